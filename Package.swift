@@ -1,0 +1,27 @@
+// swift-tools-version:6.0
+// ScreenLab: Apple's UI-framework behaviour, headless and measurable, with the toolchain only.
+import PackageDescription
+
+let package = Package(
+  name: "ScreenLab",
+  products: [
+    // The umbrella library: `import ScreenLab` gives the kernels (and, as they land, the
+    // headless frameworks). No unsafe flags may reach this product, so that other packages
+    // can depend on it.
+    .library(name: "ScreenLab", targets: ["ScreenLab"]),
+    .executable(name: "screenlab", targets: ["screenlab"]),
+  ],
+  targets: [
+    // The lessons' two kernels (Sync, Invalidation), typed, hardened and fast.
+    .target(name: "Measure"),
+    // Umbrella: re-exports every public module.
+    .target(name: "ScreenLab", dependencies: ["Measure"]),
+    // The command-line front end as a library, so tests can drive it without a process.
+    .target(name: "ScreenLabCLI", dependencies: ["ScreenLab"]),
+    .executableTarget(name: "screenlab", dependencies: ["ScreenLabCLI"]),
+    // Benchmarks: ratios against baselines measured in the same run. Ships in no product.
+    .executableTarget(name: "screenlab-bench", dependencies: ["ScreenLab"]),
+    .testTarget(name: "MeasureTests", dependencies: ["Measure"]),
+    .testTarget(name: "ScreenLabCLITests", dependencies: ["ScreenLabCLI", "screenlab"]),
+  ]
+)

@@ -1,0 +1,44 @@
+import ScreenLab
+
+/// Where a lesson writes its measurement: the lessons' printing calls, in one language.
+///
+/// Each method mirrors a kernel function of the lessons (`check`, `countVerdicts`, `change`,
+/// `countCauses`, `print`) but collects lines instead of printing, so the CLI decides where
+/// they go and tests can compare them.
+struct LessonOutput {
+  let language: Language
+  private(set) var lines: [String] = []
+
+  init(language: Language) { self.language = language }
+
+  /// A step label in the output language: the lesson's Turkish word, or its English one.
+  func label(_ turkish: String, _ english: String) -> String {
+    language == .tr ? turkish : english
+  }
+
+  mutating func check(_ label: String, model: [String: String], screen: Screen, keys: [String])
+    -> [Verdict]
+  {
+    let fields = checkFields(label, model: model, screen: screen, keys: keys)
+    lines += fields.map { $0.line(language) }
+    return fields.map(\.verdict)
+  }
+
+  mutating func countVerdicts(_ verdicts: [Verdict]) {
+    lines += VerdictTally(verdicts).lines(language)
+  }
+
+  mutating func change(_ tree: ViewTree, _ label: String, key: String) -> [Recompute] {
+    let report = tree.report(label, key: key)
+    lines.append(report.line(language))
+    return report.recomputes
+  }
+
+  mutating func countCauses(_ recomputes: [Recompute]) {
+    lines += CauseTally(recomputes).lines(language)
+  }
+
+  mutating func print(_ value: some CustomStringConvertible) {
+    lines.append(value.description)
+  }
+}

@@ -1,0 +1,108 @@
+import ScreenLab
+
+/// The `screenlab` command-line tool, as a library: parse, validate, run.
+///
+/// The executable is a thin `main` over ``run(_:output:errors:)``; tests call the same entry
+/// point with string buffers.
+public enum ScreenLabCommand {
+  /// The top-level commands.
+  static let commands = ["lesson"]
+
+  /// Runs `screenlab` with `arguments` (without the program name).
+  ///
+  /// - Returns: the exit code. Usage errors go to `errors` with a pointer to `--help`.
+  public static func run(
+    _ arguments: [String], output: inout some TextOutputStream,
+    errors: inout some TextOutputStream
+  ) -> ExitCode {
+    do {
+      let parsed = try ParsedArguments(arguments)
+      let command = try Invocation(parsed)
+      command.run(language: parsed.options.language, output: &output)
+      return .success
+    } catch {
+      errors.write("error: \(error.message)\n")
+      let path = (["screenlab"] + error.command).joined(separator: " ")
+      errors.write("see '\(path) --help'\n")
+      return .usage
+    }
+  }
+}
+
+/// What a valid command line asks for, decided before anything runs.
+enum Invocation: Hashable {
+  case help(String)
+  case listLessons
+  case allLessons
+  case lesson(String)
+
+  /// Validates the words of `parsed` against the command tree.
+  init(_ parsed: ParsedArguments) throws(UsageError) {
+    var words = parsed.words[...]
+    let help = parsed.options.help
+    guard let command = words.popFirst() else {
+      if help {
+        self = .help(Help.root)
+        return
+      }
+      throw UsageError(
+        message: "missing command; valid commands: "
+          + ScreenLabCommand.commands.joined(separator: ", "),
+        command: [])
+    }
+    switch command {
+    case "lesson":
+      self = try Self.lesson(&words, help: help)
+    case "help":
+      self = .help(Help.root)
+    default:
+      throw .unknown("command", command, choices: ScreenLabCommand.commands, in: [])
+    }
+    if let extra = words.first {
+      throw UsageError(message: "unexpected argument '\(extra)'", command: [command])
+    }
+  }
+
+  private static func lesson(_ words: inout ArraySlice<String>, help: Bool) throws(UsageError)
+    -> Invocation
+  {
+    let ids = LessonCatalog.all.map(\.id)
+    guard let selector = words.popFirst() else {
+      if help { return .help(Help.lesson) }
+      throw UsageError(
+        message: "missing lesson; valid choices: list, all, " + ids.joined(separator: ", "),
+        command: ["lesson"])
+    }
+    switch selector {
+    case "list": return help ? .help(Help.lessonList) : .listLessons
+    case "all": return help ? .help(Help.lessonAll) : .allLessons
+    default:
+      guard let lesson = LessonCatalog.lesson(selector) else {
+        throw .unknown("lesson", selector, choices: ["list", "all"] + ids, in: ["lesson"])
+      }
+      return help ? .help(Help.lesson(lesson)) : .lesson(lesson.id)
+    }
+  }
+
+  func run(language: Language, output: inout some TextOutputStream) {
+    switch self {
+    case .help(let text):
+      output.write(text)
+    case .listLessons:
+      let width = LessonCatalog.all.map(\.id.count).max() ?? 0
+      for lesson in LessonCatalog.all {
+        let padding = String(repeating: " ", count: width - lesson.id.count + 2)
+        output.write("\(lesson.id)\(padding)\(lesson.title(language))\n")
+      }
+    case .allLessons:
+      for (position, lesson) in LessonCatalog.all.enumerated() {
+        if position > 0 { output.write("\n") }
+        output.write("== \(lesson.id) ==\n")
+        for line in lesson.run(language) { output.write(line + "\n") }
+      }
+    case .lesson(let id):
+      guard let lesson = LessonCatalog.lesson(id) else { return }
+      for line in lesson.run(language) { output.write(line + "\n") }
+    }
+  }
+}
