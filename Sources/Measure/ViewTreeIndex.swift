@@ -18,6 +18,8 @@ final class ViewTreeIndex: Sendable {
   let readers: [String: ContiguousArray<Int32>]
   /// How many of the vertices are nodes.
   let nodeCount: Int
+  /// The total UTF-8 length of the node names (to size printed lines).
+  let nameBytes: Int
 
   /// Builds the index, or reports the first duplicate name or parent cycle.
   ///
@@ -30,7 +32,9 @@ final class ViewTreeIndex: Sendable {
     var names = ContiguousArray<String>()
     names.reserveCapacity(n)
     var firstDuplicate: String?
+    var nameBytes = 0
     for (position, node) in nodes.enumerated() {
+      nameBytes += node.name.utf8.count
       if vertexByName.updateValue(Int32(position), forKey: node.name) != nil, firstDuplicate == nil {
         firstDuplicate = node.name
       }
@@ -59,6 +63,7 @@ final class ViewTreeIndex: Sendable {
     for (position, node) in nodes.enumerated() {
       for key in node.reads { readers[key, default: []].append(Int32(position)) }
     }
+    self.nameBytes = nameBytes
     self.vertexByName = vertexByName
     self.names = names
     self.parent = parent

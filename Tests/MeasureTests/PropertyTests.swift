@@ -54,6 +54,8 @@ import Testing
         #expect(report.recomputes.map(\.view) == expected.hits.map(\.0))
         #expect(report.recomputes.map(\.cause) == expected.hits.map(\.1))
         #expect(tree.recomputes(for: key) == report.recomputes)
+        #expect(tree.changeLine(label, key: key) == expected.line)
+        #expect(tree.changeLine(label, key: key, language: .en) == report.line(.en))
         allHits += report.recomputes
         referenceCauses += expected.hits.map(\.1)
       }
