@@ -35,7 +35,7 @@ public enum Verdict: String, CaseIterable, Sendable, Hashable, CustomStringConve
     case (nil, nil): self = .notMeasured
     case (nil, _?): self = .leftover
     case (_?, nil): self = .missing
-    case let (wanted?, displayed?): self = wanted == displayed ? .matches : .stale
+    case (let wanted?, let displayed?): self = wanted == displayed ? .matches : .stale
     }
   }
 

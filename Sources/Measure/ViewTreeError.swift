@@ -8,11 +8,11 @@ public enum ViewTreeError: Error, Sendable, Hashable, CustomStringConvertible {
 
   public var description: String {
     switch self {
-    case let .duplicateName(name, positions):
-      let where_ = positions.map(String.init).joined(separator: ", ")
-      return "duplicate view name '\(name)' at node positions \(where_): "
+    case .duplicateName(let name, let positions):
+      let list = positions.map(String.init).joined(separator: ", ")
+      return "duplicate view name '\(name)' at node positions \(list): "
         + "each view in a tree needs its own name"
-    case let .parentCycle(cycle):
+    case .parentCycle(let cycle):
       let path = (cycle + cycle.prefix(1)).map { "'\($0)'" }.joined(separator: " -> ")
       return "parent cycle \(path): a view cannot be its own ancestor"
     }

@@ -35,7 +35,8 @@ final class ViewTreeIndex: Sendable {
     var nameBytes = 0
     for (position, node) in nodes.enumerated() {
       nameBytes += node.name.utf8.count
-      if vertexByName.updateValue(Int32(position), forKey: node.name) != nil, firstDuplicate == nil {
+      if vertexByName.updateValue(Int32(position), forKey: node.name) != nil, firstDuplicate == nil
+      {
         firstDuplicate = node.name
       }
       names.append(node.name)

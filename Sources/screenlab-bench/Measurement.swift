@@ -22,7 +22,8 @@ struct Timing {
   /// `median (min–max)` in a readable unit.
   var summary: String {
     let sorted = samples.sorted()
-    return "\(Self.format(median)) (\(Self.format(sorted[0]))–\(Self.format(sorted[sorted.count - 1])))"
+    return
+      "\(Self.format(median)) (\(Self.format(sorted[0]))–\(Self.format(sorted[sorted.count - 1])))"
   }
 
   static func format(_ duration: Duration) -> String {

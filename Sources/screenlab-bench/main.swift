@@ -1,3 +1,5 @@
+import ScreenLab
+
 // screenlab-bench: ScreenLab against baselines measured in the same run.
 //
 //   swift run -c release screenlab-bench [--sizes 1000,10000,...] [--repetitions N]
@@ -11,7 +13,6 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import ScreenLab
 
 var sizes = [1_000, 10_000, 100_000, 1_000_000]
 var repetitions = 5
@@ -23,7 +24,9 @@ while let argument = arguments.popFirst() {
   case "--sizes":
     guard let list = arguments.popFirst() else { fatalError("missing value for '--sizes'") }
     sizes = list.split(separator: ",").map { word in
-      guard let size = Int(word), size > 0 else { fatalError("size '\(word)' must be a positive integer") }
+      guard let size = Int(word), size > 0 else {
+        fatalError("size '\(word)' must be a positive integer")
+      }
       return size
     }
   case "--repetitions":

@@ -9,5 +9,6 @@ struct FileHandleStream: TextOutputStream {
 
 var output = FileHandleStream(handle: .standardOutput)
 var errors = FileHandleStream(handle: .standardError)
-let code = ScreenLabCommand.run(Array(CommandLine.arguments.dropFirst()), output: &output, errors: &errors)
+let code = ScreenLabCommand.run(
+  Array(CommandLine.arguments.dropFirst()), output: &output, errors: &errors)
 exit(code.rawValue)

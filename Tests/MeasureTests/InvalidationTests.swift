@@ -56,7 +56,8 @@ import Testing
   @Test func causeOfANodeOutsideTheTreeUsesOnlyItsName() {
     let tree = ViewTree(nodes: Self.nodes, storage: Self.storage)
     // Not in the tree: no ancestors, so only ownership counts.
-    #expect(tree.cause(of: ViewNode("Stranger", parent: "Root", reads: []), key: "s") == "kural-disi")
+    #expect(
+      tree.cause(of: ViewNode("Stranger", parent: "Root", reads: []), key: "s") == "kural-disi")
     #expect(tree.cause(of: ViewNode("Root", parent: nil, reads: []), key: "s") == "yerel")
     // Same name as a tree node: the tree's parent chain is used, not the argument's.
     #expect(tree.cause(of: ViewNode("Leaf", parent: nil, reads: []), key: "s") == "ebeveyn")
@@ -99,7 +100,8 @@ import Testing
     let tree = ViewTree(
       nodes: [ViewNode("A", parent: nil, reads: ["k"]), ViewNode("B", parent: "A", reads: ["k"])],
       storage: ["k": .environment])
-    #expect(tree.report("l", key: "k").line() == "l: k degisti | yeniden A ortam, B ortam | atlanan yok")
+    #expect(
+      tree.report("l", key: "k").line() == "l: k degisti | yeniden A ortam, B ortam | atlanan yok")
   }
 
   @Test func causeTallyPrintsTheFourCountedCausesOnly() {

@@ -8,7 +8,9 @@ import Testing
 
   /// A random forest: unique names, parents that are earlier nodes, outside names or nil,
   /// storage with owners anywhere (self, ancestors, strangers, outside names) or missing.
-  static func scenario(_ rng: inout SeededGenerator) -> (nodes: [ViewNode], storage: [String: Storage]) {
+  static func scenario(_ rng: inout SeededGenerator) -> (
+    nodes: [ViewNode], storage: [String: Storage]
+  ) {
     let count = Int.random(in: 0...12, using: &rng)
     var nodes: [ViewNode] = []
     let outside = ["Host", "Window", "Sheet"]
@@ -96,7 +98,9 @@ import Testing
       let fields = checkFields("l\(round)", model: model, screen: screen, keys: keys)
       #expect(fields.map { $0.line() } == expected.lines, "seed \(seed) round \(round)")
       #expect(fields.map(\.verdict.rawValue) == expected.verdicts)
-      #expect(VerdictTally(words: expected.verdicts).lines() == Reference.countVerdicts(expected.verdicts))
+      #expect(
+        VerdictTally(words: expected.verdicts).lines() == Reference.countVerdicts(expected.verdicts)
+      )
     }
   }
 }

@@ -30,7 +30,8 @@ import Testing
   }
 
   @Test func rawValuesAreTheLessonsWords() {
-    #expect(Verdict.allCases.map(\.rawValue) == ["uyumlu", "bayat", "eksik", "artik", "olcum-disi"])
+    #expect(
+      Verdict.allCases.map(\.rawValue) == ["uyumlu", "bayat", "eksik", "artik", "olcum-disi"])
     #expect(Verdict.counted == [.matches, .stale, .missing, .leftover])
   }
 
@@ -69,7 +70,8 @@ import Testing
   @Test func tallyCountsOnlyTheFourLessonVerdicts() {
     let words = ["uyumlu", "bayat", "olcum-disi", "uyumlu", "nonsense", "artik"]
     #expect(VerdictTally(words: words).lines() == Reference.countVerdicts(words))
-    #expect(VerdictTally(words: words).lines() == ["uyumlu: 2", "bayat: 1", "eksik: 0", "artik: 1"])
+    #expect(
+      VerdictTally(words: words).lines() == ["uyumlu: 2", "bayat: 1", "eksik: 0", "artik: 1"])
     #expect(
       VerdictTally(words: words).lines(.en) == [
         "matches: 2", "stale: 1", "missing: 0", "leftover: 1",

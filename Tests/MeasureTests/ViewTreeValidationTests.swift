@@ -55,7 +55,9 @@ import Testing
   @Test func deepChainsValidateWithoutRecursion() throws {
     let depth = 200_000
     var nodes = [ViewNode("v0", parent: nil, reads: [])]
-    for i in 1..<depth { nodes.append(ViewNode("v\(i)", parent: "v\(i - 1)", reads: i == depth - 1 ? ["k"] : [])) }
+    for i in 1..<depth {
+      nodes.append(ViewNode("v\(i)", parent: "v\(i - 1)", reads: i == depth - 1 ? ["k"] : []))
+    }
     let tree = try ViewTree(validating: nodes, storage: ["k": .state(owner: "v0")])
     #expect(tree.recomputes(for: "k") == [Recompute(view: "v\(depth - 1)", cause: .parent)])
     #expect(tree.ancestors(of: "v\(depth - 1)").count == depth - 1)
@@ -64,7 +66,10 @@ import Testing
   @Test func lessonInitializerTrapsNamingTheCycle() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       _ = ViewTree(
-        nodes: [ViewNode("Card", parent: "Board", reads: []), ViewNode("Board", parent: "Card", reads: [])],
+        nodes: [
+          ViewNode("Card", parent: "Board", reads: []),
+          ViewNode("Board", parent: "Card", reads: []),
+        ],
         storage: [:])
     }
     let stderr = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
@@ -74,7 +79,9 @@ import Testing
   @Test func lessonInitializerTrapsNamingTheDuplicate() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       _ = ViewTree(
-        nodes: [ViewNode("Card", parent: nil, reads: []), ViewNode("Card", parent: nil, reads: [])],
+        nodes: [
+          ViewNode("Card", parent: nil, reads: []), ViewNode("Card", parent: nil, reads: []),
+        ],
         storage: [:])
     }
     let stderr = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)

@@ -1,4 +1,5 @@
 import Foundation
+import Measure
 import Testing
 
 @testable import ScreenLabCLI
@@ -48,7 +49,8 @@ import Testing
 
         """)
     let sync = runCLI(["lesson", "cizim-ve-katman-animasyonu/redraw", "--lang=en"])
-    #expect(sync.output.hasPrefix("first-draw | ProgressRing.progress: model=40 screen=40 -> matches\n"))
+    #expect(
+      sync.output.hasPrefix("first-draw | ProgressRing.progress: model=40 screen=40 -> matches\n"))
     #expect(sync.output.hasSuffix("matches: 2\nstale: 1\nmissing: 0\nleftover: 0\n"))
   }
 
@@ -67,8 +69,8 @@ import Testing
       #expect(line.hasPrefix(lesson.id + "  "))
       #expect(line.hasSuffix(lesson.titleTR))
     }
-    #expect(runCLI(["lesson", "list", "--lang", "en"]).output.contains("Gestures: a key with no storage record"))
+    #expect(
+      runCLI(["lesson", "list", "--lang", "en"]).output.contains(
+        "Gestures: a key with no storage record"))
   }
 }
-
-import Measure

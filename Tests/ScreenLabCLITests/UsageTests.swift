@@ -18,7 +18,8 @@ import Testing
       testDescription: "unknown command"),
     BadLine(
       arguments: ["lesson", "nope"],
-      message: "error: unknown lesson 'nope'; valid lessons: list, all, cizim-ve-katman-animasyonu/redraw",
+      message:
+        "error: unknown lesson 'nope'; valid lessons: list, all, cizim-ve-katman-animasyonu/redraw",
       testDescription: "unknown lesson id"),
     BadLine(
       arguments: ["lesson"], message: "error: missing lesson; valid choices: list, all, ",

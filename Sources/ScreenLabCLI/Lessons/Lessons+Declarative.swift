@@ -4,8 +4,10 @@ import ScreenLab
 extension Lesson {
   static let panel = Lesson(
     id: "ortuk-ve-acik-animasyonlar/panel",
-    titleTR: "Örtük ve Açık Animasyonlar: açık animasyonla yerel, örtük animasyonla ebeveyn değişikliği",
-    titleEN: "Implicit and Explicit Animations: a local change under withAnimation, a parent value under .animation",
+    titleTR:
+      "Örtük ve Açık Animasyonlar: açık animasyonla yerel, örtük animasyonla ebeveyn değişikliği",
+    titleEN:
+      "Implicit and Explicit Animations: a local change under withAnimation, a parent value under .animation",
     seed: "001"
   ) { out in
     let storage: [String: Storage] = [
@@ -68,8 +70,10 @@ extension Lesson {
 
     let recomputes = [
       out.change(screen, out.label("surukleme-suruyor", "drag-ongoing"), key: "dragOffset"),
-      out.change(screen, out.label("surukleme-bitti-konum", "drag-ended-position"), key: "position"),
-      out.change(screen, out.label("surukleme-bitti-ofset", "drag-ended-offset"), key: "dragOffset"),
+      out.change(
+        screen, out.label("surukleme-bitti-konum", "drag-ended-position"), key: "position"),
+      out.change(
+        screen, out.label("surukleme-bitti-ofset", "drag-ended-offset"), key: "dragOffset"),
     ].flatMap { $0 }
 
     out.countCauses(recomputes)

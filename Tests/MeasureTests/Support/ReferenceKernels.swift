@@ -8,7 +8,7 @@ enum Reference {
     case (nil, nil): return "olcum-disi"
     case (nil, _?): return "artik"
     case (_?, nil): return "eksik"
-    case let (wanted?, displayed?): return wanted == displayed ? "uyumlu" : "bayat"
+    case (let wanted?, let displayed?): return wanted == displayed ? "uyumlu" : "bayat"
     }
   }
 
