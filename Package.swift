@@ -14,14 +14,25 @@ let package = Package(
   targets: [
     // The lessons' two kernels (Sync, Invalidation), typed, hardened and fast.
     .target(name: "Measure"),
+    // The virtual clock, the run loop and the trace: the one place time comes from.
+    .target(name: "Runtime", dependencies: ["Measure"]),
+    // Geometry, colours, paths and transforms that Foundation lacks on Linux.
+    .target(name: "HeadlessCoreGraphics"),
+    // Core Animation: layers, animations, transactions, presentation at virtual time.
+    .target(name: "HeadlessQuartzCore", dependencies: ["Runtime", "HeadlessCoreGraphics"]),
     // Umbrella: re-exports every public module.
-    .target(name: "ScreenLab", dependencies: ["Measure"]),
+    .target(
+      name: "ScreenLab",
+      dependencies: ["Measure", "Runtime", "HeadlessCoreGraphics", "HeadlessQuartzCore"]),
     // The command-line front end as a library, so tests can drive it without a process.
     .target(name: "ScreenLabCLI", dependencies: ["ScreenLab"]),
     .executableTarget(name: "screenlab", dependencies: ["ScreenLabCLI"]),
     // Benchmarks: ratios against baselines measured in the same run. Ships in no product.
     .executableTarget(name: "screenlab-bench", dependencies: ["ScreenLab"]),
     .testTarget(name: "MeasureTests", dependencies: ["Measure"]),
+    .testTarget(name: "RuntimeTests", dependencies: ["Runtime"]),
+    .testTarget(name: "HeadlessCoreGraphicsTests", dependencies: ["HeadlessCoreGraphics"]),
+    .testTarget(name: "HeadlessQuartzCoreTests", dependencies: ["HeadlessQuartzCore"]),
     .testTarget(name: "ScreenLabCLITests", dependencies: ["ScreenLabCLI", "screenlab"]),
   ]
 )

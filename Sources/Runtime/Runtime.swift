@@ -1,0 +1,198 @@
+/// The headless run loop and its virtual clock: the one place time comes from.
+///
+/// Every framework piece (Core Animation, UIKit's display cycle, the declarative runtime)
+/// belongs to one `Runtime`. Time only moves when code asks: ``advance(frames:)``,
+/// ``advance(to:)`` or ``advance(by:)`` run one run-loop turn per frame of the current
+/// ``frameRate``; ``runTurn()`` runs a turn without moving the clock. Nothing reads the real
+/// clock.
+///
+/// In each turn, observers run phase by phase (``RunLoopPhase``): input events, state
+/// updates, layout, display, the Core Animation commit, animation bookkeeping, measurement.
+///
+/// The current runtime is task-local (``current``), so tests running in parallel each get
+/// their own with ``withNew(frameRate:_:)``; code outside such a scope uses ``main``.
+public final class Runtime: @unchecked Sendable {
+  /// The runtime of code that never asked for its own.
+  public static let main = Runtime()
+
+  /// The runtime of the current task (``main`` unless inside ``withNew(frameRate:_:)``).
+  @TaskLocal public static var current: Runtime = .main
+
+  /// The current virtual time in seconds; starts at 0.
+  public var now: Double { origin + Double(framesSinceOrigin) / frameRate.hertz + offGrid }
+  /// The frame rate of ``advance(frames:)``; changing it keeps ``now``.
+  public var frameRate: FrameRate {
+    didSet {
+      origin += Double(framesSinceOrigin) / oldValue.hertz + offGrid
+      framesSinceOrigin = 0
+      offGrid = 0
+    }
+  }
+  /// How many turns have run.
+  public private(set) var turnCount = 0
+  /// What happened, turn by turn (see ``Trace``).
+  public var trace = Trace()
+
+  // now = origin + framesSinceOrigin / hertz + offGrid: integer frame counts, so frame times
+  // never accumulate rounding error whatever the number of frames.
+  private var origin: Double = 0
+  private var framesSinceOrigin: Int64 = 0
+  private var offGrid: Double = 0
+
+  private var observers: [[Observer]] = Array(repeating: [], count: RunLoopPhase.allCases.count)
+  private var nextObserverID = 0
+  private var inTurn = false
+
+  private struct Observer {
+    let id: Int
+    let body: (Runtime) -> Void
+  }
+
+  /// Creates a runtime at time 0.
+  public init(frameRate: FrameRate = .hz60) {
+    self.frameRate = frameRate
+  }
+
+  /// Runs `body` with a fresh runtime as ``current``.
+  public static func withNew<T>(
+    frameRate: FrameRate = .hz60, _ body: (Runtime) throws -> T
+  ) rethrows -> T {
+    let runtime = Runtime(frameRate: frameRate)
+    return try $current.withValue(runtime) { try body(runtime) }
+  }
+
+  // MARK: - Observers
+
+  /// Registers `body` to run in `phase` of every turn, after the observers registered before.
+  ///
+  /// - Returns: a token for ``removeObserver(_:)``.
+  @discardableResult
+  public func addObserver(_ phase: RunLoopPhase, _ body: @escaping (Runtime) -> Void)
+    -> ObserverToken
+  {
+    nextObserverID += 1
+    observers[phase.rawValue].append(Observer(id: nextObserverID, body: body))
+    return ObserverToken(phase: phase, id: nextObserverID)
+  }
+
+  /// Stops an observer; removing one twice does nothing.
+  public func removeObserver(_ token: ObserverToken) {
+    observers[token.phase.rawValue].removeAll { $0.id == token.id }
+  }
+
+  // MARK: - Time
+
+  /// Runs one turn of the run loop at the current time, without moving the clock.
+  ///
+  /// A turn requested from inside a turn (by an observer) does nothing: work requested
+  /// during a turn is picked up by the next one, as on a real run loop.
+  public func runTurn() {
+    guard !inTurn else { return }
+    inTurn = true
+    defer { inTurn = false }
+    turnCount += 1
+    for phase in RunLoopPhase.allCases {
+      // A copy: observers added during a phase run from the next turn on.
+      for observer in observers[phase.rawValue] { observer.body(self) }
+    }
+  }
+
+  /// Moves the clock forward `frames` frames, running one turn per frame.
+  ///
+  /// - Precondition: `frames >= 0`.
+  public func advance(frames: Int) {
+    precondition(frames >= 0, "advance(frames:): frame count '\(frames)' must not be negative")
+    for _ in 0..<frames {
+      snapToGrid()
+      framesSinceOrigin += 1
+      runTurn()
+    }
+  }
+
+  /// Moves the clock to `time`, running a turn at every frame on the way and one at `time`
+  /// itself when it falls between frames.
+  ///
+  /// - Precondition: `time` is finite and not earlier than ``now``.
+  public func advance(to time: Double) {
+    precondition(time.isFinite, "advance(to:): time '\(time)' must be finite")
+    precondition(
+      time >= now, "advance(to:): time '\(time)' is before now (\(now)); the clock never goes back")
+    guard time > now else { return }
+    snapToGrid()
+    while origin + Double(framesSinceOrigin + 1) / frameRate.hertz <= time {
+      framesSinceOrigin += 1
+      runTurn()
+    }
+    let rest = time - (origin + Double(framesSinceOrigin) / frameRate.hertz)
+    if rest > 0 {
+      offGrid = rest
+      runTurn()
+    }
+  }
+
+  /// Moves the clock forward by `seconds` (see ``advance(to:)``).
+  ///
+  /// - Precondition: `seconds` is finite and not negative.
+  public func advance(by seconds: Double) {
+    precondition(
+      seconds.isFinite && seconds >= 0,
+      "advance(by:): duration '\(seconds)' must be finite and not negative")
+    advance(to: now + seconds)
+  }
+
+  /// After an off-grid stop, the next frame is the next grid frame.
+  private func snapToGrid() {
+    guard offGrid > 0 else { return }
+    offGrid = 0
+  }
+}
+
+/// How often the run loop turns while time advances by frames.
+public struct FrameRate: Hashable, Sendable, CustomStringConvertible {
+  /// Frames per second.
+  public let hertz: Double
+
+  /// A frame rate of `hertz` frames per second.
+  ///
+  /// - Precondition: `hertz` is finite and positive.
+  public init(hertz: Double) {
+    precondition(hertz.isFinite && hertz > 0, "frame rate '\(hertz)' must be positive")
+    self.hertz = hertz
+  }
+
+  /// 60 frames per second.
+  public static let hz60 = FrameRate(hertz: 60)
+  /// 120 frames per second (ProMotion).
+  public static let hz120 = FrameRate(hertz: 120)
+
+  /// The length of one frame in seconds.
+  public var frameDuration: Double { 1 / hertz }
+
+  public var description: String {
+    hertz == hertz.rounded() ? "\(Int(hertz)) Hz" : "\(hertz) Hz"
+  }
+}
+
+/// The phases of one run-loop turn, in the order they run.
+public enum RunLoopPhase: Int, CaseIterable, Sendable {
+  /// Touches and other input events are delivered.
+  case input
+  /// Collected state writes apply; invalidated declarative bodies re-run.
+  case update
+  /// UIKit's layout pass (`layoutSubviews`, top-down).
+  case layout
+  /// UIKit's display pass (`draw(_:)`, once per dirty view).
+  case display
+  /// The implicit Core Animation transaction commits.
+  case commit
+  /// Animations start, finish and report; completion blocks run.
+  case animate
+  /// Measurement hooks read the screen and the model.
+  case measure
+}
+
+/// Identifies an observer for ``Runtime/removeObserver(_:)``.
+public struct ObserverToken: Hashable, Sendable {
+  let phase: RunLoopPhase
+  let id: Int
+}
