@@ -57,7 +57,7 @@ public struct MediaTiming: Hashable, Sendable {
     return autoreverses ? 2 * duration : duration
   }
 
-  /// AD: the active duration in local seconds (a.3); `.infinity` for infinite repetition.
+  /// AD: the active duration in local seconds (core-animation.md a.3); `.infinity` for infinite repetition.
   ///
   /// `repeatCount > 0` gives `repeatCount × c`, `repeatDuration > 0` gives `repeatDuration`,
   /// neither gives c. Both set is undefined in Core Animation; following the oracle (a.3 [U]),
@@ -83,7 +83,7 @@ public struct MediaTiming: Hashable, Sendable {
     return end.isNaN ? .infinity : end
   }
 
-  /// Parent time → where in the animation we are (a.4, a.5), or nil when the object is not
+  /// Parent time → where in the animation we are (core-animation.md a.4, a.5), or nil when the object is not
   /// applied at tp.
   ///
   /// Before `beginTime`, `backwards`/`both` fill evaluates at `beginTime`, other modes give nil;
@@ -121,7 +121,7 @@ public struct MediaTiming: Hashable, Sendable {
   }
 
   /// Whether the active duration has elapsed at tp (tp >= endTime and speed > 0): the moment a
-  /// removed-on-completion animation is removed (g). Never true with speed 0 (a.6).
+  /// removed-on-completion animation is removed (core-animation.md g). Never true with speed 0 (a.6).
   public func hasFinished(at parentTime: Double) -> Bool {
     let end = endTime
     return speed > 0 && end.isFinite && parentTime >= end

@@ -7,7 +7,7 @@ extension Spring {
   /// The ζ >= 1 scan gives up after this many 0.1 s samples (100 000 s) and returns `.infinity`.
   static let settlingScanLimit = 1_000_000
 
-  /// settlingDuration per e.3 with ε = 0.001 (ζ = 0 gives .infinity; ζ ≥ 1 uses the 0.1 s scan
+  /// settlingDuration per core-animation.md e.3 with ε = 0.001 (ζ = 0 gives .infinity; ζ ≥ 1 uses the 0.1 s scan
   /// rule).
   ///
   /// - ζ = 0: `.infinity` (Core Animation returns `Float.greatestFiniteMagnitude`).

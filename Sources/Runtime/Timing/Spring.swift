@@ -1,5 +1,5 @@
-/// Damped harmonic oscillator on the normalised displacement (e.2), mass-spring-damper as Core
-/// Animation and SwiftUI define it.
+/// Damped harmonic oscillator on the normalised displacement (core-animation.md e.2),
+/// mass-spring-damper as Core Animation and SwiftUI define it.
 ///
 /// The motion solves m·q″ + c·q′ + k·(q − 1) = 0 with q(0) = 0 and q′(0) = `initialVelocity`
 /// (core-animation.md e.2): q is the fraction of the from→to distance covered, 0 at the start
@@ -12,6 +12,11 @@
 /// An infinite stiffness (what ``init(perceptualDuration:bounce:)`` gives for a duration <= 0,
 /// e.4) is kept and makes an *instant* spring that is at the target for every t > 0; an infinite
 /// damping with `allowsOverdamping` makes a spring that never moves.
+///
+/// With ζ > 1 and `allowsOverdamping`, the motion is the textbook over-damped solution, not the
+/// coefficients transcribed from Core Animation's binary (e.2 [U]): the textbook curve starts
+/// with slope v0 and matches RK4 integration of the equation of motion; see
+/// ``displacement(at:)``.
 public struct Spring: Hashable, Sendable {
   /// Core Animation's default mass (e.1).
   public static let defaultMass = 1.0
@@ -55,7 +60,7 @@ public struct Spring: Hashable, Sendable {
     self.allowsOverdamping = allowsOverdamping
   }
 
-  /// iOS 17 initializer (e.4): allowsOverdamping = true.
+  /// iOS 17 initializer (core-animation.md e.4): allowsOverdamping = true.
   ///
   /// Mass 1, stiffness (2π/d)² (`.infinity` for d <= 0), damping r·4π/d with r = 1 − bounce
   /// for bounce >= 0 and 1/(1 + bounce) below, using Core Animation's literals 6.28318531 and
@@ -74,7 +79,7 @@ public struct Spring: Hashable, Sendable {
       allowsOverdamping: true)
   }
 
-  /// SwiftUI `.spring(response:dampingFraction:)` mapping (i).
+  /// SwiftUI `.spring(response:dampingFraction:)` mapping (core-animation.md i).
   ///
   /// Mass 1, ω0 = 2π/response, k = ω0², c = 4π·dampingFraction/response (exact π, unlike
   /// Core Animation's literals), allowsOverdamping = true since SwiftUI's over-damped curve is
