@@ -26,6 +26,12 @@ import Testing
     #expect(project((1, 1, 1), CATransform3DScale(move, 2, 3, 4)) == (12, 3, 4))
   }
 
+  @Test func rotateAppliesTheRotationBeforeTheTransform() {
+    let moved = CATransform3DRotate(CATransform3DMakeTranslation(10, 0, 0), .pi / 2, 0, 0, 1)
+    let image = project((1, 0, 0), moved)
+    #expect(isClose(image.0, 10, 1e-12) && isClose(image.1, 1, 1e-12) && image.2 == 0)
+  }
+
   struct AxisCase: CustomTestStringConvertible, Sendable {
     let axis: (CGFloat, CGFloat, CGFloat)
     let point: (CGFloat, CGFloat, CGFloat)

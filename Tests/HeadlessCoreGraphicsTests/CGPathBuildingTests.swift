@@ -41,6 +41,21 @@ import Testing
     #expect(path.currentPoint == CGPoint(x: 10, y: 0))
   }
 
+  @Test func drawingAfterCloseStartsANewSubpathAtTheOldStart() {
+    let path = CGMutablePath()
+    path.addLines(between: [CGPoint(x: 1, y: 1), CGPoint(x: 5, y: 1), CGPoint(x: 5, y: 5)])
+    path.closeSubpath()
+    #expect(path.currentPoint == CGPoint(x: 1, y: 1))
+    path.addLine(to: CGPoint(x: 1, y: 9))
+    #expect(path.currentPoint == CGPoint(x: 1, y: 9))
+    let subpaths = path.subpaths
+    #expect(subpaths.count == 2)
+    #expect(subpaths[1].start == CGPoint(x: 1, y: 1))
+    #expect(subpaths[1].elements == [.moveTo(CGPoint(x: 1, y: 1)), .lineTo(CGPoint(x: 1, y: 9))])
+    // 4 + 4 + √32 for the closed triangle, then 8.
+    #expect(isClose(path.length, 16 + 32.0.squareRoot(), 1e-12))
+  }
+
   @Test func addLinesMovesThenLines() {
     let path = CGMutablePath()
     path.addLines(between: [CGPoint(x: 0, y: 0), CGPoint(x: 1, y: 2), CGPoint(x: 3, y: 4)])
