@@ -42,6 +42,7 @@ public final class Runtime: @unchecked Sendable {
   private var observers: [[Observer]] = Array(repeating: [], count: RunLoopPhase.allCases.count)
   private var nextObserverID = 0
   private var inTurn = false
+  private var needsTurn = false
 
   private struct Observer {
     let id: Int
@@ -59,6 +60,21 @@ public final class Runtime: @unchecked Sendable {
   ) rethrows -> T {
     let runtime = Runtime(frameRate: frameRate)
     return try $current.withValue(runtime) { try body(runtime) }
+  }
+
+  // MARK: - Framework state
+
+  private var components: [ObjectIdentifier: AnyObject] = [:]
+
+  /// The runtime's instance of a framework's engine, created by `make` on first use.
+  ///
+  /// Each framework keeps its per-runtime state (Core Animation's transactions, UIKit's
+  /// dirty views, …) here, so two runtimes never share it.
+  public func component<T: AnyObject>(_ type: T.Type, make: (Runtime) -> T) -> T {
+    if let existing = components[ObjectIdentifier(type)] as? T { return existing }
+    let made = make(self)
+    components[ObjectIdentifier(type)] = made
+    return made
   }
 
   // MARK: - Observers
@@ -89,6 +105,7 @@ public final class Runtime: @unchecked Sendable {
   public func runTurn() {
     guard !inTurn else { return }
     inTurn = true
+    needsTurn = false
     defer { inTurn = false }
     turnCount += 1
     for phase in RunLoopPhase.allCases {
@@ -97,11 +114,27 @@ public final class Runtime: @unchecked Sendable {
     }
   }
 
+  /// Notes that code running between turns changed something a turn must process.
+  ///
+  /// Code that runs between turns (a test, a lesson's `main.swift`) stands for code running
+  /// inside the current turn, like an event handler: before the clock moves, the runtime
+  /// finishes that turn at the current time (its commit, layout and display happen "at the
+  /// end of this run-loop turn", as on a device), then advances.
+  public func setNeedsTurn() {
+    if !inTurn { needsTurn = true }
+  }
+
+  /// Finishes the current turn if something is waiting for it.
+  private func finishCurrentTurn() {
+    if needsTurn { runTurn() }
+  }
+
   /// Moves the clock forward `frames` frames, running one turn per frame.
   ///
   /// - Precondition: `frames >= 0`.
   public func advance(frames: Int) {
     precondition(frames >= 0, "advance(frames:): frame count '\(frames)' must not be negative")
+    finishCurrentTurn()
     for _ in 0..<frames {
       snapToGrid()
       framesSinceOrigin += 1
@@ -117,6 +150,7 @@ public final class Runtime: @unchecked Sendable {
     precondition(time.isFinite, "advance(to:): time '\(time)' must be finite")
     precondition(
       time >= now, "advance(to:): time '\(time)' is before now (\(now)); the clock never goes back")
+    finishCurrentTurn()
     guard time > now else { return }
     snapToGrid()
     while origin + Double(framesSinceOrigin + 1) / frameRate.hertz <= time {

@@ -1,0 +1,54 @@
+/// An animation attached to a layer: the copy that was added, its resolved timing and its
+/// lifecycle (committed, started, stopped).
+final class AttachedAnimation {
+  let key: String?
+  /// The copy made by `add(_:forKey:)`; the caller's object is never read again.
+  let animation: CAAnimation
+  /// The timing with the default duration and (after commit) the begin time resolved.
+  var timing: MediaTiming
+  /// Whether the transaction that added it has committed (before that it is not applied).
+  var isCommitted = false
+  var didStart = false
+  var didStop = false
+  /// The transaction completion blocks waiting for this animation.
+  var completionGroups: [CompletionGroup] = []
+
+  init(key: String?, animation: CAAnimation) {
+    self.key = key
+    self.animation = animation
+    self.timing = animation.mediaTiming
+  }
+}
+
+/// A transaction completion block and the animations it waits for (core-animation.md h.2).
+///
+/// Fires exactly once: when sealed (its transaction committed) and every animation that
+/// joined it has stopped, or at the commit itself when none joined.
+final class CompletionGroup {
+  private var block: (() -> Void)?
+  private var pending = 0
+  private var sealed = false
+
+  init(_ block: @escaping () -> Void) { self.block = block }
+
+  func join() { pending += 1 }
+
+  /// An animation of the group stopped (finished or removed).
+  func leave(_ engine: LayerEngine) {
+    pending -= 1
+    fireIfDone(engine)
+  }
+
+  /// The transaction committed: no animation joins from now on.
+  func seal(_ engine: LayerEngine) {
+    sealed = true
+    fireIfDone(engine)
+  }
+
+  private func fireIfDone(_ engine: LayerEngine) {
+    guard sealed, pending <= 0, let block else { return }
+    self.block = nil
+    engine.runtime.record(.transaction, "completion block runs")
+    block()
+  }
+}

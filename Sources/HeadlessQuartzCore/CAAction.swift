@@ -1,0 +1,48 @@
+/// Something a layer runs when one of its properties changes (an implicit animation).
+///
+/// Core Animation's action lookup (core-animation.md h.3): the layer delegate's
+/// `action(for:forKey:)`, then the layer's `actions` dictionary, then
+/// `defaultAction(forKey:)`, then the built-in implicit animation. `NSNull` at any step means
+/// "no action; stop looking" — UIKit's views answer it outside animation blocks.
+public protocol CAAction: AnyObject {
+  /// Runs the action for the property change `event` of `anObject` (a layer).
+  func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)
+}
+
+extension NSNull: CAAction {
+  /// Does nothing: `NSNull` as an action means "no action".
+  public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+  }
+}
+
+/// The methods a layer's delegate may implement (Core Animation's `CALayerDelegate`).
+public protocol CALayerDelegate: AnyObject {
+  /// The action for a change of `event` on `layer`: nil to keep looking, `NSNull()` for none.
+  func action(for layer: CALayer, forKey event: String) -> CAAction?
+  /// Draws the layer's content (issue: UIKit display cycle).
+  func display(_ layer: CALayer)
+  /// Lays out the layer's sublayers.
+  func layoutSublayers(of layer: CALayer)
+}
+
+extension CALayerDelegate {
+  public func action(for layer: CALayer, forKey event: String) -> CAAction? { nil }
+  public func display(_ layer: CALayer) {}
+  public func layoutSublayers(of layer: CALayer) {}
+}
+
+/// The callbacks of an animation's delegate (Core Animation's `CAAnimationDelegate`).
+///
+/// Delivered on the run loop, in the animate phase of the turn where the event happens:
+/// `animationDidStart` when the animation's begin time is reached after commit,
+/// `animationDidStop(_:finished:)` once, with `finished == true` only when the active
+/// duration elapsed without removal (core-animation.md g).
+public protocol CAAnimationDelegate: AnyObject {
+  func animationDidStart(_ anim: CAAnimation)
+  func animationDidStop(_ anim: CAAnimation, finished flag: Bool)
+}
+
+extension CAAnimationDelegate {
+  public func animationDidStart(_ anim: CAAnimation) {}
+  public func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {}
+}

@@ -1,0 +1,180 @@
+/// A layer filled with a colour gradient (Core Animation's `CAGradientLayer`), as data.
+///
+/// `colors`, `locations`, `startPoint` and `endPoint` are animatable; colours interpolate
+/// element by element when both arrays have the same count.
+open class CAGradientLayer: CALayer {
+  var _colors: [Any]?
+  var _locations: [NSNumber]?
+  var _startPoint = CGPoint(x: 0.5, y: 0)
+  var _endPoint = CGPoint(x: 0.5, y: 1)
+  /// The gradient's geometry.
+  open var type: CAGradientLayerType = .axial
+
+  override class var subclassAnimatableKeys: Set<String> {
+    ["colors", "locations", "startPoint", "endPoint"]
+  }
+
+  override func copyLayerState(from other: CALayer) {
+    super.copyLayerState(from: other)
+    guard let other = other as? CAGradientLayer else { return }
+    _colors = other._colors
+    _locations = other._locations
+    _startPoint = other._startPoint
+    _endPoint = other._endPoint
+    type = other.type
+  }
+
+  override func baseValue(forKey key: String) -> LayerValue? {
+    switch key {
+    case "colors":
+      return .array((_colors ?? []).map { .color(LayerValue.color($0)) })
+    case "locations":
+      return .array((_locations ?? []).map { .number($0.doubleValue) })
+    case "startPoint": return .point(_startPoint)
+    case "endPoint": return .point(_endPoint)
+    default: return super.baseValue(forKey: key)
+    }
+  }
+
+  override func setBaseValue(_ value: LayerValue, forKey key: String) -> Bool {
+    switch (key, value) {
+    case ("colors", .array(let values)):
+      _colors = values.compactMap { value -> Any? in
+        if case .color(let c?) = value { return c }
+        return nil
+      }
+    case ("locations", .array(let values)):
+      _locations = values.compactMap { value -> NSNumber? in
+        if case .number(let n) = value { return NSNumber(value: n) }
+        return nil
+      }
+    case ("startPoint", .point(let p)): _startPoint = p
+    case ("endPoint", .point(let p)): _endPoint = p
+    default: return super.setBaseValue(value, forKey: key)
+    }
+    return true
+  }
+
+  /// The gradient's colours (`CGColor`s).
+  open var colors: [Any]? {
+    get { _colors }
+    set {
+      _colors = newValue
+      propertyDidChange("colors")
+    }
+  }
+  /// Where each colour stops, 0 to 1; nil spreads them evenly.
+  open var locations: [NSNumber]? {
+    get { _locations }
+    set {
+      _locations = newValue
+      propertyDidChange("locations")
+    }
+  }
+  /// The start in unit coordinates (default top centre).
+  open var startPoint: CGPoint {
+    get { _startPoint }
+    set {
+      _startPoint = newValue
+      propertyDidChange("startPoint")
+    }
+  }
+  /// The end in unit coordinates (default bottom centre).
+  open var endPoint: CGPoint {
+    get { _endPoint }
+    set {
+      _endPoint = newValue
+      propertyDidChange("endPoint")
+    }
+  }
+}
+
+public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public static let axial = Self(rawValue: "axial")
+  public static let radial = Self(rawValue: "radial")
+  public static let conic = Self(rawValue: "conic")
+}
+
+/// A layer that shows a string (Core Animation's `CATextLayer`), as data: no text rendering.
+open class CATextLayer: CALayer {
+  var _fontSize: CGFloat = 36
+  var _foregroundColor: CGColor? = CGColor.white
+  /// The text (`String` or attributed string).
+  open var string: Any? {
+    didSet { propertyDidChange("string") }
+  }
+  /// The font name or font object.
+  open var font: Any?
+  open var isWrapped = false
+  open var alignmentMode: CATextLayerAlignmentMode = .natural
+  open var truncationMode: CATextLayerTruncationMode = .none
+
+  override class var subclassAnimatableKeys: Set<String> { ["fontSize", "foregroundColor"] }
+
+  override func copyLayerState(from other: CALayer) {
+    super.copyLayerState(from: other)
+    guard let other = other as? CATextLayer else { return }
+    _fontSize = other._fontSize
+    _foregroundColor = other._foregroundColor
+    withoutNotifications { string = other.string }
+    font = other.font
+    isWrapped = other.isWrapped
+    alignmentMode = other.alignmentMode
+    truncationMode = other.truncationMode
+  }
+
+  override func baseValue(forKey key: String) -> LayerValue? {
+    switch key {
+    case "fontSize": return .number(Double(_fontSize))
+    case "foregroundColor": return .color(_foregroundColor)
+    case "string": return .discrete(string)
+    default: return super.baseValue(forKey: key)
+    }
+  }
+
+  override func setBaseValue(_ value: LayerValue, forKey key: String) -> Bool {
+    switch (key, value) {
+    case ("fontSize", .number(let n)): _fontSize = CGFloat(n)
+    case ("foregroundColor", .color(let c)): _foregroundColor = c
+    case ("string", .discrete(let box)): withoutNotifications { string = box.value }
+    default: return super.setBaseValue(value, forKey: key)
+    }
+    return true
+  }
+
+  open var fontSize: CGFloat {
+    get { _fontSize }
+    set {
+      _fontSize = newValue
+      propertyDidChange("fontSize")
+    }
+  }
+  open var foregroundColor: CGColor? {
+    get { _foregroundColor }
+    set {
+      _foregroundColor = newValue
+      propertyDidChange("foregroundColor")
+    }
+  }
+}
+
+public struct CATextLayerAlignmentMode: RawRepresentable, Hashable, Sendable {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public static let natural = Self(rawValue: "natural")
+  public static let left = Self(rawValue: "left")
+  public static let right = Self(rawValue: "right")
+  public static let center = Self(rawValue: "center")
+  public static let justified = Self(rawValue: "justified")
+}
+
+public struct CATextLayerTruncationMode: RawRepresentable, Hashable, Sendable {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public static let none = Self(rawValue: "none")
+  public static let start = Self(rawValue: "start")
+  public static let end = Self(rawValue: "end")
+  public static let middle = Self(rawValue: "middle")
+}

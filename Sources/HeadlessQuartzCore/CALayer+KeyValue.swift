@@ -1,0 +1,222 @@
+// Key-value access to layer properties by name and key path ("position.x",
+// "transform.rotation.z"), as animations and `value(forKeyPath:)` use them.
+
+extension CALayer {
+  /// The value of the property `key`, boxed as Core Animation returns it.
+  public func value(forKey key: String) -> Any? {
+    if let value = baseValue(forKey: key) { return value.anyValue }
+    switch key {
+    case "frame": return frame
+    case "name": return name
+    case "speed": return speed
+    case "timeOffset": return timeOffset
+    case "beginTime": return beginTime
+    default: return userValues[key]
+    }
+  }
+
+  /// Sets the property `key`; an unknown key stores the value (layers accept any key).
+  public func setValue(_ value: Any?, forKey key: String) {
+    setValue(value, forKeyPath: key)
+  }
+
+  /// The value at `keyPath`, e.g. `"position.x"` or `"transform.rotation.z"`.
+  public func value(forKeyPath keyPath: String) -> Any? {
+    if let value = layerValue(forKeyPath: keyPath) { return value.anyValue }
+    return keyPath.contains(".") ? nil : value(forKey: keyPath)
+  }
+
+  /// Sets the value at `keyPath`, running the base key's action as a property write does.
+  public func setValue(_ value: Any?, forKeyPath keyPath: String) {
+    let base = Self.baseKey(keyPath)
+    if let current = layerValue(forKeyPath: keyPath),
+      let converted = LayerValue(value, like: current)
+    {
+      setLayerValue(converted, forKeyPath: keyPath)
+      propertyDidChange(base)
+      return
+    }
+    switch keyPath {
+    case "frame":
+      if let rect = value as? CGRect ?? (value as? NSValue)?.cgRectValue { frame = rect }
+    case "name": name = value as? String
+    case "speed": speed = LayerValue.number(value).map(Float.init) ?? speed
+    case "timeOffset": timeOffset = LayerValue.number(value) ?? timeOffset
+    case "beginTime": beginTime = LayerValue.number(value) ?? beginTime
+    default: userValues[keyPath] = value
+    }
+  }
+
+  static func baseKey(_ keyPath: String) -> String {
+    keyPath.firstIndex(of: ".").map { String(keyPath[..<$0]) } ?? keyPath
+  }
+
+  /// The typed value at `keyPath`, or nil for an unknown path.
+  func layerValue(forKeyPath keyPath: String) -> LayerValue? {
+    guard let dot = keyPath.firstIndex(of: ".") else { return baseValue(forKey: keyPath) }
+    let base = String(keyPath[..<dot])
+    let rest = String(keyPath[keyPath.index(after: dot)...])
+    guard let value = baseValue(forKey: base) else { return nil }
+    return Self.component(rest, of: value)
+  }
+
+  /// Writes `value` at `keyPath` without running actions (presentation copies, animations).
+  func setLayerValue(_ value: LayerValue, forKeyPath keyPath: String) {
+    guard let dot = keyPath.firstIndex(of: ".") else {
+      _ = setBaseValue(value, forKey: keyPath)
+      return
+    }
+    let base = String(keyPath[..<dot])
+    let rest = String(keyPath[keyPath.index(after: dot)...])
+    guard let whole = baseValue(forKey: base),
+      let updated = Self.replacing(rest, of: whole, with: value)
+    else { return }
+    _ = setBaseValue(updated, forKey: base)
+  }
+
+  /// A component of a structured value: `x`/`y` of points, `width`/`height` of sizes,
+  /// `origin`, `size` and their parts of rects, and the `transform.*` components.
+  static func component(_ path: String, of value: LayerValue) -> LayerValue? {
+    switch value {
+    case .point(let p):
+      switch path {
+      case "x": return .number(Double(p.x))
+      case "y": return .number(Double(p.y))
+      default: return nil
+      }
+    case .size(let s):
+      switch path {
+      case "width": return .number(Double(s.width))
+      case "height": return .number(Double(s.height))
+      default: return nil
+      }
+    case .rect(let r):
+      switch path {
+      case "origin": return .point(r.origin)
+      case "size": return .size(r.size)
+      case "origin.x", "x": return .number(Double(r.origin.x))
+      case "origin.y", "y": return .number(Double(r.origin.y))
+      case "size.width", "width": return .number(Double(r.width))
+      case "size.height", "height": return .number(Double(r.height))
+      default: return nil
+      }
+    case .transform(let t):
+      switch t.value(forKeyPathComponent: path) {
+      case let number as CGFloat: return .number(Double(number))
+      case let size as CGSize: return .size(size)
+      default: return nil
+      }
+    default:
+      return nil
+    }
+  }
+
+  /// `whole` with the component at `path` replaced by `part`.
+  static func replacing(_ path: String, of whole: LayerValue, with part: LayerValue) -> LayerValue?
+  {
+    switch (whole, part) {
+    case (.point(let p), .number(let n)):
+      switch path {
+      case "x": return .point(CGPoint(x: CGFloat(n), y: p.y))
+      case "y": return .point(CGPoint(x: p.x, y: CGFloat(n)))
+      default: return nil
+      }
+    case (.size(let s), .number(let n)):
+      switch path {
+      case "width": return .size(CGSize(width: CGFloat(n), height: s.height))
+      case "height": return .size(CGSize(width: s.width, height: CGFloat(n)))
+      default: return nil
+      }
+    case (.rect(let r), _):
+      var rect = r
+      switch (path, part) {
+      case ("origin", .point(let p)): rect.origin = p
+      case ("size", .size(let s)): rect.size = s
+      case ("origin.x", .number(let n)), ("x", .number(let n)): rect.origin.x = CGFloat(n)
+      case ("origin.y", .number(let n)), ("y", .number(let n)): rect.origin.y = CGFloat(n)
+      case ("size.width", .number(let n)), ("width", .number(let n)): rect.size.width = CGFloat(n)
+      case ("size.height", .number(let n)), ("height", .number(let n)):
+        rect.size.height = CGFloat(n)
+      default: return nil
+      }
+      return .rect(rect)
+    case (.transform(let t), .number(let n)):
+      return t.setting(keyPathComponent: path, to: CGFloat(n)).map { .transform($0) }
+    case (.transform(let t), .size(let s)) where path == "translation":
+      let x = t.setting(keyPathComponent: "translation.x", to: s.width)
+      return x?.setting(keyPathComponent: "translation.y", to: s.height).map { .transform($0) }
+    default:
+      return nil
+    }
+  }
+
+  /// The typed value of a base key; subclasses add theirs.
+  func coreBaseValue(forKey key: String) -> LayerValue? {
+    switch key {
+    case "bounds": return .rect(_bounds)
+    case "position": return .point(_position)
+    case "zPosition": return .number(Double(_zPosition))
+    case "anchorPoint": return .point(_anchorPoint)
+    case "anchorPointZ": return .number(Double(_anchorPointZ))
+    case "transform": return .transform(_transform)
+    case "sublayerTransform": return .transform(_sublayerTransform)
+    case "opacity": return .number(Double(_opacity))
+    case "hidden", "isHidden": return .discrete(_isHidden)
+    case "backgroundColor": return .color(_backgroundColor)
+    case "cornerRadius": return .number(Double(_cornerRadius))
+    case "borderWidth": return .number(Double(_borderWidth))
+    case "borderColor": return .color(_borderColor)
+    case "shadowColor": return .color(_shadowColor)
+    case "shadowOpacity": return .number(Double(_shadowOpacity))
+    case "shadowOffset": return .size(_shadowOffset)
+    case "shadowRadius": return .number(Double(_shadowRadius))
+    case "shadowPath": return .discrete(_shadowPath)
+    case "masksToBounds": return .discrete(_masksToBounds)
+    case "contents": return .discrete(_contents)
+    case "contentsRect": return .rect(_contentsRect)
+    case "doubleSided", "isDoubleSided": return .discrete(_isDoubleSided)
+    default: return nil
+    }
+  }
+}
+
+extension CALayer {
+  /// Assigns a typed value to a base key without running actions; false when the key is
+  /// unknown or the value's kind does not fit.
+  func setCoreBaseValue(_ value: LayerValue, forKey key: String) -> Bool {
+    switch (key, value) {
+    case ("bounds", .rect(let r)): _bounds = r
+    case ("position", .point(let p)): _position = p
+    case ("zPosition", .number(let n)): _zPosition = CGFloat(n)
+    case ("anchorPoint", .point(let p)): _anchorPoint = p
+    case ("anchorPointZ", .number(let n)): _anchorPointZ = CGFloat(n)
+    case ("transform", .transform(let t)): _transform = t
+    case ("sublayerTransform", .transform(let t)): _sublayerTransform = t
+    case ("opacity", .number(let n)): _opacity = Float(n)
+    case ("hidden", .discrete(let box)), ("isHidden", .discrete(let box)):
+      guard let flag = box.value as? Bool else { return false }
+      _isHidden = flag
+    case ("backgroundColor", .color(let c)): _backgroundColor = c
+    case ("cornerRadius", .number(let n)): _cornerRadius = CGFloat(n)
+    case ("borderWidth", .number(let n)): _borderWidth = CGFloat(n)
+    case ("borderColor", .color(let c)): _borderColor = c
+    case ("shadowColor", .color(let c)): _shadowColor = c
+    case ("shadowOpacity", .number(let n)): _shadowOpacity = Float(n)
+    case ("shadowOffset", .size(let s)): _shadowOffset = s
+    case ("shadowRadius", .number(let n)): _shadowRadius = CGFloat(n)
+    case ("shadowPath", .discrete(let box)):
+      guard box.value == nil || box.value is CGPath else { return false }
+      _shadowPath = box.value as? CGPath
+    case ("masksToBounds", .discrete(let box)):
+      guard let flag = box.value as? Bool else { return false }
+      _masksToBounds = flag
+    case ("contents", .discrete(let box)): _contents = box.value
+    case ("contentsRect", .rect(let r)): _contentsRect = r
+    case ("doubleSided", .discrete(let box)), ("isDoubleSided", .discrete(let box)):
+      guard let flag = box.value as? Bool else { return false }
+      _isDoubleSided = flag
+    default: return false
+    }
+    return true
+  }
+}

@@ -1,0 +1,312 @@
+/// A rectangle of content with geometry, appearance and animations (Core Animation's
+/// `CALayer`), headless.
+///
+/// A layer has two faces (core-animation.md g): the **model** (this object: what code wrote)
+/// and the **presentation** (``presentation()``: what the screen shows now, the committed
+/// model values with running animations applied at the current virtual time). Changes belong
+/// to a transaction (``CATransaction``) and reach the presentation when it commits — for an
+/// implicit transaction, at the end of the current run-loop turn.
+///
+/// Setting an animatable property looks up an action (``action(forKey:)``); a standalone
+/// layer that has been committed animates the change implicitly (0.25 s, the `default`
+/// curve, unless the transaction says otherwise); a layer whose delegate answers `NSNull`
+/// (UIKit's view-backed layers outside animation blocks) changes at once.
+///
+/// Differences from Core Animation, on purpose: `init()` is `required` (the runtime creates
+/// layers and their presentation copies from the class), and a presentation copy carries
+/// the properties ScreenLab knows, not those a subclass adds.
+open class CALayer: CAMediaTiming, CustomStringConvertible {
+  /// The runtime this layer belongs to (the current one when it was created).
+  public private(set) var runtime: Runtime
+  var engine: LayerEngine
+
+  // MARK: Geometry
+  var _bounds = CGRect.zero
+  var _position = CGPoint.zero
+  var _zPosition: CGFloat = 0
+  var _anchorPoint = CGPoint(x: 0.5, y: 0.5)
+  var _anchorPointZ: CGFloat = 0
+  var _transform = CATransform3DIdentity
+  var _sublayerTransform = CATransform3DIdentity
+  // MARK: Appearance
+  var _opacity: Float = 1
+  var _isHidden = false
+  var _backgroundColor: CGColor?
+  var _cornerRadius: CGFloat = 0
+  var _borderWidth: CGFloat = 0
+  var _borderColor: CGColor? = CGColor.black
+  var _shadowColor: CGColor? = CGColor.black
+  var _shadowOpacity: Float = 0
+  var _shadowOffset = CGSize(width: 0, height: -3)
+  var _shadowRadius: CGFloat = 3
+  var _shadowPath: CGPath?
+  var _masksToBounds = false
+  var _contents: Any?
+  var _contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+  var _isDoubleSided = true
+
+  // MARK: Timing (CAMediaTiming; a layer is a timed object of infinite duration)
+  open var beginTime: CFTimeInterval = 0 { didSet { propertyDidChange("beginTime") } }
+  open var duration: CFTimeInterval = 0
+  open var speed: Float = 1 { didSet { propertyDidChange("speed") } }
+  open var timeOffset: CFTimeInterval = 0 { didSet { propertyDidChange("timeOffset") } }
+  open var repeatCount: Float = 0
+  open var repeatDuration: CFTimeInterval = 0
+  open var autoreverses = false
+  open var fillMode: CAMediaTimingFillMode = .removed
+
+  // MARK: Other state
+  /// The layer's name, for look-ups and traces.
+  open var name: String?
+  /// Actions by key; `NSNull` disables the implicit animation of that key.
+  open var actions: [String: CAAction]?
+  /// The layer's delegate (UIKit's view for a view's layer). Not retained.
+  open weak var delegate: CALayerDelegate?
+  /// How `contents` fills the bounds.
+  open var contentsGravity: CALayerContentsGravity = .resize
+  /// The scale of `contents` in points per pixel.
+  open var contentsScale: CGFloat = 1
+  /// Whether the layer is fully opaque (a drawing hint).
+  open var isOpaque = false
+  /// Whether a bounds change requests display (`setNeedsDisplay()`).
+  open var needsDisplayOnBoundsChange = false
+  /// Whether drawing may run on a background thread (no effect headless).
+  open var drawsAsynchronously = false
+  /// Whether the layer is rendered as a bitmap (no effect headless).
+  open var shouldRasterize = false
+  open var rasterizationScale: CGFloat = 1
+  /// Which corners `cornerRadius` rounds.
+  open var maskedCorners: CACornerMask = [
+    .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
+  ]
+  /// A layer whose alpha masks this one.
+  open var mask: CALayer?
+  var userValues: [String: Any] = [:]
+
+  // MARK: Tree and engine state
+  var _sublayers: [CALayer] = []
+  weak var _superlayer: CALayer?
+  /// Animations in the order they were added (`animationKeys()` order).
+  var attached: [AttachedAnimation] = []
+  /// The model as of the last commit; nil before the first one.
+  var committedState: CALayer?
+  /// Set on presentation copies: writes to them change nothing on screen.
+  var isPresentationCopy = false
+  /// The model layer of a presentation copy.
+  weak var modelLayer: CALayer?
+  var isDirty = false
+  var isRegisteredAsAnimated = false
+  var needsDisplayFlag = false
+  var needsLayoutFlag = false
+
+  /// Creates a layer in the current runtime's current transaction.
+  public required init() {
+    runtime = Runtime.current
+    engine = LayerEngine.of(runtime)
+    if !LayerEngine.isCopying { engine.willMutate(self) }
+  }
+
+  /// Creates a copy of `layer`'s properties (Core Animation uses it for presentation copies).
+  public convenience init(layer: Any) {
+    self.init()
+    if let layer = layer as? CALayer { copyLayerState(from: layer) }
+  }
+
+  /// A copy of `layer` of the same class that joins no transaction (presentation copies,
+  /// committed snapshots).
+  func detachedCopy() -> Self {
+    let copy = LayerEngine.$isCopying.withValue(true) { Self() }
+    copy.runtime = runtime
+    copy.engine = engine
+    copy.copyLayerState(from: self)
+    return copy
+  }
+
+  /// A new layer (Core Animation's `+layer`).
+  open class func layer() -> Self { Self() }
+
+  /// Copies every property ScreenLab knows of `other`; subclasses extend it.
+  func copyLayerState(from other: CALayer) {
+    _bounds = other._bounds
+    _position = other._position
+    _zPosition = other._zPosition
+    _anchorPoint = other._anchorPoint
+    _anchorPointZ = other._anchorPointZ
+    _transform = other._transform
+    _sublayerTransform = other._sublayerTransform
+    _opacity = other._opacity
+    _isHidden = other._isHidden
+    _backgroundColor = other._backgroundColor
+    _cornerRadius = other._cornerRadius
+    _borderWidth = other._borderWidth
+    _borderColor = other._borderColor
+    _shadowColor = other._shadowColor
+    _shadowOpacity = other._shadowOpacity
+    _shadowOffset = other._shadowOffset
+    _shadowRadius = other._shadowRadius
+    _shadowPath = other._shadowPath
+    _masksToBounds = other._masksToBounds
+    _contents = other._contents
+    _contentsRect = other._contentsRect
+    _isDoubleSided = other._isDoubleSided
+    name = other.name
+    contentsGravity = other.contentsGravity
+    contentsScale = other.contentsScale
+    isOpaque = other.isOpaque
+    maskedCorners = other.maskedCorners
+    userValues = other.userValues
+    withoutNotifications {
+      beginTime = other.beginTime
+      speed = other.speed
+      timeOffset = other.timeOffset
+    }
+  }
+
+  /// The typed value of a base key (`"position"`); subclasses add their keys.
+  func baseValue(forKey key: String) -> LayerValue? { coreBaseValue(forKey: key) }
+
+  /// Assigns a typed value to a base key without running actions; subclasses add theirs.
+  func setBaseValue(_ value: LayerValue, forKey key: String) -> Bool {
+    setCoreBaseValue(value, forKey: key)
+  }
+
+  private var notificationsSuspended = false
+  func withoutNotifications(_ body: () -> Void) {
+    let was = notificationsSuspended
+    notificationsSuspended = true
+    body()
+    notificationsSuspended = was
+  }
+
+  open var description: String {
+    let kind = String(describing: type(of: self))
+    return name.map { "<\(kind) '\($0)'>" } ?? "<\(kind)>"
+  }
+
+  // MARK: - Change notification
+
+  /// Called after every property write: joins the transaction and runs the key's action.
+  func propertyDidChange(_ key: String) {
+    guard !notificationsSuspended else { return }
+    if isPresentationCopy {
+      runtime.record(
+        .diagnostic,
+        "write to '\(key)' of the presentation of \(modelLayer?.description ?? description): "
+          + "presentation values are recomputed every frame; write the model layer")
+      return
+    }
+    engine.willMutate(self)
+    guard Self.isAnimatable(key) || type(of: self).subclassAnimatableKeys.contains(key),
+      !engine.actionsDisabled, let action = action(forKey: key)
+    else { return }
+    action.run(forKey: key, object: self, arguments: nil)
+  }
+
+  /// The keys whose changes look up actions (CALayer.h "Animatable", core-animation.md h.3).
+  static func isAnimatable(_ key: String) -> Bool { animatableKeys.contains(key) }
+
+  static let animatableKeys: Set<String> = [
+    "bounds", "position", "zPosition", "anchorPoint", "anchorPointZ", "transform",
+    "sublayerTransform", "hidden", "doubleSided", "masksToBounds", "contents", "contentsRect",
+    "backgroundColor", "cornerRadius", "borderWidth", "borderColor", "opacity", "shadowColor",
+    "shadowOpacity", "shadowOffset", "shadowRadius", "shadowPath",
+  ]
+
+  /// The animatable keys a subclass adds.
+  class var subclassAnimatableKeys: Set<String> { [] }
+
+  // MARK: - Actions
+
+  /// The action for a change of `event` (core-animation.md h.3): the delegate's answer, then
+  /// ``actions``, then ``defaultAction(forKey:)``, then the built-in implicit animation.
+  /// `NSNull` at any step stops the search with no action.
+  open func action(forKey event: String) -> CAAction? {
+    if let delegate, let action = delegate.action(for: self, forKey: event) {
+      return action is NSNull ? nil : action
+    }
+    if let action = actions?[event] { return action is NSNull ? nil : action }
+    if let action = type(of: self).defaultAction(forKey: event) {
+      return action is NSNull ? nil : action
+    }
+    return implicitAnimation(forKey: event)
+  }
+
+  /// The class's default action for `event`; nil by default.
+  open class func defaultAction(forKey event: String) -> CAAction? { nil }
+
+  /// The built-in implicit animation: from the current presentation value to the new model
+  /// value, with the transaction's duration and timing function (`default` when unset).
+  /// None for a layer that was never committed: it has no presentation to animate from.
+  func implicitAnimation(forKey key: String) -> CAAction? {
+    guard committedState != nil else { return nil }
+    let animation = CABasicAnimation(keyPath: key)
+    animation.fromValue = presentationValue(forKeyPath: key)
+    animation.duration = engine.animationDuration
+    animation.timingFunction =
+      engine.animationTimingFunction ?? CAMediaTimingFunction(name: .default)
+    return animation
+  }
+
+  // MARK: - Needs display and layout
+
+  /// Marks the layer's content as needing to be redrawn.
+  open func setNeedsDisplay() { needsDisplayFlag = true }
+  /// Marks part of the layer's content as needing to be redrawn.
+  open func setNeedsDisplay(_ r: CGRect) { needsDisplayFlag = true }
+  /// Whether the content is marked for redrawing.
+  open func needsDisplay() -> Bool { needsDisplayFlag }
+  /// Redraws now if marked.
+  open func displayIfNeeded() {
+    guard needsDisplayFlag else { return }
+    display()
+  }
+  /// Updates the content: asks the delegate, clears the mark.
+  open func display() {
+    needsDisplayFlag = false
+    delegate?.display(self)
+  }
+  /// Whether a change of `key` requests display; false for every key by default.
+  open class func needsDisplay(forKey key: String) -> Bool { false }
+  /// Marks the layer as needing layout.
+  open func setNeedsLayout() { needsLayoutFlag = true }
+  /// Whether the layer is marked for layout.
+  open func needsLayout() -> Bool { needsLayoutFlag }
+  /// Lays out now if marked.
+  open func layoutIfNeeded() {
+    guard needsLayoutFlag else { return }
+    layoutSublayers()
+  }
+  /// Lays out the sublayers: asks the delegate, clears the mark.
+  open func layoutSublayers() {
+    needsLayoutFlag = false
+    delegate?.layoutSublayers(of: self)
+  }
+}
+
+/// How layer contents fill the bounds.
+public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public static let center = Self(rawValue: "center")
+  public static let top = Self(rawValue: "top")
+  public static let bottom = Self(rawValue: "bottom")
+  public static let left = Self(rawValue: "left")
+  public static let right = Self(rawValue: "right")
+  public static let topLeft = Self(rawValue: "topLeft")
+  public static let topRight = Self(rawValue: "topRight")
+  public static let bottomLeft = Self(rawValue: "bottomLeft")
+  public static let bottomRight = Self(rawValue: "bottomRight")
+  public static let resize = Self(rawValue: "resize")
+  public static let resizeAspect = Self(rawValue: "resizeAspect")
+  public static let resizeAspectFill = Self(rawValue: "resizeAspectFill")
+}
+
+/// The corners `cornerRadius` rounds.
+public struct CACornerMask: OptionSet, Hashable, Sendable {
+  public let rawValue: UInt
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  public static let layerMinXMinYCorner = CACornerMask(rawValue: 1)
+  public static let layerMaxXMinYCorner = CACornerMask(rawValue: 2)
+  public static let layerMinXMaxYCorner = CACornerMask(rawValue: 4)
+  public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 8)
+}

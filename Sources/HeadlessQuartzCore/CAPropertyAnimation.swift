@@ -1,0 +1,107 @@
+/// An animation of one layer property, named by a key path (`"opacity"`, `"position.x"`,
+/// `"transform.rotation.z"`).
+open class CAPropertyAnimation: CAAnimation {
+  /// The animated key path; nil animates nothing.
+  open var keyPath: String?
+  /// Whether the computed value is added to the current value instead of replacing it.
+  open var isAdditive = false
+  /// Whether each repeat builds on the previous one's end (c.2 `cumulative`).
+  open var isCumulative = false
+
+  /// An animation of `path`.
+  public convenience init(keyPath path: String?) {
+    self.init()
+    keyPath = path
+  }
+
+  override func copyState(from other: CAAnimation) {
+    super.copyState(from: other)
+    guard let other = other as? CAPropertyAnimation else { return }
+    keyPath = other.keyPath
+    isAdditive = other.isAdditive
+    isCumulative = other.isCumulative
+  }
+
+  override var animatedKeyPaths: [String] { keyPath.map { [$0] } ?? [] }
+
+  open override var description: String {
+    "\(type(of: self))(keyPath: \(keyPath ?? "nil"), duration: \(duration))"
+  }
+
+  /// Writes `value` for the animation's key path, after the cumulative and additive rules
+  /// (c.2): cumulative adds `iteration × repeatUnit`, additive adds the current value.
+  func write(
+    _ value: LayerValue, iteration: Int, repeatUnit: LayerValue?, keyPath: String,
+    current: LayerValue, to target: PresentationTarget
+  ) {
+    var result = value
+    if isCumulative, iteration > 0, let unit = repeatUnit,
+      let step = LayerValue.scale(unit, by: Double(iteration)),
+      let sum = LayerValue.add(result, step)
+    {
+      result = sum
+    }
+    if isAdditive, let sum = LayerValue.add(current, result) {
+      result = sum
+    }
+    target.set(keyPath, result)
+  }
+}
+
+/// An animation between two values (Core Animation's `CABasicAnimation`).
+///
+/// Endpoints follow Apple's table (core-animation.md c.1): from+to, from+by (`from + by`),
+/// to+by (`to − by`), from alone (ends at the model value), to alone (starts at the current
+/// value), by alone (current to current + by), none (current to model).
+open class CABasicAnimation: CAPropertyAnimation {
+  open var fromValue: Any?
+  open var toValue: Any?
+  open var byValue: Any?
+
+  override func copyState(from other: CAAnimation) {
+    super.copyState(from: other)
+    guard let other = other as? CABasicAnimation else { return }
+    fromValue = other.fromValue
+    toValue = other.toValue
+    byValue = other.byValue
+  }
+
+  /// The shaping of the interpolation fraction after the timing function: the identity
+  /// for basic animations, the spring for ``CASpringAnimation`` (c.2 `_timeFunction`).
+  func shape(_ y: Double, duration: Double) -> Double { y }
+
+  /// The (start, end) pair at this moment, per c.1.
+  func endpoints(current: LayerValue, model: LayerValue) -> (LayerValue, LayerValue)? {
+    let from = fromValue.flatMap { LayerValue($0, like: current) }
+    let to = toValue.flatMap { LayerValue($0, like: current) }
+    let by = byValue.flatMap { LayerValue($0, like: current) }
+    switch (from, to, by) {
+    case (let from?, let to?, _): return (from, to)
+    case (let from?, nil, let by?): return LayerValue.add(from, by).map { (from, $0) }
+    case (nil, let to?, let by?): return LayerValue.subtract(to, by).map { ($0, to) }
+    case (let from?, nil, nil): return (from, model)
+    case (nil, let to?, nil): return (current, to)
+    case (nil, nil, let by?): return LayerValue.add(current, by).map { (current, $0) }
+    case (nil, nil, nil): return (current, model)
+    }
+  }
+
+  override func apply(at parentTime: Double, timing: MediaTiming, to target: PresentationTarget) {
+    guard let keyPath, let (y, local) = curvedProgress(at: parentTime, timing: timing),
+      let current = target.current(keyPath)
+    else { return }
+    let model = target.modelValue(keyPath) ?? current
+    guard let (start, end) = endpoints(current: current, model: model) else { return }
+    let value: LayerValue
+    if y <= 0 {
+      value = start
+    } else if y >= 1 {
+      value = end
+    } else {
+      value = LayerValue.interpolate(start, end, shape(y, duration: timing.duration))
+    }
+    write(
+      value, iteration: local.iteration, repeatUnit: autoreverses ? start : end,
+      keyPath: keyPath, current: current, to: target)
+  }
+}

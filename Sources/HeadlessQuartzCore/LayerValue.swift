@@ -1,0 +1,287 @@
+/// A layer property's value in a form animations can compute with.
+///
+/// Animation values arrive as `Any` (`fromValue = 0` is an `Int`, `= 1.0` a `Double`,
+/// positions come as `NSValue(cgPoint:)`, colours as `CGColor`); ``init(_:like:)`` converts
+/// them to the kind of the property they animate.
+///
+/// Interpolation (documented per kind, applied by ``interpolate(_:_:_:)``):
+/// - numbers, points, sizes, rects: componentwise linear;
+/// - colours: componentwise in RGBA with straight alpha (`CGColor.interpolate`);
+/// - transforms: decomposed (translation, scale, skew, perspective, rotation quaternion),
+///   components linear, rotation by slerp (`CATransform3D.interpolate`);
+/// - arrays (gradient colours and locations) element by element when the counts match;
+/// - everything else (paths, booleans, strings, mismatched arrays) is discrete: the start
+///   value before the halfway point, the end value from it.
+enum LayerValue: Equatable {
+  case number(Double)
+  case point(CGPoint)
+  case size(CGSize)
+  case rect(CGRect)
+  case color(CGColor?)
+  case transform(CATransform3D)
+  case array([LayerValue])
+  /// A value animations can only switch, never blend (`hidden`, `path`, strings, nil).
+  case discrete(DiscreteBox)
+
+  /// Wraps a value that only compares by identity or description.
+  struct DiscreteBox: Equatable {
+    let value: Any?
+    static func == (lhs: DiscreteBox, rhs: DiscreteBox) -> Bool {
+      switch (lhs.value, rhs.value) {
+      case (nil, nil): return true
+      case (let l as AnyHashable, let r as AnyHashable): return l == r
+      case (let l as AnyObject, let r as AnyObject): return l === r
+      default: return false
+      }
+    }
+  }
+
+  static func discrete(_ value: Any?) -> LayerValue { .discrete(DiscreteBox(value: value)) }
+
+  /// Converts an animation value (`Any`) to the kind of `reference`, the property's value.
+  ///
+  /// - Returns: nil when `value` cannot stand for that kind (a string for a position).
+  init?(_ value: Any?, like reference: LayerValue) {
+    switch reference {
+    case .number:
+      guard let number = Self.number(value) else { return nil }
+      self = .number(number)
+    case .point:
+      if let point = value as? CGPoint {
+        self = .point(point)
+      } else if let boxed = value as? NSValue, let point = Self.point(boxed) {
+        self = .point(point)
+      } else {
+        return nil
+      }
+    case .size:
+      if let size = value as? CGSize {
+        self = .size(size)
+      } else if let boxed = value as? NSValue, let size = Self.size(boxed) {
+        self = .size(size)
+      } else {
+        return nil
+      }
+    case .rect:
+      if let rect = value as? CGRect {
+        self = .rect(rect)
+      } else if let boxed = value as? NSValue, let rect = Self.rect(boxed) {
+        self = .rect(rect)
+      } else {
+        return nil
+      }
+    case .color:
+      if value == nil || value is NSNull {
+        self = .color(nil)
+      } else if let color = Self.color(value) {
+        self = .color(color)
+      } else {
+        return nil
+      }
+    case .transform:
+      if let transform = value as? CATransform3D {
+        self = .transform(transform)
+      } else if let boxed = value as? NSValue, let transform = Self.transform(boxed) {
+        self = .transform(transform)
+      } else {
+        return nil
+      }
+    case .array(let elements):
+      guard let values = value as? [Any] else { return nil }
+      let like = elements.first ?? .number(0)
+      var converted: [LayerValue] = []
+      for element in values {
+        guard let value = LayerValue(element, like: like) ?? LayerValue(element, like: .color(nil))
+        else { return nil }
+        converted.append(value)
+      }
+      self = .array(converted)
+    case .discrete:
+      self = .discrete(value)
+    }
+  }
+
+  // MARK: - Conversions from Any
+
+  static func number(_ value: Any?) -> Double? {
+    switch value {
+    case let value as Double: return value
+    case let value as CGFloat: return Double(value)
+    case let value as Float: return Double(value)
+    case let value as Int: return Double(value)
+    case let value as NSNumber: return value.doubleValue
+    case let value as Bool: return value ? 1 : 0
+    default: return nil
+    }
+  }
+
+  static func point(_ value: NSValue) -> CGPoint? {
+    guard objCType(value).hasPrefix("{CGPoint") else { return nil }
+    return value.cgPointValue
+  }
+
+  static func size(_ value: NSValue) -> CGSize? {
+    guard objCType(value).hasPrefix("{CGSize") else { return nil }
+    return value.cgSizeValue
+  }
+
+  static func rect(_ value: NSValue) -> CGRect? {
+    guard objCType(value).hasPrefix("{CGRect") else { return nil }
+    return value.cgRectValue
+  }
+
+  static func transform(_ value: NSValue) -> CATransform3D? {
+    guard objCType(value) == "[16d]" else { return nil }
+    return value.caTransform3DValue
+  }
+
+  private static func objCType(_ value: NSValue) -> String { String(cString: value.objCType) }
+
+  static func color(_ value: Any?) -> CGColor? {
+    guard let value else { return nil }
+    if let color = value as? CGColor { return color }
+    if let provider = value as? CGColorConvertible { return provider.cgColorValue }
+    return nil
+  }
+
+  // MARK: - Back to Any
+
+  /// The value as the type a layer property or `value(forKeyPath:)` returns.
+  var anyValue: Any? {
+    switch self {
+    case .number(let number): return CGFloat(number)
+    case .point(let point): return point
+    case .size(let size): return size
+    case .rect(let rect): return rect
+    case .color(let color): return color
+    case .transform(let transform): return transform
+    case .array(let values): return values.map { $0.anyValue as Any }
+    case .discrete(let box): return box.value
+    }
+  }
+
+  // MARK: - Arithmetic
+
+  /// `a + b` componentwise (transforms concatenate, `b` after `a`); nil when kinds differ.
+  static func add(_ a: LayerValue, _ b: LayerValue) -> LayerValue? {
+    switch (a, b) {
+    case (.number(let x), .number(let y)): return .number(x + y)
+    case (.point(let p), .point(let q)): return .point(CGPoint(x: p.x + q.x, y: p.y + q.y))
+    case (.size(let p), .size(let q)):
+      return .size(CGSize(width: p.width + q.width, height: p.height + q.height))
+    case (.rect(let p), .rect(let q)):
+      return .rect(
+        CGRect(
+          x: p.origin.x + q.origin.x, y: p.origin.y + q.origin.y,
+          width: p.width + q.width, height: p.height + q.height))
+    case (.transform(let p), .transform(let q)): return .transform(CATransform3DConcat(q, p))
+    case (.color(let p?), .color(let q?)):
+      let (pr, pg, pb, pa) = rgba(p)
+      let (qr, qg, qb, qa) = rgba(q)
+      return .color(CGColor(red: pr + qr, green: pg + qg, blue: pb + qb, alpha: pa + qa))
+    case (.array(let p), .array(let q)) where p.count == q.count:
+      var sums: [LayerValue] = []
+      for (x, y) in zip(p, q) {
+        guard let sum = add(x, y) else { return nil }
+        sums.append(sum)
+      }
+      return .array(sums)
+    default: return nil
+    }
+  }
+
+  /// `a × factor` componentwise (for cumulative repeats); transforms and discrete values
+  /// repeat by concatenation only for whole counts, so they return nil here.
+  static func scale(_ a: LayerValue, by factor: Double) -> LayerValue? {
+    let f = CGFloat(factor)
+    switch a {
+    case .number(let x): return .number(x * factor)
+    case .point(let p): return .point(CGPoint(x: p.x * f, y: p.y * f))
+    case .size(let s): return .size(CGSize(width: s.width * f, height: s.height * f))
+    case .rect(let r):
+      return .rect(
+        CGRect(x: r.origin.x * f, y: r.origin.y * f, width: r.width * f, height: r.height * f))
+    case .array(let values):
+      var scaled: [LayerValue] = []
+      for value in values {
+        guard let s = scale(value, by: factor) else { return nil }
+        scaled.append(s)
+      }
+      return .array(scaled)
+    default: return nil
+    }
+  }
+
+  /// `a − b` componentwise (for `to − by`); nil when kinds differ or cannot subtract.
+  static func subtract(_ a: LayerValue, _ b: LayerValue) -> LayerValue? {
+    if case .transform(let p) = a, case .transform(let q) = b {
+      return .transform(CATransform3DConcat(CATransform3DInvert(q), p))
+    }
+    guard let negated = scale(b, by: -1) else {
+      if case .color(let q?) = b {
+        let (r, g, bl, al) = rgba(q)
+        return add(a, .color(CGColor(red: -r, green: -g, blue: -bl, alpha: -al)))
+      }
+      return nil
+    }
+    return add(a, negated)
+  }
+
+  /// The value a fraction `t` of the way from `a` to `b` (see the type's documentation).
+  static func interpolate(_ a: LayerValue, _ b: LayerValue, _ t: Double) -> LayerValue {
+    let f = CGFloat(t)
+    switch (a, b) {
+    case (.number(let x), .number(let y)): return .number(x + (y - x) * t)
+    case (.point(let p), .point(let q)):
+      return .point(CGPoint(x: p.x + (q.x - p.x) * f, y: p.y + (q.y - p.y) * f))
+    case (.size(let p), .size(let q)):
+      return .size(
+        CGSize(
+          width: p.width + (q.width - p.width) * f, height: p.height + (q.height - p.height) * f))
+    case (.rect(let p), .rect(let q)):
+      return .rect(
+        CGRect(
+          x: p.origin.x + (q.origin.x - p.origin.x) * f,
+          y: p.origin.y + (q.origin.y - p.origin.y) * f,
+          width: p.width + (q.width - p.width) * f,
+          height: p.height + (q.height - p.height) * f))
+    case (.color(let p?), .color(let q?)):
+      return .color(CGColor.interpolate(from: p, to: q, fraction: f))
+    case (.transform(let p), .transform(let q)):
+      return .transform(CATransform3D.interpolate(from: p, to: q, fraction: f))
+    case (.array(let p), .array(let q)) where p.count == q.count:
+      return .array(zip(p, q).map { interpolate($0, $1, t) })
+    default:
+      return t < 0.5 ? a : b
+    }
+  }
+
+  /// The straight-line distance between two values (for paced keyframes); 0 for discrete.
+  static func distance(_ a: LayerValue, _ b: LayerValue) -> Double {
+    switch (a, b) {
+    case (.number(let x), .number(let y)): return abs(y - x)
+    case (.point(let p), .point(let q)): return Double(hypot(q.x - p.x, q.y - p.y))
+    case (.size(let p), .size(let q)): return Double(hypot(q.width - p.width, q.height - p.height))
+    case (.rect(let p), .rect(let q)):
+      let d = [
+        q.origin.x - p.origin.x, q.origin.y - p.origin.y, q.width - p.width, q.height - p.height,
+      ]
+      return Double(d.map { $0 * $0 }.reduce(0, +).squareRoot())
+    default: return 0
+    }
+  }
+
+  static func rgba(_ color: CGColor) -> (CGFloat, CGFloat, CGFloat, CGFloat) {
+    let c = color.components ?? [0, 0, 0, 1]
+    if c.count == 2 { return (c[0], c[0], c[0], c[1]) }
+    if c.count >= 4 { return (c[0], c[1], c[2], c[3]) }
+    return (0, 0, 0, 1)
+  }
+}
+
+/// A colour type that can give its `CGColor` (UIKit's `UIColor` adopts it), so animation
+/// values may be written with either.
+public protocol CGColorConvertible {
+  /// The colour as a `CGColor`.
+  var cgColorValue: CGColor { get }
+}
