@@ -5,19 +5,25 @@ final class AttachedAnimation {
   /// The copy made by `add(_:forKey:)`; the caller's object is never read again.
   let animation: CAAnimation
   /// The timing with the default duration and (after commit) the begin time resolved.
-  var timing: MediaTiming
+  @exclusivity(unchecked) var timing: MediaTiming
   /// Whether the transaction that added it has committed (before that it is not applied).
-  var isCommitted = false
-  var didStart = false
-  var didStop = false
+  @exclusivity(unchecked) var isCommitted = false
+  @exclusivity(unchecked) var didStart = false
+  @exclusivity(unchecked) var didStop = false
   /// The transaction completion blocks waiting for this animation.
-  var completionGroups: [CompletionGroup] = []
+  @exclusivity(unchecked) var completionGroups: [CompletionGroup] = []
+
+  /// The base keys the animation writes.
+  let bases: [LayerKey]
 
   init(key: String?, animation: CAAnimation) {
     self.key = key
     self.animation = animation
     self.timing = animation.mediaTiming
+    self.bases = animation.animatedKeyPaths.compactMap { KeyPathRef($0)?.base }
   }
+
+  func touches(_ base: LayerKey) -> Bool { bases.contains(base) }
 }
 
 /// A transaction completion block and the animations it waits for (core-animation.md h.2).

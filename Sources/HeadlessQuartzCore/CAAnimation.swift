@@ -3,21 +3,25 @@
 /// Adding an animation to a layer copies it (`CALayer.add(_:forKey:)`), so changing the
 /// object afterwards changes nothing on screen.
 open class CAAnimation: CAMediaTiming, CAAction, CustomStringConvertible {
-  open var beginTime: CFTimeInterval = 0
-  open var duration: CFTimeInterval = 0
-  open var speed: Float = 1
-  open var timeOffset: CFTimeInterval = 0
-  open var repeatCount: Float = 0
-  open var repeatDuration: CFTimeInterval = 0
-  open var autoreverses = false
-  open var fillMode: CAMediaTimingFillMode = .removed
+  @exclusivity(unchecked) open var beginTime: CFTimeInterval = 0
+  @exclusivity(unchecked) open var duration: CFTimeInterval = 0
+  @exclusivity(unchecked) open var speed: Float = 1
+  @exclusivity(unchecked) open var timeOffset: CFTimeInterval = 0
+  @exclusivity(unchecked) open var repeatCount: Float = 0
+  @exclusivity(unchecked) open var repeatDuration: CFTimeInterval = 0
+  @exclusivity(unchecked) open var autoreverses = false
+  @exclusivity(unchecked) open var fillMode: CAMediaTimingFillMode = .removed
   /// The curve from time to progress; nil is linear.
-  open var timingFunction: CAMediaTimingFunction?
+  @exclusivity(unchecked) open var timingFunction: CAMediaTimingFunction? {
+    didSet { timingCurve = timingFunction?.curve }
+  }
+  /// The timing function's curve, read without a dynamic call on every frame.
+  @exclusivity(unchecked) var timingCurve: UnitBezier?
   /// Whether the animation is removed once its active duration has elapsed (default true).
-  open var isRemovedOnCompletion = true
+  @exclusivity(unchecked) open var isRemovedOnCompletion = true
   /// Told when the animation starts and stops. Retained, as in Core Animation.
-  open var delegate: CAAnimationDelegate?
-  private var userValues: [String: Any] = [:]
+  @exclusivity(unchecked) open var delegate: CAAnimationDelegate?
+  @exclusivity(unchecked) private var userValues: [String: Any] = [:]
 
   public required init() {}
 
@@ -89,7 +93,7 @@ open class CAAnimation: CAMediaTiming, CAAction, CustomStringConvertible {
   /// Progress after the timing function, or nil when not applied at `parentTime`.
   func curvedProgress(at parentTime: Double, timing: MediaTiming) -> (Double, LocalTime)? {
     guard let local = timing.localTime(at: parentTime) else { return nil }
-    let curved = timingFunction.map { $0.curve.value(at: local.progress) } ?? local.progress
+    let curved = timingCurve.map { $0.value(at: local.progress) } ?? local.progress
     return (curved, local)
   }
 }
@@ -97,19 +101,42 @@ open class CAAnimation: CAMediaTiming, CAAction, CustomStringConvertible {
 /// What an animation reads and writes while the presentation is computed.
 ///
 /// `current` is the presentation value so far (the committed model value with earlier
-/// animations applied), `model` the committed model value (core-animation.md c.1, g).
+/// animations applied), `modelValue` the committed model value (core-animation.md c.1, g).
+/// Results go to an overlay of base-key values; nothing is written to a layer until a
+/// presentation copy is asked for.
 final class PresentationTarget {
-  let layer: CALayer
-  let model: CALayer
+  @exclusivity(unchecked) private(set) var model: CALayer
+  @exclusivity(unchecked) var overlay = PresentationOverlay()
 
-  init(layer: CALayer, model: CALayer) {
-    self.layer = layer
+  init(model: CALayer) { self.model = model }
+
+  /// Starts a new evaluation against `model`, keeping the overlay's storage.
+  func reset(model: CALayer) {
     self.model = model
+    overlay.removeAll()
   }
 
-  func current(_ keyPath: String) -> LayerValue? { layer.layerValue(forKeyPath: keyPath) }
-  func modelValue(_ keyPath: String) -> LayerValue? { model.layerValue(forKeyPath: keyPath) }
-  func set(_ keyPath: String, _ value: LayerValue) {
-    layer.setLayerValue(value, forKeyPath: keyPath)
+  func current(_ ref: KeyPathRef) -> LayerValue? {
+    guard let base = overlay.value(ref.base) ?? model.baseValue(for: ref.base) else { return nil }
+    guard let component = ref.component else { return base }
+    return CALayer.component(component, of: base)
+  }
+
+  func modelValue(_ ref: KeyPathRef) -> LayerValue? { model.layerValue(ref) }
+
+  func set(_ ref: KeyPathRef, _ value: LayerValue) {
+    guard let component = ref.component else {
+      overlay.set(ref.base, value)
+      return
+    }
+    guard let whole = current(KeyPathRef(base: ref.base)),
+      let updated = CALayer.replacing(component, of: whole, with: value)
+    else { return }
+    overlay.set(ref.base, updated)
+  }
+
+  /// Writes the overlay into `layer` (a presentation copy).
+  func write(to layer: CALayer) {
+    for entry in overlay.entries { _ = layer.setBaseValue(entry.value, for: entry.key) }
   }
 }

@@ -3,10 +3,10 @@
 /// `colors`, `locations`, `startPoint` and `endPoint` are animatable; colours interpolate
 /// element by element when both arrays have the same count.
 open class CAGradientLayer: CALayer {
-  var _colors: [Any]?
-  var _locations: [NSNumber]?
-  var _startPoint = CGPoint(x: 0.5, y: 0)
-  var _endPoint = CGPoint(x: 0.5, y: 1)
+  @exclusivity(unchecked) var _colors: [Any]?
+  @exclusivity(unchecked) var _locations: [NSNumber]?
+  @exclusivity(unchecked) var _startPoint = CGPoint(x: 0.5, y: 0)
+  @exclusivity(unchecked) var _endPoint = CGPoint(x: 0.5, y: 1)
   /// The gradient's geometry.
   open var type: CAGradientLayerType = .axial
 
@@ -24,33 +24,33 @@ open class CAGradientLayer: CALayer {
     type = other.type
   }
 
-  override func baseValue(forKey key: String) -> LayerValue? {
+  override func baseValue(for key: LayerKey) -> LayerValue? {
     switch key {
-    case "colors":
+    case .colors:
       return .array((_colors ?? []).map { .color(LayerValue.color($0)) })
-    case "locations":
+    case .locations:
       return .array((_locations ?? []).map { .number($0.doubleValue) })
-    case "startPoint": return .point(_startPoint)
-    case "endPoint": return .point(_endPoint)
-    default: return super.baseValue(forKey: key)
+    case .startPoint: return .point(_startPoint)
+    case .endPoint: return .point(_endPoint)
+    default: return super.baseValue(for: key)
     }
   }
 
-  override func setBaseValue(_ value: LayerValue, forKey key: String) -> Bool {
+  override func setBaseValue(_ value: LayerValue, for key: LayerKey) -> Bool {
     switch (key, value) {
-    case ("colors", .array(let values)):
+    case (.colors, .array(let values)):
       _colors = values.compactMap { value -> Any? in
         if case .color(let c?) = value { return c }
         return nil
       }
-    case ("locations", .array(let values)):
+    case (.locations, .array(let values)):
       _locations = values.compactMap { value -> NSNumber? in
         if case .number(let n) = value { return NSNumber(value: n) }
         return nil
       }
-    case ("startPoint", .point(let p)): _startPoint = p
-    case ("endPoint", .point(let p)): _endPoint = p
-    default: return super.setBaseValue(value, forKey: key)
+    case (.startPoint, .point(let p)): _startPoint = p
+    case (.endPoint, .point(let p)): _endPoint = p
+    default: return super.setBaseValue(value, for: key)
     }
     return true
   }
@@ -99,8 +99,8 @@ public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
 
 /// A layer that shows a string (Core Animation's `CATextLayer`), as data: no text rendering.
 open class CATextLayer: CALayer {
-  var _fontSize: CGFloat = 36
-  var _foregroundColor: CGColor? = CGColor.white
+  @exclusivity(unchecked) var _fontSize: CGFloat = 36
+  @exclusivity(unchecked) var _foregroundColor: CGColor? = CGColor.white
   /// The text (`String` or attributed string).
   open var string: Any? {
     didSet { propertyDidChange("string") }
@@ -125,21 +125,21 @@ open class CATextLayer: CALayer {
     truncationMode = other.truncationMode
   }
 
-  override func baseValue(forKey key: String) -> LayerValue? {
+  override func baseValue(for key: LayerKey) -> LayerValue? {
     switch key {
-    case "fontSize": return .number(Double(_fontSize))
-    case "foregroundColor": return .color(_foregroundColor)
-    case "string": return .discrete(string)
-    default: return super.baseValue(forKey: key)
+    case .fontSize: return .number(Double(_fontSize))
+    case .foregroundColor: return .color(_foregroundColor)
+    case .string: return .discrete(string)
+    default: return super.baseValue(for: key)
     }
   }
 
-  override func setBaseValue(_ value: LayerValue, forKey key: String) -> Bool {
+  override func setBaseValue(_ value: LayerValue, for key: LayerKey) -> Bool {
     switch (key, value) {
-    case ("fontSize", .number(let n)): _fontSize = CGFloat(n)
-    case ("foregroundColor", .color(let c)): _foregroundColor = c
-    case ("string", .discrete(let box)): withoutNotifications { string = box.value }
-    default: return super.setBaseValue(value, forKey: key)
+    case (.fontSize, .number(let n)): _fontSize = CGFloat(n)
+    case (.foregroundColor, .color(let c)): _foregroundColor = c
+    case (.string, .discrete(let box)): withoutNotifications { string = box.value }
+    default: return super.setBaseValue(value, for: key)
     }
     return true
   }

@@ -35,7 +35,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
   }
 
   override func apply(at parentTime: Double, timing: MediaTiming, to target: PresentationTarget) {
-    guard let keyPath, let (p, local) = curvedProgress(at: parentTime, timing: timing),
+    guard let keyPath = keyPathRef, let (p, local) = curvedProgress(at: parentTime, timing: timing),
       let current = target.current(keyPath)
     else { return }
     if let path, case .point = current {

@@ -54,11 +54,14 @@ extension CALayer {
   /// ScreenLab records a diagnostic in the runtime's trace when it happens.
   public func presentation() -> Self? {
     if isPresentationCopy { return self }
-    guard let committed = committedState else { return nil }
-    guard let copy = committed.detachedCopy() as? Self else { return nil }
+    guard let committed = committedState,
+      let copy = committed.detachedCopy() as? Self
+    else { return nil }
     copy.isPresentationCopy = true
     copy.modelLayer = self
-    applyAnimations(to: copy, model: committed)
+    let target = PresentationTarget(model: committed)
+    evaluate(into: target)
+    target.write(to: copy)
     return copy
   }
 
@@ -71,25 +74,50 @@ extension CALayer {
   /// the model value when the layer was never committed.
   public func presentationValue(forKeyPath keyPath: String) -> Any? {
     guard let committed = committedState else { return value(forKeyPath: keyPath) }
-    let base = Self.baseKey(keyPath)
-    let relevant = attached.filter { record in
-      record.isCommitted
-        && record.animation.animatedKeyPaths.contains { Self.baseKey($0) == base }
-    }
-    if relevant.isEmpty { return committed.value(forKeyPath: keyPath) }
-    let scratch = committed.detachedCopy()
-    applyAnimations(relevant, to: scratch, model: committed)
-    return scratch.value(forKeyPath: keyPath)
+    guard let ref = KeyPathRef(keyPath) else { return committed.value(forKeyPath: keyPath) }
+    let target = PresentationTarget(model: committed)
+    evaluate(into: target, only: ref.base)
+    return target.current(ref)?.anyValue
   }
 
-  /// Applies the committed animations, in order, at the layer's local time now.
-  func applyAnimations(_ records: [AttachedAnimation]? = nil, to target: CALayer, model: CALayer) {
-    let records = records ?? attached
-    guard !records.isEmpty else { return }
-    let time = localTime(forMediaTime: runtime.now)
-    let presentationTarget = PresentationTarget(layer: target, model: model)
-    for record in records where record.isCommitted {
-      record.animation.apply(at: time, timing: record.timing, to: presentationTarget)
+  /// Evaluates the committed animations, in the order they were added, at the layer's
+  /// local time now (all of them, or those touching `base`).
+  ///
+  /// - Complexity: O(attached animations).
+  func evaluate(into target: PresentationTarget, only base: LayerKey? = nil) {
+    evaluate(into: target, atMediaTime: runtime.now, only: base)
+  }
+
+  /// Evaluates at media time `now` (the caller reads the clock once per frame).
+  func evaluate(
+    into target: PresentationTarget, atMediaTime now: Double, only base: LayerKey? = nil
+  ) {
+    guard !attached.isEmpty else { return }
+    if !isRenderListValid { rebuildRenderList(model: target.model) }
+    let time = localTime(forMediaTime: now)
+    renderList.withUnsafeBufferPointer { list in
+      for index in list.indices {
+        if let base, !list[index].record.touches(base) { continue }
+        list[index].apply(at: time, to: target)
+      }
     }
+  }
+
+  /// Prepares the committed animations for evaluation, in the order they were added.
+  func rebuildRenderList(model: CALayer) {
+    renderList.removeAll(keepingCapacity: true)
+    for record in attached where record.isCommitted {
+      renderList.append(CompiledAnimation(record, model: model))
+    }
+    isRenderListValid = true
+  }
+
+  /// The presentation value of a parsed key path, evaluated with a reusable `target`
+  /// (the render path of benchmarks and samplers; no copy is made).
+  func presentationValue(_ ref: KeyPathRef, using target: PresentationTarget) -> LayerValue? {
+    guard let committed = committedState else { return layerValue(ref) }
+    target.reset(model: committed)
+    evaluate(into: target, only: ref.base)
+    return target.current(ref)
   }
 }

@@ -32,6 +32,7 @@ extension CALayer {
     let position = min(Int(index), _sublayers.count)
     _sublayers.insert(layer, at: position)
     layer._superlayer = self
+    engine.timingChanged = true
     engine.willMutate(self)
     engine.willMutate(layer)
   }
@@ -74,6 +75,7 @@ extension CALayer {
     guard let parent = _superlayer else { return }
     parent._sublayers.removeAll { $0 === self }
     _superlayer = nil
+    engine.timingChanged = true
   }
 
   /// Whether this layer is `layer` or lies below it.

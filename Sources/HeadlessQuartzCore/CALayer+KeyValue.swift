@@ -4,7 +4,7 @@
 extension CALayer {
   /// The value of the property `key`, boxed as Core Animation returns it.
   public func value(forKey key: String) -> Any? {
-    if let value = baseValue(forKey: key) { return value.anyValue }
+    if let base = LayerKey.byName[key], let value = baseValue(for: base) { return value.anyValue }
     switch key {
     case "frame": return frame
     case "name": return name
@@ -53,25 +53,32 @@ extension CALayer {
 
   /// The typed value at `keyPath`, or nil for an unknown path.
   func layerValue(forKeyPath keyPath: String) -> LayerValue? {
-    guard let dot = keyPath.firstIndex(of: ".") else { return baseValue(forKey: keyPath) }
-    let base = String(keyPath[..<dot])
-    let rest = String(keyPath[keyPath.index(after: dot)...])
-    guard let value = baseValue(forKey: base) else { return nil }
-    return Self.component(rest, of: value)
+    KeyPathRef(keyPath).flatMap { layerValue($0) }
+  }
+
+  /// The typed value at a parsed key path.
+  func layerValue(_ ref: KeyPathRef) -> LayerValue? {
+    guard let value = baseValue(for: ref.base) else { return nil }
+    guard let component = ref.component else { return value }
+    return Self.component(component, of: value)
   }
 
   /// Writes `value` at `keyPath` without running actions (presentation copies, animations).
   func setLayerValue(_ value: LayerValue, forKeyPath keyPath: String) {
-    guard let dot = keyPath.firstIndex(of: ".") else {
-      _ = setBaseValue(value, forKey: keyPath)
+    guard let ref = KeyPathRef(keyPath) else { return }
+    setLayerValue(value, ref)
+  }
+
+  /// Writes `value` at a parsed key path without running actions.
+  func setLayerValue(_ value: LayerValue, _ ref: KeyPathRef) {
+    guard let component = ref.component else {
+      _ = setBaseValue(value, for: ref.base)
       return
     }
-    let base = String(keyPath[..<dot])
-    let rest = String(keyPath[keyPath.index(after: dot)...])
-    guard let whole = baseValue(forKey: base),
-      let updated = Self.replacing(rest, of: whole, with: value)
+    guard let whole = baseValue(for: ref.base),
+      let updated = Self.replacing(component, of: whole, with: value)
     else { return }
-    _ = setBaseValue(updated, forKey: base)
+    _ = setBaseValue(updated, for: ref.base)
   }
 
   /// A component of a structured value: `x`/`y` of points, `width`/`height` of sizes,
@@ -151,30 +158,30 @@ extension CALayer {
   }
 
   /// The typed value of a base key; subclasses add theirs.
-  func coreBaseValue(forKey key: String) -> LayerValue? {
+  func coreBaseValue(for key: LayerKey) -> LayerValue? {
     switch key {
-    case "bounds": return .rect(_bounds)
-    case "position": return .point(_position)
-    case "zPosition": return .number(Double(_zPosition))
-    case "anchorPoint": return .point(_anchorPoint)
-    case "anchorPointZ": return .number(Double(_anchorPointZ))
-    case "transform": return .transform(_transform)
-    case "sublayerTransform": return .transform(_sublayerTransform)
-    case "opacity": return .number(Double(_opacity))
-    case "hidden", "isHidden": return .discrete(_isHidden)
-    case "backgroundColor": return .color(_backgroundColor)
-    case "cornerRadius": return .number(Double(_cornerRadius))
-    case "borderWidth": return .number(Double(_borderWidth))
-    case "borderColor": return .color(_borderColor)
-    case "shadowColor": return .color(_shadowColor)
-    case "shadowOpacity": return .number(Double(_shadowOpacity))
-    case "shadowOffset": return .size(_shadowOffset)
-    case "shadowRadius": return .number(Double(_shadowRadius))
-    case "shadowPath": return .discrete(_shadowPath)
-    case "masksToBounds": return .discrete(_masksToBounds)
-    case "contents": return .discrete(_contents)
-    case "contentsRect": return .rect(_contentsRect)
-    case "doubleSided", "isDoubleSided": return .discrete(_isDoubleSided)
+    case .bounds: return .rect(_bounds)
+    case .position: return .point(_position)
+    case .zPosition: return .number(Double(_zPosition))
+    case .anchorPoint: return .point(_anchorPoint)
+    case .anchorPointZ: return .number(Double(_anchorPointZ))
+    case .transform: return .transform(_transform)
+    case .sublayerTransform: return .transform(_sublayerTransform)
+    case .opacity: return .number(Double(_opacity))
+    case .hidden: return .discrete(_isHidden)
+    case .backgroundColor: return .color(_backgroundColor)
+    case .cornerRadius: return .number(Double(_cornerRadius))
+    case .borderWidth: return .number(Double(_borderWidth))
+    case .borderColor: return .color(_borderColor)
+    case .shadowColor: return .color(_shadowColor)
+    case .shadowOpacity: return .number(Double(_shadowOpacity))
+    case .shadowOffset: return .size(_shadowOffset)
+    case .shadowRadius: return .number(Double(_shadowRadius))
+    case .shadowPath: return .discrete(_shadowPath)
+    case .masksToBounds: return .discrete(_masksToBounds)
+    case .contents: return .discrete(_contents)
+    case .contentsRect: return .rect(_contentsRect)
+    case .doubleSided: return .discrete(_isDoubleSided)
     default: return nil
     }
   }
@@ -183,36 +190,36 @@ extension CALayer {
 extension CALayer {
   /// Assigns a typed value to a base key without running actions; false when the key is
   /// unknown or the value's kind does not fit.
-  func setCoreBaseValue(_ value: LayerValue, forKey key: String) -> Bool {
+  func setCoreBaseValue(_ value: LayerValue, for key: LayerKey) -> Bool {
     switch (key, value) {
-    case ("bounds", .rect(let r)): _bounds = r
-    case ("position", .point(let p)): _position = p
-    case ("zPosition", .number(let n)): _zPosition = CGFloat(n)
-    case ("anchorPoint", .point(let p)): _anchorPoint = p
-    case ("anchorPointZ", .number(let n)): _anchorPointZ = CGFloat(n)
-    case ("transform", .transform(let t)): _transform = t
-    case ("sublayerTransform", .transform(let t)): _sublayerTransform = t
-    case ("opacity", .number(let n)): _opacity = Float(n)
-    case ("hidden", .discrete(let box)), ("isHidden", .discrete(let box)):
+    case (.bounds, .rect(let r)): _bounds = r
+    case (.position, .point(let p)): _position = p
+    case (.zPosition, .number(let n)): _zPosition = CGFloat(n)
+    case (.anchorPoint, .point(let p)): _anchorPoint = p
+    case (.anchorPointZ, .number(let n)): _anchorPointZ = CGFloat(n)
+    case (.transform, .transform(let t)): _transform = t
+    case (.sublayerTransform, .transform(let t)): _sublayerTransform = t
+    case (.opacity, .number(let n)): _opacity = Float(n)
+    case (.hidden, .discrete(let box)):
       guard let flag = box.value as? Bool else { return false }
       _isHidden = flag
-    case ("backgroundColor", .color(let c)): _backgroundColor = c
-    case ("cornerRadius", .number(let n)): _cornerRadius = CGFloat(n)
-    case ("borderWidth", .number(let n)): _borderWidth = CGFloat(n)
-    case ("borderColor", .color(let c)): _borderColor = c
-    case ("shadowColor", .color(let c)): _shadowColor = c
-    case ("shadowOpacity", .number(let n)): _shadowOpacity = Float(n)
-    case ("shadowOffset", .size(let s)): _shadowOffset = s
-    case ("shadowRadius", .number(let n)): _shadowRadius = CGFloat(n)
-    case ("shadowPath", .discrete(let box)):
+    case (.backgroundColor, .color(let c)): _backgroundColor = c
+    case (.cornerRadius, .number(let n)): _cornerRadius = CGFloat(n)
+    case (.borderWidth, .number(let n)): _borderWidth = CGFloat(n)
+    case (.borderColor, .color(let c)): _borderColor = c
+    case (.shadowColor, .color(let c)): _shadowColor = c
+    case (.shadowOpacity, .number(let n)): _shadowOpacity = Float(n)
+    case (.shadowOffset, .size(let s)): _shadowOffset = s
+    case (.shadowRadius, .number(let n)): _shadowRadius = CGFloat(n)
+    case (.shadowPath, .discrete(let box)):
       guard box.value == nil || box.value is CGPath else { return false }
       _shadowPath = box.value as? CGPath
-    case ("masksToBounds", .discrete(let box)):
+    case (.masksToBounds, .discrete(let box)):
       guard let flag = box.value as? Bool else { return false }
       _masksToBounds = flag
-    case ("contents", .discrete(let box)): _contents = box.value
-    case ("contentsRect", .rect(let r)): _contentsRect = r
-    case ("doubleSided", .discrete(let box)), ("isDoubleSided", .discrete(let box)):
+    case (.contents, .discrete(let box)): _contents = box.value
+    case (.contentsRect, .rect(let r)): _contentsRect = r
+    case (.doubleSided, .discrete(let box)):
       guard let flag = box.value as? Bool else { return false }
       _isDoubleSided = flag
     default: return false

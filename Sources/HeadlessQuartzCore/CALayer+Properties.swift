@@ -213,12 +213,12 @@ extension CALayer {
   /// parent's time with `(max(tp, beginTime) − beginTime) × speed + timeOffset` (a.6).
   func localTime(forMediaTime t: Double) -> Double {
     let parent = _superlayer?.localTime(forMediaTime: t) ?? t
-    return (max(parent, beginTime) - beginTime) * Double(speed) + timeOffset
+    return (max(parent, _beginTime) - _beginTime) * Double(_speed) + _timeOffset
   }
 
   /// The media time at which this layer's local time is `local` (speed 0: its begin time).
   func mediaTime(forLocalTime local: Double) -> Double {
-    let parent = speed != 0 ? (local - timeOffset) / Double(speed) + beginTime : beginTime
+    let parent = _speed != 0 ? (local - _timeOffset) / Double(_speed) + _beginTime : _beginTime
     return _superlayer?.mediaTime(forLocalTime: parent) ?? parent
   }
 

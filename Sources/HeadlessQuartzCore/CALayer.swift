@@ -18,38 +18,65 @@
 open class CALayer: CAMediaTiming, CustomStringConvertible {
   /// The runtime this layer belongs to (the current one when it was created).
   public private(set) var runtime: Runtime
-  var engine: LayerEngine
+  @exclusivity(unchecked) var engine: LayerEngine
 
   // MARK: Geometry
-  var _bounds = CGRect.zero
-  var _position = CGPoint.zero
-  var _zPosition: CGFloat = 0
-  var _anchorPoint = CGPoint(x: 0.5, y: 0.5)
-  var _anchorPointZ: CGFloat = 0
-  var _transform = CATransform3DIdentity
-  var _sublayerTransform = CATransform3DIdentity
+  @exclusivity(unchecked) var _bounds = CGRect.zero
+  @exclusivity(unchecked) var _position = CGPoint.zero
+  @exclusivity(unchecked) var _zPosition: CGFloat = 0
+  @exclusivity(unchecked) var _anchorPoint = CGPoint(x: 0.5, y: 0.5)
+  @exclusivity(unchecked) var _anchorPointZ: CGFloat = 0
+  @exclusivity(unchecked) var _transform = CATransform3DIdentity
+  @exclusivity(unchecked) var _sublayerTransform = CATransform3DIdentity
   // MARK: Appearance
-  var _opacity: Float = 1
-  var _isHidden = false
-  var _backgroundColor: CGColor?
-  var _cornerRadius: CGFloat = 0
-  var _borderWidth: CGFloat = 0
-  var _borderColor: CGColor? = CGColor.black
-  var _shadowColor: CGColor? = CGColor.black
-  var _shadowOpacity: Float = 0
-  var _shadowOffset = CGSize(width: 0, height: -3)
-  var _shadowRadius: CGFloat = 3
-  var _shadowPath: CGPath?
-  var _masksToBounds = false
-  var _contents: Any?
-  var _contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
-  var _isDoubleSided = true
+  @exclusivity(unchecked) var _opacity: Float = 1
+  @exclusivity(unchecked) var _isHidden = false
+  @exclusivity(unchecked) var _backgroundColor: CGColor?
+  @exclusivity(unchecked) var _cornerRadius: CGFloat = 0
+  @exclusivity(unchecked) var _borderWidth: CGFloat = 0
+  @exclusivity(unchecked) var _borderColor: CGColor? = CGColor.black
+  @exclusivity(unchecked) var _shadowColor: CGColor? = CGColor.black
+  @exclusivity(unchecked) var _shadowOpacity: Float = 0
+  @exclusivity(unchecked) var _shadowOffset = CGSize(width: 0, height: -3)
+  @exclusivity(unchecked) var _shadowRadius: CGFloat = 3
+  @exclusivity(unchecked) var _shadowPath: CGPath?
+  @exclusivity(unchecked) var _masksToBounds = false
+  @exclusivity(unchecked) var _contents: Any?
+  @exclusivity(unchecked) var _contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+  @exclusivity(unchecked) var _isDoubleSided = true
 
   // MARK: Timing (CAMediaTiming; a layer is a timed object of infinite duration)
-  open var beginTime: CFTimeInterval = 0 { didSet { propertyDidChange("beginTime") } }
+  @exclusivity(unchecked) var _beginTime: CFTimeInterval = 0
+  @exclusivity(unchecked) var _speed: Float = 1
+  @exclusivity(unchecked) var _timeOffset: CFTimeInterval = 0
+  /// When the layer's time starts, in its superlayer's time (default 0).
+  open var beginTime: CFTimeInterval {
+    get { _beginTime }
+    set {
+      _beginTime = newValue
+      engine.timingChanged = true
+      propertyDidChange("beginTime")
+    }
+  }
   open var duration: CFTimeInterval = 0
-  open var speed: Float = 1 { didSet { propertyDidChange("speed") } }
-  open var timeOffset: CFTimeInterval = 0 { didSet { propertyDidChange("timeOffset") } }
+  /// The rate of the layer's time against its superlayer's; 0 pauses it.
+  open var speed: Float {
+    get { _speed }
+    set {
+      _speed = newValue
+      engine.timingChanged = true
+      propertyDidChange("speed")
+    }
+  }
+  /// Added to the layer's local time (the pause and resume recipe uses it).
+  open var timeOffset: CFTimeInterval {
+    get { _timeOffset }
+    set {
+      _timeOffset = newValue
+      engine.timingChanged = true
+      propertyDidChange("timeOffset")
+    }
+  }
   open var repeatCount: Float = 0
   open var repeatDuration: CFTimeInterval = 0
   open var autoreverses = false
@@ -81,21 +108,30 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
   ]
   /// A layer whose alpha masks this one.
   open var mask: CALayer?
-  var userValues: [String: Any] = [:]
+  @exclusivity(unchecked) var userValues: [String: Any] = [:]
 
   // MARK: Tree and engine state
-  var _sublayers: [CALayer] = []
-  weak var _superlayer: CALayer?
+  @exclusivity(unchecked) var _sublayers: [CALayer] = []
+  /// The superlayer; not retained (the superlayer retains its sublayers) and cleared when
+  /// the superlayer goes away (see `deinit`), so it never dangles.
+  @exclusivity(unchecked) unowned(unsafe) var _superlayer: CALayer?
   /// Animations in the order they were added (`animationKeys()` order).
-  var attached: [AttachedAnimation] = []
+  @exclusivity(unchecked) var attached: [AttachedAnimation] = [] {
+    didSet { isRenderListValid = false }
+  }
   /// The model as of the last commit; nil before the first one.
-  var committedState: CALayer?
+  @exclusivity(unchecked) var committedState: CALayer?
   /// Set on presentation copies: writes to them change nothing on screen.
-  var isPresentationCopy = false
+  @exclusivity(unchecked) var isPresentationCopy = false
   /// The model layer of a presentation copy.
   weak var modelLayer: CALayer?
-  var isDirty = false
-  var isRegisteredAsAnimated = false
+  @exclusivity(unchecked) var isDirty = false
+  @exclusivity(unchecked) var isRegisteredAsAnimated = false
+  /// The committed animations prepared for evaluation; rebuilt when attachments change.
+  @exclusivity(unchecked) var renderList = ContiguousArray<CompiledAnimation>()
+  @exclusivity(unchecked) var isRenderListValid = false
+  /// The local time at which an attached animation next starts or ends.
+  @exclusivity(unchecked) var nextAnimationEvent = -Double.infinity
   var needsDisplayFlag = false
   var needsLayoutFlag = false
 
@@ -120,6 +156,10 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
     copy.engine = engine
     copy.copyLayerState(from: self)
     return copy
+  }
+
+  deinit {
+    for sublayer in _sublayers { sublayer._superlayer = nil }
   }
 
   /// A new layer (Core Animation's `+layer`).
@@ -155,19 +195,19 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
     isOpaque = other.isOpaque
     maskedCorners = other.maskedCorners
     userValues = other.userValues
-    withoutNotifications {
-      beginTime = other.beginTime
-      speed = other.speed
-      timeOffset = other.timeOffset
-    }
+    _beginTime = other._beginTime
+    _speed = other._speed
+    _timeOffset = other._timeOffset
   }
 
-  /// The typed value of a base key (`"position"`); subclasses add their keys.
-  func baseValue(forKey key: String) -> LayerValue? { coreBaseValue(forKey: key) }
+  /// The typed value of a base key; nil for keys of other layer classes. Subclasses add
+  /// their keys.
+  func baseValue(for key: LayerKey) -> LayerValue? { coreBaseValue(for: key) }
 
-  /// Assigns a typed value to a base key without running actions; subclasses add theirs.
-  func setBaseValue(_ value: LayerValue, forKey key: String) -> Bool {
-    setCoreBaseValue(value, forKey: key)
+  /// Assigns a typed value to a base key without running actions; false when the key is
+  /// not this class's or the value's kind does not fit. Subclasses add their keys.
+  func setBaseValue(_ value: LayerValue, for key: LayerKey) -> Bool {
+    setCoreBaseValue(value, for: key)
   }
 
   private var notificationsSuspended = false

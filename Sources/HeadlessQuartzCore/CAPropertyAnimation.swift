@@ -2,11 +2,22 @@
 /// `"transform.rotation.z"`).
 open class CAPropertyAnimation: CAAnimation {
   /// The animated key path; nil animates nothing.
-  open var keyPath: String?
+  open var keyPath: String? {
+    didSet { parsedKeyPath = nil }
+  }
+  @exclusivity(unchecked) private var parsedKeyPath: KeyPathRef??
+
+  /// The key path parsed once (nil when it names no layer property).
+  var keyPathRef: KeyPathRef? {
+    if let parsed = parsedKeyPath { return parsed }
+    let parsed = keyPath.flatMap(KeyPathRef.init)
+    parsedKeyPath = .some(parsed)
+    return parsed
+  }
   /// Whether the computed value is added to the current value instead of replacing it.
-  open var isAdditive = false
+  @exclusivity(unchecked) open var isAdditive = false
   /// Whether each repeat builds on the previous one's end (c.2 `cumulative`).
-  open var isCumulative = false
+  @exclusivity(unchecked) open var isCumulative = false
 
   /// An animation of `path`.
   public convenience init(keyPath path: String?) {
@@ -31,7 +42,7 @@ open class CAPropertyAnimation: CAAnimation {
   /// Writes `value` for the animation's key path, after the cumulative and additive rules
   /// (c.2): cumulative adds `iteration × repeatUnit`, additive adds the current value.
   func write(
-    _ value: LayerValue, iteration: Int, repeatUnit: LayerValue?, keyPath: String,
+    _ value: LayerValue, iteration: Int, repeatUnit: LayerValue?, keyPath: KeyPathRef,
     current: LayerValue, to target: PresentationTarget
   ) {
     var result = value
@@ -54,9 +65,31 @@ open class CAPropertyAnimation: CAAnimation {
 /// to+by (`to − by`), from alone (ends at the model value), to alone (starts at the current
 /// value), by alone (current to current + by), none (current to model).
 open class CABasicAnimation: CAPropertyAnimation {
-  open var fromValue: Any?
-  open var toValue: Any?
-  open var byValue: Any?
+  open var fromValue: Any? {
+    didSet { converted = nil }
+  }
+  open var toValue: Any? {
+    didSet { converted = nil }
+  }
+  open var byValue: Any? {
+    didSet { converted = nil }
+  }
+  /// `fromValue`, `toValue` and `byValue` converted to the animated property's kind, once.
+  @exclusivity(unchecked) private var converted:
+    (from: LayerValue?, to: LayerValue?, by: LayerValue?)?
+
+  func convertedValues(like current: LayerValue) -> (
+    from: LayerValue?, to: LayerValue?, by: LayerValue?
+  ) {
+    if let converted { return converted }
+    let values = (
+      fromValue.flatMap { LayerValue($0, like: current) },
+      toValue.flatMap { LayerValue($0, like: current) },
+      byValue.flatMap { LayerValue($0, like: current) }
+    )
+    converted = values
+    return values
+  }
 
   override func copyState(from other: CAAnimation) {
     super.copyState(from: other)
@@ -72,9 +105,7 @@ open class CABasicAnimation: CAPropertyAnimation {
 
   /// The (start, end) pair at this moment, per c.1.
   func endpoints(current: LayerValue, model: LayerValue) -> (LayerValue, LayerValue)? {
-    let from = fromValue.flatMap { LayerValue($0, like: current) }
-    let to = toValue.flatMap { LayerValue($0, like: current) }
-    let by = byValue.flatMap { LayerValue($0, like: current) }
+    let (from, to, by) = convertedValues(like: current)
     switch (from, to, by) {
     case (let from?, let to?, _): return (from, to)
     case (let from?, nil, let by?): return LayerValue.add(from, by).map { (from, $0) }
@@ -87,9 +118,24 @@ open class CABasicAnimation: CAPropertyAnimation {
   }
 
   override func apply(at parentTime: Double, timing: MediaTiming, to target: PresentationTarget) {
-    guard let keyPath, let (y, local) = curvedProgress(at: parentTime, timing: timing),
-      let current = target.current(keyPath)
+    guard let keyPath = keyPathRef, let (y, local) = curvedProgress(at: parentTime, timing: timing)
     else { return }
+    // The common case needs neither the current nor the model value: from and to given.
+    if let converted, let start = converted.from, let end = converted.to, !isAdditive,
+      !isCumulative
+    {
+      let value: LayerValue
+      if y <= 0 {
+        value = start
+      } else if y >= 1 {
+        value = end
+      } else {
+        value = LayerValue.interpolate(start, end, shape(y, duration: timing.duration))
+      }
+      target.set(keyPath, value)
+      return
+    }
+    guard let current = target.current(keyPath) else { return }
     let model = target.modelValue(keyPath) ?? current
     guard let (start, end) = endpoints(current: current, model: model) else { return }
     let value: LayerValue

@@ -1,14 +1,14 @@
 /// A layer that draws a path (Core Animation's `CAShapeLayer`): the usual way to build a
 /// progress ring whose value is one animatable property, `strokeEnd`.
 open class CAShapeLayer: CALayer {
-  var _path: CGPath?
-  var _fillColor: CGColor? = CGColor.black
-  var _strokeColor: CGColor?
-  var _lineWidth: CGFloat = 1
-  var _strokeStart: CGFloat = 0
-  var _strokeEnd: CGFloat = 1
-  var _miterLimit: CGFloat = 10
-  var _lineDashPhase: CGFloat = 0
+  @exclusivity(unchecked) var _path: CGPath?
+  @exclusivity(unchecked) var _fillColor: CGColor? = CGColor.black
+  @exclusivity(unchecked) var _strokeColor: CGColor?
+  @exclusivity(unchecked) var _lineWidth: CGFloat = 1
+  @exclusivity(unchecked) var _strokeStart: CGFloat = 0
+  @exclusivity(unchecked) var _strokeEnd: CGFloat = 1
+  @exclusivity(unchecked) var _miterLimit: CGFloat = 10
+  @exclusivity(unchecked) var _lineDashPhase: CGFloat = 0
   /// How line ends are drawn.
   open var lineCap: CAShapeLayerLineCap = .butt
   /// How line corners are drawn.
@@ -42,33 +42,33 @@ open class CAShapeLayer: CALayer {
     fillRule = other.fillRule
   }
 
-  override func baseValue(forKey key: String) -> LayerValue? {
+  override func baseValue(for key: LayerKey) -> LayerValue? {
     switch key {
-    case "path": return .discrete(_path)
-    case "fillColor": return .color(_fillColor)
-    case "strokeColor": return .color(_strokeColor)
-    case "lineWidth": return .number(Double(_lineWidth))
-    case "strokeStart": return .number(Double(_strokeStart))
-    case "strokeEnd": return .number(Double(_strokeEnd))
-    case "miterLimit": return .number(Double(_miterLimit))
-    case "lineDashPhase": return .number(Double(_lineDashPhase))
-    default: return super.baseValue(forKey: key)
+    case .path: return .discrete(_path)
+    case .fillColor: return .color(_fillColor)
+    case .strokeColor: return .color(_strokeColor)
+    case .lineWidth: return .number(Double(_lineWidth))
+    case .strokeStart: return .number(Double(_strokeStart))
+    case .strokeEnd: return .number(Double(_strokeEnd))
+    case .miterLimit: return .number(Double(_miterLimit))
+    case .lineDashPhase: return .number(Double(_lineDashPhase))
+    default: return super.baseValue(for: key)
     }
   }
 
-  override func setBaseValue(_ value: LayerValue, forKey key: String) -> Bool {
+  override func setBaseValue(_ value: LayerValue, for key: LayerKey) -> Bool {
     switch (key, value) {
-    case ("path", .discrete(let box)):
+    case (.path, .discrete(let box)):
       guard box.value == nil || box.value is CGPath else { return false }
       _path = box.value as? CGPath
-    case ("fillColor", .color(let c)): _fillColor = c
-    case ("strokeColor", .color(let c)): _strokeColor = c
-    case ("lineWidth", .number(let n)): _lineWidth = CGFloat(n)
-    case ("strokeStart", .number(let n)): _strokeStart = CGFloat(n)
-    case ("strokeEnd", .number(let n)): _strokeEnd = CGFloat(n)
-    case ("miterLimit", .number(let n)): _miterLimit = CGFloat(n)
-    case ("lineDashPhase", .number(let n)): _lineDashPhase = CGFloat(n)
-    default: return super.setBaseValue(value, forKey: key)
+    case (.fillColor, .color(let c)): _fillColor = c
+    case (.strokeColor, .color(let c)): _strokeColor = c
+    case (.lineWidth, .number(let n)): _lineWidth = CGFloat(n)
+    case (.strokeStart, .number(let n)): _strokeStart = CGFloat(n)
+    case (.strokeEnd, .number(let n)): _strokeEnd = CGFloat(n)
+    case (.miterLimit, .number(let n)): _miterLimit = CGFloat(n)
+    case (.lineDashPhase, .number(let n)): _lineDashPhase = CGFloat(n)
+    default: return super.setBaseValue(value, for: key)
     }
     return true
   }

@@ -11,15 +11,21 @@ final class LayerEngine {
   @TaskLocal static var isCopying = false
 
   /// Open transactions, outermost first; the first may be the implicit one.
-  private(set) var stack: [TransactionFrame] = []
+  @exclusivity(unchecked) private(set) var stack: [TransactionFrame] = []
   /// Layers changed since the last commit.
-  private var dirty: [CALayer] = []
+  @exclusivity(unchecked) private var dirty: [CALayer] = []
   /// Animations added since the last commit.
-  private var pending: [(layer: CALayer, record: AttachedAnimation)] = []
+  @exclusivity(unchecked) private var pending: [(layer: CALayer, record: AttachedAnimation)] = []
   /// Layers with attached animations.
-  private var animated: [CALayer] = []
+  @exclusivity(unchecked) private var animated: [CALayer] = []
+  /// For each of `animated`, the media time of its next animation event (a start or an end),
+  /// so a frame without events costs one comparison per layer.
+  @exclusivity(unchecked) private var eventTimes: [Double] = []
+  /// Set when a layer's timing (speed, begin time, time offset) or the tree changes: media
+  /// times of events must be recomputed.
+  @exclusivity(unchecked) var timingChanged = false
   /// Stops from removals, delivered in the next animate phase.
-  private var queuedStops: [(CAAnimation, Bool)] = []
+  @exclusivity(unchecked) private var queuedStops: [(CAAnimation, Bool)] = []
 
   init(runtime: Runtime) {
     self.runtime = runtime
@@ -96,6 +102,9 @@ final class LayerEngine {
         record.timing.beginTime = layer.convertTime(now, from: nil)
       }
       record.isCommitted = true
+      layer.isRenderListValid = false
+      layer.nextAnimationEvent = -.infinity
+      timingChanged = true
     }
     runtime.record(
       .transaction,
@@ -148,6 +157,7 @@ final class LayerEngine {
     if !layer.isRegisteredAsAnimated {
       layer.isRegisteredAsAnimated = true
       animated.append(layer)
+      eventTimes.append(-.infinity)
     }
   }
 
@@ -165,48 +175,93 @@ final class LayerEngine {
   // MARK: - Lifecycle on the clock
 
   /// Starts and finishes animations at the current time; delivers callbacks in order:
-  /// stops of removed animations, then starts, then natural stops.
+  /// stops of removed animations, then, layer by layer, starts and natural stops.
+  ///
+  /// A layer is only examined when its local time has reached its next event (a begin or
+  /// an end time), so a frame where nothing starts or ends costs one comparison per
+  /// animated layer.
   func advanceAnimations() {
-    let stops = queuedStops
-    queuedStops.removeAll()
-    for (animation, finished) in stops {
-      animation.delegate?.animationDidStop(animation, finished: finished)
+    if !queuedStops.isEmpty {
+      let stops = queuedStops
+      queuedStops.removeAll()
+      for (animation, finished) in stops {
+        animation.delegate?.animationDidStop(animation, finished: finished)
+      }
     }
     let now = runtime.now
-    var still: [CALayer] = []
-    for layer in animated {
+    if timingChanged {
+      timingChanged = false
+      for index in animated.indices { eventTimes[index] = -.infinity }
+    }
+    var emptied = false
+    for index in animated.indices where eventTimes[index] <= now {
+      let layer = animated[index]
       let time = layer.localTime(forMediaTime: now)
-      var finishedRecords: [AttachedAnimation] = []
-      for record in layer.attached where record.isCommitted && !record.didStop {
-        if !record.didStart,
-          record.timing.localTime(at: time) != nil || time >= record.timing.beginTime
-        {
-          record.didStart = true
-          runtime.record(.animation, "start \(record.animation) on \(layer)")
-          record.animation.delegate?.animationDidStart(record.animation)
-        }
-        if record.timing.hasFinished(at: time) { finishedRecords.append(record) }
-      }
-      for record in finishedRecords {
-        record.didStop = true
-        if record.animation.isRemovedOnCompletion {
-          layer.attached.removeAll { $0 === record }
-        }
-        runtime.record(
-          .animation,
-          "finish \(record.animation) on \(layer)"
-            + (record.animation.isRemovedOnCompletion
-              ? "; removed" : "; kept (isRemovedOnCompletion == false)"))
-        record.animation.delegate?.animationDidStop(record.animation, finished: true)
-        for group in record.completionGroups { group.leave(self) }
-      }
+      if time >= layer.nextAnimationEvent { processEvents(of: layer, at: time) }
       if layer.attached.isEmpty {
         layer.isRegisteredAsAnimated = false
+        emptied = true
+      }
+      eventTimes[index] = mediaTime(ofNextEventOf: layer)
+    }
+    if emptied {
+      var keptLayers: [CALayer] = []
+      var keptTimes: [Double] = []
+      for (layer, time) in zip(animated, eventTimes) where layer.isRegisteredAsAnimated {
+        keptLayers.append(layer)
+        keptTimes.append(time)
+      }
+      animated = keptLayers
+      eventTimes = keptTimes
+    }
+  }
+
+  /// The media time at which `layer`'s next event is due; −∞ (check every frame) when the
+  /// layer's time does not run forward (speed ≤ 0 somewhere above it).
+  private func mediaTime(ofNextEventOf layer: CALayer) -> Double {
+    let next = layer.nextAnimationEvent
+    guard next.isFinite else { return next }
+    var node: CALayer? = layer
+    while let current = node {
+      if current._speed <= 0 { return -.infinity }
+      node = current._superlayer
+    }
+    return layer.mediaTime(forLocalTime: next)
+  }
+
+  /// Starts the animations of `layer` whose begin time has come, finishes those whose
+  /// active duration has elapsed (core-animation.md g), and sets the layer's next event.
+  private func processEvents(of layer: CALayer, at time: Double) {
+    var next = Double.infinity
+    var finished: [AttachedAnimation] = []
+    for record in layer.attached where record.isCommitted && !record.didStop {
+      if !record.didStart {
+        guard time >= record.timing.beginTime else {
+          next = min(next, record.timing.beginTime)
+          continue
+        }
+        record.didStart = true
+        runtime.record(.animation, "start \(record.animation) on \(layer)")
+        record.animation.delegate?.animationDidStart(record.animation)
+      }
+      if record.timing.hasFinished(at: time) {
+        finished.append(record)
       } else {
-        still.append(layer)
+        next = min(next, record.timing.endTime)
       }
     }
-    animated = still
+    for record in finished {
+      record.didStop = true
+      let removed = record.animation.isRemovedOnCompletion
+      if removed { layer.attached.removeAll { $0 === record } }
+      runtime.record(
+        .animation,
+        "finish \(record.animation) on \(layer)"
+          + (removed ? "; removed" : "; kept (isRemovedOnCompletion == false)"))
+      record.animation.delegate?.animationDidStop(record.animation, finished: true)
+      for group in record.completionGroups { group.leave(self) }
+    }
+    layer.nextAnimationEvent = next
   }
 
   /// Layers that have animations attached (for measurement and benchmarks).

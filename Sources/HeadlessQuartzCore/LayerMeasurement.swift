@@ -75,10 +75,10 @@ extension CALayer {
   /// The presentation value of `keyPath` now, as a number, and whether an animation applied.
   public func presentationSample(forKeyPath keyPath: String) -> PresentationSample {
     let value = LayerValue.number(presentationValue(forKeyPath: keyPath))
-    let base = Self.baseKey(keyPath)
+    let base = KeyPathRef(keyPath)?.base
     let time = localTime(forMediaTime: runtime.now)
     let animating = attached.contains { record in
-      record.isCommitted && record.animation.animatedKeyPaths.contains { Self.baseKey($0) == base }
+      record.isCommitted && base.map(record.touches) == true
         && record.timing.localTime(at: time) != nil
     }
     return PresentationSample(time: runtime.now, value: value, isAnimating: animating)

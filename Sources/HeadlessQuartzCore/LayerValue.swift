@@ -18,10 +18,10 @@ enum LayerValue: Equatable {
   case size(CGSize)
   case rect(CGRect)
   case color(CGColor?)
-  case transform(CATransform3D)
+  indirect case transform(CATransform3D)
   case array([LayerValue])
   /// A value animations can only switch, never blend (`hidden`, `path`, strings, nil).
-  case discrete(DiscreteBox)
+  indirect case discrete(DiscreteBox)
 
   /// Wraps a value that only compares by identity or description.
   struct DiscreteBox: Equatable {

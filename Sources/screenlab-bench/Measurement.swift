@@ -34,19 +34,30 @@ struct Timing {
   }
 }
 
+/// Keeps `value` alive so the optimizer cannot drop the work that produced it.
+@inline(never)
+func blackHole<T>(_ value: T) {
+  withExtendedLifetime(value) {}
+  blackHoleCount &+= 1
+}
+nonisolated(unsafe) var blackHoleCount = 0
+
+/// Returns `value` through a call the optimizer cannot see into, so work that depends on it
+/// is not hoisted out of a timing loop.
+@inline(never)
+func opaque<T>(_ value: T) -> T { value }
+
 /// Runs `body` once to warm up, then `repetitions` times, timing each run.
 func measure<T>(repetitions: Int, _ body: () -> T) -> Timing {
   let clock = ContinuousClock()
-  var sink = 0
-  _ = body()
+  blackHole(body())
   var samples: [Duration] = []
   for _ in 0..<repetitions {
     let start = clock.now
     let result = body()
     samples.append(clock.now - start)
-    withUnsafeBytes(of: result) { sink &+= $0.count }
+    blackHole(result)
   }
-  precondition(sink >= 0)
   return Timing(samples: samples)
 }
 

@@ -1,29 +1,28 @@
-import ScreenLab
-
-// screenlab-bench: ScreenLab against baselines measured in the same run.
+// screenlab-bench: ScreenLab against baselines measured in the same run
+// (shared/design/benchmarks.md). Suites:
 //
-//   swift run -c release screenlab-bench [--sizes 1000,10000,...] [--repetitions N]
+//   swift run -c release screenlab-bench [invalidation] [presentation]
+//       [--sizes 1000,10000,...] [--repetitions N] [--naive-limit N]
 //
-// Invalidation workload (shared/design/benchmarks.md): a tree with fan-out 4, 1% of the
-// views reading the changed key, the key owned by the root. Node order: breadth-first, and
-// shuffled with a fixed seed (real trees are not stored breadth-first). The baseline is the
-// seeds' kernel (linear scans per ancestor step), the same code the lessons print with.
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+// With no suite named, every suite runs. Sizes apply to the suites that take them.
 
-var sizes = [1_000, 10_000, 100_000, 1_000_000]
-var repetitions = 5
-/// The naive baseline is quadratic-ish; above this size it would take minutes per run.
-var naiveLimit = 100_000
+struct BenchOptions {
+  var suites: [String] = []
+  var sizes: [Int]?
+  var repetitions = 5
+  /// The naive invalidation baseline is quadratic-ish; above this size it takes minutes.
+  var naiveLimit = 100_000
+
+  static let allSuites = ["invalidation", "presentation"]
+}
+
+var options = BenchOptions()
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
   switch argument {
   case "--sizes":
     guard let list = arguments.popFirst() else { fatalError("missing value for '--sizes'") }
-    sizes = list.split(separator: ",").map { word in
+    options.sizes = list.split(separator: ",").map { word in
       guard let size = Int(word), size > 0 else {
         fatalError("size '\(word)' must be a positive integer")
       }
@@ -33,100 +32,26 @@ while let argument = arguments.popFirst() {
     guard let word = arguments.popFirst(), let count = Int(word), count > 0 else {
       fatalError("'--repetitions' needs a positive integer")
     }
-    repetitions = count
+    options.repetitions = count
   case "--naive-limit":
     guard let word = arguments.popFirst(), let limit = Int(word), limit >= 0 else {
       fatalError("'--naive-limit' needs a non-negative integer")
     }
-    naiveLimit = limit
+    options.naiveLimit = limit
+  case let suite where BenchOptions.allSuites.contains(suite):
+    options.suites.append(suite)
   default:
-    fatalError("unknown argument '\(argument)'; valid: --sizes, --repetitions, --naive-limit")
+    fatalError(
+      "unknown argument '\(argument)'; valid: \(BenchOptions.allSuites.joined(separator: ", ")), "
+        + "--sizes, --repetitions, --naive-limit")
   }
 }
-
-/// The repeatable generator for the shuffled order.
-struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
-
-func workload(size: Int, shuffled: Bool) -> [ViewNode] {
-  var nodes = (0..<size).map { i in
-    ViewNode("v\(i)", parent: i == 0 ? nil : "v\((i - 1) / 4)", reads: i % 100 == 50 ? ["k"] : [])
-  }
-  if shuffled {
-    var rng = SplitMix64(state: 0x5C12_EE1A)
-    nodes.shuffle(using: &rng)
-  }
-  return nodes
-}
-
-let storage: [String: Storage] = ["k": .state(owner: "v0")]
-/// Where printed lines go: /dev/null, so the printing path pays for a real write.
-let devNull = fopen("/dev/null", "w")
-
-print("ScreenLab benchmark — invalidation, fan-out 4, 1% readers, key owned by the root")
-print("median of \(repetitions) runs after one warm-up, (min–max); ratio = baseline / ScreenLab")
-print("")
-
-var previous: (size: Int, classify: Double, line: Double)?
-for size in sizes {
-  for shuffled in [false, true] {
-    let nodes = workload(size: size, shuffled: shuffled)
-    let order = shuffled ? "shuffled" : "breadth-first"
-    let build = measure(repetitions: repetitions) { ViewTree(nodes: nodes, storage: storage) }
-    let tree = ViewTree(nodes: nodes, storage: storage)
-    let fastClassify = measure(repetitions: repetitions) { tree.recomputes(for: "k") }
-    let fastLine = measure(repetitions: repetitions) { () -> Int in
-      let line = tree.changeLine("degisim", key: "k")
-      fputs(line, devNull)
-      return line.utf8.count
-    }
-    // Every answer is checked against the baseline before any ratio is printed.
-    let naive = NaiveTree(nodes: nodes, storage: storage)
-    print("\(size) nodes, \(order) (\(tree.recomputes(for: "k").count) readers)")
-    print("  ScreenLab index build         \(build.summary)")
-    print("  ScreenLab classify            \(fastClassify.summary)")
-    print("  ScreenLab change line + write \(fastLine.summary)")
-    if size <= naiveLimit {
-      let (naiveLineText, naiveHits) = naive.changeLine("degisim", key: "k")
-      precondition(naiveHits == tree.recomputes(for: "k"), "classification differs at \(size)")
-      precondition(
-        naiveLineText == tree.changeLine("degisim", key: "k"), "line differs at \(size)")
-      let naiveClassify = measure(repetitions: repetitions) { naive.classify(key: "k") }
-      let naiveLine = measure(repetitions: repetitions) { () -> Int in
-        let line = naive.changeLine("degisim", key: "k").0
-        fputs(line, devNull)
-        return line.utf8.count
-      }
-      let classifyRatio = naiveClassify.seconds / fastClassify.seconds
-      let lineRatio = naiveLine.seconds / fastLine.seconds
-      let withBuild = naiveClassify.seconds / (fastClassify.seconds + build.seconds)
-      print("  baseline classify             \(naiveClassify.summary)")
-      print("  baseline change line + write  \(naiveLine.summary)")
-      print(String(format: "  ratio classify                %.0f×", classifyRatio))
-      print(String(format: "  ratio classify incl. build    %.1f×", withBuild))
-      print(String(format: "  ratio change line + write     %.1f×", lineRatio))
-    } else {
-      print("  baseline                      not run above \(naiveLimit) nodes (minutes per run)")
-    }
-    if shuffled {
-      if let previous {
-        let growth = Double(size) / Double(previous.size)
-        print(
-          String(format: "  growth ×%.0f size: classify ×", growth)
-            + String(format: "%.2f", fastClassify.seconds / previous.classify)
-            + String(format: ", line ×%.2f", fastLine.seconds / previous.line))
-      }
-      previous = (size, fastClassify.seconds, fastLine.seconds)
-    }
-    print("")
+let suites = options.suites.isEmpty ? BenchOptions.allSuites : options.suites
+for (position, suite) in suites.enumerated() {
+  if position > 0 { print("") }
+  switch suite {
+  case "invalidation": runInvalidationBenchmark(options)
+  default: runPresentationBenchmark(options)
   }
 }
 print(String(format: "peak resident memory: %.0f MiB", peakResidentMiB()))

@@ -1,0 +1,131 @@
+import ScreenLab
+
+/// Presentation: every layer runs an opacity and a position animation (easeInEaseOut); per
+/// 120 Hz frame, the runtime's turn (commit, animation lifecycle) and the evaluation of every
+/// layer's presentation values. The baseline evaluates the same animations from plain
+/// values, re-solving each Bézier by bisection per property per frame.
+func runPresentationBenchmark(_ options: BenchOptions) {
+  let sizes = options.sizes ?? [1_000, 10_000, 100_000]
+  let budget = FrameRate.hz120.frameDuration
+  print("ScreenLab benchmark — presentation, 2 running animations per layer (easeInEaseOut)")
+  print(
+    "median of \(options.repetitions) frames after one warm-up, (min–max); "
+      + String(format: "120 Hz budget %.2f ms", budget * 1000))
+  print("")
+  for size in sizes {
+    Runtime.withNew(frameRate: .hz120) { runtime in
+      runtime.trace.isEnabled = false
+      let layers = (0..<size).map { _ in CALayer() }
+      runtime.runTurn()
+      var naive: [NaiveLayer] = []
+      naive.reserveCapacity(size)
+      for (index, layer) in layers.enumerated() {
+        let duration = 2 + Double(index % 7) * 0.25
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 0
+        fade.toValue = 1
+        fade.duration = duration
+        fade.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+        let target = CGPoint(x: Double(index % 640), y: Double(index % 480))
+        let move = CABasicAnimation(keyPath: "position")
+        move.fromValue = NSValue(cgPoint: .zero)
+        move.toValue = NSValue(cgPoint: target)
+        move.duration = 3
+        move.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+        layer.add(fade, forKey: "fade")
+        layer.add(move, forKey: "move")
+        naive.append(
+          NaiveLayer(
+            opacity: NaiveAnimation(begin: 0, duration: duration, from: [0, 0], to: [1, 0]),
+            position: NaiveAnimation(
+              begin: 0, duration: 3, from: [0, 0], to: [Double(target.x), Double(target.y)])))
+      }
+      runtime.advance(frames: 12)  // commit at t = 0, then 0.1 s into the animations
+      let evaluator = PresentationEvaluator()
+      let opacity = PresentationKeyPath("opacity")!
+      let position = PresentationKeyPath("position")!
+      func evaluateAll() -> Double {
+        var sum = 0.0
+        for layer in layers where evaluator.evaluate(layer) {
+          sum += evaluator.number(opacity) ?? 0
+          sum += Double(evaluator.point(position)?.x ?? 0)
+        }
+        return sum
+      }
+      // Every answer is checked against the baseline before any time is printed.
+      let check = evaluateAll()
+      let expected = naive.reduce(0.0) { $0 + $1.evaluate(at: runtime.now) }
+      precondition(
+        abs(check - expected) <= 1e-6 * Double(size),
+        "presentation differs: \(check) vs \(expected)")
+      let turn = measure(repetitions: options.repetitions) { () -> Int in
+        runtime.advance(frames: 1)
+        return 0
+      }
+      let evaluation = measure(repetitions: options.repetitions) { evaluateAll() }
+      let baseline = measure(repetitions: options.repetitions) { () -> Double in
+        let now = opaque(runtime.now)
+        return opaque(naive).reduce(0.0) { $0 + $1.evaluate(at: now) }
+      }
+      let frame = turn.seconds + evaluation.seconds
+      print("\(size) layers (\(2 * size) animations)")
+      print("  ScreenLab turn (lifecycle)       \(turn.summary)")
+      print("  ScreenLab presentation values    \(evaluation.summary)")
+      print(
+        String(
+          format: "  ScreenLab frame                  %.3f ms = %.0f%% of the 120 Hz budget",
+          frame * 1000, frame / budget * 100))
+      print("  baseline (bisection) values      \(baseline.summary)")
+      print(
+        String(
+          format: "  ratio values                     %.2f×", baseline.seconds / evaluation.seconds)
+      )
+      print(
+        String(
+          format: "  ns per animation                 %.1f",
+          evaluation.seconds / Double(2 * size) * 1e9))
+      print("")
+    }
+  }
+}
+
+/// One scalar or 2-D animation of the baseline, from plain values.
+struct NaiveAnimation {
+  let begin: Double
+  let duration: Double
+  let from: SIMD2<Double>
+  let to: SIMD2<Double>
+
+  /// easeInEaseOut (0.42, 0, 0.58, 1), solved by bisection on the curve parameter to 1e-12.
+  static func easeInEaseOut(_ x: Double) -> Double {
+    if x <= 0 { return 0 }
+    if x >= 1 { return 1 }
+    func bezier(_ t: Double, _ p1: Double, _ p2: Double) -> Double {
+      let u = 1 - t
+      return 3 * u * u * t * p1 + 3 * u * t * t * p2 + t * t * t
+    }
+    var low = 0.0
+    var high = 1.0
+    var t = x
+    while high - low > 1e-12 {
+      t = (low + high) / 2
+      if bezier(t, 0.42, 0.58) < x { low = t } else { high = t }
+    }
+    return bezier((low + high) / 2, 0, 1)
+  }
+
+  func value(at time: Double) -> SIMD2<Double> {
+    let p = min(1, max(0, (time - begin) / duration))
+    return from + (to - from) * Self.easeInEaseOut(p)
+  }
+}
+
+struct NaiveLayer {
+  let opacity: NaiveAnimation
+  let position: NaiveAnimation
+
+  /// The same sum the ScreenLab loop computes: opacity plus position.x.
+  func evaluate(at time: Double) -> Double {
+    opacity.value(at: time).x + position.value(at: time).x
+  }
+}
