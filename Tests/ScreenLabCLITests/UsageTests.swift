@@ -14,7 +14,8 @@ import Testing
       arguments: [], message: "error: missing command; valid commands: lesson, animate",
       testDescription: "no command"),
     BadLine(
-      arguments: ["lessons"], message: "error: unknown command 'lessons'; valid commands: lesson, animate",
+      arguments: ["lessons"],
+      message: "error: unknown command 'lessons'; valid commands: lesson, animate",
       testDescription: "unknown command"),
     BadLine(
       arguments: ["lesson", "nope"],

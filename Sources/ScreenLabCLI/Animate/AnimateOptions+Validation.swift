@@ -16,9 +16,16 @@ extension AnimateOptions {
   func validate() throws(UsageError) -> [Double] {
     let probe = Runtime.withNew { _ in
       let layer = CALayer()
-      return (Self.isNumeric(layer.value(forKeyPath: key)), CATransaction.animationDuration())
+      return (layer.value(forKeyPath: key), CATransaction.animationDuration())
     }
-    guard probe.0, !Self.timingKeys.contains(key) else {
+    guard !Self.timingKeys.contains(key) else {
+      throw UsageError(
+        message: "key '\(key)' is the layer's timing, not an animatable property; valid keys "
+          + "include: " + Self.suggestedKeys.joined(separator: ", "),
+        command: ["animate"])
+    }
+    // Unknown keys read as nil (or a stored user value), non-numeric ones as points, colours…
+    guard probe.0 is CGFloat else {
       throw UsageError(
         message: "key '\(key)' is not a numeric property of CALayer; valid keys include: "
           + Self.suggestedKeys.joined(separator: ", "),
@@ -39,9 +46,10 @@ extension AnimateOptions {
       try Self.checkCount(Double(at.count))
       return at
     }
-    let last: Double
+    // The index of the last frame to sample; 1e-9 absorbs rounding in `time × fps`.
+    let lastFrame: Double
     if let until {
-      last = until
+      lastFrame = (until * fps + 1e-9).rounded(.down)
     } else {
       let end = endTime(defaultDuration: probe.1)
       guard end.isFinite else {
@@ -52,13 +60,11 @@ extension AnimateOptions {
           command: ["animate"])
       }
       // One frame past the end: the first frame strictly after it.
-      last = max(0, ((end * fps + 1e-9).rounded(.down) + 1) / fps)
+      lastFrame = max(0, (end * fps + 1e-9).rounded(.down) + 1)
     }
-    let frames = (last * fps + 1e-9).rounded(.down)
-    try Self.checkCount(frames + 1)
-    return (0...Int(frames)).map { Double($0) / fps }
+    try Self.checkCount(lastFrame + 1)
+    return (0...Int(lastFrame)).map { Double($0) / fps }
   }
-
   /// The animation's end in parent time, from the engine's timing rules; infinite when it
   /// never ends.
   func endTime(defaultDuration: Double) -> Double {
@@ -83,13 +89,6 @@ extension AnimateOptions {
   static let timingKeys: Set<String> = [
     "speed", "timeOffset", "beginTime", "duration", "repeatCount", "repeatDuration",
   ]
-
-  private static func isNumeric(_ value: Any?) -> Bool {
-    switch value {
-    case is CGFloat, is Double, is Float: return true
-    default: return false
-    }
-  }
 
   private static func checkCount(_ count: Double) throws(UsageError) {
     guard count <= Double(maximumSamples) else {

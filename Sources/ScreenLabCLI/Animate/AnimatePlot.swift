@@ -21,8 +21,10 @@ struct AnimatePlot {
   static let height = 480.0
   static let left = 80.0
   static let right = 770.0
-  static let top = 60.0
+  static let top = 70.0
   static let bottom = 420.0
+  /// The gap between the frame and the lowest and highest y ticks.
+  static let inset = 12.0
   /// Dots mark the samples when there are at most this many.
   static let maximumDots = 100
 
@@ -36,14 +38,14 @@ struct AnimatePlot {
       Self.coordinate(xAxis.position(time, left: Self.left, right: Self.right))
     }
     func y(_ value: Double) -> String {
-      Self.coordinate(yAxis.position(value, left: Self.bottom, right: Self.top))
+      // Inset, so that a curve along the lowest or highest tick stays off the frame.
+      Self.coordinate(
+        yAxis.position(value, left: Self.bottom - Self.inset, right: Self.top + Self.inset))
     }
     let words = language == .tr ? ("sunum", "model") : ("presentation", "model")
-    let title = Self.escape(
-      (["screenlab", "animate"]
-        + options.given.flatMap { option in
-          [option.name] + (option.value.map { [$0] } ?? [])
-        }).joined(separator: " "))
+    let command = (["screenlab", "animate"] + options.given.flatMap(Self.words)).joined(
+      separator: " ")
+    let title = Self.escape(command)
     var lines: [String] = []
     lines.append(
       "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(Int(Self.width)) \(Int(Self.height))\" "
@@ -51,9 +53,11 @@ struct AnimatePlot {
         + "font-family=\"sans-serif\" font-size=\"12\">")
     lines.append("<title>\(title)</title>")
     lines.append("<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>")
-    lines.append(
-      "<text x=\"\(Self.coordinate(Self.width / 2))\" y=\"28\" text-anchor=\"middle\" "
-        + "font-size=\"14\">\(title)</text>")
+    for (index, line) in Self.wrap(command, width: Self.titleWidth).enumerated() {
+      lines.append(
+        "<text x=\"\(Self.coordinate(Self.width / 2))\" y=\"\(20 + 17 * index)\" "
+          + "text-anchor=\"middle\" font-size=\"13\">\(Self.escape(line))</text>")
+    }
     // Grid and ticks.
     lines.append("<g stroke=\"#e4e4e4\" stroke-width=\"1\">")
     for tick in xAxis.ticks {
@@ -76,7 +80,7 @@ struct AnimatePlot {
     for tick in yAxis.ticks {
       lines.append(
         "<text x=\"\(Self.coordinate(Self.left - 8))\" y=\"\(y(tick))\" text-anchor=\"end\" "
-          + "dominant-baseline=\"middle\">\(ScreenValue.number(tick))</text>")
+          + "dy=\"4\">\(ScreenValue.number(tick))</text>")
     }
     lines.append(
       "<text x=\"\(Self.coordinate((Self.left + Self.right) / 2))\" "
@@ -115,20 +119,49 @@ struct AnimatePlot {
       }
       lines.append("</g>")
     }
-    // Legend.
-    let legendX = Self.right - 150
+    // Legend, above the plot's right end.
+    let legendX = Self.right - 200
+    lines.append("<g>")
     lines.append(
-      "<g font-size=\"12\"><rect x=\"\(Self.coordinate(legendX - 10))\" y=\"38\" width=\"160\" "
-        + "height=\"18\" fill=\"#ffffff\" fill-opacity=\"0.8\"/>"
-        + "<line x1=\"\(Self.coordinate(legendX))\" y1=\"47\" x2=\"\(Self.coordinate(legendX + 20))\" "
-        + "y2=\"47\" stroke=\"#1f5fbf\" stroke-width=\"2\"/>"
-        + "<text x=\"\(Self.coordinate(legendX + 25))\" y=\"51\">\(words.0)</text>"
-        + "<line x1=\"\(Self.coordinate(legendX + 95))\" y1=\"47\" "
-        + "x2=\"\(Self.coordinate(legendX + 115))\" y2=\"47\" stroke=\"#d0421b\" "
-        + "stroke-width=\"1.5\" stroke-dasharray=\"6 4\"/>"
-        + "<text x=\"\(Self.coordinate(legendX + 120))\" y=\"51\">\(words.1)</text></g>")
+      "<line x1=\"\(Self.coordinate(legendX))\" y1=\"54\" x2=\"\(Self.coordinate(legendX + 24))\" "
+        + "y2=\"54\" stroke=\"#1f5fbf\" stroke-width=\"2\"/>")
+    lines.append(
+      "<text x=\"\(Self.coordinate(legendX + 30))\" y=\"58\">\(words.0)</text>")
+    lines.append(
+      "<line x1=\"\(Self.coordinate(legendX + 130))\" y1=\"54\" "
+        + "x2=\"\(Self.coordinate(legendX + 154))\" y2=\"54\" stroke=\"#d0421b\" "
+        + "stroke-width=\"1.5\" stroke-dasharray=\"6 4\"/>")
+    lines.append(
+      "<text x=\"\(Self.coordinate(legendX + 160))\" y=\"58\">\(words.1)</text>")
+    lines.append("</g>")
     lines.append("</svg>")
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// An option as it was written on the command line.
+  static func words(_ option: ParsedOption) -> [String] {
+    [option.name] + (option.value.map { [$0] } ?? [])
+  }
+
+  /// The title is wrapped at this many characters, on at most two lines.
+  static let titleWidth = 100
+
+  /// `text` in lines of at most `width` characters, broken at spaces; a third line and
+  /// beyond are cut and end in an ellipsis.
+  static func wrap(_ text: String, width: Int) -> [String] {
+    var lines: [String] = []
+    var line = ""
+    for word in text.split(separator: " ") {
+      if !line.isEmpty, line.count + 1 + word.count > width {
+        lines.append(line)
+        line = ""
+      }
+      line += (line.isEmpty ? "" : " ") + word
+    }
+    if !line.isEmpty { lines.append(line) }
+    guard lines.count > 2 else { return lines }
+    let second = lines[1]
+    return [lines[0], String(second.prefix(width - 2)) + " \u{2026}"]
   }
 
   /// A number with exactly two decimals, without Foundation's locale-dependent formatting.
