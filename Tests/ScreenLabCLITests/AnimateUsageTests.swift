@@ -166,6 +166,10 @@ import Testing
       arguments: ["--at", "-1,2"], message: "invalid value '-1,2' for '--at': '-1' is negative",
       testDescription: "a negative sample time"),
     BadLine(
+      arguments: ["--at", "0,20000", "--fps", "60"],
+      message: "invalid value '0,20000' for '--at': '20000' is more than 1000000 frames away",
+      testDescription: "a sample time too far away"),
+    BadLine(
       arguments: ["--at", "0,1", "--until", "2"],
       message: "'--at' cannot be combined with '--until'",
       testDescription: "--at with --until"),

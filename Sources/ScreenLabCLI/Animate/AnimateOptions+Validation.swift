@@ -31,7 +31,7 @@ extension AnimateOptions {
           + Self.suggestedKeys.joined(separator: ", "),
         command: ["animate"])
     }
-    let reader = OptionReader(options: given)
+    let reader = OptionReader(options: given, command: ["animate"])
     if let at {
       if until != nil { try reader.reject("--until", with: "--at") }
       for time in at where time < 0 {
@@ -44,6 +44,13 @@ extension AnimateOptions {
             + "'\(ScreenValue.number(earlier))')")
       }
       try Self.checkCount(Double(at.count))
+      // The clock runs a turn at every frame on the way to the last time.
+      if let last = at.last, last * fps > Double(Self.maximumFrames) {
+        throw reader.invalid(
+          "--at",
+          "'\(ScreenValue.number(last))' is more than \(Self.maximumFrames) frames away at "
+            + "\(ScreenValue.number(fps)) fps; lower '--fps'")
+      }
       return at
     }
     // The index of the last frame to sample; 1e-9 absorbs rounding in `time × fps`.

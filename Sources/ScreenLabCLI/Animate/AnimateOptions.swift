@@ -81,6 +81,8 @@ struct AnimateOptions: Hashable {
 
   /// The most samples one run may take.
   static let maximumSamples = 100_000
+  /// The most frames the clock may run through to reach the last `--at` time.
+  static let maximumFrames = 1_000_000
   /// The highest frame rate accepted.
   static let maximumFPS = 1000.0
 
@@ -110,7 +112,7 @@ struct AnimateOptions: Hashable {
   ///   or not one of the names the option accepts.
   init(_ options: [ParsedOption]) throws(UsageError) {
     given = options
-    let reader = OptionReader(options: options)
+    let reader = OptionReader(options: options, command: ["animate"])
     if let key = reader.value("--key") { self.key = key }
     model = try reader.number("--model")
     from = try reader.number("--from")
@@ -152,128 +154,6 @@ struct AnimateOptions: Hashable {
     kind = try Self.kind(reader)
   }
 
-  // MARK: - Reading the kind of animation
-
-  private static func kind(_ reader: OptionReader) throws(UsageError) -> Kind {
-    let keyframeOnly = ["--key-times", "--timing-functions", "--mode"]
-    let springOnly = ["--allows-overdamping"]
-    if let values = try reader.numbers("--keyframes") {
-      for other in ["--from", "--to", "--by", "--spring", "--perceptual-duration", "--bounce"] {
-        try reader.reject(other, with: "--keyframes")
-      }
-      for other in springOnly { try reader.require("--spring", for: other) }
-      return .keyframes(try keyframes(values, reader))
-    }
-    for other in keyframeOnly { try reader.require("--keyframes", for: other) }
-    if let text = reader.value("--spring") {
-      for other in ["--perceptual-duration", "--bounce"] {
-        try reader.reject(other, with: "--spring")
-      }
-      var parameters = try spring(text, reader)
-      parameters.allowsOverdamping = reader.flag("--allows-overdamping")
-      return .spring(parameters)
-    }
-    for other in springOnly { try reader.require("--spring", for: other) }
-    if let duration = try reader.number("--perceptual-duration", positive: true) {
-      let bounce = try reader.number("--bounce") ?? 0
-      guard (-1...1).contains(bounce) else {
-        throw reader.invalid("--bounce", "must be in [-1, 1]")
-      }
-      return .perceptualSpring(duration: duration, bounce: bounce)
-    }
-    try reader.require("--perceptual-duration", for: "--bounce")
-    return .basic
-  }
-
-  private static func keyframes(_ values: [Double], _ reader: OptionReader) throws(UsageError)
-    -> Keyframes
-  {
-    var frames = Keyframes(values: values)
-    if let text = reader.value("--mode") {
-      guard let mode = CAAnimationCalculationMode.all.first(where: { $0.rawValue == text }) else {
-        throw .unknown(
-          "mode", text, choices: CAAnimationCalculationMode.all.map(\.rawValue), in: ["animate"])
-      }
-      frames.mode = mode
-    }
-    if let times = try reader.numbers("--key-times") {
-      // Core Animation asks one key time per value (n + 1 for discrete also works).
-      let allowed = frames.mode == .discrete ? [values.count, values.count + 1] : [values.count]
-      guard allowed.contains(times.count) else {
-        throw reader.invalid(
-          "--key-times",
-          "\(times.count) key times for \(values.count) keyframes; give one per keyframe")
-      }
-      for time in times where !(0...1).contains(time) {
-        throw reader.invalid("--key-times", "'\(ScreenValue.number(time))' is not in [0, 1]")
-      }
-      for (earlier, later) in zip(times, times.dropFirst()) where later < earlier {
-        throw reader.invalid(
-          "--key-times",
-          "key times must not decrease ('\(ScreenValue.number(later))' after "
-            + "'\(ScreenValue.number(earlier))')")
-      }
-      frames.keyTimes = times
-    }
-    if let text = reader.value("--timing-functions") {
-      var names: [CAMediaTimingFunctionName] = []
-      for item in text.split(separator: ",", omittingEmptySubsequences: false) {
-        guard let name = CAMediaTimingFunctionName.all.first(where: { $0.rawValue == item }) else {
-          throw .unknown(
-            "timing function", String(item),
-            choices: CAMediaTimingFunctionName.all.map(\.rawValue), in: ["animate"])
-        }
-        names.append(name)
-      }
-      guard names.count < values.count else {
-        throw reader.invalid(
-          "--timing-functions",
-          "\(names.count) timing functions for \(values.count) keyframes; "
-            + "give at most one per segment (\(values.count - 1))")
-      }
-      frames.timingFunctions = names
-    }
-    return frames
-  }
-
-  private static func spring(_ text: String, _ reader: OptionReader) throws(UsageError)
-    -> SpringParameters
-  {
-    var parameters = SpringParameters()
-    for pair in text.split(separator: ",", omittingEmptySubsequences: false) {
-      let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-      guard parts.count == 2 else {
-        throw reader.invalid(
-          "--spring",
-          "'\(pair)' is not field=value (fields: \(SpringParameters.fields.joined(separator: ", ")))"
-        )
-      }
-      let field = String(parts[0])
-      guard SpringParameters.fields.contains(field) else {
-        throw .unknown("spring field", field, choices: SpringParameters.fields, in: ["animate"])
-      }
-      guard let value = OptionReader.parse(String(parts[1])), value.isFinite else {
-        throw reader.invalid("--spring", "'\(parts[1])' is not a finite number")
-      }
-      switch field {
-      case "mass":
-        guard value > 0 else { throw reader.invalid("--spring", "mass must be positive") }
-        parameters.mass = value
-      case "stiffness":
-        guard value > 0 else { throw reader.invalid("--spring", "stiffness must be positive") }
-        parameters.stiffness = value
-      case "damping":
-        guard value >= 0 else {
-          throw reader.invalid("--spring", "damping must not be negative")
-        }
-        parameters.damping = value
-      default:
-        parameters.velocity = value
-      }
-    }
-    return parameters
-  }
-
   /// Parses a timing function: a name or `x1,y1,x2,y2` with x1 and x2 in [0, 1].
   static func timing(_ text: String, option: String) throws(UsageError) -> Timing {
     if let name = CAMediaTimingFunctionName.all.first(where: { $0.rawValue == text }) {
@@ -303,94 +183,5 @@ struct AnimateOptions: Hashable {
       throw invalid("\(name) '\(items[index])' must be in [0, 1]")
     }
     return .controlPoints(numbers[0], numbers[1], numbers[2], numbers[3])
-  }
-}
-
-/// Typed access to the options of one command, with messages that quote the input.
-struct OptionReader {
-  let options: [ParsedOption]
-
-  /// The last value given for `name`.
-  func value(_ name: String) -> String? {
-    options.last { $0.name == name }?.value
-  }
-
-  func flag(_ name: String) -> Bool { options.contains { $0.name == name } }
-
-  func invalid(_ name: String, _ reason: String) -> UsageError {
-    UsageError(
-      message: "invalid value '\(value(name) ?? "")' for '\(name)': \(reason)",
-      command: ["animate"])
-  }
-
-  /// A finite number, optionally bounded below.
-  ///
-  /// - Parameters:
-  ///   - atLeast: the smallest value accepted.
-  ///   - positive: whether the value must be greater than 0.
-  ///   - float: whether the value must fit a `Float` (Core Animation stores it as one).
-  func number(
-    _ name: String, atLeast minimum: Double? = nil, positive: Bool = false, float: Bool = false
-  )
-    throws(UsageError) -> Double?
-  {
-    guard let text = value(name) else { return nil }
-    guard let number = Self.parse(text) else { throw invalid(name, "not a number") }
-    guard number.isFinite else { throw invalid(name, "not a finite number") }
-    if positive, number <= 0 { throw invalid(name, "must be positive") }
-    if let minimum, number < minimum {
-      throw invalid(
-        name, minimum == 0 ? "must not be negative" : "must be at least \(minimum)")
-    }
-    if float, !Float(number).isFinite { throw invalid(name, "too large") }
-    return number
-  }
-
-  /// A repeat count: a number at least 0, or `inf` for ever.
-  func repeatCount(_ name: String) throws(UsageError) -> Double? {
-    guard let text = value(name) else { return nil }
-    if text == "inf" { return .infinity }
-    guard let number = Self.parse(text) else { throw invalid(name, "not a number or 'inf'") }
-    guard number.isFinite, Float(number).isFinite else {
-      throw invalid(name, "not a finite number; use 'inf' to repeat for ever")
-    }
-    guard number >= 0 else { throw invalid(name, "must not be negative") }
-    return number
-  }
-
-  /// A comma-separated list of finite numbers.
-  func numbers(_ name: String) throws(UsageError) -> [Double]? {
-    guard let text = value(name) else { return nil }
-    var numbers: [Double] = []
-    for item in text.split(separator: ",", omittingEmptySubsequences: false) {
-      guard let number = Self.parse(String(item)) else {
-        throw invalid(name, item.isEmpty ? "empty item" : "'\(item)' is not a number")
-      }
-      guard number.isFinite else { throw invalid(name, "'\(item)' is not a finite number") }
-      numbers.append(number)
-    }
-    return numbers
-  }
-
-  /// Throws when `other` is given together with `option`.
-  func reject(_ other: String, with option: String) throws(UsageError) {
-    guard flag(other) else { return }
-    throw UsageError(
-      message: "'\(option)' cannot be combined with '\(other)'", command: ["animate"])
-  }
-
-  /// Throws when `option` is given without `required`.
-  func require(_ required: String, for option: String) throws(UsageError) {
-    guard flag(option), !flag(required) else { return }
-    throw UsageError(message: "'\(option)' needs '\(required)'", command: ["animate"])
-  }
-
-  /// A number written in decimal or exponent notation; nil for anything else.
-  static func parse(_ text: String) -> Double? {
-    guard !text.isEmpty, !text.contains(where: \.isWhitespace) else { return nil }
-    let lowered = text.lowercased()
-    // `Double(_:)` also reads hexadecimal; a command line means decimal.
-    if lowered.contains("0x") { return nil }
-    return Double(text)
   }
 }

@@ -33,7 +33,7 @@ extension Help {
                               (default: 0).
 
     TIMING:
-      --duration <d>          Seconds, 0 or more (default: 0.25, Core Animation's default).
+      --duration <d>          Seconds; 0 or none means Core Animation's default, 0.25.
       --timing <t>            linear, easeIn, easeOut, easeInEaseOut, default, or the control
                               points x1,y1,x2,y2 with x1 and x2 in [0, 1] (default: linear).
       --begin <t>             beginTime in seconds (default: when it is added, time 0).
@@ -47,7 +47,7 @@ extension Help {
       --fill <mode>           removed, forwards, backwards or both (default: removed).
       --keep                  Keep the animation after it ends (isRemovedOnCompletion false).
 
-    SAMPLING (at most 100000 samples):
+    SAMPLING (at most 100000 samples and 1000000 frames):
       --fps <n>               Frame rate, above 0 and at most 1000 (default: 60). Samples every
                               frame from time 0 to one frame past the animation's end.
       --until <t>             Sample every frame from time 0 through t instead. Needed when the
