@@ -176,20 +176,20 @@ import Testing
     #expect(lines.dropLast(2).allSatisfy { $0.hasSuffix("animating") })
   }
 
-  @Test func defaultDurationIsCoreAnimationsQuarterSecond() {
+  @Test func defaultDurationIsCoreAnimationsQuarterSecond() throws {
     let lines = animate(["--from", "0", "--to", "1", "--fps", "20", "--lang", "en"])
       .split(separator: "\n")
-    #expect(lines.count == 7)
+    try #require(lines.count == 7)
     #expect(lines[5] == "t=0.25 value=1 model")
     #expect(lines[6] == "t=0.3 value=1 model")
   }
 
-  @Test func untilSamplesEveryFrameOfAnAnimationThatNeverEnds() {
+  @Test func untilSamplesEveryFrameOfAnAnimationThatNeverEnds() throws {
     let lines = animate(
       ["--from", "0", "--to", "1", "--duration", "1", "--repeat", "inf", "--until", "2.5"]
         + ["--fps", "4", "--lang", "en"]
     ).split(separator: "\n")
-    #expect(lines.count == 11)
+    try #require(lines.count == 11)
     #expect(lines[6] == "t=1.5 value=0.5 animating")
     #expect(lines.last == "t=2.5 value=0.5 animating")
   }
