@@ -25,27 +25,30 @@ enum AnimateOutput {
     _ result: AnimateCommand.Result, language: Language, to output: inout some TextOutputStream
   ) {
     let words = Words.of(language)
+    // One write: the executable's stream writes straight to the file descriptor.
+    var text = ""
     for sample in result.samples {
       let state = sample.isAnimating ? words.animating : words.model
-      output.write(
-        "t=\(ScreenValue.number(sample.time)) \(words.value)=\(text(sample.value)) \(state)\n")
+      text +=
+        "t=\(ScreenValue.number(sample.time)) \(words.value)=\(format(sample.value)) \(state)\n"
     }
+    output.write(text)
   }
 
   /// A JSON array with one object per sample: `{"t": 0.1, "value": 0.1, "animating": true}`.
   static func json(_ result: AnimateCommand.Result, to output: inout some TextOutputStream) {
-    output.write("[\n")
+    var text = "[\n"
     for (index, sample) in result.samples.enumerated() {
       let value = sample.value.flatMap { $0.isFinite ? ScreenValue.number($0) : nil } ?? "null"
       let separator = index + 1 < result.samples.count ? "," : ""
-      output.write(
+      text +=
         "  {\"t\": \(ScreenValue.number(sample.time)), \"value\": \(value), "
-          + "\"animating\": \(sample.isAnimating)}\(separator)\n")
+        + "\"animating\": \(sample.isAnimating)}\(separator)\n"
     }
-    output.write("]\n")
+    output.write(text + "]\n")
   }
 
-  private static func text(_ value: Double?) -> String {
+  private static func format(_ value: Double?) -> String {
     value.map(ScreenValue.number) ?? "-"
   }
 }
