@@ -56,9 +56,10 @@ extension Help {
       --at <t1,t2,...>        Sample at these times instead (0 or more, increasing).
 
     OUTPUT:
-      --format <format>       text (default): one line per sample, 't=<s> value=<v> animating'
-                              or, when no animation applies, '... model' (Turkish words with
-                              --lang tr: 'deger', 'animasyon'); json: an array of
+      --format <format>       text (default): one line per sample,
+                              't=<s> deger=<v> animasyon', or 't=<s> deger=<v> model' when no
+                              animation applies and the value is the model value (with
+                              --lang en: 'value', 'animating'); json: an array of
                               {"t": s, "value": v, "animating": bool}; svg: a plot of the value
                               over time with the model value as a dashed line.
       --lang tr|en            Output language (default: tr).
