@@ -8,17 +8,60 @@ struct GlobalOptions: Hashable {
   static let names = ["--lang", "--help", "-h"]
 }
 
-/// A command line split into the global options and the words that select a command.
+/// An option a command declares: its name and whether a value follows it.
 ///
-/// `--lang VALUE` and `--lang=VALUE` are accepted anywhere; `--` ends option parsing, so a
-/// word after it is a positional even if it starts with a dash.
+/// Commands list their options (``ScreenLabCommand/options(for:)``); the parser accepts a
+/// command's options only after the command's word, and the global ones anywhere.
+struct OptionDeclaration: Hashable, Sendable {
+  /// The option's name with its dashes, e.g. `--from`.
+  let name: String
+  /// Whether the option takes a value (`--from 0`, `--from=0`) or is a flag (`--keep`).
+  let takesValue: Bool
+
+  /// An option followed by a value.
+  static func value(_ name: String) -> OptionDeclaration {
+    OptionDeclaration(name: name, takesValue: true)
+  }
+
+  /// A flag: present or not, no value.
+  static func flag(_ name: String) -> OptionDeclaration {
+    OptionDeclaration(name: name, takesValue: false)
+  }
+}
+
+/// One command option as written: its name and, unless it is a flag, its value.
+struct ParsedOption: Hashable {
+  let name: String
+  let value: String?
+}
+
+/// A command line split into the global options, the command's own options and the words
+/// that select a command.
+///
+/// `--name VALUE` and `--name=VALUE` are accepted; a value may start with a dash
+/// (`--from -1`). `--` ends option parsing, so a word after it is a positional even if it
+/// starts with a dash. The first word names the command; from then on the options that
+/// command declares are accepted too.
 struct ParsedArguments: Hashable {
   var options = GlobalOptions()
   var words: [String] = []
+  /// The command's own options, in the order they were given.
+  var commandOptions: [ParsedOption] = []
 
-  init(_ arguments: [String]) throws(UsageError) {
+  /// Parses `arguments`.
+  ///
+  /// - Parameters:
+  ///   - arguments: the command line without the program name.
+  ///   - declarations: the options a command (named by its first word) declares.
+  /// - Throws: a ``UsageError`` quoting an unknown option, a missing value or a value given
+  ///   to a flag.
+  init(
+    _ arguments: [String],
+    declarations: (String) -> [OptionDeclaration] = ScreenLabCommand.options(for:)
+  ) throws(UsageError) {
     var rest = arguments[...]
     var command: [String] = []
+    var declared: [OptionDeclaration] = []
     while let argument = rest.popFirst() {
       if argument == "--" {
         words += rest
@@ -26,7 +69,10 @@ struct ParsedArguments: Hashable {
       }
       guard argument.hasPrefix("-"), argument != "-" else {
         words.append(argument)
-        if command.count < 1 { command.append(argument) }
+        if command.isEmpty {
+          command.append(argument)
+          declared = declarations(argument)
+        }
         continue
       }
       let (name, inlineValue) = Self.split(argument)
@@ -49,7 +95,22 @@ struct ParsedArguments: Hashable {
         }
         options.language = language
       default:
-        throw .unknown("option", argument, choices: GlobalOptions.names, in: command)
+        guard let declaration = declared.first(where: { $0.name == name }) else {
+          throw .unknown(
+            "option", argument, choices: declared.map(\.name) + GlobalOptions.names,
+            in: command)
+        }
+        if declaration.takesValue {
+          guard let value = inlineValue ?? rest.popFirst() else {
+            throw UsageError(message: "missing value for '\(name)'", command: command)
+          }
+          commandOptions.append(ParsedOption(name: name, value: value))
+        } else {
+          guard inlineValue == nil else {
+            throw UsageError(message: "option '\(name)' takes no value", command: command)
+          }
+          commandOptions.append(ParsedOption(name: name, value: nil))
+        }
       }
     }
   }

@@ -6,7 +6,15 @@ import ScreenLab
 /// point with string buffers.
 public enum ScreenLabCommand {
   /// The top-level commands.
-  static let commands = ["lesson"]
+  static let commands = ["lesson", "animate"]
+
+  /// The options a command declares, besides the global ones (``GlobalOptions``).
+  static func options(for command: String) -> [OptionDeclaration] {
+    switch command {
+    case "animate": return AnimateOptions.declarations
+    default: return []
+    }
+  }
 
   /// Runs `screenlab` with `arguments` (without the program name).
   ///
@@ -35,6 +43,7 @@ enum Invocation: Hashable {
   case listLessons
   case allLessons
   case lesson(String)
+  case animate(AnimateCommand)
 
   /// Validates the words of `parsed` against the command tree.
   init(_ parsed: ParsedArguments) throws(UsageError) {
@@ -53,6 +62,9 @@ enum Invocation: Hashable {
     switch command {
     case "lesson":
       self = try Self.lesson(&words, help: help)
+    case "animate":
+      // Help wins over the options' values, as `--help` does in swift-argument-parser.
+      self = help ? .help(Help.animate) : .animate(try AnimateCommand(parsed.commandOptions))
     case "help":
       self = .help(Help.root)
     default:
@@ -103,6 +115,8 @@ enum Invocation: Hashable {
     case .lesson(let id):
       guard let lesson = LessonCatalog.lesson(id) else { return }
       for line in lesson.run(language) { output.write(line + "\n") }
+    case .animate(let command):
+      command.run(language: language, output: &output)
     }
   }
 }

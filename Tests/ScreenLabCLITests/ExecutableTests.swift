@@ -43,4 +43,15 @@ import Testing
     #expect(output.isEmpty)
     #expect(errors.hasPrefix("error: unknown lesson 'bogus'"))
   }
+
+  @Test func binaryPrintsAnAnimationCurve() throws {
+    let (status, output, errors) = try run([
+      "animate", "--from", "0", "--to", "1", "--duration", "0.5", "--fps", "4", "--lang", "en",
+    ])
+    #expect(status == 0)
+    #expect(
+      output == "t=0 value=0 animating\nt=0.25 value=0.5 animating\nt=0.5 value=1 model\n"
+        + "t=0.75 value=1 model\n")
+    #expect(errors.isEmpty)
+  }
 }

@@ -11,10 +11,11 @@ import Testing
 
   static let badLines: [BadLine] = [
     BadLine(
-      arguments: [], message: "error: missing command; valid commands: lesson",
+      arguments: [], message: "error: missing command; valid commands: lesson, animate",
       testDescription: "no command"),
     BadLine(
-      arguments: ["lessons"], message: "error: unknown command 'lessons'; valid commands: lesson",
+      arguments: ["lessons"],
+      message: "error: unknown command 'lessons'; valid commands: lesson, animate",
       testDescription: "unknown command"),
     BadLine(
       arguments: ["lesson", "nope"],

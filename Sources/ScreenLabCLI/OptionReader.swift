@@ -1,0 +1,92 @@
+import ScreenLab
+
+/// Typed access to the options of one command, with messages that quote the input.
+struct OptionReader {
+  let options: [ParsedOption]
+  /// The command whose help a usage error points to.
+  let command: [String]
+
+  /// The last value given for `name`.
+  func value(_ name: String) -> String? {
+    options.last { $0.name == name }?.value
+  }
+
+  func flag(_ name: String) -> Bool { options.contains { $0.name == name } }
+
+  func invalid(_ name: String, _ reason: String) -> UsageError {
+    UsageError(
+      message: "invalid value '\(value(name) ?? "")' for '\(name)': \(reason)",
+      command: command)
+  }
+
+  /// A finite number, optionally bounded below.
+  ///
+  /// - Parameters:
+  ///   - atLeast: the smallest value accepted.
+  ///   - positive: whether the value must be greater than 0.
+  ///   - float: whether the value must fit a `Float` (Core Animation stores it as one).
+  func number(
+    _ name: String, atLeast minimum: Double? = nil, positive: Bool = false, float: Bool = false
+  )
+    throws(UsageError) -> Double?
+  {
+    guard let text = value(name) else { return nil }
+    guard let number = Self.parse(text) else { throw invalid(name, "not a number") }
+    guard number.isFinite else { throw invalid(name, "not a finite number") }
+    if positive, number <= 0 { throw invalid(name, "must be positive") }
+    if let minimum, number < minimum {
+      throw invalid(
+        name, minimum == 0 ? "must not be negative" : "must be at least \(minimum)")
+    }
+    if float, !Float(number).isFinite { throw invalid(name, "too large") }
+    return number
+  }
+
+  /// A repeat count: a number at least 0, or `inf` for ever.
+  func repeatCount(_ name: String) throws(UsageError) -> Double? {
+    guard let text = value(name) else { return nil }
+    if text == "inf" { return .infinity }
+    guard let number = Self.parse(text) else { throw invalid(name, "not a number or 'inf'") }
+    guard number.isFinite, Float(number).isFinite else {
+      throw invalid(name, "not a finite number; use 'inf' to repeat for ever")
+    }
+    guard number >= 0 else { throw invalid(name, "must not be negative") }
+    return number
+  }
+
+  /// A comma-separated list of finite numbers.
+  func numbers(_ name: String) throws(UsageError) -> [Double]? {
+    guard let text = value(name) else { return nil }
+    var numbers: [Double] = []
+    for item in text.split(separator: ",", omittingEmptySubsequences: false) {
+      guard let number = Self.parse(String(item)) else {
+        throw invalid(name, item.isEmpty ? "empty item" : "'\(item)' is not a number")
+      }
+      guard number.isFinite else { throw invalid(name, "'\(item)' is not a finite number") }
+      numbers.append(number)
+    }
+    return numbers
+  }
+
+  /// Throws when `other` is given together with `option`.
+  func reject(_ other: String, with option: String) throws(UsageError) {
+    guard flag(other) else { return }
+    throw UsageError(
+      message: "'\(option)' cannot be combined with '\(other)'", command: command)
+  }
+
+  /// Throws when `option` is given without `required`.
+  func require(_ required: String, for option: String) throws(UsageError) {
+    guard flag(option), !flag(required) else { return }
+    throw UsageError(message: "'\(option)' needs '\(required)'", command: command)
+  }
+
+  /// A number written in decimal or exponent notation; nil for anything else.
+  static func parse(_ text: String) -> Double? {
+    guard !text.isEmpty, !text.contains(where: \.isWhitespace) else { return nil }
+    let lowered = text.lowercased()
+    // `Double(_:)` also reads hexadecimal; a command line means decimal.
+    if lowered.contains("0x") { return nil }
+    return Double(text)
+  }
+}
