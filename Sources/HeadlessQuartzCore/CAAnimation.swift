@@ -105,10 +105,10 @@ open class CAAnimation: CAMediaTiming, CAAction, CustomStringConvertible {
 /// Results go to an overlay of base-key values; nothing is written to a layer until a
 /// presentation copy is asked for.
 final class PresentationTarget {
-  @exclusivity(unchecked) private(set) var model: CALayer
+  @exclusivity(unchecked) private(set) var model: CALayer?
   @exclusivity(unchecked) var overlay = PresentationOverlay()
 
-  init(model: CALayer) { self.model = model }
+  init(model: CALayer?) { self.model = model }
 
   /// Starts a new evaluation against `model`, keeping the overlay's storage.
   func reset(model: CALayer) {
@@ -117,12 +117,12 @@ final class PresentationTarget {
   }
 
   func current(_ ref: KeyPathRef) -> LayerValue? {
-    guard let base = overlay.value(ref.base) ?? model.baseValue(for: ref.base) else { return nil }
+    guard let base = overlay.value(ref.base) ?? model?.baseValue(for: ref.base) else { return nil }
     guard let component = ref.component else { return base }
     return CALayer.component(component, of: base)
   }
 
-  func modelValue(_ ref: KeyPathRef) -> LayerValue? { model.layerValue(ref) }
+  func modelValue(_ ref: KeyPathRef) -> LayerValue? { model?.layerValue(ref) }
 
   func set(_ ref: KeyPathRef, _ value: LayerValue) {
     guard let component = ref.component else {

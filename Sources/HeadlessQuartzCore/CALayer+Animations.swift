@@ -93,7 +93,7 @@ extension CALayer {
     into target: PresentationTarget, atMediaTime now: Double, only base: LayerKey? = nil
   ) {
     guard !attached.isEmpty else { return }
-    if !isRenderListValid { rebuildRenderList(model: target.model) }
+    if !isRenderListValid, let model = target.model { rebuildRenderList(model: model) }
     let time = localTime(forMediaTime: now)
     renderList.withUnsafeBufferPointer { list in
       for index in list.indices {

@@ -17,10 +17,25 @@ struct CompiledAnimation {
   let kind: Kind
   let timing: MediaTiming
   let curve: UnitBezier?
+  /// For the plainest timing — played once at speed 1 from its begin time, no offset, no
+  /// repeat, no autoreverse — the values that map time to progress directly. The result is
+  /// the same as `MediaTiming.localTime(at:)`'s (a.3–a.5 reduce to p = (t − begin) / d).
+  let simple: (begin: Double, duration: Double, end: Double, backwards: Bool, forwards: Bool)?
 
   init(_ record: AttachedAnimation, model: CALayer) {
     self.record = record
     timing = record.timing
+    if timing.speed == 1, timing.timeOffset == 0, timing.repeatCount == 0,
+      timing.repeatDuration == 0, !timing.autoreverses, timing.duration > 0,
+      timing.duration.isFinite, timing.beginTime.isFinite
+    {
+      simple = (
+        timing.beginTime, timing.duration, timing.beginTime + timing.duration,
+        timing.fillMode.fillsBackwards, timing.fillMode.fillsForwards
+      )
+    } else {
+      simple = nil
+    }
     let animation = record.animation
     curve = animation.timingCurve
     base = record.bases.count == 1 ? record.bases[0] : nil
@@ -61,9 +76,38 @@ struct CompiledAnimation {
     }
   }
 
+  /// The value of a scalar or point animation at `time`; nil when not applied or general.
+  @inline(__always)
+  func fastValue(at time: Double) -> LayerValue? {
+    switch kind {
+    case .general: return nil
+    case .scalar(let from, let to):
+      guard let y = progress(at: time) else { return nil }
+      return .number(y <= 0 ? from : y >= 1 ? to : from + (to - from) * y)
+    case .point(let from, let to):
+      guard let y = progress(at: time) else { return nil }
+      let value = y <= 0 ? from : y >= 1 ? to : from + (to - from) * y
+      return .point(CGPoint(x: value.x, y: value.y))
+    }
+  }
+
   @inline(__always)
   private func progress(at time: Double) -> Double? {
-    guard let local = timing.localTime(at: time) else { return nil }
-    return curve.map { $0.value(at: local.progress) } ?? local.progress
+    let p: Double
+    if let simple {
+      if time < simple.begin {
+        guard simple.backwards else { return nil }
+        p = 0
+      } else if time >= simple.end {
+        guard time == simple.end || simple.forwards else { return nil }
+        p = 1
+      } else {
+        p = (time - simple.begin) / simple.duration
+      }
+    } else {
+      guard let local = timing.localTime(at: time) else { return nil }
+      p = local.progress
+    }
+    return curve.map { $0.value(at: p) } ?? p
   }
 }

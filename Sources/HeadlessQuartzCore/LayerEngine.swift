@@ -23,7 +23,37 @@ final class LayerEngine {
   @exclusivity(unchecked) private var eventTimes: [Double] = []
   /// Set when a layer's timing (speed, begin time, time offset) or the tree changes: media
   /// times of events must be recomputed.
-  @exclusivity(unchecked) var timingChanged = false
+  @exclusivity(unchecked) var timingChanged = false {
+    didSet { if timingChanged { isRenderStoreValid = false } }
+  }
+  /// Every running animation of every animated layer, for ``PresentationRenderer``.
+  @exclusivity(unchecked) private var renderEntries = ContiguousArray<RenderEntry>()
+  @exclusivity(unchecked) var isRenderStoreValid = false
+
+  /// The render store, rebuilt if animations or timing changed since the last call.
+  func renderStore() -> ContiguousArray<RenderEntry> {
+    if isRenderStoreValid { return renderEntries }
+    renderEntries.removeAll(keepingCapacity: true)
+    for layer in animated {
+      guard let committed = layer.committedState else { continue }
+      if !layer.isRenderListValid { layer.rebuildRenderList(model: committed) }
+      var identity = true
+      var node: CALayer? = layer
+      while let current = node {
+        if current._speed != 1 || current._beginTime != 0 || current._timeOffset != 0 {
+          identity = false
+        }
+        node = current._superlayer
+      }
+      for compiled in layer.renderList {
+        let key = compiled.base ?? .opacity
+        renderEntries.append(
+          RenderEntry(layer: layer, key: key, compiled: compiled, identityTime: identity))
+      }
+    }
+    isRenderStoreValid = true
+    return renderEntries
+  }
   /// Stops from removals, delivered in the next animate phase.
   @exclusivity(unchecked) private var queuedStops: [(CAAnimation, Bool)] = []
 
@@ -169,6 +199,7 @@ final class LayerEngine {
       .animation,
       "remove \(record.animation) for key \(record.key.map { "'\($0)'" } ?? "nil") from \(layer)")
     queuedStops.append((record.animation, finished))
+    isRenderStoreValid = false
     for group in record.completionGroups { group.leave(self) }
   }
 
@@ -253,7 +284,10 @@ final class LayerEngine {
     for record in finished {
       record.didStop = true
       let removed = record.animation.isRemovedOnCompletion
-      if removed { layer.attached.removeAll { $0 === record } }
+      if removed {
+        layer.attached.removeAll { $0 === record }
+        isRenderStoreValid = false
+      }
       runtime.record(
         .animation,
         "finish \(record.animation) on \(layer)"

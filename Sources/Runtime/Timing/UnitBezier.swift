@@ -33,7 +33,18 @@ public struct UnitBezier: Hashable, Sendable {
     self.y1 = y1
     self.x2 = x2
     self.y2 = y2
+    (ax, bx, cx) = Self.powerCoefficients(x1, x2)
+    (ay, by, cy) = Self.powerCoefficients(y1, y2)
   }
+
+  // The power-form coefficients (b.2), computed once: the solver evaluates x(t) and x'(t)
+  // several times per call.
+  private let ax: Double
+  private let bx: Double
+  private let cx: Double
+  private let ay: Double
+  private let by: Double
+  private let cy: Double
 
   /// `kCAMediaTimingFunctionLinear`: (0,0)(1,1) (b.1).
   public static let linear = UnitBezier(0, 0, 1, 1)
@@ -62,20 +73,17 @@ public struct UnitBezier: Hashable, Sendable {
 
   /// The x coordinate of the curve at parameter t, in the power form of b.2.
   public func x(atParameter t: Double) -> Double {
-    let (a, b, c) = Self.powerCoefficients(x1, x2)
-    return ((a * t + b) * t + c) * t
+    ((ax * t + bx) * t + cx) * t
   }
 
   /// The y coordinate of the curve at parameter t, in the power form of b.2.
   public func y(atParameter t: Double) -> Double {
-    let (a, b, c) = Self.powerCoefficients(y1, y2)
-    return ((a * t + b) * t + c) * t
+    ((ay * t + by) * t + cy) * t
   }
 
   /// dx/dt at parameter t.
   func xDerivative(atParameter t: Double) -> Double {
-    let (a, b, c) = Self.powerCoefficients(x1, x2)
-    return (3 * a * t + 2 * b) * t + c
+    (3 * ax * t + 2 * bx) * t + cx
   }
 
   /// The parameter t in [0, 1] with |x(t) − x| ≤ 1e-13, for x in [0, 1] (b.2).

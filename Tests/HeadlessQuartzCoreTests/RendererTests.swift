@@ -1,0 +1,50 @@
+import Testing
+
+@testable import HeadlessQuartzCore
+
+@Suite struct PresentationRendererTests {
+  @Test func renderedValuesEqualPresentationValues() {
+    Runtime.withNew { runtime in
+      let layers: [CALayer] = (0..<5).map { _ in committedLayer(in: runtime) }
+      for (index, layer) in layers.enumerated() {
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 0
+        fade.toValue = 1
+        fade.duration = 1 + Double(index)
+        fade.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+        layer.add(fade, forKey: "fade")
+        let move = CABasicAnimation(keyPath: "position")
+        move.fromValue = NSValue(cgPoint: .zero)
+        move.toValue = NSValue(cgPoint: CGPoint(x: 100, y: 10 * Double(index)))
+        move.duration = 2
+        layer.add(move, forKey: "move")
+        if index == 4 {
+          let spin = CAKeyframeAnimation(keyPath: "cornerRadius")
+          spin.values = [0, 10, 0]
+          spin.duration = 1
+          layer.add(spin, forKey: "spin")
+        }
+      }
+      let renderer = PresentationRenderer(runtime: runtime)
+      for time in [0.1, 0.45, 0.9] {
+        runtime.advance(to: time)
+        #expect(renderer.renderFrame() == 11)
+        var rendered: [String: String] = [:]
+        renderer.forEachValue { layer, key, value in
+          let index = layers.firstIndex { $0 === layer } ?? -1
+          rendered["\(index).\(key)"] = ScreenValue.text(value)
+        }
+        var expected: [String: String] = [:]
+        for (index, layer) in layers.enumerated() {
+          let presentation = layer.presentation()
+          expected["\(index).opacity"] = ScreenValue.text(presentation?.opacity)
+          expected["\(index).position"] = ScreenValue.text(presentation?.position)
+          if index == 4 {
+            expected["4.cornerRadius"] = ScreenValue.text(presentation?.cornerRadius)
+          }
+        }
+        #expect(rendered == expected, "t=\(time)")
+      }
+    }
+  }
+}
