@@ -37,6 +37,8 @@ public final class DisplayCycle {
 
   /// The counters of the last turn that ran.
   public private(set) var lastTurn = DisplayCycleCounters()
+  /// The counters of every turn in which something was requested or done, oldest first.
+  public private(set) var activeTurns: [DisplayCycleCounters] = []
   /// The sums over every turn so far.
   public private(set) var total = DisplayCycleCounters()
   /// Whether each draw snapshots the view's stored properties (``DrawnValues``); benchmarks
@@ -170,6 +172,7 @@ public final class DisplayCycle {
     var finished = counters.pointee
     finished.turn = runtime.turnCount
     lastTurn = finished
+    if finished != DisplayCycleCounters(turn: finished.turn) { activeTurns.append(finished) }
     total.displayRequests += finished.displayRequests
     total.systemDisplayRequests += finished.systemDisplayRequests
     total.mergedRequests += finished.mergedRequests

@@ -23,7 +23,8 @@ public struct DisplayCycleCounters: Hashable, Sendable, CustomStringConvertible 
   /// Layout passes of the run loop that laid out at least one view (0 or 1 per turn).
   public var layoutPasses = 0
 
-  public init() {}
+  /// Zero counts for `turn`.
+  public init(turn: Int = 0) { self.turn = turn }
 
   public var description: String {
     "turn \(turn): \(displayRequests) request(s) (+\(systemDisplayRequests) system, "
