@@ -235,3 +235,12 @@ import Testing
     }
   }
 }
+
+@Suite struct DisplayBenchmarkTests {
+  @Test func requestsSpreadOverManyViewsDrawEachViewOnce() {
+    let result = DisplayBenchmark.run(views: 200, requestsPerView: 50)
+    #expect(result.requests == 10_000)
+    #expect(result.draws == 200)
+    #expect(result.baselineDraws == 10_000)
+  }
+}
