@@ -1,0 +1,82 @@
+/// Built-in scenes made of the seeds' own views, rendered to SVG at a chosen virtual time
+/// (for `screenlab draw <name> --progress P --at T`).
+///
+/// Each scene is a visible 240×240 window with a white background, built at time 0 in a
+/// fresh runtime; at time 0 the scene's change starts, then the clock advances to `time`:
+/// - `ring`: seed 000's `ProgressRingView`, `update(to: progress)`, faded in with the
+///   seed's `fadeInAndCommit` (opacity 0 → 1 over 0.4 s, linear);
+/// - `triangle`: seed 002's `TriangleView` (progress and time change nothing);
+/// - `star`: seed 002's star, yellow (progress and time change nothing);
+/// - `circular-progress`: seed 003's `CircularProgressView`, `setProgress(progress / 100)`
+///   animated over 0.6 s ease-out.
+public enum DrawDemo {
+  /// The demo names, in the order the CLI lists them.
+  public static let names = ["ring", "triangle", "star", "circular-progress"]
+
+  /// The SVG of demo `name` with `progress` (0…100) at virtual time `time` (seconds).
+  ///
+  /// - Throws: ``DrawDemoError`` for an unknown name, a progress outside 0…100 or a time
+  ///   that is negative or not finite.
+  public static func render(name: String, progress: Double, at time: Double) throws(DrawDemoError)
+    -> String
+  {
+    guard names.contains(name) else { throw .unknownDemo(name) }
+    guard progress.isFinite, (0...100).contains(progress) else {
+      throw .invalidProgress(progress)
+    }
+    guard time.isFinite, time >= 0 else { throw .invalidTime(time) }
+    return Runtime.withNew { runtime in
+      let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 240, height: 240))
+      window.backgroundColor = .white
+      window.makeKeyAndVisible()
+      let start: () -> Void
+      switch name {
+      case "ring":
+        let ring = DemoProgressRingView(frame: CGRect(x: 40, y: 40, width: 160, height: 160))
+        ring.alpha = 0
+        window.addSubview(ring)
+        start = {
+          ring.update(to: Int(progress.rounded()))
+          ring.layer.opacity = 1
+          let animation = CABasicAnimation(keyPath: "opacity")
+          animation.fromValue = 0
+          animation.toValue = 1
+          animation.duration = 0.4
+          ring.layer.add(animation, forKey: "fade")
+        }
+      case "triangle":
+        window.addSubview(DemoTriangleView(frame: CGRect(x: 20, y: 20, width: 200, height: 200)))
+        start = {}
+      case "star":
+        window.addSubview(DemoStarView(frame: CGRect(x: 70, y: 70, width: 100, height: 100)))
+        start = {}
+      default:
+        let circle = DemoCircularProgressView(frame: CGRect(x: 20, y: 20, width: 200, height: 200))
+        window.addSubview(circle)
+        start = { circle.setProgress(CGFloat(progress / 100)) }
+      }
+      runtime.runTurn()
+      start()
+      runtime.advance(to: time)
+      return SVGRenderer.render(window)
+    }
+  }
+}
+
+/// Why a demo could not be rendered; messages quote the bad input.
+public enum DrawDemoError: Error, Equatable, CustomStringConvertible {
+  case unknownDemo(String)
+  case invalidProgress(Double)
+  case invalidTime(Double)
+
+  public var description: String {
+    switch self {
+    case .unknownDemo(let name):
+      return "unknown demo '\(name)' (\(DrawDemo.names.joined(separator: ", ")))"
+    case .invalidProgress(let value):
+      return "progress '\(ScreenValue.number(value))' must be between 0 and 100"
+    case .invalidTime(let value):
+      return "time '\(ScreenValue.number(value))' must be finite and not negative"
+    }
+  }
+}

@@ -1,0 +1,100 @@
+/// The display-request benchmark of issue 4 (DZ1 at scale), for the bench executable.
+///
+/// `views` drawn views sit in a visible window; after their first display, one turn receives
+/// `requestsPerView` `setNeedsDisplay()` calls per view (interleaved across views) and the
+/// turn's display pass draws each view once. The baseline does the same work with a draw on
+/// every request (what happens without coalescing). Trace recording and value snapshots are
+/// off in both, so the numbers measure the cycle itself.
+public enum DisplayBenchmark {
+  /// What one run measured.
+  public struct Result: Sendable, CustomStringConvertible {
+    public let requests: Int
+    /// Draws in the measured turn (must equal the number of views).
+    public let draws: Int
+    /// Nanoseconds per `setNeedsDisplay()` call (the request loop alone).
+    public let nanosecondsPerRequest: Double
+    /// Nanoseconds per request including the display pass that drew every view once.
+    public let nanosecondsPerRequestWithDisplay: Double
+    /// Nanoseconds per request of the draw-every-request baseline.
+    public let baselineNanosecondsPerRequest: Double
+    /// Draws of the baseline (equal to `requests`).
+    public let baselineDraws: Int
+
+    /// How many times faster than the baseline (display pass included).
+    public var speedup: Double {
+      baselineNanosecondsPerRequest / nanosecondsPerRequestWithDisplay
+    }
+
+    public var description: String {
+      "\(requests) requests -> \(draws) draws: "
+        + "\(ScreenValue.number((nanosecondsPerRequest * 100).rounded() / 100)) ns/request, "
+        + "\(ScreenValue.number((nanosecondsPerRequestWithDisplay * 100).rounded() / 100)) "
+        + "ns/request with the display pass; "
+        + "baseline \(baselineDraws) draws: "
+        + "\(ScreenValue.number((baselineNanosecondsPerRequest * 100).rounded() / 100)) ns/request "
+        + "(x\(ScreenValue.number((speedup * 10).rounded() / 10)))"
+    }
+  }
+
+  /// Runs the benchmark (default: 1 000 000 requests over 10 000 views).
+  public static func run(views: Int = 10_000, requestsPerView: Int = 100) -> Result {
+    precondition(views > 0 && requestsPerView > 0, "DisplayBenchmark: counts must be positive")
+    return Runtime.withNew { runtime in
+      runtime.trace.isEnabled = false
+      let cycle = DisplayCycle.of(runtime)
+      cycle.recordsDrawnValues = false
+      let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))
+      window.makeKeyAndVisible()
+      var list: [BenchmarkView] = []
+      list.reserveCapacity(views)
+      for index in 0..<views {
+        let view = BenchmarkView(
+          frame: CGRect(x: CGFloat(index % 100) * 10, y: CGFloat(index / 100), width: 8, height: 8)
+        )
+        window.addSubview(view)
+        list.append(view)
+      }
+      runtime.runTurn()
+      let clock = ContinuousClock()
+      let start = clock.now
+      for _ in 0..<requestsPerView {
+        for view in list { view.setNeedsDisplay() }
+      }
+      let requestsElapsed = clock.now - start
+      runtime.runTurn()
+      let elapsed = clock.now - start
+      let draws = cycle.lastTurn.draws
+
+      // Baseline: every request draws at once (no coalescing), through the same draw path.
+      let baselineStart = clock.now
+      var baselineDraws = 0
+      for _ in 0..<requestsPerView {
+        for view in list {
+          cycle.draw(view, in: view.bounds)
+          baselineDraws += 1
+        }
+      }
+      let baselineElapsed = clock.now - baselineStart
+      let requests = views * requestsPerView
+      return Result(
+        requests: requests, draws: draws,
+        nanosecondsPerRequest: nanoseconds(requestsElapsed) / Double(requests),
+        nanosecondsPerRequestWithDisplay: nanoseconds(elapsed) / Double(requests),
+        baselineNanosecondsPerRequest: nanoseconds(baselineElapsed) / Double(requests),
+        baselineDraws: baselineDraws)
+    }
+  }
+
+  private static func nanoseconds(_ duration: Duration) -> Double {
+    let (seconds, attoseconds) = duration.components
+    return Double(seconds) * 1e9 + Double(attoseconds) / 1e9
+  }
+}
+
+/// A small drawn view: one filled rect per draw.
+final class BenchmarkView: UIView {
+  override func draw(_ rect: CGRect) {
+    UIColor.systemBlue.setFill()
+    UIRectFill(rect)
+  }
+}

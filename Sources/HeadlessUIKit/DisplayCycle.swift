@@ -1,0 +1,204 @@
+/// UIKit's per-runtime engine: the views waiting for layout and display, the drawing in
+/// progress, the animation blocks open, and the counters of each turn.
+///
+/// It runs in two phases of every run-loop turn (``RunLoopPhase``), before Core Animation's
+/// commit, as UIKit does at the end of a run-loop iteration:
+/// - **layout**: every view flagged by `setNeedsLayout()` (or a bounds change) that is in a
+///   window gets `layoutSubviews()`, parents before children; views flagged during the pass
+///   are laid out in the same pass, up to ``maximumLayoutRounds`` rounds;
+/// - **display**: every view flagged for display that can be seen (in a visible window, not
+///   hidden, non-empty bounds) gets one `draw(_:)`, whatever the number of requests, with the
+///   union of the requested rects clipped to its bounds.
+///
+/// Get it with ``of(_:)``; a view belongs to the runtime that was current when it was made.
+public final class DisplayCycle {
+  /// The runtime this cycle runs in.
+  public unowned let runtime: Runtime
+
+  var displayQueue: [UIView] = []
+  var layoutQueue: [UIView] = []
+  /// The counters being collected; a pointer so that the request hot path pays no dynamic
+  /// exclusivity check.
+  let counters: UnsafeMutablePointer<DisplayCycleCounters>
+  /// The view whose `draw(_:)` the display pass is running, if any.
+  var drawingView: UIView?
+  /// The context stack of `UIGraphicsGetCurrentContext()` (top last).
+  var contextStack: [CGContext] = []
+  /// Open `UIView.animate` / `performWithoutAnimation` blocks, innermost last.
+  var animationBlocks: [AnimationBlock] = []
+  /// Completion blocks due at the next turn (blocks that animated nothing).
+  var dueCompletions: [() -> Void] = []
+  /// View controllers whose `viewDidAppear(_:)` runs after the next display pass.
+  var pendingAppearances: [UIViewController] = []
+  var animationsEnabled = true
+  /// The visible windows, in the order they were shown: the screen owns them (as a scene
+  /// owns an app's windows), so a window stays alive while it is visible.
+  public internal(set) var windows: [UIWindow] = []
+
+  /// The counters of the last turn that ran.
+  public private(set) var lastTurn = DisplayCycleCounters()
+  /// The counters of every turn in which something was requested or done, oldest first.
+  public private(set) var activeTurns: [DisplayCycleCounters] = []
+  /// The sums over every turn so far.
+  public private(set) var total = DisplayCycleCounters()
+  /// Whether each draw snapshots the view's stored properties (``DrawnValues``); benchmarks
+  /// may turn it off. Default true.
+  public var recordsDrawnValues = true
+  /// How many rounds one layout pass runs before it gives up on views that keep asking for
+  /// layout from `layoutSubviews()` (a diagnostic names them; they wait for the next turn).
+  public var maximumLayoutRounds = 16
+
+  init(runtime: Runtime) {
+    self.runtime = runtime
+    counters = .allocate(capacity: 1)
+    counters.initialize(to: DisplayCycleCounters())
+    runtime.addObserver(.layout) { [unowned self] _ in self.layoutPass() }
+    runtime.addObserver(.display) { [unowned self] _ in self.displayPass() }
+    runtime.addObserver(.animate) { [unowned self] _ in self.runDueCompletions() }
+  }
+
+  deinit {
+    counters.deinitialize(count: 1)
+    counters.deallocate()
+  }
+
+  /// The cycle of `runtime`, created on first use.
+  public static func of(_ runtime: Runtime) -> DisplayCycle {
+    runtime.component(DisplayCycle.self) { DisplayCycle(runtime: $0) }
+  }
+
+  /// The cycle of the current runtime.
+  static var current: DisplayCycle { of(Runtime.current) }
+
+  /// The counters collected so far for the coming (or running) turn.
+  public var pending: DisplayCycleCounters { counters.pointee }
+
+  // MARK: - Layout pass
+
+  func enqueueForLayout(_ view: UIView) {
+    guard !view.isQueuedForLayout else { return }
+    view.isQueuedForLayout = true
+    layoutQueue.append(view)
+    runtime.setNeedsTurn()
+  }
+
+  func layoutPass() {
+    var rounds = 0
+    var didLayout = false
+    while !layoutQueue.isEmpty {
+      rounds += 1
+      if rounds > maximumLayoutRounds {
+        let names = layoutQueue.prefix(3).map(\.description).joined(separator: ", ")
+        runtime.record(
+          .diagnostic,
+          "layout did not settle after \(maximumLayoutRounds) rounds: \(names) keep calling "
+            + "setNeedsLayout() from layoutSubviews(); they wait for the next turn")
+        break
+      }
+      let batch = layoutQueue.enumerated().map { ($0.element.depth, $0.offset, $0.element) }
+        .sorted { ($0.0, $0.1) < ($1.0, $1.1) }
+      layoutQueue.removeAll()
+      for (_, _, view) in batch {
+        view.isQueuedForLayout = false
+        guard view.needsLayoutFlag, view._window != nil else { continue }
+        view.runLayout()
+        didLayout = true
+      }
+    }
+    if didLayout { counters.pointee.layoutPasses += 1 }
+  }
+
+  // MARK: - Display pass
+
+  func enqueueForDisplay(_ view: UIView) {
+    guard !view.isQueuedForDisplay else { return }
+    view.isQueuedForDisplay = true
+    displayQueue.append(view)
+    runtime.setNeedsTurn()
+  }
+
+  func displayPass() {
+    let queue = displayQueue
+    displayQueue.removeAll(keepingCapacity: true)
+    for view in queue {
+      view.isQueuedForDisplay = false
+      guard view.hasPendingDisplay else { continue }
+      guard view.canDisplay else {
+        counters.pointee.deferredDraws += 1
+        continue
+      }
+      let bounds = view.bounds
+      let rect = view.pendingDisplayIsFull ? bounds : view.pendingDisplayRect.intersection(bounds)
+      view.clearPendingDisplay()
+      guard !rect.isNull, !rect.isEmpty else { continue }
+      draw(view, in: rect)
+    }
+    finishTurn()
+  }
+
+  func draw(_ view: UIView, in rect: CGRect) {
+    counters.pointee.draws += 1
+    let before = recordsDrawnValues ? DrawnValues(of: view) : DrawnValues()
+    let context = CGContext(recordingWithClip: rect)
+    let previous = drawingView
+    drawingView = view
+    contextStack.append(context)
+    view.draw(rect)
+    contextStack.removeLast()
+    drawingView = previous
+    if recordsDrawnValues {
+      let after = DrawnValues(of: view)
+      if after != before { reportMutation(of: view, before: before, after: after) }
+    }
+    view.drawCount += 1
+    view.lastDrawRecord = DrawRecord(
+      rect: rect, displayList: context.displayList, values: before, turn: runtime.turnCount,
+      time: runtime.now, index: view.drawCount)
+    runtime.record(.draw, "draw \(view) rect=\(DrawRecord.text(rect))")
+  }
+
+  private func reportMutation(of view: UIView, before: DrawnValues, after: DrawnValues) {
+    let changes = after.entries.compactMap { entry -> String? in
+      let old = before[entry.name]
+      return old == entry.text ? nil : "'\(entry.name)' (\(old ?? "-") -> \(entry.text))"
+    }
+    runtime.record(
+      .diagnostic,
+      "draw(_:) of \(view) changed stored propert\(changes.count == 1 ? "y" : "ies") "
+        + "\(changes.joined(separator: ", ")); draw(_:) should only read state")
+  }
+
+  private func finishTurn() {
+    var finished = counters.pointee
+    finished.turn = runtime.turnCount
+    lastTurn = finished
+    if finished != DisplayCycleCounters(turn: finished.turn) { activeTurns.append(finished) }
+    total.displayRequests += finished.displayRequests
+    total.systemDisplayRequests += finished.systemDisplayRequests
+    total.mergedRequests += finished.mergedRequests
+    total.draws += finished.draws
+    total.deferredDraws += finished.deferredDraws
+    total.layoutRequests += finished.layoutRequests
+    total.layouts += finished.layouts
+    total.layoutPasses += finished.layoutPasses
+    total.turn = finished.turn
+    counters.pointee = DisplayCycleCounters()
+    counters.pointee.turn = runtime.turnCount + 1
+    let appearing = pendingAppearances
+    pendingAppearances.removeAll()
+    for controller in appearing { controller.viewDidAppear(false) }
+  }
+
+  // MARK: - Completions
+
+  func scheduleCompletion(_ body: @escaping () -> Void) {
+    dueCompletions.append(body)
+    runtime.setNeedsTurn()
+  }
+
+  private func runDueCompletions() {
+    let due = dueCompletions
+    dueCompletions.removeAll()
+    for body in due { body() }
+  }
+}

@@ -1,0 +1,81 @@
+/// What one `draw(_:)` of a view did: the rect it was asked to draw, the display list it
+/// recorded, and the values it could read (ScreenLab's record of "what the screen shows" for
+/// a drawn view).
+public struct DrawRecord: Hashable, Sendable {
+  /// The rect passed to `draw(_:)`: the union of the turn's requests clipped to the bounds.
+  public let rect: CGRect
+  /// The painting commands, in the view's bounds coordinates.
+  public let displayList: DisplayList
+  /// The view's stored properties when the draw started.
+  public let values: DrawnValues
+  /// The run-loop turn and virtual time of the draw.
+  public let turn: Int
+  public let time: Double
+  /// 1 for the view's first draw, 2 for the second, …
+  public let index: Int
+
+  /// `x y w h` with ScreenLab's number format.
+  static func text(_ rect: CGRect) -> String {
+    [rect.minX, rect.minY, rect.width, rect.height].map { SVGWriter.number($0) }
+      .joined(separator: " ")
+  }
+}
+
+/// The stored properties of a view at one moment, as text: the values a draw could depend on.
+///
+/// Read with `Mirror` from the view's class up to (not including) ScreenLab's own UIKit
+/// classes, so a `ProgressRingView` snapshot holds `progress` but none of `UIView`'s
+/// internals. Values print as the lessons print them (``ScreenValue/text(_:)``: `40`, `0.5`,
+/// `#ff0000`); optionals unwrap (`-` for nil); lazy properties use their own name.
+public struct DrawnValues: Hashable, Sendable, CustomStringConvertible {
+  /// One stored property.
+  public struct Entry: Hashable, Sendable {
+    public let name: String
+    public let text: String
+  }
+
+  /// The properties, subclass first, in declaration order.
+  public private(set) var entries: [Entry] = []
+
+  /// No values.
+  public init() {}
+
+  /// A snapshot of `object`'s stored properties.
+  public init(of object: AnyObject) {
+    var mirror: Mirror? = Mirror(reflecting: object)
+    while let current = mirror {
+      if String(reflecting: current.subjectType).hasPrefix("HeadlessUIKit.") { break }
+      for child in current.children {
+        guard let label = child.label else { continue }
+        entries.append(Entry(name: Self.name(label), text: Self.text(child.value)))
+      }
+      mirror = current.superclassMirror
+    }
+  }
+
+  /// The text of the property `name`, or nil when there is none.
+  public subscript(name: String) -> String? {
+    entries.first { $0.name == name }?.text
+  }
+
+  /// `name=text` pairs separated by spaces.
+  public var description: String {
+    entries.map { "\($0.name)=\($0.text)" }.joined(separator: " ")
+  }
+
+  private static let lazyPrefix = "$__lazy_storage_$_"
+
+  private static func name(_ label: String) -> String {
+    label.hasPrefix(lazyPrefix) ? String(label.dropFirst(lazyPrefix.count)) : label
+  }
+
+  private static func text(_ value: Any) -> String {
+    let mirror = Mirror(reflecting: value)
+    if mirror.displayStyle == .optional {
+      guard let wrapped = mirror.children.first?.value else { return "-" }
+      return text(wrapped)
+    }
+    if let color = value as? UIColor { return color.description }
+    return ScreenValue.text(value)
+  }
+}

@@ -1,0 +1,97 @@
+/// A colour: UIKit's `UIColor`, a wrapper of an immutable `CGColor`.
+///
+/// ``setFill()``, ``setStroke()`` and ``set()`` set the colour of the current graphics
+/// context (``UIGraphicsGetCurrentContext()``); with no context they do nothing and the trace
+/// records a diagnostic. There is no dark mode: dynamic system colours have their light
+/// appearance.
+open class UIColor: Hashable, CustomStringConvertible, @unchecked Sendable {
+  /// The Core Graphics colour.
+  public let cgColor: CGColor
+
+  /// A colour wrapping `cgColor`.
+  public init(cgColor: CGColor) { self.cgColor = cgColor }
+
+  /// An RGB colour; components are stored as given (extended range allowed, as in UIKit).
+  public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    self.init(cgColor: CGColor(red: red, green: green, blue: blue, alpha: alpha))
+  }
+
+  /// A grey colour.
+  public convenience init(white: CGFloat, alpha: CGFloat) {
+    self.init(cgColor: CGColor(gray: white, alpha: alpha))
+  }
+
+  /// An RGB colour given as hue, saturation and brightness (HSB to RGB, hue wrapping at 1).
+  public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+    let h = (hue - hue.rounded(.down)) * 6
+    let sector = Int(h) % 6
+    let f = h - CGFloat(Int(h))
+    let v = brightness
+    let p = v * (1 - saturation)
+    let q = v * (1 - saturation * f)
+    let t = v * (1 - saturation * (1 - f))
+    let (r, g, b): (CGFloat, CGFloat, CGFloat)
+    switch sector {
+    case 0: (r, g, b) = (v, t, p)
+    case 1: (r, g, b) = (q, v, p)
+    case 2: (r, g, b) = (p, v, t)
+    case 3: (r, g, b) = (p, q, v)
+    case 4: (r, g, b) = (t, p, v)
+    default: (r, g, b) = (v, p, q)
+    }
+    self.init(red: r, green: g, blue: b, alpha: alpha)
+  }
+
+  /// The same colour with `alpha`.
+  open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+    UIColor(cgColor: cgColor.copy(alpha: alpha) ?? cgColor)
+  }
+
+  /// Writes the RGBA components; always succeeds (grey converts to RGB).
+  open func getRed(
+    _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+    blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+  ) -> Bool {
+    let c = cgColor.rgba
+    red?.pointee = c.red
+    green?.pointee = c.green
+    blue?.pointee = c.blue
+    alpha?.pointee = c.alpha
+    return true
+  }
+
+  /// Sets the fill colour of the current context.
+  open func setFill() {
+    currentContext(for: "setFill")?.setFillColor(cgColor)
+  }
+
+  /// Sets the stroke colour of the current context.
+  open func setStroke() {
+    currentContext(for: "setStroke")?.setStrokeColor(cgColor)
+  }
+
+  /// Sets both the fill and the stroke colour of the current context.
+  open func set() {
+    guard let context = currentContext(for: "set") else { return }
+    context.setFillColor(cgColor)
+    context.setStrokeColor(cgColor)
+  }
+
+  private func currentContext(for method: String) -> CGContext? {
+    let context = DisplayCycle.current.contextStack.last
+    if context == nil {
+      Runtime.current.record(
+        .diagnostic, "UIColor.\(method)() with no current context: nothing is set")
+    }
+    return context
+  }
+
+  public static func == (lhs: UIColor, rhs: UIColor) -> Bool { lhs.cgColor == rhs.cgColor }
+  public func hash(into hasher: inout Hasher) { hasher.combine(cgColor) }
+
+  /// `#rrggbb`, plus `/alpha` when not opaque.
+  open var description: String {
+    let (hex, opacity) = cgColor.svgColor
+    return opacity < 1 ? "\(hex)/\(SVGWriter.number(opacity))" : hex
+  }
+}

@@ -1,0 +1,30 @@
+// The current graphics context: a stack per runtime. The display pass pushes a recording
+// context around each draw(_:); outside a draw there is none.
+
+/// The context `draw(_:)` should draw into, or nil outside a draw (then the trace records a
+/// diagnostic: drawing code is running with nothing to draw into).
+public func UIGraphicsGetCurrentContext() -> CGContext? {
+  let cycle = DisplayCycle.current
+  guard let context = cycle.contextStack.last else {
+    cycle.runtime.record(
+      .diagnostic,
+      "UIGraphicsGetCurrentContext() is nil: no draw(_:) is running (draw(_:) called directly?)")
+    return nil
+  }
+  return context
+}
+
+/// Makes `context` the current context until ``UIGraphicsPopContext()``.
+public func UIGraphicsPushContext(_ context: CGContext) {
+  DisplayCycle.current.contextStack.append(context)
+}
+
+/// Restores the context that was current before the last ``UIGraphicsPushContext(_:)``.
+public func UIGraphicsPopContext() {
+  _ = DisplayCycle.current.contextStack.popLast()
+}
+
+/// Fills `rect` with the current fill colour.
+public func UIRectFill(_ rect: CGRect) {
+  UIGraphicsGetCurrentContext()?.fill(rect)
+}

@@ -1,0 +1,109 @@
+// Block animations: inside UIView.animate(...) a view answers its layer's action look-up with
+// a CABasicAnimation, so property changes animate through Core Animation's own machinery;
+// outside it answers NSNull (no implicit animation), as UIKit's views do.
+
+extension UIView {
+  /// Animates the changes made in `animations` over `duration` seconds after `delay`.
+  ///
+  /// Every animatable layer property the block changes (frame, bounds, center, transform,
+  /// alpha, backgroundColor, …) gets a `CABasicAnimation` from its current presentation value
+  /// to the new model value. `completion` runs once, when all of them have stopped, with
+  /// `true` when every one ran to its end (false when one was removed or replaced); when the
+  /// block animated nothing it runs at the next turn with `true`, as UIKit calls it "at the
+  /// beginning of the next run loop cycle".
+  public static func animate(
+    withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
+    animations: () -> Void, completion: ((Bool) -> Void)? = nil
+  ) {
+    let cycle = DisplayCycle.current
+    let block = AnimationBlock(
+      duration: duration, delay: delay, options: options,
+      enabled: cycle.animationsEnabled && duration > 0, completion: completion)
+    cycle.animationBlocks.append(block)
+    animations()
+    cycle.animationBlocks.removeLast()
+    block.seal(cycle)
+  }
+
+  /// ``animate(withDuration:delay:options:animations:completion:)`` without delay or options.
+  public static func animate(
+    withDuration duration: TimeInterval, animations: () -> Void,
+    completion: ((Bool) -> Void)? = nil
+  ) {
+    animate(
+      withDuration: duration, delay: 0, options: [], animations: animations,
+      completion: completion)
+  }
+
+  /// A spring animation: the same as the timed form, with a `CASpringAnimation` of damping
+  /// ratio `dampingRatio` settling in about `duration`.
+  public static func animate(
+    withDuration duration: TimeInterval, delay: TimeInterval,
+    usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
+    options: AnimationOptions = [], animations: () -> Void, completion: ((Bool) -> Void)? = nil
+  ) {
+    let cycle = DisplayCycle.current
+    let block = AnimationBlock(
+      duration: duration, delay: delay, options: options,
+      enabled: cycle.animationsEnabled && duration > 0, completion: completion)
+    block.spring = (dampingRatio, velocity)
+    cycle.animationBlocks.append(block)
+    animations()
+    cycle.animationBlocks.removeLast()
+    block.seal(cycle)
+  }
+
+  /// Runs `actionsWithoutAnimation` with animations off, even inside an animation block.
+  public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+    let cycle = DisplayCycle.current
+    cycle.animationBlocks.append(AnimationBlock.disabled)
+    actionsWithoutAnimation()
+    cycle.animationBlocks.removeLast()
+  }
+
+  /// Whether animation blocks animate (per runtime; true by default).
+  public static var areAnimationsEnabled: Bool { DisplayCycle.current.animationsEnabled }
+
+  /// Turns block animations on or off for the current runtime.
+  public static func setAnimationsEnabled(_ enabled: Bool) {
+    DisplayCycle.current.animationsEnabled = enabled
+  }
+
+  /// The duration of the innermost animation block, or 0 outside one.
+  public static var inheritedAnimationDuration: TimeInterval {
+    guard let block = DisplayCycle.current.animationBlocks.last, block.animates else { return 0 }
+    return block.duration
+  }
+
+  /// Options of block animations (UIKit's `UIView.AnimationOptions`). ScreenLab honours the
+  /// curve, `repeat` and `autoreverse`; animations always start from the current
+  /// presentation value (as with `beginFromCurrentState`); the others are stored only.
+  public struct AnimationOptions: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)
+    public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+    public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+    public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
+    public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
+    public static let overrideInheritedDuration = AnimationOptions(rawValue: 1 << 5)
+    public static let overrideInheritedCurve = AnimationOptions(rawValue: 1 << 6)
+    public static let allowAnimatedContent = AnimationOptions(rawValue: 1 << 7)
+    public static let showHideTransitionViews = AnimationOptions(rawValue: 1 << 8)
+    public static let overrideInheritedOptions = AnimationOptions(rawValue: 1 << 9)
+    public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
+    public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+    public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+    public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+
+    /// The timing curve the options select.
+    var timingFunctionName: CAMediaTimingFunctionName {
+      switch (rawValue >> 16) & 3 {
+      case 1: return .easeIn
+      case 2: return .easeOut
+      case 3: return .linear
+      default: return .easeInEaseOut
+      }
+    }
+  }
+}

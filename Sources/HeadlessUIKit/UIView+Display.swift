@@ -1,0 +1,67 @@
+// Display requests: O(1) each, coalesced per view until the display pass of the turn.
+
+extension UIView {
+  // MARK: - Internals
+
+  /// Whether UIKit gives this view content to display. Swift cannot ask at run time whether
+  /// a class overrides `draw(_:)`, so ScreenLab assumes every subclass of `UIView` does and
+  /// `UIView` and `UIWindow` themselves do not (their `draw(_:)` is empty).
+  var drawsContent: Bool {
+    let type = type(of: self)
+    return type != UIView.self && type != UIWindow.self
+  }
+
+  var hasPendingDisplay: Bool { pendingDisplayIsFull || !pendingDisplayRect.isNull }
+
+  /// Whether the display pass can draw the view now: in a window, neither it nor an ancestor
+  /// hidden (a window starts hidden), non-empty bounds.
+  var canDisplay: Bool {
+    guard _window != nil, !layer.bounds.isEmpty else { return false }
+    var current: UIView? = self
+    while let view = current {
+      if view.layer.isHidden { return false }
+      current = view._superview
+    }
+    return true
+  }
+
+  func clearPendingDisplay() {
+    pendingDisplayIsFull = false
+    pendingDisplayRect = .null
+  }
+
+  /// A request UIKit makes itself (first display, `.redraw` resize): full bounds.
+  func requestSystemDisplay() {
+    cycle.counters.pointee.systemDisplayRequests += 1
+    if pendingDisplayIsFull {
+      cycle.counters.pointee.mergedRequests += 1
+      return
+    }
+    addDisplayRequest(nil)
+  }
+
+  /// Records a request for `rect` (nil: the whole bounds) — the slow path of a first request.
+  func addDisplayRequest(_ rect: CGRect?) {
+    if cycle.drawingView === self {
+      cycle.runtime.record(
+        .diagnostic,
+        "redraw loop: \(self) requested display from inside its own draw(_:); "
+          + "the request is honoured in the next turn")
+    }
+    if hasPendingDisplay { cycle.counters.pointee.mergedRequests += 1 }
+    if let rect {
+      pendingDisplayRect = pendingDisplayRect.union(rect)
+    } else {
+      pendingDisplayIsFull = true
+    }
+    if _window != nil { cycle.enqueueForDisplay(self) }
+  }
+
+  /// Queues every view of the subtree that waits for display (after being shown).
+  func enqueuePendingDisplayInSubtree() {
+    if hasPendingDisplay, _window != nil { cycle.enqueueForDisplay(self) }
+    for view in _subviews where !view.layer.isHidden {
+      view.enqueuePendingDisplayInSubtree()
+    }
+  }
+}

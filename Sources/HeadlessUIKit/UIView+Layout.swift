@@ -1,0 +1,12 @@
+// Layout requests: a flag per view, laid out top-down by the layout pass of the turn.
+
+extension UIView {
+  func runLayout() {
+    needsLayoutFlag = false
+    cycle.counters.pointee.layouts += 1
+    cycle.runtime.record(.layout, "layoutSubviews \(self)")
+    _viewController?.viewWillLayoutSubviews()
+    layoutSubviews()
+    _viewController?.viewDidLayoutSubviews()
+  }
+}

@@ -1,0 +1,210 @@
+/// A rectangle on screen that draws, lays out and animates: UIKit's `UIView`, headless.
+///
+/// Every view is backed by a layer (``layer``, of class ``layerClass``) whose delegate is the
+/// view; geometry and appearance (`frame`, `bounds`, `center`, `transform`, `alpha`,
+/// `isHidden`, `backgroundColor`) live on the layer. As in UIKit, the view answers its layer's
+/// action look-up with `NSNull` outside animation blocks, so changing a view property never
+/// animates implicitly; inside `UIView.animate(…)` it answers a `CABasicAnimation` (see
+/// `UIView+Animation.swift`).
+///
+/// Drawing and layout happen only when the run loop's ``DisplayCycle`` calls them:
+/// `setNeedsDisplay()` and `setNeedsLayout()` only record a request (see
+/// `UIView+Display.swift`, `UIView+Layout.swift`). A view belongs to the runtime that was
+/// current when it was created (``Runtime/current``).
+///
+/// Not actor-isolated (Apple's `UIView` is `@MainActor`): one runtime is single-threaded, and
+/// tests each use their own runtime with `Runtime.withNew`.
+open class UIView: CALayerDelegate, CustomStringConvertible {
+  /// The view's backing layer; its delegate is the view.
+  public let layer: CALayer
+  let cycle: DisplayCycle
+
+  // MARK: Hierarchy state
+  var _subviews: [UIView] = []
+  weak var _superview: UIView?
+  weak var _window: UIWindow?
+  /// The view controller whose root view this is.
+  weak var _viewController: UIViewController?
+
+  // MARK: Display and layout state
+  var pendingDisplayRect = CGRect.null
+  var pendingDisplayIsFull = false
+  var isQueuedForDisplay = false
+  var needsLayoutFlag = false
+  var isQueuedForLayout = false
+  var lastDrawRecord: DrawRecord?
+  var drawCount = 0
+
+  // MARK: Appearance state
+  var _backgroundColor: UIColor?
+  var _contentMode: ContentMode = .scaleToFill
+  var _tintColor: UIColor?
+
+  /// A number to find the view by (``viewWithTag(_:)``); 0 by default.
+  open var tag = 0
+  /// Whether touches reach the view (stored; ScreenLab delivers no touches to UIKit yet).
+  open var isUserInteractionEnabled = true
+
+  /// The class of the backing layer; override to back a view with a `CAShapeLayer` etc.
+  open class var layerClass: AnyClass { CALayer.self }
+
+  /// A view with `frame`.
+  ///
+  /// - Precondition: `frame` is finite (see ``frame``).
+  public init(frame: CGRect) {
+    let layerType = (Self.layerClass as? CALayer.Type) ?? CALayer.self
+    layer = layerType.init()
+    cycle = DisplayCycle.of(layer.runtime)
+    layer.delegate = self
+    layer.isOpaque = true
+    self.frame = frame
+  }
+
+  /// A view with a zero frame (NSObject's `init()`, which UIKit routes to `init(frame: .zero)`).
+  public convenience init() {
+    self.init(frame: .zero)
+  }
+
+  /// Returns nil: ScreenLab has no nib or storyboard archives to decode views from.
+  ///
+  /// Present so that subclasses keep UIKit's initializer set (a subclass that declares no
+  /// initializer inherits it; one that declares its own must implement it, as with UIKit).
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
+  /// `<ClassName frame=(x y; w h)>`, plus the tag when it is not 0.
+  open var description: String {
+    let f = frame
+    let numbers = [f.minX, f.minY, f.width, f.height].map { SVGWriter.number($0) }
+    let tagText = tag != 0 ? " tag=\(tag)" : ""
+    return "<\(type(of: self)) frame=(\(numbers[0]) \(numbers[1]); \(numbers[2]) \(numbers[3]))"
+      + "\(tagText)>"
+  }
+
+  // MARK: - Overridable (UIKit's open API; implementations in the UIView+*.swift files)
+
+  /// Marks the whole view as needing to be redrawn; `draw(_:)` runs once, in this turn's
+  /// display pass, however many requests were made.
+  ///
+  /// Apple: "this method makes a note of the request and returns immediately. The view is
+  /// not actually redrawn until the next drawing cycle." Requested from inside the view's own
+  /// `draw(_:)`, the request is honoured in the next turn (never in the same pass) and the
+  /// trace gets a redraw-loop diagnostic.
+  ///
+  /// - Complexity: O(1).
+  open func setNeedsDisplay() {
+    let counters = cycle.counters
+    counters.pointee.displayRequests &+= 1
+    if pendingDisplayIsFull {
+      counters.pointee.mergedRequests &+= 1
+      return
+    }
+    addDisplayRequest(nil)
+  }
+
+  /// Marks `rect` (in this view's coordinates) as needing to be redrawn; rects requested in
+  /// one turn merge into their union, which `draw(_:)` receives clipped to the bounds.
+  ///
+  /// - Complexity: O(1).
+  open func setNeedsDisplay(_ rect: CGRect) {
+    let counters = cycle.counters
+    counters.pointee.displayRequests &+= 1
+    if pendingDisplayIsFull {
+      counters.pointee.mergedRequests &+= 1
+      return
+    }
+    addDisplayRequest(rect.standardized)
+  }
+
+  /// Draws the view's content in `rect` into the current context (``UIGraphicsGetCurrentContext()``).
+  ///
+  /// The default draws nothing. Only the display pass should call it: called directly there
+  /// is no current context, so nothing is drawn and the trace records a diagnostic (Apple:
+  /// "You should never call this method directly yourself").
+  open func draw(_ rect: CGRect) {
+    if cycle.drawingView !== self {
+      cycle.runtime.record(
+        .diagnostic,
+        "draw(_:) of \(self) called directly: there is no current context, nothing is drawn; "
+          + "call setNeedsDisplay() and let the display pass draw")
+    }
+  }
+
+  /// Marks the view as needing layout; `layoutSubviews()` runs in this turn's layout pass
+  /// (parents first), before display. Layout never redraws by itself.
+  ///
+  /// Views outside a window keep the flag and are laid out when they enter one (or by
+  /// ``layoutIfNeeded()``): ScreenLab runs the layout pass only for views in a window, as
+  /// UIKit's pass starts from windows.
+  ///
+  /// - Complexity: O(1).
+  open func setNeedsLayout() {
+    cycle.counters.pointee.layoutRequests &+= 1
+    needsLayoutFlag = true
+    if _window != nil { cycle.enqueueForLayout(self) }
+  }
+
+  /// Lays out this view and then its subviews, now, where flagged (top-down).
+  open func layoutIfNeeded() {
+    if needsLayoutFlag { runLayout() }
+    for view in _subviews { view.layoutIfNeeded() }
+  }
+
+  /// Lays out the subviews. The default does nothing (UIKit's applies constraints and
+  /// autoresizing, which ScreenLab does not model); overrides call `super.layoutSubviews()`.
+  ///
+  /// Called by the layout pass or ``layoutIfNeeded()``; never call it directly.
+  open func layoutSubviews() {}
+
+  /// The view's size that fits `size`; by default its current size (UIKit's documented
+  /// default: "the existing size of the view").
+  open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+  /// Resizes the view to ``sizeThatFits(_:)`` of its current size.
+  open func sizeToFit() {
+    let size = sizeThatFits(bounds.size)
+    var newBounds = bounds
+    newBounds.size = size
+    bounds = newBounds
+  }
+
+  /// The size the view wants from its content; no intrinsic size by default.
+  open var intrinsicContentSize: CGSize {
+    CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+  }
+
+  // MARK: - Hooks (empty by default, as in UIKit)
+
+  open func willMove(toSuperview newSuperview: UIView?) {}
+  open func didMoveToSuperview() {}
+  open func willMove(toWindow newWindow: UIWindow?) {}
+  open func didMoveToWindow() {}
+  open func didAddSubview(_ subview: UIView) {}
+  open func willRemoveSubview(_ subview: UIView) {}
+
+  /// The layer's action for a change of `event`: `NSNull` outside animation blocks (no
+  /// implicit animation), a `CABasicAnimation` from the current presentation value inside
+  /// one (with the block's duration, delay and curve; default curve ease-in-ease-out).
+  ///
+  /// Never-committed layers get no animation (they have nothing on screen to animate from),
+  /// and `hidden` never animates. Apple: "UIView disables layer animations by default but
+  /// reenables them inside animation blocks".
+  open func action(for layer: CALayer, forKey event: String) -> CAAction? {
+    guard let block = cycle.animationBlocks.last, block.animates, event != "hidden",
+      layer.presentation() != nil
+    else { return NSNull() }
+    return block.makeAnimation(for: layer, key: event, now: cycle.runtime.now)
+  }
+
+  /// The view's depth in its tree (0 for a root).
+  var depth: Int {
+    var count = 0
+    var current = _superview
+    while let view = current {
+      count += 1
+      current = view._superview
+    }
+    return count
+  }
+}

@@ -1,0 +1,88 @@
+import Testing
+
+@testable import HeadlessUIKit
+
+/// A view that writes its own state while drawing (the lesson's "Çizim içinde durum
+/// değiştirmek").
+final class MutatingView: UIView {
+  var drawsSoFar = 0
+  override func draw(_ rect: CGRect) { drawsSoFar += 1 }
+}
+
+@Suite struct MisuseTests {
+  @Test func callingDrawDirectlyDrawsNothingAndIsReported() {
+    Runtime.withNew { runtime in
+      let triangle = TriangleView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+      showInWindow(triangle, runtime)
+      triangle.draw(triangle.bounds)
+      #expect(triangle.headless.drawCount == 1)
+      let messages = diagnostics(runtime)
+      #expect(
+        messages.contains {
+          $0.hasPrefix("draw(_:) of <TriangleView") && $0.contains("called directly")
+        })
+      #expect(messages.contains { $0.hasPrefix("UIGraphicsGetCurrentContext() is nil") })
+    }
+  }
+
+  @Test func strokingWithoutAContextIsReported() {
+    Runtime.withNew { runtime in
+      let ring = ProgressRingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+      ring.draw(ring.bounds)
+      #expect(ring.headless.lastDraw == nil)
+      #expect(
+        diagnostics(runtime).contains {
+          $0.hasPrefix("UIBezierPath.stroke() with no current context")
+        })
+    }
+  }
+
+  @Test func requestingDisplayFromDrawIsHonouredNextTurnOnly() {
+    Runtime.withNew { runtime in
+      let view = CountingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+      view.onDraw = { $0.setNeedsDisplay() }
+      showInWindow(view, runtime)
+      #expect(view.log.rects.count == 1)
+      #expect(diagnostics(runtime).filter { $0.hasPrefix("redraw loop") }.count == 1)
+      runtime.runTurn()
+      #expect(view.log.rects.count == 2)
+      #expect(diagnostics(runtime).filter { $0.hasPrefix("redraw loop") }.count == 2)
+    }
+  }
+
+  @Test func stateMutatedInDrawIsReported() {
+    Runtime.withNew { runtime in
+      let view = MutatingView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+      showInWindow(view, runtime)
+      #expect(
+        diagnostics(runtime) == [
+          "draw(_:) of <MutatingView frame=(0 0; 10 10)> changed stored property 'drawsSoFar' "
+            + "(0 -> 1); draw(_:) should only read state"
+        ])
+      #expect(view.headless.lastDraw?.values["drawsSoFar"] == "0")
+    }
+  }
+
+  @Test func aViewCannotBeItsOwnSubview() async {
+    await #expect(processExitsWith: .failure) {
+      let view = UIView(frame: .zero)
+      view.tag = 7
+      view.addSubview(view)
+    }
+  }
+
+  @Test func aViewCannotBeAddedBelowItsDescendant() async {
+    await #expect(processExitsWith: .failure) {
+      let parent = UIView(frame: .zero)
+      let child = UIView(frame: .zero)
+      parent.addSubview(child)
+      child.addSubview(parent)
+    }
+  }
+
+  @Test func aNaNFrameTraps() async {
+    await #expect(processExitsWith: .failure) {
+      _ = UIView(frame: CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10))
+    }
+  }
+}
