@@ -289,10 +289,19 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
 
   // MARK: - Needs display and layout
 
-  /// Marks the layer's content as needing to be redrawn.
-  open func setNeedsDisplay() { needsDisplayFlag = true }
-  /// Marks part of the layer's content as needing to be redrawn.
-  open func setNeedsDisplay(_ r: CGRect) { needsDisplayFlag = true }
+  /// Marks the layer's content as needing to be redrawn. A view-backed layer forwards the
+  /// request to its view, so `view.layer.setNeedsDisplay()` redraws like
+  /// `view.setNeedsDisplay()`.
+  open func setNeedsDisplay() {
+    needsDisplayFlag = true
+    (delegate as? LayerDisplayRequestReceiver)?.layerRequestedDisplay(self, in: nil)
+  }
+  /// Marks part of the layer's content as needing to be redrawn (forwarded like
+  /// ``setNeedsDisplay()``).
+  open func setNeedsDisplay(_ r: CGRect) {
+    needsDisplayFlag = true
+    (delegate as? LayerDisplayRequestReceiver)?.layerRequestedDisplay(self, in: r)
+  }
   /// Whether the content is marked for redrawing.
   open func needsDisplay() -> Bool { needsDisplayFlag }
   /// Redraws now if marked.
@@ -307,8 +316,11 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
   }
   /// Whether a change of `key` requests display; false for every key by default.
   open class func needsDisplay(forKey key: String) -> Bool { false }
-  /// Marks the layer as needing layout.
-  open func setNeedsLayout() { needsLayoutFlag = true }
+  /// Marks the layer as needing layout (a view-backed layer forwards it to its view).
+  open func setNeedsLayout() {
+    needsLayoutFlag = true
+    (delegate as? LayerDisplayRequestReceiver)?.layerRequestedLayout(self)
+  }
   /// Whether the layer is marked for layout.
   open func needsLayout() -> Bool { needsLayoutFlag }
   /// Lays out now if marked.
@@ -321,6 +333,15 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
     needsLayoutFlag = false
     delegate?.layoutSublayers(of: self)
   }
+}
+
+/// A layer delegate that owns the display and layout cycle of the layer (UIKit's views):
+/// layer-level requests are forwarded to it.
+package protocol LayerDisplayRequestReceiver: AnyObject {
+  /// `layer.setNeedsDisplay()` (rect nil) or `layer.setNeedsDisplay(_:)` was called.
+  func layerRequestedDisplay(_ layer: CALayer, in rect: CGRect?)
+  /// `layer.setNeedsLayout()` was called.
+  func layerRequestedLayout(_ layer: CALayer)
 }
 
 /// How layer contents fill the bounds.

@@ -65,3 +65,13 @@ extension UIView {
     }
   }
 }
+
+extension UIView: LayerDisplayRequestReceiver {
+  /// `layer.setNeedsDisplay()` on a view's layer is a display request for the view.
+  package func layerRequestedDisplay(_ layer: CALayer, in rect: CGRect?) {
+    if let rect { setNeedsDisplay(rect) } else { setNeedsDisplay() }
+  }
+
+  /// `layer.setNeedsLayout()` on a view's layer is a layout request for the view.
+  package func layerRequestedLayout(_ layer: CALayer) { setNeedsLayout() }
+}

@@ -8,6 +8,7 @@ enum Help {
     COMMANDS:
       lesson        Re-run the course's lesson measurements with the ScreenLab kernels.
       animate       Print one animation's presentation value over time (text, JSON, SVG).
+      draw          Render one of the seeds' hand-drawn views to SVG at a virtual time.
 
     OPTIONS:
       --lang tr|en  Output language (default: tr, the lessons' own words).
@@ -56,4 +57,25 @@ enum Help {
 
     """
   }
+
+  static let draw = """
+    OVERVIEW: Render one of the seeds' hand-drawn views to SVG at a virtual time.
+
+    The view is built in a headless UIWindow, its model is set to --progress with an
+    animation where the seed animates, the runtime advances to --at seconds, and the window
+    is rendered (layers' presentation values and the display lists of draw(_:)).
+
+    USAGE: screenlab draw <demo> [--progress <p>] [--at <t>] [--out <file>]
+
+    ARGUMENTS:
+      <demo>            ring (ProgressRingView), triangle (TriangleView), star (StarView),
+                        circular-progress (CircularProgressView).
+
+    OPTIONS:
+      --progress <p>    The progress to show, 0 to 100 (default: 70).
+      --at <t>          The virtual time in seconds, 0 to 3600 (default: 0).
+      --out <file>      Write the SVG to this file instead of standard output.
+      -h, --help        Show this help.
+
+    """
 }

@@ -6,12 +6,13 @@ import ScreenLab
 /// point with string buffers.
 public enum ScreenLabCommand {
   /// The top-level commands.
-  static let commands = ["lesson", "animate"]
+  static let commands = ["lesson", "animate", "draw"]
 
   /// The options a command declares, besides the global ones (``GlobalOptions``).
   static func options(for command: String) -> [OptionDeclaration] {
     switch command {
     case "animate": return AnimateOptions.declarations
+    case "draw": return DrawCommand.declarations
     default: return []
     }
   }
@@ -26,8 +27,7 @@ public enum ScreenLabCommand {
     do {
       let parsed = try ParsedArguments(arguments)
       let command = try Invocation(parsed)
-      command.run(language: parsed.options.language, output: &output)
-      return .success
+      return command.run(language: parsed.options.language, output: &output, errors: &errors)
     } catch {
       errors.write("error: \(error.message)\n")
       let path = (["screenlab"] + error.command).joined(separator: " ")
@@ -44,6 +44,7 @@ enum Invocation: Hashable {
   case allLessons
   case lesson(String)
   case animate(AnimateCommand)
+  case draw(DrawCommand)
 
   /// Validates the words of `parsed` against the command tree.
   init(_ parsed: ParsedArguments) throws(UsageError) {
@@ -65,6 +66,9 @@ enum Invocation: Hashable {
     case "animate":
       // Help wins over the options' values, as `--help` does in swift-argument-parser.
       self = help ? .help(Help.animate) : .animate(try AnimateCommand(parsed.commandOptions))
+    case "draw":
+      self =
+        help ? .help(Help.draw) : .draw(try DrawCommand(&words, options: parsed.commandOptions))
     case "help":
       self = .help(Help.root)
     default:
@@ -96,7 +100,10 @@ enum Invocation: Hashable {
     }
   }
 
-  func run(language: Language, output: inout some TextOutputStream) {
+  func run(
+    language: Language, output: inout some TextOutputStream,
+    errors: inout some TextOutputStream
+  ) -> ExitCode {
     switch self {
     case .help(let text):
       output.write(text)
@@ -113,10 +120,13 @@ enum Invocation: Hashable {
         for line in lesson.run(language) { output.write(line + "\n") }
       }
     case .lesson(let id):
-      guard let lesson = LessonCatalog.lesson(id) else { return }
+      guard let lesson = LessonCatalog.lesson(id) else { return .usage }
       for line in lesson.run(language) { output.write(line + "\n") }
     case .animate(let command):
       command.run(language: language, output: &output)
+    case .draw(let command):
+      return command.run(output: &output, errors: &errors)
     }
+    return .success
   }
 }
