@@ -26,14 +26,15 @@ final class LayerEngine {
   @exclusivity(unchecked) var timingChanged = false {
     didSet { if timingChanged { isRenderStoreValid = false } }
   }
-  /// Every running animation of every animated layer, for ``PresentationRenderer``.
-  @exclusivity(unchecked) private var renderEntries = ContiguousArray<RenderEntry>()
+  /// Every running animation of every animated layer, for ``PresentationRenderer``: the
+  /// plain ones as slim entries, the rest through their compiled form.
+  @exclusivity(unchecked) private var store = RenderStore()
   @exclusivity(unchecked) var isRenderStoreValid = false
 
   /// The render store, rebuilt if animations or timing changed since the last call.
-  func renderStore() -> ContiguousArray<RenderEntry> {
-    if isRenderStoreValid { return renderEntries }
-    renderEntries.removeAll(keepingCapacity: true)
+  func renderStore() -> RenderStore {
+    if isRenderStoreValid { return store }
+    store.removeAll()
     for layer in animated {
       guard let committed = layer.committedState else { continue }
       if !layer.isRenderListValid { layer.rebuildRenderList(model: committed) }
@@ -46,13 +47,11 @@ final class LayerEngine {
         node = current._superlayer
       }
       for compiled in layer.renderList {
-        let key = compiled.base ?? .opacity
-        renderEntries.append(
-          RenderEntry(layer: layer, key: key, compiled: compiled, identityTime: identity))
+        store.append(compiled, of: layer, identityTime: identity)
       }
     }
     isRenderStoreValid = true
-    return renderEntries
+    return store
   }
   /// Stops from removals, delivered in the next animate phase.
   @exclusivity(unchecked) private var queuedStops: [(CAAnimation, Bool)] = []

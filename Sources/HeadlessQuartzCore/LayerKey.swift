@@ -13,10 +13,49 @@ enum LayerKey: UInt8, CaseIterable, Sendable {
   // CATextLayer
   case fontSize, foregroundColor, string
 
-  /// The key's name in key paths (`"hidden"`, not `"isHidden"`).
-  var name: String { Self.names[Int(rawValue)] }
-
-  private static let names: [String] = LayerKey.allCases.map { String(describing: $0) }
+  /// The key's name in key paths (`"hidden"`, not `"isHidden"`): a literal, so reading it
+  /// costs no allocation.
+  var name: String {
+    switch self {
+    case .bounds: return "bounds"
+    case .position: return "position"
+    case .zPosition: return "zPosition"
+    case .anchorPoint: return "anchorPoint"
+    case .anchorPointZ: return "anchorPointZ"
+    case .transform: return "transform"
+    case .sublayerTransform: return "sublayerTransform"
+    case .opacity: return "opacity"
+    case .hidden: return "hidden"
+    case .backgroundColor: return "backgroundColor"
+    case .cornerRadius: return "cornerRadius"
+    case .borderWidth: return "borderWidth"
+    case .borderColor: return "borderColor"
+    case .shadowColor: return "shadowColor"
+    case .shadowOpacity: return "shadowOpacity"
+    case .shadowOffset: return "shadowOffset"
+    case .shadowRadius: return "shadowRadius"
+    case .shadowPath: return "shadowPath"
+    case .masksToBounds: return "masksToBounds"
+    case .contents: return "contents"
+    case .contentsRect: return "contentsRect"
+    case .doubleSided: return "doubleSided"
+    case .path: return "path"
+    case .fillColor: return "fillColor"
+    case .strokeColor: return "strokeColor"
+    case .lineWidth: return "lineWidth"
+    case .strokeStart: return "strokeStart"
+    case .strokeEnd: return "strokeEnd"
+    case .miterLimit: return "miterLimit"
+    case .lineDashPhase: return "lineDashPhase"
+    case .colors: return "colors"
+    case .locations: return "locations"
+    case .startPoint: return "startPoint"
+    case .endPoint: return "endPoint"
+    case .fontSize: return "fontSize"
+    case .foregroundColor: return "foregroundColor"
+    case .string: return "string"
+    }
+  }
 
   /// Every accepted spelling: the key names plus Swift's `isHidden` and `isDoubleSided`.
   static let byName: [String: LayerKey] = {

@@ -15,7 +15,9 @@ public final class PresentationRenderer {
   public let runtime: Runtime
   private let engine: LayerEngine
   private let scratch = PresentationTarget(model: nil)
-  /// The values of the last frame, in render order.
+  /// The values of the last frame: those of plain animations (plain data, no reference
+  /// counting), then the others.
+  private(set) var fastValues = ContiguousArray<FastRenderedValue>()
   private(set) var values = ContiguousArray<RenderedValue>()
 
   /// A renderer of `runtime`'s layers (the current runtime by default).
@@ -33,37 +35,73 @@ public final class PresentationRenderer {
     let store = engine.renderStore()
     let now = runtime.now
     values.removeAll(keepingCapacity: true)
-    values.reserveCapacity(store.count)
-    store.withUnsafeBufferPointer { entries in
-      for entry in entries {
-        let time = entry.identityTime ? now : entry.layer.localTime(forMediaTime: now)
-        switch entry.compiled.kind {
-        case .scalar, .point:
-          if let value = entry.compiled.fastValue(at: time) {
-            values.append(RenderedValue(layer: entry.layer, key: entry.key, value: value))
-          }
-        case .general:
-          guard let committed = entry.layer.committedState else { continue }
-          scratch.reset(model: committed)
-          entry.compiled.apply(at: time, to: scratch)
-          for written in scratch.overlay.entries {
-            values.append(RenderedValue(layer: entry.layer, key: written.key, value: written.value))
+    // Filled as a local (no class-property access per value), then stored.
+    var out = fastValues
+    fastValues = []
+    out.removeAll(keepingCapacity: true)
+    out.reserveCapacity(store.fast.count)
+    let curves = store.curves.curves
+    store.curves.coefficients.withUnsafeBufferPointer { coefficients in
+      store.curves.parameters.withUnsafeBufferPointer { parameters in
+        store.fast.withUnsafeBufferPointer { entries in
+          for entry in entries {
+            let time = entry.identityTime ? now : entry.layer.localTime(forMediaTime: now)
+            var p: Double
+            if time < entry.begin {
+              guard entry.fillsBackwards else { continue }
+              p = 0
+            } else if time >= entry.end {
+              guard time == entry.end || entry.fillsForwards else { continue }
+              p = 1
+            } else {
+              p = (time - entry.begin) / entry.duration
+            }
+            if entry.curve >= 0 {
+              p = CurveTable.value(
+                p, curve: Int(entry.curve), coefficients: coefficients, parameters: parameters,
+                curves: curves)
+            }
+            let v =
+              p <= 0 ? entry.from : p >= 1 ? entry.to : entry.from + (entry.to - entry.from) * p
+            out.append(
+              FastRenderedValue(
+                layer: entry.layer, key: entry.key, isPoint: entry.isPoint, value: v))
           }
         }
       }
     }
-    return values.count
+    fastValues = out
+    for entry in store.general {
+      let time = entry.identityTime ? now : entry.layer.localTime(forMediaTime: now)
+      guard let committed = entry.layer.committedState else { continue }
+      scratch.reset(model: committed)
+      entry.compiled.apply(at: time, to: scratch)
+      for written in scratch.overlay.entries {
+        values.append(RenderedValue(layer: entry.layer, key: written.key, value: written.value))
+      }
+    }
+    return fastValues.count + values.count
   }
 
   /// Calls `body` with every value of the last frame: the layer, the base key path
   /// (`"opacity"`, `"position"`) and the value as `value(forKeyPath:)` returns it.
   public func forEachValue(_ body: (CALayer, String, Any?) -> Void) {
+    for value in fastValues {
+      let boxed: Any =
+        value.isPoint ? CGPoint(x: value.value.x, y: value.value.y) : CGFloat(value.value.x)
+      body(value.layer, value.key.name, boxed)
+    }
     for value in values { body(value.layer, value.key.name, value.value.anyValue) }
   }
 
   /// Calls `body` with the numeric values of the last frame: a number as `(n, 0)`, a point as
   /// `(x, y)`; other kinds are skipped. No boxing: the fast way to consume a frame.
   public func forEachNumericValue(_ body: (ObjectIdentifier, String, SIMD2<Double>) -> Void) {
+    for value in fastValues {
+      body(
+        ObjectIdentifier(value.layer), value.key.name,
+        value.isPoint ? value.value : SIMD2(value.value.x, 0))
+    }
     for value in values {
       switch value.value {
       case .number(let n): body(ObjectIdentifier(value.layer), value.key.name, SIMD2(n, 0))
@@ -75,6 +113,14 @@ public final class PresentationRenderer {
   }
 }
 
+/// One property value of a plain animation in a rendered frame (a number as `(n, 0)`).
+struct FastRenderedValue {
+  unowned(unsafe) let layer: CALayer
+  let key: LayerKey
+  let isPoint: Bool
+  let value: SIMD2<Double>
+}
+
 /// One property value of a rendered frame.
 struct RenderedValue {
   unowned(unsafe) let layer: CALayer
@@ -82,8 +128,62 @@ struct RenderedValue {
   let value: LayerValue
 }
 
-/// One entry of the render store: a fast animation, or a layer whose animations need the
-/// general path.
+/// The render store: slim entries for plain basic animations of numbers and points played
+/// once (the common case), compiled entries for everything else, and the curves they use.
+struct RenderStore {
+  var fast = ContiguousArray<FastRenderEntry>()
+  var general = ContiguousArray<RenderEntry>()
+  var curves = CurveTable()
+
+  mutating func removeAll() {
+    fast.removeAll(keepingCapacity: true)
+    general.removeAll(keepingCapacity: true)
+    curves.removeAll()
+  }
+
+  mutating func append(_ compiled: CompiledAnimation, of layer: CALayer, identityTime: Bool) {
+    if let simple = compiled.simple, let key = compiled.base {
+      let endpoints: (SIMD2<Double>, SIMD2<Double>, Bool)?
+      switch compiled.kind {
+      case .scalar(let from, let to): endpoints = (SIMD2(from, 0), SIMD2(to, 0), false)
+      case .point(let from, let to): endpoints = (from, to, true)
+      case .general: endpoints = nil
+      }
+      if let (from, to, isPoint) = endpoints {
+        fast.append(
+          FastRenderEntry(
+            layer: layer, key: key, isPoint: isPoint, identityTime: identityTime,
+            fillsBackwards: simple.backwards, fillsForwards: simple.forwards,
+            curve: compiled.curve.map { curves.index(of: $0) } ?? -1, begin: simple.begin,
+            duration: simple.duration, end: simple.end, from: from, to: to))
+        return
+      }
+    }
+    general.append(
+      RenderEntry(
+        layer: layer, key: compiled.base ?? .opacity, compiled: compiled,
+        identityTime: identityTime))
+  }
+}
+
+/// A plain animation reduced to what a frame needs (about 80 bytes, contiguous).
+struct FastRenderEntry {
+  unowned(unsafe) let layer: CALayer
+  let key: LayerKey
+  let isPoint: Bool
+  let identityTime: Bool
+  let fillsBackwards: Bool
+  let fillsForwards: Bool
+  /// Index into the store's curves, or −1 for linear.
+  let curve: Int32
+  let begin: Double
+  let duration: Double
+  let end: Double
+  let from: SIMD2<Double>
+  let to: SIMD2<Double>
+}
+
+/// One entry of the render store that needs the general path.
 struct RenderEntry {
   /// Not retained: the store is rebuilt whenever a layer stops animating.
   unowned(unsafe) let layer: CALayer

@@ -74,6 +74,7 @@ func runPresentationBenchmark(_ options: BenchOptions) {
         return 0
       }
       let render = measure(repetitions: options.repetitions) { renderAll() }
+      let computeOnly = measure(repetitions: options.repetitions) { renderer.renderFrame() }
       let evaluation = measure(repetitions: options.repetitions) { evaluateAll() }
       let baseline = measure(repetitions: options.repetitions) { () -> Double in
         let now = opaque(runtime.now)
@@ -83,6 +84,7 @@ func runPresentationBenchmark(_ options: BenchOptions) {
       print("\(size) layers (\(2 * size) animations)")
       print("  ScreenLab turn (lifecycle)       \(turn.summary)")
       print("  ScreenLab render (all values)    \(render.summary)")
+      print("    of which computing the values  \(computeOnly.summary)")
       print("  ScreenLab per-layer evaluator    \(evaluation.summary)")
       print(
         String(

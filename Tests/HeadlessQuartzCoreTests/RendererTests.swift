@@ -48,3 +48,36 @@ import Testing
     }
   }
 }
+
+@Suite struct CurveTableTests {
+  @Test(arguments: [
+    UnitBezier.easeIn, .easeOut, .easeInEaseOut, .caDefault, UnitBezier(0.9, 0, 0.1, 1),
+  ])
+  func tableSolverAgreesWithTheExactSolver(curve: UnitBezier) {
+    var table = CurveTable()
+    let index = Int(table.index(of: curve))
+    let curves = table.curves
+    table.coefficients.withUnsafeBufferPointer { coefficients in
+      table.parameters.withUnsafeBufferPointer { parameters in
+        for step in 0...1000 {
+          let x = Double(step) / 1000
+          let fast = CurveTable.value(
+            x, curve: index, coefficients: coefficients, parameters: parameters, curves: curves)
+          #expect(abs(fast - curve.value(at: x)) < 1e-9, "x=\(x)")
+        }
+      }
+    }
+  }
+}
+
+@Suite struct LayerKeyTests {
+  @Test func everyKeyNameIsItsCaseNameAndParsesBack() {
+    for key in LayerKey.allCases {
+      #expect(key.name == String(describing: key))
+      #expect(LayerKey.byName[key.name] == key)
+    }
+    #expect(LayerKey.byName["isHidden"] == .hidden)
+    #expect(KeyPathRef("transform.rotation.z")?.component == "rotation.z")
+    #expect(KeyPathRef("nonsense.x") == nil)
+  }
+}
