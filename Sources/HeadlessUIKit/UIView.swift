@@ -27,13 +27,13 @@ open class UIView: CALayerDelegate, CustomStringConvertible {
   weak var _viewController: UIViewController?
 
   // MARK: Display and layout state
-  var pendingDisplayRect = CGRect.null
-  var pendingDisplayIsFull = false
-  var isQueuedForDisplay = false
-  var needsLayoutFlag = false
-  var isQueuedForLayout = false
+  @exclusivity(unchecked) var pendingDisplayRect = CGRect.null
+  @exclusivity(unchecked) var pendingDisplayIsFull = false
+  @exclusivity(unchecked) var isQueuedForDisplay = false
+  @exclusivity(unchecked) var needsLayoutFlag = false
+  @exclusivity(unchecked) var isQueuedForLayout = false
   var lastDrawRecord: DrawRecord?
-  var drawCount = 0
+  @exclusivity(unchecked) var drawCount = 0
 
   // MARK: Appearance state
   var _backgroundColor: UIColor?
