@@ -20,8 +20,8 @@ enum Help {
     OVERVIEW: Re-run the course's lesson measurements with the ScreenLab kernels.
 
     USAGE: screenlab lesson list
-           screenlab lesson all
-           screenlab lesson <id>
+           screenlab lesson all [--live]
+           screenlab lesson <id> [--live]
 
     ARGUMENTS:
       list          List the lesson ids and titles.
@@ -29,6 +29,10 @@ enum Help {
       <id>          Print one lesson's measurement, exactly as the lesson prints it.
 
     OPTIONS:
+      --live        Derive the measurement by running the lesson's scenario on the headless
+                    frameworks (the screen read from what was drawn or presented), instead
+                    of the lesson's hand-written model; the lines are the same when the
+                    lesson's model is right. Available for the drawing lessons so far.
       --lang tr|en  Output language (default: tr).
       -h, --help    Show this help.
 

@@ -13,6 +13,7 @@ public enum ScreenLabCommand {
     switch command {
     case "animate": return AnimateOptions.declarations
     case "draw": return DrawCommand.declarations
+    case "lesson": return [.flag("--live")]
     default: return []
     }
   }
@@ -41,8 +42,8 @@ public enum ScreenLabCommand {
 enum Invocation: Hashable {
   case help(String)
   case listLessons
-  case allLessons
-  case lesson(String)
+  case allLessons(live: Bool)
+  case lesson(String, live: Bool)
   case animate(AnimateCommand)
   case draw(DrawCommand)
 
@@ -62,7 +63,8 @@ enum Invocation: Hashable {
     }
     switch command {
     case "lesson":
-      self = try Self.lesson(&words, help: help)
+      let live = parsed.commandOptions.contains { $0.name == "--live" }
+      self = try Self.lesson(&words, help: help, live: live)
     case "animate":
       // Help wins over the options' values, as `--help` does in swift-argument-parser.
       self = help ? .help(Help.animate) : .animate(try AnimateCommand(parsed.commandOptions))
@@ -79,9 +81,9 @@ enum Invocation: Hashable {
     }
   }
 
-  private static func lesson(_ words: inout ArraySlice<String>, help: Bool) throws(UsageError)
-    -> Invocation
-  {
+  private static func lesson(
+    _ words: inout ArraySlice<String>, help: Bool, live: Bool
+  ) throws(UsageError) -> Invocation {
     let ids = LessonCatalog.all.map(\.id)
     guard let selector = words.popFirst() else {
       if help { return .help(Help.lesson) }
@@ -91,12 +93,19 @@ enum Invocation: Hashable {
     }
     switch selector {
     case "list": return help ? .help(Help.lessonList) : .listLessons
-    case "all": return help ? .help(Help.lessonAll) : .allLessons
+    case "all": return help ? .help(Help.lessonAll) : .allLessons(live: live)
     default:
       guard let lesson = LessonCatalog.lesson(selector) else {
         throw .unknown("lesson", selector, choices: ["list", "all"] + ids, in: ["lesson"])
       }
-      return help ? .help(Help.lesson(lesson)) : .lesson(lesson.id)
+      if live, lesson.live == nil, !help {
+        let replayable = LessonCatalog.all.filter { $0.live != nil }.map(\.id)
+        throw UsageError(
+          message: "lesson '\(selector)' has no live replay yet; lessons with one: "
+            + replayable.joined(separator: ", "),
+          command: ["lesson"])
+      }
+      return help ? .help(Help.lesson(lesson)) : .lesson(lesson.id, live: live)
     }
   }
 
@@ -113,15 +122,18 @@ enum Invocation: Hashable {
         let padding = String(repeating: " ", count: width - lesson.id.count + 2)
         output.write("\(lesson.id)\(padding)\(lesson.title(language))\n")
       }
-    case .allLessons:
-      for (position, lesson) in LessonCatalog.all.enumerated() {
+    case .allLessons(let live):
+      let lessons = LessonCatalog.all.filter { !live || $0.live != nil }
+      for (position, lesson) in lessons.enumerated() {
         if position > 0 { output.write("\n") }
         output.write("== \(lesson.id) ==\n")
-        for line in lesson.run(language) { output.write(line + "\n") }
+        let lines = live ? lesson.runLive(language) ?? [] : lesson.run(language)
+        for line in lines { output.write(line + "\n") }
       }
-    case .lesson(let id):
+    case .lesson(let id, let live):
       guard let lesson = LessonCatalog.lesson(id) else { return .usage }
-      for line in lesson.run(language) { output.write(line + "\n") }
+      let lines = live ? lesson.runLive(language) ?? [] : lesson.run(language)
+      for line in lines { output.write(line + "\n") }
     case .animate(let command):
       command.run(language: language, output: &output)
     case .draw(let command):

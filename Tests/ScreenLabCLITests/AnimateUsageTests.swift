@@ -249,7 +249,10 @@ import Testing
 
   @Test(arguments: [
     (["--from", "0", "animate"], "unknown option '--from'; valid options: --lang, --help, -h"),
-    (["lesson", "all", "--from", "0"], "unknown option '--from'; valid options: --lang, --help"),
+    (
+      ["lesson", "all", "--from", "0"],
+      "unknown option '--from'; valid options: --live, --lang, --help"
+    ),
   ])
   func animateOptionsBelongToAnimateOnly(arguments: [String], message: String) {
     let result = runCLI(arguments)

@@ -31,7 +31,7 @@ import Testing
       testDescription: "unknown option"),
     BadLine(
       arguments: ["lesson", "all", "-x"],
-      message: "error: unknown option '-x'; valid options: --lang, --help, -h",
+      message: "error: unknown option '-x'; valid options: --live, --lang, --help, -h",
       testDescription: "unknown short option"),
     BadLine(
       arguments: ["--lang", "fr", "lesson", "all"],

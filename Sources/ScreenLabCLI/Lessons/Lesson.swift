@@ -12,6 +12,9 @@ struct Lesson: Sendable {
   let seed: String
   /// The measurement: the lesson's `main.swift`, written against ``LessonOutput``.
   let measure: @Sendable (inout LessonOutput) -> Void
+  /// The same measurement derived from execution on the headless frameworks, when ScreenLab
+  /// can replay the lesson's scenario (nil otherwise).
+  var live: (@Sendable (inout LessonOutput) -> Void)? = nil
 
   func title(_ language: Language) -> String { language == .tr ? titleTR : titleEN }
 
@@ -19,6 +22,14 @@ struct Lesson: Sendable {
   func run(_ language: Language) -> [String] {
     var output = LessonOutput(language: language)
     measure(&output)
+    return output.lines
+  }
+
+  /// Runs the live replay (see ``live``); nil when the lesson has none.
+  func runLive(_ language: Language) -> [String]? {
+    guard let live else { return nil }
+    var output = LessonOutput(language: language)
+    live(&output)
     return output.lines
   }
 }

@@ -1,11 +1,21 @@
 /// Every lesson measurement the CLI can run, in course order.
 enum LessonCatalog {
   static let all: [Lesson] = [
-    .redraw, .modelLayer, .durationLimit,
+    .redraw.withLive(Lesson.liveRedraw), .modelLayer.withLive(Lesson.liveModelLayer),
+    .durationLimit.withLive(Lesson.liveDurationLimit),
     .panel, .animatedVersusPlain,
     .drag, .unknownStorage,
   ]
 
   /// The lesson with `id`, if any.
   static func lesson(_ id: String) -> Lesson? { all.first { $0.id == id } }
+}
+
+extension Lesson {
+  /// The lesson with a live replay.
+  func withLive(_ replay: @escaping @Sendable (inout LessonOutput) -> Void) -> Lesson {
+    var copy = self
+    copy.live = replay
+    return copy
+  }
 }

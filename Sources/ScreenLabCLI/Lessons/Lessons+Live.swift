@@ -1,0 +1,102 @@
+import ScreenLab
+
+// Live replays: the lesson's scenario run on the headless frameworks, the screen read from
+// what was drawn or presented, never typed. Each prints exactly the lesson's lines.
+extension Lesson {
+  /// A window with `view` in it, shown and laid out (one turn run).
+  fileprivate static func show(_ view: UIView, in runtime: Runtime) -> UIWindow {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    window.makeKeyAndVisible()
+    window.addSubview(view)
+    runtime.runTurn()
+    return window
+  }
+
+  /// The ring of seed 000 drawn at 40; the model goes to 70 without a request, then with one.
+  static let liveRedraw: @Sendable (inout LessonOutput) -> Void = { out in
+    Runtime.withNew { runtime in
+      let ring = ProgressRingView(frame: CGRect(x: 20, y: 20, width: 100, height: 100))
+      ring.progress = 40
+      let window = show(ring, in: runtime)
+      let screen = Screen("ProgressRing")
+      func measure(_ turkish: String, _ english: String) -> [Verdict] {
+        screen.set("progress", drawnBy: ring)
+        return out.check(
+          out.label(turkish, english), model: ring.modelValues(["progress"]), screen: screen,
+          keys: ["progress"])
+      }
+      let drawn = measure("ilk-cizim", "first-draw")
+      ring.progress = 70
+      runtime.advance(frames: 1)
+      let stale = measure("model-degisti", "model-changed")
+      ring.update(to: 70)
+      runtime.advance(frames: 1)
+      let redrawn = measure("yeniden-cizim-istendi", "redraw-requested")
+      out.countVerdicts(drawn + stale + redrawn)
+      withExtendedLifetime(window) {}
+    }
+  }
+
+  /// A hidden ring faded in by the seed's `fadeIn` (model never written), then by
+  /// `fadeInAndCommit`; the screen is the layer's presentation after each animation.
+  static let liveModelLayer: @Sendable (inout LessonOutput) -> Void = { out in
+    Runtime.withNew { runtime in
+      let ring = UIView(frame: CGRect(x: 20, y: 20, width: 100, height: 100))
+      ring.alpha = 0
+      let window = show(ring, in: runtime)
+      let model = ["ringOpacity": "1"]
+      let screen = Screen("RingLayer")
+
+      fadeIn(ring)
+      runtime.advance(by: 0.5)
+      screen.set("ringOpacity", presentationOf: ring.layer, keyPath: "opacity")
+      let added = out.check(
+        out.label("animasyon-eklendi", "animation-added"), model: model, screen: screen,
+        keys: ["ringOpacity"])
+
+      fadeInAndCommit(ring)
+      runtime.advance(by: 0.5)
+      screen.set("ringOpacity", presentationOf: ring.layer, keyPath: "opacity")
+      let committed = out.check(
+        out.label("model-katmani-yazildi", "model-layer-written"), model: model, screen: screen,
+        keys: ["ringOpacity"])
+
+      out.countVerdicts(added + committed)
+      withExtendedLifetime(window) {}
+    }
+  }
+
+  /// Two hidden rings faded in and committed with a short and a long duration; both screens
+  /// are read once both animations have ended.
+  static let liveDurationLimit: @Sendable (inout LessonOutput) -> Void = { out in
+    Runtime.withNew { runtime in
+      let fastRing = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+      let slowRing = UIView(frame: CGRect(x: 60, y: 0, width: 50, height: 50))
+      fastRing.alpha = 0
+      slowRing.alpha = 0
+      let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+      window.makeKeyAndVisible()
+      window.addSubview(fastRing)
+      window.addSubview(slowRing)
+      runtime.runTurn()
+      let model = ["ringOpacity": "1"]
+      let fast = Screen("FastRing")
+      let slow = Screen("SlowRing")
+
+      fadeInAndCommit(fastRing, duration: 0.2)
+      fadeInAndCommit(slowRing, duration: 1.2)
+      runtime.advance(by: 1.5)
+      fast.set("ringOpacity", presentationOf: fastRing.layer, keyPath: "opacity")
+      slow.set("ringOpacity", presentationOf: slowRing.layer, keyPath: "opacity")
+
+      let fastResult = out.check(
+        out.label("kisa-sure", "short-duration"), model: model, screen: fast,
+        keys: ["ringOpacity"])
+      let slowResult = out.check(
+        out.label("uzun-sure", "long-duration"), model: model, screen: slow,
+        keys: ["ringOpacity"])
+      out.countVerdicts(fastResult + slowResult)
+      withExtendedLifetime(window) {}
+    }
+  }
+}
