@@ -7,9 +7,15 @@ func runDisplayBenchmark(_ options: BenchOptions) {
   print("ScreenLab benchmark — display requests, \(views) views × 100 requests in one turn")
   print("median of \(options.repetitions) runs after one warm-up, (min–max)")
   print("")
-  blackHole(DisplayBenchmark.run(views: views, requestsPerView: 100))
+  let timer: (() -> Void) -> Double = { body in
+    let clock = ContinuousClock()
+    let start = clock.now
+    body()
+    return Timing.seconds(clock.now - start)
+  }
+  blackHole(DisplayBenchmark.run(views: views, requestsPerView: 100, timer: timer))
   let results = (0..<options.repetitions).map { _ in
-    DisplayBenchmark.run(views: views, requestsPerView: 100)
+    DisplayBenchmark.run(views: views, requestsPerView: 100, timer: timer)
   }
   precondition(results.allSatisfy { $0.draws == views }, "draws differ from the view count")
   func summary(_ values: [Double]) -> String {
