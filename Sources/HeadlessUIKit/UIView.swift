@@ -42,8 +42,34 @@ open class UIView: CALayerDelegate, CustomStringConvertible {
 
   /// A number to find the view by (``viewWithTag(_:)``); 0 by default.
   open var tag = 0
-  /// Whether touches reach the view (stored; ScreenLab delivers no touches to UIKit yet).
+  /// Whether touches reach the view and its subviews (hit-testing skips it when false).
   open var isUserInteractionEnabled = true
+  /// The gesture recognizers attached to the view, in the order they were added.
+  var _gestureRecognizers: [UIGestureRecognizer] = []
+
+  // MARK: - Touches (UIResponder)
+
+  /// The frontmost descendant (or the view itself) containing `point`, in the view's
+  /// coordinates: hidden views, views with alpha below 0.01 and views that ignore user
+  /// interaction are skipped with their subviews; subviews are tested front to back
+  /// (UIKit's `hitTest(_:with:)`).
+  open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    defaultHitTest(point, with: event)
+  }
+
+  /// Whether `point` (in the view's coordinates) is inside the view: its bounds.
+  open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+    bounds.contains(point)
+  }
+
+  /// A finger touched down on the view.
+  open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+  /// Fingers on the view moved.
+  open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+  /// Fingers left the view's screen.
+  open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
+  /// The system cancelled the touches (a gesture recognizer took them).
+  open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
 
   /// The class of the backing layer; override to back a view with a `CAShapeLayer` etc.
   open class var layerClass: AnyClass { CALayer.self }

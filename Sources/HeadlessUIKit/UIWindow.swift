@@ -7,6 +7,11 @@
 open class UIWindow: UIView {
   /// Whether this window is the key window of its runtime.
   public private(set) var isKeyWindow = false
+  /// The fingers down on the window, by sample id, and the recognizers each one feeds.
+  var activeTouches: [Int: UITouch] = [:]
+  var touchRecognizers: [Int: [UIGestureRecognizer]] = [:]
+  /// Recognizers waiting on the clock after their touches ended (a multi-tap's next tap).
+  var pendingRecognizers: [UIGestureRecognizer] = []
 
   /// A hidden window with `frame`.
   public override init(frame: CGRect) {

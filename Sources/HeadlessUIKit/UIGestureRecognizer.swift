@@ -1,0 +1,154 @@
+/// Turns a view's touches into a gesture (UIKit's `UIGestureRecognizer`), on the runtime's
+/// clock.
+///
+/// States follow UIKit's machine: a discrete gesture (tap) goes `possible → ended` (=
+/// `recognized`) or `possible → failed`; a continuous one (long press, pan) goes
+/// `possible → began → changed… → ended` or `cancelled`, or `possible → failed`. Actions run on
+/// every transition except to `failed`/`possible`; after `ended`, `failed` or `cancelled` the
+/// recognizer is back at `possible` for the next touch.
+///
+/// Target-action: Swift on Linux has no Objective-C selectors, so an action is a closure or
+/// an unapplied method reference (`UITapGestureRecognizer(target: self, action: Self.tapped)`),
+/// which reads almost like UIKit's `#selector` form.
+open class UIGestureRecognizer: CustomStringConvertible {
+  public enum State: Int, Sendable, CustomStringConvertible {
+    case possible, began, changed, ended, cancelled, failed
+    /// A discrete gesture's success: the same as `ended`.
+    public static let recognized = State.ended
+
+    public var description: String {
+      switch self {
+      case .possible: return "possible"
+      case .began: return "began"
+      case .changed: return "changed"
+      case .ended: return "ended"
+      case .cancelled: return "cancelled"
+      case .failed: return "failed"
+      }
+    }
+  }
+
+  /// The current state.
+  public internal(set) var state: State = .possible
+  /// Whether the recognizer looks at touches; turning it off mid-gesture cancels it.
+  open var isEnabled = true {
+    didSet {
+      if !isEnabled, state == .began || state == .changed { transition(to: .cancelled) }
+    }
+  }
+  /// The view the recognizer is attached to.
+  public internal(set) weak var view: UIView?
+  /// Whether touches recognized as this gesture are cancelled for the view (UIKit's default).
+  open var cancelsTouchesInView = true
+  /// A name for traces.
+  open var name: String?
+
+  private var actions: [(UIGestureRecognizer) -> Void] = []
+  /// The touches the recognizer is tracking.
+  var touches: [UITouch] = []
+  /// Every state the recognizer entered, for measurements: (state, virtual time).
+  public private(set) var stateHistory: [(state: State, time: Double)] = []
+
+  /// A recognizer with no action.
+  public init() {}
+
+  /// A recognizer that calls `handler` with itself on every reported transition.
+  public convenience init(handler: @escaping (UIGestureRecognizer) -> Void) {
+    self.init()
+    actions.append(handler)
+  }
+
+  /// A recognizer that calls `action` on `target` (held weakly, as UIKit does not retain
+  /// targets); `action` is an unapplied method reference such as `MyView.tapped`.
+  public convenience init<Target: AnyObject>(
+    target: Target, action: @escaping (Target) -> (UIGestureRecognizer) -> Void
+  ) {
+    self.init()
+    addTarget(target, action: action)
+  }
+
+  /// Adds a target-action pair.
+  public func addTarget<Target: AnyObject>(
+    _ target: Target, action: @escaping (Target) -> (UIGestureRecognizer) -> Void
+  ) {
+    actions.append { [weak target] recognizer in
+      guard let target else { return }
+      action(target)(recognizer)
+    }
+  }
+
+  /// Adds a closure action.
+  public func addAction(_ handler: @escaping (UIGestureRecognizer) -> Void) {
+    actions.append(handler)
+  }
+
+  /// How many touches the recognizer is tracking.
+  public var numberOfTouches: Int { touches.count }
+
+  /// The centroid of the tracked touches in `view`'s coordinates (window when nil).
+  public func location(in view: UIView?) -> CGPoint {
+    guard !touches.isEmpty else { return lastLocation.map { convert($0, to: view) } ?? .zero }
+    let points = touches.map { $0.location(in: view) }
+    let x = points.map(\.x).reduce(0, +) / CGFloat(points.count)
+    let y = points.map(\.y).reduce(0, +) / CGFloat(points.count)
+    return CGPoint(x: x, y: y)
+  }
+
+  /// The location of touch `index` in `view`'s coordinates.
+  public func location(ofTouch index: Int, in view: UIView?) -> CGPoint {
+    touches.indices.contains(index) ? touches[index].location(in: view) : .zero
+  }
+
+  /// The window location of the last tracked touch (kept after the touches end).
+  var lastLocation: CGPoint?
+
+  private func convert(_ windowPoint: CGPoint, to view: UIView?) -> CGPoint {
+    view?.convert(windowPoint, from: nil) ?? windowPoint
+  }
+
+  open var description: String {
+    "<\(type(of: self))\(name.map { " '\($0)'" } ?? "") state=\(state)>"
+  }
+
+  // MARK: - Engine (subclasses override)
+
+  /// Whether the recognizer reports actions for `began`/`changed` (continuous gestures).
+  var isContinuous: Bool { true }
+
+  func touchesBegan(_ touches: [UITouch], at time: Double) {}
+  func touchesMoved(_ touches: [UITouch], at time: Double) {}
+  func touchesEnded(_ touches: [UITouch], at time: Double) {}
+  func touchesCancelled(_ touches: [UITouch], at time: Double) {
+    if state == .began || state == .changed {
+      transition(to: .cancelled)
+    } else if state == .possible {
+      transition(to: .failed)
+    }
+  }
+  /// The clock moved without new samples (for time-based recognition).
+  func advance(to time: Double) {}
+  /// Back to `possible` after a gesture ended, failed or was cancelled.
+  func reset() {
+    touches.removeAll()
+  }
+
+  /// Moves to `state`, records it, and runs the actions when UIKit would.
+  func transition(to newState: State) {
+    state = newState
+    let time = view?.layer.runtime.now ?? 0
+    stateHistory.append((newState, time))
+    view?.layer.runtime.record(.input, "\(self) → \(newState)")
+    switch newState {
+    case .possible, .failed: break
+    case .began, .changed, .ended, .cancelled:
+      for action in actions { action(self) }
+    }
+  }
+
+  /// Whether the recognizer needs the clock without new touches (touches down, or a
+  /// multi-tap waiting for its next tap).
+  var isWaitingOnClock: Bool { !touches.isEmpty || isFinished }
+
+  /// Whether the gesture is over and waits to be reset.
+  var isFinished: Bool { state == .ended || state == .failed || state == .cancelled }
+}

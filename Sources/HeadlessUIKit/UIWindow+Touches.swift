@@ -1,0 +1,114 @@
+/// A window receives the runtime's touch samples: it hit-tests each new finger, gives the
+/// touches to the gesture recognizers of the touched view and its ancestors (UIKit's rule),
+/// and to the touched view's `touchesBegan/Moved/Ended/Cancelled`.
+///
+/// Samples are delivered once per turn (all samples since the previous turn, in order).
+/// A finger that lands outside every view goes to the window itself; samples of a finger the
+/// window never saw begin are ignored and recorded as a diagnostic.
+extension UIWindow: TouchInputReceiver {
+  public func receiveTouches(_ samples: [TouchSample], at time: Double) {
+    var activeRecognizers: [UIGestureRecognizer] = []
+    for sample in samples {
+      switch sample.phase {
+      case .began:
+        let target = hitTest(convert(sample.location, from: nil), with: nil) ?? self
+        let touch = UITouch(
+          identifier: sample.touch, location: sample.location, time: sample.time, window: self,
+          view: target)
+        activeTouches[sample.touch] = touch
+        let recognizers = Self.recognizers(for: target)
+        touchRecognizers[sample.touch] = recognizers
+        for recognizer in recognizers where recognizer.isEnabled {
+          if recognizer.isFinished {
+            recognizer.reset()
+            recognizer.state = .possible
+          }
+          recognizer.touchesBegan([touch], at: sample.time)
+          note(recognizer, in: &activeRecognizers)
+        }
+        target.touchesBegan([touch], with: UIEvent(timestamp: sample.time, touches: [touch]))
+      case .moved, .stationary, .ended, .cancelled:
+        guard let touch = activeTouches[sample.touch] else {
+          layer.runtime.record(
+            .diagnostic, "touch \(sample.touch) \(sample.phase.rawValue) without began; ignored")
+          continue
+        }
+        touch.previousWindowLocation = touch.windowLocation
+        touch.windowLocation = sample.location
+        touch.timestamp = sample.time
+        let event = UIEvent(timestamp: sample.time, touches: [touch])
+        let recognizers = touchRecognizers[sample.touch] ?? []
+        switch sample.phase {
+        case .moved, .stationary:
+          touch.phase = sample.phase == .moved ? .moved : .stationary
+          for recognizer in recognizers where recognizer.isEnabled {
+            recognizer.touchesMoved([touch], at: sample.time)
+            note(recognizer, in: &activeRecognizers)
+          }
+          touch.view?.touchesMoved([touch], with: event)
+        case .ended:
+          touch.phase = .ended
+          for recognizer in recognizers where recognizer.isEnabled {
+            recognizer.touchesEnded([touch], at: sample.time)
+            note(recognizer, in: &activeRecognizers)
+          }
+          touch.view?.touchesEnded([touch], with: event)
+          activeTouches[sample.touch] = nil
+          touchRecognizers[sample.touch] = nil
+        default:
+          touch.phase = .cancelled
+          for recognizer in recognizers where recognizer.isEnabled {
+            recognizer.touchesCancelled([touch], at: sample.time)
+            note(recognizer, in: &activeRecognizers)
+          }
+          touch.view?.touchesCancelled([touch], with: event)
+          activeTouches[sample.touch] = nil
+          touchRecognizers[sample.touch] = nil
+        }
+      }
+    }
+    // One report per turn for continuous movement (coalesced samples).
+    for recognizer in activeRecognizers {
+      (recognizer as? UIPanGestureRecognizer)?.reportMovement()
+    }
+  }
+
+  public func advanceTouchTime(to time: Double) {
+    var seen = Set<ObjectIdentifier>()
+    var all: [UIGestureRecognizer] = []
+    for recognizer in touchRecognizers.values.flatMap({ $0 }) + pendingRecognizers
+    where seen.insert(ObjectIdentifier(recognizer)).inserted {
+      all.append(recognizer)
+    }
+    for recognizer in all where recognizer.isEnabled && recognizer.state == .possible {
+      recognizer.advance(to: time)
+    }
+    // A finished gesture is back to `possible` once its actions have run and its fingers
+    // have lifted (a failed tap stays failed while the finger is still down, as in UIKit).
+    let busy = Set(touchRecognizers.values.flatMap { $0 }.map(ObjectIdentifier.init))
+    for recognizer in all
+    where recognizer.isFinished && !busy.contains(ObjectIdentifier(recognizer)) {
+      recognizer.reset()
+      recognizer.state = .possible
+    }
+    pendingRecognizers = all.filter { $0.isWaitingOnClock }
+  }
+
+  /// The recognizers of `view` and its ancestors, nearest first.
+  static func recognizers(for view: UIView) -> [UIGestureRecognizer] {
+    var result: [UIGestureRecognizer] = []
+    var node: UIView? = view
+    while let current = node {
+      result += current._gestureRecognizers
+      node = current.superview
+    }
+    return result
+  }
+
+  private func note(_ recognizer: UIGestureRecognizer, in list: inout [UIGestureRecognizer]) {
+    if !list.contains(where: { $0 === recognizer }) { list.append(recognizer) }
+    if !pendingRecognizers.contains(where: { $0 === recognizer }) {
+      pendingRecognizers.append(recognizer)
+    }
+  }
+}
