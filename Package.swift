@@ -20,10 +20,14 @@ let package = Package(
     .target(name: "HeadlessCoreGraphics"),
     // Core Animation: layers, animations, transactions, presentation at virtual time.
     .target(name: "HeadlessQuartzCore", dependencies: ["Runtime", "HeadlessCoreGraphics"]),
+    // SwiftUI's update model: views, state, dependency tracking, invalidation with causes.
+    .target(name: "HeadlessSwiftUI", dependencies: ["Runtime", "Measure", "HeadlessCoreGraphics"]),
     // Umbrella: re-exports every public module.
     .target(
       name: "ScreenLab",
-      dependencies: ["Measure", "Runtime", "HeadlessCoreGraphics", "HeadlessQuartzCore"]),
+      dependencies: [
+        "Measure", "Runtime", "HeadlessCoreGraphics", "HeadlessQuartzCore", "HeadlessSwiftUI",
+      ]),
     // The command-line front end as a library, so tests can drive it without a process.
     .target(name: "ScreenLabCLI", dependencies: ["ScreenLab"]),
     .executableTarget(name: "screenlab", dependencies: ["ScreenLabCLI"]),
@@ -33,6 +37,8 @@ let package = Package(
     .testTarget(name: "RuntimeTests", dependencies: ["Runtime"]),
     .testTarget(name: "HeadlessCoreGraphicsTests", dependencies: ["HeadlessCoreGraphics"]),
     .testTarget(name: "HeadlessQuartzCoreTests", dependencies: ["HeadlessQuartzCore"]),
+    .testTarget(
+      name: "HeadlessSwiftUITests", dependencies: ["HeadlessSwiftUI", "Measure", "Runtime"]),
     .testTarget(name: "ScreenLabCLITests", dependencies: ["ScreenLabCLI", "screenlab"]),
   ]
 )

@@ -2,5 +2,6 @@
 // in for `import QuartzCore` (and, as they land, `import UIKit` and `import SwiftUI`).
 @_exported import HeadlessCoreGraphics
 @_exported import HeadlessQuartzCore
+@_exported import HeadlessSwiftUI
 @_exported import Measure
 @_exported import Runtime
