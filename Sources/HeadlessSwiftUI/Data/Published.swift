@@ -31,7 +31,7 @@ public struct Published<Value>: PublishedField {
     get { object[keyPath: storageKeyPath].box.value }
     set {
       let box = object[keyPath: storageKeyPath].box
-      if box.name == nil { box.name = PropertyName.of(wrappedKeyPath) }
+      if box.name == nil { box.name = PropertyName.of(box, in: object) }
       (box.publisher ?? object.objectWillChange).send(key: box.name)
       box.value = newValue
     }
@@ -56,11 +56,41 @@ final class PublishedBox<Value>: PublishedStorage {
   init(_ value: Value) { self.value = value }
 }
 
-/// The property name of a key path (`\Model.count` → `count`).
+/// Property names for measurement keys.
 enum PropertyName {
-  static func of(_ keyPath: AnyKeyPath) -> String {
+  /// The name of a stored-property key path (`\Model.count` → `count`); nil for computed
+  /// properties, whose key paths do not print their names.
+  static func of(_ keyPath: AnyKeyPath) -> String? {
     let text = String(describing: keyPath)
-    guard let dot = text.firstIndex(of: ".") else { return text }
+    guard !text.contains("<computed"), let dot = text.firstIndex(of: ".") else { return nil }
     return String(text[text.index(after: dot)...])
+  }
+
+  /// The name of the `@Published` property of `object` stored in `storage` (`_volume` →
+  /// `volume`), found by reflection.
+  static func of(_ storage: PublishedStorage, in object: AnyObject) -> String? {
+    var mirror: Mirror? = Mirror(reflecting: object)
+    while let current = mirror {
+      for child in current.children {
+        guard let field = child.value as? PublishedField, field.storage === storage,
+          var label = child.label
+        else { continue }
+        if label.hasPrefix("_") { label.removeFirst() }
+        return label
+      }
+      mirror = current.superclassMirror
+    }
+    return nil
+  }
+
+  /// The conventional property name of an environment key type (`AccentKey` → `accent`).
+  static func ofEnvironmentKey(_ typeName: String) -> String {
+    var name = typeName
+    if name.hasPrefix("("), let space = name.firstIndex(of: " ") {
+      name = String(name[name.index(after: name.startIndex)..<space])
+    }
+    if name.hasSuffix("Key") && name.count > 3 { name.removeLast(3) }
+    guard let first = name.first else { return typeName }
+    return first.lowercased() + name.dropFirst()
   }
 }

@@ -238,8 +238,8 @@ extension ViewGraph {
   private func changedEnvironmentReads(_ node: GraphNode) -> [String] {
     var tokens: [String] = []
     for (keyPath, old) in node.environmentReads {
-      let new = node.environment[keyPath: keyPath] as Any
-      if !ValueComparison.areEqual(old, new) {
+      let new = node.environment[keyPath: keyPath]
+      if new.map({ !ValueComparison.areEqual(old, $0) }) ?? true {
         tokens.append("_" + (node.environmentFieldNames[keyPath] ?? "\(keyPath)"))
       }
     }

@@ -179,6 +179,18 @@ public final class ViewHost<Content: View> {
     return nil
   }
 
+  /// The first `@StateObject` of type `Object` (owned by the user view `view`, when given).
+  public func stateObject<Object: AnyObject>(_ type: Object.Type, in view: String? = nil)
+    -> Object?
+  {
+    for node in userNodes() where view == nil || node.name == view {
+      for slot in node.slots.keys.sorted() {
+        if let object = node.slots[slot] as? Object { return object }
+      }
+    }
+    return nil
+  }
+
   /// Sets the root environment's `keyPath` to `value` from the next update on; readers of
   /// that key whose value changes re-run with cause `ortam` (semantics §2.2).
   public func setEnvironment<V>(
@@ -186,7 +198,10 @@ public final class ViewHost<Content: View> {
   ) {
     var values = graph.pendingEnvironment?.values ?? graph.rootEnvironment
     values[keyPath: keyPath] = value
-    graph.setEnvironment(values, key: key ?? PropertyName.of(keyPath))
+    let name =
+      key ?? PropertyName.of(keyPath)
+      ?? PropertyName.ofEnvironmentKey(values.head?.name ?? "\(keyPath)")
+    graph.setEnvironment(values, key: name)
   }
 
   /// Drags the first drag gesture (under the user view `view`, when given) by `translation`
