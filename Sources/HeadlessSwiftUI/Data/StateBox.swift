@@ -22,11 +22,13 @@ final class StateBox<Value>: Location<Value>, DependencySource {
     self.graph = graph
     self.owner = owner
     self.name = name
+    self.ownerName = owner.name
     self.value = value
     self.committed = value
   }
 
-  var ownerName: String { owner?.name ?? "?" }
+  /// The owner's name, kept for reports after the owner left the graph.
+  let ownerName: String
 
   override func get() -> Value {
     graph.recordRead(of: self)

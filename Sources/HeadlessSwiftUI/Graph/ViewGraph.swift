@@ -117,21 +117,25 @@ final class ViewGraph {
   }
 
   /// An observable object `node` holds announced a change (semantics §2.2).
+  ///
+  /// A change announced while a body is evaluated is reported; the model already changed,
+  /// so its readers are still invalidated.
   func noteObjectChange(_ node: GraphNode, token: String, key: String?) {
     if let current = evaluating.last {
       report(.modelModifiedDuringUpdate, view: current.name, key: key)
-      return
     }
     pendingObserved.append((node, token, key, currentTransaction()))
     runtime.setNeedsTurn()
   }
 
   /// An `@Observable` property `node`'s last evaluation read will change (semantics §2.2).
+  ///
+  /// Observation only reports mutations of properties some body's finished evaluation read,
+  /// so a body mutating a model is reported when another view read the property.
   func noteObservationChange(_ node: GraphNode, generation: Int) {
     guard !node.isRemoved, node.evaluationCount == generation else { return }
     if let current = evaluating.last {
       report(.modelModifiedDuringUpdate, view: current.name, key: nil)
-      return
     }
     pendingObserved.append((node, "@dependencies", nil, currentTransaction()))
     runtime.setNeedsTurn()
