@@ -2,7 +2,7 @@ extension Animation {
   /// The length of one play, in seconds of the animation's own time: the Bézier duration, or
   /// the spring's settling duration (used as its logical end, a documented simplification of
   /// semantics §2.5 `.logicallyComplete`).
-  var playDuration: Double {
+  public var playDuration: Double {
     switch curve {
     case .bezier(_, let duration, _): return duration
     case .spring(let spring, _, _): return spring.settlingDuration
@@ -10,14 +10,14 @@ extension Animation {
   }
 
   /// When the animation ends, in seconds after it started; infinite when it repeats forever.
-  var totalDuration: Double {
+  public var totalDuration: Double {
     guard let plays else { return .infinity }
     return delayTime + Double(plays) * playDuration / speedFactor
   }
 
   /// The progress from the old value (0) to the new one (1) `elapsed` seconds after the start;
   /// springs may overshoot.
-  func progress(at elapsed: Double) -> Double {
+  public func progress(at elapsed: Double) -> Double {
     let local = (elapsed - delayTime) * speedFactor
     guard local > 0 else { return 0 }
     let length = playDuration

@@ -23,7 +23,7 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
   /// `Animation.default`: since iOS 17 `spring(response: 0.55, dampingFraction: 1)`
   /// (semantics §2.6).
   public static let `default` = Animation(
-    curve: .spring(.swiftUIDefault, blendDuration: 0, name: "default"))
+    curve: .spring(.swiftUIDefault, blendDuration: 0, name: "spring"))
 
   /// Linear over 0.35 s.
   public static let linear = linear(duration: UnitBezier.swiftUIDefaultDuration)

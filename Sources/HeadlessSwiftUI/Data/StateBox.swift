@@ -40,6 +40,7 @@ final class StateBox<Value>: Location<Value>, DependencySource {
     if ValueComparison.areEqual(newValue, value) { return }
     value = newValue
     pendingTransaction = graph.currentTransaction().merging(transaction)
+    for completion in pendingTransaction.completions { completion.isCaptured = true }
     graph.enqueue(self)
   }
 

@@ -64,6 +64,13 @@ final class ViewGraph {
   /// The transaction of `withAnimation`/`withTransaction` bodies running now.
   func currentTransaction() -> Transaction { runtime.swiftUITransactions.current }
 
+  /// The current transaction, its completions marked as carried by a change.
+  func capturedTransaction() -> Transaction {
+    let transaction = currentTransaction()
+    for completion in transaction.completions { completion.isCaptured = true }
+    return transaction
+  }
+
   /// A type's name without module, with generic arguments (`Row<Int>`).
   static func typeName(_ type: Any.Type) -> String { String(describing: type) }
 
@@ -124,7 +131,7 @@ final class ViewGraph {
     if let current = evaluating.last {
       report(.modelModifiedDuringUpdate, view: current.name, key: key)
     }
-    pendingObserved.append((node, token, key, currentTransaction()))
+    pendingObserved.append((node, token, key, capturedTransaction()))
     runtime.setNeedsTurn()
   }
 
@@ -137,7 +144,7 @@ final class ViewGraph {
     if let current = evaluating.last {
       report(.modelModifiedDuringUpdate, view: current.name, key: nil)
     }
-    pendingObserved.append((node, "@dependencies", nil, currentTransaction()))
+    pendingObserved.append((node, "@dependencies", nil, capturedTransaction()))
     runtime.setNeedsTurn()
   }
 
