@@ -8,6 +8,8 @@ final class GraphNode {
   let type: Any.Type
   /// The latest view value.
   var view: any View
+  /// True for `Optional` views, which casts would see through.
+  let isOptional: Bool
   /// True for views with a body (user views); false for this module's primitives.
   let isUser: Bool
   /// The view's type name without module (`PanelScreen`).
@@ -51,12 +53,19 @@ final class GraphNode {
     let type = Swift.type(of: view)
     self.type = type
     self.isUser = !(view is PrimitiveView)
+    self.isOptional = view is OptionalViewMarker
     self.name = ViewGraph.typeName(type)
     self.depth = (parent?.depth ?? -1) + 1
     self.environment = environment
   }
 
   var key: NodeKey { NodeKey(id: id, type: ObjectIdentifier(type)) }
+
+  /// The view as a `T`, unless this is an optional view (whose cast would see through).
+  func cast<T>(_ type: T.Type) -> T? { isOptional ? nil : view as? T }
+
+  /// The modifier effect of a modified view.
+  var effect: (any ModifierEffect)? { cast(ModifierCarrier.self)?.effect }
 
   /// The nearest user view at or above this node.
   var nearestUserView: GraphNode? {

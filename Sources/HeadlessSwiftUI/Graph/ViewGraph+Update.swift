@@ -249,7 +249,8 @@ extension ViewGraph {
   /// Applies a primitive's effects and updates its children.
   private func updatePrimitive(_ node: GraphNode, previous: (any View)?, _ context: UpdateContext) {
     var childContext = context
-    if let carrier = node.view as? ModifierCarrier {
+    var afterChildren: (() -> Void)?
+    if let carrier = node.cast(ModifierCarrier.self) {
       let effect = carrier.effect
       if let effect {
         childContext.environment = childEnvironment(node, effect: effect, context.environment)
@@ -258,7 +259,8 @@ extension ViewGraph {
           context.transaction, anyPrevious: previousModifier)
         updatePresentation(node, effect: effect, context.transaction)
         if let previousModifier {
-          deferredActions.append { [unowned self] in
+          // Queued after the children's, so chained actions run in source order.
+          afterChildren = { [unowned self] in
             effect.didUpdate(anyPrevious: previousModifier, in: self, node: node)
           }
         } else if !node.hasAppeared {
@@ -269,6 +271,7 @@ extension ViewGraph {
     }
     let slots = (node.view as? PrimitiveView)?.children ?? []
     reconcile(node, slots, childContext)
+    if let afterChildren { deferredActions.append(afterChildren) }
   }
 
   private func childEnvironment(
@@ -301,7 +304,7 @@ extension ViewGraph {
     node.subscriptions.removeAll()
     dirty[id] = nil
     if !node.presentation.isEmpty { stopAnimations(of: node) }
-    if let effect = (node.view as? ModifierCarrier)?.effect {
+    if let effect = node.effect {
       deferredActions.append { [unowned self] in effect.didDisappear(in: self, node: node) }
     }
     for child in node.children { remove(child) }

@@ -68,7 +68,7 @@ public final class ViewHost<Content: View> {
 
   /// The strings of every `Text` on screen, in tree order.
   public var texts: [String] {
-    allNodes().compactMap { ($0.view as? Text)?.content }
+    allNodes().compactMap { $0.cast(Text.self)?.content }
   }
 
   /// `_printChanges` lines of the evaluations from `start` on (semantics §2.7).
@@ -115,8 +115,7 @@ public final class ViewHost<Content: View> {
   public func tap(_ title: String) -> Bool {
     for node in allNodes() {
       let control: TappableControl? =
-        (node.view as? TappableControl)
-        ?? ((node.view as? ModifierCarrier)?.effect as? TappableControl)
+        node.cast(TappableControl.self) ?? (node.effect as? TappableControl)
       guard let control, subtreeText(node) == title else { continue }
       perform { control.performTap() }
       return true
@@ -130,7 +129,7 @@ public final class ViewHost<Content: View> {
   @discardableResult
   public func toggle(_ title: String) -> Bool {
     for node in allNodes() {
-      guard let toggle = node.view as? FlippableControl, subtreeText(node) == title else {
+      guard let toggle = node.cast(FlippableControl.self), subtreeText(node) == title else {
         continue
       }
       perform { toggle.flip() }
@@ -293,7 +292,7 @@ public final class ViewHost<Content: View> {
     var parts: [String] = []
     var stack = [node]
     while let current = stack.popLast() {
-      if let text = current.view as? Text { parts.append(text.content) }
+      if let text = current.cast(Text.self) { parts.append(text.content) }
       stack += current.children.reversed()
     }
     return parts.joined(separator: " ")
@@ -305,7 +304,7 @@ public final class ViewHost<Content: View> {
       nodes = nodes.filter { $0 === owner || $0.hasAncestor(owner) }
     }
     for node in nodes {
-      guard let carrier = (node.view as? ModifierCarrier)?.effect as? GestureCarrier else {
+      guard let carrier = node.effect as? GestureCarrier else {
         continue
       }
       if sourceValueType(of: carrier.anyGesture) == valueType { return carrier.anyGesture }
