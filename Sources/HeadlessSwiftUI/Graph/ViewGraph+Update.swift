@@ -110,6 +110,7 @@ extension ViewGraph {
     _ node: GraphNode, _ reason: BodyEvaluation.Reason, changes: [String], _ context: UpdateContext
   ) {
     let id = ObjectIdentifier(node)
+    nodesVisited += 1
     for source in node.reads.values { source.readers[id] = nil }
     node.reads.removeAll(keepingCapacity: true)
     node.environmentReads.removeAll(keepingCapacity: true)
@@ -185,6 +186,7 @@ extension ViewGraph {
 
   /// Creates the node of a new identity and evaluates its subtree.
   func insert(_ slot: ChildSlot, parent: GraphNode?, _ context: UpdateContext) -> GraphNode {
+    nodesVisited += 1
     let node = GraphNode(
       graph: self, parent: parent, id: slot.id, view: slot.view,
       environment: context.environment)
@@ -202,6 +204,7 @@ extension ViewGraph {
 
   /// Brings an existing node up to date with its new value (nil: same value, new context).
   func update(_ node: GraphNode, with slot: ChildSlot?, _ context: UpdateContext) {
+    nodesVisited += 1
     if node.isUser {
       var changed = false
       if let slot {

@@ -24,6 +24,8 @@ final class ViewGraph {
   /// When false, evaluations and samples are counted but not kept (benchmarks).
   var keepsRecords = true
   var evaluationTotal = 0
+  /// Nodes inserted or updated so far: the work measure of the scale tests.
+  var nodesVisited = 0
 
   // Work collected between updates.
   var pendingSources: [any DependencySource] = []
