@@ -129,6 +129,7 @@ extension ViewGraph {
     evaluating.removeLast()
 
     evaluationTotal += 1
+    runtime.record(.update, "SwiftUI: \(node.name) body (\(Self.describe(reason)))")
     if keepsRecords {
       evaluations.append(
         BodyEvaluation(
@@ -140,6 +141,13 @@ extension ViewGraph {
   }
 
   private static func body<V: View>(of view: V) -> any View { view.body }
+
+  private static func describe(_ reason: BodyEvaluation.Reason) -> String {
+    switch reason {
+    case .appeared: return "appeared"
+    case .recomputed(let cause): return cause.rawValue
+    }
+  }
 
   // MARK: - Children
 
