@@ -138,6 +138,19 @@ public final class ViewHost<Content: View> {
     return false
   }
 
+  /// Types `text` into the first text field whose placeholder is `title`, replacing its text.
+  ///
+  /// - Returns: false when no such text field exists.
+  @discardableResult
+  public func type(_ text: String, into title: String) -> Bool {
+    for node in allNodes() {
+      guard let field = node.cast(TextField.self), field.title == title else { continue }
+      perform { field.text.wrappedValue = text }
+      return true
+    }
+    return false
+  }
+
   /// Writes `value` to the `@State`, `@GestureState` or `@Binding` property `name` of the
   /// first user view (named `view`, when given) that has one of type `Value`.
   ///
