@@ -54,7 +54,7 @@ final class GraphNode {
     self.type = type
     self.isUser = !(view is PrimitiveView)
     self.isOptional = view is OptionalViewMarker
-    self.name = ViewGraph.typeName(type)
+    self.name = (view as? ModifierBodyCarrier)?.nodeName ?? ViewGraph.typeName(type)
     self.depth = (parent?.depth ?? -1) + 1
     self.environment = environment
   }
@@ -63,6 +63,10 @@ final class GraphNode {
 
   /// The view as a `T`, unless this is an optional view (whose cast would see through).
   func cast<T>(_ type: T.Type) -> T? { isOptional ? nil : view as? T }
+
+  /// The value whose stored properties are the view's dynamic properties (the view, or a
+  /// user-defined modifier).
+  var propertyOwner: Any { (view as? ModifierBodyCarrier)?.propertyOwner ?? view }
 
   /// The modifier effect of a modified view.
   var effect: (any ModifierEffect)? { cast(ModifierCarrier.self)?.effect }

@@ -164,7 +164,7 @@ final class ViewGraph {
     let typeID = ObjectIdentifier(node.type)
     if hasDynamicProperties[typeID] == false { return }
     var slot = 0
-    install(Mirror(reflecting: node.view), into: node, slot: &slot)
+    install(Mirror(reflecting: node.propertyOwner), into: node, slot: &slot)
     hasDynamicProperties[typeID] = slot > 0
   }
 

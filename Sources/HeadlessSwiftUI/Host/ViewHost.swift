@@ -158,7 +158,7 @@ public final class ViewHost<Content: View> {
   @discardableResult
   public func write<Value>(_ name: String, _ value: Value, in view: String? = nil) -> Bool {
     for node in userNodes() where view == nil || node.name == view {
-      for child in Mirror(reflecting: node.view).children where child.label == "_" + name {
+      for child in Mirror(reflecting: node.propertyOwner).children where child.label == "_" + name {
         if let state = child.value as? State<Value> {
           perform { state.wrappedValue = value }
           return true
@@ -180,7 +180,7 @@ public final class ViewHost<Content: View> {
   /// first user view (named `view`, when given) that has one of type `Value`.
   public func read<Value>(_ name: String, as type: Value.Type, in view: String? = nil) -> Value? {
     for node in userNodes() where view == nil || node.name == view {
-      for child in Mirror(reflecting: node.view).children where child.label == "_" + name {
+      for child in Mirror(reflecting: node.propertyOwner).children where child.label == "_" + name {
         if let state = child.value as? State<Value> { return state.link.box?.value }
         if let binding = child.value as? Binding<Value> { return binding.location.get() }
         if let gestureState = child.value as? GestureState<Value> {

@@ -18,9 +18,35 @@ extension ViewModifier where Body == Never {
   }
 }
 
-/// The content a modifier's body receives.
+/// The content a modifier's body receives: the modified view, placed where the body puts it.
 public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
   public typealias Body = Never
+  let view: any View
+
+  var children: [ChildSlot] { [ChildSlot(id: .index(0), view: view)] }
+}
+
+/// The body of a user-defined modifier, evaluated like a user view named after the modifier.
+///
+/// Its inputs are the modifier and the modified content: a change of either re-runs the
+/// modifier's body (SwiftUI passes the content as a placeholder and would not re-run it for a
+/// content change; a documented simplification).
+struct ModifierBodyView<Modifier: ViewModifier>: View, ModifierBodyCarrier {
+  let modifier: Modifier
+  let content: _ViewModifier_Content<Modifier>
+
+  var body: Modifier.Body { modifier.body(content: content) }
+
+  var propertyOwner: Any { modifier }
+  var nodeName: String { ViewGraph.typeName(Modifier.self) }
+}
+
+/// A view whose dynamic properties live in another value (a modifier's).
+protocol ModifierBodyCarrier {
+  /// The value whose stored properties are the view's dynamic properties.
+  var propertyOwner: Any { get }
+  /// The name measurement lines use.
+  var nodeName: String { get }
 }
 
 extension View {
