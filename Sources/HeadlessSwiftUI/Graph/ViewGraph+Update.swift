@@ -201,7 +201,9 @@ extension ViewGraph {
     if node.isUser {
       if keepsRecords {
         identityEvents.append(
-          IdentityEvent(kind: .inserted, view: node.name, turn: runtime.turnCount))
+          IdentityEvent(
+            kind: .inserted, view: node.name, turn: runtime.turnCount, node: ObjectIdentifier(node))
+        )
       }
       evaluate(node, .appeared, changes: ["@self", "@identity"], context)
     } else {
@@ -305,7 +307,8 @@ extension ViewGraph {
     node.isRemoved = true
     let id = ObjectIdentifier(node)
     if node.isUser && keepsRecords {
-      identityEvents.append(IdentityEvent(kind: .removed, view: node.name, turn: runtime.turnCount))
+      identityEvents.append(
+        IdentityEvent(kind: .removed, view: node.name, turn: runtime.turnCount, node: id))
     }
     for source in node.reads.values { source.readers[id] = nil }
     node.reads.removeAll()

@@ -53,6 +53,7 @@ public struct IdentityEvent: Hashable, Sendable, CustomStringConvertible {
   /// The view's type name.
   public let view: String
   public let turn: Int
+  let node: ObjectIdentifier
 
   public var description: String { "turn \(turn) \(view) \(kind.rawValue)" }
 }

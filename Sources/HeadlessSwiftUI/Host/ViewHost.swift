@@ -267,13 +267,13 @@ public final class ViewHost<Content: View> {
       }
     }
     let events = graph.identityEvents[identityStart...]
-    let insertedNames = Set(events.filter { $0.kind == .inserted }.map(\.view))
+    let insertedNodes = Set(events.filter { $0.kind == .inserted }.map(\.node))
     var recomputes: [Recompute] = []
     var skipped: [String] = []
     for node in userNodes() {
       if let cause = causes[ObjectIdentifier(node)] {
         recomputes.append(Recompute(view: node.name, cause: cause))
-      } else if !insertedNames.contains(node.name) || node.evaluationCount > 1 {
+      } else if !insertedNodes.contains(ObjectIdentifier(node)) {
         skipped.append(node.name)
       }
     }
