@@ -182,3 +182,39 @@ struct FadingLabel: View {
     Text(title).opacity(visible ? 1 : 0)
   }
 }
+
+/// Lesson 001's EK7, measured: no body runs while the animation plays or when it ends.
+struct AnimationMeasurementTests {
+  @Test func lesson001AnimationsAddNoComputationDuringOrAtTheEnd() {
+    Runtime.withNew { runtime in
+      let host = ViewHost(rootView: PanelScreen(), runtime: runtime)
+      let opened = host.measureAnimation("panel-acildi") { host.tap("Ayrıntı") }
+      let enabled = host.measureAnimation("etkin-degisti") { host.toggle("Etkin") }
+      #expect(
+        opened.change.line()
+          == "panel-acildi: isExpanded degisti | yeniden DetailPanel yerel | atlanan PanelScreen,StatusText"
+      )
+      #expect(opened.line() == "panel-acildi: animasyon yok | kare 0 | ek hesaplama 0")
+      let frames = Int((Spring.swiftUIDefault.settlingDuration * 60).rounded(.up))
+      #expect(
+        enabled.line()
+          == "etkin-degisti: animasyon DetailPanel.opacity | kare \(frames) | ek hesaplama 0")
+      #expect(
+        enabled.line(.en)
+          == "etkin-degisti: animated DetailPanel.opacity | frames \(frames) | extra computations 0"
+      )
+      #expect(enabled.samples.first?.value == [0.4])
+      #expect(enabled.samples.last?.value == [1])
+    }
+  }
+
+  @Test func swiftUISpringAPIMatchesTheResponseParameterisation() {
+    let spring = Spring(response: 0.5, dampingRatio: 0.8)
+    #expect(abs(spring.duration - 0.5) < 1e-12)
+    #expect(abs(spring.dampingRatio - 0.8) < 1e-12)
+    #expect(spring.value(target: 2, time: 0) == 0)
+    #expect(abs(spring.value(target: 2, time: 10) - 2) < 1e-6)
+    let physical = Spring(mass: 1, stiffness: 100, damping: 10, allowOverDamping: true)
+    #expect(physical.allowsOverdamping)
+  }
+}
