@@ -221,3 +221,16 @@ struct InvalidationRuleTests {
     }
   }
 }
+
+/// Equal writes to `@Observable` properties: the toolchain's macro decides (semantics §2.2,
+/// "version-dependent"); this pins what Swift 6.3's Observation does.
+struct ObservationEqualWriteTests {
+  @Test func equalWriteToAnObservablePropertyRerunsNothingOnSwift63() {
+    Runtime.withNew { runtime in
+      let profile = Profile()
+      let host = ViewHost(rootView: ProfileScreen(profile: profile), runtime: runtime)
+      let report = host.measure("ayni-yas", key: "age") { host.perform { profile.age = 36 } }
+      #expect(report.recomputes.isEmpty)
+    }
+  }
+}
