@@ -218,3 +218,51 @@ struct AnimationMeasurementTests {
     #expect(physical.allowsOverdamping)
   }
 }
+
+struct TwoFaders: View {
+  var body: some View {
+    VStack {
+      FadingLabel()
+      SecondFader()
+    }
+  }
+}
+
+struct SecondFader: View {
+  @State var shown = true
+  var body: some View { Text("ikinci").opacity(shown ? 1 : 0) }
+}
+
+struct DisabledButtonScreen: View {
+  @State var taps = 0
+  var body: some View {
+    Button("bas \(taps)") { taps += 1 }.disabled(true)
+  }
+}
+
+/// Each change keeps its own transaction within one update (semantics §2.3, §2.5).
+struct TransactionScopeTests {
+  @Test func writesOfOneTurnKeepTheirOwnTransactions() {
+    Runtime.withNew { runtime in
+      let host = ViewHost(rootView: TwoFaders(), runtime: runtime)
+      host.perform {
+        withAnimation(.linear(duration: 1)) { _ = host.write("visible", false) }
+        host.write("shown", false)
+      }
+      host.settle()
+      #expect(host.updateCount == 1)
+      runtime.advance(by: 0.5)
+      #expect(host.presentedValue("opacity", in: "FadingLabel") == [0.5])
+      #expect(host.presentedValue("opacity", in: "SecondFader") == [0])
+    }
+  }
+
+  @Test func disabledButtonIgnoresTaps() {
+    Runtime.withNew { runtime in
+      let host = ViewHost(rootView: DisabledButtonScreen(), runtime: runtime)
+      #expect(host.tap("bas 0"))
+      host.settle()
+      #expect(host.texts == ["bas 0"])
+    }
+  }
+}

@@ -28,7 +28,9 @@ extension ViewGraph {
       transaction = transaction.merging(source.pendingTransaction)
       keys.append(source.name)
       for reader in source.readers.values {
-        markDirty(reader, cause: classify(reader, owner: source.owner), token: "_" + source.name)
+        markDirty(
+          reader, cause: classify(reader, owner: source.owner), token: "_" + source.name,
+          transaction: source.pendingTransaction)
       }
     }
 
@@ -37,10 +39,10 @@ extension ViewGraph {
     for change in observed where !change.node.isRemoved {
       transaction = transaction.merging(change.transaction)
       if let key = change.key, !keys.contains(key) { keys.append(key) }
-      markDirty(change.node, cause: .observed, token: change.token)
+      markDirty(
+        change.node, cause: .observed, token: change.token, transaction: change.transaction)
     }
 
-    updateTransaction = transaction
     for completion in transaction.completions { completion.isCaptured = true }
     animationsStarted = 0
 
@@ -68,18 +70,27 @@ extension ViewGraph {
     return reader.hasAncestor(owner) ? .parent : .offRule
   }
 
-  func markDirty(_ node: GraphNode, cause: Cause, token: String) {
+  /// Marks `node` for re-evaluation; a node marked twice keeps its first cause and merges the
+  /// transactions of the changes that reached it.
+  func markDirty(_ node: GraphNode, cause: Cause, token: String, transaction: Transaction) {
     let id = ObjectIdentifier(node)
     if var entry = dirty[id] {
       if !entry.tokens.contains(token) { entry.tokens.append(token) }
+      entry.transaction = entry.transaction.merging(transaction)
       dirty[id] = entry
     } else {
-      dirty[id] = DirtyEntry(node: node, cause: cause, tokens: [token])
+      dirty[id] = DirtyEntry(node: node, cause: cause, tokens: [token], transaction: transaction)
     }
   }
 
   /// Re-evaluates dirty bodies, shallowest first, so a parent re-run reaches its dirty
   /// children with their own cause.
+  ///
+  /// Each dirty body runs with the transaction of the changes that dirtied it (two writes of
+  /// one turn may carry different animations, semantics §2.3, §2.5). A dirty node reached
+  /// directly, not through a re-running ancestor, does not see its ancestors'
+  /// `.transaction(_:)` edits (a documented simplification; `.animation(_:value:)` needs none,
+  /// since an ancestor that did not update saw no value change).
   private func processDirty() {
     while !dirty.isEmpty {
       let ordered = dirty.values.sorted { $0.node.depth < $1.node.depth }
@@ -87,7 +98,7 @@ extension ViewGraph {
         let id = ObjectIdentifier(entry.node)
         guard dirty.removeValue(forKey: id) != nil, !entry.node.isRemoved else { continue }
         let context = UpdateContext(
-          environment: entry.node.environment, transaction: updateTransaction)
+          environment: entry.node.environment, transaction: entry.transaction)
         evaluate(entry.node, .recomputed(entry.cause), changes: entry.tokens, context)
       }
     }
@@ -228,7 +239,9 @@ extension ViewGraph {
       if environmentChanged { node.environment = context.environment }
       if let entry = dirty[ObjectIdentifier(node)] {
         let changes = changed ? ["@self"] + entry.tokens : entry.tokens
-        evaluate(node, .recomputed(entry.cause), changes: changes, context)
+        var merged = context
+        merged.transaction = context.transaction.merging(entry.transaction)
+        evaluate(node, .recomputed(entry.cause), changes: changes, merged)
       } else if changed {
         evaluate(node, .recomputed(.parent), changes: ["@self"], context)
       } else if environmentChanged {

@@ -37,7 +37,6 @@ final class ViewGraph {
   var evaluating: [GraphNode] = []
   var dirty: [ObjectIdentifier: DirtyEntry] = [:]
   var deferredActions: [() -> Void] = []
-  var updateTransaction = Transaction()
   var animationsStarted = 0
   /// Nodes with running animations, in the order their animations started.
   var animatedNodes: [GraphNode] = []
@@ -50,6 +49,7 @@ final class ViewGraph {
     let node: GraphNode
     let cause: Cause
     var tokens: [String]
+    var transaction: Transaction
   }
 
   init(runtime: Runtime) {

@@ -108,7 +108,8 @@ public final class ViewHost<Content: View> {
 
   // MARK: - Interactions
 
-  /// Taps the first button, or view with `onTapGesture`, whose text is `title`.
+  /// Taps the first button, or view with `onTapGesture`, whose text is `title`; a control
+  /// disabled through the environment (``View/disabled(_:)``) ignores the tap.
   ///
   /// - Returns: false when no such control exists.
   @discardableResult
@@ -117,7 +118,7 @@ public final class ViewHost<Content: View> {
       let control: TappableControl? =
         node.cast(TappableControl.self) ?? (node.effect as? TappableControl)
       guard let control, subtreeText(node) == title else { continue }
-      perform { control.performTap() }
+      if node.environment.isEnabled { perform { control.performTap() } }
       return true
     }
     return false
