@@ -266,3 +266,17 @@ struct TransactionScopeTests {
     }
   }
 }
+
+/// A host bound to a runtime other than the task's current one still sees `withAnimation`.
+struct ExplicitRuntimeTests {
+  @Test func withAnimationReachesAHostOnAnotherRuntime() {
+    Runtime.withNew { _ in
+      let runtime = Runtime()
+      let host = ViewHost(rootView: FadingLabel(), runtime: runtime)
+      withAnimation(.linear(duration: 1)) { _ = host.write("visible", false) }
+      host.settle()
+      runtime.advance(by: 0.25)
+      #expect(host.presentedValue("opacity", in: "FadingLabel") == [0.75])
+    }
+  }
+}

@@ -63,8 +63,14 @@ final class ViewGraph {
     !pendingSources.isEmpty || !pendingObserved.isEmpty || pendingEnvironment != nil
   }
 
-  /// The transaction of `withAnimation`/`withTransaction` bodies running now.
-  func currentTransaction() -> Transaction { runtime.swiftUITransactions.current }
+  /// The transaction of `withAnimation`/`withTransaction` bodies running now: those bound
+  /// to this graph's runtime, or to the task's current runtime when a host was given another.
+  func currentTransaction() -> Transaction {
+    let own = runtime.swiftUITransactions.current
+    let current = Runtime.current
+    guard current !== runtime else { return own }
+    return own.merging(current.swiftUITransactions.current)
+  }
 
   /// The current transaction, its completions marked as carried by a change.
   func capturedTransaction() -> Transaction {
