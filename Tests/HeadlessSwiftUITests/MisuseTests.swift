@@ -89,3 +89,19 @@ struct MutatesModel: View {
     return Text("\(profile.age) \(profile.name)")
   }
 }
+
+/// Bindings that outlive their host.
+struct HostLifetimeTests {
+  @Test func writeThroughABindingAfterTheHostIsGoneIsDropped() {
+    Runtime.withNew { runtime in
+      let keeper = BindingKeeper()
+      do {
+        let host = ViewHost(rootView: RemovableOwner(keeper: keeper), runtime: runtime)
+        #expect(host.texts == ["0"])
+      }
+      keeper.binding?.wrappedValue = 9
+      runtime.advance(frames: 1)
+      #expect(keeper.binding?.wrappedValue == 0)
+    }
+  }
+}

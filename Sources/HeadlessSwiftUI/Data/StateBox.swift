@@ -4,7 +4,8 @@
 /// the update phase compares the two, so several writes in one turn coalesce and writes that
 /// end where they started do nothing (semantics §2.2 `@State`, §2.9).
 final class StateBox<Value>: Location<Value>, DependencySource {
-  unowned let graph: ViewGraph
+  /// The graph; writes after its host is gone are dropped.
+  private weak var graph: ViewGraph?
   /// The view that owns the state; its readers are classified against it.
   private(set) weak var owner: GraphNode?
   /// The property name (`isOn` for `@State var isOn`): the key of measurement lines.
@@ -31,12 +32,12 @@ final class StateBox<Value>: Location<Value>, DependencySource {
   let ownerName: String
 
   override func get() -> Value {
-    graph.recordRead(of: self)
+    graph?.recordRead(of: self)
     return value
   }
 
   override func set(_ newValue: Value, transaction: Transaction) {
-    guard graph.admitWrite(to: self) else { return }
+    guard let graph, graph.admitWrite(to: self) else { return }
     if ValueComparison.areEqual(newValue, value) { return }
     value = newValue
     pendingTransaction = graph.currentTransaction().merging(transaction)
