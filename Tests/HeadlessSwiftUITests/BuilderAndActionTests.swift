@@ -117,3 +117,30 @@ struct BuilderAndActionTests {
     }
   }
 }
+
+/// The graph's text rendering.
+struct GraphDumpTests {
+  @Test func dumpShowsTheLessonTreeAfterTheDetailOpens() {
+    Runtime.withNew { runtime in
+      let host = ViewHost(rootView: PanelScreen(), runtime: runtime)
+      host.tap("Ayrıntı")
+      host.settle()
+      #expect(
+        host.dump() == """
+          PanelScreen
+            VStack
+              Toggle
+                Text "Etkin"
+              DetailPanel
+                .AnimationModifier
+                  .OpacityEffect
+                    VStack
+                      Button
+                        Text "Ayrıntı"
+                      Text "Ayrıntı metni"
+              StatusText
+                Text "Hazır"
+          """)
+    }
+  }
+}
