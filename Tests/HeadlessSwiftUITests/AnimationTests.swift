@@ -280,3 +280,24 @@ struct ExplicitRuntimeTests {
     }
   }
 }
+
+/// Completions of changes that cancel out.
+struct CompletionEdgeTests {
+  @Test func completionRunsOnceWhenTheWritesCancelOut() {
+    Runtime.withNew { runtime in
+      let host = ViewHost(rootView: FadingLabel(), runtime: runtime)
+      let completions = Counter()
+      host.perform {
+        withAnimation(.linear(duration: 0.25)) {
+          _ = host.write("visible", false)
+          _ = host.write("visible", true)
+        } completion: {
+          completions.count += 1
+        }
+      }
+      host.settle()
+      #expect(completions.count == 1)
+      #expect(host.presentedSamples.isEmpty)
+    }
+  }
+}

@@ -20,10 +20,14 @@ extension ViewGraph {
     updateCount += 1
     var transaction = Transaction()
     var keys: [String] = []
+    // Every completion carried into this update, including those of writes that ended
+    // where they started: those run at once, after the update (semantics §2.5).
+    var completions: [AnimationCompletion] = []
 
     let sources = pendingSources
     pendingSources = []
     for source in sources {
+      completions += source.pendingTransaction.completions
       guard source.commit() else { continue }
       transaction = transaction.merging(source.pendingTransaction)
       keys.append(source.name)
@@ -37,13 +41,13 @@ extension ViewGraph {
     let observed = pendingObserved
     pendingObserved = []
     for change in observed where !change.node.isRemoved {
+      completions += change.transaction.completions
       transaction = transaction.merging(change.transaction)
       if let key = change.key, !keys.contains(key) { keys.append(key) }
       markDirty(
         change.node, cause: .observed, token: change.token, transaction: change.transaction)
     }
 
-    for completion in transaction.completions { completion.isCaptured = true }
     animationsStarted = 0
 
     if let environment = pendingEnvironment {
@@ -56,7 +60,7 @@ extension ViewGraph {
     processDirty()
     lastChangedKeys = keys
 
-    for completion in transaction.completions where completion.running == 0 {
+    for completion in completions where completion.running == 0 {
       deferredActions.append { completion.fire() }
     }
     runDeferredActions()

@@ -287,6 +287,18 @@ public final class ViewHost<Content: View> {
       removed: events.filter { $0.kind == .removed }.map(\.view))
   }
 
+  /// Runs `interaction`, prints the kernel's line, and returns the recomputes: the lessons'
+  /// `change(_:key:)`, derived from execution, so `countCauses(_:)` can follow.
+  @discardableResult
+  public func change(
+    _ label: String, key: String? = nil, language: Language = .default,
+    _ interaction: () -> Void
+  ) -> [Recompute] {
+    let report = measure(label, key: key, interaction)
+    print(report.line(language))
+    return report.recomputes
+  }
+
   // MARK: - Traversal
 
   func allNodes() -> [GraphNode] {
