@@ -22,11 +22,14 @@ let package = Package(
     .target(name: "HeadlessQuartzCore", dependencies: ["Runtime", "HeadlessCoreGraphics"]),
     // UIKit: views, windows, colours, Bézier paths, the layout and display cycle.
     .target(name: "HeadlessUIKit", dependencies: ["HeadlessQuartzCore", "Measure"]),
+    // SwiftUI's update model: views, state, dependency tracking, invalidation with causes.
+    .target(name: "HeadlessSwiftUI", dependencies: ["Runtime", "Measure", "HeadlessCoreGraphics"]),
     // Umbrella: re-exports every public module.
     .target(
       name: "ScreenLab",
       dependencies: [
         "Measure", "Runtime", "HeadlessCoreGraphics", "HeadlessQuartzCore", "HeadlessUIKit",
+        "HeadlessSwiftUI",
       ]),
     // The command-line front end as a library, so tests can drive it without a process.
     .target(name: "ScreenLabCLI", dependencies: ["ScreenLab"]),
@@ -38,6 +41,8 @@ let package = Package(
     .testTarget(name: "HeadlessCoreGraphicsTests", dependencies: ["HeadlessCoreGraphics"]),
     .testTarget(name: "HeadlessQuartzCoreTests", dependencies: ["HeadlessQuartzCore"]),
     .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit"]),
+    .testTarget(
+      name: "HeadlessSwiftUITests", dependencies: ["HeadlessSwiftUI", "Measure", "Runtime"]),
     .testTarget(name: "ScreenLabCLITests", dependencies: ["ScreenLabCLI", "screenlab"]),
   ]
 )

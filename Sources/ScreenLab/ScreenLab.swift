@@ -3,5 +3,6 @@
 @_exported import HeadlessCoreGraphics
 @_exported import HeadlessQuartzCore
 @_exported import HeadlessUIKit
+@_exported import HeadlessSwiftUI
 @_exported import Measure
 @_exported import Runtime

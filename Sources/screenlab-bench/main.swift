@@ -1,7 +1,7 @@
 // screenlab-bench: ScreenLab against baselines measured in the same run
 // (shared/design/benchmarks.md). Suites:
 //
-//   swift run -c release screenlab-bench [invalidation] [presentation] [display]
+//   swift run -c release screenlab-bench [invalidation] [presentation] [display] [swiftui]
 //       [--sizes 1000,10000,...] [--repetitions N] [--naive-limit N]
 //
 // With no suite named, every suite runs. Sizes apply to the suites that take them.
@@ -13,7 +13,7 @@ struct BenchOptions {
   /// The naive invalidation baseline is quadratic-ish; above this size it takes minutes.
   var naiveLimit = 100_000
 
-  static let allSuites = ["invalidation", "presentation", "display"]
+  static let allSuites = ["invalidation", "presentation", "display", "swiftui"]
 }
 
 var options = BenchOptions()
@@ -52,6 +52,7 @@ for (position, suite) in suites.enumerated() {
   switch suite {
   case "invalidation": runInvalidationBenchmark(options)
   case "display": runDisplayBenchmark(options)
+  case "swiftui": runSwiftUIBenchmark(options)
   default: runPresentationBenchmark(options)
   }
 }

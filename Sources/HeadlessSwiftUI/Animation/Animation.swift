@@ -1,0 +1,167 @@
+/// How a change is presented over time: SwiftUI's `Animation` (semantics §2.6).
+///
+/// An animation decides presentation only, never which bodies run (issue item 5, lesson 001).
+/// Curves are the timing maths of the `Runtime` module: cubic Béziers (`UnitBezier`) over a
+/// duration, or springs (`Spring`) by their closed forms.
+public struct Animation: Hashable, Sendable, CustomStringConvertible {
+  enum Curve: Hashable, Sendable {
+    case bezier(UnitBezier, duration: Double, name: String)
+    case spring(Spring, blendDuration: Double, name: String)
+  }
+
+  let curve: Curve
+  var delayTime = 0.0
+  var speedFactor = 1.0
+  /// Total plays (1 = once); `nil` = forever.
+  var plays: Int? = 1
+  var autoreverses = false
+
+  init(curve: Curve) { self.curve = curve }
+
+  // MARK: - Curves
+
+  /// `Animation.default`: since iOS 17 `spring(response: 0.55, dampingFraction: 1)`
+  /// (semantics §2.6).
+  public static let `default` = Animation(
+    curve: .spring(.swiftUIDefault, blendDuration: 0, name: "spring"))
+
+  /// Linear over 0.35 s.
+  public static let linear = linear(duration: UnitBezier.swiftUIDefaultDuration)
+  /// Ease-in over 0.35 s (semantics §2.6).
+  public static let easeIn = easeIn(duration: UnitBezier.swiftUIDefaultDuration)
+  /// Ease-out over 0.35 s.
+  public static let easeOut = easeOut(duration: UnitBezier.swiftUIDefaultDuration)
+  /// Ease-in-ease-out over 0.35 s.
+  public static let easeInOut = easeInOut(duration: UnitBezier.swiftUIDefaultDuration)
+
+  /// Linear over `duration` seconds.
+  public static func linear(duration: Double) -> Animation {
+    Animation(curve: .bezier(.linear, duration: duration, name: "linear"))
+  }
+
+  /// Ease-in, control points (0.42, 0, 1, 1), over `duration` seconds.
+  public static func easeIn(duration: Double) -> Animation {
+    Animation(curve: .bezier(.easeIn, duration: duration, name: "easeIn"))
+  }
+
+  /// Ease-out, control points (0, 0, 0.58, 1), over `duration` seconds.
+  public static func easeOut(duration: Double) -> Animation {
+    Animation(curve: .bezier(.easeOut, duration: duration, name: "easeOut"))
+  }
+
+  /// Ease-in-ease-out, control points (0.42, 0, 0.58, 1), over `duration` seconds.
+  public static func easeInOut(duration: Double) -> Animation {
+    Animation(curve: .bezier(.easeInEaseOut, duration: duration, name: "easeInOut"))
+  }
+
+  /// A cubic Bézier timing curve over `duration` seconds.
+  public static func timingCurve(
+    _ c0x: Double, _ c0y: Double, _ c1x: Double, _ c1y: Double, duration: Double = 0.35
+  ) -> Animation {
+    Animation(
+      curve: .bezier(UnitBezier(c0x, c0y, c1x, c1y), duration: duration, name: "timingCurve"))
+  }
+
+  /// A spring by response and damping fraction; defaults 0.5 and 0.825 (semantics §2.6).
+  public static func spring(
+    response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0
+  ) -> Animation {
+    Animation(
+      curve: .spring(
+        Spring(response: response, dampingFraction: dampingFraction),
+        blendDuration: blendDuration, name: "spring"))
+  }
+
+  /// A spring by perceptual duration and bounce; defaults 0.5 and 0 (semantics §2.6).
+  public static func spring(
+    duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0
+  ) -> Animation {
+    Animation(
+      curve: .spring(
+        Spring(duration: duration, bounce: bounce), blendDuration: blendDuration, name: "spring"))
+  }
+
+  /// An animation driven by `spring`.
+  public static func spring(_ spring: Spring, blendDuration: Double = 0) -> Animation {
+    Animation(curve: .spring(spring, blendDuration: blendDuration, name: "spring"))
+  }
+
+  /// A spring with the default parameters (response 0.5, damping fraction 0.825).
+  public static let spring = spring(response: 0.5, dampingFraction: 0.825, blendDuration: 0)
+
+  /// The interactive spring: response 0.15, damping fraction 0.86, blend 0.25 (semantics §2.6).
+  public static func interactiveSpring(
+    response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25
+  ) -> Animation {
+    spring(response: response, dampingFraction: dampingFraction, blendDuration: blendDuration)
+  }
+
+  /// The interactive spring with its default parameters.
+  public static let interactiveSpring = interactiveSpring(
+    response: 0.15, dampingFraction: 0.86, blendDuration: 0.25)
+
+  /// A smooth spring: duration 0.5, no bounce (semantics §2.6).
+  public static let smooth = spring(.smooth)
+  /// A snappy spring: duration 0.5, bounce 0.15.
+  public static let snappy = spring(.snappy)
+  /// A bouncy spring: duration 0.5, bounce 0.3.
+  public static let bouncy = spring(.bouncy)
+
+  /// A smooth spring of `duration`, with `extraBounce` added to its zero bounce.
+  public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
+    spring(duration: duration, bounce: extraBounce)
+  }
+
+  /// A bouncy spring of `duration`, with `extraBounce` added to its 0.3 bounce.
+  public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
+    spring(duration: duration, bounce: 0.3 + extraBounce)
+  }
+
+  // MARK: - Modifiers
+
+  /// This animation starting `delay` seconds later.
+  public func delay(_ delay: Double) -> Animation {
+    var copy = self
+    copy.delayTime += delay
+    return copy
+  }
+
+  /// This animation played `speed` times faster.
+  public func speed(_ speed: Double) -> Animation {
+    var copy = self
+    copy.speedFactor *= speed
+    return copy
+  }
+
+  /// This animation played `repeatCount` times, reversing every other play when
+  /// `autoreverses`.
+  public func repeatCount(_ repeatCount: Int, autoreverses: Bool = true) -> Animation {
+    var copy = self
+    copy.plays = max(repeatCount, 1)
+    copy.autoreverses = autoreverses
+    return copy
+  }
+
+  /// This animation repeated forever.
+  public func repeatForever(autoreverses: Bool = true) -> Animation {
+    var copy = self
+    copy.plays = nil
+    copy.autoreverses = autoreverses
+    return copy
+  }
+
+  public var description: String {
+    var text: String
+    switch curve {
+    case .bezier(_, let duration, let name): text = "\(name)(duration: \(duration))"
+    case .spring(let spring, _, let name):
+      text =
+        "\(name)(response: \(spring.perceptualDuration), dampingFraction: \(spring.dampingRatio))"
+    }
+    if delayTime != 0 { text += ".delay(\(delayTime))" }
+    if speedFactor != 1 { text += ".speed(\(speedFactor))" }
+    if let plays, plays != 1 { text += ".repeatCount(\(plays), autoreverses: \(autoreverses))" }
+    if plays == nil { text += ".repeatForever(autoreverses: \(autoreverses))" }
+    return text
+  }
+}

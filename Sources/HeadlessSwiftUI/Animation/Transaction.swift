@@ -1,0 +1,80 @@
+/// The context of one update: whether and how its changes animate (semantics §2.5).
+///
+/// A state write captures the current transaction (``withAnimation(_:_:)``,
+/// ``withTransaction(_:_:)``, a binding's ``Binding/animation(_:)``); `.animation(_:value:)`
+/// and `.transaction(_:)` edit it for a subtree.
+public struct Transaction: CustomStringConvertible {
+  /// The animation of the changes, or `nil` for none.
+  public var animation: Animation?
+  /// When true, `.animation(_:value:)` modifiers do not replace ``animation``.
+  public var disablesAnimations = false
+  /// True while a gesture drives the change continuously.
+  public var isContinuous = false
+  /// True when a gesture's velocity should seed a following animation.
+  public var tracksVelocity = false
+  var completions: [AnimationCompletion] = []
+
+  /// A transaction without an animation.
+  public init() {}
+
+  /// A transaction with `animation`.
+  public init(animation: Animation?) { self.animation = animation }
+
+  /// Runs `completion` once the animations of this transaction's changes complete (at once,
+  /// after the update, when the changes animate nothing) (semantics §2.5).
+  public mutating func addAnimationCompletion(
+    criteria: AnimationCompletionCriteria = .logicallyComplete,
+    _ completion: @escaping () -> Void
+  ) {
+    completions.append(AnimationCompletion(criteria: criteria, action: completion))
+  }
+
+  /// `other` applied over this transaction: its animation when it has one, either one's
+  /// `disablesAnimations`, both completion lists.
+  func merging(_ other: Transaction) -> Transaction {
+    var merged = self
+    if let animation = other.animation { merged.animation = animation }
+    merged.disablesAnimations = disablesAnimations || other.disablesAnimations
+    merged.isContinuous = isContinuous || other.isContinuous
+    merged.tracksVelocity = tracksVelocity || other.tracksVelocity
+    merged.completions += other.completions.filter { new in
+      !completions.contains { $0 === new }
+    }
+    return merged
+  }
+
+  public var description: String {
+    "Transaction(animation: \(animation.map(String.init(describing:)) ?? "nil"), "
+      + "disablesAnimations: \(disablesAnimations))"
+  }
+}
+
+/// When an animation counts as complete for a completion callback (semantics §2.5).
+public enum AnimationCompletionCriteria: Hashable, Sendable {
+  /// When the animation reached its logical end (springs: their settling duration here).
+  case logicallyComplete
+  /// When every animation the change created, including later ones, was removed.
+  case removed
+}
+
+/// A completion callback waiting for the animations of one transaction.
+final class AnimationCompletion {
+  let criteria: AnimationCompletionCriteria
+  let action: () -> Void
+  /// True once a state write carried it into an update.
+  var isCaptured = false
+  var hasFired = false
+  /// How many animations still run for it.
+  var running = 0
+
+  init(criteria: AnimationCompletionCriteria, action: @escaping () -> Void) {
+    self.criteria = criteria
+    self.action = action
+  }
+
+  func fire() {
+    guard !hasFired else { return }
+    hasFired = true
+    action()
+  }
+}

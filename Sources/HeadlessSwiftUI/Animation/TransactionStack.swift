@@ -1,0 +1,33 @@
+/// The transactions in effect while `withAnimation`/`withTransaction` bodies run, per runtime.
+final class TransactionStack {
+  private var stack: [Transaction] = []
+
+  /// The innermost transaction, or an empty one.
+  var current: Transaction { stack.last ?? Transaction() }
+
+  /// Runs `body` with `transaction` merged over the current one (semantics §2.5: since iOS 17
+  /// `withTransaction` merges).
+  func with<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
+    stack.append(current.merging(transaction))
+    defer { stack.removeLast() }
+    return try body()
+  }
+
+  /// Runs `body` with `transaction` replacing the current one's animation.
+  func replacingAnimation<Result>(
+    _ transaction: Transaction, _ body: () throws -> Result
+  ) rethrows -> Result {
+    var next = current.merging(transaction)
+    next.animation = transaction.animation
+    stack.append(next)
+    defer { stack.removeLast() }
+    return try body()
+  }
+}
+
+extension Runtime {
+  /// The SwiftUI transaction stack of this runtime.
+  var swiftUITransactions: TransactionStack {
+    component(TransactionStack.self) { _ in TransactionStack() }
+  }
+}

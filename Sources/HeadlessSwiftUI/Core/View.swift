@@ -1,0 +1,63 @@
+/// A piece of user interface: SwiftUI's `View`.
+///
+/// A view is a value describing content; its ``body`` is evaluated by the view graph
+/// (``ViewHost``) when the view first appears and then only when something it depends on
+/// changed (semantics §2.1, §2.2). Primitive views (text, stacks, shapes, modified content)
+/// have `Never` as their body and are expanded by the graph directly.
+public protocol View {
+  /// The type of view this view's body returns.
+  associatedtype Body: View
+
+  /// The content of this view.
+  @ViewBuilder var body: Body { get }
+}
+
+extension Never: View {
+  public typealias Body = Never
+
+  public var body: Never { fatalError("Never has no body") }
+}
+
+extension View where Body == Never {
+  /// Primitive views have no body; the view graph expands them itself.
+  public var body: Never {
+    fatalError("'\(Self.self)' is a primitive view: its body is never evaluated")
+  }
+}
+
+/// A child of a primitive view: where it sits (its structural identity) and its value.
+struct ChildSlot {
+  /// The child's identity among its siblings.
+  let id: ChildID
+  /// The child view.
+  let view: any View
+  /// True under `.equatable()`: compare with the view's `==` (semantics §2.1.2).
+  var comparesWithEquatable = false
+}
+
+/// A view the graph expands itself instead of evaluating a body.
+///
+/// Every view type declared in this module conforms; a view that does not conform is a
+/// user-defined view, the only kind the measurement lists (semantics §2.8: the lessons count
+/// the user's views, not the framework's primitives).
+protocol PrimitiveView {
+  /// The children, in order, with their identities.
+  var children: [ChildSlot] { get }
+}
+
+extension PrimitiveView {
+  var children: [ChildSlot] { [] }
+}
+
+/// A child's identity among its siblings: its position, its branch, or an explicit id.
+///
+/// Together with the view's type, this is SwiftUI's structural identity (semantics §2.1.5):
+/// a different branch, a new `.id` value or a new `ForEach` id makes a new view.
+enum ChildID: Hashable {
+  /// The n-th element of a builder block.
+  case index(Int)
+  /// The `true` or `false` branch of an `if`/`else` or `switch`.
+  case branch(Bool)
+  /// An explicit identity: a `ForEach` element id or an `.id(_:)` value.
+  case explicit(AnyHashable)
+}

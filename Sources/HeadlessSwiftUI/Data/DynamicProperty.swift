@@ -1,0 +1,26 @@
+/// A stored property of a view that the view graph manages: `@State`, `@Binding`,
+/// `@Environment`, `@ObservedObject`, … or a struct of such properties.
+///
+/// Before each body evaluation the graph walks the view's stored properties (with `Mirror`,
+/// into nested dynamic properties too) and connects each one to the storage of the view's
+/// identity, so state survives the view struct being re-created (semantics §2.2).
+public protocol DynamicProperty {
+  /// Called before the body is evaluated; the default does nothing.
+  mutating func update()
+}
+
+extension DynamicProperty {
+  public mutating func update() {}
+}
+
+/// A dynamic property the graph connects to per-identity storage.
+protocol DynamicPropertyLink: DynamicProperty {
+  /// Connects the property, the `slot`-th dynamic property of `node`, named `name`
+  /// (the field name without its underscore).
+  func install(in node: GraphNode, slot: Int, name: String)
+
+  /// Whether this property, in a freshly created view struct, is the same input as `other`
+  /// (the old struct's property). State-like properties always are: their initial value is
+  /// only used once (semantics §2.2 `@State`).
+  func isSameInput(as other: Any) -> Bool
+}

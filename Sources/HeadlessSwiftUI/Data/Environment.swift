@@ -1,0 +1,30 @@
+/// A value read from the view's environment: SwiftUI's `@Environment(\.key)`.
+///
+/// Reading it during the body records the key path and the value read; when an ancestor's
+/// environment changes, the view re-runs only if the value of a key it read changed, with
+/// cause `ortam` (semantics §2.2 `@Environment`). A key nobody set gives its default.
+@propertyWrapper
+public struct Environment<Value>: DynamicPropertyLink {
+  let keyPath: KeyPath<EnvironmentValues, Value>
+  let link = EnvironmentLink()
+
+  /// Reads the environment value at `keyPath`.
+  public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
+
+  /// The value for the view's position in the graph (the default outside a graph).
+  public var wrappedValue: Value {
+    guard let node = link.node else { return EnvironmentValues()[keyPath: keyPath] }
+    let value = node.environment[keyPath: keyPath]
+    node.graph.recordEnvironmentRead(node: node, keyPath: keyPath, value: value)
+    return value
+  }
+
+  func install(in node: GraphNode, slot: Int, name: String) { link.node = node }
+
+  func isSameInput(as other: Any) -> Bool { true }
+}
+
+/// Connects an environment property to the node it belongs to.
+final class EnvironmentLink {
+  weak var node: GraphNode?
+}

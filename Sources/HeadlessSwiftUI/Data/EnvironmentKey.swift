@@ -1,0 +1,9 @@
+/// A key for a value in ``EnvironmentValues``, with the value read when nobody set it.
+///
+/// A missing key gives its ``defaultValue`` (issue item 6).
+public protocol EnvironmentKey {
+  /// The type of the value.
+  associatedtype Value
+  /// The value of the key when no ancestor set one.
+  static var defaultValue: Value { get }
+}

@@ -1,0 +1,69 @@
+/// A value owned by a view identity: SwiftUI's `@State`.
+///
+/// The storage lives in the view graph, keyed by the view's identity; the struct only carries
+/// the initial value, which is used when the identity first appears and ignored afterwards.
+/// Reading ``wrappedValue`` during the owner's body makes the owner depend on it (cause
+/// `yerel`), reading it through a binding in a descendant makes that descendant depend on it
+/// (cause `ebeveyn`); reading ``projectedValue`` records nothing. A write of an equal value does
+/// nothing; a write during a body evaluation is reported and dropped (semantics §2.2).
+@propertyWrapper
+public struct State<Value>: DynamicPropertyLink {
+  let initialValue: Value
+  let link: StateLink<Value>
+
+  /// A state starting at `wrappedValue`.
+  public init(wrappedValue: Value) {
+    initialValue = wrappedValue
+    link = StateLink()
+  }
+
+  /// A state starting at `value`.
+  public init(initialValue value: Value) { self.init(wrappedValue: value) }
+
+  /// The current value (the initial value before the view is in a graph).
+  public var wrappedValue: Value {
+    get { link.box?.get() ?? initialValue }
+    nonmutating set {
+      if let box = link.box {
+        box.set(newValue, transaction: Transaction())
+      }
+    }
+  }
+
+  /// A binding to the state (`$value`).
+  public var projectedValue: Binding<Value> {
+    if let box = link.box { return Binding(location: box) }
+    return Binding(location: link)
+  }
+
+  func install(in node: GraphNode, slot: Int, name: String) {
+    link.box = node.stateBox(slot: slot, name: name, initial: initialValue)
+  }
+
+  func isSameInput(as other: Any) -> Bool { true }
+}
+
+extension State where Value: ExpressibleByNilLiteral {
+  /// A state starting at `nil`.
+  public init() { self.init(wrappedValue: nil) }
+}
+
+/// Connects one `State` struct to its box; shared by copies of the struct.
+final class StateLink<Value>: Location<Value> {
+  var box: StateBox<Value>?
+
+  override func get() -> Value {
+    guard let box else { fatalError("State read through a binding before its view was installed") }
+    return box.get()
+  }
+
+  override func set(_ value: Value, transaction: Transaction) {
+    box?.set(value, transaction: transaction)
+  }
+
+  override func isSame(as other: Location<Value>) -> Bool {
+    if let box, let otherLink = other as? StateLink<Value> { return box === otherLink.box }
+    if let box { return box === other }
+    return self === other
+  }
+}

@@ -1,0 +1,71 @@
+/// The storage of one `@State` or `@GestureState` property of one view identity.
+///
+/// Holds the live value (reads return it at once) and the value the last update committed;
+/// the update phase compares the two, so several writes in one turn coalesce and writes that
+/// end where they started do nothing (semantics §2.2 `@State`, §2.9).
+final class StateBox<Value>: Location<Value>, DependencySource {
+  /// The graph; writes after its host is gone are dropped.
+  private weak var graph: ViewGraph?
+  /// The view that owns the state; its readers are classified against it.
+  private(set) weak var owner: GraphNode?
+  /// The property name (`isOn` for `@State var isOn`): the key of measurement lines.
+  let name: String
+  var value: Value
+  private var committed: Value
+  /// The transaction of the last write, carried into the update (semantics §2.5).
+  var pendingTransaction = Transaction()
+  var isPending = false
+  var readers: [ObjectIdentifier: GraphNode] = [:]
+  /// Set when the owner left the graph: writes are then reported and dropped (issue item 6).
+  var isDetached = false
+
+  init(graph: ViewGraph, owner: GraphNode, name: String, value: Value) {
+    self.graph = graph
+    self.owner = owner
+    self.name = name
+    self.ownerName = owner.name
+    self.value = value
+    self.committed = value
+  }
+
+  /// The owner's name, kept for reports after the owner left the graph.
+  let ownerName: String
+
+  override func get() -> Value {
+    graph?.recordRead(of: self)
+    return value
+  }
+
+  override func set(_ newValue: Value, transaction: Transaction) {
+    guard let graph, graph.admitWrite(to: self) else { return }
+    if ValueComparison.areEqual(newValue, value) { return }
+    value = newValue
+    pendingTransaction = graph.currentTransaction().merging(transaction)
+    for completion in pendingTransaction.completions { completion.isCaptured = true }
+    graph.enqueue(self)
+  }
+
+  /// Makes the live value the committed one; true when it differs from the last committed.
+  func commit() -> Bool {
+    isPending = false
+    if ValueComparison.areEqual(value, committed) { return false }
+    committed = value
+    return true
+  }
+
+  override func isSame(as other: Location<Value>) -> Bool { self === other }
+}
+
+/// Something bodies read and that can invalidate its readers: a state box.
+protocol DependencySource: AnyObject {
+  /// The nodes whose last body evaluation read this source.
+  var readers: [ObjectIdentifier: GraphNode] { get set }
+  /// The property name, used as the measurement key.
+  var name: String { get }
+  /// The owning view, for the cause classification.
+  var owner: GraphNode? { get }
+  var isDetached: Bool { get set }
+  var isPending: Bool { get set }
+  var pendingTransaction: Transaction { get }
+  func commit() -> Bool
+}

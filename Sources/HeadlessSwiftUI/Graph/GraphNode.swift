@@ -1,0 +1,147 @@
+/// One view identity in the graph: its latest value, its children, and the storage and
+/// dependencies that belong to the identity rather than to the view struct.
+final class GraphNode {
+  unowned let graph: ViewGraph
+  private(set) weak var parent: GraphNode?
+  /// The identity among the siblings (with the type: structural identity, semantics §2.1.5).
+  let id: ChildID
+  let type: Any.Type
+  /// The latest view value.
+  var view: any View
+  /// True for `Optional` views, which casts would see through.
+  let isOptional: Bool
+  /// True for views with a body (user views); false for this module's primitives.
+  let isUser: Bool
+  /// The view's type name without module (`PanelScreen`).
+  let name: String
+  let depth: Int
+  var children: [GraphNode] = []
+  /// The environment the view sees.
+  var environment: EnvironmentValues
+  /// For environment-writing modifiers: the environment given to the children, and the
+  /// incoming one it was derived from.
+  var childEnvironment: EnvironmentValues?
+  var childEnvironmentSource: EnvironmentValues?
+
+  /// Per-identity storage by dynamic-property slot (`@State` boxes, `@StateObject` objects).
+  var slots: [Int: AnyObject] = [:]
+  /// What the last body evaluation read.
+  var reads: [ObjectIdentifier: any DependencySource] = [:]
+  /// The environment values the last body evaluation read, by key path.
+  var environmentReads: [AnyKeyPath: Any] = [:]
+  /// The property names of `@Environment` fields, by key path (for `_printChanges` tokens).
+  var environmentFieldNames: [AnyKeyPath: String] = [:]
+  /// Subscriptions to observable objects, by slot.
+  var subscriptions:
+    [Int: (object: ObjectIdentifier, name: String, token: ObjectWillChangeSubscription)] =
+      [:]
+  var evaluationCount = 0
+  var isRemoved = false
+  /// For primitives: whether the appearance hooks ran.
+  var hasAppeared = false
+  /// Animated presentation values, by property name (issue item 5).
+  var presentation: [String: PresentedProperty] = [:]
+
+  init(
+    graph: ViewGraph, parent: GraphNode?, id: ChildID, view: any View,
+    environment: EnvironmentValues
+  ) {
+    self.graph = graph
+    self.parent = parent
+    self.id = id
+    self.view = view
+    let type = Swift.type(of: view)
+    self.type = type
+    self.isUser = !(view is PrimitiveView)
+    self.isOptional = view is OptionalViewMarker
+    self.name = (view as? ModifierBodyCarrier)?.nodeName ?? ViewGraph.typeName(type)
+    self.depth = (parent?.depth ?? -1) + 1
+    self.environment = environment
+  }
+
+  var key: NodeKey { NodeKey(id: id, type: ObjectIdentifier(type)) }
+
+  /// The view as a `T`, unless this is an optional view (whose cast would see through).
+  func cast<T>(_ type: T.Type) -> T? { isOptional ? nil : view as? T }
+
+  /// The value whose stored properties are the view's dynamic properties (the view, or a
+  /// user-defined modifier).
+  var propertyOwner: Any { (view as? ModifierBodyCarrier)?.propertyOwner ?? view }
+
+  /// The modifier effect of a modified view.
+  var effect: (any ModifierEffect)? { cast(ModifierCarrier.self)?.effect }
+
+  /// The nearest user view at or above this node.
+  var nearestUserView: GraphNode? {
+    var node: GraphNode? = self
+    while let current = node {
+      if current.isUser { return current }
+      node = current.parent
+    }
+    return nil
+  }
+
+  /// Whether `other` is a strict ancestor of this node. O(depth).
+  func hasAncestor(_ other: GraphNode) -> Bool {
+    var node = parent
+    while let current = node {
+      if current === other { return true }
+      node = current.parent
+    }
+    return false
+  }
+
+  // MARK: - Storage
+
+  /// The state box of `slot`, created with `initial` on the identity's first evaluation.
+  func stateBox<Value>(slot: Int, name: String, initial: Value) -> StateBox<Value> {
+    if let box = slots[slot] as? StateBox<Value> { return box }
+    let box = StateBox(graph: graph, owner: self, name: name, value: initial)
+    slots[slot] = box
+    return box
+  }
+
+  /// The `@StateObject` of `slot`, made once per identity.
+  func stateObject<Object: AnyObject>(slot: Int, make: () -> Object) -> Object {
+    if let object = slots[slot] as? Object { return object }
+    let object = make()
+    slots[slot] = object
+    return object
+  }
+
+  /// Subscribes this node to `object`'s announcements (kept while the object stays the same).
+  func observe<Object: ObservableObject>(_ object: Object, slot: Int, name: String) {
+    let id = ObjectIdentifier(object)
+    if let existing = subscriptions[slot], existing.object == id { return }
+    let token = object.objectWillChange.subscribe(key: { [weak self] key in
+      guard let self, !self.isRemoved else { return }
+      self.graph.noteObjectChange(self, token: "_" + name, key: key)
+    })
+    subscriptions[slot] = (id, name, token)
+  }
+}
+
+/// A node's identity key among its siblings: child id and view type.
+struct NodeKey: Hashable {
+  let id: ChildID
+  let type: ObjectIdentifier
+}
+
+/// One animatable presentation value of a node (issue item 5).
+struct PresentedProperty {
+  /// The model value (the target).
+  var target: [Double]
+  /// The value the running animation started from.
+  var from: [Double]
+  var animation: Animation?
+  var start: Double
+  var completions: [AnimationCompletion] = []
+  var isRunning: Bool { animation != nil }
+
+  /// The presented value at `time`.
+  func value(at time: Double) -> [Double] {
+    guard let animation else { return target }
+    let progress = animation.progress(at: time - start)
+    return zip(from, target).map { $0 + ($1 - $0) * progress }
+  }
+}

@@ -1,0 +1,122 @@
+import Foundation
+
+/// Decides whether a freshly built view value equals the old one (semantics §2.1.2, §2.1.3).
+///
+/// The rules, after John Harper's description of SwiftUI (semantics §2.1.2 [A]):
+/// - values of different types differ;
+/// - dynamic properties compare by what they connect to (`@State` always equal, bindings by
+///   storage, observed objects by identity: ``DynamicPropertyLink/isSameInput(as:)``);
+/// - plain-old-data values compare field by field down to their bytes, ignoring any custom
+///   `==`;
+/// - other `Equatable` values compare with `==`;
+/// - class instances compare by identity; closures never compare equal (semantics §2.1.3);
+/// - everything else (structs, enums, tuples, optionals) compares field by field with `Mirror`,
+///   recursively. Enum cases without payload compare by their description.
+enum ValueComparison {
+  /// Whether `lhs` and `rhs` are the same input.
+  static func areEqual(_ lhs: Any, _ rhs: Any) -> Bool {
+    let type = Swift.type(of: lhs)
+    guard type == Swift.type(of: rhs) else { return false }
+    if let link = lhs as? DynamicPropertyLink { return link.isSameInput(as: rhs) }
+    switch kind(of: type) {
+    case .function:
+      return false
+    case .object:
+      return (lhs as AnyObject) === (rhs as AnyObject)
+    case .plainData:
+      if Mirror(reflecting: lhs).children.isEmpty { return bytesEqual(lhs, rhs) }
+      return fieldsEqual(lhs, rhs)
+    case .equatable:
+      if let equal = equatableEqual(lhs, rhs) { return equal }
+      return fieldsEqual(lhs, rhs)
+    case .other:
+      return fieldsEqual(lhs, rhs)
+    }
+  }
+
+  /// Whether `lhs == rhs` using the values' own `Equatable` conformance (`.equatable()`,
+  /// semantics §2.1.2), falling back to ``areEqual(_:_:)`` when they are not `Equatable`.
+  static func areEqualUsingEquatable(_ lhs: Any, _ rhs: Any) -> Bool {
+    equatableEqual(lhs, rhs) ?? areEqual(lhs, rhs)
+  }
+
+  private static func equatableEqual(_ lhs: Any, _ rhs: Any) -> Bool? {
+    guard let lhs = lhs as? any Equatable else { return nil }
+    return openedEqual(lhs, rhs)
+  }
+
+  private static func openedEqual<T: Equatable>(_ lhs: T, _ rhs: Any) -> Bool {
+    guard let rhs = rhs as? T else { return false }
+    return lhs == rhs
+  }
+
+  /// Bitwise equality of two plain-data leaves (no stored fields of their own, so no padding).
+  private static func bytesEqual(_ lhs: Any, _ rhs: Any) -> Bool {
+    func compare<T>(_ left: T) -> Bool {
+      guard var right = rhs as? T else { return false }
+      var left = left
+      return withUnsafeBytes(of: &left) { a in
+        withUnsafeBytes(of: &right) { b in a.elementsEqual(b) }
+      }
+    }
+    return _openExistential(lhs, do: compare)
+  }
+
+  private static func fieldsEqual(_ lhs: Any, _ rhs: Any) -> Bool {
+    let left = Mirror(reflecting: lhs)
+    let right = Mirror(reflecting: rhs)
+    if left.children.isEmpty && right.children.isEmpty {
+      if left.displayStyle == .enum { return "\(lhs)" == "\(rhs)" }
+      return true
+    }
+    guard left.children.count == right.children.count else { return false }
+    for (a, b) in zip(left.children, right.children) {
+      guard a.label == b.label, areEqual(a.value, b.value) else { return false }
+    }
+    return true
+  }
+
+  // MARK: - Kinds, cached per type
+
+  enum Kind {
+    case function, object, plainData, equatable, other
+  }
+
+  private static let cache = KindCache()
+
+  static func kind(of type: Any.Type) -> Kind {
+    cache.kind(of: type) {
+      if String(describing: type).contains("->") { return .function }
+      if type is AnyClass { return .object }
+      if isPlainData(type) { return .plainData }
+      if type is any Equatable.Type { return .equatable }
+      return .other
+    }
+  }
+
+  private static func isPlainData(_ type: Any.Type) -> Bool {
+    func check<T>(_: T.Type) -> Bool { _isPOD(T.self) }
+    return _openExistential(type, do: check)
+  }
+}
+
+/// A thread-safe cache of comparison kinds by type.
+private final class KindCache: @unchecked Sendable {
+  private var kinds: [ObjectIdentifier: ValueComparison.Kind] = [:]
+  private let lock = NSLock()
+
+  func kind(of type: Any.Type, compute: () -> ValueComparison.Kind) -> ValueComparison.Kind {
+    let key = ObjectIdentifier(type)
+    lock.lock()
+    if let known = kinds[key] {
+      lock.unlock()
+      return known
+    }
+    lock.unlock()
+    let computed = compute()
+    lock.lock()
+    kinds[key] = computed
+    lock.unlock()
+    return computed
+  }
+}

@@ -1,0 +1,95 @@
+/// Presentation: animatable modifier values interpolated on the runtime clock (issue item 5).
+///
+/// Animations never decide which bodies run. When an update changes an animatable value
+/// (opacity, offset, frame, colours) and the update's transaction at that node carries an
+/// animation, the presented value moves from its current presented value to the new one along
+/// the animation's curve, sampled once per frame in the `.animate` phase (semantics §2.5,
+/// §2.6). Without an animation the presented value jumps.
+extension ViewGraph {
+  /// Records the new model values of `node`'s animatable properties, starting animations.
+  func updatePresentation(_ node: GraphNode, effect: any ModifierEffect, _ transaction: Transaction)
+  {
+    let values = effect.animatableValues
+    guard !values.isEmpty else { return }
+    let now = runtime.now
+    for (name, value) in values {
+      guard var property = node.presentation[name] else {
+        node.presentation[name] = PresentedProperty(
+          target: value, from: value, animation: nil, start: now)
+        continue
+      }
+      if property.target == value { continue }
+      let current = property.value(at: now)
+      finish(&property, superseded: true)
+      if let animation = transaction.animation {
+        property = PresentedProperty(
+          target: value, from: current, animation: animation, start: now,
+          completions: transaction.completions)
+        for completion in property.completions { completion.running += 1 }
+        animationsStarted += 1
+        if !animatedNodes.contains(where: { $0 === node }) { animatedNodes.append(node) }
+        runtime.record(
+          .animation, "SwiftUI: \(label(node, name)) animates with \(animation)")
+      } else {
+        property = PresentedProperty(target: value, from: value, animation: nil, start: now)
+      }
+      node.presentation[name] = property
+    }
+  }
+
+  /// Samples every running animation at the current time: the `.animate` phase.
+  func stepAnimations() {
+    guard !animatedNodes.isEmpty else { return }
+    let now = runtime.now
+    for node in animatedNodes {
+      for name in node.presentation.keys.sorted() {
+        guard var property = node.presentation[name], let animation = property.animation else {
+          continue
+        }
+        let value = property.value(at: now)
+        if keepsRecords {
+          presentationSamples.append(
+            PresentedSample(
+              property: label(node, name), turn: runtime.turnCount, time: now, value: value))
+        }
+        if now - property.start >= animation.totalDuration {
+          finish(&property, superseded: false)
+          node.presentation[name] = property
+        }
+      }
+    }
+    animatedNodes.removeAll { node in !node.presentation.values.contains { $0.isRunning } }
+    runDeferredActions()
+  }
+
+  /// Stops `property`'s animation and settles its completions.
+  private func finish(_ property: inout PresentedProperty, superseded: Bool) {
+    guard property.animation != nil else { return }
+    property.animation = nil
+    property.from = property.target
+    for completion in property.completions {
+      completion.running -= 1
+      if completion.running == 0 { deferredActions.append { completion.fire() } }
+    }
+    property.completions = []
+  }
+
+  /// Stops every animation of a removed node.
+  func stopAnimations(of node: GraphNode) {
+    for name in node.presentation.keys {
+      guard var property = node.presentation[name] else { continue }
+      finish(&property, superseded: true)
+      node.presentation[name] = property
+    }
+    animatedNodes.removeAll { $0 === node }
+  }
+
+  /// The presented value of `node`'s property `name` now.
+  func presentedValue(_ node: GraphNode, _ name: String) -> [Double]? {
+    node.presentation[name]?.value(at: runtime.now)
+  }
+
+  private func label(_ node: GraphNode, _ name: String) -> String {
+    "\(node.nearestUserView?.name ?? "root").\(name)"
+  }
+}

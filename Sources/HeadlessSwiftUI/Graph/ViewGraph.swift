@@ -1,0 +1,216 @@
+import Observation
+
+/// The view graph behind a ``ViewHost``: identities, storage, dependencies and updates.
+///
+/// Writes (state, bindings, models, environment) are collected as they happen and applied in
+/// the `.update` phase of the next run-loop turn, coalesced (semantics §2.9). An update commits
+/// the written state, marks the readers dirty with their cause, then re-evaluates dirty bodies
+/// ancestors first; a parent's re-evaluation re-runs a child only when the child's new value
+/// differs from the old one (semantics §2.1). Cost is proportional to the readers and the
+/// re-run subtrees, not to the graph (ARCHITECTURE.md, "Scale and cost").
+final class ViewGraph {
+  let runtime: Runtime
+  var root: GraphNode?
+  var rootEnvironment = EnvironmentValues()
+
+  /// Every body evaluation, in order.
+  var evaluations: [BodyEvaluation] = []
+  /// Every insertion and removal of a user view, in order.
+  var identityEvents: [IdentityEvent] = []
+  /// Misuse reports.
+  var issues: [RuntimeIssue] = []
+  /// Presented values of animated properties, frame by frame.
+  var presentationSamples: [PresentedSample] = []
+  /// When false, evaluations and samples are counted but not kept (benchmarks).
+  var keepsRecords = true
+  var evaluationTotal = 0
+  /// Nodes inserted or updated so far: the work measure of the scale tests.
+  var nodesVisited = 0
+
+  // Work collected between updates.
+  var pendingSources: [any DependencySource] = []
+  var pendingObserved: [(node: GraphNode, token: String, key: String?, transaction: Transaction)] =
+    []
+  var pendingEnvironment: (values: EnvironmentValues, keys: [String])?
+
+  // State of the update in progress.
+  var evaluating: [GraphNode] = []
+  var dirty: [ObjectIdentifier: DirtyEntry] = [:]
+  var deferredActions: [() -> Void] = []
+  var animationsStarted = 0
+  /// Nodes with running animations, in the order their animations started.
+  var animatedNodes: [GraphNode] = []
+  /// Keys changed by the last update (state names, model properties, environment keys).
+  var lastChangedKeys: [String] = []
+  var updateCount = 0
+  private var hasDynamicProperties: [ObjectIdentifier: Bool] = [:]
+
+  struct DirtyEntry {
+    let node: GraphNode
+    let cause: Cause
+    var tokens: [String]
+    var transaction: Transaction
+  }
+
+  init(runtime: Runtime) {
+    self.runtime = runtime
+  }
+
+  var isEvaluatingBody: Bool { !evaluating.isEmpty }
+
+  /// True when an update has something to do.
+  var hasPendingWork: Bool {
+    !pendingSources.isEmpty || !pendingObserved.isEmpty || pendingEnvironment != nil
+  }
+
+  /// The transaction of `withAnimation`/`withTransaction` bodies running now: those bound
+  /// to this graph's runtime, or to the task's current runtime when a host was given another.
+  func currentTransaction() -> Transaction {
+    let own = runtime.swiftUITransactions.current
+    let current = Runtime.current
+    guard current !== runtime else { return own }
+    return own.merging(current.swiftUITransactions.current)
+  }
+
+  /// The current transaction, its completions marked as carried by a change.
+  func capturedTransaction() -> Transaction {
+    let transaction = currentTransaction()
+    for completion in transaction.completions { completion.isCaptured = true }
+    return transaction
+  }
+
+  /// A type's name without module, with generic arguments (`Row<Int>`).
+  static func typeName(_ type: Any.Type) -> String { String(describing: type) }
+
+  // MARK: - Reads
+
+  /// Records that the body being evaluated read `source`.
+  func recordRead(of source: any DependencySource) {
+    guard let node = evaluating.last else { return }
+    let id = ObjectIdentifier(source)
+    if node.reads[id] == nil {
+      node.reads[id] = source
+      source.readers[ObjectIdentifier(node)] = node
+    }
+  }
+
+  /// Records that `node`'s body read the environment at `keyPath`.
+  func recordEnvironmentRead(node: GraphNode, keyPath: AnyKeyPath, value: Any) {
+    guard evaluating.last === node else { return }
+    node.environmentReads[keyPath] = value
+  }
+
+  // MARK: - Writes
+
+  /// Whether a write to `box` may proceed; reports and refuses writes during a body
+  /// evaluation and writes to removed views' state (issue item 6).
+  func admitWrite<Value>(to box: StateBox<Value>) -> Bool {
+    if let node = evaluating.last {
+      report(.stateModifiedDuringUpdate, view: node.name, key: box.name)
+      return false
+    }
+    if box.isDetached {
+      report(.writeToRemovedState, view: box.ownerName, key: box.name)
+      return false
+    }
+    return true
+  }
+
+  func report(_ kind: RuntimeIssue.Kind, view: String, key: String?) {
+    let issue = RuntimeIssue(kind: kind, view: view, key: key, turn: runtime.turnCount)
+    issues.append(issue)
+    runtime.record(.diagnostic, "SwiftUI: \(issue.view): \(issue.message)")
+  }
+
+  /// Queues a written state box for the next update.
+  func enqueue(_ source: any DependencySource) {
+    if !source.isPending {
+      source.isPending = true
+      pendingSources.append(source)
+    }
+    runtime.setNeedsTurn()
+  }
+
+  /// An observable object `node` holds announced a change (semantics §2.2).
+  ///
+  /// A change announced while a body is evaluated is reported; the model already changed,
+  /// so its readers are still invalidated.
+  func noteObjectChange(_ node: GraphNode, token: String, key: String?) {
+    if let current = evaluating.last {
+      report(.modelModifiedDuringUpdate, view: current.name, key: key)
+    }
+    pendingObserved.append((node, token, key, capturedTransaction()))
+    runtime.setNeedsTurn()
+  }
+
+  /// An `@Observable` property `node`'s last evaluation read will change (semantics §2.2).
+  ///
+  /// Observation only reports mutations of properties some body's finished evaluation read,
+  /// so a body mutating a model is reported when another view read the property.
+  func noteObservationChange(_ node: GraphNode, generation: Int) {
+    guard !node.isRemoved, node.evaluationCount == generation else { return }
+    if let current = evaluating.last {
+      report(.modelModifiedDuringUpdate, view: current.name, key: nil)
+    }
+    pendingObserved.append((node, "@dependencies", nil, capturedTransaction()))
+    runtime.setNeedsTurn()
+  }
+
+  /// Replaces the root environment from the next update on.
+  func setEnvironment(_ values: EnvironmentValues, key: String) {
+    let keys = (pendingEnvironment?.keys ?? []) + [key]
+    pendingEnvironment = (values, keys)
+    runtime.setNeedsTurn()
+  }
+
+  // MARK: - Dynamic properties
+
+  /// Connects the dynamic properties of `node`'s view to its identity's storage.
+  func installDynamicProperties(_ node: GraphNode) {
+    let typeID = ObjectIdentifier(node.type)
+    if hasDynamicProperties[typeID] == false { return }
+    var slot = 0
+    install(Mirror(reflecting: node.propertyOwner), into: node, slot: &slot)
+    hasDynamicProperties[typeID] = slot > 0
+  }
+
+  private func install(_ mirror: Mirror, into node: GraphNode, slot: inout Int) {
+    for child in mirror.children {
+      if let link = child.value as? DynamicPropertyLink {
+        var name = child.label ?? "\(slot)"
+        if name.hasPrefix("_") { name.removeFirst() }
+        if let environment = child.value as? EnvironmentKeyPathCarrier {
+          node.environmentFieldNames[environment.anyKeyPath] = name
+        }
+        link.install(in: node, slot: slot, name: name)
+        slot += 1
+      } else if child.value is DynamicProperty {
+        install(Mirror(reflecting: child.value), into: node, slot: &slot)
+      }
+    }
+  }
+}
+
+/// Lets the graph name `@Environment` fields by key path.
+protocol EnvironmentKeyPathCarrier {
+  var anyKeyPath: AnyKeyPath { get }
+}
+
+extension Environment: EnvironmentKeyPathCarrier {
+  var anyKeyPath: AnyKeyPath { keyPath }
+}
+
+/// One presented value of an animated property at one frame (issue item 5).
+public struct PresentedSample: Hashable, Sendable, CustomStringConvertible {
+  /// The nearest user view and the property (`DetailPanel.opacity`).
+  public let property: String
+  public let turn: Int
+  public let time: Double
+  /// The presented components (one for opacity, two for offset, four for a colour, …).
+  public let value: [Double]
+
+  public var description: String {
+    let values = value.map { String(format: "%.4f", $0) }.joined(separator: ", ")
+    return String(format: "t=%.4f ", time) + "\(property) = \(values)"
+  }
+}

@@ -1,0 +1,9 @@
+// HeadlessSwiftUI: SwiftUI's update model, headless and deterministic.
+//
+// Views, builders, property wrappers and modifiers with SwiftUI's names; a view graph that keeps
+// state per identity, tracks what each body reads and re-runs exactly the bodies SwiftUI re-runs,
+// on the runtime's virtual clock (`ViewHost`). The rules and their sources are in
+// design/semantics/swiftui.md; doc comments cite its sections as "semantics §x".
+@_exported import HeadlessCoreGraphics
+@_exported import Measure
+@_exported import Runtime

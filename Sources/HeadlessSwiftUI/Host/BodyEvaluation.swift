@@ -1,0 +1,92 @@
+/// One evaluation of a user view's body, with why it ran.
+public struct BodyEvaluation: Hashable, Sendable, CustomStringConvertible {
+  /// Why a body ran.
+  public enum Reason: Hashable, Sendable {
+    /// The view's identity appeared (first evaluation; an insertion, not a recompute).
+    case appeared
+    /// The body re-ran for `cause` (the Invalidation kernel's classification).
+    case recomputed(Cause)
+  }
+
+  /// The view's type name (`DetailPanel`).
+  public let view: String
+  /// Why the body ran.
+  public let reason: Reason
+  /// What changed, as `_printChanges` tokens: `@self`, `@identity`, `_isOn`, `@dependencies`
+  /// (semantics §2.7).
+  public let changes: [String]
+  /// The run-loop turn (0 before the first turn).
+  public let turn: Int
+  /// The virtual time.
+  public let time: Double
+  let node: ObjectIdentifier
+
+  /// The cause, for recomputes.
+  public var cause: Cause? {
+    if case .recomputed(let cause) = reason { return cause }
+    return nil
+  }
+
+  /// The line Apple's `Self._printChanges()` prints for this evaluation (semantics §2.7):
+  /// `DetailPanel: _isExpanded changed.`
+  public var printChangesLine: String {
+    changes.isEmpty ? "\(view): unchanged." : "\(view): \(changes.joined(separator: ", ")) changed."
+  }
+
+  public var description: String {
+    switch reason {
+    case .appeared: return "turn \(turn) \(view) appeared"
+    case .recomputed(let cause): return "turn \(turn) \(view) \(cause.rawValue)"
+    }
+  }
+}
+
+/// A user view inserted into or removed from the graph (identity, not recompute: semantics
+/// §2.1.5, §2.8).
+public struct IdentityEvent: Hashable, Sendable, CustomStringConvertible {
+  /// Inserted or removed.
+  public enum Kind: String, Hashable, Sendable {
+    case inserted, removed
+  }
+
+  public let kind: Kind
+  /// The view's type name.
+  public let view: String
+  public let turn: Int
+  let node: ObjectIdentifier
+
+  public var description: String { "turn \(turn) \(view) \(kind.rawValue)" }
+}
+
+/// Misuse the real framework tolerates with a runtime warning (issue item 6).
+public struct RuntimeIssue: Hashable, Sendable, CustomStringConvertible {
+  /// What went wrong.
+  public enum Kind: String, Hashable, Sendable {
+    /// A state write during a body evaluation; dropped (semantics §2.2 `@State`).
+    case stateModifiedDuringUpdate
+    /// A write to the state of a view no longer in the graph; dropped.
+    case writeToRemovedState
+    /// An observable model changed during a body evaluation.
+    case modelModifiedDuringUpdate
+  }
+
+  public let kind: Kind
+  /// The view whose state or body is involved.
+  public let view: String
+  /// The state property, when known.
+  public let key: String?
+  public let turn: Int
+
+  /// SwiftUI's wording where it has one.
+  public var message: String {
+    switch kind {
+    case .stateModifiedDuringUpdate, .modelModifiedDuringUpdate:
+      return "Modifying state during view update, this will cause undefined behavior."
+    case .writeToRemovedState:
+      return
+        "Writing to '\(key ?? "?")' of '\(view)', which is no longer in the view graph; ignored."
+    }
+  }
+
+  public var description: String { "turn \(turn) [\(kind.rawValue)] \(view): \(message)" }
+}

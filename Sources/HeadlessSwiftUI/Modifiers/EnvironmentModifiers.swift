@@ -1,0 +1,32 @@
+/// `.environment(_:_:)`: sets one environment value for the subtree (semantics §2.2).
+public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier, ModifierEffect {
+  public typealias Body = Never
+  public let keyPath: WritableKeyPath<EnvironmentValues, Value>
+  public let value: Value
+
+  func environment(_ environment: EnvironmentValues) -> EnvironmentValues {
+    var edited = environment
+    edited[keyPath: keyPath] = value
+    return edited
+  }
+
+  func writesSameEnvironment(as cached: EnvironmentValues) -> Bool {
+    ValueComparison.areEqual(cached[keyPath: keyPath], value)
+  }
+}
+
+/// `.environmentObject(_:)`: provides an observable object to the subtree by its type.
+public struct _EnvironmentObjectModifier<Object: ObservableObject>: ViewModifier, ModifierEffect {
+  public typealias Body = Never
+  public let object: Object
+
+  func environment(_ environment: EnvironmentValues) -> EnvironmentValues {
+    var edited = environment
+    edited.set(ObjectIdentifier(Object.self), name: "\(Object.self)", value: object)
+    return edited
+  }
+
+  func writesSameEnvironment(as cached: EnvironmentValues) -> Bool {
+    (cached.lookup(ObjectIdentifier(Object.self)) as? Object) === object
+  }
+}

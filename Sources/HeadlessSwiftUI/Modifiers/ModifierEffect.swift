@@ -1,0 +1,44 @@
+/// What a primitive modifier does to the graph: the hooks the view graph calls.
+///
+/// Every hook has a default that does nothing, so each modifier implements only its effect.
+protocol ModifierEffect {
+  /// The environment the modified subtree sees.
+  func environment(_ environment: EnvironmentValues) -> EnvironmentValues
+  /// Whether `cached`, an environment this modifier produced before, already holds what it
+  /// writes now (so the subtree keeps its environment and nothing is re-checked).
+  func writesSameEnvironment(as cached: EnvironmentValues) -> Bool
+  /// The transaction the modified subtree's update carries; `previous` is the modifier
+  /// value of the last update of this node (nil on insertion).
+  func transaction(_ transaction: Transaction, previous: Self?) -> Transaction
+  /// Animatable presentation values by property name (issue item 5).
+  var animatableValues: [(name: String, value: [Double])] { get }
+  /// Called after the node updated (not on insertion); `previous` is the old modifier.
+  func didUpdate(previous: Self, in graph: ViewGraph, node: GraphNode)
+  /// Called when the node is inserted.
+  func didAppear(in graph: ViewGraph, node: GraphNode)
+  /// Called when the node is removed.
+  func didDisappear(in graph: ViewGraph, node: GraphNode)
+}
+
+extension ModifierEffect {
+  func environment(_ environment: EnvironmentValues) -> EnvironmentValues { environment }
+  func writesSameEnvironment(as cached: EnvironmentValues) -> Bool { false }
+  func transaction(_ transaction: Transaction, previous: Self?) -> Transaction { transaction }
+  var animatableValues: [(name: String, value: [Double])] { [] }
+  func didUpdate(previous: Self, in graph: ViewGraph, node: GraphNode) {}
+  func didAppear(in graph: ViewGraph, node: GraphNode) {}
+  func didDisappear(in graph: ViewGraph, node: GraphNode) {}
+}
+
+extension ModifierEffect {
+  /// Calls ``transaction(_:previous:)`` with an untyped previous modifier.
+  func transaction(_ transaction: Transaction, anyPrevious: Any?) -> Transaction {
+    self.transaction(transaction, previous: anyPrevious as? Self)
+  }
+
+  /// Calls ``didUpdate(previous:in:node:)`` with an untyped previous modifier.
+  func didUpdate(anyPrevious: Any, in graph: ViewGraph, node: GraphNode) {
+    guard let previous = anyPrevious as? Self else { return }
+    didUpdate(previous: previous, in: graph, node: node)
+  }
+}

@@ -1,0 +1,57 @@
+/// A modifier applied to a view, producing a different view (``View/modifier(_:)``).
+///
+/// The modifiers this module declares are primitives the view graph applies itself
+/// (their `Body` is `Never`).
+public protocol ViewModifier {
+  /// The type of view the modifier produces.
+  associatedtype Body: View
+  /// The modified view, as the modifier's body sees it.
+  typealias Content = _ViewModifier_Content<Self>
+  /// Builds the modified view.
+  @ViewBuilder func body(content: Content) -> Body
+}
+
+extension ViewModifier where Body == Never {
+  /// Primitive modifiers have no body; the view graph applies them itself.
+  public func body(content: Content) -> Never {
+    fatalError("'\(Self.self)' is a primitive modifier: its body is never evaluated")
+  }
+}
+
+/// The content a modifier's body receives: the modified view, placed where the body puts it.
+public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
+  public typealias Body = Never
+  let view: any View
+
+  var children: [ChildSlot] { [ChildSlot(id: .index(0), view: view)] }
+}
+
+/// The body of a user-defined modifier, evaluated like a user view named after the modifier.
+///
+/// Its inputs are the modifier and the modified content: a change of either re-runs the
+/// modifier's body (SwiftUI passes the content as a placeholder and would not re-run it for a
+/// content change; a documented simplification).
+struct ModifierBodyView<Modifier: ViewModifier>: View, ModifierBodyCarrier {
+  let modifier: Modifier
+  let content: _ViewModifier_Content<Modifier>
+
+  var body: Modifier.Body { modifier.body(content: content) }
+
+  var propertyOwner: Any { modifier }
+  var nodeName: String { ViewGraph.typeName(Modifier.self) }
+}
+
+/// A view whose dynamic properties live in another value (a modifier's).
+protocol ModifierBodyCarrier {
+  /// The value whose stored properties are the view's dynamic properties.
+  var propertyOwner: Any { get }
+  /// The name measurement lines use.
+  var nodeName: String { get }
+}
+
+extension View {
+  /// Applies `modifier` to this view.
+  public func modifier<M: ViewModifier>(_ modifier: M) -> ModifiedContent<Self, M> {
+    ModifiedContent(content: self, modifier: modifier)
+  }
+}

@@ -1,0 +1,14 @@
+/// A type-erased view. A change of the wrapped type is a change of identity.
+public struct AnyView: View, PrimitiveView {
+  public typealias Body = Never
+
+  let view: any View
+
+  /// Wraps `view`.
+  public init<V: View>(_ view: V) { self.view = view }
+
+  /// Wraps `view`, erasing its type.
+  public init(erasing view: some View) { self.view = view }
+
+  var children: [ChildSlot] { [ChildSlot(id: .index(0), view: view)] }
+}

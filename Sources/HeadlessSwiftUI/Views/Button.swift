@@ -1,0 +1,29 @@
+/// A control that performs an action when tapped (``ViewHost/tap(_:)`` taps it by title).
+public struct Button<Label: View>: View, PrimitiveView {
+  public typealias Body = Never
+
+  /// The action run on tap.
+  public let action: () -> Void
+  /// The button's label.
+  public let label: Label
+
+  /// A button with a custom label.
+  public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+    self.action = action
+    self.label = label()
+  }
+
+  var children: [ChildSlot] { [ChildSlot(id: .index(0), view: label)] }
+}
+
+extension Button where Label == Text {
+  /// A button titled by a literal or an interpolation.
+  public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {
+    self.init(action: action) { Text(titleKey) }
+  }
+
+  /// A button titled by a string value.
+  public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
+    self.init(action: action) { Text(title) }
+  }
+}

@@ -1,0 +1,7 @@
+/// A capsule (fully rounded ends) filling its frame.
+public struct Capsule: Shape, PrimitiveView, Hashable, Sendable {
+  public typealias Body = Never
+
+  /// Creates the shape.
+  public init() {}
+}

@@ -1,0 +1,7 @@
+/// A circle inscribed in its frame.
+public struct Circle: Shape, PrimitiveView, Hashable, Sendable {
+  public typealias Body = Never
+
+  /// Creates the shape.
+  public init() {}
+}

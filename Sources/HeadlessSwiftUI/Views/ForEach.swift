@@ -1,0 +1,43 @@
+/// Views built from a collection, each identified by its element's id.
+///
+/// A new id inserts a view, a vanished id removes one; moving an element keeps its view and
+/// state (semantics §2.1.5).
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View,
+  PrimitiveView
+{
+  public typealias Body = Never
+
+  /// The elements.
+  public let data: Data
+  /// How each element is built.
+  public let content: (Data.Element) -> Content
+  private let id: KeyPath<Data.Element, ID>
+
+  /// Builds a view per element of `data`, identified by `id`.
+  public init(
+    _ data: Data, id: KeyPath<Data.Element, ID>,
+    @ViewBuilder content: @escaping (Data.Element) -> Content
+  ) {
+    self.data = data
+    self.id = id
+    self.content = content
+  }
+
+  var children: [ChildSlot] {
+    data.map { ChildSlot(id: .explicit(AnyHashable($0[keyPath: id])), view: content($0)) }
+  }
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+  /// Builds a view per element of `data`, identified by the element's `id`.
+  public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    self.init(data, id: \.id, content: content)
+  }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+  /// Builds a view per integer of a constant range, identified by the integer.
+  public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+    self.init(data, id: \.self, content: content)
+  }
+}

@@ -1,0 +1,21 @@
+/// An image, kept as data: its name and whether it is a system symbol.
+public struct Image: View, PrimitiveView, Hashable, Sendable {
+  public typealias Body = Never
+
+  /// The image or symbol name.
+  public let name: String
+  /// True for `Image(systemName:)`.
+  public let isSystemSymbol: Bool
+
+  /// A system symbol (SF Symbols name), as data.
+  public init(systemName: String) {
+    name = systemName
+    isSystemSymbol = true
+  }
+
+  /// An image from the asset catalog, as data.
+  public init(_ name: String) {
+    self.name = name
+    isSystemSymbol = false
+  }
+}

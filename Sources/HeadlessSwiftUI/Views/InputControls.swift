@@ -1,0 +1,78 @@
+/// A text input bound to a string (``ViewHost/type(_:into:)`` types into it).
+public struct TextField: View, PrimitiveView {
+  public typealias Body = Never
+  /// The placeholder.
+  public let title: String
+  /// The edited text.
+  public let text: Binding<String>
+
+  /// A text field with a placeholder from a literal.
+  public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+    title = titleKey.key
+    self.text = text
+  }
+
+  /// A text field with a placeholder from a string value.
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+    self.title = String(title)
+    self.text = text
+  }
+}
+
+/// A control choosing a value in a range through a binding.
+public struct Slider: View, PrimitiveView {
+  public typealias Body = Never
+  /// The chosen value.
+  public let value: Binding<Double>
+  /// The allowed range.
+  public let bounds: ClosedRange<Double>
+
+  /// A slider over `bounds`.
+  public init(value: Binding<Double>, in bounds: ClosedRange<Double> = 0...1) {
+    self.value = value
+    self.bounds = bounds
+  }
+}
+
+/// A title with an icon.
+public struct Label: View, PrimitiveView {
+  public typealias Body = Never
+  /// The title.
+  public let title: String
+  /// The system symbol.
+  public let systemImage: String
+
+  /// A label with a title and a system symbol.
+  public init<S: StringProtocol>(_ title: S, systemImage: String) {
+    self.title = String(title)
+    self.systemImage = systemImage
+  }
+
+  var children: [ChildSlot] {
+    [
+      ChildSlot(id: .index(0), view: Image(systemName: systemImage)),
+      ChildSlot(id: .index(1), view: Text(title)),
+    ]
+  }
+}
+
+/// A progress indicator, kept as data.
+public struct ProgressView: View, PrimitiveView {
+  public typealias Body = Never
+  /// The completed amount, or `nil` for an indeterminate indicator.
+  public let value: Double?
+  /// The total.
+  public let total: Double
+
+  /// An indeterminate progress indicator.
+  public init() {
+    value = nil
+    total = 1
+  }
+
+  /// A determinate progress indicator.
+  public init(value: Double?, total: Double = 1) {
+    self.value = value
+    self.total = total
+  }
+}

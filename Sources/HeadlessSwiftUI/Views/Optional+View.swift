@@ -1,0 +1,21 @@
+/// An optional view shows its view when present and nothing otherwise.
+///
+/// Going from `nil` to a view inserts it; back to `nil` removes it (semantics §2.1.5).
+extension Optional: View where Wrapped: View {
+  public typealias Body = Never
+}
+
+extension Optional: PrimitiveView where Wrapped: View {
+  var children: [ChildSlot] {
+    switch self {
+    case .some(let view): return [ChildSlot(id: .index(0), view: view)]
+    case .none: return []
+    }
+  }
+}
+
+/// Marks optional views: a cast from an optional to a protocol looks through the optional,
+/// so the graph must not treat `Optional<Button>` as a button.
+protocol OptionalViewMarker {}
+
+extension Optional: OptionalViewMarker where Wrapped: View {}

@@ -1,0 +1,7 @@
+/// A rectangle filling its frame.
+public struct Rectangle: Shape, PrimitiveView, Hashable, Sendable {
+  public typealias Body = Never
+
+  /// Creates the shape.
+  public init() {}
+}

@@ -1,0 +1,23 @@
+/// Arranges its children in a vertical line, in order.
+public struct VStack<Content: View>: View, PrimitiveView {
+  public typealias Body = Never
+
+  /// The children's alignment across the stack.
+  public let alignment: HorizontalAlignment
+  /// The space between children, or `nil` for the default.
+  public let spacing: CGFloat?
+  /// The children.
+  public let content: Content
+
+  /// Creates a stack of the views `content` builds.
+  public init(
+    alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.alignment = alignment
+    self.spacing = spacing
+    self.content = content()
+  }
+
+  var children: [ChildSlot] { [ChildSlot(id: .index(0), view: content)] }
+}

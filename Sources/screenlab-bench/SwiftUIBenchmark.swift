@@ -1,0 +1,56 @@
+import ScreenLab
+
+/// SwiftUI updates: graphs of `size` user views where one change has 10 readers (issue 5,
+/// item 7). Per update: the write, the run-loop turn, the 10 body evaluations. The cost must
+/// stay flat in the graph's size (100k / 1k ≤ 2); body evaluations per second are reported.
+func runSwiftUIBenchmark(_ options: BenchOptions) {
+  let sizes = options.sizes ?? [1_000, 100_000]
+  let updates = 200
+  print("ScreenLab benchmark — SwiftUI update, one change with 10 readers")
+  print(
+    "median of \(options.repetitions) runs of \(updates) updates after one warm-up, (min–max)")
+  print("")
+  var perUpdate: [Int: [String: Double]] = [:]
+  for size in sizes {
+    Runtime.withNew { runtime in
+      runtime.trace.isEnabled = false
+      let model = ScaleModel()
+      let keeper = ScaleBindingKeeper()
+      let clock = ContinuousClock()
+      let start = clock.now
+      let host = ViewHost(
+        rootView: ScaleScreen(model: model, keeper: keeper, size: size), runtime: runtime)
+      host.keepsRecords = false
+      let mount = clock.now - start
+      print("\(size) views: mounted in \(Timing.format(mount)) (\(host.evaluationCount) bodies)")
+      for channel in ["observed", "state"] {
+        let before = host.evaluationCount
+        let timing = measure(repetitions: options.repetitions) { () -> Int in
+          for _ in 0..<updates {
+            if channel == "observed" {
+              model.value += 1
+            } else {
+              keeper.binding?.wrappedValue += 1
+            }
+            runtime.runTurn()
+          }
+          return host.evaluationCount
+        }
+        let runs = options.repetitions + 1
+        let bodies = (host.evaluationCount - before) / (runs * updates)
+        let seconds = timing.seconds / Double(updates)
+        perUpdate[size, default: [:]][channel] = seconds
+        print(
+          "  \(channel): \(bodies) bodies per update, "
+            + "\(Timing.format(.nanoseconds(Int64(seconds * 1e9)))) per update, "
+            + String(format: "%.0f bodies/s", Double(bodies) / seconds))
+      }
+    }
+  }
+  if let small = sizes.first, let large = sizes.last, small != large {
+    for channel in ["observed", "state"] {
+      guard let a = perUpdate[small]?[channel], let b = perUpdate[large]?[channel] else { continue }
+      print(String(format: "ratio \(large) / \(small) (\(channel)): %.2f (target ≤ 2)", b / a))
+    }
+  }
+}

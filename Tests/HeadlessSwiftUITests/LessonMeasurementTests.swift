@@ -1,0 +1,114 @@
+import HeadlessSwiftUI
+import Measure
+import Runtime
+import Testing
+
+/// The lessons' measurements, derived from running the seeds' own SwiftUI sources.
+struct LessonMeasurementTests {
+  @Test func lesson001PrintsTheLessonLinesFromExecution() {
+    Runtime.withNew { runtime in
+      let host = ViewHost(rootView: PanelScreen(), runtime: runtime)
+      let opened = host.measure("panel-acildi") { host.tap("Ayrıntı") }
+      let enabled = host.measure("etkin-degisti") { host.toggle("Etkin") }
+      #expect(
+        opened.line()
+          == "panel-acildi: isExpanded degisti | yeniden DetailPanel yerel | atlanan PanelScreen,StatusText"
+      )
+      #expect(
+        enabled.line()
+          == "etkin-degisti: isOn degisti | yeniden PanelScreen yerel, DetailPanel ebeveyn | atlanan StatusText"
+      )
+      #expect(
+        CauseTally(opened.recomputes + enabled.recomputes).lines() == [
+          "yerel: 2", "ebeveyn: 1", "gozlem: 0", "ortam: 0",
+        ])
+    }
+  }
+
+  @Test func lesson001LinesEqualTheKernelsLinesForTheLessonsTree() {
+    let storage: [String: Storage] = [
+      "isOn": .state(owner: "PanelScreen"),
+      "isExpanded": .state(owner: "DetailPanel"),
+    ]
+    let tree = ViewTree(
+      nodes: [
+        ViewNode("PanelScreen", parent: nil, reads: ["isOn"]),
+        ViewNode("DetailPanel", parent: "PanelScreen", reads: ["isOn", "isExpanded"]),
+        ViewNode("StatusText", parent: "PanelScreen", reads: []),
+      ], storage: storage)
+    Runtime.withNew { runtime in
+      let host = ViewHost(rootView: PanelScreen(), runtime: runtime)
+      let opened = host.measure("panel-acildi") { host.tap("Ayrıntı") }
+      let enabled = host.measure("etkin-degisti") { host.toggle("Etkin") }
+      for language in Language.allCases {
+        #expect(
+          opened.line(language) == tree.report("panel-acildi", key: "isExpanded").line(language))
+        #expect(enabled.line(language) == tree.report("etkin-degisti", key: "isOn").line(language))
+      }
+    }
+  }
+
+  @Test func lesson004PrintsTheLessonLinesFromExecution() {
+    Runtime.withNew { runtime in
+      let host = ViewHost(rootView: BoardScreen(), runtime: runtime)
+      let dragging = host.measure("surukleme-suruyor") {
+        host.write("dragOffset", CGSize(width: 30, height: 10), in: "DragCard")
+      }
+      let moved = host.measure("surukleme-bitti-konum") {
+        host.write("position", CGSize(width: 30, height: 10))
+      }
+      let reset = host.measure("surukleme-bitti-ofset") {
+        host.write("dragOffset", CGSize.zero, in: "DragCard")
+      }
+      #expect(
+        dragging.line()
+          == "surukleme-suruyor: dragOffset degisti | yeniden DragCard yerel | atlanan BoardScreen,PositionLabel,HintText"
+      )
+      #expect(
+        moved.line()
+          == "surukleme-bitti-konum: position degisti | yeniden BoardScreen yerel, DragCard ebeveyn, PositionLabel ebeveyn | atlanan HintText"
+      )
+      #expect(
+        reset.line()
+          == "surukleme-bitti-ofset: dragOffset degisti | yeniden DragCard yerel | atlanan BoardScreen,PositionLabel,HintText"
+      )
+      #expect(
+        CauseTally(dragging.recomputes + moved.recomputes + reset.recomputes).lines() == [
+          "yerel: 3", "ebeveyn: 2", "gozlem: 0", "ortam: 0",
+        ])
+      #expect(host.texts.contains("30, 10"))
+    }
+  }
+
+  @Test func lesson004WritingThroughTheCardsBindingGivesTheSameLine() {
+    Runtime.withNew { runtime in
+      let host = ViewHost(rootView: BoardScreen(), runtime: runtime)
+      let moved = host.measure("surukleme-bitti-konum") {
+        host.write("position", CGSize(width: 5, height: 0), in: "DragCard")
+      }
+      #expect(
+        moved.line()
+          == "surukleme-bitti-konum: position degisti | yeniden BoardScreen yerel, DragCard ebeveyn, PositionLabel ebeveyn | atlanan HintText"
+      )
+    }
+  }
+
+  @Test func lesson004RealDragResetsGestureStateAndWritesPositionInOneUpdate() {
+    Runtime.withNew { runtime in
+      let host = ViewHost(rootView: BoardScreen(), runtime: runtime)
+      let drag = host.measure("surukle") {
+        host.drag("DragCard", translation: CGSize(width: 40, height: 20), steps: 4)
+      }
+      #expect(host.read("position", as: CGSize.self) == CGSize(width: 40, height: 20))
+      #expect(host.read("dragOffset", as: CGSize.self) == .zero)
+      #expect(host.texts.contains("40, 20"))
+      // Four moves re-run the card alone; the lift writes both keys in one update.
+      let cardRuns = drag.recomputes.filter { $0.view == "DragCard" }
+      #expect(cardRuns.count == 1)
+      let evaluations = host.evaluations.filter { $0.reason != .appeared }
+      #expect(evaluations.filter { $0.view == "DragCard" }.count == 5)
+      #expect(evaluations.filter { $0.view == "PositionLabel" }.count == 1)
+      #expect(evaluations.filter { $0.view == "HintText" }.isEmpty)
+    }
+  }
+}
