@@ -8,6 +8,7 @@ enum Help {
     COMMANDS:
       lesson        Re-run the course's lesson measurements with the ScreenLab kernels.
       animate       Print one animation's presentation value over time (text, JSON, SVG).
+      analyze       Find stale-screen bugs in Swift sources; print SwiftUI view trees.
 
     OPTIONS:
       --lang tr|en  Output language (default: tr, the lessons' own words).

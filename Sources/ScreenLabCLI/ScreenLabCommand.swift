@@ -6,12 +6,13 @@ import ScreenLab
 /// point with string buffers.
 public enum ScreenLabCommand {
   /// The top-level commands.
-  static let commands = ["lesson", "animate"]
+  static let commands = ["lesson", "animate", "analyze"]
 
   /// The options a command declares, besides the global ones (``GlobalOptions``).
   static func options(for command: String) -> [OptionDeclaration] {
     switch command {
     case "animate": return AnimateOptions.declarations
+    case "analyze": return AnalyzeCommand.declarations
     default: return []
     }
   }
@@ -26,13 +27,17 @@ public enum ScreenLabCommand {
     do {
       let parsed = try ParsedArguments(arguments)
       let command = try Invocation(parsed)
+      if case .analyze(let analyze) = command {
+        return analyze.run(language: parsed.options.language, output: &output, errors: &errors)
+      }
       command.run(language: parsed.options.language, output: &output)
       return .success
     } catch {
       errors.write("error: \(error.message)\n")
       let path = (["screenlab"] + error.command).joined(separator: " ")
       errors.write("see '\(path) --help'\n")
-      return .usage
+      // `analyze` follows issue 7: exit 2 on usage errors.
+      return error.command.first == "analyze" ? AnalyzeCommand.errorExit : .usage
     }
   }
 }
@@ -44,6 +49,7 @@ enum Invocation: Hashable {
   case allLessons
   case lesson(String)
   case animate(AnimateCommand)
+  case analyze(AnalyzeCommand)
 
   /// Validates the words of `parsed` against the command tree.
   init(_ parsed: ParsedArguments) throws(UsageError) {
@@ -65,6 +71,12 @@ enum Invocation: Hashable {
     case "animate":
       // Help wins over the options' values, as `--help` does in swift-argument-parser.
       self = help ? .help(Help.animate) : .animate(try AnimateCommand(parsed.commandOptions))
+    case "analyze":
+      self =
+        help
+        ? .help(Help.analyze)
+        : .analyze(try AnalyzeCommand(words: Array(words), options: parsed.commandOptions))
+      words = []
     case "help":
       self = .help(Help.root)
     default:
@@ -117,6 +129,9 @@ enum Invocation: Hashable {
       for line in lesson.run(language) { output.write(line + "\n") }
     case .animate(let command):
       command.run(language: language, output: &output)
+    case .analyze:
+      // Runs through ScreenLabCommand.run, which needs the error stream and an exit code.
+      break
     }
   }
 }
