@@ -14,6 +14,12 @@
       "transform": ["transform"],
     ]
 
+    /// Layer properties that also write the one a key path animates.
+    static let layerAliases: [String: [String]] = [
+      "position": ["frame"],
+      "bounds": ["frame"],
+    ]
+
     func findings() -> [Finding] {
       var findings: [Finding] = []
       for unit in project.units {
@@ -31,7 +37,15 @@
 
     private func isWritten(_ keyPath: String, on base: String, in unit: CodeUnit) -> Bool {
       let root = String(keyPath.split(separator: ".").first ?? Substring(keyPath))
-      if unit.memberWrites.contains(CodeUnit.memberKey(base, root)) { return true }
+      if unit.memberWrites.contains(CodeUnit.memberKey(base, root))
+        || unit.memberWrites.contains(CodeUnit.memberKey(base, "*"))
+      {
+        return true
+      }
+      for alias in Self.layerAliases[root] ?? []
+      where unit.memberWrites.contains(CodeUnit.memberKey(base, alias)) {
+        return true
+      }
       if base.hasSuffix(".layer") || base == "layer" {
         let view = base == "layer" ? "self" : String(base.dropLast(".layer".count))
         for alias in Self.viewAliases[root] ?? []

@@ -78,9 +78,31 @@
       for unit in project.units {
         if let name = unit.typeName { unitsByType[name, default: []].append(unit) }
       }
-      for type in project.index.ordered where type.draws {
+      for type in project.index.ordered where type.draws && Self.isDrawingClass(type) {
         drawnTypes[type.name] = describe(type)
       }
+    }
+
+    /// Whether `type` is a view or layer class: `draw` overrides a superclass method, or the
+    /// class inherits from a view, layer, control or cell.
+    static func isDrawingClass(_ type: TypeInfo) -> Bool {
+      guard type.isClass else { return false }
+      if type.drawMethods.contains(where: { $0.modifiers.has("override") }) { return true }
+      return type.inherited.contains { name in
+        ["View", "Layer", "Control", "Cell"].contains { name.hasSuffix($0) }
+      }
+    }
+
+    /// The drawing description of `type` or of its nearest drawing superclass.
+    private func drawnType(_ type: TypeInfo) -> DrawnType? {
+      var current: TypeInfo? = type
+      var seen = Set<String>()
+      while let candidate = current, seen.insert(candidate.name).inserted {
+        if let drawn = drawnTypes[candidate.name] { return drawn }
+        current = candidate.inherited.lazy.compactMap { self.project.index.type($0) }
+          .first { $0.isClass }
+      }
+      return nil
     }
 
     static let displayRequests: Set<String> = ["setNeedsDisplay"]
@@ -207,7 +229,7 @@
         guard
           let type = base == "self"
             ? unit.typeName.flatMap(project.index.type) : project.resolve(base, in: unit),
-          let drawn = drawnTypes[type.name], drawn.drawn.contains(property),
+          let drawn = drawnType(type), drawn.drawn.contains(property),
           !drawn.automatic.contains(property)
         else { continue }
         if base == "self" {
@@ -218,6 +240,12 @@
           case .function(let name):
             // draw itself is SL105's business; a method that requests is covered.
             if name == "draw" { return nil }
+            // A `.redraw` view redraws after its bounds change, so layout may write.
+            if name == "layoutSubviews",
+              (unitsByType[drawn.type.name] ?? []).contains(where: \.setsRedrawContentMode)
+            {
+              return nil
+            }
           case .topLevel: break
           }
         }
@@ -244,6 +272,8 @@
     func directDrawCalls() -> [Finding] {
       var findings: [Finding] = []
       for unit in project.units {
+        // Drawing into an image or PDF context the code set up itself is legitimate.
+        if unit.calls.contains(where: { Self.offscreenContexts.contains($0.name) }) { continue }
         for call in unit.calls where call.name == "draw" {
           let arguments = call.node.arguments
           guard arguments.count == 1, arguments.first?.label == nil,
@@ -270,6 +300,11 @@
       return findings
     }
 
+    static let offscreenContexts: Set<String> = [
+      "UIGraphicsBeginImageContext", "UIGraphicsBeginImageContextWithOptions",
+      "UIGraphicsPushContext", "image", "pngData", "jpegData", "pdfData", "UIGraphicsBeginPDFPage",
+    ]
+
     private static func isViewDraw(_ function: FunctionDeclSyntax) -> Bool {
       function.signature.parameterClause.parameters.first?.firstName.text == "_"
     }
@@ -282,7 +317,7 @@
       "UIView", "UILabel", "UIImageView", "UIButton", "UIGraphicsImageRenderer",
       "UIGraphicsPDFRenderer", "NSAttributedString", "NSMutableAttributedString", "NSShadow",
       "NSMutableParagraphStyle", "NSParagraphStyle", "CGGradient", "DateFormatter",
-      "NumberFormatter", "CIContext", "UIImage",
+      "NumberFormatter", "CIContext", "CGPath",
     ]
     static let allocatingFactories: Set<String> = [
       "systemFont", "boldSystemFont", "italicSystemFont", "monospacedDigitSystemFont",
@@ -331,28 +366,22 @@
         }
         var reported = Set<SyntaxIdentifier>()
         for write in unit.writes where !reported.contains(write.node.id) {
-          let parts = write.parts
-          let property: String
-          if parts[0] == "self", parts.count >= 2 {
-            property = parts[1]
-          } else if parts[0] != "self", !unit.isLocal(parts[0]) {
-            property = parts[0]
-          } else {
-            continue
-          }
-          let declared = type.properties[property]
-          guard
-            (declared != nil && declared?.isStatic == false)
-              || Self.viewProperties.contains(property)
+          var parts = write.parts
+          if parts[0] == "self" { parts.removeFirst() }
+          guard let property = parts.first, write.parts[0] == "self" || !unit.isLocal(property)
           else { continue }
+          let declared = type.properties[property]
+          // The property itself, a view property, or anything on the layer.
+          let isState = parts.count == 1 && declared != nil && declared?.isStatic == false
+          let isView =
+            Self.viewProperties.contains(property) && (parts.count == 1 || property == "layer")
+          guard isState || isView else { continue }
           reported.insert(write.node.id)
           findings.append(
             Finding(
               rule: .mutationInDraw, severity: .warning,
               location: project.location(of: write.node, file: unit.file),
-              message: .mutationWrite(
-                parts.count > 1 && parts[0] != "self" ? parts.joined(separator: ".") : property,
-                drawName: drawn.drawName)))
+              message: .mutationWrite(parts.joined(separator: "."), drawName: drawn.drawName)))
         }
       }
       return findings

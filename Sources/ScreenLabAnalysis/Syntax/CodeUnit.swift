@@ -68,6 +68,8 @@
     var presentationLocals: Set<String> = []
     var presentationWrites: [(node: Syntax, property: String)] = []
     var hasCompletionBlock = false
+    /// Whether the unit sets `contentMode = .redraw`.
+    var setsRedrawContentMode = false
 
     init(file: Int, typeName: String?, kind: Kind, displayName: String) {
       self.file = file
@@ -157,7 +159,8 @@
     private func bind(_ name: String, to value: ExprSyntax?, annotation: TypeSyntax?) {
       var type = annotation?.simpleName
       if let value {
-        if Expressions.reachesPresentation(value) { unit.presentationLocals.insert(name) }
+        if Self.isPresentationCall(value) { unit.presentationLocals.insert(name) }
+        if Expressions.path(value) == "self", type == nil { type = unit.typeName }
         var inner = value
         if let forced = inner.as(ForceUnwrapExprSyntax.self) { inner = forced.expression }
         if let cast = inner.as(AsExprSyntax.self) {
@@ -170,7 +173,7 @@
           if type == nil, callee.first?.isUppercase == true { type = callee }
           if Self.animationTypes.contains(callee) {
             var animation = CodeUnit.Animation()
-            if let keyPath = Expressions.stringLiteral(Expressions.argument(call, "keyPath")) {
+            if let keyPath = Self.keyPath(Expressions.argument(call, "keyPath")) {
               animation.keyPaths.append(keyPath)
             }
             unit.animations[name] = animation
@@ -186,6 +189,26 @@
         unit.animations[name] = CodeUnit.Animation()
       }
       unit.declare(name, type: type)
+    }
+
+    /// Whether `value` is a presentation layer itself (`layer.presentation()`, `…!`, `… as?`).
+    static func isPresentationCall(_ value: ExprSyntax) -> Bool {
+      var current = value
+      while true {
+        if let forced = current.as(ForceUnwrapExprSyntax.self) {
+          current = forced.expression
+        } else if let chained = current.as(OptionalChainingExprSyntax.self) {
+          current = chained.expression
+        } else if let cast = current.as(AsExprSyntax.self) {
+          current = cast.expression
+        } else {
+          break
+        }
+      }
+      guard let call = current.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+        let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+      else { return false }
+      return member.declName.baseName.text == "presentation"
     }
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
@@ -262,6 +285,9 @@
       }
       unit.writes.append(CodeUnit.Write(parts: parts, node: Syntax(target)))
       noteMemberWrites(parts)
+      if parts.last == "contentMode", let value, Expressions.lastName(value) == "redraw" {
+        unit.setsRedrawContentMode = true
+      }
     }
 
     private func noteMemberWrites(_ parts: [String]) {
@@ -277,12 +303,27 @@
       }
     }
 
+    /// A key path written as a string literal or `#keyPath(CALayer.opacity)`.
+    static func keyPath(_ expression: ExprSyntax?) -> String? {
+      if let literal = Expressions.stringLiteral(expression) { return literal }
+      guard let macro = expression?.as(MacroExpansionExprSyntax.self),
+        macro.macroName.text == "keyPath", let argument = macro.arguments.first?.expression,
+        let path = Expressions.path(argument)
+      else { return nil }
+      let parts = path.split(separator: ".")
+      // `#keyPath(CALayer.opacity)` names the type first.
+      if parts.count > 1, parts[0].first?.isUppercase == true {
+        return parts.dropFirst().joined(separator: ".")
+      }
+      return path
+    }
+
     private func configure(animation name: String, property: String, value: ExprSyntax?) {
       guard var animation = unit.animations[name] else { return }
       let text = value.map { Expressions.lastName($0) } ?? ""
       switch property {
       case "keyPath":
-        if let keyPath = Expressions.stringLiteral(value) { animation.keyPaths.append(keyPath) }
+        if let keyPath = Self.keyPath(value) { animation.keyPaths.append(keyPath) }
       case "toValue", "byValue", "values", "path":
         animation.setsTarget = true
       case "repeatCount", "repeatDuration":
@@ -345,6 +386,9 @@
           let root = key.split(separator: ".").first
         {
           unit.memberWrites.insert(CodeUnit.memberKey(base ?? "self", String(root)))
+        } else {
+          // A key that is not a literal (often `animation.keyPath!`) may be any key.
+          unit.memberWrites.insert(CodeUnit.memberKey(base ?? "self", "*"))
         }
       case "setCompletionBlock":
         unit.hasCompletionBlock = true
