@@ -1,8 +1,8 @@
 // screenlab-bench: ScreenLab against baselines measured in the same run
 // (shared/design/benchmarks.md). Suites:
 //
-//   swift run -c release screenlab-bench [invalidation] [presentation]
-//       [--sizes 1000,10000,...] [--repetitions N] [--naive-limit N]
+//   swift run -c release screenlab-bench [invalidation] [presentation] [analyze]
+//       [--sizes 1000,10000,...] [--repetitions N] [--naive-limit N] [--analyze-path DIR]
 //
 // With no suite named, every suite runs. Sizes apply to the suites that take them.
 
@@ -12,8 +12,10 @@ struct BenchOptions {
   var repetitions = 5
   /// The naive invalidation baseline is quadratic-ish; above this size it takes minutes.
   var naiveLimit = 100_000
+  /// Source trees the `analyze` suite measures besides its generated files.
+  var analyzePaths: [String] = []
 
-  static let allSuites = ["invalidation", "presentation"]
+  static let allSuites = ["invalidation", "presentation", "analyze"]
 }
 
 var options = BenchOptions()
@@ -38,12 +40,15 @@ while let argument = arguments.popFirst() {
       fatalError("'--naive-limit' needs a non-negative integer")
     }
     options.naiveLimit = limit
+  case "--analyze-path":
+    guard let path = arguments.popFirst() else { fatalError("missing value for '--analyze-path'") }
+    options.analyzePaths.append(path)
   case let suite where BenchOptions.allSuites.contains(suite):
     options.suites.append(suite)
   default:
     fatalError(
       "unknown argument '\(argument)'; valid: \(BenchOptions.allSuites.joined(separator: ", ")), "
-        + "--sizes, --repetitions, --naive-limit")
+        + "--sizes, --repetitions, --naive-limit, --analyze-path")
   }
 }
 let suites = options.suites.isEmpty ? BenchOptions.allSuites : options.suites
@@ -51,6 +56,7 @@ for (position, suite) in suites.enumerated() {
   if position > 0 { print("") }
   switch suite {
   case "invalidation": runInvalidationBenchmark(options)
+  case "analyze": runAnalyzeBenchmark(options)
   default: runPresentationBenchmark(options)
   }
 }

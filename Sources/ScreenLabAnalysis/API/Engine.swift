@@ -9,12 +9,11 @@ import Foundation
     static let availability = Availability.available
 
     static func parseOnly(_ sources: [SourceFile]) -> Int {
-      var tokens = 0
+      var bytes = 0
       for source in sources {
-        let tree = Parser.parse(source: source.text)
-        tokens += tree.tokens(viewMode: .sourceAccurate).reduce(0) { count, _ in count + 1 }
+        bytes += Parser.parse(source: source.text).totalLength.utf8Length
       }
-      return tokens
+      return bytes
     }
 
     /// Parses the sources; files with syntax errors are reported unless `keepBroken`.

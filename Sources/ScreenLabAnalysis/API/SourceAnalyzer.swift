@@ -75,7 +75,7 @@ public struct SourceAnalyzer: Sendable {
   /// Parses the sources with SwiftParser and nothing else: the baseline the benchmark
   /// compares analysis time with.
   ///
-  /// - Returns: the number of tokens parsed.
+  /// - Returns: the number of UTF-8 bytes parsed.
   public static func parseOnly(_ sources: [SourceFile]) -> Int {
     LargeStack.run { Engine.parseOnly(sources) }
   }
