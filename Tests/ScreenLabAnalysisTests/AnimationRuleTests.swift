@@ -2,7 +2,8 @@ import ScreenLabAnalysis
 import Testing
 
 /// SL201, SL202 and SL203: layer animations and the model layer.
-@Suite struct AnimationRuleTests {
+@Suite(.enabled(if: analyzerIsAvailable, "needs the toolchain's SwiftSyntax"))
+struct AnimationRuleTests {
   @Test func animationWithoutModelWriteSnapsBack() {
     assertFindings(
       """

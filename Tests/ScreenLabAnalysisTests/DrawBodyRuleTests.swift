@@ -2,7 +2,8 @@ import ScreenLabAnalysis
 import Testing
 
 /// SL103, SL104 and SL105: what happens in and around `draw(_:)`.
-@Suite struct DrawBodyRuleTests {
+@Suite(.enabled(if: analyzerIsAvailable, "needs the toolchain's SwiftSyntax"))
+struct DrawBodyRuleTests {
   @Test func callingDrawDirectlyIsReported() {
     assertFindings(
       """

@@ -2,7 +2,8 @@ import ScreenLabAnalysis
 import Testing
 
 /// SL101 and SL102: drawn properties and redraw requests.
-@Suite struct RedrawRuleTests {
+@Suite(.enabled(if: analyzerIsAvailable, "needs the toolchain's SwiftSyntax"))
+struct RedrawRuleTests {
   static let ringView = """
     final class ProgressRingView: UIView {
         var progress: Int = 0

@@ -14,7 +14,8 @@ struct SplitMix64: RandomNumberGenerator {
 }
 
 /// The analyzer never crashes and always gives the same output for the same input.
-@Suite struct RobustnessTests {
+@Suite(.enabled(if: analyzerIsAvailable, "needs the toolchain's SwiftSyntax"))
+struct RobustnessTests {
   static let corpus = [
     Snippets.panelScreen, Snippets.boardScreen, Snippets.progressRing,
     Snippets.progressRingUpdate, Snippets.ringContainer, Snippets.fadeIn, Snippets.moveLayer,

@@ -3,7 +3,8 @@ import Testing
 
 /// Patterns from real code that must not raise false alarms, and bugs that hide behind
 /// indirection.
-@Suite struct RulePrecisionTests {
+@Suite(.enabled(if: analyzerIsAvailable, "needs the toolchain's SwiftSyntax"))
+struct RulePrecisionTests {
   @Test func subclassWritesAreCheckedAgainstTheDrawingSuperclass() {
     assertFindings(
       """

@@ -2,7 +2,8 @@ import ScreenLabAnalysis
 import Testing
 
 /// The seeds' canonical examples (lesson 000 and the Core Animation snippets).
-@Suite struct SeedSnippetTests {
+@Suite(.enabled(if: analyzerIsAvailable, "needs the toolchain's SwiftSyntax"))
+struct SeedSnippetTests {
   struct Case: CustomTestStringConvertible, Sendable {
     let name: String
     let files: [SourceFile]

@@ -37,7 +37,8 @@ import Testing
       ])
   }
 
-  @Test func binaryAndNonUTF8FilesAreReportedAndSkipped() throws {
+  @Test(.enabled(if: analyzerIsAvailable))
+  func binaryAndNonUTF8FilesAreReportedAndSkipped() throws {
     let root = try directory([
       "bin.swift": [0x7F, 0x45, 0x00, 0x01], "latin.swift": [0x63, 0xE7, 0x0A],
       "good.swift": Array("func f() { draw(bounds) }\n".utf8),
@@ -55,7 +56,8 @@ import Testing
     #expect(!report.hasFatalErrors)
   }
 
-  @Test func progressIsReportedPerFile() throws {
+  @Test(.enabled(if: analyzerIsAvailable))
+  func progressIsReportedPerFile() throws {
     let root = try directory(["a.swift": [], "b.swift": []])
     defer { try? FileManager.default.removeItem(atPath: root) }
     var seen: [String] = []

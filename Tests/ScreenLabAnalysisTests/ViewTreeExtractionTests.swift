@@ -3,7 +3,8 @@ import ScreenLabAnalysis
 import Testing
 
 /// SwiftUI tree extraction against the lessons' hand-built trees (seeds 001 and 004).
-@Suite struct ViewTreeExtractionTests {
+@Suite(.enabled(if: analyzerIsAvailable, "needs the toolchain's SwiftSyntax"))
+struct ViewTreeExtractionTests {
   static let panelCode = """
     let storage: [String: Storage] = [
         "isOn": .state(owner: "PanelScreen"),

@@ -1,10 +1,12 @@
 import Foundation
+import ScreenLabAnalysis
 import Testing
 
 @testable import ScreenLabCLI
 
 /// `screenlab analyze`: findings, view trees, formats and exit codes (issue 7).
-@Suite struct AnalyzeCommandTests {
+@Suite(.enabled(if: SourceAnalyzer.availability == .available, "needs SwiftSyntax"))
+struct AnalyzeCommandTests {
   /// A temporary directory with `files` (relative path → text).
   func directory(_ files: [String: String]) throws -> String {
     let root = FileManager.default.temporaryDirectory
