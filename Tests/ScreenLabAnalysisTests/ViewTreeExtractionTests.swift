@@ -147,3 +147,79 @@ struct ViewTreeExtractionTests {
         """)
   }
 }
+
+/// Observed objects passed down the tree, environment objects and bindings into structs.
+@Suite(.enabled(if: analyzerIsAvailable, "needs the toolchain's SwiftSyntax"))
+struct ViewTreeModelTests {
+  @Test func observedObjectsPassedToChildrenKeepTheirModel() {
+    let source = """
+      final class Store: ObservableObject {
+          @Published var count = 0
+          @Published var name = ""
+      }
+      final class Settings: ObservableObject { @Published var theme = "" }
+      struct Root: View {
+          @StateObject private var store = Store()
+          @State private var form = Form()
+          var body: some View {
+              VStack {
+                  Counter(store: store)
+                  Editor(name: $form.name)
+                  Themed()
+              }
+          }
+      }
+      struct Counter: View {
+          @ObservedObject var store: Store
+          var body: some View { Text("\\(store.count)") }
+      }
+      struct Editor: View {
+          @Binding var name: String
+          var body: some View { TextField("Name", text: $name) }
+      }
+      struct Themed: View {
+          @EnvironmentObject var settings: Settings
+          var body: some View { Text(settings.theme) }
+      }
+      """
+    let extraction = SourceAnalyzer().viewTree([SourceFile(path: "Root.swift", text: source)])
+    #expect(
+      extraction.swiftCode == """
+        let storage: [String: Storage] = [
+            "form": .state(owner: "Root"),
+            "count": .model(object: "Store"),
+            "theme": .model(object: "Settings"),
+        ]
+
+        let screen = ViewTree(nodes: [
+            ViewNode("Root", parent: nil, reads: ["form"]),
+            ViewNode("Counter", parent: "Root", reads: ["count"]),
+            ViewNode("Editor", parent: "Root", reads: ["form"]),
+            ViewNode("Themed", parent: "Root", reads: ["theme"]),
+        ], storage: storage)
+
+        """)
+    #expect(
+      extraction.changeLines() == [
+        "form: form degisti | yeniden Root yerel, Editor ebeveyn | atlanan Counter,Themed",
+        "count: count degisti | yeniden Counter gozlem | atlanan Root,Editor,Themed",
+        "theme: theme degisti | yeniden Themed gozlem | atlanan Root,Counter,Editor",
+      ])
+  }
+
+  @Test func sameNamedStateInTwoViewsGetsDistinctKeys() {
+    let source = """
+      struct Outer: View {
+          @State var isOn = false
+          var body: some View { VStack { Toggle("", isOn: $isOn); Inner() } }
+      }
+      struct Inner: View {
+          @State var isOn = true
+          var body: some View { Text(isOn ? "a" : "b") }
+      }
+      """
+    let extraction = SourceAnalyzer().viewTree([SourceFile(path: "Two.swift", text: source)])
+    #expect(extraction.storage.map(\.key) == ["isOn", "Inner.isOn"])
+    #expect(extraction.nodes.map(\.reads) == [["isOn"], ["Inner.isOn"]])
+  }
+}
