@@ -129,4 +129,35 @@ struct RulePrecisionTests {
       }
       """, [])
   }
+
+  @Test func setUpMethodsRunBeforeTheFirstDraw() {
+    assertFindings(
+      """
+      final class Pie: UIView {
+          var slices: [CGFloat] = []
+          var lineWidth: CGFloat = 1
+          override init(frame: CGRect) { super.init(frame: frame); commonInit() }
+          required init?(coder: NSCoder) { super.init(coder: coder); commonInit() }
+          override func awakeFromNib() { super.awakeFromNib(); applyStyle() }
+          private func commonInit() { slices = [1, 2]; applyStyle() }
+          private func applyStyle() { lineWidth = 2 }
+          override func draw(_ rect: CGRect) { _ = (slices, lineWidth) }
+      }
+      """, [], rules: [.drawnPropertyWithoutRedraw])
+  }
+
+  @Test func helpersWhoseCallersRequestTheRedrawAreCovered() {
+    assertFindings(
+      """
+      final class Bars: UIView {
+          var values: [Double] = []
+          override func draw(_ rect: CGRect) { _ = values }
+          private func store(_ new: [Double]) { values = new }
+          func show(_ new: [Double]) { store(new); setNeedsDisplay() }
+          private func storeQuietly(_ new: [Double]) { 1️⃣values = new }
+          func sneak(_ new: [Double]) { storeQuietly(new) }
+      }
+      """, [FindingSpec("1️⃣", .drawnPropertyWithoutRedraw, mentions: ["storeQuietly(_:)"])],
+      rules: [.drawnPropertyWithoutRedraw])
+  }
 }

@@ -65,6 +65,11 @@
     let automatic: Set<String>
     /// The methods that request a redraw, directly or through other methods.
     let requesting: Set<String>
+    /// Methods run while the view is set up (called from an initializer, `awakeFromNib` or
+    /// `prepareForInterfaceBuilder`, directly or through other methods): before the first draw.
+    let setup: Set<String>
+    /// Methods whose every caller in the type requests a redraw.
+    let coveredByCallers: Set<String>
   }
 
   /// SL101–SL105: views that draw themselves.
@@ -163,8 +168,37 @@
       let drawName =
         type.drawMethods.first?.signature.parameterClause.parameters.first?.firstName.text == "in"
         ? "draw(in:)" : "draw(_:)"
+      // Set-up methods: reachable from initializers and nib loading.
+      var setup = Set<String>()
+      var frontier = units.filter { unit in
+        if unit.kind == .initializer { return true }
+        if case .function(let name) = unit.kind {
+          return ["awakeFromNib", "prepareForInterfaceBuilder"].contains(name)
+        }
+        return false
+      }
+      while let unit = frontier.popLast() {
+        for call in unit.calls where call.base == "self" && type.functions[call.name] != nil {
+          guard setup.insert(call.name).inserted else { continue }
+          frontier += units.filter { $0.kind == .function(call.name) }
+        }
+      }
+      // Methods whose callers (in the type) all request a redraw themselves.
+      var coveredByCallers = Set<String>()
+      for name in type.functions.keys {
+        let callers = units.filter { unit in
+          unit.calls.contains { $0.name == name && $0.base == "self" }
+            && unit.kind != .function(name)
+        }
+        if !callers.isEmpty,
+          callers.allSatisfy({ Self.requestsDisplay($0, on: "self", requesting: requesting) })
+        {
+          coveredByCallers.insert(name)
+        }
+      }
       return DrawnType(
-        type: type, drawName: drawName, drawn: drawn, automatic: automatic, requesting: requesting)
+        type: type, drawName: drawName, drawn: drawn, automatic: automatic, requesting: requesting,
+        setup: setup, coveredByCallers: coveredByCallers)
     }
 
     /// Whether `base` matches the base a request was made on (`layer` stands for its view).
@@ -237,9 +271,18 @@
           case .initializer, .deinitializer, .propertyValue: return nil
           case .observer(let name), .setter(let name), .getter(let name):
             if name == property { return nil }
+            // A `.redraw` view redraws when its bounds or frame change.
+            if ["bounds", "frame"].contains(name),
+              (unitsByType[drawn.type.name] ?? []).contains(where: \.setsRedrawContentMode)
+            {
+              return nil
+            }
           case .function(let name):
-            // draw itself is SL105's business; a method that requests is covered.
-            if name == "draw" { return nil }
+            // draw itself is SL105's business; set-up runs before the first draw.
+            if name == "draw" || drawn.setup.contains(name) || drawn.coveredByCallers.contains(name)
+            {
+              return nil
+            }
             // A `.redraw` view redraws after its bounds change, so layout may write.
             if name == "layoutSubviews",
               (unitsByType[drawn.type.name] ?? []).contains(where: \.setsRedrawContentMode)
