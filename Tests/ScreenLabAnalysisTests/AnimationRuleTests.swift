@@ -180,4 +180,44 @@ struct AnimationRuleTests {
         FindingSpec("3️⃣", .presentationWrite, mentions: ["'opacity'"]),
       ])
   }
+
+  @Test(arguments: [
+    (
+      "shake", "CAKeyframeAnimation(keyPath: \"transform.translation.x\")",
+      "animation.values = [0, -10, 10, -5, 5, 0]"
+    ),
+    (
+      "wiggle", "CAKeyframeAnimation(keyPath: \"position.x\")",
+      "animation.values = [20, 10, 30, 20]"
+    ),
+    ("bounce back", "CASpringAnimation(keyPath: \"transform.scale\")", "animation.toValue = 1"),
+    ("spin home", "CABasicAnimation(keyPath: \"transform.rotation.z\")", "animation.toValue = 0"),
+  ])
+  func animationsThatEndAtTheModelValueDoNotSnapBack(
+    _ name: String, _ make: String, _ target: String
+  ) {
+    assertFindings(
+      """
+      func play(_ layer: CALayer) {
+          let animation = \(make)
+          \(target)
+          layer.add(animation, forKey: "play")
+      }
+      """, [])
+  }
+
+  @Test func scalingAwayFromIdentityWithoutAModelWriteSnapsBack() {
+    assertFindings(
+      """
+      func grow(_ layer: CALayer) {
+          let animation = CABasicAnimation(keyPath: "transform.scale")
+          animation.toValue = 1.5
+          1️⃣layer.add(animation, forKey: "grow")
+      }
+      """,
+      [
+        FindingSpec(
+          "1️⃣", .animationWithoutModelWrite, mentions: ["'transform.scale'", "layer.transform"])
+      ])
+  }
 }

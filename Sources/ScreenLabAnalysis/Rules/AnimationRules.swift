@@ -20,6 +20,20 @@
       "bounds": ["frame"],
     ]
 
+    /// Whether an animation of a transform key path ends at the identity transform, which is
+    /// what the model layer holds unless the code changed it: nothing snaps back.
+    static func endsAtIdentity(_ keyPath: String, _ value: String?) -> Bool {
+      guard keyPath.hasPrefix("transform"), let value else { return false }
+      let number = Double(
+        value.replacingOccurrences(of: "CGFloat(", with: "").replacingOccurrences(of: ")", with: "")
+      )
+      if value.contains("CATransform3DIdentity") || value.contains(".identity") { return true }
+      guard let number else { return false }
+      if keyPath.contains("scale") { return number == 1 }
+      if keyPath.contains("translation") || keyPath.contains("rotation") { return number == 0 }
+      return false
+    }
+
     func findings() -> [Finding] {
       var findings: [Finding] = []
       for unit in project.units {
@@ -64,13 +78,18 @@
         var keyPaths = animation.keyPaths
         var setsTarget = animation.setsTarget
         var infinite = animation.infinite
-        var exempt = animation.autoreverses || animation.additive || animation.hasDelegate
+        var exempt =
+          animation.autoreverses || animation.additive || animation.hasDelegate
+          || animation.returnsToStart
+          || animation.keyPaths.contains { Self.endsAtIdentity($0, animation.finalValue) }
         for member in animation.members {
           guard let inner = unit.animations[member] else { continue }
           keyPaths += inner.keyPaths
           setsTarget = setsTarget || inner.setsTarget
           infinite = infinite || inner.infinite
-          exempt = exempt || inner.autoreverses || inner.additive
+          exempt =
+            exempt || inner.autoreverses || inner.additive || inner.returnsToStart
+            || inner.keyPaths.contains { Self.endsAtIdentity($0, inner.finalValue) }
         }
         guard !keyPaths.isEmpty else { continue }
         let unwritten = keyPaths.filter { !isWritten($0, on: add.base, in: unit) }

@@ -38,6 +38,10 @@
       var keyPaths: [String] = []
       var members: [String] = []
       var setsTarget = false
+      /// The final value as written (`toValue`, or the last of `values`), when it is literal.
+      var finalValue: String?
+      /// Whether keyframe values end where they start (a shake, a wiggle).
+      var returnsToStart = false
       var infinite = false
       var autoreverses = false
       var additive = false
@@ -326,6 +330,16 @@
         if let keyPath = Self.keyPath(value) { animation.keyPaths.append(keyPath) }
       case "toValue", "byValue", "values", "path":
         animation.setsTarget = true
+        if property == "toValue", let value {
+          animation.finalValue = value.trimmedDescription
+        } else if property == "values", let array = value?.as(ArrayExprSyntax.self),
+          let first = array.elements.first, let last = array.elements.last
+        {
+          let lastText = last.expression.trimmedDescription
+          animation.finalValue = lastText
+          animation.returnsToStart =
+            array.elements.count > 1 && first.expression.trimmedDescription == lastText
+        }
       case "repeatCount", "repeatDuration":
         if ["infinity", "greatestFiniteMagnitude", "HUGE", "MAXFLOAT", "max"].contains(text)
           || text.contains("infinity")
