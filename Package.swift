@@ -1,6 +1,60 @@
 // swift-tools-version:6.0
 // ScreenLab: Apple's UI-framework behaviour, headless and measurable, with the toolchain only.
+import Foundation
 import PackageDescription
+
+// MARK: - SwiftSyntax from the toolchain
+
+/// The toolchain's host library folder, which holds SwiftSyntax and SwiftParser
+/// (`SwiftParser.swiftmodule`, `libSwiftParser.so`, …); nil when it cannot be found.
+///
+/// Found in this order:
+/// 1. `SCREENLAB_SWIFT_HOST`, if set, names the folder directly;
+/// 2. otherwise the `swift` executable on `PATH`, symlinks resolved, then `../lib/swift/host`
+///    beside its `bin` folder (for example `/opt/swift/usr/bin/swift` gives
+///    `/opt/swift/usr/lib/swift/host`).
+///
+/// When no folder holding `SwiftParser.swiftmodule` is found, `ScreenLabAnalysis` builds
+/// without SwiftSyntax: every other target is unaffected, and `screenlab analyze` reports
+/// which folder it looked in and that it needs the toolchain's host libraries.
+func swiftSyntaxHostFolder() -> String? {
+  let environment = ProcessInfo.processInfo.environment
+  let files = FileManager.default
+  func holdsSwiftParser(_ folder: String) -> Bool {
+    files.fileExists(atPath: folder + "/SwiftParser.swiftmodule")
+  }
+  if let folder = environment["SCREENLAB_SWIFT_HOST"], !folder.isEmpty {
+    return holdsSwiftParser(folder) ? folder : nil
+  }
+  for directory in (environment["PATH"] ?? "").split(separator: ":") {
+    let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent("swift")
+    guard files.isExecutableFile(atPath: candidate.path) else { continue }
+    let binary = candidate.resolvingSymlinksInPath()
+    let host = binary.deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("lib/swift/host").standardizedFileURL.path
+    return holdsSwiftParser(host) ? host : nil
+  }
+  return nil
+}
+
+let swiftSyntaxHost = swiftSyntaxHostFolder()
+
+/// Compiler and linker settings that give `ScreenLabAnalysis` the toolchain's SwiftSyntax.
+///
+/// `SCREENLAB_SWIFTSYNTAX` marks the build that has it. The unsafe flags stay on this target,
+/// which the `ScreenLab` library product does not include.
+let analysisSwiftSettings: [SwiftSetting] =
+  swiftSyntaxHost.map { host in
+    [.define("SCREENLAB_SWIFTSYNTAX"), .unsafeFlags(["-I", host])]
+  } ?? []
+let analysisLinkerSettings: [LinkerSetting] =
+  swiftSyntaxHost.map { host in
+    [
+      .unsafeFlags([
+        "-L", host, "-lSwiftParser", "-lSwiftSyntax", "-Xlinker", "-rpath", "-Xlinker", host,
+      ])
+    ]
+  } ?? []
 
 let package = Package(
   name: "ScreenLab",
@@ -31,11 +85,16 @@ let package = Package(
         "Measure", "Runtime", "HeadlessCoreGraphics", "HeadlessQuartzCore", "HeadlessUIKit",
         "HeadlessSwiftUI",
       ]),
+    // The source analyzer (`screenlab analyze`): stale-screen rules and SwiftUI view trees,
+    // over the toolchain's SwiftSyntax. Not in the `ScreenLab` product (unsafe flags).
+    .target(
+      name: "ScreenLabAnalysis", dependencies: ["Measure"],
+      swiftSettings: analysisSwiftSettings, linkerSettings: analysisLinkerSettings),
     // The command-line front end as a library, so tests can drive it without a process.
-    .target(name: "ScreenLabCLI", dependencies: ["ScreenLab"]),
+    .target(name: "ScreenLabCLI", dependencies: ["ScreenLab", "ScreenLabAnalysis"]),
     .executableTarget(name: "screenlab", dependencies: ["ScreenLabCLI"]),
     // Benchmarks: ratios against baselines measured in the same run. Ships in no product.
-    .executableTarget(name: "screenlab-bench", dependencies: ["ScreenLab"]),
+    .executableTarget(name: "screenlab-bench", dependencies: ["ScreenLab", "ScreenLabAnalysis"]),
     .testTarget(name: "MeasureTests", dependencies: ["Measure"]),
     .testTarget(name: "RuntimeTests", dependencies: ["Runtime"]),
     .testTarget(name: "HeadlessCoreGraphicsTests", dependencies: ["HeadlessCoreGraphics"]),

@@ -9,6 +9,7 @@ enum Help {
       lesson        Re-run the course's lesson measurements with the ScreenLab kernels.
       animate       Print one animation's presentation value over time (text, JSON, SVG).
       draw          Render one of the seeds' hand-drawn views to SVG at a virtual time.
+      analyze       Find stale-screen bugs in Swift sources; print SwiftUI view trees.
 
     OPTIONS:
       --lang tr|en  Output language (default: tr, the lessons' own words).

@@ -6,7 +6,7 @@ import ScreenLab
 /// point with string buffers.
 public enum ScreenLabCommand {
   /// The top-level commands.
-  static let commands = ["lesson", "animate", "draw"]
+  static let commands = ["lesson", "animate", "draw", "analyze"]
 
   /// The options a command declares, besides the global ones (``GlobalOptions``).
   static func options(for command: String) -> [OptionDeclaration] {
@@ -14,6 +14,7 @@ public enum ScreenLabCommand {
     case "animate": return AnimateOptions.declarations
     case "draw": return DrawCommand.declarations
     case "lesson": return [.flag("--live")]
+    case "analyze": return AnalyzeCommand.declarations
     default: return []
     }
   }
@@ -28,12 +29,16 @@ public enum ScreenLabCommand {
     do {
       let parsed = try ParsedArguments(arguments)
       let command = try Invocation(parsed)
+      if case .analyze(let analyze) = command {
+        return analyze.run(language: parsed.options.language, output: &output, errors: &errors)
+      }
       return command.run(language: parsed.options.language, output: &output, errors: &errors)
     } catch {
       errors.write("error: \(error.message)\n")
       let path = (["screenlab"] + error.command).joined(separator: " ")
       errors.write("see '\(path) --help'\n")
-      return .usage
+      // `analyze` follows issue 7: exit 2 on usage errors.
+      return error.command.first == "analyze" ? AnalyzeCommand.errorExit : .usage
     }
   }
 }
@@ -46,6 +51,7 @@ enum Invocation: Hashable {
   case lesson(String, live: Bool)
   case animate(AnimateCommand)
   case draw(DrawCommand)
+  case analyze(AnalyzeCommand)
 
   /// Validates the words of `parsed` against the command tree.
   init(_ parsed: ParsedArguments) throws(UsageError) {
@@ -71,6 +77,12 @@ enum Invocation: Hashable {
     case "draw":
       self =
         help ? .help(Help.draw) : .draw(try DrawCommand(&words, options: parsed.commandOptions))
+    case "analyze":
+      self =
+        help
+        ? .help(Help.analyze)
+        : .analyze(try AnalyzeCommand(words: Array(words), options: parsed.commandOptions))
+      words = []
     case "help":
       self = .help(Help.root)
     default:
@@ -138,6 +150,9 @@ enum Invocation: Hashable {
       command.run(language: language, output: &output)
     case .draw(let command):
       return command.run(output: &output, errors: &errors)
+    case .analyze:
+      // Runs through ScreenLabCommand.run, which needs the error stream and an exit code.
+      break
     }
     return .success
   }

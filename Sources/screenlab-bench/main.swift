@@ -2,7 +2,8 @@
 // (shared/design/benchmarks.md). Suites:
 //
 //   swift run -c release screenlab-bench [invalidation] [presentation] [display] [swiftui]
-//       [--sizes 1000,10000,...] [--repetitions N] [--naive-limit N]
+//       [analyze] [--sizes 1000,10000,...] [--repetitions N] [--naive-limit N]
+//       [--analyze-path DIR]
 //
 // With no suite named, every suite runs. Sizes apply to the suites that take them.
 
@@ -12,8 +13,10 @@ struct BenchOptions {
   var repetitions = 5
   /// The naive invalidation baseline is quadratic-ish; above this size it takes minutes.
   var naiveLimit = 100_000
+  /// Source trees the `analyze` suite measures besides its generated files.
+  var analyzePaths: [String] = []
 
-  static let allSuites = ["invalidation", "presentation", "display", "swiftui"]
+  static let allSuites = ["invalidation", "presentation", "display", "swiftui", "analyze"]
 }
 
 var options = BenchOptions()
@@ -38,12 +41,15 @@ while let argument = arguments.popFirst() {
       fatalError("'--naive-limit' needs a non-negative integer")
     }
     options.naiveLimit = limit
+  case "--analyze-path":
+    guard let path = arguments.popFirst() else { fatalError("missing value for '--analyze-path'") }
+    options.analyzePaths.append(path)
   case let suite where BenchOptions.allSuites.contains(suite):
     options.suites.append(suite)
   default:
     fatalError(
       "unknown argument '\(argument)'; valid: \(BenchOptions.allSuites.joined(separator: ", ")), "
-        + "--sizes, --repetitions, --naive-limit")
+        + "--sizes, --repetitions, --naive-limit, --analyze-path")
   }
 }
 let suites = options.suites.isEmpty ? BenchOptions.allSuites : options.suites
@@ -53,6 +59,7 @@ for (position, suite) in suites.enumerated() {
   case "invalidation": runInvalidationBenchmark(options)
   case "display": runDisplayBenchmark(options)
   case "swiftui": runSwiftUIBenchmark(options)
+  case "analyze": runAnalyzeBenchmark(options)
   default: runPresentationBenchmark(options)
   }
 }

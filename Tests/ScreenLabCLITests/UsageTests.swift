@@ -11,11 +11,11 @@ import Testing
 
   static let badLines: [BadLine] = [
     BadLine(
-      arguments: [], message: "error: missing command; valid commands: lesson, animate",
+      arguments: [], message: "error: missing command; valid commands: lesson, animate, analyze",
       testDescription: "no command"),
     BadLine(
       arguments: ["lessons"],
-      message: "error: unknown command 'lessons'; valid commands: lesson, animate",
+      message: "error: unknown command 'lessons'; valid commands: lesson, animate, analyze",
       testDescription: "unknown command"),
     BadLine(
       arguments: ["lesson", "nope"],

@@ -1,0 +1,67 @@
+/// The analyzer's rules, with stable ids.
+///
+/// `SL1xx` rules concern views that draw themselves (`draw(_:)`), `SL2xx` rules Core Animation
+/// layers and their animations.
+public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
+  /// A property read by `draw(_:)` is written without a redraw request.
+  case drawnPropertyWithoutRedraw = "SL101"
+  /// A drawn property is written and layout, not display, is requested.
+  case layoutRequestedForDrawnProperty = "SL102"
+  /// `draw(_:)` is called directly.
+  case drawCalledDirectly = "SL103"
+  /// An object (path, colour, font, layer, view, renderer) is allocated inside `draw(_:)`.
+  case allocationInDraw = "SL104"
+  /// State, the view tree or the layer tree is mutated inside `draw(_:)`.
+  case mutationInDraw = "SL105"
+  /// An animation is added while the layer's model value is never written: it snaps back.
+  case animationWithoutModelWrite = "SL201"
+  /// The snap-back is masked with `isRemovedOnCompletion = false` and `fillMode = .forwards`.
+  case snapBackMasked = "SL202"
+  /// A value of a `presentation()` copy is written.
+  case presentationWrite = "SL203"
+
+  /// The stable id, e.g. `SL101`.
+  public var id: String { rawValue }
+
+  /// A short name for the rule, e.g. for SARIF's `name` field.
+  public var name: String {
+    switch self {
+    case .drawnPropertyWithoutRedraw: return "DrawnPropertyWithoutRedraw"
+    case .layoutRequestedForDrawnProperty: return "LayoutRequestedForDrawnProperty"
+    case .drawCalledDirectly: return "DrawCalledDirectly"
+    case .allocationInDraw: return "AllocationInDraw"
+    case .mutationInDraw: return "MutationInDraw"
+    case .animationWithoutModelWrite: return "AnimationWithoutModelWrite"
+    case .snapBackMasked: return "SnapBackMasked"
+    case .presentationWrite: return "PresentationWrite"
+    }
+  }
+
+  /// One sentence describing what the rule finds.
+  public var summary: String {
+    switch self {
+    case .drawnPropertyWithoutRedraw:
+      return "A property read by draw(_:) is written without setNeedsDisplay(): the view keeps "
+        + "showing the old value."
+    case .layoutRequestedForDrawnProperty:
+      return "A property read by draw(_:) is written and layout is requested instead of "
+        + "display: layout does not redraw."
+    case .drawCalledDirectly:
+      return "draw(_:) is called directly; UIKit calls it after setNeedsDisplay()."
+    case .allocationInDraw:
+      return "An object is allocated inside draw(_:), on every redraw."
+    case .mutationInDraw:
+      return "draw(_:) mutates state, the view tree or the layer tree; drawing should only read."
+    case .animationWithoutModelWrite:
+      return "An animation is added but the layer's model value is never written: the layer "
+        + "snaps back when the animation ends."
+    case .snapBackMasked:
+      return "isRemovedOnCompletion = false with fillMode = .forwards hides the snap-back "
+        + "instead of writing the model value."
+    case .presentationWrite:
+      return "A presentation() copy is written; the write is lost at the next frame."
+    }
+  }
+
+  public static func < (lhs: Rule, rhs: Rule) -> Bool { lhs.rawValue < rhs.rawValue }
+}

@@ -1,0 +1,120 @@
+import Foundation
+
+/// The analyzer: runs the rules over Swift sources and reports findings.
+///
+/// ```swift
+/// let report = SourceAnalyzer().analyze(paths: ["Sources"])
+/// for finding in report.findings { print(finding) }
+/// ```
+///
+/// All files of one analysis are analyzed together, so an extension in one file and a type in
+/// another are one type. Output is deterministic: the same sources give the same report.
+public struct SourceAnalyzer: Sendable {
+  /// What to analyze and how.
+  public struct Options: Sendable, Hashable {
+    /// The rules to run; all by default.
+    public var rules: Set<Rule> = Set(Rule.allCases)
+    /// Whether files with syntax errors are analyzed anyway (they are reported and skipped by
+    /// default). The fuzz tests turn this on to run the rules on broken trees.
+    public var analyzesFilesWithSyntaxErrors = false
+
+    /// The default options.
+    public init() {}
+  }
+
+  /// The options in use.
+  public var options: Options
+
+  /// Creates an analyzer.
+  public init(options: Options = Options()) {
+    self.options = options
+  }
+
+  /// Whether this build has SwiftSyntax, and if not, why.
+  public static var availability: Availability { Engine.availability }
+
+  /// Analyzes sources given as text.
+  ///
+  /// - Complexity: linear in the total size of the sources, plus the rules' lookups.
+  public func analyze(_ sources: [SourceFile]) -> AnalysisReport {
+    if case .unavailable(let reason) = Self.availability {
+      return AnalysisReport(errors: [AnalysisError(file: "", kind: .unavailable, message: reason)])
+    }
+    let options = options
+    return LargeStack.run { Engine.analyze(sources, options: options) }
+  }
+
+  /// Collects the Swift files under `paths` (files and directories, recursively, sorted),
+  /// reads them and analyzes them.
+  ///
+  /// - Parameter progress: called before each file is read with the number of files done,
+  ///   the total and the path.
+  public func analyze(
+    paths: [String], progress: ((_ done: Int, _ total: Int, _ path: String) -> Void)? = nil
+  ) -> AnalysisReport {
+    if case .unavailable(let reason) = Self.availability {
+      return AnalysisReport(errors: [AnalysisError(file: "", kind: .unavailable, message: reason)])
+    }
+    let (paths, collectionErrors) = SourceCollector.files(under: paths)
+    var sources: [SourceFile] = []
+    var errors = collectionErrors
+    for (position, path) in paths.enumerated() {
+      progress?(position, paths.count, path)
+      switch SourceCollector.read(path) {
+      case .success(let source): sources.append(source)
+      case .failure(let error): errors.append(error)
+      }
+    }
+    var report = analyze(sources)
+    report.errors = (errors + report.errors).sorted {
+      Array($0.file.utf8).lexicographicallyPrecedes($1.file.utf8)
+    }
+    return report
+  }
+
+  /// Parses the sources with SwiftParser and nothing else: the baseline the benchmark
+  /// compares analysis time with.
+  ///
+  /// - Returns: the number of UTF-8 bytes parsed.
+  public static func parseOnly(_ sources: [SourceFile]) -> Int {
+    LargeStack.run { Engine.parseOnly(sources) }
+  }
+}
+
+/// Whether SwiftSyntax is part of this build.
+public enum Availability: Sendable, Hashable {
+  /// The analyzer works.
+  case available
+  /// The analyzer was built without SwiftSyntax; the reason names the folder searched.
+  case unavailable(String)
+}
+
+/// Runs work on a thread with a large stack, so that deeply nested sources cannot overflow it.
+enum LargeStack {
+  private final class Box<T>: @unchecked Sendable {
+    var value: T?
+  }
+
+  /// 1 GiB of address space; only the pages used are committed.
+  static let size = 1 << 30
+
+  static func run<T>(_ work: @escaping () -> T) -> T {
+    let box = Box<T>()
+    let done = DispatchSemaphore(value: 0)
+    let unchecked = UncheckedSendable(work)
+    let thread = Thread {
+      box.value = unchecked.value()
+      done.signal()
+    }
+    thread.stackSize = size
+    thread.start()
+    done.wait()
+    guard let value = box.value else { preconditionFailure("large-stack work produced no value") }
+    return value
+  }
+
+  private struct UncheckedSendable<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+  }
+}

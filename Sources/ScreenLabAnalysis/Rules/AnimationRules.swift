@@ -1,0 +1,179 @@
+#if SCREENLAB_SWIFTSYNTAX
+  @_implementationOnly import SwiftSyntax
+
+  /// SL201–SL203: layer animations and the model layer.
+  struct AnimationRules {
+    let project: Project
+
+    /// View properties that write the layer property a key path animates.
+    static let viewAliases: [String: [String]] = [
+      "opacity": ["alpha"],
+      "position": ["center", "frame"],
+      "bounds": ["bounds", "frame"],
+      "backgroundColor": ["backgroundColor"],
+      "transform": ["transform"],
+    ]
+
+    /// Layer properties that also write the one a key path animates.
+    static let layerAliases: [String: [String]] = [
+      "position": ["frame"],
+      "bounds": ["frame"],
+    ]
+
+    /// Whether an animation of a transform key path ends at the identity transform, which is
+    /// what the model layer holds unless the code changed it: nothing snaps back.
+    static func endsAtIdentity(_ keyPath: String, _ value: String?) -> Bool {
+      guard keyPath.hasPrefix("transform"), let value else { return false }
+      let number = Double(
+        value.replacingOccurrences(of: "CGFloat(", with: "").replacingOccurrences(of: ")", with: "")
+      )
+      if value.contains("CATransform3DIdentity") || value.contains(".identity") { return true }
+      guard let number else { return false }
+      if keyPath.contains("scale") { return number == 1 }
+      if keyPath.contains("translation") || keyPath.contains("rotation") { return number == 0 }
+      return false
+    }
+
+    func findings() -> [Finding] {
+      var findings: [Finding] = []
+      for unit in project.units {
+        findings += addedAnimations(in: unit)
+        for write in unit.presentationWrites {
+          findings.append(
+            Finding(
+              rule: .presentationWrite, severity: .warning,
+              location: project.location(of: write.node, file: unit.file),
+              message: .presentationWrite(write.property)))
+        }
+      }
+      return findings
+    }
+
+    private func isWritten(_ keyPath: String, on base: String, in unit: CodeUnit) -> Bool {
+      let root = String(keyPath.split(separator: ".").first ?? Substring(keyPath))
+      if unit.memberWrites.contains(CodeUnit.memberKey(base, root))
+        || unit.memberWrites.contains(CodeUnit.memberKey(base, "*"))
+      {
+        return true
+      }
+      for alias in Self.layerAliases[root] ?? []
+      where unit.memberWrites.contains(CodeUnit.memberKey(base, alias)) {
+        return true
+      }
+      if base.hasSuffix(".layer") || base == "layer" {
+        let view = base == "layer" ? "self" : String(base.dropLast(".layer".count))
+        for alias in Self.viewAliases[root] ?? []
+        where unit.memberWrites.contains(CodeUnit.memberKey(view, alias)) {
+          return true
+        }
+      }
+      return false
+    }
+
+    private func addedAnimations(in unit: CodeUnit) -> [Finding] {
+      var findings: [Finding] = []
+      var reportedMasks = Set<String>()
+      for add in unit.adds {
+        guard let animation = unit.animations[add.animation] else { continue }
+        var keyPaths = animation.keyPaths
+        var setsTarget = animation.setsTarget
+        var infinite = animation.infinite
+        var exempt =
+          animation.autoreverses || animation.additive || animation.hasDelegate
+          || animation.returnsToStart
+          || animation.keyPaths.contains { Self.endsAtIdentity($0, animation.finalValue) }
+        for member in animation.members {
+          guard let inner = unit.animations[member] else { continue }
+          keyPaths += inner.keyPaths
+          setsTarget = setsTarget || inner.setsTarget
+          infinite = infinite || inner.infinite
+          exempt =
+            exempt || inner.autoreverses || inner.additive || inner.returnsToStart
+            || inner.keyPaths.contains { Self.endsAtIdentity($0, inner.finalValue) }
+        }
+        guard !keyPaths.isEmpty else { continue }
+        let unwritten = keyPaths.filter { !isWritten($0, on: add.base, in: unit) }
+        let masked = animation.keepsOnCompletion != nil && animation.fillsForwards
+        if masked, let keep = animation.keepsOnCompletion,
+          reportedMasks.insert(add.animation).inserted
+        {
+          let severity: Severity
+          let message: Finding.Message
+          if infinite {
+            (severity, message) = (.note, .maskedInfinite(add.animation))
+          } else if unwritten.isEmpty {
+            (severity, message) = (
+              .note, .maskUnnecessary(add.animation, keyPaths: keyPaths, base: add.base)
+            )
+          } else {
+            (severity, message) = (
+              .warning, .masked(add.animation, keyPaths: unwritten, base: add.base)
+            )
+          }
+          findings.append(
+            Finding(
+              rule: .snapBackMasked, severity: severity,
+              location: project.location(of: keep, file: unit.file), message: message))
+          continue
+        }
+        guard let keyPath = unwritten.first, setsTarget, !infinite, !exempt,
+          !unit.hasCompletionBlock
+        else { continue }
+        findings.append(
+          Finding(
+            rule: .animationWithoutModelWrite, severity: .warning,
+            location: project.location(of: add.node, file: unit.file),
+            message: .snapBack(keyPath, base: add.base, writer: unit.displayName)))
+      }
+      return findings
+    }
+  }
+
+  extension Finding.Message {
+    fileprivate static func modelTarget(_ keyPath: String, base: String) -> String {
+      let root = keyPath.split(separator: ".").first.map(String.init) ?? keyPath
+      return base == "self" ? root : "\(base).\(root)"
+    }
+
+    fileprivate static func snapBack(_ keyPath: String, base: String, writer: String)
+      -> Finding.Message
+    {
+      Finding.Message(
+        "an animation of '\(keyPath)' is added in \(writer) but '\(modelTarget(keyPath, base: base))' "
+          + "is never set to the final value; the layer snaps back when the animation ends: write "
+          + "`\(modelTarget(keyPath, base: base)) = <final value>` before or after add(_:forKey:)")
+    }
+
+    fileprivate static func masked(_ name: String, keyPaths: [String], base: String)
+      -> Finding.Message
+    {
+      let targets = keyPaths.map { "'\(modelTarget($0, base: base))'" }.joined(separator: ", ")
+      return Finding.Message(
+        "'\(name)' hides the snap-back with isRemovedOnCompletion = false and fillMode = "
+          + ".forwards while \(targets) stays at the old value; write the final value to the model "
+          + "layer and let the animation be removed")
+    }
+
+    fileprivate static func maskUnnecessary(_ name: String, keyPaths: [String], base: String)
+      -> Finding.Message
+    {
+      let targets = keyPaths.map { "'\(modelTarget($0, base: base))'" }.joined(separator: ", ")
+      return Finding.Message(
+        "'\(name)' keeps a finished animation with isRemovedOnCompletion = false and fillMode = "
+          + ".forwards although \(targets) is written; the retained animation is unnecessary and "
+          + "overrides later model writes: remove both settings")
+    }
+
+    fileprivate static func maskedInfinite(_ name: String) -> Finding.Message {
+      Finding.Message(
+        "'\(name)' repeats for ever, so isRemovedOnCompletion = false with fillMode = .forwards only "
+          + "keeps it across app suspension; make sure the layer is reset when it is removed")
+    }
+
+    fileprivate static func presentationWrite(_ property: String) -> Finding.Message {
+      Finding.Message(
+        "'\(property)' is written on a presentation() copy, which the next frame replaces; write the "
+          + "model layer instead (and add an animation if the change must move)")
+    }
+  }
+#endif

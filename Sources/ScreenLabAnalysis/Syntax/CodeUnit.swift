@@ -1,0 +1,423 @@
+#if SCREENLAB_SWIFTSYNTAX
+  @_implementationOnly import SwiftSyntax
+
+  /// One body of code the rules reason about as a whole: a method, an initializer, an
+  /// accessor, a property's initial value, or a file's top-level statements.
+  ///
+  /// Nested functions and closures belong to the unit they are written in: a redraw request
+  /// anywhere in the unit covers a write anywhere in it, since drawing happens later, at the
+  /// next display pass.
+  final class CodeUnit {
+    /// What kind of body this is.
+    enum Kind: Equatable {
+      case function(String)
+      case initializer
+      case deinitializer
+      case observer(property: String)
+      case setter(property: String)
+      case getter(property: String)
+      case propertyValue(property: String)
+      case topLevel
+    }
+
+    /// A write to a member path, e.g. `self.progress = 1` gives `["self", "progress"]`.
+    struct Write {
+      let parts: [String]
+      let node: Syntax
+    }
+
+    /// A call: its base path (`self` for an unqualified call), its name, the node.
+    struct Call {
+      let base: String?
+      let name: String
+      let node: FunctionCallExprSyntax
+    }
+
+    /// A `CAAnimation` built in a local variable, and how it is configured.
+    struct Animation {
+      var keyPaths: [String] = []
+      var members: [String] = []
+      var setsTarget = false
+      /// The final value as written (`toValue`, or the last of `values`), when it is literal.
+      var finalValue: String?
+      /// Whether keyframe values end where they start (a shake, a wiggle).
+      var returnsToStart = false
+      var infinite = false
+      var autoreverses = false
+      var additive = false
+      var keepsOnCompletion: Syntax?
+      var fillsForwards = false
+      var hasDelegate = false
+    }
+
+    /// `base.add(animation, forKey:)`.
+    struct Add {
+      let base: String
+      let animation: String
+      let node: FunctionCallExprSyntax
+    }
+
+    let file: Int
+    let typeName: String?
+    let kind: Kind
+    let displayName: String
+    var locals: [String: String] = [:]
+    var localNames: Set<String> = []
+    var writes: [Write] = []
+    var calls: [Call] = []
+    var animations: [String: Animation] = [:]
+    var adds: [Add] = []
+    /// (base path, member) pairs written, e.g. `("ring.layer", "opacity")`.
+    var memberWrites: Set<String> = []
+    var presentationLocals: Set<String> = []
+    var presentationWrites: [(node: Syntax, property: String)] = []
+    var hasCompletionBlock = false
+    /// Whether the unit sets `contentMode = .redraw`.
+    var setsRedrawContentMode = false
+
+    init(file: Int, typeName: String?, kind: Kind, displayName: String) {
+      self.file = file
+      self.typeName = typeName
+      self.kind = kind
+      self.displayName = displayName
+    }
+
+    func declare(_ name: String, type: String?) {
+      localNames.insert(name)
+      if let type { locals[name] = type }
+    }
+
+    /// Whether `name` is a local or a parameter of this unit.
+    func isLocal(_ name: String) -> Bool { localNames.contains(name) }
+
+    static func memberKey(_ base: String, _ member: String) -> String { base + "\u{1}" + member }
+  }
+
+  /// Reads one unit's body: declarations, writes, calls, animations.
+  final class UnitScanner: SyntaxVisitor {
+    let unit: CodeUnit
+
+    static let animationTypes: Set<String> = [
+      "CABasicAnimation", "CAKeyframeAnimation", "CASpringAnimation", "CAAnimationGroup",
+      "CAPropertyAnimation",
+    ]
+    static let mutatingMethods: Set<String> = [
+      "toggle", "append", "insert", "remove", "removeAll", "removeFirst", "removeLast",
+      "removeSubrange", "sort", "reverse", "shuffle", "formUnion", "subtract", "replaceSubrange",
+    ]
+
+    init(unit: CodeUnit) {
+      self.unit = unit
+      super.init(viewMode: .sourceAccurate)
+    }
+
+    // Nested types are units of their own.
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+      let name = (node.secondName ?? node.firstName).text
+      unit.declare(name, type: node.type.simpleName)
+      return .visitChildren
+    }
+
+    override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind {
+      unit.declare(node.name.text, type: nil)
+      return .skipChildren
+    }
+
+    override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
+      unit.declare((node.secondName ?? node.firstName).text, type: node.type?.simpleName)
+      return .visitChildren
+    }
+
+    override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
+      unit.declare(node.identifier.text, type: nil)
+      return .skipChildren
+    }
+
+    override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+      if let identifier = node.pattern.as(IdentifierPatternSyntax.self) {
+        let name = identifier.identifier.text
+        if let value = node.initializer?.value {
+          bind(name, to: value, annotation: node.typeAnnotation?.type)
+        } else {
+          unit.declare(name, type: nil)
+        }
+      }
+      return .visitChildren
+    }
+
+    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+      if let identifier = node.pattern.as(IdentifierPatternSyntax.self) {
+        bind(
+          identifier.identifier.text, to: node.initializer?.value,
+          annotation: node.typeAnnotation?.type)
+      }
+      return .visitChildren
+    }
+
+    private func bind(_ name: String, to value: ExprSyntax?, annotation: TypeSyntax?) {
+      var type = annotation?.simpleName
+      if let value {
+        if Self.isPresentationCall(value) { unit.presentationLocals.insert(name) }
+        if Expressions.path(value) == "self", type == nil { type = unit.typeName }
+        var inner = value
+        if let forced = inner.as(ForceUnwrapExprSyntax.self) { inner = forced.expression }
+        if let cast = inner.as(AsExprSyntax.self) {
+          inner = cast.expression
+          type = type ?? cast.type.simpleName
+        }
+        if let call = inner.as(FunctionCallExprSyntax.self),
+          let callee = Expressions.calleeName(call)
+        {
+          if type == nil, callee.first?.isUppercase == true { type = callee }
+          if Self.animationTypes.contains(callee) {
+            var animation = CodeUnit.Animation()
+            if let keyPath = Self.keyPath(Expressions.argument(call, "keyPath")) {
+              animation.keyPaths.append(keyPath)
+            }
+            unit.animations[name] = animation
+          }
+        } else if type == nil, let member = inner.as(MemberAccessExprSyntax.self),
+          let base = member.base, let path = Expressions.path(base),
+          path.first?.isUppercase == true
+        {
+          type = path
+        }
+      }
+      if let type, Self.animationTypes.contains(type), unit.animations[name] == nil {
+        unit.animations[name] = CodeUnit.Animation()
+      }
+      unit.declare(name, type: type)
+    }
+
+    /// Whether `value` is a presentation layer itself (`layer.presentation()`, `…!`, `… as?`).
+    static func isPresentationCall(_ value: ExprSyntax) -> Bool {
+      var current = value
+      while true {
+        if let forced = current.as(ForceUnwrapExprSyntax.self) {
+          current = forced.expression
+        } else if let chained = current.as(OptionalChainingExprSyntax.self) {
+          current = chained.expression
+        } else if let cast = current.as(AsExprSyntax.self) {
+          current = cast.expression
+        } else {
+          break
+        }
+      }
+      guard let call = current.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+        let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+      else { return false }
+      return member.declName.baseName.text == "presentation"
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+      let elements = Array(node.elements)
+      for index in elements.indices.dropFirst() {
+        let element = elements[index]
+        let isAssignment: Bool
+        if element.is(AssignmentExprSyntax.self) {
+          isAssignment = true
+        } else if let binary = element.as(BinaryOperatorExprSyntax.self) {
+          let text = binary.operator.text
+          isAssignment =
+            text.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(text)
+        } else {
+          isAssignment = false
+        }
+        guard isAssignment else { continue }
+        let value = index + 1 < elements.count ? elements[index + 1] : nil
+        recordWrite(elements[index - 1], value: value, plain: element.is(AssignmentExprSyntax.self))
+      }
+      return .visitChildren
+    }
+
+    override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
+      if node.operator.is(AssignmentExprSyntax.self) {
+        recordWrite(node.leftOperand, value: node.rightOperand, plain: true)
+      }
+      return .visitChildren
+    }
+
+    /// The components of a member path, `self` kept: `self.a.b` gives `["self", "a", "b"]`.
+    static func parts(_ expression: ExprSyntax) -> [String]? {
+      guard let path = rawPath(expression) else { return nil }
+      return path.split(separator: ".").map(String.init)
+    }
+
+    private static func rawPath(_ expression: ExprSyntax) -> String? {
+      // `Expressions.path` drops a leading `self`; keep it by looking at the root.
+      guard let path = Expressions.path(expression) else { return nil }
+      var root = expression
+      while true {
+        if let member = root.as(MemberAccessExprSyntax.self), let base = member.base {
+          root = base
+        } else if let chained = root.as(OptionalChainingExprSyntax.self) {
+          root = chained.expression
+        } else if let forced = root.as(ForceUnwrapExprSyntax.self) {
+          root = forced.expression
+        } else {
+          break
+        }
+      }
+      if let reference = root.as(DeclReferenceExprSyntax.self), reference.baseName.text == "self",
+        path != "self"
+      {
+        return "self." + path
+      }
+      return path
+    }
+
+    private func recordWrite(_ target: ExprSyntax, value: ExprSyntax?, plain: Bool) {
+      if Expressions.reachesPresentation(target) {
+        unit.presentationWrites.append(
+          (Syntax(target), Self.parts(target)?.last ?? Expressions.lastName(target)))
+        return
+      }
+      guard let parts = Self.parts(target), !parts.isEmpty else { return }
+      if unit.presentationLocals.contains(parts[0]), parts.count >= 2 {
+        unit.presentationWrites.append((Syntax(target), parts[parts.count - 1]))
+        return
+      }
+      if parts.count == 2, unit.animations[parts[0]] != nil, plain {
+        configure(animation: parts[0], property: parts[1], value: value)
+        return
+      }
+      unit.writes.append(CodeUnit.Write(parts: parts, node: Syntax(target)))
+      noteMemberWrites(parts)
+      if parts.last == "contentMode", let value, Expressions.lastName(value) == "redraw" {
+        unit.setsRedrawContentMode = true
+      }
+    }
+
+    private func noteMemberWrites(_ parts: [String]) {
+      var normalized = parts
+      if normalized.count > 1, normalized[0] == "self" { normalized.removeFirst() }
+      guard normalized.count >= 2 else {
+        unit.memberWrites.insert(CodeUnit.memberKey("self", normalized[0]))
+        return
+      }
+      for index in 1..<normalized.count {
+        let base = normalized[0..<index].joined(separator: ".")
+        unit.memberWrites.insert(CodeUnit.memberKey(base, normalized[index]))
+      }
+    }
+
+    /// A key path written as a string literal or `#keyPath(CALayer.opacity)`.
+    static func keyPath(_ expression: ExprSyntax?) -> String? {
+      if let literal = Expressions.stringLiteral(expression) { return literal }
+      guard let macro = expression?.as(MacroExpansionExprSyntax.self),
+        macro.macroName.text == "keyPath", let argument = macro.arguments.first?.expression,
+        let path = Expressions.path(argument)
+      else { return nil }
+      let parts = path.split(separator: ".")
+      // `#keyPath(CALayer.opacity)` names the type first.
+      if parts.count > 1, parts[0].first?.isUppercase == true {
+        return parts.dropFirst().joined(separator: ".")
+      }
+      return path
+    }
+
+    private func configure(animation name: String, property: String, value: ExprSyntax?) {
+      guard var animation = unit.animations[name] else { return }
+      let text = value.map { Expressions.lastName($0) } ?? ""
+      switch property {
+      case "keyPath":
+        if let keyPath = Self.keyPath(value) { animation.keyPaths.append(keyPath) }
+      case "toValue", "byValue", "values", "path":
+        animation.setsTarget = true
+        if property == "toValue", let value {
+          animation.finalValue = value.trimmedDescription
+        } else if property == "values", let array = value?.as(ArrayExprSyntax.self),
+          let first = array.elements.first, let last = array.elements.last
+        {
+          let lastText = last.expression.trimmedDescription
+          animation.finalValue = lastText
+          animation.returnsToStart =
+            array.elements.count > 1 && first.expression.trimmedDescription == lastText
+        }
+      case "repeatCount", "repeatDuration":
+        if ["infinity", "greatestFiniteMagnitude", "HUGE", "MAXFLOAT", "max"].contains(text)
+          || text.contains("infinity")
+        {
+          animation.infinite = true
+        }
+      case "autoreverses":
+        animation.autoreverses = text == "true"
+      case "isAdditive":
+        animation.additive = text == "true"
+      case "isRemovedOnCompletion":
+        if text == "false", let value {
+          animation.keepsOnCompletion = Syntax(value.parent ?? Syntax(value))
+        }
+      case "fillMode":
+        animation.fillsForwards = ["forwards", "both", "kCAFillModeForwards", "kCAFillModeBoth"]
+          .contains(text)
+      case "delegate":
+        animation.hasDelegate = text != "nil"
+      case "animations":
+        if let array = value?.as(ArrayExprSyntax.self) {
+          for element in array.elements {
+            if let reference = element.expression.as(DeclReferenceExprSyntax.self) {
+              animation.members.append(reference.baseName.text)
+            }
+          }
+        }
+      default:
+        break
+      }
+      unit.animations[name] = animation
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+      guard let name = Expressions.calleeName(node) else { return .visitChildren }
+      let base = Expressions.calleeBase(node)
+      unit.calls.append(CodeUnit.Call(base: base, name: name, node: node))
+      let arguments = Array(node.arguments)
+      switch name {
+      case "add"
+      where arguments.count == 2 && arguments[0].label == nil
+        && arguments[1].label?.text == "forKey":
+        if let base, let reference = arguments[0].expression.as(DeclReferenceExprSyntax.self) {
+          unit.adds.append(
+            CodeUnit.Add(base: base, animation: reference.baseName.text, node: node))
+        }
+      case "setValue" where arguments.count == 2:
+        let label = arguments[1].label?.text
+        guard label == "forKeyPath" || label == "forKey" else { break }
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+          let receiver = member.base,
+          Expressions.reachesPresentation(receiver)
+            || (Self.parts(receiver).map { unit.presentationLocals.contains($0[0]) } ?? false)
+        {
+          let key = Expressions.stringLiteral(arguments[1].expression) ?? "value"
+          unit.presentationWrites.append((Syntax(node), key))
+        } else if let key = Expressions.stringLiteral(arguments[1].expression),
+          let root = key.split(separator: ".").first
+        {
+          unit.memberWrites.insert(CodeUnit.memberKey(base ?? "self", String(root)))
+        } else {
+          // A key that is not a literal (often `animation.keyPath!`) may be any key.
+          unit.memberWrites.insert(CodeUnit.memberKey(base ?? "self", "*"))
+        }
+      case "setCompletionBlock":
+        unit.hasCompletionBlock = true
+      case "setAffineTransform":
+        if let base { unit.memberWrites.insert(CodeUnit.memberKey(base, "transform")) }
+      default:
+        if Self.mutatingMethods.contains(name),
+          let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+          let receiver = member.base, let parts = Self.parts(receiver)
+        {
+          unit.writes.append(CodeUnit.Write(parts: parts, node: Syntax(receiver)))
+          noteMemberWrites(parts)
+        }
+      }
+      return .visitChildren
+    }
+  }
+#endif

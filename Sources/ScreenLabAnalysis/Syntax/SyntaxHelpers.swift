@@ -1,0 +1,181 @@
+#if SCREENLAB_SWIFTSYNTAX
+  @_implementationOnly import SwiftSyntax
+
+  /// Small readings of expressions shared by the rules.
+  enum Expressions {
+    /// The dotted path an expression names, without `self.`, optional chaining or force
+    /// unwrapping: `self.ring.layer` gives `ring.layer`, `self` gives `self`, a call gives nil.
+    ///
+    /// Iterative, so a very long member chain cannot exhaust the stack.
+    static func path(_ expression: ExprSyntax) -> String? {
+      var parts: [String] = []
+      var current = expression
+      while true {
+        if let member = current.as(MemberAccessExprSyntax.self) {
+          parts.append(member.declName.baseName.text)
+          guard let base = member.base else { return nil }
+          current = base
+        } else if let reference = current.as(DeclReferenceExprSyntax.self) {
+          parts.append(reference.baseName.text)
+          break
+        } else if current.is(SuperExprSyntax.self) {
+          parts.append("super")
+          break
+        } else if let chained = current.as(OptionalChainingExprSyntax.self) {
+          current = chained.expression
+        } else if let forced = current.as(ForceUnwrapExprSyntax.self) {
+          current = forced.expression
+        } else if let tuple = current.as(TupleExprSyntax.self), tuple.elements.count == 1,
+          let only = tuple.elements.first, only.label == nil
+        {
+          current = only.expression
+        } else {
+          return nil
+        }
+      }
+      parts.reverse()
+      if parts.count > 1, parts[0] == "self" { parts.removeFirst() }
+      return parts.joined(separator: ".")
+    }
+
+    /// Whether the expression, or a base of it, calls `presentation()`.
+    static func reachesPresentation(_ expression: ExprSyntax) -> Bool {
+      var current = expression
+      while true {
+        if let member = current.as(MemberAccessExprSyntax.self) {
+          guard let base = member.base else { return false }
+          current = base
+        } else if let call = current.as(FunctionCallExprSyntax.self) {
+          if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.text == "presentation", call.arguments.isEmpty
+          {
+            return true
+          }
+          current = call.calledExpression
+        } else if let chained = current.as(OptionalChainingExprSyntax.self) {
+          current = chained.expression
+        } else if let forced = current.as(ForceUnwrapExprSyntax.self) {
+          current = forced.expression
+        } else {
+          return false
+        }
+      }
+    }
+
+    /// The name a call calls: `UIBezierPath(...)` gives `UIBezierPath`, `x.add(...)` gives
+    /// `add`, `UIColor.init(...)` gives `UIColor`.
+    static func calleeName(_ call: FunctionCallExprSyntax) -> String? {
+      let called = call.calledExpression
+      if let reference = called.as(DeclReferenceExprSyntax.self) {
+        return reference.baseName.text
+      }
+      if let member = called.as(MemberAccessExprSyntax.self) {
+        let name = member.declName.baseName.text
+        if name == "init", let base = member.base { return path(base) }
+        return name
+      }
+      if let generic = called.as(GenericSpecializationExprSyntax.self) {
+        return path(generic.expression)
+      }
+      return nil
+    }
+
+    /// The base of a member call: `ring.layer.add(...)` gives `ring.layer`, `add(...)` gives
+    /// `self`; nil for a base that is not a plain path.
+    static func calleeBase(_ call: FunctionCallExprSyntax) -> String? {
+      let called = call.calledExpression
+      if called.is(DeclReferenceExprSyntax.self) { return "self" }
+      guard let member = called.as(MemberAccessExprSyntax.self) else { return nil }
+      guard let base = member.base else { return nil }
+      return path(base)
+    }
+
+    /// The text of a string literal without interpolation, or nil.
+    static func stringLiteral(_ expression: ExprSyntax?) -> String? {
+      guard let literal = expression?.as(StringLiteralExprSyntax.self) else { return nil }
+      var text = ""
+      for segment in literal.segments {
+        guard let piece = segment.as(StringSegmentSyntax.self) else { return nil }
+        text += piece.content.text
+      }
+      return text
+    }
+
+    /// The argument labelled `label` (nil label for an unlabelled one).
+    static func argument(_ call: FunctionCallExprSyntax, _ label: String?) -> ExprSyntax? {
+      call.arguments.first { $0.label?.text == label }?.expression
+    }
+
+    /// The text of a member or identifier, e.g. `.forwards` gives `forwards`,
+    /// `CAMediaTimingFillMode.forwards` gives `forwards`, `false` gives `false`.
+    static func lastName(_ expression: ExprSyntax) -> String {
+      if let member = expression.as(MemberAccessExprSyntax.self) {
+        return member.declName.baseName.text
+      }
+      if let reference = expression.as(DeclReferenceExprSyntax.self) {
+        return reference.baseName.text
+      }
+      return expression.trimmedDescription
+    }
+  }
+
+  extension TypeSyntax {
+    /// The name of a simple type: `Foo`, `Foo?`, `Foo!`, `Module.Foo` (gives `Foo`).
+    var simpleName: String? {
+      if let identifier = self.as(IdentifierTypeSyntax.self) { return identifier.name.text }
+      if let member = self.as(MemberTypeSyntax.self) { return member.name.text }
+      if let optional = self.as(OptionalTypeSyntax.self) { return optional.wrappedType.simpleName }
+      if let forced = self.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+        return forced.wrappedType.simpleName
+      }
+      if let attributed = self.as(AttributedTypeSyntax.self) {
+        return attributed.baseType.simpleName
+      }
+      return nil
+    }
+  }
+
+  extension DeclModifierListSyntax {
+    /// Whether a modifier with this keyword text (`static`, `override`, …) is present.
+    func has(_ keyword: String) -> Bool {
+      contains { $0.name.text == keyword }
+    }
+  }
+
+  extension AttributeListSyntax {
+    /// The attributes' names, e.g. `State`, `Binding`, `Environment`.
+    var names: [String] {
+      compactMap { element in
+        element.as(AttributeSyntax.self)?.attributeName.as(IdentifierTypeSyntax.self)?.name.text
+      }
+    }
+
+    /// The attribute called `name`.
+    func attribute(_ name: String) -> AttributeSyntax? {
+      for element in self {
+        if let attribute = element.as(AttributeSyntax.self),
+          attribute.attributeName.as(IdentifierTypeSyntax.self)?.name.text == name
+        {
+          return attribute
+        }
+      }
+      return nil
+    }
+  }
+
+  extension FunctionDeclSyntax {
+    /// `name(label:label:)`, with `_` for an unlabelled parameter.
+    var displayName: String {
+      let labels = signature.parameterClause.parameters.map { "\($0.firstName.text):" }
+      return "\(name.text)(\(labels.joined()))"
+    }
+  }
+
+  extension InitializerDeclSyntax {
+    /// `init(label:label:)`.
+    var displayName: String {
+      let labels = signature.parameterClause.parameters.map { "\($0.firstName.text):" }
+      return "init(\(labels.joined()))"
+    }
+  }
+#endif

@@ -1,0 +1,313 @@
+import Measure
+
+#if SCREENLAB_SWIFTSYNTAX
+  @_implementationOnly import SwiftSyntax
+
+  /// What a view's property is bound to: keys of the Invalidation model, or model objects.
+  enum Symbol: Hashable {
+    case key(String)
+    case object(String)
+  }
+
+  /// A user-defined view built in a body: its type and its labelled arguments.
+  struct ChildCall {
+    let type: String
+    let arguments: [(label: String, expression: ExprSyntax)]
+  }
+
+  /// Reads a view body (and the helpers it uses): property references, member reads of
+  /// properties, and the user-defined views it builds.
+  final class BodyScanner: SyntaxVisitor {
+    let viewTypes: Set<String>
+    let properties: Set<String>
+    private(set) var declared: Set<String> = []
+    /// Property names in first-mention order (`$x` and `_x` count as `x`).
+    private(set) var mentions: [String] = []
+    /// `property.member` reads, in order.
+    private(set) var memberReads: [(property: String, member: String)] = []
+    private(set) var children: [ChildCall] = []
+    private(set) var helpers: [String] = []
+
+    init(viewTypes: Set<String>, properties: Set<String>) {
+      self.viewTypes = viewTypes
+      self.properties = properties
+      super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind {
+      declared.insert(node.name.text)
+      return .skipChildren
+    }
+
+    override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
+      declared.insert((node.secondName ?? node.firstName).text)
+      return .skipChildren
+    }
+
+    override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
+      declared.insert(node.identifier.text)
+      return .skipChildren
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+      if let callee = node.calledExpression.as(DeclReferenceExprSyntax.self),
+        viewTypes.contains(callee.baseName.text)
+      {
+        let arguments = node.arguments.compactMap { argument in
+          argument.label.map { (label: $0.text, expression: argument.expression) }
+        }
+        children.append(ChildCall(type: callee.baseName.text, arguments: arguments))
+      }
+      return .visitChildren
+    }
+
+    /// The property a name refers to, with `$` and `_` prefixes removed.
+    func property(_ name: String) -> String? {
+      if properties.contains(name) { return name }
+      if name.hasPrefix("$") || name.hasPrefix("_") {
+        let stripped = String(name.dropFirst())
+        if properties.contains(stripped) { return stripped }
+      }
+      return nil
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+      let name = node.baseName.text
+      let member = node.parent?.as(MemberAccessExprSyntax.self)
+      if let member, member.declName.id == node.id {
+        // `self.x` mentions x; `x.member` is recorded when x is visited.
+        if let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text == "self" {
+          mention(name, member: member)
+        }
+        return .skipChildren
+      }
+      guard !declared.contains(name) else { return .skipChildren }
+      if let member, member.base?.id == Syntax(node).id {
+        mention(name, member: member, direct: true)
+      } else {
+        mention(name, member: nil)
+      }
+      return .skipChildren
+    }
+
+    private func mention(_ name: String, member: MemberAccessExprSyntax?, direct: Bool = false) {
+      guard let property = property(name) else {
+        if member == nil || direct { helpers.append(name) }
+        return
+      }
+      mentions.append(property)
+      var access = member
+      if !direct, let outer = member?.parent?.as(MemberAccessExprSyntax.self) {
+        access = outer
+      } else if !direct {
+        access = nil
+      }
+      if let access {
+        memberReads.append((property, access.declName.baseName.text))
+      }
+    }
+  }
+
+  /// Builds the view tree of a set of sources.
+  enum TreeEngine {
+    /// The most nodes one extraction lists; deeper or wider trees are cut.
+    static let maximumNodes = 10_000
+
+    static func extract(_ sources: [SourceFile], keepBroken: Bool) -> ViewTreeExtraction {
+      let (files, trees, errors) = Engine.parse(sources, keepBroken: keepBroken)
+      let index = TypeIndex()
+      for (position, tree) in trees.enumerated() { index.add(tree, index: position) }
+      _ = files
+      return Builder(index: index).build(errors: errors)
+    }
+
+    /// The walk from the roots.
+    final class Builder {
+      let index: TypeIndex
+      let views: [TypeInfo]
+      let viewNames: Set<String>
+      var storage: [(key: String, storage: Storage)] = []
+      var storageKeys: [String: Storage] = [:]
+      var nodes: [(name: String, parent: String?, reads: [String])] = []
+      var usedNames: [String: Int] = [:]
+      var scans: [String: BodyScanner] = [:]
+
+      init(index: TypeIndex) {
+        self.index = index
+        views = index.ordered.filter(\.isSwiftUIView)
+        viewNames = Set(views.map(\.name))
+      }
+
+      func scan(_ view: TypeInfo) -> BodyScanner {
+        if let done = scans[view.name] { return done }
+        let properties = Set(
+          view.propertyOrder.filter { name in
+            guard let property = view.properties[name] else { return false }
+            return !property.isComputed && !property.isStatic
+          })
+        let scanner = BodyScanner(viewTypes: viewNames, properties: properties)
+        var visited: Set<String> = ["body"]
+        var pending: [Syntax] = view.properties["body"]?.getterBody.map { [$0] } ?? []
+        while let body = pending.popLast() {
+          let before = scanner.helpers.count
+          scanner.walk(body)
+          for name in scanner.helpers[before...] where visited.insert(name).inserted {
+            if let helper = view.properties[name], helper.isComputed, let getter = helper.getterBody
+            {
+              pending.insert(getter, at: 0)
+            } else if let functions = view.functions[name] {
+              pending.insert(contentsOf: functions.compactMap { $0.body.map(Syntax.init) }, at: 0)
+            }
+          }
+        }
+        scans[view.name] = scanner
+        return scanner
+      }
+
+      func build(errors: [AnalysisError]) -> ViewTreeExtraction {
+        var built = Set<String>()
+        for view in views {
+          for child in scan(view).children where child.type != view.name {
+            built.insert(child.type)
+          }
+        }
+        var roots = views.filter { !built.contains($0.name) }
+        if roots.isEmpty, let first = views.first { roots = [first] }
+        for root in roots {
+          visit(root, parent: nil, arguments: [:], parentBindings: [:], path: [])
+        }
+        return ViewTreeExtraction(storage: storage, nodes: nodes, errors: errors)
+      }
+
+      private func record(_ key: String, _ value: Storage) -> String {
+        if let existing = storageKeys[key] {
+          if existing == value { return key }
+          if case .state(let owner) = value {
+            return record("\(owner).\(key)", value)
+          }
+          return key
+        }
+        storageKeys[key] = value
+        storage.append((key, value))
+        return key
+      }
+
+      private func uniqueName(_ name: String) -> String {
+        let count = usedNames[name, default: 0] + 1
+        usedNames[name] = count
+        return count == 1 ? name : "\(name)#\(count)"
+      }
+
+      /// The symbols an argument expression carries from the parent's bindings.
+      private func symbols(
+        of expression: ExprSyntax, parent: TypeInfo?, bindings: [String: [Symbol]]
+      ) -> [Symbol] {
+        guard let parent else { return [] }
+        let properties = Set(bindings.keys)
+        let scanner = BodyScanner(viewTypes: [], properties: properties)
+        scanner.walk(expression)
+        _ = parent
+        var result: [Symbol] = []
+        var viaMember = Set<String>()
+        for (property, member) in scanner.memberReads {
+          for symbol in bindings[property] ?? [] {
+            if case .object(let object) = symbol {
+              viaMember.insert(property)
+              let key = record(member, .model(object: object))
+              if !result.contains(.key(key)) { result.append(.key(key)) }
+            }
+          }
+        }
+        for property in scanner.mentions where !viaMember.contains(property) {
+          for symbol in bindings[property] ?? [] where !result.contains(symbol) {
+            result.append(symbol)
+          }
+        }
+        return result
+      }
+
+      private func visit(
+        _ view: TypeInfo, parent: (name: String, type: TypeInfo)?, arguments: [String: ExprSyntax],
+        parentBindings: [String: [Symbol]], path: [String]
+      ) {
+        guard nodes.count < TreeEngine.maximumNodes, !path.contains(view.name) else { return }
+        let name = uniqueName(view.name)
+        var bindings: [String: [Symbol]] = [:]
+        var owned: [String] = []
+        for propertyName in view.propertyOrder {
+          guard let property = view.properties[propertyName], !property.isComputed,
+            !property.isStatic
+          else { continue }
+          let attributes = Set(property.attributes)
+          let modelType = property.typeName.flatMap { index.type($0) }
+          if attributes.contains("StateObject")
+            || (attributes.contains("State") && modelType?.isObservable == true)
+          {
+            bindings[propertyName] = [.object(property.typeName ?? propertyName)]
+          } else if !attributes.isDisjoint(with: [
+            "State", "GestureState", "SceneStorage", "AppStorage", "FocusState",
+          ]) {
+            owned.append(propertyName)
+            bindings[propertyName] = [.key(propertyName)]
+          } else if attributes.contains("Environment") {
+            if let key = property.environmentKey {
+              if key.hasPrefix("type:") {
+                bindings[propertyName] = [.object(String(key.dropFirst(5)))]
+              } else {
+                bindings[propertyName] = [.key(record(key, .environment))]
+              }
+            }
+          } else if attributes.contains("EnvironmentObject") {
+            bindings[propertyName] = [.object(property.typeName ?? propertyName)]
+          } else if let argument = arguments[propertyName] {
+            bindings[propertyName] = symbols(
+              of: argument, parent: parent?.type, bindings: parentBindings)
+          } else if parent == nil {
+            bindings[propertyName] = [.key(propertyName)]
+          } else if modelType?.isObservable == true {
+            bindings[propertyName] = [.object(property.typeName ?? propertyName)]
+          } else {
+            bindings[propertyName] = []
+          }
+        }
+        for propertyName in owned {
+          let key = record(propertyName, .state(owner: name))
+          bindings[propertyName] = [.key(key)]
+        }
+        let scanner = scan(view)
+        var reads: [String] = []
+        let mentioned = Set(scanner.mentions)
+        var objectMembers = Set<String>()
+        for (property, member) in scanner.memberReads {
+          for case .object(let object) in bindings[property] ?? [] {
+            objectMembers.insert(property)
+            let key = record(member, .model(object: object))
+            if !reads.contains(key) { reads.append(key) }
+          }
+        }
+        var ordered: [String] = []
+        for propertyName in view.propertyOrder where mentioned.contains(propertyName) {
+          for case .key(let key) in bindings[propertyName] ?? [] where !ordered.contains(key) {
+            ordered.append(key)
+          }
+        }
+        reads = ordered + reads.filter { !ordered.contains($0) }
+        nodes.append((name, parent?.name, reads))
+        for child in scanner.children {
+          guard let type = index.type(child.type) else { continue }
+          var childArguments: [String: ExprSyntax] = [:]
+          for (label, expression) in child.arguments { childArguments[label] = expression }
+          visit(
+            type, parent: (name, view), arguments: childArguments, parentBindings: bindings,
+            path: path + [view.name])
+        }
+      }
+    }
+  }
+#else
+  enum TreeEngine {
+    static func extract(_ sources: [SourceFile], keepBroken: Bool) -> ViewTreeExtraction {
+      ViewTreeExtraction(storage: [], nodes: [])
+    }
+  }
+#endif

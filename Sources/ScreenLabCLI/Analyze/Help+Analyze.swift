@@ -1,0 +1,38 @@
+extension Help {
+  static let analyze = """
+    OVERVIEW: Find stale-screen bugs in Swift sources, or print their SwiftUI view tree.
+
+    USAGE: screenlab analyze [--format text|json|sarif] [--rules SL101,...] <path> ...
+           screenlab analyze --tree [--label KEY=LABEL ...] <path> ...
+
+    ARGUMENTS:
+      <path>             Swift files and directories (searched recursively for *.swift,
+                         hidden entries skipped), analyzed together in path order.
+
+    OPTIONS:
+      --format text|json|sarif
+                         text: 'file:line:column: warning: message [SL101]' (default);
+                         json: {"files", "findings", "errors"}; sarif: SARIF 2.1.0.
+      --rules LIST       Run only these rules (comma-separated ids).
+      --tree             Print the SwiftUI view tree as the lessons' Swift code
+                         ('let storage', 'let screen') and each key's change line.
+      --label KEY=LABEL  The step label of KEY's change line (default: the key).
+      --lang tr|en       Language of the change lines (default: tr).
+      -h, --help         Show this help.
+
+    RULES:
+      SL101  a property read by draw(_:) is written without setNeedsDisplay()
+      SL102  layout is requested where a drawn property changed
+      SL103  draw(_:) is called directly
+      SL104  objects allocated inside draw(_:) (note)
+      SL105  state, view-tree or layer-tree mutation inside draw(_:)
+      SL201  an animation is added but the model layer is never written
+      SL202  the snap-back is masked with isRemovedOnCompletion = false + .forwards
+      SL203  a presentation() value is written
+
+    EXIT STATUS:
+      0 no findings, 1 findings, 2 usage or I/O error (or no SwiftSyntax in this build).
+      Binary, non-UTF-8 and unparsable files are reported and skipped.
+
+    """
+}

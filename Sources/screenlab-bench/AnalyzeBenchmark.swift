@@ -1,0 +1,102 @@
+import Foundation
+import ScreenLabAnalysis
+
+/// One generated source file mixing the patterns the rules look at: a drawn view with and
+/// without redraw requests, layer animations, and a small SwiftUI tree.
+func syntheticSource(_ index: Int) -> String {
+  """
+  import UIKit
+  import SwiftUI
+
+  final class Ring\(index): UIView {
+      var progress: CGFloat = 0
+      var color: UIColor = .red {
+          didSet { setNeedsDisplay() }
+      }
+      private var fraction: CGFloat { progress / 100 }
+
+      override func draw(_ rect: CGRect) {
+          let path = UIBezierPath(ovalIn: rect.insetBy(dx: 2, dy: 2))
+          color.setStroke()
+          path.lineWidth = 4 * fraction
+          path.stroke()
+      }
+
+      func update(to value: CGFloat) {
+          progress = value
+          if value > 50 { setNeedsDisplay() }
+      }
+
+      func fade() {
+          let animation = CABasicAnimation(keyPath: "opacity")
+          animation.fromValue = 0
+          animation.toValue = 1
+          animation.duration = 0.3
+          layer.add(animation, forKey: "fade")
+          layer.opacity = 1
+      }
+  }
+
+  struct Screen\(index): View {
+      @State private var isOn = false
+      @State private var count = \(index)
+
+      var body: some View {
+          VStack {
+              Toggle("On", isOn: $isOn)
+              Label\(index)(count: count)
+              if isOn { Text("\\(count)") }
+          }
+          .onTapGesture { count += 1 }
+      }
+  }
+
+  struct Label\(index): View {
+      let count: Int
+      var body: some View { Text("\\(count)").padding() }
+  }
+
+  """
+}
+
+/// `analyze`: analysis time against SwiftParser parsing the same sources, in the same run.
+///
+/// Issue 7 asks for at most twice the parse time. Sizes are numbers of generated files;
+/// `--analyze-path` adds a real source tree.
+func runAnalyzeBenchmark(_ options: BenchOptions) {
+  print("ScreenLab benchmark — analyze: full analysis vs SwiftParser alone (target ratio ≤ 2.0)")
+  print("median of \(options.repetitions) runs after one warm-up, (min–max)")
+  print("")
+  guard SourceAnalyzer.availability == .available else {
+    print("skipped: \(SourceAnalyzer.availability)")
+    return
+  }
+  var workloads: [(String, [SourceFile])] = []
+  for size in options.sizes ?? [10, 100, 1_000] {
+    let files = (0..<size).map {
+      SourceFile(path: "Generated\($0).swift", text: syntheticSource($0))
+    }
+    workloads.append(("\(size) generated files", files))
+  }
+  for path in options.analyzePaths {
+    let found = SourceCollector.files(under: [path]).files
+    let files = found.compactMap { try? SourceCollector.read($0).get() }
+    workloads.append(("\(files.count) files under \(path)", files))
+  }
+  var previous: Double?
+  for (name, files) in workloads {
+    let lines = files.reduce(0) { $0 + $1.text.utf8.lazy.filter { $0 == 10 }.count }
+    let parse = measure(repetitions: options.repetitions) { SourceAnalyzer.parseOnly(files) }
+    let analyzer = SourceAnalyzer()
+    let analyze = measure(repetitions: options.repetitions) {
+      analyzer.analyze(files).findings.count
+    }
+    let ratio = analyze.seconds / parse.seconds
+    var line =
+      "\(name) (\(lines) lines): parse \(parse.summary), analyze \(analyze.summary), "
+      + String(format: "ratio %.2f", ratio)
+    if let previous { line += String(format: ", growth %.1f×", analyze.seconds / previous) }
+    print(line)
+    previous = analyze.seconds
+  }
+}

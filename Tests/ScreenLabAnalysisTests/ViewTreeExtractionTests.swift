@@ -1,0 +1,225 @@
+import Measure
+import ScreenLabAnalysis
+import Testing
+
+/// SwiftUI tree extraction against the lessons' hand-built trees (seeds 001 and 004).
+@Suite(.enabled(if: analyzerIsAvailable, "needs the toolchain's SwiftSyntax"))
+struct ViewTreeExtractionTests {
+  static let panelCode = """
+    let storage: [String: Storage] = [
+        "isOn": .state(owner: "PanelScreen"),
+        "isExpanded": .state(owner: "DetailPanel"),
+    ]
+
+    let screen = ViewTree(nodes: [
+        ViewNode("PanelScreen", parent: nil, reads: ["isOn"]),
+        ViewNode("DetailPanel", parent: "PanelScreen", reads: ["isOn", "isExpanded"]),
+        ViewNode("StatusText", parent: "PanelScreen", reads: []),
+    ], storage: storage)
+
+    """
+
+  static let boardCode = """
+    let storage: [String: Storage] = [
+        "position": .state(owner: "BoardScreen"),
+        "dragOffset": .state(owner: "DragCard"),
+    ]
+
+    let screen = ViewTree(nodes: [
+        ViewNode("BoardScreen", parent: nil, reads: ["position"]),
+        ViewNode("DragCard", parent: "BoardScreen", reads: ["position", "dragOffset"]),
+        ViewNode("PositionLabel", parent: "BoardScreen", reads: ["position"]),
+        ViewNode("HintText", parent: "BoardScreen", reads: []),
+    ], storage: storage)
+
+    """
+
+  func extract(_ text: String) -> ViewTreeExtraction {
+    SourceAnalyzer().viewTree([SourceFile(path: "Screen.swift", text: text)])
+  }
+
+  @Test func panelScreenGivesLesson001sTree() {
+    let extraction = extract(Snippets.panelScreen)
+    #expect(extraction.swiftCode == Self.panelCode)
+    let lines = extraction.changeLines(labels: [
+      "isExpanded": "panel-acildi", "isOn": "etkin-degisti",
+    ])
+    #expect(
+      lines == [
+        "etkin-degisti: isOn degisti | yeniden PanelScreen yerel, DetailPanel ebeveyn | atlanan StatusText",
+        "panel-acildi: isExpanded degisti | yeniden DetailPanel yerel | atlanan PanelScreen,StatusText",
+      ])
+  }
+
+  @Test func boardScreenGivesLesson004sTree() {
+    let extraction = extract(Snippets.boardScreen)
+    #expect(extraction.swiftCode == Self.boardCode)
+    let lines = extraction.changeLines(labels: [
+      "position": "surukleme-bitti-konum", "dragOffset": "surukleme-suruyor",
+    ])
+    #expect(
+      lines == [
+        "surukleme-bitti-konum: position degisti | yeniden BoardScreen yerel, DragCard ebeveyn, PositionLabel ebeveyn | atlanan HintText",
+        "surukleme-suruyor: dragOffset degisti | yeniden DragCard yerel | atlanan BoardScreen,PositionLabel,HintText",
+      ])
+  }
+
+  @Test func extractedTreeEqualsTheLessonsValue() {
+    let tree = extract(Snippets.boardScreen).tree
+    #expect(
+      tree.nodes == [
+        ViewNode("BoardScreen", parent: nil, reads: ["position"]),
+        ViewNode("DragCard", parent: "BoardScreen", reads: ["position", "dragOffset"]),
+        ViewNode("PositionLabel", parent: "BoardScreen", reads: ["position"]),
+        ViewNode("HintText", parent: "BoardScreen", reads: []),
+      ])
+    #expect(
+      tree.storage == [
+        "position": .state(owner: "BoardScreen"), "dragOffset": .state(owner: "DragCard"),
+      ])
+    let lines = [
+      tree.report("surukleme-suruyor", key: "dragOffset").line(),
+      tree.report("surukleme-bitti-konum", key: "position").line(),
+    ]
+    #expect(lines[1].hasSuffix("PositionLabel ebeveyn | atlanan HintText"))
+  }
+
+  @Test func modelsEnvironmentAndHelpersAreRead() {
+    let source = """
+      @Observable final class Cart { var items: [String] = []; var total = 0 }
+      struct Shop: View {
+          @State private var cart = Cart()
+          @Environment(\\.colorScheme) private var scheme
+          var body: some View {
+              VStack { header; CartBadge(cart: cart) }
+          }
+          private var header: some View { Text(scheme == .dark ? "Dark" : "Light") }
+      }
+      struct CartBadge: View {
+          let cart: Cart
+          var body: some View { Text("\\(cart.items.count)") }
+      }
+      """
+    let extraction = extract(source)
+    #expect(
+      extraction.swiftCode == """
+        let storage: [String: Storage] = [
+            "colorScheme": .environment,
+            "items": .model(object: "Cart"),
+        ]
+
+        let screen = ViewTree(nodes: [
+            ViewNode("Shop", parent: nil, reads: ["colorScheme"]),
+            ViewNode("CartBadge", parent: "Shop", reads: ["items"]),
+        ], storage: storage)
+
+        """)
+    #expect(
+      extraction.changeLines(language: .en) == [
+        "colorScheme: colorScheme changed | recomputed Shop environment | skipped CartBadge",
+        "items: items changed | recomputed CartBadge observed | skipped Shop",
+      ])
+  }
+
+  @Test func separateRootsAndRepeatedChildrenGetDistinctNodes() {
+    let source = """
+      struct Row: View { let title: String; var body: some View { Text(title) } }
+      struct List2: View {
+          @State var first = "a"
+          var body: some View { VStack { Row(title: first); Row(title: "b") } }
+      }
+      struct Lonely: View { var body: some View { Text("x") } }
+      struct Loop: View { var body: some View { Loop() } }
+      """
+    let extraction = extract(source)
+    #expect(extraction.nodes.map(\.name) == ["List2", "Row", "Row#2", "Lonely", "Loop"])
+    #expect(extraction.nodes.map(\.reads) == [["first"], ["first"], [], [], []])
+  }
+
+  @Test func emptySourcesGiveAnEmptyTree() {
+    #expect(
+      extract("").swiftCode == """
+        let storage: [String: Storage] = [:]
+
+        let screen = ViewTree(nodes: [
+        ], storage: storage)
+
+        """)
+  }
+}
+
+/// Observed objects passed down the tree, environment objects and bindings into structs.
+@Suite(.enabled(if: analyzerIsAvailable, "needs the toolchain's SwiftSyntax"))
+struct ViewTreeModelTests {
+  @Test func observedObjectsPassedToChildrenKeepTheirModel() {
+    let source = """
+      final class Store: ObservableObject {
+          @Published var count = 0
+          @Published var name = ""
+      }
+      final class Settings: ObservableObject { @Published var theme = "" }
+      struct Root: View {
+          @StateObject private var store = Store()
+          @State private var form = Form()
+          var body: some View {
+              VStack {
+                  Counter(store: store)
+                  Editor(name: $form.name)
+                  Themed()
+              }
+          }
+      }
+      struct Counter: View {
+          @ObservedObject var store: Store
+          var body: some View { Text("\\(store.count)") }
+      }
+      struct Editor: View {
+          @Binding var name: String
+          var body: some View { TextField("Name", text: $name) }
+      }
+      struct Themed: View {
+          @EnvironmentObject var settings: Settings
+          var body: some View { Text(settings.theme) }
+      }
+      """
+    let extraction = SourceAnalyzer().viewTree([SourceFile(path: "Root.swift", text: source)])
+    #expect(
+      extraction.swiftCode == """
+        let storage: [String: Storage] = [
+            "form": .state(owner: "Root"),
+            "count": .model(object: "Store"),
+            "theme": .model(object: "Settings"),
+        ]
+
+        let screen = ViewTree(nodes: [
+            ViewNode("Root", parent: nil, reads: ["form"]),
+            ViewNode("Counter", parent: "Root", reads: ["count"]),
+            ViewNode("Editor", parent: "Root", reads: ["form"]),
+            ViewNode("Themed", parent: "Root", reads: ["theme"]),
+        ], storage: storage)
+
+        """)
+    #expect(
+      extraction.changeLines() == [
+        "form: form degisti | yeniden Root yerel, Editor ebeveyn | atlanan Counter,Themed",
+        "count: count degisti | yeniden Counter gozlem | atlanan Root,Editor,Themed",
+        "theme: theme degisti | yeniden Themed gozlem | atlanan Root,Counter,Editor",
+      ])
+  }
+
+  @Test func sameNamedStateInTwoViewsGetsDistinctKeys() {
+    let source = """
+      struct Outer: View {
+          @State var isOn = false
+          var body: some View { VStack { Toggle("", isOn: $isOn); Inner() } }
+      }
+      struct Inner: View {
+          @State var isOn = true
+          var body: some View { Text(isOn ? "a" : "b") }
+      }
+      """
+    let extraction = SourceAnalyzer().viewTree([SourceFile(path: "Two.swift", text: source)])
+    #expect(extraction.storage.map(\.key) == ["isOn", "Inner.isOn"])
+    #expect(extraction.nodes.map(\.reads) == [["isOn"], ["Inner.isOn"]])
+  }
+}
