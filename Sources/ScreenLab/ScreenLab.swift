@@ -2,7 +2,7 @@
 // in for `import QuartzCore` (and, as they land, `import UIKit` and `import SwiftUI`).
 @_exported import HeadlessCoreGraphics
 @_exported import HeadlessQuartzCore
-@_exported import HeadlessUIKit
 @_exported import HeadlessSwiftUI
+@_exported import HeadlessUIKit
 @_exported import Measure
 @_exported import Runtime

@@ -11,11 +11,12 @@ import Testing
 
   static let badLines: [BadLine] = [
     BadLine(
-      arguments: [], message: "error: missing command; valid commands: lesson, animate, analyze",
+      arguments: [],
+      message: "error: missing command; valid commands: lesson, animate, draw, analyze",
       testDescription: "no command"),
     BadLine(
       arguments: ["lessons"],
-      message: "error: unknown command 'lessons'; valid commands: lesson, animate, analyze",
+      message: "error: unknown command 'lessons'; valid commands: lesson, animate, draw, analyze",
       testDescription: "unknown command"),
     BadLine(
       arguments: ["lesson", "nope"],
