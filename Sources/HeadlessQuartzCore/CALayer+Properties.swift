@@ -6,6 +6,9 @@ extension CALayer {
   public var bounds: CGRect {
     get { _bounds }
     set {
+      CALayer.checkGeometry(
+        newValue.origin.x, newValue.origin.y, newValue.width, newValue.height,
+        property: "bounds", of: self)
       let sizeChanged = _bounds.size != newValue.size
       _bounds = newValue
       propertyDidChange("bounds")
@@ -16,6 +19,7 @@ extension CALayer {
   public var position: CGPoint {
     get { _position }
     set {
+      CALayer.checkGeometry(newValue.x, newValue.y, property: "position", of: self)
       _position = newValue
       propertyDidChange("position")
     }
@@ -72,6 +76,16 @@ extension CALayer {
         x: newValue.origin.x + _anchorPoint.x * size.width,
         y: newValue.origin.y + _anchorPoint.y * size.height)
       bounds = CGRect(origin: _bounds.origin, size: size)
+    }
+  }
+
+  /// Core Animation raises `CALayerInvalidGeometry` for a non-finite position or bounds;
+  /// ScreenLab stops with a message naming the layer, the property and the value.
+  static func checkGeometry(_ values: CGFloat..., property: String, of layer: CALayer) {
+    for value in values where !value.isFinite {
+      fatalError(
+        "CALayerInvalidGeometry: \(layer) \(property) contains '\(value)'; "
+          + "layer geometry must be finite")
     }
   }
 

@@ -280,3 +280,131 @@ import Testing
     }
   }
 }
+
+@Suite struct AnimationCoverageTests {
+  func sampled(_ animation: CAAnimation, _ keyPath: String, at time: Double) -> Any? {
+    Runtime.withNew { runtime in
+      let layer: CALayer = committedLayer(in: runtime)
+      layer.add(animation, forKey: "a")
+      runtime.advance(to: time)
+      return layer.presentationValue(forKeyPath: keyPath)
+    }
+  }
+
+  @Test func cubicKeyframesPassThroughTheKeyframesAsCatmullRom() {
+    let cubic = CAKeyframeAnimation(keyPath: "cornerRadius")
+    cubic.values = [0, 10, 0]
+    cubic.calculationMode = .cubic
+    cubic.duration = 1
+    #expect(number(sampled(cubic, "cornerRadius", at: 0.5)).isClose(to: 10))
+    #expect(number(sampled(cubic, "cornerRadius", at: 0.25)).isClose(to: 5.625))
+  }
+
+  @Test func coloursInterpolateComponentwise() {
+    let tint = CABasicAnimation(keyPath: "backgroundColor")
+    tint.fromValue = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+    tint.toValue = CGColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+    tint.duration = 1
+    let color = sampled(tint, "backgroundColor", at: 0.5) as? CGColor
+    #expect(color?.components == [0.5, 0.25, 0, 1])
+  }
+
+  @Test func rectsInterpolateComponentwise() {
+    let grow = CABasicAnimation(keyPath: "bounds")
+    grow.fromValue = NSValue(cgRect: CGRect(x: 0, y: 0, width: 10, height: 10))
+    grow.toValue = NSValue(cgRect: CGRect(x: 0, y: 0, width: 30, height: 50))
+    grow.duration = 1
+    #expect(
+      sampled(grow, "bounds", at: 0.5) as? CGRect == CGRect(x: 0, y: 0, width: 20, height: 30))
+  }
+
+  @Test func customControlPointsAreSolvedAndReported() {
+    let curve = CAMediaTimingFunction(controlPoints: 0.5, 0, 0.5, 1)
+    var point: [Float] = [0, 0]
+    curve.getControlPoint(at: 1, values: &point)
+    #expect(point == [0.5, 0])
+    let move = CABasicAnimation(keyPath: "cornerRadius")
+    move.fromValue = 0
+    move.toValue = 100
+    move.duration = 1
+    move.timingFunction = curve
+    // Symmetric curve: half the time, half the way.
+    #expect(number(sampled(move, "cornerRadius", at: 0.5)).isClose(to: 50, tolerance: 1e-7))
+  }
+
+  @Test func perceptualSpringSettlesAndAllowsOverdamping() {
+    let spring = CASpringAnimation(perceptualDuration: 0.5, bounce: 0.3)
+    #expect(spring.allowsOverdamping)
+    #expect(spring.duration == spring.settlingDuration)
+    #expect(abs(spring.stiffness - 157.9) < 0.1)
+    #expect(abs(spring.damping - 17.6) < 0.1)
+    #expect(abs(spring.perceptualDuration - 0.5) < 1e-6)
+  }
+
+  @Test func fractionalRepeatStopsMidCycle() {
+    let pulse = CABasicAnimation(keyPath: "cornerRadius")
+    pulse.fromValue = 0
+    pulse.toValue = 10
+    pulse.duration = 1
+    pulse.repeatCount = 2.5
+    pulse.fillMode = .forwards
+    pulse.isRemovedOnCompletion = false
+    #expect(number(sampled(pulse, "cornerRadius", at: 3)).isClose(to: 5))
+  }
+
+  struct BadTiming: CustomTestStringConvertible, Sendable {
+    let set: @Sendable (CABasicAnimation) -> Void
+    let message: String
+    let testDescription: String
+  }
+
+  static let badTimings: [BadTiming] = [
+    BadTiming(
+      set: { $0.duration = .nan }, message: "duration 'nan' is not a finite number",
+      testDescription: "NaN duration"),
+    BadTiming(
+      set: { $0.beginTime = .infinity }, message: "beginTime 'inf' is not a finite number",
+      testDescription: "infinite begin time"),
+    BadTiming(
+      set: { $0.speed = -1 }, message: "speed '-1.0' is negative", testDescription: "negative speed"
+    ),
+    BadTiming(
+      set: { $0.repeatCount = -2 }, message: "repeatCount '-2.0' must be 0 or more",
+      testDescription: "negative repeat count"),
+    BadTiming(
+      set: { $0.repeatDuration = -1 }, message: "repeatDuration '-1.0' must not be negative",
+      testDescription: "negative repeat duration"),
+  ]
+
+  @Test(arguments: badTimings)
+  func badTimingIsRefusedWithADiagnostic(_ bad: BadTiming) {
+    Runtime.withNew { runtime in
+      let layer: CALayer = committedLayer(in: runtime)
+      let animation = CABasicAnimation(keyPath: "opacity")
+      animation.fromValue = 0
+      animation.toValue = 1
+      animation.duration = 1
+      bad.set(animation)
+      layer.add(animation, forKey: "bad")
+      #expect(layer.animationKeys() == nil)
+      let message = runtime.trace.events(.diagnostic).last?.message ?? ""
+      #expect(message.contains(bad.message), "\(message)")
+    }
+  }
+
+  @Test func nonFiniteGeometryStopsNamingTheLayer() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      let layer = CALayer()
+      layer.name = "card"
+      layer.position = CGPoint(x: CGFloat.nan, y: 0)
+    }
+    let stderr = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(stderr.contains("CALayerInvalidGeometry: <CALayer 'card'> position contains 'nan'"))
+  }
+
+  @Test func negativeTransactionDurationTraps() async {
+    await #expect(processExitsWith: .failure) {
+      CATransaction.setAnimationDuration(-1)
+    }
+  }
+}
