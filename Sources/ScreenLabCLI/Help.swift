@@ -33,7 +33,8 @@ enum Help {
       --live        Derive the measurement by running the lesson's scenario on the headless
                     frameworks (the screen read from what was drawn or presented), instead
                     of the lesson's hand-written model; the lines are the same when the
-                    lesson's model is right. Available for the drawing lessons so far.
+                    lesson's model is right. Every lesson has one but
+                    hareketler/unknown-storage: a key with no storage has nothing to run.
       --lang tr|en  Output language (default: tr).
       -h, --help    Show this help.
 

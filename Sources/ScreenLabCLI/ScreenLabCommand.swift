@@ -113,7 +113,7 @@ enum Invocation: Hashable {
       if live, lesson.live == nil, !help {
         let replayable = LessonCatalog.all.filter { $0.live != nil }.map(\.id)
         throw UsageError(
-          message: "lesson '\(selector)' has no live replay yet; lessons with one: "
+          message: "lesson '\(selector)' has no live replay; lessons with one: "
             + replayable.joined(separator: ", "),
           command: ["lesson"])
       }

@@ -3,8 +3,9 @@ enum LessonCatalog {
   static let all: [Lesson] = [
     .redraw.withLive(Lesson.liveRedraw), .modelLayer.withLive(Lesson.liveModelLayer),
     .durationLimit.withLive(Lesson.liveDurationLimit),
-    .panel, .animatedVersusPlain,
-    .drag, .unknownStorage,
+    .panel.withLive(Lesson.livePanel),
+    .animatedVersusPlain.withLive(Lesson.liveAnimatedVersusPlain),
+    .drag.withLive(Lesson.liveDrag), .unknownStorage,
   ]
 
   /// The lesson with `id`, if any.

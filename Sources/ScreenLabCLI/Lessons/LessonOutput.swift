@@ -7,7 +7,7 @@ import ScreenLab
 /// they go and tests can compare them.
 struct LessonOutput {
   let language: Language
-  private(set) var lines: [String] = []
+  var lines: [String] = []
 
   init(language: Language) { self.language = language }
 
