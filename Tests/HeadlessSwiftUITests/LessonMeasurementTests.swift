@@ -112,3 +112,22 @@ struct LessonMeasurementTests {
     }
   }
 }
+
+/// The lessons' `change(_:key:)` form, derived from execution.
+struct LessonChangeFormTests {
+  @Test func changeReturnsTheMeasuredRecomputes() {
+    Runtime.withNew { runtime in
+      let host = ViewHost(rootView: PanelScreen(), runtime: runtime)
+      let recomputes = [
+        host.change("panel-acildi") { host.tap("Ayrıntı") },
+        host.change("etkin-degisti") { host.toggle("Etkin") },
+      ].flatMap { $0 }
+      #expect(
+        recomputes == [
+          Recompute(view: "DetailPanel", cause: .local),
+          Recompute(view: "PanelScreen", cause: .local),
+          Recompute(view: "DetailPanel", cause: .parent),
+        ])
+    }
+  }
+}
