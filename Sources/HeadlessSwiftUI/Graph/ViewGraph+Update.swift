@@ -214,6 +214,7 @@ extension ViewGraph {
       graph: self, parent: parent, id: slot.id, view: slot.view,
       environment: context.environment)
     if node.isUser {
+      runtime.record(.update, "SwiftUI: \(node.name) inserted")
       if keepsRecords {
         identityEvents.append(
           IdentityEvent(
@@ -323,6 +324,7 @@ extension ViewGraph {
   func remove(_ node: GraphNode) {
     node.isRemoved = true
     let id = ObjectIdentifier(node)
+    if node.isUser { runtime.record(.update, "SwiftUI: \(node.name) removed") }
     if node.isUser && keepsRecords {
       identityEvents.append(
         IdentityEvent(kind: .removed, view: node.name, turn: runtime.turnCount, node: id))
