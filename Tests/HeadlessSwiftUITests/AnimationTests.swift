@@ -301,3 +301,53 @@ struct CompletionEdgeTests {
     }
   }
 }
+
+struct ImplicitScreen: View {
+  @State var a = false
+  @State var b = false
+  var body: some View {
+    VStack {
+      Text("x")
+        .opacity(a ? 1 : 0)
+        .offset(x: b ? 10 : 0)
+        .animation(.linear(duration: 1), value: a)
+      Text("y").opacity(a ? 1 : 0)
+    }
+  }
+}
+
+/// `.animation(_:value:)` acts only on its subtree and only when its value changed
+/// (semantics §2.5).
+struct ImplicitAnimationScopeTests {
+  @Test func otherValuesChangeWithoutAnimation() {
+    Runtime.withNew { runtime in
+      let host = ViewHost(rootView: ImplicitScreen(), runtime: runtime)
+      host.write("b", true)
+      host.settle()
+      runtime.advance(frames: 1)
+      #expect(host.presentedSamples.isEmpty)
+    }
+  }
+
+  @Test func watchedValueAnimatesItsSubtreeOnly() {
+    Runtime.withNew { runtime in
+      let host = ViewHost(rootView: ImplicitScreen(), runtime: runtime)
+      host.write("a", true)
+      host.settle()
+      runtime.advance(by: 0.5)
+      #expect(Set(host.presentedSamples.map(\.property)) == ["ImplicitScreen.opacity"])
+      let last = host.presentedSamples.last?.value.first ?? -1
+      #expect(abs(last - 0.5) < 1e-9)
+    }
+  }
+
+  @Test func nilAnimationRemovesAnExplicitOne() {
+    Runtime.withNew { runtime in
+      let host = ViewHost(
+        rootView: FadingLabel().transaction { $0.animation = nil }, runtime: runtime)
+      host.perform { withAnimation(.linear(duration: 1)) { _ = host.write("visible", false) } }
+      host.settle()
+      #expect(host.presentedSamples.isEmpty)
+    }
+  }
+}

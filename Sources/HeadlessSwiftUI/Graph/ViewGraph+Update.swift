@@ -91,10 +91,8 @@ extension ViewGraph {
   /// children with their own cause.
   ///
   /// Each dirty body runs with the transaction of the changes that dirtied it (two writes of
-  /// one turn may carry different animations, semantics §2.3, §2.5). A dirty node reached
-  /// directly, not through a re-running ancestor, does not see its ancestors'
-  /// `.transaction(_:)` edits (a documented simplification; `.animation(_:value:)` needs none,
-  /// since an ancestor that did not update saw no value change).
+  /// one turn may carry different animations, semantics §2.3, §2.5), edited by its ancestors'
+  /// transaction modifiers as they stand (``ancestorTransaction(of:_:)``).
   private func processDirty() {
     while !dirty.isEmpty {
       let ordered = dirty.values.sorted { $0.node.depth < $1.node.depth }
@@ -102,10 +100,32 @@ extension ViewGraph {
         let id = ObjectIdentifier(entry.node)
         guard dirty.removeValue(forKey: id) != nil, !entry.node.isRemoved else { continue }
         let context = UpdateContext(
-          environment: entry.node.environment, transaction: entry.transaction)
+          environment: entry.node.environment,
+          transaction: ancestorTransaction(of: entry.node, entry.transaction))
         evaluate(entry.node, .recomputed(entry.cause), changes: entry.tokens, context)
       }
     }
+  }
+
+  /// `transaction` as the ancestors' modifiers pass it down to `node`, applied root first.
+  ///
+  /// `.transaction(_:)` edits apply on every update; `.animation(_:value:)` and
+  /// `.transaction(value:_:)` apply only when their value changed, which it did not for an
+  /// ancestor that is not updating. O(depth).
+  func ancestorTransaction(of node: GraphNode, _ transaction: Transaction) -> Transaction {
+    var effects: [(any ModifierEffect, Any)] = []
+    var current = node.parent
+    while let ancestor = current {
+      if let carrier = ancestor.cast(ModifierCarrier.self), let effect = carrier.effect {
+        effects.append((effect, carrier.anyModifier))
+      }
+      current = ancestor.parent
+    }
+    var result = transaction
+    for (effect, modifier) in effects.reversed() {
+      result = effect.transaction(result, anyPrevious: modifier)
+    }
+    return result
   }
 
   func runDeferredActions() {
