@@ -131,3 +131,46 @@ struct LessonChangeFormTests {
     }
   }
 }
+
+/// Lesson 004 with a real drag: the lift resets the gesture state and writes the position in
+/// one update, so the lesson's last two lines become one (semantics §2.3).
+struct LessonDragTests {
+  @Test func realDragMeasuresMoveAndLift() {
+    Runtime.withNew { runtime in
+      let host = ViewHost(rootView: BoardScreen(), runtime: runtime)
+      guard let drag = host.startDrag("DragCard") else {
+        Issue.record("no drag gesture")
+        return
+      }
+      let moving = host.measure("surukleme-suruyor") {
+        drag.move(to: CGSize(width: 30, height: 10))
+      }
+      let lifted = host.measure("surukleme-bitti") { drag.end() }
+      #expect(
+        moving.line()
+          == "surukleme-suruyor: dragOffset degisti | yeniden DragCard yerel | atlanan BoardScreen,PositionLabel,HintText"
+      )
+      #expect(
+        lifted.line()
+          == "surukleme-bitti: dragOffset,position degisti | yeniden BoardScreen yerel, DragCard yerel, PositionLabel ebeveyn | atlanan HintText"
+      )
+      #expect(host.texts.contains("30, 10"))
+    }
+  }
+
+  @Test func cancelledDragResetsWithoutWritingThePosition() {
+    Runtime.withNew { runtime in
+      let host = ViewHost(rootView: BoardScreen(), runtime: runtime)
+      let drag = host.startDrag()
+      drag?.move(to: CGSize(width: 5, height: 5))
+      host.settle()
+      let cancelled = host.measure("iptal") { drag?.cancel() }
+      #expect(
+        cancelled.line()
+          == "iptal: dragOffset degisti | yeniden DragCard yerel | atlanan BoardScreen,PositionLabel,HintText"
+      )
+      #expect(host.read("position", as: CGSize.self) == .zero)
+      #expect(drag?.isFinished == true)
+    }
+  }
+}

@@ -217,33 +217,6 @@ public final class ViewHost<Content: View> {
     graph.setEnvironment(values, key: name)
   }
 
-  /// Drags the first drag gesture (under the user view `view`, when given) by `translation`
-  /// in `steps` moves, one per frame, then lifts: `updating`/`onChanged` see each move,
-  /// then the gesture state resets and `onEnded` runs (semantics §2.3). Recognition rules
-  /// (minimum distance) wait for the gestures issue.
-  ///
-  /// - Returns: false when no drag gesture exists.
-  @discardableResult
-  public func drag(_ view: String? = nil, translation: CGSize, steps: Int = 1) -> Bool {
-    guard let gesture = findGesture(DragGesture.Value.self, under: view) else { return false }
-    let start = CGPoint(x: 0, y: 0)
-    var last: DragGesture.Value?
-    for step in 1...max(steps, 1) {
-      let fraction = Double(step) / Double(max(steps, 1))
-      let location = CGPoint(
-        x: Double(translation.width) * fraction, y: Double(translation.height) * fraction)
-      let value = DragGesture.Value(
-        time: Date(timeIntervalSinceReferenceDate: runtime.now), location: location,
-        startLocation: start)
-      last = value
-      perform { deliver(.changed(value), to: gesture) }
-      runtime.advance(frames: 1)
-    }
-    if let last { perform { deliver(.ended(last), to: gesture) } }
-    settle()
-    return true
-  }
-
   // MARK: - Measurement
 
   /// Runs `interaction`, settles, and reports which user views re-ran and why, in the
@@ -324,7 +297,7 @@ public final class ViewHost<Content: View> {
     return parts.joined(separator: " ")
   }
 
-  private func findGesture(_ valueType: Any.Type, under view: String?) -> Any? {
+  func findGesture(_ valueType: Any.Type, under view: String?) -> Any? {
     var nodes = allNodes()
     if let view, let owner = nodes.first(where: { $0.isUser && $0.name == view }) {
       nodes = nodes.filter { $0 === owner || $0.hasAncestor(owner) }
