@@ -123,6 +123,8 @@ struct AnimationTests {
       runtime.advance(by: 1)
       #expect(completions.count == 1)
       #expect(abs((completions.times.first ?? 0) - 0.25) < 1e-9)
+      #expect(
+        runtime.trace.events(.animation).map(\.message).last == "SwiftUI: animation completion")
     }
   }
 
@@ -204,6 +206,7 @@ struct AnimationMeasurementTests {
           == "etkin-degisti: animated DetailPanel.opacity | frames \(frames) | extra computations 0"
       )
       #expect(enabled.samples.first?.value == [0.4])
+      #expect(opened.completions == 0)
       #expect(enabled.samples.last?.value == [1])
     }
   }
@@ -348,6 +351,27 @@ struct ImplicitAnimationScopeTests {
       host.perform { withAnimation(.linear(duration: 1)) { _ = host.write("visible", false) } }
       host.settle()
       #expect(host.presentedSamples.isEmpty)
+    }
+  }
+}
+
+/// Completions counted by `measureAnimation`.
+struct AnimationCompletionCountTests {
+  @Test func measureAnimationCountsTheCompletionOnce() {
+    Runtime.withNew { runtime in
+      let host = ViewHost(rootView: FadingLabel(), runtime: runtime)
+      let measurement = host.measureAnimation("sondur") {
+        host.perform {
+          withAnimation(.easeOut(duration: 0.5)) {
+            _ = host.write("visible", false)
+          } completion: {
+          }
+        }
+      }
+      #expect(measurement.completions == 1)
+      #expect(measurement.frames == 30)
+      #expect(
+        measurement.line() == "sondur: animasyon FadingLabel.opacity | kare 30 | ek hesaplama 0")
     }
   }
 }

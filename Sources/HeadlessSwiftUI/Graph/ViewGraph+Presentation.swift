@@ -5,6 +5,10 @@
 /// animation, the presented value moves from its current presented value to the new one along
 /// the animation's curve, sampled once per frame in the `.animate` phase (semantics §2.5,
 /// §2.6). Without an animation the presented value jumps.
+///
+/// Simplifications, documented: an interrupted animation restarts from the presented value
+/// with zero velocity (SwiftUI's springs retarget keeping their velocity); `blendDuration` is
+/// not modelled; a spring's logical end is its settling duration.
 extension ViewGraph {
   /// Records the new model values of `node`'s animatable properties, starting animations.
   func updatePresentation(_ node: GraphNode, effect: any ModifierEffect, _ transaction: Transaction)

@@ -60,6 +60,7 @@ extension ViewGraph {
     processDirty()
     lastChangedKeys = keys
 
+    for completion in completions { completion.completionLog = completionLog }
     for completion in completions where completion.running == 0 {
       deferredActions.append { completion.fire() }
     }

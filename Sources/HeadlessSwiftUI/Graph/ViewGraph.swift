@@ -24,6 +24,8 @@ final class ViewGraph {
   /// When false, evaluations and samples are counted but not kept (benchmarks).
   var keepsRecords = true
   var evaluationTotal = 0
+  /// Animation completions fired for changes this graph applied.
+  let completionLog: CompletionLog
   /// Nodes inserted or updated so far: the work measure of the scale tests.
   var nodesVisited = 0
 
@@ -54,6 +56,7 @@ final class ViewGraph {
 
   init(runtime: Runtime) {
     self.runtime = runtime
+    completionLog = CompletionLog(runtime: runtime)
   }
 
   var isEvaluatingBody: Bool { !evaluating.isEmpty }
