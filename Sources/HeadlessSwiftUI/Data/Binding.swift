@@ -71,6 +71,8 @@ public struct Binding<Value> {
 extension Binding: DynamicProperty, DynamicPropertyLink {
   func install(in node: GraphNode, slot: Int, name: String) {}
 
+  var needsInstall: Bool { false }
+
   func isSameInput(as other: Any) -> Bool {
     guard let other = other as? Binding<Value> else { return false }
     return location.isSame(as: other.location)

@@ -173,13 +173,17 @@ final class ViewGraph {
     let typeID = ObjectIdentifier(node.type)
     if hasDynamicProperties[typeID] == false { return }
     var slot = 0
-    install(Mirror(reflecting: node.propertyOwner), into: node, slot: &slot)
-    hasDynamicProperties[typeID] = slot > 0
+    var installed = false
+    install(Mirror(reflecting: node.propertyOwner), into: node, slot: &slot, installed: &installed)
+    hasDynamicProperties[typeID] = installed
   }
 
-  private func install(_ mirror: Mirror, into node: GraphNode, slot: inout Int) {
+  private func install(
+    _ mirror: Mirror, into node: GraphNode, slot: inout Int, installed: inout Bool
+  ) {
     for child in mirror.children {
       if let link = child.value as? DynamicPropertyLink {
+        installed = installed || link.needsInstall
         var name = child.label ?? "\(slot)"
         if name.hasPrefix("_") { name.removeFirst() }
         if let environment = child.value as? EnvironmentKeyPathCarrier {
@@ -188,7 +192,7 @@ final class ViewGraph {
         link.install(in: node, slot: slot, name: name)
         slot += 1
       } else if child.value is DynamicProperty {
-        install(Mirror(reflecting: child.value), into: node, slot: &slot)
+        install(Mirror(reflecting: child.value), into: node, slot: &slot, installed: &installed)
       }
     }
   }
