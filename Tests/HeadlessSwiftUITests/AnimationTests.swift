@@ -375,3 +375,39 @@ struct AnimationCompletionCountTests {
     }
   }
 }
+
+struct SpinningBadge: View {
+  @State var spun = false
+  var body: some View {
+    (Text("a") + Text("b"))
+      .scaleEffect(spun ? 2 : 1)
+      .rotationEffect(.degrees(spun ? 90 : 0))
+      .cornerRadius(4)
+  }
+}
+
+/// Scale and rotation are animatable like opacity.
+struct GeometryEffectTests {
+  @Test func scaleAndRotationAnimateTogether() {
+    Runtime.withNew { runtime in
+      let host = ViewHost(rootView: SpinningBadge(), runtime: runtime)
+      #expect(host.texts == ["ab"])
+      host.perform { withAnimation(.linear(duration: 1)) { _ = host.write("spun", true) } }
+      host.settle()
+      runtime.advance(by: 0.5)
+      #expect(host.presentedValue("scale", in: "SpinningBadge") == [1.5, 1.5])
+      let rotation = host.presentedValue("rotation", in: "SpinningBadge")?.first ?? 0
+      #expect(abs(rotation - Angle.degrees(45).radians) < 1e-12)
+    }
+  }
+
+  @Test func buttonWithSystemImageIsTappedByItsTitle() {
+    Runtime.withNew { runtime in
+      let flag = Counter()
+      let host = ViewHost(
+        rootView: Button("Ekle", systemImage: "plus") { flag.count += 1 }, runtime: runtime)
+      #expect(host.tap("Ekle"))
+      #expect(flag.count == 1)
+    }
+  }
+}
