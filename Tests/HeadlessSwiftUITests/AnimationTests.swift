@@ -411,3 +411,27 @@ struct GeometryEffectTests {
     }
   }
 }
+
+struct WidthOnlyFrame: View {
+  @State var wide = false
+  @State var other = 0
+  var body: some View {
+    Text("\(other)").frame(width: wide ? 200 : 100)
+  }
+}
+
+/// Frames with an unspecified dimension.
+struct FrameAnimationTests {
+  @Test func unchangedFrameWithAnUnspecifiedHeightDoesNotAnimate() {
+    Runtime.withNew { runtime in
+      let host = ViewHost(rootView: WidthOnlyFrame(), runtime: runtime)
+      host.perform { withAnimation(.linear(duration: 1)) { _ = host.write("other", 1) } }
+      host.settle()
+      #expect(host.presentedSamples.isEmpty)
+      host.perform { withAnimation(.linear(duration: 1)) { _ = host.write("wide", true) } }
+      host.settle()
+      runtime.advance(by: 0.5)
+      #expect(host.presentedValue("frame", in: "WidthOnlyFrame")?.first == 150)
+    }
+  }
+}

@@ -48,8 +48,6 @@ extension ViewGraph {
         change.node, cause: .observed, token: change.token, transaction: change.transaction)
     }
 
-    animationsStarted = 0
-
     if let environment = pendingEnvironment {
       pendingEnvironment = nil
       rootEnvironment = environment.values

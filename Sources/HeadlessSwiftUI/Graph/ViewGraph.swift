@@ -39,7 +39,6 @@ final class ViewGraph {
   var evaluating: [GraphNode] = []
   var dirty: [ObjectIdentifier: DirtyEntry] = [:]
   var deferredActions: [() -> Void] = []
-  var animationsStarted = 0
   /// Nodes with running animations, in the order their animations started.
   var animatedNodes: [GraphNode] = []
   /// Keys changed by the last update (state names, model properties, environment keys).
