@@ -11,6 +11,7 @@ extension ViewGraph {
     nodesVisited += 1
     for source in node.reads.values { source.readers[id] = nil }
     node.reads.removeAll(keepingCapacity: true)
+    node.readRecords.removeAll(keepingCapacity: true)
     node.environmentReads.removeAll(keepingCapacity: true)
     installDynamicProperties(node)
 

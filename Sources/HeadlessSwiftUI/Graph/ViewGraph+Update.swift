@@ -31,7 +31,12 @@ extension ViewGraph {
       guard source.commit() else { continue }
       transaction = transaction.merging(source.pendingTransaction)
       keys.append(source.name)
+      let sourceID = ObjectIdentifier(source)
+      let newValue = source.currentValue
       for reader in source.readers.values {
+        if let record = reader.readRecords[sourceID], !record.isAffected(by: newValue) {
+          continue
+        }
         markDirty(
           reader, cause: classify(reader, owner: source.owner), token: "_" + source.name,
           transaction: source.pendingTransaction)
@@ -94,7 +99,9 @@ extension ViewGraph {
   /// transaction modifiers as they stand (``ancestorTransaction(of:_:)``).
   private func processDirty() {
     while !dirty.isEmpty {
-      let ordered = dirty.values.sorted { $0.node.depth < $1.node.depth }
+      let ordered = dirty.values.sorted {
+        ($0.node.depth, $0.node.serial) < ($1.node.depth, $1.node.serial)
+      }
       for entry in ordered {
         let id = ObjectIdentifier(entry.node)
         guard dirty.removeValue(forKey: id) != nil, !entry.node.isRemoved else { continue }

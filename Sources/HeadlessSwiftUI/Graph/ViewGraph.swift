@@ -26,6 +26,8 @@ final class ViewGraph {
   var evaluationTotal = 0
   /// Animation completions fired for changes this graph applied.
   let completionLog: CompletionLog
+  /// The serial number of the last node created.
+  var nodeSerial = 0
   /// Nodes inserted or updated so far: the work measure of the scale tests.
   var nodesVisited = 0
 
@@ -87,12 +89,22 @@ final class ViewGraph {
   // MARK: - Reads
 
   /// Records that the body being evaluated read `source`.
-  func recordRead(of source: any DependencySource) {
+  ///
+  /// A `nil` projection is a read of the whole value; a projection is a read of a part
+  /// through a binding (``ProjectedRead``).
+  func recordRead(of source: any DependencySource, projection: ProjectedRead?) {
     guard let node = evaluating.last else { return }
     let id = ObjectIdentifier(source)
     if node.reads[id] == nil {
       node.reads[id] = source
       source.readers[ObjectIdentifier(node)] = node
+    }
+    if let projection {
+      if node.readRecords[id]?.isDirect != true {
+        node.readRecords[id, default: ReadRecord()].projections.append(projection)
+      }
+    } else {
+      node.readRecords[id] = ReadRecord(isDirect: true)
     }
   }
 
