@@ -174,3 +174,38 @@ struct LessonDragTests {
     }
   }
 }
+
+/// Lesson 004's derived lines equal the kernel's lines for the lesson's hand-built tree.
+struct Lesson004KernelAgreementTests {
+  @Test(arguments: Language.allCases)
+  func derivedLinesEqualTheKernels(language: Language) {
+    let tree = ViewTree(
+      nodes: [
+        ViewNode("BoardScreen", parent: nil, reads: ["position"]),
+        ViewNode("DragCard", parent: "BoardScreen", reads: ["position", "dragOffset"]),
+        ViewNode("PositionLabel", parent: "BoardScreen", reads: ["position"]),
+        ViewNode("HintText", parent: "BoardScreen", reads: []),
+      ],
+      storage: [
+        "position": .state(owner: "BoardScreen"), "dragOffset": .state(owner: "DragCard"),
+      ])
+    Runtime.withNew { runtime in
+      let host = ViewHost(rootView: BoardScreen(), runtime: runtime)
+      let steps: [(String, String, () -> Void)] = [
+        (
+          "surukleme-suruyor", "dragOffset",
+          { host.write("dragOffset", CGSize(width: 3, height: 4)) }
+        ),
+        (
+          "surukleme-bitti-konum", "position",
+          { host.write("position", CGSize(width: 3, height: 4)) }
+        ),
+        ("surukleme-bitti-ofset", "dragOffset", { host.write("dragOffset", CGSize.zero) }),
+      ]
+      for (label, key, interaction) in steps {
+        let derived = host.measure(label, interaction)
+        #expect(derived.line(language) == tree.report(label, key: key).line(language))
+      }
+    }
+  }
+}

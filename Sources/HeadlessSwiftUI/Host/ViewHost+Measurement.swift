@@ -5,7 +5,9 @@ extension ViewHost {
   ///
   /// - Parameters:
   ///   - label: the step label printed first (`panel-acildi`).
-  ///   - key: the key printed; by default the names of what changed.
+  ///   - key: the key printed; by default the names of what changed: state and gesture-state
+  ///     properties, `@Published` properties, environment keys. Observation does not say
+  ///     which `@Observable` property changed, so name those with `key` (else `-`).
   public func measure(_ label: String, key: String? = nil, _ interaction: () -> Void)
     -> InvalidationReport
   {
