@@ -123,6 +123,8 @@ struct AnimationTests {
       runtime.advance(by: 1)
       #expect(completions.count == 1)
       #expect(abs((completions.times.first ?? 0) - 0.25) < 1e-9)
+      #expect(
+        runtime.trace.events(.animation).map(\.message).last == "SwiftUI: animation completion")
     }
   }
 
@@ -204,6 +206,7 @@ struct AnimationMeasurementTests {
           == "etkin-degisti: animated DetailPanel.opacity | frames \(frames) | extra computations 0"
       )
       #expect(enabled.samples.first?.value == [0.4])
+      #expect(opened.completions == 0)
       #expect(enabled.samples.last?.value == [1])
     }
   }
@@ -298,6 +301,137 @@ struct CompletionEdgeTests {
       host.settle()
       #expect(completions.count == 1)
       #expect(host.presentedSamples.isEmpty)
+    }
+  }
+}
+
+struct ImplicitScreen: View {
+  @State var a = false
+  @State var b = false
+  var body: some View {
+    VStack {
+      Text("x")
+        .opacity(a ? 1 : 0)
+        .offset(x: b ? 10 : 0)
+        .animation(.linear(duration: 1), value: a)
+      Text("y").opacity(a ? 1 : 0)
+    }
+  }
+}
+
+/// `.animation(_:value:)` acts only on its subtree and only when its value changed
+/// (semantics §2.5).
+struct ImplicitAnimationScopeTests {
+  @Test func otherValuesChangeWithoutAnimation() {
+    Runtime.withNew { runtime in
+      let host = ViewHost(rootView: ImplicitScreen(), runtime: runtime)
+      host.write("b", true)
+      host.settle()
+      runtime.advance(frames: 1)
+      #expect(host.presentedSamples.isEmpty)
+    }
+  }
+
+  @Test func watchedValueAnimatesItsSubtreeOnly() {
+    Runtime.withNew { runtime in
+      let host = ViewHost(rootView: ImplicitScreen(), runtime: runtime)
+      host.write("a", true)
+      host.settle()
+      runtime.advance(by: 0.5)
+      #expect(Set(host.presentedSamples.map(\.property)) == ["ImplicitScreen.opacity"])
+      let last = host.presentedSamples.last?.value.first ?? -1
+      #expect(abs(last - 0.5) < 1e-9)
+    }
+  }
+
+  @Test func nilAnimationRemovesAnExplicitOne() {
+    Runtime.withNew { runtime in
+      let host = ViewHost(
+        rootView: FadingLabel().transaction { $0.animation = nil }, runtime: runtime)
+      host.perform { withAnimation(.linear(duration: 1)) { _ = host.write("visible", false) } }
+      host.settle()
+      #expect(host.presentedSamples.isEmpty)
+    }
+  }
+}
+
+/// Completions counted by `measureAnimation`.
+struct AnimationCompletionCountTests {
+  @Test func measureAnimationCountsTheCompletionOnce() {
+    Runtime.withNew { runtime in
+      let host = ViewHost(rootView: FadingLabel(), runtime: runtime)
+      let measurement = host.measureAnimation("sondur") {
+        host.perform {
+          withAnimation(.easeOut(duration: 0.5)) {
+            _ = host.write("visible", false)
+          } completion: {
+          }
+        }
+      }
+      #expect(measurement.completions == 1)
+      #expect(measurement.frames == 30)
+      #expect(
+        measurement.line() == "sondur: animasyon FadingLabel.opacity | kare 30 | ek hesaplama 0")
+    }
+  }
+}
+
+struct SpinningBadge: View {
+  @State var spun = false
+  var body: some View {
+    (Text("a") + Text("b"))
+      .scaleEffect(spun ? 2 : 1)
+      .rotationEffect(.degrees(spun ? 90 : 0))
+      .cornerRadius(4)
+  }
+}
+
+/// Scale and rotation are animatable like opacity.
+struct GeometryEffectTests {
+  @Test func scaleAndRotationAnimateTogether() {
+    Runtime.withNew { runtime in
+      let host = ViewHost(rootView: SpinningBadge(), runtime: runtime)
+      #expect(host.texts == ["ab"])
+      host.perform { withAnimation(.linear(duration: 1)) { _ = host.write("spun", true) } }
+      host.settle()
+      runtime.advance(by: 0.5)
+      #expect(host.presentedValue("scale", in: "SpinningBadge") == [1.5, 1.5])
+      let rotation = host.presentedValue("rotation", in: "SpinningBadge")?.first ?? 0
+      #expect(abs(rotation - Angle.degrees(45).radians) < 1e-12)
+    }
+  }
+
+  @Test func buttonWithSystemImageIsTappedByItsTitle() {
+    Runtime.withNew { runtime in
+      let flag = Counter()
+      let host = ViewHost(
+        rootView: Button("Ekle", systemImage: "plus") { flag.count += 1 }, runtime: runtime)
+      #expect(host.tap("Ekle"))
+      #expect(flag.count == 1)
+    }
+  }
+}
+
+struct WidthOnlyFrame: View {
+  @State var wide = false
+  @State var other = 0
+  var body: some View {
+    Text("\(other)").frame(width: wide ? 200 : 100)
+  }
+}
+
+/// Frames with an unspecified dimension.
+struct FrameAnimationTests {
+  @Test func unchangedFrameWithAnUnspecifiedHeightDoesNotAnimate() {
+    Runtime.withNew { runtime in
+      let host = ViewHost(rootView: WidthOnlyFrame(), runtime: runtime)
+      host.perform { withAnimation(.linear(duration: 1)) { _ = host.write("other", 1) } }
+      host.settle()
+      #expect(host.presentedSamples.isEmpty)
+      host.perform { withAnimation(.linear(duration: 1)) { _ = host.write("wide", true) } }
+      host.settle()
+      runtime.advance(by: 0.5)
+      #expect(host.presentedValue("frame", in: "WidthOnlyFrame")?.first == 150)
     }
   }
 }

@@ -112,3 +112,100 @@ struct LessonMeasurementTests {
     }
   }
 }
+
+/// The lessons' `change(_:key:)` form, derived from execution.
+struct LessonChangeFormTests {
+  @Test func changeReturnsTheMeasuredRecomputes() {
+    Runtime.withNew { runtime in
+      let host = ViewHost(rootView: PanelScreen(), runtime: runtime)
+      let recomputes = [
+        host.change("panel-acildi") { host.tap("Ayrıntı") },
+        host.change("etkin-degisti") { host.toggle("Etkin") },
+      ].flatMap { $0 }
+      #expect(
+        recomputes == [
+          Recompute(view: "DetailPanel", cause: .local),
+          Recompute(view: "PanelScreen", cause: .local),
+          Recompute(view: "DetailPanel", cause: .parent),
+        ])
+    }
+  }
+}
+
+/// Lesson 004 with a real drag: the lift resets the gesture state and writes the position in
+/// one update, so the lesson's last two lines become one (semantics §2.3).
+struct LessonDragTests {
+  @Test func realDragMeasuresMoveAndLift() {
+    Runtime.withNew { runtime in
+      let host = ViewHost(rootView: BoardScreen(), runtime: runtime)
+      guard let drag = host.startDrag("DragCard") else {
+        Issue.record("no drag gesture")
+        return
+      }
+      let moving = host.measure("surukleme-suruyor") {
+        drag.move(to: CGSize(width: 30, height: 10))
+      }
+      let lifted = host.measure("surukleme-bitti") { drag.end() }
+      #expect(
+        moving.line()
+          == "surukleme-suruyor: dragOffset degisti | yeniden DragCard yerel | atlanan BoardScreen,PositionLabel,HintText"
+      )
+      #expect(
+        lifted.line()
+          == "surukleme-bitti: dragOffset,position degisti | yeniden BoardScreen yerel, DragCard yerel, PositionLabel ebeveyn | atlanan HintText"
+      )
+      #expect(host.texts.contains("30, 10"))
+    }
+  }
+
+  @Test func cancelledDragResetsWithoutWritingThePosition() {
+    Runtime.withNew { runtime in
+      let host = ViewHost(rootView: BoardScreen(), runtime: runtime)
+      let drag = host.startDrag()
+      drag?.move(to: CGSize(width: 5, height: 5))
+      host.settle()
+      let cancelled = host.measure("iptal") { drag?.cancel() }
+      #expect(
+        cancelled.line()
+          == "iptal: dragOffset degisti | yeniden DragCard yerel | atlanan BoardScreen,PositionLabel,HintText"
+      )
+      #expect(host.read("position", as: CGSize.self) == .zero)
+      #expect(drag?.isFinished == true)
+    }
+  }
+}
+
+/// Lesson 004's derived lines equal the kernel's lines for the lesson's hand-built tree.
+struct Lesson004KernelAgreementTests {
+  @Test(arguments: Language.allCases)
+  func derivedLinesEqualTheKernels(language: Language) {
+    let tree = ViewTree(
+      nodes: [
+        ViewNode("BoardScreen", parent: nil, reads: ["position"]),
+        ViewNode("DragCard", parent: "BoardScreen", reads: ["position", "dragOffset"]),
+        ViewNode("PositionLabel", parent: "BoardScreen", reads: ["position"]),
+        ViewNode("HintText", parent: "BoardScreen", reads: []),
+      ],
+      storage: [
+        "position": .state(owner: "BoardScreen"), "dragOffset": .state(owner: "DragCard"),
+      ])
+    Runtime.withNew { runtime in
+      let host = ViewHost(rootView: BoardScreen(), runtime: runtime)
+      let steps: [(String, String, () -> Void)] = [
+        (
+          "surukleme-suruyor", "dragOffset",
+          { host.write("dragOffset", CGSize(width: 3, height: 4)) }
+        ),
+        (
+          "surukleme-bitti-konum", "position",
+          { host.write("position", CGSize(width: 3, height: 4)) }
+        ),
+        ("surukleme-bitti-ofset", "dragOffset", { host.write("dragOffset", CGSize.zero) }),
+      ]
+      for (label, key, interaction) in steps {
+        let derived = host.measure(label, interaction)
+        #expect(derived.line(language) == tree.report(label, key: key).line(language))
+      }
+    }
+  }
+}

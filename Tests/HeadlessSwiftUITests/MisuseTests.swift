@@ -105,3 +105,26 @@ struct HostLifetimeTests {
     }
   }
 }
+
+struct NeedsStore: View {
+  @EnvironmentObject var store: Store
+  var body: some View { Text(store.label) }
+}
+
+/// Misuse SwiftUI answers with a crash crashes here too.
+struct TrappingMisuseTests {
+  @Test func missingEnvironmentObjectStopsTheProgram() async {
+    await #expect(processExitsWith: .failure) {
+      Runtime.withNew { runtime in
+        _ = ViewHost(rootView: NeedsStore(), runtime: runtime)
+      }
+    }
+  }
+
+  @Test func providedEnvironmentObjectIsFound() {
+    Runtime.withNew { runtime in
+      let host = ViewHost(rootView: NeedsStore().environmentObject(Store()), runtime: runtime)
+      #expect(host.texts == ["x"])
+    }
+  }
+}

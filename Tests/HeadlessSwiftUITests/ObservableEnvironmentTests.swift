@@ -102,8 +102,9 @@ struct ObservableEnvironmentTests {
       _ = ViewHost(rootView: PanelScreen(), runtime: runtime)
       #expect(
         runtime.trace.events(.update).map(\.message) == [
-          "SwiftUI: PanelScreen body (appeared)", "SwiftUI: DetailPanel body (appeared)",
-          "SwiftUI: StatusText body (appeared)",
+          "SwiftUI: PanelScreen inserted", "SwiftUI: PanelScreen body (appeared)",
+          "SwiftUI: DetailPanel inserted", "SwiftUI: DetailPanel body (appeared)",
+          "SwiftUI: StatusText inserted", "SwiftUI: StatusText body (appeared)",
         ])
     }
   }

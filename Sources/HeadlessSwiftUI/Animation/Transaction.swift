@@ -75,6 +75,23 @@ final class AnimationCompletion {
   func fire() {
     guard !hasFired else { return }
     hasFired = true
+    completionLog?.note()
     action()
+  }
+
+  /// Counts fired completions for the graph that carried this one.
+  weak var completionLog: CompletionLog?
+}
+
+/// How many animation completions a graph fired; each is also traced.
+final class CompletionLog {
+  weak var runtime: Runtime?
+  private(set) var count = 0
+
+  init(runtime: Runtime) { self.runtime = runtime }
+
+  func note() {
+    count += 1
+    runtime?.record(.animation, "SwiftUI: animation completion")
   }
 }

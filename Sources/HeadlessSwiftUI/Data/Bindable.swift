@@ -29,6 +29,8 @@ public struct Bindable<Value: AnyObject & Observable>: DynamicPropertyLink {
 
   func install(in node: GraphNode, slot: Int, name: String) {}
 
+  var needsInstall: Bool { false }
+
   func isSameInput(as other: Any) -> Bool {
     (other as? Bindable<Value>)?.wrappedValue === wrappedValue
   }

@@ -2,7 +2,9 @@
 ///
 /// Reading ``wrappedValue`` during a body evaluation records a dependency on the state behind
 /// it, so the reading view re-runs when that state changes; its cause is `ebeveyn` when an
-/// ancestor owns the state (semantics §2.2 `@Binding`, §2.8). A view that only holds or
+/// ancestor owns the state (semantics §2.2 `@Binding`, §2.8). A binding to a part
+/// (`$size.width`, a `ForEach($items)` row) depends on that part only: the reader re-runs when
+/// the part it read changed. A view that only holds or
 /// forwards a binding does not depend on it. Two bindings are the same input when they reach
 /// the same storage by the same path; the value is not part of the comparison (a documented
 /// simplification of semantics §2.2 [D]: the read dependency re-runs readers anyway).
@@ -70,6 +72,8 @@ public struct Binding<Value> {
 
 extension Binding: DynamicProperty, DynamicPropertyLink {
   func install(in node: GraphNode, slot: Int, name: String) {}
+
+  var needsInstall: Bool { false }
 
   func isSameInput(as other: Any) -> Bool {
     guard let other = other as? Binding<Value> else { return false }

@@ -23,4 +23,12 @@ protocol DynamicPropertyLink: DynamicProperty {
   /// (the old struct's property). State-like properties always are: their initial value is
   /// only used once (semantics §2.2 `@State`).
   func isSameInput(as other: Any) -> Bool
+
+  /// False for properties whose ``install(in:slot:name:)`` does nothing (bindings): a view
+  /// type holding only those is not reflected over before each body.
+  var needsInstall: Bool { get }
+}
+
+extension DynamicPropertyLink {
+  var needsInstall: Bool { true }
 }

@@ -7,6 +7,13 @@ class Location<Value> {
   /// location is backed by a state box (semantics §2.2, `@Binding`).
   func get() -> Value { fatalError("abstract") }
 
+  /// The current value, without recording a read.
+  func peek() -> Value { get() }
+
+  /// Records that the body being evaluated read `value`, the image of this location's value
+  /// through `projection`; state-backed locations pass it to their box.
+  func recordRead(projection: @escaping (Value) -> Any, value: Any) {}
+
   /// Writes `value` with `transaction` (deferred and coalesced by the graph).
   func set(_ value: Value, transaction: Transaction) { fatalError("abstract") }
 
@@ -25,10 +32,24 @@ final class KeyPathLocation<Root, Value>: Location<Value> {
     self.keyPath = keyPath
   }
 
-  override func get() -> Value { base.get()[keyPath: keyPath] }
+  /// Reads the part and records a projected read: the reader depends on this part only, so a
+  /// change elsewhere in the root value does not re-run it (semantics §2.2 `@Binding`: the
+  /// box asks its location whether the value it reads changed).
+  override func get() -> Value {
+    let value = peek()
+    recordRead(projection: { $0 }, value: value)
+    return value
+  }
+
+  override func peek() -> Value { base.peek()[keyPath: keyPath] }
+
+  override func recordRead(projection: @escaping (Value) -> Any, value: Any) {
+    let keyPath = keyPath
+    base.recordRead(projection: { projection($0[keyPath: keyPath]) }, value: value)
+  }
 
   override func set(_ value: Value, transaction: Transaction) {
-    var root = base.get()
+    var root = base.peek()
     root[keyPath: keyPath] = value
     base.set(root, transaction: transaction)
   }

@@ -57,6 +57,15 @@ final class StateLink<Value>: Location<Value> {
     return box.get()
   }
 
+  override func peek() -> Value {
+    guard let box else { fatalError("State read through a binding before its view was installed") }
+    return box.peek()
+  }
+
+  override func recordRead(projection: @escaping (Value) -> Any, value: Any) {
+    box?.recordRead(projection: projection, value: value)
+  }
+
   override func set(_ value: Value, transaction: Transaction) {
     box?.set(value, transaction: transaction)
   }

@@ -32,9 +32,19 @@ final class StateBox<Value>: Location<Value>, DependencySource {
   let ownerName: String
 
   override func get() -> Value {
-    graph?.recordRead(of: self)
+    graph?.recordRead(of: self, projection: nil)
     return value
   }
+
+  override func peek() -> Value { value }
+
+  override func recordRead(projection: @escaping (Value) -> Any, value: Any) {
+    graph?.recordRead(
+      of: self, projection: ProjectedRead(project: { projection($0 as! Value) }, value: value))
+  }
+
+  /// The live value, type-erased, for projected-read comparisons.
+  var currentValue: Any { value }
 
   override func set(_ newValue: Value, transaction: Transaction) {
     guard let graph, graph.admitWrite(to: self) else { return }
@@ -67,5 +77,27 @@ protocol DependencySource: AnyObject {
   var isDetached: Bool { get set }
   var isPending: Bool { get set }
   var pendingTransaction: Transaction { get }
+  /// The live value, type-erased.
+  var currentValue: Any { get }
   func commit() -> Bool
+}
+
+/// A read of a part of a source's value through a binding projection (`$size.width`).
+struct ProjectedRead {
+  /// Maps the source's whole value to the part read.
+  let project: (Any) -> Any
+  /// The part as it was read.
+  let value: Any
+}
+
+/// What one body read of one source: the whole value, or only parts of it.
+struct ReadRecord {
+  var isDirect = false
+  var projections: [ProjectedRead] = []
+
+  /// Whether the source's new value changes what was read.
+  func isAffected(by newValue: Any) -> Bool {
+    if isDirect { return true }
+    return projections.contains { !ValueComparison.areEqual($0.project(newValue), $0.value) }
+  }
 }

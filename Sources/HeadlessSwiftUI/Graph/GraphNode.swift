@@ -15,6 +15,9 @@ final class GraphNode {
   /// The view's type name without module (`PanelScreen`).
   let name: String
   let depth: Int
+  /// Creation order in the graph: breaks ties between dirty nodes of equal depth, so updates
+  /// are deterministic.
+  let serial: Int
   var children: [GraphNode] = []
   /// The environment the view sees.
   var environment: EnvironmentValues
@@ -27,6 +30,8 @@ final class GraphNode {
   var slots: [Int: AnyObject] = [:]
   /// What the last body evaluation read.
   var reads: [ObjectIdentifier: any DependencySource] = [:]
+  /// How it read each source: whole or in parts.
+  var readRecords: [ObjectIdentifier: ReadRecord] = [:]
   /// The environment values the last body evaluation read, by key path.
   var environmentReads: [AnyKeyPath: Any] = [:]
   /// The property names of `@Environment` fields, by key path (for `_printChanges` tokens).
@@ -56,6 +61,8 @@ final class GraphNode {
     self.isOptional = view is OptionalViewMarker
     self.name = (view as? ModifierBodyCarrier)?.nodeName ?? ViewGraph.typeName(type)
     self.depth = (parent?.depth ?? -1) + 1
+    graph.nodeSerial += 1
+    self.serial = graph.nodeSerial
     self.environment = environment
   }
 

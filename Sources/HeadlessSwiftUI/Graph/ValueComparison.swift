@@ -9,7 +9,8 @@ import Foundation
 /// - plain-old-data values compare field by field down to their bytes, ignoring any custom
 ///   `==`;
 /// - other `Equatable` values compare with `==`;
-/// - class instances compare by identity; closures never compare equal (semantics §2.1.3);
+/// - class instances compare by identity; closures never compare equal, even those capturing
+///   nothing, which SwiftUI may find equal (semantics §2.1.3, version-dependent);
 /// - everything else (structs, enums, tuples, optionals) compares field by field with `Mirror`,
 ///   recursively. Enum cases without payload compare by their description.
 enum ValueComparison {

@@ -5,6 +5,10 @@
 /// animation, the presented value moves from its current presented value to the new one along
 /// the animation's curve, sampled once per frame in the `.animate` phase (semantics §2.5,
 /// §2.6). Without an animation the presented value jumps.
+///
+/// Simplifications, documented: an interrupted animation restarts from the presented value
+/// with zero velocity (SwiftUI's springs retarget keeping their velocity); `blendDuration` is
+/// not modelled; a spring's logical end is its settling duration.
 extension ViewGraph {
   /// Records the new model values of `node`'s animatable properties, starting animations.
   func updatePresentation(_ node: GraphNode, effect: any ModifierEffect, _ transaction: Transaction)
@@ -18,15 +22,14 @@ extension ViewGraph {
           target: value, from: value, animation: nil, start: now)
         continue
       }
-      if property.target == value { continue }
+      if Self.same(property.target, value) { continue }
       let current = property.value(at: now)
-      finish(&property, superseded: true)
+      finish(&property)
       if let animation = transaction.animation {
         property = PresentedProperty(
           target: value, from: current, animation: animation, start: now,
           completions: transaction.completions)
         for completion in property.completions { completion.running += 1 }
-        animationsStarted += 1
         if !animatedNodes.contains(where: { $0 === node }) { animatedNodes.append(node) }
         runtime.record(
           .animation, "SwiftUI: \(label(node, name)) animates with \(animation)")
@@ -53,7 +56,7 @@ extension ViewGraph {
               property: label(node, name), turn: runtime.turnCount, time: now, value: value))
         }
         if now - property.start >= animation.totalDuration {
-          finish(&property, superseded: false)
+          finish(&property)
           node.presentation[name] = property
         }
       }
@@ -63,7 +66,7 @@ extension ViewGraph {
   }
 
   /// Stops `property`'s animation and settles its completions.
-  private func finish(_ property: inout PresentedProperty, superseded: Bool) {
+  private func finish(_ property: inout PresentedProperty) {
     guard property.animation != nil else { return }
     property.animation = nil
     property.from = property.target
@@ -78,7 +81,7 @@ extension ViewGraph {
   func stopAnimations(of node: GraphNode) {
     for name in node.presentation.keys {
       guard var property = node.presentation[name] else { continue }
-      finish(&property, superseded: true)
+      finish(&property)
       node.presentation[name] = property
     }
     animatedNodes.removeAll { $0 === node }
@@ -87,6 +90,11 @@ extension ViewGraph {
   /// The presented value of `node`'s property `name` now.
   func presentedValue(_ node: GraphNode, _ name: String) -> [Double]? {
     node.presentation[name]?.value(at: runtime.now)
+  }
+
+  /// Component-wise equality where NaN (an unspecified frame dimension) equals NaN.
+  private static func same(_ lhs: [Double], _ rhs: [Double]) -> Bool {
+    lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { $0 == $1 || ($0.isNaN && $1.isNaN) }
   }
 
   private func label(_ node: GraphNode, _ name: String) -> String {

@@ -31,7 +31,12 @@ extension ViewGraph {
       guard source.commit() else { continue }
       transaction = transaction.merging(source.pendingTransaction)
       keys.append(source.name)
+      let sourceID = ObjectIdentifier(source)
+      let newValue = source.currentValue
       for reader in source.readers.values {
+        if let record = reader.readRecords[sourceID], !record.isAffected(by: newValue) {
+          continue
+        }
         markDirty(
           reader, cause: classify(reader, owner: source.owner), token: "_" + source.name,
           transaction: source.pendingTransaction)
@@ -48,8 +53,6 @@ extension ViewGraph {
         change.node, cause: .observed, token: change.token, transaction: change.transaction)
     }
 
-    animationsStarted = 0
-
     if let environment = pendingEnvironment {
       pendingEnvironment = nil
       rootEnvironment = environment.values
@@ -60,6 +63,7 @@ extension ViewGraph {
     processDirty()
     lastChangedKeys = keys
 
+    for completion in completions { completion.completionLog = completionLog }
     for completion in completions where completion.running == 0 {
       deferredActions.append { completion.fire() }
     }
@@ -91,21 +95,43 @@ extension ViewGraph {
   /// children with their own cause.
   ///
   /// Each dirty body runs with the transaction of the changes that dirtied it (two writes of
-  /// one turn may carry different animations, semantics §2.3, §2.5). A dirty node reached
-  /// directly, not through a re-running ancestor, does not see its ancestors'
-  /// `.transaction(_:)` edits (a documented simplification; `.animation(_:value:)` needs none,
-  /// since an ancestor that did not update saw no value change).
+  /// one turn may carry different animations, semantics §2.3, §2.5), edited by its ancestors'
+  /// transaction modifiers as they stand (``ancestorTransaction(of:_:)``).
   private func processDirty() {
     while !dirty.isEmpty {
-      let ordered = dirty.values.sorted { $0.node.depth < $1.node.depth }
+      let ordered = dirty.values.sorted {
+        ($0.node.depth, $0.node.serial) < ($1.node.depth, $1.node.serial)
+      }
       for entry in ordered {
         let id = ObjectIdentifier(entry.node)
         guard dirty.removeValue(forKey: id) != nil, !entry.node.isRemoved else { continue }
         let context = UpdateContext(
-          environment: entry.node.environment, transaction: entry.transaction)
+          environment: entry.node.environment,
+          transaction: ancestorTransaction(of: entry.node, entry.transaction))
         evaluate(entry.node, .recomputed(entry.cause), changes: entry.tokens, context)
       }
     }
+  }
+
+  /// `transaction` as the ancestors' modifiers pass it down to `node`, applied root first.
+  ///
+  /// `.transaction(_:)` edits apply on every update; `.animation(_:value:)` and
+  /// `.transaction(value:_:)` apply only when their value changed, which it did not for an
+  /// ancestor that is not updating. O(depth).
+  func ancestorTransaction(of node: GraphNode, _ transaction: Transaction) -> Transaction {
+    var effects: [(any ModifierEffect, Any)] = []
+    var current = node.parent
+    while let ancestor = current {
+      if let carrier = ancestor.cast(ModifierCarrier.self), let effect = carrier.effect {
+        effects.append((effect, carrier.anyModifier))
+      }
+      current = ancestor.parent
+    }
+    var result = transaction
+    for (effect, modifier) in effects.reversed() {
+      result = effect.transaction(result, anyPrevious: modifier)
+    }
+    return result
   }
 
   func runDeferredActions() {
@@ -117,235 +143,4 @@ extension ViewGraph {
       rounds += 1
     }
   }
-
-  // MARK: - Evaluation
-
-  /// Evaluates `node`'s body and updates its children.
-  func evaluate(
-    _ node: GraphNode, _ reason: BodyEvaluation.Reason, changes: [String], _ context: UpdateContext
-  ) {
-    let id = ObjectIdentifier(node)
-    nodesVisited += 1
-    for source in node.reads.values { source.readers[id] = nil }
-    node.reads.removeAll(keepingCapacity: true)
-    node.environmentReads.removeAll(keepingCapacity: true)
-    installDynamicProperties(node)
-
-    node.evaluationCount += 1
-    let generation = node.evaluationCount
-    let handle = NodeHandle(node)
-    evaluating.append(node)
-    let body = withObservationTracking {
-      Self.body(of: node.view)
-    } onChange: {
-      guard let node = handle.node else { return }
-      node.graph.noteObservationChange(node, generation: generation)
-    }
-    evaluating.removeLast()
-
-    evaluationTotal += 1
-    runtime.record(.update, "SwiftUI: \(node.name) body (\(Self.describe(reason)))")
-    if keepsRecords {
-      evaluations.append(
-        BodyEvaluation(
-          view: node.name, reason: reason, changes: changes, turn: runtime.turnCount,
-          time: runtime.now, node: id))
-    }
-    dirty[id] = nil
-    reconcile(node, [ChildSlot(id: .index(0), view: body)], context)
-  }
-
-  private static func body<V: View>(of view: V) -> any View { view.body }
-
-  private static func describe(_ reason: BodyEvaluation.Reason) -> String {
-    switch reason {
-    case .appeared: return "appeared"
-    case .recomputed(let cause): return cause.rawValue
-    }
-  }
-
-  // MARK: - Children
-
-  /// Matches `slots` with `parent`'s children by identity: updates the kept ones, inserts
-  /// the new ones and removes the rest (semantics §2.1.5).
-  func reconcile(_ parent: GraphNode, _ slots: [ChildSlot], _ context: UpdateContext) {
-    let old = parent.children
-    if old.isEmpty {
-      parent.children = slots.map { insert($0, parent: parent, context) }
-      return
-    }
-    var used = [Bool](repeating: false, count: old.count)
-    var lookup: [NodeKey: Int] = [:]
-    let indexed = old.count > 8
-    if indexed {
-      lookup.reserveCapacity(old.count)
-      for (index, node) in old.enumerated() where lookup[node.key] == nil {
-        lookup[node.key] = index
-      }
-    }
-    var next: [GraphNode] = []
-    next.reserveCapacity(slots.count)
-    for (position, slot) in slots.enumerated() {
-      let key = NodeKey(id: slot.id, type: ObjectIdentifier(Swift.type(of: slot.view)))
-      var match: Int?
-      if indexed {
-        if let index = lookup[key], !used[index] { match = index }
-      } else if position < old.count, !used[position], old[position].key == key {
-        match = position
-      } else {
-        match = old.indices.first { !used[$0] && old[$0].key == key }
-      }
-      if let match {
-        used[match] = true
-        update(old[match], with: slot, context)
-        next.append(old[match])
-      } else {
-        next.append(insert(slot, parent: parent, context))
-      }
-    }
-    for (index, node) in old.enumerated() where !used[index] { remove(node) }
-    parent.children = next
-  }
-
-  /// Creates the node of a new identity and evaluates its subtree.
-  func insert(_ slot: ChildSlot, parent: GraphNode?, _ context: UpdateContext) -> GraphNode {
-    nodesVisited += 1
-    let node = GraphNode(
-      graph: self, parent: parent, id: slot.id, view: slot.view,
-      environment: context.environment)
-    if node.isUser {
-      if keepsRecords {
-        identityEvents.append(
-          IdentityEvent(
-            kind: .inserted, view: node.name, turn: runtime.turnCount, node: ObjectIdentifier(node))
-        )
-      }
-      evaluate(node, .appeared, changes: ["@self", "@identity"], context)
-    } else {
-      updatePrimitive(node, previous: nil, context)
-    }
-    return node
-  }
-
-  /// Brings an existing node up to date with its new value (nil: same value, new context).
-  func update(_ node: GraphNode, with slot: ChildSlot?, _ context: UpdateContext) {
-    nodesVisited += 1
-    if node.isUser {
-      var changed = false
-      if let slot {
-        changed =
-          slot.comparesWithEquatable
-          ? !ValueComparison.areEqualUsingEquatable(node.view, slot.view)
-          : !ValueComparison.areEqual(node.view, slot.view)
-        if changed { node.view = slot.view }
-      }
-      let environmentChanged = !node.environment.isIdentical(to: context.environment)
-      if environmentChanged { node.environment = context.environment }
-      if let entry = dirty[ObjectIdentifier(node)] {
-        let changes = changed ? ["@self"] + entry.tokens : entry.tokens
-        var merged = context
-        merged.transaction = context.transaction.merging(entry.transaction)
-        evaluate(node, .recomputed(entry.cause), changes: changes, merged)
-      } else if changed {
-        evaluate(node, .recomputed(.parent), changes: ["@self"], context)
-      } else if environmentChanged {
-        let tokens = changedEnvironmentReads(node)
-        if tokens.isEmpty {
-          for child in node.children { update(child, with: nil, context) }
-        } else {
-          evaluate(node, .recomputed(.environment), changes: tokens, context)
-        }
-      }
-      return
-    }
-    let previous = node.view
-    if let slot { node.view = slot.view }
-    node.environment = context.environment
-    updatePrimitive(node, previous: slot == nil ? nil : previous, context)
-  }
-
-  /// The `_printChanges` tokens of the environment keys `node` read whose values changed.
-  private func changedEnvironmentReads(_ node: GraphNode) -> [String] {
-    var tokens: [String] = []
-    for (keyPath, old) in node.environmentReads {
-      let new = node.environment[keyPath: keyPath]
-      if new.map({ !ValueComparison.areEqual(old, $0) }) ?? true {
-        tokens.append("_" + (node.environmentFieldNames[keyPath] ?? "\(keyPath)"))
-      }
-    }
-    return tokens.sorted()
-  }
-
-  /// Applies a primitive's effects and updates its children.
-  private func updatePrimitive(_ node: GraphNode, previous: (any View)?, _ context: UpdateContext) {
-    var childContext = context
-    var afterChildren: (() -> Void)?
-    if let carrier = node.cast(ModifierCarrier.self) {
-      let effect = carrier.effect
-      if let effect {
-        childContext.environment = childEnvironment(node, effect: effect, context.environment)
-        let previousModifier = (previous as? ModifierCarrier)?.anyModifier
-        childContext.transaction = effect.transaction(
-          context.transaction, anyPrevious: previousModifier)
-        updatePresentation(node, effect: effect, context.transaction)
-        if let previousModifier {
-          // Queued after the children's, so chained actions run in source order.
-          afterChildren = { [unowned self] in
-            effect.didUpdate(anyPrevious: previousModifier, in: self, node: node)
-          }
-        } else if !node.hasAppeared {
-          node.hasAppeared = true
-          deferredActions.append { [unowned self] in effect.didAppear(in: self, node: node) }
-        }
-      }
-    }
-    let slots = (node.view as? PrimitiveView)?.children ?? []
-    reconcile(node, slots, childContext)
-    if let afterChildren { deferredActions.append(afterChildren) }
-  }
-
-  private func childEnvironment(
-    _ node: GraphNode, effect: any ModifierEffect, _ incoming: EnvironmentValues
-  ) -> EnvironmentValues {
-    let candidate = effect.environment(incoming)
-    if candidate.isIdentical(to: incoming) { return incoming }
-    if let cached = node.childEnvironment, let source = node.childEnvironmentSource,
-      source.isIdentical(to: incoming), effect.writesSameEnvironment(as: cached)
-    {
-      return cached
-    }
-    node.childEnvironment = candidate
-    node.childEnvironmentSource = incoming
-    return candidate
-  }
-
-  /// Removes `node`'s subtree: its state is detached, its reads and subscriptions dropped.
-  func remove(_ node: GraphNode) {
-    node.isRemoved = true
-    let id = ObjectIdentifier(node)
-    if node.isUser && keepsRecords {
-      identityEvents.append(
-        IdentityEvent(kind: .removed, view: node.name, turn: runtime.turnCount, node: id))
-    }
-    for source in node.reads.values { source.readers[id] = nil }
-    node.reads.removeAll()
-    for storage in node.slots.values {
-      (storage as? any DependencySource)?.isDetached = true
-    }
-    node.subscriptions.removeAll()
-    dirty[id] = nil
-    if !node.presentation.isEmpty { stopAnimations(of: node) }
-    if let effect = node.effect {
-      deferredActions.append { [unowned self] in effect.didDisappear(in: self, node: node) }
-    }
-    for child in node.children { remove(child) }
-  }
-}
-
-/// A node reference the Observation change handler may carry across isolation domains; the
-/// handler runs synchronously in the mutating code (semantics §2.2 `@Observable`).
-final class NodeHandle: @unchecked Sendable {
-  weak var node: GraphNode?
-
-  init(_ node: GraphNode) { self.node = node }
 }

@@ -24,6 +24,10 @@ final class ViewGraph {
   /// When false, evaluations and samples are counted but not kept (benchmarks).
   var keepsRecords = true
   var evaluationTotal = 0
+  /// Animation completions fired for changes this graph applied.
+  let completionLog: CompletionLog
+  /// The serial number of the last node created.
+  var nodeSerial = 0
   /// Nodes inserted or updated so far: the work measure of the scale tests.
   var nodesVisited = 0
 
@@ -37,7 +41,6 @@ final class ViewGraph {
   var evaluating: [GraphNode] = []
   var dirty: [ObjectIdentifier: DirtyEntry] = [:]
   var deferredActions: [() -> Void] = []
-  var animationsStarted = 0
   /// Nodes with running animations, in the order their animations started.
   var animatedNodes: [GraphNode] = []
   /// Keys changed by the last update (state names, model properties, environment keys).
@@ -54,6 +57,7 @@ final class ViewGraph {
 
   init(runtime: Runtime) {
     self.runtime = runtime
+    completionLog = CompletionLog(runtime: runtime)
   }
 
   var isEvaluatingBody: Bool { !evaluating.isEmpty }
@@ -85,12 +89,22 @@ final class ViewGraph {
   // MARK: - Reads
 
   /// Records that the body being evaluated read `source`.
-  func recordRead(of source: any DependencySource) {
+  ///
+  /// A `nil` projection is a read of the whole value; a projection is a read of a part
+  /// through a binding (``ProjectedRead``).
+  func recordRead(of source: any DependencySource, projection: ProjectedRead?) {
     guard let node = evaluating.last else { return }
     let id = ObjectIdentifier(source)
     if node.reads[id] == nil {
       node.reads[id] = source
       source.readers[ObjectIdentifier(node)] = node
+    }
+    if let projection {
+      if node.readRecords[id]?.isDirect != true {
+        node.readRecords[id, default: ReadRecord()].projections.append(projection)
+      }
+    } else {
+      node.readRecords[id] = ReadRecord(isDirect: true)
     }
   }
 
@@ -170,13 +184,17 @@ final class ViewGraph {
     let typeID = ObjectIdentifier(node.type)
     if hasDynamicProperties[typeID] == false { return }
     var slot = 0
-    install(Mirror(reflecting: node.propertyOwner), into: node, slot: &slot)
-    hasDynamicProperties[typeID] = slot > 0
+    var installed = false
+    install(Mirror(reflecting: node.propertyOwner), into: node, slot: &slot, installed: &installed)
+    hasDynamicProperties[typeID] = installed
   }
 
-  private func install(_ mirror: Mirror, into node: GraphNode, slot: inout Int) {
+  private func install(
+    _ mirror: Mirror, into node: GraphNode, slot: inout Int, installed: inout Bool
+  ) {
     for child in mirror.children {
       if let link = child.value as? DynamicPropertyLink {
+        installed = installed || link.needsInstall
         var name = child.label ?? "\(slot)"
         if name.hasPrefix("_") { name.removeFirst() }
         if let environment = child.value as? EnvironmentKeyPathCarrier {
@@ -185,7 +203,7 @@ final class ViewGraph {
         link.install(in: node, slot: slot, name: name)
         slot += 1
       } else if child.value is DynamicProperty {
-        install(Mirror(reflecting: child.value), into: node, slot: &slot)
+        install(Mirror(reflecting: child.value), into: node, slot: &slot, installed: &installed)
       }
     }
   }

@@ -12,6 +12,8 @@ public struct AnimationMeasurement: Hashable, Sendable, CustomStringConvertible 
   public let frames: Int
   /// Virtual seconds from the update to the end of the last animation.
   public let duration: Double
+  /// Animation completion callbacks that ran, from the interaction to the last frame.
+  public let completions: Int
   /// Body evaluations during those frames, the last one included: 0 when animations are
   /// purely presentation, as SwiftUI's are.
   public let extraEvaluations: Int
@@ -46,6 +48,7 @@ extension ViewHost {
   ) -> AnimationMeasurement {
     settle()
     let sampleStart = graph.presentationSamples.count
+    let completionStart = graph.completionLog.count
     let change = measure(label, key: key, interaction)
     let start = runtime.now
     let evaluationStart = graph.evaluationTotal
@@ -61,6 +64,7 @@ extension ViewHost {
     }
     return AnimationMeasurement(
       change: change, samples: samples, properties: properties, frames: frames,
-      duration: runtime.now - start, extraEvaluations: graph.evaluationTotal - evaluationStart)
+      duration: runtime.now - start, completions: graph.completionLog.count - completionStart,
+      extraEvaluations: graph.evaluationTotal - evaluationStart)
   }
 }

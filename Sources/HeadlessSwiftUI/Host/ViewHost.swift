@@ -16,7 +16,7 @@ public final class ViewHost<Content: View> {
   public let runtime: Runtime
   let graph: ViewGraph
   private var observers: [ObserverToken] = []
-  private var keyLog: [String] = []
+  var keyLog: [String] = []
 
   /// Hosts `rootView` on `runtime` (the current task's runtime by default) and evaluates it.
   public init(
@@ -106,199 +106,6 @@ public final class ViewHost<Content: View> {
     runtime.setNeedsTurn()
   }
 
-  // MARK: - Interactions
-
-  /// Taps the first button, or view with `onTapGesture`, whose text is `title`; a control
-  /// disabled through the environment (``View/disabled(_:)``) ignores the tap.
-  ///
-  /// - Returns: false when no such control exists.
-  @discardableResult
-  public func tap(_ title: String) -> Bool {
-    for node in allNodes() {
-      let control: TappableControl? =
-        node.cast(TappableControl.self) ?? (node.effect as? TappableControl)
-      guard let control, subtreeText(node) == title else { continue }
-      if node.environment.isEnabled { perform { control.performTap() } }
-      return true
-    }
-    return false
-  }
-
-  /// Flips the first toggle whose label text is `title`.
-  ///
-  /// - Returns: false when no such toggle exists.
-  @discardableResult
-  public func toggle(_ title: String) -> Bool {
-    for node in allNodes() {
-      guard let toggle = node.cast(FlippableControl.self), subtreeText(node) == title else {
-        continue
-      }
-      perform { toggle.flip() }
-      return true
-    }
-    return false
-  }
-
-  /// Types `text` into the first text field whose placeholder is `title`, replacing its text.
-  ///
-  /// - Returns: false when no such text field exists.
-  @discardableResult
-  public func type(_ text: String, into title: String) -> Bool {
-    for node in allNodes() {
-      guard let field = node.cast(TextField.self), field.title == title else { continue }
-      perform { field.text.wrappedValue = text }
-      return true
-    }
-    return false
-  }
-
-  /// Writes `value` to the `@State`, `@GestureState` or `@Binding` property `name` of the
-  /// first user view (named `view`, when given) that has one of type `Value`.
-  ///
-  /// - Returns: false when no such property exists.
-  @discardableResult
-  public func write<Value>(_ name: String, _ value: Value, in view: String? = nil) -> Bool {
-    for node in userNodes() where view == nil || node.name == view {
-      for child in Mirror(reflecting: node.propertyOwner).children where child.label == "_" + name {
-        if let state = child.value as? State<Value> {
-          perform { state.wrappedValue = value }
-          return true
-        }
-        if let binding = child.value as? Binding<Value> {
-          perform { binding.wrappedValue = value }
-          return true
-        }
-        if let gestureState = child.value as? GestureState<Value> {
-          perform { gestureState.write(value, transaction: Transaction()) }
-          return true
-        }
-      }
-    }
-    return false
-  }
-
-  /// The current value of the `@State`, `@GestureState` or `@Binding` property `name` of the
-  /// first user view (named `view`, when given) that has one of type `Value`.
-  public func read<Value>(_ name: String, as type: Value.Type, in view: String? = nil) -> Value? {
-    for node in userNodes() where view == nil || node.name == view {
-      for child in Mirror(reflecting: node.propertyOwner).children where child.label == "_" + name {
-        if let state = child.value as? State<Value> { return state.link.box?.value }
-        if let binding = child.value as? Binding<Value> { return binding.location.get() }
-        if let gestureState = child.value as? GestureState<Value> {
-          return gestureState.link.box?.value
-        }
-      }
-    }
-    return nil
-  }
-
-  /// The first `@StateObject` of type `Object` (owned by the user view `view`, when given).
-  public func stateObject<Object: AnyObject>(_ type: Object.Type, in view: String? = nil)
-    -> Object?
-  {
-    for node in userNodes() where view == nil || node.name == view {
-      for slot in node.slots.keys.sorted() {
-        if let object = node.slots[slot] as? Object { return object }
-      }
-    }
-    return nil
-  }
-
-  /// Sets the root environment's `keyPath` to `value` from the next update on; readers of
-  /// that key whose value changes re-run with cause `ortam` (semantics §2.2).
-  public func setEnvironment<V>(
-    _ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V, key: String? = nil
-  ) {
-    var values = graph.pendingEnvironment?.values ?? graph.rootEnvironment
-    values[keyPath: keyPath] = value
-    let name =
-      key ?? PropertyName.of(keyPath)
-      ?? PropertyName.ofEnvironmentKey(values.head?.name ?? "\(keyPath)")
-    graph.setEnvironment(values, key: name)
-  }
-
-  /// Drags the first drag gesture (under the user view `view`, when given) by `translation`
-  /// in `steps` moves, one per frame, then lifts: `updating`/`onChanged` see each move,
-  /// then the gesture state resets and `onEnded` runs (semantics §2.3). Recognition rules
-  /// (minimum distance) wait for the gestures issue.
-  ///
-  /// - Returns: false when no drag gesture exists.
-  @discardableResult
-  public func drag(_ view: String? = nil, translation: CGSize, steps: Int = 1) -> Bool {
-    guard let gesture = findGesture(DragGesture.Value.self, under: view) else { return false }
-    let start = CGPoint(x: 0, y: 0)
-    var last: DragGesture.Value?
-    for step in 1...max(steps, 1) {
-      let fraction = Double(step) / Double(max(steps, 1))
-      let location = CGPoint(
-        x: Double(translation.width) * fraction, y: Double(translation.height) * fraction)
-      let value = DragGesture.Value(
-        time: Date(timeIntervalSinceReferenceDate: runtime.now), location: location,
-        startLocation: start)
-      last = value
-      perform { deliver(.changed(value), to: gesture) }
-      runtime.advance(frames: 1)
-    }
-    if let last { perform { deliver(.ended(last), to: gesture) } }
-    settle()
-    return true
-  }
-
-  // MARK: - Measurement
-
-  /// Runs `interaction`, settles, and reports which user views re-ran and why, in the
-  /// Invalidation kernel's format (issue item 4).
-  ///
-  /// - Parameters:
-  ///   - label: the step label printed first (`panel-acildi`).
-  ///   - key: the key printed; by default the names of what changed.
-  public func measure(_ label: String, key: String? = nil, _ interaction: () -> Void)
-    -> InvalidationReport
-  {
-    settle()
-    let evaluationStart = graph.evaluations.count
-    let identityStart = graph.identityEvents.count
-    keyLog = []
-    interaction()
-    settle()
-    var causes: [ObjectIdentifier: Cause] = [:]
-    for evaluation in graph.evaluations[evaluationStart...] {
-      if let cause = evaluation.cause, causes[evaluation.node] == nil {
-        causes[evaluation.node] = cause
-      }
-    }
-    let events = graph.identityEvents[identityStart...]
-    let insertedNodes = Set(events.filter { $0.kind == .inserted }.map(\.node))
-    var recomputes: [Recompute] = []
-    var skipped: [String] = []
-    for node in userNodes() {
-      if let cause = causes[ObjectIdentifier(node)] {
-        recomputes.append(Recompute(view: node.name, cause: cause))
-      } else if !insertedNodes.contains(ObjectIdentifier(node)) {
-        skipped.append(node.name)
-      }
-    }
-    var keys: [String] = []
-    for name in keyLog where !keys.contains(name) { keys.append(name) }
-    return InvalidationReport(
-      label: label, key: key ?? (keys.isEmpty ? "-" : keys.joined(separator: ",")),
-      recomputes: recomputes, skipped: skipped,
-      inserted: events.filter { $0.kind == .inserted }.map(\.view),
-      removed: events.filter { $0.kind == .removed }.map(\.view))
-  }
-
-  /// Runs `interaction`, prints the kernel's line, and returns the recomputes: the lessons'
-  /// `change(_:key:)`, derived from execution, so `countCauses(_:)` can follow.
-  @discardableResult
-  public func change(
-    _ label: String, key: String? = nil, language: Language = .default,
-    _ interaction: () -> Void
-  ) -> [Recompute] {
-    let report = measure(label, key: key, interaction)
-    print(report.line(language))
-    return report.recomputes
-  }
-
   // MARK: - Traversal
 
   func allNodes() -> [GraphNode] {
@@ -314,7 +121,7 @@ public final class ViewHost<Content: View> {
 
   func userNodes() -> [GraphNode] { allNodes().filter(\.isUser) }
 
-  private func subtreeText(_ node: GraphNode) -> String {
+  func subtreeText(_ node: GraphNode) -> String {
     var parts: [String] = []
     var stack = [node]
     while let current = stack.popLast() {
@@ -324,7 +131,7 @@ public final class ViewHost<Content: View> {
     return parts.joined(separator: " ")
   }
 
-  private func findGesture(_ valueType: Any.Type, under view: String?) -> Any? {
+  func findGesture(_ valueType: Any.Type, under view: String?) -> Any? {
     var nodes = allNodes()
     if let view, let owner = nodes.first(where: { $0.isUser && $0.name == view }) {
       nodes = nodes.filter { $0 === owner || $0.hasAncestor(owner) }

@@ -50,7 +50,10 @@ public struct IDView<Content: View, ID: Hashable>: View, PrimitiveView {
 }
 
 /// `.equatable()`: the view's `==` decides whether it re-runs with its parent
-/// (semantics §2.1.2, §2.1.6).
+/// (semantics §2.1.2).
+///
+/// Known difference (semantics §2.1.6): real SwiftUI was measured running such a body once
+/// more, tied to its first layout; there is no layout pass here, so equal values never re-run.
 public struct EquatableView<Content: View & Equatable>: View, PrimitiveView {
   public typealias Body = Never
   public let content: Content

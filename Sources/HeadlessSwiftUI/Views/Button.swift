@@ -27,3 +27,10 @@ extension Button where Label == Text {
     self.init(action: action) { Text(title) }
   }
 }
+
+extension Button where Label == HeadlessSwiftUI.Label {
+  /// A button titled by a string with a system symbol (iOS 17).
+  public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {
+    self.init(action: action) { HeadlessSwiftUI.Label(title, systemImage: systemImage) }
+  }
+}

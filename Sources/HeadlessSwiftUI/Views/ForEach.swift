@@ -41,3 +41,20 @@ extension ForEach where Data == Range<Int>, ID == Int {
     self.init(data, id: \.self, content: content)
   }
 }
+
+extension ForEach {
+  /// Builds a view per element of the bound collection, passing a binding to the element
+  /// (`ForEach($items) { $item in … }`), identified by the element's `id`.
+  ///
+  /// Reading the collection here is a read of the state behind the binding, as in SwiftUI.
+  public init<C: MutableCollection & RandomAccessCollection>(
+    _ data: Binding<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+  )
+  where
+    C.Element: Identifiable, C.Index: Hashable, Data == [Binding<C.Element>],
+    ID == C.Element.ID
+  {
+    let bindings = data.wrappedValue.indices.map { index in data[dynamicMember: \C.[index]] }
+    self.init(bindings, id: \.wrappedValue.id, content: content)
+  }
+}

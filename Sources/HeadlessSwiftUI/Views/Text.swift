@@ -13,4 +13,7 @@ public struct Text: View, PrimitiveView, Equatable {
 
   /// Text shown exactly as given, never localized.
   public init(verbatim content: String) { self.content = content }
+
+  /// The two texts run together.
+  public static func + (lhs: Text, rhs: Text) -> Text { Text(verbatim: lhs.content + rhs.content) }
 }
