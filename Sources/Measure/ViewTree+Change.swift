@@ -9,6 +9,15 @@ public struct ChangeReport: Sendable, Hashable {
   /// The views that do not read `key`, in node order.
   public let skipped: [String]
 
+  /// A report of a change measured elsewhere (the headless SwiftUI host derives it from
+  /// execution), so it prints in the kernel's own format.
+  public init(label: String, key: String, recomputes: [Recompute], skipped: [String]) {
+    self.label = label
+    self.key = key
+    self.recomputes = recomputes
+    self.skipped = skipped
+  }
+
   /// The line the lessons print; an empty list prints as `yok` (`none`).
   ///
   /// `label: key degisti | yeniden A yerel, B ebeveyn | atlanan C,D`

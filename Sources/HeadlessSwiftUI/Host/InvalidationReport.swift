@@ -22,15 +22,7 @@ public struct InvalidationReport: Hashable, Sendable, CustomStringConvertible {
 
   /// The Invalidation kernel's line; an empty list prints as `yok` (`none`).
   public func line(_ language: Language = .default) -> String {
-    let words = Self.words(language)
-    let hits =
-      recomputes.isEmpty
-      ? words.none
-      : recomputes.map { "\($0.view) \($0.kind?.label(language) ?? $0.cause)" }.joined(
-        separator: ", ")
-    let rest = skipped.isEmpty ? words.none : skipped.joined(separator: ",")
-    return "\(label): \(key) \(words.changed) | \(words.recomputed) \(hits) | "
-      + "\(words.skipped) \(rest)"
+    ChangeReport(label: label, key: key, recomputes: recomputes, skipped: skipped).line(language)
   }
 
   /// The kernel's counts for this interaction (`yerel: 1`, …).

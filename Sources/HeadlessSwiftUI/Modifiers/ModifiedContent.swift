@@ -16,7 +16,7 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
   public typealias Body = Never
 
   var children: [ChildSlot] {
-    if !(modifier is ModifierEffect), Modifier.Body.self != Never.self {
+    if !(modifier is any ModifierEffect), Modifier.Body.self != Never.self {
       let content = _ViewModifier_Content<Modifier>(view: content)
       return [
         ChildSlot(id: .index(0), view: ModifierBodyView(modifier: modifier, content: content))
