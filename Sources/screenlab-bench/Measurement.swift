@@ -74,7 +74,7 @@ func peakResidentMiB() -> Double {
 
 extension String {
   init(format: String, _ value: Double) {
-    var buffer = [CChar](repeating: 0, count: 64)
+    var buffer = [CChar](repeating: 0, count: 512)
     _ = withVaList([value]) { vsnprintf(&buffer, buffer.count, format, $0) }
     self = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
