@@ -1,0 +1,43 @@
+import Foundation
+import HeadlessSwiftUI
+import Measure
+import Runtime
+import Testing
+
+/// Lesson 004's open question EK2, measured: a finger sampled faster than the display.
+struct TouchDrivenDragTests {
+  @Test func aFingerFasterThanTheDisplayRerunsTheCardOncePerFrame() throws {
+    try Runtime.withNew(frameRate: .hz120) { runtime in
+      let host = ViewHost(rootView: BoardScreen(), runtime: runtime)
+      let driver = host.dragDriver("DragCard")
+      let before = host.evaluations.count
+      // 0.5 s at 240 Hz: 120 moves, 2 per 120 Hz frame.
+      runtime.perform(
+        try .drag(
+          from: CGPoint(x: 0, y: 0), to: CGPoint(x: 60, y: 30), duration: 0.5,
+          samplesPerSecond: 240),
+        on: driver)
+      let runs = host.evaluations[before...]
+      let cardRuns = runs.filter { $0.view == "DragCard" }.count
+      #expect(driver.samples == 122)
+      // The first 10 points of travel are below the drag's minimum distance.
+      #expect(driver.deliveredValues < 120 && driver.deliveredValues > 100)
+      // One card body per frame with a move (about 60), far fewer than the samples.
+      #expect(cardRuns <= 62 && cardRuns >= 50, "\(cardRuns) card runs")
+      #expect(runs.filter { $0.view == "PositionLabel" }.count == 1)
+      #expect(host.read("position", as: CGSize.self) == CGSize(width: 60, height: 30))
+      #expect(host.read("dragOffset", as: CGSize.self) == .zero)
+    }
+  }
+
+  @Test func aTouchThatNeverPassesTheMinimumDistanceIsNotADrag() throws {
+    try Runtime.withNew { runtime in
+      let host = ViewHost(rootView: BoardScreen(), runtime: runtime)
+      let driver = host.dragDriver("DragCard")
+      runtime.perform(
+        try .drag(from: .zero, to: CGPoint(x: 5, y: 0), duration: 0.2), on: driver)
+      #expect(driver.deliveredValues == 0)
+      #expect(host.read("position", as: CGSize.self) == .zero)
+    }
+  }
+}
