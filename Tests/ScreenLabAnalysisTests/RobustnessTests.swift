@@ -103,4 +103,31 @@ struct RobustnessTests {
     let report = SourceAnalyzer().analyze([SourceFile(path: "Big.swift", text: text)])
     #expect(report.findings.filter { $0.rule == .drawnPropertyWithoutRedraw }.count == 500)
   }
+
+  @Test func deeplyNestedSquareBracketsAreSkippedNotParsed() {
+    // SwiftParser needs exponential time here; 2000 levels would never finish.
+    let sources = [
+      SourceFile(
+        path: "Arrays.swift",
+        text: "let x = " + String(repeating: "[", count: 2_000)
+          + String(repeating: "]", count: 2_000)),
+      SourceFile(
+        path: "Mixed.swift",
+        text: "let x = " + String(repeating: "[(", count: 16) + String(repeating: ")]", count: 16)),
+      SourceFile(
+        path: "Strings.swift",
+        text: "let x = \"" + String(repeating: "[", count: 40) + "\" // [[[[[[[[[[[[[[[[\n"),
+    ]
+    let report = SourceAnalyzer().analyze(sources)
+    #expect(report.files == 1)
+    #expect(report.errors.map(\.file) == ["Arrays.swift", "Mixed.swift"])
+    #expect(report.errors.first?.message.hasPrefix("square brackets nest 2000 levels deep") == true)
+  }
+
+  @Test func veryLongMemberChainsInWritesStayLinear() {
+    let text = "func f() { self.a" + String(repeating: ".b", count: 100_000) + " = 1 }\n"
+    let report = SourceAnalyzer().analyze([SourceFile(path: "Chain.swift", text: text)])
+    #expect(report.errors.isEmpty)
+    #expect(report.findings.isEmpty)
+  }
 }

@@ -10,7 +10,7 @@ import Foundation
 
     static func parseOnly(_ sources: [SourceFile]) -> Int {
       var bytes = 0
-      for source in sources {
+      for source in sources where NestingGuard.check(source) == nil {
         bytes += Parser.parse(source: source.text).totalLength.utf8Length
       }
       return bytes
@@ -24,6 +24,10 @@ import Foundation
       var trees: [SourceFileSyntax] = []
       var errors: [AnalysisError] = []
       for source in sources {
+        if let error = NestingGuard.check(source) {
+          errors.append(error)
+          continue
+        }
         let tree = Parser.parse(source: source.text)
         if tree.hasError {
           let converter = SourceLocationConverter(fileName: source.path, tree: tree)

@@ -95,8 +95,9 @@ enum LargeStack {
     var value: T?
   }
 
-  /// 1 GiB of address space; only the pages used are committed.
-  static let size = 1 << 30
+  /// 256 MiB of address space; only the pages used are committed. SwiftParser limits nesting
+  /// itself; the rules walk long member chains iteratively.
+  static let size = 256 << 20
 
   static func run<T>(_ work: @escaping () -> T) -> T {
     let box = Box<T>()

@@ -253,6 +253,7 @@
       // `Expressions.path` drops a leading `self`; keep it by looking at the root.
       guard let path = Expressions.path(expression) else { return nil }
       var root = expression
+      // `path` succeeded, so the chain is at most `maximumPathLength` long.
       while true {
         if let member = root.as(MemberAccessExprSyntax.self), let base = member.base {
           root = base

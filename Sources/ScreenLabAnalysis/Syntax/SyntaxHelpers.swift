@@ -3,6 +3,9 @@
 
   /// Small readings of expressions shared by the rules.
   enum Expressions {
+    /// The longest member path (in components, wrappers included) the rules look at.
+    static let maximumPathLength = 64
+
     /// The dotted path an expression names, without `self.`, optional chaining or force
     /// unwrapping: `self.ring.layer` gives `ring.layer`, `self` gives `self`, a call gives nil.
     ///
@@ -10,7 +13,12 @@
     static func path(_ expression: ExprSyntax) -> String? {
       var parts: [String] = []
       var current = expression
+      var steps = 0
       while true {
+        // Paths longer than this name nothing the rules track; stop early so that a
+        // pathological chain costs O(1), not O(length²).
+        steps += 1
+        if steps > maximumPathLength { return nil }
         if let member = current.as(MemberAccessExprSyntax.self) {
           parts.append(member.declName.baseName.text)
           guard let base = member.base else { return nil }
@@ -41,7 +49,10 @@
     /// Whether the expression, or a base of it, calls `presentation()`.
     static func reachesPresentation(_ expression: ExprSyntax) -> Bool {
       var current = expression
+      var steps = 0
       while true {
+        steps += 1
+        if steps > maximumPathLength { return false }
         if let member = current.as(MemberAccessExprSyntax.self) {
           guard let base = member.base else { return false }
           current = base

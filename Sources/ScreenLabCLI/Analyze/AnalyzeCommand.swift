@@ -99,13 +99,14 @@ struct AnalyzeCommand: Hashable {
       return Self.errorExit
     }
     if tree { return runTree(analyzer, language: language, output: &output, errors: &errors) }
+    // Progress is for people watching a terminal: written straight to standard error as it
+    // happens, one line overwritten in place, and cleared at the end.
     let showsProgress = isatty(STDERR_FILENO) != 0
-    var progressLines: [String] = []
     let report = analyzer.analyze(paths: paths) { done, total, path in
-      if showsProgress { progressLines.append("\r\u{1B}[K[\(done + 1)/\(total)] \(path)") }
+      guard showsProgress else { return }
+      FileHandle.standardError.write(Data("\r\u{1B}[K[\(done + 1)/\(total)] \(path)".utf8))
     }
-    for line in progressLines { errors.write(line) }
-    if showsProgress, !progressLines.isEmpty { errors.write("\r\u{1B}[K") }
+    if showsProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
     output.write(report.rendered(format))
     if report.hasFatalErrors { return Self.errorExit }
     return report.findings.isEmpty ? .success : Self.findingsExit
