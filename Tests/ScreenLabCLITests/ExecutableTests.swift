@@ -13,8 +13,9 @@ import Testing
   }
 
   func run(_ arguments: [String]) throws -> (Int32, String, String) {
+    let binary: URL = try #require(Self.binary, "the screenlab binary was not built")
     let process = Process()
-    process.executableURL = try #require(Self.binary, "the screenlab binary was not built")
+    process.executableURL = binary
     process.arguments = arguments
     let out = Pipe()
     let err = Pipe()
