@@ -133,7 +133,105 @@ open class UIGestureRecognizer: CustomStringConvertible {
   }
 
   /// Moves to `state`, records it, and runs the actions when UIKit would.
+  /// Recognizers that must fail before this one may leave `possible` (``require(toFail:)``).
+  var requiredToFail: [UIGestureRecognizer] = []
+  /// The recognition held back while a required recognizer is still undecided.
+  var deferredState: State?
+  /// Called when this recognizer begins or is recognized, to fail its competitors (set by
+  /// the window delivering the touches).
+  var onRecognition: ((UIGestureRecognizer) -> Void)?
+
+  /// Makes this recognizer wait until `otherGestureRecognizer` fails; if that one is
+  /// recognized, this one fails (a single tap waiting for a double tap to fail).
+  public func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
+    requiredToFail.append(otherGestureRecognizer)
+    otherGestureRecognizer.dependents.append(WeakRecognizer(self))
+  }
+
+  /// The recognizers waiting for this one to fail.
+  var dependents: [WeakRecognizer] = []
+
+  /// Asked whether the recognizer may begin and whether it may run with others.
+  open weak var delegate: UIGestureRecognizerDelegate?
+
+  /// Moves to `newState` under UIKit's arbitration: a recognition (leaving `possible` for
+  /// `began` or `ended`) first asks the delegate, then waits while a recognizer this one
+  /// requires to fail is undecided, and fails if that one was recognized. Once recognized,
+  /// the recognizers competing for the same touches fail (or are cancelled), unless a
+  /// delegate lets them run together.
   func transition(to newState: State) {
+    if deferredState != nil {
+      // Held back: later reports of the same gesture wait too; its end abandons it.
+      if newState == .ended || newState == .cancelled || newState == .failed {
+        deferredState = nil
+        apply(.failed)
+        releaseDependents()
+      }
+      return
+    }
+    let recognizing = state == .possible && (newState == .began || newState == .ended)
+    if recognizing {
+      if delegate?.gestureRecognizerShouldBegin(self) == false {
+        apply(.failed)
+        releaseDependents()
+        return
+      }
+      if requiredToFail.contains(where: \.isUndecided) {
+        deferredState = newState
+        return
+      }
+      if requiredToFail.contains(where: \.wasRecognized) {
+        apply(.failed)
+        releaseDependents()
+        return
+      }
+    }
+    apply(newState)
+    if recognizing { onRecognition?(self) }
+    releaseDependents()
+  }
+
+  /// Lets the recognizers waiting on this one go on: recognized if this one failed, failed
+  /// if it was recognized.
+  private func releaseDependents() {
+    for dependent in dependents {
+      guard let waiting = dependent.recognizer, let held = waiting.deferredState else { continue }
+      if state == .failed {
+        waiting.deferredState = nil
+        waiting.transition(to: held)
+      } else if wasRecognized {
+        waiting.deferredState = nil
+        waiting.apply(.failed)
+        waiting.releaseDependents()
+      }
+    }
+  }
+
+  /// Still deciding: in `possible` with touches, taps to wait for, or a held recognition.
+  var isUndecided: Bool {
+    state == .possible && (!touches.isEmpty || isWaitingForMoreTaps || deferredState != nil)
+  }
+
+  /// For multi-tap recognizers between taps.
+  var isWaitingForMoreTaps: Bool { false }
+
+  /// Whether the current gesture was recognized (began, changed or ended, before reset).
+  var wasRecognized: Bool { state == .began || state == .changed || state == .ended }
+
+  /// Fails (or cancels, once begun) because a competitor was recognized.
+  func yield() {
+    switch state {
+    case .possible:
+      deferredState = nil
+      apply(.failed)
+      releaseDependents()
+    case .began, .changed:
+      apply(.cancelled)
+    default: break
+    }
+  }
+
+  private func apply(_ newState: State) {
     state = newState
     let time = view?.layer.runtime.now ?? 0
     stateHistory.append((newState, time))
@@ -151,4 +249,32 @@ open class UIGestureRecognizer: CustomStringConvertible {
 
   /// Whether the gesture is over and waits to be reset.
   var isFinished: Bool { state == .ended || state == .failed || state == .cancelled }
+}
+
+/// A weak reference to a recognizer (dependents of ``UIGestureRecognizer/require(toFail:)``).
+struct WeakRecognizer {
+  weak var recognizer: UIGestureRecognizer?
+  init(_ recognizer: UIGestureRecognizer) { self.recognizer = recognizer }
+}
+
+/// What a gesture recognizer asks before it begins (UIKit's `UIGestureRecognizerDelegate`).
+public protocol UIGestureRecognizerDelegate: AnyObject {
+  /// Whether `gestureRecognizer` may leave `possible`; false makes it fail (default true).
+  func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+  /// Whether the two may be recognized together (default false: the first to be recognized
+  /// fails or cancels the other).
+  func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool
+}
+
+extension UIGestureRecognizerDelegate {
+  public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    true
+  }
+  public func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool { false }
 }

@@ -65,14 +65,15 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 
   override func advance(to time: Double) {
     // A multi-tap gives up when the next tap does not come in time.
-    if state == .possible, touches.isEmpty, let lastLift, tapsDone > 0,
-      time - lastLift > Self.multiTapInterval
+    if state == .possible, deferredState == nil, touches.isEmpty, let lastLift, tapsDone > 0,
+      tapsDone < numberOfTapsRequired, time - lastLift > Self.multiTapInterval
     {
       transition(to: .failed)
     }
   }
 
   override var isWaitingOnClock: Bool { super.isWaitingOnClock || tapsDone > 0 }
+  override var isWaitingForMoreTaps: Bool { tapsDone > 0 && tapsDone < numberOfTapsRequired }
 
   override func reset() {
     super.reset()

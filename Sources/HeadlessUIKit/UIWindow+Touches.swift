@@ -18,6 +18,9 @@ extension UIWindow: TouchInputReceiver {
         activeTouches[sample.touch] = touch
         let recognizers = Self.recognizers(for: target)
         touchRecognizers[sample.touch] = recognizers
+        for recognizer in recognizers {
+          recognizer.onRecognition = { [weak self] winner in self?.arbitrate(winner) }
+        }
         for recognizer in recognizers where recognizer.isEnabled {
           if recognizer.isFinished {
             recognizer.reset()
@@ -92,6 +95,32 @@ extension UIWindow: TouchInputReceiver {
       recognizer.state = .possible
     }
     pendingRecognizers = all.filter { $0.isWaitingOnClock }
+  }
+
+  /// A recognizer was recognized: the others tracking its touches yield, unless a delegate
+  /// lets the two run together.
+  func arbitrate(_ winner: UIGestureRecognizer) {
+    var competitors: [UIGestureRecognizer] = []
+    for recognizers in touchRecognizers.values where recognizers.contains(where: { $0 === winner })
+    {
+      for other in recognizers
+      where other !== winner && !competitors.contains(where: { $0 === other }) {
+        competitors.append(other)
+      }
+    }
+    for other in pendingRecognizers
+    where other !== winner && other.isUndecided && !competitors.contains(where: { $0 === other }) {
+      competitors.append(other)
+    }
+    for other in competitors {
+      // Recognizers waiting on the winner are settled by require(toFail:) itself.
+      if other.requiredToFail.contains(where: { $0 === winner }) { continue }
+      let together =
+        winner.delegate?.gestureRecognizer(winner, shouldRecognizeSimultaneouslyWith: other) == true
+        || other.delegate?.gestureRecognizer(other, shouldRecognizeSimultaneouslyWith: winner)
+          == true
+      if !together { other.yield() }
+    }
   }
 
   /// The recognizers of `view` and its ancestors, nearest first.

@@ -162,3 +162,121 @@ final class GestureHost {
     }
   }
 }
+
+@Suite struct GestureArbitrationTests {
+  final class Allow: UIGestureRecognizerDelegate {
+    var begin = true
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { begin }
+    func gestureRecognizer(
+      _ gestureRecognizer: UIGestureRecognizer,
+      shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool { true }
+  }
+
+  func taps(_ host: GestureHost) -> (single: UITapGestureRecognizer, double: UITapGestureRecognizer)
+  {
+    let single = UITapGestureRecognizer { _ in
+      host.log.append("single@\(ScreenValue.number(host.runtime.now))")
+    }
+    let double = UITapGestureRecognizer { _ in
+      host.log.append("double@\(ScreenValue.number(host.runtime.now))")
+    }
+    double.numberOfTapsRequired = 2
+    single.require(toFail: double)
+    host.view.addGestureRecognizer(single)
+    host.view.addGestureRecognizer(double)
+    return (single, double)
+  }
+
+  @Test func aSingleTapWaitsForTheDoubleTapToFail() throws {
+    try Runtime.withNew { runtime in
+      let host = GestureHost(runtime)
+      _ = taps(host)
+      runtime.perform(try .tap(at: CGPoint(x: 150, y: 150), hold: 0.05), on: host.window)
+      runtime.advance(by: 0.5)
+      // The double tap gives up 0.35 s after the lift; then the single tap is recognized.
+      #expect(host.log == ["single@0.4"])
+    }
+  }
+
+  @Test func aDoubleTapWinsAndTheSingleTapFails() throws {
+    try Runtime.withNew { runtime in
+      let host = GestureHost(runtime)
+      let (single, _) = taps(host)
+      let point = CGPoint(x: 150, y: 150)
+      runtime.perform(
+        try TouchScript.tap(at: point, hold: 0.05).merged(
+          with: .tap(at: point, time: 0.15, hold: 0.05, touch: 1)),
+        on: host.window)
+      runtime.advance(by: 1)
+      #expect(host.log == ["double@0.2"])
+      #expect(single.stateHistory.map(\.state) == [.failed])
+    }
+  }
+
+  @Test func aPanThatBeginsMakesATapOnTheSameTouchFail() throws {
+    try Runtime.withNew { runtime in
+      let host = GestureHost(runtime)
+      let tap = UITapGestureRecognizer { _ in host.log.append("tap") }
+      let pan = UIPanGestureRecognizer { recognizer in host.log.append("pan \(recognizer.state)") }
+      host.view.addGestureRecognizer(tap)
+      host.view.addGestureRecognizer(pan)
+      runtime.perform(
+        try .drag(from: CGPoint(x: 110, y: 150), to: CGPoint(x: 112, y: 150), duration: 0.1),
+        on: host.window)
+      // Moved 2 points: under both thresholds, so the tap wins and the pan fails.
+      #expect(host.log == ["tap"])
+      host.log.removeAll()
+      runtime.perform(
+        try .drag(from: CGPoint(x: 110, y: 150), to: CGPoint(x: 170, y: 150), duration: 0.2),
+        on: host.window)
+      #expect(host.log.first == "pan began")
+      #expect(host.log.last == "pan ended")
+      #expect(!host.log.contains("tap"))
+    }
+  }
+
+  @Test func aDelegateCanLetTwoRecognizersRunTogether() throws {
+    try Runtime.withNew { runtime in
+      let host = GestureHost(runtime)
+      let allow = Allow()
+      let press = UILongPressGestureRecognizer { r in host.log.append("press \(r.state)") }
+      let pan = UIPanGestureRecognizer { r in host.log.append("pan \(r.state)") }
+      press.allowableMovement = 1000
+      press.delegate = allow
+      host.view.addGestureRecognizer(press)
+      host.view.addGestureRecognizer(pan)
+      var script = try TouchScript([
+        TouchSample(phase: .began, location: CGPoint(x: 120, y: 150), time: 0),
+        TouchSample(phase: .moved, location: CGPoint(x: 121, y: 150), time: 0.6),
+        TouchSample(phase: .moved, location: CGPoint(x: 160, y: 150), time: 0.7),
+        TouchSample(phase: .ended, location: CGPoint(x: 160, y: 150), time: 0.8),
+      ])
+      runtime.perform(script, on: host.window)
+      #expect(host.log.contains("press began"))
+      #expect(host.log.contains("pan began"))
+      #expect(host.log.contains("press ended") && host.log.contains("pan ended"))
+      // Without the delegate's permission, the press (recognized first) makes the pan fail.
+      host.log.removeAll()
+      press.delegate = nil
+      script = try TouchScript(script.samples)
+      runtime.perform(script, on: host.window)
+      #expect(host.log.contains("press began"))
+      #expect(!host.log.contains("pan began"))
+    }
+  }
+
+  @Test func aDelegateThatRefusesTheStartMakesTheGestureFail() throws {
+    try Runtime.withNew { runtime in
+      let host = GestureHost(runtime)
+      let refuse = Allow()
+      refuse.begin = false
+      let tap = UITapGestureRecognizer { _ in host.log.append("tap") }
+      tap.delegate = refuse
+      host.view.addGestureRecognizer(tap)
+      runtime.perform(try .tap(at: CGPoint(x: 150, y: 150)), on: host.window)
+      #expect(host.log.isEmpty)
+      #expect(tap.stateHistory.map(\.state) == [.failed])
+    }
+  }
+}
