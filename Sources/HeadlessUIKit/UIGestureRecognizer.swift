@@ -7,6 +7,10 @@
 /// every transition except to `failed`/`possible`; after `ended`, `failed` or `cancelled` the
 /// recognizer is back at `possible` for the next touch.
 ///
+/// Recognizers on the same touches compete: the first one recognized makes the others fail
+/// (or cancels them once begun) unless a ``UIGestureRecognizerDelegate`` lets them run
+/// together; ``require(toFail:)`` holds a recognition until another recognizer fails.
+///
 /// Target-action: Swift on Linux has no Objective-C selectors, so an action is a closure or
 /// an unapplied method reference (`UITapGestureRecognizer(target: self, action: Self.tapped)`),
 /// which reads almost like UIKit's `#selector` form.
