@@ -125,7 +125,8 @@ final class LayoutEngine {
     switch measure {
     case .text(let string):
       let natural = TextMetric.size(of: string)
-      return CGSize(width: min(natural.width, proposal.width ?? natural.width), height: natural.height)
+      return CGSize(
+        width: min(natural.width, proposal.width ?? natural.width), height: natural.height)
     case .fill:
       return CGSize(
         width: proposal.width ?? LayoutMetric.shapeIdealLength,

@@ -176,7 +176,9 @@ extension Text: LayoutRoleProviding {
 }
 
 extension Spacer: LayoutRoleProviding {
-  var layoutRole: LayoutRole { .leaf(.spacer(minLength: minLength ?? LayoutMetric.spacerMinLength)) }
+  var layoutRole: LayoutRole {
+    .leaf(.spacer(minLength: minLength ?? LayoutMetric.spacerMinLength))
+  }
 }
 
 /// A fully transparent colour is not hit-testable (as `Color.clear` in SwiftUI).
