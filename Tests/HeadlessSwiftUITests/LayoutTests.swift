@@ -127,9 +127,13 @@ struct LayoutTests {
   @Test func framesAndPaddingSizeAndPlaceTheirContent() {
     Runtime.withNew { runtime in
       let padded = ViewHost(
-        rootView: LayoutBox().frame(width: 100, height: 50).padding(), runtime: runtime)
-      // 132 × 82 centred: origin (129, 381); the box is inset by 16.
-      #expect(padded.frame(of: "LayoutBox") == CGRect(x: 145, y: 397, width: 100, height: 50))
+        rootView: VStack(alignment: .leading, spacing: 0) {
+          LayoutBox().frame(width: 100, height: 50).padding()
+          LayoutOtherBox().frame(width: 10, height: 10)
+        }, runtime: runtime)
+      // 132 × 82 over 10 × 10: 132 × 92 at (129, 376); the box is inset by 16 per edge.
+      #expect(padded.frame(of: "LayoutBox") == CGRect(x: 145, y: 392, width: 100, height: 50))
+      #expect(padded.frame(of: "LayoutOtherBox") == CGRect(x: 129, y: 458, width: 10, height: 10))
       let custom = ViewHost(
         rootView: VStack(spacing: 0) {
           LayoutWord(text: "abcd").padding(10)
