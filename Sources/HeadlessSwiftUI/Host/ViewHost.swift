@@ -17,6 +17,8 @@ public final class ViewHost<Content: View> {
   let graph: ViewGraph
   private var observers: [ObserverToken] = []
   var keyLog: [String] = []
+  /// The window of the layout pass (``layout(in:)``).
+  var layoutWindow = LayoutMetric.defaultWindow
 
   /// Hosts `rootView` on `runtime` (the current task's runtime by default) and evaluates it.
   public init(

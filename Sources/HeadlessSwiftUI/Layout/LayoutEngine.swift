@@ -1,0 +1,355 @@
+/// One layout pass over the view graph: SwiftUI's propose / size / place protocol.
+///
+/// A parent proposes a size to each child (``ProposedSize``; `nil` asks for the ideal size),
+/// the child chooses its own size, and the parent places it. Sizes are cached per node and
+/// proposal for the pass, so stacks may measure a child several times cheaply.
+///
+/// The rules, per primitive:
+/// - `Text`: the fixed metric (``TextMetric``).
+/// - Shapes and `Color`: the proposal (``LayoutMetric/shapeIdealLength`` where `nil`).
+/// - `Spacer`: along its stack's axis, the proposal but at least its minimum length
+///   (``LayoutMetric/spacerMinLength`` by default); 0 across. Outside a stack it takes the
+///   proposal (its minimum length where `nil`) in both dimensions.
+/// - `VStack`/`HStack`: the children are measured with 0 and with infinite length along the
+///   axis; their difference is their flexibility. The space left after the spacing
+///   (``LayoutMetric/defaultSpacing`` between adjacent children unless given) is handed out
+///   from the least to the most flexible child (ties in order), each proposed an equal share
+///   of what remains; so fixed children are sized first and the flexible ones share the
+///   rest. The stack is as long as its children plus spacing and as wide as its widest child,
+///   which it aligns across (`.center` by default). Layout priorities are not supported.
+/// - `ZStack`: every child gets the stack's proposal; the stack is the union of their sizes,
+///   each child aligned in it. Later children are in front.
+/// - `.frame(width:height:alignment:)`: proposes the given dimensions (the incoming proposal
+///   for the others), takes the given dimensions (the child's for the others) and aligns the
+///   child in them.
+/// - `.frame(minWidth:maxWidth:minHeight:maxHeight:alignment:)`: per dimension, proposes the
+///   proposal clamped to the given bounds, and takes `max(lower, min(proposal, upper))` where
+///   a missing bound is the child's size and a `nil` proposal is the child's size.
+/// - `.padding`: proposes the proposal less the insets, takes the child's size plus them.
+/// - `.offset`: takes the child's size and place; the child and everything under it are drawn
+///   and hit-tested moved by the offset (offsets add up).
+/// - `.background`/`.overlay` with views: the main view's size; the decoration is proposed
+///   that size and aligned on it, behind or in front.
+/// - Any other view with children (user views, `Button`, `AnyView`, unknown modifiers,
+///   `ScrollView`, `List`, `NavigationStack`): its children overlaid, centred, like a
+///   `ZStack` (simplification: one child in practice). Scale and rotation effects do not
+///   change frames (simplification).
+/// - The root view is proposed the window and centred in it (safe areas ignored).
+final class LayoutEngine {
+  /// A node's frame in window coordinates: where it is drawn, offsets applied.
+  private(set) var frames: [ObjectIdentifier: CGRect] = [:]
+  /// The hit-testable leaves in drawing order, back to front.
+  private(set) var paintedLeaves: [GraphNode] = []
+  private var sizes: [SizeKey: CGSize] = [:]
+
+  private struct SizeKey: Hashable {
+    let node: ObjectIdentifier
+    let proposal: ProposedSize
+    let stackAxis: Axis?
+  }
+
+  /// Lays out `root` in a window of `window`.
+  func layout(root: GraphNode, in window: CGSize) {
+    let proposal = ProposedSize(width: window.width, height: window.height)
+    let size = size(of: root, proposal, stackAxis: nil)
+    let origin = Alignment.center.origin(of: size, in: window)
+    place(root, at: origin, proposal: proposal, offset: .zero, stackAxis: nil)
+  }
+
+  // MARK: - Roles
+
+  private enum Kind {
+    case role(LayoutRole)
+    case modifier(LayoutModifier)
+    /// Children overlaid and centred.
+    case container
+  }
+
+  private func kind(of node: GraphNode) -> Kind {
+    if node.isOptional { return .role(.transparent) }
+    if let provider = node.view as? LayoutRoleProviding { return .role(provider.layoutRole) }
+    if let carrier = node.cast(ModifierCarrier.self),
+      let provider = carrier.anyModifier as? LayoutModifierProviding
+    {
+      return .modifier(provider.layoutModifier)
+    }
+    return .container
+  }
+
+  /// The children `node` lays out, with transparent views replaced by their own children.
+  private func layoutChildren(of node: GraphNode) -> [GraphNode] {
+    node.children.flatMap(flattened)
+  }
+
+  private func flattened(_ node: GraphNode) -> [GraphNode] {
+    if case .role(.transparent) = kind(of: node) { return layoutChildren(of: node) }
+    return [node]
+  }
+
+  // MARK: - Sizing
+
+  /// The size `node` chooses for `proposal`; `stackAxis` is the axis of the stack whose
+  /// direct child it is (for `Spacer`).
+  func size(of node: GraphNode, _ proposal: ProposedSize, stackAxis: Axis?) -> CGSize {
+    let key = SizeKey(node: ObjectIdentifier(node), proposal: proposal, stackAxis: stackAxis)
+    if let cached = sizes[key] { return cached }
+    let result = computeSize(of: node, proposal, stackAxis: stackAxis)
+    sizes[key] = result
+    return result
+  }
+
+  private func computeSize(of node: GraphNode, _ proposal: ProposedSize, stackAxis: Axis?)
+    -> CGSize
+  {
+    switch kind(of: node) {
+    case .role(.leaf(let measure)):
+      return leafSize(measure, proposal, stackAxis: stackAxis)
+    case .role(.stack(let axis, let spacing, _)):
+      let children = layoutChildren(of: node)
+      let plan = stackPlan(children, axis: axis, spacing: spacing, proposal)
+      return plan.size
+    case .role(.overlay):
+      return overlaySize(layoutChildren(of: node), proposal)
+    case .role(.transparent), .container:
+      let children = layoutChildren(of: node)
+      if children.count == 1 { return size(of: children[0], proposal, stackAxis: stackAxis) }
+      return overlaySize(children, proposal)
+    case .modifier(let modifier):
+      return modifierSize(node, modifier, proposal, stackAxis: stackAxis)
+    }
+  }
+
+  private func leafSize(_ measure: LeafMeasure, _ proposal: ProposedSize, stackAxis: Axis?)
+    -> CGSize
+  {
+    switch measure {
+    case .text(let string):
+      let natural = TextMetric.size(of: string)
+      return CGSize(
+        width: min(natural.width, proposal.width ?? natural.width), height: natural.height)
+    case .fill:
+      return CGSize(
+        width: proposal.width ?? LayoutMetric.shapeIdealLength,
+        height: proposal.height ?? LayoutMetric.shapeIdealLength)
+    case .spacer(let minLength):
+      guard let axis = stackAxis else {
+        return CGSize(
+          width: max(minLength, proposal.width ?? minLength),
+          height: max(minLength, proposal.height ?? minLength))
+      }
+      var size = CGSize.zero
+      size[axis] = max(minLength, proposal[axis] ?? minLength)
+      return size
+    case .fixed(let size):
+      return size
+    case .divider:
+      var size = CGSize.zero
+      let axis = stackAxis ?? .vertical
+      size[axis] = 1
+      size[axis.cross] = proposal[axis.cross] ?? LayoutMetric.shapeIdealLength
+      return size
+    case .toggle:
+      return CGSize(width: proposal.width ?? 51, height: 31)
+    }
+  }
+
+  private func overlaySize(_ children: [GraphNode], _ proposal: ProposedSize) -> CGSize {
+    children.reduce(CGSize.zero) { union, child in
+      let size = size(of: child, proposal, stackAxis: nil)
+      return CGSize(width: max(union.width, size.width), height: max(union.height, size.height))
+    }
+  }
+
+  private struct StackPlan {
+    var proposals: [ProposedSize]
+    var sizes: [CGSize]
+    var spacing: CGFloat
+    var size: CGSize
+  }
+
+  private func stackPlan(
+    _ children: [GraphNode], axis: Axis, spacing: CGFloat?, _ proposal: ProposedSize
+  ) -> StackPlan {
+    let spacing = spacing ?? LayoutMetric.defaultSpacing
+    let gaps = spacing * CGFloat(max(0, children.count - 1))
+    var proposals = Array(repeating: proposal, count: children.count)
+    var sizes = Array(repeating: CGSize.zero, count: children.count)
+    if let length = proposal[axis] {
+      func measured(_ child: GraphNode, _ along: CGFloat) -> CGFloat {
+        var childProposal = proposal
+        childProposal[axis] = along
+        return size(of: child, childProposal, stackAxis: axis)[axis]
+      }
+      let flexibility = children.map { measured($0, .infinity) - measured($0, 0) }
+      let order = children.indices.sorted { (flexibility[$0], $0) < (flexibility[$1], $1) }
+      var remaining = max(0, length - gaps)
+      var left = CGFloat(children.count)
+      for index in order {
+        var childProposal = proposal
+        childProposal[axis] = remaining / left
+        let size = size(of: children[index], childProposal, stackAxis: axis)
+        proposals[index] = childProposal
+        sizes[index] = size
+        remaining = max(0, remaining - size[axis])
+        left -= 1
+      }
+    } else {
+      for (index, child) in children.enumerated() {
+        sizes[index] = size(of: child, proposal, stackAxis: axis)
+      }
+    }
+    var total = CGSize.zero
+    total[axis] = sizes.reduce(gaps) { $0 + $1[axis] }
+    total[axis.cross] = sizes.map { $0[axis.cross] }.max() ?? 0
+    return StackPlan(proposals: proposals, sizes: sizes, spacing: spacing, size: total)
+  }
+
+  private func modifierSize(
+    _ node: GraphNode, _ modifier: LayoutModifier, _ proposal: ProposedSize, stackAxis: Axis?
+  ) -> CGSize {
+    guard let content = node.children.first else { return .zero }
+    switch modifier {
+    case .frame(let width, let height, _):
+      let child = size(of: content, frameProposal(modifier, proposal), stackAxis: nil)
+      return CGSize(width: width ?? child.width, height: height ?? child.height)
+    case .flexFrame(let minWidth, let maxWidth, let minHeight, let maxHeight, _):
+      let child = size(of: content, frameProposal(modifier, proposal), stackAxis: nil)
+      func dimension(_ proposed: CGFloat?, _ lower: CGFloat?, _ upper: CGFloat?, _ own: CGFloat)
+        -> CGFloat
+      {
+        guard lower != nil || upper != nil else { return own }
+        return max(lower ?? own, min(proposed ?? own, upper ?? own))
+      }
+      return CGSize(
+        width: dimension(proposal.width, minWidth, maxWidth, child.width),
+        height: dimension(proposal.height, minHeight, maxHeight, child.height))
+    case .padding(let top, let leading, let bottom, let trailing):
+      let child = size(of: content, frameProposal(modifier, proposal), stackAxis: nil)
+      return CGSize(width: child.width + leading + trailing, height: child.height + top + bottom)
+    case .offset, .decoration:
+      return size(of: content, proposal, stackAxis: stackAxis)
+    }
+  }
+
+  /// What a frame or padding modifier proposes to its content.
+  private func frameProposal(_ modifier: LayoutModifier, _ proposal: ProposedSize)
+    -> ProposedSize
+  {
+    switch modifier {
+    case .frame(let width, let height, _):
+      return ProposedSize(width: width ?? proposal.width, height: height ?? proposal.height)
+    case .flexFrame(let minWidth, let maxWidth, let minHeight, let maxHeight, _):
+      func clamp(_ value: CGFloat?, _ lower: CGFloat?, _ upper: CGFloat?) -> CGFloat? {
+        guard var value else { return nil }
+        if let upper { value = min(value, upper) }
+        if let lower { value = max(value, lower) }
+        return value
+      }
+      return ProposedSize(
+        width: clamp(proposal.width, minWidth, maxWidth),
+        height: clamp(proposal.height, minHeight, maxHeight))
+    case .padding(let top, let leading, let bottom, let trailing):
+      return ProposedSize(
+        width: proposal.width.map { max(0, $0 - leading - trailing) },
+        height: proposal.height.map { max(0, $0 - top - bottom) })
+    case .offset, .decoration:
+      return proposal
+    }
+  }
+
+  // MARK: - Placement
+
+  /// Places `node` with its layout origin at `origin` (window coordinates, before offsets),
+  /// sized for `proposal`, drawn moved by `offset`.
+  private func place(
+    _ node: GraphNode, at origin: CGPoint, proposal: ProposedSize, offset: CGSize,
+    stackAxis: Axis?
+  ) {
+    let size = size(of: node, proposal, stackAxis: stackAxis)
+    frames[ObjectIdentifier(node)] = CGRect(
+      x: origin.x + offset.width, y: origin.y + offset.height, width: size.width,
+      height: size.height)
+    func at(_ point: CGPoint) -> CGPoint { CGPoint(x: origin.x + point.x, y: origin.y + point.y) }
+    switch kind(of: node) {
+    case .role(.leaf(let measure)):
+      switch measure {
+      case .spacer: break
+      case .fill(let hitTestable): if hitTestable { paintedLeaves.append(node) }
+      case .text, .fixed, .divider, .toggle: paintedLeaves.append(node)
+      }
+    case .role(.stack(let axis, let spacing, let alignment)):
+      let children = layoutChildren(of: node)
+      let plan = stackPlan(children, axis: axis, spacing: spacing, proposal)
+      var position: CGFloat = 0
+      for (index, child) in children.enumerated() {
+        let childSize = plan.sizes[index]
+        var point = CGPoint.zero
+        if axis == .horizontal {
+          point = CGPoint(x: position, y: alignment.offset(childSize.height, in: size.height))
+        } else {
+          point = CGPoint(x: alignment.offset(childSize.width, in: size.width), y: position)
+        }
+        place(
+          child, at: at(point), proposal: plan.proposals[index], offset: offset, stackAxis: axis)
+        position += childSize[axis] + plan.spacing
+      }
+    case .role(.overlay(let alignment)):
+      placeOverlaid(layoutChildren(of: node), alignment, origin, size, proposal, offset)
+    case .role(.transparent), .container:
+      let children = layoutChildren(of: node)
+      if children.count == 1 {
+        place(children[0], at: origin, proposal: proposal, offset: offset, stackAxis: stackAxis)
+      } else {
+        placeOverlaid(children, .center, origin, size, proposal, offset)
+      }
+    case .modifier(let modifier):
+      placeModified(node, modifier, origin, size, proposal, offset, stackAxis)
+    }
+  }
+
+  private func placeOverlaid(
+    _ children: [GraphNode], _ alignment: Alignment, _ origin: CGPoint, _ size: CGSize,
+    _ proposal: ProposedSize, _ offset: CGSize
+  ) {
+    for child in children {
+      let childSize = self.size(of: child, proposal, stackAxis: nil)
+      let point = alignment.origin(of: childSize, in: size)
+      place(
+        child, at: CGPoint(x: origin.x + point.x, y: origin.y + point.y), proposal: proposal,
+        offset: offset, stackAxis: nil)
+    }
+  }
+
+  private func placeModified(
+    _ node: GraphNode, _ modifier: LayoutModifier, _ origin: CGPoint, _ size: CGSize,
+    _ proposal: ProposedSize, _ offset: CGSize, _ stackAxis: Axis?
+  ) {
+    guard let content = node.children.first else { return }
+    switch modifier {
+    case .frame(_, _, let alignment), .flexFrame(_, _, _, _, let alignment):
+      let childProposal = frameProposal(modifier, proposal)
+      let childSize = self.size(of: content, childProposal, stackAxis: nil)
+      let point = alignment.origin(of: childSize, in: size)
+      place(
+        content, at: CGPoint(x: origin.x + point.x, y: origin.y + point.y),
+        proposal: childProposal, offset: offset, stackAxis: nil)
+    case .padding(let top, let leading, _, _):
+      place(
+        content, at: CGPoint(x: origin.x + leading, y: origin.y + top),
+        proposal: frameProposal(modifier, proposal), offset: offset, stackAxis: nil)
+    case .offset(let delta):
+      let moved = CGSize(width: offset.width + delta.width, height: offset.height + delta.height)
+      place(content, at: origin, proposal: proposal, offset: moved, stackAxis: stackAxis)
+    case .decoration(let alignment, let inFront):
+      let decorations = node.children.dropFirst().flatMap(flattened)
+      if inFront {
+        place(content, at: origin, proposal: proposal, offset: offset, stackAxis: stackAxis)
+      }
+      let decorationProposal = ProposedSize(width: size.width, height: size.height)
+      placeOverlaid(decorations, alignment, origin, size, decorationProposal, offset)
+      if !inFront {
+        place(content, at: origin, proposal: proposal, offset: offset, stackAxis: stackAxis)
+      }
+    }
+  }
+}

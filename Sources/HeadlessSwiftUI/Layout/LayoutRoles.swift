@@ -1,0 +1,255 @@
+// How each primitive takes part in the layout pass (issue 6, item 1).
+//
+// The layout pass does not add requirements to the views: each primitive that lays out
+// declares its role here, in one place, through module-internal conformances.
+
+/// A size proposed to a view; `nil` in a dimension asks for the view's ideal size there.
+struct ProposedSize: Hashable {
+  var width: CGFloat?
+  var height: CGFloat?
+
+  /// The proposal along `axis`.
+  subscript(axis: Axis) -> CGFloat? {
+    get { axis == .horizontal ? width : height }
+    set {
+      if axis == .horizontal { width = newValue } else { height = newValue }
+    }
+  }
+}
+
+extension CGSize {
+  /// The length along `axis`.
+  subscript(axis: Axis) -> CGFloat {
+    get { axis == .horizontal ? width : height }
+    set {
+      if axis == .horizontal { width = newValue } else { height = newValue }
+    }
+  }
+}
+
+extension Axis {
+  /// The other axis.
+  var cross: Axis { self == .horizontal ? .vertical : .horizontal }
+}
+
+/// Where a child sits along one dimension of its container.
+enum LayoutPosition {
+  case start, center, end
+
+  init(_ alignment: HorizontalAlignment) {
+    switch alignment {
+    case .leading: self = .start
+    case .center: self = .center
+    case .trailing: self = .end
+    }
+  }
+
+  /// Baseline alignments are treated as `.bottom` (simplification: the fixed text metric has
+  /// no descent, so single-line texts of one height share their bottom as their baseline).
+  init(_ alignment: VerticalAlignment) {
+    switch alignment {
+    case .top: self = .start
+    case .center: self = .center
+    case .bottom, .firstTextBaseline, .lastTextBaseline: self = .end
+    }
+  }
+
+  /// The offset of a child of `length` in a container of `container`.
+  func offset(_ length: CGFloat, in container: CGFloat) -> CGFloat {
+    switch self {
+    case .start: return 0
+    case .center: return (container - length) / 2
+    case .end: return container - length
+    }
+  }
+}
+
+extension Alignment {
+  /// The origin of a child of `size` aligned in a container of `container`.
+  func origin(of size: CGSize, in container: CGSize) -> CGPoint {
+    CGPoint(
+      x: LayoutPosition(horizontal).offset(size.width, in: container.width),
+      y: LayoutPosition(vertical).offset(size.height, in: container.height))
+  }
+}
+
+/// How a leaf measures itself.
+enum LeafMeasure {
+  /// Text under the fixed metric (``TextMetric``).
+  case text(String)
+  /// Shapes and colours: the proposed size (10 × 10 when asked for the ideal size).
+  case fill(hitTestable: Bool)
+  /// The flexible space of a stack (`minLength` along the stack's axis).
+  case spacer(minLength: CGFloat)
+  /// A fixed size (images, toggles' switches).
+  case fixed(CGSize)
+  /// A divider: one point thick across its stack, the proposal along it.
+  case divider
+  /// A toggle: the proposed width (51 when ideal) × 31.
+  case toggle
+}
+
+/// A primitive's role in the layout pass.
+enum LayoutRole {
+  /// Contributes its children to the enclosing container (tuples, `ForEach`, `Group`,
+  /// conditional and optional content, `EmptyView`).
+  case transparent
+  /// A stack along `axis`.
+  case stack(axis: Axis, spacing: CGFloat?, alignment: LayoutPosition)
+  /// An overlay of children (``ZStack``).
+  case overlay(Alignment)
+  /// A leaf the pass measures.
+  case leaf(LeafMeasure)
+}
+
+/// A primitive that declares its layout role.
+protocol LayoutRoleProviding {
+  var layoutRole: LayoutRole { get }
+}
+
+/// A modifier's role in the layout pass.
+enum LayoutModifier {
+  /// `.frame(width:height:alignment:)`.
+  case frame(width: CGFloat?, height: CGFloat?, alignment: Alignment)
+  /// `.frame(minWidth:maxWidth:minHeight:maxHeight:alignment:)`.
+  case flexFrame(
+    minWidth: CGFloat?, maxWidth: CGFloat?, minHeight: CGFloat?, maxHeight: CGFloat?,
+    alignment: Alignment)
+  /// `.padding`: the insets per edge.
+  case padding(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat)
+  /// `.offset`: moves drawing and hit area, not layout.
+  case offset(CGSize)
+  /// `.background(alignment:content:)` (behind) or `.overlay(alignment:content:)` (in front).
+  case decoration(alignment: Alignment, inFront: Bool)
+}
+
+/// A modifier that declares its layout role.
+protocol LayoutModifierProviding {
+  var layoutModifier: LayoutModifier { get }
+}
+
+// MARK: - Primitives
+
+extension TupleView: LayoutRoleProviding {
+  var layoutRole: LayoutRole { .transparent }
+}
+
+extension ForEach: LayoutRoleProviding {
+  var layoutRole: LayoutRole { .transparent }
+}
+
+extension Group: LayoutRoleProviding {
+  var layoutRole: LayoutRole { .transparent }
+}
+
+extension _ConditionalContent: LayoutRoleProviding {
+  var layoutRole: LayoutRole { .transparent }
+}
+
+extension EmptyView: LayoutRoleProviding {
+  var layoutRole: LayoutRole { .transparent }
+}
+
+extension VStack: LayoutRoleProviding {
+  var layoutRole: LayoutRole {
+    .stack(axis: .vertical, spacing: spacing, alignment: LayoutPosition(alignment))
+  }
+}
+
+extension HStack: LayoutRoleProviding {
+  var layoutRole: LayoutRole {
+    .stack(axis: .horizontal, spacing: spacing, alignment: LayoutPosition(alignment))
+  }
+}
+
+extension ZStack: LayoutRoleProviding {
+  var layoutRole: LayoutRole { .overlay(alignment) }
+}
+
+/// A label lays out as an `HStack` of its icon and title.
+extension Label: LayoutRoleProviding {
+  var layoutRole: LayoutRole { .stack(axis: .horizontal, spacing: nil, alignment: .center) }
+}
+
+extension Text: LayoutRoleProviding {
+  var layoutRole: LayoutRole { .leaf(.text(content)) }
+}
+
+extension Spacer: LayoutRoleProviding {
+  var layoutRole: LayoutRole {
+    .leaf(.spacer(minLength: minLength ?? LayoutMetric.spacerMinLength))
+  }
+}
+
+/// A fully transparent colour is not hit-testable (as `Color.clear` in SwiftUI).
+extension Color: LayoutRoleProviding {
+  var layoutRole: LayoutRole { .leaf(.fill(hitTestable: alpha > 0)) }
+}
+
+extension Rectangle: LayoutRoleProviding {
+  var layoutRole: LayoutRole { .leaf(.fill(hitTestable: true)) }
+}
+
+extension RoundedRectangle: LayoutRoleProviding {
+  var layoutRole: LayoutRole { .leaf(.fill(hitTestable: true)) }
+}
+
+extension Circle: LayoutRoleProviding {
+  var layoutRole: LayoutRole { .leaf(.fill(hitTestable: true)) }
+}
+
+extension Capsule: LayoutRoleProviding {
+  var layoutRole: LayoutRole { .leaf(.fill(hitTestable: true)) }
+}
+
+/// Images measure one text line square, whatever the symbol (simplification).
+extension Image: LayoutRoleProviding {
+  var layoutRole: LayoutRole {
+    .leaf(.fixed(CGSize(width: TextMetric.lineHeight, height: TextMetric.lineHeight)))
+  }
+}
+
+extension Divider: LayoutRoleProviding {
+  var layoutRole: LayoutRole { .leaf(.divider) }
+}
+
+/// A toggle is one leaf: its label is not laid out (simplification).
+extension Toggle: LayoutRoleProviding {
+  var layoutRole: LayoutRole { .leaf(.toggle) }
+}
+
+// MARK: - Modifiers
+
+extension _FrameLayout: LayoutModifierProviding {
+  var layoutModifier: LayoutModifier { .frame(width: width, height: height, alignment: alignment) }
+}
+
+extension _FlexFrameLayout: LayoutModifierProviding {
+  var layoutModifier: LayoutModifier {
+    .flexFrame(
+      minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight, maxHeight: maxHeight,
+      alignment: alignment)
+  }
+}
+
+extension _PaddingLayout: LayoutModifierProviding {
+  var layoutModifier: LayoutModifier {
+    let length = length ?? LayoutMetric.defaultPadding
+    func inset(_ edge: Edge.Set) -> CGFloat { edges.contains(edge) ? length : 0 }
+    return .padding(
+      top: inset(.top), leading: inset(.leading), bottom: inset(.bottom),
+      trailing: inset(.trailing))
+  }
+}
+
+extension _OffsetEffect: LayoutModifierProviding {
+  var layoutModifier: LayoutModifier { .offset(offset) }
+}
+
+extension _BackgroundModifier: LayoutModifierProviding {
+  var layoutModifier: LayoutModifier { .decoration(alignment: alignment, inFront: false) }
+}
+
+extension _OverlayModifier: LayoutModifierProviding {
+  var layoutModifier: LayoutModifier { .decoration(alignment: alignment, inFront: true) }
+}

@@ -1,0 +1,56 @@
+extension ViewHost {
+  /// Lays the current view graph out in a window of `size` (390 × 844 by default) and makes
+  /// it the window of ``frame(of:)`` and ``hitTest(_:)`` (issue 6, item 1).
+  ///
+  /// Layout is deterministic: ``LayoutEngine`` documents the rules and ``TextMetric`` the
+  /// fixed text metric. Frames are in window coordinates (origin top-left, y down).
+  public func layout(in size: CGSize = LayoutMetric.defaultWindow) {
+    layoutWindow = size
+  }
+
+  /// The frame, in window coordinates, of the first user view named `viewName` in tree
+  /// order, or `nil` when there is none.
+  ///
+  /// The frame is the view's layout box moved by the offsets applied *around* it; an offset
+  /// inside its body moves its content (and its hit area), not its box, as in SwiftUI.
+  /// Each call lays the current graph out again in the window of the last ``layout(in:)``.
+  public func frame(of viewName: String) -> CGRect? {
+    guard let node = userNodes().first(where: { $0.name == viewName }) else { return nil }
+    return currentLayout()?.frames[ObjectIdentifier(node)]
+  }
+
+  /// The frames of every user view named `viewName`, in tree order.
+  public func frames(of viewName: String) -> [CGRect] {
+    guard let engine = currentLayout() else { return [] }
+    return userNodes().filter { $0.name == viewName }.compactMap {
+      engine.frames[ObjectIdentifier($0)]
+    }
+  }
+
+  /// The innermost user view owning the frontmost drawn content under `point` (window
+  /// coordinates), or `nil` when nothing is drawn there.
+  ///
+  /// Drawn content is text, shapes, non-clear colours, images, dividers and toggles: a stack's
+  /// gaps and spacers are not hit. Front to back follows drawing order: later siblings and a
+  /// `ZStack`'s later children are in front, overlays in front of and backgrounds behind
+  /// their view. Offsets move the hit area with the drawing.
+  public func hitTest(_ point: CGPoint) -> String? {
+    guard let engine = currentLayout() else { return nil }
+    for leaf in engine.paintedLeaves.reversed() {
+      guard let frame = engine.frames[ObjectIdentifier(leaf)] else { continue }
+      if point.x >= frame.minX && point.x < frame.maxX && point.y >= frame.minY
+        && point.y < frame.maxY
+      {
+        return leaf.nearestUserView?.name
+      }
+    }
+    return nil
+  }
+
+  private func currentLayout() -> LayoutEngine? {
+    guard let root = graph.root else { return nil }
+    let engine = LayoutEngine()
+    engine.layout(root: root, in: layoutWindow)
+    return engine
+  }
+}
