@@ -41,3 +41,29 @@ struct TouchDrivenDragTests {
     }
   }
 }
+
+/// Touches routed by the layout pass: the finger lands on a view, and only that view's
+/// gesture runs.
+struct HitTestedDragTests {
+  @Test func aDragThatLandsOnTheCardMovesItAndOneOnTheHintDoesNot() throws {
+    try Runtime.withNew { runtime in
+      let host = ViewHost(rootView: BoardScreen(), runtime: runtime)
+      let driver = host.dragDriver()
+      let card = try #require(host.frame(of: "DragCard"))
+      let hint = try #require(host.frame(of: "HintText"))
+      #expect(host.hitTest(CGPoint(x: card.midX, y: card.midY)) == "DragCard")
+      runtime.perform(
+        try .drag(
+          from: CGPoint(x: hint.midX, y: hint.midY),
+          to: CGPoint(x: hint.midX + 50, y: hint.midY), duration: 0.2),
+        on: driver)
+      #expect(host.read("position", as: CGSize.self) == .zero)
+      runtime.perform(
+        try .drag(
+          from: CGPoint(x: card.midX, y: card.midY),
+          to: CGPoint(x: card.midX + 50, y: card.midY + 20), duration: 0.2),
+        on: driver)
+      #expect(host.read("position", as: CGSize.self) == CGSize(width: 50, height: 20))
+    }
+  }
+}

@@ -8,8 +8,10 @@ import Runtime
 /// the resulting state writes coalesce into that turn's single update: a 240 Hz finger on a
 /// 120 Hz display delivers two samples per frame and re-runs the dragged view's body once per
 /// frame. ``samples`` and ``deliveredValues`` count what came in and what reached the
-/// gesture. There is no layout yet, so the drag is found by the user view's name rather than
-/// by hit-testing the touch location (the gestures issue adds layout).
+/// gesture. The drag is the one under the user view named when the driver was made, or, with
+/// no name, under the user view hit-tested at the finger's first location (the layout pass:
+/// ``ViewHost/hitTest(_:)``); a touch that lands on no view, or on one without a drag
+/// gesture, drives nothing.
 public final class DragTouchDriver: TouchInputReceiver {
   private let startDrag: (CGPoint) -> DragSession?
   private let minimumDistance: CGFloat
@@ -60,11 +62,14 @@ public final class DragTouchDriver: TouchInputReceiver {
 }
 
 extension ViewHost {
-  /// A touch receiver that drives the drag gesture under the user view `view`; play a
-  /// ``TouchScript`` to it with `runtime.play(_:to:)` or `runtime.perform(_:on:)`.
+  /// A touch receiver that drives the drag gesture under the user view `view` (or, when nil,
+  /// under the view hit-tested where the finger lands); play a ``TouchScript`` to it with
+  /// `runtime.play(_:to:)` or `runtime.perform(_:on:)`.
   public func dragDriver(_ view: String? = nil, minimumDistance: CGFloat = 10) -> DragTouchDriver {
     DragTouchDriver(minimumDistance: minimumDistance) { [weak self] location in
-      self?.startDrag(view, at: location)
+      guard let self else { return nil }
+      guard let target = view ?? self.hitTest(location) else { return nil }
+      return self.startDrag(target, at: location)
     }
   }
 }
