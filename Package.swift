@@ -90,8 +90,11 @@ let package = Package(
     .target(
       name: "ScreenLabAnalysis", dependencies: ["Measure"],
       swiftSettings: analysisSwiftSettings, linkerSettings: analysisLinkerSettings),
+    // The seeds' own sources, compiled once for the CLI's live replays and the tests.
+    .target(name: "ScreenLabSeeds", dependencies: ["ScreenLab"]),
     // The command-line front end as a library, so tests can drive it without a process.
-    .target(name: "ScreenLabCLI", dependencies: ["ScreenLab", "ScreenLabAnalysis"]),
+    .target(
+      name: "ScreenLabCLI", dependencies: ["ScreenLab", "ScreenLabAnalysis", "ScreenLabSeeds"]),
     .executableTarget(name: "screenlab", dependencies: ["ScreenLabCLI"]),
     // Benchmarks: ratios against baselines measured in the same run. Ships in no product.
     .executableTarget(name: "screenlab-bench", dependencies: ["ScreenLab", "ScreenLabAnalysis"]),
@@ -101,7 +104,8 @@ let package = Package(
     .testTarget(name: "HeadlessQuartzCoreTests", dependencies: ["HeadlessQuartzCore"]),
     .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit"]),
     .testTarget(
-      name: "HeadlessSwiftUITests", dependencies: ["HeadlessSwiftUI", "Measure", "Runtime"]),
+      name: "HeadlessSwiftUITests",
+      dependencies: ["HeadlessSwiftUI", "Measure", "Runtime", "ScreenLabSeeds"]),
     .testTarget(name: "ScreenLabCLITests", dependencies: ["ScreenLabCLI", "screenlab"]),
   ]
 )

@@ -2,6 +2,7 @@ import Foundation
 import HeadlessSwiftUI
 import Measure
 import Runtime
+import ScreenLabSeeds
 import Testing
 
 /// Animations are not triggers (lesson 001): they decide presentation, never which bodies run

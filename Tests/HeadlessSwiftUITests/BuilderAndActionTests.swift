@@ -1,5 +1,6 @@
 import HeadlessSwiftUI
 import Runtime
+import ScreenLabSeeds
 import Testing
 
 /// Builders, primitives, actions and bindings (issue item 1).

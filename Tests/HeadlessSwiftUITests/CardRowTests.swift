@@ -1,6 +1,7 @@
 import HeadlessSwiftUI
 import Measure
 import Runtime
+import ScreenLabSeeds
 import Testing
 
 /// Seed 004's `CardRow`: the tap writes `isPinned`, which the body never reads. The lesson

@@ -1,6 +1,7 @@
 import Foundation
 import HeadlessSwiftUI
 import Runtime
+import ScreenLabSeeds
 import Testing
 
 // Views for the layout pass: user views, so `frame(of:)` and `hitTest(_:)` can name them.

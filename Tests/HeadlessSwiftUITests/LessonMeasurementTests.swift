@@ -1,6 +1,7 @@
 import HeadlessSwiftUI
 import Measure
 import Runtime
+import ScreenLabSeeds
 import Testing
 
 /// The lessons' measurements, derived from running the seeds' own SwiftUI sources.

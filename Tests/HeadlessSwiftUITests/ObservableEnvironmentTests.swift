@@ -1,6 +1,7 @@
 import HeadlessSwiftUI
 import Observation
 import Runtime
+import ScreenLabSeeds
 import Testing
 
 struct SessionScreen: View {

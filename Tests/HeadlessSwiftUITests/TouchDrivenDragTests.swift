@@ -2,6 +2,7 @@ import Foundation
 import HeadlessSwiftUI
 import Measure
 import Runtime
+import ScreenLabSeeds
 import Testing
 
 /// Lesson 004's open question EK2, measured: a finger sampled faster than the display.

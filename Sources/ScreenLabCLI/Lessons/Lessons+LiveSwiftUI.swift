@@ -1,4 +1,5 @@
 import ScreenLab
+import ScreenLabSeeds
 
 // Live replays of the SwiftUI lessons: the seeds' own sources run on the headless SwiftUI
 // host, the interactions the lessons describe, and the kernel's line derived from which

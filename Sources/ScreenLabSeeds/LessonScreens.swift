@@ -1,13 +1,17 @@
 import ScreenLab
 
-// The SwiftUI sources of seeds 001 and 004, as the lessons show them; the live replays run
-// them on ScreenLab's headless SwiftUI.
+// The seeds' SwiftUI sources (lessons 001 and 004), shared by the CLI's live replays and the
+// tests: verbatim but for `import SwiftUI` and the `public` access and initializers another
+// module needs.
 
-// Seed 001, "Aynı Değişiklik, İki Sarmalama".
-struct PanelScreen: View {
+// MARK: - Lesson 001
+
+public struct PanelScreen: View {
+  public init() {}
+
   @State private var isOn = false
 
-  var body: some View {
+  public var body: some View {
     VStack {
       Toggle("Etkin", isOn: $isOn)
       DetailPanel(isOn: isOn)
@@ -16,11 +20,13 @@ struct PanelScreen: View {
   }
 }
 
-struct DetailPanel: View {
+public struct DetailPanel: View {
+  public init(isOn: Bool) { self.isOn = isOn }
+
   let isOn: Bool
   @State private var isExpanded = false
 
-  var body: some View {
+  public var body: some View {
     VStack {
       Button("Ayrıntı") {
         withAnimation {
@@ -36,17 +42,22 @@ struct DetailPanel: View {
   }
 }
 
-struct StatusText: View {
-  var body: some View {
+public struct StatusText: View {
+  public init() {}
+
+  public var body: some View {
     Text("Hazır")
   }
 }
 
-// Seed 004, "Sürüklemenin İki Değeri".
-struct BoardScreen: View {
+// MARK: - Lesson 004
+
+public struct BoardScreen: View {
+  public init() {}
+
   @State private var position = CGSize.zero
 
-  var body: some View {
+  public var body: some View {
     VStack {
       DragCard(position: $position)
       PositionLabel(position: position)
@@ -55,11 +66,13 @@ struct BoardScreen: View {
   }
 }
 
-struct DragCard: View {
+public struct DragCard: View {
+  public init(position: Binding<CGSize>) { _position = position }
+
   @Binding var position: CGSize
   @GestureState private var dragOffset = CGSize.zero
 
-  var body: some View {
+  public var body: some View {
     RoundedRectangle(cornerRadius: 12)
       .offset(
         x: position.width + dragOffset.width,
@@ -78,16 +91,37 @@ struct DragCard: View {
   }
 }
 
-struct PositionLabel: View {
+public struct PositionLabel: View {
+  public init(position: CGSize) { self.position = position }
+
   let position: CGSize
 
-  var body: some View {
+  public var body: some View {
     Text("\(Int(position.width)), \(Int(position.height))")
   }
 }
 
-struct HintText: View {
-  var body: some View {
+public struct HintText: View {
+  public init() {}
+
+  public var body: some View {
     Text("Kartı sürükleyin")
+  }
+}
+
+public struct CardRow: View {
+  public init() {}
+
+  @State private var isPinned = false
+
+  public var body: some View {
+    Text("Kart")
+      .onTapGesture {
+        isPinned.toggle()
+      }
+      .gesture(
+        LongPressGesture()
+          .sequenced(before: DragGesture())
+      )
   }
 }
