@@ -163,7 +163,7 @@ struct LessonDragTests {
     Runtime.withNew { runtime in
       let host = ViewHost(rootView: BoardScreen(), runtime: runtime)
       let drag = host.startDrag()
-      drag?.move(to: CGSize(width: 5, height: 5))
+      drag?.move(to: CGSize(width: 15, height: 5))
       host.settle()
       let cancelled = host.measure("iptal") { drag?.cancel() }
       #expect(

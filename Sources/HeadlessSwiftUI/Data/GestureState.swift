@@ -9,27 +9,43 @@ public struct GestureState<Value>: DynamicPropertyLink {
   public let initialValue: Value
   /// The transaction of the reset write (semantics §2.3: not the one `updating` edited).
   public let resetTransaction: Transaction
+  private let resetBody: ((Value, inout Transaction) -> Void)?
   let link: StateLink<Value>
 
   /// A gesture state starting, and resetting, at `wrappedValue`.
-  public init(wrappedValue: Value) { self.init(wrappedValue: wrappedValue, Transaction()) }
+  public init(wrappedValue: Value) { self.init(wrappedValue, Transaction(), nil) }
 
   /// A gesture state starting at `initialValue`.
   public init(initialValue: Value) { self.init(wrappedValue: initialValue) }
 
   /// A gesture state whose reset carries `resetTransaction`.
   public init(wrappedValue: Value, resetTransaction: Transaction) {
-    self.init(wrappedValue: wrappedValue, resetTransaction)
+    self.init(wrappedValue, resetTransaction, nil)
   }
 
   /// A gesture state whose reset carries `resetTransaction`.
   public init(initialValue: Value, resetTransaction: Transaction) {
-    self.init(wrappedValue: initialValue, resetTransaction)
+    self.init(initialValue, resetTransaction, nil)
   }
 
-  private init(wrappedValue: Value, _ resetTransaction: Transaction) {
-    initialValue = wrappedValue
+  /// A gesture state whose reset calls `reset` with the value being reset and the reset's
+  /// transaction, which it may edit.
+  public init(wrappedValue: Value, reset: @escaping (Value, inout Transaction) -> Void) {
+    self.init(wrappedValue, Transaction(), reset)
+  }
+
+  /// A gesture state whose reset calls `reset` (see ``init(wrappedValue:reset:)``).
+  public init(initialValue: Value, reset: @escaping (Value, inout Transaction) -> Void) {
+    self.init(initialValue, Transaction(), reset)
+  }
+
+  private init(
+    _ initialValue: Value, _ resetTransaction: Transaction,
+    _ reset: ((Value, inout Transaction) -> Void)?
+  ) {
+    self.initialValue = initialValue
     self.resetTransaction = resetTransaction
+    resetBody = reset
     link = StateLink()
   }
 
@@ -39,13 +55,23 @@ public struct GestureState<Value>: DynamicPropertyLink {
   /// The gesture state itself, for ``Gesture/updating(_:body:)`` (`$dragOffset`).
   public var projectedValue: GestureState<Value> { self }
 
+  /// The live value, without recording a read (for gesture callbacks).
+  var currentValue: Value { link.box?.peek() ?? initialValue }
+
   /// Sets the value from a gesture callback.
   func write(_ value: Value, transaction: Transaction) {
     link.box?.set(value, transaction: transaction)
   }
 
-  /// Returns the value to ``initialValue``.
-  func reset() { link.box?.set(initialValue, transaction: resetTransaction) }
+  /// Returns the value to ``initialValue`` with the reset transaction, through the
+  /// `reset` closure when one was given.
+  func reset() {
+    // The state of a view that left the graph goes with it: nothing to reset.
+    guard let box = link.box, !box.isDetached else { return }
+    var transaction = resetTransaction
+    resetBody?(box.peek(), &transaction)
+    box.set(initialValue, transaction: transaction)
+  }
 
   func install(in node: GraphNode, slot: Int, name: String) {
     link.box = node.stateBox(slot: slot, name: name, initial: initialValue)

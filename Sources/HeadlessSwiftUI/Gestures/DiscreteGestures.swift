@@ -1,20 +1,52 @@
-/// A tap: SwiftUI's `TapGesture`, kept as data until the gestures issue.
-public struct TapGesture: Gesture, DrivableGesture, Hashable, Sendable {
+/// A tap: SwiftUI's `TapGesture`; ends on the lift of the `count`-th tap (rules:
+/// ``TapNode``, semantics §2.4).
+public struct TapGesture: Gesture, GestureNodeMaking, Hashable, Sendable {
   public typealias Value = Void
-  /// The number of taps required (semantics §2.4).
+  public typealias Body = Never
+  /// The number of taps required (1 by default; less than 1 counts as 1).
   public let count: Int
 
   /// A tap gesture of `count` taps.
   public init(count: Int = 1) { self.count = count }
 
-  var sourceValueType: Any.Type { Void.self }
-  func deliver(_ event: GestureEvent) {}
+  func makeNode(_ setup: GestureSetup) -> GestureNode {
+    TapNode(count: count, adoptsOngoingTouches: setup.adoptsOngoingTouches) { _ in () }
+  }
 }
 
-/// A long press: SwiftUI's `LongPressGesture`, kept as data until the gestures issue.
-public struct LongPressGesture: Gesture, DrivableGesture, Hashable, Sendable {
+/// A tap whose value is where it happened: SwiftUI's `SpatialTapGesture`.
+public struct SpatialTapGesture: Gesture, GestureNodeMaking, Hashable, Sendable {
+  /// The number of taps required.
+  public let count: Int
+  /// The coordinate space of ``Value/location``.
+  public let coordinateSpace: CoordinateSpace
+
+  /// A spatial tap of `count` taps.
+  public init(count: Int = 1, coordinateSpace: CoordinateSpace = .local) {
+    self.count = count
+    self.coordinateSpace = coordinateSpace
+  }
+
+  /// Where the tap happened (the last lift).
+  public struct Value: Hashable, Sendable {
+    public var location: CGPoint
+  }
+
+  func makeNode(_ setup: GestureSetup) -> GestureNode {
+    let space = coordinateSpace
+    return TapNode(count: count, adoptsOngoingTouches: setup.adoptsOngoingTouches) {
+      Value(location: setup.spaces.convert($0, to: space))
+    }
+  }
+}
+
+/// A long press: SwiftUI's `LongPressGesture`; active with `true` while pressed, ended with
+/// `true` once held long enough (rules: ``LongPressNode``, semantics §2.4).
+public struct LongPressGesture: Gesture, GestureNodeMaking, Hashable, Sendable {
   public typealias Value = Bool
-  /// How long the press must last (0.5 s by default, semantics §2.4).
+  public typealias Body = Never
+  /// How long the press must last (0.5 s by default; a negative or non-finite duration
+  /// counts as 0).
   public let minimumDuration: Double
   /// How far the touch may move (10 points by default).
   public let maximumDistance: CGFloat
@@ -25,18 +57,25 @@ public struct LongPressGesture: Gesture, DrivableGesture, Hashable, Sendable {
     self.maximumDistance = maximumDistance
   }
 
-  var sourceValueType: Any.Type { Bool.self }
-  func deliver(_ event: GestureEvent) {}
+  func makeNode(_ setup: GestureSetup) -> GestureNode {
+    LongPressNode(
+      minimumDuration: minimumDuration, maximumDistance: maximumDistance,
+      showsPressing: setup.hasChangedCallbacks,
+      adoptsOngoingTouches: setup.adoptsOngoingTouches)
+  }
 }
 
-/// Two gestures in sequence (semantics §2.4), kept as data until the gestures issue.
-public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
+/// Two gestures in sequence: SwiftUI's `SequenceGesture` (rules: ``SequenceNode``).
+public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture, GestureNodeMaking {
+  public typealias Body = Never
   public let first: First
   public let second: Second
 
   /// The first gesture's value until it ends, then both.
   public enum Value {
+    /// The first gesture hasn't ended.
     case first(First.Value)
+    /// The first gesture has ended.
     case second(First.Value, Second.Value?)
   }
 
@@ -46,11 +85,20 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
     self.second = second
   }
 
-  init(first: First, second: Second) { self.init(first, second) }
+  func makeNode(_ setup: GestureSetup) -> GestureNode {
+    var then = setup
+    then.adoptsOngoingTouches = true
+    return SequenceNode(
+      makeGestureNode(first, setup), makeGestureNode(second, then),
+      wrapFirst: { Value.first($0 as! First.Value) },
+      wrapSecond: { Value.second($0 as! First.Value, $1.map { $0 as! Second.Value }) })
+  }
 }
 
-/// Two gestures at the same time (semantics §2.4), kept as data until the gestures issue.
-public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
+/// Two gestures at the same time: SwiftUI's `SimultaneousGesture` (rules:
+/// ``SimultaneousNode``).
+public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture, GestureNodeMaking {
+  public typealias Body = Never
   public let first: First
   public let second: Second
 
@@ -66,11 +114,17 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
     self.second = second
   }
 
-  init(first: First, second: Second) { self.init(first, second) }
+  func makeNode(_ setup: GestureSetup) -> GestureNode {
+    SimultaneousNode(makeGestureNode(first, setup), makeGestureNode(second, setup)) {
+      Value(first: $0.map { $0 as! First.Value }, second: $1.map { $0 as! Second.Value })
+    }
+  }
 }
 
-/// One of two gestures, the first taking precedence (semantics §2.4), kept as data.
-public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
+/// One of two gestures, the first taking precedence: SwiftUI's `ExclusiveGesture` (rules:
+/// ``ExclusiveNode``).
+public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture, GestureNodeMaking {
+  public typealias Body = Never
   public let first: First
   public let second: Second
 
@@ -86,5 +140,15 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
     self.second = second
   }
 
-  init(first: First, second: Second) { self.init(first, second) }
+  func makeNode(_ setup: GestureSetup) -> GestureNode {
+    ExclusiveNode(
+      makeGestureNode(first, setup), makeGestureNode(second, setup),
+      wrapFirst: { Value.first($0 as! First.Value) },
+      wrapSecond: { Value.second($0 as! Second.Value) })
+  }
 }
+
+extension SequenceGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
+extension SimultaneousGesture.Value: Equatable
+where First.Value: Equatable, Second.Value: Equatable {}
+extension ExclusiveGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}

@@ -1,6 +1,8 @@
-/// A dragging motion: SwiftUI's `DragGesture`, kept as data until the gestures issue.
-public struct DragGesture: Gesture, DrivableGesture, Hashable, Sendable {
-  /// The distance the touch must move before the drag starts (10 points by default).
+/// A dragging motion: SwiftUI's `DragGesture` (rules: ``DragNode``, semantics §2.4).
+public struct DragGesture: Gesture, GestureNodeMaking, Hashable, Sendable {
+  public typealias Body = Never
+  /// The distance the touch must move before the drag starts (10 points by default; 0 or
+  /// less starts it at touch-down; NaN counts as the default).
   public let minimumDistance: CGFloat
   /// The coordinate space of the values.
   public let coordinateSpace: CoordinateSpace
@@ -49,9 +51,11 @@ public struct DragGesture: Gesture, DrivableGesture, Hashable, Sendable {
     }
   }
 
-  var sourceValueType: Any.Type { Value.self }
-
-  func deliver(_ event: GestureEvent) {}
+  func makeNode(_ setup: GestureSetup) -> GestureNode {
+    DragNode(
+      minimumDistance: minimumDistance.isNaN ? 10 : minimumDistance, space: coordinateSpace,
+      spaces: setup.spaces, adoptsOngoingTouches: setup.adoptsOngoingTouches)
+  }
 }
 
 /// A coordinate space for gesture values.

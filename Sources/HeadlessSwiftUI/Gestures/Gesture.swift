@@ -1,30 +1,32 @@
 /// A description of how touches become values: SwiftUI's `Gesture`.
 ///
-/// Headless gestures receive their values from the host (``ViewHost/drag(_:translation:steps:)``),
-/// not from a recogniser; the recognition rules (semantics §2.4) belong to the gestures issue.
-/// The callbacks and `@GestureState` follow semantics §2.3: `updating` runs for active values,
-/// and on end or failure the gesture state resets before `onEnded` runs.
-public protocol Gesture {
+/// Gestures are recognized from the runtime's touch stream (``ViewHost`` is a touch
+/// receiver): a finger lands on the view under it (the layout pass's hit test), the gestures
+/// of that view and its ancestors are combined as SwiftUI combines them (``View/gesture(_:including:)``)
+/// and each recognizer follows the rules of semantics §2.4 on the virtual clock. Callbacks
+/// follow §2.3: `updating` runs for active values, `onChanged` for new active values,
+/// `onEnded` on success; the gesture state resets when the gesture ends, fails or is
+/// cancelled, enqueued before an outer `onEnded`.
+///
+/// Write a gesture of your own with a `body`, as in SwiftUI.
+public protocol Gesture<Value> {
   /// The values the gesture produces.
   associatedtype Value
+  /// The gesture this one is made of.
+  associatedtype Body: Gesture
+  /// The gesture this one is made of (primitive gestures have none).
+  var body: Body { get }
 }
 
-/// A phase event delivered to a gesture.
-enum GestureEvent {
-  /// The gesture is active with a new value.
-  case changed(Any)
-  /// The gesture ended successfully with its last value.
-  case ended(Any)
-  /// The gesture failed or was cancelled.
-  case failed
+extension Never: Gesture {
+  public typealias Value = Never
 }
 
-/// A gesture the host can deliver events to.
-protocol DrivableGesture {
-  /// The type of the values at the bottom of the gesture (the recogniser's values).
-  var sourceValueType: Any.Type { get }
-  /// Delivers `event`, running callbacks inside out.
-  func deliver(_ event: GestureEvent)
+extension Gesture where Body == Never {
+  /// A primitive gesture has no body.
+  public var body: Never {
+    fatalError("\(Self.self) is a primitive gesture: it has no body")
+  }
 }
 
 extension Gesture {
@@ -46,30 +48,50 @@ extension Gesture {
     _EndedGesture(base: self, action: action)
   }
 
+  /// This gesture with its values transformed by `body`; recognition is unchanged.
+  public func map<T>(_ body: @escaping (Value) -> T) -> _MapGesture<Self, T> {
+    _MapGesture(base: self, transform: body)
+  }
+
   /// This gesture, then `other` once this one ended.
   public func sequenced<Other: Gesture>(before other: Other) -> SequenceGesture<Self, Other> {
-    SequenceGesture(first: self, second: other)
+    SequenceGesture(self, other)
   }
 
   /// This gesture and `other` at the same time.
   public func simultaneously<Other: Gesture>(with other: Other)
     -> SimultaneousGesture<Self, Other>
   {
-    SimultaneousGesture(first: self, second: other)
+    SimultaneousGesture(self, other)
   }
 
-  /// This gesture, or `other` when this one fails.
+  /// This gesture, or `other` when this one fails: the first takes precedence.
   public func exclusively<Other: Gesture>(before other: Other) -> ExclusiveGesture<Self, Other> {
-    ExclusiveGesture(first: self, second: other)
+    ExclusiveGesture(self, other)
   }
 }
 
-/// Delivers `event` to `gesture` when it is drivable.
-func deliver(_ event: GestureEvent, to gesture: Any) {
-  (gesture as? DrivableGesture)?.deliver(event)
+/// A type-erased gesture: SwiftUI's `AnyGesture`.
+public struct AnyGesture<Value>: Gesture, GestureNodeMaking {
+  public typealias Body = Never
+  private let make: (GestureSetup) -> GestureNode
+
+  /// Wraps `gesture`.
+  public init<T: Gesture>(_ gesture: T) where T.Value == Value {
+    make = { makeGestureNode(gesture, $0) }
+  }
+
+  func makeNode(_ setup: GestureSetup) -> GestureNode { make(setup) }
 }
 
-/// The value type at the bottom of `gesture`.
-func sourceValueType(of gesture: Any) -> Any.Type? {
-  (gesture as? DrivableGesture)?.sourceValueType
+/// A value transformed: `Gesture.map(_:)`.
+public struct _MapGesture<Base: Gesture, Value>: Gesture, GestureNodeMaking {
+  public typealias Body = Never
+  let base: Base
+  let transform: (Base.Value) -> Value
+
+  func makeNode(_ setup: GestureSetup) -> GestureNode {
+    let transform = self.transform
+    return MapNode(makeGestureNode(base, setup)) { transform($0 as! Base.Value) }
+  }
 }

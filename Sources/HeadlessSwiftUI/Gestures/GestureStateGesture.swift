@@ -1,54 +1,78 @@
 /// A gesture that updates a ``GestureState`` while active (semantics §2.3).
-public struct GestureStateGesture<Base: Gesture, State>: Gesture, DrivableGesture {
+///
+/// `body` runs during recognition for each new active value, with a transaction that tracks
+/// velocity; the value it leaves is written with that transaction. When the gesture ends,
+/// fails or is cancelled after having been active, the reset is enqueued: it writes the
+/// initial value with the state's reset transaction (not the one `body` edited).
+public struct GestureStateGesture<Base: Gesture, State>: Gesture, GestureNodeMaking {
   public typealias Value = Base.Value
+  public typealias Body = Never
   let base: Base
   let state: GestureState<State>
   let body: (Value, inout State, inout Transaction) -> Void
 
-  var sourceValueType: Any.Type { HeadlessSwiftUI.sourceValueType(of: base) ?? Value.self }
-
-  func deliver(_ event: GestureEvent) {
-    HeadlessSwiftUI.deliver(event, to: base)
-    switch event {
-    case .changed(let value):
-      guard let value = value as? Value else { return }
-      var current = state.wrappedValue
-      var transaction = Transaction()
-      transaction.tracksVelocity = true
-      body(value, &current, &transaction)
-      state.write(current, transaction: transaction)
-    case .ended, .failed:
-      state.reset()
-    }
+  func makeNode(_ setup: GestureSetup) -> GestureNode {
+    var inner = setup
+    inner.hasChangedCallbacks = true
+    let state = self.state
+    let body = self.body
+    return CallbackNode(
+      makeGestureNode(base, inner),
+      .init(
+        active: { value, _ in
+          var current = state.currentValue
+          var transaction = Transaction()
+          transaction.tracksVelocity = true
+          body(value as! Value, &current, &transaction)
+          state.write(current, transaction: transaction)
+        },
+        finished: { wasActive, context in
+          if wasActive { context.enqueue { state.reset() } }
+        }))
   }
 }
 
-/// A gesture with an `onChanged` action.
-public struct _ChangedGesture<Base: Gesture>: Gesture, DrivableGesture {
+/// A gesture with an `onChanged` action: it runs, un-animated (`withAnimation(nil)`), for
+/// each active value different from the last one (semantics §2.3).
+public struct _ChangedGesture<Base: Gesture>: Gesture, GestureNodeMaking {
   public typealias Value = Base.Value
+  public typealias Body = Never
   let base: Base
   let action: (Value) -> Void
 
-  var sourceValueType: Any.Type { HeadlessSwiftUI.sourceValueType(of: base) ?? Value.self }
+  func makeNode(_ setup: GestureSetup) -> GestureNode {
+    var inner = setup
+    inner.hasChangedCallbacks = true
+    let action = self.action
+    let last = LastValue()
+    return CallbackNode(
+      makeGestureNode(base, inner),
+      .init(active: { value, context in
+        if last.hasValue, ValueComparison.areEqual(last.value, value) { return }
+        last.value = value
+        last.hasValue = true
+        context.enqueue { withAnimation(nil) { action(value as! Value) } }
+      }))
+  }
 
-  func deliver(_ event: GestureEvent) {
-    HeadlessSwiftUI.deliver(event, to: base)
-    if case .changed(let value) = event, let value = value as? Value {
-      withAnimation(nil) { action(value) }
-    }
+  private final class LastValue {
+    var value: Any = ()
+    var hasValue = false
   }
 }
 
-/// A gesture with an `onEnded` action.
-public struct _EndedGesture<Base: Gesture>: Gesture, DrivableGesture {
+/// A gesture with an `onEnded` action: it runs once, with the final value, when the gesture
+/// ends successfully; never on failure or cancellation (semantics §2.3).
+public struct _EndedGesture<Base: Gesture>: Gesture, GestureNodeMaking {
   public typealias Value = Base.Value
+  public typealias Body = Never
   let base: Base
   let action: (Value) -> Void
 
-  var sourceValueType: Any.Type { HeadlessSwiftUI.sourceValueType(of: base) ?? Value.self }
-
-  func deliver(_ event: GestureEvent) {
-    HeadlessSwiftUI.deliver(event, to: base)
-    if case .ended(let value) = event, let value = value as? Value { action(value) }
+  func makeNode(_ setup: GestureSetup) -> GestureNode {
+    let action = self.action
+    return CallbackNode(
+      makeGestureNode(base, setup),
+      .init(ended: { value, context in context.enqueue { action(value as! Value) } }))
   }
 }

@@ -8,9 +8,15 @@ protocol FlippableControl {
   func flip()
 }
 
-/// A modified view carrying a gesture.
+/// A modified view carrying a gesture (semantics §2.4: how it combines with the gestures
+/// of the view it modifies).
 protocol GestureCarrier {
-  var anyGesture: Any { get }
+  var gesturePriority: GesturePriority { get }
+  var gestureMask: GestureMask { get }
+  /// The recognizer of the attached gesture.
+  func makeGestureNode(_ setup: GestureSetup) -> GestureNode
+  /// The attached gesture's type, for finding a view by the gestures it has.
+  var gestureType: Any.Type { get }
 }
 
 extension Button: TappableControl {
@@ -26,5 +32,43 @@ extension _TapGestureModifier: TappableControl {
 }
 
 extension _GestureModifier: GestureCarrier {
-  var anyGesture: Any { gesture }
+  var gesturePriority: GesturePriority { priority }
+  var gestureMask: GestureMask { mask }
+  func makeGestureNode(_ setup: GestureSetup) -> GestureNode {
+    HeadlessSwiftUI.makeGestureNode(gesture, setup)
+  }
+  var gestureType: Any.Type { G.self }
+}
+
+extension _TapGestureModifier: GestureCarrier {
+  var gesturePriority: GesturePriority { .normal }
+  var gestureMask: GestureMask { .all }
+  func makeGestureNode(_ setup: GestureSetup) -> GestureNode {
+    let action = self.action
+    return HeadlessSwiftUI.makeGestureNode(TapGesture(count: count).onEnded { action() }, setup)
+  }
+  var gestureType: Any.Type { TapGesture.self }
+}
+
+extension _LongPressGestureModifier: GestureCarrier {
+  var gesturePriority: GesturePriority { .normal }
+  var gestureMask: GestureMask { .all }
+  func makeGestureNode(_ setup: GestureSetup) -> GestureNode {
+    var inner = setup
+    inner.hasChangedCallbacks = pressing != nil
+    let press = LongPressGesture(minimumDuration: minimumDuration, maximumDistance: maximumDistance)
+    let action = self.action
+    let pressing = self.pressing
+    return CallbackNode(
+      HeadlessSwiftUI.makeGestureNode(press, inner),
+      .init(
+        active: { _, context in
+          if let pressing { context.enqueue { pressing(true) } }
+        },
+        ended: { _, context in context.enqueue { action() } },
+        finished: { wasActive, context in
+          if wasActive, let pressing { context.enqueue { pressing(false) } }
+        }))
+  }
+  var gestureType: Any.Type { LongPressGesture.self }
 }

@@ -1,75 +1,248 @@
 import Runtime
 
-/// Drives a hosted view's drag gesture from the runtime's touch stream (``TouchScript``), so
-/// a finger's real sample rate meets the display's frame rate.
+/// Touches on a hosted view (issue 6 items 2–4): the host is a window for the runtime's touch
+/// stream. Play a ``TouchScript`` to it (``play(_:)``, or `runtime.play(_:to:)` /
+/// `runtime.perform(_:on:)`), use the helpers users reach for (``tap(at:count:)``,
+/// ``longPress(at:duration:)``, ``drag(from:to:duration:samplesPerSecond:)``), or move a
+/// finger by hand with ``startDrag(_:at:)``.
 ///
-/// Samples arrive once per turn, in the input phase; each moved sample past the drag's
-/// minimum distance (SwiftUI's default, 10 points, unless given) delivers a changed value, and
-/// the resulting state writes coalesce into that turn's single update: a 240 Hz finger on a
-/// 120 Hz display delivers two samples per frame and re-runs the dragged view's body once per
-/// frame. ``samples`` and ``deliveredValues`` count what came in and what reached the
-/// gesture. The drag is the one under the user view named when the driver was made, or, with
-/// no name, under the user view hit-tested at the finger's first location (the layout pass:
-/// ``ViewHost/hitTest(_:)``); a touch that lands on no view, or on one without a drag
-/// gesture, drives nothing.
-public final class DragTouchDriver: TouchInputReceiver {
-  private let startDrag: (CGPoint) -> DragSession?
-  private let minimumDistance: CGFloat
-  private var session: DragSession?
-  private var start: CGPoint?
-  private var recognized = false
-  /// Touch samples received.
-  public private(set) var samples = 0
-  /// Changed values delivered to the gesture (after the minimum distance).
-  public private(set) var deliveredValues = 0
-
-  init(minimumDistance: CGFloat, startDrag: @escaping (CGPoint) -> DragSession?) {
-    self.startDrag = startDrag
-    self.minimumDistance = minimumDistance
-  }
-
+/// Samples arrive in the input phase of the first turn at or after their time, so a finger
+/// sampled faster than the display delivers several per frame; the state writes of their
+/// gesture callbacks coalesce into that turn's one update (EK2). ``touchStatistics`` counts
+/// what came in.
+extension ViewHost: TouchInputReceiver {
   public func receiveTouches(_ samples: [TouchSample], at time: Double) {
-    for sample in samples {
-      self.samples += 1
-      switch sample.phase {
-      case .began:
-        guard session == nil else { continue }
-        start = sample.location
-        recognized = false
-        session = startDrag(sample.location)
-      case .moved, .stationary:
-        guard let session, let start else { continue }
-        let translation = CGSize(
-          width: sample.location.x - start.x, height: sample.location.y - start.y)
-        if !recognized {
-          guard hypot(translation.width, translation.height) >= minimumDistance else { continue }
-          recognized = true
-        }
-        session.move(to: translation)
-        deliveredValues += 1
-      case .ended:
-        // A drag that never passed the minimum distance fails: no onEnded.
-        if recognized { session?.end() } else { session?.cancel() }
-        session = nil
-      case .cancelled:
-        session?.cancel()
-        session = nil
-      }
-    }
+    for sample in samples { router.receive(sample) }
   }
 
-  public func advanceTouchTime(to time: Double) {}
+  public func advanceTouchTime(to time: Double) { router.tick(at: time) }
+
+  /// What the touches did so far (samples, routed, ignored, recognitions).
+  public var touchStatistics: TouchStatistics { router.statistics }
+
+  /// Plays `script` (its time 0 is now) and advances the clock until its last sample was
+  /// delivered and one more frame ran; then settles.
+  public func play(_ script: TouchScript) {
+    runtime.perform(script, on: self)
+    settle()
+  }
+
+  /// Taps `count` times at `point` (window coordinates): presses of 0.05 s, 0.1 s apart.
+  public func tap(at point: CGPoint, count: Int = 1) throws(TouchScriptError) {
+    guard count >= 1 else { throw .invalidNumber(name: "count", value: Double(count)) }
+    var script = try TouchScript.tap(at: point, hold: 0.05, touch: 0)
+    for index in 1..<count {
+      script = try script.merged(
+        with: .tap(at: point, time: 0.15 * Double(index), hold: 0.05, touch: index))
+    }
+    play(script)
+  }
+
+  /// Holds a finger still at `point` for `duration` seconds.
+  public func longPress(at point: CGPoint, duration: Double) throws(TouchScriptError) {
+    play(try .longPress(at: point, duration: duration))
+  }
+
+  /// Moves a finger in a straight line from `start` to `end` over `duration` seconds, sampled
+  /// `samplesPerSecond` times a second.
+  public func drag(
+    from start: CGPoint, to end: CGPoint, duration: Double, samplesPerSecond: Double = 120
+  ) throws(TouchScriptError) {
+    play(
+      try .drag(from: start, to: end, duration: duration, samplesPerSecond: samplesPerSecond))
+  }
+
+  /// The centre of the drawn frame of the first user view named `view` (offsets applied):
+  /// where a finger lands to touch it, or nil when there is no such view.
+  public func location(of view: String) -> CGPoint? {
+    guard let owner = userNodes().first(where: { $0.name == view }),
+      let frame = currentLayout()?.frames[ObjectIdentifier(drawnNode(under: owner))]
+    else { return nil }
+    return CGPoint(x: frame.midX, y: frame.midY)
+  }
+
+  /// The first node under `owner` that is not a user view's own box: where its content is
+  /// drawn (offsets applied inside its body move it).
+  private func drawnNode(under owner: GraphNode) -> GraphNode {
+    var node = owner
+    while node.children.count == 1, let child = node.children.first, !child.isUser {
+      if child.cast(ModifierCarrier.self) == nil { break }
+      node = child
+    }
+    return node
+  }
+}
+
+/// A finger moved by hand: each call is a touch sample at the current time, as an event of
+/// the current turn (its callbacks' writes apply at the next update).
+public final class DragSession {
+  private let send: (TouchPhase, CGPoint) -> Void
+  private let start: CGPoint
+  private var last: CGPoint
+  /// True once ``end()`` or ``cancel()`` ran.
+  public private(set) var isFinished = false
+
+  init(start: CGPoint, send: @escaping (TouchPhase, CGPoint) -> Void) {
+    self.start = start
+    self.last = start
+    self.send = send
+    send(.began, start)
+  }
+
+  /// Moves the finger to `translation` from where it went down.
+  public func move(to translation: CGSize) {
+    guard !isFinished else { return }
+    last = CGPoint(x: start.x + translation.width, y: start.y + translation.height)
+    send(.moved, last)
+  }
+
+  /// Lifts the finger where it is.
+  public func end() {
+    guard !isFinished else { return }
+    isFinished = true
+    send(.ended, last)
+  }
+
+  /// Cancels the touch (the system took it): gestures fail, gesture states reset, `onEnded`
+  /// does not run.
+  public func cancel() {
+    guard !isFinished else { return }
+    isFinished = true
+    send(.cancelled, last)
+  }
 }
 
 extension ViewHost {
-  /// A touch receiver that drives the drag gesture under the user view `view` (or, when nil,
-  /// under the view hit-tested where the finger lands); play a ``TouchScript`` to it with
-  /// `runtime.play(_:to:)` or `runtime.perform(_:on:)`.
-  public func dragDriver(_ view: String? = nil, minimumDistance: CGFloat = 10) -> DragTouchDriver {
-    DragTouchDriver(minimumDistance: minimumDistance) { [weak self] location in
-      guard let self else { return nil }
-      guard let target = view ?? self.hitTest(location) else { return nil }
-      return self.startDrag(target, at: location)
+  /// Puts a finger down at `start` (window coordinates), or, when nil, on the drawn centre
+  /// of the first view with a drag gesture under the user view `view` (anywhere, when nil).
+  ///
+  /// - Returns: nil when no drag gesture is found.
+  public func startDrag(_ view: String? = nil, at start: CGPoint? = nil) -> DragSession? {
+    guard let location = start ?? dragGestureLocation(under: view) else { return nil }
+    manualTouches += 1
+    let touch = 1_000_000 + manualTouches
+    return DragSession(start: location) { [weak self] phase, point in
+      guard let self else { return }
+      self.router.receive(
+        TouchSample(touch: touch, phase: phase, location: point, time: self.runtime.now))
+      self.runtime.setNeedsTurn()
     }
   }
+
+  /// Drags the first drag gesture (under the user view `view`, when given) by `translation`
+  /// in `steps` moves, one per frame, then lifts and settles. The drag's rules apply: the
+  /// first move must reach its minimum distance (10 points by default) to start it.
+  ///
+  /// - Returns: false when no drag gesture exists.
+  @discardableResult
+  public func drag(_ view: String? = nil, translation: CGSize, steps: Int = 1) -> Bool {
+    guard let session = startDrag(view) else { return false }
+    let count = max(steps, 1)
+    for step in 1...count {
+      let fraction = Double(step) / Double(count)
+      session.move(
+        to: CGSize(
+          width: Double(translation.width) * fraction,
+          height: Double(translation.height) * fraction))
+      runtime.advance(frames: 1)
+    }
+    session.end()
+    settle()
+    return true
+  }
+
+  private func dragGestureLocation(under view: String?) -> CGPoint? {
+    var nodes = allNodes()
+    if let view {
+      guard let owner = nodes.first(where: { $0.isUser && $0.name == view }) else { return nil }
+      nodes = nodes.filter { $0 === owner || $0.hasAncestor(owner) }
+    }
+    guard
+      let carrier = nodes.first(where: {
+        guard let carrier = $0.effect as? GestureCarrier else { return false }
+        return String(reflecting: carrier.gestureType).contains("DragGesture")
+      }),
+      let frame = currentLayout()?.frames[ObjectIdentifier(carrier)]
+    else { return nil }
+    return CGPoint(x: frame.midX, y: frame.midY)
+  }
+
+  // MARK: - Targets
+
+  /// The recognizer tree for a finger at `point`: the gestures of the hit view and its
+  /// ancestors, innermost first, combined by their modifiers (semantics §2.4): `.gesture`
+  /// gives the inner gestures precedence, `.highPriorityGesture` its own,
+  /// `.simultaneousGesture` neither; a mask leaves out the attached gesture or the inner
+  /// ones; a disabled view's (``View/disabled(_:)``) attached gesture does not take part.
+  /// `Button` and `Toggle` take part as taps.
+  func gestureTarget(at point: CGPoint) -> GestureRouter.Target? {
+    guard let engine = currentLayout(), let leaf = hitLeaf(point, in: engine) else { return nil }
+    var carriers: [GraphNode] = []
+    var combined: GestureNode?
+    var node: GraphNode? = leaf
+    while let current = node {
+      node = current.parent
+      guard let carrier = gestureCarrier(of: current) else { continue }
+      carriers.append(current)
+      var setup = GestureSetup()
+      setup.spaces = spaces(of: current, in: engine)
+      let own =
+        carrier.gestureMask.contains(.gesture) && current.environment.isEnabled
+        ? carrier.makeGestureNode(setup) : nil
+      let inner = carrier.gestureMask.contains(.subviews) ? combined : nil
+      combined = combine(inner, own, carrier.gesturePriority)
+    }
+    guard let combined else { return nil }
+    return GestureRouter.Target(carriers: carriers, root: combined)
+  }
+
+  private func gestureCarrier(of node: GraphNode) -> GestureCarrier? {
+    if let carrier = node.effect as? GestureCarrier { return carrier }
+    if let control = node.cast(TappableControl.self) {
+      return ControlGesture { control.performTap() }
+    }
+    if let toggle = node.cast(FlippableControl.self) { return ControlGesture { toggle.flip() } }
+    return nil
+  }
+
+  private func combine(_ inner: GestureNode?, _ own: GestureNode?, _ priority: GesturePriority)
+    -> GestureNode?
+  {
+    guard let inner else { return own }
+    guard let own else { return inner }
+    switch priority {
+    case .normal: return ExclusiveNode(inner, own, wrapFirst: { $0 }, wrapSecond: { $0 })
+    case .high: return ExclusiveNode(own, inner, wrapFirst: { $0 }, wrapSecond: { $0 })
+    case .simultaneous:
+      return SimultaneousNode(inner, own) { ($0 as Any, $1 as Any) }
+    }
+  }
+
+  /// The local frame origin of `node` and the origins of the named spaces above it.
+  private func spaces(of node: GraphNode, in engine: LayoutEngine) -> GestureSpaces {
+    var spaces = GestureSpaces()
+    spaces.local = engine.frames[ObjectIdentifier(node)]?.origin ?? .zero
+    var current: GraphNode? = node
+    while let ancestor = current {
+      if let named = ancestor.effect as? _CoordinateSpaceModifier, spaces.named[named.name] == nil,
+        let frame = engine.frames[ObjectIdentifier(ancestor)]
+      {
+        spaces.named[named.name] = frame.origin
+      }
+      current = ancestor.parent
+    }
+    return spaces
+  }
+}
+
+/// A button or toggle recognized as a tap (its action on the lift).
+private struct ControlGesture: GestureCarrier {
+  let action: () -> Void
+  var gesturePriority: GesturePriority { .normal }
+  var gestureMask: GestureMask { .all }
+  func makeGestureNode(_ setup: GestureSetup) -> GestureNode {
+    let action = self.action
+    return HeadlessSwiftUI.makeGestureNode(TapGesture().onEnded { action() }, setup)
+  }
+  var gestureType: Any.Type { TapGesture.self }
 }

@@ -2,8 +2,10 @@
 ///
 /// The host builds the graph at once (every body evaluated: insertions), then applies writes in
 /// the `.update` phase of the following turns and samples animations in the `.animate` phase.
-/// It exposes what users do — ``tap(_:)``, ``toggle(_:)``, ``write(_:_:in:)`` (a state or a
-/// binding by property name), ``setEnvironment(_:_:key:)``, ``drag(_:translation:steps:)``,
+/// It exposes what users do — touches on the virtual clock (it is a ``TouchInputReceiver``:
+/// ``tap(at:count:)``, ``drag(from:to:duration:samplesPerSecond:)``, scripts), and, as direct
+/// event handlers, ``tap(_:)``, ``toggle(_:)``, ``write(_:_:in:)`` (a state or a binding by
+/// property name), ``setEnvironment(_:_:key:)``, ``drag(_:translation:steps:)``,
 /// ``perform(_:)`` for any event-handler code such as mutating a model — and records every body
 /// evaluation with its cause (``evaluations``). ``measure(_:key:_:)`` turns one interaction
 /// into the Invalidation kernel's line.
@@ -19,6 +21,10 @@ public final class ViewHost<Content: View> {
   var keyLog: [String] = []
   /// The window of the layout pass (``layout(in:)``).
   var layoutWindow = LayoutMetric.defaultWindow
+  /// Routes touches to gestures (``receiveTouches(_:at:)``).
+  var router: GestureRouter!
+  /// Fingers put down by hand (``startDrag(_:at:)``).
+  var manualTouches = 0
 
   /// Hosts `rootView` on `runtime` (the current task's runtime by default) and evaluates it.
   public init(
@@ -32,6 +38,14 @@ public final class ViewHost<Content: View> {
       runtime.addObserver(.update) { [weak self] _ in self?.runUpdate() })
     observers.append(
       runtime.addObserver(.animate) { [weak graph] _ in graph?.stepAnimations() })
+    router = GestureRouter(
+      target: { [unowned self] point in self.gestureTarget(at: point) },
+      run: { [unowned self] actions in
+        guard !actions.isEmpty else { return }
+        self.perform { for action in actions { action() } }
+      })
+    observers.append(
+      runtime.addObserver(.input) { [weak self] runtime in self?.router.tick(at: runtime.now) })
   }
 
   deinit {
@@ -131,19 +145,5 @@ public final class ViewHost<Content: View> {
       stack += current.children.reversed()
     }
     return parts.joined(separator: " ")
-  }
-
-  func findGesture(_ valueType: Any.Type, under view: String?) -> Any? {
-    var nodes = allNodes()
-    if let view, let owner = nodes.first(where: { $0.isUser && $0.name == view }) {
-      nodes = nodes.filter { $0 === owner || $0.hasAncestor(owner) }
-    }
-    for node in nodes {
-      guard let carrier = node.effect as? GestureCarrier else {
-        continue
-      }
-      if sourceValueType(of: carrier.anyGesture) == valueType { return carrier.anyGesture }
-    }
-    return nil
   }
 }

@@ -36,18 +36,23 @@ extension ViewHost {
   /// their view. Offsets move the hit area with the drawing.
   public func hitTest(_ point: CGPoint) -> String? {
     guard let engine = currentLayout() else { return nil }
+    return hitLeaf(point, in: engine)?.nearestUserView?.name
+  }
+
+  /// The frontmost drawn leaf under `point`.
+  func hitLeaf(_ point: CGPoint, in engine: LayoutEngine) -> GraphNode? {
     for leaf in engine.paintedLeaves.reversed() {
       guard let frame = engine.frames[ObjectIdentifier(leaf)] else { continue }
       if point.x >= frame.minX && point.x < frame.maxX && point.y >= frame.minY
         && point.y < frame.maxY
       {
-        return leaf.nearestUserView?.name
+        return leaf
       }
     }
     return nil
   }
 
-  private func currentLayout() -> LayoutEngine? {
+  func currentLayout() -> LayoutEngine? {
     guard let root = graph.root else { return nil }
     let engine = LayoutEngine()
     engine.layout(root: root, in: layoutWindow)

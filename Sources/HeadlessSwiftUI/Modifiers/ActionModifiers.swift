@@ -26,17 +26,67 @@ public struct _AppearanceActionModifier: ViewModifier, ModifierEffect {
   func didDisappear(in graph: ViewGraph, node: GraphNode) { disappear?() }
 }
 
-/// `.onTapGesture`: the action ``ViewHost/tap(_:)`` runs.
+/// `.onTapGesture`: `.gesture(TapGesture(count:).onEnded { action() })` (OpenSwiftUI
+/// `TapGesture.swift`); also the action ``ViewHost/tap(_:)`` runs directly.
 public struct _TapGestureModifier: ViewModifier, ModifierEffect {
   public typealias Body = Never
   public let count: Int
   let action: () -> Void
 }
 
-/// `.gesture(_:)`: attaches a gesture (driven by ``ViewHost/drag(_:translation:steps:)``).
+/// `.gesture(_:including:)`, `.highPriorityGesture(_:including:)`,
+/// `.simultaneousGesture(_:including:)`: attaches a gesture, combined with the gestures of the
+/// modified view (its subviews and inner gesture modifiers) by ``priority`` (semantics §2.4).
 public struct _GestureModifier<G: Gesture>: ViewModifier, ModifierEffect {
   public typealias Body = Never
   public let gesture: G
+  /// How the gesture combines with the view's own gestures.
+  public let priority: GesturePriority
+  /// Which gestures take part.
+  public let mask: GestureMask
+}
+
+/// How an attached gesture combines with the gestures of the view it is attached to.
+public enum GesturePriority: Hashable, Sendable {
+  /// `.gesture`: the view's own gestures take precedence (`subviews.exclusively(before:
+  /// gesture)`).
+  case normal
+  /// `.highPriorityGesture`: the attached gesture takes precedence.
+  case high
+  /// `.simultaneousGesture`: both recognize at once.
+  case simultaneous
+}
+
+/// Which gestures of a view take part in recognition: SwiftUI's `GestureMask`.
+public struct GestureMask: OptionSet, Hashable, Sendable {
+  public let rawValue: UInt32
+  public init(rawValue: UInt32) { self.rawValue = rawValue }
+
+  /// The attached gesture only.
+  public static let gesture = GestureMask(rawValue: 1)
+  /// The view's subviews' gestures only.
+  public static let subviews = GestureMask(rawValue: 2)
+  /// Both (the default).
+  public static let all: GestureMask = [.gesture, .subviews]
+  /// Neither.
+  public static let none: GestureMask = []
+}
+
+/// `.onLongPressGesture`: a ``LongPressGesture`` whose end runs `action`; `pressing` is told
+/// when the press starts (the finger goes down) and stops (ended, failed or cancelled).
+public struct _LongPressGestureModifier: ViewModifier, ModifierEffect {
+  public typealias Body = Never
+  public let minimumDuration: Double
+  public let maximumDistance: CGFloat
+  let action: () -> Void
+  let pressing: ((Bool) -> Void)?
+}
+
+/// `.coordinateSpace(name:)`: names this view's frame for gesture values
+/// (``CoordinateSpace/named(_:)``).
+public struct _CoordinateSpaceModifier: ViewModifier, ModifierEffect {
+  public typealias Body = Never
+  public let name: String
 }
 
 /// `.id(_:)`: gives the view an explicit identity; a new value makes a new view

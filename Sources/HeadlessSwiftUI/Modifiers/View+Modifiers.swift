@@ -132,9 +132,62 @@ extension View {
     modifier(_TapGestureModifier(count: count, action: action))
   }
 
-  /// Attaches `gesture`.
-  public func gesture<G: Gesture>(_ gesture: G) -> ModifiedContent<Self, _GestureModifier<G>> {
-    modifier(_GestureModifier(gesture: gesture))
+  /// Runs `action` with the tap's location in `coordinateSpace` when the view is tapped
+  /// `count` times.
+  public func onTapGesture(
+    count: Int = 1, coordinateSpace: CoordinateSpace = .local,
+    perform action: @escaping (CGPoint) -> Void
+  ) -> ModifiedContent<Self, _GestureModifier<_EndedGesture<SpatialTapGesture>>> {
+    gesture(
+      SpatialTapGesture(count: count, coordinateSpace: coordinateSpace).onEnded {
+        action($0.location)
+      })
+  }
+
+  /// Runs `action` when the view is pressed `minimumDuration` seconds; `onPressingChanged`
+  /// is told when the press starts and stops.
+  public func onLongPressGesture(
+    minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
+    perform action: @escaping () -> Void, onPressingChanged: ((Bool) -> Void)? = nil
+  ) -> ModifiedContent<Self, _LongPressGestureModifier> {
+    modifier(
+      _LongPressGestureModifier(
+        minimumDuration: minimumDuration, maximumDistance: maximumDistance, action: action,
+        pressing: onPressingChanged))
+  }
+
+  /// Attaches `gesture` with a lower precedence than the view's own gestures (its subviews'
+  /// and inner modifiers').
+  public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all)
+    -> ModifiedContent<Self, _GestureModifier<G>>
+  {
+    modifier(_GestureModifier(gesture: gesture, priority: .normal, mask: mask))
+  }
+
+  /// Attaches `gesture`, or only lets the subviews' gestures run when `isEnabled` is false.
+  public func gesture<G: Gesture>(_ gesture: G, isEnabled: Bool)
+    -> ModifiedContent<Self, _GestureModifier<G>>
+  {
+    self.gesture(gesture, including: isEnabled ? .all : .subviews)
+  }
+
+  /// Attaches `gesture` with a higher precedence than the view's own gestures.
+  public func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all)
+    -> ModifiedContent<Self, _GestureModifier<G>>
+  {
+    modifier(_GestureModifier(gesture: gesture, priority: .high, mask: mask))
+  }
+
+  /// Attaches `gesture` to recognize at the same time as the view's own gestures.
+  public func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all)
+    -> ModifiedContent<Self, _GestureModifier<G>>
+  {
+    modifier(_GestureModifier(gesture: gesture, priority: .simultaneous, mask: mask))
+  }
+
+  /// Names this view's frame as a coordinate space for gesture values.
+  public func coordinateSpace(name: String) -> ModifiedContent<Self, _CoordinateSpaceModifier> {
+    modifier(_CoordinateSpaceModifier(name: name))
   }
 
   /// Runs `action` with the old and new values after an update that changed `value`

@@ -1,7 +1,8 @@
 /// Receives touches on the run loop: a window of a headless framework.
 public protocol TouchInputReceiver: AnyObject {
   /// The samples whose time has come since the last turn, in order (several samples of one
-  /// finger arrive together when the finger is faster than the frame rate).
+  /// finger arrive together when the finger is faster than the frame rate), each with its
+  /// own time on the virtual clock (the script's time plus the time it started playing).
   func receiveTouches(_ samples: [TouchSample], at time: Double)
   /// Called every turn in the input phase, after any samples: time-based recognition (a
   /// long press ends on the clock while the finger is still down).
@@ -37,7 +38,11 @@ final class TouchInputQueue {
       while playing[index].next < script.samples.count {
         let sample = script.samples[playing[index].next]
         guard playing[index].start + sample.time <= time + 1e-9 else { break }
-        batch.append(sample)
+        // Receivers see virtual-clock times: the script's times shifted by its start.
+        batch.append(
+          TouchSample(
+            touch: sample.touch, phase: sample.phase, location: sample.location,
+            time: playing[index].start + sample.time))
         playing[index].next += 1
       }
       if !batch.isEmpty { playing[index].receiver?.receiveTouches(batch, at: time) }

@@ -120,7 +120,8 @@ public struct TouchScript: Hashable, Sendable {
   public static func longPress(
     at point: CGPoint, time: Double = 0, duration: Double, touch: Int = 0
   ) throws(TouchScriptError) -> TouchScript {
-    try tap(at: point, time: time, hold: duration, touch: touch)
+    try checked("duration", duration)
+    return try tap(at: point, time: time, hold: duration, touch: touch)
   }
 
   /// A finger moving in a straight line from `start` to `end` over `duration` seconds,

@@ -1,0 +1,160 @@
+/// `first.sequenced(before: second)` (semantics §2.4; DanceUI `SequenceGesture`): `second`
+/// receives nothing until `first` ended, then adopts the finger still down at its next
+/// event (no new touch-down: a drag after a long press starts where the finger next moves).
+/// Phases: `first`'s as `.first(value)` (failing fails the whole); once `first` ended, active
+/// with `.second(firstValue, secondValue?)` until `second` ends or fails.
+final class SequenceNode: GestureNode {
+  let first: GestureNode
+  let second: GestureNode
+  let wrapFirst: (Any) -> Any
+  let wrapSecond: (Any, Any?) -> Any
+  private var firstValue: Any?
+
+  init(
+    _ first: GestureNode, _ second: GestureNode, wrapFirst: @escaping (Any) -> Any,
+    wrapSecond: @escaping (Any, Any?) -> Any
+  ) {
+    self.first = first
+    self.second = second
+    self.wrapFirst = wrapFirst
+    self.wrapSecond = wrapSecond
+  }
+
+  override func step(
+    _ input: GestureInput, _ inherited: InheritedPhase, _ context: GestureContext
+  ) -> GesturePhase {
+    guard let firstValue else {
+      let phase = first.update(input, inherited, context)
+      producedValue = first.changed
+      switch phase {
+      case .possible(let value): return .possible(value.map(wrapFirst))
+      case .active(let value): return .active(wrapFirst(value))
+      case .failed: return .failed
+      case .ended(let value):
+        // `second` listens from this update on, this input included.
+        self.firstValue = value
+        return secondPhase(value, input, inherited, context)
+      }
+    }
+    return secondPhase(firstValue, input, inherited, context)
+  }
+
+  private func secondPhase(
+    _ firstValue: Any, _ input: GestureInput, _ inherited: InheritedPhase,
+    _ context: GestureContext
+  ) -> GesturePhase {
+    let phase = second.update(input, inherited, context)
+    producedValue = producedValue || second.changed
+    switch phase {
+    case .possible(let value): return .active(wrapSecond(firstValue, value))
+    case .active(let value): return .active(wrapSecond(firstValue, value))
+    case .ended(let value): return .ended(wrapSecond(firstValue, value))
+    case .failed: return .failed
+    }
+  }
+
+  override func cancel(_ context: GestureContext) {
+    first.cancel(context)
+    second.cancel(context)
+    super.cancel(context)
+  }
+
+  override var deadline: Double? {
+    guard !phase.isTerminal else { return nil }
+    return firstValue == nil ? first.deadline : second.deadline
+  }
+}
+
+/// `first.simultaneously(with: second)` (semantics §2.4; OpenSwiftUI `SimultaneousGesture`):
+/// both receive every input with the same inherited phase; active while either is active
+/// (with both values, nil where a side has none), possible while either is undecided, ended
+/// when both are over and one ended, failed when both failed.
+final class SimultaneousNode: GestureNode {
+  let first: GestureNode
+  let second: GestureNode
+  let wrap: (Any?, Any?) -> Any
+
+  init(_ first: GestureNode, _ second: GestureNode, wrap: @escaping (Any?, Any?) -> Any) {
+    self.first = first
+    self.second = second
+    self.wrap = wrap
+  }
+
+  override func step(
+    _ input: GestureInput, _ inherited: InheritedPhase, _ context: GestureContext
+  ) -> GesturePhase {
+    let one = first.update(input, inherited, context)
+    let two = second.update(input, inherited, context)
+    producedValue = first.changed || second.changed
+    if one.isActive || two.isActive { return .active(wrap(one.value, two.value)) }
+    if one.isPossible || two.isPossible { return .possible(nil) }
+    if one.isFailed && two.isFailed { return .failed }
+    return .ended(wrap(one.value, two.value))
+  }
+
+  override func cancel(_ context: GestureContext) {
+    first.cancel(context)
+    second.cancel(context)
+    super.cancel(context)
+  }
+
+  override var deadline: Double? {
+    guard !phase.isTerminal else { return nil }
+    return [first.deadline, second.deadline].compactMap { $0 }.min()
+  }
+}
+
+/// `first.exclusively(before: second)` (semantics §2.4; OpenSwiftUI `ExclusiveGesture`):
+/// `first` has precedence. `second` runs with an inherited phase that has not failed until
+/// `first` failed and is active while `first` is active, so a tap behind it waits and a drag
+/// or long press behind it is paused (``GestureDependency``). The result follows `first`
+/// whenever it is active or ended, else `second`.
+final class ExclusiveNode: GestureNode {
+  let first: GestureNode
+  let second: GestureNode
+  let wrapFirst: (Any) -> Any
+  let wrapSecond: (Any) -> Any
+
+  init(
+    _ first: GestureNode, _ second: GestureNode, wrapFirst: @escaping (Any) -> Any,
+    wrapSecond: @escaping (Any) -> Any
+  ) {
+    self.first = first
+    self.second = second
+    self.wrapFirst = wrapFirst
+    self.wrapSecond = wrapSecond
+  }
+
+  override func step(
+    _ input: GestureInput, _ inherited: InheritedPhase, _ context: GestureContext
+  ) -> GesturePhase {
+    let one = first.update(input, inherited, context)
+    let behind = InheritedPhase(
+      failed: inherited.failed && one.isFailed, active: inherited.active || one.isActive)
+    let two = second.update(input, behind, context)
+    producedValue = first.changed || second.changed
+    switch (one, two) {
+    case (.active(let value), _): return .active(wrapFirst(value))
+    case (.possible, .active(let value)): return .active(wrapSecond(value))
+    case (.possible(.some(let value)), _): return .possible(wrapFirst(value))
+    case (.possible, .possible(.some(let value))): return .possible(wrapSecond(value))
+    case (.possible, _): return .possible(nil)
+    case (.ended(let value), _): return .ended(wrapFirst(value))
+    case (.failed, .active(let value)): return .active(wrapSecond(value))
+    case (.failed, .possible(let value)): return .possible(value.map(wrapSecond))
+    case (.failed, .ended(let value)): return .ended(wrapSecond(value))
+    case (.failed, .failed): return .failed
+    }
+  }
+
+  override func cancel(_ context: GestureContext) {
+    first.cancel(context)
+    second.cancel(context)
+    super.cancel(context)
+  }
+
+  override var deadline: Double? {
+    guard !phase.isTerminal else { return nil }
+    return [first.deadline, second.deadline].compactMap { $0 }.min()
+  }
+}

@@ -1,0 +1,136 @@
+import Runtime
+
+/// Where a gesture is in recognition (semantics §2.4; OpenSwiftUI's `GesturePhase`).
+///
+/// Values are type-erased inside the recognizer tree; each gesture type wraps and unwraps its
+/// own `Value` where it builds or reads one.
+enum GesturePhase {
+  /// Still undecided, with a value when the gesture already has one.
+  case possible(Any?)
+  /// Recognized and producing values.
+  case active(Any)
+  /// Finished successfully with its last value.
+  case ended(Any)
+  /// Finished without success (failed or cancelled).
+  case failed
+
+  var isTerminal: Bool {
+    switch self {
+    case .ended, .failed: return true
+    case .possible, .active: return false
+    }
+  }
+
+  var isActive: Bool {
+    if case .active = self { return true }
+    return false
+  }
+
+  var isFailed: Bool {
+    if case .failed = self { return true }
+    return false
+  }
+
+  var isPossible: Bool {
+    if case .possible = self { return true }
+    return false
+  }
+
+  /// The value, in any phase that has one.
+  var value: Any? {
+    switch self {
+    case .possible(let value): return value
+    case .active(let value), .ended(let value): return value
+    case .failed: return nil
+    }
+  }
+
+  /// The phase without its value, for change detection.
+  var kind: Int {
+    switch self {
+    case .possible: return 0
+    case .active: return 1
+    case .ended: return 2
+    case .failed: return 3
+    }
+  }
+}
+
+/// What the gestures that take precedence over a gesture are doing (OpenSwiftUI's
+/// `inheritedPhase`, set by `ExclusiveGesture` for its second gesture).
+///
+/// A gesture whose precedents have not all failed may not end (a tap waits); a gesture whose
+/// precedent is active fails while it is still possible (semantics §2.4, exclusive rule).
+struct InheritedPhase {
+  /// Every gesture with precedence has failed (true when there is none).
+  var failed = true
+  /// A gesture with precedence is active.
+  var active = false
+
+  static let free = InheritedPhase()
+}
+
+/// One input to recognition: a touch sample (window coordinates) or the clock.
+enum GestureInput {
+  case began(touch: Int, location: CGPoint)
+  case moved(touch: Int, location: CGPoint)
+  case ended(touch: Int, location: CGPoint)
+  case cancelled(touch: Int)
+  /// Time passed with no touch change (a long press ends on the clock).
+  case time
+
+  /// The touch this input is about, if any.
+  var touch: Int? {
+    switch self {
+    case .began(let touch, _), .moved(let touch, _), .ended(let touch, _): return touch
+    case .cancelled(let touch): return touch
+    case .time: return nil
+    }
+  }
+}
+
+/// The state shared by one pass of recognition: the time, and the callbacks deferred to the
+/// end of the pass (OpenSwiftUI's `Update.enqueueAction`: a FIFO drained after the gesture
+/// phases are computed, semantics §2.3).
+final class GestureContext {
+  /// The virtual time of the input.
+  let time: Double
+  /// Deferred callbacks, in enqueue order.
+  private(set) var actions: [() -> Void] = []
+
+  init(time: Double) { self.time = time }
+
+  func enqueue(_ action: @escaping () -> Void) { actions.append(action) }
+}
+
+/// What a recognizer is made with: where it sits and how it is used.
+struct GestureSetup {
+  /// The coordinate spaces of its values.
+  var spaces = GestureSpaces()
+  /// Whether a callback reads its active values (`onChanged`, `updating`): a long press then
+  /// shows as active while pressed (the iOS 18 gesture-container rule, semantics §2.4).
+  var hasChangedCallbacks = false
+  /// Whether a finger already down is adopted at its next event: the second gesture of a
+  /// sequence (semantics §2.4).
+  var adoptsOngoingTouches = false
+}
+
+/// The coordinate spaces a gesture's values can be expressed in (``CoordinateSpace``): the
+/// frame of the view the gesture is attached to (`.local`), the window (`.global`), and the
+/// frames of ancestors named with ``View/coordinateSpace(name:)``, each as laid out when the
+/// touch sequence began.
+struct GestureSpaces {
+  var local: CGPoint = .zero
+  var named: [String: CGPoint] = [:]
+
+  /// `point` (window coordinates) in `space`; an unknown name falls back to the window.
+  func convert(_ point: CGPoint, to space: CoordinateSpace) -> CGPoint {
+    let origin: CGPoint
+    switch space {
+    case .local: origin = local
+    case .global: origin = .zero
+    case .named(let name): origin = named[name] ?? .zero
+    }
+    return CGPoint(x: point.x - origin.x, y: point.y - origin.y)
+  }
+}

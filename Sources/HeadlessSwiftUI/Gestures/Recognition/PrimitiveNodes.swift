@@ -1,0 +1,303 @@
+import Foundation
+import Runtime
+
+/// How a primitive gesture yields to the gestures with precedence over it (OpenSwiftUI's
+/// `GestureDependency`, driven by ``InheritedPhase``; notes in semantics §2.4).
+enum GestureDependency {
+  /// Fails when a precedent is active; shows its phase once every precedent failed;
+  /// otherwise paused (taps).
+  case failIfActive
+  /// Shows its phase once every precedent failed; otherwise paused (long press, drag).
+  case pausedUntilFailed
+
+  /// `raw` as seen from outside under `inherited`: paused turns active and ended into
+  /// possible, keeping the value.
+  func apply(_ raw: GesturePhase, _ inherited: InheritedPhase) -> GesturePhase {
+    if self == .failIfActive && inherited.active { return .failed }
+    if inherited.failed { return raw }
+    switch raw {
+    case .active(let value), .ended(let value): return .possible(value)
+    case .possible, .failed: return raw
+    }
+  }
+}
+
+/// A recognizer of touches: it follows one finger at a time (a second finger down at once
+/// fails it: OpenSwiftUI `EventListener`'s "multiple matching events"; after a lift the next
+/// finger is followed, for multi-taps), keeps its own raw phase, and shows it through its
+/// ``GestureDependency``.
+class PrimitiveNode: GestureNode {
+  let dependency: GestureDependency
+  private(set) var raw: GesturePhase = .possible(nil)
+  /// The finger followed, once seen.
+  private(set) var touch: Int?
+  /// Whether a finger already down when this gesture starts listening is adopted at its
+  /// next move (the second gesture of a sequence, semantics §2.4); otherwise a finger first
+  /// seen mid-way is ignored.
+  let adoptsOngoingTouches: Bool
+
+  init(dependency: GestureDependency, adoptsOngoingTouches: Bool) {
+    self.dependency = dependency
+    self.adoptsOngoingTouches = adoptsOngoingTouches
+  }
+
+  override final func step(
+    _ input: GestureInput, _ inherited: InheritedPhase, _ context: GestureContext
+  ) -> GesturePhase {
+    if !raw.isTerminal {
+      let old = raw.kind
+      var next: GesturePhase?
+      switch input {
+      case .began(let id, let location):
+        if touch == nil {
+          touch = id
+          next = began(at: location, context.time)
+        } else if touch != id {
+          next = .failed
+        }
+      case .moved(let id, let location):
+        if touch == nil && adoptsOngoingTouches {
+          touch = id
+          next = began(at: location, context.time)
+        } else if touch == id {
+          next = moved(to: location, context.time)
+        }
+      case .ended(let id, let location):
+        if touch == nil && adoptsOngoingTouches {
+          raw = began(at: location, context.time)
+          if !raw.isTerminal { next = ended(at: location, context.time) }
+        } else if touch == id {
+          next = ended(at: location, context.time)
+          touch = nil
+        }
+      case .cancelled(let id):
+        if touch == id { next = .failed }
+      case .time:
+        next = timePassed(context.time)
+      }
+      if let next {
+        if next.kind != old || valueIsNew { producedValue = true }
+        raw = next
+      }
+      valueIsNew = false
+    }
+    return dependency.apply(raw, inherited)
+  }
+
+  /// Set by a recognizer when its value changed although its phase did not.
+  var valueIsNew = false
+
+  /// The finger went down at `location` (window coordinates).
+  func began(at location: CGPoint, _ time: Double) -> GesturePhase { raw }
+  /// The finger moved.
+  func moved(to location: CGPoint, _ time: Double) -> GesturePhase { raw }
+  /// The finger lifted.
+  func ended(at location: CGPoint, _ time: Double) -> GesturePhase { raw }
+  /// Time passed (the clock, or any input).
+  func timePassed(_ time: Double) -> GesturePhase { raw }
+}
+
+func distance(_ a: CGPoint, _ b: CGPoint) -> CGFloat { hypot(a.x - b.x, a.y - b.y) }
+
+/// `TapGesture(count:)`: each tap a press shorter than 0.75 s that moves less than 45 points
+/// (window coordinates); each next tap lifted within 0.35 s of the last lift; the gesture ends
+/// on the last lift. A tap is discrete: it is never active, so `onChanged` never runs.
+/// Constants and rules: OpenSwiftUI `TapGesture.swift` (`tapDurationThreshold`,
+/// `tapMovementThreshold`), `RepeatGesture.swift` (`maximumDelay`), `DurationGesture.swift`,
+/// `DistanceGesture.swift` (notes in semantics §2.4).
+final class TapNode: PrimitiveNode {
+  static let maximumPressDuration = 0.75
+  static let maximumMovement: CGFloat = 45
+  static let maximumDelay = 0.35
+
+  let count: Int
+  private var taps = 0
+  private var downAt: CGPoint = .zero
+  private var downTime = 0.0
+  private var pressing = false
+  private var lastLift: Double?
+
+  /// The value of the ended gesture, from where the last finger lifted.
+  let makeValue: (CGPoint) -> Any
+
+  init(count: Int, adoptsOngoingTouches: Bool, makeValue: @escaping (CGPoint) -> Any) {
+    self.count = max(1, count)
+    self.makeValue = makeValue
+    super.init(dependency: .failIfActive, adoptsOngoingTouches: adoptsOngoingTouches)
+  }
+
+  override func began(at location: CGPoint, _ time: Double) -> GesturePhase {
+    if let lastLift, time - lastLift > Self.maximumDelay { return .failed }
+    downAt = location
+    downTime = time
+    pressing = true
+    return .possible(nil)
+  }
+
+  override func moved(to location: CGPoint, _ time: Double) -> GesturePhase {
+    if distance(location, downAt) >= Self.maximumMovement { return .failed }
+    return timePassed(time)
+  }
+
+  override func ended(at location: CGPoint, _ time: Double) -> GesturePhase {
+    pressing = false
+    if distance(location, downAt) >= Self.maximumMovement { return .failed }
+    if time - downTime >= Self.maximumPressDuration { return .failed }
+    taps += 1
+    if taps == count { return .ended(makeValue(location)) }
+    lastLift = time
+    return .possible(nil)
+  }
+
+  override func timePassed(_ time: Double) -> GesturePhase {
+    if pressing, time - downTime >= Self.maximumPressDuration { return .failed }
+    if !pressing, let lastLift, time - lastLift > Self.maximumDelay { return .failed }
+    return raw
+  }
+
+  /// A tap waits for its next finger after a lift: a multi-tap whose finger is up is waiting,
+  /// and lets the next touch join it.
+  override var deadline: Double? {
+    guard !raw.isTerminal else { return nil }
+    if pressing { return downTime + Self.maximumPressDuration }
+    return lastLift.map { $0 + Self.maximumDelay }
+  }
+}
+
+/// `LongPressGesture(minimumDuration:maximumDistance:)`: active with `true` as the finger
+/// goes down, ended with `true` once it has been held `minimumDuration` seconds (on the
+/// clock, while still down); lifting earlier, or moving `maximumDistance` points or more
+/// (window coordinates), fails it. Without `onChanged`/`updating` the press shows as
+/// possible until it ends (the iOS 18 gesture-container rule). Semantics §2.4; DanceUI
+/// `LongPressGesture`, OpenSwiftUI `DurationGesture.swift`.
+final class LongPressNode: PrimitiveNode {
+  let minimumDuration: Double
+  let maximumDistance: CGFloat
+  let showsPressing: Bool
+  private var downAt: CGPoint = .zero
+  private var downTime = 0.0
+
+  init(
+    minimumDuration: Double, maximumDistance: CGFloat, showsPressing: Bool,
+    adoptsOngoingTouches: Bool
+  ) {
+    self.minimumDuration = minimumDuration.isFinite ? max(0, minimumDuration) : 0
+    self.maximumDistance = maximumDistance
+    self.showsPressing = showsPressing
+    super.init(dependency: .pausedUntilFailed, adoptsOngoingTouches: adoptsOngoingTouches)
+  }
+
+  override func began(at location: CGPoint, _ time: Double) -> GesturePhase {
+    downAt = location
+    downTime = time
+    return timePassed(time)
+  }
+
+  override func moved(to location: CGPoint, _ time: Double) -> GesturePhase {
+    if distance(location, downAt) >= maximumDistance { return .failed }
+    return timePassed(time)
+  }
+
+  override func ended(at location: CGPoint, _ time: Double) -> GesturePhase {
+    if case .ended = timePassed(time) { return .ended(true) }
+    return .failed
+  }
+
+  override func timePassed(_ time: Double) -> GesturePhase {
+    if time - downTime >= minimumDuration - 1e-9 { return .ended(true) }
+    return showsPressing ? .active(true) : .possible(true)
+  }
+
+  override var deadline: Double? {
+    raw.isTerminal || touch == nil ? nil : downTime + minimumDuration
+  }
+}
+
+/// `DragGesture(minimumDistance:coordinateSpace:)`: active once the finger is
+/// `minimumDistance` points or more from where it went down (window coordinates; at once when
+/// the distance is 0 or less); lifting before that fails it. Values: the first location seen
+/// is `startLocation`; `time` is the sample's virtual time; `velocity` mixes the last three
+/// samples (0.75 × the older segment + 0.25 × the newer, OpenSwiftUI `VelocitySampler`);
+/// predicted ends add 0.25 s of that velocity. Semantics §2.4.
+final class DragNode: PrimitiveNode {
+  let minimumDistance: CGFloat
+  let space: CoordinateSpace
+  let spaces: GestureSpaces
+  private var start: CGPoint = .zero
+  private var recognized = false
+  private var samples: [(location: CGPoint, time: Double)] = []
+
+  init(
+    minimumDistance: CGFloat, space: CoordinateSpace, spaces: GestureSpaces,
+    adoptsOngoingTouches: Bool
+  ) {
+    self.minimumDistance = minimumDistance
+    self.space = space
+    self.spaces = spaces
+    super.init(dependency: .pausedUntilFailed, adoptsOngoingTouches: adoptsOngoingTouches)
+  }
+
+  override func began(at location: CGPoint, _ time: Double) -> GesturePhase {
+    start = location
+    return track(location, time)
+  }
+
+  override func moved(to location: CGPoint, _ time: Double) -> GesturePhase {
+    track(location, time)
+  }
+
+  override func ended(at location: CGPoint, _ time: Double) -> GesturePhase {
+    switch track(location, time) {
+    case .active(let value): return .ended(value)
+    default: return .failed
+    }
+  }
+
+  private func track(_ location: CGPoint, _ time: Double) -> GesturePhase {
+    if let last = samples.last, time <= last.time {
+      if time == last.time { samples[samples.count - 1] = (location, time) }
+    } else {
+      samples.append((location, time))
+      if samples.count > 3 { samples.removeFirst() }
+    }
+    if !recognized {
+      guard minimumDistance <= 0 || distance(location, start) >= minimumDistance else {
+        return .possible(nil)
+      }
+      recognized = true
+    }
+    valueIsNew = true
+    return .active(value(at: location, time))
+  }
+
+  private func value(at location: CGPoint, _ time: Double) -> DragGesture.Value {
+    let velocity = self.velocity
+    let local = spaces.convert(location, to: space)
+    return DragGesture.Value(
+      time: Date(timeIntervalSinceReferenceDate: time), location: local,
+      startLocation: spaces.convert(start, to: space),
+      velocity: velocity,
+      predictedEndLocation: CGPoint(
+        x: local.x + velocity.width * 0.25, y: local.y + velocity.height * 0.25))
+  }
+
+  private var velocity: CGSize {
+    func segment(_ a: Int, _ b: Int) -> CGSize {
+      let dt = samples[b].time - samples[a].time
+      guard dt > 0 else { return .zero }
+      return CGSize(
+        width: (samples[b].location.x - samples[a].location.x) / dt,
+        height: (samples[b].location.y - samples[a].location.y) / dt)
+    }
+    switch samples.count {
+    case 3:
+      let older = segment(0, 1)
+      let newer = segment(1, 2)
+      return CGSize(
+        width: 0.75 * older.width + 0.25 * newer.width,
+        height: 0.75 * older.height + 0.25 * newer.height)
+    case 2: return segment(0, 1)
+    default: return .zero
+    }
+  }
+}

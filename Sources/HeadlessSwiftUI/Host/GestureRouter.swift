@@ -1,0 +1,163 @@
+import Runtime
+
+/// What touches did on a host: EK2's numbers (issue 6 item 4).
+public struct TouchStatistics: Hashable, Sendable {
+  /// Touch samples received.
+  public var samples = 0
+  /// Samples that reached a recognition in progress.
+  public var routed = 0
+  /// Fingers that went down where no view has a gesture (a documented no-op).
+  public var unrouted = 0
+  /// Samples about a finger that is not down (a move or lift without a touch-down, or after
+  /// its recognition finished): ignored.
+  public var ignored = 0
+  /// Recognitions started (a finger down on views with gestures).
+  public var recognitions = 0
+  /// Recognitions that ended with success, and that failed or were cancelled.
+  public var succeeded = 0
+  public var failed = 0
+}
+
+/// Routes a host's touches to the gestures under them (semantics §2.4).
+///
+/// A finger going down is hit-tested; the gestures of the view under it and of its ancestors
+/// are combined into one recognizer tree (``target``), which every later sample of that finger
+/// feeds, along with the clock each turn. A finger that goes down while a recognition of the
+/// same views is in progress joins it (the second tap of a double tap). When the tree's phase
+/// is over, every gesture still undecided fails (gesture states reset) and the recognition is
+/// dropped; the deferred callbacks of each input run right after it, in order (semantics
+/// §2.3). A recognition whose view left the graph is cancelled. A recognition that stays
+/// undecided with no finger down for ``idleLimit`` seconds is cancelled: a guard of
+/// ScreenLab's, since the built-in gestures all decide sooner.
+final class GestureRouter {
+  /// The recognizer tree for a finger, and the views whose gestures it combines.
+  struct Target {
+    let carriers: [GraphNode]
+    let root: GestureNode
+  }
+
+  final class Recognition {
+    let carriers: [GraphNode]
+    let chain: [ObjectIdentifier]
+    let root: GestureNode
+    var fingers: Set<Int> = []
+    var lastFingerTime: Double
+
+    init(_ target: Target, time: Double) {
+      carriers = target.carriers
+      chain = target.carriers.map(ObjectIdentifier.init)
+      root = target.root
+      lastFingerTime = time
+    }
+  }
+
+  static let idleLimit = 1.0
+
+  private let target: (CGPoint) -> Target?
+  private let run: ([() -> Void]) -> Void
+  private var recognitions: [Recognition] = []
+  private var owners: [Int: Recognition] = [:]
+  private var lastTick = -Double.infinity
+  private(set) var statistics = TouchStatistics()
+
+  init(target: @escaping (CGPoint) -> Target?, run: @escaping ([() -> Void]) -> Void) {
+    self.target = target
+    self.run = run
+  }
+
+  /// Whether a recognition is in progress.
+  var isRecognizing: Bool { !recognitions.isEmpty }
+
+  func receive(_ sample: TouchSample) {
+    statistics.samples += 1
+    switch sample.phase {
+    case .began:
+      guard owners[sample.touch] == nil else {
+        statistics.ignored += 1
+        return
+      }
+      guard let found = target(sample.location) else {
+        statistics.unrouted += 1
+        return
+      }
+      let chain = found.carriers.map(ObjectIdentifier.init)
+      let recognition: Recognition
+      if let live = recognitions.first(where: { $0.chain == chain }) {
+        recognition = live
+      } else {
+        recognition = Recognition(found, time: sample.time)
+        recognitions.append(recognition)
+        statistics.recognitions += 1
+      }
+      recognition.fingers.insert(sample.touch)
+      owners[sample.touch] = recognition
+      feed(recognition, .began(touch: sample.touch, location: sample.location), sample.time)
+    case .moved, .stationary:
+      guard let recognition = owners[sample.touch] else {
+        statistics.ignored += 1
+        return
+      }
+      feed(recognition, .moved(touch: sample.touch, location: sample.location), sample.time)
+    case .ended, .cancelled:
+      guard let recognition = owners.removeValue(forKey: sample.touch) else {
+        statistics.ignored += 1
+        return
+      }
+      recognition.fingers.remove(sample.touch)
+      recognition.lastFingerTime = sample.time
+      let input: GestureInput =
+        sample.phase == .ended
+        ? .ended(touch: sample.touch, location: sample.location)
+        : .cancelled(touch: sample.touch)
+      feed(recognition, input, sample.time)
+    }
+  }
+
+  /// Lets time-based rules run (a long press ends while the finger is still down).
+  func tick(at time: Double) {
+    guard time > lastTick, !recognitions.isEmpty else { return }
+    lastTick = time
+    for recognition in recognitions {
+      if recognition.fingers.isEmpty && time - recognition.lastFingerTime >= Self.idleLimit {
+        finish(recognition, time: time)
+      } else {
+        feed(recognition, .time, time)
+      }
+    }
+  }
+
+  /// Cancels every recognition in progress: every gesture fails, gesture states reset.
+  func cancelAll(at time: Double) {
+    for recognition in recognitions { finish(recognition, time: time) }
+  }
+
+  private func feed(_ recognition: Recognition, _ input: GestureInput, _ time: Double) {
+    guard recognitions.contains(where: { $0 === recognition }) else { return }
+    if recognition.carriers.contains(where: \.isRemoved) {
+      finish(recognition, time: time)
+      return
+    }
+    statistics.routed += input.touch == nil ? 0 : 1
+    let context = GestureContext(time: time)
+    let phase = recognition.root.update(input, .free, context)
+    if phase.isTerminal {
+      if case .ended = phase { statistics.succeeded += 1 } else { statistics.failed += 1 }
+      recognition.root.cancel(context)
+      drop(recognition)
+    }
+    run(context.actions)
+  }
+
+  private func finish(_ recognition: Recognition, time: Double) {
+    let context = GestureContext(time: time)
+    recognition.root.cancel(context)
+    statistics.failed += 1
+    drop(recognition)
+    run(context.actions)
+  }
+
+  private func drop(_ recognition: Recognition) {
+    recognitions.removeAll { $0 === recognition }
+    for (touch, owner) in owners where owner === recognition { owners[touch] = nil }
+  }
+}

@@ -1,0 +1,196 @@
+import Foundation
+import HeadlessSwiftUI
+import Runtime
+
+/// A log of gesture callbacks with their virtual times.
+final class GestureLog: @unchecked Sendable {
+  let runtime: Runtime
+  var lines: [String] = []
+
+  init(_ runtime: Runtime) { self.runtime = runtime }
+
+  func add(_ line: String) {
+    lines.append("\(line) @\(String(format: "%.3f", runtime.now))")
+  }
+
+  /// The lines without their times.
+  var events: [String] { lines.map { String($0.prefix { $0 != " " }) } }
+}
+
+/// A 100 × 100 square centred in the 390 × 844 window: frame (145, 372, 100, 100).
+let squareCentre = CGPoint(x: 195, y: 422)
+
+/// A double tap declared before a single tap on one view.
+struct TapSquare: View {
+  let log: GestureLog
+  var body: some View {
+    Rectangle().frame(width: 100, height: 100)
+      .onTapGesture(count: 2) { log.add("double") }
+      .onTapGesture { log.add("single") }
+  }
+}
+
+/// A long press whose pressing state is a gesture state.
+struct PressSquare: View {
+  let log: GestureLog
+  var minimumDuration = 0.5
+  @GestureState var isPressing = false
+
+  var body: some View {
+    Rectangle().frame(width: 100, height: 100)
+      .opacity(isPressing ? 0.5 : 1)
+      .gesture(
+        LongPressGesture(minimumDuration: minimumDuration)
+          .updating($isPressing) { value, state, _ in
+            state = value
+            log.add("updating:\(value)")
+          }
+          .onEnded { value in log.add("ended:\(value)") })
+  }
+}
+
+/// A long press sequenced before a drag, as in Apple's "Composing SwiftUI gestures".
+struct PressThenDragSquare: View {
+  let log: GestureLog
+  @GestureState var phase = "idle"
+  @State var moved = CGSize.zero
+
+  var body: some View {
+    Rectangle().frame(width: 100, height: 100)
+      .offset(moved)
+      .gesture(
+        LongPressGesture()
+          .sequenced(before: DragGesture())
+          .updating($phase) { value, state, _ in
+            switch value {
+            case .first(true): state = "pressing"
+            case .second(true, let drag?): state = "dragging \(Int(drag.translation.width))"
+            case .second(true, nil): state = "pressed"
+            default: state = "other"
+            }
+            log.add(state.replacingOccurrences(of: " ", with: "_"))
+          }
+          .onEnded { value in
+            guard case .second(true, let drag?) = value else { return }
+            moved = drag.translation
+            log.add("ended")
+          })
+  }
+}
+
+/// A drag whose values are logged, in the window or in a named space.
+struct DragProbe: View {
+  let log: GestureLog
+  var space: CoordinateSpace = .local
+  var minimumDistance: CGFloat = 10
+  @State var values: [DragGesture.Value] = []
+
+  var body: some View {
+    VStack {
+      Rectangle().frame(width: 100, height: 100)
+        .gesture(
+          DragGesture(minimumDistance: minimumDistance, coordinateSpace: space)
+            .onChanged { values.append($0) }
+            .onEnded { value in
+              values.append(value)
+              log.add("ended")
+            })
+    }
+    .padding(20)
+    .coordinateSpace(name: "stack")
+  }
+}
+
+/// A parent and a child, each with a tap, attached in the way `mode` says.
+struct NestedTaps: View {
+  enum Mode { case normal, high, simultaneous, disabledChild }
+  let log: GestureLog
+  let mode: Mode
+
+  var body: some View {
+    switch mode {
+    case .normal: stack.gesture(TapGesture().onEnded { log.add("parent") })
+    case .high: stack.highPriorityGesture(TapGesture().onEnded { log.add("parent") })
+    case .simultaneous: stack.simultaneousGesture(TapGesture().onEnded { log.add("parent") })
+    case .disabledChild: stack.onTapGesture { log.add("parent") }
+    }
+  }
+
+  private var stack: some View {
+    VStack {
+      Rectangle().frame(width: 100, height: 100)
+        .onTapGesture { log.add("child") }
+        .disabled(mode == .disabledChild)
+    }
+  }
+}
+
+/// The drag state's reset and `onEnded`, in the order they run.
+struct ResetOrderSquare: View {
+  let log: GestureLog
+  @GestureState(reset: { value, transaction in transaction.animation = .linear(duration: 0.2) })
+  var offset = CGSize.zero
+
+  var body: some View {
+    Rectangle().frame(width: 100, height: 100)
+      .offset(offset)
+      .gesture(
+        DragGesture()
+          .updating($offset) { value, state, _ in state = value.translation }
+          .onEnded { _ in log.add("onEnded-sees-\(Int(offset.width))") })
+  }
+}
+
+/// Two cards side by side, each with its own drag.
+struct TwoCards: View {
+  @State var left = CGSize.zero
+  @State var right = CGSize.zero
+
+  var body: some View {
+    HStack(spacing: 0) {
+      Rectangle().frame(width: 100, height: 100)
+        .gesture(DragGesture().onEnded { left = $0.translation })
+      Rectangle().frame(width: 100, height: 100)
+        .gesture(DragGesture().onEnded { right = $0.translation })
+    }
+  }
+}
+
+/// A removable view with a drag in progress.
+struct RemovableCard: View {
+  @State var shows = true
+  @State var ended = false
+
+  var body: some View {
+    VStack {
+      if shows { DraggedChild(ended: $ended) }
+    }
+  }
+}
+
+struct DraggedChild: View {
+  @Binding var ended: Bool
+  @GestureState var offset = CGSize.zero
+
+  var body: some View {
+    Rectangle().frame(width: 100, height: 100)
+      .offset(offset)
+      .gesture(
+        DragGesture()
+          .updating($offset) { value, state, _ in state = value.translation }
+          .onEnded { _ in ended = true })
+  }
+}
+
+/// A button and a toggle, pressed by touches.
+struct ControlsScreen: View {
+  @State var taps = 0
+  @State var isOn = false
+
+  var body: some View {
+    VStack(spacing: 0) {
+      Button("Bas") { taps += 1 }
+      Toggle("Acik", isOn: $isOn)
+    }
+  }
+}
