@@ -32,8 +32,9 @@ extension ViewGraph {
     if keepsRecords {
       evaluations.append(
         BodyEvaluation(
-          view: node.name, reason: reason, changes: changes, turn: runtime.turnCount,
-          time: runtime.now, node: id))
+          view: node.name, reason: reason, changes: changes,
+          keyCauses: reason == .appeared ? [] : context.keys,
+          turn: runtime.turnCount, time: runtime.now, node: id))
     }
     dirty[id] = nil
     reconcile(node, [ChildSlot(id: .index(0), view: body)], context)
@@ -126,19 +127,28 @@ extension ViewGraph {
       }
       let environmentChanged = !node.environment.isIdentical(to: context.environment)
       if environmentChanged { node.environment = context.environment }
+      let fromParent = changed ? context.keys.map { KeyCause(key: $0.key, cause: .parent) } : []
       if let entry = dirty[ObjectIdentifier(node)] {
         let changes = changed ? ["@self"] + entry.tokens : entry.tokens
         var merged = context
         merged.transaction = context.transaction.merging(entry.transaction)
+        merged.keys = entry.keys
+        for key in fromParent where !merged.keys.contains(where: { $0.key == key.key }) {
+          merged.keys.append(key)
+        }
         evaluate(node, .recomputed(entry.cause), changes: changes, merged)
       } else if changed {
-        evaluate(node, .recomputed(.parent), changes: ["@self"], context)
+        var merged = context
+        merged.keys = fromParent
+        evaluate(node, .recomputed(.parent), changes: ["@self"], merged)
       } else if environmentChanged {
         let tokens = changedEnvironmentReads(node)
         if tokens.isEmpty {
           for child in node.children { update(child, with: nil, context) }
         } else {
-          evaluate(node, .recomputed(.environment), changes: tokens, context)
+          var merged = context
+          merged.keys = changedEnvironmentKeys.map { KeyCause(key: $0, cause: .environment) }
+          evaluate(node, .recomputed(.environment), changes: tokens, merged)
         }
       }
       return

@@ -4,6 +4,9 @@ import Observation
 struct UpdateContext {
   var environment: EnvironmentValues
   var transaction: Transaction
+  /// The changed keys the body being evaluated re-runs for, with their causes: a child
+  /// re-run by it (a new value, `@self`) re-runs for the same keys as `ebeveyn`.
+  var keys: [KeyCause] = []
 }
 
 extension ViewGraph {
@@ -39,7 +42,7 @@ extension ViewGraph {
         }
         markDirty(
           reader, cause: classify(reader, owner: source.owner), token: "_" + source.name,
-          transaction: source.pendingTransaction)
+          key: source.name, transaction: source.pendingTransaction)
       }
     }
 
@@ -50,15 +53,18 @@ extension ViewGraph {
       transaction = transaction.merging(change.transaction)
       if let key = change.key, !keys.contains(key) { keys.append(key) }
       markDirty(
-        change.node, cause: .observed, token: change.token, transaction: change.transaction)
+        change.node, cause: .observed, token: change.token, key: change.key ?? "-",
+        transaction: change.transaction)
     }
 
     if let environment = pendingEnvironment {
       pendingEnvironment = nil
       rootEnvironment = environment.values
       keys += environment.keys
+      changedEnvironmentKeys = environment.keys
       let context = UpdateContext(environment: environment.values, transaction: transaction)
       update(root, with: nil, context)
+      changedEnvironmentKeys = []
     }
     processDirty()
     lastChangedKeys = keys
@@ -80,14 +86,21 @@ extension ViewGraph {
 
   /// Marks `node` for re-evaluation; a node marked twice keeps its first cause and merges the
   /// transactions of the changes that reached it.
-  func markDirty(_ node: GraphNode, cause: Cause, token: String, transaction: Transaction) {
+  func markDirty(
+    _ node: GraphNode, cause: Cause, token: String, key: String, transaction: Transaction
+  ) {
     let id = ObjectIdentifier(node)
     if var entry = dirty[id] {
       if !entry.tokens.contains(token) { entry.tokens.append(token) }
+      if !entry.keys.contains(where: { $0.key == key }) {
+        entry.keys.append(KeyCause(key: key, cause: cause))
+      }
       entry.transaction = entry.transaction.merging(transaction)
       dirty[id] = entry
     } else {
-      dirty[id] = DirtyEntry(node: node, cause: cause, tokens: [token], transaction: transaction)
+      dirty[id] = DirtyEntry(
+        node: node, cause: cause, tokens: [token], keys: [KeyCause(key: key, cause: cause)],
+        transaction: transaction)
     }
   }
 
@@ -107,7 +120,7 @@ extension ViewGraph {
         guard dirty.removeValue(forKey: id) != nil, !entry.node.isRemoved else { continue }
         let context = UpdateContext(
           environment: entry.node.environment,
-          transaction: ancestorTransaction(of: entry.node, entry.transaction))
+          transaction: ancestorTransaction(of: entry.node, entry.transaction), keys: entry.keys)
         evaluate(entry.node, .recomputed(entry.cause), changes: entry.tokens, context)
       }
     }

@@ -52,8 +52,13 @@ final class ViewGraph {
     let node: GraphNode
     let cause: Cause
     var tokens: [String]
+    /// The changed keys that reached the node, each with its first cause.
+    var keys: [KeyCause]
     var transaction: Transaction
   }
+
+  /// The environment keys the update in progress changed.
+  var changedEnvironmentKeys: [String] = []
 
   init(runtime: Runtime) {
     self.runtime = runtime

@@ -15,6 +15,10 @@ public struct BodyEvaluation: Hashable, Sendable, CustomStringConvertible {
   /// What changed, as `_printChanges` tokens: `@self`, `@identity`, `_isOn`, `@dependencies`
   /// (semantics §2.7).
   public let changes: [String]
+  /// The changed keys the body re-ran for, each with its cause for this view: one update
+  /// that changes two keys re-runs a view once, for both (the card of lesson 004 re-runs for
+  /// `dragOffset` as `yerel` and for `position` as `ebeveyn`). Empty for insertions.
+  public let keyCauses: [KeyCause]
   /// The run-loop turn (0 before the first turn).
   public let turn: Int
   /// The virtual time.
@@ -38,6 +42,19 @@ public struct BodyEvaluation: Hashable, Sendable, CustomStringConvertible {
     case .appeared: return "turn \(turn) \(view) appeared"
     case .recomputed(let cause): return "turn \(turn) \(view) \(cause.rawValue)"
     }
+  }
+}
+
+/// A changed key and why it re-ran a view.
+public struct KeyCause: Hashable, Sendable {
+  /// The state, model property or environment key (`-` for an unnamed observable property).
+  public let key: String
+  /// The Invalidation kernel's classification for this view.
+  public let cause: Cause
+
+  public init(key: String, cause: Cause) {
+    self.key = key
+    self.cause = cause
   }
 }
 

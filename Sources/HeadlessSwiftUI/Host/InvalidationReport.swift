@@ -20,6 +20,13 @@ public struct InvalidationReport: Hashable, Sendable, CustomStringConvertible {
   /// The user views the interaction removed.
   public let removed: [String]
 
+  /// This report under another label.
+  public func labeled(_ label: String) -> InvalidationReport {
+    InvalidationReport(
+      label: label, key: key, recomputes: recomputes, skipped: skipped, inserted: inserted,
+      removed: removed)
+  }
+
   /// The Invalidation kernel's line; an empty list prints as `yok` (`none`).
   public func line(_ language: Language = .default) -> String {
     ChangeReport(label: label, key: key, recomputes: recomputes, skipped: skipped).line(language)

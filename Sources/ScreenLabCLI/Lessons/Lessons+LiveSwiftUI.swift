@@ -44,22 +44,43 @@ extension Lesson {
     }
   }
 
-  /// Lesson 004: the three changes the lesson writes — the card's gesture state while
-  /// dragging, the position at the end, the gesture state's reset.
+  /// Lesson 004 from one real drag: the seed's `BoardScreen`, a finger dragging the card
+  /// 30 × 10 points in 0.25 s, sampled at 240 Hz on a 120 Hz display.
+  ///
+  /// Mapping to the lesson's three lines (one change each): the drag is measured in two
+  /// parts, the finger moving (every sample before the lift) and the lift, and each part is
+  /// reported per changed key (``ViewHost/measureKeys(_:)``): a view re-run many times for
+  /// a key while the finger moves counts once. The moving part changes `dragOffset` alone
+  /// ("surukleme-suruyor"); the lift changes `position` and `dragOffset` in one update,
+  /// printed as the lesson's two lines in its order. Measured order in that update: the
+  /// gesture state's reset is enqueued, and runs, before `onEnded` writes `position`
+  /// (semantics §2.3); the lesson lists the position first.
   static let liveDrag: @Sendable (inout LessonOutput) -> Void = { out in
-    Runtime.withNew { runtime in
+    Runtime.withNew(frameRate: .hz120) { runtime in
       let host = ViewHost(rootView: BoardScreen(), runtime: runtime)
-      let dragging = host.measure(out.label("surukleme-suruyor", "drag-ongoing")) {
-        _ = host.write("dragOffset", CGSize(width: 30, height: 10), in: "DragCard")
+      guard let start = host.location(of: "DragCard"),
+        let script = try? TouchScript.drag(
+          from: start, to: CGPoint(x: start.x + 30, y: start.y + 10), duration: 0.25,
+          samplesPerSecond: 240)
+      else { return }
+      runtime.play(script, to: host)
+      let moving = host.measureKeys { runtime.advance(to: script.duration - 0.001) }
+      let lift = host.measureKeys {
+        runtime.advance(to: script.duration)
+        runtime.advance(frames: 1)
       }
-      let moved = host.measure(out.label("surukleme-bitti-konum", "drag-ended-position")) {
-        _ = host.write("position", CGSize(width: 30, height: 10))
+      func report(_ reports: [InvalidationReport], _ key: String, _ tr: String, _ en: String)
+        -> InvalidationReport?
+      {
+        reports.first { $0.key == key }?.labeled(out.label(tr, en))
       }
-      let reset = host.measure(out.label("surukleme-bitti-ofset", "drag-ended-offset")) {
-        _ = host.write("dragOffset", CGSize.zero, in: "DragCard")
-      }
-      for report in [dragging, moved, reset] { out.lines.append(report.line(out.language)) }
-      out.countCauses(dragging.recomputes + moved.recomputes + reset.recomputes)
+      let lines = [
+        report(moving, "dragOffset", "surukleme-suruyor", "drag-ongoing"),
+        report(lift, "position", "surukleme-bitti-konum", "drag-ended-position"),
+        report(lift, "dragOffset", "surukleme-bitti-ofset", "drag-ended-offset"),
+      ].compactMap { $0 }
+      for report in lines { out.lines.append(report.line(out.language)) }
+      out.countCauses(lines.flatMap(\.recomputes))
     }
   }
 }
