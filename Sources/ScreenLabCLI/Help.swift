@@ -9,6 +9,7 @@ enum Help {
       lesson        Re-run the course's lesson measurements with the ScreenLab kernels.
       animate       Print one animation's presentation value over time (text, JSON, SVG).
       draw          Render one of the seeds' hand-drawn views to SVG at a virtual time.
+      touch         Drag seed 004's card with a sampled finger; count samples, updates, bodies.
       analyze       Find stale-screen bugs in Swift sources; print SwiftUI view trees.
 
     OPTIONS:
@@ -63,6 +64,30 @@ enum Help {
 
     """
   }
+
+  static let touch = """
+    OVERVIEW: Drag seed 004's card with a sampled finger; count samples, updates, bodies.
+
+    A finger drags the card of the seed's BoardScreen in a straight line, sampled
+    --finger-hz times a second on a display refreshing --display-hz times a second, on the
+    virtual clock. The report answers lesson 004's open questions: how many samples the
+    finger produced and how many updates and body evaluations they became (EK2: samples
+    faster than the display coalesce into one update per frame), and what the lift changed
+    in how many updates, in the order written (EK4: the gesture state's reset, then
+    onEnded's position, in one update).
+
+    USAGE: screenlab touch [--finger-hz <n>] [--display-hz <n>] [--duration <s>]
+                           [--dx <points>] [--dy <points>] [--lang tr|en]
+
+    OPTIONS:
+      --finger-hz <n>     Touch samples per second (default 240).
+      --display-hz <n>    Display refresh rate (default 120).
+      --duration <s>      How long the finger moves (default 0.5).
+      --dx, --dy <points> How far it moves (default 60 and 30).
+      --lang tr|en        Output language (default: tr).
+      -h, --help          Show this help.
+
+    """
 
   static let draw = """
     OVERVIEW: Render one of the seeds' hand-drawn views to SVG at a virtual time.

@@ -6,7 +6,7 @@ import ScreenLab
 /// point with string buffers.
 public enum ScreenLabCommand {
   /// The top-level commands.
-  static let commands = ["lesson", "animate", "draw", "analyze"]
+  static let commands = ["lesson", "animate", "draw", "touch", "analyze"]
 
   /// The options a command declares, besides the global ones (``GlobalOptions``).
   static func options(for command: String) -> [OptionDeclaration] {
@@ -15,6 +15,7 @@ public enum ScreenLabCommand {
     case "draw": return DrawCommand.declarations
     case "lesson": return [.flag("--live")]
     case "analyze": return AnalyzeCommand.declarations
+    case "touch": return TouchCommand.declarations
     default: return []
     }
   }
@@ -51,6 +52,7 @@ enum Invocation: Hashable {
   case lesson(String, live: Bool)
   case animate(AnimateCommand)
   case draw(DrawCommand)
+  case touch(TouchCommand)
   case analyze(AnalyzeCommand)
 
   /// Validates the words of `parsed` against the command tree.
@@ -77,6 +79,8 @@ enum Invocation: Hashable {
     case "draw":
       self =
         help ? .help(Help.draw) : .draw(try DrawCommand(&words, options: parsed.commandOptions))
+    case "touch":
+      self = help ? .help(Help.touch) : .touch(try TouchCommand(parsed.commandOptions))
     case "analyze":
       self =
         help
@@ -150,6 +154,8 @@ enum Invocation: Hashable {
       command.run(language: language, output: &output)
     case .draw(let command):
       return command.run(output: &output, errors: &errors)
+    case .touch(let command):
+      return command.run(language: language, output: &output)
     case .analyze:
       // Runs through ScreenLabCommand.run, which needs the error stream and an exit code.
       break

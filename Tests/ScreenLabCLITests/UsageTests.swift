@@ -12,11 +12,11 @@ import Testing
   static let badLines: [BadLine] = [
     BadLine(
       arguments: [],
-      message: "error: missing command; valid commands: lesson, animate, draw, analyze",
+      message: "error: missing command; valid commands: lesson, animate, draw, touch, analyze",
       testDescription: "no command"),
     BadLine(
       arguments: ["lessons"],
-      message: "error: unknown command 'lessons'; valid commands: lesson, animate, draw, analyze",
+      message: "error: unknown command 'lessons'; valid commands: lesson, animate, draw, touch, analyze",
       testDescription: "unknown command"),
     BadLine(
       arguments: ["lesson", "nope"],
