@@ -194,6 +194,24 @@ struct SVGRenderingTests {
     }
   }
 
+  @Test func buttonTitlesTakeTheAccentColourAndBackgroundStylesFillBehind() throws {
+    try Runtime.withNew { runtime in
+      let host = ViewHost(
+        rootView: VStack {
+          Button("go") {}
+          Button("stop") {}.disabled(true)
+          Button("red") {}.foregroundStyle(.red)
+          Text("bg").background(.yellow)
+        }, runtime: runtime)
+      let svg = host.svg()
+      #expect(index(in: svg, of: ">go</text>", "fill=\"#007aff\"") != nil)
+      #expect(index(in: svg, of: ">stop</text>", "fill=\"#8e8e93\"") != nil)
+      #expect(index(in: svg, of: ">red</text>", "fill=\"#ff3b30\"") != nil)
+      let text = try #require(index(in: svg, of: ">bg</text>"))
+      #expect(index(in: svg, of: "width=\"16\" height=\"17\" fill=\"#ffcc00\"/>") == text - 1)
+    }
+  }
+
   @Test func opacityIsGroupOpacityAtItsPresentedValue() {
     Runtime.withNew { runtime in
       let host = ViewHost(rootView: PanelScreen(), runtime: runtime)
