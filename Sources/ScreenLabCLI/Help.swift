@@ -8,7 +8,7 @@ enum Help {
     COMMANDS:
       lesson        Re-run the course's lesson measurements with the ScreenLab kernels.
       animate       Print one animation's presentation value over time (text, JSON, SVG).
-      draw          Render one of the seeds' hand-drawn views to SVG at a virtual time.
+      draw          Render one of the seeds' views to SVG (UIKit demos, SwiftUI screens).
       touch         Drag seed 004's card with a sampled finger; count samples, updates, bodies.
       analyze       Find stale-screen bugs in Swift sources; print SwiftUI view trees.
 
@@ -90,21 +90,25 @@ enum Help {
     """
 
   static let draw = """
-    OVERVIEW: Render one of the seeds' hand-drawn views to SVG at a virtual time.
+    OVERVIEW: Render one of the seeds' views to SVG (UIKit demos, SwiftUI screens).
 
-    The view is built in a headless UIWindow, its model is set to --progress with an
+    A UIKit demo is built in a headless UIWindow, its model is set to --progress with an
     animation where the seed animates, the runtime advances to --at seconds, and the window
     is rendered (layers' presentation values and the display lists of draw(_:)).
+    A SwiftUI screen is hosted as it first appears, laid out in a 390 x 844 window, and
+    painted from the layout pass (shapes, colours, text under the fixed 8 x 17 metric).
 
     USAGE: screenlab draw <demo> [--progress <p>] [--at <t>] [--out <file>]
 
     ARGUMENTS:
-      <demo>            ring (ProgressRingView), triangle (TriangleView), star (StarView),
-                        circular-progress (CircularProgressView).
+      <demo>            UIKit demos: ring (ProgressRingView), triangle (TriangleView),
+                        star (StarView), circular-progress (CircularProgressView).
+                        SwiftUI screens: panel (PanelScreen), board (BoardScreen),
+                        card-row (CardRow).
 
     OPTIONS:
-      --progress <p>    The progress to show, 0 to 100 (default: 70).
-      --at <t>          The virtual time in seconds, 0 to 3600 (default: 0).
+      --progress <p>    UIKit demos: the progress to show, 0 to 100 (default: 70).
+      --at <t>          UIKit demos: the virtual time in seconds, 0 to 3600 (default: 0).
       --out <file>      Write the SVG to this file instead of standard output.
       -h, --help        Show this help.
 

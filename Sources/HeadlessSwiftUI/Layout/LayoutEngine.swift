@@ -40,6 +40,9 @@ final class LayoutEngine {
   private(set) var frames: [ObjectIdentifier: CGRect] = [:]
   /// The hit-testable leaves in drawing order, back to front.
   private(set) var paintedLeaves: [GraphNode] = []
+  /// Every placed node in placement order, which is painting order (back to front): a node
+  /// comes before everything under it, and the nodes under it follow it contiguously.
+  private(set) var placementOrder: [GraphNode] = []
   private var sizes: [SizeKey: CGSize] = [:]
 
   private struct SizeKey: Hashable {
@@ -266,6 +269,7 @@ final class LayoutEngine {
     stackAxis: Axis?
   ) {
     let size = size(of: node, proposal, stackAxis: stackAxis)
+    placementOrder.append(node)
     frames[ObjectIdentifier(node)] = CGRect(
       x: origin.x + offset.width, y: origin.y + offset.height, width: size.width,
       height: size.height)

@@ -2,12 +2,16 @@ import Foundation
 import ScreenLab
 
 /// `screenlab draw <demo>`: one of the seeds' hand-drawn views rendered to SVG at a virtual
-/// time, through the headless UIKit display cycle and Core Animation.
+/// time, through the headless UIKit display cycle and Core Animation, or one of the seeds'
+/// SwiftUI screens painted from the layout pass (``DrawScreen``).
 struct DrawCommand: Hashable {
   let demo: String
   let progress: Double
   let time: Double
   let output: String?
+
+  /// Every name `draw` accepts: the UIKit demos, then the SwiftUI screens.
+  static let names = DrawDemo.names + DrawScreen.names
 
   static let declarations: [OptionDeclaration] = [
     .value("--progress"), .value("--at"), .value("--out"),
@@ -18,11 +22,19 @@ struct DrawCommand: Hashable {
     let reader = OptionReader(options: options, command: ["draw"])
     guard let name = words.popFirst() else {
       throw UsageError(
-        message: "missing demo; valid demos: " + DrawDemo.names.joined(separator: ", "),
+        message: "missing demo; valid demos: " + Self.names.joined(separator: ", "),
         command: ["draw"])
     }
-    guard DrawDemo.names.contains(name) else {
-      throw .unknown("demo", name, choices: DrawDemo.names, in: ["draw"])
+    guard Self.names.contains(name) else {
+      throw .unknown("demo", name, choices: Self.names, in: ["draw"])
+    }
+    if DrawScreen.names.contains(name) {
+      for option in ["--progress", "--at"] where reader.flag(option) {
+        throw UsageError(
+          message: "option '\(option)' does not apply to the SwiftUI screen '\(name)'; "
+            + "it applies to the UIKit demos (\(DrawDemo.names.joined(separator: ", ")))",
+          command: ["draw"])
+      }
     }
     demo = name
     progress = try reader.number("--progress", atLeast: 0) ?? 70
@@ -41,7 +53,9 @@ struct DrawCommand: Hashable {
   {
     let svg: String
     do {
-      svg = try DrawDemo.render(name: demo, progress: progress, at: time)
+      svg =
+        try DrawScreen.render(name: demo)
+        ?? DrawDemo.render(name: demo, progress: progress, at: time)
     } catch {
       errors.write("error: \(error)\n")
       return .failure
