@@ -348,3 +348,47 @@ struct TouchInputErrorTests {
     }
   }
 }
+
+/// Two-finger gestures (Docs/gesture-semantics.md).
+struct TwoFingerGestureTests {
+  @Test func aPinchScalesByTheRatioOfFingerDistances() throws {
+    try Runtime.withNew { runtime in
+      let host = ViewHost(rootView: PinchSquare(), runtime: runtime)
+      let one = try TouchScript.drag(
+        from: CGPoint(x: 170, y: 422), to: CGPoint(x: 160, y: 422), duration: 0.2, touch: 0)
+      let two = try TouchScript.drag(
+        from: CGPoint(x: 220, y: 422), to: CGPoint(x: 230, y: 422), duration: 0.2, touch: 1)
+      host.play(try one.merged(with: two))
+      let scale = try #require(host.read("scale", as: CGFloat.self))
+      // The first finger lifts at 0.2 s before the second's last move of that instant
+      // (merged scripts keep the first script's samples first): 70 − 10/24 points apart.
+      #expect(abs(scale - (70 - 10.0 / 24) / 50) < 1e-9, "\(scale)")
+      #expect(host.read("anchor", as: UnitPoint.self) == UnitPoint(x: 0.5, y: 0.5))
+      #expect((host.read("changes", as: Int.self) ?? 0) > 5)
+      // The fingers stayed on one line: no rotation.
+      #expect(host.read("angle", as: Angle.self) == .zero)
+    }
+  }
+
+  @Test func turningTheSecondFingerRotates() throws {
+    try Runtime.withNew { runtime in
+      let host = ViewHost(rootView: PinchSquare(), runtime: runtime)
+      let still = try TouchScript.longPress(at: CGPoint(x: 170, y: 422), duration: 0.3, touch: 0)
+      let turning = try TouchScript.drag(
+        from: CGPoint(x: 220, y: 422), to: CGPoint(x: 195, y: 447), duration: 0.2, touch: 1)
+      host.play(try still.merged(with: turning))
+      let angle = try #require(host.read("angle", as: Angle.self))
+      #expect(abs(angle.degrees - 45) < 1e-9, "\(angle.degrees)")
+    }
+  }
+
+  @Test func oneFingerIsNoPinch() throws {
+    try Runtime.withNew { runtime in
+      let host = ViewHost(rootView: PinchSquare(), runtime: runtime)
+      try host.drag(from: CGPoint(x: 170, y: 422), to: CGPoint(x: 220, y: 422), duration: 0.2)
+      #expect(host.read("scale", as: CGFloat.self) == 1)
+      #expect(host.read("changes", as: Int.self) == 0)
+      #expect(host.touchStatistics.failed == 1)
+    }
+  }
+}

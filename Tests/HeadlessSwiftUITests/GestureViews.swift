@@ -194,3 +194,24 @@ struct ControlsScreen: View {
     }
   }
 }
+
+/// A square that can be pinched and turned at once.
+struct PinchSquare: View {
+  @State var scale: CGFloat = 1
+  @State var angle = Angle.zero
+  @State var anchor = UnitPoint.center
+  @State var changes = 0
+
+  var body: some View {
+    Rectangle().frame(width: 100, height: 100)
+      .gesture(
+        MagnifyGesture()
+          .onChanged { _ in changes += 1 }
+          .onEnded { value in
+            scale = value.magnification
+            anchor = value.startAnchor
+          }
+      )
+      .simultaneousGesture(RotateGesture().onEnded { angle = $0.rotation })
+  }
+}

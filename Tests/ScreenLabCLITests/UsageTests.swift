@@ -16,7 +16,8 @@ import Testing
       testDescription: "no command"),
     BadLine(
       arguments: ["lessons"],
-      message: "error: unknown command 'lessons'; valid commands: lesson, animate, draw, touch, analyze",
+      message:
+        "error: unknown command 'lessons'; valid commands: lesson, animate, draw, touch, analyze",
       testDescription: "unknown command"),
     BadLine(
       arguments: ["lesson", "nope"],

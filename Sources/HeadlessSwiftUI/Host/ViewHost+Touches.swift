@@ -221,7 +221,9 @@ extension ViewHost {
   /// The local frame origin of `node` and the origins of the named spaces above it.
   private func spaces(of node: GraphNode, in engine: LayoutEngine) -> GestureSpaces {
     var spaces = GestureSpaces()
-    spaces.local = engine.frames[ObjectIdentifier(node)]?.origin ?? .zero
+    let frame = engine.frames[ObjectIdentifier(node)] ?? .zero
+    spaces.local = frame.origin
+    spaces.localSize = frame.size
     var current: GraphNode? = node
     while let ancestor = current {
       if let named = ancestor.effect as? _CoordinateSpaceModifier, spaces.named[named.name] == nil,

@@ -121,6 +121,8 @@ struct GestureSetup {
 /// touch sequence began.
 struct GestureSpaces {
   var local: CGPoint = .zero
+  /// The size of the view the gesture is attached to (for unit-point anchors).
+  var localSize: CGSize = .zero
   var named: [String: CGPoint] = [:]
 
   /// `point` (window coordinates) in `space`; an unknown name falls back to the window.
@@ -132,5 +134,13 @@ struct GestureSpaces {
     case .named(let name): origin = named[name] ?? .zero
     }
     return CGPoint(x: point.x - origin.x, y: point.y - origin.y)
+  }
+
+  /// `point` (window coordinates) as a unit point of the view's frame.
+  func unitPoint(_ point: CGPoint) -> UnitPoint {
+    let local = convert(point, to: .local)
+    return UnitPoint(
+      x: localSize.width > 0 ? Double(local.x / localSize.width) : 0,
+      y: localSize.height > 0 ? Double(local.y / localSize.height) : 0)
   }
 }
