@@ -392,3 +392,70 @@ struct TwoFingerGestureTests {
     }
   }
 }
+
+/// Gesture values through composition, `map`, `AnyGesture` and a custom `body`.
+struct GestureValueCompositionTests {
+  // The row is 200 × 50, centred: squares at x 95, 145, 195, 245; y 397…447.
+  private func square(_ index: Int) -> CGPoint { CGPoint(x: 120 + 50 * CGFloat(index), y: 422) }
+
+  @Test func simultaneousValuesCarryBothSides() throws {
+    try Runtime.withNew { runtime in
+      let log = GestureLog(runtime)
+      let host = ViewHost(rootView: CompositionRow(log: log), runtime: runtime)
+      try host.tap(at: square(0))
+      #expect(log.events == ["both:tap,-"], "the press failed on the early lift")
+      // Held 0.3 s: the press ends at 0.2 s, the tap on the lift; the pair ends then.
+      try host.longPress(at: square(0), duration: 0.3)
+      #expect(log.events == ["both:tap,-", "both:tap,true"])
+      // Held 0.8 s: the tap fails (0.75 s), the press alone ends the pair.
+      try host.longPress(at: square(0), duration: 0.8)
+      #expect(log.events == ["both:tap,-", "both:tap,true", "both:-,true"])
+    }
+  }
+
+  @Test func exclusiveValuesSayWhichWon() throws {
+    try Runtime.withNew { runtime in
+      let log = GestureLog(runtime)
+      let host = ViewHost(rootView: CompositionRow(log: log), runtime: runtime)
+      try host.tap(at: square(1))
+      try host.longPress(at: square(1), duration: 0.3)
+      #expect(log.events == ["exclusive:tap", "exclusive:press"])
+    }
+  }
+
+  @Test func aCustomGestureRunsItsBody() throws {
+    try Runtime.withNew { runtime in
+      let log = GestureLog(runtime)
+      let host = ViewHost(rootView: CompositionRow(log: log), runtime: runtime)
+      try host.tap(at: square(2), count: 2)
+      #expect(log.events == ["custom:reset"])
+    }
+  }
+
+  @Test func onLongPressGestureReportsPressing() throws {
+    try Runtime.withNew { runtime in
+      let log = GestureLog(runtime)
+      let host = ViewHost(rootView: CompositionRow(log: log), runtime: runtime)
+      try host.longPress(at: square(3), duration: 0.5)
+      try host.longPress(at: square(3), duration: 0.1)
+      #expect(
+        log.events == [
+          "pressing:true", "pressing:false", "long", "pressing:true", "pressing:false",
+        ])
+    }
+  }
+
+  @Test(arguments: [
+    (GestureMask.all, ["child"]), (.subviews, ["child"]), (.gesture, ["parent"]), (.none, []),
+  ])
+  func masks(mask: GestureMask, expected: [String]) throws {
+    try Runtime.withNew { runtime in
+      let log = GestureLog(runtime)
+      let host = ViewHost(rootView: MaskedTaps(log: log, mask: mask), runtime: runtime)
+      let tapped = try host.tap(on: "MaskedTaps")
+      let missing = try host.tap(on: "NoSuchView")
+      #expect(tapped && !missing)
+      #expect(log.events == expected)
+    }
+  }
+}

@@ -215,3 +215,56 @@ struct PinchSquare: View {
       .simultaneousGesture(RotateGesture().onEnded { angle = $0.rotation })
   }
 }
+
+/// A gesture of the user's own, with a body.
+struct DoubleTapToReset: Gesture {
+  var body: some Gesture { TapGesture(count: 2).map { "reset" } }
+}
+
+/// Gesture-level composition, `map`, `AnyGesture`, a custom gesture and a long press with
+/// its pressing callback, each on its own square in a row.
+struct CompositionRow: View {
+  let log: GestureLog
+
+  var body: some View {
+    HStack(spacing: 0) {
+      Rectangle().frame(width: 50, height: 50)
+        .gesture(
+          TapGesture().map { "tap" }
+            .simultaneously(with: LongPressGesture(minimumDuration: 0.2))
+            .onEnded { value in
+              log.add("both:\(value.first ?? "-"),\(value.second.map { "\($0)" } ?? "-")")
+            })
+      Rectangle().frame(width: 50, height: 50)
+        .gesture(
+          LongPressGesture(minimumDuration: 0.2).exclusively(before: TapGesture())
+            .onEnded { value in
+              switch value {
+              case .first: log.add("exclusive:press")
+              case .second: log.add("exclusive:tap")
+              }
+            })
+      Rectangle().frame(width: 50, height: 50)
+        .gesture(AnyGesture(DoubleTapToReset()).onEnded { log.add("custom:\($0)") })
+      Rectangle().frame(width: 50, height: 50)
+        .onLongPressGesture(minimumDuration: 0.3) {
+          log.add("long")
+        } onPressingChanged: {
+          log.add("pressing:\($0)")
+        }
+    }
+  }
+}
+
+/// A parent tap that masks its subviews' gestures, or its own.
+struct MaskedTaps: View {
+  let log: GestureLog
+  let mask: GestureMask
+
+  var body: some View {
+    VStack {
+      Rectangle().frame(width: 100, height: 100).onTapGesture { log.add("child") }
+    }
+    .gesture(TapGesture().onEnded { log.add("parent") }, including: mask)
+  }
+}

@@ -80,6 +80,19 @@ final class GestureHost {
     }
   }
 
+  /// A script played later on the clock: the recognizer sees virtual-clock times, so the
+  /// press still needs its 0.5 s from its own touch-down.
+  @Test func aLongPressPlayedLaterCountsFromItsOwnTouchDown() throws {
+    try Runtime.withNew { runtime in
+      let host = GestureHost(runtime)
+      let press = UILongPressGestureRecognizer(target: host, action: GestureHost.handle)
+      host.view.addGestureRecognizer(press)
+      runtime.advance(to: 2)
+      runtime.perform(try .longPress(at: CGPoint(x: 150, y: 150), duration: 1), on: host.window)
+      #expect(host.log == ["began@2.5", "ended@3"])
+    }
+  }
+
   @Test func longPressFailsWhenLiftedEarly() throws {
     try Runtime.withNew { runtime in
       let host = GestureHost(runtime)

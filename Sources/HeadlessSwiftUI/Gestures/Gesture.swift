@@ -16,6 +16,17 @@ public protocol Gesture<Value> {
   associatedtype Body: Gesture
   /// The gesture this one is made of (primitive gestures have none).
   var body: Body { get }
+  /// The value type, inferred from the body for a gesture of your own (as SwiftUI's
+  /// `_makeGesture` witness does); do not implement.
+  static var _valueType: Value.Type { get }
+}
+
+extension Gesture {
+  public static var _valueType: Value.Type { Value.self }
+}
+
+extension Gesture where Value == Body.Value {
+  public static var _valueType: Body.Value.Type { Body.Value.self }
 }
 
 extension Never: Gesture {
@@ -72,7 +83,8 @@ extension Gesture {
 }
 
 /// A type-erased gesture: SwiftUI's `AnyGesture`.
-public struct AnyGesture<Value>: Gesture, GestureNodeMaking {
+public struct AnyGesture<Output>: Gesture, GestureNodeMaking {
+  public typealias Value = Output
   public typealias Body = Never
   private let make: (GestureSetup) -> GestureNode
 
@@ -85,10 +97,11 @@ public struct AnyGesture<Value>: Gesture, GestureNodeMaking {
 }
 
 /// A value transformed: `Gesture.map(_:)`.
-public struct _MapGesture<Base: Gesture, Value>: Gesture, GestureNodeMaking {
+public struct _MapGesture<Base: Gesture, Output>: Gesture, GestureNodeMaking {
+  public typealias Value = Output
   public typealias Body = Never
   let base: Base
-  let transform: (Base.Value) -> Value
+  let transform: (Base.Value) -> Output
 
   func makeNode(_ setup: GestureSetup) -> GestureNode {
     let transform = self.transform

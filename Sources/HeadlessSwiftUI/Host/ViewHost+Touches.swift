@@ -38,6 +38,16 @@ extension ViewHost: TouchInputReceiver {
     play(script)
   }
 
+  /// Taps `count` times on the drawn centre of the first user view named `view`.
+  ///
+  /// - Returns: false when there is no such view.
+  @discardableResult
+  public func tap(on view: String, count: Int = 1) throws(TouchScriptError) -> Bool {
+    guard let point = location(of: view) else { return false }
+    try tap(at: point, count: count)
+    return true
+  }
+
   /// Holds a finger still at `point` for `duration` seconds.
   public func longPress(at point: CGPoint, duration: Double) throws(TouchScriptError) {
     play(try .longPress(at: point, duration: duration))
