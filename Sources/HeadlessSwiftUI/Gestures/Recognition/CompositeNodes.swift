@@ -1,11 +1,32 @@
+/// A gesture made of two: cancelling it cancels both, and it waits for the earlier of their
+/// deadlines.
+class PairNode: GestureNode {
+  let first: GestureNode
+  let second: GestureNode
+
+  init(_ first: GestureNode, _ second: GestureNode) {
+    self.first = first
+    self.second = second
+  }
+
+  override func cancel(_ context: GestureContext) {
+    first.cancel(context)
+    second.cancel(context)
+    super.cancel(context)
+  }
+
+  override var deadline: Double? {
+    guard !phase.isTerminal else { return nil }
+    return [first.deadline, second.deadline].compactMap { $0 }.min()
+  }
+}
+
 /// `first.sequenced(before: second)` (semantics §2.4; DanceUI `SequenceGesture`): `second`
 /// receives nothing until `first` ended, then adopts the finger still down at its next
 /// event (no new touch-down: a drag after a long press starts where the finger next moves).
 /// Phases: `first`'s as `.first(value)` (failing fails the whole); once `first` ended, active
 /// with `.second(firstValue, secondValue?)` until `second` ends or fails.
-final class SequenceNode: GestureNode {
-  let first: GestureNode
-  let second: GestureNode
+final class SequenceNode: PairNode {
   let wrapFirst: (Any) -> Any
   let wrapSecond: (Any, Any?) -> Any
   private var firstValue: Any?
@@ -14,10 +35,9 @@ final class SequenceNode: GestureNode {
     _ first: GestureNode, _ second: GestureNode, wrapFirst: @escaping (Any) -> Any,
     wrapSecond: @escaping (Any, Any?) -> Any
   ) {
-    self.first = first
-    self.second = second
     self.wrapFirst = wrapFirst
     self.wrapSecond = wrapSecond
+    super.init(first, second)
   }
 
   override func step(
@@ -53,12 +73,6 @@ final class SequenceNode: GestureNode {
     }
   }
 
-  override func cancel(_ context: GestureContext) {
-    first.cancel(context)
-    second.cancel(context)
-    super.cancel(context)
-  }
-
   override var deadline: Double? {
     guard !phase.isTerminal else { return nil }
     return firstValue == nil ? first.deadline : second.deadline
@@ -69,15 +83,12 @@ final class SequenceNode: GestureNode {
 /// both receive every input with the same inherited phase; active while either is active
 /// (with both values, nil where a side has none), possible while either is undecided, ended
 /// when both are over and one ended, failed when both failed.
-final class SimultaneousNode: GestureNode {
-  let first: GestureNode
-  let second: GestureNode
+final class SimultaneousNode: PairNode {
   let wrap: (Any?, Any?) -> Any
 
   init(_ first: GestureNode, _ second: GestureNode, wrap: @escaping (Any?, Any?) -> Any) {
-    self.first = first
-    self.second = second
     self.wrap = wrap
+    super.init(first, second)
   }
 
   override func step(
@@ -91,17 +102,6 @@ final class SimultaneousNode: GestureNode {
     if one.isFailed && two.isFailed { return .failed }
     return .ended(wrap(one.value, two.value))
   }
-
-  override func cancel(_ context: GestureContext) {
-    first.cancel(context)
-    second.cancel(context)
-    super.cancel(context)
-  }
-
-  override var deadline: Double? {
-    guard !phase.isTerminal else { return nil }
-    return [first.deadline, second.deadline].compactMap { $0 }.min()
-  }
 }
 
 /// `first.exclusively(before: second)` (semantics §2.4; OpenSwiftUI `ExclusiveGesture`):
@@ -109,9 +109,7 @@ final class SimultaneousNode: GestureNode {
 /// `first` failed and is active while `first` is active, so a tap behind it waits and a drag
 /// or long press behind it is paused (``GestureDependency``). The result follows `first`
 /// whenever it is active or ended, else `second`.
-final class ExclusiveNode: GestureNode {
-  let first: GestureNode
-  let second: GestureNode
+final class ExclusiveNode: PairNode {
   let wrapFirst: (Any) -> Any
   let wrapSecond: (Any) -> Any
 
@@ -119,10 +117,9 @@ final class ExclusiveNode: GestureNode {
     _ first: GestureNode, _ second: GestureNode, wrapFirst: @escaping (Any) -> Any,
     wrapSecond: @escaping (Any) -> Any
   ) {
-    self.first = first
-    self.second = second
     self.wrapFirst = wrapFirst
     self.wrapSecond = wrapSecond
+    super.init(first, second)
   }
 
   override func step(
@@ -145,16 +142,5 @@ final class ExclusiveNode: GestureNode {
     case (.failed, .ended(let value)): return .ended(wrapSecond(value))
     case (.failed, .failed): return .failed
     }
-  }
-
-  override func cancel(_ context: GestureContext) {
-    first.cancel(context)
-    second.cancel(context)
-    super.cancel(context)
-  }
-
-  override var deadline: Double? {
-    guard !phase.isTerminal else { return nil }
-    return [first.deadline, second.deadline].compactMap { $0 }.min()
   }
 }
