@@ -459,3 +459,42 @@ struct GestureValueCompositionTests {
     }
   }
 }
+
+/// Where touches land: content shapes, pass-through views, shaped hit areas.
+struct HitAreaTests {
+  @Test(arguments: [(true, ["stack"]), (false, [])])
+  func aContentShapeMakesTheGapTappable(fillsGap: Bool, expected: [String]) throws {
+    try Runtime.withNew { runtime in
+      let log = GestureLog(runtime)
+      let host = ViewHost(rootView: GapStack(log: log, fillsGap: fillsGap), runtime: runtime)
+      // Two 17-point lines 40 apart, centred: the gap is y 413.5…453.5 around 422.
+      try host.tap(at: CGPoint(x: 195, y: 422))
+      #expect(log.events == expected)
+      // The text itself is tappable either way.
+      let text = try #require(host.frame(of: "GapStack"))
+      try host.tap(at: CGPoint(x: text.midX, y: text.minY + 5))
+      #expect(log.events == expected + ["stack"])
+    }
+  }
+
+  @Test(arguments: [(true, "circle"), (false, "cover")])
+  func allowsHitTestingFalseLetsTouchesThrough(passes: Bool, expected: String) throws {
+    try Runtime.withNew { runtime in
+      let log = GestureLog(runtime)
+      let host = ViewHost(rootView: PassThrough(log: log, passes: passes), runtime: runtime)
+      try host.tap(at: squareCentre)
+      #expect(log.events == [expected])
+    }
+  }
+
+  @Test func aCircleIsHitInsideItsOutlineOnly() throws {
+    try Runtime.withNew { runtime in
+      let log = GestureLog(runtime)
+      let host = ViewHost(rootView: PassThrough(log: log, passes: true), runtime: runtime)
+      try host.tap(at: CGPoint(x: 147, y: 374))  // the frame's corner, outside the circle
+      try host.tap(at: CGPoint(x: 195, y: 373))  // the top of the circle
+      #expect(log.events == ["circle"])
+      #expect(host.touchStatistics.unrouted == 1)
+    }
+  }
+}

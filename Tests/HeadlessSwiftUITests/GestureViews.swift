@@ -268,3 +268,39 @@ struct MaskedTaps: View {
     .gesture(TapGesture().onEnded { log.add("parent") }, including: mask)
   }
 }
+
+/// Two texts 40 points apart, tappable as a whole or only on their glyphs.
+struct GapStack: View {
+  let log: GestureLog
+  let fillsGap: Bool
+
+  var body: some View {
+    if fillsGap {
+      stack.contentShape(Rectangle()).onTapGesture { log.add("stack") }
+    } else {
+      stack.onTapGesture { log.add("stack") }
+    }
+  }
+
+  private var stack: some View {
+    VStack(spacing: 40) {
+      Text("ust")
+      Text("alt")
+    }
+  }
+}
+
+/// A circle behind a square that lets touches through, or not.
+struct PassThrough: View {
+  let log: GestureLog
+  let passes: Bool
+
+  var body: some View {
+    ZStack {
+      Circle().frame(width: 100, height: 100).onTapGesture { log.add("circle") }
+      Rectangle().frame(width: 100, height: 100)
+        .onTapGesture { log.add("cover") }
+        .allowsHitTesting(!passes)
+    }
+  }
+}

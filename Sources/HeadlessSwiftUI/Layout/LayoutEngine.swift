@@ -38,7 +38,8 @@
 final class LayoutEngine {
   /// A node's frame in window coordinates: where it is drawn, offsets applied.
   private(set) var frames: [ObjectIdentifier: CGRect] = [:]
-  /// The hit-testable leaves in drawing order, back to front.
+  /// The hit areas in drawing order, back to front: hit-testable leaves, and views with a
+  /// content shape (behind their content).
   private(set) var paintedLeaves: [GraphNode] = []
   /// Every placed node in placement order, which is painting order (back to front): a node
   /// comes before everything under it, and the nodes under it follow it contiguously.
@@ -270,6 +271,8 @@ final class LayoutEngine {
   ) {
     let size = size(of: node, proposal, stackAxis: stackAxis)
     placementOrder.append(node)
+    // A content shape is a hit area behind the content placed after it.
+    if node.effect is ContentShapeCarrier { paintedLeaves.append(node) }
     frames[ObjectIdentifier(node)] = CGRect(
       x: origin.x + offset.width, y: origin.y + offset.height, width: size.width,
       height: size.height)

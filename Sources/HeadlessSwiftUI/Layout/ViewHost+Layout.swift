@@ -30,8 +30,10 @@ extension ViewHost {
   /// The innermost user view owning the frontmost drawn content under `point` (window
   /// coordinates), or `nil` when nothing is drawn there.
   ///
-  /// Drawn content is text, shapes, non-clear colours, images, dividers and toggles: a stack's
-  /// gaps and spacers are not hit. Front to back follows drawing order: later siblings and a
+  /// Drawn content is text, shapes (circles, capsules and rounded rectangles by their
+  /// outline), non-clear colours, images, dividers and toggles: a stack's gaps and spacers are
+  /// not hit unless a `.contentShape(_:)` makes the stack's frame its hit area;
+  /// `.allowsHitTesting(false)` lets touches through. Front to back follows drawing order: later siblings and a
   /// `ZStack`'s later children are in front, overlays in front of and backgrounds behind
   /// their view. Offsets move the hit area with the drawing.
   public func hitTest(_ point: CGPoint) -> String? {
@@ -39,17 +41,28 @@ extension ViewHost {
     return hitLeaf(point, in: engine)?.nearestUserView?.name
   }
 
-  /// The frontmost drawn leaf under `point`.
+  /// The frontmost hit area under `point`: a drawn leaf (a circle, a capsule or a rounded
+  /// rectangle by its outline) or a view's content shape, skipping views under
+  /// `.allowsHitTesting(false)`.
   func hitLeaf(_ point: CGPoint, in engine: LayoutEngine) -> GraphNode? {
     for leaf in engine.paintedLeaves.reversed() {
       guard let frame = engine.frames[ObjectIdentifier(leaf)] else { continue }
-      if point.x >= frame.minX && point.x < frame.maxX && point.y >= frame.minY
-        && point.y < frame.maxY
-      {
-        return leaf
-      }
+      let area = (leaf.effect as? ContentShapeCarrier)?.anyShape ?? leaf.view
+      guard shape(area, in: frame, contains: point), allowsHitTesting(leaf) else { continue }
+      return leaf
     }
     return nil
+  }
+
+  private func allowsHitTesting(_ node: GraphNode) -> Bool {
+    var current: GraphNode? = node
+    while let ancestor = current {
+      if let modifier = ancestor.effect as? _AllowsHitTestingModifier, !modifier.enabled {
+        return false
+      }
+      current = ancestor.parent
+    }
+    return true
   }
 
   func currentLayout() -> LayoutEngine? {
