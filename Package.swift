@@ -56,6 +56,16 @@ let analysisLinkerSettings: [LinkerSetting] =
     ]
   } ?? []
 
+/// The framework modules, listed as dependencies of every target that reaches them through a
+/// re-export (`import ScreenLab`, `import HeadlessUIKit`): SwiftPM recompiles a target when a
+/// module it *declares* changes, not when one arrives through another module's
+/// `@_exported import` (reproduced with three modules on Swift 6.3: the client kept calling a
+/// signature that no longer existed, a link error, or an old class layout, a crash).
+let frameworks: [Target.Dependency] = [
+  "Measure", "Runtime", "HeadlessCoreGraphics", "HeadlessQuartzCore", "HeadlessUIKit",
+  "HeadlessSwiftUI",
+]
+
 let package = Package(
   name: "ScreenLab",
   products: [
@@ -73,39 +83,55 @@ let package = Package(
     // Geometry, colours, paths and transforms that Foundation lacks on Linux.
     .target(name: "HeadlessCoreGraphics"),
     // Core Animation: layers, animations, transactions, presentation at virtual time.
-    .target(name: "HeadlessQuartzCore", dependencies: ["Runtime", "HeadlessCoreGraphics"]),
+    .target(
+      name: "HeadlessQuartzCore", dependencies: ["Runtime", "HeadlessCoreGraphics", "Measure"]),
     // UIKit: views, windows, colours, Bézier paths, the layout and display cycle.
-    .target(name: "HeadlessUIKit", dependencies: ["HeadlessQuartzCore", "Measure"]),
+    .target(
+      name: "HeadlessUIKit",
+      dependencies: ["HeadlessQuartzCore", "Measure", "Runtime", "HeadlessCoreGraphics"]),
     // SwiftUI's update model: views, state, dependency tracking, invalidation with causes.
     .target(name: "HeadlessSwiftUI", dependencies: ["Runtime", "Measure", "HeadlessCoreGraphics"]),
     // Umbrella: re-exports every public module.
-    .target(
-      name: "ScreenLab",
-      dependencies: [
-        "Measure", "Runtime", "HeadlessCoreGraphics", "HeadlessQuartzCore", "HeadlessUIKit",
-        "HeadlessSwiftUI",
-      ]),
+    .target(name: "ScreenLab", dependencies: frameworks),
     // The source analyzer (`screenlab analyze`): stale-screen rules and SwiftUI view trees,
     // over the toolchain's SwiftSyntax. Not in the `ScreenLab` product (unsafe flags).
     .target(
       name: "ScreenLabAnalysis", dependencies: ["Measure"],
       swiftSettings: analysisSwiftSettings, linkerSettings: analysisLinkerSettings),
     // The seeds' own sources, compiled once for the CLI's live replays and the tests.
-    .target(name: "ScreenLabSeeds", dependencies: ["ScreenLab"]),
+    .target(name: "ScreenLabSeeds", dependencies: ["ScreenLab"] + frameworks),
     // The command-line front end as a library, so tests can drive it without a process.
     .target(
-      name: "ScreenLabCLI", dependencies: ["ScreenLab", "ScreenLabAnalysis", "ScreenLabSeeds"]),
+      name: "ScreenLabCLI",
+      dependencies: ["ScreenLab", "ScreenLabAnalysis", "ScreenLabSeeds"] + frameworks),
     .executableTarget(name: "screenlab", dependencies: ["ScreenLabCLI"]),
     // Benchmarks: ratios against baselines measured in the same run. Ships in no product.
-    .executableTarget(name: "screenlab-bench", dependencies: ["ScreenLab", "ScreenLabAnalysis"]),
+    .executableTarget(
+      name: "screenlab-bench", dependencies: ["ScreenLab", "ScreenLabAnalysis"] + frameworks),
     .testTarget(name: "MeasureTests", dependencies: ["Measure"]),
     .testTarget(name: "RuntimeTests", dependencies: ["Runtime"]),
     .testTarget(name: "HeadlessCoreGraphicsTests", dependencies: ["HeadlessCoreGraphics"]),
-    .testTarget(name: "HeadlessQuartzCoreTests", dependencies: ["HeadlessQuartzCore"]),
-    .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit"]),
+    .testTarget(
+      name: "HeadlessQuartzCoreTests",
+      dependencies: ["HeadlessQuartzCore", "Runtime", "HeadlessCoreGraphics", "Measure"]),
+    .testTarget(
+      name: "HeadlessUIKitTests",
+      dependencies: [
+        "HeadlessUIKit", "HeadlessQuartzCore", "Runtime", "HeadlessCoreGraphics", "Measure",
+      ]),
     .testTarget(
       name: "HeadlessSwiftUITests",
-      dependencies: ["HeadlessSwiftUI", "Measure", "Runtime", "ScreenLabSeeds"]),
-    .testTarget(name: "ScreenLabCLITests", dependencies: ["ScreenLabCLI", "screenlab"]),
+      dependencies: [
+        "HeadlessSwiftUI", "Measure", "Runtime", "HeadlessCoreGraphics", "ScreenLabSeeds",
+      ]),
+    .testTarget(
+      name: "ScreenLabAnalysisTests", dependencies: ["ScreenLabAnalysis", "Measure"],
+      swiftSettings: analysisSwiftSettings),
+    .testTarget(
+      name: "ScreenLabCLITests",
+      dependencies: [
+        "ScreenLabCLI", "screenlab", "ScreenLab", "ScreenLabAnalysis", "ScreenLabSeeds",
+      ]
+        + frameworks),
   ]
 )
