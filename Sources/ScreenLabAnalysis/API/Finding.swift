@@ -7,12 +7,15 @@ public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConver
   public let line: Int
   /// The 1-based column, in UTF-8 bytes.
   public let column: Int
+  /// The 1-based column in Unicode scalars (code points): SARIF's `unicodeCodePoints`.
+  public let characterColumn: Int
 
-  /// Creates a location.
-  public init(file: String, line: Int, column: Int) {
+  /// Creates a location; `characterColumn` defaults to `column` (an ASCII line).
+  public init(file: String, line: Int, column: Int, characterColumn: Int? = nil) {
     self.file = file
     self.line = line
     self.column = column
+    self.characterColumn = characterColumn ?? column
   }
 
   /// `file:line:column`, the form editors and compilers print.

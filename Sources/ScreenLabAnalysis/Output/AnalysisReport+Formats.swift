@@ -57,7 +57,8 @@ extension AnalysisReport {
 
   /// SARIF 2.1.0: one run, every rule described, one result per finding.
   ///
-  /// Columns are UTF-8 byte columns, as in the other formats; errors are tool notifications.
+  /// Columns count Unicode code points (`columnKind` `unicodeCodePoints`), where the text
+  /// and JSON formats count UTF-8 bytes as the compiler does; errors are tool notifications.
   public var sarif: String {
     let rules = Rule.allCases
     var output = """
@@ -89,9 +90,10 @@ extension AnalysisReport {
         + "\"message\": {\"text\": \(JSON.string(finding.message.text))}, "
         + "\"locations\": [{\"physicalLocation\": {\"artifactLocation\": {\"uri\": "
         + "\(JSON.string(JSON.uri(finding.location.file)))}, \"region\": {\"startLine\": "
-        + "\(finding.location.line), \"startColumn\": \(finding.location.column)}}}]}"
+        + "\(finding.location.line), \"startColumn\": \(finding.location.characterColumn)}}}]}"
     }
     output += findings.isEmpty ? "],\n" : "\n      ],\n"
+    output += "      \"columnKind\": \"unicodeCodePoints\",\n"
     output += "      \"invocations\": [{\"executionSuccessful\": \(!hasFatalErrors), "
     output += "\"toolExecutionNotifications\": ["
     for (position, error) in errors.enumerated() {

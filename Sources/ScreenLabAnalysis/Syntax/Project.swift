@@ -32,8 +32,17 @@
         converters[file] = converter
       }
       let location = converter.location(for: node.positionAfterSkippingLeadingTrivia)
+      // The column in code points: the line's bytes before the node, less UTF-8
+      // continuation bytes.
+      let utf8 = files[file].text.utf8
+      let end = min(location.offset, utf8.count)
+      let start = max(0, end - (location.column - 1))
+      let lineStart = utf8.index(utf8.startIndex, offsetBy: start)
+      let nodeStart = utf8.index(utf8.startIndex, offsetBy: end)
+      let characters = utf8[lineStart..<nodeStart].filter { $0 & 0xC0 != 0x80 }.count
       return ScreenLabAnalysis.SourceLocation(
-        file: files[file].path, line: location.line, column: location.column)
+        file: files[file].path, line: location.line, column: location.column,
+        characterColumn: characters + 1)
     }
 
     /// The type a dotted path names in `unit`, as far as declarations tell.
