@@ -118,6 +118,7 @@ let package = Package(
       name: "HeadlessUIKitTests",
       dependencies: [
         "HeadlessUIKit", "HeadlessQuartzCore", "Runtime", "HeadlessCoreGraphics", "Measure",
+        "ScreenLabSeeds",
       ]),
     .testTarget(
       name: "HeadlessSwiftUITests",

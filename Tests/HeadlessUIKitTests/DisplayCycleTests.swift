@@ -1,3 +1,4 @@
+import ScreenLabSeeds
 import Testing
 
 @testable import HeadlessUIKit

@@ -1,4 +1,5 @@
 import Measure
+import ScreenLabSeeds
 import Testing
 
 @testable import HeadlessUIKit

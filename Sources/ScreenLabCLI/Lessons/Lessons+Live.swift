@@ -1,4 +1,5 @@
 import ScreenLab
+import ScreenLabSeeds
 
 // Live replays: the lesson's scenario run on the headless frameworks, the screen read from
 // what was drawn or presented, never typed. Each prints exactly the lesson's lines.

@@ -1,11 +1,17 @@
-// The seeds' own views (seed 000 and 002), copied verbatim apart from indentation, so the
-// tests drive exactly the code the lessons teach.
-import HeadlessUIKit
+import ScreenLab
 
-final class ProgressRingView: UIView {
-  var progress: Int = 0
+// The seeds' UIKit and Core Animation sources (lessons 000, 002 and 003), shared by the CLI's
+// live replays and `screenlab draw` demos and by the UIKit tests: verbatim but for the imports,
+// indentation, the `public` access another module needs, and the `duration` parameter the
+// duration-limit replay gives `fadeIn`. Comments in Turkish are the lessons' own.
 
-  override func draw(_ rect: CGRect) {
+// MARK: - Lesson 000
+
+/// Seed 000, "Çizim Yeniden İstenmedikçe Eski Kalır": the hand-drawn progress ring.
+public final class ProgressRingView: UIView {
+  public var progress: Int = 0
+
+  public override func draw(_ rect: CGRect) {
     let path = UIBezierPath(
       arcCenter: CGPoint(x: rect.midX, y: rect.midY),
       radius: rect.width / 2,
@@ -17,25 +23,44 @@ final class ProgressRingView: UIView {
 }
 
 extension ProgressRingView {
-  func update(to percent: Int) {
+  public func update(to percent: Int) {
     progress = percent
     setNeedsDisplay()
   }
 }
 
-final class RingContainer: UIView {
-  var progress: Int = 0 {
+/// Seed 000: a container whose layout pass is not a redraw request.
+public final class RingContainer: UIView {
+  public var progress: Int = 0 {
     didSet { setNeedsDisplay() }
   }
 
-  override func layoutSubviews() {
+  public override func layoutSubviews() {
     super.layoutSubviews()
     // Boyut degisti, yerlesim guncellendi; cizim ayri bir istektir.
   }
 }
 
-final class TriangleView: UIView {
-  override func draw(_ rect: CGRect) {
+/// Seed 000, "Model Katmanı ve Sunum Katmanı": an opacity animation without a model write.
+public func fadeIn(_ ring: UIView, duration: CFTimeInterval = 0.4) {
+  let animation = CABasicAnimation(keyPath: "opacity")
+  animation.fromValue = 0
+  animation.toValue = 1
+  animation.duration = duration
+  ring.layer.add(animation, forKey: "fade")
+}
+
+/// Seed 000: the same with the model layer written first.
+public func fadeInAndCommit(_ ring: UIView, duration: CFTimeInterval = 0.4) {
+  ring.layer.opacity = 1
+  fadeIn(ring, duration: duration)
+}
+
+// MARK: - Lesson 002
+
+/// Seed 002: a triangle stroked through the current context.
+public final class TriangleView: UIView {
+  public override func draw(_ rect: CGRect) {
     super.draw(rect)
 
     guard let context = UIGraphicsGetCurrentContext() else { return }
@@ -53,7 +78,8 @@ final class TriangleView: UIView {
   }
 }
 
-final class StarView: UIView {
+/// Seed 002: a five-pointed star filled from a path built once.
+public final class StarView: UIView {
   private let starPath: UIBezierPath = {
     let path = UIBezierPath()
     // Building a star shape
@@ -69,17 +95,20 @@ final class StarView: UIView {
     return path
   }()
 
-  override func draw(_ rect: CGRect) {
+  public override func draw(_ rect: CGRect) {
     UIColor.systemYellow.setFill()
     starPath.fill()
   }
 }
 
-class CircularProgressView: UIView {
+// MARK: - Lesson 003
+
+/// Seed 003: a ring drawn by a shape layer, its `strokeEnd` animated in a transaction.
+public class CircularProgressView: UIView {
 
   private let progressLayer = CAShapeLayer()
 
-  override func layoutSubviews() {
+  public override func layoutSubviews() {
     super.layoutSubviews()
 
     let path = UIBezierPath(
@@ -99,7 +128,7 @@ class CircularProgressView: UIView {
     layer.addSublayer(progressLayer)
   }
 
-  func setProgress(_ value: CGFloat, animated: Bool = true) {
+  public func setProgress(_ value: CGFloat, animated: Bool = true) {
     if animated {
       CATransaction.begin()
       CATransaction.setAnimationDuration(0.6)
