@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import HeadlessUIKit
+@testable import ScreenLabCLI
 
 @Suite struct DrawDemoTests {
   @Test(arguments: DrawDemo.names)

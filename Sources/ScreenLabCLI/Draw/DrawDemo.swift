@@ -1,3 +1,6 @@
+import ScreenLab
+import ScreenLabSeeds
+
 /// Built-in scenes made of the seeds' own views, rendered to SVG at a chosen virtual time
 /// (for `screenlab draw <name> --progress P --at T`).
 ///
@@ -9,15 +12,15 @@
 /// - `star`: seed 002's star, yellow (progress and time change nothing);
 /// - `circular-progress`: seed 003's `CircularProgressView`, `setProgress(progress / 100)`
 ///   animated over 0.6 s ease-out.
-public enum DrawDemo {
+enum DrawDemo {
   /// The demo names, in the order the CLI lists them.
-  public static let names = ["ring", "triangle", "star", "circular-progress"]
+  static let names = ["ring", "triangle", "star", "circular-progress"]
 
   /// The SVG of demo `name` with `progress` (0…100) at virtual time `time` (seconds).
   ///
   /// - Throws: ``DrawDemoError`` for an unknown name, a progress outside 0…100 or a time
   ///   that is negative or not finite.
-  public static func render(name: String, progress: Double, at time: Double) throws(DrawDemoError)
+  static func render(name: String, progress: Double, at time: Double) throws(DrawDemoError)
     -> String
   {
     guard names.contains(name) else { throw .unknownDemo(name) }
@@ -32,26 +35,21 @@ public enum DrawDemo {
       let start: () -> Void
       switch name {
       case "ring":
-        let ring = DemoProgressRingView(frame: CGRect(x: 40, y: 40, width: 160, height: 160))
+        let ring = ProgressRingView(frame: CGRect(x: 40, y: 40, width: 160, height: 160))
         ring.alpha = 0
         window.addSubview(ring)
         start = {
           ring.update(to: Int(progress.rounded()))
-          ring.layer.opacity = 1
-          let animation = CABasicAnimation(keyPath: "opacity")
-          animation.fromValue = 0
-          animation.toValue = 1
-          animation.duration = 0.4
-          ring.layer.add(animation, forKey: "fade")
+          fadeInAndCommit(ring)
         }
       case "triangle":
-        window.addSubview(DemoTriangleView(frame: CGRect(x: 20, y: 20, width: 200, height: 200)))
+        window.addSubview(TriangleView(frame: CGRect(x: 20, y: 20, width: 200, height: 200)))
         start = {}
       case "star":
-        window.addSubview(DemoStarView(frame: CGRect(x: 70, y: 70, width: 100, height: 100)))
+        window.addSubview(StarView(frame: CGRect(x: 70, y: 70, width: 100, height: 100)))
         start = {}
       default:
-        let circle = DemoCircularProgressView(frame: CGRect(x: 20, y: 20, width: 200, height: 200))
+        let circle = CircularProgressView(frame: CGRect(x: 20, y: 20, width: 200, height: 200))
         window.addSubview(circle)
         start = { circle.setProgress(CGFloat(progress / 100)) }
       }
@@ -64,12 +62,12 @@ public enum DrawDemo {
 }
 
 /// Why a demo could not be rendered; messages quote the bad input.
-public enum DrawDemoError: Error, Equatable, CustomStringConvertible {
+enum DrawDemoError: Error, Equatable, CustomStringConvertible {
   case unknownDemo(String)
   case invalidProgress(Double)
   case invalidTime(Double)
 
-  public var description: String {
+  var description: String {
     switch self {
     case .unknownDemo(let name):
       return "unknown demo '\(name)' (\(DrawDemo.names.joined(separator: ", ")))"
