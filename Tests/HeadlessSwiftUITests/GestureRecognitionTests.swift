@@ -306,8 +306,8 @@ struct GestureStateResetTests {
 
 /// Bad input: documented no-ops and clear errors (issue 6 item 7).
 struct TouchInputErrorTests {
-  @Test func aMoveWithoutATouchDownIsIgnored() throws {
-    try Runtime.withNew { runtime in
+  @Test func aMoveWithoutATouchDownIsIgnored() {
+    Runtime.withNew { runtime in
       let log = GestureLog(runtime)
       let host = ViewHost(rootView: TapSquare(log: log), runtime: runtime)
       host.receiveTouches(
@@ -332,8 +332,8 @@ struct TouchInputErrorTests {
     }
   }
 
-  @Test func badHelperArgumentsAreErrorsThatNameThem() throws {
-    try Runtime.withNew { runtime in
+  @Test func badHelperArgumentsAreErrorsThatNameThem() {
+    Runtime.withNew { runtime in
       let log = GestureLog(runtime)
       let host = ViewHost(rootView: TapSquare(log: log), runtime: runtime)
       #expect(throws: TouchScriptError.invalidNumber(name: "count", value: 0)) {
