@@ -91,7 +91,7 @@ extension CALayer {
       let copy = committed.detachedCopy() as? Self
     else { return nil }
     copy.isPresentationCopy = true
-    copy.modelLayer = self
+    copy.modelLink = ownModelLink
     let target = PresentationTarget(model: committed)
     evaluate(into: target)
     target.write(to: copy)
@@ -100,7 +100,8 @@ extension CALayer {
 
   /// The model layer of a presentation copy, or the layer itself.
   public func model() -> Self {
-    (modelLayer as? Self) ?? self
+    guard isPresentationCopy, let model = modelLink?.layer as? Self else { return self }
+    return model
   }
 
   /// The presentation value at `keyPath` now, boxed as `value(forKeyPath:)` returns it;

@@ -123,8 +123,9 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
   @exclusivity(unchecked) var committedState: CALayer?
   /// Set on presentation copies: writes to them change nothing on screen.
   @exclusivity(unchecked) var isPresentationCopy = false
-  /// The model layer of a presentation copy.
-  weak var modelLayer: CALayer?
+  /// On a model layer, the link its presentation copies hold back to it; on a presentation
+  /// copy, its model's link (``ModelLink``).
+  @exclusivity(unchecked) var modelLink: ModelLink?
   @exclusivity(unchecked) var isDirty = false
   @exclusivity(unchecked) var isRegisteredAsAnimated = false
   /// The committed animations prepared for evaluation; rebuilt when attachments change.
@@ -159,6 +160,7 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
   }
 
   deinit {
+    if !isPresentationCopy { modelLink?.layer = nil }
     for sublayer in _sublayers { sublayer._superlayer = nil }
   }
 
@@ -231,7 +233,7 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
     if isPresentationCopy {
       runtime.record(
         .diagnostic,
-        "write to '\(key)' of the presentation of \(modelLayer?.description ?? description): "
+        "write to '\(key)' of the presentation of \(model().description): "
           + "presentation values are recomputed every frame; write the model layer")
       return
     }
