@@ -137,12 +137,22 @@ extension CALayer {
     }
   }
 
-  /// Prepares the committed animations for evaluation, in the order they were added.
+  /// Prepares the committed animations for evaluation, in the order they were added; when
+  /// every one is plain, also in plain form (`plainAnimations`).
   func rebuildRenderList(model: CALayer) {
     renderList.removeAll(keepingCapacity: true)
+    plainAnimations.removeAll(keepingCapacity: true)
+    var allPlain = true
     for record in attached where record.isCommitted {
-      renderList.append(CompiledAnimation(record, model: model))
+      let compiled = CompiledAnimation(record, model: model)
+      if allPlain, let plain = PlainAnimation(compiled, curves: &engine.curves) {
+        plainAnimations.append(plain)
+      } else {
+        allPlain = false
+      }
+      renderList.append(compiled)
     }
+    if !allPlain { plainAnimations.removeAll(keepingCapacity: true) }
     isRenderListValid = true
   }
 

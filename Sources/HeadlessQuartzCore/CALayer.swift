@@ -130,6 +130,9 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
   @exclusivity(unchecked) var isRegisteredAsAnimated = false
   /// The committed animations prepared for evaluation; rebuilt when attachments change.
   @exclusivity(unchecked) var renderList = ContiguousArray<CompiledAnimation>()
+  /// The committed animations in plain form (``PlainAnimation``) when every one is plain;
+  /// empty otherwise.
+  @exclusivity(unchecked) var plainAnimations = ContiguousArray<PlainAnimation>()
   @exclusivity(unchecked) var isRenderListValid = false
   /// The local time at which an attached animation next starts or ends.
   @exclusivity(unchecked) var nextAnimationEvent = -Double.infinity

@@ -26,6 +26,9 @@ final class LayerEngine {
   @exclusivity(unchecked) var timingChanged = false {
     didSet { if timingChanged { isRenderStoreValid = false } }
   }
+  /// The timing curves of plain animations (``PlainAnimation``, the render store), kept for
+  /// the engine's life so that indices stay valid; at most `CurveTable.engineLimit`.
+  @exclusivity(unchecked) var curves = CurveTable()
   /// Every running animation of every animated layer, for ``PresentationRenderer``: the
   /// plain ones as slim entries, the rest through their compiled form.
   @exclusivity(unchecked) private var store = RenderStore()
@@ -46,8 +49,14 @@ final class LayerEngine {
         }
         node = current._superlayer
       }
-      for compiled in layer.renderList {
-        store.append(compiled, of: layer, identityTime: identity)
+      if layer.plainAnimations.isEmpty {
+        for compiled in layer.renderList {
+          store.append(compiled, of: layer, identityTime: identity, curves: &curves)
+        }
+      } else {
+        for plain in layer.plainAnimations {
+          store.fast.append(FastRenderEntry(plain, of: layer, identityTime: identity))
+        }
       }
     }
     isRenderStoreValid = true
