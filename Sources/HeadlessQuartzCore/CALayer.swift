@@ -17,8 +17,41 @@
 /// the properties ScreenLab knows, not those a subclass adds.
 open class CALayer: CAMediaTiming, CustomStringConvertible {
   /// The runtime this layer belongs to (the current one when it was created).
-  public private(set) var runtime: Runtime
+  @exclusivity(unchecked) public private(set) var runtime: Runtime
   @exclusivity(unchecked) var engine: LayerEngine
+
+  // MARK: Engine state
+  // Declared first, so that what every frame reads of a layer (presentation, timing, tree)
+  // shares the object's first cache lines; then the most animated properties.
+
+  /// Set on presentation copies: writes to them change nothing on screen.
+  @exclusivity(unchecked) var isPresentationCopy = false
+  @exclusivity(unchecked) var isRenderListValid = false
+  @exclusivity(unchecked) var isDirty = false
+  @exclusivity(unchecked) var isRegisteredAsAnimated = false
+  /// The model as of the last commit; nil before the first one.
+  @exclusivity(unchecked) var committedState: CALayer?
+  /// The committed animations prepared for evaluation; rebuilt when attachments change.
+  @exclusivity(unchecked) var renderList = ContiguousArray<CompiledAnimation>()
+  /// The committed animations in plain form (``PlainAnimation``) when every one is plain;
+  /// empty otherwise.
+  @exclusivity(unchecked) var plainAnimations = ContiguousArray<PlainAnimation>()
+  /// The superlayer; not retained (the superlayer retains its sublayers) and cleared when
+  /// the superlayer goes away (see `deinit`), so it never dangles.
+  @exclusivity(unchecked) unowned(unsafe) var _superlayer: CALayer?
+  // Timing (CAMediaTiming; a layer is a timed object of infinite duration).
+  @exclusivity(unchecked) var _beginTime: CFTimeInterval = 0
+  @exclusivity(unchecked) var _timeOffset: CFTimeInterval = 0
+  @exclusivity(unchecked) var _speed: Float = 1
+  /// The local time at which an attached animation next starts or ends.
+  @exclusivity(unchecked) var nextAnimationEvent = -Double.infinity
+  /// Animations in the order they were added (`animationKeys()` order).
+  @exclusivity(unchecked) var attached: [AttachedAnimation] = [] {
+    didSet { isRenderListValid = false }
+  }
+  /// On a model layer, the link its presentation copies hold back to it; on a presentation
+  /// copy, its model's link (``ModelLink``).
+  @exclusivity(unchecked) var modelLink: ModelLink?
 
   // MARK: Geometry
   @exclusivity(unchecked) var _bounds = CGRect.zero
@@ -26,8 +59,6 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
   @exclusivity(unchecked) var _zPosition: CGFloat = 0
   @exclusivity(unchecked) var _anchorPoint = CGPoint(x: 0.5, y: 0.5)
   @exclusivity(unchecked) var _anchorPointZ: CGFloat = 0
-  @exclusivity(unchecked) var _transform = CATransform3DIdentity
-  @exclusivity(unchecked) var _sublayerTransform = CATransform3DIdentity
   // MARK: Appearance
   @exclusivity(unchecked) var _opacity: Float = 1
   @exclusivity(unchecked) var _isHidden = false
@@ -44,11 +75,12 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
   @exclusivity(unchecked) var _contents: Any?
   @exclusivity(unchecked) var _contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
   @exclusivity(unchecked) var _isDoubleSided = true
+  // The transforms (256 bytes) last, after the properties animated more often.
+  @exclusivity(unchecked) var _transform = CATransform3DIdentity
+  @exclusivity(unchecked) var _sublayerTransform = CATransform3DIdentity
 
   // MARK: Timing (CAMediaTiming; a layer is a timed object of infinite duration)
-  @exclusivity(unchecked) var _beginTime: CFTimeInterval = 0
-  @exclusivity(unchecked) var _speed: Float = 1
-  @exclusivity(unchecked) var _timeOffset: CFTimeInterval = 0
+  // (`_beginTime`, `_speed` and `_timeOffset` are with the engine state, above.)
   /// When the layer's time starts, in its superlayer's time (default 0).
   open var beginTime: CFTimeInterval {
     get { _beginTime }
@@ -110,32 +142,8 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
   open var mask: CALayer?
   @exclusivity(unchecked) var userValues: [String: Any] = [:]
 
-  // MARK: Tree and engine state
+  // MARK: Tree and display state
   @exclusivity(unchecked) var _sublayers: [CALayer] = []
-  /// The superlayer; not retained (the superlayer retains its sublayers) and cleared when
-  /// the superlayer goes away (see `deinit`), so it never dangles.
-  @exclusivity(unchecked) unowned(unsafe) var _superlayer: CALayer?
-  /// Animations in the order they were added (`animationKeys()` order).
-  @exclusivity(unchecked) var attached: [AttachedAnimation] = [] {
-    didSet { isRenderListValid = false }
-  }
-  /// The model as of the last commit; nil before the first one.
-  @exclusivity(unchecked) var committedState: CALayer?
-  /// Set on presentation copies: writes to them change nothing on screen.
-  @exclusivity(unchecked) var isPresentationCopy = false
-  /// On a model layer, the link its presentation copies hold back to it; on a presentation
-  /// copy, its model's link (``ModelLink``).
-  @exclusivity(unchecked) var modelLink: ModelLink?
-  @exclusivity(unchecked) var isDirty = false
-  @exclusivity(unchecked) var isRegisteredAsAnimated = false
-  /// The committed animations prepared for evaluation; rebuilt when attachments change.
-  @exclusivity(unchecked) var renderList = ContiguousArray<CompiledAnimation>()
-  /// The committed animations in plain form (``PlainAnimation``) when every one is plain;
-  /// empty otherwise.
-  @exclusivity(unchecked) var plainAnimations = ContiguousArray<PlainAnimation>()
-  @exclusivity(unchecked) var isRenderListValid = false
-  /// The local time at which an attached animation next starts or ends.
-  @exclusivity(unchecked) var nextAnimationEvent = -Double.infinity
   var needsDisplayFlag = false
   var needsLayoutFlag = false
 
