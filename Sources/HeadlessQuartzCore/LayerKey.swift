@@ -137,11 +137,10 @@ struct KeyPathRef: Hashable, Sendable {
 
 /// The values one evaluation of a layer's animations computed, by base key, in write order.
 ///
-/// A handful of entries at most, so a linear search beats hashing.
+/// A handful of entries at most, so a linear search beats hashing. An empty overlay allocates
+/// nothing (every layer holds one, `PresentationCache`).
 struct PresentationOverlay {
   private(set) var entries: [(key: LayerKey, value: LayerValue)] = []
-
-  init() { entries.reserveCapacity(4) }
 
   func value(_ key: LayerKey) -> LayerValue? {
     for entry in entries where entry.key == key { return entry.value }
