@@ -135,8 +135,9 @@ final class PresentationTarget {
     overlay.set(ref.base, updated)
   }
 
-  /// Writes the overlay into `layer` (a presentation copy).
-  func write(to layer: CALayer) {
-    for entry in overlay.entries { _ = layer.setBaseValue(entry.value, for: entry.key) }
+  /// Ends an evaluation: lets go of the model and of the overlay's values.
+  func finish() {
+    model = nil
+    overlay.removeAll()
   }
 }

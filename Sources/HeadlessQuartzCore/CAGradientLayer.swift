@@ -8,7 +8,9 @@ open class CAGradientLayer: CALayer {
   @exclusivity(unchecked) var _startPoint = CGPoint(x: 0.5, y: 0)
   @exclusivity(unchecked) var _endPoint = CGPoint(x: 0.5, y: 1)
   /// The gradient's geometry.
-  open var type: CAGradientLayerType = .axial
+  open var type: CAGradientLayerType = .axial {
+    didSet { writtenSinceRefresh = true }
+  }
 
   override class var subclassAnimatableKeys: Set<String> {
     ["colors", "locations", "startPoint", "endPoint"]
@@ -106,10 +108,18 @@ open class CATextLayer: CALayer {
     didSet { propertyDidChange("string") }
   }
   /// The font name or font object.
-  open var font: Any?
-  open var isWrapped = false
-  open var alignmentMode: CATextLayerAlignmentMode = .natural
-  open var truncationMode: CATextLayerTruncationMode = .none
+  open var font: Any? {
+    didSet { writtenSinceRefresh = true }
+  }
+  open var isWrapped = false {
+    didSet { writtenSinceRefresh = true }
+  }
+  open var alignmentMode: CATextLayerAlignmentMode = .natural {
+    didSet { writtenSinceRefresh = true }
+  }
+  open var truncationMode: CATextLayerTruncationMode = .none {
+    didSet { writtenSinceRefresh = true }
+  }
 
   override class var subclassAnimatableKeys: Set<String> { ["fontSize", "foregroundColor"] }
 

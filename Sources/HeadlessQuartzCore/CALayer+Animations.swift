@@ -78,79 +78,28 @@ extension CALayer {
     for record in records { engine.animationRemoved(record, from: self, finished: false) }
   }
 
-  // MARK: - Presentation
+  // MARK: - Evaluation
 
-  /// The layer as it is on screen now: a copy of the committed model with every running
-  /// animation applied at the current virtual time (core-animation.md g).
-  ///
-  /// Nil before the layer's first commit. Writing to the copy changes nothing on screen;
-  /// ScreenLab records a diagnostic in the runtime's trace when it happens.
-  public func presentation() -> Self? {
-    if isPresentationCopy { return self }
-    guard let committed = committedState,
-      let copy = committed.detachedCopy() as? Self
-    else { return nil }
-    copy.isPresentationCopy = true
-    copy.modelLayer = self
-    let target = PresentationTarget(model: committed)
-    evaluate(into: target)
-    target.write(to: copy)
-    return copy
-  }
-
-  /// The model layer of a presentation copy, or the layer itself.
-  public func model() -> Self {
-    (modelLayer as? Self) ?? self
-  }
-
-  /// The presentation value at `keyPath` now, boxed as `value(forKeyPath:)` returns it;
-  /// the model value when the layer was never committed.
-  public func presentationValue(forKeyPath keyPath: String) -> Any? {
-    guard let committed = committedState else { return value(forKeyPath: keyPath) }
-    guard let ref = KeyPathRef(keyPath) else { return committed.value(forKeyPath: keyPath) }
-    let target = PresentationTarget(model: committed)
-    evaluate(into: target, only: ref.base)
-    return target.current(ref)?.anyValue
-  }
-
-  /// Evaluates the committed animations, in the order they were added, at the layer's
-  /// local time now (all of them, or those touching `base`).
-  ///
-  /// - Complexity: O(attached animations).
-  func evaluate(into target: PresentationTarget, only base: LayerKey? = nil) {
-    evaluate(into: target, atMediaTime: runtime.now, only: base)
-  }
-
-  /// Evaluates at media time `now` (the caller reads the clock once per frame).
-  func evaluate(
-    into target: PresentationTarget, atMediaTime now: Double, only base: LayerKey? = nil
-  ) {
-    guard !attached.isEmpty else { return }
-    if !isRenderListValid, let model = target.model { rebuildRenderList(model: model) }
-    let time = localTime(forMediaTime: now)
-    renderList.withUnsafeBufferPointer { list in
-      for index in list.indices {
-        if let base, !list[index].record.touches(base) { continue }
-        list[index].apply(at: time, to: target)
-      }
-    }
-  }
-
-  /// Prepares the committed animations for evaluation, in the order they were added.
+  /// Prepares the committed animations for evaluation, in the order they were added: into
+  /// `plainAnimations` when every one is plain, into `renderList` otherwise.
   func rebuildRenderList(model: CALayer) {
     renderList.removeAll(keepingCapacity: true)
+    plainAnimations.removeAll(keepingCapacity: true)
+    var allPlain = true
     for record in attached where record.isCommitted {
-      renderList.append(CompiledAnimation(record, model: model))
+      let compiled = CompiledAnimation(record, model: model)
+      if allPlain, let plain = PlainAnimation(compiled, curves: &engine.curves) {
+        plainAnimations.append(plain)
+      } else {
+        allPlain = false
+      }
+      renderList.append(compiled)
+    }
+    if allPlain {
+      renderList = []
+    } else {
+      plainAnimations.removeAll(keepingCapacity: true)
     }
     isRenderListValid = true
-  }
-
-  /// The presentation value of a parsed key path, evaluated with a reusable `target`
-  /// (the render path of benchmarks and samplers; no copy is made).
-  func presentationValue(_ ref: KeyPathRef, using target: PresentationTarget) -> LayerValue? {
-    guard let committed = committedState else { return layerValue(ref) }
-    target.reset(model: committed)
-    evaluate(into: target, only: ref.base)
-    return target.current(ref)
   }
 }

@@ -17,8 +17,54 @@
 /// the properties ScreenLab knows, not those a subclass adds.
 open class CALayer: CAMediaTiming, CustomStringConvertible {
   /// The runtime this layer belongs to (the current one when it was created).
-  public private(set) var runtime: Runtime
+  @exclusivity(unchecked) public private(set) var runtime: Runtime
   @exclusivity(unchecked) var engine: LayerEngine
+
+  // MARK: Engine state
+  // Declared first, so that what every frame reads of a layer (presentation, timing, tree)
+  // shares the object's first cache lines; then the most animated properties.
+
+  /// Set on presentation copies: writes to them change nothing on screen.
+  @exclusivity(unchecked) var isPresentationCopy = false
+  /// Set by every write to the layer's own state; on a presentation copy, it means the copy
+  /// may differ from what the cache put in it, so it is never handed out again.
+  @exclusivity(unchecked) var writtenSinceRefresh = false
+  @exclusivity(unchecked) var isRenderListValid = false
+  @exclusivity(unchecked) var isDirty = false
+  @exclusivity(unchecked) var isRegisteredAsAnimated = false
+  /// How many commits have snapshotted this layer (a presentation copy notes which one it
+  /// was copied from).
+  @exclusivity(unchecked) var commitCount: UInt32 = 0
+  /// The model as of the last commit; nil before the first one.
+  @exclusivity(unchecked) var committedState: CALayer?
+  /// The presentation last evaluated, and the copy last handed out (`CALayer+Presentation`).
+  @exclusivity(unchecked) var presentationCache = PresentationCache()
+  /// The committed animations when every one is plain (``PlainAnimation``), with their values
+  /// at the presentation cache's time.
+  @exclusivity(unchecked) var plainAnimations = ContiguousArray<PlainAnimation>()
+  /// The committed animations prepared for evaluation; rebuilt when attachments change.
+  /// Empty when every one is plain: they are in `plainAnimations` instead.
+  @exclusivity(unchecked) var renderList = ContiguousArray<CompiledAnimation>()
+  /// The superlayer; not retained (the superlayer retains its sublayers) and cleared when
+  /// the superlayer goes away (see `deinit`), so it never dangles.
+  @exclusivity(unchecked) unowned(unsafe) var _superlayer: CALayer?
+  // Timing (CAMediaTiming; a layer is a timed object of infinite duration).
+  @exclusivity(unchecked) var _beginTime: CFTimeInterval = 0
+  @exclusivity(unchecked) var _timeOffset: CFTimeInterval = 0
+  @exclusivity(unchecked) var _speed: Float = 1
+  /// The local time at which an attached animation next starts or ends.
+  @exclusivity(unchecked) var nextAnimationEvent = -Double.infinity
+  /// Animations in the order they were added (`animationKeys()` order).
+  @exclusivity(unchecked) var attached: [AttachedAnimation] = [] {
+    didSet {
+      isRenderListValid = false
+      engine.presentationGeneration &+= 1
+      writtenSinceRefresh = true
+    }
+  }
+  /// On a model layer, the link its presentation copies hold back to it; on a presentation
+  /// copy, its model's link (``ModelLink``).
+  @exclusivity(unchecked) var modelLink: ModelLink?
 
   // MARK: Geometry
   @exclusivity(unchecked) var _bounds = CGRect.zero
@@ -26,8 +72,6 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
   @exclusivity(unchecked) var _zPosition: CGFloat = 0
   @exclusivity(unchecked) var _anchorPoint = CGPoint(x: 0.5, y: 0.5)
   @exclusivity(unchecked) var _anchorPointZ: CGFloat = 0
-  @exclusivity(unchecked) var _transform = CATransform3DIdentity
-  @exclusivity(unchecked) var _sublayerTransform = CATransform3DIdentity
   // MARK: Appearance
   @exclusivity(unchecked) var _opacity: Float = 1
   @exclusivity(unchecked) var _isHidden = false
@@ -44,11 +88,12 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
   @exclusivity(unchecked) var _contents: Any?
   @exclusivity(unchecked) var _contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
   @exclusivity(unchecked) var _isDoubleSided = true
+  // The transforms (256 bytes) last, after the properties animated more often.
+  @exclusivity(unchecked) var _transform = CATransform3DIdentity
+  @exclusivity(unchecked) var _sublayerTransform = CATransform3DIdentity
 
   // MARK: Timing (CAMediaTiming; a layer is a timed object of infinite duration)
-  @exclusivity(unchecked) var _beginTime: CFTimeInterval = 0
-  @exclusivity(unchecked) var _speed: Float = 1
-  @exclusivity(unchecked) var _timeOffset: CFTimeInterval = 0
+  // (`_beginTime`, `_speed` and `_timeOffset` are with the engine state, above.)
   /// When the layer's time starts, in its superlayer's time (default 0).
   open var beginTime: CFTimeInterval {
     get { _beginTime }
@@ -58,7 +103,9 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
       propertyDidChange("beginTime")
     }
   }
-  open var duration: CFTimeInterval = 0
+  open var duration: CFTimeInterval = 0 {
+    didSet { writtenSinceRefresh = true }
+  }
   /// The rate of the layer's time against its superlayer's; 0 pauses it.
   open var speed: Float {
     get { _speed }
@@ -77,63 +124,84 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
       propertyDidChange("timeOffset")
     }
   }
-  open var repeatCount: Float = 0
-  open var repeatDuration: CFTimeInterval = 0
-  open var autoreverses = false
-  open var fillMode: CAMediaTimingFillMode = .removed
+  open var repeatCount: Float = 0 {
+    didSet { writtenSinceRefresh = true }
+  }
+  open var repeatDuration: CFTimeInterval = 0 {
+    didSet { writtenSinceRefresh = true }
+  }
+  open var autoreverses = false {
+    didSet { writtenSinceRefresh = true }
+  }
+  open var fillMode: CAMediaTimingFillMode = .removed {
+    didSet { writtenSinceRefresh = true }
+  }
 
   // MARK: Other state
   /// The layer's name, for look-ups and traces.
-  open var name: String?
+  open var name: String? {
+    didSet { writtenSinceRefresh = true }
+  }
   /// Actions by key; `NSNull` disables the implicit animation of that key.
-  open var actions: [String: CAAction]?
+  open var actions: [String: CAAction]? {
+    didSet { writtenSinceRefresh = true }
+  }
   /// The layer's delegate (UIKit's view for a view's layer). Not retained.
-  open weak var delegate: CALayerDelegate?
+  open weak var delegate: CALayerDelegate? {
+    didSet { writtenSinceRefresh = true }
+  }
   /// How `contents` fills the bounds.
-  open var contentsGravity: CALayerContentsGravity = .resize
+  open var contentsGravity: CALayerContentsGravity = .resize {
+    didSet { writtenSinceRefresh = true }
+  }
   /// The scale of `contents` in points per pixel.
-  open var contentsScale: CGFloat = 1
+  open var contentsScale: CGFloat = 1 {
+    didSet { writtenSinceRefresh = true }
+  }
   /// Whether the layer is fully opaque (a drawing hint).
-  open var isOpaque = false
+  open var isOpaque = false {
+    didSet { writtenSinceRefresh = true }
+  }
   /// Whether a bounds change requests display (`setNeedsDisplay()`).
-  open var needsDisplayOnBoundsChange = false
+  open var needsDisplayOnBoundsChange = false {
+    didSet { writtenSinceRefresh = true }
+  }
   /// Whether drawing may run on a background thread (no effect headless).
-  open var drawsAsynchronously = false
+  open var drawsAsynchronously = false {
+    didSet { writtenSinceRefresh = true }
+  }
   /// Whether the layer is rendered as a bitmap (no effect headless).
-  open var shouldRasterize = false
-  open var rasterizationScale: CGFloat = 1
+  open var shouldRasterize = false {
+    didSet { writtenSinceRefresh = true }
+  }
+  open var rasterizationScale: CGFloat = 1 {
+    didSet { writtenSinceRefresh = true }
+  }
   /// Which corners `cornerRadius` rounds.
   open var maskedCorners: CACornerMask = [
     .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
   ]
-  /// A layer whose alpha masks this one.
-  open var mask: CALayer?
-  @exclusivity(unchecked) var userValues: [String: Any] = [:]
-
-  // MARK: Tree and engine state
-  @exclusivity(unchecked) var _sublayers: [CALayer] = []
-  /// The superlayer; not retained (the superlayer retains its sublayers) and cleared when
-  /// the superlayer goes away (see `deinit`), so it never dangles.
-  @exclusivity(unchecked) unowned(unsafe) var _superlayer: CALayer?
-  /// Animations in the order they were added (`animationKeys()` order).
-  @exclusivity(unchecked) var attached: [AttachedAnimation] = [] {
-    didSet { isRenderListValid = false }
+  {
+    didSet { writtenSinceRefresh = true }
   }
-  /// The model as of the last commit; nil before the first one.
-  @exclusivity(unchecked) var committedState: CALayer?
-  /// Set on presentation copies: writes to them change nothing on screen.
-  @exclusivity(unchecked) var isPresentationCopy = false
-  /// The model layer of a presentation copy.
-  weak var modelLayer: CALayer?
-  @exclusivity(unchecked) var isDirty = false
-  @exclusivity(unchecked) var isRegisteredAsAnimated = false
-  /// The committed animations prepared for evaluation; rebuilt when attachments change.
-  @exclusivity(unchecked) var renderList = ContiguousArray<CompiledAnimation>()
-  @exclusivity(unchecked) var isRenderListValid = false
-  /// The local time at which an attached animation next starts or ends.
-  @exclusivity(unchecked) var nextAnimationEvent = -Double.infinity
-  var needsDisplayFlag = false
-  var needsLayoutFlag = false
+  /// A layer whose alpha masks this one.
+  open var mask: CALayer? {
+    didSet { writtenSinceRefresh = true }
+  }
+  @exclusivity(unchecked) var userValues: [String: Any] = [:] {
+    didSet { writtenSinceRefresh = true }
+  }
+
+  // MARK: Tree and display state
+  @exclusivity(unchecked) var _sublayers: [CALayer] = [] {
+    didSet { writtenSinceRefresh = true }
+  }
+  var needsDisplayFlag = false {
+    didSet { writtenSinceRefresh = true }
+  }
+  var needsLayoutFlag = false {
+    didSet { writtenSinceRefresh = true }
+  }
 
   /// Creates a layer in the current runtime's current transaction.
   public required init() {
@@ -159,7 +227,11 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
   }
 
   deinit {
+    if !isPresentationCopy { modelLink?.layer = nil }
+    guard !_sublayers.isEmpty else { return }
     for sublayer in _sublayers { sublayer._superlayer = nil }
+    // The sublayers' time no longer runs through this layer.
+    engine.timingChanged = true
   }
 
   /// A new layer (Core Animation's `+layer`).
@@ -229,9 +301,10 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
   func propertyDidChange(_ key: String) {
     guard !notificationsSuspended else { return }
     if isPresentationCopy {
+      writtenSinceRefresh = true
       runtime.record(
         .diagnostic,
-        "write to '\(key)' of the presentation of \(modelLayer?.description ?? description): "
+        "write to '\(key)' of the presentation of \(model().description): "
           + "presentation values are recomputed every frame; write the model layer")
       return
     }

@@ -10,7 +10,7 @@ open class CAPropertyAnimation: CAAnimation {
   /// The key path parsed once (nil when it names no layer property).
   var keyPathRef: KeyPathRef? {
     if let parsed = parsedKeyPath { return parsed }
-    let parsed = keyPath.flatMap(KeyPathRef.init)
+    let parsed = keyPath.flatMap { KeyPathRef($0) }
     parsedKeyPath = .some(parsed)
     return parsed
   }

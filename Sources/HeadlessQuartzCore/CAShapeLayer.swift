@@ -10,13 +10,21 @@ open class CAShapeLayer: CALayer {
   @exclusivity(unchecked) var _miterLimit: CGFloat = 10
   @exclusivity(unchecked) var _lineDashPhase: CGFloat = 0
   /// How line ends are drawn.
-  open var lineCap: CAShapeLayerLineCap = .butt
+  open var lineCap: CAShapeLayerLineCap = .butt {
+    didSet { writtenSinceRefresh = true }
+  }
   /// How line corners are drawn.
-  open var lineJoin: CAShapeLayerLineJoin = .miter
+  open var lineJoin: CAShapeLayerLineJoin = .miter {
+    didSet { writtenSinceRefresh = true }
+  }
   /// The dash lengths, alternating painted and unpainted.
-  open var lineDashPattern: [NSNumber]?
+  open var lineDashPattern: [NSNumber]? {
+    didSet { writtenSinceRefresh = true }
+  }
   /// The rule deciding which areas the path fills.
-  open var fillRule: CAShapeLayerFillRule = .nonZero
+  open var fillRule: CAShapeLayerFillRule = .nonZero {
+    didSet { writtenSinceRefresh = true }
+  }
 
   override class var subclassAnimatableKeys: Set<String> {
     [

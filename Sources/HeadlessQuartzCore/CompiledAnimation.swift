@@ -60,6 +60,13 @@ struct CompiledAnimation {
     }
   }
 
+  /// Whether the animation is a plain scalar or point animation of one base key: its value
+  /// (``fastValue(at:)``) needs neither the current nor the model value.
+  var isPlain: Bool {
+    if case .general = kind { return false }
+    return base != nil
+  }
+
   /// Applies the animation at `time` (its layer's local time) to `target`.
   @inline(__always)
   func apply(at time: Double, to target: PresentationTarget) {

@@ -13,6 +13,18 @@ struct CurveTable {
   /// Per curve: t at x = i / steps for i in 0...steps.
   private(set) var parameters = ContiguousArray<Double>()
 
+  /// How many curves an engine's table holds at most: a curve made after that many distinct
+  /// ones is solved exactly each time instead (``index(of:limit:)``).
+  static let engineLimit = 64
+
+  /// The index of `curve`, adding it the first time; nil when it is new and the table already
+  /// holds `limit` curves.
+  mutating func index(of curve: UnitBezier, limit: Int) -> Int32? {
+    if let index = curves.firstIndex(of: curve) { return Int32(index) }
+    guard curves.count < limit else { return nil }
+    return index(of: curve)
+  }
+
   /// The index of `curve`, adding it the first time.
   mutating func index(of curve: UnitBezier) -> Int32 {
     if let index = curves.firstIndex(of: curve) { return Int32(index) }
@@ -27,12 +39,6 @@ struct CurveTable {
     }
     return Int32(curves.count - 1)
   }
-
-  mutating func removeAll() {
-    curves.removeAll(keepingCapacity: true)
-    coefficients.removeAll(keepingCapacity: true)
-    parameters.removeAll(keepingCapacity: true)
-  }
 }
 
 extension CurveTable {
@@ -42,15 +48,31 @@ extension CurveTable {
     _ x: Double, curve index: Int, coefficients: UnsafeBufferPointer<Double>,
     parameters: UnsafeBufferPointer<Double>, curves: [UnitBezier]
   ) -> Double {
+    solve(x, curve: index, coefficients: coefficients, parameters: parameters, curves: curves)
+  }
+
+  /// y for x on curve `index` of this table (one value at a time: a layer's presentation).
+  @inline(__always)
+  func value(_ x: Double, curve index: Int) -> Double {
+    Self.solve(
+      x, curve: index, coefficients: coefficients, parameters: parameters, curves: curves)
+  }
+
+  /// The solver: the table's t for the nearest x seeds Newton's method on x(t) = x.
+  @inline(__always)
+  private static func solve<Storage: RandomAccessCollection<Double>>(
+    _ x: Double, curve index: Int, coefficients: Storage, parameters: Storage,
+    curves: [UnitBezier]
+  ) -> Double where Storage.Index == Int {
     if x <= 0 { return 0 }
     if x >= 1 { return 1 }
-    let c = index * 6
+    let c = coefficients.startIndex + index * 6
     let ax = coefficients[c]
     let bx = coefficients[c + 1]
     let cx = coefficients[c + 2]
     let scaled = x * Double(steps)
     let slot = min(Int(scaled), steps - 1)
-    let base = index * (steps + 1) + slot
+    let base = parameters.startIndex + index * (steps + 1) + slot
     let t0 = parameters[base]
     var t = t0 + (parameters[base + 1] - t0) * (scaled - Double(slot))
     var converged = false

@@ -24,8 +24,22 @@ final class LayerEngine {
   /// Set when a layer's timing (speed, begin time, time offset) or the tree changes: media
   /// times of events must be recomputed.
   @exclusivity(unchecked) var timingChanged = false {
-    didSet { if timingChanged { isRenderStoreValid = false } }
+    didSet {
+      if timingChanged {
+        isRenderStoreValid = false
+        presentationGeneration &+= 1
+      }
+    }
   }
+  /// Changes whenever a presentation may change other than by the clock moving: a commit, an
+  /// animation attached or detached, a timing or tree change. Layers cache their presentation
+  /// for one generation and media time (`PresentationCache`).
+  @exclusivity(unchecked) var presentationGeneration: UInt64 = 1
+  /// Where layers whose animations need the general path evaluate them, one at a time.
+  let scratchTarget = PresentationTarget(model: nil)
+  /// The timing curves of plain animations (``PlainAnimation``, the render store), kept for
+  /// the engine's life so that indices stay valid; at most `CurveTable.engineLimit`.
+  @exclusivity(unchecked) var curves = CurveTable()
   /// Every running animation of every animated layer, for ``PresentationRenderer``: the
   /// plain ones as slim entries, the rest through their compiled form.
   @exclusivity(unchecked) private var store = RenderStore()
@@ -46,8 +60,11 @@ final class LayerEngine {
         }
         node = current._superlayer
       }
+      for plain in layer.plainAnimations {
+        store.fast.append(FastRenderEntry(plain, of: layer, identityTime: identity))
+      }
       for compiled in layer.renderList {
-        store.append(compiled, of: layer, identityTime: identity)
+        store.append(compiled, of: layer, identityTime: identity, curves: &curves)
       }
     }
     isRenderStoreValid = true
@@ -119,9 +136,11 @@ final class LayerEngine {
     let now = runtime.now
     let layers = dirty
     dirty.removeAll()
+    presentationGeneration &+= 1
     for layer in layers {
       layer.isDirty = false
       layer.committedState = layer.detachedCopy()
+      layer.commitCount &+= 1
     }
     let added = pending
     pending.removeAll()

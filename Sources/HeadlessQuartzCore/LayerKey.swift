@@ -57,6 +57,9 @@ enum LayerKey: UInt8, CaseIterable, Sendable {
     }
   }
 
+  /// The key's bit in a set of keys kept as a `UInt64` (there are fewer than 64 keys).
+  var bit: UInt64 { 1 << UInt64(rawValue) }
+
   /// Every accepted spelling: the key names plus Swift's `isHidden` and `isDoubleSided`.
   static let byName: [String: LayerKey] = {
     var table: [String: LayerKey] = [:]
@@ -74,17 +77,57 @@ struct KeyPathRef: Hashable, Sendable {
   let component: String?
 
   /// Parses `keyPath`; nil when its base is not a layer property.
+  ///
+  /// The usual key paths (every key, and the components of points, sizes, rects and
+  /// transforms) take one table look-up; others are split at the first dot.
   init?(_ keyPath: String) {
-    if let dot = keyPath.firstIndex(of: ".") {
+    if let common = Self.common[keyPath] {
+      self = common
+      return
+    }
+    self.init(parsing: keyPath)
+  }
+
+  /// Parses `keyPath` by splitting it at the first dot (no table).
+  init?(parsing keyPath: String) {
+    let utf8 = keyPath.utf8
+    if let dot = utf8.firstIndex(of: UInt8(ascii: ".")) {
       guard let base = LayerKey.byName[String(keyPath[..<dot])] else { return nil }
       self.base = base
-      component = String(keyPath[keyPath.index(after: dot)...])
+      component = String(keyPath[utf8.index(after: dot)...])
     } else {
       guard let base = LayerKey.byName[keyPath] else { return nil }
       self.base = base
       component = nil
     }
   }
+
+  /// The key paths parsed ahead of time (`presentationValue(forKeyPath:)` and key-value
+  /// coding take them from callers as strings, every frame).
+  static let common: [String: KeyPathRef] = {
+    var table: [String: KeyPathRef] = [:]
+    for (name, key) in LayerKey.byName { table[name] = KeyPathRef(base: key) }
+    let components: [(LayerKey, [String])] = [
+      (.position, ["x", "y"]), (.anchorPoint, ["x", "y"]), (.startPoint, ["x", "y"]),
+      (.endPoint, ["x", "y"]), (.shadowOffset, ["width", "height"]),
+      (
+        .bounds,
+        ["origin", "size", "origin.x", "origin.y", "size.width", "size.height"]
+      ),
+      (
+        .contentsRect,
+        ["origin", "size", "origin.x", "origin.y", "size.width", "size.height"]
+      ),
+      (.transform, CATransform3D.keyPathComponents),
+      (.sublayerTransform, CATransform3D.keyPathComponents),
+    ]
+    for (key, parts) in components {
+      for part in parts {
+        table[key.name + "." + part] = KeyPathRef(base: key, component: part)
+      }
+    }
+    return table
+  }()
 
   init(base: LayerKey, component: String? = nil) {
     self.base = base
@@ -94,11 +137,10 @@ struct KeyPathRef: Hashable, Sendable {
 
 /// The values one evaluation of a layer's animations computed, by base key, in write order.
 ///
-/// A handful of entries at most, so a linear search beats hashing.
+/// A handful of entries at most, so a linear search beats hashing. An empty overlay allocates
+/// nothing (every layer holds one, `PresentationCache`).
 struct PresentationOverlay {
   private(set) var entries: [(key: LayerKey, value: LayerValue)] = []
-
-  init() { entries.reserveCapacity(4) }
 
   func value(_ key: LayerKey) -> LayerValue? {
     for entry in entries where entry.key == key { return entry.value }

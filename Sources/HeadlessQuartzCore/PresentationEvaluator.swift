@@ -1,8 +1,8 @@
-/// Computes presentation values of many layers frame after frame, reusing its storage: the
-/// work a render server does every frame (core-animation.md g).
+/// Reads presentation values of many layers frame after frame without building layer copies:
+/// the work a render server does every frame (core-animation.md g).
 ///
-/// `CALayer.presentation()` builds a whole layer copy per call; a tool that samples many
-/// layers every frame (a benchmark, a recorder) uses an evaluator instead:
+/// `CALayer.presentation()` hands out a layer copy; a tool that samples many layers every
+/// frame (a benchmark, a recorder) can use an evaluator instead:
 ///
 /// ```swift
 /// let evaluator = PresentationEvaluator()
@@ -11,62 +11,79 @@
 ///   total += evaluator.number(opacity) ?? 0
 /// }
 /// ```
+///
+/// Each layer's animations are evaluated at most once per frame, whichever of the evaluator,
+/// `presentation()` and `presentationValue(forKeyPath:)` asks first.
 public final class PresentationEvaluator {
-  private var storage: PresentationTarget?
-  private var hasValues = false
-  private var frameTime: (turn: Int, time: Double, runtime: ObjectIdentifier)?
+  @exclusivity(unchecked) private var layer: CALayer?
+  /// The animated values of the last evaluated layer, kept as they were when it was
+  /// evaluated.
+  @exclusivity(unchecked) private var plain = ContiguousArray<PlainAnimation>()
+  @exclusivity(unchecked) private var values = PresentationOverlay()
 
   public init() {}
 
   /// Evaluates every committed animation of `layer` at its local time now.
   ///
+  /// The values read next are those of that moment. Properties no animation writes read
+  /// the layer's committed model when they are read: before the next commit, that is the
+  /// model of that moment too.
+  ///
   /// - Returns: false when the layer was never committed (it has no presentation yet).
-  /// - Complexity: O(animations attached to `layer`).
+  /// - Complexity: O(animations attached to `layer`); O(1) when they were already evaluated
+  ///   at this time.
   @discardableResult
   public func evaluate(_ layer: CALayer) -> Bool {
-    guard let committed = layer.committedState else {
-      hasValues = false
+    guard layer.updatePresentationValues() else {
+      self.layer = nil
+      plain = []
+      values = PresentationOverlay()
       return false
     }
-    if let storage {
-      storage.reset(model: committed)
-    } else {
-      storage = PresentationTarget(model: committed)
-    }
-    guard let target = storage else { return false }
-    layer.evaluate(into: target, atMediaTime: mediaTime(of: layer.runtime))
-    hasValues = true
+    self.layer = layer
+    plain = layer.plainAnimations
+    values = layer.presentationCache.values
     return true
   }
 
-  /// The runtime's time, read once per turn rather than once per layer.
-  private func mediaTime(of runtime: Runtime) -> Double {
-    if let frame = frameTime, frame.turn == runtime.turnCount,
-      frame.runtime == ObjectIdentifier(runtime)
-    {
-      return frame.time
-    }
-    let time = runtime.now
-    frameTime = (runtime.turnCount, time, ObjectIdentifier(runtime))
-    return time
+  /// The evaluated value at `keyPath` of the last evaluated layer.
+  private func current(_ ref: KeyPathRef) -> LayerValue? {
+    guard let layer else { return nil }
+    let whole =
+      CALayer.animatedValue(ref.base, plain: plain, values: values)
+      ?? layer.committedState?.baseValue(for: ref.base)
+    return CALayer.value(ref, in: whole)
   }
 
   /// The evaluated presentation value at `keyPath`, boxed as `value(forKeyPath:)` returns it.
   public func value(_ keyPath: PresentationKeyPath) -> Any? {
-    guard hasValues else { return nil }
-    return storage?.current(keyPath.ref)?.anyValue
+    current(keyPath.ref)?.anyValue
   }
 
   /// The evaluated value at `keyPath` as a number (nil when it is not numeric).
   public func number(_ keyPath: PresentationKeyPath) -> Double? {
-    guard hasValues, case .number(let n)? = storage?.current(keyPath.ref) else { return nil }
+    if let plain = plainValue(keyPath.ref) { return plain.isPoint ? nil : plain.value.x }
+    guard case .number(let n)? = current(keyPath.ref) else { return nil }
     return n
   }
 
   /// The evaluated value at `keyPath` as a point (nil when it is not a point).
   public func point(_ keyPath: PresentationKeyPath) -> CGPoint? {
-    guard hasValues, case .point(let p)? = storage?.current(keyPath.ref) else { return nil }
+    if let plain = plainValue(keyPath.ref) {
+      return plain.isPoint ? CGPoint(x: plain.value.x, y: plain.value.y) : nil
+    }
+    guard case .point(let p)? = current(keyPath.ref) else { return nil }
     return p
+  }
+
+  /// The plain animation that gives the value of a whole base key, when one applies (the
+  /// common case, read without building a ``LayerValue``).
+  @inline(__always)
+  private func plainValue(_ ref: KeyPathRef) -> PlainAnimation? {
+    guard ref.component == nil else { return nil }
+    return plain.withUnsafeBufferPointer { list in
+      list.last { $0.key == ref.base && $0.isApplied }
+    }
   }
 }
 

@@ -40,9 +40,10 @@ public final class PresentationRenderer {
     fastValues = []
     out.removeAll(keepingCapacity: true)
     out.reserveCapacity(store.fast.count)
-    let curves = store.curves.curves
-    store.curves.coefficients.withUnsafeBufferPointer { coefficients in
-      store.curves.parameters.withUnsafeBufferPointer { parameters in
+    let table = engine.curves
+    let curves = table.curves
+    table.coefficients.withUnsafeBufferPointer { coefficients in
+      table.parameters.withUnsafeBufferPointer { parameters in
         store.fast.withUnsafeBufferPointer { entries in
           for entry in entries {
             let time = entry.identityTime ? now : entry.layer.localTime(forMediaTime: now)
@@ -129,35 +130,26 @@ struct RenderedValue {
 }
 
 /// The render store: slim entries for plain basic animations of numbers and points played
-/// once (the common case), compiled entries for everything else, and the curves they use.
+/// once (the common case), compiled entries for everything else. The curves they use are the
+/// engine's (`LayerEngine.curves`).
 struct RenderStore {
   var fast = ContiguousArray<FastRenderEntry>()
   var general = ContiguousArray<RenderEntry>()
-  var curves = CurveTable()
 
   mutating func removeAll() {
     fast.removeAll(keepingCapacity: true)
     general.removeAll(keepingCapacity: true)
-    curves.removeAll()
   }
 
-  mutating func append(_ compiled: CompiledAnimation, of layer: CALayer, identityTime: Bool) {
-    if let simple = compiled.simple, let key = compiled.base {
-      let endpoints: (SIMD2<Double>, SIMD2<Double>, Bool)?
-      switch compiled.kind {
-      case .scalar(let from, let to): endpoints = (SIMD2(from, 0), SIMD2(to, 0), false)
-      case .point(let from, let to): endpoints = (from, to, true)
-      case .general: endpoints = nil
-      }
-      if let (from, to, isPoint) = endpoints {
-        fast.append(
-          FastRenderEntry(
-            layer: layer, key: key, isPoint: isPoint, identityTime: identityTime,
-            fillsBackwards: simple.backwards, fillsForwards: simple.forwards,
-            curve: compiled.curve.map { curves.index(of: $0) } ?? -1, begin: simple.begin,
-            duration: simple.duration, end: simple.end, from: from, to: to))
-        return
-      }
+  /// Appends one animation of a layer that also has animations that are not plain: a slim
+  /// entry when this one is plain, a compiled one otherwise.
+  mutating func append(
+    _ compiled: CompiledAnimation, of layer: CALayer, identityTime: Bool,
+    curves: inout CurveTable
+  ) {
+    if let plain = PlainAnimation(compiled, curves: &curves) {
+      fast.append(FastRenderEntry(plain, of: layer, identityTime: identityTime))
+      return
     }
     general.append(
       RenderEntry(
@@ -181,6 +173,21 @@ struct FastRenderEntry {
   let end: Double
   let from: SIMD2<Double>
   let to: SIMD2<Double>
+
+  init(_ plain: PlainAnimation, of layer: CALayer, identityTime: Bool) {
+    self.layer = layer
+    key = plain.key
+    isPoint = plain.isPoint
+    self.identityTime = identityTime
+    fillsBackwards = plain.fillsBackwards
+    fillsForwards = plain.fillsForwards
+    curve = plain.curve
+    begin = plain.begin
+    duration = plain.duration
+    end = plain.end
+    from = plain.from
+    to = plain.to
+  }
 }
 
 /// One entry of the render store that needs the general path.

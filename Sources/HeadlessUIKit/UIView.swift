@@ -218,7 +218,7 @@ open class UIView: CALayerDelegate, CustomStringConvertible {
   /// reenables them inside animation blocks".
   open func action(for layer: CALayer, forKey event: String) -> CAAction? {
     guard let block = cycle.animationBlocks.last, block.animates, event != "hidden",
-      layer.presentation() != nil
+      layer.hasPresentation
     else { return NSNull() }
     return block.makeAnimation(for: layer, key: event, now: cycle.runtime.now)
   }

@@ -21,7 +21,7 @@ public final class Runtime: @unchecked Sendable {
   /// The current virtual time in seconds; starts at 0.
   public var now: Double { origin + Double(framesSinceOrigin) / frameRate.hertz + offGrid }
   /// The frame rate of ``advance(frames:)``; changing it keeps ``now``.
-  public var frameRate: FrameRate {
+  @exclusivity(unchecked) public var frameRate: FrameRate {
     didSet {
       origin += Double(framesSinceOrigin) / oldValue.hertz + offGrid
       framesSinceOrigin = 0
@@ -34,10 +34,11 @@ public final class Runtime: @unchecked Sendable {
   public var trace = Trace()
 
   // now = origin + framesSinceOrigin / hertz + offGrid: integer frame counts, so frame times
-  // never accumulate rounding error whatever the number of frames.
-  private var origin: Double = 0
-  private var framesSinceOrigin: Int64 = 0
-  private var offGrid: Double = 0
+  // never accumulate rounding error whatever the number of frames. Read for every layer's
+  // presentation, so without dynamic exclusivity checks (a runtime is used from one task).
+  @exclusivity(unchecked) private var origin: Double = 0
+  @exclusivity(unchecked) private var framesSinceOrigin: Int64 = 0
+  @exclusivity(unchecked) private var offGrid: Double = 0
 
   private var observers: [[Observer]] = Array(repeating: [], count: RunLoopPhase.allCases.count)
   private var nextObserverID = 0

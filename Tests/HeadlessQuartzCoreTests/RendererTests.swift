@@ -80,4 +80,17 @@ import Testing
     #expect(KeyPathRef("transform.rotation.z")?.component == "rotation.z")
     #expect(KeyPathRef("nonsense.x") == nil)
   }
+
+  @Test func keyPathsFromTheTableAreThoseParsing() {
+    #expect(KeyPathRef.common.count > LayerKey.byName.count)
+    for (keyPath, ref) in KeyPathRef.common {
+      #expect(KeyPathRef(parsing: keyPath) == ref, "\(keyPath)")
+    }
+    #expect(KeyPathRef("position.z") == KeyPathRef(base: .position, component: "z"))
+  }
+
+  @Test func everyKeyHasABitOfItsOwn() {
+    #expect(LayerKey.allCases.count <= 64)
+    #expect(Set(LayerKey.allCases.map(\.bit)).count == LayerKey.allCases.count)
+  }
 }

@@ -1,0 +1,89 @@
+/// A plain animation reduced to what evaluating it needs, and its value at the time its
+/// layer's presentation was last evaluated.
+///
+/// Plain: a basic animation of a whole number or point property with both endpoints, neither
+/// additive nor cumulative, played once at speed 1 (``CompiledAnimation/isPlain`` and
+/// ``CompiledAnimation/simple``), whose curve is in its engine's curve table. A layer whose
+/// every committed animation is plain keeps them in this form (`CALayer.plainAnimations`,
+/// about 96 bytes each, contiguous), and its presentation needs no other object.
+struct PlainAnimation {
+  let key: LayerKey
+  let isPoint: Bool
+  let fillsBackwards: Bool
+  let fillsForwards: Bool
+  /// Index into the engine's curve table, or −1 for linear.
+  let curve: Int32
+  let begin: Double
+  let duration: Double
+  let end: Double
+  /// The endpoints; a number is `(n, 0)`.
+  let from: SIMD2<Double>
+  let to: SIMD2<Double>
+  /// The value at the time of the last evaluation, when `isApplied`.
+  var value = SIMD2<Double>()
+  /// Whether the animation applied at the time of the last evaluation (its active interval
+  /// or fill covered it).
+  var isApplied = false
+
+  /// The plain form of `compiled`, adding its curve to `curves`; nil when it is not plain or
+  /// `curves` is full.
+  init?(_ compiled: CompiledAnimation, curves: inout CurveTable) {
+    guard let simple = compiled.simple, let key = compiled.base else { return nil }
+    switch compiled.kind {
+    case .scalar(let from, let to):
+      self.from = SIMD2(from, 0)
+      self.to = SIMD2(to, 0)
+      isPoint = false
+    case .point(let from, let to):
+      self.from = from
+      self.to = to
+      isPoint = true
+    case .general:
+      return nil
+    }
+    if let bezier = compiled.curve {
+      guard let index = curves.index(of: bezier, limit: CurveTable.engineLimit) else {
+        return nil
+      }
+      curve = index
+    } else {
+      curve = -1
+    }
+    self.key = key
+    fillsBackwards = simple.backwards
+    fillsForwards = simple.forwards
+    begin = simple.begin
+    duration = simple.duration
+    end = simple.end
+  }
+
+  /// Evaluates the animation at `time` (its layer's local time) into `value`, with the same
+  /// arithmetic as the render server (`PresentationRenderer.renderFrame()`).
+  @inline(__always)
+  mutating func evaluate(at time: Double, curves: borrowing CurveTable) {
+    var p: Double
+    if time < begin {
+      guard fillsBackwards else {
+        isApplied = false
+        return
+      }
+      p = 0
+    } else if time >= end {
+      guard time == end || fillsForwards else {
+        isApplied = false
+        return
+      }
+      p = 1
+    } else {
+      p = (time - begin) / duration
+    }
+    if curve >= 0 { p = curves.value(p, curve: Int(curve)) }
+    value = p <= 0 ? from : p >= 1 ? to : from + (to - from) * p
+    isApplied = true
+  }
+
+  /// The value as a ``LayerValue`` (a number or a point).
+  var layerValue: LayerValue {
+    isPoint ? .point(CGPoint(x: value.x, y: value.y)) : .number(value.x)
+  }
+}
