@@ -498,3 +498,18 @@ struct HitAreaTests {
     }
   }
 }
+
+/// Text fields, sliders and progress views take space and can be hit.
+struct ControlLayoutTests {
+  @Test func controlsStretchAcrossAtTheirHeights() throws {
+    try Runtime.withNew { runtime in
+      let host = ViewHost(rootView: ControlStack(), runtime: runtime)
+      let stack = try #require(host.frame(of: "ControlStack"))
+      // 17 (one text line) + 31 (slider) + 4 (bar) + 20 (spinner), the window's width.
+      #expect(stack.size == CGSize(width: 390, height: 72))
+      #expect(host.hitTest(CGPoint(x: 10, y: stack.minY + 5)) == "ControlStack")
+      #expect(host.hitTest(CGPoint(x: 10, y: stack.maxY - 5)) == nil, "the spinner is 20 wide")
+      #expect(host.hitTest(CGPoint(x: 195, y: stack.maxY - 5)) == "ControlStack")
+    }
+  }
+}

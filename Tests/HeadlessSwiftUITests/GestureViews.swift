@@ -304,3 +304,18 @@ struct PassThrough: View {
     }
   }
 }
+
+/// Controls that stretch across, in a stack.
+struct ControlStack: View {
+  @State var name = ""
+  @State var level = 0.5
+
+  var body: some View {
+    VStack(spacing: 0) {
+      TextField("Ad", text: $name)
+      Slider(value: $level)
+      ProgressView(value: level)
+      ProgressView()
+    }
+  }
+}

@@ -7,6 +7,9 @@
 /// The rules, per primitive:
 /// - `Text`: the fixed metric (``TextMetric``).
 /// - Shapes and `Color`: the proposal (``LayoutMetric/shapeIdealLength`` where `nil`).
+/// - `TextField`, `Slider`, a determinate `ProgressView`: the proposed width (an ideal width
+///   where `nil`) at a fixed height (one text line, 31, 4); an indeterminate `ProgressView`
+///   20 × 20.
 /// - `Spacer`: along its stack's axis, the proposal but at least its minimum length
 ///   (``LayoutMetric/spacerMinLength`` by default); 0 across. Outside a stack it takes the
 ///   proposal (its minimum length where `nil`) in both dimensions.
@@ -154,6 +157,8 @@ final class LayoutEngine {
       return size
     case .toggle:
       return CGSize(width: proposal.width ?? 51, height: 31)
+    case .control(let idealWidth, let height):
+      return CGSize(width: proposal.width ?? idealWidth, height: height)
     }
   }
 
@@ -282,7 +287,7 @@ final class LayoutEngine {
       switch measure {
       case .spacer: break
       case .fill(let hitTestable): if hitTestable { paintedLeaves.append(node) }
-      case .text, .fixed, .divider, .toggle: paintedLeaves.append(node)
+      case .text, .fixed, .divider, .toggle, .control: paintedLeaves.append(node)
       }
     case .role(.stack(let axis, let spacing, let alignment)):
       let children = layoutChildren(of: node)

@@ -87,6 +87,9 @@ enum LeafMeasure {
   case divider
   /// A toggle: the proposed width (51 when ideal) × 31.
   case toggle
+  /// A control that stretches across: the proposed width (`idealWidth` when ideal) ×
+  /// `height` (text fields, sliders, linear progress bars).
+  case control(idealWidth: CGFloat, height: CGFloat)
 }
 
 /// A primitive's role in the layout pass.
@@ -211,6 +214,33 @@ extension Image: LayoutRoleProviding {
 
 extension Divider: LayoutRoleProviding {
   var layoutRole: LayoutRole { .leaf(.divider) }
+}
+
+/// A text field is one line of the text metric, as wide as proposed (its placeholder's width
+/// when ideal); simplification: no border or insets.
+extension TextField: LayoutRoleProviding {
+  var layoutRole: LayoutRole {
+    .leaf(
+      .control(
+        idealWidth: max(TextMetric.size(of: title).width, TextMetric.characterWidth),
+        height: TextMetric.lineHeight))
+  }
+}
+
+/// A slider is as wide as proposed (100 when ideal) and 31 points tall, like a toggle;
+/// simplification.
+extension Slider: LayoutRoleProviding {
+  var layoutRole: LayoutRole { .leaf(.control(idealWidth: 100, height: 31)) }
+}
+
+/// A determinate progress view is a bar as wide as proposed (100 when ideal), 4 points tall;
+/// an indeterminate one a 20 × 20 spinner; simplification.
+extension ProgressView: LayoutRoleProviding {
+  var layoutRole: LayoutRole {
+    value == nil
+      ? .leaf(.fixed(CGSize(width: 20, height: 20)))
+      : .leaf(.control(idealWidth: 100, height: 4))
+  }
 }
 
 /// A toggle is one leaf: its label is not laid out (simplification).
