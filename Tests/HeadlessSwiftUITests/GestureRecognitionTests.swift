@@ -513,3 +513,21 @@ struct ControlLayoutTests {
     }
   }
 }
+
+/// A gesture's callbacks follow the view's current value, as SwiftUI rebinds them.
+struct GestureRebindingTests {
+  @Test func aViewUpdatedMidDragEndsWithItsNewClosure() throws {
+    try Runtime.withNew { runtime in
+      let log = GestureLog(runtime)
+      let host = ViewHost(rootView: RebindParent(log: log), runtime: runtime)
+      let drag = try #require(host.startDrag("RebindChild"))
+      drag.move(to: CGSize(width: 30, height: 0))
+      runtime.advance(frames: 1)
+      host.write("factor", 2)
+      host.settle()
+      drag.end()
+      host.settle()
+      #expect(log.events == ["factor:2"])
+    }
+  }
+}

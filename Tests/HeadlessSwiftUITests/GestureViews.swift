@@ -319,3 +319,21 @@ struct ControlStack: View {
     }
   }
 }
+
+/// A parent whose value reaches a child's gesture closure as a plain `let`.
+struct RebindParent: View {
+  let log: GestureLog
+  @State var factor = 1
+
+  var body: some View { RebindChild(log: log, factor: factor) }
+}
+
+struct RebindChild: View {
+  let log: GestureLog
+  let factor: Int
+
+  var body: some View {
+    Rectangle().frame(width: 100, height: 100)
+      .gesture(DragGesture().onEnded { _ in log.add("factor:\(factor)") })
+  }
+}

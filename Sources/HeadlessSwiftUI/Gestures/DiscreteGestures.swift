@@ -93,6 +93,12 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture, Gesture
       wrapFirst: { Value.first($0 as! First.Value) },
       wrapSecond: { Value.second($0 as! First.Value, $1.map { $0 as! Second.Value }) })
   }
+
+  func rebind(_ node: GestureNode) {
+    guard let pair = node as? PairNode else { return }
+    rebindGestureNode(first, pair.first)
+    rebindGestureNode(second, pair.second)
+  }
 }
 
 /// Two gestures at the same time: SwiftUI's `SimultaneousGesture` (rules:
@@ -118,6 +124,12 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture, Ges
     SimultaneousNode(makeGestureNode(first, setup), makeGestureNode(second, setup)) {
       Value(first: $0.map { $0 as! First.Value }, second: $1.map { $0 as! Second.Value })
     }
+  }
+
+  func rebind(_ node: GestureNode) {
+    guard let pair = node as? PairNode else { return }
+    rebindGestureNode(first, pair.first)
+    rebindGestureNode(second, pair.second)
   }
 }
 
@@ -145,6 +157,12 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture, Gestur
       makeGestureNode(first, setup), makeGestureNode(second, setup),
       wrapFirst: { Value.first($0 as! First.Value) },
       wrapSecond: { Value.second($0 as! Second.Value) })
+  }
+
+  func rebind(_ node: GestureNode) {
+    guard let pair = node as? PairNode else { return }
+    rebindGestureNode(first, pair.first)
+    rebindGestureNode(second, pair.second)
   }
 }
 

@@ -87,13 +87,17 @@ public struct AnyGesture<Output>: Gesture, GestureNodeMaking {
   public typealias Value = Output
   public typealias Body = Never
   private let make: (GestureSetup) -> GestureNode
+  private let rebindNode: (GestureNode) -> Void
 
   /// Wraps `gesture`.
   public init<T: Gesture>(_ gesture: T) where T.Value == Value {
     make = { makeGestureNode(gesture, $0) }
+    rebindNode = { rebindGestureNode(gesture, $0) }
   }
 
   func makeNode(_ setup: GestureSetup) -> GestureNode { make(setup) }
+
+  func rebind(_ node: GestureNode) { rebindNode(node) }
 }
 
 /// A value transformed: `Gesture.map(_:)`.
@@ -104,7 +108,17 @@ public struct _MapGesture<Base: Gesture, Output>: Gesture, GestureNodeMaking {
   let transform: (Base.Value) -> Output
 
   func makeNode(_ setup: GestureSetup) -> GestureNode {
+    MapNode(makeGestureNode(base, setup), erasedTransform)
+  }
+
+  func rebind(_ node: GestureNode) {
+    guard let node = node as? MapNode else { return }
+    node.transform = erasedTransform
+    rebindGestureNode(base, node.child)
+  }
+
+  private var erasedTransform: (Any) -> Any {
     let transform = self.transform
-    return MapNode(makeGestureNode(base, setup)) { transform($0 as! Base.Value) }
+    return { transform($0 as! Base.Value) }
   }
 }

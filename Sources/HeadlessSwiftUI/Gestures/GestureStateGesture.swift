@@ -14,21 +14,29 @@ public struct GestureStateGesture<Base: Gesture, State>: Gesture, GestureNodeMak
   func makeNode(_ setup: GestureSetup) -> GestureNode {
     var inner = setup
     inner.hasChangedCallbacks = true
+    return CallbackNode(makeGestureNode(base, inner), callbacks)
+  }
+
+  func rebind(_ node: GestureNode) {
+    guard let node = node as? CallbackNode else { return }
+    node.callbacks = callbacks
+    rebindGestureNode(base, node.child)
+  }
+
+  private var callbacks: CallbackNode.Callbacks {
     let state = self.state
     let body = self.body
-    return CallbackNode(
-      makeGestureNode(base, inner),
-      .init(
-        active: { value, _ in
-          var current = state.currentValue
-          var transaction = Transaction()
-          transaction.tracksVelocity = true
-          body(value as! Value, &current, &transaction)
-          state.write(current, transaction: transaction)
-        },
-        finished: { wasActive, context in
-          if wasActive { context.enqueue { state.reset() } }
-        }))
+    return .init(
+      active: { value, _ in
+        var current = state.currentValue
+        var transaction = Transaction()
+        transaction.tracksVelocity = true
+        body(value as! Value, &current, &transaction)
+        state.write(current, transaction: transaction)
+      },
+      finished: { wasActive, context in
+        if wasActive { context.enqueue { state.reset() } }
+      })
   }
 }
 
@@ -43,16 +51,26 @@ public struct _ChangedGesture<Base: Gesture>: Gesture, GestureNodeMaking {
   func makeNode(_ setup: GestureSetup) -> GestureNode {
     var inner = setup
     inner.hasChangedCallbacks = true
-    let action = self.action
     let last = LastValue()
-    return CallbackNode(
-      makeGestureNode(base, inner),
-      .init(active: { value, context in
-        if last.hasValue, ValueComparison.areEqual(last.value, value) { return }
-        last.value = value
-        last.hasValue = true
-        context.enqueue { withAnimation(nil) { action(value as! Value) } }
-      }))
+    let node = CallbackNode(makeGestureNode(base, inner), callbacks(last))
+    node.memory = last
+    return node
+  }
+
+  func rebind(_ node: GestureNode) {
+    guard let node = node as? CallbackNode, let last = node.memory as? LastValue else { return }
+    node.callbacks = callbacks(last)
+    rebindGestureNode(base, node.child)
+  }
+
+  private func callbacks(_ last: LastValue) -> CallbackNode.Callbacks {
+    let action = self.action
+    return .init(active: { value, context in
+      if last.hasValue, ValueComparison.areEqual(last.value, value) { return }
+      last.value = value
+      last.hasValue = true
+      context.enqueue { withAnimation(nil) { action(value as! Value) } }
+    })
   }
 
   private final class LastValue {
@@ -70,9 +88,17 @@ public struct _EndedGesture<Base: Gesture>: Gesture, GestureNodeMaking {
   let action: (Value) -> Void
 
   func makeNode(_ setup: GestureSetup) -> GestureNode {
+    CallbackNode(makeGestureNode(base, setup), callbacks)
+  }
+
+  func rebind(_ node: GestureNode) {
+    guard let node = node as? CallbackNode else { return }
+    node.callbacks = callbacks
+    rebindGestureNode(base, node.child)
+  }
+
+  private var callbacks: CallbackNode.Callbacks {
     let action = self.action
-    return CallbackNode(
-      makeGestureNode(base, setup),
-      .init(ended: { value, context in context.enqueue { action(value as! Value) } }))
+    return .init(ended: { value, context in context.enqueue { action(value as! Value) } })
   }
 }

@@ -15,6 +15,8 @@ protocol GestureCarrier {
   var gestureMask: GestureMask { get }
   /// The recognizer of the attached gesture.
   func makeGestureNode(_ setup: GestureSetup) -> GestureNode
+  /// Gives `node`, made from an earlier value of this modifier, this value's callbacks.
+  func rebindGestureNode(_ node: GestureNode)
   /// The attached gesture's type, for finding a view by the gestures it has.
   var gestureType: Any.Type { get }
 }
@@ -37,6 +39,7 @@ extension _GestureModifier: GestureCarrier {
   func makeGestureNode(_ setup: GestureSetup) -> GestureNode {
     HeadlessSwiftUI.makeGestureNode(gesture, setup)
   }
+  func rebindGestureNode(_ node: GestureNode) { HeadlessSwiftUI.rebindGestureNode(gesture, node) }
   var gestureType: Any.Type { G.self }
 }
 
@@ -44,8 +47,12 @@ extension _TapGestureModifier: GestureCarrier {
   var gesturePriority: GesturePriority { .normal }
   var gestureMask: GestureMask { .all }
   func makeGestureNode(_ setup: GestureSetup) -> GestureNode {
+    HeadlessSwiftUI.makeGestureNode(tap, setup)
+  }
+  func rebindGestureNode(_ node: GestureNode) { HeadlessSwiftUI.rebindGestureNode(tap, node) }
+  private var tap: _EndedGesture<TapGesture> {
     let action = self.action
-    return HeadlessSwiftUI.makeGestureNode(TapGesture(count: count).onEnded { action() }, setup)
+    return TapGesture(count: count).onEnded { action() }
   }
   var gestureType: Any.Type { TapGesture.self }
 }
@@ -57,18 +64,22 @@ extension _LongPressGestureModifier: GestureCarrier {
     var inner = setup
     inner.hasChangedCallbacks = pressing != nil
     let press = LongPressGesture(minimumDuration: minimumDuration, maximumDistance: maximumDistance)
+    return CallbackNode(HeadlessSwiftUI.makeGestureNode(press, inner), callbacks)
+  }
+  func rebindGestureNode(_ node: GestureNode) {
+    (node as? CallbackNode)?.callbacks = callbacks
+  }
+  private var callbacks: CallbackNode.Callbacks {
     let action = self.action
     let pressing = self.pressing
-    return CallbackNode(
-      HeadlessSwiftUI.makeGestureNode(press, inner),
-      .init(
-        active: { _, context in
-          if let pressing { context.enqueue { pressing(true) } }
-        },
-        ended: { _, context in context.enqueue { action() } },
-        finished: { wasActive, context in
-          if wasActive, let pressing { context.enqueue { pressing(false) } }
-        }))
+    return .init(
+      active: { _, context in
+        if let pressing { context.enqueue { pressing(true) } }
+      },
+      ended: { _, context in context.enqueue { action() } },
+      finished: { wasActive, context in
+        if wasActive, let pressing { context.enqueue { pressing(false) } }
+      })
   }
   var gestureType: Any.Type { LongPressGesture.self }
 }

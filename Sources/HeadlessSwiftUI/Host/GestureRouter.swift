@@ -34,12 +34,15 @@ final class GestureRouter {
   struct Target {
     let carriers: [GraphNode]
     let root: GestureNode
+    /// Gives the recognizers the callbacks of the views' current gesture values.
+    var rebind: () -> Void = {}
   }
 
   final class Recognition {
     let carriers: [GraphNode]
     let chain: [ObjectIdentifier]
     let root: GestureNode
+    let rebind: () -> Void
     var fingers: Set<Int> = []
     var lastFingerTime: Double
 
@@ -47,6 +50,7 @@ final class GestureRouter {
       carriers = target.carriers
       chain = target.carriers.map(ObjectIdentifier.init)
       root = target.root
+      rebind = target.rebind
       lastFingerTime = time
     }
   }
@@ -138,6 +142,7 @@ final class GestureRouter {
       return
     }
     statistics.routed += input.touch == nil ? 0 : 1
+    recognition.rebind()
     let context = GestureContext(time: time)
     let phase = recognition.root.update(input, .free, context)
     if phase.isTerminal {

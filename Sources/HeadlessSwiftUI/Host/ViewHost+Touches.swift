@@ -188,6 +188,7 @@ extension ViewHost {
   func gestureTarget(at point: CGPoint) -> GestureRouter.Target? {
     guard let engine = currentLayout(), let leaf = hitLeaf(point, in: engine) else { return nil }
     var carriers: [GraphNode] = []
+    var parts: [(GraphNode, GestureNode)] = []
     var combined: GestureNode?
     var node: GraphNode? = leaf
     while let current = node {
@@ -199,11 +200,20 @@ extension ViewHost {
       let own =
         carrier.gestureMask.contains(.gesture) && current.environment.isEnabled
         ? carrier.makeGestureNode(setup) : nil
+      if let own { parts.append((current, own)) }
       let inner = carrier.gestureMask.contains(.subviews) ? combined : nil
       combined = combine(inner, own, carrier.gesturePriority)
     }
     guard let combined else { return nil }
-    return GestureRouter.Target(carriers: carriers, root: combined)
+    // Before each input, the recognizers take the callbacks of the views' current gesture
+    // values (SwiftUI rebinds them as views update).
+    let rebind = { [weak self] in
+      guard let self else { return }
+      for (node, recognizer) in parts {
+        self.gestureCarrier(of: node)?.rebindGestureNode(recognizer)
+      }
+    }
+    return GestureRouter.Target(carriers: carriers, root: combined, rebind: rebind)
   }
 
   private func gestureCarrier(of node: GraphNode) -> GestureCarrier? {
@@ -253,8 +263,12 @@ private struct ControlGesture: GestureCarrier {
   var gesturePriority: GesturePriority { .normal }
   var gestureMask: GestureMask { .all }
   func makeGestureNode(_ setup: GestureSetup) -> GestureNode {
+    HeadlessSwiftUI.makeGestureNode(tap, setup)
+  }
+  func rebindGestureNode(_ node: GestureNode) { HeadlessSwiftUI.rebindGestureNode(tap, node) }
+  private var tap: _EndedGesture<TapGesture> {
     let action = self.action
-    return HeadlessSwiftUI.makeGestureNode(TapGesture().onEnded { action() }, setup)
+    return TapGesture().onEnded { action() }
   }
   var gestureType: Any.Type { TapGesture.self }
 }

@@ -48,6 +48,23 @@ class GestureNode {
 /// A gesture whose recognizer can be built: every gesture this module defines.
 protocol GestureNodeMaking {
   func makeNode(_ setup: GestureSetup) -> GestureNode
+  /// Gives `node`, made by an earlier value of this gesture, this value's callbacks and
+  /// transforms, keeping its recognition state (SwiftUI rebinds a gesture's closures as its
+  /// view updates). A node of another shape is left as it is.
+  func rebind(_ node: GestureNode)
+}
+
+extension GestureNodeMaking {
+  func rebind(_ node: GestureNode) {}
+}
+
+/// Rebinds `node` to `gesture` (see ``GestureNodeMaking/rebind(_:)``).
+func rebindGestureNode<G: Gesture>(_ gesture: G, _ node: GestureNode) {
+  if let maker = gesture as? GestureNodeMaking {
+    maker.rebind(node)
+  } else {
+    rebindGestureNode(gesture.body, node)
+  }
 }
 
 /// The recognizer of `gesture`: its own for the gestures this module defines, its body's for a
@@ -71,7 +88,9 @@ final class CallbackNode: GestureNode {
   }
 
   let child: GestureNode
-  let callbacks: Callbacks
+  var callbacks: Callbacks
+  /// State a callback keeps across rebinding (`onChanged`'s last value).
+  var memory: AnyObject?
   private var wasActive = false
 
   init(_ child: GestureNode, _ callbacks: Callbacks) {
@@ -111,7 +130,7 @@ final class CallbackNode: GestureNode {
 /// Maps its child's values (`Gesture.map`).
 final class MapNode: GestureNode {
   let child: GestureNode
-  let transform: (Any) -> Any
+  var transform: (Any) -> Any
 
   init(_ child: GestureNode, _ transform: @escaping (Any) -> Any) {
     self.child = child
