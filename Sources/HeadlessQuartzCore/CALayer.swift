@@ -99,8 +99,7 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
     get { _beginTime }
     set {
       _beginTime = newValue
-      engine.timingChanged = true
-      propertyDidChange("beginTime")
+      timingDidChange("beginTime")
     }
   }
   open var duration: CFTimeInterval = 0 {
@@ -111,8 +110,7 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
     get { _speed }
     set {
       _speed = newValue
-      engine.timingChanged = true
-      propertyDidChange("speed")
+      timingDidChange("speed")
     }
   }
   /// Added to the layer's local time (the pause and resume recipe uses it).
@@ -120,9 +118,13 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
     get { _timeOffset }
     set {
       _timeOffset = newValue
-      engine.timingChanged = true
-      propertyDidChange("timeOffset")
+      timingDidChange("timeOffset")
     }
+  }
+  /// A timing property changed: the layer's and its sublayers' times move.
+  private func timingDidChange(_ key: String) {
+    engine.timingChanged = true
+    propertyDidChange(key)
   }
   open var repeatCount: Float = 0 {
     didSet { writtenSinceRefresh = true }

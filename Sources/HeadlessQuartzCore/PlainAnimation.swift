@@ -9,13 +9,9 @@
 struct PlainAnimation {
   let key: LayerKey
   let isPoint: Bool
-  let fillsBackwards: Bool
-  let fillsForwards: Bool
   /// Index into the engine's curve table, or −1 for linear.
   let curve: Int32
-  let begin: Double
-  let duration: Double
-  let end: Double
+  let timing: PlainTiming
   /// The endpoints; a number is `(n, 0)`.
   let from: SIMD2<Double>
   let to: SIMD2<Double>
@@ -50,40 +46,54 @@ struct PlainAnimation {
       curve = -1
     }
     self.key = key
-    fillsBackwards = simple.backwards
-    fillsForwards = simple.forwards
-    begin = simple.begin
-    duration = simple.duration
-    end = simple.end
+    timing = PlainTiming(
+      begin: simple.begin, duration: simple.duration, end: simple.end,
+      fillsBackwards: simple.backwards, fillsForwards: simple.forwards)
   }
 
   /// Evaluates the animation at `time` (its layer's local time) into `value`, with the same
   /// arithmetic as the render server (`PresentationRenderer.renderFrame()`).
   @inline(__always)
   mutating func evaluate(at time: Double, curves: borrowing CurveTable) {
-    var p: Double
-    if time < begin {
-      guard fillsBackwards else {
-        isApplied = false
-        return
-      }
-      p = 0
-    } else if time >= end {
-      guard time == end || fillsForwards else {
-        isApplied = false
-        return
-      }
-      p = 1
-    } else {
-      p = (time - begin) / duration
+    guard var p = timing.progress(at: time) else {
+      isApplied = false
+      return
     }
     if curve >= 0 { p = curves.value(p, curve: Int(curve)) }
-    value = p <= 0 ? from : p >= 1 ? to : from + (to - from) * p
+    value = PlainTiming.interpolate(from, to, p)
     isApplied = true
   }
 
   /// The value as a ``LayerValue`` (a number or a point).
   var layerValue: LayerValue {
     isPoint ? .point(CGPoint(x: value.x, y: value.y)) : .number(value.x)
+  }
+}
+
+/// The timing of a plain animation, shared by ``PlainAnimation`` and the render server's
+/// entries, with the one formula both evaluate.
+struct PlainTiming {
+  let begin: Double
+  let duration: Double
+  let end: Double
+  let fillsBackwards: Bool
+  let fillsForwards: Bool
+
+  /// The progress (before the curve) at `time`, the layer's local time: 0 before `begin` when
+  /// filling backwards, 1 from `end` (at `end` itself, or after it when filling forwards),
+  /// linear in between; nil when the animation does not apply.
+  @inline(__always)
+  func progress(at time: Double) -> Double? {
+    if time < begin { return fillsBackwards ? 0 : nil }
+    if time >= end { return time == end || fillsForwards ? 1 : nil }
+    return (time - begin) / duration
+  }
+
+  /// `from` moved to `to` by the curved progress `p`, exact at both ends.
+  @inline(__always)
+  static func interpolate(_ from: SIMD2<Double>, _ to: SIMD2<Double>, _ p: Double)
+    -> SIMD2<Double>
+  {
+    p <= 0 ? from : p >= 1 ? to : from + (to - from) * p
   }
 }

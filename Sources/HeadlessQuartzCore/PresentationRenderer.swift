@@ -47,23 +47,13 @@ public final class PresentationRenderer {
         store.fast.withUnsafeBufferPointer { entries in
           for entry in entries {
             let time = entry.identityTime ? now : entry.layer.localTime(forMediaTime: now)
-            var p: Double
-            if time < entry.begin {
-              guard entry.fillsBackwards else { continue }
-              p = 0
-            } else if time >= entry.end {
-              guard time == entry.end || entry.fillsForwards else { continue }
-              p = 1
-            } else {
-              p = (time - entry.begin) / entry.duration
-            }
+            guard var p = entry.timing.progress(at: time) else { continue }
             if entry.curve >= 0 {
               p = CurveTable.value(
                 p, curve: Int(entry.curve), coefficients: coefficients, parameters: parameters,
                 curves: curves)
             }
-            let v =
-              p <= 0 ? entry.from : p >= 1 ? entry.to : entry.from + (entry.to - entry.from) * p
+            let v = PlainTiming.interpolate(entry.from, entry.to, p)
             out.append(
               FastRenderedValue(
                 layer: entry.layer, key: entry.key, isPoint: entry.isPoint, value: v))
@@ -164,13 +154,9 @@ struct FastRenderEntry {
   let key: LayerKey
   let isPoint: Bool
   let identityTime: Bool
-  let fillsBackwards: Bool
-  let fillsForwards: Bool
   /// Index into the store's curves, or −1 for linear.
   let curve: Int32
-  let begin: Double
-  let duration: Double
-  let end: Double
+  let timing: PlainTiming
   let from: SIMD2<Double>
   let to: SIMD2<Double>
 
@@ -179,12 +165,8 @@ struct FastRenderEntry {
     key = plain.key
     isPoint = plain.isPoint
     self.identityTime = identityTime
-    fillsBackwards = plain.fillsBackwards
-    fillsForwards = plain.fillsForwards
     curve = plain.curve
-    begin = plain.begin
-    duration = plain.duration
-    end = plain.end
+    timing = plain.timing
     from = plain.from
     to = plain.to
   }
