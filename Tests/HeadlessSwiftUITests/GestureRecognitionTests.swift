@@ -349,7 +349,7 @@ struct TouchInputErrorTests {
   }
 }
 
-/// Two-finger gestures (Docs/gesture-semantics.md).
+/// Two-finger gestures (Docs/Semantics/Gestures.md).
 struct TwoFingerGestureTests {
   @Test func aPinchScalesByTheRatioOfFingerDistances() throws {
     try Runtime.withNew { runtime in
