@@ -105,9 +105,13 @@ let package = Package(
       name: "ScreenLabCLI",
       dependencies: ["ScreenLab", "ScreenLabAnalysis", "ScreenLabSeeds"] + frameworks),
     .executableTarget(name: "screenlab", dependencies: ["ScreenLabCLI"]),
+    // Workloads the benchmarks run and their tests count (no timing inside): kept out of the
+    // library modules. Ships in no product.
+    .target(name: "BenchmarkWorkloads", dependencies: frameworks),
     // Benchmarks: ratios against baselines measured in the same run. Ships in no product.
     .executableTarget(
-      name: "screenlab-bench", dependencies: ["ScreenLab", "ScreenLabAnalysis"] + frameworks),
+      name: "screenlab-bench",
+      dependencies: ["ScreenLab", "ScreenLabAnalysis", "BenchmarkWorkloads"] + frameworks),
     .testTarget(name: "MeasureTests", dependencies: ["Measure"]),
     .testTarget(name: "RuntimeTests", dependencies: ["Runtime"]),
     .testTarget(name: "HeadlessCoreGraphicsTests", dependencies: ["HeadlessCoreGraphics"]),
@@ -118,12 +122,13 @@ let package = Package(
       name: "HeadlessUIKitTests",
       dependencies: [
         "HeadlessUIKit", "HeadlessQuartzCore", "Runtime", "HeadlessCoreGraphics", "Measure",
-        "ScreenLabSeeds",
+        "ScreenLabSeeds", "BenchmarkWorkloads",
       ]),
     .testTarget(
       name: "HeadlessSwiftUITests",
       dependencies: [
         "HeadlessSwiftUI", "Measure", "Runtime", "HeadlessCoreGraphics", "ScreenLabSeeds",
+        "BenchmarkWorkloads",
       ]),
     .testTarget(
       name: "ScreenLabAnalysisTests", dependencies: ["ScreenLabAnalysis", "Measure"],

@@ -136,7 +136,9 @@ public final class DisplayCycle {
     finishTurn()
   }
 
-  func draw(_ view: UIView, in rect: CGRect) {
+  /// Draws `view` into a fresh recording context clipped to `rect`, as the display pass does
+  /// for a dirty view (`package`: the display benchmark's no-coalescing baseline calls it).
+  package func draw(_ view: UIView, in rect: CGRect) {
     counters.pointee.draws += 1
     let before = recordsDrawnValues ? DrawnValues(of: view) : DrawnValues()
     let context = CGContext(recordingWithClip: rect)

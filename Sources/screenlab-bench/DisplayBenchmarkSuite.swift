@@ -1,3 +1,4 @@
+import BenchmarkWorkloads
 import ScreenLab
 
 /// Display: 1M `setNeedsDisplay()` calls spread over 10k views in one turn must give exactly

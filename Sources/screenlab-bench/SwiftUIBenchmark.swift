@@ -1,3 +1,4 @@
+import BenchmarkWorkloads
 import ScreenLab
 
 /// SwiftUI updates: graphs of `size` user views where one change has 10 readers (issue 5,

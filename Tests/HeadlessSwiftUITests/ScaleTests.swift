@@ -1,9 +1,10 @@
+import BenchmarkWorkloads
 import Runtime
 import Testing
 
 @testable import HeadlessSwiftUI
 
-/// One change with ten readers costs the same work in graphs of any size (issue item 7);
+/// One change with ten readers costs the same work in graphs of any size ;
 /// work is counted (bodies, nodes visited), never timed.
 struct ScaleTests {
   private func work(size: Int, change: (ScaleModel, ScaleBindingKeeper) -> Void) -> (Int, Int) {

@@ -1,3 +1,4 @@
+import BenchmarkWorkloads
 import ScreenLabSeeds
 import Testing
 

@@ -1,4 +1,8 @@
-/// The display-request benchmark of issue 4 (DZ1 at scale), for the bench executable.
+import HeadlessUIKit
+import Runtime
+
+/// The display-request benchmark (DZ1 at scale: coalesced redraw requests), for the bench
+/// executable and its test.
 ///
 /// `views` drawn views sit in a visible window; after their first display, one turn receives
 /// `requestsPerView` `setNeedsDisplay()` calls per view (interleaved across views) and the
