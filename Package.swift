@@ -66,6 +66,20 @@ let frameworks: [Target.Dependency] = [
   "HeadlessSwiftUI",
 ]
 
+/// Facade modules named after Apple's frameworks, so that unmodified view files
+/// (`import SwiftUI`, `import UIKit`, …) compile against the headless ones. Declared only where
+/// the platform has no framework of that name: on Apple's platforms the real one wins.
+#if os(Linux) || os(Windows) || os(Android) || os(FreeBSD) || os(OpenBSD) || os(WASI)
+  let facades: [(name: String, dependencies: [Target.Dependency])] = [
+    ("SwiftUI", ["HeadlessSwiftUI", "HeadlessCoreGraphics", "Runtime"]),
+    ("UIKit", ["HeadlessUIKit", "HeadlessQuartzCore", "HeadlessCoreGraphics", "Runtime"]),
+    ("QuartzCore", ["HeadlessQuartzCore", "HeadlessCoreGraphics", "Runtime"]),
+    ("CoreGraphics", ["HeadlessCoreGraphics"]),
+  ]
+#else
+  let facades: [(name: String, dependencies: [Target.Dependency])] = []
+#endif
+
 let package = Package(
   name: "ScreenLab",
   products: [
@@ -74,7 +88,8 @@ let package = Package(
     // can depend on it.
     .library(name: "ScreenLab", targets: ["ScreenLab"]),
     .executable(name: "screenlab", targets: ["screenlab"]),
-  ],
+  ]
+    + facades.map { .library(name: $0.name, targets: [$0.name]) },
   targets: [
     // The lessons' two kernels (Sync, Invalidation), typed, hardened and fast.
     .target(name: "Measure"),
@@ -140,4 +155,7 @@ let package = Package(
       ]
         + frameworks),
   ]
+    + facades.map {
+      .target(name: $0.name, dependencies: $0.dependencies, path: "Sources/Facades/\($0.name)")
+    }
 )
