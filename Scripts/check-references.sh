@@ -5,7 +5,9 @@
 # - a path that does not exist: a `Docs/…`, `Sources/…`, `Tests/…`, `Scripts/…`,
 #   `Examples/…` or `.ci/…` path, a `./` or `../` path, or a Markdown link target;
 # - a section that does not exist in the file named: `Docs/Semantics/SwiftUI.md §2.6`,
-#   `Docs/Semantics/UIKit.md §12`, `Docs/Semantics/CoreAnimation.md (c.1)`;
+#   `Docs/Semantics/UIKit.md §12`, `Docs/Semantics/CoreAnimation.md §c.1` (or `(c.1)`);
+# - a test that does not exist: `HeadlessUIKitTests/DisplayCycleTests.drawOnlyRunsInTheDisplayPass`
+#   (test target, suite, function) written in code voice in a Markdown file;
 # - a reference outside the repository: `../shared`, `shared/design`, `design/semantics`, or
 #   the design folder's `ARCHITECTURE.md`;
 # - tracker jargon that means nothing to a reader of the repository: "issue item", "issue N".
@@ -96,7 +98,7 @@ PATH = re.compile(
     r"[\w.+*-]+(?:/[\w.+*-]+)*/?)")
 LINK = re.compile(r"\]\(([^)\s]+)\)")
 SECTION_REF = re.compile(
-    r"(Docs/[\w/+-]+\.md)`?((?:\s*(?:,|and|or)?\s*§\s?[0-9]+(?:\.[0-9]+)*)+"
+    r"(Docs/[\w/+-]+\.md)`?((?:\s*(?:,|and|or)?\s*§\s?(?:[0-9]+|[a-z]\b)(?:\.[0-9]+)*)+"
     r"|\s*\((?:[a-z](?:\.[0-9]+)?)(?:\s*,\s*[a-z](?:\.[0-9]+)?)*\))?")
 
 TEST_REF = re.compile(r"`(\w+Tests)/(\w+)(?:\.(\w+))?`")
@@ -199,7 +201,7 @@ def check_sections(path, line_number, text):
         resolved = os.path.join(root, doc)
         if not tail or not os.path.isfile(resolved):
             continue
-        sections = re.findall(r"§\s?([0-9]+(?:\.[0-9]+)*)", tail)
+        sections = re.findall(r"§\s?((?:[0-9]+|[a-z]\b)(?:\.[0-9]+)*)", tail)
         if not sections:
             sections = re.findall(r"[a-z](?:\.[0-9]+)?", tail)
         for section in sections:
