@@ -1,4 +1,5 @@
-/// The display-request benchmark of issue 4 (DZ1 at scale), for the bench executable.
+/// The display-request benchmark (lesson 000's open question DZ1 at scale: many requests,
+/// one draw per view, Docs/Semantics/UIKit.md §4), for the bench executable.
 ///
 /// `views` drawn views sit in a visible window; after their first display, one turn receives
 /// `requestsPerView` `setNeedsDisplay()` calls per view (interleaved across views) and the
