@@ -1,8 +1,8 @@
 import HeadlessUIKit
 import Runtime
 
-/// The display-request benchmark (DZ1 at scale: coalesced redraw requests), for the bench
-/// executable and its test.
+/// The display-request benchmark (lesson 000's open question DZ1 at scale: many requests,
+/// one draw per view, Docs/Semantics/UIKit.md §4), for the bench executable.
 ///
 /// `views` drawn views sit in a visible window; after their first display, one turn receives
 /// `requestsPerView` `setNeedsDisplay()` calls per view (interleaved across views) and the

@@ -1,11 +1,12 @@
 import HeadlessSwiftUI
 import Observation
 
-/// A screen for scale measurements: `size` user views, of which `readers` read one observable
-/// model property and `readers` others read one state through bindings.
+/// A screen for scale measurements (Docs/Semantics/SwiftUI.md §3.4): `size` user views, of which
+/// `readers` read one observable model property and `readers` others read one state through
+/// bindings.
 ///
 /// One change of either value re-runs exactly `readers` bodies, whatever `size` is; the
-/// update's cost must stay flat as the graph grows (per-change cost is O(readers)).
+/// update's cost must stay flat as the graph grows (Docs/Architecture.md, "The contracts").
 public struct ScaleScreen: View {
   /// The model the observing rows read.
   public let model: ScaleModel

@@ -5,7 +5,7 @@
 /// join, miter limit, dash, alpha, the current transformation matrix and the clip) with
 /// ``saveGState()`` / ``restoreGState()``, and a current path built in user space and stored
 /// in base space (each point is transformed by the CTM when it is added, as in Core Graphics).
-/// Every painting call (``strokePath()``, ``fillPath(using:)``, ``fill(_:)``, …) appends a
+/// Every painting call (``strokePath()``, ``fillPath(using:)``, `fill(_:)`, …) appends a
 /// ``DrawCommand`` to ``displayList`` and, like Core Graphics, consumes the current path.
 ///
 /// The defaults are Core Graphics' for a new context: black fill and stroke, a 1-point line,

@@ -26,7 +26,8 @@ final class AttachedAnimation {
   func touches(_ base: LayerKey) -> Bool { bases.contains(base) }
 }
 
-/// A transaction completion block and the animations it waits for (core-animation.md h.2).
+/// A transaction completion block and the animations it waits for (Docs/Semantics/CoreAnimation.md
+/// §h.2).
 ///
 /// Fires exactly once: when sealed (its transaction committed) and every animation that
 /// joined it has stopped, or at the commit itself when none joined.

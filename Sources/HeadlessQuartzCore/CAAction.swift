@@ -1,6 +1,6 @@
 /// Something a layer runs when one of its properties changes (an implicit animation).
 ///
-/// Core Animation's action lookup (core-animation.md h.3): the layer delegate's
+/// Core Animation's action lookup (Docs/Semantics/CoreAnimation.md §h.3): the layer delegate's
 /// `action(for:forKey:)`, then the layer's `actions` dictionary, then
 /// `defaultAction(forKey:)`, then the built-in implicit animation. `NSNull` at any step means
 /// "no action; stop looking" — UIKit's views answer it outside animation blocks.
@@ -36,7 +36,7 @@ extension CALayerDelegate {
 /// Delivered on the run loop, in the animate phase of the turn where the event happens:
 /// `animationDidStart` when the animation's begin time is reached after commit,
 /// `animationDidStop(_:finished:)` once, with `finished == true` only when the active
-/// duration elapsed without removal (core-animation.md g).
+/// duration elapsed without removal (Docs/Semantics/CoreAnimation.md §g).
 public protocol CAAnimationDelegate: AnyObject {
   func animationDidStart(_ anim: CAAnimation)
   func animationDidStop(_ anim: CAAnimation, finished flag: Bool)

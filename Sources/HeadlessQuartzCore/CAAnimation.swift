@@ -101,8 +101,8 @@ open class CAAnimation: CAMediaTiming, CAAction, CustomStringConvertible {
 /// What an animation reads and writes while the presentation is computed.
 ///
 /// `current` is the presentation value so far (the committed model value with earlier
-/// animations applied), `modelValue` the committed model value (core-animation.md c.1, g).
-/// Results go to an overlay of base-key values; nothing is written to a layer until a
+/// animations applied), `modelValue` the committed model value (Docs/Semantics/CoreAnimation.md
+/// §c.1, §g). Results go to an overlay of base-key values; nothing is written to a layer until a
 /// presentation copy is asked for.
 final class PresentationTarget {
   @exclusivity(unchecked) private(set) var model: CALayer?

@@ -3,7 +3,7 @@
 /// The children's parent time is the group's local time after its timing function
 /// (`y × d`), so the group's curve, speed, repeat and autoreverse warp them all; a child
 /// longer than the group is cut off at the group's end; children with `duration <= 0` take
-/// the group's; only the group's delegate and removal count (core-animation.md f).
+/// the group's; only the group's delegate and removal count (Docs/Semantics/CoreAnimation.md §f).
 open class CAAnimationGroup: CAAnimation {
   /// The grouped animations.
   open var animations: [CAAnimation]?

@@ -1,10 +1,10 @@
 /// An animation through a list of values (Core Animation's `CAKeyframeAnimation`).
 ///
-/// Rules of core-animation.md d: the animation's own timing function maps time first;
-/// without `keyTimes`, `linear` uses n−1 equal segments and `discrete` n equal intervals;
+/// Rules of Docs/Semantics/CoreAnimation.md §d: the animation's own timing function maps time
+/// first; without `keyTimes`, `linear` uses n−1 equal segments and `discrete` n equal intervals;
 /// with `keyTimes` the segment is the last key time at or before the progress, and
 /// `timingFunctions[i]` reshapes that segment; the local fraction snaps to 0 or 1 within
-/// 0.001 of either end (the oracle's choice for an uncertain rule). `paced` spaces the
+/// 0.001 of either end (ScreenLab's choice for an uncertain rule, §j item 7). `paced` spaces the
 /// keyframes by distance and ignores `keyTimes` and `timingFunctions`; `cubic` runs a
 /// Catmull-Rom spline (Kochanek–Bartels with zero tension, continuity and bias) through
 /// numbers, points, sizes and rects; `cubicPaced` does both. A `path` replaces `values` for

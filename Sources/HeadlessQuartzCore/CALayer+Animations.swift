@@ -2,9 +2,9 @@ extension CALayer {
   /// Attaches a copy of `anim` under `key`, replacing an animation with the same key.
   ///
   /// The copy's `duration <= 0` becomes the transaction's animation duration (0.25 s unless
-  /// set, core-animation.md a.2); a `beginTime` of 0 becomes the commit time. The replaced
-  /// animation's delegate gets `animationDidStop(_:finished: false)`. Nothing shows until the
-  /// transaction commits.
+  /// set, Docs/Semantics/CoreAnimation.md §a.2); a `beginTime` of 0 becomes the commit time. The
+  /// replaced animation's delegate gets `animationDidStop(_:finished: false)`. Nothing shows until
+  /// the transaction commits.
   public func add(_ anim: CAAnimation, forKey key: String?) {
     guard let copy = anim.copy() as? CAAnimation else { return }
     if let problem = Self.timingProblem(of: copy) {

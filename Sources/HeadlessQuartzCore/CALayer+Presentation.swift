@@ -1,10 +1,10 @@
-// The presentation (core-animation.md g): the committed model with every running animation
-// applied at the current virtual time, evaluated at most once per layer per frame and shared
-// by `presentation()`, `presentationValue(forKeyPath:)` and `PresentationEvaluator`.
+// The presentation (Docs/Semantics/CoreAnimation.md §g): the committed model with every running
+// animation applied at the current virtual time, evaluated at most once per layer per frame and
+// shared by `presentation()`, `presentationValue(forKeyPath:)` and `PresentationEvaluator`.
 
 extension CALayer {
   /// The layer as it is on screen now: a copy of the committed model with every running
-  /// animation applied at the current virtual time (core-animation.md g).
+  /// animation applied at the current virtual time (Docs/Semantics/CoreAnimation.md §g).
   ///
   /// Nil before the layer's first commit. Writing to the copy changes nothing on screen;
   /// ScreenLab records a diagnostic in the runtime's trace when it happens. The copy is a

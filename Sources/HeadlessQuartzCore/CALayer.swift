@@ -1,10 +1,10 @@
 /// A rectangle of content with geometry, appearance and animations (Core Animation's
 /// `CALayer`), headless.
 ///
-/// A layer has two faces (core-animation.md g): the **model** (this object: what code wrote)
-/// and the **presentation** (``presentation()``: what the screen shows now, the committed
-/// model values with running animations applied at the current virtual time). Changes belong
-/// to a transaction (``CATransaction``) and reach the presentation when it commits — for an
+/// A layer has two faces (Docs/Semantics/CoreAnimation.md §g): the **model** (this object: what
+/// code wrote) and the **presentation** (``presentation()``: what the screen shows now, the
+/// committed model values with running animations applied at the current virtual time). Changes
+/// belong to a transaction (``CATransaction``) and reach the presentation when it commits — for an
 /// implicit transaction, at the end of the current run-loop turn.
 ///
 /// Setting an animatable property looks up an action (``action(forKey:)``); a standalone
@@ -317,7 +317,8 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
     action.run(forKey: key, object: self, arguments: nil)
   }
 
-  /// The keys whose changes look up actions (CALayer.h "Animatable", core-animation.md h.3).
+  /// The keys whose changes look up actions (CALayer.h "Animatable",
+  /// Docs/Semantics/CoreAnimation.md §h.3).
   static func isAnimatable(_ key: String) -> Bool { animatableKeys.contains(key) }
 
   static let animatableKeys: Set<String> = [
@@ -332,9 +333,9 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
 
   // MARK: - Actions
 
-  /// The action for a change of `event` (core-animation.md h.3): the delegate's answer, then
-  /// ``actions``, then ``defaultAction(forKey:)``, then the built-in implicit animation.
-  /// `NSNull` at any step stops the search with no action.
+  /// The action for a change of `event` (Docs/Semantics/CoreAnimation.md §h.3): the delegate's
+  /// answer, then ``actions``, then ``defaultAction(forKey:)``, then the built-in implicit
+  /// animation. `NSNull` at any step stops the search with no action.
   open func action(forKey event: String) -> CAAction? {
     if let delegate, let action = delegate.action(for: self, forKey: event) {
       return action is NSNull ? nil : action

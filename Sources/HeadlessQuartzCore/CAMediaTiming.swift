@@ -1,6 +1,6 @@
 /// The timing properties shared by layers and animations (Core Animation's
 /// `CAMediaTiming`). The rules that turn them into progress are in
-/// `shared/design/semantics/core-animation.md` (a) and in ``MediaTiming``.
+/// Docs/Semantics/CoreAnimation.md §a and in `MediaTiming`.
 public protocol CAMediaTiming: AnyObject {
   /// The start, in the parent's time space (a.1, a.6).
   var beginTime: CFTimeInterval { get set }
@@ -37,7 +37,7 @@ public struct CAMediaTimingFillMode: RawRepresentable, Hashable, Sendable {
 }
 
 extension CAMediaTiming {
-  /// The timing values as the runtime's ``MediaTiming``.
+  /// The timing values as the runtime's `MediaTiming`.
   var mediaTiming: MediaTiming {
     var timing = MediaTiming()
     timing.beginTime = beginTime

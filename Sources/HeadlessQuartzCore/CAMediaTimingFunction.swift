@@ -1,7 +1,7 @@
 /// A cubic Bézier curve that maps time to progress (Core Animation's `CAMediaTimingFunction`).
 ///
-/// Named curves use the control points of core-animation.md b.1; the curve is solved to
-/// 1e-12 (``UnitBezier``), far below the 1e-5 of Core Animation's own client-side solver.
+/// Named curves use the control points of Docs/Semantics/CoreAnimation.md §b.1; the curve is solved
+/// to 1e-12 (`UnitBezier`), far below the 1e-5 of Core Animation's own client-side solver.
 public final class CAMediaTimingFunction: Hashable, @unchecked Sendable, CustomStringConvertible {
   /// The curve.
   public let curve: UnitBezier
@@ -27,7 +27,7 @@ public final class CAMediaTimingFunction: Hashable, @unchecked Sendable, CustomS
     curve = UnitBezier(Double(c1x), Double(c1y), Double(c2x), Double(c2y))
   }
 
-  /// A curve from a ``UnitBezier``.
+  /// A curve from a `UnitBezier`.
   public init(curve: UnitBezier) {
     name = nil
     self.curve = curve

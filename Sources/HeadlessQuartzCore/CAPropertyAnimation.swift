@@ -61,9 +61,9 @@ open class CAPropertyAnimation: CAAnimation {
 
 /// An animation between two values (Core Animation's `CABasicAnimation`).
 ///
-/// Endpoints follow Apple's table (core-animation.md c.1): from+to, from+by (`from + by`),
-/// to+by (`to − by`), from alone (ends at the model value), to alone (starts at the current
-/// value), by alone (current to current + by), none (current to model).
+/// Endpoints follow Apple's table (Docs/Semantics/CoreAnimation.md §c.1): from+to, from+by
+/// (`from + by`), to+by (`to − by`), from alone (ends at the model value), to alone (starts at the
+/// current value), by alone (current to current + by), none (current to model).
 open class CABasicAnimation: CAPropertyAnimation {
   open var fromValue: Any? {
     didSet { converted = nil }

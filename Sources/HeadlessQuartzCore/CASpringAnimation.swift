@@ -3,8 +3,9 @@
 ///
 /// The spring shapes the interpolation fraction: at time fraction y of `duration` the value is
 /// `from + (to − from) × q(y × duration)` with q the spring's normalised displacement
-/// (core-animation.md c.2, e.2); it may overshoot. `duration` is not derived from the physics:
-/// set it to ``settlingDuration`` to see the whole motion, or the motion is cut off (e.1).
+/// (Docs/Semantics/CoreAnimation.md §c.2, §e.2); it may overshoot. `duration` is not derived from
+/// the physics: set it to ``settlingDuration`` to see the whole motion, or the motion is cut off
+/// (e.1).
 open class CASpringAnimation: CABasicAnimation {
   /// The mass on the spring; values `<= 0` fall back to 1 (e.1).
   open var mass: CGFloat = 1

@@ -2,10 +2,10 @@
 ///
 /// Every layer change belongs to a transaction. Without an explicit one, the change opens
 /// the implicit transaction, which commits in the `commit` phase of the current run-loop
-/// turn (core-animation.md h.1). Explicit transactions nest; their values (duration,
+/// turn (Docs/Semantics/CoreAnimation.md §h.1). Explicit transactions nest; their values (duration,
 /// timing function, disabled actions, completion block) hold until their `commit()`, and
 /// changes reach the presentation when the outermost transaction commits. All calls act on
-/// the current runtime (``Runtime/current``).
+/// the current runtime (`Runtime.current`).
 public enum CATransaction {
   static let animationDurationKey = "animationDuration"
   static let animationTimingFunctionKey = "animationTimingFunction"

@@ -2,7 +2,7 @@
 /// coefficients and a table of the curve parameter t at 256 evenly spaced x, so Newton's
 /// method starts within about 1e-5 of the root and converges in one or two steps.
 ///
-/// The result equals ``UnitBezier/value(at:)`` to the same tolerance (|x(t) − x| ≤ 1e-12);
+/// The result equals `UnitBezier.value(at:)` to the same tolerance (|x(t) − x| ≤ 1e-12);
 /// when Newton does not settle in four evaluations (a flat stretch of x(t)), the table falls back
 /// to `UnitBezier.value(at:)` itself.
 struct CurveTable {

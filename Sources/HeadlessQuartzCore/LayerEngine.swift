@@ -2,8 +2,8 @@
 /// current transaction, and the attached animations whose lifecycle runs on the clock.
 ///
 /// It registers two run-loop observers: in the `commit` phase it commits the implicit
-/// transaction (core-animation.md h.1); in the `animate` phase it starts, finishes and
-/// removes animations and delivers delegate callbacks and completion blocks (g, h.2).
+/// transaction (Docs/Semantics/CoreAnimation.md §h.1); in the `animate` phase it starts, finishes
+/// and removes animations and delivers delegate callbacks and completion blocks (g, h.2).
 final class LayerEngine {
   unowned let runtime: Runtime
 
@@ -279,7 +279,8 @@ final class LayerEngine {
   }
 
   /// Starts the animations of `layer` whose begin time has come, finishes those whose
-  /// active duration has elapsed (core-animation.md g), and sets the layer's next event.
+  /// active duration has elapsed (Docs/Semantics/CoreAnimation.md §g), and sets the layer's next
+  /// event.
   private func processEvents(of layer: CALayer, at time: Double) {
     var next = Double.infinity
     var finished: [AttachedAnimation] = []

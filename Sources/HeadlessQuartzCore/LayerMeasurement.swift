@@ -1,5 +1,5 @@
 // Feeding the Sync kernel from Core Animation: "the screen" of a layer is its presentation
-// value at the current virtual time (ARCHITECTURE.md), printed the way the lessons print
+// value at the current virtual time (Docs/Architecture.md), printed the way the lessons print
 // values ("1", "0.5", "40").
 import Measure
 

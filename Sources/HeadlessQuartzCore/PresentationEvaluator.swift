@@ -1,5 +1,5 @@
 /// Reads presentation values of many layers frame after frame without building layer copies:
-/// the work a render server does every frame (core-animation.md g).
+/// the work a render server does every frame (Docs/Semantics/CoreAnimation.md §g).
 ///
 /// `CALayer.presentation()` hands out a layer copy; a tool that samples many layers every
 /// frame (a benchmark, a recorder) can use an evaluator instead:

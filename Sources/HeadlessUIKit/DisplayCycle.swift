@@ -1,7 +1,7 @@
 /// UIKit's per-runtime engine: the views waiting for layout and display, the drawing in
 /// progress, the animation blocks open, and the counters of each turn.
 ///
-/// It runs in two phases of every run-loop turn (``RunLoopPhase``), before Core Animation's
+/// It runs in two phases of every run-loop turn (`RunLoopPhase`), before Core Animation's
 /// commit, as UIKit does at the end of a run-loop iteration:
 /// - **layout**: every view flagged by `setNeedsLayout()` (or a bounds change) that is in a
 ///   window gets `layoutSubviews()`, parents before children; views flagged during the pass

@@ -25,7 +25,7 @@ public struct DrawRecord: Hashable, Sendable {
 ///
 /// Read with `Mirror` from the view's class up to (not including) ScreenLab's own UIKit
 /// classes, so a `ProgressRingView` snapshot holds `progress` but none of `UIView`'s
-/// internals. Values print as the lessons print them (``ScreenValue/text(_:)``: `40`, `0.5`,
+/// internals. Values print as the lessons print them (`ScreenValue.text(_:)`: `40`, `0.5`,
 /// `#ff0000`); optionals unwrap (`-` for nil); lazy properties use their own name.
 public struct DrawnValues: Hashable, Sendable, CustomStringConvertible {
   /// One stored property.

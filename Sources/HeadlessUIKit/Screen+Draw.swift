@@ -1,5 +1,5 @@
 // Feeding the Sync kernel from UIKit: "the screen" of a drawn view is what its last draw(_:)
-// read (ARCHITECTURE.md), the model what the view holds now.
+// read (Docs/Architecture.md), the model what the view holds now.
 import Measure
 
 extension Screen {

@@ -10,7 +10,7 @@
 /// Drawing and layout happen only when the run loop's ``DisplayCycle`` calls them:
 /// `setNeedsDisplay()` and `setNeedsLayout()` only record a request (see
 /// `UIView+Display.swift`, `UIView+Layout.swift`). A view belongs to the runtime that was
-/// current when it was created (``Runtime/current``).
+/// current when it was created (`Runtime.current`).
 ///
 /// Not actor-isolated (Apple's `UIView` is `@MainActor`): one runtime is single-threaded, and
 /// tests each use their own runtime with `Runtime.withNew`.

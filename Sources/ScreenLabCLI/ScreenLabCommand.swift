@@ -38,7 +38,7 @@ public enum ScreenLabCommand {
       errors.write("error: \(error.message)\n")
       let path = (["screenlab"] + error.command).joined(separator: " ")
       errors.write("see '\(path) --help'\n")
-      // `analyze` follows issue 7: exit 2 on usage errors.
+      // `analyze` has its own exit codes: 2 on usage errors.
       return error.command.first == "analyze" ? AnalyzeCommand.errorExit : .usage
     }
   }

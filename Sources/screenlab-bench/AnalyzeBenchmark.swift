@@ -61,8 +61,8 @@ func syntheticSource(_ index: Int) -> String {
 
 /// `analyze`: analysis time against SwiftParser parsing the same sources, in the same run.
 ///
-/// Issue 7 asks for at most twice the parse time. Sizes are numbers of generated files;
-/// `--analyze-path` adds a real source tree.
+/// The target is at most twice the parse time (Docs/Building.md, "Benchmarks"). Sizes are numbers
+/// of generated files; `--analyze-path` adds a real source tree.
 func runAnalyzeBenchmark(_ options: BenchOptions) {
   print("ScreenLab benchmark — analyze: full analysis vs SwiftParser alone (target ratio ≤ 2.0)")
   print("median of \(options.repetitions) runs after one warm-up, (min–max)")

@@ -1,5 +1,5 @@
 // screenlab-bench: ScreenLab against baselines measured in the same run
-// (shared/design/benchmarks.md). Suites:
+// (Docs/Building.md, "Benchmarks"). Suites:
 //
 //   swift run -c release screenlab-bench [invalidation] [presentation] [display] [swiftui]
 //       [analyze] [--sizes 1000,10000,...] [--repetitions N] [--naive-limit N]

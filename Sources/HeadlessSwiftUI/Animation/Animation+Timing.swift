@@ -1,7 +1,7 @@
 extension Animation {
   /// The length of one play, in seconds of the animation's own time: the Bézier duration, or
   /// the spring's settling duration (used as its logical end, a documented simplification of
-  /// semantics §2.5 `.logicallyComplete`).
+  /// Docs/Semantics/SwiftUI.md §2.5 `.logicallyComplete`).
   public var playDuration: Double {
     switch curve {
     case .bezier(_, let duration, _): return duration

@@ -1,6 +1,7 @@
-/// How a change is presented over time: SwiftUI's `Animation` (semantics §2.6).
+/// How a change is presented over time: SwiftUI's `Animation` (Docs/Semantics/SwiftUI.md §2.6).
 ///
-/// An animation decides presentation only, never which bodies run (issue item 5, lesson 001).
+/// An animation decides presentation only, never which bodies run (Docs/Semantics/SwiftUI.md §2.5,
+/// lesson 001).
 /// Curves are the timing maths of the `Runtime` module: cubic Béziers (`UnitBezier`) over a
 /// duration, or springs (`Spring`) by their closed forms.
 public struct Animation: Hashable, Sendable, CustomStringConvertible {
@@ -21,13 +22,13 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
   // MARK: - Curves
 
   /// `Animation.default`: since iOS 17 `spring(response: 0.55, dampingFraction: 1)`
-  /// (semantics §2.6).
+  /// (Docs/Semantics/SwiftUI.md §2.6).
   public static let `default` = Animation(
     curve: .spring(.swiftUIDefault, blendDuration: 0, name: "spring"))
 
   /// Linear over 0.35 s.
   public static let linear = linear(duration: UnitBezier.swiftUIDefaultDuration)
-  /// Ease-in over 0.35 s (semantics §2.6).
+  /// Ease-in over 0.35 s (Docs/Semantics/SwiftUI.md §2.6).
   public static let easeIn = easeIn(duration: UnitBezier.swiftUIDefaultDuration)
   /// Ease-out over 0.35 s.
   public static let easeOut = easeOut(duration: UnitBezier.swiftUIDefaultDuration)
@@ -62,7 +63,8 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
       curve: .bezier(UnitBezier(c0x, c0y, c1x, c1y), duration: duration, name: "timingCurve"))
   }
 
-  /// A spring by response and damping fraction; defaults 0.5 and 0.825 (semantics §2.6).
+  /// A spring by response and damping fraction; defaults 0.5 and 0.825 (Docs/Semantics/SwiftUI.md
+  /// §2.6).
   public static func spring(
     response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0
   ) -> Animation {
@@ -72,7 +74,8 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
         blendDuration: blendDuration, name: "spring"))
   }
 
-  /// A spring by perceptual duration and bounce; defaults 0.5 and 0 (semantics §2.6).
+  /// A spring by perceptual duration and bounce; defaults 0.5 and 0 (Docs/Semantics/SwiftUI.md
+  /// §2.6).
   public static func spring(
     duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0
   ) -> Animation {
@@ -89,7 +92,8 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
   /// A spring with the default parameters (response 0.5, damping fraction 0.825).
   public static let spring = spring(response: 0.5, dampingFraction: 0.825, blendDuration: 0)
 
-  /// The interactive spring: response 0.15, damping fraction 0.86, blend 0.25 (semantics §2.6).
+  /// The interactive spring: response 0.15, damping fraction 0.86, blend 0.25
+  /// (Docs/Semantics/SwiftUI.md §2.6).
   public static func interactiveSpring(
     response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25
   ) -> Animation {
@@ -100,7 +104,7 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
   public static let interactiveSpring = interactiveSpring(
     response: 0.15, dampingFraction: 0.86, blendDuration: 0.25)
 
-  /// A smooth spring: duration 0.5, no bounce (semantics §2.6).
+  /// A smooth spring: duration 0.5, no bounce (Docs/Semantics/SwiftUI.md §2.6).
   public static let smooth = spring(.smooth)
   /// A snappy spring: duration 0.5, bounce 0.15.
   public static let snappy = spring(.snappy)

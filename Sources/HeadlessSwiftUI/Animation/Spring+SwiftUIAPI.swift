@@ -1,6 +1,6 @@
 extension Spring {
   /// SwiftUI's `Spring(response:dampingRatio:)`: `init(response:dampingFraction:)` under
-  /// SwiftUI's other parameter name (semantics §2.6).
+  /// SwiftUI's other parameter name (Docs/Semantics/SwiftUI.md §2.6).
   public init(response: Double, dampingRatio: Double) {
     self.init(response: response, dampingFraction: dampingRatio)
   }
@@ -11,7 +11,7 @@ extension Spring {
       mass: mass, stiffness: stiffness, damping: damping, allowsOverdamping: allowOverDamping)
   }
 
-  /// The perceptual duration (SwiftUI's `Spring.duration`), 2π/ω0 (semantics §2.6:
+  /// The perceptual duration (SwiftUI's `Spring.duration`), 2π/ω0 (Docs/Semantics/SwiftUI.md §2.6:
   /// duration ≡ response).
   public var duration: Double { 2 * Double.pi / naturalFrequency }
 

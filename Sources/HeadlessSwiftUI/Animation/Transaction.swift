@@ -1,4 +1,4 @@
-/// The context of one update: whether and how its changes animate (semantics §2.5).
+/// The context of one update: whether and how its changes animate (Docs/Semantics/SwiftUI.md §2.5).
 ///
 /// A state write captures the current transaction (``withAnimation(_:_:)``,
 /// ``withTransaction(_:_:)``, a binding's ``Binding/animation(_:)``); `.animation(_:value:)`
@@ -21,7 +21,7 @@ public struct Transaction: CustomStringConvertible {
   public init(animation: Animation?) { self.animation = animation }
 
   /// Runs `completion` once the animations of this transaction's changes complete (at once,
-  /// after the update, when the changes animate nothing) (semantics §2.5).
+  /// after the update, when the changes animate nothing) (Docs/Semantics/SwiftUI.md §2.5).
   public mutating func addAnimationCompletion(
     criteria: AnimationCompletionCriteria = .logicallyComplete,
     _ completion: @escaping () -> Void
@@ -49,7 +49,7 @@ public struct Transaction: CustomStringConvertible {
   }
 }
 
-/// When an animation counts as complete for a completion callback (semantics §2.5).
+/// When an animation counts as complete for a completion callback (Docs/Semantics/SwiftUI.md §2.5).
 public enum AnimationCompletionCriteria: Hashable, Sendable {
   /// When the animation reached its logical end (springs: their settling duration here).
   case logicallyComplete

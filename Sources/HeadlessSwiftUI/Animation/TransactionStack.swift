@@ -5,8 +5,8 @@ final class TransactionStack {
   /// The innermost transaction, or an empty one.
   var current: Transaction { stack.last ?? Transaction() }
 
-  /// Runs `body` with `transaction` merged over the current one (semantics §2.5: since iOS 17
-  /// `withTransaction` merges).
+  /// Runs `body` with `transaction` merged over the current one (Docs/Semantics/SwiftUI.md §2.5:
+  /// since iOS 17 `withTransaction` merges).
   func with<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
     stack.append(current.merging(transaction))
     defer { stack.removeLast() }

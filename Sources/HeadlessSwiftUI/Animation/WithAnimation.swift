@@ -1,7 +1,8 @@
-/// Runs `body` so that the state changes it makes animate with `animation` (semantics §2.5).
+/// Runs `body` so that the state changes it makes animate with `animation`
+/// (Docs/Semantics/SwiftUI.md §2.5).
 ///
-/// Animations never change which bodies run (issue item 5): they only decide how the changed
-/// values are presented over the following frames.
+/// Animations never change which bodies run (Docs/Semantics/SwiftUI.md §2.5): they only decide how
+/// the changed values are presented over the following frames.
 public func withAnimation<Result>(
   _ animation: Animation? = .default, _ body: () throws -> Result
 ) rethrows -> Result {
@@ -10,7 +11,8 @@ public func withAnimation<Result>(
 }
 
 /// Runs `body` with `animation`, then `completion` once the animations it started complete,
-/// exactly once; at once after the next update when nothing animates (semantics §2.5).
+/// exactly once; at once after the next update when nothing animates (Docs/Semantics/SwiftUI.md
+/// §2.5).
 public func withAnimation<Result>(
   _ animation: Animation? = .default,
   completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
@@ -25,7 +27,7 @@ public func withAnimation<Result>(
   return result
 }
 
-/// Runs `body` with `transaction` merged over the current one (semantics §2.5).
+/// Runs `body` with `transaction` merged over the current one (Docs/Semantics/SwiftUI.md §2.5).
 public func withTransaction<Result>(
   _ transaction: Transaction, _ body: () throws -> Result
 ) rethrows -> Result {

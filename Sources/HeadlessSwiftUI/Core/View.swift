@@ -2,8 +2,8 @@
 ///
 /// A view is a value describing content; its ``body`` is evaluated by the view graph
 /// (``ViewHost``) when the view first appears and then only when something it depends on
-/// changed (semantics §2.1, §2.2). Primitive views (text, stacks, shapes, modified content)
-/// have `Never` as their body and are expanded by the graph directly.
+/// changed (Docs/Semantics/SwiftUI.md §2.1, §2.2). Primitive views (text, stacks, shapes, modified
+/// content) have `Never` as their body and are expanded by the graph directly.
 public protocol View {
   /// The type of view this view's body returns.
   associatedtype Body: View
@@ -31,15 +31,15 @@ struct ChildSlot {
   let id: ChildID
   /// The child view.
   let view: any View
-  /// True under `.equatable()`: compare with the view's `==` (semantics §2.1.2).
+  /// True under `.equatable()`: compare with the view's `==` (Docs/Semantics/SwiftUI.md §2.1.2).
   var comparesWithEquatable = false
 }
 
 /// A view the graph expands itself instead of evaluating a body.
 ///
 /// Every view type declared in this module conforms; a view that does not conform is a
-/// user-defined view, the only kind the measurement lists (semantics §2.8: the lessons count
-/// the user's views, not the framework's primitives).
+/// user-defined view, the only kind the measurement lists (Docs/Semantics/SwiftUI.md §2.8: the
+/// lessons count the user's views, not the framework's primitives).
 protocol PrimitiveView {
   /// The children, in order, with their identities.
   var children: [ChildSlot] { get }
@@ -51,8 +51,8 @@ extension PrimitiveView {
 
 /// A child's identity among its siblings: its position, its branch, or an explicit id.
 ///
-/// Together with the view's type, this is SwiftUI's structural identity (semantics §2.1.5):
-/// a different branch, a new `.id` value or a new `ForEach` id makes a new view.
+/// Together with the view's type, this is SwiftUI's structural identity (Docs/Semantics/SwiftUI.md
+/// §2.1.5): a different branch, a new `.id` value or a new `ForEach` id makes a new view.
 enum ChildID: Hashable {
   /// The n-th element of a builder block.
   case index(Int)

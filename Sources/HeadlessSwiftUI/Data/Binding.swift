@@ -2,12 +2,13 @@
 ///
 /// Reading ``wrappedValue`` during a body evaluation records a dependency on the state behind
 /// it, so the reading view re-runs when that state changes; its cause is `ebeveyn` when an
-/// ancestor owns the state (semantics §2.2 `@Binding`, §2.8). A binding to a part
+/// ancestor owns the state (Docs/Semantics/SwiftUI.md §2.2 `@Binding`, §2.8). A binding to a part
 /// (`$size.width`, a `ForEach($items)` row) depends on that part only: the reader re-runs when
 /// the part it read changed. A view that only holds or
 /// forwards a binding does not depend on it. Two bindings are the same input when they reach
 /// the same storage by the same path; the value is not part of the comparison (a documented
-/// simplification of semantics §2.2 [D]: the read dependency re-runs readers anyway).
+/// simplification of Docs/Semantics/SwiftUI.md §2.2 [D]: the read dependency re-runs readers
+/// anyway).
 @propertyWrapper
 @dynamicMemberLookup
 public struct Binding<Value> {
@@ -38,7 +39,8 @@ public struct Binding<Value> {
     Binding(location: ConstantLocation(value))
   }
 
-  /// The value; writes are deferred to the next update and coalesced (semantics §2.2, §2.9).
+  /// The value; writes are deferred to the next update and coalesced (Docs/Semantics/SwiftUI.md
+  /// §2.2, §2.9).
   public var wrappedValue: Value {
     get { location.get() }
     nonmutating set { location.set(newValue, transaction: transaction) }
@@ -55,14 +57,14 @@ public struct Binding<Value> {
       location: KeyPathLocation(base: location, keyPath: keyPath), transaction: transaction)
   }
 
-  /// This binding with writes animated by `animation` (semantics §2.5).
+  /// This binding with writes animated by `animation` (Docs/Semantics/SwiftUI.md §2.5).
   public func animation(_ animation: Animation? = .default) -> Binding<Value> {
     var copy = self
     copy.transaction.animation = animation
     return copy
   }
 
-  /// This binding with writes carrying `transaction` (semantics §2.5).
+  /// This binding with writes carrying `transaction` (Docs/Semantics/SwiftUI.md §2.5).
   public func transaction(_ transaction: Transaction) -> Binding<Value> {
     var copy = self
     copy.transaction = transaction

@@ -3,7 +3,7 @@
 ///
 /// Before each body evaluation the graph walks the view's stored properties (with `Mirror`,
 /// into nested dynamic properties too) and connects each one to the storage of the view's
-/// identity, so state survives the view struct being re-created (semantics §2.2).
+/// identity, so state survives the view struct being re-created (Docs/Semantics/SwiftUI.md §2.2).
 public protocol DynamicProperty {
   /// Called before the body is evaluated; the default does nothing.
   mutating func update()
@@ -21,7 +21,7 @@ protocol DynamicPropertyLink: DynamicProperty {
 
   /// Whether this property, in a freshly created view struct, is the same input as `other`
   /// (the old struct's property). State-like properties always are: their initial value is
-  /// only used once (semantics §2.2 `@State`).
+  /// only used once (Docs/Semantics/SwiftUI.md §2.2 `@State`).
   func isSameInput(as other: Any) -> Bool
 
   /// False for properties whose ``install(in:slot:name:)`` does nothing (bindings): a view

@@ -7,7 +7,7 @@ extension Environment {
   ///
   /// The object's identity is the environment value; which of its properties the body reads
   /// is tracked by Observation, so only readers of a mutated property re-run, with cause
-  /// `gozlem` (semantics §2.2 `@Environment`, `@Observable`).
+  /// `gozlem` (Docs/Semantics/SwiftUI.md §2.2 `@Environment`, `@Observable`).
   public init(_ objectType: Value.Type) where Value: AnyObject & Observable {
     self.init(\EnvironmentValues[observableObject: ObservableKey<Value>()])
   }

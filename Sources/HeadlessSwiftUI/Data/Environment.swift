@@ -2,7 +2,8 @@
 ///
 /// Reading it during the body records the key path and the value read; when an ancestor's
 /// environment changes, the view re-runs only if the value of a key it read changed, with
-/// cause `ortam` (semantics §2.2 `@Environment`). A key nobody set gives its default.
+/// cause `ortam` (Docs/Semantics/SwiftUI.md §2.2 `@Environment`). A key nobody set gives its
+/// default.
 @propertyWrapper
 public struct Environment<Value>: DynamicPropertyLink {
   let keyPath: KeyPath<EnvironmentValues, Value>

@@ -1,6 +1,6 @@
 /// A key for a value in ``EnvironmentValues``, with the value read when nobody set it.
 ///
-/// A missing key gives its ``defaultValue`` (issue item 6).
+/// A missing key gives its ``defaultValue`` (Docs/Semantics/SwiftUI.md §2.2.3).
 public protocol EnvironmentKey {
   /// The type of the value.
   associatedtype Value

@@ -1,5 +1,5 @@
 /// A view's state that a gesture sets while it is active and that returns to its initial value
-/// when the gesture ends or fails: SwiftUI's `@GestureState` (semantics §2.3).
+/// when the gesture ends or fails: SwiftUI's `@GestureState` (Docs/Semantics/SwiftUI.md §2.3).
 ///
 /// It is stored like `@State` (owned by the view: cause `yerel`); ``Gesture/updating(_:body:)``
 /// writes it, and the reset writes ``initialValue`` with ``resetTransaction``.
@@ -7,7 +7,8 @@
 public struct GestureState<Value>: DynamicPropertyLink {
   /// The value the state returns to.
   public let initialValue: Value
-  /// The transaction of the reset write (semantics §2.3: not the one `updating` edited).
+  /// The transaction of the reset write (Docs/Semantics/SwiftUI.md §2.3: not the one `updating`
+  /// edited).
   public let resetTransaction: Transaction
   private let resetBody: ((Value, inout Transaction) -> Void)?
   let link: StateLink<Value>

@@ -4,7 +4,7 @@
 /// generic struct over one reference.
 class Location<Value> {
   /// The current value; reading it during a body evaluation records a dependency when the
-  /// location is backed by a state box (semantics §2.2, `@Binding`).
+  /// location is backed by a state box (Docs/Semantics/SwiftUI.md §2.2, `@Binding`).
   func get() -> Value { fatalError("abstract") }
 
   /// The current value, without recording a read.
@@ -18,7 +18,7 @@ class Location<Value> {
   func set(_ value: Value, transaction: Transaction) { fatalError("abstract") }
 
   /// True when `other` reads and writes the same storage: the comparison that decides whether
-  /// a view holding a binding got a new input (semantics §2.1.2, §2.2 `@Binding`).
+  /// a view holding a binding got a new input (Docs/Semantics/SwiftUI.md §2.1.2, §2.2 `@Binding`).
   func isSame(as other: Location<Value>) -> Bool { self === other }
 }
 
@@ -33,8 +33,8 @@ final class KeyPathLocation<Root, Value>: Location<Value> {
   }
 
   /// Reads the part and records a projected read: the reader depends on this part only, so a
-  /// change elsewhere in the root value does not re-run it (semantics §2.2 `@Binding`: the
-  /// box asks its location whether the value it reads changed).
+  /// change elsewhere in the root value does not re-run it (Docs/Semantics/SwiftUI.md §2.2
+  /// `@Binding`: the box asks its location whether the value it reads changed).
   override func get() -> Value {
     let value = peek()
     recordRead(projection: { $0 }, value: value)
@@ -63,7 +63,7 @@ final class KeyPathLocation<Root, Value>: Location<Value> {
 /// A location made of a getter and a setter (`Binding(get:set:)`).
 ///
 /// Closures cannot be compared, so two such locations are never the same and a view holding
-/// one is re-run whenever its parent re-runs (semantics §2.1.3).
+/// one is re-run whenever its parent re-runs (Docs/Semantics/SwiftUI.md §2.1.3).
 final class ClosureLocation<Value>: Location<Value> {
   let getter: () -> Value
   let setter: (Value, Transaction) -> Void

@@ -4,7 +4,7 @@
 /// The default ``objectWillChange`` is shared by the object's ``Published`` properties, which
 /// send on every assignment, equal values included. Every view holding the object through
 /// ``ObservedObject``, ``StateObject`` or ``EnvironmentObject`` re-runs on every
-/// announcement, whichever property changed, with cause `gozlem` (semantics §2.2
+/// announcement, whichever property changed, with cause `gozlem` (Docs/Semantics/SwiftUI.md §2.2
 /// `@ObservedObject`, §2.7 complaints 1 and 2).
 public protocol ObservableObject: AnyObject {
   /// The publisher that announces changes.

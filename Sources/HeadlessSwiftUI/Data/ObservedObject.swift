@@ -2,7 +2,7 @@
 ///
 /// The view subscribes to the object's `objectWillChange` and re-runs on every announcement
 /// (cause `gozlem`); a different object instance is a different input (compared by identity,
-/// semantics §2.1.3, §2.2).
+/// Docs/Semantics/SwiftUI.md §2.1.3, §2.2).
 @propertyWrapper
 public struct ObservedObject<ObjectType: ObservableObject>: DynamicPropertyLink {
   /// The object.

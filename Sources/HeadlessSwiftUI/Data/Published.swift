@@ -2,7 +2,7 @@
 /// `@Published`, without Combine.
 ///
 /// It sends `objectWillChange` before storing, on every assignment, even of an equal value
-/// (semantics §2.2 `@ObservedObject`, §2.7 complaint 2).
+/// (Docs/Semantics/SwiftUI.md §2.2 `@ObservedObject`, §2.7 complaint 2).
 @propertyWrapper
 public struct Published<Value>: PublishedField {
   let box: PublishedBox<Value>

@@ -5,7 +5,8 @@
 /// Reading ``wrappedValue`` during the owner's body makes the owner depend on it (cause
 /// `yerel`), reading it through a binding in a descendant makes that descendant depend on it
 /// (cause `ebeveyn`); reading ``projectedValue`` records nothing. A write of an equal value does
-/// nothing; a write during a body evaluation is reported and dropped (semantics §2.2).
+/// nothing; a write during a body evaluation is reported and dropped (Docs/Semantics/SwiftUI.md
+/// §2.2).
 @propertyWrapper
 public struct State<Value>: DynamicPropertyLink {
   let initialValue: Value

@@ -2,7 +2,7 @@
 ///
 /// Holds the live value (reads return it at once) and the value the last update committed;
 /// the update phase compares the two, so several writes in one turn coalesce and writes that
-/// end where they started do nothing (semantics §2.2 `@State`, §2.9).
+/// end where they started do nothing (Docs/Semantics/SwiftUI.md §2.2 `@State`, §2.9).
 final class StateBox<Value>: Location<Value>, DependencySource {
   /// The graph; writes after its host is gone are dropped.
   private weak var graph: ViewGraph?
@@ -12,11 +12,12 @@ final class StateBox<Value>: Location<Value>, DependencySource {
   let name: String
   var value: Value
   private var committed: Value
-  /// The transaction of the last write, carried into the update (semantics §2.5).
+  /// The transaction of the last write, carried into the update (Docs/Semantics/SwiftUI.md §2.5).
   var pendingTransaction = Transaction()
   var isPending = false
   var readers: [ObjectIdentifier: GraphNode] = [:]
-  /// Set when the owner left the graph: writes are then reported and dropped (issue item 6).
+  /// Set when the owner left the graph: writes are then reported and dropped
+  /// (Docs/Semantics/SwiftUI.md §3.1).
   var isDetached = false
 
   init(graph: ViewGraph, owner: GraphNode, name: String, value: Value) {

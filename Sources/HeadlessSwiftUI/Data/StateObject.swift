@@ -2,7 +2,7 @@
 ///
 /// The object is created once per view identity (the autoclosure runs on first appearance
 /// only) and kept while the identity lives; the view re-runs on its announcements with cause
-/// `gozlem`, even though it owns the object (semantics §2.2, §2.8 design choice).
+/// `gozlem`, even though it owns the object (Docs/Semantics/SwiftUI.md §2.2, §2.8 design choice).
 @propertyWrapper
 public struct StateObject<ObjectType: ObservableObject>: DynamicPropertyLink {
   let make: () -> ObjectType

@@ -1,5 +1,5 @@
 /// A tap: SwiftUI's `TapGesture`; ends on the lift of the `count`-th tap (rules:
-/// ``TapNode``, semantics §2.4).
+/// `TapNode`, Docs/Semantics/SwiftUI.md §2.4).
 public struct TapGesture: Gesture, GestureNodeMaking, Hashable, Sendable {
   public typealias Value = Void
   public typealias Body = Never
@@ -41,7 +41,7 @@ public struct SpatialTapGesture: Gesture, GestureNodeMaking, Hashable, Sendable 
 }
 
 /// A long press: SwiftUI's `LongPressGesture`; active with `true` while pressed, ended with
-/// `true` once held long enough (rules: ``LongPressNode``, semantics §2.4).
+/// `true` once held long enough (rules: `LongPressNode`, Docs/Semantics/SwiftUI.md §2.4).
 public struct LongPressGesture: Gesture, GestureNodeMaking, Hashable, Sendable {
   public typealias Value = Bool
   public typealias Body = Never
@@ -65,7 +65,7 @@ public struct LongPressGesture: Gesture, GestureNodeMaking, Hashable, Sendable {
   }
 }
 
-/// Two gestures in sequence: SwiftUI's `SequenceGesture` (rules: ``SequenceNode``).
+/// Two gestures in sequence: SwiftUI's `SequenceGesture` (rules: `SequenceNode`).
 public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture, GestureNodeMaking {
   public typealias Body = Never
   public let first: First
@@ -102,7 +102,7 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture, Gesture
 }
 
 /// Two gestures at the same time: SwiftUI's `SimultaneousGesture` (rules:
-/// ``SimultaneousNode``).
+/// `SimultaneousNode`).
 public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture, GestureNodeMaking {
   public typealias Body = Never
   public let first: First
@@ -134,7 +134,7 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture, Ges
 }
 
 /// One of two gestures, the first taking precedence: SwiftUI's `ExclusiveGesture` (rules:
-/// ``ExclusiveNode``).
+/// `ExclusiveNode`).
 public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture, GestureNodeMaking {
   public typealias Body = Never
   public let first: First

@@ -1,4 +1,4 @@
-/// A dragging motion: SwiftUI's `DragGesture` (rules: ``DragNode``, semantics §2.4).
+/// A dragging motion: SwiftUI's `DragGesture` (rules: `DragNode`, Docs/Semantics/SwiftUI.md §2.4).
 public struct DragGesture: Gesture, GestureNodeMaking, Hashable, Sendable {
   public typealias Body = Never
   /// The distance the touch must move before the drag starts (10 points by default; 0 or

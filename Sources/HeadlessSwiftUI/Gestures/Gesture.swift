@@ -3,8 +3,8 @@
 /// Gestures are recognized from the runtime's touch stream (``ViewHost`` is a touch
 /// receiver): a finger lands on the view under it (the layout pass's hit test), the gestures
 /// of that view and its ancestors are combined as SwiftUI combines them (``View/gesture(_:including:)``)
-/// and each recognizer follows the rules of semantics §2.4 on the virtual clock. Callbacks
-/// follow §2.3: `updating` runs for active values, `onChanged` for new active values,
+/// and each recognizer follows the rules of Docs/Semantics/SwiftUI.md §2.4 on the virtual clock.
+/// Callbacks follow §2.3: `updating` runs for active values, `onChanged` for new active values,
 /// `onEnded` on success; the gesture state resets when the gesture ends, fails or is
 /// cancelled, enqueued before an outer `onEnded`.
 ///

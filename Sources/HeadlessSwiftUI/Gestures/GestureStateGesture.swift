@@ -1,4 +1,4 @@
-/// A gesture that updates a ``GestureState`` while active (semantics §2.3).
+/// A gesture that updates a ``GestureState`` while active (Docs/Semantics/SwiftUI.md §2.3).
 ///
 /// `body` runs during recognition for each new active value, with a transaction that tracks
 /// velocity; the value it leaves is written with that transaction. When the gesture ends,
@@ -41,7 +41,7 @@ public struct GestureStateGesture<Base: Gesture, State>: Gesture, GestureNodeMak
 }
 
 /// A gesture with an `onChanged` action: it runs, un-animated (`withAnimation(nil)`), for
-/// each active value different from the last one (semantics §2.3).
+/// each active value different from the last one (Docs/Semantics/SwiftUI.md §2.3).
 public struct _ChangedGesture<Base: Gesture>: Gesture, GestureNodeMaking {
   public typealias Value = Base.Value
   public typealias Body = Never
@@ -80,7 +80,7 @@ public struct _ChangedGesture<Base: Gesture>: Gesture, GestureNodeMaking {
 }
 
 /// A gesture with an `onEnded` action: it runs once, with the final value, when the gesture
-/// ends successfully; never on failure or cancellation (semantics §2.3).
+/// ends successfully; never on failure or cancellation (Docs/Semantics/SwiftUI.md §2.3).
 public struct _EndedGesture<Base: Gesture>: Gesture, GestureNodeMaking {
   public typealias Value = Base.Value
   public typealias Body = Never

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A pinch: SwiftUI's `MagnifyGesture` (rules: ``MagnifyNode``).
+/// A pinch: SwiftUI's `MagnifyGesture` (rules: `MagnifyNode`).
 public struct MagnifyGesture: Gesture, GestureNodeMaking, Hashable, Sendable {
   public typealias Body = Never
   /// How far the scale must move from 1 before the gesture starts (0.01 by default).
@@ -28,7 +28,7 @@ public struct MagnifyGesture: Gesture, GestureNodeMaking, Hashable, Sendable {
   }
 }
 
-/// A two-finger rotation: SwiftUI's `RotateGesture` (rules: ``RotateNode``).
+/// A two-finger rotation: SwiftUI's `RotateGesture` (rules: `RotateNode`).
 public struct RotateGesture: Gesture, GestureNodeMaking, Hashable, Sendable {
   public typealias Body = Never
   /// How far the angle must move before the gesture starts (1° by default).

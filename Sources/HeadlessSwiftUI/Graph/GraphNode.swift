@@ -3,7 +3,8 @@
 final class GraphNode {
   unowned let graph: ViewGraph
   private(set) weak var parent: GraphNode?
-  /// The identity among the siblings (with the type: structural identity, semantics §2.1.5).
+  /// The identity among the siblings (with the type: structural identity, Docs/Semantics/SwiftUI.md
+  /// §2.1.5).
   let id: ChildID
   let type: Any.Type
   /// The latest view value.
@@ -44,7 +45,7 @@ final class GraphNode {
   var isRemoved = false
   /// For primitives: whether the appearance hooks ran.
   var hasAppeared = false
-  /// Animated presentation values, by property name (issue item 5).
+  /// Animated presentation values, by property name (Docs/Semantics/SwiftUI.md §3.3).
   var presentation: [String: PresentedProperty] = [:]
 
   init(
@@ -134,7 +135,7 @@ struct NodeKey: Hashable {
   let type: ObjectIdentifier
 }
 
-/// One animatable presentation value of a node (issue item 5).
+/// One animatable presentation value of a node (Docs/Semantics/SwiftUI.md §3.3).
 struct PresentedProperty {
   /// The model value (the target).
   var target: [Double]

@@ -1,8 +1,9 @@
 import Foundation
 
-/// Decides whether a freshly built view value equals the old one (semantics §2.1.2, §2.1.3).
+/// Decides whether a freshly built view value equals the old one (Docs/Semantics/SwiftUI.md §2.1.2,
+/// §2.1.3).
 ///
-/// The rules, after John Harper's description of SwiftUI (semantics §2.1.2 [A]):
+/// The rules, after John Harper's description of SwiftUI (Docs/Semantics/SwiftUI.md §2.1.2 [A]):
 /// - values of different types differ;
 /// - dynamic properties compare by what they connect to (`@State` always equal, bindings by
 ///   storage, observed objects by identity: ``DynamicPropertyLink/isSameInput(as:)``);
@@ -10,7 +11,7 @@ import Foundation
 ///   `==`;
 /// - other `Equatable` values compare with `==`;
 /// - class instances compare by identity; closures never compare equal, even those capturing
-///   nothing, which SwiftUI may find equal (semantics §2.1.3, version-dependent);
+///   nothing, which SwiftUI may find equal (Docs/Semantics/SwiftUI.md §2.1.3, version-dependent);
 /// - everything else (structs, enums, tuples, optionals) compares field by field with `Mirror`,
 ///   recursively. Enum cases without payload compare by their description.
 enum ValueComparison {
@@ -36,7 +37,8 @@ enum ValueComparison {
   }
 
   /// Whether `lhs == rhs` using the values' own `Equatable` conformance (`.equatable()`,
-  /// semantics §2.1.2), falling back to ``areEqual(_:_:)`` when they are not `Equatable`.
+  /// Docs/Semantics/SwiftUI.md §2.1.2), falling back to ``areEqual(_:_:)`` when they are not
+  /// `Equatable`.
   static func areEqualUsingEquatable(_ lhs: Any, _ rhs: Any) -> Bool {
     equatableEqual(lhs, rhs) ?? areEqual(lhs, rhs)
   }

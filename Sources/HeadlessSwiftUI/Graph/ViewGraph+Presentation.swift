@@ -1,10 +1,11 @@
-/// Presentation: animatable modifier values interpolated on the runtime clock (issue item 5).
+/// Presentation: animatable modifier values interpolated on the runtime clock
+/// (Docs/Semantics/SwiftUI.md §3.3).
 ///
 /// Animations never decide which bodies run. When an update changes an animatable value
 /// (opacity, offset, frame, colours) and the update's transaction at that node carries an
 /// animation, the presented value moves from its current presented value to the new one along
-/// the animation's curve, sampled once per frame in the `.animate` phase (semantics §2.5,
-/// §2.6). Without an animation the presented value jumps.
+/// the animation's curve, sampled once per frame in the `.animate` phase (Docs/Semantics/SwiftUI.md
+/// §2.5, §2.6). Without an animation the presented value jumps.
 ///
 /// Simplifications, documented: an interrupted animation restarts from the presented value
 /// with zero velocity (SwiftUI's springs retarget keeping their velocity); `blendDuration` is

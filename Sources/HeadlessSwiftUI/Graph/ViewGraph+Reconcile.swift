@@ -1,7 +1,7 @@
 import Observation
 
 /// Body evaluation and identity: evaluating a body, matching children by identity, inserting
-/// and removing subtrees (semantics §2.1).
+/// and removing subtrees (Docs/Semantics/SwiftUI.md §2.1).
 extension ViewGraph {
   /// Evaluates `node`'s body and updates its children.
   func evaluate(
@@ -52,7 +52,7 @@ extension ViewGraph {
   // MARK: - Children
 
   /// Matches `slots` with `parent`'s children by identity: updates the kept ones, inserts
-  /// the new ones and removes the rest (semantics §2.1.5).
+  /// the new ones and removes the rest (Docs/Semantics/SwiftUI.md §2.1.5).
   func reconcile(_ parent: GraphNode, _ slots: [ChildSlot], _ context: UpdateContext) {
     let old = parent.children
     if old.isEmpty {
@@ -239,7 +239,7 @@ extension ViewGraph {
 }
 
 /// A node reference the Observation change handler may carry across isolation domains; the
-/// handler runs synchronously in the mutating code (semantics §2.2 `@Observable`).
+/// handler runs synchronously in the mutating code (Docs/Semantics/SwiftUI.md §2.2 `@Observable`).
 final class NodeHandle: @unchecked Sendable {
   weak var node: GraphNode?
 

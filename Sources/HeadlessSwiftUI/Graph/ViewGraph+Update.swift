@@ -24,7 +24,7 @@ extension ViewGraph {
     var transaction = Transaction()
     var keys: [String] = []
     // Every completion carried into this update, including those of writes that ended
-    // where they started: those run at once, after the update (semantics §2.5).
+    // where they started: those run at once, after the update (Docs/Semantics/SwiftUI.md §2.5).
     var completions: [AnimationCompletion] = []
 
     let sources = pendingSources
@@ -76,8 +76,8 @@ extension ViewGraph {
     runDeferredActions()
   }
 
-  /// The kernel's classification of a state read (semantics §2.8): owner itself `yerel`,
-  /// an ancestor `ebeveyn`, anyone else `kural-disi`.
+  /// The kernel's classification of a state read (Docs/Semantics/SwiftUI.md §2.8): owner itself
+  /// `yerel`, an ancestor `ebeveyn`, anyone else `kural-disi`.
   func classify(_ reader: GraphNode, owner: GraphNode?) -> Cause {
     guard let owner else { return .offRule }
     if owner === reader { return .local }
@@ -108,8 +108,8 @@ extension ViewGraph {
   /// children with their own cause.
   ///
   /// Each dirty body runs with the transaction of the changes that dirtied it (two writes of
-  /// one turn may carry different animations, semantics §2.3, §2.5), edited by its ancestors'
-  /// transaction modifiers as they stand (``ancestorTransaction(of:_:)``).
+  /// one turn may carry different animations, Docs/Semantics/SwiftUI.md §2.3, §2.5), edited by its
+  /// ancestors' transaction modifiers as they stand (``ancestorTransaction(of:_:)``).
   private func processDirty() {
     while !dirty.isEmpty {
       let ordered = dirty.values.sorted {

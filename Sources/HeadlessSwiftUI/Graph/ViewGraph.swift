@@ -3,11 +3,11 @@ import Observation
 /// The view graph behind a ``ViewHost``: identities, storage, dependencies and updates.
 ///
 /// Writes (state, bindings, models, environment) are collected as they happen and applied in
-/// the `.update` phase of the next run-loop turn, coalesced (semantics §2.9). An update commits
-/// the written state, marks the readers dirty with their cause, then re-evaluates dirty bodies
-/// ancestors first; a parent's re-evaluation re-runs a child only when the child's new value
-/// differs from the old one (semantics §2.1). Cost is proportional to the readers and the
-/// re-run subtrees, not to the graph (ARCHITECTURE.md, "Scale and cost").
+/// the `.update` phase of the next run-loop turn, coalesced (Docs/Semantics/SwiftUI.md §2.9). An
+/// update commits the written state, marks the readers dirty with their cause, then re-evaluates
+/// dirty bodies ancestors first; a parent's re-evaluation re-runs a child only when the child's new
+/// value differs from the old one (Docs/Semantics/SwiftUI.md §2.1). Cost is proportional to the
+/// readers and the re-run subtrees, not to the graph (Docs/Architecture.md, "The contracts").
 final class ViewGraph {
   let runtime: Runtime
   var root: GraphNode?
@@ -122,7 +122,7 @@ final class ViewGraph {
   // MARK: - Writes
 
   /// Whether a write to `box` may proceed; reports and refuses writes during a body
-  /// evaluation and writes to removed views' state (issue item 6).
+  /// evaluation and writes to removed views' state (Docs/Semantics/SwiftUI.md §3.1).
   func admitWrite<Value>(to box: StateBox<Value>) -> Bool {
     if let node = evaluating.last {
       report(.stateModifiedDuringUpdate, view: node.name, key: box.name)
@@ -150,7 +150,7 @@ final class ViewGraph {
     runtime.setNeedsTurn()
   }
 
-  /// An observable object `node` holds announced a change (semantics §2.2).
+  /// An observable object `node` holds announced a change (Docs/Semantics/SwiftUI.md §2.2).
   ///
   /// A change announced while a body is evaluated is reported; the model already changed,
   /// so its readers are still invalidated.
@@ -162,7 +162,8 @@ final class ViewGraph {
     runtime.setNeedsTurn()
   }
 
-  /// An `@Observable` property `node`'s last evaluation read will change (semantics §2.2).
+  /// An `@Observable` property `node`'s last evaluation read will change (Docs/Semantics/SwiftUI.md
+  /// §2.2).
   ///
   /// Observation only reports mutations of properties some body's finished evaluation read,
   /// so a body mutating a model is reported when another view read the property.
@@ -223,7 +224,7 @@ extension Environment: EnvironmentKeyPathCarrier {
   var anyKeyPath: AnyKeyPath { keyPath }
 }
 
-/// One presented value of an animated property at one frame (issue item 5).
+/// One presented value of an animated property at one frame (Docs/Semantics/SwiftUI.md §3.3).
 public struct PresentedSample: Hashable, Sendable, CustomStringConvertible {
   /// The nearest user view and the property (`DetailPanel.opacity`).
   public let property: String

@@ -1,6 +1,6 @@
 /// What an animated interaction did: the recomputes, then the frames of presentation that
 /// followed and whether any body ran during them or when they ended (lesson 001's EK7,
-/// issue item 5).
+/// Docs/Semantics/SwiftUI.md §3.3).
 public struct AnimationMeasurement: Hashable, Sendable, CustomStringConvertible {
   /// The recomputes of the interaction itself (animations never change them).
   public let change: InvalidationReport

@@ -13,7 +13,7 @@ public struct BodyEvaluation: Hashable, Sendable, CustomStringConvertible {
   /// Why the body ran.
   public let reason: Reason
   /// What changed, as `_printChanges` tokens: `@self`, `@identity`, `_isOn`, `@dependencies`
-  /// (semantics §2.7).
+  /// (Docs/Semantics/SwiftUI.md §2.7).
   public let changes: [String]
   /// The changed keys the body re-ran for, each with its cause for this view: one update
   /// that changes two keys re-runs a view once, for both (the card of lesson 004 re-runs for
@@ -31,8 +31,8 @@ public struct BodyEvaluation: Hashable, Sendable, CustomStringConvertible {
     return nil
   }
 
-  /// The line Apple's `Self._printChanges()` prints for this evaluation (semantics §2.7):
-  /// `DetailPanel: _isExpanded changed.`
+  /// The line Apple's `Self._printChanges()` prints for this evaluation (Docs/Semantics/SwiftUI.md
+  /// §2.7): `DetailPanel: _isExpanded changed.`
   public var printChangesLine: String {
     changes.isEmpty ? "\(view): unchanged." : "\(view): \(changes.joined(separator: ", ")) changed."
   }
@@ -75,11 +75,11 @@ public struct IdentityEvent: Hashable, Sendable, CustomStringConvertible {
   public var description: String { "turn \(turn) \(view) \(kind.rawValue)" }
 }
 
-/// Misuse the real framework tolerates with a runtime warning (issue item 6).
+/// Misuse the real framework tolerates with a runtime warning (Docs/Semantics/SwiftUI.md §3.1).
 public struct RuntimeIssue: Hashable, Sendable, CustomStringConvertible {
   /// What went wrong.
   public enum Kind: String, Hashable, Sendable {
-    /// A state write during a body evaluation; dropped (semantics §2.2 `@State`).
+    /// A state write during a body evaluation; dropped (Docs/Semantics/SwiftUI.md §2.2 `@State`).
     case stateModifiedDuringUpdate
     /// A write to the state of a view no longer in the graph; dropped.
     case writeToRemovedState

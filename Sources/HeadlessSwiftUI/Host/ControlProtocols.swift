@@ -8,8 +8,8 @@ protocol FlippableControl {
   func flip()
 }
 
-/// A modified view carrying a gesture (semantics §2.4: how it combines with the gestures
-/// of the view it modifies).
+/// A modified view carrying a gesture (Docs/Semantics/SwiftUI.md §2.4: how it combines with the
+/// gestures of the view it modifies).
 protocol GestureCarrier {
   var gesturePriority: GesturePriority { get }
   var gestureMask: GestureMask { get }

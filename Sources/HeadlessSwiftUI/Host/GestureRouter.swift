@@ -1,6 +1,7 @@
 import Runtime
 
-/// What touches did on a host: EK2's numbers (issue 6 item 4).
+/// What touches did on a host: the numbers of lesson 004's open question EK2
+/// (Docs/Semantics/Gestures.md).
 public struct TouchStatistics: Hashable, Sendable {
   /// Touch samples received.
   public var samples = 0
@@ -18,7 +19,7 @@ public struct TouchStatistics: Hashable, Sendable {
   public var failed = 0
 }
 
-/// Routes a host's touches to the gestures under them (semantics §2.4).
+/// Routes a host's touches to the gestures under them (Docs/Semantics/SwiftUI.md §2.4).
 ///
 /// A finger going down is hit-tested; the gestures of the view under it and of its ancestors
 /// are combined into one recognizer tree (``target``), which every later sample of that finger

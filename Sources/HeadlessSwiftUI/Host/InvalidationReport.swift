@@ -4,7 +4,8 @@
 /// atlanan C,D`) with the same words as Measure's `ChangeReport` (ViewTree+Change.swift);
 /// ``recomputes`` feeds `countCauses(_:)`/`CauseTally` directly. Views are user views in tree
 /// order (depth first, parent before children). Views inserted or removed by the interaction
-/// are listed apart: an insertion or a removal is not a recompute (issue item 3).
+/// are listed apart: an insertion or a removal is not a recompute (Docs/Semantics/SwiftUI.md
+/// §2.1.5).
 public struct InvalidationReport: Hashable, Sendable, CustomStringConvertible {
   /// The step label (`panel-acildi`).
   public let label: String

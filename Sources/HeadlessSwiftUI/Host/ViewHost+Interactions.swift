@@ -97,7 +97,7 @@ extension ViewHost {
   }
 
   /// Sets the root environment's `keyPath` to `value` from the next update on; readers of
-  /// that key whose value changes re-run with cause `ortam` (semantics §2.2).
+  /// that key whose value changes re-run with cause `ortam` (Docs/Semantics/SwiftUI.md §2.2).
   public func setEnvironment<V>(
     _ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V, key: String? = nil
   ) {

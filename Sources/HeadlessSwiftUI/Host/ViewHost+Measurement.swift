@@ -1,7 +1,8 @@
-/// Interactions turned into the Invalidation kernel's measurements (issue item 4).
+/// Interactions turned into the Invalidation kernel's measurements (Docs/Semantics/SwiftUI.md §2.8,
+/// §3.1).
 extension ViewHost {
   /// Runs `interaction`, settles, and reports which user views re-ran and why, in the
-  /// Invalidation kernel's format (issue item 4).
+  /// Invalidation kernel's format (Docs/Semantics/SwiftUI.md §2.8).
   ///
   /// - Parameters:
   ///   - label: the step label printed first (`panel-acildi`).

@@ -1,7 +1,7 @@
 import Runtime
 
-/// Touches on a hosted view (issue 6 items 2–4): the host is a window for the runtime's touch
-/// stream. Play a ``TouchScript`` to it (``play(_:)``, or `runtime.play(_:to:)` /
+/// Touches on a hosted view (Docs/Semantics/Gestures.md): the host is a window for the runtime's
+/// touch stream. Play a ``TouchScript`` to it (``play(_:)``, or `runtime.play(_:to:)` /
 /// `runtime.perform(_:on:)`), use the helpers users reach for (``tap(at:count:)``,
 /// ``longPress(at:duration:)``, ``drag(from:to:duration:samplesPerSecond:)``), or move a
 /// finger by hand with ``startDrag(_:at:)``.
@@ -180,8 +180,8 @@ extension ViewHost {
   // MARK: - Targets
 
   /// The recognizer tree for a finger at `point`: the gestures of the hit view and its
-  /// ancestors, innermost first, combined by their modifiers (semantics §2.4): `.gesture`
-  /// gives the inner gestures precedence, `.highPriorityGesture` its own,
+  /// ancestors, innermost first, combined by their modifiers (Docs/Semantics/SwiftUI.md §2.4):
+  /// `.gesture` gives the inner gestures precedence, `.highPriorityGesture` its own,
   /// `.simultaneousGesture` neither; a mask leaves out the attached gesture or the inner
   /// ones; a disabled view's (``View/disabled(_:)``) attached gesture does not take part.
   /// `Button` and `Toggle` take part as taps.

@@ -1,8 +1,8 @@
-/// Runs a view headlessly on a ``Runtime``'s virtual clock and records what SwiftUI would do.
+/// Runs a view headlessly on a `Runtime`'s virtual clock and records what SwiftUI would do.
 ///
 /// The host builds the graph at once (every body evaluated: insertions), then applies writes in
 /// the `.update` phase of the following turns and samples animations in the `.animate` phase.
-/// It exposes what users do — touches on the virtual clock (it is a ``TouchInputReceiver``:
+/// It exposes what users do — touches on the virtual clock (it is a `TouchInputReceiver`:
 /// ``tap(at:count:)``, ``drag(from:to:duration:samplesPerSecond:)``, scripts), and, as direct
 /// event handlers, ``tap(_:)``, ``toggle(_:)``, ``write(_:_:in:)`` (a state or a binding by
 /// property name), ``setEnvironment(_:_:key:)``, ``drag(_:translation:steps:)``,
@@ -66,7 +66,7 @@ public final class ViewHost<Content: View> {
   public var evaluationCount: Int { graph.evaluationTotal }
   /// Every insertion and removal of a user view.
   public var identityEvents: [IdentityEvent] { graph.identityEvents }
-  /// Misuse reports (issue item 6).
+  /// Misuse reports (Docs/Semantics/SwiftUI.md §3.1).
   public var issues: [RuntimeIssue] { graph.issues }
   /// Presented values of animated properties, one per running animation and frame.
   public var presentedSamples: [PresentedSample] { graph.presentationSamples }
@@ -87,7 +87,7 @@ public final class ViewHost<Content: View> {
     allNodes().compactMap { $0.cast(Text.self)?.content }
   }
 
-  /// `_printChanges` lines of the evaluations from `start` on (semantics §2.7).
+  /// `_printChanges` lines of the evaluations from `start` on (Docs/Semantics/SwiftUI.md §2.7).
   public func printChangesLines(from start: Int = 0) -> [String] {
     graph.evaluations[start...].map(\.printChangesLine)
   }

@@ -1,7 +1,7 @@
 /// Paints one layout pass into an SVG document: ScreenLab's picture of a SwiftUI screen
-/// (issue 6, item 1).
+/// (Docs/Semantics/SwiftUI.md §3.2).
 ///
-/// The nodes are visited in the pass's placement order (``LayoutEngine/placementOrder``),
+/// The nodes are visited in the pass's placement order (`LayoutEngine.placementOrder`),
 /// which is SwiftUI's painting order: later siblings and a `ZStack`'s later children in
 /// front, backgrounds behind and overlays in front of their view. Effects that apply to a
 /// subtree open an SVG group closed after the subtree's last node. What each node draws is in

@@ -1,4 +1,4 @@
-// How each primitive takes part in the layout pass (issue 6, item 1).
+// How each primitive takes part in the layout pass (Docs/Semantics/SwiftUI.md §3.2).
 //
 // The layout pass does not add requirements to the views: each primitive that lays out
 // declares its role here, in one place, through module-internal conformances.

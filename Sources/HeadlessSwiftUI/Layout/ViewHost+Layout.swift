@@ -1,8 +1,8 @@
 extension ViewHost {
   /// Lays the current view graph out in a window of `size` (390 × 844 by default) and makes
-  /// it the window of ``frame(of:)`` and ``hitTest(_:)`` (issue 6, item 1).
+  /// it the window of ``frame(of:)`` and ``hitTest(_:)`` (Docs/Semantics/SwiftUI.md §3.2).
   ///
-  /// Layout is deterministic: ``LayoutEngine`` documents the rules and ``TextMetric`` the
+  /// Layout is deterministic: `LayoutEngine` documents the rules and ``TextMetric`` the
   /// fixed text metric. Frames are in window coordinates (origin top-left, y down).
   public func layout(in size: CGSize = LayoutMetric.defaultWindow) {
     layoutWindow = size

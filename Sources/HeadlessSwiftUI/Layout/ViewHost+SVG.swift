@@ -1,6 +1,7 @@
 extension ViewHost {
   /// The hosted view as an SVG document the size of the layout window (``layout(in:)``,
-  /// 390 × 844 by default): the SwiftUI counterpart of the UIKit renderer (issue 6, item 1).
+  /// 390 × 844 by default): the SwiftUI counterpart of the UIKit renderer
+  /// (Docs/Semantics/SwiftUI.md §3.2).
   ///
   /// The current graph is laid out as ``frame(of:)`` lays it out, and every node is drawn at
   /// its frame in painting order, back to front: later siblings and a `ZStack`'s later

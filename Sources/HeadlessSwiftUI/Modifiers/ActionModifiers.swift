@@ -1,5 +1,5 @@
 /// `.onChange(of:initial:_:)`: runs the action after an update that changed `value`, with the
-/// old and new values; never for equal values (semantics §2.9).
+/// old and new values; never for equal values (Docs/Semantics/SwiftUI.md §2.9).
 public struct _ValueActionModifier<Value: Equatable>: ViewModifier, ModifierEffect {
   public typealias Body = Never
   public let value: Value
@@ -36,7 +36,8 @@ public struct _TapGestureModifier: ViewModifier, ModifierEffect {
 
 /// `.gesture(_:including:)`, `.highPriorityGesture(_:including:)`,
 /// `.simultaneousGesture(_:including:)`: attaches a gesture, combined with the gestures of the
-/// modified view (its subviews and inner gesture modifiers) by ``priority`` (semantics §2.4).
+/// modified view (its subviews and inner gesture modifiers) by ``priority``
+/// (Docs/Semantics/SwiftUI.md §2.4).
 public struct _GestureModifier<G: Gesture>: ViewModifier, ModifierEffect {
   public typealias Body = Never
   public let gesture: G
@@ -90,7 +91,7 @@ public struct _CoordinateSpaceModifier: ViewModifier, ModifierEffect {
 }
 
 /// `.id(_:)`: gives the view an explicit identity; a new value makes a new view
-/// (semantics §2.1.5).
+/// (Docs/Semantics/SwiftUI.md §2.1.5).
 public struct IDView<Content: View, ID: Hashable>: View, PrimitiveView {
   public typealias Body = Never
   public let content: Content
@@ -100,10 +101,11 @@ public struct IDView<Content: View, ID: Hashable>: View, PrimitiveView {
 }
 
 /// `.equatable()`: the view's `==` decides whether it re-runs with its parent
-/// (semantics §2.1.2).
+/// (Docs/Semantics/SwiftUI.md §2.1.2).
 ///
-/// Known difference (semantics §2.1.6): real SwiftUI was measured running such a body once
-/// more, tied to its first layout; there is no layout pass here, so equal values never re-run.
+/// Known difference (Docs/Semantics/SwiftUI.md §2.1.6): real SwiftUI was measured running such a
+/// body once more, tied to its first layout; there is no layout pass here, so equal values never
+/// re-run.
 public struct EquatableView<Content: View & Equatable>: View, PrimitiveView {
   public typealias Body = Never
   public let content: Content

@@ -1,4 +1,5 @@
-/// `.environment(_:_:)`: sets one environment value for the subtree (semantics §2.2).
+/// `.environment(_:_:)`: sets one environment value for the subtree (Docs/Semantics/SwiftUI.md
+/// §2.2).
 public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier, ModifierEffect {
   public typealias Body = Never
   public let keyPath: WritableKeyPath<EnvironmentValues, Value>

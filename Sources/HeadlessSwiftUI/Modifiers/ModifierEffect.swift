@@ -10,7 +10,7 @@ protocol ModifierEffect {
   /// The transaction the modified subtree's update carries; `previous` is the modifier
   /// value of the last update of this node (nil on insertion).
   func transaction(_ transaction: Transaction, previous: Self?) -> Transaction
-  /// Animatable presentation values by property name (issue item 5).
+  /// Animatable presentation values by property name (Docs/Semantics/SwiftUI.md §3.3).
   var animatableValues: [(name: String, value: [Double])] { get }
   /// Called after the node updated (not on insertion); `previous` is the old modifier.
   func didUpdate(previous: Self, in graph: ViewGraph, node: GraphNode)

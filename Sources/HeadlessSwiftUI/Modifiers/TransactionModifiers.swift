@@ -1,6 +1,6 @@
 /// `.animation(_:value:)`: replaces the subtree's animation when `value` changed in this
 /// update, unless the transaction disables animations; passes it through otherwise
-/// (semantics §2.5).
+/// (Docs/Semantics/SwiftUI.md §2.5).
 public struct _AnimationModifier<Value: Equatable>: ViewModifier, ModifierEffect {
   public typealias Body = Never
   public let animation: Animation?
@@ -16,7 +16,8 @@ public struct _AnimationModifier<Value: Equatable>: ViewModifier, ModifierEffect
   }
 }
 
-/// `.transaction(_:)`: edits the subtree's transaction on every update (semantics §2.5).
+/// `.transaction(_:)`: edits the subtree's transaction on every update (Docs/Semantics/SwiftUI.md
+/// §2.5).
 public struct _TransactionModifier: ViewModifier, ModifierEffect {
   public typealias Body = Never
   let transform: (inout Transaction) -> Void
@@ -29,7 +30,7 @@ public struct _TransactionModifier: ViewModifier, ModifierEffect {
 }
 
 /// `.transaction(value:_:)`: edits the subtree's transaction when `value` changed
-/// (semantics §2.5).
+/// (Docs/Semantics/SwiftUI.md §2.5).
 public struct _ValueTransactionModifier<Value: Equatable>: ViewModifier, ModifierEffect {
   public typealias Body = Never
   let value: Value

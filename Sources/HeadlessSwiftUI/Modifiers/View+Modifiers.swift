@@ -83,21 +83,21 @@ extension View {
   }
 
   /// Animates the changes in this subtree with `animation` when `value` changed
-  /// (semantics §2.5).
+  /// (Docs/Semantics/SwiftUI.md §2.5).
   public func animation<V: Equatable>(_ animation: Animation?, value: V)
     -> ModifiedContent<Self, _AnimationModifier<V>>
   {
     modifier(_AnimationModifier(animation: animation, value: value))
   }
 
-  /// Edits the transaction of every update of this subtree (semantics §2.5).
+  /// Edits the transaction of every update of this subtree (Docs/Semantics/SwiftUI.md §2.5).
   public func transaction(_ transform: @escaping (inout Transaction) -> Void)
     -> ModifiedContent<Self, _TransactionModifier>
   {
     modifier(_TransactionModifier(transform: transform))
   }
 
-  /// Edits the transaction of updates in which `value` changed (semantics §2.5).
+  /// Edits the transaction of updates in which `value` changed (Docs/Semantics/SwiftUI.md §2.5).
   public func transaction<V: Equatable>(
     value: V, _ transform: @escaping (inout Transaction) -> Void
   ) -> ModifiedContent<Self, _ValueTransactionModifier<V>> {
@@ -231,6 +231,7 @@ extension View {
 }
 
 extension View where Self: Equatable {
-  /// Uses this view's `==` to decide whether it re-runs with its parent (semantics §2.1.2).
+  /// Uses this view's `==` to decide whether it re-runs with its parent (Docs/Semantics/SwiftUI.md
+  /// §2.1.2).
   public func equatable() -> EquatableView<Self> { EquatableView(content: self) }
 }

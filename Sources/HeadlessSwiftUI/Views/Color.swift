@@ -1,7 +1,7 @@
 /// A colour as red, green, blue and opacity components in 0...1 (sRGB).
 ///
 /// A colour is a view (it fills its frame) and a ``ShapeStyle``. Colours are animatable: the
-/// presentation interpolates each component (semantics §2.5, issue item 5).
+/// presentation interpolates each component (Docs/Semantics/SwiftUI.md §2.5, §3.3).
 public struct Color: View, PrimitiveView, Hashable, Sendable, CustomStringConvertible {
   public typealias Body = Never
 

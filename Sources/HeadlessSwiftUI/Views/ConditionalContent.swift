@@ -1,7 +1,7 @@
 /// One of two views, chosen by an `if`/`else` or a `switch`; each branch has its own identity.
 ///
 /// Switching branches removes the old branch's views and inserts the new one's
-/// (semantics §2.1.5).
+/// (Docs/Semantics/SwiftUI.md §2.1.5).
 public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
   public typealias Body = Never
 

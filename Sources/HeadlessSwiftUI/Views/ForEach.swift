@@ -1,7 +1,7 @@
 /// Views built from a collection, each identified by its element's id.
 ///
 /// A new id inserts a view, a vanished id removes one; moving an element keeps its view and
-/// state (semantics §2.1.5).
+/// state (Docs/Semantics/SwiftUI.md §2.1.5).
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View,
   PrimitiveView
 {

@@ -1,6 +1,7 @@
 /// An optional view shows its view when present and nothing otherwise.
 ///
-/// Going from `nil` to a view inserts it; back to `nil` removes it (semantics §2.1.5).
+/// Going from `nil` to a view inserts it; back to `nil` removes it (Docs/Semantics/SwiftUI.md
+/// §2.1.5).
 extension Optional: View where Wrapped: View {
   public typealias Body = Never
 }

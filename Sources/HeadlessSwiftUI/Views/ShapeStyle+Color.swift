@@ -9,11 +9,11 @@ extension ShapeStyle where Self == Color {
   public static var white: Color { Color.white }
   /// ``Color/gray``.
   public static var gray: Color { Color.gray }
-  /// ``Color/red``.
+  /// ``Color/red-swift.type.property``.
   public static var red: Color { Color.red }
-  /// ``Color/green``.
+  /// ``Color/green-swift.type.property``.
   public static var green: Color { Color.green }
-  /// ``Color/blue``.
+  /// ``Color/blue-swift.type.property``.
   public static var blue: Color { Color.blue }
   /// ``Color/orange``.
   public static var orange: Color { Color.orange }

@@ -1,4 +1,5 @@
-/// What a timed object shows outside its active interval (core-animation.md a.1, a.4).
+/// What a timed object shows outside its active interval (Docs/Semantics/CoreAnimation.md §a.1,
+/// §a.4).
 ///
 /// The raw values are the names Core Animation uses (`CAMediaTimingFillMode`).
 public enum FillMode: String, CaseIterable, Hashable, Sendable {

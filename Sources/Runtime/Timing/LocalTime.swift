@@ -1,4 +1,5 @@
-/// Where in its animation a timed object is at one parent time (core-animation.md a.5).
+/// Where in its animation a timed object is at one parent time (Docs/Semantics/CoreAnimation.md
+/// §a.5).
 public struct LocalTime: Hashable, Sendable {
   /// p in [0, 1], the fraction of the basic duration, before the timing function.
   public let progress: Double

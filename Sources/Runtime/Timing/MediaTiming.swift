@@ -1,18 +1,18 @@
 /// The CAMediaTiming properties of one timed object, and the time mapping of a.3–a.5.
 ///
-/// Follows core-animation.md (a). Units: every time (`beginTime`, `duration`, `timeOffset`,
-/// `repeatDuration`, parent and local times) is in seconds; `beginTime` is in the parent's time
-/// space, `timeOffset` and `repeatDuration` in the object's active local time; `speed` is the
-/// dimensionless parent→local rate; `repeatCount` counts cycles (a cycle is forward plus, with
-/// `autoreverses`, backward).
+/// Follows Docs/Semantics/CoreAnimation.md §a. Units: every time (`beginTime`, `duration`,
+/// `timeOffset`, `repeatDuration`, parent and local times) is in seconds; `beginTime` is in the
+/// parent's time space, `timeOffset` and `repeatDuration` in the object's active local time;
+/// `speed` is the dimensionless parent→local rate; `repeatCount` counts cycles (a cycle is forward
+/// plus, with `autoreverses`, backward).
 ///
 /// A basic duration d <= 0 is "not applied" here: Core Animation substitutes the transaction's
 /// duration or 0.25 s when the animation is added (a.2), and that substitution is the caller's
 /// job. With d <= 0 (or NaN), ``cycleDuration`` and ``activeDuration`` are 0 and
 /// ``localTime(at:)`` returns nil. An infinite d (a layer) never folds.
 ///
-/// Core Animation stores `speed` and `repeatCount` as `Float`; this type keeps `Double`, as the
-/// reference oracle does (uncertainty register 9).
+/// Core Animation stores `speed` and `repeatCount` as `Float`; this type keeps `Double`
+/// (Docs/Semantics/CoreAnimation.md §j item 9).
 public struct MediaTiming: Hashable, Sendable {
   /// The start, in the parent's time space, in seconds (a.1).
   public var beginTime: Double = 0
@@ -57,11 +57,12 @@ public struct MediaTiming: Hashable, Sendable {
     return autoreverses ? 2 * duration : duration
   }
 
-  /// AD: the active duration in local seconds (core-animation.md a.3); `.infinity` for infinite repetition.
+  /// AD: the active duration in local seconds (Docs/Semantics/CoreAnimation.md §a.3); `.infinity`
+  /// for infinite repetition.
   ///
   /// `repeatCount > 0` gives `repeatCount × c`, `repeatDuration > 0` gives `repeatDuration`,
-  /// neither gives c. Both set is undefined in Core Animation; following the oracle (a.3 [U]),
-  /// the shorter, `min(repeatCount × c, repeatDuration)`, wins.
+  /// neither gives c. Both set is undefined in Core Animation; following ScreenLab's choice (a.3
+  /// [U]), the shorter, `min(repeatCount × c, repeatDuration)`, wins.
   public var activeDuration: Double {
     let cycle = cycleDuration
     guard cycle > 0 else { return 0 }
@@ -83,13 +84,13 @@ public struct MediaTiming: Hashable, Sendable {
     return end.isNaN ? .infinity : end
   }
 
-  /// Parent time → where in the animation we are (core-animation.md a.4, a.5), or nil when the object is not
-  /// applied at tp.
+  /// Parent time → where in the animation we are (Docs/Semantics/CoreAnimation.md §a.4, §a.5), or
+  /// nil when the object is not applied at tp.
   ///
   /// Before `beginTime`, `backwards`/`both` fill evaluates at `beginTime`, other modes give nil;
   /// after ``endTime``, `forwards`/`both` evaluate at the end, others give nil. At the end
   /// itself the object is still applied and evaluated as the left limit (a.4, a.5 boundary
-  /// rules; the oracle's exact limit rather than Core Animation's epsilon [U]): an integral
+  /// rules; the exact limit rather than Core Animation's epsilon [U]): an integral
   /// repeat count ends at p = 1, an autoreversing one at p = 0, 2.5 repeats at p = 0.5.
   /// The active local time is a = (tp − begin) × speed + timeOffset, wrapped within the cycle
   /// (so `timeOffset` shifts where playback starts without moving the activity window, a.4
@@ -121,7 +122,8 @@ public struct MediaTiming: Hashable, Sendable {
   }
 
   /// Whether the active duration has elapsed at tp (tp >= endTime and speed > 0): the moment a
-  /// removed-on-completion animation is removed (core-animation.md g). Never true with speed 0 (a.6).
+  /// removed-on-completion animation is removed (Docs/Semantics/CoreAnimation.md §g). Never true
+  /// with speed 0 (a.6).
   public func hasFinished(at parentTime: Double) -> Bool {
     let end = endTime
     return speed > 0 && end.isFinite && parentTime >= end

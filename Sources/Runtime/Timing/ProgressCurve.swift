@@ -1,10 +1,10 @@
 /// Progress → fraction of the from→to distance for basic and spring animations (c.2).
 ///
 /// Core Animation first applies the timing function, y = timingFunction(p) (identity when nil,
-/// a.1), then, inside the interpolation (core-animation.md c.2): y <= 0 gives the start value
-/// exactly, y >= 1 the end value exactly, anything else start + (end − start) · f(y), where f is
-/// the identity for a basic animation and the spring's displacement at t = y × duration for a
-/// spring animation (e.2). A spring therefore lands exactly on the end at p = 1, and a Bézier
+/// a.1), then, inside the interpolation (Docs/Semantics/CoreAnimation.md §c.2): y <= 0 gives the
+/// start value exactly, y >= 1 the end value exactly, anything else start + (end − start) · f(y),
+/// where f is the identity for a basic animation and the spring's displacement at t = y × duration
+/// for a spring animation (e.2). A spring therefore lands exactly on the end at p = 1, and a Bézier
 /// whose y leaves [0, 1] is clipped at the end values, as the client presentation layer does
 /// (c.2 [U]: whether the render server clips the same way is unknown).
 public struct ProgressCurve: Hashable, Sendable {
@@ -51,7 +51,7 @@ public struct ProgressCurve: Hashable, Sendable {
 
   /// What a `cumulative` animation adds in iteration `iteration`:
   /// repeatIndex × (autoreverses ? start : end) (c.2; the autoreverse variant is [U], taken
-  /// from the decompiled client code as the oracle does).
+  /// from the decompiled client code, Docs/Semantics/CoreAnimation.md §j item 7).
   public static func cumulativeOffset(
     iteration: Int, start: Double, end: Double, autoreverses: Bool
   ) -> Double {

@@ -30,7 +30,8 @@ extension Spring {
 
   /// q(t): 0 at t = 0, → 1; t in seconds.
   ///
-  /// The closed forms of core-animation.md e.2, with β = ζω0 and v0 = `initialVelocity`:
+  /// The closed forms of Docs/Semantics/CoreAnimation.md §e.2, with β = ζω0 and v0 =
+  /// `initialVelocity`:
   /// - ζ < 1: q = 1 − e^(−βt)·(cos ωd·t + ((β − v0)/ωd)·sin ωd·t);
   /// - ζ = 1, and ζ > 1 unless `allowsOverdamping` (Core Animation's default):
   ///   q = 1 − (1 + (ω0 − v0)·t)·e^(−ω0·t);

@@ -7,8 +7,8 @@ extension Spring {
   /// The ζ >= 1 scan gives up after this many 0.1 s samples (100 000 s) and returns `.infinity`.
   static let settlingScanLimit = 1_000_000
 
-  /// settlingDuration per core-animation.md e.3 with ε = 0.001 (ζ = 0 gives .infinity; ζ ≥ 1 uses the 0.1 s scan
-  /// rule).
+  /// settlingDuration per Docs/Semantics/CoreAnimation.md §e.3 with ε = 0.001 (ζ = 0 gives
+  /// .infinity; ζ ≥ 1 uses the 0.1 s scan rule).
   ///
   /// - ζ = 0: `.infinity` (Core Animation returns `Float.greatestFiniteMagnitude`).
   /// - 0 < ζ < 1: max(0, ln((1 + |B|)/ε)/(ζω0)) with B = (β − v0)/ωd, the envelope bound.

@@ -1,5 +1,5 @@
 extension Spring {
-  /// SwiftUI's `Spring(duration:bounce:)` (core-animation.md i).
+  /// SwiftUI's `Spring(duration:bounce:)` (Docs/Semantics/CoreAnimation.md §i).
   ///
   /// The duration is the perceptual duration, i.e. the response: ω0 = 2π/duration with exact π,
   /// ζ = 1 − bounce for bounce >= 0 and 1/(1 + bounce) below; see

@@ -1,10 +1,10 @@
-/// Damped harmonic oscillator on the normalised displacement (core-animation.md e.2),
-/// mass-spring-damper as Core Animation and SwiftUI define it.
+/// Damped harmonic oscillator on the normalised displacement (Docs/Semantics/CoreAnimation.md
+/// §e.2), mass-spring-damper as Core Animation and SwiftUI define it.
 ///
 /// The motion solves m·q″ + c·q′ + k·(q − 1) = 0 with q(0) = 0 and q′(0) = `initialVelocity`
-/// (core-animation.md e.2): q is the fraction of the from→to distance covered, 0 at the start
-/// and 1 at the target. Units: `mass` in arbitrary mass units (only the ratios k/m and c/m
-/// matter), `stiffness` in mass units per second², `damping` in mass units per second,
+/// (Docs/Semantics/CoreAnimation.md §e.2): q is the fraction of the from→to distance covered, 0 at
+/// the start and 1 at the target. Units: `mass` in arbitrary mass units (only the ratios k/m and
+/// c/m matter), `stiffness` in mass units per second², `damping` in mass units per second,
 /// `initialVelocity` and ``velocity(at:)`` in from→to distances per second, times in seconds.
 ///
 /// Invalid parameters fall back to Core Animation's defaults as its setters do (e.1): mass <= 0,
@@ -60,7 +60,7 @@ public struct Spring: Hashable, Sendable {
     self.allowsOverdamping = allowsOverdamping
   }
 
-  /// iOS 17 initializer (core-animation.md e.4): allowsOverdamping = true.
+  /// iOS 17 initializer (Docs/Semantics/CoreAnimation.md §e.4): allowsOverdamping = true.
   ///
   /// Mass 1, stiffness (2π/d)² (`.infinity` for d <= 0), damping r·4π/d with r = 1 − bounce
   /// for bounce >= 0 and 1/(1 + bounce) below, using Core Animation's literals 6.28318531 and
@@ -79,7 +79,7 @@ public struct Spring: Hashable, Sendable {
       allowsOverdamping: true)
   }
 
-  /// SwiftUI `.spring(response:dampingFraction:)` mapping (core-animation.md i).
+  /// SwiftUI `.spring(response:dampingFraction:)` mapping (Docs/Semantics/CoreAnimation.md §i).
   ///
   /// Mass 1, ω0 = 2π/response, k = ω0², c = 4π·dampingFraction/response (exact π, unlike
   /// Core Animation's literals), allowsOverdamping = true since SwiftUI's over-damped curve is

@@ -1,12 +1,13 @@
 /// Cubic Bézier timing curve with P0 = (0,0), P3 = (1,1).
 ///
-/// The curve of a `CAMediaTimingFunction` (core-animation.md b.1) and of SwiftUI's `UnitCurve`
-/// (core-animation.md i). The two inner control points are P1 = (`x1`, `y1`) and
-/// P2 = (`x2`, `y2`); the x coordinates must lie in [0, 1] so that the curve is a function of x,
-/// the y coordinates may overshoot.
+/// The curve of a `CAMediaTimingFunction` (Docs/Semantics/CoreAnimation.md §b.1) and of SwiftUI's
+/// `UnitCurve` (Docs/Semantics/CoreAnimation.md §i). The two inner control points are P1 = (`x1`,
+/// `y1`) and P2 = (`x2`, `y2`); the x coordinates must lie in [0, 1] so that the curve is a
+/// function of x, the y coordinates may overshoot.
 ///
-/// Core Animation stores control points as `Float` (b.1); this type keeps them as `Double`, as the
-/// reference oracle does, so expect disagreements with real Core Animation of up to ~1e-5.
+/// Core Animation stores control points as `Float` (b.1); this type keeps them as `Double`
+/// (Docs/Semantics/CoreAnimation.md §j item 9), so expect disagreements with real Core
+/// Animation of up to ~1e-5.
 public struct UnitBezier: Hashable, Sendable {
   /// The x coordinate of the first control point, in [0, 1].
   public let x1: Double
@@ -60,7 +61,7 @@ public struct UnitBezier: Hashable, Sendable {
   /// The tolerance in x to which ``parameter(forX:)`` solves; tighter than the promised 1e-12.
   static let solverTolerance = 1e-13
 
-  /// y for x; x <= 0 gives 0 and x >= 1 gives 1 (core-animation.md b.2).
+  /// y for x; x <= 0 gives 0 and x >= 1 gives 1 (Docs/Semantics/CoreAnimation.md §b.2).
   ///
   /// Solves x(t) = x for the curve parameter t (see ``parameter(forX:)``), then returns y(t).
   /// A NaN x gives NaN.

@@ -4,9 +4,9 @@ import ScreenLabAnalysis
 
 /// `screenlab analyze`: stale-screen findings, or the SwiftUI view tree, of Swift sources.
 ///
-/// Exit codes follow issue 7 rather than the other commands: 0 when clean, 1 with findings,
-/// 2 on a usage error, an I/O error (a missing or unreadable path) or a build without
-/// SwiftSyntax. Files that are read but cannot be analyzed (binary, not UTF-8, syntax
+/// Exit codes are the analyzer's own (README, `screenlab analyze`), not the other commands': 0 when
+/// clean, 1 with findings, 2 on a usage error, an I/O error (a missing or unreadable path) or a
+/// build without SwiftSyntax. Files that are read but cannot be analyzed (binary, not UTF-8, syntax
 /// errors) are reported and skipped without changing the exit code.
 struct AnalyzeCommand: Hashable {
   /// The paths to analyze: files and directories.
@@ -83,7 +83,7 @@ struct AnalyzeCommand: Hashable {
 
   /// The exit code when findings were reported.
   static let findingsExit = ExitCode.failure
-  /// The exit code for usage and I/O errors (issue 7).
+  /// The exit code for usage and I/O errors (the analyzer's documented 2).
   static let errorExit = ExitCode(rawValue: 2)
 
   /// Runs the analysis and writes the report; progress goes to `errors` when standard error

@@ -1,9 +1,9 @@
 import ScreenLab
 import ScreenLabSeeds
 
-/// The seeds' SwiftUI screens `screenlab draw` renders (issue 6, item 1): each is hosted in a
-/// fresh runtime, laid out in the default 390 × 844 window and painted from the layout pass
-/// on white (``ViewHost/svg(background:)``), as the screen is when it first appears.
+/// The seeds' SwiftUI screens `screenlab draw` renders (Docs/Semantics/SwiftUI.md §3.2): each is
+/// hosted in a fresh runtime, laid out in the default 390 × 844 window and painted from the layout
+/// pass on white (``ViewHost/svg(background:)``), as the screen is when it first appears.
 enum DrawScreen {
   /// The screen names, in the order the CLI lists them, with the seed view each draws.
   static let catalog: [(name: String, view: String)] = [

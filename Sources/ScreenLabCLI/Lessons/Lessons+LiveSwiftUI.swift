@@ -54,7 +54,7 @@ extension Lesson {
   /// ("surukleme-suruyor"); the lift changes `position` and `dragOffset` in one update,
   /// printed as the lesson's two lines in its order. Measured order in that update: the
   /// gesture state's reset is enqueued, and runs, before `onEnded` writes `position`
-  /// (semantics §2.3); the lesson lists the position first.
+  /// (Docs/Semantics/SwiftUI.md §2.3); the lesson lists the position first.
   static let liveDrag: @Sendable (inout LessonOutput) -> Void = { out in
     Runtime.withNew(frameRate: .hz120) { runtime in
       let host = ViewHost(rootView: BoardScreen(), runtime: runtime)

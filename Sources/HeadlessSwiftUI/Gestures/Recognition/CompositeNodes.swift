@@ -21,8 +21,8 @@ class PairNode: GestureNode {
   }
 }
 
-/// `first.sequenced(before: second)` (semantics §2.4; DanceUI `SequenceGesture`): `second`
-/// receives nothing until `first` ended, then adopts the finger still down at its next
+/// `first.sequenced(before: second)` (Docs/Semantics/SwiftUI.md §2.4; DanceUI `SequenceGesture`):
+/// `second` receives nothing until `first` ended, then adopts the finger still down at its next
 /// event (no new touch-down: a drag after a long press starts where the finger next moves).
 /// Phases: `first`'s as `.first(value)` (failing fails the whole); once `first` ended, active
 /// with `.second(firstValue, secondValue?)` until `second` ends or fails.
@@ -79,10 +79,10 @@ final class SequenceNode: PairNode {
   }
 }
 
-/// `first.simultaneously(with: second)` (semantics §2.4; OpenSwiftUI `SimultaneousGesture`):
-/// both receive every input with the same inherited phase; active while either is active
-/// (with both values, nil where a side has none), possible while either is undecided, ended
-/// when both are over and one ended, failed when both failed.
+/// `first.simultaneously(with: second)` (Docs/Semantics/SwiftUI.md §2.4; OpenSwiftUI
+/// `SimultaneousGesture`): both receive every input with the same inherited phase; active while
+/// either is active (with both values, nil where a side has none), possible while either is
+/// undecided, ended when both are over and one ended, failed when both failed.
 final class SimultaneousNode: PairNode {
   let wrap: (Any?, Any?) -> Any
 
@@ -104,10 +104,10 @@ final class SimultaneousNode: PairNode {
   }
 }
 
-/// `first.exclusively(before: second)` (semantics §2.4; OpenSwiftUI `ExclusiveGesture`):
-/// `first` has precedence. `second` runs with an inherited phase that has not failed until
-/// `first` failed and is active while `first` is active, so a tap behind it waits and a drag
-/// or long press behind it is paused (``GestureDependency``). The result follows `first`
+/// `first.exclusively(before: second)` (Docs/Semantics/SwiftUI.md §2.4; OpenSwiftUI
+/// `ExclusiveGesture`): `first` has precedence. `second` runs with an inherited phase that has not
+/// failed until `first` failed and is active while `first` is active, so a tap behind it waits and
+/// a drag or long press behind it is paused (``GestureDependency``). The result follows `first`
 /// whenever it is active or ended, else `second`.
 final class ExclusiveNode: PairNode {
   let wrapFirst: (Any) -> Any

@@ -5,7 +5,7 @@ import Runtime
 ///
 /// ``update(_:_:_:)`` feeds an input and returns the new phase; once terminal, a node keeps
 /// its phase. ``cancel(_:)`` ends recognition for the whole subtree: every node not yet
-/// terminal fails, so `@GestureState` resets (semantics §2.3).
+/// terminal fails, so `@GestureState` resets (Docs/Semantics/SwiftUI.md §2.3).
 class GestureNode {
   private(set) var phase: GesturePhase = .possible(nil)
   /// True when the last ``update(_:_:_:)`` changed the phase or produced a new value.
@@ -74,7 +74,8 @@ func makeGestureNode<G: Gesture>(_ gesture: G, _ setup: GestureSetup) -> Gesture
   return makeGestureNode(gesture.body, setup)
 }
 
-/// Runs callbacks on its child's phases (OpenSwiftUI's `CallbacksGesture`, semantics §2.3).
+/// Runs callbacks on its child's phases (OpenSwiftUI's `CallbacksGesture`,
+/// Docs/Semantics/SwiftUI.md §2.3).
 final class CallbackNode: GestureNode {
   /// What happens on the child's phases; `context` collects deferred actions.
   struct Callbacks {

@@ -1,6 +1,7 @@
 import Runtime
 
-/// Where a gesture is in recognition (semantics §2.4; OpenSwiftUI's `GesturePhase`).
+/// Where a gesture is in recognition (Docs/Semantics/SwiftUI.md §2.4; OpenSwiftUI's
+/// `GesturePhase`).
 ///
 /// Values are type-erased inside the recognizer tree; each gesture type wraps and unwraps its
 /// own `Value` where it builds or reads one.
@@ -60,7 +61,8 @@ enum GesturePhase {
 /// `inheritedPhase`, set by `ExclusiveGesture` for its second gesture).
 ///
 /// A gesture whose precedents have not all failed may not end (a tap waits); a gesture whose
-/// precedent is active fails while it is still possible (semantics §2.4, exclusive rule).
+/// precedent is active fails while it is still possible (Docs/Semantics/SwiftUI.md §2.4, exclusive
+/// rule).
 struct InheritedPhase {
   /// Every gesture with precedence has failed (true when there is none).
   var failed = true
@@ -91,7 +93,7 @@ enum GestureInput {
 
 /// The state shared by one pass of recognition: the time, and the callbacks deferred to the
 /// end of the pass (OpenSwiftUI's `Update.enqueueAction`: a FIFO drained after the gesture
-/// phases are computed, semantics §2.3).
+/// phases are computed, Docs/Semantics/SwiftUI.md §2.3).
 final class GestureContext {
   /// The virtual time of the input.
   let time: Double
@@ -108,10 +110,11 @@ struct GestureSetup {
   /// The coordinate spaces of its values.
   var spaces = GestureSpaces()
   /// Whether a callback reads its active values (`onChanged`, `updating`): a long press then
-  /// shows as active while pressed (the iOS 18 gesture-container rule, semantics §2.4).
+  /// shows as active while pressed (the iOS 18 gesture-container rule, Docs/Semantics/SwiftUI.md
+  /// §2.4).
   var hasChangedCallbacks = false
   /// Whether a finger already down is adopted at its next event: the second gesture of a
-  /// sequence (semantics §2.4).
+  /// sequence (Docs/Semantics/SwiftUI.md §2.4).
   var adoptsOngoingTouches = false
 }
 

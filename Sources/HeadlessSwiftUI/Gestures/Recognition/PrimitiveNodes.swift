@@ -2,7 +2,7 @@ import Foundation
 import Runtime
 
 /// How a primitive gesture yields to the gestures with precedence over it (OpenSwiftUI's
-/// `GestureDependency`, driven by ``InheritedPhase``; notes in semantics §2.4).
+/// `GestureDependency`, driven by ``InheritedPhase``; notes in Docs/Semantics/SwiftUI.md §2.4).
 enum GestureDependency {
   /// Fails when a precedent is active; shows its phase once every precedent failed;
   /// otherwise paused (taps).
@@ -32,8 +32,8 @@ class PrimitiveNode: GestureNode {
   /// The finger followed, once seen.
   private(set) var touch: Int?
   /// Whether a finger already down when this gesture starts listening is adopted at its
-  /// next move (the second gesture of a sequence, semantics §2.4); otherwise a finger first
-  /// seen mid-way is ignored.
+  /// next move (the second gesture of a sequence, Docs/Semantics/SwiftUI.md §2.4); otherwise a
+  /// finger first seen mid-way is ignored.
   let adoptsOngoingTouches: Bool
 
   init(dependency: GestureDependency, adoptsOngoingTouches: Bool) {
@@ -104,7 +104,7 @@ func distance(_ a: CGPoint, _ b: CGPoint) -> CGFloat { hypot(a.x - b.x, a.y - b.
 /// on the last lift. A tap is discrete: it is never active, so `onChanged` never runs.
 /// Constants and rules: OpenSwiftUI `TapGesture.swift` (`tapDurationThreshold`,
 /// `tapMovementThreshold`), `RepeatGesture.swift` (`maximumDelay`), `DurationGesture.swift`,
-/// `DistanceGesture.swift` (notes in semantics §2.4).
+/// `DistanceGesture.swift` (notes in Docs/Semantics/SwiftUI.md §2.4).
 final class TapNode: PrimitiveNode {
   static let maximumPressDuration = 0.75
   static let maximumMovement: CGFloat = 45

@@ -5,8 +5,8 @@ import Foundation
 /// second finger went down, and becomes active once ``measure(_:)`` has moved by the gesture's
 /// minimum delta; lifting a finger ends an active gesture and fails an undecided one. Paused
 /// until every gesture with precedence failed, like a drag. [S] thresholds follow the
-/// initializers' documented defaults; the recognition rule is ScreenLab's (Docs/gesture-
-/// semantics.md).
+/// initializers' documented defaults; the recognition rule is ScreenLab's
+/// (Docs/Semantics/Gestures.md).
 class TwoFingerNode: GestureNode {
   private var fingers: [(touch: Int, location: CGPoint)] = []
   private var start: (CGPoint, CGPoint)?
