@@ -4,6 +4,7 @@
 // state per identity, tracks what each body reads and re-runs exactly the bodies SwiftUI re-runs,
 // on the runtime's virtual clock (`ViewHost`). The rules and their sources are in
 // design/semantics/swiftui.md; doc comments cite its sections as "semantics §x".
+@_exported import HeadlessCombine
 @_exported import HeadlessCoreGraphics
 @_exported import Measure
 @_exported import Runtime
