@@ -6,7 +6,7 @@
 # Prints one line per snippet (ok / FAIL) and a closing 'snippets: N passed, N failed'.
 set -u
 proj="$(cd "$(dirname "$0")/.." && pwd)"
-fixtures="$proj/Tests/Fixtures/SeedSnippets"
+fixtures="$proj/Fixtures/SeedSnippets"
 work="${TMPDIR:-/tmp}/screenlab-consumer-$(echo "$proj" | md5sum | cut -c1-8)"
 rm -rf "$work/Sources"
 mkdir -p "$work/Sources"
