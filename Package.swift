@@ -63,7 +63,7 @@ let analysisLinkerSettings: [LinkerSetting] =
 /// signature that no longer existed, a link error, or an old class layout, a crash).
 let frameworks: [Target.Dependency] = [
   "Measure", "Runtime", "HeadlessCoreGraphics", "HeadlessQuartzCore", "HeadlessUIKit",
-  "HeadlessSwiftUI",
+  "HeadlessCombine", "HeadlessSwiftUI",
 ]
 
 /// Facade modules named after Apple's frameworks, so that unmodified view files
@@ -71,7 +71,8 @@ let frameworks: [Target.Dependency] = [
 /// the platform has no framework of that name: on Apple's platforms the real one wins.
 #if os(Linux) || os(Windows) || os(Android) || os(FreeBSD) || os(OpenBSD) || os(WASI)
   let facades: [(name: String, dependencies: [Target.Dependency])] = [
-    ("SwiftUI", ["HeadlessSwiftUI", "HeadlessCoreGraphics", "Runtime"]),
+    ("SwiftUI", ["HeadlessSwiftUI", "HeadlessCombine", "HeadlessCoreGraphics", "Runtime"]),
+    ("Combine", ["HeadlessCombine", "Runtime"]),
     ("UIKit", ["HeadlessUIKit", "HeadlessQuartzCore", "HeadlessCoreGraphics", "Runtime"]),
     ("QuartzCore", ["HeadlessQuartzCore", "HeadlessCoreGraphics", "Runtime"]),
     ("CoreGraphics", ["HeadlessCoreGraphics"]),
@@ -105,7 +106,11 @@ let package = Package(
       name: "HeadlessUIKit",
       dependencies: ["HeadlessQuartzCore", "Measure", "Runtime", "HeadlessCoreGraphics"]),
     // SwiftUI's update model: views, state, dependency tracking, invalidation with causes.
-    .target(name: "HeadlessSwiftUI", dependencies: ["Runtime", "Measure", "HeadlessCoreGraphics"]),
+    // Combine's publishers, subjects and operators, and ObservableObject/@Published.
+    .target(name: "HeadlessCombine", dependencies: ["Runtime"]),
+    .target(
+      name: "HeadlessSwiftUI",
+      dependencies: ["Runtime", "Measure", "HeadlessCoreGraphics", "HeadlessCombine"]),
     // Umbrella: re-exports every public module.
     .target(name: "ScreenLab", dependencies: frameworks),
     // The source analyzer (`screenlab analyze`): stale-screen rules and SwiftUI view trees,
@@ -143,8 +148,9 @@ let package = Package(
       name: "HeadlessSwiftUITests",
       dependencies: [
         "HeadlessSwiftUI", "Measure", "Runtime", "HeadlessCoreGraphics", "ScreenLabSeeds",
-        "BenchmarkWorkloads",
+        "BenchmarkWorkloads", "HeadlessCombine",
       ]),
+    .testTarget(name: "HeadlessCombineTests", dependencies: ["HeadlessCombine", "Runtime"]),
     .testTarget(
       name: "ScreenLabAnalysisTests", dependencies: ["ScreenLabAnalysis", "Measure"],
       swiftSettings: analysisSwiftSettings),

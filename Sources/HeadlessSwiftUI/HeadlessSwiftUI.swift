@@ -4,6 +4,7 @@
 // state per identity, tracks what each body reads and re-runs exactly the bodies SwiftUI re-runs,
 // on the runtime's virtual clock (`ViewHost`). The rules and their sources are in
 // Docs/Semantics/SwiftUI.md; doc comments cite its sections as "Docs/Semantics/SwiftUI.md §2.5".
+@_exported import HeadlessCombine
 @_exported import HeadlessCoreGraphics
 @_exported import Measure
 @_exported import Runtime

@@ -1,5 +1,6 @@
 // The umbrella module: `import ScreenLab` gives every public ScreenLab module, so it can stand
 // in for `import QuartzCore` (and, as they land, `import UIKit` and `import SwiftUI`).
+@_exported import HeadlessCombine
 @_exported import HeadlessCoreGraphics
 @_exported import HeadlessQuartzCore
 @_exported import HeadlessSwiftUI

@@ -3,6 +3,7 @@
 // and Observation (`@Observable` works with `import SwiftUI` alone). Declared in Package.swift
 // only where the platform has no framework of this name. See Docs/Facades.md.
 @_exported import Foundation
+@_exported import HeadlessCombine
 @_exported import HeadlessCoreGraphics
 @_exported import HeadlessSwiftUI
 @_exported import Observation

@@ -38,9 +38,7 @@ final class GraphNode {
   /// The property names of `@Environment` fields, by key path (for `_printChanges` tokens).
   var environmentFieldNames: [AnyKeyPath: String] = [:]
   /// Subscriptions to observable objects, by slot.
-  var subscriptions:
-    [Int: (object: ObjectIdentifier, name: String, token: ObjectWillChangeSubscription)] =
-      [:]
+  var subscriptions: [Int: (object: ObjectIdentifier, name: String, token: any Cancellable)] = [:]
   var evaluationCount = 0
   var isRemoved = false
   /// For primitives: whether the appearance hooks ran.
@@ -121,10 +119,19 @@ final class GraphNode {
   func observe<Object: ObservableObject>(_ object: Object, slot: Int, name: String) {
     let id = ObjectIdentifier(object)
     if let existing = subscriptions[slot], existing.object == id { return }
-    let token = object.objectWillChange.subscribe(key: { [weak self] key in
+    let announced: (String?) -> Void = { [weak self] key in
       guard let self, !self.isRemoved else { return }
       self.graph.noteObjectChange(self, token: "_" + name, key: key)
-    })
+    }
+    // The shared publisher of `@Published` properties says which property announced; any
+    // other `objectWillChange` (a subject declared by hand) announces with no name.
+    let willChange = object.objectWillChange
+    let token: any Cancellable =
+      if let shared = willChange as? ObservableObjectPublisher {
+        shared.subscribe(key: announced)
+      } else {
+        willChange.sink { _ in announced(nil) }
+      }
     subscriptions[slot] = (id, name, token)
   }
 }

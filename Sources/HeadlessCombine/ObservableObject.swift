@@ -1,17 +1,22 @@
-/// A reference type that announces its changes before they happen: SwiftUI's
-/// `ObservableObject`, reimplemented because Combine does not exist on Linux.
+/// A reference type that announces its changes before they happen: Combine's
+/// `ObservableObject`.
 ///
 /// The default ``objectWillChange`` is shared by the object's ``Published`` properties, which
-/// send on every assignment, equal values included. Every view holding the object through
-/// ``ObservedObject``, ``StateObject`` or ``EnvironmentObject`` re-runs on every
-/// announcement, whichever property changed, with cause `gozlem` (Docs/Semantics/SwiftUI.md §2.2
-/// `@ObservedObject`, §2.7 complaints 1 and 2).
+/// send on every assignment, equal values included. A type may declare its own
+/// `objectWillChange` (an ``ObservableObjectPublisher`` it sends by hand, or any publisher that
+/// never fails). Every SwiftUI view holding the object through `@ObservedObject`,
+/// `@StateObject` or `@EnvironmentObject` re-runs on every announcement, whichever property
+/// changed, with cause `gozlem` (Docs/Semantics/SwiftUI.md §2.2, §2.7).
 public protocol ObservableObject: AnyObject {
+  /// The type of ``objectWillChange``.
+  associatedtype ObjectWillChangePublisher: Publisher = ObservableObjectPublisher
+  where ObjectWillChangePublisher.Failure == Never
+
   /// The publisher that announces changes.
-  var objectWillChange: ObservableObjectPublisher { get }
+  var objectWillChange: ObjectWillChangePublisher { get }
 }
 
-extension ObservableObject {
+extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPublisher {
   /// The publisher shared by the object's `@Published` properties (found by reflection and
   /// created on first use). An object without `@Published` properties never announces
   /// anything by itself.

@@ -1,0 +1,5 @@
+// `import Combine` on a platform without Apple's Combine (Linux): ScreenLab's publishers,
+// subjects, operators, `ObservableObject` and `@Published` (Docs/Combine.md), with Foundation.
+// Declared in Package.swift only where the platform has no framework of this name.
+@_exported import Foundation
+@_exported import HeadlessCombine
