@@ -53,6 +53,10 @@ extension UIWindow: TouchInputReceiver {
             recognizer.touchesMoved([touch], at: sample.time)
             note(recognizer, in: &activeRecognizers)
           }
+          // Held touches the recognizers just released go first, in the order of events; this
+          // move itself brings a released touch-down up to date.
+          delivery?.movedWhileHeld = false
+          releaseHeldTouches(at: sample.time)
           delivery.map { deliverMoved($0, event) }
         case .ended:
           touch.phase = .ended
@@ -60,6 +64,8 @@ extension UIWindow: TouchInputReceiver {
             recognizer.touchesEnded([touch], at: sample.time)
             note(recognizer, in: &activeRecognizers)
           }
+          // Held touches the recognizers just released go first, in the order of events.
+          releaseHeldTouches(at: sample.time)
           delivery.map { deliverEnded($0, event) }
           activeTouches[sample.touch] = nil
           touchRecognizers[sample.touch] = nil
@@ -69,6 +75,8 @@ extension UIWindow: TouchInputReceiver {
             recognizer.touchesCancelled([touch], at: sample.time)
             note(recognizer, in: &activeRecognizers)
           }
+          // Held touches the recognizers just released go first, in the order of events.
+          releaseHeldTouches(at: sample.time)
           delivery.map { deliverCancelled($0, event) }
           activeTouches[sample.touch] = nil
           touchRecognizers[sample.touch] = nil

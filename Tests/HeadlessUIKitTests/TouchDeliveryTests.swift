@@ -187,6 +187,25 @@ final class TouchDeliveryHost {
     }
   }
 
+  /// Without `cancelsTouchesInView`, a recognized double tap lets both lifts through: the
+  /// first one, held since 0.05 s, arrives when the double tap is recognized at 0.25 s, just
+  /// before the second.
+  @Test func aDoubleTapThatDoesNotCancelReleasesTheHeldLift() throws {
+    try Runtime.withNew { runtime in
+      let double = UITapGestureRecognizer()
+      double.numberOfTapsRequired = 2
+      double.cancelsTouchesInView = false
+      let host = TouchDeliveryHost(runtime, double)
+      let point = CGPoint(x: 150, y: 150)
+      runtime.perform(
+        try TouchScript.tap(at: point, hold: 0.05).merged(
+          with: .tap(at: point, time: 0.2, hold: 0.05, touch: 1)),
+        on: host.window)
+      #expect(double.stateHistory.map(\.state) == [.ended])
+      #expect(host.view.log == ["began#0@0", "began#1@0.2", "ended#0@0.25", "ended#1@0.25"])
+    }
+  }
+
   /// Without recognizers the view gets every phase as before.
   @Test func aViewWithoutRecognizersGetsEveryPhase() throws {
     try Runtime.withNew { runtime in
