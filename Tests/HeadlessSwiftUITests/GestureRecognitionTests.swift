@@ -335,7 +335,7 @@ struct GestureStateResetTests {
   }
 }
 
-/// Bad input: documented no-ops and clear errors (issue 6 item 7).
+/// Bad input: documented no-ops and clear errors.
 struct TouchInputErrorTests {
   @Test func aMoveWithoutATouchDownIsIgnored() {
     Runtime.withNew { runtime in

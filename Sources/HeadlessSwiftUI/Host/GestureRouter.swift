@@ -1,6 +1,6 @@
 import Runtime
 
-/// What touches did on a host: EK2's numbers (issue 6 item 4).
+/// What touches did on a host: the sample, routing and recognition counts a touch run reports.
 public struct TouchStatistics: Hashable, Sendable {
   /// Touch samples received.
   public var samples = 0
