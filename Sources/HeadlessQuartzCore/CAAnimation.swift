@@ -90,7 +90,9 @@ open class CAAnimation: CAMediaTiming, CAAction, CustomStringConvertible {
     if self.duration <= 0 { self.duration = duration }
   }
 
-  /// Progress after the timing function, or nil when not applied at `parentTime`.
+  /// Progress after the timing function, or nil when not applied at `parentTime`, with the
+  /// local time. The curved progress may leave [0, 1] (a curve whose y overshoots); the
+  /// uncurved `LocalTime.progress` alone decides the exact ends (CoreAnimation.md k.1).
   func curvedProgress(at parentTime: Double, timing: MediaTiming) -> (Double, LocalTime)? {
     guard let local = timing.localTime(at: parentTime) else { return nil }
     let curved = timingCurve.map { $0.value(at: local.progress) } ?? local.progress

@@ -60,6 +60,11 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
   }
 
   /// The keyframe value at progress `p` (after the animation's timing function).
+  ///
+  /// `p` may leave [0, 1] when that function overshoots: the first or last segment then
+  /// extrapolates linearly. A segment's own timing function reshapes its fraction in [0, 1],
+  /// and its y may leave [0, 1] too; the 0.001 snap only pulls values near 0 or 1 onto them
+  /// (CoreAnimation.md k.2).
   func value(of frames: [LayerValue], at p: Double) -> LayerValue {
     let n = frames.count
     let mode = calculationMode
@@ -89,11 +94,19 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
       segment = min(n - 2, max(0, Int(scaled.rounded(.down))))
       fraction = scaled - Double(segment)
     }
-    fraction = min(1, max(0, fraction))
-    if !paced, let functions = timingFunctions, segment < functions.count {
-      fraction = functions[segment].curve.value(at: fraction)
+    // Clamped inside the animation's span; past its ends (an overshooting curve) the end
+    // segment extrapolates.
+    if p >= 0 && p <= 1 || !(fraction < 0 || fraction > 1) {
+      fraction = min(1, max(0, fraction))
+      if !paced, let functions = timingFunctions, segment < functions.count {
+        fraction = functions[segment].curve.value(at: fraction)
+      }
     }
-    if fraction < 0.001 { fraction = 0 } else if fraction > 0.999 { fraction = 1 }
+    if abs(fraction) < 0.001 {
+      fraction = 0
+    } else if abs(fraction - 1) < 0.001 {
+      fraction = 1
+    }
     if mode == .cubic || mode == .cubicPaced {
       let before = frames[max(0, segment - 1)]
       let after = frames[min(n - 1, segment + 2)]

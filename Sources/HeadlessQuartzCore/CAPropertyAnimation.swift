@@ -125,9 +125,9 @@ open class CABasicAnimation: CAPropertyAnimation {
       !isCumulative
     {
       let value: LayerValue
-      if y <= 0 {
+      if local.progress <= 0 {
         value = start
-      } else if y >= 1 {
+      } else if local.progress >= 1 {
         value = end
       } else {
         value = LayerValue.interpolate(start, end, shape(y, duration: timing.duration))
@@ -139,9 +139,9 @@ open class CABasicAnimation: CAPropertyAnimation {
     let model = target.modelValue(keyPath) ?? current
     guard let (start, end) = endpoints(current: current, model: model) else { return }
     let value: LayerValue
-    if y <= 0 {
+    if local.progress <= 0 {
       value = start
-    } else if y >= 1 {
+    } else if local.progress >= 1 {
       value = end
     } else {
       value = LayerValue.interpolate(start, end, shape(y, duration: timing.duration))

@@ -74,11 +74,12 @@ struct CompiledAnimation {
     case .general:
       record.animation.apply(at: time, timing: timing, to: target)
     case .scalar(let from, let to):
-      guard let base, let y = progress(at: time) else { return }
-      target.overlay.set(base, .number(y <= 0 ? from : y >= 1 ? to : from + (to - from) * y))
+      guard let base, let (p, y) = progress(at: time) else { return }
+      let value = PlainTiming.interpolate(SIMD2(from, 0), SIMD2(to, 0), progress: p, curved: y)
+      target.overlay.set(base, .number(value.x))
     case .point(let from, let to):
-      guard let base, let y = progress(at: time) else { return }
-      let value = y <= 0 ? from : y >= 1 ? to : from + (to - from) * y
+      guard let base, let (p, y) = progress(at: time) else { return }
+      let value = PlainTiming.interpolate(from, to, progress: p, curved: y)
       target.overlay.set(base, .point(CGPoint(x: value.x, y: value.y)))
     }
   }
@@ -89,17 +90,19 @@ struct CompiledAnimation {
     switch kind {
     case .general: return nil
     case .scalar(let from, let to):
-      guard let y = progress(at: time) else { return nil }
-      return .number(y <= 0 ? from : y >= 1 ? to : from + (to - from) * y)
+      guard let (p, y) = progress(at: time) else { return nil }
+      return .number(
+        PlainTiming.interpolate(SIMD2(from, 0), SIMD2(to, 0), progress: p, curved: y).x)
     case .point(let from, let to):
-      guard let y = progress(at: time) else { return nil }
-      let value = y <= 0 ? from : y >= 1 ? to : from + (to - from) * y
+      guard let (p, y) = progress(at: time) else { return nil }
+      let value = PlainTiming.interpolate(from, to, progress: p, curved: y)
       return .point(CGPoint(x: value.x, y: value.y))
     }
   }
 
+  /// The progress at `time` before and after the curve (the curved one may leave [0, 1]).
   @inline(__always)
-  private func progress(at time: Double) -> Double? {
+  private func progress(at time: Double) -> (Double, Double)? {
     let p: Double
     if let simple {
       if time < simple.begin {
@@ -115,6 +118,6 @@ struct CompiledAnimation {
       guard let local = timing.localTime(at: time) else { return nil }
       p = local.progress
     }
-    return curve.map { $0.value(at: p) } ?? p
+    return (p, curve.map { $0.value(at: p) } ?? p)
   }
 }

@@ -228,6 +228,10 @@ enum LayerValue: Equatable {
   }
 
   /// The value a fraction `t` of the way from `a` to `b` (see the type's documentation).
+  ///
+  /// `t` outside [0, 1] (an overshooting timing curve) extrapolates every kind: numbers and
+  /// geometry linearly, colour components past their ends (extended range) with alpha kept in
+  /// [0, 1], transforms through their decomposition (CoreAnimation.md k.3).
   static func interpolate(_ a: LayerValue, _ b: LayerValue, _ t: Double) -> LayerValue {
     let f = CGFloat(t)
     switch (a, b) {
@@ -246,7 +250,17 @@ enum LayerValue: Equatable {
           width: p.width + (q.width - p.width) * f,
           height: p.height + (q.height - p.height) * f))
     case (.color(let p?), .color(let q?)):
-      return .color(CGColor.interpolate(from: p, to: q, fraction: f))
+      let mixed = CGColor.interpolate(from: p, to: q, fraction: f)
+      guard t < 0 || t > 1, let alpha = mixed.components?.last, alpha < 0 || alpha > 1,
+        var components = mixed.components
+      else { return .color(mixed) }
+      components[components.count - 1] = min(1, max(0, alpha))
+      return .color(
+        components.count == 2
+          ? CGColor(gray: components[0], alpha: components[1])
+          : CGColor(
+            red: components[0], green: components[1], blue: components[2],
+            alpha: components[3]))
     case (.transform(let p), .transform(let q)):
       return .transform(CATransform3D.interpolate(from: p, to: q, fraction: f))
     case (.array(let p), .array(let q)) where p.count == q.count:

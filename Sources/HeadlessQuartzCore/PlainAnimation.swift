@@ -55,12 +55,12 @@ struct PlainAnimation {
   /// arithmetic as the render server (`PresentationRenderer.renderFrame()`).
   @inline(__always)
   mutating func evaluate(at time: Double, curves: borrowing CurveTable) {
-    guard var p = timing.progress(at: time) else {
+    guard let p = timing.progress(at: time) else {
       isApplied = false
       return
     }
-    if curve >= 0 { p = curves.value(p, curve: Int(curve)) }
-    value = PlainTiming.interpolate(from, to, p)
+    let y = curve >= 0 ? curves.value(p, curve: Int(curve)) : p
+    value = PlainTiming.interpolate(from, to, progress: p, curved: y)
     isApplied = true
   }
 
@@ -89,11 +89,13 @@ struct PlainTiming {
     return (time - begin) / duration
   }
 
-  /// `from` moved to `to` by the curved progress `p`, exact at both ends.
+  /// `from` moved to `to` by the curved progress `curved`, exact at both ends of the
+  /// uncurved `progress`. Between them `curved` is not clamped: a curve whose y leaves [0, 1]
+  /// overshoots `to` (or undershoots `from`), CoreAnimation.md k.1.
   @inline(__always)
-  static func interpolate(_ from: SIMD2<Double>, _ to: SIMD2<Double>, _ p: Double)
-    -> SIMD2<Double>
-  {
-    p <= 0 ? from : p >= 1 ? to : from + (to - from) * p
+  static func interpolate(
+    _ from: SIMD2<Double>, _ to: SIMD2<Double>, progress: Double, curved: Double
+  ) -> SIMD2<Double> {
+    progress <= 0 ? from : progress >= 1 ? to : from + (to - from) * curved
   }
 }

@@ -47,13 +47,13 @@ public final class PresentationRenderer {
         store.fast.withUnsafeBufferPointer { entries in
           for entry in entries {
             let time = entry.identityTime ? now : entry.layer.localTime(forMediaTime: now)
-            guard var p = entry.timing.progress(at: time) else { continue }
-            if entry.curve >= 0 {
-              p = CurveTable.value(
+            guard let p = entry.timing.progress(at: time) else { continue }
+            let y =
+              entry.curve >= 0
+              ? CurveTable.value(
                 p, curve: Int(entry.curve), coefficients: coefficients, parameters: parameters,
-                curves: curves)
-            }
-            let v = PlainTiming.interpolate(entry.from, entry.to, p)
+                curves: curves) : p
+            let v = PlainTiming.interpolate(entry.from, entry.to, progress: p, curved: y)
             out.append(
               FastRenderedValue(
                 layer: entry.layer, key: entry.key, isPoint: entry.isPoint, value: v))

@@ -42,8 +42,18 @@ open class UIGestureRecognizer: CustomStringConvertible {
   }
   /// The view the recognizer is attached to.
   public internal(set) weak var view: UIView?
-  /// Whether touches recognized as this gesture are cancelled for the view (UIKit's default).
+  /// Whether the view under the gesture's touches loses them once the gesture is recognized
+  /// (or, continuous, begins): the view gets `touchesCancelled` once and nothing more of them
+  /// (default true; Docs/Semantics/UIKit.md §20.2).
   open var cancelsTouchesInView = true
+  /// Whether the view's `touchesBegan` is held back while the gesture may still be
+  /// recognized: delivered (with a `touchesMoved` to where the finger is) once it fails,
+  /// dropped if it is recognized (default false; Docs/Semantics/UIKit.md §20.3).
+  open var delaysTouchesBegan = false
+  /// Whether the view's `touchesEnded` is held back while the gesture may still be
+  /// recognized (a double tap between its taps): delivered once it fails, turned into
+  /// `touchesCancelled` if it is recognized (default true; Docs/Semantics/UIKit.md §20.4).
+  open var delaysTouchesEnded = true
   /// A name for traces.
   open var name: String?
 

@@ -1,6 +1,8 @@
 /// A window receives the runtime's touch samples: it hit-tests each new finger, gives the
 /// touches to the gesture recognizers of the touched view and its ancestors (UIKit's rule),
-/// and to the touched view's `touchesBegan/Moved/Ended/Cancelled`.
+/// and then to the touched view's `touchesBegan/Moved/Ended/Cancelled`, as the recognizers'
+/// `cancelsTouchesInView`, `delaysTouchesBegan` and `delaysTouchesEnded` allow
+/// (Docs/Semantics/UIKit.md §20).
 ///
 /// Samples are delivered once per turn (all samples since the previous turn, in order).
 /// A finger that lands outside every view goes to the window itself; samples of a finger the
@@ -21,15 +23,17 @@ extension UIWindow: TouchInputReceiver {
         for recognizer in recognizers {
           recognizer.onRecognition = { [weak self] winner in self?.arbitrate(winner) }
         }
+        for recognizer in recognizers where recognizer.isEnabled && recognizer.isFinished {
+          recognizer.reset()
+          recognizer.state = .possible
+        }
+        let delivery = TouchDelivery(touch, recognizers: recognizers.filter(\.isEnabled))
+        touchDeliveries.append(delivery)
         for recognizer in recognizers where recognizer.isEnabled {
-          if recognizer.isFinished {
-            recognizer.reset()
-            recognizer.state = .possible
-          }
           recognizer.touchesBegan([touch], at: sample.time)
           note(recognizer, in: &activeRecognizers)
         }
-        target.touchesBegan([touch], with: UIEvent(timestamp: sample.time, touches: [touch]))
+        deliverBegan(delivery, UIEvent(timestamp: sample.time, touches: [touch]))
       case .moved, .stationary, .ended, .cancelled:
         guard let touch = activeTouches[sample.touch] else {
           layer.runtime.record(
@@ -41,6 +45,7 @@ extension UIWindow: TouchInputReceiver {
         touch.timestamp = sample.time
         let event = UIEvent(timestamp: sample.time, touches: [touch])
         let recognizers = touchRecognizers[sample.touch] ?? []
+        let delivery = touchDeliveries.last { $0.touch === touch }
         switch sample.phase {
         case .moved, .stationary:
           touch.phase = sample.phase == .moved ? .moved : .stationary
@@ -48,14 +53,20 @@ extension UIWindow: TouchInputReceiver {
             recognizer.touchesMoved([touch], at: sample.time)
             note(recognizer, in: &activeRecognizers)
           }
-          touch.view?.touchesMoved([touch], with: event)
+          // Held touches the recognizers just released go first, in the order of events; this
+          // move itself brings a released touch-down up to date.
+          delivery?.movedWhileHeld = false
+          releaseHeldTouches(at: sample.time)
+          delivery.map { deliverMoved($0, event) }
         case .ended:
           touch.phase = .ended
           for recognizer in recognizers where recognizer.isEnabled {
             recognizer.touchesEnded([touch], at: sample.time)
             note(recognizer, in: &activeRecognizers)
           }
-          touch.view?.touchesEnded([touch], with: event)
+          // Held touches the recognizers just released go first, in the order of events.
+          releaseHeldTouches(at: sample.time)
+          delivery.map { deliverEnded($0, event) }
           activeTouches[sample.touch] = nil
           touchRecognizers[sample.touch] = nil
         default:
@@ -64,16 +75,20 @@ extension UIWindow: TouchInputReceiver {
             recognizer.touchesCancelled([touch], at: sample.time)
             note(recognizer, in: &activeRecognizers)
           }
-          touch.view?.touchesCancelled([touch], with: event)
+          // Held touches the recognizers just released go first, in the order of events.
+          releaseHeldTouches(at: sample.time)
+          delivery.map { deliverCancelled($0, event) }
           activeTouches[sample.touch] = nil
           touchRecognizers[sample.touch] = nil
         }
       }
+      releaseHeldTouches(at: sample.time)
     }
     // One report per turn for continuous movement (coalesced samples).
     for recognizer in activeRecognizers {
       (recognizer as? UIPanGestureRecognizer)?.reportMovement()
     }
+    releaseHeldTouches(at: time)
   }
 
   public func advanceTouchTime(to time: Double) {
@@ -86,6 +101,8 @@ extension UIWindow: TouchInputReceiver {
     for recognizer in all where recognizer.isEnabled && recognizer.state == .possible {
       recognizer.advance(to: time)
     }
+    // Before any reset: a recognizer that failed just now lets its held touches go.
+    releaseHeldTouches(at: time)
     // A finished gesture is back to `possible` once its actions have run and its fingers
     // have lifted (a failed tap stays failed while the finger is still down, as in UIKit).
     let busy = Set(touchRecognizers.values.flatMap { $0 }.map(ObjectIdentifier.init))
@@ -100,6 +117,7 @@ extension UIWindow: TouchInputReceiver {
   /// A recognizer was recognized: the others tracking its touches yield, unless a delegate
   /// lets the two run together.
   func arbitrate(_ winner: UIGestureRecognizer) {
+    cancelViewTouches(for: winner, at: layer.runtime.now)
     var competitors: [UIGestureRecognizer] = []
     for recognizers in touchRecognizers.values where recognizers.contains(where: { $0 === winner })
     {

@@ -12,6 +12,9 @@ open class UIWindow: UIView {
   var touchRecognizers: [Int: [UIGestureRecognizer]] = [:]
   /// Recognizers waiting on the clock after their touches ended (a multi-tap's next tap).
   var pendingRecognizers: [UIGestureRecognizer] = []
+  /// What each touch's view has been told, and what is held back from it
+  /// (Docs/Semantics/UIKit.md §20), until the touch is over for the view.
+  var touchDeliveries: [TouchDelivery] = []
 
   /// A hidden window with `frame`.
   public override init(frame: CGRect) {

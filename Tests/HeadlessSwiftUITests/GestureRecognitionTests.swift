@@ -129,14 +129,45 @@ struct SequencedGestureTests {
           TouchSample(phase: .moved, location: at(40), time: 0.8),
           TouchSample(phase: .ended, location: at(40), time: 0.8),
         ]))
-      // The drag starts where the finger first moved after the press (10 points in).
+      // The drag is measured from the touch-down: its 10-point minimum is met by the first
+      // move after the press, and each translation is the distance from where the finger
+      // went down.
       #expect(
         log.lines == [
-          "pressing @0.000", "pressed @0.500", "dragging_10 @0.700", "dragging_20 @0.750",
-          "dragging_30 @0.800", "ended @0.800",
+          "pressing @0.000", "pressed @0.500", "dragging_10 @0.650", "dragging_20 @0.700",
+          "dragging_30 @0.750", "dragging_40 @0.800", "ended @0.800",
         ])
-      #expect(host.read("moved", as: CGSize.self) == CGSize(width: 30, height: 0))
+      #expect(host.read("moved", as: CGSize.self) == CGSize(width: 40, height: 0))
       #expect(host.read("phase", as: String.self) == "idle")
+    }
+  }
+
+  /// A finger held still through the press, then moved a point at a time: the drag's first
+  /// value comes at 10 points from the touch-down (its minimum distance, counted from the
+  /// touch-down, not from where the press ended) and 30 points out it reports 30.
+  @Test func theDragAfterAPressIsMeasuredFromTheTouchDown() throws {
+    for heldOffset in [CGFloat(0), 8] {
+      try Runtime.withNew { runtime in
+        let log = GestureLog(runtime)
+        let host = ViewHost(rootView: PressThenDragSquare(log: log), runtime: runtime)
+        func at(_ dx: CGFloat) -> CGPoint { CGPoint(x: squareCentre.x + dx, y: squareCentre.y) }
+        // Down, then (for the second run) 8 points of drift inside the press's 10-point
+        // tolerance, then after the press one point per sample out to 30.
+        var samples = [TouchSample(phase: .began, location: at(0), time: 0)]
+        if heldOffset > 0 {
+          samples.append(TouchSample(phase: .moved, location: at(heldOffset), time: 0.2))
+        }
+        for step in 1...30 where CGFloat(step) > heldOffset {
+          samples.append(
+            TouchSample(phase: .moved, location: at(CGFloat(step)), time: 0.6 + 0.01 * Double(step))
+          )
+        }
+        host.play(try TouchScript(samples))
+        let drags = log.lines.filter { $0.hasPrefix("dragging_") }
+        #expect(drags.first == "dragging_10 @0.700", "held at \(heldOffset)")
+        #expect(drags.last == "dragging_30 @0.900", "held at \(heldOffset)")
+        #expect(drags.count == 21, "held at \(heldOffset)")
+      }
     }
   }
 
@@ -304,7 +335,7 @@ struct GestureStateResetTests {
   }
 }
 
-/// Bad input: documented no-ops and clear errors (issue 6 item 7).
+/// Bad input: documented no-ops and clear errors.
 struct TouchInputErrorTests {
   @Test func aMoveWithoutATouchDownIsIgnored() {
     Runtime.withNew { runtime in

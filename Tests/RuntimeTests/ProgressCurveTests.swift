@@ -24,14 +24,21 @@ import Testing
     #expect(abs(curve.interpolate(from: 0, to: 100, at: 0.5) - 31.5356813) <= 1e-7)
   }
 
-  @Test func bezierOvershootIsClippedAtTheEndValues() {
+  /// A curve whose y leaves [0, 1] undershoots the start and overshoots the end in between;
+  /// only the uncurved progress gives the exact ends.
+  @Test func bezierOvershootPassesTheEndValues() {
     let curve = ProgressCurve(timingFunction: UnitBezier(0.3, -0.5, 0.7, 1.5))
-    #expect(curve.timedProgress(0.05) < 0)
-    #expect(curve.timedProgress(0.95) > 1)
-    #expect(curve.interpolate(from: 4, to: 8, at: 0.05) == 4)
-    #expect(curve.interpolate(from: 4, to: 8, at: 0.95) == 8)
-    #expect(curve.fraction(at: 0.05) == 0)
-    #expect(curve.fraction(at: 0.95) == 1)
+    let low = curve.timedProgress(0.05)
+    let high = curve.timedProgress(0.95)
+    #expect(low < 0)
+    #expect(high > 1)
+    #expect(curve.interpolate(from: 4, to: 8, at: 0.05) == 4 + 4 * low)
+    #expect(curve.interpolate(from: 4, to: 8, at: 0.95) == 4 + 4 * high)
+    #expect(curve.interpolate(from: 4, to: 8, at: 0.95) > 8)
+    #expect(curve.fraction(at: 0.05) == low)
+    #expect(curve.fraction(at: 0.95) == high)
+    #expect(curve.interpolate(from: 4, to: 8, at: 0) == 4)
+    #expect(curve.interpolate(from: 4, to: 8, at: 1) == 8)
   }
 
   @Test func springIsEvaluatedAtProgressTimesDuration() {

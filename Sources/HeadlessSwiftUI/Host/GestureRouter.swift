@@ -1,7 +1,6 @@
 import Runtime
 
-/// What touches did on a host: the numbers of lesson 004's open question EK2
-/// (Docs/Semantics/Gestures.md).
+/// What touches did on a host: the sample, routing and recognition counts a touch run reports.
 public struct TouchStatistics: Hashable, Sendable {
   /// Touch samples received.
   public var samples = 0
@@ -45,6 +44,8 @@ final class GestureRouter {
     let root: GestureNode
     let rebind: () -> Void
     var fingers: Set<Int> = []
+    /// Where each finger down went down (``GestureContext/touchDowns``).
+    var touchDowns: [Int: CGPoint] = [:]
     var lastFingerTime: Double
 
     init(_ target: Target, time: Double) {
@@ -95,6 +96,7 @@ final class GestureRouter {
         statistics.recognitions += 1
       }
       recognition.fingers.insert(sample.touch)
+      recognition.touchDowns[sample.touch] = sample.location
       owners[sample.touch] = recognition
       feed(recognition, .began(touch: sample.touch, location: sample.location), sample.time)
     case .moved, .stationary:
@@ -115,6 +117,7 @@ final class GestureRouter {
         ? .ended(touch: sample.touch, location: sample.location)
         : .cancelled(touch: sample.touch)
       feed(recognition, input, sample.time)
+      recognition.touchDowns[sample.touch] = nil
     }
   }
 
@@ -144,7 +147,7 @@ final class GestureRouter {
     }
     statistics.routed += input.touch == nil ? 0 : 1
     recognition.rebind()
-    let context = GestureContext(time: time)
+    let context = GestureContext(time: time, touchDowns: recognition.touchDowns)
     let phase = recognition.root.update(input, .free, context)
     if phase.isTerminal {
       if case .ended = phase { statistics.succeeded += 1 } else { statistics.failed += 1 }

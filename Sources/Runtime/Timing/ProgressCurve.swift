@@ -1,12 +1,12 @@
 /// Progress → fraction of the from→to distance for basic and spring animations (c.2).
 ///
 /// Core Animation first applies the timing function, y = timingFunction(p) (identity when nil,
-/// a.1), then, inside the interpolation (Docs/Semantics/CoreAnimation.md §c.2): y <= 0 gives the
-/// start value exactly, y >= 1 the end value exactly, anything else start + (end − start) · f(y),
-/// where f is the identity for a basic animation and the spring's displacement at t = y × duration
-/// for a spring animation (e.2). A spring therefore lands exactly on the end at p = 1, and a Bézier
-/// whose y leaves [0, 1] is clipped at the end values, as the client presentation layer does
-/// (c.2 [U]: whether the render server clips the same way is unknown).
+/// a.1), then interpolates: p <= 0 gives the start value exactly, p >= 1 the end value exactly,
+/// anything else start + (end − start) · f(y), where f is the identity for a basic animation
+/// and the spring's displacement at t = y × duration for a spring animation (e.2). A spring
+/// therefore lands exactly on the end at p = 1, and a Bézier whose y leaves [0, 1] overshoots
+/// the end values (Docs/Semantics/CoreAnimation.md k.1; the same rule as HeadlessQuartzCore's
+/// evaluators).
 public struct ProgressCurve: Hashable, Sendable {
   /// The timing function; nil is linear (a.1).
   public var timingFunction: UnitBezier?
@@ -27,26 +27,23 @@ public struct ProgressCurve: Hashable, Sendable {
     timingFunction?.value(at: progress) ?? progress
   }
 
-  /// The fraction of the from→to distance at progress p: exactly 0 when y <= 0, exactly 1 when
-  /// y >= 1, otherwise the identity of y or the spring's displacement (c.2). NaN gives NaN.
+  /// The fraction of the from→to distance at progress p: exactly 0 when p <= 0, exactly 1 when
+  /// p >= 1, otherwise the identity of y (which may leave [0, 1]) or the spring's displacement
+  /// (k.1). NaN gives NaN.
   public func fraction(at progress: Double) -> Double {
-    fraction(timed: timedProgress(progress))
-  }
-
-  /// The interpolated value at progress p, exactly `start` when y <= 0 and exactly `end` when
-  /// y >= 1 (c.2).
-  public func interpolate(from start: Double, to end: Double, at progress: Double) -> Double {
+    if progress <= 0 { return 0 }
+    if progress >= 1 { return 1 }
     let y = timedProgress(progress)
-    if y <= 0 { return start }
-    if y >= 1 { return end }
-    return start + (end - start) * fraction(timed: y)
-  }
-
-  private func fraction(timed y: Double) -> Double {
-    if y <= 0 { return 0 }
-    if y >= 1 { return 1 }
     guard let spring else { return y }
     return spring.displacement(at: y * duration)
+  }
+
+  /// The interpolated value at progress p, exactly `start` when p <= 0 and exactly `end` when
+  /// p >= 1 (k.1).
+  public func interpolate(from start: Double, to end: Double, at progress: Double) -> Double {
+    if progress <= 0 { return start }
+    if progress >= 1 { return end }
+    return start + (end - start) * fraction(at: progress)
   }
 
   /// What a `cumulative` animation adds in iteration `iteration`:

@@ -21,9 +21,10 @@ class PairNode: GestureNode {
   }
 }
 
-/// `first.sequenced(before: second)` (Docs/Semantics/SwiftUI.md §2.4; DanceUI `SequenceGesture`):
-/// `second` receives nothing until `first` ended, then adopts the finger still down at its next
-/// event (no new touch-down: a drag after a long press starts where the finger next moves).
+/// `first.sequenced(before: second)` (Docs/Semantics/Gestures.md "Sequence"): `second`
+/// receives nothing until `first` ended, then adopts the finger still down at its next
+/// event as if it had just gone down where it went down: a drag after a long press measures
+/// its minimum distance, `startLocation` and translation from the touch-down.
 /// Phases: `first`'s as `.first(value)` (failing fails the whole); once `first` ended, active
 /// with `.second(firstValue, secondValue?)` until `second` ends or fails.
 final class SequenceNode: PairNode {

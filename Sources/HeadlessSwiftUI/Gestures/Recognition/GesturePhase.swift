@@ -97,10 +97,17 @@ enum GestureInput {
 final class GestureContext {
   /// The virtual time of the input.
   let time: Double
+  /// Where each finger of the recognition went down (window coordinates), for a gesture
+  /// that starts listening while the finger is already down (the second gesture of a
+  /// sequence, Docs/Semantics/Gestures.md "Sequence").
+  let touchDowns: [Int: CGPoint]
   /// Deferred callbacks, in enqueue order.
   private(set) var actions: [() -> Void] = []
 
-  init(time: Double) { self.time = time }
+  init(time: Double, touchDowns: [Int: CGPoint] = [:]) {
+    self.time = time
+    self.touchDowns = touchDowns
+  }
 
   func enqueue(_ action: @escaping () -> Void) { actions.append(action) }
 }
@@ -113,8 +120,9 @@ struct GestureSetup {
   /// shows as active while pressed (the iOS 18 gesture-container rule, Docs/Semantics/SwiftUI.md
   /// §2.4).
   var hasChangedCallbacks = false
-  /// Whether a finger already down is adopted at its next event: the second gesture of a
-  /// sequence (Docs/Semantics/SwiftUI.md §2.4).
+  /// Whether a finger already down is adopted at its next event, as if it had just gone down
+  /// where it went down: the second gesture of a sequence (Docs/Semantics/Gestures.md
+  /// "Sequence").
   var adoptsOngoingTouches = false
 }
 

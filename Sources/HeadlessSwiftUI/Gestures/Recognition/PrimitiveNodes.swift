@@ -32,8 +32,9 @@ class PrimitiveNode: GestureNode {
   /// The finger followed, once seen.
   private(set) var touch: Int?
   /// Whether a finger already down when this gesture starts listening is adopted at its
-  /// next move (the second gesture of a sequence, Docs/Semantics/SwiftUI.md §2.4); otherwise a
-  /// finger first seen mid-way is ignored.
+  /// next event, starting from where it went down (``GestureContext/touchDowns``): the second
+  /// gesture of a sequence (Docs/Semantics/Gestures.md "Sequence"); otherwise a finger first
+  /// seen mid-way is ignored.
   let adoptsOngoingTouches: Bool
 
   init(dependency: GestureDependency, adoptsOngoingTouches: Bool) {
@@ -58,14 +59,15 @@ class PrimitiveNode: GestureNode {
       case .moved(let id, let location):
         if touch == nil && adoptsOngoingTouches {
           touch = id
-          next = began(at: location, context.time)
+          raw = began(at: context.touchDowns[id] ?? location, context.time)
+          next = raw.isTerminal ? raw : moved(to: location, context.time)
         } else if touch == id {
           next = moved(to: location, context.time)
         }
       case .ended(let id, let location):
         if touch == nil && adoptsOngoingTouches {
-          raw = began(at: location, context.time)
-          if !raw.isTerminal { next = ended(at: location, context.time) }
+          raw = began(at: context.touchDowns[id] ?? location, context.time)
+          next = raw.isTerminal ? raw : ended(at: location, context.time)
         } else if touch == id {
           next = ended(at: location, context.time)
           touch = nil
