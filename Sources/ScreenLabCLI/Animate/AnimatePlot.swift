@@ -75,12 +75,12 @@ struct AnimatePlot {
     for tick in xAxis.ticks {
       lines.append(
         "<text x=\"\(x(tick))\" y=\"\(Self.coordinate(Self.bottom + 18))\" "
-          + "text-anchor=\"middle\">\(ScreenValue.number(tick))</text>")
+          + "text-anchor=\"middle\">\(NumberText.text(tick))</text>")
     }
     for tick in yAxis.ticks {
       lines.append(
         "<text x=\"\(Self.coordinate(Self.left - 8))\" y=\"\(y(tick))\" text-anchor=\"end\" "
-          + "dy=\"4\">\(ScreenValue.number(tick))</text>")
+          + "dy=\"4\">\(NumberText.text(tick))</text>")
     }
     lines.append(
       "<text x=\"\(Self.coordinate((Self.left + Self.right) / 2))\" "

@@ -1,7 +1,7 @@
 import ScreenLab
 import ScreenLabSeeds
 
-/// The seeds' SwiftUI screens `screenlab draw` renders (issue 6, item 1): each is hosted in a
+/// The seeds' SwiftUI screens `screenlab draw` renders: each is hosted in a
 /// fresh runtime, laid out in the default 390 × 844 window and painted from the layout pass
 /// on white (``ViewHost/svg(background:)``), as the screen is when it first appears.
 enum DrawScreen {
