@@ -246,7 +246,7 @@ enum Invocation: Hashable {
       let lines = live ? lesson.runLive(language) ?? [] : lesson.run(language)
       for line in lines { output.write(line + "\n") }
     case .animate(let command):
-      command.run(language: language, output: &output)
+      command.run(language: language, output: &output, errors: &errors)
     case .draw(let command):
       return command.run(language: language, output: &output, errors: &errors)
     case .touch(let command):
