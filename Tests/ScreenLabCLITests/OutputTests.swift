@@ -162,13 +162,27 @@ func snapshot(_ directory: String) throws -> [String: String] {
     #expect(lstat(path, &info) == 0 && FileKind(mode: info.st_mode) == .fifo)
   }
 
-  @Test func aDeviceIsWrittenToNotReplaced() {
-    #expect(runCLI(["draw", "ring", "--out", "/dev/null"]).code == .success)
+  @Test func aDeviceIsWrittenToNotReplaced() throws {
+    // As root (CI), copies of /dev/null and /dev/full (Linux device numbers 1:3, 1:7) made here: a regression that renames
+    // over its output then replaces only these. Without root, /dev cannot be changed.
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    var null = directory + "/null"
+    var full = directory + "/full"
+    if mknod(null, S_IFCHR | 0o666, dev_t((1 << 8) | 3)) != 0
+      || mknod(full, S_IFCHR | 0o666, dev_t((1 << 8) | 7)) != 0
+    {
+      try #require(geteuid() != 0, "root could not make device nodes")
+      null = "/dev/null"
+      full = "/dev/full"
+    }
+    #expect(runCLI(["draw", "ring", "--out", null]).code == .success)
     var info = stat()
-    #expect(stat("/dev/null", &info) == 0 && FileKind(mode: info.st_mode) == .characterDevice)
-    let full = runCLI(["draw", "ring", "--out", "/dev/full"])
-    #expect(full.code == .failure)
-    #expect(full.errors == "error: cannot write '/dev/full': no space left on device\n")
+    #expect(stat(null, &info) == 0 && FileKind(mode: info.st_mode) == .characterDevice)
+    let failed = runCLI(["draw", "ring", "--out", full])
+    #expect(failed.code == .failure)
+    #expect(failed.errors == "error: cannot write '\(full)': no space left on device\n")
+    #expect(stat(full, &info) == 0 && FileKind(mode: info.st_mode) == .characterDevice)
   }
 
   @Test func aDescriptorNameWritesToThatDescriptor() throws {
