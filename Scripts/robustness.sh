@@ -221,6 +221,14 @@ c_full_analyze() { sl analyze clean.swift --format json >/dev/full; }
 expect_error "analyze into /dev/full exits 2" 2 "cannot write to standard output" c_full_analyze
 c_closed_version() { sl --version >&-; }
 expect_error "--version with standard output closed" 1 "bad file descriptor" c_closed_version
+c_closed_stderr() {
+  sl bogus 2>&-
+  [ $? -eq 64 ]
+}
+check_nothing() { [ ! -s "$OUT" ]; }
+expect_ok "a usage error with standard error closed still exits 64" "" c_closed_stderr check_nothing
+c_long_key() { sl animate --key "$LONG"; }
+expect_error "a 100000-character key" 64 "(100000 characters)" c_long_key
 # More than a pipe's buffer (64 KiB), so the writer meets the closed pipe whatever the timing.
 c_broken_pipe() {
   trap '' PIPE

@@ -164,6 +164,9 @@ import Testing
     #expect(result.errors.count < 1_000)
     #expect(result.errors.contains("(100000 characters)"))
     expectUsageError(["animate", "--fps", word], startsWith: "error: invalid value 'xxx")
+    let key = runCLI(["animate", "--key", word])
+    #expect(key.code == .usage)
+    #expect(key.errors.count < 1_000)
   }
 
   @Test(arguments: [

@@ -21,14 +21,16 @@ extension AnimateOptions {
     }
     guard !Self.timingKeys.contains(key) else {
       throw UsageError(
-        message: "key '\(key)' is the layer's timing, not an animatable property; valid keys "
+        message:
+          "key '\(Quote.inline(key))' is the layer's timing, not an animatable property; valid keys "
           + "include: " + Self.suggestedKeys.joined(separator: ", "),
         command: ["animate"])
     }
     // Unknown keys read as nil (or a stored user value), non-numeric ones as points, colours…
     guard probe.0 is CGFloat else {
       throw UsageError(
-        message: "key '\(key)' is not a numeric property of CALayer; valid keys include: "
+        message:
+          "key '\(Quote.inline(key))' is not a numeric property of CALayer; valid keys include: "
           + Self.suggestedKeys.joined(separator: ", "),
         command: ["animate"])
     }
