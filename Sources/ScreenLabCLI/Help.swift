@@ -139,10 +139,13 @@ enum Help {
     OVERVIEW: Render one of the seeds' views to SVG (UIKit demos, SwiftUI screens).
 
     A UIKit demo is built in a headless UIWindow, its model is set to --progress with an
-    animation where the seed animates, the runtime advances to --at seconds, and the window
-    is rendered (layers' presentation values and the display lists of draw(_:)).
+    animation where the seed animates, the runtime advances to --at seconds (by default to
+    the end of the animations the demo starts), and the window is rendered (layers'
+    presentation values and the display lists of draw(_:)).
     A SwiftUI screen is hosted as it first appears, laid out in a 390 x 844 window, and
     painted from the layout pass (shapes, colours, text under the fixed 8 x 17 metric).
+    Every picture is captioned: a <title>, a <desc> and a line of text below the drawing
+    name the view, the progress and the time (in the --lang language).
 
     USAGE: screenlab draw <demo> [--progress <p>] [--at <t>] [--out <file>]
 
@@ -154,8 +157,12 @@ enum Help {
 
     OPTIONS:
       --progress <p>    UIKit demos: the progress to show, 0 to 100 (default: 70).
-      --at <t>          UIKit demos: the virtual time in seconds, 0 to 3600 (default: 0).
-      --out <file>      Write the SVG to this file instead of standard output.
+      --at <t>          UIKit demos: the virtual time in seconds, 0 to 3600 (default: when
+                        the demo's animations end, so the picture shows the end state).
+      --out <file>      Write the SVG to this file instead of standard output: a regular
+                        file is replaced atomically, a symbolic link written through, a
+                        FIFO or device written to (Docs/CLI.md, section 6).
+      --lang tr|en      Caption language (default: tr).
       -h, --help        Show this help.
 
     """
