@@ -3,8 +3,9 @@ import ScreenLab
 
 /// The `screenlab` command-line tool, as a library: parse, validate, run.
 ///
-/// The executable is a thin `main` over ``run(_:output:errors:)``; tests call the same entry
-/// point with string buffers.
+/// The executable calls ``main()``, which reads the process's arguments as bytes and writes
+/// through ``DescriptorOutput``; tests call ``run(_:output:errors:)`` with string buffers, or
+/// ``run(rawArguments:outputDescriptor:errors:)`` with a descriptor of their own.
 public enum ScreenLabCommand {
   /// The top-level commands.
   static let commands = ["lesson", "animate", "draw", "touch", "analyze"]
@@ -51,7 +52,8 @@ public enum ScreenLabCommand {
       }
     }
     var errors = DescriptorOutput(descriptor: STDERR_FILENO)
-    let raw = (1..<Int(CommandLine.argc)).map { index -> [UInt8] in
+    // An empty argv (argc 0) is possible with execve(2); there is nothing to read then.
+    let raw = (min(1, Int(CommandLine.argc))..<Int(CommandLine.argc)).map { index -> [UInt8] in
       guard let pointer = CommandLine.unsafeArgv[index] else { return [] }
       return Array(UnsafeBufferPointer(start: pointer, count: strlen(pointer))).map {
         UInt8(bitPattern: $0)

@@ -119,9 +119,13 @@ extension AnimateOptions {
       throw reader.invalid(option, problem)
     }
     if case .keyframes(let frames) = kind {
-      for value in frames.values {
+      // Quoted as typed: the items line up with the values parsed from them.
+      let items = (reader.value("--keyframes") ?? "").split(
+        separator: ",", omittingEmptySubsequences: false)
+      for (index, value) in frames.values.enumerated() {
         guard let problem = OptionReader.floatProblem(value, storedAs: what) else { continue }
-        throw reader.invalid("--keyframes", "'\(NumberText.text(value))' is \(problem)")
+        let item = index < items.count ? String(items[index]) : NumberText.text(value)
+        throw reader.invalid("--keyframes", "'\(Quote.inline(item))' is \(problem)")
       }
     }
   }
