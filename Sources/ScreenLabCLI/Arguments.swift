@@ -4,8 +4,12 @@ import ScreenLab
 struct GlobalOptions: Hashable {
   var language: Language = .default
   var help = false
+  /// `--version`: print the version and nothing else.
+  var version = false
+  /// Whether `--lang` was given (it may be given once).
+  var languageGiven = false
 
-  static let names = ["--lang", "--help", "-h"]
+  static let names = ["--lang", "--help", "-h", "--version"]
 }
 
 /// An option a command declares: its name and whether a value follows it.
@@ -17,10 +21,18 @@ struct OptionDeclaration: Hashable, Sendable {
   let name: String
   /// Whether the option takes a value (`--from 0`, `--from=0`) or is a flag (`--keep`).
   let takesValue: Bool
+  /// Whether the option may be given more than once (`--label a=x --label b=y`); any other
+  /// option given twice is a usage error naming it (Docs/CLI.md §2).
+  var repeatable = false
 
   /// An option followed by a value.
   static func value(_ name: String) -> OptionDeclaration {
     OptionDeclaration(name: name, takesValue: true)
+  }
+
+  /// An option followed by a value, which may be given several times.
+  static func repeatableValue(_ name: String) -> OptionDeclaration {
+    OptionDeclaration(name: name, takesValue: true, repeatable: true)
   }
 
   /// A flag: present or not, no value.
@@ -41,7 +53,8 @@ struct ParsedOption: Hashable {
 /// `--name VALUE` and `--name=VALUE` are accepted; a value may start with a dash
 /// (`--from -1`). `--` ends option parsing, so a word after it is a positional even if it
 /// starts with a dash. The first word names the command; from then on the options that
-/// command declares are accepted too.
+/// command declares are accepted too. An option may be given once, unless it is declared
+/// repeatable; `--help` may be repeated.
 struct ParsedArguments: Hashable {
   var options = GlobalOptions()
   var words: [String] = []
@@ -53,8 +66,8 @@ struct ParsedArguments: Hashable {
   /// - Parameters:
   ///   - arguments: the command line without the program name.
   ///   - declarations: the options a command (named by its first word) declares.
-  /// - Throws: a ``UsageError`` quoting an unknown option, a missing value or a value given
-  ///   to a flag.
+  /// - Throws: a ``UsageError`` quoting an unknown option, a missing value, a value given
+  ///   to a flag, or an option given twice.
   init(
     _ arguments: [String],
     declarations: (String) -> [OptionDeclaration] = ScreenLabCommand.options(for:)
@@ -82,6 +95,11 @@ struct ParsedArguments: Hashable {
           throw UsageError(message: "option '\(name)' takes no value", command: command)
         }
         options.help = true
+      case "--version":
+        guard inlineValue == nil else {
+          throw UsageError(message: "option '\(name)' takes no value", command: command)
+        }
+        options.version = true
       case "--lang":
         guard let value = inlineValue ?? rest.popFirst() else {
           throw UsageError(
@@ -93,12 +111,17 @@ struct ParsedArguments: Hashable {
           throw .unknown(
             "language", value, choices: Language.allCases.map(\.rawValue), in: command)
         }
+        guard !options.languageGiven else { throw .repeated("--lang", in: command) }
+        options.languageGiven = true
         options.language = language
       default:
         guard let declaration = declared.first(where: { $0.name == name }) else {
           throw .unknown(
             "option", argument, choices: declared.map(\.name) + GlobalOptions.names,
             in: command)
+        }
+        if !declaration.repeatable, commandOptions.contains(where: { $0.name == name }) {
+          throw .repeated(name, in: command)
         }
         if declaration.takesValue {
           guard let value = inlineValue ?? rest.popFirst() else {

@@ -23,7 +23,14 @@ struct UsageError: Error, Hashable, CustomStringConvertible {
     _ what: String, _ word: String, choices: [String], in command: [String]
   ) -> UsageError {
     UsageError(
-      message: "unknown \(what) '\(word)'; valid \(what)s: \(choices.joined(separator: ", "))",
+      message:
+        "unknown \(what) '\(Quote.inline(word))'; valid \(what)s: \(choices.joined(separator: ", "))",
       command: command)
+  }
+
+  /// An option given a second time; only repeatable options may be.
+  static func repeated(_ name: String, in command: [String]) -> UsageError {
+    UsageError(
+      message: "option '\(name)' given more than once; give it once", command: command)
   }
 }

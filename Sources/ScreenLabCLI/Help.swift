@@ -1,5 +1,20 @@
 /// Help texts, one per command level.
 enum Help {
+  /// `text` in lines of at most `width` characters, the lines after the first indented.
+  static func wrap(_ text: String, width: Int, indent: Int) -> String {
+    var lines: [String] = []
+    var line = ""
+    for word in text.split(separator: " ") {
+      if !line.isEmpty, line.count + 1 + word.count > width - indent {
+        lines.append(line)
+        line = ""
+      }
+      line += (line.isEmpty ? "" : " ") + word
+    }
+    if !line.isEmpty { lines.append(line) }
+    return lines.joined(separator: "\n" + String(repeating: " ", count: indent))
+  }
+
   static let root = """
     OVERVIEW: Measure what Apple's UI frameworks put on screen, headless and deterministic.
 
@@ -15,6 +30,18 @@ enum Help {
     OPTIONS:
       --lang tr|en  Output language (default: tr, the lessons' own words).
       -h, --help    Show help for a command: screenlab <command> --help.
+      --version     Print the version.
+
+    Options may be written '--name value' or '--name=value', each at most once (only
+    analyze's --label repeats); '--' ends the options.
+
+    EXIT STATUS:
+      0   Done.
+      1   The command ran and failed: a file could not be written, standard output could
+          not be written (analyze: 1 means findings; its failures are 2).
+      2   analyze only: a source could not be read, or no SwiftSyntax in this build.
+      64  Usage error: an unknown command, option, value or id (EX_USAGE).
+    Every error is one line on standard error, starting with 'error:'.
 
     """
 
@@ -51,18 +78,37 @@ enum Help {
   static let lessonAll = """
     OVERVIEW: Print every lesson's measurement, each after a '== <id> ==' line.
 
-    USAGE: screenlab lesson all [--lang tr|en]
+    USAGE: screenlab lesson all [--live] [--lang tr|en]
+
+    OPTIONS:
+      --live        Only the lessons with a live replay, each replayed; standard error
+                    names the lessons left out and why.
 
     """
 
   static func lesson(_ lesson: Lesson) -> String {
-    """
-    OVERVIEW: \(lesson.titleEN)
-      (\(lesson.titleTR); seed \(lesson.seed))
+    let live =
+      lesson.live != nil
+      ? """
+        --live        Derive the measurement by running the lesson's scenario on the
+                      headless frameworks instead of the lesson's hand-written model.
+      """
+      : "  --live        "
+        + wrap(
+          "Not available for this lesson: \(lesson.noLiveReason ?? "no replay").", width: 74,
+          indent: 16)
+    return """
+      OVERVIEW: \(lesson.titleEN)
+        (\(lesson.titleTR); seed \(lesson.seed))
 
-    USAGE: screenlab lesson \(lesson.id) [--lang tr|en]
+      USAGE: screenlab lesson \(lesson.id) [--live] [--lang tr|en]
 
-    """
+      OPTIONS:
+      \(live)
+        --lang tr|en  Output language (default: tr).
+        -h, --help    Show this help.
+
+      """
   }
 
   static let touch = """
@@ -93,10 +139,13 @@ enum Help {
     OVERVIEW: Render one of the seeds' views to SVG (UIKit demos, SwiftUI screens).
 
     A UIKit demo is built in a headless UIWindow, its model is set to --progress with an
-    animation where the seed animates, the runtime advances to --at seconds, and the window
-    is rendered (layers' presentation values and the display lists of draw(_:)).
+    animation where the seed animates, the runtime advances to --at seconds (by default to
+    the end of the animations the demo starts), and the window is rendered (layers'
+    presentation values and the display lists of draw(_:)).
     A SwiftUI screen is hosted as it first appears, laid out in a 390 x 844 window, and
     painted from the layout pass (shapes, colours, text under the fixed 8 x 17 metric).
+    Every picture is captioned: a <title>, a <desc> and a line of text below the drawing
+    name the view, the progress and the time (in the --lang language).
 
     USAGE: screenlab draw <demo> [--progress <p>] [--at <t>] [--out <file>]
 
@@ -108,8 +157,12 @@ enum Help {
 
     OPTIONS:
       --progress <p>    UIKit demos: the progress to show, 0 to 100 (default: 70).
-      --at <t>          UIKit demos: the virtual time in seconds, 0 to 3600 (default: 0).
-      --out <file>      Write the SVG to this file instead of standard output.
+      --at <t>          UIKit demos: the virtual time in seconds, 0 to 3600 (default: when
+                        the demo's animations end, so the picture shows the end state).
+      --out <file>      Write the SVG to this file instead of standard output: a regular
+                        file is replaced atomically, a symbolic link written through, a
+                        FIFO or device written to (Docs/CLI.md, section 6).
+      --lang tr|en      Caption language (default: tr).
       -h, --help        Show this help.
 
     """

@@ -15,7 +15,7 @@ struct OptionReader {
 
   func invalid(_ name: String, _ reason: String) -> UsageError {
     UsageError(
-      message: "invalid value '\(value(name) ?? "")' for '\(name)': \(reason)",
+      message: "invalid value '\(Quote.inline(value(name) ?? ""))' for '\(name)': \(reason)",
       command: command)
   }
 
@@ -24,9 +24,10 @@ struct OptionReader {
   /// - Parameters:
   ///   - atLeast: the smallest value accepted.
   ///   - positive: whether the value must be greater than 0.
-  ///   - float: whether the value must fit a `Float` (Core Animation stores it as one).
+  ///   - float: the name of the `Float` property the value is stored in (Core Animation's
+  ///     `speed`), which must hold it; nil when it is stored as a `Double`.
   func number(
-    _ name: String, atLeast minimum: Double? = nil, positive: Bool = false, float: Bool = false
+    _ name: String, atLeast minimum: Double? = nil, positive: Bool = false, float: String? = nil
   )
     throws(UsageError) -> Double?
   {
@@ -38,20 +39,42 @@ struct OptionReader {
       throw invalid(
         name, minimum == 0 ? "must not be negative" : "must be at least \(minimum)")
     }
-    if float, !Float(number).isFinite { throw invalid(name, "too large") }
+    if let float, let problem = Self.floatProblem(number, storedAs: float) {
+      throw invalid(name, problem)
+    }
     return number
   }
 
-  /// A repeat count: a number at least 0, or `inf` for ever.
+  /// A repeat count: a number at least 0, or `inf` for ever. Core Animation stores it as a
+  /// `Float`.
   func repeatCount(_ name: String) throws(UsageError) -> Double? {
     guard let text = value(name) else { return nil }
     if text == "inf" { return .infinity }
     guard let number = Self.parse(text) else { throw invalid(name, "not a number or 'inf'") }
-    guard number.isFinite, Float(number).isFinite else {
+    guard number.isFinite else {
       throw invalid(name, "not a finite number; use 'inf' to repeat for ever")
     }
     guard number >= 0 else { throw invalid(name, "must not be negative") }
+    if let problem = Self.floatProblem(number, storedAs: "repeatCount") {
+      throw invalid(name, problem + "; use 'inf' to repeat for ever")
+    }
     return number
+  }
+
+  /// Why `number` cannot be stored as a `Float` named `what`, or nil when it can: it would
+  /// become infinite (above `Float.greatestFiniteMagnitude`) or, not being 0, become 0
+  /// (below `Float.leastNonzeroMagnitude`). Docs/CLI.md §3.
+  static func floatProblem(_ number: Double, storedAs what: String) -> String? {
+    let stored = Float(number)
+    if !stored.isFinite {
+      return "too large for \(what), which is stored as a Float (at most "
+        + "\(Float.greatestFiniteMagnitude) in magnitude)"
+    }
+    if number != 0, stored == 0 {
+      return "too small for \(what), which is stored as a Float: it would become 0 (give 0 or "
+        + "at least \(Float.leastNonzeroMagnitude) in magnitude)"
+    }
+    return nil
   }
 
   /// A comma-separated list of finite numbers.
@@ -60,9 +83,12 @@ struct OptionReader {
     var numbers: [Double] = []
     for item in text.split(separator: ",", omittingEmptySubsequences: false) {
       guard let number = Self.parse(String(item)) else {
-        throw invalid(name, item.isEmpty ? "empty item" : "'\(item)' is not a number")
+        throw invalid(
+          name, item.isEmpty ? "empty item" : "'\(Quote.inline(String(item)))' is not a number")
       }
-      guard number.isFinite else { throw invalid(name, "'\(item)' is not a finite number") }
+      guard number.isFinite else {
+        throw invalid(name, "'\(Quote.inline(String(item)))' is not a finite number")
+      }
       numbers.append(number)
     }
     return numbers

@@ -1,9 +1,11 @@
+import Foundation
 import ScreenLab
 
 /// The `screenlab` command-line tool, as a library: parse, validate, run.
 ///
-/// The executable is a thin `main` over ``run(_:output:errors:)``; tests call the same entry
-/// point with string buffers.
+/// The executable calls ``main()``, which reads the process's arguments as bytes and writes
+/// through ``DescriptorOutput``; tests call ``run(_:output:errors:)`` with string buffers, or
+/// ``run(rawArguments:outputDescriptor:errors:)`` with a descriptor of their own.
 public enum ScreenLabCommand {
   /// The top-level commands.
   static let commands = ["lesson", "animate", "draw", "touch", "analyze"]
@@ -20,26 +22,96 @@ public enum ScreenLabCommand {
     }
   }
 
+  /// The version `screenlab --version` prints: the package's, raised by hand with each
+  /// release (Docs/CLI.md §2).
+  static let version = "0.1.0"
+
   /// Runs `screenlab` with `arguments` (without the program name).
   ///
-  /// - Returns: the exit code. Usage errors go to `errors` with a pointer to `--help`.
+  /// - Returns: the exit code. Usage errors go to `errors` as one line ending with a pointer
+  ///   to `--help`.
   public static func run(
     _ arguments: [String], output: inout some TextOutputStream,
     errors: inout some TextOutputStream
   ) -> ExitCode {
+    execute(arguments, output: &output, errors: &errors).code
+  }
+
+  /// The executable's entry point: the process's arguments, standard output and standard
+  /// error.
+  ///
+  /// A standard descriptor that is closed at start is first taken by `/dev/null` opened
+  /// read-only, so a file the command opens cannot become its standard output by accident
+  /// and a write to it fails (and is reported) as a write to a closed descriptor would.
+  public static func main() -> ExitCode {
+    for descriptor: Int32 in 0...2 where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
+      let opened = open("/dev/null", O_RDONLY)
+      if opened >= 0, opened != descriptor {
+        dup2(opened, descriptor)
+        close(opened)
+      }
+    }
+    var errors = DescriptorOutput(descriptor: STDERR_FILENO)
+    // An empty argv (argc 0) is possible with execve(2); there is nothing to read then.
+    let raw = (min(1, Int(CommandLine.argc))..<Int(CommandLine.argc)).map { index -> [UInt8] in
+      guard let pointer = CommandLine.unsafeArgv[index] else { return [] }
+      return Array(UnsafeBufferPointer(start: pointer, count: strlen(pointer))).map {
+        UInt8(bitPattern: $0)
+      }
+    }
+    return run(rawArguments: raw, outputDescriptor: STDOUT_FILENO, errors: &errors)
+  }
+
+  /// Runs `screenlab` with arguments as the process got them (bytes), writing its output to
+  /// `outputDescriptor`.
+  ///
+  /// An argument that is not UTF-8 is a usage error (a path or value would otherwise be
+  /// silently changed). When a write to the output fails (closed, full, a pipe nobody
+  /// reads), the command's status becomes a failure and one line says why (Docs/CLI.md §4).
+  public static func run(
+    rawArguments: [[UInt8]], outputDescriptor: Int32, errors: inout some TextOutputStream
+  ) -> ExitCode {
+    var arguments: [String] = []
+    for (index, bytes) in rawArguments.enumerated() {
+      guard let text = String(validating: bytes, as: UTF8.self) else {
+        let shown = Quote.inline(String(decoding: bytes, as: UTF8.self))
+        errors.write(
+          "error: argument \(index + 1) ('\(shown)') is not valid UTF-8; arguments must be "
+            + "UTF-8 text; see 'screenlab --help'\n")
+        return .usage
+      }
+      arguments.append(text)
+    }
+    var output = DescriptorOutput(descriptor: outputDescriptor)
+    let (code, command) = execute(arguments, output: &output, errors: &errors)
+    if let failure = output.failure {
+      errors.write("error: cannot write to standard output: \(failure)\n")
+      return command == "analyze" ? AnalyzeCommand.errorExit : .failure
+    }
+    return code
+  }
+
+  /// Parses, validates and runs; returns the exit code and the command word, if any.
+  static func execute(
+    _ arguments: [String], output: inout some TextOutputStream,
+    errors: inout some TextOutputStream
+  ) -> (code: ExitCode, command: String?) {
     do {
       let parsed = try ParsedArguments(arguments)
       let command = try Invocation(parsed)
+      let word = parsed.words.first
       if case .analyze(let analyze) = command {
-        return analyze.run(language: parsed.options.language, output: &output, errors: &errors)
+        return (
+          analyze.run(language: parsed.options.language, output: &output, errors: &errors), word
+        )
       }
-      return command.run(language: parsed.options.language, output: &output, errors: &errors)
+      return (
+        command.run(language: parsed.options.language, output: &output, errors: &errors), word
+      )
     } catch {
-      errors.write("error: \(error.message)\n")
       let path = (["screenlab"] + error.command).joined(separator: " ")
-      errors.write("see '\(path) --help'\n")
-      // `analyze` has its own exit codes: 2 on usage errors.
-      return error.command.first == "analyze" ? AnalyzeCommand.errorExit : .usage
+      errors.write("error: \(Quote.oneLine(error.message)); see '\(path) --help'\n")
+      return (.usage, error.command.first)
     }
   }
 }
@@ -47,6 +119,7 @@ public enum ScreenLabCommand {
 /// What a valid command line asks for, decided before anything runs.
 enum Invocation: Hashable {
   case help(String)
+  case version
   case listLessons
   case allLessons(live: Bool)
   case lesson(String, live: Bool)
@@ -59,6 +132,10 @@ enum Invocation: Hashable {
   init(_ parsed: ParsedArguments) throws(UsageError) {
     var words = parsed.words[...]
     let help = parsed.options.help
+    if parsed.options.version, !help {
+      self = .version
+      return
+    }
     guard let command = words.popFirst() else {
       if help {
         self = .help(Help.root)
@@ -93,7 +170,8 @@ enum Invocation: Hashable {
       throw .unknown("command", command, choices: ScreenLabCommand.commands, in: [])
     }
     if let extra = words.first {
-      throw UsageError(message: "unexpected argument '\(extra)'", command: [command])
+      throw UsageError(
+        message: "unexpected argument '\(Quote.inline(extra))'", command: [command])
     }
   }
 
@@ -108,7 +186,15 @@ enum Invocation: Hashable {
         command: ["lesson"])
     }
     switch selector {
-    case "list": return help ? .help(Help.lessonList) : .listLessons
+    case "list":
+      if help { return .help(Help.lessonList) }
+      guard !live else {
+        throw UsageError(
+          message: "'--live' does not apply to 'lesson list'; it applies to 'lesson all' and "
+            + "'lesson <id>'",
+          command: ["lesson"])
+      }
+      return .listLessons
     case "all": return help ? .help(Help.lessonAll) : .allLessons(live: live)
     default:
       guard let lesson = LessonCatalog.lesson(selector) else {
@@ -116,8 +202,9 @@ enum Invocation: Hashable {
       }
       if live, lesson.live == nil, !help {
         let replayable = LessonCatalog.all.filter { $0.live != nil }.map(\.id)
+        let reason = lesson.noLiveReason ?? "none written"
         throw UsageError(
-          message: "lesson '\(selector)' has no live replay; lessons with one: "
+          message: "lesson '\(selector)' has no live replay (\(reason)); lessons with one: "
             + replayable.joined(separator: ", "),
           command: ["lesson"])
       }
@@ -132,6 +219,8 @@ enum Invocation: Hashable {
     switch self {
     case .help(let text):
       output.write(text)
+    case .version:
+      output.write("screenlab \(ScreenLabCommand.version)\n")
     case .listLessons:
       let width = LessonCatalog.all.map(\.id.count).max() ?? 0
       for lesson in LessonCatalog.all {
@@ -140,6 +229,14 @@ enum Invocation: Hashable {
       }
     case .allLessons(let live):
       let lessons = LessonCatalog.all.filter { !live || $0.live != nil }
+      if live {
+        // Standard error, so that the measurement on standard output stays the lessons' own.
+        for lesson in LessonCatalog.all where lesson.live == nil {
+          errors.write(
+            "note: '\(lesson.id)' has no live replay and is left out: "
+              + "\(lesson.noLiveReason ?? "none written")\n")
+        }
+      }
       for (position, lesson) in lessons.enumerated() {
         if position > 0 { output.write("\n") }
         output.write("== \(lesson.id) ==\n")
@@ -151,11 +248,11 @@ enum Invocation: Hashable {
       let lines = live ? lesson.runLive(language) ?? [] : lesson.run(language)
       for line in lines { output.write(line + "\n") }
     case .animate(let command):
-      command.run(language: language, output: &output)
+      command.run(language: language, output: &output, errors: &errors)
     case .draw(let command):
-      return command.run(output: &output, errors: &errors)
+      return command.run(language: language, output: &output, errors: &errors)
     case .touch(let command):
-      return command.run(language: language, output: &output)
+      return command.run(language: language, output: &output, errors: &errors)
     case .analyze:
       // Runs through ScreenLabCommand.run, which needs the error stream and an exit code.
       break

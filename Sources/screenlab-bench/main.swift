@@ -3,9 +3,13 @@
 //
 //   swift run -c release screenlab-bench [invalidation] [presentation] [display] [swiftui]
 //       [analyze] [--sizes 1000,10000,...] [--repetitions N] [--naive-limit N]
-//       [--analyze-path DIR]
+//       [--analyze-path DIR]...
 //
-// With no suite named, every suite runs. Sizes apply to the suites that take them.
+// With no suite named, every suite runs. Sizes apply to the suites that take them. Options
+// are handled as `screenlab` handles them (Docs/CLI.md §9): `--name value` or
+// `--name=value`, each once (`--analyze-path` repeats), `--` ends them; `--help` prints the
+// usage and exits 0; a bad argument is one line on standard error and exit status 64.
+import Foundation
 
 struct BenchOptions {
   var suites: [String] = []
@@ -17,41 +21,128 @@ struct BenchOptions {
   var analyzePaths: [String] = []
 
   static let allSuites = ["invalidation", "presentation", "display", "swiftui", "analyze"]
-}
+  static let valueOptions = ["--sizes", "--repetitions", "--naive-limit", "--analyze-path"]
+  /// The largest size and repetition count accepted (beyond them a run would not end in a
+  /// day or would not fit in memory).
+  static let maximumSize = 10_000_000
+  static let maximumRepetitions = 1_000
 
-var options = BenchOptions()
-var arguments = CommandLine.arguments.dropFirst()
-while let argument = arguments.popFirst() {
-  switch argument {
-  case "--sizes":
-    guard let list = arguments.popFirst() else { fatalError("missing value for '--sizes'") }
-    options.sizes = list.split(separator: ",").map { word in
-      guard let size = Int(word), size > 0 else {
-        fatalError("size '\(word)' must be a positive integer")
+  static let usage = """
+    OVERVIEW: Time ScreenLab's kernels against baselines measured in the same run.
+
+    USAGE: screenlab-bench [<suite> ...] [--sizes N,N,...] [--repetitions N]
+                           [--naive-limit N] [--analyze-path DIR ...]
+
+    SUITES (all when none is named):
+      invalidation, presentation, display, swiftui, analyze
+
+    OPTIONS:
+      --sizes N,N,...     Problem sizes, positive integers up to 10000000 (each suite has
+                          its own default).
+      --repetitions N     Measured runs per size, 1 to 1000 (default: 5).
+      --naive-limit N     Largest size the naive invalidation baseline runs at (default:
+                          100000).
+      --analyze-path DIR  A source tree for the analyze suite; may be repeated.
+      -h, --help          Show this help.
+
+    EXIT STATUS: 0 done, 64 usage error.
+
+    """
+
+  /// A usage error: one line, then the process ends with EX_USAGE.
+  static func fail(_ message: String) -> Never {
+    var line = "error: \(message); see 'screenlab-bench --help'\n"
+    // Straight to the descriptor: nothing to trap on when standard error is closed.
+    line.withUTF8 { _ = write(STDERR_FILENO, $0.baseAddress, $0.count) }
+    exit(64)
+  }
+
+  static func integer(_ text: String, for name: String, in range: ClosedRange<Int>) -> Int {
+    guard let value = Int(text), range.contains(value) else {
+      fail(
+        "invalid value '\(quoted(text))' for '\(name)': must be an integer from "
+          + "\(range.lowerBound) to \(range.upperBound)")
+    }
+    return value
+  }
+
+  /// Input as quoted in a message: control characters escaped, long input cut.
+  static func quoted(_ text: String) -> String {
+    let shown = text.count > 80 ? String(text.prefix(40)) + "\u{2026}" : text
+    return String(
+      shown.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? "?" : Character($0) })
+  }
+
+  /// Reads `arguments` (without the program name).
+  static func parse(_ arguments: [String]) -> BenchOptions {
+    var options = BenchOptions()
+    var given: Set<String> = []
+    var rest = arguments[...]
+    var positionalOnly = false
+    while let argument = rest.popFirst() {
+      if !positionalOnly, argument == "--" {
+        positionalOnly = true
+        continue
       }
-      return size
+      guard !positionalOnly, argument.hasPrefix("-") else {
+        guard allSuites.contains(argument) else {
+          fail(
+            "unknown suite '\(quoted(argument))'; valid suites: "
+              + allSuites.joined(separator: ", "))
+        }
+        guard !options.suites.contains(argument) else {
+          fail("suite '\(argument)' named more than once")
+        }
+        options.suites.append(argument)
+        continue
+      }
+      var name = argument
+      var inline: String?
+      if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+        name = String(argument[..<equals])
+        inline = String(argument[argument.index(after: equals)...])
+      }
+      if name == "--help" || name == "-h" {
+        guard inline == nil else { fail("option '\(name)' takes no value") }
+        print(usage, terminator: "")
+        exit(0)
+      }
+      guard valueOptions.contains(name) else {
+        fail(
+          "unknown option '\(quoted(argument))'; valid options: "
+            + (valueOptions + ["--help", "-h"]).joined(separator: ", "))
+      }
+      guard let value = inline ?? rest.popFirst() else { fail("missing value for '\(name)'") }
+      if name != "--analyze-path" {
+        guard given.insert(name).inserted else {
+          fail("option '\(name)' given more than once; give it once")
+        }
+      }
+      switch name {
+      case "--sizes":
+        let items = value.split(separator: ",", omittingEmptySubsequences: false)
+        options.sizes = items.map { item in
+          guard let size = Int(item), (1...maximumSize).contains(size) else {
+            fail(
+              "invalid value '\(quoted(value))' for '--sizes': '\(quoted(String(item)))' is "
+                + "not an integer from 1 to \(maximumSize)")
+          }
+          return size
+        }
+      case "--repetitions":
+        options.repetitions = integer(value, for: name, in: 1...maximumRepetitions)
+      case "--naive-limit":
+        options.naiveLimit = integer(value, for: name, in: 0...maximumSize)
+      default:
+        guard !value.isEmpty else { fail("invalid value '' for '--analyze-path': empty path") }
+        options.analyzePaths.append(value)
+      }
     }
-  case "--repetitions":
-    guard let word = arguments.popFirst(), let count = Int(word), count > 0 else {
-      fatalError("'--repetitions' needs a positive integer")
-    }
-    options.repetitions = count
-  case "--naive-limit":
-    guard let word = arguments.popFirst(), let limit = Int(word), limit >= 0 else {
-      fatalError("'--naive-limit' needs a non-negative integer")
-    }
-    options.naiveLimit = limit
-  case "--analyze-path":
-    guard let path = arguments.popFirst() else { fatalError("missing value for '--analyze-path'") }
-    options.analyzePaths.append(path)
-  case let suite where BenchOptions.allSuites.contains(suite):
-    options.suites.append(suite)
-  default:
-    fatalError(
-      "unknown argument '\(argument)'; valid: \(BenchOptions.allSuites.joined(separator: ", ")), "
-        + "--sizes, --repetitions, --naive-limit, --analyze-path")
+    return options
   }
 }
+
+let options = BenchOptions.parse(Array(CommandLine.arguments.dropFirst()))
 let suites = options.suites.isEmpty ? BenchOptions.allSuites : options.suites
 for (position, suite) in suites.enumerated() {
   if position > 0 { print("") }

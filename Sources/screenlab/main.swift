@@ -1,14 +1,6 @@
 import Foundation
 import ScreenLabCLI
 
-/// Writes to a file handle, unbuffered by Swift (the handle buffers nothing either).
-struct FileHandleStream: TextOutputStream {
-  let handle: FileHandle
-  mutating func write(_ string: String) { handle.write(Data(string.utf8)) }
-}
-
-var output = FileHandleStream(handle: .standardOutput)
-var errors = FileHandleStream(handle: .standardError)
-let code = ScreenLabCommand.run(
-  Array(CommandLine.arguments.dropFirst()), output: &output, errors: &errors)
-exit(code.rawValue)
+// Arguments, standard output and standard error are handled by the library (UTF-8 checks,
+// write errors reported instead of trapping); see ScreenLabCommand.main().
+exit(ScreenLabCommand.main().rawValue)

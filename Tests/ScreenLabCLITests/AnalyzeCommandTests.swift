@@ -4,7 +4,7 @@ import Testing
 
 @testable import ScreenLabCLI
 
-/// `screenlab analyze`: findings, view trees, formats and exit codes (issue 7).
+/// `screenlab analyze`: findings, view trees, formats and exit codes (Docs/CLI.md §1).
 @Suite(.enabled(if: SourceAnalyzer.availability == .available, "needs SwiftSyntax"))
 struct AnalyzeCommandTests {
   /// A temporary directory with `files` (relative path → text).
@@ -169,9 +169,10 @@ struct AnalyzeCommandTests {
       arguments: ["analyze", "--tree", "--format", "json", "a.swift"],
       message: "error: '--tree' prints Swift code"),
   ])
-  func usageErrorsExitTwoAndQuoteTheBadWord(_ test: UsageCase) {
+  func usageErrorsExitSixtyFourAndQuoteTheBadWord(_ test: UsageCase) {
     let result = runCLI(test.arguments)
-    #expect(result.code.rawValue == 2)
+    // EX_USAGE, as for every command; 2 is analyze's I/O status.
+    #expect(result.code.rawValue == 64)
     #expect(result.output.isEmpty)
     #expect(result.errors.hasPrefix(test.message), "\(result.errors)")
     #expect(result.errors.hasSuffix("see 'screenlab analyze --help'\n"))

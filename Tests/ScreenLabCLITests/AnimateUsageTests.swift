@@ -273,8 +273,13 @@ import Testing
       ])
   }
 
-  @Test func aLaterRepetitionOfAnOptionWins() {
+  @Test func anOptionGivenTwiceIsAUsageErrorNamingIt() {
     let result = runCLI(["animate", "--to", "0", "--to", "1", "--from", "0", "--at", "0.125"])
-    #expect(result.output == "t=0.125 deger=0.5 animasyon\n")
+    #expect(result.code == .usage)
+    #expect(result.output.isEmpty)
+    #expect(
+      result.errors
+        == "error: option '--to' given more than once; give it once; see 'screenlab animate "
+        + "--help'\n")
   }
 }

@@ -10,10 +10,12 @@ import Testing
     let first = runCLI(["draw", screen])
     #expect(first.code == .success)
     #expect(first.errors.isEmpty)
+    // The window's 390 x 844, with the caption's strip below it.
     #expect(
       first.output.hasPrefix(
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"390\" height=\"844\" "
-          + "viewBox=\"0 0 390 844\">\n  <rect width=\"390\" height=\"844\" fill=\"#ffffff\"/>"))
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"390\" height=\"862\" "
+          + "viewBox=\"0 0 390 862\">\n  <title>"))
+    #expect(first.output.contains("\n  <rect width=\"390\" height=\"844\" fill=\"#ffffff\"/>"))
     #expect(first.output.hasSuffix("</svg>\n"))
     #expect(first.output == runCLI(["draw", screen]).output)
   }
@@ -57,17 +59,18 @@ import Testing
     (
       ["draw", "bord"],
       "error: unknown demo 'bord'; valid demos: ring, triangle, star, circular-progress, "
-        + "panel, board, card-row\n"
+        + "panel, board, card-row; see 'screenlab draw --help'\n"
     ),
     (
       ["draw"],
       "error: missing demo; valid demos: ring, triangle, star, circular-progress, panel, "
-        + "board, card-row\n"
+        + "board, card-row; see 'screenlab draw --help'\n"
     ),
     (
       ["draw", "board", "--progress", "40"],
       "error: option '--progress' does not apply to the SwiftUI screen 'board'; it applies to "
-        + "the UIKit demos (ring, triangle, star, circular-progress)\n"
+        + "the UIKit demos (ring, triangle, star, circular-progress); see 'screenlab draw "
+        + "--help'\n"
     ),
     (
       ["draw", "panel", "--at", "1"],

@@ -66,7 +66,7 @@ import Testing
     (["help"], "USAGE: screenlab [--lang tr|en] <command>"),
     (["lesson", "--help"], "USAGE: screenlab lesson list"),
     (["lesson", "list", "--help"], "USAGE: screenlab lesson list [--lang tr|en]"),
-    (["lesson", "all", "-h"], "USAGE: screenlab lesson all [--lang tr|en]"),
+    (["lesson", "all", "-h"], "USAGE: screenlab lesson all [--live] [--lang tr|en]"),
     (["--help", "lesson", "hareketler/drag"], "USAGE: screenlab lesson hareketler/drag"),
   ])
   func helpAtEveryLevel(arguments: [String], usage: String) {

@@ -4,10 +4,11 @@ import ScreenLabAnalysis
 
 /// `screenlab analyze`: stale-screen findings, or the SwiftUI view tree, of Swift sources.
 ///
-/// Exit codes are the analyzer's own (README, `screenlab analyze`), not the other commands': 0 when
-/// clean, 1 with findings, 2 on a usage error, an I/O error (a missing or unreadable path) or a
-/// build without SwiftSyntax. Files that are read but cannot be analyzed (binary, not UTF-8, syntax
-/// errors) are reported and skipped without changing the exit code.
+/// Exit codes (Docs/CLI.md §1): 0 when clean, 1 with findings, 2 on an I/O error (a missing
+/// or unreadable path, a report that could not be written) or a build without SwiftSyntax,
+/// 64 on a usage error as for every command. Files that are read but cannot be analyzed
+/// (binary, not UTF-8, syntax errors) are reported and skipped without changing the exit
+/// code.
 struct AnalyzeCommand: Hashable {
   /// The paths to analyze: files and directories.
   let paths: [String]
@@ -21,7 +22,7 @@ struct AnalyzeCommand: Hashable {
 
   /// The options `analyze` declares to the parser.
   static let declarations: [OptionDeclaration] = [
-    .value("--format"), .flag("--tree"), .value("--label"), .value("--rules"),
+    .value("--format"), .flag("--tree"), .repeatableValue("--label"), .value("--rules"),
   ]
 
   /// Reads and validates the command line after `analyze`.
@@ -46,10 +47,16 @@ struct AnalyzeCommand: Hashable {
         text.index(after: equals) != text.endIndex
       else {
         throw UsageError(
-          message: "invalid value '\(text)' for '--label': expected KEY=LABEL",
+          message: "invalid value '\(Quote.inline(text))' for '--label': expected KEY=LABEL",
           command: ["analyze"])
       }
-      labels[String(text[..<equals])] = String(text[text.index(after: equals)...])
+      let key = String(text[..<equals])
+      guard labels[key] == nil else {
+        throw UsageError(
+          message: "'--label' gives key '\(Quote.inline(key))' more than one label",
+          command: ["analyze"])
+      }
+      labels[key] = String(text[text.index(after: equals)...])
     }
     self.labels = labels
     if !labels.isEmpty, !tree {
@@ -83,7 +90,8 @@ struct AnalyzeCommand: Hashable {
 
   /// The exit code when findings were reported.
   static let findingsExit = ExitCode.failure
-  /// The exit code for usage and I/O errors (the analyzer's documented 2).
+  /// The exit code for I/O errors and a build without SwiftSyntax; usage errors exit with
+  /// ``ExitCode/usage`` as for every command.
   static let errorExit = ExitCode(rawValue: 2)
 
   /// Runs the analysis and writes the report; progress goes to `errors` when standard error
@@ -102,13 +110,22 @@ struct AnalyzeCommand: Hashable {
     // Progress is for people watching a terminal: written straight to standard error as it
     // happens, one line overwritten in place, and cleared at the end.
     let showsProgress = isatty(STDERR_FILENO) != 0
-    let report = analyzer.analyze(paths: paths) { done, total, path in
+    var terminal = DescriptorOutput(descriptor: STDERR_FILENO)
+    let input = AnalyzeInput.read(paths) { done, total, path in
       guard showsProgress else { return }
-      FileHandle.standardError.write(Data("\r\u{1B}[K[\(done + 1)/\(total)] \(path)".utf8))
+      terminal.write("\r\u{1B}[K[\(done + 1)/\(total)] \(Quote.inline(path))")
     }
-    if showsProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+    if showsProgress { terminal.write("\r\u{1B}[K") }
+    var report = analyzer.analyze(input.sources)
+    report.errors = AnalyzeInput.merged(input.errors, report.errors)
     output.write(report.rendered(format))
-    if report.hasFatalErrors { return Self.errorExit }
+    let fatal = report.errors.filter { $0.kind != .skipped }
+    if let first = fatal.first {
+      // The report lists them all; one line on standard error says the run failed.
+      let more = fatal.count > 1 ? " (and \(fatal.count - 1) more in the report)" : ""
+      errors.write("error: \(Quote.oneLine(first.description))\(more)\n")
+      return Self.errorExit
+    }
     return report.findings.isEmpty ? .success : Self.findingsExit
   }
 
@@ -116,21 +133,25 @@ struct AnalyzeCommand: Hashable {
     _ analyzer: SourceAnalyzer, language: Language, output: inout some TextOutputStream,
     errors: inout some TextOutputStream
   ) -> ExitCode {
-    let (files, collectionErrors) = SourceCollector.files(under: paths)
-    var sources: [SourceFile] = []
-    var failed = !collectionErrors.isEmpty
-    for error in collectionErrors { errors.write("\(error.file): error: \(error.message)\n") }
-    for path in files {
-      switch SourceCollector.read(path) {
-      case .success(let source): sources.append(source)
-      case .failure(let error):
-        errors.write(
-          "\(error.file): \(error.kind == .io ? "error" : "skipped"): \(error.message)\n")
-        if error.kind == .io { failed = true }
-      }
+    let input = AnalyzeInput.read(paths)
+    let extraction = analyzer.viewTree(input.sources)
+    let problems = AnalyzeInput.merged(input.errors, extraction.errors)
+    let keys = extraction.storage.map(\.key)
+    let failed = problems.contains { $0.kind != .skipped }
+    // A label for a key the tree does not have would be silently dropped. (When a source
+    // could not be read, its keys are missing too: the read error is the one to report.)
+    for key in labels.keys.sorted() where !failed && !keys.contains(key) {
+      errors.write(
+        "error: unknown key '\(Quote.inline(key))' in '--label \(Quote.inline(key))="
+          + "\(Quote.inline(labels[key] ?? ""))'; keys of this view tree: "
+          + (keys.isEmpty ? "none" : keys.joined(separator: ", "))
+          + "; see 'screenlab analyze --help'\n")
+      return .usage
     }
-    let extraction = analyzer.viewTree(sources)
-    for error in extraction.errors { errors.write("\(error.file): skipped: \(error.message)\n") }
+    for error in problems {
+      let label = error.kind == .skipped ? "skipped" : "error"
+      errors.write("\(Quote.oneLine(error.file)): \(label): \(Quote.oneLine(error.message))\n")
+    }
     output.write(extraction.swiftCode)
     let lines = extraction.changeLines(labels: labels, language: language)
     if !lines.isEmpty {

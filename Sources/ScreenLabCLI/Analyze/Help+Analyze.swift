@@ -16,7 +16,8 @@ extension Help {
       --rules LIST       Run only these rules (comma-separated ids).
       --tree             Print the SwiftUI view tree as the lessons' Swift code
                          ('let storage', 'let screen') and each key's change line.
-      --label KEY=LABEL  The step label of KEY's change line (default: the key).
+      --label KEY=LABEL  The step label of KEY's change line (default: the key); may be
+                         repeated, one label per key; a key not in the tree is an error.
       --lang tr|en       Language of the change lines (default: tr).
       -h, --help         Show this help.
 
@@ -31,8 +32,10 @@ extension Help {
       SL203  a presentation() value is written
 
     EXIT STATUS:
-      0 no findings, 1 findings, 2 usage or I/O error (or no SwiftSyntax in this build).
-      Binary, non-UTF-8 and unparsable files are reported and skipped.
+      0 no findings, 1 findings, 2 I/O error (a path that cannot be read, a report that
+      cannot be written, or no SwiftSyntax in this build), 64 usage error.
+      Binary, non-UTF-8 and unparsable files, and FIFOs or devices met inside a directory,
+      are reported and skipped; only regular files are read.
 
     """
 }

@@ -52,9 +52,20 @@ struct AnimateCommand: Hashable {
     }
   }
 
-  /// Samples the animation and writes it in the chosen format.
-  func run(language: Language, output: inout some TextOutputStream) {
+  /// Samples the animation and writes it in the chosen format; a warning on `errors` says
+  /// when values overflowed (Docs/CLI.md §3).
+  func run(
+    language: Language, output: inout some TextOutputStream,
+    errors: inout some TextOutputStream
+  ) {
     let result = sample()
+    let overflowed = result.samples.filter { $0.value.map { !$0.isFinite } ?? false }
+    if let first = overflowed.first {
+      errors.write(
+        "warning: \(overflowed.count) of \(result.samples.count) values are not finite numbers "
+          + "(the engine's arithmetic overflowed, first at t=\(NumberText.text(first.time))); "
+          + "text writes them as inf or nan, JSON as null, the plot leaves them out\n")
+    }
     switch options.format {
     case .text: AnimateOutput.text(result, language: language, to: &output)
     case .json: AnimateOutput.json(result, to: &output)

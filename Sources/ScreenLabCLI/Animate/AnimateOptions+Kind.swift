@@ -55,13 +55,13 @@ extension AnimateOptions {
           "\(times.count) key times for \(values.count) keyframes; give one per keyframe")
       }
       for time in times where !(0...1).contains(time) {
-        throw reader.invalid("--key-times", "'\(ScreenValue.number(time))' is not in [0, 1]")
+        throw reader.invalid("--key-times", "'\(NumberText.text(time))' is not in [0, 1]")
       }
       for (earlier, later) in zip(times, times.dropFirst()) where later < earlier {
         throw reader.invalid(
           "--key-times",
-          "key times must not decrease ('\(ScreenValue.number(later))' after "
-            + "'\(ScreenValue.number(earlier))')")
+          "key times must not decrease ('\(NumberText.text(later))' after "
+            + "'\(NumberText.text(earlier))')")
       }
       frames.keyTimes = times
     }
@@ -95,7 +95,7 @@ extension AnimateOptions {
       guard parts.count == 2 else {
         throw reader.invalid(
           "--spring",
-          "'\(pair)' is not field=value (fields: \(SpringParameters.fields.joined(separator: ", ")))"
+          "'\(Quote.inline(String(pair)))' is not field=value (fields: \(SpringParameters.fields.joined(separator: ", ")))"
         )
       }
       let field = String(parts[0])
@@ -103,7 +103,8 @@ extension AnimateOptions {
         throw .unknown("spring field", field, choices: SpringParameters.fields, in: ["animate"])
       }
       guard let value = OptionReader.parse(String(parts[1])), value.isFinite else {
-        throw reader.invalid("--spring", "'\(parts[1])' is not a finite number")
+        throw reader.invalid(
+          "--spring", "'\(Quote.inline(String(parts[1])))' is not a finite number")
       }
       switch field {
       case "mass":

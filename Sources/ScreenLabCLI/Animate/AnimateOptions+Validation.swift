@@ -11,8 +11,9 @@ extension AnimateOptions {
   /// duration divided by `speed`, as the engine's ``MediaTiming`` computes it).
   ///
   /// - Throws: a ``UsageError`` for a key that is not a numeric layer property, `--at` times
-  ///   that are negative or out of order, an animation that never ends without `--until` or
-  ///   `--at`, or more than ``maximumSamples`` samples.
+  ///   that are negative or out of order, a value a `Float` key (opacity) cannot hold, an
+  ///   animation that never ends without `--until` or `--at`, or more than
+  ///   ``maximumSamples`` samples.
   func validate() throws(UsageError) -> [Double] {
     let probe = Runtime.withNew { _ in
       let layer = CALayer()
@@ -20,36 +21,39 @@ extension AnimateOptions {
     }
     guard !Self.timingKeys.contains(key) else {
       throw UsageError(
-        message: "key '\(key)' is the layer's timing, not an animatable property; valid keys "
+        message:
+          "key '\(Quote.inline(key))' is the layer's timing, not an animatable property; valid keys "
           + "include: " + Self.suggestedKeys.joined(separator: ", "),
         command: ["animate"])
     }
     // Unknown keys read as nil (or a stored user value), non-numeric ones as points, colours…
     guard probe.0 is CGFloat else {
       throw UsageError(
-        message: "key '\(key)' is not a numeric property of CALayer; valid keys include: "
+        message:
+          "key '\(Quote.inline(key))' is not a numeric property of CALayer; valid keys include: "
           + Self.suggestedKeys.joined(separator: ", "),
         command: ["animate"])
     }
     let reader = OptionReader(options: given, command: ["animate"])
+    try checkFloatKey(reader)
     if let at {
       if until != nil { try reader.reject("--until", with: "--at") }
       for time in at where time < 0 {
-        throw reader.invalid("--at", "'\(ScreenValue.number(time))' is negative")
+        throw reader.invalid("--at", "'\(NumberText.text(time))' is negative")
       }
       for (earlier, later) in zip(at, at.dropFirst()) where later < earlier {
         throw reader.invalid(
           "--at",
-          "times must be in increasing order ('\(ScreenValue.number(later))' after "
-            + "'\(ScreenValue.number(earlier))')")
+          "times must be in increasing order ('\(NumberText.text(later))' after "
+            + "'\(NumberText.text(earlier))')")
       }
       try Self.checkCount(Double(at.count))
       // The clock runs a turn at every frame on the way to the last time.
       if let last = at.last, last * fps > Double(Self.maximumFrames) {
         throw reader.invalid(
           "--at",
-          "'\(ScreenValue.number(last))' is more than \(Self.maximumFrames) frames away at "
-            + "\(ScreenValue.number(fps)) fps; lower '--fps'")
+          "'\(NumberText.text(last))' is more than \(Self.maximumFrames) frames away at "
+            + "\(NumberText.text(fps)) fps; lower '--fps'")
       }
       return at
     }
@@ -60,10 +64,17 @@ extension AnimateOptions {
     } else {
       let end = endTime(defaultDuration: probe.1)
       guard end.isFinite else {
-        let cause = speed == 0 ? "'--speed 0'" : "'--repeat inf'"
+        let message: String
+        if Float(speed) == 0 || repeatCount.isInfinite {
+          let cause = Float(speed) == 0 ? "'--speed 0'" : "'--repeat inf'"
+          message = "the animation never ends (\(cause))"
+        } else {
+          // Finite options whose end overflows: a huge duration, repeat or offset, or a
+          // tiny speed dividing them.
+          message = "the animation ends too late to sample (its end time overflows)"
+        }
         throw UsageError(
-          message: "the animation never ends (\(cause)); give '--until T' or '--at t1,t2,...' "
-            + "to say when sampling stops",
+          message: message + "; give '--until T' or '--at t1,t2,...' to say when sampling stops",
           command: ["animate"])
       }
       // One frame past the end: the first frame strictly after it.
@@ -91,6 +102,34 @@ extension AnimateOptions {
     return timing.endTime
   }
 
+  /// Throws when the key is stored as a `Float` (opacity, shadowOpacity: a value of 1e39
+  /// reads back infinite) and a value given for it does not fit one.
+  private func checkFloatKey(_ reader: OptionReader) throws(UsageError) {
+    let storesFloat = Runtime.withNew { _ -> Bool in
+      let layer = CALayer()
+      layer.setValue(1e39, forKeyPath: key)
+      return (layer.value(forKeyPath: key) as? CGFloat).map { !$0.isFinite } ?? false
+    }
+    guard storesFloat else { return }
+    let what = "'\(Quote.inline(key))'"
+    for (option, value) in [("--model", model), ("--from", from), ("--to", to), ("--by", by)] {
+      guard let value, let problem = OptionReader.floatProblem(value, storedAs: what) else {
+        continue
+      }
+      throw reader.invalid(option, problem)
+    }
+    if case .keyframes(let frames) = kind {
+      // Quoted as typed: the items line up with the values parsed from them.
+      let items = (reader.value("--keyframes") ?? "").split(
+        separator: ",", omittingEmptySubsequences: false)
+      for (index, value) in frames.values.enumerated() {
+        guard let problem = OptionReader.floatProblem(value, storedAs: what) else { continue }
+        let item = index < items.count ? String(items[index]) : NumberText.text(value)
+        throw reader.invalid("--keyframes", "'\(Quote.inline(item))' is \(problem)")
+      }
+    }
+  }
+
   /// Keys that `value(forKeyPath:)` answers with a number but that are the layer's own
   /// timing, not animatable properties.
   static let timingKeys: Set<String> = [
@@ -99,7 +138,7 @@ extension AnimateOptions {
 
   private static func checkCount(_ count: Double) throws(UsageError) {
     guard count <= Double(maximumSamples) else {
-      let shown = count < 1e15 ? String(Int64(count)) : ScreenValue.number(count)
+      let shown = count < 1e15 ? String(Int64(count)) : NumberText.text(count)
       throw UsageError(
         message: "too many samples (\(shown)); at most \(maximumSamples): lower '--fps', "
           + "shorten the animation, or give '--until' or '--at'",

@@ -106,7 +106,7 @@ struct AnimateOptions: Hashable {
 
   static let fillModes: [CAMediaTimingFillMode] = [.removed, .forwards, .backwards, .both]
 
-  /// Reads every option's value; a later repetition of an option wins.
+  /// Reads every option's value (the parser has already refused an option given twice).
   ///
   /// - Throws: a ``UsageError`` for a value that is not a number, not finite, out of range,
   ///   or not one of the names the option accepts.
@@ -123,7 +123,7 @@ struct AnimateOptions: Hashable {
       try Self.timing(text, option: "--timing")
     }
     begin = try reader.number("--begin")
-    speed = try reader.number("--speed", atLeast: 0, float: true) ?? 1
+    speed = try reader.number("--speed", atLeast: 0, float: "speed") ?? 1
     offset = try reader.number("--offset") ?? 0
     repeatCount = try reader.repeatCount("--repeat") ?? 0
     repeatDuration = try reader.number("--repeat-duration", atLeast: 0) ?? 0
@@ -140,7 +140,7 @@ struct AnimateOptions: Hashable {
     fps = try reader.number("--fps", positive: true) ?? 60
     if fps > Self.maximumFPS {
       throw reader.invalid(
-        "--fps", "at most \(ScreenValue.number(Self.maximumFPS)) frames per second")
+        "--fps", "at most \(NumberText.text(Self.maximumFPS)) frames per second")
     }
     until = try reader.number("--until", atLeast: 0)
     at = try reader.numbers("--at")
@@ -167,7 +167,8 @@ struct AnimateOptions: Hashable {
     let items = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
     func invalid(_ reason: String) -> UsageError {
       UsageError(
-        message: "invalid value '\(text)' for '\(option)': \(reason)", command: ["animate"])
+        message: "invalid value '\(Quote.inline(text))' for '\(option)': \(reason)",
+        command: ["animate"])
     }
     guard items.count == 4 else {
       throw invalid("control points need exactly 4 numbers x1,y1,x2,y2, got \(items.count)")
@@ -175,7 +176,11 @@ struct AnimateOptions: Hashable {
     var numbers: [Double] = []
     for item in items {
       guard let number = OptionReader.parse(item), number.isFinite else {
-        throw invalid("'\(item)' is not a finite number")
+        throw invalid("'\(Quote.inline(item))' is not a finite number")
+      }
+      // CAMediaTimingFunction(controlPoints:) takes Floats.
+      if let problem = OptionReader.floatProblem(number, storedAs: "a control point") {
+        throw invalid("'\(Quote.inline(item))' is \(problem)")
       }
       numbers.append(number)
     }

@@ -2,8 +2,9 @@ import ScreenLab
 
 /// The text and JSON renderings of an `animate` run.
 ///
-/// Numbers are written by `ScreenValue.number(_:)` (at most six decimals, no trailing
-/// zeros), so both formats show the same digits.
+/// Numbers are written by ``NumberText`` (at most six decimals below 10¹⁵, the shortest
+/// round-trip form above), so both formats show the same digits; JSON writes a value that is
+/// not a finite number as `null` (Docs/CLI.md §3).
 enum AnimateOutput {
   /// The words of a text line, per language (ASCII, as the lessons print).
   struct Words {
@@ -30,7 +31,7 @@ enum AnimateOutput {
     for sample in result.samples {
       let state = sample.isAnimating ? words.animating : words.model
       text +=
-        "t=\(ScreenValue.number(sample.time)) \(words.value)=\(format(sample.value)) \(state)\n"
+        "t=\(NumberText.text(sample.time)) \(words.value)=\(format(sample.value)) \(state)\n"
     }
     output.write(text)
   }
@@ -39,16 +40,16 @@ enum AnimateOutput {
   static func json(_ result: AnimateCommand.Result, to output: inout some TextOutputStream) {
     var text = "[\n"
     for (index, sample) in result.samples.enumerated() {
-      let value = sample.value.flatMap { $0.isFinite ? ScreenValue.number($0) : nil } ?? "null"
+      let value = NumberText.json(sample.value)
       let separator = index + 1 < result.samples.count ? "," : ""
       text +=
-        "  {\"t\": \(ScreenValue.number(sample.time)), \"value\": \(value), "
+        "  {\"t\": \(NumberText.text(sample.time)), \"value\": \(value), "
         + "\"animating\": \(sample.isAnimating)}\(separator)\n"
     }
     output.write(text + "]\n")
   }
 
   private static func format(_ value: Double?) -> String {
-    value.map(ScreenValue.number) ?? "-"
+    value.map(NumberText.text) ?? "-"
   }
 }

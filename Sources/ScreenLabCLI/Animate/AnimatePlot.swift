@@ -75,12 +75,12 @@ struct AnimatePlot {
     for tick in xAxis.ticks {
       lines.append(
         "<text x=\"\(x(tick))\" y=\"\(Self.coordinate(Self.bottom + 18))\" "
-          + "text-anchor=\"middle\">\(ScreenValue.number(tick))</text>")
+          + "text-anchor=\"middle\">\(NumberText.text(tick))</text>")
     }
     for tick in yAxis.ticks {
       lines.append(
         "<text x=\"\(Self.coordinate(Self.left - 8))\" y=\"\(y(tick))\" text-anchor=\"end\" "
-          + "dy=\"4\">\(ScreenValue.number(tick))</text>")
+          + "dy=\"4\">\(NumberText.text(tick))</text>")
     }
     lines.append(
       "<text x=\"\(Self.coordinate((Self.left + Self.right) / 2))\" "
@@ -205,9 +205,13 @@ struct Axis {
       low -= pad
       high += pad
     }
-    step = Self.niceStep((high - low) / 6)
-    self.low = (low / step).rounded(.down) * step
-    self.high = (high / step).rounded(.up) * step
+    // A span beyond the largest Double (-1e308 to 1e308) is measured in halves.
+    let span = high - low
+    step = Self.niceStep(span.isFinite ? span / 6 : (high / 2 - low / 2) / 3)
+    let niceLow = (low / step).rounded(.down) * step
+    let niceHigh = (high / step).rounded(.up) * step
+    self.low = niceLow.isFinite ? niceLow : low
+    self.high = niceHigh.isFinite ? niceHigh : high
   }
 
   /// An axis spanning `values` (or 0…1 when there are none).
@@ -220,16 +224,23 @@ struct Axis {
     let first = (low / step).rounded()
     let last = (high / step).rounded()
     guard first <= last, last - first <= 100 else { return [low, high] }
-    return stride(from: first, through: last, by: 1).map { $0 * step }
+    // Near the largest Double the last tick can round past it.
+    return stride(from: first, through: last, by: 1).map { $0 * step }.filter(\.isFinite)
   }
 
   /// Where `value` lands between `left` (at `low`) and `right` (at `high`).
   func position(_ value: Double, left: Double, right: Double) -> Double {
-    left + (value - low) / (high - low) * (right - left)
+    let span = high - low
+    guard span.isFinite else {
+      return left + (value / 2 - low / 2) / (high / 2 - low / 2) * (right - left)
+    }
+    return left + (value - low) / span * (right - left)
   }
 
   private static func niceStep(_ raw: Double) -> Double {
     guard raw > 0, raw.isFinite else { return 1 }
+    // Powers of ten would underflow to 0 below the normal range.
+    guard raw >= 1e-290 else { return raw }
     var magnitude = 1.0
     while magnitude * 10 <= raw { magnitude *= 10 }
     while magnitude > raw { magnitude /= 10 }

@@ -7,7 +7,8 @@ import ScreenLab
 struct DrawCommand: Hashable {
   let demo: String
   let progress: Double
-  let time: Double
+  /// The virtual time to draw; nil for the end of the demo's animations.
+  let time: Double?
   let output: String?
 
   /// Every name `draw` accepts: the UIKit demos, then the SwiftUI screens.
@@ -39,23 +40,23 @@ struct DrawCommand: Hashable {
     demo = name
     progress = try reader.number("--progress", atLeast: 0) ?? 70
     guard progress <= 100 else { throw reader.invalid("--progress", "must be at most 100") }
-    time = try reader.number("--at", atLeast: 0) ?? 0
-    guard time <= 3600 else { throw reader.invalid("--at", "must be at most 3600 seconds") }
+    time = try reader.number("--at", atLeast: 0)
+    if let time, time > 3600 { throw reader.invalid("--at", "must be at most 3600 seconds") }
     if let path = reader.value("--out"), path.isEmpty {
       throw reader.invalid("--out", "empty file name")
     }
     output = reader.value("--out")
   }
 
-  /// Renders the demo; writes the SVG to `--out` or to standard output.
-  func run(output stream: inout some TextOutputStream, errors: inout some TextOutputStream)
-    -> ExitCode
-  {
+  /// Renders the demo, captioned (``DrawCaption``); writes the SVG to `--out` (through
+  /// ``OutputFile``) or to standard output.
+  func run(
+    language: Language, output stream: inout some TextOutputStream,
+    errors: inout some TextOutputStream
+  ) -> ExitCode {
     let svg: String
     do {
-      svg =
-        try DrawScreen.render(name: demo)
-        ?? DrawDemo.render(name: demo, progress: progress, at: time)
+      svg = try render(language: language)
     } catch {
       errors.write("error: \(error)\n")
       return .failure
@@ -65,11 +66,22 @@ struct DrawCommand: Hashable {
       return .success
     }
     do {
-      try svg.write(toFile: output, atomically: true, encoding: .utf8)
+      try OutputFile.write(svg, to: output)
     } catch {
-      errors.write("error: cannot write '\(output)': \(error.localizedDescription)\n")
+      errors.write("error: \(error)\n")
       return .failure
     }
     return .success
+  }
+
+  /// The captioned SVG.
+  func render(language: Language) throws(DrawDemoError) -> String {
+    if let screen = DrawScreen.render(name: demo) {
+      return DrawCaption.screen(demo, language: language).apply(to: screen)
+    }
+    let picture = try DrawDemo.picture(name: demo, progress: progress, at: time)
+    return DrawCaption.demo(
+      demo, progress: progress, picture: picture, chosenTime: time != nil, language: language
+    ).apply(to: picture.svg)
   }
 }

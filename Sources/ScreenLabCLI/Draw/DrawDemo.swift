@@ -16,6 +16,12 @@ enum DrawDemo {
   /// The demo names, in the order the CLI lists them.
   static let names = ["ring", "triangle", "star", "circular-progress"]
 
+  /// The seed view each demo draws.
+  static let views = [
+    "ring": "ProgressRingView", "triangle": "TriangleView", "star": "StarView",
+    "circular-progress": "CircularProgressView",
+  ]
+
   /// The SVG of demo `name` with `progress` (0…100) at virtual time `time` (seconds).
   ///
   /// - Throws: ``DrawDemoError`` for an unknown name, a progress outside 0…100 or a time
@@ -23,11 +29,29 @@ enum DrawDemo {
   static func render(name: String, progress: Double, at time: Double) throws(DrawDemoError)
     -> String
   {
+    try picture(name: name, progress: progress, at: time).svg
+  }
+
+  /// One rendering of a demo: the SVG, the time it shows and when the demo's animations end.
+  struct Picture: Hashable {
+    let svg: String
+    /// The virtual time drawn, in seconds.
+    let time: Double
+    /// When the last animation the demo started ends (0 when it starts none).
+    let end: Double
+  }
+
+  /// Demo `name` with `progress` at virtual time `time`, or, when `time` is nil, at the end
+  /// of the animations it starts (the end state: a ring faded in, a stroke drawn to its
+  /// progress), so that the first picture shows the demo (Docs/CLI.md §7).
+  static func picture(name: String, progress: Double, at time: Double?) throws(DrawDemoError)
+    -> Picture
+  {
     guard names.contains(name) else { throw .unknownDemo(name) }
     guard progress.isFinite, (0...100).contains(progress) else {
       throw .invalidProgress(progress)
     }
-    guard time.isFinite, time >= 0 else { throw .invalidTime(time) }
+    if let time { guard time.isFinite, time >= 0 else { throw .invalidTime(time) } }
     return Runtime.withNew { runtime in
       let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 240, height: 240))
       window.backgroundColor = .white
@@ -55,9 +79,33 @@ enum DrawDemo {
       }
       runtime.runTurn()
       start()
-      runtime.advance(to: time)
-      return SVGRenderer.render(window)
+      let end = animationsEnd(in: window.layer, now: runtime.now)
+      let shown = time ?? end
+      runtime.advance(to: shown)
+      return Picture(svg: SVGRenderer.render(window), time: shown, end: end)
     }
+  }
+
+  /// When the last animation attached in `layer`'s tree ends, in seconds of the clock (the
+  /// layers' own timing is the clock's in these demos); `now` when none is attached. An
+  /// animation's `beginTime` of 0 means the commit, which is `now`.
+  static func animationsEnd(in layer: CALayer, now: Double) -> Double {
+    var end = now
+    var pending = [layer]
+    while let current = pending.popLast() {
+      pending += current.sublayers ?? []
+      for key in current.animationKeys() ?? [] {
+        guard let animation = current.animation(forKey: key) else { continue }
+        let timing = MediaTiming(
+          beginTime: animation.beginTime == 0 ? now : animation.beginTime,
+          duration: animation.duration, speed: Double(animation.speed),
+          timeOffset: animation.timeOffset, repeatCount: Double(animation.repeatCount),
+          repeatDuration: animation.repeatDuration, autoreverses: animation.autoreverses)
+        // A demo animation that never ends would leave nothing to pick; keep the start.
+        if timing.endTime.isFinite { end = max(end, timing.endTime) }
+      }
+    }
+    return end
   }
 }
 
@@ -72,9 +120,9 @@ enum DrawDemoError: Error, Equatable, CustomStringConvertible {
     case .unknownDemo(let name):
       return "unknown demo '\(name)' (\(DrawDemo.names.joined(separator: ", ")))"
     case .invalidProgress(let value):
-      return "progress '\(ScreenValue.number(value))' must be between 0 and 100"
+      return "progress '\(NumberText.text(value))' must be between 0 and 100"
     case .invalidTime(let value):
-      return "time '\(ScreenValue.number(value))' must be finite and not negative"
+      return "time '\(NumberText.text(value))' must be finite and not negative"
     }
   }
 }

@@ -15,6 +15,8 @@ struct Lesson: Sendable {
   /// The same measurement derived from execution on the headless frameworks, when ScreenLab
   /// can replay the lesson's scenario (nil otherwise).
   var live: (@Sendable (inout LessonOutput) -> Void)? = nil
+  /// Why the lesson has no live replay, when it has none (for `--help` and `--live`).
+  var noLiveReason: String? = nil
 
   func title(_ language: Language) -> String { language == .tr ? titleTR : titleEN }
 

@@ -5,7 +5,10 @@ enum LessonCatalog {
     .durationLimit.withLive(Lesson.liveDurationLimit),
     .panel.withLive(Lesson.livePanel),
     .animatedVersusPlain.withLive(Lesson.liveAnimatedVersusPlain),
-    .drag.withLive(Lesson.liveDrag), .unknownStorage,
+    .drag.withLive(Lesson.liveDrag),
+    .unknownStorage.withoutLive(
+      "its key 'velocity' has no storage record, so there is no state to change and no "
+        + "scenario to run"),
   ]
 
   /// The lesson with `id`, if any.
@@ -17,6 +20,13 @@ extension Lesson {
   func withLive(_ replay: @escaping @Sendable (inout LessonOutput) -> Void) -> Lesson {
     var copy = self
     copy.live = replay
+    return copy
+  }
+
+  /// The lesson, with the reason it has no live replay.
+  func withoutLive(_ reason: String) -> Lesson {
+    var copy = self
+    copy.noLiveReason = reason
     return copy
   }
 }

@@ -77,8 +77,29 @@ struct TouchCommand: Hashable {
     }
   }
 
-  func run(language: Language, output: inout some TextOutputStream) -> ExitCode {
-    guard let result = measure() else { return .failure }
+  /// What the lift changed: the keys in the order written and the updates they took
+  /// (`dragOffset,position in 1 update`), or that it changed nothing.
+  static func lift(_ result: Measurement, language: Language) -> String {
+    let tr = language == .tr
+    guard !result.liftKeys.isEmpty else {
+      return tr ? "degisiklik yok" : "no change"
+    }
+    let keys = result.liftKeys.joined(separator: ",")
+    let count = result.liftUpdates
+    return tr
+      ? "\(keys) \(count) guncellemede" : "\(keys) in \(count) update\(count == 1 ? "" : "s")"
+  }
+
+  func run(
+    language: Language, output: inout some TextOutputStream,
+    errors: inout some TextOutputStream
+  ) -> ExitCode {
+    guard let result = measure() else {
+      errors.write(
+        "error: the drag could not be set up (no 'DragCard' on the screen, or the touch "
+          + "script refused these options)\n")
+      return .failure
+    }
     let tr = language == .tr
     func number(_ value: Double) -> String {
       value == value.rounded() ? String(Int(value)) : String(value)
@@ -93,10 +114,7 @@ struct TouchCommand: Hashable {
     for (view, count) in result.bodies {
       output.write((tr ? "govde " : "body ") + "\(view): \(count)\n")
     }
-    output.write(
-      (tr ? "bitis: " : "lift: ") + result.liftKeys.joined(separator: ",") + " "
-        + (tr ? "\(result.liftUpdates) guncellemede" : "in \(result.liftUpdates) update(s)")
-        + "\n")
+    output.write((tr ? "bitis: " : "lift: ") + Self.lift(result, language: language) + "\n")
     output.write(
       (tr ? "konum: " : "position: ")
         + "\(Int(result.position.width.rounded())), \(Int(result.position.height.rounded()))\n")
