@@ -15,6 +15,14 @@ extension Animation {
     return delayTime + Double(plays) * playDuration / speedFactor
   }
 
+  /// When the animation reports logical completion, in seconds after it started
+  /// (Docs/Semantics/SwiftUI.md §10.5): its end, or earlier with
+  /// ``logicallyComplete(after:)``, never later than the end.
+  var logicalDuration: Double {
+    guard let logicalCompletion else { return totalDuration }
+    return min(logicalCompletion, totalDuration)
+  }
+
   /// The progress from the old value (0) to the new one (1) `elapsed` seconds after the start;
   /// springs may overshoot.
   public func progress(at elapsed: Double) -> Double {

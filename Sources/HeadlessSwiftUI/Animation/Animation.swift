@@ -15,6 +15,9 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
   /// Total plays (1 = once); `nil` = forever.
   var plays: Int? = 1
   var autoreverses = false
+  /// Seconds after the start at which the animation reports logical completion, when earlier
+  /// than its end (``logicallyComplete(after:)``).
+  var logicalCompletion: Double?
 
   init(curve: Curve) { self.curve = curve }
 
@@ -150,6 +153,16 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     return copy
   }
 
+  /// This animation reporting logical completion `duration` seconds after it starts, unless
+  /// it ends earlier; it keeps running to its end. `.logicallyComplete` completions fire then,
+  /// `.removed` ones at the end (Docs/Semantics/SwiftUI.md §10.5). A negative or NaN
+  /// duration counts as 0.
+  public func logicallyComplete(after duration: Double) -> Animation {
+    var copy = self
+    copy.logicalCompletion = duration.isNaN ? 0 : max(duration, 0)
+    return copy
+  }
+
   public var description: String {
     var text: String
     switch curve {
@@ -162,6 +175,7 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     if speedFactor != 1 { text += ".speed(\(speedFactor))" }
     if let plays, plays != 1 { text += ".repeatCount(\(plays), autoreverses: \(autoreverses))" }
     if plays == nil { text += ".repeatForever(autoreverses: \(autoreverses))" }
+    if let logicalCompletion { text += ".logicallyComplete(after: \(logicalCompletion))" }
     return text
   }
 }

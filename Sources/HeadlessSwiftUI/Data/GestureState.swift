@@ -78,4 +78,6 @@ public struct GestureState<Value>: DynamicPropertyLink {
   }
 
   func isSameInput(as other: Any) -> Bool { true }
+
+  var reportsFirstChange: Bool { true }
 }
