@@ -12,6 +12,7 @@ struct PrintChangesFidelityTests {
       #expect(
         host.printChangesLines() == [
           "FirstRenderScreen: @self, @identity, _value changed.",
+          "ObjectHolders: @self, @identity, _owned changed.",
           "FirstCounter: @self, @identity, _n changed.",
           "TwoStates: @self, @identity, _b, _a changed.",
           "PlainA: @self changed.",
@@ -298,6 +299,17 @@ struct SystemEnvironmentTests {
       #expect(report.recomputes.map(\.view) == [readers[key]!])
       #expect(report.recomputes.map(\.cause) == ["ortam"])
       #expect(report.skipped.count == 5)
+    }
+  }
+
+  @Test func theDynamicTypeSizeModifierSetsTheSubtreesSize() {
+    Runtime.withNew { runtime in
+      let host = ViewHost(
+        rootView: VStack {
+          TypeSizeLabel().dynamicTypeSize(.accessibility1)
+          TypeSizeLabel()
+        }, runtime: runtime)
+      #expect(host.texts == ["buyuk", "normal"])
     }
   }
 

@@ -35,10 +35,19 @@ struct BindingOnly: View {
   var body: some View { Text("\(value)") }
 }
 
+/// A view that owns one object and observes another.
+struct ObjectHolders: View {
+  @StateObject private var owned = Store()
+  @ObservedObject var observed: Store
+  var body: some View { Text("\(owned.count)\(observed.count)") }
+}
+
 struct FirstRenderScreen: View {
   @State private var value = 0
+  let store = Store()
   var body: some View {
     VStack {
+      ObjectHolders(observed: store)
       FirstCounter()
       TwoStates()
       PlainA()

@@ -73,3 +73,13 @@ extension EnvironmentValues {
     set { self[LayoutDirectionKey.self] = newValue }
   }
 }
+
+extension View {
+  /// Sets the Dynamic Type size of this subtree (`dynamicTypeSize` in the environment,
+  /// Docs/Semantics/SwiftUI.md §10.7).
+  public func dynamicTypeSize(_ size: DynamicTypeSize)
+    -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<DynamicTypeSize>>
+  {
+    environment(\.dynamicTypeSize, size)
+  }
+}
