@@ -1,4 +1,5 @@
 import HeadlessSwiftUI
+import Runtime
 import Testing
 
 /// `UnitCurve` (Docs/Semantics/SwiftUI.md §10.6). Expected values are SwiftUI's, as measured
@@ -124,5 +125,29 @@ struct UnitCurveTests {
     #expect(UnitCurve.circularEaseOut.inverse == .circularEaseIn)
     #expect(UnitCurve.circularEaseInOut.inverse == .circularEaseInOut)
     #expect(UnitCurve.linear.inverse == .linear)
+  }
+}
+
+/// `Animation.timingCurve(_:duration:)` presents along the unit curve.
+struct UnitCurveAnimationTests {
+  @Test func aCircularEaseInFadeIsPresentedAlongTheCurve() {
+    Runtime.withNew { runtime in
+      let host = ViewHost(rootView: CompletionSquare(), runtime: runtime)
+      let start = runtime.now
+      host.perform {
+        withAnimation(.timingCurve(.circularEaseIn, duration: 1)) {
+          _ = host.write("visible", false)
+        }
+      }
+      host.settle()
+      runtime.advance(to: start + 0.5)
+      // Opacity goes from 1 to 0: 1 − (1 − √(1 − 0.5²)) = √0.75.
+      let opacity = host.presentedValue("opacity", in: "CompletionSquare")?[0] ?? -1
+      #expect(abs(opacity - 0.75.squareRoot()) < 1e-9)
+      runtime.advance(to: start + 1.5)
+      #expect(host.presentedValue("opacity", in: "CompletionSquare") == [0])
+      #expect(
+        "\(Animation.timingCurve(.circularEaseIn, duration: 1))" == "timingCurve(duration: 1.0)")
+    }
   }
 }

@@ -5,6 +5,7 @@ extension Animation {
   public var playDuration: Double {
     switch curve {
     case .bezier(_, let duration, _): return duration
+    case .unit(_, let duration): return duration
     case .spring(let spring, _, _): return spring.settlingDuration
     }
   }
@@ -45,6 +46,8 @@ extension Animation {
     switch curve {
     case .bezier(let bezier, let duration, _):
       return duration > 0 ? bezier.value(at: min(max(time / duration, 0), 1)) : 1
+    case .unit(let unit, let duration):
+      return duration > 0 ? unit.value(at: min(max(time / duration, 0), 1)) : 1
     case .spring(let spring, _, _):
       return time >= spring.settlingDuration ? 1 : spring.displacement(at: time)
     }

@@ -7,6 +7,7 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
   enum Curve: Hashable, Sendable {
     case bezier(UnitBezier, duration: Double, name: String)
     case spring(Spring, blendDuration: Double, name: String)
+    case unit(UnitCurve, duration: Double)
   }
 
   let curve: Curve
@@ -63,6 +64,11 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
   ) -> Animation {
     Animation(
       curve: .bezier(UnitBezier(c0x, c0y, c1x, c1y), duration: duration, name: "timingCurve"))
+  }
+
+  /// An animation along `curve` over `duration` seconds (Docs/Semantics/SwiftUI.md §10.6).
+  public static func timingCurve(_ curve: UnitCurve, duration: Double) -> Animation {
+    Animation(curve: .unit(curve, duration: duration))
   }
 
   /// A spring by response and damping fraction; defaults 0.5 and 0.825 (semantics §2.6).
@@ -167,6 +173,7 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     var text: String
     switch curve {
     case .bezier(_, let duration, let name): text = "\(name)(duration: \(duration))"
+    case .unit(_, let duration): text = "timingCurve(duration: \(duration))"
     case .spring(let spring, _, let name):
       text =
         "\(name)(response: \(spring.perceptualDuration), dampingFraction: \(spring.dampingRatio))"
