@@ -82,9 +82,9 @@ struct BuilderAndActionTests {
       let host = ViewHost(rootView: PanelScreen(), runtime: runtime)
       #expect(
         host.printChangesLines() == [
-          "PanelScreen: @self, @identity changed.",
-          "DetailPanel: @self, @identity changed.",
-          "StatusText: @self, @identity changed.",
+          "PanelScreen: @self, @identity, _isOn changed.",
+          "DetailPanel: @self, @identity, _isExpanded changed.",
+          "StatusText: @self changed.",
         ])
       let start = host.evaluations.count
       host.toggle("Etkin")
@@ -111,7 +111,7 @@ struct BuilderAndActionTests {
       // The first step (5 points) is below the drag's minimum distance: no value yet.
       #expect(
         cardChanges == [
-          "DragCard: @self, @identity changed.",
+          "DragCard: @self, @identity, _dragOffset changed.",
           "DragCard: _dragOffset changed.",
           "DragCard: _dragOffset, _position changed.",
         ])

@@ -21,6 +21,26 @@ private struct Plain {
   let object: NSObject
 }
 
+private struct ActionHolder {
+  let action: () -> Void
+}
+
+private struct OptionalHolder {
+  let action: (() -> Void)?
+}
+
+private func staticHolder() -> ActionHolder { ActionHolder(action: { print("static") }) }
+private func otherStaticHolder() -> ActionHolder { ActionHolder(action: { print("other") }) }
+private func capturingHolder(_ number: Int) -> ActionHolder {
+  ActionHolder(action: { print(number) })
+}
+private func pairHolder(_ object: NSObject, _ number: Int) -> ActionHolder {
+  ActionHolder(action: { print(object, number) })
+}
+private func objectHolder(_ object: NSObject) -> ActionHolder {
+  ActionHolder(action: { print(object) })
+}
+
 enum Choice: Sendable {
   case first, second
   case payload(Int)
@@ -49,9 +69,37 @@ struct ValueComparisonTests {
       !ValueComparison.areEqual(Plain(name: "a", object: object), Plain(name: "b", object: object)))
   }
 
-  @Test func closuresNeverCompareEqual() {
-    let closure: () -> Void = {}
-    #expect(!ValueComparison.areEqual(closure, closure))
+  @Test func closuresThatCaptureNothingCompareEqual() {
+    #expect(ValueComparison.areEqual(staticHolder(), staticHolder()))
+    #expect(ValueComparison.areEqual(OptionalHolder(action: nil), OptionalHolder(action: nil)))
+    #expect(
+      !ValueComparison.areEqual(OptionalHolder(action: nil), OptionalHolder(action: { print(1) })))
+  }
+
+  @Test func closuresWithAFreshCaptureDiffer() {
+    #expect(!ValueComparison.areEqual(capturingHolder(1), capturingHolder(1)))
+    #expect(!ValueComparison.areEqual(pairHolder(NSObject(), 1), pairHolder(NSObject(), 1)))
+    // One closure value stored twice: the same function and the same context.
+    let shared = capturingHolder(1)
+    #expect(ValueComparison.areEqual(shared, ActionHolder(action: shared.action)))
+    // Different non-capturing closures are different functions.
+    #expect(!ValueComparison.areEqual(staticHolder(), otherStaticHolder()))
+  }
+
+  /// Swift passes a closure's only captured class reference as its context: two such
+  /// closures over one object are the same function and context, so they are equal.
+  @Test func closuresOverTheSameSingleObjectAreEqual() {
+    let object = NSObject()
+    #expect(ValueComparison.areEqual(objectHolder(object), objectHolder(object)))
+    #expect(!ValueComparison.areEqual(objectHolder(object), objectHolder(NSObject())))
+  }
+
+  @Test func onlyFunctionTypesAreFunctions() {
+    #expect(ValueComparison.kind(of: (() -> Void).self) == .function)
+    #expect(ValueComparison.kind(of: (@Sendable (Int) async throws -> String).self) == .function)
+    #expect(ValueComparison.kind(of: (Int, () -> Void).self) != .function)
+    #expect(ValueComparison.kind(of: Optional<() -> Void>.self) != .function)
+    #expect(ValueComparison.kind(of: NSObject.self) == .object)
   }
 
   @Test(arguments: [

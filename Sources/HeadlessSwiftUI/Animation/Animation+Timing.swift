@@ -5,6 +5,7 @@ extension Animation {
   public var playDuration: Double {
     switch curve {
     case .bezier(_, let duration, _): return duration
+    case .unit(_, let duration): return duration
     case .spring(let spring, _, _): return spring.settlingDuration
     }
   }
@@ -13,6 +14,14 @@ extension Animation {
   public var totalDuration: Double {
     guard let plays else { return .infinity }
     return delayTime + Double(plays) * playDuration / speedFactor
+  }
+
+  /// When the animation reports logical completion, in seconds after it started
+  /// (Docs/Semantics/SwiftUI.md §10.5): its end, or earlier with
+  /// ``logicallyComplete(after:)``, never later than the end.
+  var logicalDuration: Double {
+    guard let logicalCompletion else { return totalDuration }
+    return min(logicalCompletion, totalDuration)
   }
 
   /// The progress from the old value (0) to the new one (1) `elapsed` seconds after the start;
@@ -37,6 +46,8 @@ extension Animation {
     switch curve {
     case .bezier(let bezier, let duration, _):
       return duration > 0 ? bezier.value(at: min(max(time / duration, 0), 1)) : 1
+    case .unit(let unit, let duration):
+      return duration > 0 ? unit.value(at: min(max(time / duration, 0), 1)) : 1
     case .spring(let spring, _, _):
       return time >= spring.settlingDuration ? 1 : spring.displacement(at: time)
     }

@@ -8,6 +8,7 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
   enum Curve: Hashable, Sendable {
     case bezier(UnitBezier, duration: Double, name: String)
     case spring(Spring, blendDuration: Double, name: String)
+    case unit(UnitCurve, duration: Double)
   }
 
   let curve: Curve
@@ -16,6 +17,9 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
   /// Total plays (1 = once); `nil` = forever.
   var plays: Int? = 1
   var autoreverses = false
+  /// Seconds after the start at which the animation reports logical completion, when earlier
+  /// than its end (``logicallyComplete(after:)``).
+  var logicalCompletion: Double?
 
   init(curve: Curve) { self.curve = curve }
 
@@ -61,6 +65,11 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
   ) -> Animation {
     Animation(
       curve: .bezier(UnitBezier(c0x, c0y, c1x, c1y), duration: duration, name: "timingCurve"))
+  }
+
+  /// An animation along `curve` over `duration` seconds (Docs/Semantics/SwiftUI.md §10.6).
+  public static func timingCurve(_ curve: UnitCurve, duration: Double) -> Animation {
+    Animation(curve: .unit(curve, duration: duration))
   }
 
   /// A spring by response and damping fraction; defaults 0.5 and 0.825 (Docs/Semantics/SwiftUI.md
@@ -154,10 +163,21 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     return copy
   }
 
+  /// This animation reporting logical completion `duration` seconds after it starts, unless
+  /// it ends earlier; it keeps running to its end. `.logicallyComplete` completions fire then,
+  /// `.removed` ones at the end (Docs/Semantics/SwiftUI.md §10.5). A negative or NaN
+  /// duration counts as 0.
+  public func logicallyComplete(after duration: Double) -> Animation {
+    var copy = self
+    copy.logicalCompletion = duration.isNaN ? 0 : max(duration, 0)
+    return copy
+  }
+
   public var description: String {
     var text: String
     switch curve {
     case .bezier(_, let duration, let name): text = "\(name)(duration: \(duration))"
+    case .unit(_, let duration): text = "timingCurve(duration: \(duration))"
     case .spring(let spring, _, let name):
       text =
         "\(name)(response: \(spring.perceptualDuration), dampingFraction: \(spring.dampingRatio))"
@@ -166,6 +186,7 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     if speedFactor != 1 { text += ".speed(\(speedFactor))" }
     if let plays, plays != 1 { text += ".repeatCount(\(plays), autoreverses: \(autoreverses))" }
     if plays == nil { text += ".repeatForever(autoreverses: \(autoreverses))" }
+    if let logicalCompletion { text += ".logicallyComplete(after: \(logicalCompletion))" }
     return text
   }
 }

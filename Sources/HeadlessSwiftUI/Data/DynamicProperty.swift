@@ -27,8 +27,15 @@ protocol DynamicPropertyLink: DynamicProperty {
   /// False for properties whose ``install(in:slot:name:)`` does nothing (bindings): a view
   /// type holding only those is not reflected over before each body.
   var needsInstall: Bool { get }
+
+  /// True for properties whose storage is created with the identity (`@State`,
+  /// `@GestureState`, `@StateObject`) or first resolved then (`@Environment`): they are named
+  /// among the changes of the first body (`_count`), after `@self, @identity`
+  /// (Docs/Semantics/SwiftUI.md §10.1).
+  var reportsFirstChange: Bool { get }
 }
 
 extension DynamicPropertyLink {
   var needsInstall: Bool { true }
+  var reportsFirstChange: Bool { false }
 }

@@ -23,6 +23,8 @@ public struct Environment<Value>: DynamicPropertyLink {
   func install(in node: GraphNode, slot: Int, name: String) { link.node = node }
 
   func isSameInput(as other: Any) -> Bool { true }
+
+  var reportsFirstChange: Bool { true }
 }
 
 /// Connects an environment property to the node it belongs to.

@@ -78,5 +78,12 @@ public struct GestureState<Value>: DynamicPropertyLink {
     link.box = node.stateBox(slot: slot, name: name, initial: initialValue)
   }
 
-  func isSameInput(as other: Any) -> Bool { true }
+  /// The same input when the initial values are equal, as for `@State`
+  /// (Docs/Semantics/SwiftUI.md §10.3).
+  func isSameInput(as other: Any) -> Bool {
+    guard let other = other as? GestureState<Value> else { return false }
+    return ValueComparison.areEqual(initialValue, other.initialValue)
+  }
+
+  var reportsFirstChange: Bool { true }
 }

@@ -41,7 +41,16 @@ public struct State<Value>: DynamicPropertyLink {
     link.box = node.stateBox(slot: slot, name: name, initial: initialValue)
   }
 
-  func isSameInput(as other: Any) -> Bool { true }
+  /// The same input when the stored initial values are equal by the view comparison rules:
+  /// SwiftUI compares a view's stored fields, and a `State` stores its initial value, so a
+  /// child built with a fresh object (`@State var model = Model()`) is a new input (`@self`)
+  /// although its state keeps the first object (Docs/Semantics/SwiftUI.md §10.3).
+  func isSameInput(as other: Any) -> Bool {
+    guard let other = other as? State<Value> else { return false }
+    return ValueComparison.areEqual(initialValue, other.initialValue)
+  }
+
+  var reportsFirstChange: Bool { true }
 }
 
 extension State where Value: ExpressibleByNilLiteral {

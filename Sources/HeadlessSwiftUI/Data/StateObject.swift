@@ -29,6 +29,8 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicPropertyLink {
   }
 
   func isSameInput(as other: Any) -> Bool { true }
+
+  var reportsFirstChange: Bool { true }
 }
 
 /// Connects one `StateObject` struct to the object of its identity.

@@ -150,8 +150,18 @@ struct PresentedProperty {
   var from: [Double]
   var animation: Animation?
   var start: Double
+  /// The completions waiting for this animation.
   var completions: [AnimationCompletion] = []
+  /// `.logicallyComplete` completions of animations this one interrupted, each waiting for
+  /// its own animation's logical end (Docs/Semantics/SwiftUI.md §10.5).
+  var interrupted: [(start: Double, logicalDuration: Double, completion: AnimationCompletion)] =
+    []
   var isRunning: Bool { animation != nil }
+
+  /// Whether a `.logicallyComplete` completion waits on this property.
+  var hasLogicalWaits: Bool {
+    !interrupted.isEmpty || completions.contains { $0.criteria == .logicallyComplete }
+  }
 
   /// The presented value at `time`.
   func value(at time: Double) -> [Double] {

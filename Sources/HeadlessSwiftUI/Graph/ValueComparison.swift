@@ -10,8 +10,10 @@ import Foundation
 /// - plain-old-data values compare field by field down to their bytes, ignoring any custom
 ///   `==`;
 /// - other `Equatable` values compare with `==`;
-/// - class instances compare by identity; closures never compare equal, even those capturing
-///   nothing, which SwiftUI may find equal (Docs/Semantics/SwiftUI.md §2.1.3, version-dependent);
+/// - class instances compare by identity;
+/// - closures compare by their function and context words: two values of one closure that
+///   captures nothing (no context) are equal, a closure with a fresh capture context differs
+///   (Docs/Semantics/SwiftUI.md §10.4);
 /// - everything else (structs, enums, tuples, optionals) compares field by field with `Mirror`,
 ///   recursively. Enum cases without payload compare by their description.
 enum ValueComparison {
@@ -22,7 +24,7 @@ enum ValueComparison {
     if let link = lhs as? DynamicPropertyLink { return link.isSameInput(as: rhs) }
     switch kind(of: type) {
     case .function:
-      return false
+      return functionsEqual(lhs, rhs)
     case .object:
       return (lhs as AnyObject) === (rhs as AnyObject)
     case .plainData:
@@ -65,6 +67,19 @@ enum ValueComparison {
     return _openExistential(lhs, do: compare)
   }
 
+  /// Whether two function values are the same function with the same context
+  /// (Docs/Semantics/SwiftUI.md §10.4).
+  ///
+  /// A Swift closure value is a pair of words, the entry point and the context (nil for a
+  /// closure that captures nothing). The words are compared as bytes of local copies, never
+  /// followed, so no closure is called or retained beyond the copies: a non-capturing closure
+  /// written at one place in the source equals itself on every parent re-run; a capturing one
+  /// gets a new context each time it is built and differs. Thin and C function pointers are
+  /// one word and compare the same way.
+  private static func functionsEqual(_ lhs: Any, _ rhs: Any) -> Bool {
+    bytesEqual(lhs, rhs)
+  }
+
   private static func fieldsEqual(_ lhs: Any, _ rhs: Any) -> Bool {
     let left = Mirror(reflecting: lhs)
     let right = Mirror(reflecting: rhs)
@@ -89,12 +104,23 @@ enum ValueComparison {
 
   static func kind(of type: Any.Type) -> Kind {
     cache.kind(of: type) {
-      if String(describing: type).contains("->") { return .function }
+      if isFunction(type) { return .function }
       if type is AnyClass { return .object }
       if isPlainData(type) { return .plainData }
       if type is any Equatable.Type { return .equatable }
       return .other
     }
+  }
+
+  /// The runtime's metadata kind of function types (`MetadataKind::Function`, stable ABI).
+  private static let functionMetadataKind = 0x302
+
+  /// Whether `type` is a function type, read from the first word of its metadata (the kind,
+  /// present in every type's metadata; a class's isa pointer or zero never equals 0x302).
+  /// A tuple or generic type that merely contains a function is not a function.
+  static func isFunction(_ type: Any.Type) -> Bool {
+    let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
+    return metadata.load(as: Int.self) == functionMetadataKind
   }
 
   private static func isPlainData(_ type: Any.Type) -> Bool {

@@ -9,7 +9,8 @@
 ///
 /// Simplifications, documented: an interrupted animation restarts from the presented value
 /// with zero velocity (SwiftUI's springs retarget keeping their velocity); `blendDuration` is
-/// not modelled; a spring's logical end is its settling duration.
+/// not modelled; a spring's logical end is its settling duration. Completion criteria follow
+/// Docs/Semantics/SwiftUI.md §10.5.
 extension ViewGraph {
   /// Records the new model values of `node`'s animatable properties, starting animations.
   func updatePresentation(_ node: GraphNode, effect: any ModifierEffect, _ transaction: Transaction)
@@ -25,16 +26,20 @@ extension ViewGraph {
       }
       if Self.same(property.target, value) { continue }
       let current = property.value(at: now)
-      finish(&property)
       if let animation = transaction.animation {
+        // The old animation's completions wait on (§10.5): `.removed` ones for the new
+        // animation, `.logicallyComplete` ones for the old animation's own logical end.
+        let (removed, interrupted) = interrupt(property)
+        let added = transaction.completions.filter { new in !removed.contains { $0 === new } }
+        for completion in added { completion.running += 1 }
         property = PresentedProperty(
           target: value, from: current, animation: animation, start: now,
-          completions: transaction.completions)
-        for completion in property.completions { completion.running += 1 }
+          completions: removed + added, interrupted: interrupted)
         if !animatedNodes.contains(where: { $0 === node }) { animatedNodes.append(node) }
         runtime.record(
           .animation, "SwiftUI: \(label(node, name)) animates with \(animation)")
       } else {
+        finish(&property)
         property = PresentedProperty(target: value, from: value, animation: nil, start: now)
       }
       node.presentation[name] = property
@@ -51,6 +56,8 @@ extension ViewGraph {
           continue
         }
         let value = property.value(at: now)
+        var changed = property.hasLogicalWaits
+        if changed { completeLogically(&property, animation, at: now) }
         if keepsRecords {
           presentationSamples.append(
             PresentedSample(
@@ -58,24 +65,71 @@ extension ViewGraph {
         }
         if now - property.start >= animation.totalDuration {
           finish(&property)
-          node.presentation[name] = property
+          changed = true
         }
+        if changed { node.presentation[name] = property }
       }
     }
     animatedNodes.removeAll { node in !node.presentation.values.contains { $0.isRunning } }
     runDeferredActions()
   }
 
-  /// Stops `property`'s animation and settles its completions.
+  /// Stops `property`'s animation and settles its completions, the logical ones of the
+  /// animations it interrupted included (a removed animation reports logical completion at
+  /// once, §10.5).
   private func finish(_ property: inout PresentedProperty) {
     guard property.animation != nil else { return }
     property.animation = nil
     property.from = property.target
-    for completion in property.completions {
-      completion.running -= 1
-      if completion.running == 0 { deferredActions.append { completion.fire() } }
-    }
+    for completion in property.completions { release(completion) }
+    for wait in property.interrupted { release(wait.completion) }
     property.completions = []
+    property.interrupted = []
+  }
+
+  /// One animation no longer holds `completion`; it fires when none does.
+  private func release(_ completion: AnimationCompletion) {
+    completion.running -= 1
+    if completion.running == 0 { deferredActions.append { completion.fire() } }
+  }
+
+  /// The completions of `property`'s running animation that a new animation of the same
+  /// property inherits: its `.removed` ones; and its `.logicallyComplete` ones (with those it
+  /// inherited itself), still waiting for their animations' logical ends (§10.5).
+  private func interrupt(_ property: PresentedProperty) -> (
+    removed: [AnimationCompletion],
+    interrupted: [(start: Double, logicalDuration: Double, completion: AnimationCompletion)]
+  ) {
+    guard let animation = property.animation else { return ([], []) }
+    var removed: [AnimationCompletion] = []
+    var interrupted = property.interrupted
+    for completion in property.completions {
+      if completion.criteria == .removed {
+        removed.append(completion)
+      } else {
+        interrupted.append((property.start, animation.logicalDuration, completion))
+      }
+    }
+    return (removed, interrupted)
+  }
+
+  /// Releases the `.logicallyComplete` completions whose animations reached their logical
+  /// end by `now` (§10.5).
+  private func completeLogically(
+    _ property: inout PresentedProperty, _ animation: Animation, at now: Double
+  ) {
+    if now - property.start >= animation.logicalDuration {
+      property.completions.removeAll { completion in
+        guard completion.criteria == .logicallyComplete else { return false }
+        release(completion)
+        return true
+      }
+    }
+    property.interrupted.removeAll { wait in
+      guard now - wait.start >= wait.logicalDuration else { return false }
+      release(wait.completion)
+      return true
+    }
   }
 
   /// Stops every animation of a removed node.

@@ -15,6 +15,7 @@ extension ViewGraph {
     node.environmentReads.removeAll(keepingCapacity: true)
     installDynamicProperties(node)
 
+    let changes = Self.printChangesOrder(changes)
     node.evaluationCount += 1
     let generation = node.evaluationCount
     let handle = NodeHandle(node)
@@ -41,6 +42,18 @@ extension ViewGraph {
   }
 
   private static func body<V: View>(of view: V) -> any View { view.body }
+
+  /// `changes` in `_printChanges` order: `@dependencies` before `@self`, which comes before
+  /// the property names (Docs/Semantics/SwiftUI.md §10.2). Only moves `@dependencies`; the
+  /// other tokens are built in order already.
+  static func printChangesOrder(_ changes: [String]) -> [String] {
+    guard changes.count > 1, let index = changes.firstIndex(of: "@dependencies"), index > 0
+    else { return changes }
+    var ordered = changes
+    ordered.remove(at: index)
+    ordered.insert("@dependencies", at: 0)
+    return ordered
+  }
 
   private static func describe(_ reason: BodyEvaluation.Reason) -> String {
     switch reason {
@@ -106,7 +119,7 @@ extension ViewGraph {
             kind: .inserted, view: node.name, turn: runtime.turnCount, node: ObjectIdentifier(node))
         )
       }
-      evaluate(node, .appeared, changes: ["@self", "@identity"], context)
+      evaluate(node, .appeared, changes: appearanceChanges(of: node), context)
     } else {
       updatePrimitive(node, previous: nil, context)
     }

@@ -47,6 +47,8 @@ final class ViewGraph {
   var lastChangedKeys: [String] = []
   var updateCount = 0
   private var hasDynamicProperties: [ObjectIdentifier: Bool] = [:]
+  /// The `_printChanges` tokens of a type's first body, by view type.
+  private var appearanceTokens: [ObjectIdentifier: [String]] = [:]
 
   struct DirtyEntry {
     let node: GraphNode
@@ -193,6 +195,32 @@ final class ViewGraph {
     var installed = false
     install(Mirror(reflecting: node.propertyOwner), into: node, slot: &slot, installed: &installed)
     hasDynamicProperties[typeID] = installed
+  }
+
+  /// The `_printChanges` tokens of the first body of `node`'s identity
+  /// (Docs/Semantics/SwiftUI.md §10.1): `@self`; with any dynamic property also `@identity`
+  /// and the fields whose storage starts with the identity (`_count`), in declaration order.
+  func appearanceChanges(of node: GraphNode) -> [String] {
+    let typeID = ObjectIdentifier(node.type)
+    if let known = appearanceTokens[typeID] { return known }
+    var hasDynamic = false
+    var fields: [String] = []
+    for child in Mirror(reflecting: node.propertyOwner).children {
+      guard child.value is DynamicProperty else { continue }
+      hasDynamic = true
+      if Self.reportsFirstChange(child.value) { fields.append(child.label ?? "@\(fields.count)") }
+    }
+    let tokens = hasDynamic ? ["@self", "@identity"] + fields : ["@self"]
+    appearanceTokens[typeID] = tokens
+    return tokens
+  }
+
+  /// Whether a dynamic property, or one nested in it, is named on the first body.
+  private static func reportsFirstChange(_ property: Any) -> Bool {
+    if let link = property as? DynamicPropertyLink { return link.reportsFirstChange }
+    return Mirror(reflecting: property).children.contains {
+      $0.value is DynamicProperty && reportsFirstChange($0.value)
+    }
   }
 
   private func install(
