@@ -36,6 +36,7 @@ FRAMEWORKS = [
     ("Core Animation (QuartzCore)", "HeadlessQuartzCore", ("CA", "CG", "CF", "NS")),
     ("UIKit", "HeadlessUIKit", ("UI", "NS")),
     ("SwiftUI", "HeadlessSwiftUI", ()),
+    ("Combine", "HeadlessCombine", ()),
 ]
 # ScreenLab's own public types inside the framework modules: the headless pieces Apple's API
 # has no counterpart for (a host, a clock hook, a record of what was drawn, benchmarks).
@@ -48,16 +49,15 @@ ADDITIONS = {
         "PresentationRenderer", "PresentationSample", "ScreenValue",
     },
     "HeadlessUIKit": {
-        "DisplayBenchmark", "DisplayCycle", "DisplayCycleCounters", "DrawRecord", "DrawnValues",
+        "DisplayCycle", "DisplayCycleCounters", "DrawRecord", "DrawnValues",
         "HeadlessViewState", "SVGRenderer",
     },
     "HeadlessSwiftUI": {
         "AnimationMeasurement", "BodyEvaluation", "DragSession", "GesturePriority", "IDView",
         "IdentityEvent", "InvalidationReport", "KeyCause", "LayoutMetric", "ObjectBindings",
-        "ObjectWillChangeSubscription", "PresentedSample", "RuntimeIssue", "ScaleBindingKeeper",
-        "ScaleModel", "ScaleModelRow", "ScalePlainRow", "ScaleScreen", "ScaleStateRow",
-        "TextMetric", "TouchStatistics", "ViewHost",
+        "PresentedSample", "RuntimeIssue", "TextMetric", "TouchStatistics", "ViewHost",
     },
+    "HeadlessCombine": {"ObjectWillChangeSubscription"},
 }
 # ScreenLab's own modules: every public declaration is ScreenLab API.
 OWN = [
