@@ -1,0 +1,83 @@
+#!/usr/bin/env bash
+# Compiles Swift files unmodified against ScreenLab's facade modules (`import SwiftUI`,
+# `import UIKit`, `import QuartzCore`, `import CoreGraphics`, `import Combine`; Docs/Facades.md),
+# each file as its own target of a consumer package that depends on this one by path, so that one
+# failure hides nothing. Swift 5 language mode, as most app targets still build.
+#
+# Usage: Scripts/compile-unmodified.sh [--main] [--name NAME] FILE...
+#   --main       compile each file as a target's main.swift (snippets with top-level code)
+#   --name NAME  the consumer package's scratch folder name (default: unmodified)
+# Prints one line per file, `ok` or `FAIL` with the compiler's first errors, then a closing
+# `NAME: N passed, N failed`; exits 1 when a file failed.
+set -u
+proj="$(cd "$(dirname "$0")/.." && pwd)"
+main=0
+name=unmodified
+files=()
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --main) main=1 ;;
+    --name) shift; name="$1" ;;
+    *) files+=("$1") ;;
+  esac
+  shift
+done
+if [ "${#files[@]}" -eq 0 ]; then
+  echo "compile-unmodified: no files given" >&2
+  exit 64
+fi
+work="${TMPDIR:-/tmp}/screenlab-$name-$(echo "$proj" | md5sum | cut -c1-8)"
+rm -rf "$work/Sources"
+mkdir -p "$work/Sources"
+targets=""
+declare -A target_of
+index=0
+for f in "${files[@]}"; do
+  if [ ! -f "$f" ]; then
+    echo "compile-unmodified: '$f' is not a file" >&2
+    exit 66
+  fi
+  index=$((index + 1))
+  base="$(basename "$f" .swift)"
+  target="T$(printf '%03d' "$index")_$(echo "$base" | tr -c 'A-Za-z0-9\n' '_')"
+  target_of["$f"]="$target"
+  mkdir -p "$work/Sources/$target"
+  if [ "$main" = 1 ]; then
+    cp "$f" "$work/Sources/$target/main.swift"
+  else
+    cp "$f" "$work/Sources/$target/$base.swift"
+  fi
+  products=""
+  for framework in SwiftUI UIKit QuartzCore CoreGraphics Combine; do
+    if grep -qE "^[[:space:]]*(@[A-Za-z_]+[[:space:]]+)*import[[:space:]]+$framework([[:space:]]|$)" "$f"; then
+      products="$products .product(name: \"$framework\", package: \"ScreenLab\"),"
+    fi
+  done
+  kind=target
+  [ "$main" = 1 ] && kind=executableTarget
+  targets="$targets .$kind(name: \"$target\", dependencies: [$products]),"
+done
+cat > "$work/Package.swift" <<PKG
+// swift-tools-version:5.9
+import PackageDescription
+let package = Package(name: "Consumer",
+  dependencies: [.package(name: "ScreenLab", path: "$proj")],
+  targets: [$targets])
+PKG
+pass=0
+fail=0
+# The facades once, then each file on its own.
+(cd "$work" && swift build --product SwiftUI >/dev/null 2>&1) || true
+for f in "${files[@]}"; do
+  target="${target_of[$f]}"
+  if (cd "$work" && swift build --target "$target" >"$work/$target.log" 2>&1); then
+    echo "ok    $f"
+    pass=$((pass + 1))
+  else
+    first=$(grep -m3 'error:' "$work/$target.log" | sed 's/^.*error: //' | tr '\n' ';' | cut -c1-240)
+    echo "FAIL  $f: ${first:-see $work/$target.log}"
+    fail=$((fail + 1))
+  fi
+done
+echo "$name: $pass passed, $fail failed"
+[ "$fail" -eq 0 ]
