@@ -49,7 +49,8 @@ struct SteadyNote: View {
         runtime.advance(to: tappedAt + 0.6)
       }
       #expect(report.recomputes == [Recompute(view: "DelayedCounter", cause: .local)])
-      #expect(report.line() == "sonra: count degisti | yeniden DelayedCounter yerel | atlanan SteadyNote")
+      #expect(
+        report.line() == "sonra: count degisti | yeniden DelayedCounter yerel | atlanan SteadyNote")
       let rerun = host.evaluations[evaluationsBefore...].filter { $0.view == "DelayedCounter" }
       #expect(rerun.count == 1)
       // Tapped at frame 7 (7/60 s): the deadline is 7/60 + 0.5 s, and frame 37 is the first
@@ -65,7 +66,8 @@ struct SteadyNote: View {
       runtime.advance(frames: 3)
       let turn = runtime.turnCount
       let report = host.measure("hemen") { #expect(host.tap("Later")) }
-      #expect(report.line() == "hemen: count degisti | yeniden DelayedCounter yerel | atlanan SteadyNote")
+      #expect(
+        report.line() == "hemen: count degisti | yeniden DelayedCounter yerel | atlanan SteadyNote")
       let rerun = host.evaluations.last
       // The tap's own turn, then the block's turn, both at 3/60 s.
       #expect(rerun?.turn == turn + 2)
