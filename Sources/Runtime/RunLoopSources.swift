@@ -80,6 +80,21 @@ final class RunLoopSources {
     runtime.setNeedsTurn()
   }
 
+  /// Timers made by `Runtime.timer(withTimeInterval:repeats:block:)` and not yet added, with
+  /// their first deadline and repeat interval (0 for a one-shot timer).
+  private var made: [(timer: Timer, deadline: Int64, interval: Int64)] = []
+
+  func remember(_ timer: Timer, deadline: Int64, interval: Int64) {
+    made.removeAll { !$0.timer.isValid }
+    made.append((timer, deadline, interval))
+  }
+
+  func takeMade(_ timer: Timer) -> (deadline: Int64, interval: Int64)? {
+    guard let index = made.firstIndex(where: { $0.timer === timer }) else { return nil }
+    let entry = made.remove(at: index)
+    return (entry.deadline, entry.interval)
+  }
+
   func isScheduled(_ timer: Timer) -> Bool {
     timed.contains { entry in
       if case .timer(let scheduled, _) = entry.kind { return scheduled === timer }

@@ -30,14 +30,39 @@ extension Runtime {
     return timer
   }
 
-  /// Schedules `timer` on the virtual clock: a repeating timer first fires one interval from
-  /// now; a non-repeating one in the next turn (Foundation on Linux keeps no interval for
-  /// it: its `timeInterval` reads 0, its `fireDate` the moment it was made). Adding a timer
-  /// twice, or an invalidated one, does nothing.
+  /// Makes a timer to schedule later with ``add(_:forMode:)``, the stand-in for
+  /// `Timer(timeInterval:repeats:block:)`: its first deadline is `interval` seconds of virtual
+  /// time from now, the moment it is made, as on Apple's platforms (RL-6).
+  public func timer(
+    withTimeInterval interval: TimeInterval, repeats: Bool,
+    block: @escaping (Timer) -> Void
+  ) -> Timer {
+    let step = Runtime.nanoseconds(Runtime.timerInterval(interval))
+    let handler = UncheckedTimerBlock(block)
+    let timer = Timer(
+      fire: Runtime.date(nanoseconds: nanoseconds + step),
+      interval: repeats ? Double(step) / 1e9 : 0, repeats: repeats,
+      block: { handler.block($0) })
+    RunLoopSources.of(self).remember(timer, deadline: nanoseconds + step, interval: step)
+    return timer
+  }
+
+  /// Schedules `timer` on the virtual clock. A timer made by ``timer(withTimeInterval:repeats:
+  /// block:)`` keeps its deadline (or fires in the next turn if that has passed); any other
+  /// repeating timer first fires one interval from now, and any other non-repeating one in
+  /// the next turn (Foundation on Linux keeps no interval for it: its `timeInterval` reads 0,
+  /// its `fireDate` the moment it was made). Adding a timer twice, or an invalidated one, does
+  /// nothing.
   public func add(_ timer: Timer, forMode mode: RunLoop.Mode = .default) {
     guard timer.isValid else { return }
+    let sources = RunLoopSources.of(self)
+    if let made = sources.takeMade(timer) {
+      sources.schedule(
+        timer, at: max(made.deadline, nanoseconds), interval: made.interval, on: self)
+      return
+    }
     let step = timer.timeInterval > 0 ? Runtime.nanoseconds(timer.timeInterval) : 0
-    RunLoopSources.of(self).schedule(timer, at: nanoseconds + step, interval: step, on: self)
+    sources.schedule(timer, at: nanoseconds + step, interval: step, on: self)
   }
 
   /// Foundation's interval rule: zero or less means 0.1 ms.

@@ -96,6 +96,29 @@ private final class Order: @unchecked Sendable {
     }
   }
 
+  @Test func aTimerMadeNowAndAddedLaterKeepsItsDeadline() {
+    Runtime.withNew { runtime in
+      var times: [Double] = []
+      let once = runtime.timer(withTimeInterval: 0.5, repeats: false) { _ in
+        times.append(runtime.now)
+      }
+      var ticks: [Double] = []
+      let ticker = runtime.timer(withTimeInterval: 0.25, repeats: true) { _ in
+        ticks.append(runtime.now)
+      }
+      runtime.advance(frames: 6)
+      #expect(times.isEmpty && ticks.isEmpty)  // not added yet: nothing fires
+      runtime.add(once, forMode: .common)
+      runtime.add(ticker, forMode: .common)
+      runtime.advance(by: 0.9)
+      // Made at 0: 0.5 s for the one-shot timer; 0.25, 0.5, 0.75, 1.0 s for the ticker.
+      #expect(times == [0.5])
+      let expectedTicks: [Double] = [15, 30, 45, 60]
+      #expect(ticks == expectedTicks.map { $0 / 60 })
+      #expect(!once.isValid)
+    }
+  }
+
   @Test func oneTurnRunsQueueBlocksThenDueTimersThenDisplayLinks() {
     Runtime.withNew { runtime in
       let order = Order()
