@@ -18,6 +18,11 @@ public final class Runtime: @unchecked Sendable {
   /// The runtime of the current task (``main`` unless inside ``withNew(frameRate:_:)``).
   @TaskLocal public static var current: Runtime = .main
 
+  /// The runtime whose virtual clock runs the main queue for the current task, if any: set
+  /// inside ``withNew(frameRate:_:)`` and ``withCurrent(_:)``, nil elsewhere (where
+  /// `DispatchQueue.main` is the real one; Docs/Semantics/RunLoop.md RL-1).
+  @TaskLocal public static var bound: Runtime?
+
   /// The current virtual time in seconds; starts at 0.
   public var now: Double { origin + Double(framesSinceOrigin) / frameRate.hertz + offGrid }
   /// The frame rate of ``advance(frames:)``; changing it keeps ``now``.
@@ -44,6 +49,13 @@ public final class Runtime: @unchecked Sendable {
   private var nextObserverID = 0
   private var inTurn = false
   private var needsTurn = false
+  /// The main queue, timers and display links on this runtime's clock; made on first use.
+  var sources: RunLoopSources?
+  /// Whether the running turn is a frame (a display refresh) rather than a turn at the same
+  /// time or between frames; display links fire only in frames (RunLoop.md RL-9).
+  public private(set) var isFrameTurn = false
+  /// Whether a turn is running (code in it belongs to that turn).
+  var isRunningTurn: Bool { inTurn }
 
   private struct Observer {
     let id: Int
@@ -60,7 +72,16 @@ public final class Runtime: @unchecked Sendable {
     frameRate: FrameRate = .hz60, _ body: (Runtime) throws -> T
   ) rethrows -> T {
     let runtime = Runtime(frameRate: frameRate)
-    return try $current.withValue(runtime) { try body(runtime) }
+    return try runtime.withCurrent(body)
+  }
+
+  /// Runs `body` with this runtime as ``current`` and ``bound``: inside, `DispatchQueue.main`
+  /// blocks and ``scheduledTimer(withTimeInterval:repeats:block:)`` run on its virtual clock
+  /// (Docs/Semantics/RunLoop.md RL-1). ``withNew(frameRate:_:)`` does this for a fresh runtime.
+  public func withCurrent<T>(_ body: (Runtime) throws -> T) rethrows -> T {
+    try Runtime.$current.withValue(self) {
+      try Runtime.$bound.withValue(self) { try body(self) }
+    }
   }
 
   // MARK: - Framework state
@@ -103,12 +124,23 @@ public final class Runtime: @unchecked Sendable {
   ///
   /// A turn requested from inside a turn (by an observer) does nothing: work requested
   /// during a turn is picked up by the next one, as on a real run loop.
-  public func runTurn() {
+  public func runTurn() { runTurn(frame: false) }
+
+  /// Runs one turn; `frame` says whether it is a display refresh (display links fire).
+  ///
+  /// Before the phases, the run-loop sources fire (RunLoop.md RL-2): the main queue's blocks,
+  /// the due timers and `asyncAfter` blocks, then, in a frame, the display links.
+  private func runTurn(frame: Bool) {
     guard !inTurn else { return }
     inTurn = true
     needsTurn = false
-    defer { inTurn = false }
+    isFrameTurn = frame
+    defer {
+      inTurn = false
+      isFrameTurn = false
+    }
     turnCount += 1
+    sources?.fire(in: self)
     for phase in RunLoopPhase.allCases {
       // A copy: observers added during a phase run from the next turn on.
       for observer in observers[phase.rawValue] { observer.body(self) }
@@ -125,10 +157,42 @@ public final class Runtime: @unchecked Sendable {
     if !inTurn { needsTurn = true }
   }
 
-  /// Finishes the current turn if something is waiting for it.
+  /// Finishes the current turn if something is waiting for it, then runs the main queue's
+  /// work that is due at the current time.
   private func finishCurrentTurn() {
     if needsTurn { runTurn() }
+    runDueWork()
   }
+
+  /// Runs turns at the current time while the main queue has blocks or due timers, as the
+  /// real run loop wakes at once for them rather than waiting for the next display refresh
+  /// (RunLoop.md RL-4); at most ``maximumSameTimeTurns`` of them.
+  func runDueWork() {
+    guard let sources, busyTime != now else { return }
+    var turns = 0
+    while sources.hasDueWork(at: self) {
+      if turns == Runtime.maximumSameTimeTurns {
+        busyTime = now
+        record(
+          .diagnostic,
+          "main queue still busy after \(turns) turns at t=\(now): blocks that keep enqueueing "
+            + "blocks wait for the next frame")
+        return
+      }
+      runTurn()
+      turns += 1
+    }
+  }
+
+  /// The time at which main-queue work ran out of same-time turns (it waits for a later time).
+  private var busyTime: Double?
+
+  /// How many turns one time point runs for main-queue work before it waits for the next frame.
+  public static let maximumSameTimeTurns = 100
+
+  /// Whether the main queue has blocks, or timers or `asyncAfter` blocks due, that a turn at
+  /// the current time would run.
+  public var hasDueWork: Bool { sources?.hasDueWork(at: self) ?? false }
 
   /// Moves the clock forward `frames` frames, running one turn per frame.
   ///
@@ -139,7 +203,8 @@ public final class Runtime: @unchecked Sendable {
     for _ in 0..<frames {
       snapToGrid()
       framesSinceOrigin += 1
-      runTurn()
+      runTurn(frame: true)
+      runDueWork()
     }
   }
 
@@ -156,12 +221,14 @@ public final class Runtime: @unchecked Sendable {
     snapToGrid()
     while origin + Double(framesSinceOrigin + 1) / frameRate.hertz <= time {
       framesSinceOrigin += 1
-      runTurn()
+      runTurn(frame: true)
+      runDueWork()
     }
     let rest = time - (origin + Double(framesSinceOrigin) / frameRate.hertz)
     if rest > 0 {
       offGrid = rest
       runTurn()
+      runDueWork()
     }
   }
 

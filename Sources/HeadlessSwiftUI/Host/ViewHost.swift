@@ -109,7 +109,7 @@ public final class ViewHost<Content: View> {
   /// Runs turns at the current time until no write is pending (at most `limit` turns).
   public func settle(limit: Int = 100) {
     var turns = 0
-    while graph.hasPendingWork && turns < limit {
+    while (graph.hasPendingWork || runtime.hasDueWork) && turns < limit {
       runtime.runTurn()
       turns += 1
     }

@@ -1,0 +1,224 @@
+import Dispatch
+import Foundation
+
+// `DispatchQueue.main.async { … }` and `asyncAfter(deadline: .now() + …) { … }` on the virtual
+// clock (Docs/Semantics/RunLoop.md RL-1, RL-11).
+//
+// Swift gives no way to replace Dispatch's own methods: a member with the same signature in
+// an extension from another module is ambiguous, and a type named `DispatchQueue` only
+// shadows Dispatch's when every import of Dispatch goes through ScreenLab, which
+// `import Foundation` breaks. What does work is overload ranking: of two viable methods, the
+// one with fewer parameters wins, so these overloads, which lack Dispatch's defaulted `group`,
+// `qos` and `flags` parameters, are chosen for the plain spellings, and `.now()` in their
+// deadline resolves to ScreenLab's deadline types. Calls that name `qos:`, `flags:` or
+// `group:`, or pass a `DispatchWorkItem` or a `DispatchTime` value, reach Dispatch unchanged.
+
+extension DispatchQueue {
+  /// Submits `work` to run later; on the main queue inside a bound runtime, in the next
+  /// turn of that runtime (RunLoop.md RL-3), elsewhere exactly as Dispatch's
+  /// `async(execute:)`.
+  public func async(execute work: @escaping () -> Void) {
+    if isMainQueue, let runtime = Runtime.bound {
+      RunLoopSources.of(runtime).enqueue(work, on: runtime)
+      return
+    }
+    let block = UncheckedBlock(work)
+    async(group: nil, qos: .unspecified, flags: [], execute: { block.work() })
+  }
+
+  /// Submits `work` to run at `deadline`; on the main queue on the virtual clock, in the
+  /// first turn at or after the deadline (RunLoop.md RL-5), elsewhere exactly as Dispatch's
+  /// `asyncAfter(deadline:execute:)`.
+  public func asyncAfter(deadline: VirtualDispatchTime, execute work: @escaping () -> Void) {
+    schedule(work, at: deadline.storage)
+  }
+
+  /// Submits `work` to run at the wall-clock `wallDeadline`; on the virtual clock, wall time
+  /// and uptime are one clock (RunLoop.md RL-5).
+  public func asyncAfter(
+    wallDeadline: VirtualDispatchWallTime, execute work: @escaping () -> Void
+  ) {
+    switch wallDeadline.storage {
+    case .virtual(let deadline, let runtime):
+      schedule(work, at: .virtual(deadline, runtime))
+    case .real(let real):
+      let block = UncheckedBlock(work)
+      asyncAfter(wallDeadline: real, qos: .unspecified, flags: [], execute: { block.work() })
+    }
+  }
+
+  /// Whether this is the main queue. On Linux, `DispatchQueue.main` makes a new wrapper
+  /// object each time, so identity says nothing: the main queue carries a marker instead.
+  var isMainQueue: Bool { getSpecific(key: MainQueueMarker.key) != nil }
+
+  private func schedule(_ work: @escaping () -> Void, at deadline: VirtualDispatchTime.Storage) {
+    switch deadline {
+    case .virtual(let nanoseconds, let runtime):
+      if isMainQueue {
+        RunLoopSources.of(runtime).schedule(work, at: nanoseconds, on: runtime)
+        return
+      }
+      // Other queues are real: the virtual delay becomes a real one.
+      let delay = max(0, nanoseconds &- runtime.nanoseconds)
+      let block = UncheckedBlock(work)
+      asyncAfter(
+        deadline: DispatchTime.now() + .nanoseconds(Int(clamping: delay)), qos: .unspecified,
+        flags: [], execute: { block.work() })
+    case .real(let real):
+      let block = UncheckedBlock(work)
+      asyncAfter(deadline: real, qos: .unspecified, flags: [], execute: { block.work() })
+    }
+  }
+}
+
+/// The marker that identifies the main queue (set once, on first use).
+private enum MainQueueMarker {
+  static let key: DispatchSpecificKey<Bool> = {
+    let key = DispatchSpecificKey<Bool>()
+    DispatchQueue.main.setSpecific(key: key, value: true)
+    return key
+  }()
+}
+
+/// A block handed to Dispatch from code that the compiler no longer checks for `Sendable`
+/// (the overloads take plain closures so that handlers can capture views and hosts).
+private struct UncheckedBlock: @unchecked Sendable {
+  let work: () -> Void
+  init(_ work: @escaping () -> Void) { self.work = work }
+}
+
+/// A deadline for ``Dispatch/DispatchQueue/asyncAfter(deadline:execute:)``: written
+/// `.now() + 0.3` at the call, it is the bound runtime's virtual time, and Dispatch's real
+/// `DispatchTime` outside one (Docs/Semantics/RunLoop.md RL-5).
+public struct VirtualDispatchTime: Sendable {
+  enum Storage: Sendable {
+    /// Nanoseconds of a runtime's virtual clock.
+    case virtual(Int64, Runtime)
+    case real(DispatchTime)
+  }
+
+  let storage: Storage
+
+  /// The current time: the bound runtime's ``Runtime/now`` when there is one (RL-1),
+  /// otherwise `DispatchTime.now()`.
+  public static func now() -> VirtualDispatchTime {
+    if let runtime = Runtime.bound {
+      return VirtualDispatchTime(storage: .virtual(runtime.nanoseconds, runtime))
+    }
+    return VirtualDispatchTime(storage: .real(DispatchTime.now()))
+  }
+
+  /// The virtual time in seconds, or nil for a real deadline.
+  public var virtualSeconds: Double? {
+    if case .virtual(let nanoseconds, _) = storage { return Double(nanoseconds) / 1e9 }
+    return nil
+  }
+
+  func adding(_ nanoseconds: Int64, _ real: (DispatchTime) -> DispatchTime) -> Self {
+    switch storage {
+    case .virtual(let base, let runtime):
+      return Self(storage: .virtual(clampedSum(base, nanoseconds), runtime))
+    case .real(let time):
+      return Self(storage: .real(real(time)))
+    }
+  }
+
+  public static func + (time: Self, seconds: Double) -> Self {
+    time.adding(dispatchNanoseconds(seconds)) { $0 + seconds }
+  }
+
+  public static func - (time: Self, seconds: Double) -> Self {
+    time.adding(dispatchNanoseconds(-seconds)) { $0 - seconds }
+  }
+
+  public static func + (time: Self, interval: DispatchTimeInterval) -> Self {
+    time.adding(dispatchNanoseconds(interval)) { $0 + interval }
+  }
+
+  public static func - (time: Self, interval: DispatchTimeInterval) -> Self {
+    time.adding(negated(dispatchNanoseconds(interval))) { $0 - interval }
+  }
+}
+
+/// A wall-clock deadline for ``Dispatch/DispatchQueue/asyncAfter(wallDeadline:execute:)``:
+/// `.now() + 0.3` is the bound runtime's virtual time, and Dispatch's real `DispatchWallTime`
+/// outside one (Docs/Semantics/RunLoop.md RL-5).
+public struct VirtualDispatchWallTime: Sendable {
+  enum Storage: Sendable {
+    case virtual(Int64, Runtime)
+    case real(DispatchWallTime)
+  }
+
+  let storage: Storage
+
+  /// The current time: the bound runtime's ``Runtime/now`` when there is one (RL-1),
+  /// otherwise `DispatchWallTime.now()`.
+  public static func now() -> VirtualDispatchWallTime {
+    if let runtime = Runtime.bound {
+      return VirtualDispatchWallTime(storage: .virtual(runtime.nanoseconds, runtime))
+    }
+    return VirtualDispatchWallTime(storage: .real(DispatchWallTime.now()))
+  }
+
+  /// The virtual time in seconds, or nil for a real deadline.
+  public var virtualSeconds: Double? {
+    if case .virtual(let nanoseconds, _) = storage { return Double(nanoseconds) / 1e9 }
+    return nil
+  }
+
+  func adding(_ nanoseconds: Int64, _ real: (DispatchWallTime) -> DispatchWallTime) -> Self {
+    switch storage {
+    case .virtual(let base, let runtime):
+      return Self(storage: .virtual(clampedSum(base, nanoseconds), runtime))
+    case .real(let time):
+      return Self(storage: .real(real(time)))
+    }
+  }
+
+  public static func + (time: Self, seconds: Double) -> Self {
+    time.adding(dispatchNanoseconds(seconds)) { $0 + seconds }
+  }
+
+  public static func - (time: Self, seconds: Double) -> Self {
+    time.adding(dispatchNanoseconds(-seconds)) { $0 - seconds }
+  }
+
+  public static func + (time: Self, interval: DispatchTimeInterval) -> Self {
+    time.adding(dispatchNanoseconds(interval)) { $0 + interval }
+  }
+
+  public static func - (time: Self, interval: DispatchTimeInterval) -> Self {
+    time.adding(negated(dispatchNanoseconds(interval))) { $0 - interval }
+  }
+}
+
+/// Seconds as Dispatch turns them into nanoseconds: truncated toward zero, clamped.
+func dispatchNanoseconds(_ seconds: Double) -> Int64 {
+  let value = seconds * 1e9
+  if value.isNaN || value >= 9.2e18 { return .max }
+  if value <= -9.2e18 { return .min }
+  return Int64(value)
+}
+
+/// A `DispatchTimeInterval` in nanoseconds, clamped (`.never` is the far future).
+func dispatchNanoseconds(_ interval: DispatchTimeInterval) -> Int64 {
+  func scaled(_ value: Int, _ factor: Int64) -> Int64 {
+    let (product, overflow) = Int64(value).multipliedReportingOverflow(by: factor)
+    return overflow ? (value < 0 ? .min : .max) : product
+  }
+  switch interval {
+  case .seconds(let value): return scaled(value, 1_000_000_000)
+  case .milliseconds(let value): return scaled(value, 1_000_000)
+  case .microseconds(let value): return scaled(value, 1_000)
+  case .nanoseconds(let value): return Int64(value)
+  case .never: return .max
+  @unknown default: return .max
+  }
+}
+
+private func negated(_ value: Int64) -> Int64 { value == .min ? .max : -value }
+
+private func clampedSum(_ base: Int64, _ delta: Int64) -> Int64 {
+  let (sum, overflow) = base.addingReportingOverflow(delta)
+  return overflow ? (delta > 0 ? .max : .min) : sum
+}
