@@ -61,7 +61,7 @@ import Foundation
       let (files, trees, errors) = parse(sources, keepBroken: options.analyzesFilesWithSyntaxErrors)
       let project = Project(files: files, trees: trees)
       var findings: [Finding] = []
-      let draw = DrawRules(project: project)
+      var draw = DrawRules(project: project)
       findings += draw.staleWrites()
       findings += draw.directDrawCalls()
       findings += draw.drawBodies()

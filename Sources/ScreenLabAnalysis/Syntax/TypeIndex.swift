@@ -20,6 +20,30 @@
     let getterBody: Syntax?
     /// Where it is declared (file index, offset), for declaration order.
     let order: (file: Int, offset: Int)
+    /// The access level written on the declaration (`public`, `open`, `internal`, `private`,
+    /// `fileprivate`), nil when none is written (internal).
+    var access: String? = nil
+    /// The setter's access level when written apart (`private(set)`), else nil.
+    var setterAccess: String? = nil
+    /// The binding's pattern, where a finding about the declaration is reported.
+    var declaration: Syntax? = nil
+    /// The whole binding, whose end is where a `didSet` is inserted.
+    var binding: Syntax? = nil
+    /// The arguments of `@Invalidating(...)`, e.g. `display`, `layout`.
+    var invalidating: [String] = []
+
+    /// Whether code outside the type may write it, given whether the type is used elsewhere.
+    func isExternallyWritable(typeUsedElsewhere: Bool) -> Bool {
+      if isLet || isStatic || (isComputed && setter == nil) { return false }
+      if attributes.contains("NSManaged") { return false }
+      if attributes.contains("IBInspectable") && setterAccess == nil { return true }
+      let level = setterAccess ?? access ?? "internal"
+      switch level {
+      case "public", "open": return true
+      case "internal", "package": return typeUsedElsewhere
+      default: return false
+      }
+    }
   }
 
   /// Everything declared for one type name, across its declaration and extensions.
@@ -45,6 +69,16 @@
     var primaryFile: Int?
     /// The primary declaration's syntax (struct, class, …).
     var declarations: [Syntax] = []
+    /// String constants declared in the type (`static let key = "progress"`, enum raw values).
+    var stringConstants: [String: String] = [:]
+    /// The access written on the primary declaration, nil for internal.
+    var access: String?
+    /// The superclass or first inherited type that is a class in the index, if any.
+    func superclass(in index: TypeIndex) -> TypeInfo? {
+      inheritedOrder.lazy.compactMap { index.type($0) }.first { $0.isClass && $0 !== self }
+    }
+    /// Inherited types in the order written.
+    var inheritedOrder: [String] = []
 
     init(name: String) { self.name = name }
 
@@ -73,6 +107,7 @@
 
     /// Adds the declarations of one file.
     func add(_ file: SourceFileSyntax, index: Int) {
+      addGlobalConstants(file)
       for item in file.statements {
         if let decl = item.item.as(DeclSyntax.self) { addDeclaration(decl, file: index) }
       }
@@ -138,7 +173,25 @@
         type.attributes.formUnion(group.attributes.names)
       }
       for inherited in inheritance?.inheritedTypes ?? [] {
-        if let simple = inherited.type.simpleName { type.inherited.insert(simple) }
+        if let simple = inherited.type.simpleName, type.inherited.insert(simple).inserted {
+          type.inheritedOrder.append(simple)
+        }
+      }
+      if isPrimary, let modifiers = decl.asProtocol(WithModifiersSyntax.self)?.modifiers {
+        type.access = modifiers.accessLevel
+      }
+      if let enumeration = decl.as(EnumDeclSyntax.self) {
+        let isString = type.inherited.contains("String")
+        for member in enumeration.memberBlock.members {
+          guard let cases = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
+          for element in cases.elements {
+            if let raw = Expressions.stringLiteral(element.rawValue?.value) {
+              type.stringConstants[element.name.text] = raw
+            } else if isString {
+              type.stringConstants[element.name.text] = element.name.text
+            }
+          }
+        }
       }
       addMembers(members.members, to: type, file: file)
     }
@@ -222,9 +275,20 @@
           environmentKey = Expressions.path(base).map { "type:" + $0 }
         }
       }
+      let access = variable.modifiers.accessLevel
+      let setterAccess = variable.modifiers.setterAccessLevel
+      var invalidating: [String] = []
+      if let attribute = variable.attributes.attribute("Invalidating"),
+        case .argumentList(let arguments)? = attribute.arguments
+      {
+        invalidating = arguments.map { Expressions.lastName($0.expression) }
+      }
       for binding in variable.bindings {
         guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
         let name = identifier.identifier.text
+        if isLet, let text = Expressions.stringLiteral(binding.initializer?.value) {
+          type.stringConstants[name] = text
+        }
         var observers: [AccessorDeclSyntax] = []
         var setter: AccessorDeclSyntax?
         var getterBody: Syntax?
@@ -255,14 +319,98 @@
             typeName = Expressions.path(base)
           }
         }
-        let property = PropertyInfo(
+        var property = PropertyInfo(
           name: name, isLet: isLet, isStatic: isStatic, isComputed: isComputed,
           attributes: attributes, environmentKey: environmentKey, typeName: typeName,
           observers: observers, setter: setter, getterBody: getterBody,
-          order: (file, binding.positionAfterSkippingLeadingTrivia.utf8Offset))
+          order: (file, binding.positionAfterSkippingLeadingTrivia.utf8Offset),
+          access: access, setterAccess: setterAccess, declaration: Syntax(identifier),
+          binding: Syntax(binding), invalidating: invalidating)
         if type.properties[name] == nil { type.propertyOrder.append(name) }
+        // A second declaration of the same name (under another `#if` branch) keeps the
+        // first one's place.
+        if let existing = type.properties[name] { property.declaration = existing.declaration }
         type.properties[name] = property
       }
+    }
+
+    /// Top-level `let name = "literal"` constants of a file.
+    func addGlobalConstants(_ file: SourceFileSyntax) {
+      for item in file.statements {
+        guard let variable = item.item.as(VariableDeclSyntax.self),
+          variable.bindingSpecifier.text == "let"
+        else { continue }
+        for binding in variable.bindings {
+          if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            let text = Expressions.stringLiteral(binding.initializer?.value)
+          {
+            globalConstants[name] = text
+          }
+        }
+      }
+    }
+
+    /// Top-level string constants, by name.
+    private(set) var globalConstants: [String: String] = [:]
+
+    /// The string a constant expression names: `Self.key`, `Keys.rotation`,
+    /// `Keys.rotation.rawValue`, `.rotation.rawValue`, a bare `progressKey`, a literal, or
+    /// `#keyPath(CALayer.opacity)` / `\CALayer.position`; nil when it is none of these.
+    func constantString(_ expression: ExprSyntax?, in typeName: String?) -> String? {
+      guard var expression else { return nil }
+      if let literal = Expressions.stringLiteral(expression) { return literal }
+      if let keyPath = expression.as(KeyPathExprSyntax.self) {
+        let names = keyPath.components.compactMap {
+          $0.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text
+        }
+        return names.isEmpty ? nil : names.joined(separator: ".")
+      }
+      if let member = expression.as(MemberAccessExprSyntax.self),
+        member.declName.baseName.text == "rawValue" || member.declName.baseName.text == "_kvcKeyPathString",
+        let base = member.base
+      {
+        expression = base
+      }
+      if let member = expression.as(MemberAccessExprSyntax.self) {
+        let name = member.declName.baseName.text
+        guard let base = member.base else {
+          // `.rotation`: an enum case of unknown type; unique among enums.
+          let owners = types.values.filter { $0.stringConstants[name] != nil }
+          return owners.count == 1 ? owners[0].stringConstants[name] : nil
+        }
+        if let keyPath = base.as(KeyPathExprSyntax.self) { return constantString(ExprSyntax(keyPath), in: typeName) }
+        guard let path = Expressions.path(base) else { return nil }
+        let owner = path == "Self" || path == "self" ? typeName : String(path.split(separator: ".").last ?? "")
+        if let owner, let value = types[owner]?.stringConstants[name] { return value }
+        return nil
+      }
+      if let reference = expression.as(DeclReferenceExprSyntax.self) {
+        let name = reference.baseName.text
+        if let typeName, let value = types[typeName]?.stringConstants[name] { return value }
+        return globalConstants[name]
+      }
+      return nil
+    }
+  }
+
+  extension DeclModifierListSyntax {
+    /// The access level written (`public`, `private`, …), ignoring `private(set)` forms.
+    var accessLevel: String? {
+      for modifier in self where modifier.detail == nil {
+        let text = modifier.name.text
+        if ["public", "open", "internal", "private", "fileprivate", "package"].contains(text) {
+          return text
+        }
+      }
+      return nil
+    }
+
+    /// The setter's access level of `private(set)` and similar forms.
+    var setterAccessLevel: String? {
+      for modifier in self where modifier.detail?.detail.text == "set" {
+        return modifier.name.text
+      }
+      return nil
     }
   }
 #endif
