@@ -34,6 +34,35 @@
       return false
     }
 
+    /// The key-path roots that an `animationDidStop(_:finished:)` delegate method writes,
+    /// by type ("*" when it writes with a key it computes).
+    private var writtenOnStop: [String: Set<String>] = [:]
+
+    init(project: Project) {
+      self.project = project
+      for unit in project.units {
+        guard case .function("animationDidStop") = unit.kind else { continue }
+        var roots = Set<String>()
+        for key in unit.memberWrites {
+          if let member = key.split(separator: "\u{1}").last { roots.insert(String(member)) }
+        }
+        writtenOnStop[unit.typeName ?? "", default: []].formUnion(roots)
+      }
+    }
+
+    /// Whether a delegate's `animationDidStop` writes the model value of one of `keyPaths`.
+    private func delegateWrites(_ keyPaths: [String], in unit: CodeUnit) -> Bool {
+      let roots = Set(keyPaths.map { String($0.split(separator: ".").first ?? Substring($0)) })
+      let aliases = roots.flatMap { (Self.viewAliases[$0] ?? []) + (Self.layerAliases[$0] ?? []) }
+      for (_, written) in writtenOnStop
+      where written.contains("*") || !written.isDisjoint(with: roots)
+        || !written.isDisjoint(with: aliases)
+      {
+        return true
+      }
+      return false
+    }
+
     func findings() -> [Finding] {
       var findings: [Finding] = []
       for unit in project.units {
@@ -105,6 +134,10 @@
             (severity, message) = (
               .note, .maskUnnecessary(add.animation, keyPaths: keyPaths, base: add.base)
             )
+          } else if animation.hasDelegate && delegateWrites(unwritten, in: unit) {
+            (severity, message) = (
+              .note, .maskedUntilStop(add.animation, keyPaths: unwritten, base: add.base)
+            )
           } else {
             (severity, message) = (
               .warning, .masked(add.animation, keyPaths: unwritten, base: add.base)
@@ -162,6 +195,16 @@
         "'\(name)' keeps a finished animation with isRemovedOnCompletion = false and fillMode = "
           + ".forwards although \(targets) is written; the retained animation is unnecessary and "
           + "overrides later model writes: remove both settings")
+    }
+
+    fileprivate static func maskedUntilStop(_ name: String, keyPaths: [String], base: String)
+      -> Finding.Message
+    {
+      let targets = keyPaths.map { "'\(modelTarget($0, base: base))'" }.joined(separator: ", ")
+      return Finding.Message(
+        "'\(name)' keeps the finished animation with isRemovedOnCompletion = false and fillMode = "
+          + ".forwards until animationDidStop writes \(targets); the model is right only after the "
+          + "animation ends: write the final value when adding the animation instead")
     }
 
     fileprivate static func maskedInfinite(_ name: String) -> Finding.Message {

@@ -109,7 +109,10 @@
     /// set-up (UIKit may call them at any time).
     ///
     /// - Complexity: linear in the number of calls of the units.
-    init(units chainUnits: [CodeUnit], externalCalls: [String: Int], functions: [String: [FunctionDeclSyntax]]) {
+    init(
+      units chainUnits: [CodeUnit], externalCalls: [String: Int],
+      functions: [String: [FunctionDeclSyntax]]
+    ) {
       var byName: [String: [CodeUnit]] = [:]
       for unit in chainUnits {
         if case .function(let name) = unit.kind { byName[name, default: []].append(unit) }
@@ -332,7 +335,9 @@
         guard let found = property(name) else { continue }
         if found.invalidating.contains("display")
           || (found.attributes.contains("Invalidating") && found.invalidating.isEmpty)
-          || chain.contains(where: { $0.needsDisplayForAll || $0.needsDisplayKeys?.contains(name) == true })
+          || chain.contains(where: {
+            $0.needsDisplayForAll || $0.needsDisplayKeys?.contains(name) == true
+          })
         {
           drawn.automatic.insert(name)
           continue
@@ -561,7 +566,8 @@
         if unit.freshLocals.contains(root) { return nil }
         let owned =
           base == "self" || root == "self"
-          || (!unit.isLocal(root) && unit.typeName.flatMap { project.property(root, of: $0) } != nil)
+          || (!unit.isLocal(root)
+            && unit.typeName.flatMap { project.property(root, of: $0) } != nil)
         if owned, let typeName = unit.typeName, setupAnalysis(typeName).contains(unit) {
           return nil
         }

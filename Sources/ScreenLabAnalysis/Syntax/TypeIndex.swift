@@ -366,7 +366,8 @@
         return names.isEmpty ? nil : names.joined(separator: ".")
       }
       if let member = expression.as(MemberAccessExprSyntax.self),
-        member.declName.baseName.text == "rawValue" || member.declName.baseName.text == "_kvcKeyPathString",
+        member.declName.baseName.text == "rawValue"
+          || member.declName.baseName.text == "_kvcKeyPathString",
         let base = member.base
       {
         expression = base
@@ -378,9 +379,13 @@
           let owners = types.values.filter { $0.stringConstants[name] != nil }
           return owners.count == 1 ? owners[0].stringConstants[name] : nil
         }
-        if let keyPath = base.as(KeyPathExprSyntax.self) { return constantString(ExprSyntax(keyPath), in: typeName) }
+        if let keyPath = base.as(KeyPathExprSyntax.self) {
+          return constantString(ExprSyntax(keyPath), in: typeName)
+        }
         guard let path = Expressions.path(base) else { return nil }
-        let owner = path == "Self" || path == "self" ? typeName : String(path.split(separator: ".").last ?? "")
+        let owner =
+          path == "Self" || path == "self"
+          ? typeName : String(path.split(separator: ".").last ?? "")
         if let owner, let value = types[owner]?.stringConstants[name] { return value }
         return nil
       }
