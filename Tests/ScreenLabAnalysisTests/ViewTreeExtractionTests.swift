@@ -188,21 +188,27 @@ struct ViewTreeModelTests {
         let storage: [String: Storage] = [
             "form": .state(owner: "Root"),
             "count": .model(object: "Store"),
+            "name": .model(object: "Store"),
             "theme": .model(object: "Settings"),
         ]
 
         let screen = ViewTree(nodes: [
-            ViewNode("Root", parent: nil, reads: ["form"]),
-            ViewNode("Counter", parent: "Root", reads: ["count"]),
-            ViewNode("Editor", parent: "Root", reads: ["form"]),
+            ViewNode("Root", parent: nil, reads: ["count", "name"]),
+            ViewNode("Counter", parent: "Root", reads: ["count", "name"]),
+            ViewNode("Editor", parent: "Root", reads: []),
             ViewNode("Themed", parent: "Root", reads: ["theme"]),
         ], storage: storage)
 
         """)
+    // An ObservableObject announces every @Published change to every view that observes it
+    // (@StateObject in Root, @ObservedObject in Counter), whichever property the body reads;
+    // Root passes `$form.name` as a binding, and Editor passes `$name` on to the text field:
+    // neither body reads `form`.
     #expect(
       extraction.changeLines() == [
-        "form: form degisti | yeniden Root yerel, Editor ebeveyn | atlanan Counter,Themed",
-        "count: count degisti | yeniden Counter gozlem | atlanan Root,Editor,Themed",
+        "form: form degisti | yeniden yok | atlanan Root,Counter,Editor,Themed",
+        "count: count degisti | yeniden Root gozlem, Counter gozlem | atlanan Editor,Themed",
+        "name: name degisti | yeniden Root gozlem, Counter gozlem | atlanan Editor,Themed",
         "theme: theme degisti | yeniden Themed gozlem | atlanan Root,Counter,Editor",
       ])
   }
@@ -220,6 +226,7 @@ struct ViewTreeModelTests {
       """
     let extraction = SourceAnalyzer().viewTree([SourceFile(path: "Two.swift", text: source)])
     #expect(extraction.storage.map(\.key) == ["isOn", "Inner.isOn"])
-    #expect(extraction.nodes.map(\.reads) == [["isOn"], ["Inner.isOn"]])
+    // Outer only passes `$isOn` to the toggle: a binding is not a read.
+    #expect(extraction.nodes.map(\.reads) == [[], ["Inner.isOn"]])
   }
 }

@@ -79,6 +79,14 @@
     }
     /// Inherited types in the order written.
     var inheritedOrder: [String] = []
+    /// Whether a method of the type mentions `objectWillChange` (calls its `send()`).
+    var sendsObjectWillChange: Bool {
+      functions.values.joined().contains { function in
+        function.body?.tokens(viewMode: .sourceAccurate).contains {
+          $0.tokenKind == .identifier("objectWillChange")
+        } ?? false
+      }
+    }
 
     init(name: String) { self.name = name }
 
@@ -218,6 +226,7 @@
 
     private func addFunction(_ function: FunctionDeclSyntax, to type: TypeInfo) {
       let name = function.name.text
+
       type.functions[name, default: []].append(function)
       let parameters = function.signature.parameterClause.parameters
       if name == "draw", parameters.count == 1, let parameter = parameters.first,
