@@ -230,3 +230,92 @@ struct ViewTreeModelTests {
     #expect(extraction.nodes.map(\.reads) == [[], ["Inner.isOn"]])
   }
 }
+
+/// What real SwiftUI code does that the tree must follow.
+@Suite(.enabled(if: analyzerIsAvailable, "needs the toolchain's SwiftSyntax"))
+struct ViewTreeRealCodeTests {
+  func extract(_ text: String) -> ViewTreeExtraction {
+    SourceAnalyzer().viewTree([SourceFile(path: "Screen.swift", text: text)])
+  }
+
+  @Test func selfHelpersAndShadowedMethodsAreFollowed() {
+    let extraction = extract(
+      """
+      struct Settings: View {
+          @State private var volume = 0.5
+          let header: () -> Text = { Text("x") }
+          var body: some View { VStack { self.header(); self.controls } }
+          func header() -> some View { Title() }
+          private var controls: some View { Slider(value: $volume); Level(value: volume) }
+      }
+      struct Title: View { var body: some View { Text("t") } }
+      struct Level: View { let value: Double; var body: some View { Text("\\(value)") } }
+      """)
+    #expect(extraction.nodes.map(\.name) == ["Settings", "Title", "Level"])
+    // The root's stored closure is one of its inputs, and is read; the method of the same
+    // name still contributes its child view.
+    #expect(extraction.nodes.map(\.reads) == [["volume", "header"], [], ["volume"]])
+  }
+
+  @Test func writesAndBindingsAreNotReads() {
+    let extraction = extract(
+      """
+      struct Counter: View {
+          @State private var count = 0
+          @State private var isOn = false
+          @State private var log: [String] = []
+          var body: some View {
+              VStack {
+                  Button("+") { count += 1; self.isOn = true; log.append("tap") }
+                  Toggle("On", isOn: $isOn)
+              }
+          }
+      }
+      """)
+    #expect(extraction.nodes.map(\.reads) == [[]])
+  }
+
+  @Test func modifiersAndRepresentablesAreNodes() {
+    let extraction = extract(
+      """
+      struct Card: ViewModifier {
+          let isRaised: Bool
+          func body(content: Content) -> some View { content.shadow(radius: isRaised ? 4 : 0) }
+      }
+      struct MapBox: UIViewRepresentable {
+          let zoom: Double
+          func makeUIView(context: Context) -> MKMapView { MKMapView() }
+          func updateUIView(_ view: MKMapView, context: Context) { view.zoom = zoom }
+      }
+      struct Place: View {
+          @State private var isRaised = false
+          @State private var zoom = 1.0
+          var body: some View {
+              MapBox(zoom: zoom).modifier(Card(isRaised: isRaised))
+          }
+      }
+      """)
+    #expect(extraction.nodes.map(\.name) == ["Place", "MapBox", "Card"])
+    #expect(extraction.nodes.map(\.reads) == [["isRaised", "zoom"], ["zoom"], ["isRaised"]])
+  }
+
+  @Test func observableObjectsHeldWithoutAnObservingWrapperAreNotObserved() {
+    let extraction = extract(
+      """
+      final class Feed: ObservableObject { @Published var items: [String] = [] }
+      struct FeedScreen: View {
+          @StateObject private var feed = Feed()
+          var body: some View { VStack { Rows(feed: feed); Plain(feed: feed) } }
+      }
+      struct Rows: View {
+          @ObservedObject var feed: Feed
+          var body: some View { Text("\\(feed.items.count)") }
+      }
+      struct Plain: View {
+          let feed: Feed
+          var body: some View { Text("\\(feed.items.count)") }
+      }
+      """)
+    #expect(extraction.nodes.map(\.reads) == [["items"], ["items"], []])
+  }
+}

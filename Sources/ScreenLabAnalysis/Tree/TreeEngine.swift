@@ -227,7 +227,11 @@ import Measure
         var keys = type.propertyOrder.filter {
           type.properties[$0]?.attributes.contains("Published") == true
         }
-        if type.sendsObjectWillChange { keys.append("objectWillChange") }
+        // Without @Published properties, the default `objectWillChange` is a new publisher
+        // on every access: a manual send() reaches no one unless the type declares its own.
+        if type.sendsObjectWillChange, !keys.isEmpty || type.properties["objectWillChange"] != nil {
+          keys.append("objectWillChange")
+        }
         return keys
       }
 
