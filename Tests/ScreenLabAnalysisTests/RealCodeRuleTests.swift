@@ -217,7 +217,7 @@ struct RealCodeRuleTests {
     assertFindings(
       """
       final class DonutView: UIView {
-          var segmentFractions: [CGFloat] = []
+          var 2️⃣segmentFractions: [CGFloat] = []
           override func draw(_ rect: CGRect) { _ = segmentFractions }
       }
       final class StatsCell: ExternalCell {
@@ -229,7 +229,9 @@ struct RealCodeRuleTests {
       """,
       [
         FindingSpec(
-          "1️⃣", .drawnPropertyWithoutRedraw, mentions: ["type inferred by name", "DonutView"])
+          "1️⃣", .drawnPropertyWithoutRedraw, mentions: ["type inferred by name", "DonutView"]),
+        // The cell is other code using DonutView, so the declaration is reported too.
+        FindingSpec("2️⃣", .drawnPropertyWithoutRedraw, mentions: ["can be set from outside"]),
       ], rules: [.drawnPropertyWithoutRedraw])
   }
 

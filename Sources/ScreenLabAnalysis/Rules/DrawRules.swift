@@ -76,6 +76,8 @@
     var drawPath: Set<String> = []
     /// The units of the draw path: `draw` itself, its helpers, the getters it reads.
     var drawPathUnits: [CodeUnit] = []
+    /// The same units, by identity.
+    var drawPathIDs: Set<ObjectIdentifier> = []
     /// Properties written on the draw path.
     var writtenWhileDrawing: Set<String> = []
     /// Methods whose every caller requests a redraw.
@@ -198,12 +200,12 @@
         describe(drawn, drawer: drawer, cache: cache)
         drawnTypes[type.name] = drawn
       }
-      computeUsage()
       for drawn in drawnTypes.values.sorted(by: { $0.type.name < $1.type.name }) {
         for name in drawn.drawn where drawn.type.properties[name] != nil {
           drawersByProperty[name, default: []].append(drawn)
         }
       }
+      computeUsage()
     }
 
     /// The type and its superclasses in the analysis, nearest first.
@@ -322,6 +324,14 @@
         default: return false
         }
       }
+      drawn.drawPathIDs = Set(drawn.drawPathUnits.map(ObjectIdentifier.init))
+      var accessorsOf: [String: [CodeUnit]] = [:]
+      for unit in units {
+        switch unit.kind {
+        case .observer(let name), .setter(let name): accessorsOf[name, default: []].append(unit)
+        default: break
+        }
+      }
       for unit in drawn.drawPathUnits {
         for write in unit.writes {
           if write.parts.count == 1, !unit.isLocal(write.parts[0]) {
@@ -335,16 +345,15 @@
         guard let found = property(name) else { continue }
         if found.invalidating.contains("display")
           || (found.attributes.contains("Invalidating") && found.invalidating.isEmpty)
-          || chain.contains(where: {
-            $0.needsDisplayForAll || $0.needsDisplayKeys?.contains(name) == true
+          || chain.contains(where: { type in
+            guard type.needsDisplayKeys != nil else { return false }
+            return type.displayKeys(in: project.index)?.contains(name) ?? true
           })
         {
           drawn.automatic.insert(name)
           continue
         }
-        let accessors = units.filter {
-          $0.kind == .observer(property: name) || $0.kind == .setter(property: name)
-        }
+        let accessors = accessorsOf[name] ?? []
         if accessors.contains(where: { drawn.requestingUnits.contains(ObjectIdentifier($0)) }) {
           drawn.automatic.insert(name)
         } else if found.invalidating.contains("layout")
@@ -389,6 +398,14 @@
       }
       for unit in project.units {
         for type in unit.locals.values { note(type, from: unit.typeName) }
+        // A write through a receiver of unknown type that only one drawing type can take.
+        for write in unit.writes where write.parts.count >= 2 && write.parts[0] != "self" {
+          guard let property = write.parts.last, !Self.frameworkPropertyNames.contains(property),
+            let owners = drawersByProperty[property], owners.count == 1,
+            project.resolveName(write.parts.dropLast().joined(separator: "."), in: unit) == nil
+          else { continue }
+          note(owners[0].type.name, from: unit.typeName)
+        }
         for call in unit.calls where call.name.first?.isUppercase == true {
           note(call.name, from: unit.typeName)
         }
@@ -557,7 +574,7 @@
         else { continue }
         // A write on the draw path is SL105's business.
         if let typeName = unit.typeName, let own = drawnTypes[typeName],
-          own.drawPathUnits.contains(where: { $0 === unit })
+          own.drawPathIDs.contains(ObjectIdentifier(unit))
         {
           return nil
         }

@@ -34,12 +34,16 @@
 
     /// The line's leading white space at `node`.
     func indentation(of node: some SyntaxProtocol, file: Int) -> String {
-      let utf8 = Array(files[file].text.utf8)
-      var start = min(node.positionAfterSkippingLeadingTrivia.utf8Offset, utf8.count)
-      while start > 0, utf8[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+      let utf8 = files[file].text.utf8
+      let offset = min(node.positionAfterSkippingLeadingTrivia.utf8Offset, utf8.count)
+      var start = utf8.index(utf8.startIndex, offsetBy: offset)
+      // Back to the line's start, at most a few hundred bytes of indentation and code.
+      while start > utf8.startIndex, utf8[utf8.index(before: start)] != UInt8(ascii: "\n") {
+        start = utf8.index(before: start)
+      }
       var end = start
-      while end < utf8.count, utf8[end] == UInt8(ascii: " ") || utf8[end] == UInt8(ascii: "\t") {
-        end += 1
+      while end < utf8.endIndex, utf8[end] == UInt8(ascii: " ") || utf8[end] == UInt8(ascii: "\t") {
+        end = utf8.index(after: end)
       }
       return String(decoding: utf8[start..<end], as: UTF8.self)
     }

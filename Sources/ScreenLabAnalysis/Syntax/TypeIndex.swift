@@ -63,6 +63,20 @@
     var needsDisplayKeys: Set<String>?
     /// Whether `needsDisplay(forKey:)` returns true without naming keys.
     var needsDisplayForAll = false
+    /// The identifiers `needsDisplay(forKey:)` mentions, which may name string constants.
+    var needsDisplayNames: Set<String> = []
+
+    /// The keys `needsDisplay(forKey:)` names, string constants resolved; nil when the
+    /// method exists but names none it can tell (then every key redraws, as far as the rules
+    /// can tell).
+    func displayKeys(in index: TypeIndex) -> Set<String>? {
+      var keys = needsDisplayKeys ?? []
+      for name in needsDisplayNames {
+        if let value = stringConstants[name] ?? index.globalConstants[name] { keys.insert(value) }
+      }
+      if keys.isEmpty && needsDisplayForAll { return nil }
+      return keys
+    }
     /// Where the first declaration of the type is, for a stable order.
     var order: (file: Int, offset: Int) = (Int.max, 0)
     /// The file of the primary declaration.
@@ -250,6 +264,11 @@
             if let text = Expressions.stringLiteral(ExprSyntax(node)) { found.insert(text) }
             return .skipChildren
           }
+          var names: Set<String> = []
+          override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+            names.insert(node.baseName.text)
+            return .skipChildren
+          }
           override func visit(_ node: KeyPathExprSyntax) -> SyntaxVisitorContinueKind {
             if let last = node.components.last?.component.as(KeyPathPropertyComponentSyntax.self) {
               found.insert(last.declName.baseName.text)
@@ -260,6 +279,7 @@
         let literals = Literals(viewMode: .sourceAccurate)
         if let body = function.body { literals.walk(body) }
         keys.formUnion(literals.found)
+        type.needsDisplayNames.formUnion(literals.names)
         if literals.found.isEmpty { type.needsDisplayForAll = true }
         type.needsDisplayKeys = keys
       }
