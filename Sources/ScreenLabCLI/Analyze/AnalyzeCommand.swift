@@ -107,9 +107,22 @@ struct AnalyzeCommand: Hashable {
       FileHandle.standardError.write(Data("\r\u{1B}[K[\(done + 1)/\(total)] \(path)".utf8))
     }
     if showsProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
-    output.write(report.rendered(format))
+    // Diagnostics about the inputs go to standard error in every format; JSON and SARIF
+    // also carry them in the document.
+    for error in report.errors { errors.write(Self.diagnostic(error)) }
+    var findingsOnly = report
+    if format == .text { findingsOnly.errors = [] }
+    output.write(findingsOnly.rendered(format))
     if report.hasFatalErrors { return Self.errorExit }
     return report.findings.isEmpty ? .success : Self.findingsExit
+  }
+
+  /// `file: skipped: message`, `file: partial: …` or `file: error: …`, one line.
+  static func diagnostic(_ error: AnalysisError) -> String {
+    let label =
+      error.kind == .skipped || error.kind == .partial ? error.kind.rawValue : "error"
+    return error.file.isEmpty
+      ? "\(label): \(error.message)\n" : "\(error.file): \(label): \(error.message)\n"
   }
 
   private func runTree(
@@ -130,7 +143,9 @@ struct AnalyzeCommand: Hashable {
       }
     }
     let extraction = analyzer.viewTree(sources)
-    for error in extraction.errors { errors.write("\(error.file): skipped: \(error.message)\n") }
+    for error in extraction.errors { errors.write(Self.diagnostic(error)) }
+    // A file that could not be parsed gives no tree: never print an empty one as a success.
+    if extraction.errors.contains(where: { $0.kind == .skipped }) { failed = true }
     output.write(extraction.swiftCode)
     let lines = extraction.changeLines(labels: labels, language: language)
     if !lines.isEmpty {
