@@ -329,3 +329,56 @@ struct RealCodeRuleTests {
       rules: [.snapBackMasked])
   }
 }
+
+/// `// screenlab:ignore` comments and partially parsed files.
+@Suite(.enabled(if: analyzerIsAvailable, "needs the toolchain's SwiftSyntax"))
+struct SuppressionAndPartialTests {
+  @Test func ignoreCommentsOnOrAboveTheLineAndForTheFile() {
+    let engine = SourceFile(
+      path: "Engine.swift",
+      text: """
+        // screenlab:ignore-file SL103
+        func display(_ view: RingView) { view.draw(view.bounds) }
+        """)
+    assertFindings(
+      """
+      final class RingView: UIView {
+          override func draw(_ rect: CGRect) {
+              let a = UIBezierPath() // screenlab:ignore SL104
+              // screenlab:ignore SL104
+              let b = UIBezierPath()
+              // screenlab:ignore SL105
+              let c = 1️⃣UIBezierPath()
+              let d = UIColor(white: 0, alpha: 1) // screenlab:ignore
+              _ = (a, b, c, d)
+          }
+          func redraw() { 2️⃣draw(bounds) }
+      }
+      """,
+      [
+        FindingSpec("1️⃣", .allocationInDraw, severity: .note),
+        FindingSpec("2️⃣", .drawCalledDirectly),
+      ], extraFiles: [engine])
+    let report = SourceAnalyzer().analyze([engine])
+    #expect(report.findings.isEmpty)
+  }
+
+  @Test func aFileWithASyntaxErrorIsAnalyzedAsFarAsItParses() {
+    let source = """
+      public final class Dot: UIView {
+          public var radius: CGFloat = 2
+          public override func draw(_ rect: CGRect) { _ = radius }
+          func broken( {
+      }
+      """
+    let report = SourceAnalyzer().analyze([SourceFile(path: "Dot.swift", text: source)])
+    #expect(report.errors.map(\.kind) == [.partial])
+    #expect(report.errors.first?.message.hasSuffix("analyzed what parsed (partial)") == true)
+    #expect(report.findings.map(\.rule) == [.drawnPropertyWithoutRedraw])
+    #expect(report.files == 1)
+    #expect(!report.hasFatalErrors)
+    let garbage = SourceAnalyzer().analyze([SourceFile(path: "G.swift", text: "} ) ] { func (\n")])
+    #expect(garbage.errors.map(\.kind) == [.skipped])
+    #expect(garbage.files == 0)
+  }
+}
