@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 import UIKit
 
 /// A count badge whose layout pass redraws, and a pill that uses UIKit's invalidation.

@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 import UIKit
 
 /// The base of the chart views: draws the grid, then asks subclasses for the data.

@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 import UIKit
 
 /// An analog clock face with hour labels.

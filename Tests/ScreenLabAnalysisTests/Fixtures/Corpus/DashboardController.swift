@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 import UIKit
 
 /// Shows a gauge, a bar chart and a sparkline for a metrics feed.

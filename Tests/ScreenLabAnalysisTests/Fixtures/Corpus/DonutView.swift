@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 import UIKit
 
 /// A donut of category fractions, shown in a cell from another module.

@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 import UIKit
 
 /// A speedometer-style gauge, configurable in Interface Builder.

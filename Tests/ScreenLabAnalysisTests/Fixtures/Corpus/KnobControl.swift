@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 import UIKit
 
 /// A rotary knob driven by a pan gesture.

@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 import UIKit
 
 /// Hosts a RingLayer and animates its progress.

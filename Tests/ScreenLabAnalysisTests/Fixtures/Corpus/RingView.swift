@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 import UIKit
 
 /// A progress ring drawn in draw(_:), wrapped for SwiftUI by ProgressScreen.

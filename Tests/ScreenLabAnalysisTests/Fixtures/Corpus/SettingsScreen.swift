@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 import SwiftUI
 
 /// A SwiftUI settings screen: nothing here draws with draw(_:), nothing to report.

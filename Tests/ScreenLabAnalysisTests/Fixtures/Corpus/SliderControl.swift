@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 import UIKit
 
 /// A custom slider that draws its track and thumb.

@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 import UIKit
 
 /// A small trend line, used by the dashboard.

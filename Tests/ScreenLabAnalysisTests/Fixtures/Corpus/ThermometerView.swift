@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 import UIKit
 
 /// A thermometer whose fill height is derived from the temperature.
