@@ -295,8 +295,9 @@ struct ViewTreeRealCodeTests {
           }
       }
       """)
-    #expect(extraction.nodes.map(\.name) == ["Place", "MapBox", "Card"])
-    #expect(extraction.nodes.map(\.reads) == [["isRaised", "zoom"], ["zoom"], ["isRaised"]])
+    // A modifier's body wraps its content: it comes first, as in the runtime's view list.
+    #expect(extraction.nodes.map(\.name) == ["Place", "Card", "MapBox"])
+    #expect(extraction.nodes.map(\.reads) == [["isRaised", "zoom"], ["isRaised"], ["zoom"]])
   }
 
   @Test func observableObjectsHeldWithoutAnObservingWrapperAreNotObserved() {

@@ -93,6 +93,11 @@ struct TreeAgreementTests {
 
   @Test @MainActor func customModifierAgrees() throws {
     let sources = [try Self.source(Self.screens)]
+    let names = SourceAnalyzer().viewTree(sources).nodes.map(\.name)
+    let measured = Runtime.withNew { runtime in
+      ViewHost(rootView: GlowScreen(), runtime: runtime).userViews
+    }
+    #expect(Array(names.drop { $0 != "GlowScreen" }.prefix(3)) == measured)
     Self.expectAgreement(
       sources, root: "GlowScreen", view: GlowScreen(),
       [

@@ -98,8 +98,26 @@ import Measure
       return .skipChildren
     }
 
+    /// Modifier views already listed ahead of the content they modify.
+    private var listedAhead: Set<SyntaxIdentifier> = []
+
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-      if let callee = node.calledExpression.as(DeclReferenceExprSyntax.self),
+      // `content.modifier(Glow(…))`: the modifier's body wraps the content, so SwiftUI
+      // evaluates it first; list it before the views of the content.
+      if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+        member.declName.baseName.text == "modifier", let argument = node.arguments.first,
+        let modifier = argument.expression.as(FunctionCallExprSyntax.self),
+        let callee = modifier.calledExpression.as(DeclReferenceExprSyntax.self),
+        viewTypes.contains(callee.baseName.text)
+      {
+        let arguments = modifier.arguments.compactMap { argument in
+          argument.label.map { (label: $0.text, expression: argument.expression) }
+        }
+        children.append(ChildCall(type: callee.baseName.text, arguments: arguments))
+        listedAhead.insert(modifier.id)
+      }
+      if !listedAhead.contains(node.id),
+        let callee = node.calledExpression.as(DeclReferenceExprSyntax.self),
         viewTypes.contains(callee.baseName.text)
       {
         let arguments = node.arguments.compactMap { argument in
