@@ -244,13 +244,23 @@ struct RealCodeRuleTests {
           override func draw(_ rect: CGRect) { _ = fillHeight }
           func warm() { temperature += 1 }
       }
+      final class Meter: UIView {
+          private var level: Double = 0
+          private func store(_ value: Double) { 2️⃣level = value }
+          func show(_ value: Double) { store(value); setNeedsLayout() }
+          override func draw(_ rect: CGRect) { _ = level }
+      }
       final class Relayout: UIView {
           var level: Double = 0 { didSet { setNeedsLayout() } }
           override func layoutSubviews() { super.layoutSubviews(); setNeedsDisplay() }
           override func draw(_ rect: CGRect) { _ = level }
       }
       """,
-      [FindingSpec("1️⃣", .layoutRequestedForDrawnProperty, mentions: ["'temperature'"])])
+      [
+        FindingSpec("1️⃣", .layoutRequestedForDrawnProperty, mentions: ["'temperature'"]),
+        // The writer requests nothing, its only caller requests layout: SL102, not SL101.
+        FindingSpec("2️⃣", .layoutRequestedForDrawnProperty, mentions: ["'level'"]),
+      ])
   }
 
   @Test func modernInvalidationIsNotABug() {

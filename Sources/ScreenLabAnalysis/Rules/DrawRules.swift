@@ -82,6 +82,8 @@
     var writtenWhileDrawing: Set<String> = []
     /// Methods whose every caller requests a redraw.
     var coveredByCallers: Set<String> = []
+    /// Methods whose every caller requests layout (and not display) after calling them.
+    var layoutByCallers: Set<String> = []
     /// Whether layout requests redraw too (`layoutSubviews` requests display).
     var layoutRedraws = false
     /// Whether the view sets `contentMode = .redraw`.
@@ -372,6 +374,10 @@
           outside.allSatisfy({ drawn.requestingUnits.contains(ObjectIdentifier($0)) })
         {
           drawn.coveredByCallers.insert(name)
+        } else if !outside.isEmpty, externalCalls[name, default: 0] == 0,
+          outside.allSatisfy({ Self.requestsLayout($0, on: "self") })
+        {
+          drawn.layoutByCallers.insert(name)
         }
       }
     }
@@ -605,7 +611,11 @@
         if Self.requestsDisplay(unit, on: base, in: drawn) { return nil }
         let location = project.location(of: write.node, file: unit.file)
         let request = base == "self" ? "setNeedsDisplay()" : "\(base).setNeedsDisplay()"
-        if Self.requestsLayout(unit, on: base) {
+        var callerRequestsLayout = false
+        if base == "self", case .function(let name) = unit.kind {
+          callerRequestsLayout = drawn.layoutByCallers.contains(name)
+        }
+        if Self.requestsLayout(unit, on: base) || callerRequestsLayout {
           return Finding(
             rule: .layoutRequestedForDrawnProperty, severity: .warning, location: location,
             message: .layoutInsteadOfDisplay(
