@@ -318,5 +318,20 @@ struct ViewTreeRealCodeTests {
       }
       """)
     #expect(extraction.nodes.map(\.reads) == [["items"], ["items"], []])
+    // A value read from an observed object and passed on: the child re-runs when it changes
+    // (the runtime says `ebeveyn`; the kernel gives model keys `gozlem`).
+    let passed = extract(
+      """
+      final class Feed: ObservableObject { @Published var items: [String] = [] }
+      struct FeedScreen: View {
+          @StateObject private var feed = Feed()
+          var body: some View { Count(count: feed.items.count) }
+      }
+      struct Count: View {
+          let count: Int
+          var body: some View { Text("\\(count)") }
+      }
+      """)
+    #expect(passed.nodes.map(\.reads) == [["items"], ["items"]])
   }
 }

@@ -367,7 +367,8 @@ import Measure
             // An ObservableObject re-runs every view that observes it, whichever published
             // property changed (Docs/Analyzer.md, "--tree").
             observedObjects.append(modelType)
-            bindings[propertyName] = []
+            // Values read from it and passed to children make those children readers.
+            bindings[propertyName] = [.object(modelType.name)]
           } else if isCombine {
             // Held without a wrapper that subscribes (or in @State): not observed.
             bindings[propertyName] = []
