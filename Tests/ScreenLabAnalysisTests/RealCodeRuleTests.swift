@@ -316,6 +316,47 @@ struct RealCodeRuleTests {
       ], rules: [.animationWithoutModelWrite])
   }
 
+  @Test func modelWritesMadeByObserversAndHelpersCount() {
+    assertFindings(
+      """
+      final class ProgressBar: UIView {
+          private let track = CAShapeLayer()
+          var progress: CGFloat = 0 { didSet { track.strokeEnd = progress } }
+          func setProgress(_ value: CGFloat) {
+              let animation = CABasicAnimation(keyPath: "strokeEnd")
+              animation.toValue = value
+              track.add(animation, forKey: "progress")
+              progress = value
+          }
+          func fill() {
+              let animation = CABasicAnimation(keyPath: "strokeEnd")
+              animation.toValue = 1
+              track.add(animation, forKey: "fill")
+              commit(1)
+          }
+          private func commit(_ value: CGFloat) { track.strokeEnd = value }
+          func empty() {
+              let animation = CABasicAnimation(keyPath: "strokeEnd")
+              animation.toValue = 0
+              1️⃣track.add(animation, forKey: "empty")
+          }
+      }
+      final class KeyedLayer: CALayer {
+          @NSManaged var level: CGFloat
+          override class func needsDisplay(forKey key: String) -> Bool {
+              key == #keyPath(level) || super.needsDisplay(forKey: key)
+          }
+          var tint: CGFloat = 0
+          override func draw(in ctx: CGContext) { _ = (level, tint) }
+          func raise() { level += 1; 2️⃣tint += 1 }
+      }
+      """,
+      [
+        FindingSpec("1️⃣", .animationWithoutModelWrite, mentions: ["'strokeEnd'"]),
+        FindingSpec("2️⃣", .drawnPropertyWithoutRedraw, mentions: ["'tint'"]),
+      ], rules: [.animationWithoutModelWrite, .drawnPropertyWithoutRedraw])
+  }
+
   @Test func maskingWhileADelegateWritesTheModelIsANote() {
     assertFindings(
       """

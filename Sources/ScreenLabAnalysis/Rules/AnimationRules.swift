@@ -38,8 +38,22 @@
     /// by type ("*" when it writes with a key it computes).
     private var writtenOnStop: [String: Set<String>] = [:]
 
+    /// Per type, the units of each accessor (`accessor:name`) and method (`function:name`),
+    /// for following model writes into observers and helpers.
+    private var unitsByMember: [String: [String: [CodeUnit]]] = [:]
+
     init(project: Project) {
       self.project = project
+      for unit in project.units {
+        guard let typeName = unit.typeName else { continue }
+        switch unit.kind {
+        case .observer(let name), .setter(let name):
+          unitsByMember[typeName, default: [:]]["accessor:" + name, default: []].append(unit)
+        case .function(let name):
+          unitsByMember[typeName, default: [:]]["function:" + name, default: []].append(unit)
+        default: break
+        }
+      }
       for unit in project.units {
         guard case .function("animationDidStop") = unit.kind else { continue }
         var roots = Set<String>()
@@ -78,7 +92,40 @@
       return findings
     }
 
+    /// The units that run when `unit` runs, as far as its own type tells: the observers and
+    /// setters of the properties it writes on `self`, and the methods it calls on `self`,
+    /// transitively (a model write made by `self.progress = p`'s `didSet`).
+    private func reached(from unit: CodeUnit) -> [CodeUnit] {
+      guard let typeName = unit.typeName, let members = unitsByMember[typeName] else {
+        return [unit]
+      }
+      var result: [CodeUnit] = []
+      var seen = Set<ObjectIdentifier>()
+      var pending = [unit]
+      while let current = pending.popLast(), result.count < 256 {
+        guard seen.insert(ObjectIdentifier(current)).inserted else { continue }
+        result.append(current)
+        var written = Set<String>()
+        for write in current.writes {
+          if write.parts.count == 2, write.parts[0] == "self" {
+            written.insert(write.parts[1])
+          } else if write.parts.count == 1, !current.isLocal(write.parts[0]) {
+            written.insert(write.parts[0])
+          }
+        }
+        for name in written { pending += members["accessor:" + name] ?? [] }
+        for call in current.calls where call.base == "self" {
+          pending += members["function:" + call.name] ?? []
+        }
+      }
+      return result
+    }
+
     private func isWritten(_ keyPath: String, on base: String, in unit: CodeUnit) -> Bool {
+      reached(from: unit).contains { isWrittenHere(keyPath, on: base, in: $0) }
+    }
+
+    private func isWrittenHere(_ keyPath: String, on base: String, in unit: CodeUnit) -> Bool {
       let root = String(keyPath.split(separator: ".").first ?? Substring(keyPath))
       if unit.memberWrites.contains(CodeUnit.memberKey(base, root))
         || unit.memberWrites.contains(CodeUnit.memberKey(base, "*"))

@@ -265,6 +265,16 @@
             return .skipChildren
           }
           var names: Set<String> = []
+          override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+            // `#keyPath(progress)`, `#keyPath(RingLayer.progress)`: the last component.
+            if node.macroName.text == "keyPath", let argument = node.arguments.first?.expression,
+              let path = Expressions.path(argument), let last = path.split(separator: ".").last
+            {
+              found.insert(String(last))
+              return .skipChildren
+            }
+            return .visitChildren
+          }
           override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
             names.insert(node.baseName.text)
             return .skipChildren
