@@ -1,7 +1,7 @@
 #if SCREENLAB_SWIFTSYNTAX
   @_implementationOnly import SwiftSyntax
 
-  /// SL201–SL203: layer animations and the model layer.
+  /// SL201–SL203: layer animations and the model layer (Docs/Analyzer.md, SL201 to SL203).
   struct AnimationRules {
     let project: Project
 

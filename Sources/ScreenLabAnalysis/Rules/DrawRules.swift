@@ -170,7 +170,8 @@
     func contains(_ unit: CodeUnit) -> Bool { units.contains(ObjectIdentifier(unit)) }
   }
 
-  /// SL101–SL105: views that draw themselves.
+  /// SL101–SL105: views that draw themselves (Docs/Analyzer.md, SL101 to SL105: the draw
+  /// path, drawn and automatic properties, set-up code, declarations settable from outside).
   struct DrawRules {
     let project: Project
     private var drawnTypes: [String: DrawnType] = [:]

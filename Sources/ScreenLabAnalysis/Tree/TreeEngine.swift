@@ -183,7 +183,8 @@ import Measure
     }
   }
 
-  /// Builds the view tree of a set of sources.
+  /// Builds the view tree of a set of sources (Docs/Analyzer.md, "--tree": which views are
+  /// nodes and what each reads; ObservableObject versus @Observable).
   enum TreeEngine {
     /// The most nodes one extraction lists; deeper or wider trees are cut.
     static let maximumNodes = 10_000
