@@ -1,4 +1,5 @@
 import HeadlessSwiftUI
+import Observation
 
 // SwiftUI screens written the way apps write them, compiled for the runtime measurement and
 // read as text by `screenlab analyze --tree`: TreeAgreementTests requires both to give the
@@ -105,5 +106,32 @@ struct GlowScreen: View {
 struct GlowLabel: View {
   var body: some View {
     Text("glow")
+  }
+}
+
+// MARK: - An @Observable model: each view re-runs for the properties it read
+
+@Observable final class Cart {
+  var items: [String] = []
+  var coupon = ""
+}
+
+struct CartScreen: View {
+  let cart: Cart
+
+  var body: some View {
+    VStack {
+      Text("\(cart.items.count) items")
+      CouponRow(cart: cart)
+      Text("Checkout")
+    }
+  }
+}
+
+struct CouponRow: View {
+  let cart: Cart
+
+  var body: some View {
+    Text(cart.coupon)
   }
 }

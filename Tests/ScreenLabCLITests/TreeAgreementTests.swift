@@ -91,6 +91,18 @@ struct TreeAgreementTests {
       ])
   }
 
+  @Test @MainActor func observableModelAgrees() throws {
+    let sources = [try Self.source(Self.screens)]
+    #expect(Self.keys(sources, root: "CartScreen") == ["items", "coupon"])
+    let cart = Cart()
+    Self.expectAgreement(
+      sources, root: "CartScreen", view: CartScreen(cart: cart),
+      [
+        ("items", { _ in cart.items.append("tea") }),
+        ("coupon", { _ in cart.coupon = "SPRING" }),
+      ])
+  }
+
   @Test @MainActor func customModifierAgrees() throws {
     let sources = [try Self.source(Self.screens)]
     let names = SourceAnalyzer().viewTree(sources).nodes.map(\.name)

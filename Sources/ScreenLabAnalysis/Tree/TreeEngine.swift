@@ -395,10 +395,11 @@ import Measure
           } else if let argument = arguments[propertyName] {
             bindings[propertyName] = symbols(
               of: argument, parent: parent?.type, bindings: parentBindings)
+          } else if isObservation {
+            // An @Observable model, an input of the root included: its properties are keys.
+            bindings[propertyName] = [.object(property.typeName ?? propertyName)]
           } else if parent == nil {
             bindings[propertyName] = [.key(propertyName)]
-          } else if isObservation {
-            bindings[propertyName] = [.object(property.typeName ?? propertyName)]
           } else {
             bindings[propertyName] = []
           }
