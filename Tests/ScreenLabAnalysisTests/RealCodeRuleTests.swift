@@ -341,6 +341,16 @@ struct RealCodeRuleTests {
               1️⃣track.add(animation, forKey: "empty")
           }
       }
+      final class SliceLayer: CALayer {
+          struct Keys { static let start = "startAngle" }
+          @NSManaged var startAngle: CGFloat
+          override class func needsDisplay(forKey key: String) -> Bool {
+              key == Keys.start || super.needsDisplay(forKey: key)
+          }
+          var gap: CGFloat = 0
+          override func draw(in ctx: CGContext) { _ = (startAngle, gap) }
+          func turn() { startAngle += 0.1; 3️⃣gap += 1 }
+      }
       final class KeyedLayer: CALayer {
           @NSManaged var level: CGFloat
           override class func needsDisplay(forKey key: String) -> Bool {
@@ -354,6 +364,8 @@ struct RealCodeRuleTests {
       [
         FindingSpec("1️⃣", .animationWithoutModelWrite, mentions: ["'strokeEnd'"]),
         FindingSpec("2️⃣", .drawnPropertyWithoutRedraw, mentions: ["'tint'"]),
+        // `Keys.start` names startAngle only: gap still needs a request.
+        FindingSpec("3️⃣", .drawnPropertyWithoutRedraw, mentions: ["'gap'"]),
       ], rules: [.animationWithoutModelWrite, .drawnPropertyWithoutRedraw])
   }
 

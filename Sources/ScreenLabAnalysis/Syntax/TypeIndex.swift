@@ -72,7 +72,12 @@
     func displayKeys(in index: TypeIndex) -> Set<String>? {
       var keys = needsDisplayKeys ?? []
       for name in needsDisplayNames {
-        if let value = stringConstants[name] ?? index.globalConstants[name] { keys.insert(value) }
+        if let value = stringConstants[name] ?? index.globalConstants[name] {
+          keys.insert(value)
+        } else if let value = index.uniqueConstant(name) {
+          // `Constants.startAngle` of a nested or helper type.
+          keys.insert(value)
+        }
       }
       if keys.isEmpty && needsDisplayForAll { return nil }
       return keys
@@ -391,6 +396,17 @@
 
     /// Top-level string constants, by name.
     private(set) var globalConstants: [String: String] = [:]
+
+    /// The value of the string constant `name` when exactly one type declares one so named.
+    func uniqueConstant(_ name: String) -> String? {
+      var found: String?
+      for type in types.values {
+        guard let value = type.stringConstants[name] else { continue }
+        if found != nil, found != value { return nil }
+        found = value
+      }
+      return found
+    }
 
     /// The string a constant expression names: `Self.key`, `Keys.rotation`,
     /// `Keys.rotation.rawValue`, `.rotation.rawValue`, a bare `progressKey`, a literal, or
