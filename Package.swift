@@ -153,7 +153,8 @@ let package = Package(
     .testTarget(name: "HeadlessCombineTests", dependencies: ["HeadlessCombine", "Runtime"]),
     .testTarget(
       name: "ScreenLabAnalysisTests", dependencies: ["ScreenLabAnalysis", "Measure"],
-      swiftSettings: analysisSwiftSettings),
+      // The corpus fixtures are Swift sources the tests read as text, not compile.
+      exclude: ["Fixtures"], swiftSettings: analysisSwiftSettings),
     .testTarget(
       name: "ScreenLabCLITests",
       dependencies: [

@@ -308,10 +308,11 @@ expect_error "analyze a path under a regular file" 2 "not a directory" c_an_file
 c_an_tree_loop() { sl analyze --tree loop-a; }
 expect_error "analyze --tree a symbolic link loop" 2 "too many levels" c_an_tree_loop
 c_an_walk() { sl analyze sources latin1.swift empty.swift deep.swift; }
+# Diagnostics about inputs go to standard error, in every format.
 check_an_walk() {
-  grep -q 'sources/b.swift: skipped: not a regular file (a FIFO)' "$OUT" \
-    && grep -q 'latin1.swift: skipped: not valid UTF-8' "$OUT" \
-    && grep -q 'deep.swift: skipped: square brackets' "$OUT" && ! grep -q '; skipped' "$OUT"
+  grep -q 'sources/b.swift: skipped: not a regular file (a FIFO)' "$ERR" \
+    && grep -q 'latin1.swift: skipped: not valid UTF-8' "$ERR" \
+    && grep -q 'deep.swift: skipped: square brackets' "$ERR" && ! grep -q '; skipped' "$ERR"
 }
 expect_ok "analyze skips a FIFO in a directory, bad UTF-8 and deep nesting" "" c_an_walk check_an_walk
 

@@ -145,6 +145,8 @@ public final class DisplayCycle {
     let previous = drawingView
     drawingView = view
     contextStack.append(context)
+    // The display pass itself calls draw(_:), with the context set up just above.
+    // screenlab:ignore SL103
     view.draw(rect)
     contextStack.removeLast()
     drawingView = previous

@@ -59,6 +59,28 @@ func syntheticSource(_ index: Int) -> String {
   """
 }
 
+/// One drawing class with `methods` methods: each writes a drawn property and calls the
+/// previous one, every tenth requests a redraw, so the rules' call-graph work is exercised
+/// on one type (it must stay linear in the number of methods).
+func oneTypeSource(methods: Int) -> String {
+  var text = """
+    import UIKit
+
+    public final class Huge: UIView {
+        public var value: Int = 0
+        var other: Int = 0 { didSet { setNeedsDisplay() } }
+        public override func draw(_ rect: CGRect) { _ = (value, other); helper0() }
+        private func helper0() { _ = value }
+
+    """
+  for index in 0..<methods {
+    let previous = index == 0 ? "" : "m\(index - 1)()"
+    let request = index % 10 == 0 ? "setNeedsDisplay()" : ""
+    text += "    func m\(index)() { value = \(index); other = \(index); \(previous); \(request) }\n"
+  }
+  return text + "}\n"
+}
+
 /// `analyze`: analysis time against SwiftParser parsing the same sources, in the same run.
 ///
 /// The target is at most twice the parse time (Docs/Building.md, "Benchmarks"). Sizes are numbers
@@ -77,6 +99,10 @@ func runAnalyzeBenchmark(_ options: BenchOptions) {
       SourceFile(path: "Generated\($0).swift", text: syntheticSource($0))
     }
     workloads.append(("\(size) generated files", files))
+  }
+  for methods in [5_000, 10_000, 20_000] {
+    let file = SourceFile(path: "Huge\(methods).swift", text: oneTypeSource(methods: methods))
+    workloads.append(("one type with \(methods) methods", [file]))
   }
   for path in options.analyzePaths {
     let found = SourceCollector.files(under: [path]).files

@@ -114,9 +114,11 @@ struct RedrawRuleTests {
       """, [], rules: [.drawnPropertyWithoutRedraw])
   }
 
+  /// `ProgressRingView` is used by `Screen`: its internal, unobserved `progress` can be set
+  /// by any client, so the declaration is reported too (with the `didSet` fix).
   @Test func writesFromOtherTypesNeedARequestOnThatView() {
     assertFindings(
-      Self.ringView + """
+      Self.ringView.replacingOccurrences(of: "var progress", with: "var 3️⃣progress") + """
 
         final class Screen {
             let ring = ProgressRingView()
@@ -137,6 +139,9 @@ struct RedrawRuleTests {
           "1️⃣", .drawnPropertyWithoutRedraw,
           mentions: ["'progress' of ProgressRingView", "ring.setNeedsDisplay()"]),
         FindingSpec("2️⃣", .drawnPropertyWithoutRedraw, mentions: ["apply(_:to:)"]),
+        FindingSpec(
+          "3️⃣", .drawnPropertyWithoutRedraw,
+          mentions: ["can be set from outside the type (internal)", "didSet { setNeedsDisplay() }"]),
       ], rules: [.drawnPropertyWithoutRedraw])
   }
 

@@ -75,3 +75,77 @@ import Testing
     }
   }
 }
+
+/// SARIF for code-scanning services: relative URIs, help, fingerprints, fixes.
+@Suite struct SARIFIntegrationTests {
+  static let fix = Finding.Fix(
+    description: "add didSet { setNeedsDisplay() }",
+    location: SourceLocation(file: "/repo/Sources/Ring.swift", line: 4, column: 30),
+    insertion: " {\n    didSet { setNeedsDisplay() }\n}")
+
+  static func report(line: Int) -> AnalysisReport {
+    AnalysisReport(
+      files: 1,
+      findings: [
+        Finding(
+          rule: .drawnPropertyWithoutRedraw, severity: .warning,
+          location: SourceLocation(file: "/repo/Sources/Ring.swift", line: line, column: 16),
+          message: "'progress' is read by draw(_:)", fix: fix),
+        Finding(
+          rule: .allocationInDraw, severity: .note,
+          location: SourceLocation(file: "/elsewhere/X.swift", line: 1, column: 1),
+          message: "path"),
+      ])
+  }
+
+  static func run(_ text: String) throws -> [String: Any] {
+    let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
+    return try #require((object?["runs"] as? [[String: Any]])?.first)
+  }
+
+  @Test func urisAreRelativeToTheSourceRoot() throws {
+    let run = try Self.run(Self.report(line: 4).sarif(sourceRoot: "/repo"))
+    let bases = try #require(run["originalUriBaseIds"] as? [String: [String: String]])
+    #expect(bases["%SRCROOT%"]?["uri"] == "file:///repo/")
+    let results = try #require(run["results"] as? [[String: Any]])
+    let artifacts = results.compactMap {
+      (($0["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?[
+        "artifactLocation"] as? [String: String]
+    }
+    #expect(artifacts[0] == ["uri": "Sources/Ring.swift", "uriBaseId": "%SRCROOT%"])
+    #expect(artifacts[1] == ["uri": "file:///elsewhere/X.swift"])
+    let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+    #expect(driver["informationUri"] == nil)
+    let rules = try #require(driver["rules"] as? [[String: Any]])
+    #expect(rules.allSatisfy { (($0["help"] as? [String: String])?["text"]?.count ?? 0) > 40 })
+  }
+
+  @Test func fingerprintsSurviveLineMovesAndDifferByFinding() throws {
+    func prints(_ line: Int) throws -> [String] {
+      let results = try #require(
+        try Self.run(Self.report(line: line).sarif(sourceRoot: "/repo"))["results"]
+          as? [[String: Any]])
+      return results.compactMap {
+        ($0["partialFingerprints"] as? [String: String])?["screenlab/v1"]
+      }
+    }
+    let before = try prints(4)
+    #expect(before.count == 2)
+    #expect(before[0] != before[1])
+    #expect(try prints(40) == before)
+  }
+
+  @Test func mechanicalFixesAreInsertions() throws {
+    let results = try #require(
+      try Self.run(Self.report(line: 4).sarif(sourceRoot: "/repo"))["results"] as? [[String: Any]])
+    let fixes = try #require(results[0]["fixes"] as? [[String: Any]])
+    let change = try #require((fixes.first?["artifactChanges"] as? [[String: Any]])?.first)
+    let replacement = try #require((change["replacements"] as? [[String: Any]])?.first)
+    let region = try #require(replacement["deletedRegion"] as? [String: Int])
+    #expect(region == ["startLine": 4, "startColumn": 30, "endLine": 4, "endColumn": 30])
+    #expect(
+      (replacement["insertedContent"] as? [String: String])?["text"]
+        == " {\n    didSet { setNeedsDisplay() }\n}")
+    #expect(results[1]["fixes"] == nil)
+  }
+}

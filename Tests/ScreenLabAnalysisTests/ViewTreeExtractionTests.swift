@@ -188,21 +188,27 @@ struct ViewTreeModelTests {
         let storage: [String: Storage] = [
             "form": .state(owner: "Root"),
             "count": .model(object: "Store"),
+            "name": .model(object: "Store"),
             "theme": .model(object: "Settings"),
         ]
 
         let screen = ViewTree(nodes: [
-            ViewNode("Root", parent: nil, reads: ["form"]),
-            ViewNode("Counter", parent: "Root", reads: ["count"]),
-            ViewNode("Editor", parent: "Root", reads: ["form"]),
+            ViewNode("Root", parent: nil, reads: ["count", "name"]),
+            ViewNode("Counter", parent: "Root", reads: ["count", "name"]),
+            ViewNode("Editor", parent: "Root", reads: []),
             ViewNode("Themed", parent: "Root", reads: ["theme"]),
         ], storage: storage)
 
         """)
+    // An ObservableObject announces every @Published change to every view that observes it
+    // (@StateObject in Root, @ObservedObject in Counter), whichever property the body reads;
+    // Root passes `$form.name` as a binding, and Editor passes `$name` on to the text field:
+    // neither body reads `form`.
     #expect(
       extraction.changeLines() == [
-        "form: form degisti | yeniden Root yerel, Editor ebeveyn | atlanan Counter,Themed",
-        "count: count degisti | yeniden Counter gozlem | atlanan Root,Editor,Themed",
+        "form: form degisti | yeniden yok | atlanan Root,Counter,Editor,Themed",
+        "count: count degisti | yeniden Root gozlem, Counter gozlem | atlanan Editor,Themed",
+        "name: name degisti | yeniden Root gozlem, Counter gozlem | atlanan Editor,Themed",
         "theme: theme degisti | yeniden Themed gozlem | atlanan Root,Counter,Editor",
       ])
   }
@@ -220,6 +226,112 @@ struct ViewTreeModelTests {
       """
     let extraction = SourceAnalyzer().viewTree([SourceFile(path: "Two.swift", text: source)])
     #expect(extraction.storage.map(\.key) == ["isOn", "Inner.isOn"])
-    #expect(extraction.nodes.map(\.reads) == [["isOn"], ["Inner.isOn"]])
+    // Outer only passes `$isOn` to the toggle: a binding is not a read.
+    #expect(extraction.nodes.map(\.reads) == [[], ["Inner.isOn"]])
+  }
+}
+
+/// What real SwiftUI code does that the tree must follow.
+@Suite(.enabled(if: analyzerIsAvailable, "needs the toolchain's SwiftSyntax"))
+struct ViewTreeRealCodeTests {
+  func extract(_ text: String) -> ViewTreeExtraction {
+    SourceAnalyzer().viewTree([SourceFile(path: "Screen.swift", text: text)])
+  }
+
+  @Test func selfHelpersAndShadowedMethodsAreFollowed() {
+    let extraction = extract(
+      """
+      struct Settings: View {
+          @State private var volume = 0.5
+          let header: () -> Text = { Text("x") }
+          var body: some View { VStack { self.header(); self.controls } }
+          func header() -> some View { Title() }
+          private var controls: some View { Slider(value: $volume); Level(value: volume) }
+      }
+      struct Title: View { var body: some View { Text("t") } }
+      struct Level: View { let value: Double; var body: some View { Text("\\(value)") } }
+      """)
+    #expect(extraction.nodes.map(\.name) == ["Settings", "Title", "Level"])
+    // The root's stored closure is one of its inputs, and is read; the method of the same
+    // name still contributes its child view.
+    #expect(extraction.nodes.map(\.reads) == [["volume", "header"], [], ["volume"]])
+  }
+
+  @Test func writesAndBindingsAreNotReads() {
+    let extraction = extract(
+      """
+      struct Counter: View {
+          @State private var count = 0
+          @State private var isOn = false
+          @State private var log: [String] = []
+          var body: some View {
+              VStack {
+                  Button("+") { count += 1; self.isOn = true; log.append("tap") }
+                  Toggle("On", isOn: $isOn)
+              }
+          }
+      }
+      """)
+    #expect(extraction.nodes.map(\.reads) == [[]])
+  }
+
+  @Test func modifiersAndRepresentablesAreNodes() {
+    let extraction = extract(
+      """
+      struct Card: ViewModifier {
+          let isRaised: Bool
+          func body(content: Content) -> some View { content.shadow(radius: isRaised ? 4 : 0) }
+      }
+      struct MapBox: UIViewRepresentable {
+          let zoom: Double
+          func makeUIView(context: Context) -> MKMapView { MKMapView() }
+          func updateUIView(_ view: MKMapView, context: Context) { view.zoom = zoom }
+      }
+      struct Place: View {
+          @State private var isRaised = false
+          @State private var zoom = 1.0
+          var body: some View {
+              MapBox(zoom: zoom).modifier(Card(isRaised: isRaised))
+          }
+      }
+      """)
+    // A modifier's body wraps its content: it comes first, as in the runtime's view list.
+    #expect(extraction.nodes.map(\.name) == ["Place", "Card", "MapBox"])
+    #expect(extraction.nodes.map(\.reads) == [["isRaised", "zoom"], ["isRaised"], ["zoom"]])
+  }
+
+  @Test func observableObjectsHeldWithoutAnObservingWrapperAreNotObserved() {
+    let extraction = extract(
+      """
+      final class Feed: ObservableObject { @Published var items: [String] = [] }
+      struct FeedScreen: View {
+          @StateObject private var feed = Feed()
+          var body: some View { VStack { Rows(feed: feed); Plain(feed: feed) } }
+      }
+      struct Rows: View {
+          @ObservedObject var feed: Feed
+          var body: some View { Text("\\(feed.items.count)") }
+      }
+      struct Plain: View {
+          let feed: Feed
+          var body: some View { Text("\\(feed.items.count)") }
+      }
+      """)
+    #expect(extraction.nodes.map(\.reads) == [["items"], ["items"], []])
+    // A value read from an observed object and passed on: the child re-runs when it changes
+    // (the runtime says `ebeveyn`; the kernel gives model keys `gozlem`).
+    let passed = extract(
+      """
+      final class Feed: ObservableObject { @Published var items: [String] = [] }
+      struct FeedScreen: View {
+          @StateObject private var feed = Feed()
+          var body: some View { Count(count: feed.items.count) }
+      }
+      struct Count: View {
+          let count: Int
+          var body: some View { Text("\\(count)") }
+      }
+      """)
+    #expect(passed.nodes.map(\.reads) == [["items"], ["items"]])
   }
 }

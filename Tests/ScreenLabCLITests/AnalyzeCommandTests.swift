@@ -131,8 +131,21 @@ struct AnalyzeCommandTests {
   @Test func missingFilesAreIOErrorsWithExitTwo() {
     let result = runCLI(["analyze", "/no/such/file.swift"])
     #expect(result.code.rawValue == 2)
-    #expect(result.output == "/no/such/file.swift: error: no such file or directory\n")
+    // Diagnostics about inputs go to standard error, in every format.
+    #expect(result.output.isEmpty)
+    #expect(result.errors == "/no/such/file.swift: error: no such file or directory\n")
+    let json = runCLI(["analyze", "--format", "json", "/no/such/file.swift"])
+    #expect(json.errors == "/no/such/file.swift: error: no such file or directory\n")
+    #expect(json.output.contains("\"kind\": \"io\""))
     #expect(runCLI(["analyze", "--tree", "/no/such/file.swift"]).code.rawValue == 2)
+  }
+
+  @Test func treeOfAnUnparsableFileFailsInsteadOfPrintingAnEmptyTree() throws {
+    let root = try directory(["Broken.swift": "class { func (\n"])
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let result = runCLI(["analyze", "--tree", root])
+    #expect(result.code.rawValue == 2)
+    #expect(result.errors.hasPrefix("\(root)/Broken.swift: skipped: not parsable Swift"))
   }
 
   @Test func skippedFilesAreReportedWithoutChangingTheExitCode() throws {
@@ -140,7 +153,8 @@ struct AnalyzeCommandTests {
     defer { try? FileManager.default.removeItem(atPath: root) }
     let result = runCLI(["analyze", root])
     #expect(result.code == .success)
-    #expect(result.output.hasPrefix("\(root)/Broken.swift: skipped: not parsable Swift"))
+    #expect(result.output.isEmpty)
+    #expect(result.errors.hasPrefix("\(root)/Broken.swift: skipped: not parsable Swift"))
   }
 
   struct UsageCase: CustomTestStringConvertible, Sendable {

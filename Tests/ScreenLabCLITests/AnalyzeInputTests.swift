@@ -27,8 +27,9 @@ struct AnalyzeInputTests {
     for (path, reason) in cases {
       let result = runCLI(["analyze", path])
       #expect(result.code.rawValue == 2)
-      #expect(result.output == "\(path): error: \(reason)\n")
-      #expect(result.errors == "error: \(path): \(reason)\n")
+      // Diagnostics about inputs go to standard error in every format, never into the report.
+      #expect(result.output == "")
+      #expect(result.errors == "\(path): error: \(reason)\n")
       let tree = runCLI(["analyze", "--tree", path])
       #expect(tree.code.rawValue == 2)
       #expect(tree.errors == "\(path): error: \(reason)\n")
@@ -44,10 +45,10 @@ struct AnalyzeInputTests {
     let named = runCLI(["analyze", directory + "/b.swift"])
     #expect(named.code.rawValue == 2)
     #expect(
-      named.output == "\(directory)/b.swift: error: not a regular file or directory (a FIFO)\n")
+      named.errors == "\(directory)/b.swift: error: not a regular file or directory (a FIFO)\n")
     let walked = runCLI(["analyze", directory])
     #expect(walked.code == .success)
-    #expect(walked.output == "\(directory)/b.swift: skipped: not a regular file (a FIFO)\n")
+    #expect(walked.errors == "\(directory)/b.swift: skipped: not a regular file (a FIFO)\n")
   }
 
   @Test func aSkippedFileDoesNotSaySkippedTwice() throws {
@@ -58,7 +59,9 @@ struct AnalyzeInputTests {
     try "class { func (\n".write(
       toFile: directory + "/broken.swift", atomically: false, encoding: .utf8)
     for arguments in [["analyze", directory], ["analyze", "--format", "json", directory]] {
-      let report = runCLI(arguments).output
+      let result = runCLI(arguments)
+      let report = result.output + result.errors
+      #expect(result.errors.contains("deep.swift"))
       #expect(report.contains("deep.swift"))
       #expect(report.contains("broken.swift"))
       #expect(!report.contains("; skipped"), "\(report)")

@@ -4,8 +4,10 @@ public struct AnalysisError: Error, Sendable, Hashable, CustomStringConvertible 
   public enum Kind: String, Sendable, Hashable {
     /// The path does not exist or cannot be read (exit code 2).
     case io
-    /// The file was read but skipped: binary, not UTF-8, or not parsable Swift.
+    /// The file was read but skipped: binary, not UTF-8, or not parsable Swift at all.
     case skipped
+    /// The file has syntax errors; what SwiftParser recovered was analyzed.
+    case partial
     /// SwiftSyntax is not available in this build (exit code 2).
     case unavailable
   }
@@ -45,7 +47,9 @@ public struct AnalysisReport: Sendable, Hashable {
   }
 
   /// Whether an I/O error or a missing SwiftSyntax stopped part of the analysis.
-  public var hasFatalErrors: Bool { errors.contains { $0.kind != .skipped } }
+  public var hasFatalErrors: Bool {
+    errors.contains { $0.kind == .io || $0.kind == .unavailable }
+  }
 }
 
 /// One Swift source: a path (used in locations only) and its text.

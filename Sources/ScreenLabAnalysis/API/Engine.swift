@@ -33,18 +33,42 @@ import Foundation
           let converter = SourceLocationConverter(fileName: source.path, tree: tree)
           let position = firstError(in: tree)
           let location = converter.location(for: position)
+          let recovered = keepBroken || hasCleanDeclarations(tree)
           errors.append(
             AnalysisError(
-              file: source.path, kind: .skipped,
-              message:
-                "not parsable Swift (first syntax error at \(location.line):\(location.column))"
-                + (keepBroken ? "; analyzed anyway" : "; skipped")))
-          if !keepBroken { continue }
+              file: source.path, kind: recovered ? .partial : .skipped,
+              message: recovered
+                ? "syntax error at \(location.line):\(location.column); analyzed what parsed (partial)"
+                : "not parsable Swift (first syntax error at \(location.line):\(location.column)); "
+                  + "skipped"))
+          if !recovered { continue }
         }
         files.append(source)
         trees.append(tree)
       }
       return (files, trees, errors)
+    }
+
+    /// Whether SwiftParser recovered at least one declaration or statement without an error,
+    /// counting the members of types: a file that is all garbage has none.
+    static func hasCleanDeclarations(_ tree: SourceFileSyntax) -> Bool {
+      var pending: [Syntax] = tree.statements.map { Syntax($0.item) }
+      var steps = 0
+      while let node = pending.popLast(), steps < 100_000 {
+        steps += 1
+        if !node.hasError {
+          if let decl = node.as(DeclSyntax.self), decl.is(MissingDeclSyntax.self) { continue }
+          return true
+        }
+        for case let group? in [
+          node.as(ClassDeclSyntax.self)?.memberBlock, node.as(StructDeclSyntax.self)?.memberBlock,
+          node.as(EnumDeclSyntax.self)?.memberBlock, node.as(ExtensionDeclSyntax.self)?.memberBlock,
+          node.as(ActorDeclSyntax.self)?.memberBlock,
+        ] {
+          pending += group.members.map { Syntax($0.decl) }
+        }
+      }
+      return false
     }
 
     private static func firstError(in tree: SourceFileSyntax) -> AbsolutePosition {
@@ -61,12 +85,15 @@ import Foundation
       let (files, trees, errors) = parse(sources, keepBroken: options.analyzesFilesWithSyntaxErrors)
       let project = Project(files: files, trees: trees)
       var findings: [Finding] = []
-      let draw = DrawRules(project: project)
+      var draw = DrawRules(project: project)
       findings += draw.staleWrites()
       findings += draw.directDrawCalls()
       findings += draw.drawBodies()
       findings += AnimationRules(project: project).findings()
-      findings = Array(Set(findings.filter { options.rules.contains($0.rule) })).sorted()
+      let suppressions = Suppressions(files: files)
+      findings = Array(
+        Set(findings.filter { options.rules.contains($0.rule) && !suppressions.ignores($0) })
+      ).sorted()
       return AnalysisReport(files: files.count, findings: findings, errors: errors)
     }
   }

@@ -64,6 +64,23 @@ public struct Finding: Sendable, Hashable, Comparable, CustomStringConvertible {
     public var description: String { text }
   }
 
+  /// A mechanical fix: text to insert at a place.
+  public struct Fix: Sendable, Hashable {
+    /// What the fix does, e.g. "add didSet { setNeedsDisplay() }".
+    public let description: String
+    /// Where the text goes (an insertion point; nothing is deleted).
+    public let location: SourceLocation
+    /// The text inserted.
+    public let insertion: String
+
+    /// Creates a fix.
+    public init(description: String, location: SourceLocation, insertion: String) {
+      self.description = description
+      self.location = location
+      self.insertion = insertion
+    }
+  }
+
   /// The rule that fired.
   public let rule: Rule
   /// How much it matters.
@@ -72,13 +89,18 @@ public struct Finding: Sendable, Hashable, Comparable, CustomStringConvertible {
   public let location: SourceLocation
   /// What is wrong and how to fix it.
   public let message: Message
+  /// The mechanical fix, when there is one.
+  public let fix: Fix?
 
   /// Creates a finding.
-  public init(rule: Rule, severity: Severity, location: SourceLocation, message: Message) {
+  public init(
+    rule: Rule, severity: Severity, location: SourceLocation, message: Message, fix: Fix? = nil
+  ) {
     self.rule = rule
     self.severity = severity
     self.location = location
     self.message = message
+    self.fix = fix
   }
 
   /// The compiler-style line: `file:line:column: warning: message [SL101]`.

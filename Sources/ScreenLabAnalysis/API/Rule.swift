@@ -63,5 +63,43 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     }
   }
 
+  /// How to fix what the rule finds, a few sentences (SARIF's `help`).
+  public var help: String {
+    switch self {
+    case .drawnPropertyWithoutRedraw:
+      return "UIKit redraws a view only after setNeedsDisplay() (a layer after its "
+        + "setNeedsDisplay() or when needsDisplay(forKey:) names the key). Give the property "
+        + "`didSet { setNeedsDisplay() }`, or call setNeedsDisplay() after the write. Writes "
+        + "during set-up (initializers, awakeFromNib, viewDidLoad) are not reported."
+    case .layoutRequestedForDrawnProperty:
+      return "setNeedsLayout() runs layoutSubviews(), not draw(_:): the drawn content stays old. "
+        + "Request display (setNeedsDisplay()) for values draw(_:) reads."
+    case .drawCalledDirectly:
+      return "Outside a display pass there is no current graphics context, so a direct draw(_:) "
+        + "call draws nothing on screen. Call setNeedsDisplay() and let UIKit call draw(_:)."
+    case .allocationInDraw:
+      return "draw(_:) runs on every redraw; objects built there (paths, colours, fonts, "
+        + "formatters) are rebuilt each time. Build them when the value or the bounds change."
+    case .mutationInDraw:
+      return "Drawing should only read. State written, views or layers added, or redraws "
+        + "requested inside draw(_:) or the methods it calls take effect in the next pass, or "
+        + "redraw for ever. Move them out of the draw path."
+    case .animationWithoutModelWrite:
+      return "An animation changes only the presentation layer. When it is removed the layer "
+        + "shows its model value again. Write the final value to the model layer when adding "
+        + "the animation."
+    case .snapBackMasked:
+      return "isRemovedOnCompletion = false with fillMode = .forwards keeps a finished animation "
+        + "on the layer: the screen shows the final value while the model keeps the old one. "
+        + "Write the model value and let the animation be removed."
+    case .presentationWrite:
+      return "presentation() returns a copy the render loop rebuilds every frame. Write the "
+        + "model layer instead."
+    }
+  }
+
+  /// The severity most of the rule's findings have (SARIF's `defaultConfiguration`).
+  public var defaultSeverity: Severity { self == .allocationInDraw ? .note : .warning }
+
   public static func < (lhs: Rule, rhs: Rule) -> Bool { lhs.rawValue < rhs.rawValue }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The output formats of `screenlab analyze`.
 public enum ReportFormat: String, Sendable, Hashable, CaseIterable {
   /// One compiler-style line per finding: `file:line:column: warning: message [SL101]`.
@@ -23,7 +25,7 @@ extension AnalysisReport {
     var output = ""
     for finding in findings { output += finding.description + "\n" }
     for error in errors {
-      let label = error.kind == .skipped ? "skipped" : "error"
+      let label = error.kind == .skipped || error.kind == .partial ? error.kind.rawValue : "error"
       output +=
         error.file.isEmpty
         ? "\(label): \(error.message)\n" : "\(error.file): \(label): \(error.message)\n"
@@ -55,11 +57,20 @@ extension AnalysisReport {
     return output + "}\n"
   }
 
-  /// SARIF 2.1.0: one run, every rule described, one result per finding.
+  /// SARIF 2.1.0, paths relative to the current directory (see ``sarif(sourceRoot:)``).
+  public var sarif: String { sarif(sourceRoot: FileManager.default.currentDirectoryPath) }
+
+  /// SARIF 2.1.0: one run, every rule described (with help text), one result per finding.
   ///
-  /// Columns count Unicode code points (`columnKind` `unicodeCodePoints`), where the text
-  /// and JSON formats count UTF-8 bytes as the compiler does; errors are tool notifications.
-  public var sarif: String {
+  /// Paths under `sourceRoot` are written relative to it, with `uriBaseId` `%SRCROOT%`, and
+  /// `originalUriBaseIds` gives the root as a `file:` URI, so that code-scanning services map
+  /// results to repository files. Each result has a `partialFingerprints` entry built from the
+  /// rule, the file, the message and the occurrence, not the line, so that it survives lines
+  /// moving; a finding with a mechanical fix carries it in `fixes`. Columns count Unicode code
+  /// points (`columnKind` `unicodeCodePoints`), where the text and JSON formats count UTF-8
+  /// bytes as the compiler does; errors are tool notifications.
+  public func sarif(sourceRoot: String) -> String {
+    let root = sourceRoot.hasSuffix("/") ? String(sourceRoot.dropLast()) : sourceRoot
     let rules = Rule.allCases
     var output = """
       {
@@ -70,7 +81,6 @@ extension AnalysisReport {
             "tool": {
               "driver": {
                 "name": "screenlab",
-                "informationUri": "https://github.com/screenlab/screenlab",
                 "rules": [
       """
     for (position, rule) in rules.enumerated() {
@@ -78,19 +88,44 @@ extension AnalysisReport {
       output +=
         "            {\"id\": \(JSON.string(rule.rawValue)), \"name\": \(JSON.string(rule.name)), "
         + "\"shortDescription\": {\"text\": \(JSON.string(rule.summary))}, "
-        + "\"defaultConfiguration\": {\"level\": \"warning\"}}"
+        + "\"help\": {\"text\": \(JSON.string(rule.help))}, "
+        + "\"defaultConfiguration\": {\"level\": \(JSON.string(rule.defaultSeverity.rawValue))}}"
     }
-    output += "\n          ]\n        }\n      },\n      \"results\": ["
+    output += "\n          ]\n        }\n      },\n"
+    output +=
+      "      \"originalUriBaseIds\": {\"%SRCROOT%\": {\"uri\": "
+      + "\(JSON.string(JSON.fileURI(root + "/")))}},\n"
+    output += "      \"results\": ["
+    var occurrences: [String: Int] = [:]
     for (position, finding) in findings.enumerated() {
       output += position == 0 ? "\n" : ",\n"
       let ruleIndex = rules.firstIndex(of: finding.rule) ?? 0
+      let artifact = JSON.artifactLocation(finding.location.file, root: root)
+      let identity = [finding.rule.rawValue, artifact.path, finding.message.text].joined(
+        separator: "\u{0}")
+      let occurrence = occurrences[identity, default: 0]
+      occurrences[identity] = occurrence + 1
       output +=
         "        {\"ruleId\": \(JSON.string(finding.rule.rawValue)), \"ruleIndex\": \(ruleIndex), "
         + "\"level\": \(JSON.string(finding.severity.rawValue)), "
         + "\"message\": {\"text\": \(JSON.string(finding.message.text))}, "
-        + "\"locations\": [{\"physicalLocation\": {\"artifactLocation\": {\"uri\": "
-        + "\(JSON.string(JSON.uri(finding.location.file)))}, \"region\": {\"startLine\": "
-        + "\(finding.location.line), \"startColumn\": \(finding.location.characterColumn)}}}]}"
+        + "\"locations\": [{\"physicalLocation\": {\"artifactLocation\": \(artifact.json), "
+        + "\"region\": {\"startLine\": \(finding.location.line), \"startColumn\": "
+        + "\(finding.location.characterColumn)}}}], "
+        + "\"partialFingerprints\": {\"screenlab/v1\": "
+        + "\(JSON.string(JSON.fingerprint(identity + "\u{0}\(occurrence)")))}"
+      if let fix = finding.fix {
+        let line = fix.location.line
+        let column = fix.location.characterColumn
+        output +=
+          ", \"fixes\": [{\"description\": {\"text\": \(JSON.string(fix.description))}, "
+          + "\"artifactChanges\": [{\"artifactLocation\": "
+          + "\(JSON.artifactLocation(fix.location.file, root: root).json), \"replacements\": [{"
+          + "\"deletedRegion\": {\"startLine\": \(line), \"startColumn\": \(column), "
+          + "\"endLine\": \(line), \"endColumn\": \(column)}, "
+          + "\"insertedContent\": {\"text\": \(JSON.string(fix.insertion))}}]}]}]"
+      }
+      output += "}"
     }
     output += findings.isEmpty ? "],\n" : "\n      ],\n"
     output += "      \"columnKind\": \"unicodeCodePoints\",\n"
@@ -98,13 +133,14 @@ extension AnalysisReport {
     output += "\"toolExecutionNotifications\": ["
     for (position, error) in errors.enumerated() {
       output += position == 0 ? "\n" : ",\n"
+      let level = error.kind == .io || error.kind == .unavailable ? "error" : "warning"
       var notification =
-        "        {\"level\": \(JSON.string(error.kind == .skipped ? "warning" : "error")), "
+        "        {\"level\": \(JSON.string(level)), "
         + "\"message\": {\"text\": \(JSON.string(error.message))}"
       if !error.file.isEmpty {
         notification +=
-          ", \"locations\": [{\"physicalLocation\": {\"artifactLocation\": {\"uri\": "
-          + "\(JSON.string(JSON.uri(error.file)))}}}]"
+          ", \"locations\": [{\"physicalLocation\": {\"artifactLocation\": "
+          + "\(JSON.artifactLocation(error.file, root: root).json)}}]"
       }
       output += notification + "}"
     }
@@ -132,6 +168,36 @@ enum JSON {
       }
     }
     return output + "\""
+  }
+
+  /// A SARIF `artifactLocation`: relative to `root` with `uriBaseId` `%SRCROOT%` when the
+  /// path is relative or under the root, else an absolute `file:` URI.
+  static func artifactLocation(_ path: String, root: String) -> (path: String, json: String) {
+    var relative: String?
+    if path.hasPrefix("/") {
+      if path.hasPrefix(root + "/") { relative = String(path.dropFirst(root.count + 1)) }
+    } else {
+      relative = path
+      while relative?.hasPrefix("./") == true { relative = String(relative!.dropFirst(2)) }
+    }
+    guard let relative else {
+      return (path, "{\"uri\": \(string(fileURI(path)))}")
+    }
+    return (relative, "{\"uri\": \(string(uri(relative))), \"uriBaseId\": \"%SRCROOT%\"}")
+  }
+
+  /// An absolute path as a `file://` URI.
+  static func fileURI(_ path: String) -> String { "file://" + uri(path) }
+
+  /// A stable 64-bit FNV-1a hash of `text`, sixteen hexadecimal digits.
+  static func fingerprint(_ text: String) -> String {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in text.utf8 {
+      hash ^= UInt64(byte)
+      hash = hash &* 0x0000_0100_0000_01B3
+    }
+    let hex = String(hash, radix: 16)
+    return String(repeating: "0", count: 16 - hex.count) + hex
   }
 
   /// A relative or absolute path as a SARIF URI reference (spaces and `%` escaped).

@@ -1,7 +1,7 @@
 #if SCREENLAB_SWIFTSYNTAX
   @_implementationOnly import SwiftSyntax
 
-  /// SL201–SL203: layer animations and the model layer.
+  /// SL201–SL203: layer animations and the model layer (Docs/Analyzer.md, SL201 to SL203).
   struct AnimationRules {
     let project: Project
 
@@ -34,6 +34,49 @@
       return false
     }
 
+    /// The key-path roots that an `animationDidStop(_:finished:)` delegate method writes,
+    /// by type ("*" when it writes with a key it computes).
+    private var writtenOnStop: [String: Set<String>] = [:]
+
+    /// Per type, the units of each accessor (`accessor:name`) and method (`function:name`),
+    /// for following model writes into observers and helpers.
+    private var unitsByMember: [String: [String: [CodeUnit]]] = [:]
+
+    init(project: Project) {
+      self.project = project
+      for unit in project.units {
+        guard let typeName = unit.typeName else { continue }
+        switch unit.kind {
+        case .observer(let name), .setter(let name):
+          unitsByMember[typeName, default: [:]]["accessor:" + name, default: []].append(unit)
+        case .function(let name):
+          unitsByMember[typeName, default: [:]]["function:" + name, default: []].append(unit)
+        default: break
+        }
+      }
+      for unit in project.units {
+        guard case .function("animationDidStop") = unit.kind else { continue }
+        var roots = Set<String>()
+        for key in unit.memberWrites {
+          if let member = key.split(separator: "\u{1}").last { roots.insert(String(member)) }
+        }
+        writtenOnStop[unit.typeName ?? "", default: []].formUnion(roots)
+      }
+    }
+
+    /// Whether a delegate's `animationDidStop` writes the model value of one of `keyPaths`.
+    private func delegateWrites(_ keyPaths: [String], in unit: CodeUnit) -> Bool {
+      let roots = Set(keyPaths.map { String($0.split(separator: ".").first ?? Substring($0)) })
+      let aliases = roots.flatMap { (Self.viewAliases[$0] ?? []) + (Self.layerAliases[$0] ?? []) }
+      for (_, written) in writtenOnStop
+      where written.contains("*") || !written.isDisjoint(with: roots)
+        || !written.isDisjoint(with: aliases)
+      {
+        return true
+      }
+      return false
+    }
+
     func findings() -> [Finding] {
       var findings: [Finding] = []
       for unit in project.units {
@@ -49,7 +92,40 @@
       return findings
     }
 
+    /// The units that run when `unit` runs, as far as its own type tells: the observers and
+    /// setters of the properties it writes on `self`, and the methods it calls on `self`,
+    /// transitively (a model write made by `self.progress = p`'s `didSet`).
+    private func reached(from unit: CodeUnit) -> [CodeUnit] {
+      guard let typeName = unit.typeName, let members = unitsByMember[typeName] else {
+        return [unit]
+      }
+      var result: [CodeUnit] = []
+      var seen = Set<ObjectIdentifier>()
+      var pending = [unit]
+      while let current = pending.popLast(), result.count < 256 {
+        guard seen.insert(ObjectIdentifier(current)).inserted else { continue }
+        result.append(current)
+        var written = Set<String>()
+        for write in current.writes {
+          if write.parts.count == 2, write.parts[0] == "self" {
+            written.insert(write.parts[1])
+          } else if write.parts.count == 1, !current.isLocal(write.parts[0]) {
+            written.insert(write.parts[0])
+          }
+        }
+        for name in written { pending += members["accessor:" + name] ?? [] }
+        for call in current.calls where call.base == "self" {
+          pending += members["function:" + call.name] ?? []
+        }
+      }
+      return result
+    }
+
     private func isWritten(_ keyPath: String, on base: String, in unit: CodeUnit) -> Bool {
+      reached(from: unit).contains { isWrittenHere(keyPath, on: base, in: $0) }
+    }
+
+    private func isWrittenHere(_ keyPath: String, on base: String, in unit: CodeUnit) -> Bool {
       let root = String(keyPath.split(separator: ".").first ?? Substring(keyPath))
       if unit.memberWrites.contains(CodeUnit.memberKey(base, root))
         || unit.memberWrites.contains(CodeUnit.memberKey(base, "*"))
@@ -104,6 +180,10 @@
           } else if unwritten.isEmpty {
             (severity, message) = (
               .note, .maskUnnecessary(add.animation, keyPaths: keyPaths, base: add.base)
+            )
+          } else if animation.hasDelegate && delegateWrites(unwritten, in: unit) {
+            (severity, message) = (
+              .note, .maskedUntilStop(add.animation, keyPaths: unwritten, base: add.base)
             )
           } else {
             (severity, message) = (
@@ -162,6 +242,16 @@
         "'\(name)' keeps a finished animation with isRemovedOnCompletion = false and fillMode = "
           + ".forwards although \(targets) is written; the retained animation is unnecessary and "
           + "overrides later model writes: remove both settings")
+    }
+
+    fileprivate static func maskedUntilStop(_ name: String, keyPaths: [String], base: String)
+      -> Finding.Message
+    {
+      let targets = keyPaths.map { "'\(modelTarget($0, base: base))'" }.joined(separator: ", ")
+      return Finding.Message(
+        "'\(name)' keeps the finished animation with isRemovedOnCompletion = false and fillMode = "
+          + ".forwards until animationDidStop writes \(targets); the model is right only after the "
+          + "animation ends: write the final value when adding the animation instead")
     }
 
     fileprivate static func maskedInfinite(_ name: String) -> Finding.Message {

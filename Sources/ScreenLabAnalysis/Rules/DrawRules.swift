@@ -53,39 +53,174 @@
     }
   }
 
-  /// What the rules know about one type that draws itself.
-  struct DrawnType {
+  /// What the rules know about one type that draws itself, or inherits a `draw` method.
+  final class DrawnType {
     let type: TypeInfo
+    /// The type and its superclasses in the analysis, nearest first.
+    let chain: [TypeInfo]
     /// `draw(_:)` or `draw(in:)`, as findings name it.
-    let drawName: String
-    /// The stored, writable properties `draw` reads, directly or through helpers.
-    let drawn: Set<String>
+    var drawName = "draw(_:)"
+    /// The stored, writable properties the draw path reads.
+    var drawn: Set<String> = []
     /// The drawn properties whose observer or setter requests a redraw (or that a layer's
-    /// `needsDisplay(forKey:)` names).
-    let automatic: Set<String>
+    /// `needsDisplay(forKey:)` names, or `@Invalidating(.display)` marks).
+    var automatic: Set<String> = []
+    /// Drawn properties whose observer requests layout and not display (SL102 at the
+    /// declaration).
+    var layoutObserved: Set<String> = []
     /// The methods that request a redraw, directly or through other methods.
-    let requesting: Set<String>
-    /// Methods run while the view is set up (called from an initializer, `awakeFromNib` or
-    /// `prepareForInterfaceBuilder`, directly or through other methods): before the first draw.
-    let setup: Set<String>
-    /// Methods whose every caller in the type requests a redraw.
-    let coveredByCallers: Set<String>
+    var requesting: Set<String> = []
+    /// The units that request a redraw.
+    var requestingUnits: Set<ObjectIdentifier> = []
+    /// The methods called from `draw` (transitively), the draw path.
+    var drawPath: Set<String> = []
+    /// The units of the draw path: `draw` itself, its helpers, the getters it reads.
+    var drawPathUnits: [CodeUnit] = []
+    /// The same units, by identity.
+    var drawPathIDs: Set<ObjectIdentifier> = []
+    /// Properties written on the draw path.
+    var writtenWhileDrawing: Set<String> = []
+    /// Methods whose every caller requests a redraw.
+    var coveredByCallers: Set<String> = []
+    /// Methods whose every caller requests layout (and not display) after calling them.
+    var layoutByCallers: Set<String> = []
+    /// Whether layout requests redraw too (`layoutSubviews` requests display).
+    var layoutRedraws = false
+    /// Whether the view sets `contentMode = .redraw`.
+    var redrawContentMode = false
+
+    init(type: TypeInfo, chain: [TypeInfo]) {
+      self.type = type
+      self.chain = chain
+    }
   }
 
-  /// SL101–SL105: views that draw themselves.
+  /// Which units run while an object is set up, before it is first displayed.
+  struct SetupAnalysis {
+    /// Methods that start set-up: UIKit calls them once, before the first display.
+    static let roots: Set<String> = [
+      "awakeFromNib", "prepareForInterfaceBuilder", "viewDidLoad", "loadView", "makeUIView",
+      "makeUIViewController", "makeNSView", "commonInit",
+    ]
+
+    /// The set-up units, by identity.
+    private(set) var units: Set<ObjectIdentifier> = []
+
+    /// Computes the set-up units of `type` (with its superclasses' units).
+    ///
+    /// A method is set-up when it is called, and every call to it is in set-up code: an
+    /// initializer, a root, or another set-up method. Overrides and `@objc` methods are never
+    /// set-up (UIKit may call them at any time).
+    ///
+    /// - Complexity: linear in the number of calls of the units.
+    init(
+      units chainUnits: [CodeUnit], externalCalls: [String: Int],
+      functions: [String: [FunctionDeclSyntax]]
+    ) {
+      var byName: [String: [CodeUnit]] = [:]
+      for unit in chainUnits {
+        if case .function(let name) = unit.kind { byName[name, default: []].append(unit) }
+      }
+      // Callers per method: how many distinct units call it on self, plus outside calls.
+      var callers: [String: Int] = [:]
+      var callees: [ObjectIdentifier: [String]] = [:]
+      for unit in chainUnits {
+        var seen = Set<String>()
+        for call in unit.calls where call.base == "self" || call.base == "super" {
+          guard byName[call.name] != nil, seen.insert(call.name).inserted else { continue }
+          callers[call.name, default: 0] += 1
+          callees[ObjectIdentifier(unit), default: []].append(call.name)
+        }
+      }
+      func eligible(_ name: String) -> Bool {
+        guard let declarations = functions[name] else { return false }
+        for function in declarations {
+          if function.modifiers.has("override") || function.attributes.names.contains("objc")
+            || function.attributes.names.contains("IBAction")
+          {
+            return false
+          }
+          let access = function.modifiers.accessLevel
+          if access != "private" && access != "fileprivate" && externalCalls[name, default: 0] > 0 {
+            return false
+          }
+        }
+        return true
+      }
+      var pending: [CodeUnit] = chainUnits.filter { unit in
+        switch unit.kind {
+        case .initializer, .propertyValue: return true
+        case .function(let name): return Self.roots.contains(name)
+        default: return false
+        }
+      }
+      var setupMethods = Set<String>()
+      while let unit = pending.popLast() {
+        guard units.insert(ObjectIdentifier(unit)).inserted else { continue }
+        for name in callees[ObjectIdentifier(unit)] ?? [] {
+          callers[name, default: 0] -= 1
+          guard callers[name] == 0, eligible(name), setupMethods.insert(name).inserted else {
+            continue
+          }
+          pending += byName[name] ?? []
+        }
+      }
+    }
+
+    func contains(_ unit: CodeUnit) -> Bool { units.contains(ObjectIdentifier(unit)) }
+  }
+
+  /// SL101–SL105: views that draw themselves (Docs/Analyzer.md, SL101 to SL105: the draw
+  /// path, drawn and automatic properties, set-up code, declarations settable from outside).
   struct DrawRules {
     let project: Project
     private var drawnTypes: [String: DrawnType] = [:]
     private var unitsByType: [String: [CodeUnit]] = [:]
+    private var setup: [String: SetupAnalysis] = [:]
+    /// Types used by code other than their own (and their subclasses').
+    private var usedElsewhere: Set<String> = []
+    /// Calls by method name made on a base other than `self`, by units anywhere.
+    private var externalCalls: [String: Int] = [:]
+    /// Drawing types that declare a drawn property, by property name, for receivers whose
+    /// type is unknown.
+    private var drawersByProperty: [String: [DrawnType]] = [:]
 
     init(project: Project) {
       self.project = project
       for unit in project.units {
         if let name = unit.typeName { unitsByType[name, default: []].append(unit) }
+        for call in unit.calls where call.base != "self" && call.base != "super" {
+          externalCalls[call.name, default: 0] += 1
+        }
       }
-      for type in project.index.ordered where type.draws && Self.isDrawingClass(type) {
-        drawnTypes[type.name] = describe(type)
+      let cache = ReferenceCache()
+      for type in project.index.ordered where type.isClass {
+        let chain = Self.chain(of: type, in: project.index)
+        guard let drawer = chain.first(where: { $0.draws && Self.isDrawingClass($0) }) else {
+          continue
+        }
+        let drawn = DrawnType(type: type, chain: chain)
+        describe(drawn, drawer: drawer, cache: cache)
+        drawnTypes[type.name] = drawn
       }
+      for drawn in drawnTypes.values.sorted(by: { $0.type.name < $1.type.name }) {
+        for name in drawn.drawn where drawn.type.properties[name] != nil {
+          drawersByProperty[name, default: []].append(drawn)
+        }
+      }
+      computeUsage()
+    }
+
+    /// The type and its superclasses in the analysis, nearest first.
+    static func chain(of type: TypeInfo, in index: TypeIndex) -> [TypeInfo] {
+      var chain: [TypeInfo] = []
+      var current: TypeInfo? = type
+      var seen = Set<String>()
+      while let candidate = current, seen.insert(candidate.name).inserted, chain.count < 64 {
+        chain.append(candidate)
+        current = candidate.superclass(in: index)
+      }
+      return chain
     }
 
     /// Whether `type` is a view or layer class: `draw` overrides a superclass method, or the
@@ -98,122 +233,210 @@
       }
     }
 
-    /// The drawing description of `type` or of its nearest drawing superclass.
-    private func drawnType(_ type: TypeInfo) -> DrawnType? {
-      var current: TypeInfo? = type
-      var seen = Set<String>()
-      while let candidate = current, seen.insert(candidate.name).inserted {
-        if let drawn = drawnTypes[candidate.name] { return drawn }
-        current = candidate.inherited.lazy.compactMap { self.project.index.type($0) }
-          .first { $0.isClass }
-      }
-      return nil
-    }
-
-    static let displayRequests: Set<String> = ["setNeedsDisplay"]
+    static let displayRequests: Set<String> = ["setNeedsDisplay", "setNeedsDisplayIn"]
     static let layoutRequests: Set<String> = ["setNeedsLayout", "layoutIfNeeded"]
 
-    private func describe(_ type: TypeInfo) -> DrawnType {
-      let units = unitsByType[type.name] ?? []
-      // Methods that request a redraw, to a fixed point.
-      var requesting = Set<String>()
-      var changed = true
-      while changed {
-        changed = false
-        for unit in units {
-          guard case .function(let name) = unit.kind, !requesting.contains(name) else { continue }
-          if Self.requestsDisplay(unit, on: "self", requesting: requesting) {
-            requesting.insert(name)
-            changed = true
-          }
+    private func units(of chain: [TypeInfo]) -> [CodeUnit] {
+      chain.flatMap { unitsByType[$0.name] ?? [] }
+    }
+
+    private func functions(of chain: [TypeInfo]) -> [String: [FunctionDeclSyntax]] {
+      var result: [String: [FunctionDeclSyntax]] = [:]
+      for type in chain { result.merge(type.functions) { $0 + $1 } }
+      return result
+    }
+
+    /// Set-up analysis of a type's units, computed once per type.
+    private mutating func setupAnalysis(_ typeName: String) -> SetupAnalysis {
+      if let done = setup[typeName] { return done }
+      let chain = project.index.type(typeName).map { Self.chain(of: $0, in: project.index) } ?? []
+      let analysis = SetupAnalysis(
+        units: chain.isEmpty ? unitsByType[typeName] ?? [] : units(of: chain),
+        externalCalls: externalCalls, functions: functions(of: chain))
+      setup[typeName] = analysis
+      return analysis
+    }
+
+    private func describe(_ drawn: DrawnType, drawer: TypeInfo, cache: ReferenceCache) {
+      let chain = drawn.chain
+      let units = units(of: chain)
+      let functions = functions(of: chain)
+      func property(_ name: String) -> PropertyInfo? {
+        for type in chain { if let property = type.properties[name] { return property } }
+        return nil
+      }
+      drawn.redrawContentMode = units.contains(where: \.setsRedrawContentMode)
+      // Methods that request a redraw: reverse reachability over self calls, linear.
+      var callersOf: [String: [CodeUnit]] = [:]
+      var byName: [String: [CodeUnit]] = [:]
+      for unit in units {
+        if case .function(let name) = unit.kind { byName[name, default: []].append(unit) }
+        for call in unit.calls where call.base == "self" || call.base == "super" {
+          callersOf[call.name, default: []].append(unit)
         }
       }
-      // Properties draw reads, through computed properties and methods of the type.
-      var drawn = Set<String>()
+      func propagate(direct: Set<String>) {
+        var pending: [CodeUnit] = units.filter { unit in
+          unit.calls.contains { direct.contains($0.name) && Self.sameObject($0.base, "self") }
+        }
+        while let unit = pending.popLast() {
+          guard drawn.requestingUnits.insert(ObjectIdentifier(unit)).inserted else { continue }
+          guard case .function(let name) = unit.kind, drawn.requesting.insert(name).inserted else {
+            continue
+          }
+          pending += callersOf[name] ?? []
+        }
+      }
+      propagate(direct: Self.displayRequests)
+      // A view whose layout pass requests display redraws on every layout request.
+      if drawn.requesting.contains("layoutSubviews") || drawn.requesting.contains("layoutSublayers")
+      {
+        drawn.layoutRedraws = true
+        propagate(direct: Self.layoutRequests)
+      }
+      if drawn.requesting.contains("updateProperties") {
+        propagate(direct: ["setNeedsUpdateProperties"])
+      }
+      // The draw path: draw, the methods and getters it reaches, in the chain.
       var visited = Set<String>()
-      var pending: [Syntax] = type.drawMethods.compactMap { $0.body.map(Syntax.init) }
+      var pending: [Syntax] = []
+      for type in chain { pending += type.drawMethods.compactMap { $0.body.map(Syntax.init) } }
+      drawn.drawPath = ["draw"]
+      var getters = Set<String>()
       while let body = pending.popLast() {
-        let collector = ReferenceCollector()
-        collector.walk(body)
-        for name in collector.references where visited.insert(name).inserted {
-          if let property = type.properties[name] {
-            if property.isComputed {
-              if let getter = property.getterBody { pending.append(getter) }
-            } else if !property.isLet && !property.isStatic {
-              drawn.insert(name)
+        for name in cache.references(body) where visited.insert(name).inserted {
+          if let found = property(name) {
+            if found.isComputed {
+              if let getter = found.getterBody {
+                pending.append(getter)
+                getters.insert(name)
+              }
+            } else if !found.isLet && !found.isStatic && !isObservedModel(found) {
+              drawn.drawn.insert(name)
             }
-          } else if let functions = type.functions[name] {
-            pending += functions.compactMap { $0.body.map(Syntax.init) }
+          } else if let declarations = functions[name], name != "draw" {
+            drawn.drawPath.insert(name)
+            pending += declarations.compactMap { $0.body.map(Syntax.init) }
           }
         }
       }
-      var automatic = Set<String>()
-      for name in drawn {
-        guard let property = type.properties[name] else { continue }
-        if property.attributes.contains("Invalidating") || type.needsDisplayForAll
-          || type.needsDisplayKeys?.contains(name) == true
+      drawn.drawPathUnits = units.filter { unit in
+        switch unit.kind {
+        case .function(let name): return drawn.drawPath.contains(name)
+        case .getter(let name): return getters.contains(name)
+        default: return false
+        }
+      }
+      drawn.drawPathIDs = Set(drawn.drawPathUnits.map(ObjectIdentifier.init))
+      var accessorsOf: [String: [CodeUnit]] = [:]
+      for unit in units {
+        switch unit.kind {
+        case .observer(let name), .setter(let name): accessorsOf[name, default: []].append(unit)
+        default: break
+        }
+      }
+      for unit in drawn.drawPathUnits {
+        for write in unit.writes {
+          if write.parts.count == 1, !unit.isLocal(write.parts[0]) {
+            drawn.writtenWhileDrawing.insert(write.parts[0])
+          } else if write.parts.count >= 2, write.parts[0] == "self" {
+            drawn.writtenWhileDrawing.insert(write.parts[1])
+          }
+        }
+      }
+      for name in drawn.drawn {
+        guard let found = property(name) else { continue }
+        if found.invalidating.contains("display")
+          || (found.attributes.contains("Invalidating") && found.invalidating.isEmpty)
+          || chain.contains(where: { type in
+            guard type.needsDisplayKeys != nil else { return false }
+            return type.displayKeys(in: project.index)?.contains(name) ?? true
+          })
         {
-          automatic.insert(name)
+          drawn.automatic.insert(name)
           continue
         }
-        let accessors = units.filter {
-          $0.kind == .observer(property: name) || $0.kind == .setter(property: name)
-        }
-        if accessors.contains(where: {
-          Self.requestsDisplay($0, on: "self", requesting: requesting)
-        }) {
-          automatic.insert(name)
-        }
-      }
-      let drawName =
-        type.drawMethods.first?.signature.parameterClause.parameters.first?.firstName.text == "in"
-        ? "draw(in:)" : "draw(_:)"
-      // Set-up methods: reachable from initializers and nib loading.
-      var setup = Set<String>()
-      var frontier = units.filter { unit in
-        if unit.kind == .initializer { return true }
-        if case .function(let name) = unit.kind {
-          return ["awakeFromNib", "prepareForInterfaceBuilder"].contains(name)
-        }
-        return false
-      }
-      while let unit = frontier.popLast() {
-        for call in unit.calls where call.base == "self" && type.functions[call.name] != nil {
-          guard setup.insert(call.name).inserted else { continue }
-          frontier += units.filter { $0.kind == .function(call.name) }
-        }
-      }
-      // Methods whose callers (in the type) all request a redraw themselves.
-      var coveredByCallers = Set<String>()
-      for name in type.functions.keys {
-        let callers = units.filter { unit in
-          unit.calls.contains { $0.name == name && $0.base == "self" }
-            && unit.kind != .function(name)
-        }
-        if !callers.isEmpty,
-          callers.allSatisfy({ Self.requestsDisplay($0, on: "self", requesting: requesting) })
+        let accessors = accessorsOf[name] ?? []
+        if accessors.contains(where: { drawn.requestingUnits.contains(ObjectIdentifier($0)) }) {
+          drawn.automatic.insert(name)
+        } else if found.invalidating.contains("layout")
+          || accessors.contains(where: { Self.requestsLayout($0, on: "self") })
         {
-          coveredByCallers.insert(name)
+          drawn.layoutObserved.insert(name)
         }
       }
-      return DrawnType(
-        type: type, drawName: drawName, drawn: drawn, automatic: automatic, requesting: requesting,
-        setup: setup, coveredByCallers: coveredByCallers)
+      drawn.drawName =
+        drawer.drawMethods.first?.signature.parameterClause.parameters.first?.firstName.text
+          == "in" ? "draw(in:)" : "draw(_:)"
+      // Methods whose callers (in the chain) all request a redraw themselves.
+      for (name, callers) in callersOf where byName[name] != nil {
+        let outside = callers.filter { $0.kind != .function(name) }
+        if !outside.isEmpty, externalCalls[name, default: 0] == 0,
+          outside.allSatisfy({ drawn.requestingUnits.contains(ObjectIdentifier($0)) })
+        {
+          drawn.coveredByCallers.insert(name)
+        } else if !outside.isEmpty, externalCalls[name, default: 0] == 0,
+          outside.allSatisfy({ Self.requestsLayout($0, on: "self") })
+        {
+          drawn.layoutByCallers.insert(name)
+        }
+      }
+    }
+
+    /// Whether a property holds an `@Observable` model: UIKit tracks reads of its properties
+    /// in `draw(_:)` (automatic observation tracking) and redraws when they change.
+    private func isObservedModel(_ property: PropertyInfo) -> Bool {
+      guard let name = property.typeName, let type = project.index.type(name) else { return false }
+      return type.attributes.contains("Observable")
+    }
+
+    /// Which types code other than their own uses: as a property's, local's or parameter's
+    /// type, or by creating one.
+    private mutating func computeUsage() {
+      var owners: [String: Set<String>] = [:]
+      for (name, drawn) in drawnTypes { owners[name] = Set(drawn.chain.map(\.name)) }
+      func note(_ typeName: String?, from user: String?) {
+        guard let typeName, drawnTypes[typeName] != nil else { return }
+        if let user, let family = drawnTypes[user]?.chain.map(\.name), family.contains(typeName) {
+          return
+        }
+        if user == typeName { return }
+        usedElsewhere.insert(typeName)
+      }
+      for unit in project.units {
+        for type in unit.locals.values { note(type, from: unit.typeName) }
+        // A write through a receiver of unknown type that only one drawing type can take.
+        for write in unit.writes where write.parts.count >= 2 && write.parts[0] != "self" {
+          guard let property = write.parts.last, !Self.frameworkPropertyNames.contains(property),
+            let owners = drawersByProperty[property], owners.count == 1,
+            project.resolveName(write.parts.dropLast().joined(separator: "."), in: unit) == nil
+          else { continue }
+          note(owners[0].type.name, from: unit.typeName)
+        }
+        for call in unit.calls where call.name.first?.isUppercase == true {
+          note(call.name, from: unit.typeName)
+        }
+      }
+      for type in project.index.types.values {
+        for property in type.properties.values { note(property.typeName, from: type.name) }
+      }
+      for type in project.globals.values { note(type, from: nil) }
     }
 
     /// Whether `base` matches the base a request was made on (`layer` stands for its view).
-    private static func sameObject(_ requested: String?, _ base: String) -> Bool {
+    static func sameObject(_ requested: String?, _ base: String) -> Bool {
       guard let requested else { return false }
       if requested == base || requested == base + ".layer" { return true }
-      return base == "self" && requested == "layer"
+      return base == "self" && (requested == "layer" || requested == "self.layer")
     }
 
-    static func requestsDisplay(_ unit: CodeUnit, on base: String, requesting: Set<String>) -> Bool
-    {
-      unit.calls.contains { call in
+    static func requestsDisplay(_ unit: CodeUnit, on base: String, in drawn: DrawnType) -> Bool {
+      if base == "self", drawn.requestingUnits.contains(ObjectIdentifier(unit)) { return true }
+      return unit.calls.contains { call in
         guard sameObject(call.base, base) else { return false }
         return displayRequests.contains(call.name)
-          || (requesting.contains(call.name) && (call.base == base || call.base == "self"))
+          || (drawn.layoutRedraws && layoutRequests.contains(call.name))
+          || (drawn.requesting.contains(call.name) && (call.base == base || call.base == "self"))
       }
     }
 
@@ -223,7 +446,7 @@
 
     // MARK: - SL101, SL102
 
-    func staleWrites() -> [Finding] {
+    mutating func staleWrites() -> [Finding] {
       var findings: [Finding] = []
       for unit in project.units {
         var reported = Set<SyntaxIdentifier>()
@@ -233,7 +456,70 @@
           findings.append(finding)
         }
       }
+      return findings + declarations()
+    }
+
+    /// SL101 and SL102 at declarations: drawn properties that code outside the type can set
+    /// without a redraw, and observers that request layout instead of display.
+    private func declarations() -> [Finding] {
+      var findings: [Finding] = []
+      for drawn in drawnTypes.values {
+        for name in drawn.drawn.sorted() where !drawn.automatic.contains(name) {
+          guard let owner = drawn.chain.first(where: { $0.properties[name] != nil }),
+            let property = owner.properties[name], let declaration = property.declaration,
+            let file = owner.primaryFile ?? Optional(property.order.file)
+          else { continue }
+          let location = project.location(of: declaration, file: property.order.file)
+          _ = file
+          if drawn.layoutObserved.contains(name) {
+            if drawn.layoutRedraws { continue }
+            findings.append(
+              Finding(
+                rule: .layoutRequestedForDrawnProperty, severity: .warning, location: location,
+                message: .observerRequestsLayout(name, drawName: drawn.drawName)))
+            continue
+          }
+          let typeIsPrivate = owner.access == "private" || owner.access == "fileprivate"
+          let used = usedElsewhere.contains(owner.name) || usedElsewhere.contains(drawn.type.name)
+          guard !drawn.writtenWhileDrawing.contains(name),
+            property.isExternallyWritable(typeUsedElsewhere: used), !typeIsPrivate || used
+          else { continue }
+          findings.append(
+            Finding(
+              rule: .drawnPropertyWithoutRedraw, severity: .warning, location: location,
+              message: .unobservedDeclaration(
+                name, drawName: drawn.drawName,
+                how: property.attributes.contains("IBInspectable")
+                  ? "@IBInspectable" : (property.setterAccess ?? property.access ?? "internal")),
+              fix: fix(for: property, file: property.order.file)))
+        }
+      }
       return findings
+    }
+
+    /// `didSet { setNeedsDisplay() }` added to a declaration, or the call added to a `didSet`.
+    private func fix(for property: PropertyInfo, file: Int) -> Finding.Fix? {
+      guard let binding = property.binding?.as(PatternBindingSyntax.self) else { return nil }
+      let indent = project.indentation(of: binding, file: file)
+      switch binding.accessorBlock?.accessors {
+      case nil:
+        return Finding.Fix(
+          description: "add didSet { setNeedsDisplay() }",
+          location: project.endLocation(of: binding, file: file),
+          insertion: " {\n\(indent)    didSet { setNeedsDisplay() }\n\(indent)}")
+      case .accessors(let accessors)?:
+        if let didSet = accessors.first(where: { $0.accessorSpecifier.text == "didSet" }),
+          let body = didSet.body
+        {
+          return Finding.Fix(
+            description: "call setNeedsDisplay() in didSet",
+            location: project.endLocation(of: body.leftBrace, file: file),
+            insertion: " setNeedsDisplay();")
+        }
+        return nil
+      default:
+        return nil
+      }
     }
 
     /// The (base path, property) pairs a write may be, most specific first.
@@ -258,44 +544,79 @@
       return result
     }
 
-    private func check(_ write: CodeUnit.Write, in unit: CodeUnit) -> Finding? {
+    /// UIKit and Core Animation property names: a receiver of unknown type that sets one is
+    /// most likely a framework object, so these are never resolved by name.
+    static let frameworkPropertyNames: Set<String> = [
+      "text", "textColor", "font", "image", "title", "backgroundColor", "tintColor", "alpha",
+      "frame", "bounds", "center", "isHidden", "transform", "color", "value", "progress",
+      "isEnabled", "isSelected", "isHighlighted", "attributedText", "placeholder", "opacity",
+      "position", "path", "strokeEnd", "strokeStart", "lineWidth", "fillColor", "strokeColor",
+      "cornerRadius", "borderWidth", "borderColor", "contents", "isOn", "minimumValue",
+      "maximumValue", "numberOfLines", "textAlignment", "contentMode", "delegate", "dataSource",
+    ]
+
+    private mutating func target(of base: String, property: String, in unit: CodeUnit)
+      -> (DrawnType, inferred: Bool)?
+    {
+      if base == "self" {
+        return unit.typeName.flatMap { drawnTypes[$0] }.map { ($0, false) }
+      }
+      if let name = project.resolveName(base, in: unit) {
+        return drawnTypes[name].map { ($0, false) }
+      }
+      // The receiver's type is unknown (a property of a type outside the analysis): resolve
+      // by the member's name when exactly one drawing type declares it.
+      let root = String(base.split(separator: ".").first ?? "")
+      guard !Self.frameworkPropertyNames.contains(property), !unit.freshLocals.contains(root),
+        let owners = drawersByProperty[property], owners.count == 1
+      else { return nil }
+      return (owners[0], true)
+    }
+
+    private mutating func check(_ write: CodeUnit.Write, in unit: CodeUnit) -> Finding? {
       for (base, property) in candidates(write, in: unit) {
-        guard
-          let type = base == "self"
-            ? unit.typeName.flatMap(project.index.type) : project.resolve(base, in: unit),
-          let drawn = drawnType(type), drawn.drawn.contains(property),
-          !drawn.automatic.contains(property)
+        guard let (drawn, inferred) = target(of: base, property: property, in: unit),
+          drawn.drawn.contains(property), !drawn.automatic.contains(property),
+          !drawn.layoutObserved.contains(property)
         else { continue }
+        // A write on the draw path is SL105's business.
+        if let typeName = unit.typeName, let own = drawnTypes[typeName],
+          own.drawPathIDs.contains(ObjectIdentifier(unit))
+        {
+          return nil
+        }
+        let root = base.split(separator: ".").first.map(String.init) ?? base
+        // A new object is not on screen yet: its first draw reads the value.
+        if unit.freshLocals.contains(root) { return nil }
+        let owned =
+          base == "self" || root == "self"
+          || (!unit.isLocal(root)
+            && unit.typeName.flatMap { project.property(root, of: $0) } != nil)
+        if owned, let typeName = unit.typeName, setupAnalysis(typeName).contains(unit) {
+          return nil
+        }
         if base == "self" {
           switch unit.kind {
           case .initializer, .deinitializer, .propertyValue: return nil
           case .observer(let name), .setter(let name), .getter(let name):
             if name == property { return nil }
             // A `.redraw` view redraws when its bounds or frame change.
-            if ["bounds", "frame"].contains(name),
-              (unitsByType[drawn.type.name] ?? []).contains(where: \.setsRedrawContentMode)
-            {
-              return nil
-            }
+            if ["bounds", "frame"].contains(name), drawn.redrawContentMode { return nil }
           case .function(let name):
-            // draw itself is SL105's business; set-up runs before the first draw.
-            if name == "draw" || drawn.setup.contains(name) || drawn.coveredByCallers.contains(name)
-            {
-              return nil
-            }
+            if drawn.coveredByCallers.contains(name) { return nil }
             // A `.redraw` view redraws after its bounds change, so layout may write.
-            if name == "layoutSubviews",
-              (unitsByType[drawn.type.name] ?? []).contains(where: \.setsRedrawContentMode)
-            {
-              return nil
-            }
+            if name == "layoutSubviews", drawn.redrawContentMode { return nil }
           case .topLevel: break
           }
         }
-        if Self.requestsDisplay(unit, on: base, requesting: drawn.requesting) { return nil }
+        if Self.requestsDisplay(unit, on: base, in: drawn) { return nil }
         let location = project.location(of: write.node, file: unit.file)
         let request = base == "self" ? "setNeedsDisplay()" : "\(base).setNeedsDisplay()"
-        if Self.requestsLayout(unit, on: base) {
+        var callerRequestsLayout = false
+        if base == "self", case .function(let name) = unit.kind {
+          callerRequestsLayout = drawn.layoutByCallers.contains(name)
+        }
+        if Self.requestsLayout(unit, on: base) || callerRequestsLayout {
           return Finding(
             rule: .layoutRequestedForDrawnProperty, severity: .warning, location: location,
             message: .layoutInsteadOfDisplay(
@@ -304,8 +625,8 @@
         return Finding(
           rule: .drawnPropertyWithoutRedraw, severity: .warning, location: location,
           message: .missingRedraw(
-            property, owner: base == "self" ? nil : type.name, drawName: drawn.drawName,
-            writer: unit.displayName, request: request))
+            property, owner: base == "self" ? nil : drawn.type.name, drawName: drawn.drawName,
+            writer: unit.displayName, request: request, inferred: inferred))
       }
       return nil
     }
@@ -380,65 +701,111 @@
 
     func drawBodies() -> [Finding] {
       var findings: [Finding] = []
-      for unit in project.units {
-        guard case .function("draw") = unit.kind, let typeName = unit.typeName,
-          let drawn = drawnTypes[typeName]
-        else { continue }
-        let type = drawn.type
-        for call in unit.calls {
-          let location = project.location(of: call.node, file: unit.file)
-          let isFactory =
-            Self.allocatingFactories.contains(call.name)
-            && (call.base == nil || call.base == "self" || call.base?.hasPrefix("UIFont") == true
-              || call.base?.hasPrefix("NSFont") == true)
-          if Self.allocatedTypes.contains(call.name) || isFactory {
-            findings.append(
-              Finding(
-                rule: .allocationInDraw, severity: .note, location: location,
-                message: .allocation(call.name, drawName: drawn.drawName)))
-          } else if Self.treeMutations.contains(call.name)
-            || Self.displayRequests.contains(call.name)
-            || Self.layoutRequests.contains(call.name)
-          {
-            guard let base = call.base, base == "self" || base == "layer" else { continue }
-            findings.append(
-              Finding(
-                rule: .mutationInDraw, severity: .warning, location: location,
-                message: .mutationCall(call.name, drawName: drawn.drawName)))
-          }
+      var done = Set<ObjectIdentifier>()
+      for drawn in drawnTypes.values {
+        for unit in drawn.drawPathUnits where done.insert(ObjectIdentifier(unit)).inserted {
+          findings += drawBody(unit, drawn: drawn)
         }
-        var reported = Set<SyntaxIdentifier>()
-        for write in unit.writes where !reported.contains(write.node.id) {
-          var parts = write.parts
-          if parts[0] == "self" { parts.removeFirst() }
-          guard let property = parts.first, write.parts[0] == "self" || !unit.isLocal(property)
-          else { continue }
-          let declared = type.properties[property]
-          // The property itself, a view property, or anything on the layer.
-          let isState = parts.count == 1 && declared != nil && declared?.isStatic == false
-          let isView =
-            Self.viewProperties.contains(property) && (parts.count == 1 || property == "layer")
-          guard isState || isView else { continue }
-          reported.insert(write.node.id)
+      }
+      return findings
+    }
+
+    private func drawBody(_ unit: CodeUnit, drawn: DrawnType) -> [Finding] {
+      var findings: [Finding] = []
+      let place: String? = unit.kind == .function("draw") ? nil : unit.displayName
+      func property(_ name: String) -> PropertyInfo? {
+        for type in drawn.chain { if let found = type.properties[name] { return found } }
+        return nil
+      }
+      for call in unit.calls {
+        let location = project.location(of: call.node, file: unit.file)
+        let isFactory =
+          Self.allocatingFactories.contains(call.name)
+          && (call.base == nil || call.base == "self" || call.base?.hasPrefix("UIFont") == true
+            || call.base?.hasPrefix("NSFont") == true)
+        if Self.allocatedTypes.contains(call.name) || isFactory {
           findings.append(
             Finding(
-              rule: .mutationInDraw, severity: .warning,
-              location: project.location(of: write.node, file: unit.file),
-              message: .mutationWrite(parts.joined(separator: "."), drawName: drawn.drawName)))
+              rule: .allocationInDraw, severity: .note, location: location,
+              message: .allocation(call.name, drawName: drawn.drawName, helper: place)))
+        } else if Self.treeMutations.contains(call.name)
+          || Self.displayRequests.contains(call.name)
+          || Self.layoutRequests.contains(call.name)
+        {
+          guard let base = call.base, base == "self" || base == "layer" else { continue }
+          findings.append(
+            Finding(
+              rule: .mutationInDraw, severity: .warning, location: location,
+              message: .mutationCall(call.name, drawName: drawn.drawName, helper: place)))
         }
+      }
+      var reported = Set<SyntaxIdentifier>()
+      for write in unit.writes where !reported.contains(write.node.id) {
+        var parts = write.parts
+        if parts[0] == "self" { parts.removeFirst() }
+        guard let name = parts.first, write.parts[0] == "self" || !unit.isLocal(name)
+        else { continue }
+        let declared = property(name)
+        // The property itself, a view property, or anything on the layer.
+        let isState = parts.count == 1 && declared != nil && declared?.isStatic == false
+        let isView =
+          Self.viewProperties.contains(name) && (parts.count == 1 || name == "layer")
+        guard isState || isView else { continue }
+        reported.insert(write.node.id)
+        findings.append(
+          Finding(
+            rule: .mutationInDraw, severity: .warning,
+            location: project.location(of: write.node, file: unit.file),
+            message: .mutationWrite(
+              parts.joined(separator: "."), drawName: drawn.drawName, helper: place)))
       }
       return findings
     }
   }
 
+  /// The names each body refers to, collected once per body.
+  final class ReferenceCache {
+    private var done: [SyntaxIdentifier: [String]] = [:]
+
+    func references(_ body: Syntax) -> [String] {
+      if let found = done[body.id] { return found }
+      let collector = ReferenceCollector()
+      collector.walk(body)
+      let references = collector.references
+      done[body.id] = references
+      return references
+    }
+  }
+
   extension Finding.Message {
     fileprivate static func missingRedraw(
-      _ property: String, owner: String?, drawName: String, writer: String, request: String
+      _ property: String, owner: String?, drawName: String, writer: String, request: String,
+      inferred: Bool = false
     ) -> Finding.Message {
-      let subject = owner.map { "'\(property)' of \($0)" } ?? "'\(property)'"
+      var subject = owner.map { "'\(property)' of \($0)" } ?? "'\(property)'"
+      if inferred, let owner {
+        subject += " (type inferred by name: \(owner) is the only drawing type declaring it)"
+      }
       return Finding.Message(
         "\(subject) is read by \(drawName) but written in \(writer) without \(request); add "
           + "`didSet { setNeedsDisplay() }` or call \(request) after the write")
+    }
+
+    fileprivate static func unobservedDeclaration(_ property: String, drawName: String, how: String)
+      -> Finding.Message
+    {
+      Finding.Message(
+        "'\(property)' is read by \(drawName) and can be set from outside the type (\(how)), but "
+          + "setting it requests no redraw: the view keeps showing the old value; add "
+          + "`didSet { setNeedsDisplay() }`")
+    }
+
+    fileprivate static func observerRequestsLayout(_ property: String, drawName: String)
+      -> Finding.Message
+    {
+      Finding.Message(
+        "'\(property)' feeds \(drawName) but its observer requests layout, not display; layout "
+          + "does not redraw: call setNeedsDisplay() in its didSet")
     }
 
     fileprivate static func layoutInsteadOfDisplay(
@@ -456,18 +823,32 @@
           + "pass: call \(receiver)setNeedsDisplay() and let UIKit call draw(_:)")
     }
 
-    fileprivate static func allocation(_ name: String, drawName: String) -> Finding.Message {
+    private static func within(_ drawName: String, _ helper: String?) -> String {
+      helper.map { "\(drawName) (through \($0))" } ?? drawName
+    }
+
+    fileprivate static func allocation(_ name: String, drawName: String, helper: String?)
+      -> Finding.Message
+    {
       Finding.Message(
-        "'\(name)' is allocated on every \(drawName); create it once outside \(drawName) "
-          + "(when the value or the bounds change) and reuse it")
+        "'\(name)' is allocated on every \(within(drawName, helper)); create it once outside "
+          + "\(drawName) (when the value or the bounds change) and reuse it")
     }
 
-    fileprivate static func mutationCall(_ name: String, drawName: String) -> Finding.Message {
-      "\(drawName) calls '\(name)'; drawing must only read: move the call out of \(drawName)"
+    fileprivate static func mutationCall(_ name: String, drawName: String, helper: String?)
+      -> Finding.Message
+    {
+      Finding.Message(
+        "\(within(drawName, helper)) calls '\(name)'; drawing must only read: move the call out "
+          + "of \(drawName)")
     }
 
-    fileprivate static func mutationWrite(_ name: String, drawName: String) -> Finding.Message {
-      "\(drawName) writes '\(name)'; drawing must only read: move the write out of \(drawName)"
+    fileprivate static func mutationWrite(_ name: String, drawName: String, helper: String?)
+      -> Finding.Message
+    {
+      Finding.Message(
+        "\(within(drawName, helper)) writes '\(name)'; drawing must only read: move the write "
+          + "out of \(drawName)")
     }
   }
 #endif

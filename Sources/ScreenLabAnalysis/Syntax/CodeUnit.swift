@@ -63,6 +63,8 @@
     let displayName: String
     var locals: [String: String] = [:]
     var localNames: Set<String> = []
+    /// Locals initialized with a new object (`let ring = RingView()`): not yet on screen.
+    var freshLocals: Set<String> = []
     var writes: [Write] = []
     var calls: [Call] = []
     var animations: [String: Animation] = [:]
@@ -96,6 +98,8 @@
   /// Reads one unit's body: declarations, writes, calls, animations.
   final class UnitScanner: SyntaxVisitor {
     let unit: CodeUnit
+    /// The project's types, for key paths named by constants; nil in isolation.
+    let index: TypeIndex?
 
     static let animationTypes: Set<String> = [
       "CABasicAnimation", "CAKeyframeAnimation", "CASpringAnimation", "CAAnimationGroup",
@@ -106,9 +110,16 @@
       "removeSubrange", "sort", "reverse", "shuffle", "formUnion", "subtract", "replaceSubrange",
     ]
 
-    init(unit: CodeUnit) {
+    init(unit: CodeUnit, index: TypeIndex? = nil) {
       self.unit = unit
+      self.index = index
       super.init(viewMode: .sourceAccurate)
+    }
+
+    /// A key path written as a literal, `#keyPath`, or a string constant of the project.
+    func resolvedKeyPath(_ expression: ExprSyntax?) -> String? {
+      if let direct = Self.keyPath(expression) { return direct }
+      return index?.constantString(expression, in: unit.typeName)
     }
 
     // Nested types are units of their own.
@@ -174,10 +185,13 @@
         if let call = inner.as(FunctionCallExprSyntax.self),
           let callee = Expressions.calleeName(call)
         {
-          if type == nil, callee.first?.isUppercase == true { type = callee }
+          if callee.first?.isUppercase == true {
+            unit.freshLocals.insert(name)
+            if type == nil { type = callee }
+          }
           if Self.animationTypes.contains(callee) {
             var animation = CodeUnit.Animation()
-            if let keyPath = Self.keyPath(Expressions.argument(call, "keyPath")) {
+            if let keyPath = resolvedKeyPath(Expressions.argument(call, "keyPath")) {
               animation.keyPaths.append(keyPath)
             }
             unit.animations[name] = animation
@@ -328,7 +342,7 @@
       let text = value.map { Expressions.lastName($0) } ?? ""
       switch property {
       case "keyPath":
-        if let keyPath = Self.keyPath(value) { animation.keyPaths.append(keyPath) }
+        if let keyPath = resolvedKeyPath(value) { animation.keyPaths.append(keyPath) }
       case "toValue", "byValue", "values", "path":
         animation.setsTarget = true
         if property == "toValue", let value {
@@ -397,7 +411,7 @@
         {
           let key = Expressions.stringLiteral(arguments[1].expression) ?? "value"
           unit.presentationWrites.append((Syntax(node), key))
-        } else if let key = Expressions.stringLiteral(arguments[1].expression),
+        } else if let key = resolvedKeyPath(arguments[1].expression),
           let root = key.split(separator: ".").first
         {
           unit.memberWrites.insert(CodeUnit.memberKey(base ?? "self", String(root)))

@@ -15,7 +15,7 @@
       self.trees = trees
       for (position, tree) in trees.enumerated() { index.add(tree, index: position) }
       for (position, tree) in trees.enumerated() {
-        let collector = UnitCollector(file: position)
+        let collector = UnitCollector(file: position, index: index)
         collector.collect(tree)
         units += collector.units
         globals.merge(collector.globals) { first, _ in first }
@@ -24,6 +24,33 @@
 
     /// The 1-based location of the first token of `node`.
     func location(of node: some SyntaxProtocol, file: Int) -> ScreenLabAnalysis.SourceLocation {
+      location(at: node.positionAfterSkippingLeadingTrivia, file: file)
+    }
+
+    /// The 1-based location just after the last token of `node`.
+    func endLocation(of node: some SyntaxProtocol, file: Int) -> ScreenLabAnalysis.SourceLocation {
+      location(at: node.endPositionBeforeTrailingTrivia, file: file)
+    }
+
+    /// The line's leading white space at `node`.
+    func indentation(of node: some SyntaxProtocol, file: Int) -> String {
+      let utf8 = files[file].text.utf8
+      let offset = min(node.positionAfterSkippingLeadingTrivia.utf8Offset, utf8.count)
+      var start = utf8.index(utf8.startIndex, offsetBy: offset)
+      // Back to the line's start, at most a few hundred bytes of indentation and code.
+      while start > utf8.startIndex, utf8[utf8.index(before: start)] != UInt8(ascii: "\n") {
+        start = utf8.index(before: start)
+      }
+      var end = start
+      while end < utf8.endIndex, utf8[end] == UInt8(ascii: " ") || utf8[end] == UInt8(ascii: "\t") {
+        end = utf8.index(after: end)
+      }
+      return String(decoding: utf8[start..<end], as: UTF8.self)
+    }
+
+    private func location(at position: AbsolutePosition, file: Int)
+      -> ScreenLabAnalysis.SourceLocation
+    {
       let converter: SourceLocationConverter
       if let existing = converters[file] {
         converter = existing
@@ -31,7 +58,7 @@
         converter = SourceLocationConverter(fileName: files[file].path, tree: trees[file])
         converters[file] = converter
       }
-      let location = converter.location(for: node.positionAfterSkippingLeadingTrivia)
+      let location = converter.location(for: position)
       // The column in code points: the line's bytes before the node, less UTF-8
       // continuation bytes.
       let utf8 = files[file].text.utf8
@@ -47,6 +74,12 @@
 
     /// The type a dotted path names in `unit`, as far as declarations tell.
     func resolve(_ path: String, in unit: CodeUnit) -> TypeInfo? {
+      resolveName(path, in: unit).flatMap { index.type($0) }
+    }
+
+    /// The name of the type a dotted path has in `unit` (maybe a type outside the analysis,
+    /// such as `UILabel`), or nil when no declaration tells.
+    func resolveName(_ path: String, in unit: CodeUnit) -> String? {
       let parts = path.split(separator: ".").map(String.init)
       guard let first = parts.first else { return nil }
       var current: String?
@@ -56,18 +89,28 @@
         current = local
       } else if unit.isLocal(first) {
         return nil
-      } else if let typeName = unit.typeName,
-        let property = index.type(typeName)?.properties[first]
-      {
+      } else if let typeName = unit.typeName, let property = self.property(first, of: typeName) {
         current = property.typeName
       } else {
         current = globals[first]
       }
       for part in parts.dropFirst() {
         guard let name = current else { return nil }
-        current = index.type(name)?.properties[part]?.typeName
+        current = property(part, of: name)?.typeName
       }
-      return current.flatMap { index.type($0) }
+      return current
+    }
+
+    /// A property of `typeName` or of its superclasses in the analysis.
+    func property(_ name: String, of typeName: String) -> PropertyInfo? {
+      var current = index.type(typeName)
+      var steps = 0
+      while let type = current, steps < 64 {
+        if let property = type.properties[name] { return property }
+        current = type.superclass(in: index)
+        steps += 1
+      }
+      return nil
     }
   }
 #endif

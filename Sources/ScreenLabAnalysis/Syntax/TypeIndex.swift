@@ -20,6 +20,30 @@
     let getterBody: Syntax?
     /// Where it is declared (file index, offset), for declaration order.
     let order: (file: Int, offset: Int)
+    /// The access level written on the declaration (`public`, `open`, `internal`, `private`,
+    /// `fileprivate`), nil when none is written (internal).
+    var access: String? = nil
+    /// The setter's access level when written apart (`private(set)`), else nil.
+    var setterAccess: String? = nil
+    /// The binding's pattern, where a finding about the declaration is reported.
+    var declaration: Syntax? = nil
+    /// The whole binding, whose end is where a `didSet` is inserted.
+    var binding: Syntax? = nil
+    /// The arguments of `@Invalidating(...)`, e.g. `display`, `layout`.
+    var invalidating: [String] = []
+
+    /// Whether code outside the type may write it, given whether the type is used elsewhere.
+    func isExternallyWritable(typeUsedElsewhere: Bool) -> Bool {
+      if isLet || isStatic || (isComputed && setter == nil) { return false }
+      if attributes.contains("NSManaged") { return false }
+      if attributes.contains("IBInspectable") && setterAccess == nil { return true }
+      let level = setterAccess ?? access ?? "internal"
+      switch level {
+      case "public", "open": return true
+      case "internal", "package": return typeUsedElsewhere
+      default: return false
+      }
+    }
   }
 
   /// Everything declared for one type name, across its declaration and extensions.
@@ -39,12 +63,49 @@
     var needsDisplayKeys: Set<String>?
     /// Whether `needsDisplay(forKey:)` returns true without naming keys.
     var needsDisplayForAll = false
+    /// The identifiers `needsDisplay(forKey:)` mentions, which may name string constants.
+    var needsDisplayNames: Set<String> = []
+
+    /// The keys `needsDisplay(forKey:)` names, string constants resolved; nil when the
+    /// method exists but names none it can tell (then every key redraws, as far as the rules
+    /// can tell).
+    func displayKeys(in index: TypeIndex) -> Set<String>? {
+      var keys = needsDisplayKeys ?? []
+      for name in needsDisplayNames {
+        if let value = stringConstants[name] ?? index.globalConstants[name] {
+          keys.insert(value)
+        } else if let value = index.uniqueConstant(name) {
+          // `Constants.startAngle` of a nested or helper type.
+          keys.insert(value)
+        }
+      }
+      if keys.isEmpty && needsDisplayForAll { return nil }
+      return keys
+    }
     /// Where the first declaration of the type is, for a stable order.
     var order: (file: Int, offset: Int) = (Int.max, 0)
     /// The file of the primary declaration.
     var primaryFile: Int?
     /// The primary declaration's syntax (struct, class, …).
     var declarations: [Syntax] = []
+    /// String constants declared in the type (`static let key = "progress"`, enum raw values).
+    var stringConstants: [String: String] = [:]
+    /// The access written on the primary declaration, nil for internal.
+    var access: String?
+    /// The superclass or first inherited type that is a class in the index, if any.
+    func superclass(in index: TypeIndex) -> TypeInfo? {
+      inheritedOrder.lazy.compactMap { index.type($0) }.first { $0.isClass && $0 !== self }
+    }
+    /// Inherited types in the order written.
+    var inheritedOrder: [String] = []
+    /// Whether a method of the type mentions `objectWillChange` (calls its `send()`).
+    var sendsObjectWillChange: Bool {
+      functions.values.joined().contains { function in
+        function.body?.tokens(viewMode: .sourceAccurate).contains {
+          $0.tokenKind == .identifier("objectWillChange")
+        } ?? false
+      }
+    }
 
     init(name: String) { self.name = name }
 
@@ -73,6 +134,7 @@
 
     /// Adds the declarations of one file.
     func add(_ file: SourceFileSyntax, index: Int) {
+      addGlobalConstants(file)
       for item in file.statements {
         if let decl = item.item.as(DeclSyntax.self) { addDeclaration(decl, file: index) }
       }
@@ -138,7 +200,25 @@
         type.attributes.formUnion(group.attributes.names)
       }
       for inherited in inheritance?.inheritedTypes ?? [] {
-        if let simple = inherited.type.simpleName { type.inherited.insert(simple) }
+        if let simple = inherited.type.simpleName, type.inherited.insert(simple).inserted {
+          type.inheritedOrder.append(simple)
+        }
+      }
+      if isPrimary, let modifiers = decl.asProtocol(WithModifiersSyntax.self)?.modifiers {
+        type.access = modifiers.accessLevel
+      }
+      if let enumeration = decl.as(EnumDeclSyntax.self) {
+        let isString = type.inherited.contains("String")
+        for member in enumeration.memberBlock.members {
+          guard let cases = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
+          for element in cases.elements {
+            if let raw = Expressions.stringLiteral(element.rawValue?.value) {
+              type.stringConstants[element.name.text] = raw
+            } else if isString {
+              type.stringConstants[element.name.text] = element.name.text
+            }
+          }
+        }
       }
       addMembers(members.members, to: type, file: file)
     }
@@ -165,6 +245,7 @@
 
     private func addFunction(_ function: FunctionDeclSyntax, to type: TypeInfo) {
       let name = function.name.text
+
       type.functions[name, default: []].append(function)
       let parameters = function.signature.parameterClause.parameters
       if name == "draw", parameters.count == 1, let parameter = parameters.first,
@@ -188,6 +269,21 @@
             if let text = Expressions.stringLiteral(ExprSyntax(node)) { found.insert(text) }
             return .skipChildren
           }
+          var names: Set<String> = []
+          override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+            // `#keyPath(progress)`, `#keyPath(RingLayer.progress)`: the last component.
+            if node.macroName.text == "keyPath", let argument = node.arguments.first?.expression,
+              let path = Expressions.path(argument), let last = path.split(separator: ".").last
+            {
+              found.insert(String(last))
+              return .skipChildren
+            }
+            return .visitChildren
+          }
+          override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+            names.insert(node.baseName.text)
+            return .skipChildren
+          }
           override func visit(_ node: KeyPathExprSyntax) -> SyntaxVisitorContinueKind {
             if let last = node.components.last?.component.as(KeyPathPropertyComponentSyntax.self) {
               found.insert(last.declName.baseName.text)
@@ -198,6 +294,7 @@
         let literals = Literals(viewMode: .sourceAccurate)
         if let body = function.body { literals.walk(body) }
         keys.formUnion(literals.found)
+        type.needsDisplayNames.formUnion(literals.names)
         if literals.found.isEmpty { type.needsDisplayForAll = true }
         type.needsDisplayKeys = keys
       }
@@ -222,9 +319,20 @@
           environmentKey = Expressions.path(base).map { "type:" + $0 }
         }
       }
+      let access = variable.modifiers.accessLevel
+      let setterAccess = variable.modifiers.setterAccessLevel
+      var invalidating: [String] = []
+      if let attribute = variable.attributes.attribute("Invalidating"),
+        case .argumentList(let arguments)? = attribute.arguments
+      {
+        invalidating = arguments.map { Expressions.lastName($0.expression) }
+      }
       for binding in variable.bindings {
         guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
         let name = identifier.identifier.text
+        if isLet, let text = Expressions.stringLiteral(binding.initializer?.value) {
+          type.stringConstants[name] = text
+        }
         var observers: [AccessorDeclSyntax] = []
         var setter: AccessorDeclSyntax?
         var getterBody: Syntax?
@@ -255,14 +363,114 @@
             typeName = Expressions.path(base)
           }
         }
-        let property = PropertyInfo(
+        var property = PropertyInfo(
           name: name, isLet: isLet, isStatic: isStatic, isComputed: isComputed,
           attributes: attributes, environmentKey: environmentKey, typeName: typeName,
           observers: observers, setter: setter, getterBody: getterBody,
-          order: (file, binding.positionAfterSkippingLeadingTrivia.utf8Offset))
+          order: (file, binding.positionAfterSkippingLeadingTrivia.utf8Offset),
+          access: access, setterAccess: setterAccess, declaration: Syntax(identifier),
+          binding: Syntax(binding), invalidating: invalidating)
         if type.properties[name] == nil { type.propertyOrder.append(name) }
+        // A second declaration of the same name (under another `#if` branch) keeps the
+        // first one's place.
+        if let existing = type.properties[name] { property.declaration = existing.declaration }
         type.properties[name] = property
       }
+    }
+
+    /// Top-level `let name = "literal"` constants of a file.
+    func addGlobalConstants(_ file: SourceFileSyntax) {
+      for item in file.statements {
+        guard let variable = item.item.as(VariableDeclSyntax.self),
+          variable.bindingSpecifier.text == "let"
+        else { continue }
+        for binding in variable.bindings {
+          if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            let text = Expressions.stringLiteral(binding.initializer?.value)
+          {
+            globalConstants[name] = text
+          }
+        }
+      }
+    }
+
+    /// Top-level string constants, by name.
+    private(set) var globalConstants: [String: String] = [:]
+
+    /// The value of the string constant `name` when exactly one type declares one so named.
+    func uniqueConstant(_ name: String) -> String? {
+      var found: String?
+      for type in types.values {
+        guard let value = type.stringConstants[name] else { continue }
+        if found != nil, found != value { return nil }
+        found = value
+      }
+      return found
+    }
+
+    /// The string a constant expression names: `Self.key`, `Keys.rotation`,
+    /// `Keys.rotation.rawValue`, `.rotation.rawValue`, a bare `progressKey`, a literal, or
+    /// `#keyPath(CALayer.opacity)` / `\CALayer.position`; nil when it is none of these.
+    func constantString(_ expression: ExprSyntax?, in typeName: String?) -> String? {
+      guard var expression else { return nil }
+      if let literal = Expressions.stringLiteral(expression) { return literal }
+      if let keyPath = expression.as(KeyPathExprSyntax.self) {
+        let names = keyPath.components.compactMap {
+          $0.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text
+        }
+        return names.isEmpty ? nil : names.joined(separator: ".")
+      }
+      if let member = expression.as(MemberAccessExprSyntax.self),
+        member.declName.baseName.text == "rawValue"
+          || member.declName.baseName.text == "_kvcKeyPathString",
+        let base = member.base
+      {
+        expression = base
+      }
+      if let member = expression.as(MemberAccessExprSyntax.self) {
+        let name = member.declName.baseName.text
+        guard let base = member.base else {
+          // `.rotation`: an enum case of unknown type; unique among enums.
+          let owners = types.values.filter { $0.stringConstants[name] != nil }
+          return owners.count == 1 ? owners[0].stringConstants[name] : nil
+        }
+        if let keyPath = base.as(KeyPathExprSyntax.self) {
+          return constantString(ExprSyntax(keyPath), in: typeName)
+        }
+        guard let path = Expressions.path(base) else { return nil }
+        let owner =
+          path == "Self" || path == "self"
+          ? typeName : String(path.split(separator: ".").last ?? "")
+        if let owner, let value = types[owner]?.stringConstants[name] { return value }
+        return nil
+      }
+      if let reference = expression.as(DeclReferenceExprSyntax.self) {
+        let name = reference.baseName.text
+        if let typeName, let value = types[typeName]?.stringConstants[name] { return value }
+        return globalConstants[name]
+      }
+      return nil
+    }
+  }
+
+  extension DeclModifierListSyntax {
+    /// The access level written (`public`, `private`, …), ignoring `private(set)` forms.
+    var accessLevel: String? {
+      for modifier in self where modifier.detail == nil {
+        let text = modifier.name.text
+        if ["public", "open", "internal", "private", "fileprivate", "package"].contains(text) {
+          return text
+        }
+      }
+      return nil
+    }
+
+    /// The setter's access level of `private(set)` and similar forms.
+    var setterAccessLevel: String? {
+      for modifier in self where modifier.detail?.detail.text == "set" {
+        return modifier.name.text
+      }
+      return nil
     }
   }
 #endif

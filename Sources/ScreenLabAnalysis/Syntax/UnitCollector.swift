@@ -7,8 +7,12 @@
     /// The types of top-level variables (`let view = UIView()`), visible in every unit.
     private(set) var globals: [String: String] = [:]
     let file: Int
+    let index: TypeIndex?
 
-    init(file: Int) { self.file = file }
+    init(file: Int, index: TypeIndex? = nil) {
+      self.file = file
+      self.index = index
+    }
 
     func collect(_ tree: SourceFileSyntax) {
       let topLevel = CodeUnit(
@@ -29,7 +33,7 @@
     }
 
     private func scan(_ node: Syntax, into unit: CodeUnit) {
-      UnitScanner(unit: unit).walk(node)
+      UnitScanner(unit: unit, index: index).walk(node)
     }
 
     private func collect(_ decl: DeclSyntax, typeName: String?) {

@@ -20,6 +20,12 @@ import Measure
   final class BodyScanner: SyntaxVisitor {
     let viewTypes: Set<String>
     let properties: Set<String>
+    /// The view's method names: a call to one is a helper even when a stored closure has
+    /// the same name.
+    let functions: Set<String>
+    /// Whether writes (`x = …`, `x.toggle()`) and bindings (`$x`) count as reads; true when
+    /// scanning an argument passed to a child, false for a body.
+    let countsWrites: Bool
     private(set) var declared: Set<String> = []
     /// Property names in first-mention order (`$x` and `_x` count as `x`).
     private(set) var mentions: [String] = []
@@ -28,10 +34,53 @@ import Measure
     private(set) var children: [ChildCall] = []
     private(set) var helpers: [String] = []
 
-    init(viewTypes: Set<String>, properties: Set<String>) {
+    init(
+      viewTypes: Set<String>, properties: Set<String>, functions: Set<String> = [],
+      countsWrites: Bool = true
+    ) {
       self.viewTypes = viewTypes
       self.properties = properties
+      self.functions = functions
+      self.countsWrites = countsWrites
       super.init(viewMode: .sourceAccurate)
+    }
+
+    static let mutatingMethods: Set<String> = [
+      "toggle", "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "sort",
+    ]
+
+    /// Whether the reference (or `self.reference`) `node` is written, not read: the target of
+    /// an assignment, the receiver of a mutating method, or a `$` binding.
+    private func isWrite(_ node: ExprSyntax, name: String) -> Bool {
+      if name.hasPrefix("$") { return true }
+      let target = node
+      // `x.toggle()`
+      if let member = target.parent?.as(MemberAccessExprSyntax.self), member.base?.id == target.id,
+        Self.mutatingMethods.contains(member.declName.baseName.text),
+        member.parent?.is(FunctionCallExprSyntax.self) == true
+      {
+        return true
+      }
+      // `x = …`, `x += …`
+      if let list = target.parent?.as(ExprListSyntax.self) {
+        let elements = Array(list)
+        if let position = elements.firstIndex(where: { $0.id == target.id }),
+          position + 1 < elements.count
+        {
+          let next = elements[position + 1]
+          if next.is(AssignmentExprSyntax.self) { return true }
+          if let binary = next.as(BinaryOperatorExprSyntax.self) {
+            let text = binary.operator.text
+            return text.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(text)
+          }
+        }
+      }
+      if let infix = target.parent?.as(InfixOperatorExprSyntax.self),
+        infix.leftOperand.id == target.id, infix.operator.is(AssignmentExprSyntax.self)
+      {
+        return true
+      }
+      return false
     }
 
     override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind {
@@ -49,8 +98,26 @@ import Measure
       return .skipChildren
     }
 
+    /// Modifier views already listed ahead of the content they modify.
+    private var listedAhead: Set<SyntaxIdentifier> = []
+
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-      if let callee = node.calledExpression.as(DeclReferenceExprSyntax.self),
+      // `content.modifier(Glow(…))`: the modifier's body wraps the content, so SwiftUI
+      // evaluates it first; list it before the views of the content.
+      if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+        member.declName.baseName.text == "modifier", let argument = node.arguments.first,
+        let modifier = argument.expression.as(FunctionCallExprSyntax.self),
+        let callee = modifier.calledExpression.as(DeclReferenceExprSyntax.self),
+        viewTypes.contains(callee.baseName.text)
+      {
+        let arguments = modifier.arguments.compactMap { argument in
+          argument.label.map { (label: $0.text, expression: argument.expression) }
+        }
+        children.append(ChildCall(type: callee.baseName.text, arguments: arguments))
+        listedAhead.insert(modifier.id)
+      }
+      if !listedAhead.contains(node.id),
+        let callee = node.calledExpression.as(DeclReferenceExprSyntax.self),
         viewTypes.contains(callee.baseName.text)
       {
         let arguments = node.arguments.compactMap { argument in
@@ -77,11 +144,19 @@ import Measure
       if let member, member.declName.id == node.id {
         // `self.x` mentions x; `x.member` is recorded when x is visited.
         if let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text == "self" {
-          mention(name, member: member)
+          if functions.contains(name) { helpers.append(name) }
+          if !countsWrites, isWrite(ExprSyntax(member), name: name) { return .skipChildren }
+          if property(name) == nil {
+            helpers.append(name)
+          } else {
+            mention(name, member: member)
+          }
         }
         return .skipChildren
       }
       guard !declared.contains(name) else { return .skipChildren }
+      if functions.contains(name) { helpers.append(name) }
+      if !countsWrites, isWrite(ExprSyntax(node), name: name) { return .skipChildren }
       if let member, member.base?.id == Syntax(node).id {
         mention(name, member: member, direct: true)
       } else {
@@ -108,7 +183,8 @@ import Measure
     }
   }
 
-  /// Builds the view tree of a set of sources.
+  /// Builds the view tree of a set of sources (Docs/Analyzer.md, "--tree": which views are
+  /// nodes and what each reads; ObservableObject versus @Observable).
   enum TreeEngine {
     /// The most nodes one extraction lists; deeper or wider trees are cut.
     static let maximumNodes = 10_000
@@ -134,8 +210,48 @@ import Measure
 
       init(index: TypeIndex) {
         self.index = index
-        views = index.ordered.filter(\.isSwiftUIView)
+        views = index.ordered.filter(Self.isNode)
         viewNames = Set(views.map(\.name))
+      }
+
+      /// Conformances whose types are nodes besides `View`: modifiers (their
+      /// `body(content:)`) and UIKit representables (their make and update methods).
+      static let nodeConformances: Set<String> = [
+        "ViewModifier", "UIViewRepresentable", "UIViewControllerRepresentable",
+        "NSViewRepresentable", "NSViewControllerRepresentable",
+      ]
+      static let representableMethods = [
+        "makeUIView", "updateUIView", "makeUIViewController", "updateUIViewController",
+        "makeNSView", "updateNSView", "makeNSViewController", "updateNSViewController",
+      ]
+
+      static func isNode(_ type: TypeInfo) -> Bool {
+        type.isSwiftUIView || (!type.isClass && !type.inherited.isDisjoint(with: nodeConformances))
+      }
+
+      /// The bodies a node evaluates: `body`, a modifier's `body(content:)`, a
+      /// representable's make and update methods.
+      func bodies(of view: TypeInfo) -> [Syntax] {
+        if let getter = view.properties["body"]?.getterBody { return [getter] }
+        var result: [Syntax] = []
+        for name in ["body"] + Self.representableMethods {
+          result += (view.functions[name] ?? []).compactMap { $0.body.map(Syntax.init) }
+        }
+        return result
+      }
+
+      /// The keys an `ObservableObject` announces: its `@Published` properties, and
+      /// `objectWillChange` when it sends it itself.
+      func announcedKeys(of type: TypeInfo) -> [String] {
+        var keys = type.propertyOrder.filter {
+          type.properties[$0]?.attributes.contains("Published") == true
+        }
+        // Without @Published properties, the default `objectWillChange` is a new publisher
+        // on every access: a manual send() reaches no one unless the type declares its own.
+        if type.sendsObjectWillChange, !keys.isEmpty || type.properties["objectWillChange"] != nil {
+          keys.append("objectWillChange")
+        }
+        return keys
       }
 
       func scan(_ view: TypeInfo) -> BodyScanner {
@@ -145,9 +261,11 @@ import Measure
             guard let property = view.properties[name] else { return false }
             return !property.isComputed && !property.isStatic
           })
-        let scanner = BodyScanner(viewTypes: viewNames, properties: properties)
-        var visited: Set<String> = ["body"]
-        var pending: [Syntax] = view.properties["body"]?.getterBody.map { [$0] } ?? []
+        let scanner = BodyScanner(
+          viewTypes: viewNames, properties: properties, functions: Set(view.functions.keys),
+          countsWrites: false)
+        var visited: Set<String> = Set(["body"] + Self.representableMethods)
+        var pending: [Syntax] = bodies(of: view)
         while let body = pending.popLast() {
           let before = scanner.helpers.count
           scanner.walk(body)
@@ -234,14 +352,29 @@ import Measure
         let name = uniqueName(view.name)
         var bindings: [String: [Symbol]] = [:]
         var owned: [String] = []
+        var observedObjects: [TypeInfo] = []
         for propertyName in view.propertyOrder {
           guard let property = view.properties[propertyName], !property.isComputed,
             !property.isStatic
           else { continue }
           let attributes = Set(property.attributes)
           let modelType = property.typeName.flatMap { index.type($0) }
-          if attributes.contains("StateObject")
-            || (attributes.contains("State") && modelType?.isObservable == true)
+          let isCombine = modelType?.inherited.contains("ObservableObject") == true
+          let isObservation = modelType?.attributes.contains("Observable") == true
+          if isCombine,
+            !attributes.isDisjoint(with: ["StateObject", "ObservedObject", "EnvironmentObject"]),
+            let modelType
+          {
+            // An ObservableObject re-runs every view that observes it, whichever published
+            // property changed (Docs/Analyzer.md, "--tree").
+            observedObjects.append(modelType)
+            // Values read from it and passed to children make those children readers.
+            bindings[propertyName] = [.object(modelType.name)]
+          } else if isCombine {
+            // Held without a wrapper that subscribes (or in @State): not observed.
+            bindings[propertyName] = []
+          } else if attributes.contains("StateObject")
+            || (attributes.contains("State") && isObservation)
           {
             bindings[propertyName] = [.object(property.typeName ?? propertyName)]
           } else if !attributes.isDisjoint(with: [
@@ -262,10 +395,11 @@ import Measure
           } else if let argument = arguments[propertyName] {
             bindings[propertyName] = symbols(
               of: argument, parent: parent?.type, bindings: parentBindings)
+          } else if isObservation {
+            // An @Observable model, an input of the root included: its properties are keys.
+            bindings[propertyName] = [.object(property.typeName ?? propertyName)]
           } else if parent == nil {
             bindings[propertyName] = [.key(propertyName)]
-          } else if modelType?.isObservable == true {
-            bindings[propertyName] = [.object(property.typeName ?? propertyName)]
           } else {
             bindings[propertyName] = []
           }
@@ -292,6 +426,12 @@ import Measure
           }
         }
         reads = ordered + reads.filter { !ordered.contains($0) }
+        for object in observedObjects {
+          for announced in announcedKeys(of: object) {
+            let key = record(announced, .model(object: object.name))
+            if !reads.contains(key) { reads.append(key) }
+          }
+        }
         nodes.append((name, parent?.name, reads))
         for child in scanner.children {
           guard let type = index.type(child.type) else { continue }

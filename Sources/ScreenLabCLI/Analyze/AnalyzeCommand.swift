@@ -118,15 +118,23 @@ struct AnalyzeCommand: Hashable {
     if showsProgress { terminal.write("\r\u{1B}[K") }
     var report = analyzer.analyze(input.sources)
     report.errors = AnalyzeInput.merged(input.errors, report.errors)
-    output.write(report.rendered(format))
-    let fatal = report.errors.filter { $0.kind != .skipped }
-    if let first = fatal.first {
-      // The report lists them all; one line on standard error says the run failed.
-      let more = fatal.count > 1 ? " (and \(fatal.count - 1) more in the report)" : ""
-      errors.write("error: \(Quote.oneLine(first.description))\(more)\n")
-      return Self.errorExit
-    }
+    // Diagnostics about the inputs go to standard error in every format; JSON and SARIF
+    // also carry them in the document.
+    for error in report.errors { errors.write(Self.diagnostic(error)) }
+    var findingsOnly = report
+    if format == .text { findingsOnly.errors = [] }
+    output.write(findingsOnly.rendered(format))
+    if report.hasFatalErrors { return Self.errorExit }
     return report.findings.isEmpty ? .success : Self.findingsExit
+  }
+
+  /// `file: skipped: message`, `file: partial: …` or `file: error: …`, one line.
+  static func diagnostic(_ error: AnalysisError) -> String {
+    let label =
+      error.kind == .skipped || error.kind == .partial ? error.kind.rawValue : "error"
+    let message = Quote.oneLine(error.message)
+    return error.file.isEmpty
+      ? "\(label): \(message)\n" : "\(Quote.oneLine(error.file)): \(label): \(message)\n"
   }
 
   private func runTree(
@@ -137,7 +145,7 @@ struct AnalyzeCommand: Hashable {
     let extraction = analyzer.viewTree(input.sources)
     let problems = AnalyzeInput.merged(input.errors, extraction.errors)
     let keys = extraction.storage.map(\.key)
-    let failed = problems.contains { $0.kind != .skipped }
+    var failed = problems.contains { $0.kind != .skipped && $0.kind != .partial }
     // A label for a key the tree does not have would be silently dropped. (When a source
     // could not be read, its keys are missing too: the read error is the one to report.)
     for key in labels.keys.sorted() where !failed && !keys.contains(key) {
@@ -148,10 +156,9 @@ struct AnalyzeCommand: Hashable {
           + "; see 'screenlab analyze --help'\n")
       return .usage
     }
-    for error in problems {
-      let label = error.kind == .skipped ? "skipped" : "error"
-      errors.write("\(Quote.oneLine(error.file)): \(label): \(Quote.oneLine(error.message))\n")
-    }
+    for error in problems { errors.write(Self.diagnostic(error)) }
+    // A file that could not be parsed gives no tree: never print an empty one as a success.
+    if problems.contains(where: { $0.kind == .skipped }) { failed = true }
     output.write(extraction.swiftCode)
     let lines = extraction.changeLines(labels: labels, language: language)
     if !lines.isEmpty {

@@ -56,8 +56,8 @@ struct AnalyzeInput {
     case .io:
       guard let reason = reason(error.file) else { return error }
       return AnalysisError(file: error.file, kind: .io, message: reason)
-    case .skipped:
-      return AnalysisError(file: error.file, kind: .skipped, message: unrepeated(error.message))
+    case .skipped, .partial:
+      return AnalysisError(file: error.file, kind: error.kind, message: unrepeated(error.message))
     case .unavailable:
       return error
     }
