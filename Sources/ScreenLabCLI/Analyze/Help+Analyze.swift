@@ -22,7 +22,8 @@ extension Help {
       -h, --help         Show this help.
 
     RULES:
-      SL101  a property read by draw(_:) is written without setNeedsDisplay()
+      SL101  a property read by draw(_:) is written without setNeedsDisplay(), or is
+             public/open/@IBInspectable with no observer that requests a redraw
       SL102  layout is requested where a drawn property changed
       SL103  draw(_:) is called directly
       SL104  objects allocated inside draw(_:) (note)
@@ -34,8 +35,14 @@ extension Help {
     EXIT STATUS:
       0 no findings, 1 findings, 2 I/O error (a path that cannot be read, a report that
       cannot be written, or no SwiftSyntax in this build), 64 usage error.
-      Binary, non-UTF-8 and unparsable files, and FIFOs or devices met inside a directory,
-      are reported and skipped; only regular files are read.
+      Binary, non-UTF-8 and all-garbage files, and FIFOs or devices met inside a
+      directory, are reported on standard error as 'skipped'; a file with syntax errors
+      is analyzed as far as it parsed and reported as 'partial'. Only regular files are
+      read. Neither changes the exit status (but --tree on an unparsable file exits 2).
+
+    SUPPRESSING:
+      // screenlab:ignore SL103        on the line of a finding or the line above it
+      // screenlab:ignore-file SL103   anywhere in a file: the rule is off for that file
 
     """
 }
