@@ -47,6 +47,12 @@ let analysisSwiftSettings: [SwiftSetting] =
   swiftSyntaxHost.map { host in
     [.define("SCREENLAB_SWIFTSYNTAX"), .unsafeFlags(["-I", host])]
   } ?? []
+/// The host-library search path alone, for the targets that import `ScreenLabAnalysis`: its
+/// `internal import SwiftSyntax` is still loaded by the clients of a module built without
+/// library evolution ("missing required modules" without it). None of them is in a library
+/// product, so the unsafe flag reaches no other package.
+let analysisClientSettings: [SwiftSetting] =
+  swiftSyntaxHost.map { host in [.unsafeFlags(["-I", host])] } ?? []
 let analysisLinkerSettings: [LinkerSetting] =
   swiftSyntaxHost.map { host in
     [
@@ -123,15 +129,18 @@ let package = Package(
     // The command-line front end as a library, so tests can drive it without a process.
     .target(
       name: "ScreenLabCLI",
-      dependencies: ["ScreenLab", "ScreenLabAnalysis", "ScreenLabSeeds"] + frameworks),
-    .executableTarget(name: "screenlab", dependencies: ["ScreenLabCLI"]),
+      dependencies: ["ScreenLab", "ScreenLabAnalysis", "ScreenLabSeeds"] + frameworks,
+      swiftSettings: analysisClientSettings),
+    .executableTarget(
+      name: "screenlab", dependencies: ["ScreenLabCLI"], swiftSettings: analysisClientSettings),
     // Workloads the benchmarks run and their tests count (no timing inside): kept out of the
     // library modules. Ships in no product.
     .target(name: "BenchmarkWorkloads", dependencies: frameworks),
     // Benchmarks: ratios against baselines measured in the same run. Ships in no product.
     .executableTarget(
       name: "screenlab-bench",
-      dependencies: ["ScreenLab", "ScreenLabAnalysis", "BenchmarkWorkloads"] + frameworks),
+      dependencies: ["ScreenLab", "ScreenLabAnalysis", "BenchmarkWorkloads"] + frameworks,
+      swiftSettings: analysisClientSettings),
     .testTarget(name: "MeasureTests", dependencies: ["Measure"]),
     .testTarget(name: "RuntimeTests", dependencies: ["Runtime"]),
     .testTarget(name: "HeadlessCoreGraphicsTests", dependencies: ["HeadlessCoreGraphics"]),
@@ -160,7 +169,7 @@ let package = Package(
       dependencies: [
         "ScreenLabCLI", "screenlab", "ScreenLab", "ScreenLabAnalysis", "ScreenLabSeeds",
       ]
-        + frameworks),
+        + frameworks, swiftSettings: analysisClientSettings),
   ]
     + facades.map {
       .target(name: $0.name, dependencies: $0.dependencies, path: "Sources/Facades/\($0.name)")

@@ -184,7 +184,7 @@ import Testing
       runtime.runTurn()
       runtime.advance(to: 0.5)
       #expect(layer.presentation()?.opacity == 0.25)
-      weak var gone = parent
+      weak let gone = parent
       parent = nil
       #expect(gone == nil)
       #expect(layer.superlayer == nil)
@@ -286,7 +286,7 @@ import Testing
       var layer: CALayer? = committedLayer(in: runtime)
       let copy = try #require(layer?.presentation())
       #expect(copy.model() === layer)
-      weak var gone = layer
+      weak let gone = layer
       layer = nil
       #expect(gone == nil)
       #expect(copy.model() === copy)

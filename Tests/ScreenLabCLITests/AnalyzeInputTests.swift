@@ -100,6 +100,11 @@ struct AnalyzeInputTests {
   }
 }
 
+/// `screenlab-bench` is not beside the test bundle nor in `.build/debug`.
+private struct BenchNotBuilt: Error, CustomStringConvertible {
+  var description: String { "screenlab-bench was not built" }
+}
+
 /// `screenlab-bench`'s options, handled like `screenlab`'s (Docs/CLI.md §9).
 @Suite struct BenchArgumentTests {
   static var binary: URL? {
@@ -113,7 +118,8 @@ struct AnalyzeInputTests {
 
   func run(_ arguments: [String]) throws -> (Int32, String, String) {
     let process = Process()
-    process.executableURL = try #require(Self.binary, "screenlab-bench was not built")
+    guard let binary = Self.binary else { throw BenchNotBuilt() }
+    process.executableURL = binary
     process.arguments = arguments
     let out = Pipe()
     let err = Pipe()

@@ -132,7 +132,7 @@ import Testing
     #expect(NumberText.text(value) == expected)
   }
 
-  @Test(arguments: [1e15, -3e20, 1.8e302, 1.7976931348623157e308, 123_456_789_012_345_678])
+  @Test(arguments: [1e15, -3e20, 1.8e302, 1.7976931348623157e308, 123_456_789_012_345_680])
   func hugeNumbersReadBackExactly(value: Double) {
     let text = NumberText.text(value)
     #expect(Double(text) == value)

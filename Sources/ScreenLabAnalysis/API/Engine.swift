@@ -1,8 +1,8 @@
 import Foundation
 
 #if SCREENLAB_SWIFTSYNTAX
-  @_implementationOnly import SwiftParser
-  @_implementationOnly import SwiftSyntax
+  internal import SwiftParser
+  internal import SwiftSyntax
 
   /// The analysis itself, over SwiftSyntax.
   enum Engine {

@@ -1,5 +1,5 @@
 #if SCREENLAB_SWIFTSYNTAX
-  @_implementationOnly import SwiftSyntax
+  internal import SwiftSyntax
 
   /// SL201–SL203: layer animations and the model layer (Docs/Analyzer.md, SL201 to SL203).
   struct AnimationRules {

@@ -1,5 +1,5 @@
 #if SCREENLAB_SWIFTSYNTAX
-  @_implementationOnly import SwiftSyntax
+  internal import SwiftSyntax
 
   /// The names a body refers to: bare identifiers and `self.` members, and locals it declares.
   final class ReferenceCollector: SyntaxVisitor {

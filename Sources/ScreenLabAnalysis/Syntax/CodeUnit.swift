@@ -1,5 +1,5 @@
 #if SCREENLAB_SWIFTSYNTAX
-  @_implementationOnly import SwiftSyntax
+  internal import SwiftSyntax
 
   /// One body of code the rules reason about as a whole: a method, an initializer, an
   /// accessor, a property's initial value, or a file's top-level statements.

@@ -1,5 +1,5 @@
 #if SCREENLAB_SWIFTSYNTAX
-  @_implementationOnly import SwiftSyntax
+  internal import SwiftSyntax
 
   /// The parsed files of one analysis, their types and their code units.
   final class Project {

@@ -1,5 +1,5 @@
 #if SCREENLAB_SWIFTSYNTAX
-  @_implementationOnly import SwiftSyntax
+  internal import SwiftSyntax
 
   /// Small readings of expressions shared by the rules.
   enum Expressions {

@@ -1,5 +1,5 @@
 #if SCREENLAB_SWIFTSYNTAX
-  @_implementationOnly import SwiftSyntax
+  internal import SwiftSyntax
 
   /// A stored or computed property of a type, as far as the rules need it.
   struct PropertyInfo {

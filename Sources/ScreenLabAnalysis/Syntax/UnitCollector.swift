@@ -1,5 +1,5 @@
 #if SCREENLAB_SWIFTSYNTAX
-  @_implementationOnly import SwiftSyntax
+  internal import SwiftSyntax
 
   /// Splits a file into ``CodeUnit``s, each scanned by a ``UnitScanner``.
   final class UnitCollector {

@@ -1,7 +1,7 @@
 import Measure
 
 #if SCREENLAB_SWIFTSYNTAX
-  @_implementationOnly import SwiftSyntax
+  internal import SwiftSyntax
 
   /// What a view's property is bound to: keys of the Invalidation model, or model objects.
   enum Symbol: Hashable {
