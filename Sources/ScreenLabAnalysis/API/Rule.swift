@@ -37,6 +37,26 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     }
   }
 
+  /// What the rule finds, in a few words: the line `screenlab analyze --help` lists.
+  public var brief: String {
+    switch self {
+    case .drawnPropertyWithoutRedraw:
+      return "a property read by draw(_:) is written without setNeedsDisplay(), or is "
+        + "public/open/@IBInspectable with no observer that requests a redraw"
+    case .layoutRequestedForDrawnProperty:
+      return "layout is requested where a drawn property changed"
+    case .drawCalledDirectly: return "draw(_:) is called directly"
+    case .allocationInDraw: return "objects allocated inside draw(_:) or the methods it calls"
+    case .mutationInDraw:
+      return "state, view-tree or layer-tree mutation inside draw(_:) or the methods it calls"
+    case .animationWithoutModelWrite:
+      return "an animation is added but the model layer is never written"
+    case .snapBackMasked:
+      return "the snap-back is masked with isRemovedOnCompletion = false + .forwards"
+    case .presentationWrite: return "a presentation() value is written"
+    }
+  }
+
   /// One sentence describing what the rule finds.
   public var summary: String {
     switch self {

@@ -1,4 +1,37 @@
+import ScreenLabAnalysis
+
 extension Help {
+  /// The rules section, from the analyzer's own rule table (``Rule``): id, what it finds,
+  /// and `(note)` for rules whose findings are notes by default.
+  static var rulesTable: String {
+    Rule.allCases.map { rule in
+      let note = rule.defaultSeverity == .note ? " (note)" : ""
+      return wrapped(rule.id + "  " + rule.brief + note, indent: 9, width: 86)
+    }
+    .joined(separator: "\n  ")
+  }
+
+  /// `text` broken at spaces into lines of at most `width` characters; continuation lines
+  /// start with `indent` spaces (the first line's indentation is the caller's).
+  static func wrapped(_ text: String, indent: Int, width: Int) -> String {
+    var lines: [String] = []
+    var current = ""
+    for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+      let limit = lines.isEmpty ? width : width - indent
+      if !current.isEmpty, current.count + 1 + word.count > limit {
+        lines.append(current)
+        current = String(word)
+      } else {
+        current = current.isEmpty ? String(word) : current + " " + word
+      }
+    }
+    lines.append(current)
+    return lines.enumerated().map { index, line in
+      index == 0 ? line : String(repeating: " ", count: indent) + line
+    }
+    .joined(separator: "\n")
+  }
+
   static let analyze = """
     OVERVIEW: Find stale-screen bugs in Swift sources, or print their SwiftUI view tree.
 
@@ -22,15 +55,7 @@ extension Help {
       -h, --help         Show this help.
 
     RULES:
-      SL101  a property read by draw(_:) is written without setNeedsDisplay(), or is
-             public/open/@IBInspectable with no observer that requests a redraw
-      SL102  layout is requested where a drawn property changed
-      SL103  draw(_:) is called directly
-      SL104  objects allocated inside draw(_:) (note)
-      SL105  state, view-tree or layer-tree mutation inside draw(_:)
-      SL201  an animation is added but the model layer is never written
-      SL202  the snap-back is masked with isRemovedOnCompletion = false + .forwards
-      SL203  a presentation() value is written
+      \(rulesTable)
 
     EXIT STATUS:
       0 no findings, 1 findings, 2 I/O error (a path that cannot be read, a report that
