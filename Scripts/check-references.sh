@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Checks that every reference in the README, the Docs and the comments in Sources resolves
-# inside this repository. Fails (status 1, one line per problem) on:
+# Checks that every reference in the README, CONTRIBUTING.md, the Docs and the comments in
+# Sources resolves inside this repository. Fails (status 1, one line per problem) on:
 #
 # - a path that does not exist: a `Docs/…`, `Sources/…`, `Tests/…`, `Scripts/…`,
 #   `Examples/…` or `.ci/…` path, a `./` or `../` path, or a Markdown link target;
@@ -45,9 +45,10 @@ def report(path, line, message):
 
 def files():
     """(path, kind) of every file whose references are checked."""
-    readme = os.path.join(root, "README.md")
-    if os.path.exists(readme):
-        yield readme, "markdown"
+    for top in ("README.md", "CONTRIBUTING.md"):
+        path = os.path.join(root, top)
+        if os.path.exists(path):
+            yield path, "markdown"
     for folder, kind, suffix in (("Docs", "markdown", ".md"), ("Sources", "swift", ".swift")):
         for base, dirs, names in os.walk(os.path.join(root, folder)):
             dirs[:] = sorted(d for d in dirs if not d.startswith("."))
