@@ -12,6 +12,8 @@ open class UIWindow: UIView {
   var touchRecognizers: [Int: [UIGestureRecognizer]] = [:]
   /// Recognizers waiting on the clock after their touches ended (a multi-tap's next tap).
   var pendingRecognizers: [UIGestureRecognizer] = []
+  /// The order and finger checks of the samples this window receives (Docs/Misuse.md §3).
+  var touchCheck = TouchStreamCheck()
 
   /// A hidden window with `frame`.
   public override init(frame: CGRect) {

@@ -402,9 +402,21 @@ import Testing
     #expect(stderr.contains("CALayerInvalidGeometry: <CALayer 'card'> position contains 'nan'"))
   }
 
-  @Test func negativeTransactionDurationTraps() async {
-    await #expect(processExitsWith: .failure) {
-      CATransaction.setAnimationDuration(-1)
+  /// Apple documents no failure for a bad transaction duration: reported and ignored
+  /// (Docs/Misuse.md §2).
+  @Test(arguments: [(-1.0, "-1.0"), (.nan, "nan"), (.infinity, "inf")])
+  func unusableTransactionDurationIsReportedAndIgnored(duration: Double, text: String) {
+    Runtime.withNew { runtime in
+      CATransaction.begin()
+      CATransaction.setAnimationDuration(0.5)
+      CATransaction.setAnimationDuration(duration)
+      #expect(CATransaction.animationDuration() == 0.5)
+      CATransaction.commit()
+      #expect(
+        runtime.trace.events(.diagnostic).map(\.message) == [
+          "CATransaction.setAnimationDuration(\(text)): duration must be a finite number >= 0; "
+            + "ignored, the transaction keeps 0.5 s"
+        ])
     }
   }
 }

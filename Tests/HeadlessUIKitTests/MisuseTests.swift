@@ -65,25 +65,35 @@ final class MutatingView: UIView {
   }
 
   @Test func aViewCannotBeItsOwnSubview() async {
-    await #expect(processExitsWith: .failure) {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       let view = UIView(frame: .zero)
       view.tag = 7
       view.addSubview(view)
     }
+    #expect(stderr(result).contains("cannot be added as a subview of itself"), "\(stderr(result))")
   }
 
   @Test func aViewCannotBeAddedBelowItsDescendant() async {
-    await #expect(processExitsWith: .failure) {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       let parent = UIView(frame: .zero)
       let child = UIView(frame: .zero)
       parent.addSubview(child)
       child.addSubview(parent)
     }
+    #expect(
+      stderr(result).contains("; a view hierarchy cannot contain a cycle"), "\(stderr(result))")
   }
 
   @Test func aNaNFrameTraps() async {
-    await #expect(processExitsWith: .failure) {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       _ = UIView(frame: CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10))
     }
+    #expect(
+      stderr(result).contains("cannot take a non-finite frame (nan, 0.0, 10.0, 10.0)"),
+      "\(stderr(result))")
+  }
+
+  private func stderr(_ result: ExitTest.Result?) -> String {
+    String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
   }
 }

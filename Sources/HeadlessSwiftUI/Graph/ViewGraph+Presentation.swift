@@ -25,7 +25,10 @@ extension ViewGraph {
       if Self.same(property.target, value) { continue }
       let current = property.value(at: now)
       finish(&property)
-      if let animation = transaction.animation {
+      if let misuse = transaction.animation?.misuse {
+        runtime.record(.diagnostic, "SwiftUI: \(label(node, name)): \(misuse.message)")
+      }
+      if let animation = transaction.animation, animation.misuse?.appliesAtOnce != true {
         property = PresentedProperty(
           target: value, from: current, animation: animation, start: now,
           completions: transaction.completions)
