@@ -138,3 +138,24 @@ struct PublishesInBody: View {
     return Text("\(store.count)")
   }
 }
+
+/// `measureAnimation` stopping at its limit says so (Docs/Misuse.md §6).
+struct MeasurementLimitTests {
+  @Test func anAnimationThatNeverEndsIsNamedWhenTheLimitStopsTheMeasurement() {
+    Runtime.withNew { runtime in
+      let host = ViewHost(rootView: FadingLabel(), runtime: runtime)
+      let measurement = host.measureAnimation("sondur", limit: 0.5) {
+        host.perform {
+          withAnimation(.linear(duration: 0.2).repeatForever()) { _ = host.write("visible", false) }
+        }
+      }
+      // 0.5 s at 60 Hz.
+      #expect(measurement.frames == 30)
+      #expect(
+        runtime.trace.events(.diagnostic).map(\.message) == [
+          "SwiftUI: measureAnimation(\"sondur\") stopped at its limit of 0.5 s with animations "
+            + "still running"
+        ])
+    }
+  }
+}
