@@ -18,6 +18,26 @@ import Testing
     }
   }
 
+  /// With only the implicit transaction open (a change made this turn), a stray commit()
+  /// must not close it: it is reported, and the change still commits at the end of the turn.
+  @Test func commitWithOnlyTheImplicitTransactionOpenIsReported() {
+    Runtime.withNew { runtime in
+      let layer: CALayer = committedLayer(in: runtime)
+      CATransaction.setDisableActions(true)
+      layer.opacity = 0.5
+      CATransaction.commit()
+      #expect(
+        runtime.trace.events(.diagnostic).map(\.message) == [
+          "CATransaction.commit() without a matching begin(); ignored"
+        ])
+      // Still the implicit transaction: its values hold until the end of the turn.
+      #expect(CATransaction.disableActions())
+      runtime.runTurn()
+      #expect(!CATransaction.disableActions())
+      #expect(layer.presentation()?.opacity == 0.5)
+    }
+  }
+
   @Test func beginWithoutCommitHoldsTheChangesAndIsReportedEveryTurn() {
     Runtime.withNew { runtime in
       let layer: CALayer = committedLayer(in: runtime)

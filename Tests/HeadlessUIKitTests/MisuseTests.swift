@@ -10,6 +10,11 @@ final class MutatingView: UIView {
   override func draw(_ rect: CGRect) { drawsSoFar += 1 }
 }
 
+/// A view whose draw(_:) calls UIView's, as overrides usually do.
+final class SuperCallingView: UIView {
+  override func draw(_ rect: CGRect) { super.draw(rect) }
+}
+
 @Suite struct MisuseTests {
   @Test func callingDrawDirectlyDrawsNothingAndIsReported() {
     Runtime.withNew { runtime in
@@ -23,6 +28,22 @@ final class MutatingView: UIView {
           $0.hasPrefix("draw(_:) of <TriangleView") && $0.contains("called directly")
         })
       #expect(messages.contains { $0.hasPrefix("UIGraphicsGetCurrentContext() is nil") })
+    }
+  }
+
+  /// Only a call from outside the display pass is reported: the pass's own draw says nothing.
+  @Test func onlyADirectCallOfDrawIsReported() {
+    Runtime.withNew { runtime in
+      let view = SuperCallingView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+      showInWindow(view, runtime)
+      #expect(view.headless.drawCount == 1)
+      #expect(diagnostics(runtime).isEmpty)
+      view.draw(view.bounds)
+      #expect(
+        diagnostics(runtime) == [
+          "draw(_:) of <SuperCallingView frame=(0 0; 10 10)> called directly: there is no current "
+            + "context, nothing is drawn; call setNeedsDisplay() and let the display pass draw"
+        ])
     }
   }
 
