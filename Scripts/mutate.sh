@@ -124,9 +124,24 @@ mkdir -p "$work"
 start=$SECONDS
 current=""
 child=""
+# The ids of `$1` and of all its descendants, parents first.
+tree() {
+  echo "$1"
+  local next
+  for next in $(pgrep -P "$1" || true); do tree "$next"; done
+}
+# Stops `$1` and every process it started, by id. SIGKILL: a test runner stuck in a loop a
+# mutant planted does not act on SIGTERM. The ids are collected first, so that no descendant
+# escapes by being re-parented when its parent dies.
+kill_tree() {
+  local ids
+  ids="$(tree "$1")"
+  # shellcheck disable=SC2086
+  kill -KILL $ids 2>/dev/null || true
+}
 restore() {
   # Puts back the file being mutated (in the copy) and stops a running build or test.
-  if [ -n "$child" ]; then kill -- "-$child" 2>/dev/null || kill "$child" 2>/dev/null || true; fi
+  if [ -n "$child" ]; then kill_tree "$child"; child=""; fi
   if [ -n "$current" ]; then cp -p "$repo/$current" "$work/$current"; current=""; fi
 }
 trap 'restore' EXIT
@@ -150,12 +165,24 @@ for directory in Sources Tests Scripts; do
   done
 done
 
-# Runs a command in its own process group (so Ctrl-C and the timeout stop all of it).
+# Runs a command in the background and waits for it; with `--deadline SECONDS` first, stops
+# it and everything it started when the time is up (status 124). Ctrl-C stops it too.
 run() {
-  set -m
+  local deadline=0
+  if [ "$1" = "--deadline" ]; then deadline="$2"; shift 2; fi
   "$@" &
   child=$!
-  set +m
+  local waited=0
+  while [ "$deadline" -gt 0 ] && kill -0 "$child" 2>/dev/null; do
+    if [ "$waited" -ge "$deadline" ]; then
+      kill_tree "$child"
+      wait "$child" 2>/dev/null || true
+      child=""
+      return 124
+    fi
+    sleep 1
+    waited=$((waited + 1))
+  done
   local status=0
   wait "$child" || status=$?
   child=""
@@ -193,7 +220,7 @@ for i in "${order[@]}"; do
     stillborn=$((stillborn + 1))
     survivors+=("$label (does not build)")
     echo "  did not build  $label ($((SECONDS - began)) s)"
-  elif run timeout "$test_timeout" bash -c \
+  elif run --deadline "$test_timeout" bash -c \
     "cd '$work' && swift test --skip-build --filter '${filters[$i]}' >'$work/.mutate-test.log' 2>&1"; then
     survived=$((survived + 1))
     survivors+=("$label (filter ${filters[$i]})")
