@@ -112,7 +112,9 @@ elif [ "$sample" -gt 0 ]; then
     for i in "${!ids[@]}"; do
       printf '%s %s\n' "$(printf '%s:%s' "$seed" "${ids[$i]}" | cksum | cut -d' ' -f1)" "$i"
     done | sort -n | head -n "$sample")
-  echo "mutate.sh: sample of ${#order[@]} chosen by seed $seed"
+  chosen=""
+  for i in "${order[@]}"; do chosen+=" ${ids[$i]}"; done
+  echo "mutate.sh: sample of ${#order[@]} chosen by seed $seed: lines$chosen"
 else
   order=("${!ids[@]}")
 fi
