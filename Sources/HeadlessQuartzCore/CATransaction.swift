@@ -33,11 +33,17 @@ public enum CATransaction {
 
   /// Sets the duration of implicit animations (and of added ones with `duration <= 0`).
   ///
-  /// - Precondition: `dur` is finite and not negative.
+  /// A NaN, infinite or negative `dur` is reported as a diagnostic and ignored: the
+  /// transaction keeps its duration (Docs/Misuse.md §2; Apple documents no failure).
   public static func setAnimationDuration(_ dur: CFTimeInterval) {
-    precondition(
-      dur.isFinite && dur >= 0,
-      "CATransaction.setAnimationDuration: duration '\(dur)' must be finite and not negative")
+    let engine = engine
+    guard dur.isFinite && dur >= 0 else {
+      engine.runtime.record(
+        .diagnostic,
+        "CATransaction.setAnimationDuration(\(dur)): duration must be a finite number >= 0; "
+          + "ignored, the transaction keeps \(engine.animationDuration) s")
+      return
+    }
     engine.current.values[animationDurationKey] = dur
   }
 

@@ -16,9 +16,12 @@ extension UIView {
     animations: () -> Void, completion: ((Bool) -> Void)? = nil
   ) {
     let cycle = DisplayCycle.current
+    let delay = checkedTimes(
+      cycle, "UIView.animate(withDuration: \(duration), delay: \(delay))", duration, delay)
     let block = AnimationBlock(
       duration: duration, delay: delay, options: options,
-      enabled: cycle.animationsEnabled && duration > 0, completion: completion)
+      enabled: cycle.animationsEnabled && duration.isFinite && duration > 0,
+      completion: completion)
     cycle.animationBlocks.append(block)
     animations()
     cycle.animationBlocks.removeLast()
@@ -43,14 +46,42 @@ extension UIView {
     options: AnimationOptions = [], animations: () -> Void, completion: ((Bool) -> Void)? = nil
   ) {
     let cycle = DisplayCycle.current
+    let delay = checkedTimes(
+      cycle,
+      "UIView.animate(withDuration: \(duration), delay: \(delay), usingSpringWithDamping:)",
+      duration, delay)
     let block = AnimationBlock(
       duration: duration, delay: delay, options: options,
-      enabled: cycle.animationsEnabled && duration > 0, completion: completion)
+      enabled: cycle.animationsEnabled && duration.isFinite && duration > 0,
+      completion: completion)
     block.spring = (dampingRatio, velocity)
     cycle.animationBlocks.append(block)
     animations()
     cycle.animationBlocks.removeLast()
     block.seal(cycle)
+  }
+
+  /// Reports a duration or delay that is NaN, infinite or negative (Docs/Misuse.md §1) and
+  /// returns the delay to use: the given one, or 0 when it is unusable.
+  ///
+  /// UIKit documents that a duration of 0 or less makes the changes without animation; a NaN
+  /// or infinite one is treated the same (the completion still runs, at the next turn).
+  private static func checkedTimes(
+    _ cycle: DisplayCycle, _ call: String, _ duration: TimeInterval, _ delay: TimeInterval
+  ) -> TimeInterval {
+    if !(duration.isFinite && duration >= 0) {
+      cycle.runtime.record(
+        .diagnostic,
+        "\(call): duration must be a finite number >= 0; the changes are made at once, "
+          + "without animation")
+    }
+    guard delay.isFinite && delay >= 0 else {
+      cycle.runtime.record(
+        .diagnostic,
+        "\(call): delay must be a finite number >= 0; the animations start without delay")
+      return 0
+    }
+    return delay
   }
 
   /// Runs `actionsWithoutAnimation` with animations off, even inside an animation block.

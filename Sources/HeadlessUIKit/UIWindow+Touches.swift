@@ -6,11 +6,16 @@
 ///
 /// Samples are delivered once per turn (all samples since the previous turn, in order).
 /// A finger that lands outside every view goes to the window itself; samples of a finger the
-/// window never saw begin are ignored and recorded as a diagnostic.
+/// window never saw begin are ignored and recorded as a diagnostic, and so are samples out of
+/// time order and a second touch-down of a finger that is down (Docs/Misuse.md §3).
 extension UIWindow: TouchInputReceiver {
   public func receiveTouches(_ samples: [TouchSample], at time: Double) {
     var activeRecognizers: [UIGestureRecognizer] = []
     for sample in samples {
+      if let problem = touchCheck.check(sample) {
+        layer.runtime.record(.diagnostic, "UIWindow.receiveTouches: \(problem); ignored")
+        continue
+      }
       switch sample.phase {
       case .began:
         let target = hitTest(convert(sample.location, from: nil), with: nil) ?? self

@@ -15,6 +15,8 @@ open class UIWindow: UIView {
   /// What each touch's view has been told, and what is held back from it
   /// (Docs/Semantics/UIKit.md §20), until the touch is over for the view.
   var touchDeliveries: [TouchDelivery] = []
+  /// The order and finger checks of the samples this window receives (Docs/Misuse.md §3).
+  var touchCheck = TouchStreamCheck()
 
   /// A hidden window with `frame`.
   public override init(frame: CGRect) {

@@ -38,7 +38,15 @@ struct AnimationTests {
       let evaluationsAfterUpdate = host.evaluations.count
       runtime.advance(by: 1.5)
       let samples = host.presentedSamples.filter { $0.property == "DetailPanel.opacity" }
-      #expect(samples.count > 30)
+      // Settled (the 0.1 s scan of the settling rule): the first multiple of 0.1 s from which
+      // |1 − q| < 0.001, with q = 1 − (1 + ωt)e^(−ωt), ω = 2π/0.55, is 0.9 s; one sample at
+      // the update's frame, then one per 60 Hz frame until 0.9 s: 1 + 54.
+      let omega = 2 * Double.pi / 0.55
+      let settledAt = (1...20).map { Double($0) / 10 }.first { t in
+        (1 + omega * t) * exp(-omega * t) < 0.001
+      }
+      #expect(settledAt == 0.9)
+      #expect(samples.count == 1 + 54)
       let settling = Spring.swiftUIDefault.settlingDuration
       #expect(abs((samples.last?.time ?? 0) - start - settling) <= 1.0 / 60)
       #expect(samples.first?.time == start)

@@ -102,6 +102,26 @@ struct HostLifetimeTests {
       keeper.binding?.wrappedValue = 9
       runtime.advance(frames: 1)
       #expect(keeper.binding?.wrappedValue == 0)
+      #expect(
+        runtime.trace.events(.diagnostic).map(\.message) == [
+          "SwiftUI: BindingLeaker: Writing to 'value' of 'BindingLeaker', whose host is gone; "
+            + "ignored."
+        ])
+    }
+  }
+
+  @Test func writeThroughTheStatePropertyAfterTheHostIsGoneIsReported() {
+    Runtime.withNew { runtime in
+      let keeper = StateKeeper()
+      do {
+        let host = ViewHost(rootView: StateLeaker(keeper: keeper), runtime: runtime)
+        #expect(host.texts == ["0"])
+      }
+      keeper.write?(4)
+      #expect(
+        runtime.trace.events(.diagnostic).map(\.message) == [
+          "SwiftUI: StateLeaker: Writing to 'count' of 'StateLeaker', whose host is gone; ignored."
+        ])
     }
   }
 }
@@ -114,11 +134,46 @@ struct NeedsStore: View {
 /// Misuse SwiftUI answers with a crash crashes here too.
 struct TrappingMisuseTests {
   @Test func missingEnvironmentObjectStopsTheProgram() async {
-    await #expect(processExitsWith: .failure) {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       Runtime.withNew { runtime in
         _ = ViewHost(rootView: NeedsStore(), runtime: runtime)
       }
     }
+    #expect(
+      stderr(result).contains(
+        "No ObservableObject of type Store found. A View.environmentObject(_:) for Store may be "
+          + "missing as an ancestor of this view."), "\(stderr(result))")
+  }
+
+  /// A body that contains itself (A → B → A → …) stops with the views named, instead of
+  /// overflowing the stack (Docs/Misuse.md §5).
+  @Test func aBodyThatContainsItselfStopsNamingTheCycle() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      Runtime.withNew { runtime in
+        _ = ViewHost(rootView: RecursiveA(), runtime: runtime)
+      }
+    }
+    let message = stderr(result)
+    #expect(
+      message.contains("SwiftUI: the view graph is deeper than 1000 levels at VStack<RecursiveA>;"),
+      "\(message)")
+    #expect(
+      message.contains(
+        "RecursiveA -> RecursiveB -> RecursiveA repeats: a view's body cannot contain itself "
+          + "unconditionally"), "\(message)")
+  }
+
+  /// A legitimately deep tree (no view repeats) builds below the limit and names no cycle
+  /// above it.
+  @Test func aDeepTreeWithoutACycleBuilds() {
+    Runtime.withNew { runtime in
+      let host = ViewHost(rootView: Nested(levels: 300), runtime: runtime)
+      #expect(host.texts == ["bottom"])
+    }
+  }
+
+  private func stderr(_ result: ExitTest.Result?) -> String {
+    String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
   }
 
   @Test func providedEnvironmentObjectIsFound() {
@@ -126,5 +181,41 @@ struct TrappingMisuseTests {
       let host = ViewHost(rootView: NeedsStore().environmentObject(Store()), runtime: runtime)
       #expect(host.texts == ["x"])
     }
+  }
+}
+
+struct RecursiveA: View {
+  var body: some View { RecursiveB() }
+}
+
+struct RecursiveB: View {
+  var body: some View { VStack { RecursiveA() } }
+}
+
+/// `levels` nested views of one type, each a level deeper: not a cycle of types (the value
+/// changes), so only depth matters.
+struct Nested: View {
+  let levels: Int
+  var body: some View {
+    if levels > 0 {
+      Nested(levels: levels - 1)
+    } else {
+      Text("bottom")
+    }
+  }
+}
+
+/// Keeps a closure that writes a view's `@State` property after the view's host is gone.
+final class StateKeeper {
+  var write: ((Int) -> Void)?
+}
+
+struct StateLeaker: View {
+  @State var count = 0
+  let keeper: StateKeeper
+  var body: some View {
+    let state = _count
+    keeper.write = { state.wrappedValue = $0 }
+    return Text("\(count)")
   }
 }

@@ -225,7 +225,11 @@ struct SVGRenderingTests {
       runtime.advance(by: 0.1)
       let fading = host.svg()
       let presented = host.presentedValue("opacity", in: "DetailPanel")?.first ?? 0
-      #expect(presented > 0.4 && presented < 1)
+      // The default spring (response 0.55, critically damped): 1 − (1 + ω·t)·e^(−ω·t) with
+      // ω = 2π/0.55, 0.1 s in, from 0.4 to 1.
+      let omega = 2 * Double.pi / 0.55
+      let expected = 0.4 + 0.6 * (1 - (1 + omega * 0.1) * exp(-omega * 0.1))
+      #expect(abs(presented - expected) < 1e-9, "\(presented)")
       #expect(fading.contains("<g opacity=\"\(SVGWriter.number(CGFloat(presented)))\">"))
       runtime.advance(by: 2)
       #expect(!host.svg().contains("opacity"))

@@ -107,9 +107,25 @@ import Testing
       runtime.advance(by: 0.3)
       let shape = view.layer.sublayers?.first as? CAShapeLayer
       let mid = Double(shape?.presentation()?.strokeEnd ?? -1)
-      #expect(mid > 0.4 && mid < 0.8)
+      // 0.6 s ease-out (0, 0, 0.58, 1) from 0 to 0.8, sampled half way: 0.8 × easeOut(0.5).
+      #expect(abs(mid - 0.8 * easeOut(0.5)) < 1e-6, "\(mid)")
       runtime.advance(by: 0.4)
       #expect(shape?.presentation()?.strokeEnd == 0.8)
     }
   }
+}
+
+/// Ease-out (0, 0, 0.58, 1) at `x`, by bisection on the Bézier's x(s): an independent
+/// evaluation of the curve.
+func easeOut(_ x: Double) -> Double {
+  func bezier(_ p1: Double, _ p2: Double, _ s: Double) -> Double {
+    3 * (1 - s) * (1 - s) * s * p1 + 3 * (1 - s) * s * s * p2 + s * s * s
+  }
+  var low = 0.0
+  var high = 1.0
+  for _ in 0..<100 {
+    let middle = (low + high) / 2
+    if bezier(0, 0.58, middle) < x { low = middle } else { high = middle }
+  }
+  return bezier(0, 1, (low + high) / 2)
 }

@@ -123,11 +123,12 @@ final class GestureHost {
           samplesPerSecond: 240),
         on: host.window)
       let states = host.log.map { String($0.prefix { $0 != "@" }) }
-      #expect(states.first == "began")
-      #expect(states.last == "ended")
-      // 120 samples, 60 frames: far fewer reports than samples.
-      #expect(states.count < 62)
-      #expect(states.count > 50)
+      // Sample k (1...120) is at t = k/240, x = 110 + k/2; frame j (t = j/120) delivers
+      // samples 2j-1 and 2j. Sample 20 is 10 points from the touch-down: `began` in frame 10,
+      // with no `changed` in that frame; frames 11...59 report one `changed` each (49); frame
+      // 60 delivers the last two moves and the lift: one `changed`, then `ended`.
+      #expect(states == ["began"] + Array(repeating: "changed", count: 50) + ["ended"])
+      #expect(host.log.first == "began@\(ScreenValue.number(10.0 / 120))")
       #expect(translations.last == 60)
       #expect(abs(velocity.x - 120) < 1e-6)
     }

@@ -10,6 +10,11 @@ final class MutatingView: UIView {
   override func draw(_ rect: CGRect) { drawsSoFar += 1 }
 }
 
+/// A view whose draw(_:) calls UIView's, as overrides usually do.
+final class SuperCallingView: UIView {
+  override func draw(_ rect: CGRect) { super.draw(rect) }
+}
+
 @Suite struct MisuseTests {
   @Test func callingDrawDirectlyDrawsNothingAndIsReported() {
     Runtime.withNew { runtime in
@@ -23,6 +28,22 @@ final class MutatingView: UIView {
           $0.hasPrefix("draw(_:) of <TriangleView") && $0.contains("called directly")
         })
       #expect(messages.contains { $0.hasPrefix("UIGraphicsGetCurrentContext() is nil") })
+    }
+  }
+
+  /// Only a call from outside the display pass is reported: the pass's own draw says nothing.
+  @Test func onlyADirectCallOfDrawIsReported() {
+    Runtime.withNew { runtime in
+      let view = SuperCallingView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+      showInWindow(view, runtime)
+      #expect(view.headless.drawCount == 1)
+      #expect(diagnostics(runtime).isEmpty)
+      view.draw(view.bounds)
+      #expect(
+        diagnostics(runtime) == [
+          "draw(_:) of <SuperCallingView frame=(0 0; 10 10)> called directly: there is no current "
+            + "context, nothing is drawn; call setNeedsDisplay() and let the display pass draw"
+        ])
     }
   }
 
@@ -65,25 +86,35 @@ final class MutatingView: UIView {
   }
 
   @Test func aViewCannotBeItsOwnSubview() async {
-    await #expect(processExitsWith: .failure) {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       let view = UIView(frame: .zero)
       view.tag = 7
       view.addSubview(view)
     }
+    #expect(stderr(result).contains("cannot be added as a subview of itself"), "\(stderr(result))")
   }
 
   @Test func aViewCannotBeAddedBelowItsDescendant() async {
-    await #expect(processExitsWith: .failure) {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       let parent = UIView(frame: .zero)
       let child = UIView(frame: .zero)
       parent.addSubview(child)
       child.addSubview(parent)
     }
+    #expect(
+      stderr(result).contains("; a view hierarchy cannot contain a cycle"), "\(stderr(result))")
   }
 
   @Test func aNaNFrameTraps() async {
-    await #expect(processExitsWith: .failure) {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       _ = UIView(frame: CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10))
     }
+    #expect(
+      stderr(result).contains("cannot take a non-finite frame (nan, 0.0, 10.0, 10.0)"),
+      "\(stderr(result))")
+  }
+
+  private func stderr(_ result: ExitTest.Result?) -> String {
+    String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
   }
 }

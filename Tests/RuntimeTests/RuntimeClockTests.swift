@@ -72,17 +72,37 @@ import Testing
   }
 
   @Test func movingTheClockBackTraps() async {
-    await #expect(processExitsWith: .failure) {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       let runtime = Runtime()
       runtime.advance(by: 1)
       runtime.advance(to: 0.5)
     }
+    #expect(
+      stderr(result).contains(
+        "advance(to:): time '0.5' is before now (1.0); the clock never goes back"))
   }
 
   @Test func negativeDurationsAndNonFiniteTimesTrap() async {
-    await #expect(processExitsWith: .failure) { Runtime().advance(by: -1) }
-    await #expect(processExitsWith: .failure) { Runtime().advance(to: .nan) }
-    await #expect(processExitsWith: .failure) { Runtime().advance(frames: -1) }
-    await #expect(processExitsWith: .failure) { _ = FrameRate(hertz: 0) }
+    var result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      Runtime().advance(by: -1)
+    }
+    #expect(
+      stderr(result).contains("advance(by:): duration '-1.0' must be finite and not negative"))
+    result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      Runtime().advance(to: .nan)
+    }
+    #expect(stderr(result).contains("advance(to:): time 'nan' must be finite"))
+    result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      Runtime().advance(frames: -1)
+    }
+    #expect(stderr(result).contains("advance(frames:): frame count '-1' must not be negative"))
+    result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      _ = FrameRate(hertz: 0)
+    }
+    #expect(stderr(result).contains("frame rate '0.0' must be positive"))
+  }
+
+  private func stderr(_ result: ExitTest.Result?) -> String {
+    String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
   }
 }

@@ -20,8 +20,38 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
   /// Seconds after the start at which the animation reports logical completion, when earlier
   /// than its end (``logicallyComplete(after:)``).
   var logicalCompletion: Double?
+  /// A parameter that was not a usable number (Docs/Misuse.md §1), reported when the
+  /// animation is used.
+  var misuse: AnimationMisuse?
 
   init(curve: Curve) { self.curve = curve }
+
+  /// A Bézier animation of `duration`; a NaN, infinite or negative duration is a misuse and
+  /// makes the change apply at once (Docs/Misuse.md §1).
+  static func bezier(_ bezier: UnitBezier, duration: Double, name: String) -> Animation {
+    guard AnimationMisuse.isInvalidTime(duration) else {
+      return Animation(curve: .bezier(bezier, duration: duration, name: name))
+    }
+    var animation = Animation(curve: .bezier(bezier, duration: 0, name: name))
+    animation.misuse = AnimationMisuse(
+      call: "Animation.\(name)(duration: \(duration))", parameter: "duration",
+      outcome: AnimationMisuse.appliedAtOnce, appliesAtOnce: true)
+    return animation
+  }
+
+  /// A spring animation; a NaN, infinite or negative `duration`/`response` argument (named
+  /// `argument`) is a misuse and makes the change apply at once (Docs/Misuse.md §1).
+  static func spring(
+    _ spring: Spring, blendDuration: Double, call: String, argument: String, value: Double
+  ) -> Animation {
+    var animation = Animation(curve: .spring(spring, blendDuration: blendDuration, name: "spring"))
+    if AnimationMisuse.isInvalidTime(value) {
+      animation.misuse = AnimationMisuse(
+        call: "Animation.\(call)(\(argument): \(value))", parameter: argument,
+        outcome: AnimationMisuse.appliedAtOnce, appliesAtOnce: true)
+    }
+    return animation
+  }
 
   // MARK: - Curves
 
@@ -41,30 +71,29 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
 
   /// Linear over `duration` seconds.
   public static func linear(duration: Double) -> Animation {
-    Animation(curve: .bezier(.linear, duration: duration, name: "linear"))
+    bezier(.linear, duration: duration, name: "linear")
   }
 
   /// Ease-in, control points (0.42, 0, 1, 1), over `duration` seconds.
   public static func easeIn(duration: Double) -> Animation {
-    Animation(curve: .bezier(.easeIn, duration: duration, name: "easeIn"))
+    bezier(.easeIn, duration: duration, name: "easeIn")
   }
 
   /// Ease-out, control points (0, 0, 0.58, 1), over `duration` seconds.
   public static func easeOut(duration: Double) -> Animation {
-    Animation(curve: .bezier(.easeOut, duration: duration, name: "easeOut"))
+    bezier(.easeOut, duration: duration, name: "easeOut")
   }
 
   /// Ease-in-ease-out, control points (0.42, 0, 0.58, 1), over `duration` seconds.
   public static func easeInOut(duration: Double) -> Animation {
-    Animation(curve: .bezier(.easeInEaseOut, duration: duration, name: "easeInOut"))
+    bezier(.easeInEaseOut, duration: duration, name: "easeInOut")
   }
 
   /// A cubic Bézier timing curve over `duration` seconds.
   public static func timingCurve(
     _ c0x: Double, _ c0y: Double, _ c1x: Double, _ c1y: Double, duration: Double = 0.35
   ) -> Animation {
-    Animation(
-      curve: .bezier(UnitBezier(c0x, c0y, c1x, c1y), duration: duration, name: "timingCurve"))
+    bezier(UnitBezier(c0x, c0y, c1x, c1y), duration: duration, name: "timingCurve")
   }
 
   /// An animation along `curve` over `duration` seconds (Docs/Semantics/SwiftUI.md §10.6).
@@ -77,10 +106,9 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
   public static func spring(
     response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0
   ) -> Animation {
-    Animation(
-      curve: .spring(
-        Spring(response: response, dampingFraction: dampingFraction),
-        blendDuration: blendDuration, name: "spring"))
+    spring(
+      Spring(response: response, dampingFraction: dampingFraction),
+      blendDuration: blendDuration, call: "spring", argument: "response", value: response)
   }
 
   /// A spring by perceptual duration and bounce; defaults 0.5 and 0 (Docs/Semantics/SwiftUI.md
@@ -88,9 +116,9 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
   public static func spring(
     duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0
   ) -> Animation {
-    Animation(
-      curve: .spring(
-        Spring(duration: duration, bounce: bounce), blendDuration: blendDuration, name: "spring"))
+    spring(
+      Spring(duration: duration, bounce: bounce), blendDuration: blendDuration, call: "spring",
+      argument: "duration", value: duration)
   }
 
   /// An animation driven by `spring`.
@@ -132,9 +160,18 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
 
   // MARK: - Modifiers
 
-  /// This animation starting `delay` seconds later.
+  /// This animation starting `delay` seconds later. A NaN, infinite or negative delay is a
+  /// misuse and is ignored: the animation starts at once (Docs/Misuse.md §1).
   public func delay(_ delay: Double) -> Animation {
     var copy = self
+    guard !AnimationMisuse.isInvalidTime(delay) else {
+      if copy.misuse == nil {
+        copy.misuse = AnimationMisuse(
+          call: "Animation.delay(\(delay))", parameter: "delay",
+          outcome: "the animation starts without delay", appliesAtOnce: false)
+      }
+      return copy
+    }
     copy.delayTime += delay
     return copy
   }
@@ -189,4 +226,25 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     if let logicalCompletion { text += ".logicallyComplete(after: \(logicalCompletion))" }
     return text
   }
+}
+
+/// An animation parameter that is not a usable time (Docs/Misuse.md §1): what was called, and
+/// what ScreenLab does instead.
+struct AnimationMisuse: Hashable, Sendable {
+  /// The call as written, with the value (`Animation.linear(duration: nan)`).
+  let call: String
+  /// The parameter at fault (`duration`, `delay`).
+  let parameter: String
+  /// What happens instead.
+  let outcome: String
+  /// Whether the change is applied without animation (completions still run).
+  let appliesAtOnce: Bool
+
+  static let appliedAtOnce = "the change is applied at once, without animation"
+
+  /// Whether `time` is NaN, infinite or negative.
+  static func isInvalidTime(_ time: Double) -> Bool { !(time.isFinite && time >= 0) }
+
+  /// The trace line: `<call>: <parameter> must be a finite number >= 0; <outcome>`.
+  var message: String { "\(call): \(parameter) must be a finite number >= 0; \(outcome)" }
 }

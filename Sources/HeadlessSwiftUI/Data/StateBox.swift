@@ -4,8 +4,10 @@
 /// the update phase compares the two, so several writes in one turn coalesce and writes that
 /// end where they started do nothing (Docs/Semantics/SwiftUI.md §2.2 `@State`, §2.9).
 final class StateBox<Value>: Location<Value>, DependencySource {
-  /// The graph; writes after its host is gone are dropped.
+  /// The graph; writes after its host is gone are reported and dropped (Docs/Misuse.md §4).
   private weak var graph: ViewGraph?
+  /// The graph's runtime, for the report of a write after the host is gone.
+  private weak var runtime: Runtime?
   /// The view that owns the state; its readers are classified against it.
   private(set) weak var owner: GraphNode?
   /// The property name (`isOn` for `@State var isOn`): the key of measurement lines.
@@ -22,6 +24,7 @@ final class StateBox<Value>: Location<Value>, DependencySource {
 
   init(graph: ViewGraph, owner: GraphNode, name: String, value: Value) {
     self.graph = graph
+    self.runtime = graph.runtime
     self.owner = owner
     self.name = name
     self.ownerName = owner.name
@@ -48,7 +51,13 @@ final class StateBox<Value>: Location<Value>, DependencySource {
   var currentValue: Any { value }
 
   override func set(_ newValue: Value, transaction: Transaction) {
-    guard let graph, graph.admitWrite(to: self) else { return }
+    guard let graph else {
+      let issue = RuntimeIssue(
+        kind: .writeAfterHostGone, view: ownerName, key: name, turn: runtime?.turnCount ?? 0)
+      runtime?.record(.diagnostic, "SwiftUI: \(issue.view): \(issue.message)")
+      return
+    }
+    guard graph.admitWrite(to: self) else { return }
     if ValueComparison.areEqual(newValue, value) { return }
     value = newValue
     pendingTransaction = graph.currentTransaction().merging(transaction)

@@ -26,7 +26,10 @@ extension ViewGraph {
       }
       if Self.same(property.target, value) { continue }
       let current = property.value(at: now)
-      if let animation = transaction.animation {
+      if let misuse = transaction.animation?.misuse {
+        runtime.record(.diagnostic, "SwiftUI: \(label(node, name)): \(misuse.message)")
+      }
+      if let animation = transaction.animation, animation.misuse?.appliesAtOnce != true {
         // The old animation's completions wait on (§10.5): `.removed` ones for the new
         // animation, `.logicallyComplete` ones for the old animation's own logical end.
         let (removed, interrupted) = interrupt(property)

@@ -158,7 +158,7 @@ final class ViewGraph {
   /// so its readers are still invalidated.
   func noteObjectChange(_ node: GraphNode, token: String, key: String?) {
     if let current = evaluating.last {
-      report(.modelModifiedDuringUpdate, view: current.name, key: key)
+      report(.publishedDuringUpdate, view: current.name, key: key)
     }
     pendingObserved.append((node, token, key, capturedTransaction()))
     runtime.setNeedsTurn()

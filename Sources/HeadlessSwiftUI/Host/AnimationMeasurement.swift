@@ -42,7 +42,8 @@ public struct AnimationMeasurement: Hashable, Sendable, CustomStringConvertible 
 extension ViewHost {
   /// Runs `interaction` like ``measure(_:key:_:)``, then advances the clock frame by frame
   /// until every animation it started ended (at most `limit` seconds), counting the bodies
-  /// that run meanwhile.
+  /// that run meanwhile. Stopping at `limit` with animations still running (one that repeats
+  /// forever) is said in the trace.
   public func measureAnimation(
     _ label: String, key: String? = nil, limit: Double = 10, _ interaction: () -> Void
   ) -> AnimationMeasurement {
@@ -56,6 +57,12 @@ extension ViewHost {
     while !graph.animatedNodes.isEmpty && runtime.now - start < limit {
       runtime.advance(frames: 1)
       frames += 1
+    }
+    if !graph.animatedNodes.isEmpty {
+      runtime.record(
+        .diagnostic,
+        "SwiftUI: measureAnimation(\"\(label)\") stopped at its limit of \(limit) s with "
+          + "animations still running")
     }
     let samples = Array(graph.presentationSamples[sampleStart...])
     var properties: [String] = []

@@ -85,6 +85,12 @@ public struct RuntimeIssue: Hashable, Sendable, CustomStringConvertible {
     case writeToRemovedState
     /// An observable model changed during a body evaluation.
     case modelModifiedDuringUpdate
+    /// An `ObservableObject` published a change (`@Published`, `objectWillChange`) during a
+    /// body evaluation.
+    case publishedDuringUpdate
+    /// A write to state (through a binding or the property) after its host was released;
+    /// dropped. Reported in the trace only, since the host's list is gone with it.
+    case writeAfterHostGone
   }
 
   public let kind: Kind
@@ -99,9 +105,16 @@ public struct RuntimeIssue: Hashable, Sendable, CustomStringConvertible {
     switch kind {
     case .stateModifiedDuringUpdate, .modelModifiedDuringUpdate:
       return "Modifying state during view update, this will cause undefined behavior."
+    case .publishedDuringUpdate:
+      return
+        "Publishing changes from within view updates is not allowed, this will cause undefined "
+        + "behavior."
     case .writeToRemovedState:
       return
         "Writing to '\(key ?? "?")' of '\(view)', which is no longer in the view graph; ignored."
+    case .writeAfterHostGone:
+      return
+        "Writing to '\(key ?? "?")' of '\(view)', whose host is gone; ignored."
     }
   }
 

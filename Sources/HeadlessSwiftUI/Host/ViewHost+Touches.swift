@@ -12,7 +12,13 @@ import Runtime
 /// what came in.
 extension ViewHost: TouchInputReceiver {
   public func receiveTouches(_ samples: [TouchSample], at time: Double) {
-    for sample in samples { router.receive(sample) }
+    for sample in samples {
+      if let problem = touchCheck.check(sample) {
+        runtime.record(.diagnostic, "ViewHost.receiveTouches: \(problem); ignored")
+        continue
+      }
+      router.receive(sample)
+    }
   }
 
   public func advanceTouchTime(to time: Double) { router.tick(at: time) }

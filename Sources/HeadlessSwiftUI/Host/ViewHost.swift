@@ -25,6 +25,8 @@ public final class ViewHost<Content: View> {
   var router: GestureRouter!
   /// Fingers put down by hand (``startDrag(_:at:)``).
   var manualTouches = 0
+  /// The order and finger checks of the samples this host receives (Docs/Misuse.md §3).
+  var touchCheck = TouchStreamCheck()
 
   /// Hosts `rootView` on `runtime` (the current task's runtime by default) and evaluates it.
   public init(
@@ -107,11 +109,20 @@ public final class ViewHost<Content: View> {
   // MARK: - Running
 
   /// Runs turns at the current time until no write is pending (at most `limit` turns).
+  ///
+  /// When writes are still pending after `limit` turns (a body or an `onChange` that keeps
+  /// writing), the trace says so and the host stops there (Docs/Misuse.md §6).
   public func settle(limit: Int = 100) {
     var turns = 0
     while (graph.hasPendingWork || runtime.hasDueWork) && turns < limit {
       runtime.runTurn()
       turns += 1
+    }
+    if graph.hasPendingWork {
+      runtime.record(
+        .diagnostic,
+        "SwiftUI: settle() gave up after \(limit) turns with writes still pending; something "
+          + "keeps writing state on every update")
     }
   }
 

@@ -16,37 +16,91 @@ final class TouchInputQueue {
     let start: Double
     var next = 0
     weak var receiver: TouchInputReceiver?
+    /// Names the script in diagnostics (1 for the first played on the runtime).
+    var number = 0
+    /// Fingers of this script refused because another script holds them.
+    var refused: Set<Int> = []
   }
 
   private var playing: [Playing] = []
   private var receivers: [ObjectIdentifier: () -> TouchInputReceiver?] = [:]
+  private unowned let runtime: Runtime
+  /// The scripts started so far: the number that names the next one in diagnostics.
+  private var scriptCount = 0
+  /// Per receiver, which script holds each finger that is down.
+  private var holders: [ObjectIdentifier: [Int: Int]] = [:]
 
   init(runtime: Runtime) {
+    self.runtime = runtime
     runtime.addObserver(.input) { [unowned self] runtime in self.deliver(at: runtime.now) }
   }
 
   func play(_ script: TouchScript, at start: Double, to receiver: TouchInputReceiver) {
-    playing.append(Playing(script: script, start: start, receiver: receiver))
+    scriptCount += 1
+    var entry = Playing(script: script, start: start, receiver: receiver)
+    entry.number = scriptCount
+    playing.append(entry)
     receivers[ObjectIdentifier(receiver)] = { [weak receiver] in receiver }
   }
 
+  /// Whether the sample of script `playing[index]` reaches its receiver: a finger another
+  /// script is holding down on the same receiver is refused, with a diagnostic, until the
+  /// refusing script lifts it (Docs/Misuse.md §3).
+  private func admits(_ sample: TouchSample, index: Int, position: Int) -> Bool {
+    guard let receiver = playing[index].receiver else { return false }
+    let key = ObjectIdentifier(receiver)
+    let number = playing[index].number
+    if playing[index].refused.contains(sample.touch) {
+      if sample.phase.isFinal { playing[index].refused.remove(sample.touch) }
+      return false
+    }
+    if sample.phase == .began, let holder = holders[key]?[sample.touch], holder != number {
+      playing[index].refused.insert(sample.touch)
+      runtime.record(
+        .diagnostic,
+        "touch script \(number): "
+          + TouchScriptError.alreadyDown(touch: sample.touch, index: position).description
+          + " (held by touch script \(holder)); this script's samples of touch "
+          + "\(sample.touch) are ignored until it lifts")
+      return false
+    }
+    if sample.phase == .began {
+      holders[key, default: [:]][sample.touch] = number
+    } else if sample.phase.isFinal, holders[key]?[sample.touch] == number {
+      holders[key]?[sample.touch] = nil
+    }
+    return true
+  }
+
   /// Delivers the due samples of every script, then lets every receiver advance its time.
+  ///
+  /// Each receiver gets one call per turn with the due samples of every script played to it,
+  /// in time order (samples at the same time keep the order the scripts were played in).
   func deliver(at time: Double) {
+    var batches: [(receiver: TouchInputReceiver, samples: [TouchSample])] = []
     for index in playing.indices {
       var batch: [TouchSample] = []
       let script = playing[index].script
       while playing[index].next < script.samples.count {
-        let sample = script.samples[playing[index].next]
+        let position = playing[index].next
+        let sample = script.samples[position]
         guard playing[index].start + sample.time <= time + 1e-9 else { break }
+        playing[index].next += 1
+        guard admits(sample, index: index, position: position) else { continue }
         // Receivers see virtual-clock times: the script's times shifted by its start.
         batch.append(
           TouchSample(
             touch: sample.touch, phase: sample.phase, location: sample.location,
             time: playing[index].start + sample.time))
-        playing[index].next += 1
       }
-      if !batch.isEmpty { playing[index].receiver?.receiveTouches(batch, at: time) }
+      guard !batch.isEmpty, let receiver = playing[index].receiver else { continue }
+      if let slot = batches.firstIndex(where: { $0.receiver === receiver }) {
+        batches[slot].samples = Self.merged(batches[slot].samples, batch)
+      } else {
+        batches.append((receiver, batch))
+      }
     }
+    for (receiver, samples) in batches { receiver.receiveTouches(samples, at: time) }
     playing.removeAll { $0.next >= $0.script.samples.count || $0.receiver == nil }
     for (key, receiver) in receivers {
       guard let receiver = receiver() else {
@@ -55,6 +109,24 @@ final class TouchInputQueue {
       }
       receiver.advanceTouchTime(to: time)
     }
+  }
+
+  /// `first` and `second`, each in time order, merged in time order (`first` first on ties).
+  private static func merged(_ first: [TouchSample], _ second: [TouchSample]) -> [TouchSample] {
+    var result: [TouchSample] = []
+    result.reserveCapacity(first.count + second.count)
+    var i = 0
+    var j = 0
+    while i < first.count || j < second.count {
+      if j == second.count || (i < first.count && first[i].time <= second[j].time) {
+        result.append(first[i])
+        i += 1
+      } else {
+        result.append(second[j])
+        j += 1
+      }
+    }
+    return result
   }
 
   /// The time the last sample of every script is due (nil when nothing plays).
