@@ -106,7 +106,7 @@ extension CATransform3D {
         1 + trace, 1 + r[0][0] - r[1][1] - r[2][2],
         1 - r[0][0] + r[1][1] - r[2][2], 1 - r[0][0] - r[1][1] + r[2][2],
       ]
-      let largest = candidates.indices.max { candidates[$0] < candidates[$1] }!
+      let largest = candidates.indices.max { candidates[$0] < candidates[$1] } ?? 0
       let root = max(candidates[largest], 0).squareRoot()
       let half = root / 2
       let scale = root > 0 ? 1 / (2 * root) : 0

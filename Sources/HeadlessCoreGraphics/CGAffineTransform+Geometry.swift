@@ -28,8 +28,8 @@ extension CGRect {
     ].map { $0.applying(t) }
     let xs = corners.map(\.x)
     let ys = corners.map(\.y)
-    let left = xs.min()!
-    let top = ys.min()!
-    return CGRect(x: left, y: top, width: xs.max()! - left, height: ys.max()! - top)
+    let left = xs.min() ?? 0
+    let top = ys.min() ?? 0
+    return CGRect(x: left, y: top, width: (xs.max() ?? 0) - left, height: (ys.max() ?? 0) - top)
   }
 }

@@ -66,6 +66,9 @@ extension NSValue {
     let buffer = UnsafeMutableBufferPointer<Double>.allocate(capacity: entries.count)
     defer { buffer.deallocate() }
     _ = buffer.initialize(from: entries)
+    // Every caller stores at least one number, and a buffer allocated with a capacity of at
+    // least one has a base address.
+    // swift-format-ignore: NeverForceUnwrap
     self.init(bytes: UnsafeRawPointer(buffer.baseAddress!), objCType: objCType)
   }
 
@@ -73,7 +76,10 @@ extension NSValue {
   private func entries(objCType expected: String, count: Int) -> [CGFloat]? {
     guard String(cString: objCType) == expected else { return nil }
     var values = [Double](repeating: 0, count: count)
-    values.withUnsafeMutableBytes { getValue($0.baseAddress!) }
+    values.withUnsafeMutableBytes { bytes in
+      guard let address = bytes.baseAddress else { return }
+      getValue(address)
+    }
     return values.map { CGFloat($0) }
   }
 }

@@ -55,6 +55,8 @@ extension UIView {
   }
 
   /// The tint colour: set here, or the superview's, or `systemBlue` at the root.
+  // Apple's declared type (`var tintColor: UIColor!`): never nil when read.
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
   public var tintColor: UIColor! {
     get { _tintColor ?? _superview?.tintColor ?? .systemBlue }
     set { _tintColor = newValue }

@@ -27,6 +27,8 @@ open class UIViewController {
   }
 
   /// The root view, loaded (``loadView()`` then ``viewDidLoad()``) on first access.
+  // Apple's declared type (`var view: UIView!`): code written for UIKit unwraps it implicitly.
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
   open var view: UIView! {
     get {
       if loadedView == nil {

@@ -46,8 +46,9 @@ func runPresentationBenchmark(_ options: BenchOptions) {
       }
       runtime.advance(frames: 12)  // commit at t = 0, then 0.1 s into the animations
       let evaluator = PresentationEvaluator()
-      let opacity = PresentationKeyPath("opacity")!
-      let position = PresentationKeyPath("position")!
+      guard let opacity = PresentationKeyPath("opacity"),
+        let position = PresentationKeyPath("position")
+      else { preconditionFailure("the opacity and position key paths parse") }
       func evaluateAll() -> Double {
         var sum = 0.0
         for layer in layers where evaluator.evaluate(layer) {

@@ -234,7 +234,8 @@ extension Thread {
     }
     func wait() -> Value {
       done.wait()
-      return value!
+      guard let value else { preconditionFailure("the writer thread finished without a value") }
+      return value
     }
   }
 

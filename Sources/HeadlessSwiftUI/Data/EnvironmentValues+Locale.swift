@@ -28,7 +28,7 @@ private enum CalendarKey: EnvironmentKey {
 }
 
 private enum TimeZoneKey: EnvironmentKey {
-  static let defaultValue = TimeZone(identifier: "GMT") ?? TimeZone(secondsFromGMT: 0)!
+  static let defaultValue = TimeZone(identifier: "GMT") ?? TimeZone.current
 }
 
 private enum DynamicTypeSizeKey: EnvironmentKey {

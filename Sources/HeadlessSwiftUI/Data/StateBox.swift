@@ -43,6 +43,8 @@ final class StateBox<Value>: Location<Value>, DependencySource {
   override func peek() -> Value { value }
 
   override func recordRead(projection: @escaping (Value) -> Any, value: Any) {
+    // The projection is applied to this box's own value, whose type is `Value`.
+    // swift-format-ignore: NeverForceUnwrap
     graph?.recordRead(
       of: self, projection: ProjectedRead(project: { projection($0 as! Value) }, value: value))
   }

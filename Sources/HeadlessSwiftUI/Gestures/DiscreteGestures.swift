@@ -88,6 +88,9 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture, Gesture
   func makeNode(_ setup: GestureSetup) -> GestureNode {
     var then = setup
     then.adoptsOngoingTouches = true
+    // The recognizer tree carries gesture values as `Any`; each cast undoes the wrap this same
+    // gesture made, so it cannot fail (typed values through the tree are a planned change).
+    // swift-format-ignore: NeverForceUnwrap
     return SequenceNode(
       makeGestureNode(first, setup), makeGestureNode(second, then),
       wrapFirst: { Value.first($0 as! First.Value) },
@@ -121,7 +124,10 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture, Ges
   }
 
   func makeNode(_ setup: GestureSetup) -> GestureNode {
-    SimultaneousNode(makeGestureNode(first, setup), makeGestureNode(second, setup)) {
+    // The recognizer tree carries gesture values as `Any`; each cast undoes the wrap this same
+    // gesture made, so it cannot fail (typed values through the tree are a planned change).
+    // swift-format-ignore: NeverForceUnwrap
+    return SimultaneousNode(makeGestureNode(first, setup), makeGestureNode(second, setup)) {
       Value(first: $0.map { $0 as! First.Value }, second: $1.map { $0 as! Second.Value })
     }
   }
@@ -153,7 +159,10 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture, Gestur
   }
 
   func makeNode(_ setup: GestureSetup) -> GestureNode {
-    ExclusiveNode(
+    // The recognizer tree carries gesture values as `Any`; each cast undoes the wrap this same
+    // gesture made, so it cannot fail (typed values through the tree are a planned change).
+    // swift-format-ignore: NeverForceUnwrap
+    return ExclusiveNode(
       makeGestureNode(first, setup), makeGestureNode(second, setup),
       wrapFirst: { Value.first($0 as! First.Value) },
       wrapSecond: { Value.second($0 as! Second.Value) })

@@ -119,6 +119,9 @@ public struct _MapGesture<Base: Gesture, Output>: Gesture, GestureNodeMaking {
 
   private var erasedTransform: (Any) -> Any {
     let transform = self.transform
+    // The recognizer tree carries gesture values as `Any`; each cast undoes the wrap this same
+    // gesture made, so it cannot fail (typed values through the tree are a planned change).
+    // swift-format-ignore: NeverForceUnwrap
     return { transform($0 as! Base.Value) }
   }
 }

@@ -26,6 +26,9 @@ public struct GestureStateGesture<Base: Gesture, State>: Gesture, GestureNodeMak
   private var callbacks: CallbackNode.Callbacks {
     let state = self.state
     let body = self.body
+    // The recognizer tree carries gesture values as `Any`; each cast undoes the wrap this same
+    // gesture made, so it cannot fail (typed values through the tree are a planned change).
+    // swift-format-ignore: NeverForceUnwrap
     return .init(
       active: { value, _ in
         var current = state.currentValue
@@ -65,6 +68,9 @@ public struct _ChangedGesture<Base: Gesture>: Gesture, GestureNodeMaking {
 
   private func callbacks(_ last: LastValue) -> CallbackNode.Callbacks {
     let action = self.action
+    // The recognizer tree carries gesture values as `Any`; each cast undoes the wrap this same
+    // gesture made, so it cannot fail (typed values through the tree are a planned change).
+    // swift-format-ignore: NeverForceUnwrap
     return .init(active: { value, context in
       if last.hasValue, ValueComparison.areEqual(last.value, value) { return }
       last.value = value
@@ -99,6 +105,9 @@ public struct _EndedGesture<Base: Gesture>: Gesture, GestureNodeMaking {
 
   private var callbacks: CallbackNode.Callbacks {
     let action = self.action
+    // The recognizer tree carries gesture values as `Any`; each cast undoes the wrap this same
+    // gesture made, so it cannot fail (typed values through the tree are a planned change).
+    // swift-format-ignore: NeverForceUnwrap
     return .init(ended: { value, context in context.enqueue { action(value as! Value) } })
   }
 }

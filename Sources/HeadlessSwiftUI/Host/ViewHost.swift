@@ -22,6 +22,8 @@ public final class ViewHost<Content: View> {
   /// The window of the layout pass (``layout(in:)``).
   var layoutWindow = LayoutMetric.defaultWindow
   /// Routes touches to gestures (``receiveTouches(_:at:)``).
+  // Made in `init` once `self` exists (its callbacks capture the host), before any use.
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
   var router: GestureRouter!
   /// Fingers put down by hand (``startDrag(_:at:)``).
   var manualTouches = 0

@@ -177,8 +177,9 @@ enum JSON {
     if path.hasPrefix("/") {
       if path.hasPrefix(root + "/") { relative = String(path.dropFirst(root.count + 1)) }
     } else {
-      relative = path
-      while relative?.hasPrefix("./") == true { relative = String(relative!.dropFirst(2)) }
+      var stripped = path
+      while stripped.hasPrefix("./") { stripped = String(stripped.dropFirst(2)) }
+      relative = stripped
     }
     guard let relative else {
       return (path, "{\"uri\": \(string(fileURI(path)))}")
