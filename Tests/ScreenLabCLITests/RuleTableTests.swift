@@ -54,3 +54,15 @@ import Testing
     }
   }
 }
+
+/// The analyzer on this repository's own sources: the display engine's `draw` call, the
+/// lessons' deliberate bugs and the benchmark's animations are suppressed where they stand,
+/// with their reasons, so anything it reports is new.
+@Suite(.enabled(if: SourceAnalyzer.availability == .available, "needs SwiftSyntax"))
+struct OwnSourcesTests {
+  @Test func analyzingThisRepositorysSourcesFindsNothing() {
+    let result = runCLI(["analyze", repositoryRoot.appendingPathComponent("Sources").path])
+    #expect(result.output == "")
+    #expect(result.code == .success)
+  }
+}
