@@ -17,6 +17,7 @@ extension UIView {
       layer.isHidden = newValue
       (self as? UIWindow)?.visibilityDidChange()
       if !newValue { enqueuePendingDisplayInSubtree() }
+      _autoLayout?.arrangedIn?.arrangedSubviewSizeDidChange()
     }
   }
 
@@ -57,7 +58,11 @@ extension UIView {
   /// The tint colour: set here, or the superview's, or `systemBlue` at the root.
   public var tintColor: UIColor! {
     get { _tintColor ?? _superview?.tintColor ?? .systemBlue }
-    set { _tintColor = newValue }
+    set {
+      let old = tintColor
+      _tintColor = newValue
+      if tintColor != old { notifyTintColorChange() }
+    }
   }
 }
 

@@ -46,6 +46,8 @@ open class UIView: CALayerDelegate, CustomStringConvertible {
   open var isUserInteractionEnabled = true
   /// The gesture recognizers attached to the view, in the order they were added.
   var _gestureRecognizers: [UIGestureRecognizer] = []
+  /// Margins, constraints and priorities, allocated on first use (`UIView+AutoLayout.swift`).
+  var _autoLayout: AutoLayoutState?
 
   // MARK: - Touches (UIResponder)
 
@@ -208,6 +210,21 @@ open class UIView: CALayerDelegate, CustomStringConvertible {
   open func didMoveToWindow() {}
   open func didAddSubview(_ subview: UIView) {}
   open func willRemoveSubview(_ subview: UIView) {}
+  /// Called by Interface Builder only; ScreenLab never calls it.
+  open func prepareForInterfaceBuilder() {}
+  /// ScreenLab's traits never change (``UITraitCollection``), so it is never called.
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+  /// Called when the effective ``tintColor`` changes: set on the view or an ancestor.
+  open func tintColorDidChange() {}
+  /// Called when ``layoutMargins`` change.
+  open func layoutMarginsDidChange() {}
+  /// Called when the safe-area insets change; ScreenLab's are always zero, never called.
+  open func safeAreaInsetsDidChange() {}
+  /// Updates constraints before layout; the default does nothing. Called by
+  /// ``updateConstraintsIfNeeded()`` after ``setNeedsUpdateConstraints()``.
+  open func updateConstraints() {}
+  /// Tells the layout system that ``intrinsicContentSize`` changed (`UIView+AutoLayout.swift`).
+  open func invalidateIntrinsicContentSize() { intrinsicContentSizeDidChange() }
 
   /// The layer's action for a change of `event`: `NSNull` outside animation blocks (no
   /// implicit animation), a `CABasicAnimation` from the current presentation value inside
