@@ -545,3 +545,47 @@ private final class ConfiguredButton: UIButton {
     }
   }
 }
+
+@Suite struct TrackingAndPriorityTests {
+  private final class Tracker: UIControl {
+    var calls: [String] = []
+    override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+      calls.append("begin")
+      return true
+    }
+    override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+      calls.append("continue")
+      return false  // stop after the first move
+    }
+    override func endTracking(_ touch: UITouch?, with event: UIEvent?) { calls.append("end") }
+  }
+
+  @Test func trackingStopsWhenContinueTrackingSaysSo() throws {
+    try Runtime.withNew { runtime in
+      let control = Tracker(frame: CGRect(x: 0, y: 0, width: 200, height: 50))
+      let window = showInWindow(control, runtime)
+      let script = try TouchScript.drag(
+        from: CGPoint(x: 10, y: 20), to: CGPoint(x: 100, y: 20), duration: 0.05,
+        samplesPerSecond: 60)
+      runtime.perform(script, on: window)
+      runtime.advance(frames: 10)
+      // One continue (then tracking stopped), no end; the lift inside still sends up-inside.
+      #expect(control.calls == ["begin", "continue"])
+      #expect(control.sentEvents.last == .touchUpInside)
+      #expect(!control.isTracking)
+    }
+  }
+
+  @Test func switchingAnInstalledConstraintToOptionalTraps() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      Runtime.withNew { _ in
+        let view = UIView()
+        let width = view.widthAnchor.constraint(equalToConstant: 10)
+        width.isActive = true
+        width.priority = .defaultHigh
+      }
+    }
+    let stderr = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(stderr.contains("mutating a priority from required to not on an installed constraint"))
+  }
+}
