@@ -4,8 +4,8 @@
 /// installs a constraint on the nearest common ancestor of its items (``UIView/constraints``),
 /// `isActive`, `constant`, `multiplier`-free edits and `priority` are stored — and every
 /// change that UIKit would re-solve requests layout of the holding view, so the layout pass
-/// runs when it would on a device. It solves nothing: frames stay where code puts them
-/// (Docs/RealCode.md, UIKit: "Auto Layout, recorded").
+/// runs when it would on a device. Only the simple equality cases are solved, by the default
+/// `layoutSubviews()` (`UIView+ConstraintSolving.swift`; Docs/RealCode.md, UIKit).
 open class NSLayoutConstraint: CustomStringConvertible {
   /// An axis (UIKit's `NSLayoutConstraint.Axis`).
   public enum Axis: Int, Hashable, Sendable { case horizontal, vertical }
@@ -81,9 +81,9 @@ open class NSLayoutConstraint: CustomStringConvertible {
         }
         install(on: ancestor)
       } else if let holder {
+        requestLayout()
         holder._autoLayout?.constraints.removeAll { $0 === self }
         self.holder = nil
-        holder.setNeedsLayout()
       }
     }
   }
@@ -136,10 +136,22 @@ open class NSLayoutConstraint: CustomStringConvertible {
   func install(on view: UIView) {
     holder = view
     view.autoLayout.constraints.append(self)
-    view.setNeedsLayout()
+    requestLayout()
   }
 
-  private func requestLayout() { holder?.setNeedsLayout() }
+  /// Layout of the holder and of the superviews that place the constrained items (their
+  /// default `layoutSubviews()` solves the simple cases).
+  private func requestLayout() {
+    guard let holder else { return }
+    holder.setNeedsLayout()
+    for item in [firstItem, secondItem] {
+      guard let view = item as? UIView, view !== holder,
+        !view.translatesAutoresizingMaskIntoConstraints
+      else { continue }
+      view._superview?.setNeedsLayout()
+    }
+    if let view = firstItem as? UIView, view === holder { view._superview?.setNeedsLayout() }
+  }
 
   private static func view(of item: AnyObject?) -> UIView? {
     if let view = item as? UIView { return view }
@@ -210,7 +222,7 @@ open class UILayoutGuide {
   public init() {}
 
   /// The guide's frame in the owning view: its bounds inset by the layout margins for the
-  /// margins guide, the bounds for the others (ScreenLab solves no constraints).
+  /// margins guide, the bounds for the others (a guide of its own is not solved).
   open var layoutFrame: CGRect {
     guard let view = owningView else { return .zero }
     return kind == .margins ? view.bounds.inset(by: view.layoutMargins) : view.bounds

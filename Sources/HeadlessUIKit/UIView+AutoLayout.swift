@@ -1,6 +1,6 @@
 // Auto Layout's vocabulary on UIView: margins, layout guides, anchors, constraint lists and
-// content priorities. Constraints are recorded and request layout; ScreenLab solves no
-// constraint system (Docs/RealCode.md, UIKit: "Auto Layout, recorded").
+// content priorities. Constraints are recorded and request layout; only simple equality cases
+// are solved (`UIView+ConstraintSolving.swift`; Docs/RealCode.md, UIKit).
 
 /// Per-view Auto Layout state, allocated on first use so plain views stay small.
 final class AutoLayoutState {
@@ -25,7 +25,8 @@ extension UIView {
   }
 
   /// Whether the view's frame is turned into constraints (true by default; false for views
-  /// placed with constraints). ScreenLab records it; frames stay what the code sets.
+  /// placed with constraints, which the superview's default `layoutSubviews()` then places
+  /// from their simple equality constraints).
   public var translatesAutoresizingMaskIntoConstraints: Bool {
     get { _autoLayout?.translatesAutoresizingMaskIntoConstraints ?? true }
     set { autoLayout.translatesAutoresizingMaskIntoConstraints = newValue }
@@ -183,7 +184,7 @@ extension UIView {
   }
 
   /// The size the view needs: its ``intrinsicContentSize`` where it has one, else `target`
-  /// (ScreenLab solves no constraints, so the view's constraints do not count).
+  /// (the view's own constraints do not count here).
   public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
     let intrinsic = intrinsicContentSize
     return CGSize(

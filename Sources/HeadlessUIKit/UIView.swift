@@ -179,11 +179,14 @@ open class UIView: CALayerDelegate, CustomStringConvertible {
     for view in _subviews { view.layoutIfNeeded() }
   }
 
-  /// Lays out the subviews. The default does nothing (UIKit's applies constraints and
-  /// autoresizing, which ScreenLab does not model); overrides call `super.layoutSubviews()`.
+  /// Lays out the subviews. The default places the subviews that use Auto Layout from their
+  /// simple equality constraints (`UIView+ConstraintSolving.swift`; autoresizing is not
+  /// modelled); overrides call `super.layoutSubviews()`.
   ///
   /// Called by the layout pass or ``layoutIfNeeded()``; never call it directly.
-  open func layoutSubviews() {}
+  open func layoutSubviews() {
+    if _autoLayout != nil || !_subviews.isEmpty { applySimpleConstraints() }
+  }
 
   /// The view's size that fits `size`; by default its current size (UIKit's documented
   /// default: "the existing size of the view").

@@ -589,3 +589,75 @@ private final class ConfiguredButton: UIButton {
     #expect(stderr.contains("mutating a priority from required to not on an installed constraint"))
   }
 }
+
+@Suite struct SimpleConstraintSolvingTests {
+  /// An avatar and a name laid out with anchors, as a profile header does.
+  @Test func edgesCentresAndSizesPlaceTheSubviewsInTheLayoutPass() {
+    Runtime.withNew { runtime in
+      let host = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+      let avatar = UIView()
+      let name = UILabel()
+      name.text = "Ada"
+      for view in [avatar, name] {
+        view.translatesAutoresizingMaskIntoConstraints = false
+        host.addSubview(view)
+      }
+      let size = avatar.widthAnchor.constraint(equalToConstant: 56)
+      NSLayoutConstraint.activate([
+        avatar.leadingAnchor.constraint(equalTo: host.layoutMarginsGuide.leadingAnchor),
+        avatar.centerYAnchor.constraint(equalTo: host.centerYAnchor),
+        size,
+        avatar.heightAnchor.constraint(equalTo: avatar.widthAnchor),
+        name.leadingAnchor.constraint(equalTo: avatar.trailingAnchor, constant: 12),
+        name.trailingAnchor.constraint(equalTo: host.layoutMarginsGuide.trailingAnchor),
+        name.topAnchor.constraint(equalTo: avatar.topAnchor),
+      ])
+      #expect(avatar.frame == .zero)  // recorded, not yet solved
+      showInWindow(host, runtime)
+      // Margins 8: avatar x 8, centred on y 50 with side 56; the name from 8 + 56 + 12 = 76
+      // to 300 - 8, as high as its text (ceil(17 × 1.2) = 21).
+      #expect(avatar.frame == CGRect(x: 8, y: 22, width: 56, height: 56))
+      #expect(name.frame == CGRect(x: 76, y: 22, width: 216, height: 21))
+
+      size.constant = 40
+      runtime.runTurn()
+      #expect(avatar.frame == CGRect(x: 8, y: 30, width: 40, height: 40))
+      #expect(name.frame.minX == 60)
+    }
+  }
+
+  @Test func anOpenAxisKeepsTheFrameTheCodeSet() {
+    Runtime.withNew { runtime in
+      let host = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+      let child = UIView(frame: CGRect(x: 5, y: 6, width: 7, height: 8))
+      child.translatesAutoresizingMaskIntoConstraints = false
+      host.addSubview(child)
+      // Only an inequality on y: not used. x is fixed by two equalities.
+      NSLayoutConstraint.activate([
+        child.leadingAnchor.constraint(equalTo: host.leadingAnchor, constant: 10),
+        child.trailingAnchor.constraint(equalTo: host.trailingAnchor, constant: -10),
+        child.topAnchor.constraint(greaterThanOrEqualTo: host.topAnchor, constant: 50),
+      ])
+      showInWindow(host, runtime)
+      #expect(child.frame == CGRect(x: 10, y: 6, width: 180, height: 8))
+    }
+  }
+
+  @Test func aMultiplierScalesTheOtherSide() {
+    Runtime.withNew { runtime in
+      let host = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+      let child = UIView()
+      child.translatesAutoresizingMaskIntoConstraints = false
+      host.addSubview(child)
+      NSLayoutConstraint.activate([
+        child.widthAnchor.constraint(equalTo: host.widthAnchor, multiplier: 0.5, constant: 4),
+        child.heightAnchor.constraint(equalToConstant: 10),
+        child.centerXAnchor.constraint(equalTo: host.centerXAnchor),
+        child.bottomAnchor.constraint(equalTo: host.bottomAnchor),
+      ])
+      showInWindow(host, runtime)
+      // Width 200 × 0.5 + 4 = 104 centred on 100; bottom at 100.
+      #expect(child.frame == CGRect(x: 48, y: 90, width: 104, height: 10))
+    }
+  }
+}
