@@ -13,8 +13,13 @@ extension UIView {
   /// open keeps the frame the code set. A second equality for an already fixed value is
   /// ignored (UIKit would report the conflict and break a constraint).
   func applySimpleConstraints() {
+    // The common case, no Auto Layout subview, allocates nothing.
+    guard
+      _subviews.contains(where: {
+        $0._autoLayout?.translatesAutoresizingMaskIntoConstraints == false
+      })
+    else { return }
     let subviews = _subviews.filter { !$0.translatesAutoresizingMaskIntoConstraints }
-    guard !subviews.isEmpty else { return }
     var constraints = _autoLayout?.constraints ?? []
     for view in subviews { constraints += view._autoLayout?.constraints ?? [] }
     let equalities = constraints.filter { $0.relation == .equal }

@@ -185,7 +185,7 @@ open class UIView: CALayerDelegate, CustomStringConvertible {
   ///
   /// Called by the layout pass or ``layoutIfNeeded()``; never call it directly.
   open func layoutSubviews() {
-    if _autoLayout != nil || !_subviews.isEmpty { applySimpleConstraints() }
+    if !_subviews.isEmpty { applySimpleConstraints() }
   }
 
   /// The view's size that fits `size`; by default its current size (UIKit's documented
