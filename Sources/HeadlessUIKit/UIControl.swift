@@ -111,12 +111,12 @@ open class UIControl: UIView {
 
   // MARK: Actions
 
-  /// Runs `action`'s handler for `controlEvents`. Adding the same action (same identifier)
-  /// for the same events again replaces it, as UIKit does.
+  /// Runs `action`'s handler for `controlEvents`. An action with the same identifier replaces
+  /// the earlier one for these events; for other events both stay (Apple: "UIActions are
+  /// uniqued based on their identifier ... you may add the same action to multiple
+  /// controlEvents").
   open func addAction(_ action: UIAction, for controlEvents: Event) {
-    registrations.removeAll {
-      $0.action?.identifier == action.identifier && $0.events == controlEvents
-    }
+    removeAction(identifiedBy: action.identifier, for: controlEvents)
     registrations.append(
       Registration(events: controlEvents, action: action, identity: nil) { control, _ in
         action.sender = control

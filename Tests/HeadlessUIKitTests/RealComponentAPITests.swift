@@ -157,6 +157,14 @@ private final class CountingStack: UIStackView {
       control.removeAction(identifiedBy: id, for: .valueChanged)
       control.sendActions(for: .valueChanged)
       #expect(log == ["new"])
+      // The same action for two events, then replaced for one of them only.
+      log = []
+      control.addAction(
+        UIAction(identifier: id) { _ in log.append("a") }, for: [.touchDown, .touchUpInside])
+      control.addAction(UIAction(identifier: id) { _ in log.append("b") }, for: .touchDown)
+      control.sendActions(for: .touchDown)
+      control.sendActions(for: .touchUpInside)
+      #expect(log == ["b", "a"])
     }
   }
 
