@@ -17,6 +17,7 @@ extension UIView {
       layer.isHidden = newValue
       (self as? UIWindow)?.visibilityDidChange()
       if !newValue { enqueuePendingDisplayInSubtree() }
+      _autoLayout?.arrangedIn?.arrangedSubviewSizeDidChange()
     }
   }
 
@@ -59,7 +60,11 @@ extension UIView {
   // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
   public var tintColor: UIColor! {
     get { _tintColor ?? _superview?.tintColor ?? .systemBlue }
-    set { _tintColor = newValue }
+    set {
+      let old = tintColor
+      _tintColor = newValue
+      if tintColor != old { notifyTintColorChange() }
+    }
   }
 }
 

@@ -6,9 +6,15 @@ extension UIView {
   /// Whether UIKit gives this view content to display. Swift cannot ask at run time whether
   /// a class overrides `draw(_:)`, so ScreenLab assumes every subclass of `UIView` does and
   /// `UIView` and `UIWindow` themselves do not (their `draw(_:)` is empty).
+  ///
+  /// UIKit's own non-drawing classes count as `UIView`: image views and stack views (and
+  /// their subclasses: UIKit never calls an image view's `draw(_:)`), and plain `UIControl`
+  /// and `UIButton` (a button's title label draws).
   var drawsContent: Bool {
     let type = type(of: self)
-    return type != UIView.self && type != UIWindow.self
+    if type == UIView.self || type == UIWindow.self { return false }
+    if self is UIImageView || self is UIStackView { return false }
+    return type != UIControl.self && type != UIButton.self
   }
 
   var hasPendingDisplay: Bool { pendingDisplayIsFull || !pendingDisplayRect.isNull }
@@ -35,6 +41,8 @@ extension UIView {
     cycle.counters.pointee.systemDisplayRequests += 1
     if pendingDisplayIsFull {
       cycle.counters.pointee.mergedRequests += 1
+      // A request made before the view had a window waits unqueued: queue it now.
+      if _window != nil { cycle.enqueueForDisplay(self) }
       return
     }
     addDisplayRequest(nil)

@@ -46,6 +46,8 @@ open class UIView: CALayerDelegate, CustomStringConvertible {
   open var isUserInteractionEnabled = true
   /// The gesture recognizers attached to the view, in the order they were added.
   var _gestureRecognizers: [UIGestureRecognizer] = []
+  /// Margins, constraints and priorities, allocated on first use (`UIView+AutoLayout.swift`).
+  var _autoLayout: AutoLayoutState?
 
   // MARK: - Touches (UIResponder)
 
@@ -177,11 +179,14 @@ open class UIView: CALayerDelegate, CustomStringConvertible {
     for view in _subviews { view.layoutIfNeeded() }
   }
 
-  /// Lays out the subviews. The default does nothing (UIKit's applies constraints and
-  /// autoresizing, which ScreenLab does not model); overrides call `super.layoutSubviews()`.
+  /// Lays out the subviews. The default places the subviews that use Auto Layout from their
+  /// simple equality constraints (`UIView+ConstraintSolving.swift`; autoresizing is not
+  /// modelled); overrides call `super.layoutSubviews()`.
   ///
   /// Called by the layout pass or ``layoutIfNeeded()``; never call it directly.
-  open func layoutSubviews() {}
+  open func layoutSubviews() {
+    if !_subviews.isEmpty { applySimpleConstraints() }
+  }
 
   /// The view's size that fits `size`; by default its current size (UIKit's documented
   /// default: "the existing size of the view").
@@ -208,6 +213,21 @@ open class UIView: CALayerDelegate, CustomStringConvertible {
   open func didMoveToWindow() {}
   open func didAddSubview(_ subview: UIView) {}
   open func willRemoveSubview(_ subview: UIView) {}
+  /// Called by Interface Builder only; ScreenLab never calls it.
+  open func prepareForInterfaceBuilder() {}
+  /// ScreenLab's traits never change (``UITraitCollection``), so it is never called.
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+  /// Called when the effective ``tintColor`` changes: set on the view or an ancestor.
+  open func tintColorDidChange() {}
+  /// Called when ``layoutMargins`` change.
+  open func layoutMarginsDidChange() {}
+  /// Called when the safe-area insets change; ScreenLab's are always zero, never called.
+  open func safeAreaInsetsDidChange() {}
+  /// Updates constraints before layout; the default does nothing. Called by
+  /// ``updateConstraintsIfNeeded()`` after ``setNeedsUpdateConstraints()``.
+  open func updateConstraints() {}
+  /// Tells the layout system that ``intrinsicContentSize`` changed (`UIView+AutoLayout.swift`).
+  open func invalidateIntrinsicContentSize() { intrinsicContentSizeDidChange() }
 
   /// The layer's action for a change of `event`: `NSNull` outside animation blocks (no
   /// implicit animation), a `CABasicAnimation` from the current presentation value inside

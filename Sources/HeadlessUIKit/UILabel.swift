@@ -1,0 +1,205 @@
+/// A view that shows text (UIKit's `UILabel`).
+///
+/// Text is laid out with ``UIFont``'s approximate metrics (no glyphs: ScreenLab has no font
+/// files). Drawing records each laid-out line, with its rectangle, in ``drawnLines`` and in
+/// the trace (category `draw`); it paints nothing into the context (Docs/RealCode.md, UIKit).
+///
+/// As in UIKit, changing ``text``, ``font`` or ``numberOfLines`` invalidates the intrinsic
+/// content size and requests display; ``textColor`` and ``textAlignment`` request display
+/// only. Setting the same text again requests nothing. The content mode is `.redraw` (the
+/// text is laid out again when the bounds change), and a label is not opaque and ignores
+/// touches by default, as UIKit's.
+open class UILabel: UIView {
+  private var _text: String?
+  private var _font = UIFont.systemFont(ofSize: 17)
+  private var _numberOfLines = 1
+
+  /// The lines the last `draw(_:)` laid out, in the label's coordinates.
+  public var drawnLines: [(text: String, rect: CGRect)] { drawn.lines }
+  /// Held by reference: recording lines is not a change of the label's state (the display
+  /// cycle reports stored properties that `draw(_:)` changes).
+  private let drawn = DrawnText()
+
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    isOpaque = false
+    isUserInteractionEnabled = false
+    contentMode = .redraw
+  }
+
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
+  /// The text; nil and the empty string show nothing.
+  open var text: String? {
+    get { _text }
+    set {
+      guard newValue != _text else { return }
+      _text = newValue
+      contentDidChange(affectsSize: true)
+    }
+  }
+
+  /// The font (17-point system font by default). Never nil: setting nil restores the default.
+  open var font: UIFont! {
+    get { _font }
+    set {
+      let font = newValue ?? UIFont.systemFont(ofSize: 17)
+      guard font != _font else { return }
+      _font = font
+      contentDidChange(affectsSize: true)
+    }
+  }
+
+  /// The text colour (`.label` by default).
+  open var textColor: UIColor! = .label {
+    didSet { setNeedsDisplay() }
+  }
+
+  /// The horizontal alignment of the lines (`.natural`, left, by default).
+  open var textAlignment: NSTextAlignment = .natural {
+    didSet { if textAlignment != oldValue { setNeedsDisplay() } }
+  }
+
+  /// The maximum number of lines; 0 means as many as needed. Text wraps at word boundaries
+  /// when more than one line is allowed.
+  open var numberOfLines: Int {
+    get { _numberOfLines }
+    set {
+      guard newValue != _numberOfLines else { return }
+      _numberOfLines = newValue
+      contentDidChange(affectsSize: true)
+    }
+  }
+
+  /// How a line that does not fit is shortened (recorded; lines are cut, not ellipsized).
+  open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
+  /// Whether the font shrinks to fit the width (recorded; ScreenLab does not shrink).
+  open var adjustsFontSizeToFitWidth = false
+  open var minimumScaleFactor: CGFloat = 0
+  /// Whether the font follows Dynamic Type (recorded; the content size never changes).
+  open var adjustsFontForContentSizeCategory = false
+  /// The highlighted state and its colour (recorded).
+  open var isHighlighted = false
+  open var highlightedTextColor: UIColor?
+  open var isEnabled = true {
+    didSet { if isEnabled != oldValue { setNeedsDisplay() } }
+  }
+
+  /// The width at which a multi-line label wraps for ``intrinsicContentSize`` (0: no limit).
+  open var preferredMaxLayoutWidth: CGFloat = 0 {
+    didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
+  }
+
+  /// The text's size on the lines allowed, wrapped at ``preferredMaxLayoutWidth`` when it is
+  /// set; `(0, 0)` without text.
+  open override var intrinsicContentSize: CGSize {
+    let limit = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : .greatestFiniteMagnitude
+    return textSize(width: limit, lines: _numberOfLines)
+  }
+
+  /// The text's size when wrapped at `size.width`.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    textSize(width: size.width > 0 ? size.width : .greatestFiniteMagnitude, lines: _numberOfLines)
+  }
+
+  /// The rectangle the text occupies in `bounds`: its laid-out size, vertically centred, as
+  /// UILabel places text.
+  open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int)
+    -> CGRect
+  {
+    let size = textSize(width: bounds.width, lines: numberOfLines)
+    return CGRect(
+      x: bounds.minX, y: bounds.minY + ((bounds.height - size.height) / 2).rounded(.down),
+      width: min(size.width, bounds.width), height: size.height)
+  }
+
+  /// Draws by calling ``drawText(in:)`` with the bounds.
+  open override func draw(_ rect: CGRect) {
+    drawText(in: bounds)
+  }
+
+  /// Lays out the text in `rect` and records the lines (see the type's documentation);
+  /// overrides can change the rectangle (padding) and call `super`.
+  open func drawText(in rect: CGRect) {
+    let lines = wrappedLines(width: rect.width, lines: _numberOfLines)
+    let lineHeight = _font.lineHeight
+    var y = rect.minY + ((rect.height - CGFloat(lines.count) * lineHeight) / 2).rounded(.down)
+    var drawn: [(text: String, rect: CGRect)] = []
+    for line in lines {
+      let width = min(_font.width(of: line), rect.width)
+      let x: CGFloat
+      switch textAlignment {
+      case .center: x = rect.minX + (rect.width - width) / 2
+      case .right: x = rect.maxX - width
+      default: x = rect.minX
+      }
+      drawn.append((line, CGRect(x: x, y: y, width: width, height: lineHeight)))
+      y += lineHeight
+    }
+    self.drawn.lines = drawn
+    if !drawn.isEmpty {
+      cycle.runtime.record(
+        .draw, "text of \(self): " + drawn.map { "\"\($0.text)\"" }.joined(separator: " / "))
+    }
+  }
+
+  // MARK: Internals
+
+  private func contentDidChange(affectsSize: Bool) {
+    if affectsSize { invalidateIntrinsicContentSize() }
+    setNeedsDisplay()
+  }
+
+  func textSize(width: CGFloat, lines: Int) -> CGSize {
+    let laid = wrappedLines(width: width, lines: lines)
+    guard !laid.isEmpty else { return .zero }
+    let widest = laid.map { _font.width(of: $0) }.max() ?? 0
+    // One line is as wide as its text (UIKit's single-line `sizeThatFits`); wrapped lines
+    // fit the width.
+    let fitted = lines == 1 ? widest : min(widest, width)
+    return CGSize(width: fitted, height: CGFloat(laid.count) * _font.lineHeight)
+  }
+
+  /// The lines of the text: explicit newlines, then greedy word wrapping at `width` when
+  /// more than one line is allowed; at most `lines` lines (0: no limit).
+  func wrappedLines(width: CGFloat, lines limit: Int) -> [String] {
+    guard let text = _text, !text.isEmpty else { return [] }
+    var result: [String] = []
+    let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    if limit == 1 { return [paragraphs.joined(separator: " ")] }
+    for paragraph in paragraphs {
+      var line = ""
+      for word in paragraph.split(separator: " ").map(String.init) {
+        let candidate = line.isEmpty ? word : line + " " + word
+        if !line.isEmpty, _font.width(of: candidate) > width {
+          result.append(line)
+          line = word
+        } else {
+          line = candidate
+        }
+      }
+      result.append(line)
+    }
+    if limit > 0, result.count > limit { result = Array(result.prefix(limit)) }
+    return result
+  }
+}
+
+/// The horizontal alignment of text (UIKit's `NSTextAlignment`). ScreenLab lays out left to
+/// right: `.natural` and `.justified` lines start at the left.
+public enum NSTextAlignment: Int, Sendable {
+  case left, center, right, justified, natural
+}
+
+/// How a line that does not fit is broken (UIKit's `NSLineBreakMode`).
+public enum NSLineBreakMode: Int, Sendable {
+  case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail
+  case byTruncatingMiddle
+}
+
+/// The lines a label drew.
+final class DrawnText {
+  var lines: [(text: String, rect: CGRect)] = []
+}
