@@ -176,7 +176,8 @@ open class UIControl: UIView {
     registrations.removeAll { registration in
       guard registration.action == nil, !registration.events.isDisjoint(with: controlEvents)
       else { return false }
-      return target == nil || registration.identity == ObjectIdentifier(target!)
+      guard let target else { return true }
+      return registration.identity == ObjectIdentifier(target)
     }
   }
 

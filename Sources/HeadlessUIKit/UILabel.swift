@@ -42,6 +42,8 @@ open class UILabel: UIView {
   }
 
   /// The font (17-point system font by default). Never nil: setting nil restores the default.
+  // Apple's declared type (`var font: UIFont!`), which code written for UIKit relies on.
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
   open var font: UIFont! {
     get { _font }
     set {
@@ -53,6 +55,8 @@ open class UILabel: UIView {
   }
 
   /// The text colour (`.label` by default).
+  // Apple's declared type (`var textColor: UIColor!`).
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
   open var textColor: UIColor! = .label {
     didSet { setNeedsDisplay() }
   }
