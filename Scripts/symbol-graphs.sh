@@ -20,6 +20,11 @@ if [ "${SCREENLAB_SKIP_BUILD:-0}" != 1 ]; then
 fi
 bin="$(swift build --show-bin-path)"
 triple="$(swift -print-target-info | python3 -c 'import json, sys; print(json.load(sys.stdin)["target"]["triple"])')"
+# The toolchain's host libraries (SwiftSyntax): ScreenLabAnalysis imports them internally, and a
+# module built without library evolution makes its readers load them (Docs/Building.md).
+host="${SCREENLAB_SWIFT_HOST:-$(dirname "$(readlink -f "$(command -v swift)")")/../lib/swift/host}"
+host_flags=()
+if [ -e "$host/SwiftParser.swiftmodule" ]; then host_flags=(-I "$host"); fi
 rm -rf "$out"
 mkdir -p "$out"
 for module in "${modules[@]}"; do
@@ -27,7 +32,8 @@ for module in "${modules[@]}"; do
     echo "symbol-graphs: $bin/Modules/$module.swiftmodule is missing; build the package first" >&2
     exit 1
   fi
-  swift-symbolgraph-extract -module-name "$module" -I "$bin/Modules" -target "$triple" \
+  swift-symbolgraph-extract -module-name "$module" -I "$bin/Modules" "${host_flags[@]}" \
+    -target "$triple" \
     -output-dir "$out" -minimum-access-level public -skip-synthesized-members
 done
 echo "$out"

@@ -2,7 +2,7 @@
 /// `UIControl`).
 ///
 /// Actions are closures: ``UIAction`` handlers (``addAction(_:for:)``, UIKit's modern API) or
-/// target/method-reference pairs (``addTarget(_:action:for:)``); Swift on Linux has no
+/// target/method-reference pairs (`addTarget(_:action:for:)`); Swift on Linux has no
 /// selectors. ``sendActions(for:)`` runs every action registered for any of the events, in the
 /// order they were added.
 ///

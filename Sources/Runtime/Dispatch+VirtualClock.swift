@@ -87,7 +87,7 @@ private struct UncheckedBlock: @unchecked Sendable {
   init(_ work: @escaping () -> Void) { self.work = work }
 }
 
-/// A deadline for ``Dispatch/DispatchQueue/asyncAfter(deadline:execute:)``: written
+/// A deadline for `DispatchQueue.asyncAfter(deadline:execute:)`: written
 /// `.now() + 0.3` at the call, it is the bound runtime's virtual time, and Dispatch's real
 /// `DispatchTime` outside one (Docs/Semantics/RunLoop.md RL-5).
 public struct VirtualDispatchTime: Sendable {
@@ -140,7 +140,7 @@ public struct VirtualDispatchTime: Sendable {
   }
 }
 
-/// A wall-clock deadline for ``Dispatch/DispatchQueue/asyncAfter(wallDeadline:execute:)``:
+/// A wall-clock deadline for `DispatchQueue.asyncAfter(wallDeadline:execute:)`:
 /// `.now() + 0.3` is the bound runtime's virtual time, and Dispatch's real `DispatchWallTime`
 /// outside one (Docs/Semantics/RunLoop.md RL-5).
 public struct VirtualDispatchWallTime: Sendable {

@@ -47,8 +47,8 @@ extension Runtime {
     return timer
   }
 
-  /// Schedules `timer` on the virtual clock. A timer made by ``timer(withTimeInterval:repeats:
-  /// block:)`` keeps its deadline (or fires in the next turn if that has passed); any other
+  /// Schedules `timer` on the virtual clock. A timer made by
+  /// ``timer(withTimeInterval:repeats:block:)`` keeps its deadline (or fires in the next turn if that has passed); any other
   /// repeating timer first fires one interval from now, and any other non-repeating one in
   /// the next turn (Foundation on Linux keeps no interval for it: its `timeInterval` reads 0,
   /// its `fireDate` the moment it was made). Adding a timer twice, or an invalidated one, does
