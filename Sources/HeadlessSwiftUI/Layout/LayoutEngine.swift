@@ -33,8 +33,18 @@
 ///   and hit-tested moved by the offset (offsets add up).
 /// - `.background`/`.overlay` with views: the main view's size; the decoration is proposed
 ///   that size and aligned on it, behind or in front.
+/// - `GeometryReader`: the proposal (the ideal length where `nil`); its content is proposed
+///   that size and placed at its top-leading corner (Docs/RealCode.md, "GeometryReader").
+/// - `ScrollView`: proposes `nil` along its axes and the proposal across; takes the proposal
+///   (its content's size where `nil`); the content starts at the top (leading) and is
+///   centred across. `List` and `Form`: the same, their rows stacked like a leading-aligned
+///   `VStack` (Docs/RealCode.md, "ScrollView, List and Form").
+/// - `.fixedSize`: proposes `nil` in the fixed dimensions, takes the content's size.
+/// - Recorded modifiers (`.shadow`, `.zIndex`, styles, …) and `ForEach.onDelete`: transparent,
+///   their content laid out in their place. `.toolbar`: its items are not laid out. `.sheet`:
+///   the presented views are laid out in the whole window, in front (Docs/RealCode.md).
 /// - Any other view with children (user views, `Button`, `AnyView`, unknown modifiers,
-///   `ScrollView`, `List`, `NavigationStack`): its children overlaid, centred, like a
+///   `NavigationStack`): its children overlaid, centred, like a
 ///   `ZStack` (simplification: one child in practice). Scale and rotation effects do not
 ///   change frames (simplification).
 /// - The root view is proposed the window and centred in it (safe areas ignored).
@@ -48,6 +58,10 @@ final class LayoutEngine {
   /// comes before everything under it, and the nodes under it follow it contiguously.
   private(set) var placementOrder: [GraphNode] = []
   private var sizes: [SizeKey: CGSize] = [:]
+  /// The geometry readers placed, with their frames (window coordinates, offsets applied).
+  private(set) var geometryFrames: [(GraphNode, CGRect)] = []
+  /// The window: where presented sheets are laid out.
+  private var window = CGSize.zero
 
   private struct SizeKey: Hashable {
     let node: ObjectIdentifier
@@ -57,6 +71,7 @@ final class LayoutEngine {
 
   /// Lays out `root` in a window of `window`.
   func layout(root: GraphNode, in window: CGSize) {
+    self.window = window
     let proposal = ProposedSize(width: window.width, height: window.height)
     let size = size(of: root, proposal, stackAxis: nil)
     let origin = Alignment.center.origin(of: size, in: window)
@@ -78,7 +93,9 @@ final class LayoutEngine {
     if let carrier = node.cast(ModifierCarrier.self),
       let provider = carrier.anyModifier as? LayoutModifierProviding
     {
-      return .modifier(provider.layoutModifier)
+      let modifier = provider.layoutModifier
+      if case .passthrough = modifier { return .role(.transparent) }
+      return .modifier(modifier)
     }
     return .container
   }
@@ -117,6 +134,14 @@ final class LayoutEngine {
       return plan.size
     case .role(.overlay):
       return overlaySize(layoutChildren(of: node), proposal)
+    case .role(.geometry):
+      return CGSize(
+        width: proposal.width ?? LayoutMetric.shapeIdealLength,
+        height: proposal.height ?? LayoutMetric.shapeIdealLength)
+    case .role(.scroll(let axes, let stacked)):
+      let content = scrollContentSize(layoutChildren(of: node), axes, stacked, proposal)
+      return CGSize(
+        width: proposal.width ?? content.width, height: proposal.height ?? content.height)
     case .role(.transparent), .container:
       let children = layoutChildren(of: node)
       if children.count == 1 { return size(of: children[0], proposal, stackAxis: stackAxis) }
@@ -160,6 +185,22 @@ final class LayoutEngine {
     case .control(let idealWidth, let height):
       return CGSize(width: proposal.width ?? idealWidth, height: height)
     }
+  }
+
+  /// What a scroll view proposes its content: `nil` along the scrolled axes.
+  private func scrollProposal(_ axes: Axis.Set, _ proposal: ProposedSize) -> ProposedSize {
+    ProposedSize(
+      width: axes.contains(.horizontal) ? nil : proposal.width,
+      height: axes.contains(.vertical) ? nil : proposal.height)
+  }
+
+  private func scrollContentSize(
+    _ children: [GraphNode], _ axes: Axis.Set, _ stacked: Bool, _ proposal: ProposedSize
+  ) -> CGSize {
+    let inner = scrollProposal(axes, proposal)
+    if stacked { return stackPlan(children, axis: .vertical, spacing: nil, inner).size }
+    if children.count == 1 { return size(of: children[0], inner, stackAxis: nil) }
+    return overlaySize(children, inner)
   }
 
   private func overlaySize(_ children: [GraphNode], _ proposal: ProposedSize) -> CGSize {
@@ -235,8 +276,10 @@ final class LayoutEngine {
     case .padding(let top, let leading, let bottom, let trailing):
       let child = size(of: content, frameProposal(modifier, proposal), stackAxis: nil)
       return CGSize(width: child.width + leading + trailing, height: child.height + top + bottom)
-    case .offset, .decoration:
+    case .offset, .decoration, .passthrough, .hiddenExtras, .presentation:
       return size(of: content, proposal, stackAxis: stackAxis)
+    case .fixedSize:
+      return size(of: content, frameProposal(modifier, proposal), stackAxis: nil)
     }
   }
 
@@ -261,7 +304,10 @@ final class LayoutEngine {
       return ProposedSize(
         width: proposal.width.map { max(0, $0 - leading - trailing) },
         height: proposal.height.map { max(0, $0 - top - bottom) })
-    case .offset, .decoration:
+    case .fixedSize(let horizontal, let vertical):
+      return ProposedSize(
+        width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
+    case .offset, .decoration, .passthrough, .hiddenExtras, .presentation:
       return proposal
     }
   }
@@ -292,18 +338,27 @@ final class LayoutEngine {
     case .role(.stack(let axis, let spacing, let alignment)):
       let children = layoutChildren(of: node)
       let plan = stackPlan(children, axis: axis, spacing: spacing, proposal)
-      var position: CGFloat = 0
-      for (index, child) in children.enumerated() {
-        let childSize = plan.sizes[index]
-        var point = CGPoint.zero
-        if axis == .horizontal {
-          point = CGPoint(x: position, y: alignment.offset(childSize.height, in: size.height))
-        } else {
-          point = CGPoint(x: alignment.offset(childSize.width, in: size.width), y: position)
+      placeStack(children, plan, axis, alignment, origin, size, offset)
+    case .role(.geometry):
+      geometryFrames.append((node, frames[ObjectIdentifier(node)] ?? .zero))
+      let inner = ProposedSize(width: size.width, height: size.height)
+      for child in layoutChildren(of: node) {
+        place(child, at: origin, proposal: inner, offset: offset, stackAxis: nil)
+      }
+    case .role(.scroll(let axes, let stacked)):
+      let children = layoutChildren(of: node)
+      let inner = scrollProposal(axes, proposal)
+      if stacked {
+        let plan = stackPlan(children, axis: .vertical, spacing: nil, inner)
+        placeStack(children, plan, .vertical, .start, origin, plan.size, offset)
+      } else {
+        for child in children {
+          let childSize = self.size(of: child, inner, stackAxis: nil)
+          let point = CGPoint(
+            x: axes.contains(.horizontal) ? 0 : (size.width - childSize.width) / 2,
+            y: axes.contains(.vertical) ? 0 : (size.height - childSize.height) / 2)
+          place(child, at: at(point), proposal: inner, offset: offset, stackAxis: nil)
         }
-        place(
-          child, at: at(point), proposal: plan.proposals[index], offset: offset, stackAxis: axis)
-        position += childSize[axis] + plan.spacing
       }
     case .role(.overlay(let alignment)):
       placeOverlaid(layoutChildren(of: node), alignment, origin, size, proposal, offset)
@@ -316,6 +371,26 @@ final class LayoutEngine {
       }
     case .modifier(let modifier):
       placeModified(node, modifier, origin, size, proposal, offset, stackAxis)
+    }
+  }
+
+  private func placeStack(
+    _ children: [GraphNode], _ plan: StackPlan, _ axis: Axis, _ alignment: LayoutPosition,
+    _ origin: CGPoint, _ size: CGSize, _ offset: CGSize
+  ) {
+    var position: CGFloat = 0
+    for (index, child) in children.enumerated() {
+      let childSize = plan.sizes[index]
+      var point = CGPoint.zero
+      if axis == .horizontal {
+        point = CGPoint(x: position, y: alignment.offset(childSize.height, in: size.height))
+      } else {
+        point = CGPoint(x: alignment.offset(childSize.width, in: size.width), y: position)
+      }
+      place(
+        child, at: CGPoint(x: origin.x + point.x, y: origin.y + point.y),
+        proposal: plan.proposals[index], offset: offset, stackAxis: axis)
+      position += childSize[axis] + plan.spacing
     }
   }
 
@@ -362,6 +437,17 @@ final class LayoutEngine {
       if !inFront {
         place(content, at: origin, proposal: proposal, offset: offset, stackAxis: stackAxis)
       }
+    case .passthrough, .hiddenExtras:
+      place(content, at: origin, proposal: proposal, offset: offset, stackAxis: stackAxis)
+    case .fixedSize:
+      place(
+        content, at: origin, proposal: frameProposal(modifier, proposal), offset: offset,
+        stackAxis: nil)
+    case .presentation:
+      place(content, at: origin, proposal: proposal, offset: offset, stackAxis: stackAxis)
+      let presented = node.children.dropFirst().flatMap(flattened)
+      let whole = ProposedSize(width: window.width, height: window.height)
+      placeOverlaid(presented, .center, .zero, window, whole, .zero)
     }
   }
 }

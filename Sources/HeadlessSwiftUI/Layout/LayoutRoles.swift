@@ -103,6 +103,12 @@ enum LayoutRole {
   case overlay(Alignment)
   /// A leaf the pass measures.
   case leaf(LeafMeasure)
+  /// A ``GeometryReader``: the proposal, its content proposed that and placed top-leading.
+  case geometry
+  /// A scroll view (`stacked: false`: its content proposed `nil` along `axes`) or a list or
+  /// form (`stacked: true`: its rows in a vertical stack, leading-aligned); it takes the
+  /// proposal (its content's size where `nil`).
+  case scroll(axes: Axis.Set, stacked: Bool)
 }
 
 /// A primitive that declares its layout role.
@@ -124,6 +130,14 @@ enum LayoutModifier {
   case offset(CGSize)
   /// `.background(alignment:content:)` (behind) or `.overlay(alignment:content:)` (in front).
   case decoration(alignment: Alignment, inFront: Bool)
+  /// A recorded modifier: contributes its content to the enclosing container as it is.
+  case passthrough
+  /// `.fixedSize`: the ideal size in the fixed dimensions.
+  case fixedSize(horizontal: Bool, vertical: Bool)
+  /// The content laid out; the extra children (toolbar items) are not.
+  case hiddenExtras
+  /// `.sheet`: the content laid out; the presented views in the whole window, in front.
+  case presentation
 }
 
 /// A modifier that declares its layout role.
@@ -172,6 +186,55 @@ extension ZStack: LayoutRoleProviding {
 /// A label lays out as an `HStack` of its icon and title.
 extension Label: LayoutRoleProviding {
   var layoutRole: LayoutRole { .stack(axis: .horizontal, spacing: nil, alignment: .center) }
+}
+
+extension GeometryReader: LayoutRoleProviding {
+  var layoutRole: LayoutRole { .geometry }
+}
+
+extension ScrollView: LayoutRoleProviding {
+  var layoutRole: LayoutRole { .scroll(axes: axes, stacked: false) }
+}
+
+/// A list lays out its rows like a leading-aligned `VStack` with the default spacing, and
+/// fills the space offered (no row insets, separators or scrolling; Docs/RealCode.md).
+extension List: LayoutRoleProviding {
+  var layoutRole: LayoutRole { .scroll(axes: .vertical, stacked: true) }
+}
+
+extension Form: LayoutRoleProviding {
+  var layoutRole: LayoutRole { .scroll(axes: .vertical, stacked: true) }
+}
+
+extension Section: LayoutRoleProviding {
+  var layoutRole: LayoutRole { .transparent }
+}
+
+extension LazyVStack: LayoutRoleProviding {
+  var layoutRole: LayoutRole {
+    .stack(axis: .vertical, spacing: spacing, alignment: LayoutPosition(alignment))
+  }
+}
+
+extension LazyHStack: LayoutRoleProviding {
+  var layoutRole: LayoutRole {
+    .stack(axis: .horizontal, spacing: spacing, alignment: LayoutPosition(alignment))
+  }
+}
+
+/// A stepper is one control like a toggle: the proposed width (its label's width plus 94, the
+/// − / + pair, when ideal) × 32; its label is not laid out (simplification).
+extension Stepper: LayoutRoleProviding {
+  var layoutRole: LayoutRole {
+    let title = (label as? Text)?.content ?? ""
+    return .leaf(.control(idealWidth: TextMetric.size(of: title).width + 94, height: 32))
+  }
+}
+
+/// A picker is one control: the proposed width (100 when ideal) × 32; its options are in the
+/// graph but not laid out (simplification).
+extension Picker: LayoutRoleProviding {
+  var layoutRole: LayoutRole { .leaf(.control(idealWidth: 100, height: 32)) }
 }
 
 extension Text: LayoutRoleProviding {
