@@ -20,6 +20,22 @@ private struct RealBox: View {
   var body: some View { Rectangle() }
 }
 
+private struct RealOtherBox: View {
+  var body: some View { Color.red }
+}
+
+private struct RealIcon: View {
+  var resizable = true
+  var body: some View {
+    if resizable { Image(systemName: "star").resizable() } else { Image(systemName: "star") }
+  }
+}
+
+private struct PasswordScreen: View {
+  @State var password = ""
+  var body: some View { SecureField("Password", text: $password) }
+}
+
 private struct CountingRow: View {
   let id: Int
   @State var count = 0
@@ -207,11 +223,31 @@ struct RecordedModifierTests {
         }, runtime: runtime)
       let decorated = ViewHost(
         rootView: HStack {
-          RealWord(text: "ab").shadow(radius: 3).zIndex(2)
+          RealWord(text: "ab").shadow(radius: 3)
           RealWord(text: "cdef").lineLimit(1).transition(.opacity).clipped()
         }, runtime: runtime)
       #expect(plain.frames(of: "RealWord") == decorated.frames(of: "RealWord"))
       #expect(decorated.frames(of: "RealWord").count == 2)
+    }
+  }
+
+  @Test func zIndexOrdersDrawingAndHitTestingAmongSiblings() {
+    Runtime.withNew { runtime in
+      let centre = CGPoint(x: 195, y: 422)
+      let plain = ViewHost(
+        rootView: ZStack {
+          RealBox()
+          RealOtherBox()
+        }, runtime: runtime)
+      #expect(plain.hitTest(centre) == "RealOtherBox")
+      // The index is seen through the modifiers applied after it.
+      let raised = ViewHost(
+        rootView: ZStack {
+          RealBox().zIndex(1).padding(0).opacity(1)
+          RealOtherBox()
+        }, runtime: runtime)
+      #expect(raised.hitTest(centre) == "RealBox")
+      #expect(raised.frame(of: "RealBox") == plain.frame(of: "RealBox"))
     }
   }
 
@@ -294,5 +330,51 @@ struct RecordedValueTests {
       // The gradient takes what the 16-wide text leaves: 84.
       #expect(host.frame(of: "RealWord") == CGRect(x: 229, y: 413.5, width: 16, height: 17))
     }
+  }
+}
+
+struct ImageSizingTests {
+  @Test func aResizableImageFitsOrFillsWithItsOwnRatio() {
+    Runtime.withNew { runtime in
+      // A 100 × 50 frame, centred at (145, 397).
+      let fit = ViewHost(
+        rootView: RealIcon().scaledToFit().frame(width: 100, height: 50), runtime: runtime)
+      #expect(fit.frame(of: "RealIcon") == CGRect(x: 170, y: 397, width: 50, height: 50))
+      let fill = ViewHost(
+        rootView: RealIcon().scaledToFill().frame(width: 100, height: 50), runtime: runtime)
+      #expect(fill.frame(of: "RealIcon") == CGRect(x: 145, y: 372, width: 100, height: 100))
+    }
+  }
+
+  @Test func anExplicitRatioFitsInsideTheProposal() {
+    Runtime.withNew { runtime in
+      let host = ViewHost(
+        rootView: RealIcon().aspectRatio(2, contentMode: .fit).frame(width: 100, height: 100),
+        runtime: runtime)
+      #expect(host.frame(of: "RealIcon") == CGRect(x: 145, y: 397, width: 100, height: 50))
+    }
+  }
+
+  @Test func aFixedImageKeepsItsSizeWhateverTheFrame() {
+    Runtime.withNew { runtime in
+      let host = ViewHost(
+        rootView: RealIcon(resizable: false).frame(width: 100, height: 100), runtime: runtime)
+      #expect(host.frame(of: "RealIcon")?.size == CGSize(width: 17, height: 17))
+    }
+  }
+
+  @Test func aSecureFieldIsTypedIntoByItsPlaceholder() {
+    Runtime.withNew { runtime in
+      let host = ViewHost(rootView: PasswordScreen(), runtime: runtime)
+      #expect(host.type("s3cret", into: "Password"))
+      host.settle()
+      #expect(host.read("password", as: String.self) == "s3cret")
+    }
+  }
+
+  @Test func strikethroughAndUnderlineAreRecordedOnText() {
+    let text = Text("a").strikethrough().underline(false)
+    #expect(text.isStrikethrough)
+    #expect(!text.isUnderlined)
   }
 }

@@ -21,7 +21,8 @@
 ///   rest. The stack is as long as its children plus spacing and as wide as its widest child,
 ///   which it aligns across (`.center` by default). Layout priorities are not supported.
 /// - `ZStack`: every child gets the stack's proposal; the stack is the union of their sizes,
-///   each child aligned in it. Later children are in front.
+///   each child aligned in it. Later children are in front, unless `.zIndex` orders them
+///   (in every stack; equal indices keep the source order).
 /// - `.frame(width:height:alignment:)`: proposes the given dimensions (the incoming proposal
 ///   for the others), takes the given dimensions (the child's for the others) and aligns the
 ///   child in them.
@@ -40,7 +41,10 @@
 ///   centred across. `List` and `Form`: the same, their rows stacked like a leading-aligned
 ///   `VStack` (Docs/RealCode.md, "ScrollView, List and Form").
 /// - `.fixedSize`: proposes `nil` in the fixed dimensions, takes the content's size.
-/// - Recorded modifiers (`.shadow`, `.zIndex`, styles, …) and `ForEach.onDelete`: transparent,
+/// - A resizable `Image`: the proposal (one text line square where `nil`). `.aspectRatio`:
+///   proposes the size of the ratio inside (`.fit`) or around (`.fill`) the proposal, takes
+///   the content's size.
+/// - Recorded modifiers (`.shadow`, `.lineLimit`, styles, …) and `ForEach.onDelete`: transparent,
 ///   their content laid out in their place. `.toolbar`: its items are not laid out. `.sheet`:
 ///   the presented views are laid out in the whole window, in front (Docs/RealCode.md).
 /// - Any other view with children (user views, `Button`, `AnyView`, unknown modifiers,
@@ -174,6 +178,8 @@ final class LayoutEngine {
       return size
     case .fixed(let size):
       return size
+    case .resizable(let ideal):
+      return CGSize(width: proposal.width ?? ideal.width, height: proposal.height ?? ideal.height)
     case .divider:
       var size = CGSize.zero
       let axis = stackAxis ?? .vertical
@@ -280,6 +286,8 @@ final class LayoutEngine {
       return size(of: content, proposal, stackAxis: stackAxis)
     case .fixedSize:
       return size(of: content, frameProposal(modifier, proposal), stackAxis: nil)
+    case .aspectRatio(let ratio, let fill):
+      return size(of: content, aspectProposal(content, ratio, fill, proposal), stackAxis: nil)
     }
   }
 
@@ -307,8 +315,27 @@ final class LayoutEngine {
     case .fixedSize(let horizontal, let vertical):
       return ProposedSize(
         width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
-    case .offset, .decoration, .passthrough, .hiddenExtras, .presentation:
+    case .offset, .decoration, .passthrough, .hiddenExtras, .presentation, .aspectRatio:
       return proposal
+    }
+  }
+
+  /// What `.aspectRatio` proposes: the size of the ratio (the content's ideal one when `nil`)
+  /// inside (`.fit`) or around (`.fill`) the proposal; the ideal size when nothing is proposed.
+  private func aspectProposal(
+    _ content: GraphNode, _ ratio: CGFloat?, _ fill: Bool, _ proposal: ProposedSize
+  ) -> ProposedSize {
+    let ideal = size(of: content, ProposedSize(width: nil, height: nil), stackAxis: nil)
+    let ratio = ratio ?? (ideal.height > 0 ? ideal.width / ideal.height : 1)
+    guard ratio > 0 else { return proposal }
+    switch (proposal.width, proposal.height) {
+    case (let width?, let height?):
+      let wider = width / max(height, .leastNonzeroMagnitude) > ratio
+      if wider != fill { return ProposedSize(width: height * ratio, height: height) }
+      return ProposedSize(width: width, height: width / ratio)
+    case (let width?, nil): return ProposedSize(width: width, height: width / ratio)
+    case (nil, let height?): return ProposedSize(width: height * ratio, height: height)
+    case (nil, nil): return ProposedSize(width: ideal.width, height: ideal.width / ratio)
     }
   }
 
@@ -333,7 +360,7 @@ final class LayoutEngine {
       switch measure {
       case .spacer: break
       case .fill(let hitTestable): if hitTestable { paintedLeaves.append(node) }
-      case .text, .fixed, .divider, .toggle, .control: paintedLeaves.append(node)
+      case .text, .fixed, .resizable, .divider, .toggle, .control: paintedLeaves.append(node)
       }
     case .role(.stack(let axis, let spacing, let alignment)):
       let children = layoutChildren(of: node)
@@ -379,26 +406,49 @@ final class LayoutEngine {
     _ origin: CGPoint, _ size: CGSize, _ offset: CGSize
   ) {
     var position: CGFloat = 0
-    for (index, child) in children.enumerated() {
+    var points: [CGPoint] = []
+    points.reserveCapacity(children.count)
+    for index in children.indices {
       let childSize = plan.sizes[index]
-      var point = CGPoint.zero
       if axis == .horizontal {
-        point = CGPoint(x: position, y: alignment.offset(childSize.height, in: size.height))
+        points.append(
+          CGPoint(x: position, y: alignment.offset(childSize.height, in: size.height)))
       } else {
-        point = CGPoint(x: alignment.offset(childSize.width, in: size.width), y: position)
+        points.append(CGPoint(x: alignment.offset(childSize.width, in: size.width), y: position))
       }
-      place(
-        child, at: CGPoint(x: origin.x + point.x, y: origin.y + point.y),
-        proposal: plan.proposals[index], offset: offset, stackAxis: axis)
       position += childSize[axis] + plan.spacing
     }
+    for index in Self.paintingOrder(children) {
+      place(
+        children[index], at: CGPoint(x: origin.x + points[index].x, y: origin.y + points[index].y),
+        proposal: plan.proposals[index], offset: offset, stackAxis: axis)
+    }
+  }
+
+  /// The children's indices back to front: by `zIndex`, equal ones in source order.
+  static func paintingOrder(_ children: [GraphNode]) -> [Int] {
+    let indices = children.map(zIndex)
+    guard indices.contains(where: { $0 != 0 }) else { return Array(children.indices) }
+    return children.indices.sorted { (indices[$0], $0) < (indices[$1], $1) }
+  }
+
+  /// The `zIndex` of `node`, seen through the modifiers applied after it (0 when none).
+  private static func zIndex(_ node: GraphNode) -> Double {
+    var current = node
+    while let carrier = current.cast(ModifierCarrier.self) {
+      if let modifier = carrier.anyModifier as? _ZIndexModifier { return modifier.value }
+      guard let content = current.children.first else { break }
+      current = content
+    }
+    return 0
   }
 
   private func placeOverlaid(
     _ children: [GraphNode], _ alignment: Alignment, _ origin: CGPoint, _ size: CGSize,
     _ proposal: ProposedSize, _ offset: CGSize
   ) {
-    for child in children {
+    for index in Self.paintingOrder(children) {
+      let child = children[index]
       let childSize = self.size(of: child, proposal, stackAxis: nil)
       let point = alignment.origin(of: childSize, in: size)
       place(
@@ -439,6 +489,10 @@ final class LayoutEngine {
       }
     case .passthrough, .hiddenExtras:
       place(content, at: origin, proposal: proposal, offset: offset, stackAxis: stackAxis)
+    case .aspectRatio(let ratio, let fill):
+      place(
+        content, at: origin, proposal: aspectProposal(content, ratio, fill, proposal),
+        offset: offset, stackAxis: nil)
     case .fixedSize:
       place(
         content, at: origin, proposal: frameProposal(modifier, proposal), offset: offset,

@@ -83,6 +83,8 @@ enum LeafMeasure {
   case spacer(minLength: CGFloat)
   /// A fixed size (images, toggles' switches).
   case fixed(CGSize)
+  /// A resizable image: the proposal, `ideal` in a dimension proposed `nil`.
+  case resizable(ideal: CGSize)
   /// A divider: one point thick across its stack, the proposal along it.
   case divider
   /// A toggle: the proposed width (51 when ideal) × 31.
@@ -138,6 +140,9 @@ enum LayoutModifier {
   case hiddenExtras
   /// `.sheet`: the content laid out; the presented views in the whole window, in front.
   case presentation
+  /// `.aspectRatio(_:contentMode:)`: proposes the largest (`.fit`) or smallest (`.fill`) size
+  /// of the ratio around the proposal; `nil` ratio: the content's ideal one.
+  case aspectRatio(CGFloat?, fill: Bool)
 }
 
 /// A modifier that declares its layout role.
@@ -268,10 +273,12 @@ extension Capsule: LayoutRoleProviding {
   var layoutRole: LayoutRole { .leaf(.fill(hitTestable: true)) }
 }
 
-/// Images measure one text line square, whatever the symbol (simplification).
+/// Images measure one text line square, whatever the symbol (simplification); a resizable
+/// image takes the proposal, that square in a dimension proposed `nil`.
 extension Image: LayoutRoleProviding {
   var layoutRole: LayoutRole {
-    .leaf(.fixed(CGSize(width: TextMetric.lineHeight, height: TextMetric.lineHeight)))
+    let square = CGSize(width: TextMetric.lineHeight, height: TextMetric.lineHeight)
+    return isResizable ? .leaf(.resizable(ideal: square)) : .leaf(.fixed(square))
   }
 }
 

@@ -46,6 +46,26 @@ extension _ToolbarModifier: LayoutModifierProviding {
   var layoutModifier: LayoutModifier { .hiddenExtras }
 }
 
+/// `.zIndex(_:)`: the front-to-back order among the siblings of a stack (higher in front; equal
+/// values keep the source order). It is seen through the modifiers applied after it, as
+/// SwiftUI's view traits are (Docs/RealCode.md, "zIndex").
+public struct _ZIndexModifier: ViewModifier, Equatable {
+  public typealias Body = Never
+  /// The index.
+  public let value: Double
+}
+
+extension _ZIndexModifier: LayoutModifierProviding {
+  var layoutModifier: LayoutModifier { .hiddenExtras }
+}
+
+extension View {
+  /// Orders this view front to back among its siblings: drawing and hit testing follow.
+  public func zIndex(_ value: Double) -> ModifiedContent<Self, _ZIndexModifier> {
+    modifier(_ZIndexModifier(value: value))
+  }
+}
+
 /// Where a toolbar item goes, recorded.
 public struct ToolbarItemPlacement: Hashable, Sendable {
   let name: String

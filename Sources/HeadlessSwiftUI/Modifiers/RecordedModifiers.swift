@@ -30,12 +30,6 @@ extension View {
     recorded("shadow", "\(color) \(radius) \(x) \(y)")
   }
 
-  /// The front-to-back order among siblings (recorded; drawing and hit-testing order follow
-  /// the source order, Docs/RealCode.md).
-  public func zIndex(_ value: Double) -> ModifiedContent<Self, _RecordedModifier> {
-    recorded("zIndex", "\(value)")
-  }
-
   /// Clips drawing to the frame (drawing only, recorded).
   public func clipped(antialiased: Bool = false) -> ModifiedContent<Self, _RecordedModifier> {
     recorded("clipped")

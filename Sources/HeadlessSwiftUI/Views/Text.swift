@@ -11,6 +11,10 @@ public struct Text: View, PrimitiveView, Equatable {
   public internal(set) var fontWeight: Font.Weight? = nil
   /// True after ``italic()``.
   public internal(set) var isItalic = false
+  /// True after ``strikethrough(_:color:)`` with `true`.
+  public internal(set) var isStrikethrough = false
+  /// True after ``underline(_:color:)`` with `true`.
+  public internal(set) var isUnderlined = false
 
   /// Text from a literal or an interpolation (a localized key, shown as is).
   public init(_ key: LocalizedStringKey) { content = key.key }
