@@ -146,6 +146,8 @@ final class LayoutEngine {
       let content = scrollContentSize(layoutChildren(of: node), axes, stacked, proposal)
       return CGSize(
         width: proposal.width ?? content.width, height: proposal.height ?? content.height)
+    case .role(.grid(let columns, let spacing)):
+      return gridPlan(layoutChildren(of: node), columns, spacing, proposal).size
     case .role(.transparent), .container:
       let children = layoutChildren(of: node)
       if children.count == 1 { return size(of: children[0], proposal, stackAxis: stackAxis) }
@@ -191,6 +193,78 @@ final class LayoutEngine {
     case .control(let idealWidth, let height):
       return CGSize(width: proposal.width ?? idealWidth, height: height)
     }
+  }
+
+  private struct GridPlan {
+    var widths: [CGFloat]
+    var rowHeights: [CGFloat]
+    var columnSpacing: CGFloat
+    var rowSpacing: CGFloat
+    var size: CGSize
+  }
+
+  /// Columns: one adaptive item makes as many columns of at least its minimum as fit the
+  /// width; otherwise one column per item, fixed ones at their width and flexible ones
+  /// sharing the rest (clamped to their bounds). Rows are as tall as their tallest cell, each
+  /// cell proposed its column's width and centred in its cell.
+  private func gridPlan(
+    _ children: [GraphNode], _ columns: [GridItem], _ spacing: CGFloat?, _ proposal: ProposedSize
+  ) -> GridPlan {
+    let columnSpacing = columns.first?.spacing ?? LayoutMetric.defaultSpacing
+    let rowSpacing = spacing ?? LayoutMetric.defaultSpacing
+    var widths: [CGFloat] = []
+    if let width = proposal.width {
+      if columns.count == 1, case .adaptive(let minimum, let maximum) = columns[0].size {
+        let count = max(1, Int((width + columnSpacing) / (max(1, minimum) + columnSpacing)))
+        let share = (width - columnSpacing * CGFloat(count - 1)) / CGFloat(count)
+        widths = Array(repeating: min(share, maximum), count: count)
+      } else {
+        let fixed = columns.reduce(CGFloat(0)) { total, item in
+          if case .fixed(let length) = item.size { return total + length }
+          return total
+        }
+        let flexibleCount = columns.filter {
+          if case .fixed = $0.size { return false }
+          return true
+        }.count
+        let rest = max(0, width - fixed - columnSpacing * CGFloat(max(0, columns.count - 1)))
+        let share = flexibleCount == 0 ? 0 : rest / CGFloat(flexibleCount)
+        widths = columns.map { item in
+          switch item.size {
+          case .fixed(let length): return length
+          case .flexible(let minimum, let maximum), .adaptive(let minimum, let maximum):
+            return min(max(share, minimum), maximum)
+          }
+        }
+      }
+    } else {
+      let ideal = children.map {
+        size(of: $0, ProposedSize(width: nil, height: nil), stackAxis: nil)
+      }
+      let widest = ideal.map(\.width).max() ?? 0
+      widths = columns.map { item in
+        if case .fixed(let length) = item.size { return length }
+        return widest
+      }
+    }
+    if widths.isEmpty { widths = [proposal.width ?? 0] }
+    var rowHeights: [CGFloat] = []
+    for (index, child) in children.enumerated() {
+      let column = index % widths.count
+      let cell = size(of: child, ProposedSize(width: widths[column], height: nil), stackAxis: nil)
+      if column == 0 {
+        rowHeights.append(cell.height)
+      } else {
+        rowHeights[rowHeights.count - 1] = max(rowHeights[rowHeights.count - 1], cell.height)
+      }
+    }
+    let width =
+      proposal.width ?? (widths.reduce(0, +) + columnSpacing * CGFloat(widths.count - 1))
+    let height =
+      rowHeights.reduce(0, +) + rowSpacing * CGFloat(max(0, rowHeights.count - 1))
+    return GridPlan(
+      widths: widths, rowHeights: rowHeights, columnSpacing: columnSpacing,
+      rowSpacing: rowSpacing, size: CGSize(width: width, height: height))
   }
 
   /// What a scroll view proposes its content: `nil` along the scrolled axes.
@@ -366,6 +440,24 @@ final class LayoutEngine {
       let children = layoutChildren(of: node)
       let plan = stackPlan(children, axis: axis, spacing: spacing, proposal)
       placeStack(children, plan, axis, alignment, origin, size, offset)
+    case .role(.grid(let columns, let spacing)):
+      let children = layoutChildren(of: node)
+      let plan = gridPlan(children, columns, spacing, proposal)
+      let used = plan.widths.reduce(0, +) + plan.columnSpacing * CGFloat(plan.widths.count - 1)
+      let left = (size.width - used) / 2
+      var y: CGFloat = 0
+      for (index, child) in children.enumerated() {
+        let column = index % plan.widths.count
+        let row = index / plan.widths.count
+        if column == 0, row > 0 { y += plan.rowHeights[row - 1] + plan.rowSpacing }
+        let cellProposal = ProposedSize(width: plan.widths[column], height: nil)
+        let cell = self.size(of: child, cellProposal, stackAxis: nil)
+        let x = left + plan.widths[..<column].reduce(0, +) + plan.columnSpacing * CGFloat(column)
+        let point = CGPoint(
+          x: x + (plan.widths[column] - cell.width) / 2,
+          y: y + (plan.rowHeights[row] - cell.height) / 2)
+        place(child, at: at(point), proposal: cellProposal, offset: offset, stackAxis: nil)
+      }
     case .role(.geometry):
       geometryFrames.append((node, frames[ObjectIdentifier(node)] ?? .zero))
       let inner = ProposedSize(width: size.width, height: size.height)

@@ -111,6 +111,8 @@ enum LayoutRole {
   /// form (`stacked: true`: its rows in a vertical stack, leading-aligned); it takes the
   /// proposal (its content's size where `nil`).
   case scroll(axes: Axis.Set, stacked: Bool)
+  /// A ``LazyVGrid``: rows of cells in columns (Docs/RealCode.md, "LazyVGrid").
+  case grid(columns: [GridItem], spacing: CGFloat?)
 }
 
 /// A primitive that declares its layout role.
@@ -209,6 +211,10 @@ extension List: LayoutRoleProviding {
 
 extension Form: LayoutRoleProviding {
   var layoutRole: LayoutRole { .scroll(axes: .vertical, stacked: true) }
+}
+
+extension LazyVGrid: LayoutRoleProviding {
+  var layoutRole: LayoutRole { .grid(columns: columns, spacing: spacing) }
 }
 
 extension Section: LayoutRoleProviding {

@@ -34,7 +34,9 @@ extension _SheetModifier: NodeExtraChildren {
       graph.deferredActions.append(onDismiss)
     }
     box.isPresented = presented
-    return presented ? [ChildSlot(id: .index(1), view: content())] : []
+    guard presented else { return [] }
+    let dismiss = DismissAction(isPresented: isPresented)
+    return [ChildSlot(id: .index(1), view: content().environment(\.dismiss, dismiss))]
   }
 }
 
