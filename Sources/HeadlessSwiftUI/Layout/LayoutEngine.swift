@@ -40,6 +40,8 @@
 ///   (its content's size where `nil`); the content starts at the top (leading) and is
 ///   centred across. `List` and `Form`: the same, their rows stacked like a leading-aligned
 ///   `VStack` (Docs/RealCode.md, "ScrollView, List and Form").
+/// - `LazyVGrid`: columns from its `GridItem`s across the proposed width, each cell proposed
+///   its column's width, rows as tall as their tallest cell (Docs/RealCode.md, "LazyVGrid").
 /// - `.fixedSize`: proposes `nil` in the fixed dimensions, takes the content's size.
 /// - A resizable `Image`: the proposal (one text line square where `nil`). `.aspectRatio`:
 ///   proposes the size of the ratio inside (`.fit`) or around (`.fill`) the proposal, takes
