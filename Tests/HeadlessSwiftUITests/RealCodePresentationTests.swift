@@ -16,9 +16,13 @@ private struct ClosingSheet: View {
 
 private struct ClosingPresenter: View {
   @State var showing = false
+  @State var other = 0
   var body: some View {
-    Button("open") { showing = true }
-      .sheet(isPresented: $showing) { ClosingSheet() }
+    VStack {
+      Text("other \(other)")
+      Button("open") { showing = true }
+    }
+    .sheet(isPresented: $showing) { ClosingSheet() }
   }
 }
 
@@ -92,6 +96,12 @@ struct PresentationActionTests {
       #expect(host.tap("open"))
       host.settle()
       #expect(host.userViews.contains("ClosingSheet"))
+      // Another update of the presenter gives the sheet the same dismiss action: no re-run.
+      let runs = host.evaluations.filter { $0.view == "ClosingSheet" }.count
+      #expect(host.write("other", 1, in: "ClosingPresenter"))
+      host.settle()
+      #expect(host.texts.contains("other 1"))
+      #expect(host.evaluations.filter { $0.view == "ClosingSheet" }.count == runs)
       #expect(host.tap("close"))
       host.settle()
       #expect(!host.userViews.contains("ClosingSheet"))

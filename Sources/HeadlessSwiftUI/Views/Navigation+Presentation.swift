@@ -45,8 +45,14 @@ public struct DismissAction: Equatable {
   /// Dismisses.
   public func callAsFunction() { isPresented?.wrappedValue = false }
 
+  /// Equal when both dismiss the same presentation (the same binding location), so a sheet's
+  /// content does not see a new environment on every update of its presenter.
   public static func == (lhs: DismissAction, rhs: DismissAction) -> Bool {
-    ValueComparison.areEqual(lhs.isPresented as Any, rhs.isPresented as Any)
+    switch (lhs.isPresented, rhs.isPresented) {
+    case (nil, nil): return true
+    case (let left?, let right?): return left.location.isSame(as: right.location)
+    default: return false
+    }
   }
 }
 
