@@ -8,4 +8,4 @@
 # Prints one line per snippet (ok / FAIL) and a closing 'snippets: N passed, N failed'.
 set -u
 proj="$(cd "$(dirname "$0")/.." && pwd)"
-exec bash "$proj/Scripts/compile-unmodified.sh" --main --name snippets "$proj"/Fixtures/SeedSnippets/*.swift
+exec bash "$proj/Scripts/compile-unmodified.sh" --main --name consumer "$proj"/Fixtures/SeedSnippets/*.swift

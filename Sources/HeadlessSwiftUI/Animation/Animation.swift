@@ -112,7 +112,9 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// A spring by perceptual duration and bounce; defaults 0.5 and 0 (Docs/Semantics/SwiftUI.md
-  /// §2.6).
+  /// §2.6). Disfavoured so that `.spring()` keeps its older meaning, response 0.5 and damping
+  /// fraction 0.825 (Docs/RealCode.md).
+  @_disfavoredOverload
   public static func spring(
     duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0
   ) -> Animation {

@@ -242,7 +242,9 @@ extension ViewGraph {
         }
       }
     }
-    let slots = (node.view as? PrimitiveView)?.children ?? []
+    let slots =
+      (node.view as? NodeChildrenProviding)?.children(in: node)
+      ?? (node.view as? PrimitiveView)?.children ?? []
     reconcile(node, slots, childContext)
     if let afterChildren { deferredActions.append(afterChildren) }
   }

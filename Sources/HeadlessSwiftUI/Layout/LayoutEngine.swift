@@ -21,7 +21,8 @@
 ///   rest. The stack is as long as its children plus spacing and as wide as its widest child,
 ///   which it aligns across (`.center` by default). Layout priorities are not supported.
 /// - `ZStack`: every child gets the stack's proposal; the stack is the union of their sizes,
-///   each child aligned in it. Later children are in front.
+///   each child aligned in it. Later children are in front, unless `.zIndex` orders them
+///   (in every stack; equal indices keep the source order).
 /// - `.frame(width:height:alignment:)`: proposes the given dimensions (the incoming proposal
 ///   for the others), takes the given dimensions (the child's for the others) and aligns the
 ///   child in them.
@@ -33,8 +34,23 @@
 ///   and hit-tested moved by the offset (offsets add up).
 /// - `.background`/`.overlay` with views: the main view's size; the decoration is proposed
 ///   that size and aligned on it, behind or in front.
+/// - `GeometryReader`: the proposal (the ideal length where `nil`); its content is proposed
+///   that size and placed at its top-leading corner (Docs/RealCode.md, "GeometryReader").
+/// - `ScrollView`: proposes `nil` along its axes and the proposal across; takes the proposal
+///   (its content's size where `nil`); the content starts at the top (leading) and is
+///   centred across. `List` and `Form`: the same, their rows stacked like a leading-aligned
+///   `VStack` (Docs/RealCode.md, "ScrollView, List and Form").
+/// - `LazyVGrid`: columns from its `GridItem`s across the proposed width, each cell proposed
+///   its column's width, rows as tall as their tallest cell (Docs/RealCode.md, "LazyVGrid").
+/// - `.fixedSize`: proposes `nil` in the fixed dimensions, takes the content's size.
+/// - A resizable `Image`: the proposal (one text line square where `nil`). `.aspectRatio`:
+///   proposes the size of the ratio inside (`.fit`) or around (`.fill`) the proposal, takes
+///   the content's size.
+/// - Recorded modifiers (`.shadow`, `.lineLimit`, styles, …) and `ForEach.onDelete`: transparent,
+///   their content laid out in their place. `.toolbar`: its items are not laid out. `.sheet`:
+///   the presented views are laid out in the whole window, in front (Docs/RealCode.md).
 /// - Any other view with children (user views, `Button`, `AnyView`, unknown modifiers,
-///   `ScrollView`, `List`, `NavigationStack`): its children overlaid, centred, like a
+///   `NavigationStack`): its children overlaid, centred, like a
 ///   `ZStack` (simplification: one child in practice). Scale and rotation effects do not
 ///   change frames (simplification).
 /// - The root view is proposed the window and centred in it (safe areas ignored).
@@ -48,6 +64,10 @@ final class LayoutEngine {
   /// comes before everything under it, and the nodes under it follow it contiguously.
   private(set) var placementOrder: [GraphNode] = []
   private var sizes: [SizeKey: CGSize] = [:]
+  /// The geometry readers placed, with their frames (window coordinates, offsets applied).
+  private(set) var geometryFrames: [(GraphNode, CGRect)] = []
+  /// The window: where presented sheets are laid out.
+  private var window = CGSize.zero
 
   private struct SizeKey: Hashable {
     let node: ObjectIdentifier
@@ -57,6 +77,7 @@ final class LayoutEngine {
 
   /// Lays out `root` in a window of `window`.
   func layout(root: GraphNode, in window: CGSize) {
+    self.window = window
     let proposal = ProposedSize(width: window.width, height: window.height)
     let size = size(of: root, proposal, stackAxis: nil)
     let origin = Alignment.center.origin(of: size, in: window)
@@ -78,7 +99,9 @@ final class LayoutEngine {
     if let carrier = node.cast(ModifierCarrier.self),
       let provider = carrier.anyModifier as? LayoutModifierProviding
     {
-      return .modifier(provider.layoutModifier)
+      let modifier = provider.layoutModifier
+      if case .passthrough = modifier { return .role(.transparent) }
+      return .modifier(modifier)
     }
     return .container
   }
@@ -117,6 +140,16 @@ final class LayoutEngine {
       return plan.size
     case .role(.overlay):
       return overlaySize(layoutChildren(of: node), proposal)
+    case .role(.geometry):
+      return CGSize(
+        width: proposal.width ?? LayoutMetric.shapeIdealLength,
+        height: proposal.height ?? LayoutMetric.shapeIdealLength)
+    case .role(.scroll(let axes, let stacked)):
+      let content = scrollContentSize(layoutChildren(of: node), axes, stacked, proposal)
+      return CGSize(
+        width: proposal.width ?? content.width, height: proposal.height ?? content.height)
+    case .role(.grid(let columns, let spacing)):
+      return gridPlan(layoutChildren(of: node), columns, spacing, proposal).size
     case .role(.transparent), .container:
       let children = layoutChildren(of: node)
       if children.count == 1 { return size(of: children[0], proposal, stackAxis: stackAxis) }
@@ -149,6 +182,8 @@ final class LayoutEngine {
       return size
     case .fixed(let size):
       return size
+    case .resizable(let ideal):
+      return CGSize(width: proposal.width ?? ideal.width, height: proposal.height ?? ideal.height)
     case .divider:
       var size = CGSize.zero
       let axis = stackAxis ?? .vertical
@@ -160,6 +195,94 @@ final class LayoutEngine {
     case .control(let idealWidth, let height):
       return CGSize(width: proposal.width ?? idealWidth, height: height)
     }
+  }
+
+  private struct GridPlan {
+    var widths: [CGFloat]
+    var rowHeights: [CGFloat]
+    var columnSpacing: CGFloat
+    var rowSpacing: CGFloat
+    var size: CGSize
+  }
+
+  /// Columns: one adaptive item makes as many columns of at least its minimum as fit the
+  /// width; otherwise one column per item, fixed ones at their width and flexible ones
+  /// sharing the rest (clamped to their bounds). Rows are as tall as their tallest cell, each
+  /// cell proposed its column's width and centred in its cell.
+  private func gridPlan(
+    _ children: [GraphNode], _ columns: [GridItem], _ spacing: CGFloat?, _ proposal: ProposedSize
+  ) -> GridPlan {
+    let columnSpacing = columns.first?.spacing ?? LayoutMetric.defaultSpacing
+    let rowSpacing = spacing ?? LayoutMetric.defaultSpacing
+    var widths: [CGFloat] = []
+    if let width = proposal.width {
+      if columns.count == 1, case .adaptive(let minimum, let maximum) = columns[0].size {
+        let count = max(1, Int((width + columnSpacing) / (max(1, minimum) + columnSpacing)))
+        let share = (width - columnSpacing * CGFloat(count - 1)) / CGFloat(count)
+        widths = Array(repeating: min(share, maximum), count: count)
+      } else {
+        let fixed = columns.reduce(CGFloat(0)) { total, item in
+          if case .fixed(let length) = item.size { return total + length }
+          return total
+        }
+        let flexibleCount = columns.filter {
+          if case .fixed = $0.size { return false }
+          return true
+        }.count
+        let rest = max(0, width - fixed - columnSpacing * CGFloat(max(0, columns.count - 1)))
+        let share = flexibleCount == 0 ? 0 : rest / CGFloat(flexibleCount)
+        widths = columns.map { item in
+          switch item.size {
+          case .fixed(let length): return length
+          case .flexible(let minimum, let maximum), .adaptive(let minimum, let maximum):
+            return min(max(share, minimum), maximum)
+          }
+        }
+      }
+    } else {
+      let ideal = children.map {
+        size(of: $0, ProposedSize(width: nil, height: nil), stackAxis: nil)
+      }
+      let widest = ideal.map(\.width).max() ?? 0
+      widths = columns.map { item in
+        if case .fixed(let length) = item.size { return length }
+        return widest
+      }
+    }
+    if widths.isEmpty { widths = [proposal.width ?? 0] }
+    var rowHeights: [CGFloat] = []
+    for (index, child) in children.enumerated() {
+      let column = index % widths.count
+      let cell = size(of: child, ProposedSize(width: widths[column], height: nil), stackAxis: nil)
+      if column == 0 {
+        rowHeights.append(cell.height)
+      } else {
+        rowHeights[rowHeights.count - 1] = max(rowHeights[rowHeights.count - 1], cell.height)
+      }
+    }
+    let width =
+      proposal.width ?? (widths.reduce(0, +) + columnSpacing * CGFloat(widths.count - 1))
+    let height =
+      rowHeights.reduce(0, +) + rowSpacing * CGFloat(max(0, rowHeights.count - 1))
+    return GridPlan(
+      widths: widths, rowHeights: rowHeights, columnSpacing: columnSpacing,
+      rowSpacing: rowSpacing, size: CGSize(width: width, height: height))
+  }
+
+  /// What a scroll view proposes its content: `nil` along the scrolled axes.
+  private func scrollProposal(_ axes: Axis.Set, _ proposal: ProposedSize) -> ProposedSize {
+    ProposedSize(
+      width: axes.contains(.horizontal) ? nil : proposal.width,
+      height: axes.contains(.vertical) ? nil : proposal.height)
+  }
+
+  private func scrollContentSize(
+    _ children: [GraphNode], _ axes: Axis.Set, _ stacked: Bool, _ proposal: ProposedSize
+  ) -> CGSize {
+    let inner = scrollProposal(axes, proposal)
+    if stacked { return stackPlan(children, axis: .vertical, spacing: nil, inner).size }
+    if children.count == 1 { return size(of: children[0], inner, stackAxis: nil) }
+    return overlaySize(children, inner)
   }
 
   private func overlaySize(_ children: [GraphNode], _ proposal: ProposedSize) -> CGSize {
@@ -235,8 +358,12 @@ final class LayoutEngine {
     case .padding(let top, let leading, let bottom, let trailing):
       let child = size(of: content, frameProposal(modifier, proposal), stackAxis: nil)
       return CGSize(width: child.width + leading + trailing, height: child.height + top + bottom)
-    case .offset, .decoration:
+    case .offset, .decoration, .passthrough, .hiddenExtras, .presentation:
       return size(of: content, proposal, stackAxis: stackAxis)
+    case .fixedSize:
+      return size(of: content, frameProposal(modifier, proposal), stackAxis: nil)
+    case .aspectRatio(let ratio, let fill):
+      return size(of: content, aspectProposal(content, ratio, fill, proposal), stackAxis: nil)
     }
   }
 
@@ -261,8 +388,30 @@ final class LayoutEngine {
       return ProposedSize(
         width: proposal.width.map { max(0, $0 - leading - trailing) },
         height: proposal.height.map { max(0, $0 - top - bottom) })
-    case .offset, .decoration:
+    case .fixedSize(let horizontal, let vertical):
+      return ProposedSize(
+        width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
+    case .offset, .decoration, .passthrough, .hiddenExtras, .presentation, .aspectRatio:
       return proposal
+    }
+  }
+
+  /// What `.aspectRatio` proposes: the size of the ratio (the content's ideal one when `nil`)
+  /// inside (`.fit`) or around (`.fill`) the proposal; the ideal size when nothing is proposed.
+  private func aspectProposal(
+    _ content: GraphNode, _ ratio: CGFloat?, _ fill: Bool, _ proposal: ProposedSize
+  ) -> ProposedSize {
+    let ideal = size(of: content, ProposedSize(width: nil, height: nil), stackAxis: nil)
+    let ratio = ratio ?? (ideal.height > 0 ? ideal.width / ideal.height : 1)
+    guard ratio > 0 else { return proposal }
+    switch (proposal.width, proposal.height) {
+    case (let width?, let height?):
+      let wider = width / max(height, .leastNonzeroMagnitude) > ratio
+      if wider != fill { return ProposedSize(width: height * ratio, height: height) }
+      return ProposedSize(width: width, height: width / ratio)
+    case (let width?, nil): return ProposedSize(width: width, height: width / ratio)
+    case (nil, let height?): return ProposedSize(width: height * ratio, height: height)
+    case (nil, nil): return ProposedSize(width: ideal.width, height: ideal.width / ratio)
     }
   }
 
@@ -287,23 +436,50 @@ final class LayoutEngine {
       switch measure {
       case .spacer: break
       case .fill(let hitTestable): if hitTestable { paintedLeaves.append(node) }
-      case .text, .fixed, .divider, .toggle, .control: paintedLeaves.append(node)
+      case .text, .fixed, .resizable, .divider, .toggle, .control: paintedLeaves.append(node)
       }
     case .role(.stack(let axis, let spacing, let alignment)):
       let children = layoutChildren(of: node)
       let plan = stackPlan(children, axis: axis, spacing: spacing, proposal)
-      var position: CGFloat = 0
+      placeStack(children, plan, axis, alignment, origin, size, offset)
+    case .role(.grid(let columns, let spacing)):
+      let children = layoutChildren(of: node)
+      let plan = gridPlan(children, columns, spacing, proposal)
+      let used = plan.widths.reduce(0, +) + plan.columnSpacing * CGFloat(plan.widths.count - 1)
+      let left = (size.width - used) / 2
+      var y: CGFloat = 0
       for (index, child) in children.enumerated() {
-        let childSize = plan.sizes[index]
-        var point = CGPoint.zero
-        if axis == .horizontal {
-          point = CGPoint(x: position, y: alignment.offset(childSize.height, in: size.height))
-        } else {
-          point = CGPoint(x: alignment.offset(childSize.width, in: size.width), y: position)
+        let column = index % plan.widths.count
+        let row = index / plan.widths.count
+        if column == 0, row > 0 { y += plan.rowHeights[row - 1] + plan.rowSpacing }
+        let cellProposal = ProposedSize(width: plan.widths[column], height: nil)
+        let cell = self.size(of: child, cellProposal, stackAxis: nil)
+        let x = left + plan.widths[..<column].reduce(0, +) + plan.columnSpacing * CGFloat(column)
+        let point = CGPoint(
+          x: x + (plan.widths[column] - cell.width) / 2,
+          y: y + (plan.rowHeights[row] - cell.height) / 2)
+        place(child, at: at(point), proposal: cellProposal, offset: offset, stackAxis: nil)
+      }
+    case .role(.geometry):
+      geometryFrames.append((node, frames[ObjectIdentifier(node)] ?? .zero))
+      let inner = ProposedSize(width: size.width, height: size.height)
+      for child in layoutChildren(of: node) {
+        place(child, at: origin, proposal: inner, offset: offset, stackAxis: nil)
+      }
+    case .role(.scroll(let axes, let stacked)):
+      let children = layoutChildren(of: node)
+      let inner = scrollProposal(axes, proposal)
+      if stacked {
+        let plan = stackPlan(children, axis: .vertical, spacing: nil, inner)
+        placeStack(children, plan, .vertical, .start, origin, plan.size, offset)
+      } else {
+        for child in children {
+          let childSize = self.size(of: child, inner, stackAxis: nil)
+          let point = CGPoint(
+            x: axes.contains(.horizontal) ? 0 : (size.width - childSize.width) / 2,
+            y: axes.contains(.vertical) ? 0 : (size.height - childSize.height) / 2)
+          place(child, at: at(point), proposal: inner, offset: offset, stackAxis: nil)
         }
-        place(
-          child, at: at(point), proposal: plan.proposals[index], offset: offset, stackAxis: axis)
-        position += childSize[axis] + plan.spacing
       }
     case .role(.overlay(let alignment)):
       placeOverlaid(layoutChildren(of: node), alignment, origin, size, proposal, offset)
@@ -319,11 +495,54 @@ final class LayoutEngine {
     }
   }
 
+  private func placeStack(
+    _ children: [GraphNode], _ plan: StackPlan, _ axis: Axis, _ alignment: LayoutPosition,
+    _ origin: CGPoint, _ size: CGSize, _ offset: CGSize
+  ) {
+    var position: CGFloat = 0
+    var points: [CGPoint] = []
+    points.reserveCapacity(children.count)
+    for index in children.indices {
+      let childSize = plan.sizes[index]
+      if axis == .horizontal {
+        points.append(
+          CGPoint(x: position, y: alignment.offset(childSize.height, in: size.height)))
+      } else {
+        points.append(CGPoint(x: alignment.offset(childSize.width, in: size.width), y: position))
+      }
+      position += childSize[axis] + plan.spacing
+    }
+    for index in Self.paintingOrder(children) {
+      place(
+        children[index], at: CGPoint(x: origin.x + points[index].x, y: origin.y + points[index].y),
+        proposal: plan.proposals[index], offset: offset, stackAxis: axis)
+    }
+  }
+
+  /// The children's indices back to front: by `zIndex`, equal ones in source order.
+  static func paintingOrder(_ children: [GraphNode]) -> [Int] {
+    let indices = children.map(zIndex)
+    guard indices.contains(where: { $0 != 0 }) else { return Array(children.indices) }
+    return children.indices.sorted { (indices[$0], $0) < (indices[$1], $1) }
+  }
+
+  /// The `zIndex` of `node`, seen through the modifiers applied after it (0 when none).
+  private static func zIndex(_ node: GraphNode) -> Double {
+    var current = node
+    while let carrier = current.cast(ModifierCarrier.self) {
+      if let modifier = carrier.anyModifier as? _ZIndexModifier { return modifier.value }
+      guard let content = current.children.first else { break }
+      current = content
+    }
+    return 0
+  }
+
   private func placeOverlaid(
     _ children: [GraphNode], _ alignment: Alignment, _ origin: CGPoint, _ size: CGSize,
     _ proposal: ProposedSize, _ offset: CGSize
   ) {
-    for child in children {
+    for index in Self.paintingOrder(children) {
+      let child = children[index]
       let childSize = self.size(of: child, proposal, stackAxis: nil)
       let point = alignment.origin(of: childSize, in: size)
       place(
@@ -362,6 +581,21 @@ final class LayoutEngine {
       if !inFront {
         place(content, at: origin, proposal: proposal, offset: offset, stackAxis: stackAxis)
       }
+    case .passthrough, .hiddenExtras:
+      place(content, at: origin, proposal: proposal, offset: offset, stackAxis: stackAxis)
+    case .aspectRatio(let ratio, let fill):
+      place(
+        content, at: origin, proposal: aspectProposal(content, ratio, fill, proposal),
+        offset: offset, stackAxis: nil)
+    case .fixedSize:
+      place(
+        content, at: origin, proposal: frameProposal(modifier, proposal), offset: offset,
+        stackAxis: nil)
+    case .presentation:
+      place(content, at: origin, proposal: proposal, offset: offset, stackAxis: stackAxis)
+      let presented = node.children.dropFirst().flatMap(flattened)
+      let whole = ProposedSize(width: window.width, height: window.height)
+      placeOverlaid(presented, .center, .zero, window, whole, .zero)
     }
   }
 }

@@ -83,6 +83,8 @@ enum LeafMeasure {
   case spacer(minLength: CGFloat)
   /// A fixed size (images, toggles' switches).
   case fixed(CGSize)
+  /// A resizable image: the proposal, `ideal` in a dimension proposed `nil`.
+  case resizable(ideal: CGSize)
   /// A divider: one point thick across its stack, the proposal along it.
   case divider
   /// A toggle: the proposed width (51 when ideal) × 31.
@@ -103,6 +105,14 @@ enum LayoutRole {
   case overlay(Alignment)
   /// A leaf the pass measures.
   case leaf(LeafMeasure)
+  /// A ``GeometryReader``: the proposal, its content proposed that and placed top-leading.
+  case geometry
+  /// A scroll view (`stacked: false`: its content proposed `nil` along `axes`) or a list or
+  /// form (`stacked: true`: its rows in a vertical stack, leading-aligned); it takes the
+  /// proposal (its content's size where `nil`).
+  case scroll(axes: Axis.Set, stacked: Bool)
+  /// A ``LazyVGrid``: rows of cells in columns (Docs/RealCode.md, "LazyVGrid").
+  case grid(columns: [GridItem], spacing: CGFloat?)
 }
 
 /// A primitive that declares its layout role.
@@ -124,6 +134,17 @@ enum LayoutModifier {
   case offset(CGSize)
   /// `.background(alignment:content:)` (behind) or `.overlay(alignment:content:)` (in front).
   case decoration(alignment: Alignment, inFront: Bool)
+  /// A recorded modifier: contributes its content to the enclosing container as it is.
+  case passthrough
+  /// `.fixedSize`: the ideal size in the fixed dimensions.
+  case fixedSize(horizontal: Bool, vertical: Bool)
+  /// The content laid out; the extra children (toolbar items) are not.
+  case hiddenExtras
+  /// `.sheet`: the content laid out; the presented views in the whole window, in front.
+  case presentation
+  /// `.aspectRatio(_:contentMode:)`: proposes the largest (`.fit`) or smallest (`.fill`) size
+  /// of the ratio around the proposal; `nil` ratio: the content's ideal one.
+  case aspectRatio(CGFloat?, fill: Bool)
 }
 
 /// A modifier that declares its layout role.
@@ -174,6 +195,59 @@ extension Label: LayoutRoleProviding {
   var layoutRole: LayoutRole { .stack(axis: .horizontal, spacing: nil, alignment: .center) }
 }
 
+extension GeometryReader: LayoutRoleProviding {
+  var layoutRole: LayoutRole { .geometry }
+}
+
+extension ScrollView: LayoutRoleProviding {
+  var layoutRole: LayoutRole { .scroll(axes: axes, stacked: false) }
+}
+
+/// A list lays out its rows like a leading-aligned `VStack` with the default spacing, and
+/// fills the space offered (no row insets, separators or scrolling; Docs/RealCode.md).
+extension List: LayoutRoleProviding {
+  var layoutRole: LayoutRole { .scroll(axes: .vertical, stacked: true) }
+}
+
+extension Form: LayoutRoleProviding {
+  var layoutRole: LayoutRole { .scroll(axes: .vertical, stacked: true) }
+}
+
+extension LazyVGrid: LayoutRoleProviding {
+  var layoutRole: LayoutRole { .grid(columns: columns, spacing: spacing) }
+}
+
+extension Section: LayoutRoleProviding {
+  var layoutRole: LayoutRole { .transparent }
+}
+
+extension LazyVStack: LayoutRoleProviding {
+  var layoutRole: LayoutRole {
+    .stack(axis: .vertical, spacing: spacing, alignment: LayoutPosition(alignment))
+  }
+}
+
+extension LazyHStack: LayoutRoleProviding {
+  var layoutRole: LayoutRole {
+    .stack(axis: .horizontal, spacing: spacing, alignment: LayoutPosition(alignment))
+  }
+}
+
+/// A stepper is one control like a toggle: the proposed width (its label's width plus 94, the
+/// − / + pair, when ideal) × 32; its label is not laid out (simplification).
+extension Stepper: LayoutRoleProviding {
+  var layoutRole: LayoutRole {
+    let title = (label as? Text)?.content ?? ""
+    return .leaf(.control(idealWidth: TextMetric.size(of: title).width + 94, height: 32))
+  }
+}
+
+/// A picker is one control: the proposed width (100 when ideal) × 32; its options are in the
+/// graph but not laid out (simplification).
+extension Picker: LayoutRoleProviding {
+  var layoutRole: LayoutRole { .leaf(.control(idealWidth: 100, height: 32)) }
+}
+
 extension Text: LayoutRoleProviding {
   var layoutRole: LayoutRole { .leaf(.text(content)) }
 }
@@ -205,10 +279,12 @@ extension Capsule: LayoutRoleProviding {
   var layoutRole: LayoutRole { .leaf(.fill(hitTestable: true)) }
 }
 
-/// Images measure one text line square, whatever the symbol (simplification).
+/// Images measure one text line square, whatever the symbol (simplification); a resizable
+/// image takes the proposal, that square in a dimension proposed `nil`.
 extension Image: LayoutRoleProviding {
   var layoutRole: LayoutRole {
-    .leaf(.fixed(CGSize(width: TextMetric.lineHeight, height: TextMetric.lineHeight)))
+    let square = CGSize(width: TextMetric.lineHeight, height: TextMetric.lineHeight)
+    return isResizable ? .leaf(.resizable(ideal: square)) : .leaf(.fixed(square))
   }
 }
 

@@ -65,10 +65,20 @@ extension ViewHost {
     return true
   }
 
+  /// Lays the graph out; when geometry readers got a new frame, their content is rebuilt
+  /// and the graph laid out again, at most 8 times (a content that keeps changing its
+  /// reader's size stops there; Docs/RealCode.md, "GeometryReader").
   func currentLayout() -> LayoutEngine? {
     guard let root = graph.root else { return nil }
-    let engine = LayoutEngine()
+    var engine = LayoutEngine()
     engine.layout(root: root, in: layoutWindow)
+    var rounds = 0
+    while !engine.geometryFrames.isEmpty, rounds < 8, graph.applyGeometry(engine.geometryFrames) {
+      rounds += 1
+      guard let root = graph.root else { return nil }
+      engine = LayoutEngine()
+      engine.layout(root: root, in: layoutWindow)
+    }
     return engine
   }
 }

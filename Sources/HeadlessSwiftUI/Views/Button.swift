@@ -6,6 +6,8 @@ public struct Button<Label: View>: View, PrimitiveView {
   public let action: () -> Void
   /// The button's label.
   public let label: Label
+  /// The button's role, recorded (``ButtonRole``).
+  public internal(set) var role: ButtonRole? = nil
 
   /// A button with a custom label.
   public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {

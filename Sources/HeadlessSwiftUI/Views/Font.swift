@@ -4,6 +4,14 @@ public struct Font: Hashable, Sendable {
   public let name: String
   /// The point size.
   public let size: Double
+  /// The weight; `nil` for the style's own (Docs/RealCode.md, fonts).
+  public internal(set) var weight: Weight? = nil
+  /// The design; `nil` for the default design.
+  public internal(set) var design: Design? = nil
+  /// True after ``italic()``.
+  public internal(set) var isItalic = false
+  /// True after ``monospacedDigit()``.
+  public internal(set) var usesMonospacedDigits = false
 
   /// A system font of `size` points.
   public static func system(size: Double) -> Font { Font(name: "system", size: size) }

@@ -6,6 +6,8 @@ public struct Image: View, PrimitiveView, Hashable, Sendable {
   public let name: String
   /// True for `Image(systemName:)`.
   public let isSystemSymbol: Bool
+  /// True after `resizable(capInsets:resizingMode:)`: the image takes the size it is offered.
+  public internal(set) var isResizable = false
 
   /// A system symbol (SF Symbols name), as data.
   public init(systemName: String) {

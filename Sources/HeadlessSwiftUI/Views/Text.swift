@@ -4,6 +4,17 @@ public struct Text: View, PrimitiveView, Equatable {
 
   /// The text shown.
   public let content: String
+  /// The font given with ``font(_:)`` on the text itself (recorded; the layout's text metric
+  /// has one size, Docs/RealCode.md).
+  public internal(set) var font: Font? = nil
+  /// The weight given with ``fontWeight(_:)`` or ``bold()``.
+  public internal(set) var fontWeight: Font.Weight? = nil
+  /// True after ``italic()``.
+  public internal(set) var isItalic = false
+  /// True after ``strikethrough(_:color:)`` with `true`.
+  public internal(set) var isStrikethrough = false
+  /// True after ``underline(_:color:)`` with `true`.
+  public internal(set) var isUnderlined = false
 
   /// Text from a literal or an interpolation (a localized key, shown as is).
   public init(_ key: LocalizedStringKey) { content = key.key }

@@ -1,0 +1,318 @@
+// Modifiers real view files use whose effect is drawing or platform chrome that this headless
+// framework does not model. Each one is recorded as data on the graph (its name and value) and
+// is layout-transparent: it takes its content's size and place, as these modifiers do in
+// SwiftUI. The list, and why each is layout-only, is in Docs/RealCode.md ("Recorded modifiers").
+
+/// A modifier recorded by name and value, with no layout or state effect.
+public struct _RecordedModifier: ViewModifier, Equatable {
+  public typealias Body = Never
+  /// The modifier's name (`shadow`, `zIndex`, …).
+  public let name: String
+  /// Its arguments, described.
+  public let value: String
+}
+
+extension _RecordedModifier: LayoutModifierProviding {
+  var layoutModifier: LayoutModifier { .passthrough }
+}
+
+extension View {
+  func recorded(_ name: String, _ value: String = "")
+    -> ModifiedContent<Self, _RecordedModifier>
+  {
+    modifier(_RecordedModifier(name: name, value: value))
+  }
+
+  /// A shadow (drawing only: not drawn headless, recorded).
+  public func shadow(
+    color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0
+  ) -> ModifiedContent<Self, _RecordedModifier> {
+    recorded("shadow", "\(color) \(radius) \(x) \(y)")
+  }
+
+  /// Clips drawing to the frame (drawing only, recorded).
+  public func clipped(antialiased: Bool = false) -> ModifiedContent<Self, _RecordedModifier> {
+    recorded("clipped")
+  }
+
+  /// Clips drawing to `shape` (drawing only, recorded).
+  public func clipShape<S: Shape>(_ shape: S) -> ModifiedContent<Self, _RecordedModifier> {
+    recorded("clipShape", "\(S.self)")
+  }
+
+  /// At most `number` lines (recorded: the text metric lays text on one line unless
+  /// its proposal is narrower).
+  public func lineLimit(_ number: Int?) -> ModifiedContent<Self, _RecordedModifier> {
+    recorded("lineLimit", number.map { "\($0)" } ?? "nil")
+  }
+
+  /// The alignment of a text's lines (recorded).
+  public func multilineTextAlignment(_ alignment: TextAlignment)
+    -> ModifiedContent<Self, _RecordedModifier>
+  {
+    recorded("multilineTextAlignment", "\(alignment)")
+  }
+
+  /// Extends into the safe areas (safe areas are ignored headless: a no-op, recorded).
+  public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all)
+    -> ModifiedContent<Self, _RecordedModifier>
+  {
+    recorded("ignoresSafeArea")
+  }
+
+  /// Extends into the safe areas (safe areas are ignored headless: a no-op, recorded).
+  public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> ModifiedContent<Self, _RecordedModifier> {
+    recorded("ignoresSafeArea")
+  }
+
+  /// Turns autocorrection off (no keyboard headless, recorded).
+  public func autocorrectionDisabled(_ disable: Bool = true)
+    -> ModifiedContent<Self, _RecordedModifier>
+  {
+    recorded("autocorrectionDisabled", "\(disable)")
+  }
+
+  /// How the view is inserted and removed (recorded: insertions and removals are immediate,
+  /// Docs/RealCode.md).
+  public func transition(_ transition: AnyTransition) -> ModifiedContent<Self, _RecordedModifier> {
+    recorded("transition", transition.description)
+  }
+
+  /// Matches this view's geometry with the view of the same `id` in `namespace` during
+  /// animations (a layout no-op, recorded).
+  public func matchedGeometryEffect<ID: Hashable>(
+    id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame,
+    anchor: UnitPoint = .center, isSource: Bool = true
+  ) -> ModifiedContent<Self, _RecordedModifier> {
+    recorded("matchedGeometryEffect", "\(id) \(namespace.value)")
+  }
+
+  /// The layout of a preview (previews are not run, recorded).
+  public func previewLayout(_ layout: PreviewLayout) -> ModifiedContent<Self, _RecordedModifier> {
+    recorded("previewLayout")
+  }
+
+  /// The style of buttons in this subtree (recorded).
+  public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S)
+    -> ModifiedContent<Self, _RecordedModifier>
+  {
+    recorded("buttonStyle", "\(S.self)")
+  }
+
+  /// The style of pickers in this subtree (recorded).
+  public func pickerStyle<S: PickerStyle>(_ style: S) -> ModifiedContent<Self, _RecordedModifier> {
+    recorded("pickerStyle", "\(S.self)")
+  }
+
+  /// The style of lists in this subtree (recorded).
+  public func listStyle<S: ListStyle>(_ style: S) -> ModifiedContent<Self, _RecordedModifier> {
+    recorded("listStyle", "\(S.self)")
+  }
+
+  /// The style of text fields in this subtree (recorded).
+  public func textFieldStyle<S: TextFieldStyle>(_ style: S)
+    -> ModifiedContent<Self, _RecordedModifier>
+  {
+    recorded("textFieldStyle", "\(S.self)")
+  }
+}
+
+/// How the lines of a multi-line text align.
+public enum TextAlignment: Hashable, Sendable, CaseIterable {
+  case leading, center, trailing
+}
+
+/// Safe-area regions.
+public struct SafeAreaRegions: OptionSet, Hashable, Sendable {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  public static let container = SafeAreaRegions(rawValue: 1)
+  public static let keyboard = SafeAreaRegions(rawValue: 2)
+  public static let all: SafeAreaRegions = [.container, .keyboard]
+}
+
+/// Which geometry a matched geometry effect shares.
+public struct MatchedGeometryProperties: OptionSet, Hashable, Sendable {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  public static let position = MatchedGeometryProperties(rawValue: 1)
+  public static let size = MatchedGeometryProperties(rawValue: 2)
+  public static let frame: MatchedGeometryProperties = [.position, .size]
+}
+
+/// A transition, kept as a description (insertions and removals are not animated headless).
+public struct AnyTransition: CustomStringConvertible, Sendable {
+  public let description: String
+
+  public static let opacity = AnyTransition(description: "opacity")
+  public static let identity = AnyTransition(description: "identity")
+  public static let slide = AnyTransition(description: "slide")
+  public static let scale = AnyTransition(description: "scale")
+
+  /// A move from and to `edge`.
+  public static func move(edge: Edge) -> AnyTransition {
+    AnyTransition(description: "move(\(edge))")
+  }
+
+  /// A scale from `scale`.
+  public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition {
+    AnyTransition(description: "scale(\(scale))")
+  }
+
+  /// A move by `offset`.
+  public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition {
+    AnyTransition(description: "offset(\(x), \(y))")
+  }
+
+  /// Both transitions at once.
+  public func combined(with other: AnyTransition) -> AnyTransition {
+    AnyTransition(description: "\(description)+\(other.description)")
+  }
+
+  /// `insertion` on insertion, `removal` on removal.
+  public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
+    AnyTransition(description: "asymmetric(\(insertion.description), \(removal.description))")
+  }
+
+  /// This transition with `animation` (recorded).
+  public func animation(_ animation: Animation?) -> AnyTransition { self }
+}
+
+/// A namespace for matched geometry effects: SwiftUI's `@Namespace`. Its ``ID`` is stable for
+/// the life of the view's identity (kept in the graph like `@State` storage).
+@propertyWrapper
+public struct Namespace: DynamicPropertyLink {
+  /// A namespace identity.
+  public struct ID: Hashable, Sendable {
+    let value: Int
+  }
+
+  let link = NamespaceLink()
+
+  /// A namespace.
+  public init() {}
+
+  /// The namespace's identity (`0` before the view is in a graph).
+  public var wrappedValue: ID { ID(value: link.id ?? 0) }
+
+  func install(in node: GraphNode, slot: Int, name: String) {
+    if let box = node.slots[slot] as? NamespaceLink {
+      link.id = box.id
+      return
+    }
+    link.id = node.serial * 64 + slot
+    node.slots[slot] = link
+  }
+
+  /// Namespaces carry no input: a fresh struct is the same input.
+  func isSameInput(as other: Any) -> Bool { other is Namespace }
+}
+
+/// The storage behind a ``Namespace``.
+final class NamespaceLink {
+  var id: Int?
+}
+
+/// Where a preview lays out, recorded.
+public enum PreviewLayout: Sendable {
+  case device, sizeThatFits
+  case fixed(width: CGFloat, height: CGFloat)
+}
+
+/// A type that produces previews in Xcode: declared so preview code compiles; previews are
+/// never run headless.
+@MainActor
+public protocol PreviewProvider {
+  associatedtype Previews: View
+  @ViewBuilder static var previews: Previews { get }
+}
+
+/// A button style (recorded by type, not drawn).
+public protocol PrimitiveButtonStyle {}
+public struct PlainButtonStyle: PrimitiveButtonStyle { public init() {} }
+public struct BorderlessButtonStyle: PrimitiveButtonStyle { public init() {} }
+public struct BorderedButtonStyle: PrimitiveButtonStyle { public init() {} }
+public struct BorderedProminentButtonStyle: PrimitiveButtonStyle { public init() {} }
+public struct DefaultButtonStyle: PrimitiveButtonStyle { public init() {} }
+
+extension PrimitiveButtonStyle where Self == PlainButtonStyle {
+  public static var plain: PlainButtonStyle { PlainButtonStyle() }
+}
+extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
+  public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
+}
+extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
+  public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
+}
+extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
+  public static var borderedProminent: BorderedProminentButtonStyle {
+    BorderedProminentButtonStyle()
+  }
+}
+extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
+  public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
+}
+
+/// A picker style (recorded by type).
+public protocol PickerStyle {}
+public struct SegmentedPickerStyle: PickerStyle { public init() {} }
+public struct MenuPickerStyle: PickerStyle { public init() {} }
+public struct WheelPickerStyle: PickerStyle { public init() {} }
+public struct InlinePickerStyle: PickerStyle { public init() {} }
+public struct DefaultPickerStyle: PickerStyle { public init() {} }
+
+extension PickerStyle where Self == SegmentedPickerStyle {
+  public static var segmented: SegmentedPickerStyle { SegmentedPickerStyle() }
+}
+extension PickerStyle where Self == MenuPickerStyle {
+  public static var menu: MenuPickerStyle { MenuPickerStyle() }
+}
+extension PickerStyle where Self == WheelPickerStyle {
+  public static var wheel: WheelPickerStyle { WheelPickerStyle() }
+}
+extension PickerStyle where Self == InlinePickerStyle {
+  public static var inline: InlinePickerStyle { InlinePickerStyle() }
+}
+extension PickerStyle where Self == DefaultPickerStyle {
+  public static var automatic: DefaultPickerStyle { DefaultPickerStyle() }
+}
+
+/// A list style (recorded by type; lists lay out the same in every style).
+public protocol ListStyle {}
+public struct PlainListStyle: ListStyle { public init() {} }
+public struct GroupedListStyle: ListStyle { public init() {} }
+public struct InsetListStyle: ListStyle { public init() {} }
+public struct InsetGroupedListStyle: ListStyle { public init() {} }
+public struct SidebarListStyle: ListStyle { public init() {} }
+public struct DefaultListStyle: ListStyle { public init() {} }
+
+extension ListStyle where Self == PlainListStyle {
+  public static var plain: PlainListStyle { PlainListStyle() }
+}
+extension ListStyle where Self == GroupedListStyle {
+  public static var grouped: GroupedListStyle { GroupedListStyle() }
+}
+extension ListStyle where Self == InsetListStyle {
+  public static var inset: InsetListStyle { InsetListStyle() }
+}
+extension ListStyle where Self == InsetGroupedListStyle {
+  public static var insetGrouped: InsetGroupedListStyle { InsetGroupedListStyle() }
+}
+extension ListStyle where Self == SidebarListStyle {
+  public static var sidebar: SidebarListStyle { SidebarListStyle() }
+}
+extension ListStyle where Self == DefaultListStyle {
+  public static var automatic: DefaultListStyle { DefaultListStyle() }
+}
+
+/// A text field style (recorded by type).
+public protocol TextFieldStyle {}
+public struct RoundedBorderTextFieldStyle: TextFieldStyle { public init() {} }
+public struct PlainTextFieldStyle: TextFieldStyle { public init() {} }
+
+extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
+  public static var roundedBorder: RoundedBorderTextFieldStyle { RoundedBorderTextFieldStyle() }
+}
+extension TextFieldStyle where Self == PlainTextFieldStyle {
+  public static var plain: PlainTextFieldStyle { PlainTextFieldStyle() }
+}

@@ -1,0 +1,96 @@
+/// A flexible view that gives its content the size it is offered: SwiftUI's `GeometryReader`.
+///
+/// It takes the whole proposal (``LayoutMetric/shapeIdealLength`` in a dimension proposed
+/// `nil`) and places its content at its top-leading corner, proposing it that size. Layout is
+/// on demand here (a frame, a hit test or a drawing asks for it), so the content is built with
+/// a zero size first and rebuilt, like a changed child, each time a layout finds a different
+/// size or position: a view in the content that reads the size re-runs when the container
+/// changes (Docs/RealCode.md, "GeometryReader").
+public struct GeometryReader<Content: View>: View, PrimitiveView {
+  public typealias Body = Never
+  /// Builds the content from the geometry.
+  public let content: (GeometryProxy) -> Content
+
+  /// A geometry reader whose content `content` builds.
+  public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
+    self.content = content
+  }
+}
+
+/// The geometry a ``GeometryReader`` gives its content.
+public struct GeometryProxy {
+  /// The reader's size.
+  public let size: CGSize
+  /// The reader's frame in window coordinates.
+  let globalFrame: CGRect
+  /// Named coordinate spaces' origins are not tracked: a named space is the window.
+  public var safeAreaInsets: EdgeInsets { EdgeInsets() }
+
+  /// The reader's frame in `space` (`.local`: at the origin; `.global` and named spaces:
+  /// in window coordinates, safe areas ignored).
+  public func frame(in space: CoordinateSpace) -> CGRect {
+    switch space {
+    case .local: return CGRect(origin: .zero, size: size)
+    case .global, .named: return globalFrame
+    }
+  }
+}
+
+/// Insets per edge.
+public struct EdgeInsets: Hashable, Sendable {
+  public var top: CGFloat
+  public var leading: CGFloat
+  public var bottom: CGFloat
+  public var trailing: CGFloat
+
+  /// Insets of `top`, `leading`, `bottom` and `trailing`.
+  public init(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0) {
+    self.top = top
+    self.leading = leading
+    self.bottom = bottom
+    self.trailing = trailing
+  }
+}
+
+/// The geometry a reader node last gave its content (per identity).
+final class GeometryBox {
+  var frame = CGRect.zero
+}
+
+/// A primitive whose children depend on its node's storage.
+protocol NodeChildrenProviding {
+  func children(in node: GraphNode) -> [ChildSlot]
+}
+
+/// The slot of a reader's ``GeometryBox`` (dynamic-property slots count up from 0).
+let geometrySlot = -1
+
+extension GeometryReader: NodeChildrenProviding, GeometryReading {
+  func children(in node: GraphNode) -> [ChildSlot] {
+    let frame = (node.slots[geometrySlot] as? GeometryBox)?.frame ?? .zero
+    let proxy = GeometryProxy(size: frame.size, globalFrame: frame)
+    return [ChildSlot(id: .index(0), view: content(proxy))]
+  }
+}
+
+/// Marks geometry readers for the layout pass.
+protocol GeometryReading {}
+
+extension ViewGraph {
+  /// Stores the frames the layout gave geometry readers; returns whether one changed, in which
+  /// case its content was rebuilt (Docs/RealCode.md, "GeometryReader").
+  func applyGeometry(_ frames: [(GraphNode, CGRect)]) -> Bool {
+    var changed = false
+    for (node, frame) in frames where !node.isRemoved {
+      let box = (node.slots[geometrySlot] as? GeometryBox) ?? GeometryBox()
+      node.slots[geometrySlot] = box
+      guard box.frame != frame else { continue }
+      box.frame = frame
+      changed = true
+      update(
+        node, with: nil, UpdateContext(environment: node.environment, transaction: Transaction()))
+    }
+    if changed { runDeferredActions() }
+    return changed
+  }
+}
