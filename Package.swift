@@ -71,13 +71,21 @@ let frameworks: [Target.Dependency] = [
   "Measure", "Runtime", "HeadlessCoreGraphics", "HeadlessQuartzCore", "HeadlessUIKit",
   "HeadlessCombine", "HeadlessSwiftUI",
 ]
+/// The frameworks and the module where SwiftUI meets UIKit.
+let frameworksAndBridging: [Target.Dependency] = frameworks + ["HeadlessBridging"]
 
 /// Facade modules named after Apple's frameworks, so that unmodified view files
 /// (`import SwiftUI`, `import UIKit`, …) compile against the headless ones. Declared only where
 /// the platform has no framework of that name: on Apple's platforms the real one wins.
 #if os(Linux) || os(Windows) || os(Android) || os(FreeBSD) || os(OpenBSD) || os(WASI)
   let facades: [(name: String, dependencies: [Target.Dependency])] = [
-    ("SwiftUI", ["HeadlessSwiftUI", "HeadlessCombine", "HeadlessCoreGraphics", "Runtime"]),
+    (
+      "SwiftUI",
+      [
+        "HeadlessSwiftUI", "HeadlessCombine", "HeadlessCoreGraphics", "Runtime", "HeadlessUIKit",
+        "HeadlessQuartzCore", "HeadlessBridging",
+      ]
+    ),
     ("Combine", ["HeadlessCombine", "Runtime"]),
     ("UIKit", ["HeadlessUIKit", "HeadlessQuartzCore", "HeadlessCoreGraphics", "Runtime"]),
     ("QuartzCore", ["HeadlessQuartzCore", "HeadlessCoreGraphics", "Runtime"]),
@@ -117,19 +125,21 @@ let package = Package(
     .target(
       name: "HeadlessSwiftUI",
       dependencies: ["Runtime", "Measure", "HeadlessCoreGraphics", "HeadlessCombine"]),
+    // Where SwiftUI meets UIKit (Color <-> UIColor, and the bridging types to come).
+    .target(name: "HeadlessBridging", dependencies: frameworks),
     // Umbrella: re-exports every public module.
-    .target(name: "ScreenLab", dependencies: frameworks),
+    .target(name: "ScreenLab", dependencies: frameworksAndBridging),
     // The source analyzer (`screenlab analyze`): stale-screen rules and SwiftUI view trees,
     // over the toolchain's SwiftSyntax. Not in the `ScreenLab` product (unsafe flags).
     .target(
       name: "ScreenLabAnalysis", dependencies: ["Measure"],
       swiftSettings: analysisSwiftSettings, linkerSettings: analysisLinkerSettings),
     // The seeds' own sources, compiled once for the CLI's live replays and the tests.
-    .target(name: "ScreenLabSeeds", dependencies: ["ScreenLab"] + frameworks),
+    .target(name: "ScreenLabSeeds", dependencies: ["ScreenLab"] + frameworksAndBridging),
     // The command-line front end as a library, so tests can drive it without a process.
     .target(
       name: "ScreenLabCLI",
-      dependencies: ["ScreenLab", "ScreenLabAnalysis", "ScreenLabSeeds"] + frameworks,
+      dependencies: ["ScreenLab", "ScreenLabAnalysis", "ScreenLabSeeds"] + frameworksAndBridging,
       swiftSettings: analysisClientSettings),
     .executableTarget(
       name: "screenlab", dependencies: ["ScreenLabCLI"], swiftSettings: analysisClientSettings),
@@ -139,7 +149,8 @@ let package = Package(
     // Benchmarks: ratios against baselines measured in the same run. Ships in no product.
     .executableTarget(
       name: "screenlab-bench",
-      dependencies: ["ScreenLab", "ScreenLabAnalysis", "BenchmarkWorkloads"] + frameworks,
+      dependencies: ["ScreenLab", "ScreenLabAnalysis", "BenchmarkWorkloads"]
+        + frameworksAndBridging,
       swiftSettings: analysisClientSettings),
     .testTarget(name: "MeasureTests", dependencies: ["Measure"]),
     .testTarget(name: "RuntimeTests", dependencies: ["Runtime"]),
@@ -160,6 +171,7 @@ let package = Package(
         "BenchmarkWorkloads", "HeadlessCombine",
       ]),
     .testTarget(name: "HeadlessCombineTests", dependencies: ["HeadlessCombine", "Runtime"]),
+    .testTarget(name: "HeadlessBridgingTests", dependencies: frameworksAndBridging),
     .testTarget(
       name: "ScreenLabAnalysisTests", dependencies: ["ScreenLabAnalysis", "Measure"],
       // The corpus fixtures are Swift sources the tests read as text, not compile.
@@ -169,7 +181,7 @@ let package = Package(
       dependencies: [
         "ScreenLabCLI", "screenlab", "ScreenLab", "ScreenLabAnalysis", "ScreenLabSeeds",
       ]
-        + frameworks, swiftSettings: analysisClientSettings),
+        + frameworksAndBridging, swiftSettings: analysisClientSettings),
   ]
     + facades.map {
       .target(name: $0.name, dependencies: $0.dependencies, path: "Sources/Facades/\($0.name)")

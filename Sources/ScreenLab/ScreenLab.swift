@@ -2,6 +2,7 @@
 // in for `import QuartzCore` (and, as they land, `import UIKit` and `import SwiftUI`). Like
 // SwiftUI, it re-exports Observation, so `@Observable` needs no import of its own
 // (Docs/Semantics/SwiftUI.md §10.8).
+@_exported import HeadlessBridging
 @_exported import HeadlessCombine
 @_exported import HeadlessCoreGraphics
 @_exported import HeadlessQuartzCore

@@ -1,10 +1,15 @@
 // `import SwiftUI` on a platform without Apple's SwiftUI (Linux): ScreenLab's headless SwiftUI,
-// with what Apple's module brings along for a view file — Foundation (SwiftUI re-exports it)
-// and Observation (`@Observable` works with `import SwiftUI` alone). Declared in Package.swift
-// only where the platform has no framework of this name. See Docs/Facades.md.
+// with what Apple's module brings along for a view file — Foundation (SwiftUI re-exports it),
+// Observation (`@Observable` works with `import SwiftUI` alone), Combine (`ObservableObject`,
+// `@Published`) and, as on iOS, UIKit with Core Animation (`UIColor`, `Color(.systemGray3)`).
+// Declared in Package.swift only where the platform has no framework of this name. See
+// Docs/Facades.md.
 @_exported import Foundation
+@_exported import HeadlessBridging
 @_exported import HeadlessCombine
 @_exported import HeadlessCoreGraphics
+@_exported import HeadlessQuartzCore
 @_exported import HeadlessSwiftUI
+@_exported import HeadlessUIKit
 @_exported import Observation
 @_exported import Runtime

@@ -1,0 +1,19 @@
+import HeadlessBridging
+import Testing
+
+@Suite struct ColorBridgingTests {
+  @Test func aUIColorBecomesTheSameColour() {
+    // systemGray3 is (199, 199, 204) / 255 in UIKit's light appearance.
+    let gray = Color(.systemGray3)
+    #expect(abs(gray.red - 199.0 / 255) < 1e-9)
+    #expect(abs(gray.blue - 204.0 / 255) < 1e-9)
+    #expect(gray.alpha == 1)
+    let translucent = Color(uiColor: UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.5))
+    #expect(translucent == Color(red: 0.2, green: 0.4, blue: 0.6, opacity: 0.5))
+  }
+
+  @Test func aColourRoundTripsThroughUIColor() {
+    let colour = Color(red: 0.1, green: 0.7, blue: 0.3, opacity: 0.8)
+    #expect(Color(UIColor(colour)) == colour)
+  }
+}
