@@ -87,25 +87,41 @@ private struct UncheckedBlock: @unchecked Sendable {
   init(_ work: @escaping () -> Void) { self.work = work }
 }
 
-/// A deadline for `DispatchQueue.asyncAfter(deadline:execute:)`: written
-/// `.now() + 0.3` at the call, it is the bound runtime's virtual time, and Dispatch's real
-/// `DispatchTime` outside one (Docs/Semantics/RunLoop.md RL-5).
-public struct VirtualDispatchTime: Sendable {
+/// Dispatch's two deadline types (`DispatchTime`, `DispatchWallTime`), as a virtual deadline
+/// falls back on them outside a runtime.
+public protocol RealDispatchDeadline: Sendable {
+  /// Dispatch's current time.
+  static func now() -> Self
+  static func + (time: Self, seconds: Double) -> Self
+  static func - (time: Self, seconds: Double) -> Self
+  static func + (time: Self, interval: DispatchTimeInterval) -> Self
+  static func - (time: Self, interval: DispatchTimeInterval) -> Self
+}
+
+extension DispatchTime: RealDispatchDeadline {}
+extension DispatchWallTime: RealDispatchDeadline {}
+
+/// A deadline for `DispatchQueue.asyncAfter(deadline:execute:)` (``VirtualDispatchTime``) or
+/// `asyncAfter(wallDeadline:execute:)` (``VirtualDispatchWallTime``): written `.now() + 0.3`
+/// at the call, it is the bound runtime's virtual time, and Dispatch's real deadline outside
+/// one. On the virtual clock, wall time and uptime are one clock
+/// (Docs/Semantics/RunLoop.md RL-5).
+public struct VirtualDeadline<Real: RealDispatchDeadline>: Sendable {
   enum Storage: Sendable {
     /// Nanoseconds of a runtime's virtual clock.
     case virtual(Int64, Runtime)
-    case real(DispatchTime)
+    case real(Real)
   }
 
   let storage: Storage
 
   /// The current time: the bound runtime's ``Runtime/now`` when there is one (RL-1),
-  /// otherwise `DispatchTime.now()`.
-  public static func now() -> VirtualDispatchTime {
+  /// otherwise Dispatch's `now()`.
+  public static func now() -> Self {
     if let runtime = Runtime.bound {
-      return VirtualDispatchTime(storage: .virtual(runtime.nanoseconds, runtime))
+      return Self(storage: .virtual(runtime.nanoseconds, runtime))
     }
-    return VirtualDispatchTime(storage: .real(DispatchTime.now()))
+    return Self(storage: .real(Real.now()))
   }
 
   /// The virtual time in seconds, or nil for a real deadline.
@@ -114,7 +130,7 @@ public struct VirtualDispatchTime: Sendable {
     return nil
   }
 
-  func adding(_ nanoseconds: Int64, _ real: (DispatchTime) -> DispatchTime) -> Self {
+  func adding(_ nanoseconds: Int64, _ real: (Real) -> Real) -> Self {
     switch storage {
     case .virtual(let base, let runtime):
       return Self(storage: .virtual(clampedSum(base, nanoseconds), runtime))
@@ -140,57 +156,10 @@ public struct VirtualDispatchTime: Sendable {
   }
 }
 
-/// A wall-clock deadline for `DispatchQueue.asyncAfter(wallDeadline:execute:)`:
-/// `.now() + 0.3` is the bound runtime's virtual time, and Dispatch's real `DispatchWallTime`
-/// outside one (Docs/Semantics/RunLoop.md RL-5).
-public struct VirtualDispatchWallTime: Sendable {
-  enum Storage: Sendable {
-    case virtual(Int64, Runtime)
-    case real(DispatchWallTime)
-  }
-
-  let storage: Storage
-
-  /// The current time: the bound runtime's ``Runtime/now`` when there is one (RL-1),
-  /// otherwise `DispatchWallTime.now()`.
-  public static func now() -> VirtualDispatchWallTime {
-    if let runtime = Runtime.bound {
-      return VirtualDispatchWallTime(storage: .virtual(runtime.nanoseconds, runtime))
-    }
-    return VirtualDispatchWallTime(storage: .real(DispatchWallTime.now()))
-  }
-
-  /// The virtual time in seconds, or nil for a real deadline.
-  public var virtualSeconds: Double? {
-    if case .virtual(let nanoseconds, _) = storage { return Double(nanoseconds) / 1e9 }
-    return nil
-  }
-
-  func adding(_ nanoseconds: Int64, _ real: (DispatchWallTime) -> DispatchWallTime) -> Self {
-    switch storage {
-    case .virtual(let base, let runtime):
-      return Self(storage: .virtual(clampedSum(base, nanoseconds), runtime))
-    case .real(let time):
-      return Self(storage: .real(real(time)))
-    }
-  }
-
-  public static func + (time: Self, seconds: Double) -> Self {
-    time.adding(dispatchNanoseconds(seconds)) { $0 + seconds }
-  }
-
-  public static func - (time: Self, seconds: Double) -> Self {
-    time.adding(dispatchNanoseconds(-seconds)) { $0 - seconds }
-  }
-
-  public static func + (time: Self, interval: DispatchTimeInterval) -> Self {
-    time.adding(dispatchNanoseconds(interval)) { $0 + interval }
-  }
-
-  public static func - (time: Self, interval: DispatchTimeInterval) -> Self {
-    time.adding(negated(dispatchNanoseconds(interval))) { $0 - interval }
-  }
-}
+/// The deadline of `asyncAfter(deadline:execute:)` on the virtual clock.
+public typealias VirtualDispatchTime = VirtualDeadline<DispatchTime>
+/// The deadline of `asyncAfter(wallDeadline:execute:)` on the virtual clock.
+public typealias VirtualDispatchWallTime = VirtualDeadline<DispatchWallTime>
 
 /// Seconds as Dispatch turns them into nanoseconds: truncated toward zero, clamped.
 func dispatchNanoseconds(_ seconds: Double) -> Int64 {
