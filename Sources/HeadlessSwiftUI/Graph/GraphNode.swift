@@ -37,6 +37,8 @@ final class GraphNode {
   var environmentReads: [AnyKeyPath: Any] = [:]
   /// The property names of `@Environment` fields, by key path (for `_printChanges` tokens).
   var environmentFieldNames: [AnyKeyPath: String] = [:]
+  /// The subscription of an `.onReceive` modifier node and the box holding its newest action.
+  var receiver: (action: AnyObject, token: any Cancellable)?
   /// Subscriptions to observable objects, by slot.
   var subscriptions: [Int: (object: ObjectIdentifier, name: String, token: any Cancellable)] = [:]
   var evaluationCount = 0
