@@ -103,6 +103,9 @@ let package = Package(
     // can depend on it.
     .library(name: "ScreenLab", targets: ["ScreenLab"]),
     .executable(name: "screenlab", targets: ["screenlab"]),
+    // Assertions over the measurements for a user's own `swift test` (Swift Testing and
+    // XCTest): recomputes, update budgets, sync, animations, filmstrip snapshots.
+    .library(name: "ScreenLabTesting", targets: ["ScreenLabTesting"]),
   ]
     + facades.map { .library(name: $0.name, targets: [$0.name]) },
   targets: [
@@ -129,6 +132,9 @@ let package = Package(
     .target(name: "HeadlessBridging", dependencies: frameworks),
     // Umbrella: re-exports every public module.
     .target(name: "ScreenLab", dependencies: frameworksAndBridging),
+    // The testing library (Docs/Testing.md): imports Testing and XCTest and records a
+    // failure with the framework that is running.
+    .target(name: "ScreenLabTesting", dependencies: frameworks),
     // The source analyzer (`screenlab analyze`): stale-screen rules and SwiftUI view trees,
     // over the toolchain's SwiftSyntax. Not in the `ScreenLab` product (unsafe flags).
     .target(
@@ -171,6 +177,7 @@ let package = Package(
         "BenchmarkWorkloads", "HeadlessCombine",
       ]),
     .testTarget(name: "HeadlessCombineTests", dependencies: ["HeadlessCombine", "Runtime"]),
+    .testTarget(name: "ScreenLabTestingTests", dependencies: ["ScreenLabTesting"] + frameworks),
     .testTarget(name: "HeadlessBridgingTests", dependencies: frameworksAndBridging),
     .testTarget(
       name: "ScreenLabAnalysisTests", dependencies: ["ScreenLabAnalysis", "Measure"],
