@@ -64,6 +64,7 @@ OWN = [
     ("Measure", "the lessons' kernels"),
     ("Runtime", "the virtual clock, run loop, trace, touch input and timing maths"),
     ("ScreenLabAnalysis", "the source analyzer"),
+    ("ScreenLabTesting", "the testing library"),
 ]
 KINDS = {
     "swift.class": "class", "swift.struct": "struct", "swift.enum": "enum",

@@ -35,7 +35,7 @@ public enum SnapshotDump {
     return lines.joined(separator: "\n")
   }
 
-  /// The layer tree of `view` (see ``text(of:)-(CALayer)``), each view's layer named after
+  /// The layer tree of `view` (see `text(of:)` for a layer), each view's layer named after
   /// the view, with what its last `draw(_:)` read (`draw=2 progress=0.5`) and, for a label,
   /// the text it shows.
   public static func text(of view: UIView) -> String { text(of: view.layer) }

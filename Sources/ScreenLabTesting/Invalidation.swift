@@ -93,7 +93,7 @@ func defaultLabel(_ language: Language) -> String {
 
 /// The failure message of `expectRecomputes`, or nil when the report matches `expected`.
 ///
-/// - Parameter treeOrder: the host's user views in tree order (``ViewHost/userViews``).
+/// - Parameter treeOrder: the host's user views in tree order (`ViewHost.userViews`).
 func recomputeMismatch(
   _ report: InvalidationReport, expected: [String: Cause], treeOrder: [String],
   language: Language

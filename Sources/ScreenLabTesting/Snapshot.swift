@@ -51,7 +51,7 @@ public struct SnapshotResult: Sendable, Hashable {
 }
 
 /// Renders `host` at each of `times` (seconds after now on its virtual clock) as an SVG frame
-/// and a text dump (``SnapshotDump/text(of:)-(ViewHost<Content>)``), and compares every dump with
+/// and a text dump (`SnapshotDump.text(of:)`), and compares every dump with
 /// `__Snapshots__/<TestFile>/<test>.<n>.txt` beside the calling file (Docs/Testing.md §7).
 ///
 /// Writes follow the ``RecordMode``. On a difference the message shows a line diff
@@ -81,7 +81,7 @@ public func assertSnapshot<Content: View>(
 }
 
 /// Renders `view` (its layer tree, `SVGRenderer.render(_:background:)`) at each of `times`;
-/// see ``assertSnapshot(of:at:named:record:fileID:filePath:function:line:column:)-(ViewHost<Content>,_,_,_,_,_,_,_,_)``.
+/// see the host form of `assertSnapshot(of:at:named:record:fileID:filePath:function:line:column:)`.
 @discardableResult
 public func assertSnapshot(
   of view: UIView, at times: [Double] = [0], named name: String? = nil,
