@@ -48,6 +48,19 @@ for message in \
     missing=1
   fi
 done
+# Each framework recorded its failure at the caller's line: XCTest with XCTFail, Swift Testing
+# with an issue (the first `expectRecomputes(` of each test file).
+tests="$example/Tests/CounterAppTests"
+xc_line=$(grep -n "expectRecomputes(" "$tests/CounterAppXCTests.swift" | head -1 | cut -d: -f1)
+st_line=$(grep -n "expectRecomputes(" "$tests/CounterAppTests.swift" | head -1 | cut -d: -f1)
+if ! grep -qE "CounterAppXCTests\.swift:$xc_line: error: CounterAppXCTests\.testIncrementUnderXCTest : failed - expectRecomputes: " "$bugs_log"; then
+  echo "counterapp: XCTest did not record the expectRecomputes failure at CounterAppXCTests.swift:$xc_line"
+  missing=1
+fi
+if ! grep -qE "recorded an issue at CounterAppTests\.swift:$st_line:" "$bugs_log"; then
+  echo "counterapp: Swift Testing did not record an issue at CounterAppTests.swift:$st_line"
+  missing=1
+fi
 [ "$missing" -eq 0 ] || fail "a planted bug was not reported as documented (log: $bugs_log)"
-echo "counterapp: the three planted bugs fail with their documented messages"
+echo "counterapp: the three planted bugs fail with their documented messages, under both frameworks"
 echo "counterapp: ok"

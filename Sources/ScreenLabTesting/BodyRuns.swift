@@ -28,6 +28,13 @@ public func expectBodyRuns<Content: View>(
   column: UInt = #column
 ) rethrows -> [BodyEvaluation] {
   let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+  guard budget >= 0 else {
+    recordFailure(
+      "expectBodyRuns",
+      "expectBodyRuns: budget \(budget) is negative; give the most evaluations allowed, 0 or more",
+      at: site)
+    return []
+  }
   host.settle()
   let recordStart = host.evaluations.count
   let countStart = host.evaluationCount

@@ -55,4 +55,19 @@ import Testing
       #expect(lines.dropFirst().allSatisfy { $0.contains("DoubleWriteScreen yerel |") })
     }
   }
+
+  @Test func aNegativeBudgetFailsWithoutRunningTheInteraction() {
+    Runtime.withNew { runtime in
+      let model = CounterModel()
+      let host = ViewHost(rootView: CounterScreen(model: model), runtime: runtime)
+      let failures = collectFailures {
+        expectBodyRuns(host, atMost: -1, during: { model.increment() })
+      }
+      #expect(
+        failures.map(\.message) == [
+          "expectBodyRuns: budget -1 is negative; give the most evaluations allowed, 0 or more"
+        ])
+      #expect(model.count == 0)
+    }
+  }
 }
