@@ -84,9 +84,10 @@ public struct ShownScreen {
       source: "the presentation of \(screenName) at t=\(ScreenValue.number(runtime.now))")
   }
 
-  /// The text each user view shows, field → user view name (`["count": "CountLabel"]`): the
-  /// strings of the `Text` views inside it, joined by spaces, as the host's graph holds them
-  /// after it settles (writes not yet applied are not shown).
+  /// The text each user view shows, field → user view name (`["count": "CountLabel"]`): what
+  /// the layout pass shows of the `Text` views inside it after the host settles (writes not
+  /// yet applied are not shown), each cut to its frame with a trailing "…" as the SVG picture
+  /// draws it, joined by spaces (Docs/Semantics/SwiftUI.md §3.2).
   public static func text<Content: View>(
     of host: ViewHost<Content>, _ views: [String: String], name: String? = nil
   ) -> ShownScreen {

@@ -146,3 +146,9 @@ struct TemporaryFolder {
 
   func remove() { try? FileManager.default.removeItem(at: url) }
 }
+
+/// A title in a frame 10 characters wide (80 points under the fixed 8-point metric).
+struct NarrowTitle: View {
+  let title: String
+  var body: some View { Text(title).frame(width: 80) }
+}

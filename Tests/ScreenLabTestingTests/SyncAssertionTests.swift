@@ -143,4 +143,18 @@ func show(_ view: UIView, _ runtime: Runtime) -> UIWindow {
         """,
       ])
   }
+
+  @Test func aSwiftUITextShowsWhatFitsItsFrame() {
+    Runtime.withNew { runtime in
+      let host = ViewHost(rootView: NarrowTitle(title: "Count: 1234567"), runtime: runtime)
+      // 14 characters in 10 character widths: 9 kept, then the ellipsis (tail truncation).
+      let failures = collectFailures {
+        expectSync(
+          model: ["title": "Count: 1234567"], screen: .text(of: host, ["title": "NarrowTitle"]))
+      }
+      #expect(
+        failures.map(\.message).first?.split(separator: "\n").last
+          == "  senkron | NarrowTitle.title: model=Count: 1234567 ekran=Count: 12… -> bayat")
+    }
+  }
 }
