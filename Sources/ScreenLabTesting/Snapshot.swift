@@ -270,8 +270,10 @@ func filmstrip(
   guard problems.isEmpty else {
     let failing = problems.filter { $0.hasPrefix("frame ") }.count
     let summary =
-      "assertSnapshot: \(failing) of \(count) frame\(count == 1 ? "" : "s") of "
-      + "\(files.baseName) failed"
+      failing == 0
+      ? "assertSnapshot: the files of \(files.baseName) could not be written"
+      : "assertSnapshot: \(failing) of \(count) frame\(count == 1 ? "" : "s") of "
+        + "\(files.baseName) failed"
     return fail(([summary] + problems).joined(separator: "\n  "), texts: texts)
   }
   if recorded {

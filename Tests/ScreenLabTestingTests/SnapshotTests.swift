@@ -187,6 +187,21 @@ func contents(_ path: String) -> String? {
         atPath: folder.url.appendingPathComponent("__Snapshots__").path))
   }
 
+  @Test func anUnwritableFolderFailsNamingThePath() throws {
+    let folder = TemporaryFolder()
+    defer { folder.remove() }
+    // `__Snapshots__` exists as a file, so no folder can be made under it.
+    let blocker = folder.url.appendingPathComponent("__Snapshots__")
+    try Data("not a folder".utf8).write(to: blocker)
+    let (result, failures) = inFolder(folder) { ringFilmstrip(function: "ring()") }
+    #expect(result.outcome == .failed)
+    let lines = failures.first?.message.split(separator: "\n").map(String.init) ?? []
+    #expect(lines.first == "assertSnapshot: the files of ring could not be written")
+    #expect(
+      lines.last?.hasPrefix("  cannot write \(blocker.path)/SnapshotTests/ring.1.txt: ") == true)
+    #expect(contents(blocker.path) == "not a folder")
+  }
+
   @Test func aHostAndAViewAreSnapshotToo() {
     let folder = TemporaryFolder()
     defer { folder.remove() }
