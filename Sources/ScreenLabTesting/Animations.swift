@@ -51,7 +51,7 @@ public func expectAnimated(
 ///     expectNoSnapBack: strokeEnd of ProgressRingLayer jumps when its animation ends
 ///       at the end (t=0.25): strokeEnd=0.8
 ///       after it (t=0.266667): strokeEnd=0.2, the model value
-///       animation 'progress': CABasicAnimation(strokeEnd, duration: 0.25)
+///       animation 'progress': CABasicAnimation(keyPath: strokeEnd, duration: 0.25)
 ///       write the final value to the layer (the model) when adding the animation
 ///
 /// - Returns: whether the value held.

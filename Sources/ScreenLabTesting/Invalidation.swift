@@ -13,11 +13,12 @@ import Measure
 /// one line per view, `-` expected, `+` measured:
 ///
 ///     expectRecomputes: the views that re-ran differ from the expected ones
-///       measured: artir: count degisti | yeniden yok | atlanan CounterScreen,CountLabel
-///       expected: artir: count degisti | yeniden CounterScreen gozlem | atlanan CountLabel
+///       measured: etkilesim: - degisti | yeniden yok | atlanan CounterScreen,CountLabel,Footer
+///       expected: etkilesim: - degisti | yeniden CounterScreen gozlem | atlanan CountLabel,Footer
 ///       - CounterScreen gozlem
 ///       + CounterScreen atlanan
 ///         CountLabel atlanan
+///         Footer atlanan
 ///
 /// - Parameters:
 ///   - label: the step label of the kernel line (`etkilesim`, `interaction` in English).
