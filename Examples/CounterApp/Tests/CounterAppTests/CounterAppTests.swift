@@ -90,6 +90,26 @@ import Testing
   }
 }
 
+@Suite struct CounterCardTests {
+  @Test func theCardsLabelAndBadgeShowTheCount() {
+    Runtime.withNew { runtime in
+      let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+      window.makeKeyAndVisible()
+      let card = CounterCardView(frame: CGRect(x: 0, y: 0, width: 176, height: 60))
+      window.addSubview(card)
+      runtime.runTurn()
+      card.count = 2
+      runtime.runTurn()
+      // The label is fine with every bug planted; the badge is not (no-redraw).
+      expectNoStaleFields(
+        model: ["count": "Count: 2", "badge": "2"],
+        screen: .label(card.label, as: "count"))
+      expectSync(model: ["count": "2"], screen: .drawn(by: card.badge, keys: ["count"]))
+      assertSnapshot(of: card)
+    }
+  }
+}
+
 @Suite struct ProgressRingTests {
   @Test func theRingAnimatesAndKeepsItsValue() {
     Runtime.withNew { runtime in
