@@ -25,7 +25,7 @@ import Testing
         "cizim-ve-katman-animasyonu/dz3", "ortuk-ve-acik-animasyonlar/ek5",
         "ortuk-ve-acik-animasyonlar/ek6", "ortuk-ve-acik-animasyonlar/ek7",
         "ortuk-ve-acik-animasyonlar/ek8", "hareketler/ek1", "hareketler/ek2", "hareketler/ek3",
-        "hareketler/ek4", "gecis/oge-silindi", "gecis/animasyonsuz",
+        "hareketler/ek4", "gecis/oge-silindi", "gecis/animasyonsuz", "gecis/oge-eklendi",
       ])
     #expect(LessonCatalog.course.count == 7)
   }
@@ -88,6 +88,25 @@ import Testing
     #expect(
       out.contains("kaldirma-gecisi: ItemRow 0 kare, 0 s (60 Hz) | onDisappear t=0 | gecis yok"))
     #expect(out[1] == "oge-silindi: eklenen yok | kaldirilan ItemRow")
+  }
+
+  @Test func anAddedItemIsAnInsertionThatMovesInAfterItsOnAppear() {
+    let out = lines("gecis/oge-eklendi")
+    #expect(
+      out[0]
+        == "oge-eklendi: items degisti | yeniden ShoppingScreen gozlem | atlanan ItemRow,ItemRow,ItemRow"
+    )
+    #expect(out[1] == "oge-eklendi: eklenen ItemRow | kaldirilan yok")
+    let samples = out.filter { $0.hasPrefix("t=") }
+    // move(edge: .leading): one width to the leading side (-1, 0) to its place (0, 0).
+    #expect(samples.first == "t=0.0000 ItemRow.transition.move = -1.0000, 0.0000")
+    #expect(samples[9] == "t=0.1500 ItemRow.transition.move = -0.5000, 0.0000")
+    #expect(samples.last == "t=0.3000 ItemRow.transition.move = 0.0000, 0.0000")
+    #expect(samples.count == 19)
+    #expect(
+      out.contains(
+        "ekleme-gecisi: ItemRow 18 kare, 0.3 s | onAppear t=0 | gecis move(edge: .leading), "
+          + "easeInOut(duration: 0.3)"))
   }
 
   // MARK: - Seed 000

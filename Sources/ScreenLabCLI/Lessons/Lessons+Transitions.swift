@@ -18,9 +18,11 @@ struct ShoppingItem: Identifiable, Equatable, Sendable {
   ]
 }
 
-/// The clock times at which rows left the tree (their `onDisappear`).
+/// The clock times at which rows left the tree (their `onDisappear`) and entered it
+/// (`onAppear`).
 final class DisappearLog {
   var times: [(name: String, time: Double)] = []
+  var appeared: [(name: String, time: Double)] = []
 }
 
 /// The list: its body iterates the model's items, one row per item, identified by id.
@@ -28,12 +30,14 @@ struct ShoppingScreen: View {
   let list: ShoppingList
   let log: DisappearLog
   let runtime: Runtime
+  var transition: AnyTransition = .opacity
 
   var body: some View {
     VStack {
       ForEach(list.items) { item in
         ItemRow(item: item)
-          .transition(.opacity)
+          .transition(transition)
+          .onAppear { log.appeared.append((item.name, runtime.now)) }
           .onDisappear { log.times.append((item.name, runtime.now)) }
       }
     }
@@ -61,7 +65,61 @@ extension Lesson {
       "Transitions (ScreenLab scenario): a deletion without animation, the view goes at once",
       seed: "001"
     ) { out in deleteItem(&out, animated: false) },
+    .scenario(
+      "gecis/oge-eklendi",
+      "Geçiş (ScreenLab senaryosu): modele eklenen öğe, soldan kayarak girer",
+      "Transitions (ScreenLab scenario): an item added to the model moves in from the leading edge",
+      seed: "001", run: addItem),
   ]
+
+  /// Adds "Çay" under `withAnimation(.easeInOut(duration: 0.3))`, its row with
+  /// `.move(edge: .leading)`; frame by frame until the insertion ends.
+  @Sendable private static func addItem(_ out: inout LessonOutput) {
+    Runtime.withNew { runtime in
+      let list = ShoppingList()
+      let log = DisappearLog()
+      let host = ViewHost(
+        rootView: ShoppingScreen(
+          list: list, log: log, runtime: runtime, transition: .move(edge: .leading)),
+        runtime: runtime)
+      log.appeared = []
+      let samplesStart = host.presentedSamples.count
+      let animation = Animation.easeInOut(duration: 0.3)
+      let report = host.measure(out.label("oge-eklendi", "item-added"), key: "items") {
+        host.perform {
+          withAnimation(animation) { list.items.append(ShoppingItem(id: 4, name: "Çay")) }
+        }
+      }
+      let start = runtime.now
+      var frames = 0
+      while host.presentedSamples.last?.value != [0, 0] && frames < 600 {
+        runtime.advance(frames: 1)
+        frames += 1
+      }
+      out.lines.append(report.line(out.language))
+      out.lines.append(report.identityLine(out.language))
+      out.countCauses(report.recomputes)
+      for sample in host.presentedSamples[samplesStart...] { out.print(sample) }
+      let seconds = NumberText.text(runtime.now - start)
+      let appeared = log.appeared.first.map { NumberText.text($0.time - start) } ?? "-"
+      let inserted = report.inserted.joined(separator: ",")
+      out.print(
+        out.label(
+          "ekleme-gecisi: \(inserted) \(frames) kare, \(seconds) s | onAppear t=\(appeared) | "
+            + "gecis move(edge: .leading), \(animation)",
+          "insertion-transition: \(inserted) \(frames) frames, \(seconds) s | onAppear "
+            + "t=\(appeared) | transition move(edge: .leading), \(animation)"))
+      out.print(
+        out.label(
+          "Ölçülen: eklenen \(inserted) yeniden hesaplama sayılmadı (ilk gövdesi bir ekleme); "
+            + "onAppear güncellemede, ilk kareden önce koştu; satır bir genişlik soldan "
+            + "(-1, 0) kendi yerine \(frames) karede (\(seconds) s) kaydı.",
+          "Measured: the inserted \(inserted) is not a recompute (its first body is an "
+            + "insertion); onAppear ran in the update, before the first frame; the row moved "
+            + "from one width to the leading side (-1, 0) to its place in \(frames) frames "
+            + "(\(seconds) s)."))
+    }
+  }
 
   /// Deletes "Süt" (with an ease-in-out of 0.3 s, or without an animation), then advances
   /// frame by frame until the row is no longer presented.
