@@ -60,6 +60,38 @@ struct ImplicitList: View {
   }
 }
 
+/// Apple's `transition(_:)` example: a view shown by `if`, toggled under `withAnimation`.
+struct ToggledDetail: View {
+  @State var isActive = true
+  let log: TimedLog
+  var setter = CountSetter()
+  var body: some View {
+    VStack {
+      if isActive {
+        DetailCard(setter: setter)
+          .transition(.slide)
+          .onDisappear { log.add("disappear") }
+      }
+      Button("Toggle") {
+        withAnimation(.linear(duration: 0.2)) { isActive.toggle() }
+      }
+    }
+  }
+}
+
+/// Keeps a way to write a view's state from outside (an event handler it registered).
+final class CountSetter: @unchecked Sendable {
+  var set: ((Int) -> Void)?
+}
+
+struct DetailCard: View {
+  let setter: CountSetter
+  @State var count = 0
+  var body: some View {
+    Text("card \(count)").onAppear { setter.set = { count = $0 } }
+  }
+}
+
 struct Note: Identifiable, Equatable {
   let id: Int
   let text: String
@@ -306,6 +338,35 @@ struct TransitionTests {
       runtime.advance(frames: 20)
       // Same frame: the completion is released as the animation finishes, then the row leaves.
       #expect(log.lines == ["completion t=0.2500", "disappear b t=0.2500"])
+    }
+  }
+
+  @Test func anIfBranchSlidesOutToTheTrailingEdgeAndLeavesAtTheEnd() {
+    Runtime.withNew { runtime in
+      let log = TimedLog(runtime)
+      let setter = CountSetter()
+      let host = ViewHost(rootView: ToggledDetail(log: log, setter: setter), runtime: runtime)
+      let report = host.measure("gizle") { _ = host.tap("Toggle") }
+      #expect(report.recomputes.map(\.view) == ["ToggledDetail"])
+      #expect(report.removed == ["DetailCard"])
+      #expect(host.texts.contains("card 0"))
+      // No longer a view of the graph; a write to its state re-runs nothing.
+      #expect(!host.write("count", 3, in: "DetailCard"))
+      let start = host.evaluations.count
+      host.perform { setter.set?(3) }
+      host.settle()
+      #expect(setter.set != nil)
+      #expect(host.evaluations.count == start)
+      #expect(host.texts.contains("card 0"))
+      runtime.advance(frames: 12)
+      #expect(!host.texts.contains("card 0"))
+      #expect(log.lines == ["disappear t=0.2000"])
+      let move = host.presentedSamples.filter { $0.property == "DetailCard.transition.move" }
+      #expect(move.first?.value == [0, 0])
+      #expect(move.last?.value == [1, 0])
+      // Linear: half way at 0.1 s (every turn samples, so find the sample by its time).
+      let half = move.first { abs($0.time - 0.1) < 1e-9 }?.value.first ?? 0
+      #expect(abs(half - 0.5) < 1e-9)
     }
   }
 
