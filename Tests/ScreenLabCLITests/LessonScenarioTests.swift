@@ -109,6 +109,32 @@ import Testing
           + "easeInOut(duration: 0.3)"))
   }
 
+  /// The English lines use the kernels' English words and the scenarios' English labels.
+  @Test func englishLinesUseTheKernelsEnglishWords() {
+    let dz1 = lines("cizim-ve-katman-animasyonu/dz1", "en")
+    #expect(dz1[0] == "request-1 | ProgressRing.progress: model=55 screen=40 -> stale")
+    #expect(dz1[2] == "next-turn | ProgressRing.progress: model=70 screen=70 -> matches")
+    #expect(dz1[3...6] == ["matches: 1", "stale: 2", "missing: 0", "leftover: 0"])
+    let dz2 = lines("cizim-ve-katman-animasyonu/dz2", "en")
+    #expect(dz2.contains("cancelled | CancelledRing.ringOpacity: model=1 screen=1 -> matches"))
+    let ek1 = lines("hareketler/ek1", "en")
+    #expect(
+      ek1[0]
+        == "drag-ongoing: dragOffset changed | recomputed BoardScreen local, DragCard parent | skipped PositionLabel,HintText"
+    )
+    #expect(
+      ek1[1].hasPrefix("  lesson: drag-ongoing: dragOffset changed | recomputed DragCard local"))
+    let ek6 = lines("ortuk-ve-acik-animasyonlar/ek6", "en")
+    #expect(ek6[1] == "enabled-changed: animated none | frames 0 | extra computations 0")
+    let ek4 = lines("hareketler/ek4", "en")
+    #expect(
+      ek4.contains {
+        $0.hasPrefix("onEnded: t=0.25 turn ") && $0.contains("write order: dragOffset, position")
+      })
+    let added = lines("gecis/oge-eklendi", "en")
+    #expect(added[1] == "item-added: inserted ItemRow | removed none")
+  }
+
   // MARK: - Seed 000
 
   @Test func dz1TwoRequestsMergeIntoOneDrawOfTheBoundsInTheNextTurn() {
