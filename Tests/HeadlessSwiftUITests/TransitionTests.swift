@@ -153,6 +153,23 @@ struct TransitionTests {
     }
   }
 
+  @Test func leavingRowsKeepTheirPlacesAmongInsertedAndKeptOnes() {
+    Runtime.withNew { runtime in
+      let model = TransitionModel(["a", "b", "c"])
+      let host = ViewHost(
+        rootView: TransitionList(model: model, log: TimedLog(runtime)), runtime: runtime)
+      host.perform { withAnimation(.linear(duration: 0.1)) { model.items = ["d", "b"] } }
+      host.settle()
+      // "a" was first, "c" came after "b": each stays after the sibling it followed.
+      #expect(host.texts == ["a", "d", "b", "c"])
+      host.perform { model.items = ["d", "b", "e"] }
+      host.settle()
+      #expect(host.texts == ["a", "d", "b", "c", "e"])
+      runtime.advance(frames: 7)
+      #expect(host.texts == ["d", "b", "e"])
+    }
+  }
+
   @Test func withoutAnAnimationARemovalIsImmediate() {
     Runtime.withNew { runtime in
       let model = TransitionModel(["a", "b", "c"])

@@ -75,18 +75,28 @@ extension ViewGraph {
   }
 
   /// `next` with the old children still leaving put back where they were: each after the
-  /// old sibling that preceded it (Docs/Semantics/SwiftUI.md §11.3).
+  /// old sibling that preceded it (Docs/Semantics/SwiftUI.md §11.3). O(children).
   func keepingLeaving(_ old: [GraphNode], in next: [GraphNode]) -> [GraphNode] {
-    var result = next
-    var previous: GraphNode?
+    var position: [ObjectIdentifier: Int] = [:]
+    position.reserveCapacity(next.count)
+    for (index, node) in next.enumerated() { position[ObjectIdentifier(node)] = index }
+    // Leaving nodes by the index in `next` of the kept sibling before them (-1: the front).
+    var anchored: [Int: [GraphNode]] = [:]
+    var anchor = -1
+    var leaving = 0
     for node in old {
-      if node.isRemoved && !node.isTornDown {
-        let index = previous.flatMap { kept in result.firstIndex { $0 === kept } } ?? -1
-        result.insert(node, at: index + 1)
-        previous = node
-      } else if result.contains(where: { $0 === node }) {
-        previous = node
+      if let index = position[ObjectIdentifier(node)] {
+        anchor = index
+      } else if node.isRemoved && !node.isTornDown {
+        anchored[anchor, default: []].append(node)
+        leaving += 1
       }
+    }
+    var result = anchored[-1] ?? []
+    result.reserveCapacity(next.count + leaving)
+    for (index, node) in next.enumerated() {
+      result.append(node)
+      if let after = anchored[index] { result += after }
     }
     return result
   }
