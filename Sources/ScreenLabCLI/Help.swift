@@ -53,9 +53,11 @@ enum Help {
            screenlab lesson <id> [--live]
 
     ARGUMENTS:
-      list          List the lesson ids and titles.
-      all           Print every lesson's measurement, each after a '== <id> ==' line.
-      <id>          Print one lesson's measurement, exactly as the lesson prints it.
+      list          List the lesson ids and titles, then ScreenLab's own scenarios (the
+                    transitions and the lessons' DZ/EK limits, measured; not course text).
+      all           Print every course lesson's measurement, each after a '== <id> ==' line.
+      <id>          Print one lesson's measurement, exactly as the lesson prints it, or one
+                    scenario's.
 
     OPTIONS:
       --live        Derive the measurement by running the lesson's scenario on the headless
@@ -69,14 +71,14 @@ enum Help {
     """
 
   static let lessonList = """
-    OVERVIEW: List the lesson ids and titles.
+    OVERVIEW: List the lesson ids and titles, then ScreenLab's own scenarios.
 
     USAGE: screenlab lesson list [--lang tr|en]
 
     """
 
   static let lessonAll = """
-    OVERVIEW: Print every lesson's measurement, each after a '== <id> ==' line.
+    OVERVIEW: Print every course lesson's measurement, each after a '== <id> ==' line.
 
     USAGE: screenlab lesson all [--live] [--lang tr|en]
 

@@ -223,15 +223,26 @@ enum Invocation: Hashable {
       output.write("screenlab \(ScreenLabCommand.version)\n")
     case .listLessons:
       let width = LessonCatalog.all.map(\.id.count).max() ?? 0
-      for lesson in LessonCatalog.all {
-        let padding = String(repeating: " ", count: width - lesson.id.count + 2)
-        output.write("\(lesson.id)\(padding)\(lesson.title(language))\n")
+      func write(_ lessons: [Lesson]) {
+        for lesson in lessons {
+          let padding = String(repeating: " ", count: width - lesson.id.count + 2)
+          output.write("\(lesson.id)\(padding)\(lesson.title(language))\n")
+        }
+      }
+      write(LessonCatalog.course)
+      let scenarios = LessonCatalog.scenarios
+      if !scenarios.isEmpty {
+        output.write(
+          language == .tr
+            ? "\nScreenLab'in kendi senaryolari (ders metni degil):\n"
+            : "\nScreenLab's own scenarios (not course text):\n")
+        write(scenarios)
       }
     case .allLessons(let live):
-      let lessons = LessonCatalog.all.filter { !live || $0.live != nil }
+      let lessons = LessonCatalog.course.filter { !live || $0.live != nil }
       if live {
         // Standard error, so that the measurement on standard output stays the lessons' own.
-        for lesson in LessonCatalog.all where lesson.live == nil {
+        for lesson in LessonCatalog.course where lesson.live == nil {
           errors.write(
             "note: '\(lesson.id)' has no live replay and is left out: "
               + "\(lesson.noLiveReason ?? "none written")\n")

@@ -17,6 +17,9 @@ struct Lesson: Sendable {
   var live: (@Sendable (inout LessonOutput) -> Void)? = nil
   /// Why the lesson has no live replay, when it has none (for `--help` and `--live`).
   var noLiveReason: String? = nil
+  /// True for ScreenLab's own scenarios (not course text): listed apart by `lesson list`,
+  /// left out of `lesson all`; their measurement is already live.
+  var isScenario = false
 
   func title(_ language: Language) -> String { language == .tr ? titleTR : titleEN }
 
