@@ -129,6 +129,13 @@ let package = Package(
     .target(name: "HeadlessBridging", dependencies: frameworks),
     // Umbrella: re-exports every public module.
     .target(name: "ScreenLab", dependencies: frameworksAndBridging),
+    // The HTML report and the Chrome trace of a run (`--report`, `--trace`): what the
+    // runtime, the SwiftUI host and the kernels recorded, shown. Docs/Report.md.
+    .target(
+      name: "ScreenLabReport",
+      dependencies: [
+        "Measure", "Runtime", "HeadlessCoreGraphics", "HeadlessQuartzCore", "HeadlessSwiftUI",
+      ]),
     // The source analyzer (`screenlab analyze`): stale-screen rules and SwiftUI view trees,
     // over the toolchain's SwiftSyntax. Not in the `ScreenLab` product (unsafe flags).
     .target(
@@ -139,7 +146,8 @@ let package = Package(
     // The command-line front end as a library, so tests can drive it without a process.
     .target(
       name: "ScreenLabCLI",
-      dependencies: ["ScreenLab", "ScreenLabAnalysis", "ScreenLabSeeds"] + frameworksAndBridging,
+      dependencies: ["ScreenLab", "ScreenLabAnalysis", "ScreenLabSeeds", "ScreenLabReport"]
+        + frameworksAndBridging,
       swiftSettings: analysisClientSettings),
     .executableTarget(
       name: "screenlab", dependencies: ["ScreenLabCLI"], swiftSettings: analysisClientSettings),
@@ -170,6 +178,12 @@ let package = Package(
         "HeadlessSwiftUI", "Measure", "Runtime", "HeadlessCoreGraphics", "ScreenLabSeeds",
         "BenchmarkWorkloads", "HeadlessCombine",
       ]),
+    .testTarget(
+      name: "ScreenLabReportTests",
+      dependencies: [
+        "ScreenLabReport", "Measure", "Runtime", "HeadlessSwiftUI", "HeadlessCoreGraphics",
+        "HeadlessQuartzCore", "ScreenLabSeeds",
+      ]),
     .testTarget(name: "HeadlessCombineTests", dependencies: ["HeadlessCombine", "Runtime"]),
     .testTarget(name: "HeadlessBridgingTests", dependencies: frameworksAndBridging),
     .testTarget(
@@ -180,6 +194,7 @@ let package = Package(
       name: "ScreenLabCLITests",
       dependencies: [
         "ScreenLabCLI", "screenlab", "ScreenLab", "ScreenLabAnalysis", "ScreenLabSeeds",
+        "ScreenLabReport",
       ]
         + frameworksAndBridging, swiftSettings: analysisClientSettings),
   ]
