@@ -64,6 +64,7 @@ OWN = [
     ("Measure", "the lessons' kernels"),
     ("Runtime", "the virtual clock, run loop, trace, touch input and timing maths"),
     ("ScreenLabAnalysis", "the source analyzer"),
+    ("ScreenLabReport", "the HTML report and the Chrome trace of a run"),
 ]
 KINDS = {
     "swift.class": "class", "swift.struct": "struct", "swift.enum": "enum",

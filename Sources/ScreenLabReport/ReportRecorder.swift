@@ -26,8 +26,10 @@ public final class ReportRecorder {
 
   /// Paints the screen now, and at the end of every frame turn of `runtime` from now on.
   ///
-  /// - Parameter painter: the screen as an SVG document (`ViewHost.svg()`,
-  ///   `SVGRenderer.render(_:)`); nil records no pictures.
+  /// - Parameters:
+  ///   - runtime: the runtime whose frame turns are painted.
+  ///   - painter: the screen as an SVG document (`ViewHost.svg()`,
+  ///     `SVGRenderer.render(_:)`); nil records no pictures.
   public func attach(to runtime: Runtime, painter: (() -> String)?) {
     self.painter = painter
     report.frameRate = runtime.frameRate
