@@ -104,12 +104,16 @@ enum Help {
         + wrap(
           "Not available for this lesson: \(lesson.noLiveReason ?? "no replay").", width: 74,
           indent: 16)
+    let usage =
+      lesson.live != nil
+      ? "screenlab lesson \(lesson.id) [--live [--report <file>] [--trace <file>]]\n"
+        + String(repeating: " ", count: 24) + "[--lang tr|en]"
+      : "screenlab lesson \(lesson.id) [--live] [--lang tr|en]"
     return """
       OVERVIEW: \(lesson.titleEN)
         (\(lesson.titleTR); seed \(lesson.seed))
 
-      USAGE: screenlab lesson \(lesson.id) [--live [--report <file>] [--trace <file>]]
-                             [--lang tr|en]
+      USAGE: \(usage)
 
       OPTIONS:
       \(live)

@@ -28,6 +28,9 @@ public struct CurvePlot: Sendable {
   public var points: [Point]
   /// The model value, drawn as a dashed line.
   public var model: Double?
+  /// The model value over time, when it changed during the run: drawn as a dashed step
+  /// line instead of ``model``'s single line (empty: ``model`` alone).
+  public var modelPoints: [Point] = []
   /// The title, wrapped on at most two lines.
   public var title: String
   /// The vertical axis' label (the key path).
@@ -64,7 +67,8 @@ public struct CurvePlot: Sendable {
     let times = points.map(\.time)
     let values = points.compactMap(\.value).filter(\.isFinite)
     let xAxis = PlotAxis(from: min(0, times.first ?? 0), to: times.last ?? 1)
-    let yAxis = PlotAxis(values: values + (model.map { [$0] } ?? []))
+    let modelValues = modelPoints.compactMap(\.value).filter(\.isFinite)
+    let yAxis = PlotAxis(values: values + (model.map { [$0] } ?? []) + modelValues)
     func x(_ time: Double) -> String {
       Self.coordinate(xAxis.position(time, left: Self.left, right: Self.right))
     }
@@ -123,8 +127,20 @@ public struct CurvePlot: Sendable {
       "<path d=\"M\(Self.coordinate(Self.left)),\(Self.coordinate(Self.top)) "
         + "V\(Self.coordinate(Self.bottom)) H\(Self.coordinate(Self.right))\" fill=\"none\" "
         + "stroke=\"#000000\" stroke-width=\"1\"/>")
-    // The model value.
-    if let model, model.isFinite {
+    // The model value: a step line when it changed, else one line.
+    if !modelPoints.isEmpty {
+      var steps: [String] = []
+      var previous: Double?
+      for point in modelPoints {
+        guard let value = point.value, value.isFinite else { continue }
+        if let previous, previous != value { steps.append("\(x(point.time)),\(y(previous))") }
+        steps.append("\(x(point.time)),\(y(value))")
+        previous = value
+      }
+      lines.append(
+        "<polyline class=\"model\" fill=\"none\" stroke=\"#d0421b\" stroke-width=\"1.5\" "
+          + "stroke-dasharray=\"6 4\" points=\"\(steps.joined(separator: " "))\"/>")
+    } else if let model, model.isFinite {
       lines.append(
         "<line class=\"model\" x1=\"\(Self.coordinate(Self.left))\" y1=\"\(y(model))\" "
           + "x2=\"\(Self.coordinate(Self.right))\" y2=\"\(y(model))\" stroke=\"#d0421b\" "

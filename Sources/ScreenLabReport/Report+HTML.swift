@@ -320,9 +320,10 @@ extension Report {
   private func curvesSection(_ words: ReportWords) -> [String] {
     var out = ["<section id=\"animations\"><h2>\(words.animations)</h2>"]
     for curve in curves {
-      let plot = CurvePlot(
+      var plot = CurvePlot(
         points: curve.points, model: curve.model, title: curve.property,
         valueLabel: curve.property, language: language)
+      plot.modelPoints = curve.modelPoints
       out.append("<figure class=\"curve\">")
       out.append(plot.svg.replacingFirst("<svg ", with: "<svg class=\"plot\" "))
       let values = curve.points.map {

@@ -153,12 +153,19 @@ public struct Report: Sendable {
     /// `DetailPanel.opacity`, `opacity`, `position.x`, …
     public var property: String
     public var points: [CurvePlot.Point]
+    /// The model value (the last one, when it changed).
     public var model: Double?
+    /// The model value at each sample, when it was read over time (empty otherwise).
+    public var modelPoints: [CurvePlot.Point]
 
-    public init(property: String, points: [CurvePlot.Point], model: Double?) {
+    public init(
+      property: String, points: [CurvePlot.Point], model: Double?,
+      modelPoints: [CurvePlot.Point] = []
+    ) {
       self.property = property
       self.points = points
       self.model = model
+      self.modelPoints = modelPoints
     }
   }
 

@@ -42,8 +42,8 @@ public final class ReportRecorder {
   }
 
   /// Samples a property now and at the end of every frame turn from now on (after
-  /// ``attach(to:painter:)``): its presentation value as a curve, and its model value, the
-  /// last one read, as the curve's model line.
+  /// ``attach(to:painter:)``): its presentation value as a curve, and its model value as the
+  /// curve's model line, a step wherever the model changed.
   public func sample(
     _ property: String, presentation: @escaping () -> Double?, model: @escaping () -> Double?,
     at runtime: Runtime
@@ -61,6 +61,8 @@ public final class ReportRecorder {
         CurvePlot.Point(
           time: runtime.now, value: value, isAnimating: value != nil && value != model))
       report.curves[sampler.curve].model = model
+      report.curves[sampler.curve].modelPoints.append(
+        CurvePlot.Point(time: runtime.now, value: model, isAnimating: false))
     }
   }
 

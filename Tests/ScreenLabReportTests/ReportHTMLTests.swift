@@ -127,3 +127,29 @@ import Testing
     return String(html[lower.lowerBound..<upper.upperBound])
   }
 }
+
+@Suite struct CurvePlotTests {
+  @Test func aModelThatChangesIsDrawnAsASteppedDashedLine() {
+    var plot = CurvePlot(
+      points: [
+        CurvePlot.Point(time: 0, value: 0, isAnimating: true),
+        CurvePlot.Point(time: 1, value: 1, isAnimating: false),
+      ], model: 1, title: "t", valueLabel: "v", language: .en)
+    let single = plot.svg
+    #expect(single.contains("<line class=\"model\""))
+    plot.modelPoints = [
+      CurvePlot.Point(time: 0, value: 0, isAnimating: false),
+      CurvePlot.Point(time: 0.5, value: 0, isAnimating: false),
+      CurvePlot.Point(time: 0.5, value: 1, isAnimating: false),
+      CurvePlot.Point(time: 1, value: 1, isAnimating: false),
+    ]
+    let stepped = plot.svg
+    #expect(!stepped.contains("<line class=\"model\""))
+    let line = stepped.split(separator: "\n").first { $0.contains("<polyline class=\"model\"") }
+    // Four corners: (0,0), (0.5,0), (0.5,1) and (1,1); the repeated point at the step adds
+    // one more vertex at the same place.
+    let points = line.map { $0.components(separatedBy: "points=\"")[1].split(separator: " ") }
+    #expect(points?.count == 5)
+    #expect(points?.first != points?.last)
+  }
+}
