@@ -85,12 +85,27 @@ extension Report {
   static let laneHeight = 20.0
   static let axisHeight = 24.0
 
+  /// The most marks the timeline draws; a longer run shows its beginning (the trace keeps
+  /// everything).
+  static let maximumTimelineItems = 40_000
+  /// The most updates listed.
+  static let maximumListedUpdates = 2_000
+
   private func timelineSection(
-    _ timeline: ReportTimeline, _ items: [ReportItem], _ words: ReportWords
+    _ timeline: ReportTimeline, _ allItems: [ReportItem], _ words: ReportWords
   ) -> [String] {
     var out: [String] = []
     out.append("<section id=\"timeline\"><h2>\(words.timeline)</h2>")
     out.append("<p class=\"note\">\(Self.escape(words.timelineNote))</p>")
+    var items = allItems
+    if items.count > Self.maximumTimelineItems {
+      let starts = items.map(\.span.start).sorted()
+      let cutoff = starts[Self.maximumTimelineItems]
+      items = items.filter { $0.span.start < cutoff }
+      out.append(
+        "<p class=\"note limited\">\(items.count)/\(allItems.count) · t &lt; "
+          + "\(CurvePlot.number(Double(cutoff) / 1e9)) s</p>")
+    }
     out.append(
       "<div class=\"controls\" hidden><button type=\"button\" data-zoom=\"2\">"
         + "\(words.zoomIn)</button> <button type=\"button\" data-zoom=\"0.5\">\(words.zoomOut)"
@@ -245,7 +260,12 @@ extension Report {
   private func updatesSection(_ words: ReportWords) -> [String] {
     var out = ["<section id=\"updates\"><h2>\(words.updates)</h2>"]
     out.append("<p class=\"note\">\(Self.escape(words.updatesNote))</p>")
-    for (index, update) in updates.enumerated() {
+    if updates.count > Self.maximumListedUpdates {
+      out.append(
+        "<p class=\"note limited\">\(Self.maximumListedUpdates)/\(updates.count) "
+          + "\(words.limited)</p>")
+    }
+    for (index, update) in updates.prefix(Self.maximumListedUpdates).enumerated() {
       let keys = update.keys
       out.append(
         "<details class=\"update\" id=\"update-\(index)\" data-keys=\""

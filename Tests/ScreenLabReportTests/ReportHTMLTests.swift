@@ -111,6 +111,22 @@ import Testing
     #expect(update.line(.en) == "turn 0: inserted A | removed none")
   }
 
+  @Test func aLongRunsTimelineShowsItsBeginningAndSaysSo() {
+    var report = handReport()
+    let count = Report.maximumTimelineItems + 5_000
+    report.inputs = (0..<count).map {
+      Report.Input(touch: 0, phase: "moved", x: 0, y: 0, time: Double($0) / 10_000)
+    }
+    let html = report.html()
+    let drawn = html.components(separatedBy: "<circle class=\"input\"").count - 1
+    #expect(drawn < count)
+    #expect(drawn > Report.maximumTimelineItems / 2)
+    #expect(html.contains("<p class=\"note limited\">"))
+    // The trace keeps every sample.
+    let instants = report.chromeTrace().components(separatedBy: "\"name\":\"touch moved\"")
+    #expect(instants.count - 1 == count)
+  }
+
   @Test func anEmptyReportStillRenders() {
     let empty = Report(title: "x", command: "c", language: .en, frameRate: .hz60)
     let html = empty.html()
