@@ -18,6 +18,7 @@ extension Lesson {
       let opened = host.measure(out.label("panel-acildi", "panel-expanded")) {
         _ = host.tap("Ayrıntı")
       }
+      recorder?.snapshot(runtime)
       let middle = runtime.now
       let enabled = host.measure(out.label("etkin-degisti", "enabled-changed")) {
         _ = host.toggle("Etkin")
@@ -26,6 +27,7 @@ extension Lesson {
       out.lines.append(enabled.line(out.language))
       out.countCauses(opened.recomputes + enabled.recomputes)
       recorder?.step(opened.label, lines: [opened.line(out.language)], from: start, to: middle)
+      recorder?.snapshot(runtime)
       recorder?.step(
         enabled.label, lines: [enabled.line(out.language)], from: middle, to: runtime.now)
       recorder?.finish(runtime, host: host)
@@ -48,10 +50,12 @@ extension Lesson {
       let animated = host.measure(out.label("animasyonlu", "animated")) {
         _ = host.tap("Ayrıntı")
       }
+      recorder?.snapshot(runtime)
       let middle = runtime.now
       let plain = host.measure(out.label("animasyonsuz", "plain")) {
         _ = host.write("isExpanded", false, in: "DetailPanel")
       }
+      recorder?.snapshot(runtime)
       defer { recorder?.finish(runtime, host: host) }
       recorder?.step(animated.label, lines: [animated.line(out.language)], from: start, to: middle)
       recorder?.step(plain.label, lines: [plain.line(out.language)], from: middle, to: runtime.now)
