@@ -11,6 +11,8 @@
 #     `_printChanges` lines shown and the readers of its keys highlighted, zooms the timeline,
 #     and records no script error or Content-Security-Policy violation; the dumped DOM must
 #     say PASS, and for the drag, the lift's lines;
+#   - the drag's Chrome trace has the trace event format's required fields and its complete
+#     events nest on every track;
 #   - a screenshot is not blank: many colours, the cause colour of the card's body runs, and
 #     the filmstrip's pictures;
 #   - controls: a page that loads an image from the network is seen in the network log, and
@@ -159,6 +161,34 @@ page = dom("drag")
 for line in lesson:
     check(line in page, f"drag: the lesson's line {line!r} is not in the page")
 check("<h2>Timeline</h2>" in dom("touch"), "touch: English labels missing")
+
+# The drag's Chrome trace: the format's required fields, and complete events that nest on
+# each track (one that starts inside another ends inside it).
+with open(f"{work}/drag.json") as f:
+    trace = json.load(f)
+events = trace.get("traceEvents", [])
+check(len(events) > 100, f"trace: {len(events)} events")
+spans = {}
+for index, event in enumerate(events):
+    missing = [k for k in ("name", "ph", "pid", "tid") if k not in event]
+    check(not missing, f"trace: event {index} lacks {missing}")
+    phase = event.get("ph")
+    if phase == "X":
+        check(isinstance(event.get("ts"), (int, float)) and event.get("dur", -1) >= 0,
+              f"trace: X event {index} lacks ts or dur")
+        spans.setdefault(event["tid"], []).append((event["ts"], event["ts"] + event["dur"]))
+    elif phase in ("i", "I"):
+        check(isinstance(event.get("ts"), (int, float)) and event.get("s") in ("t", "p", "g"),
+              f"trace: instant {index} lacks ts or s")
+    else:
+        check(phase == "M" and "args" in event, f"trace: event {index} has phase {phase!r}")
+for tid, track in spans.items():
+    stack = []
+    for start, end in sorted(track, key=lambda span: (span[0], -span[1])):
+        while stack and stack[-1] <= start:
+            stack.pop()
+        check(not stack or end <= stack[-1] + 1e-6, f"trace: spans cross on track {tid} at {start}")
+        stack.append(end)
 
 # The screenshot: decode the PNG (8-bit RGB or RGBA, no interlace) and look at the pixels.
 def pixels(path):
