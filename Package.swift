@@ -135,6 +135,13 @@ let package = Package(
     // The testing library (Docs/Testing.md): imports Testing and XCTest and records a
     // failure with the framework that is running.
     .target(name: "ScreenLabTesting", dependencies: frameworks),
+    // The HTML report and the Chrome trace of a run (`--report`, `--trace`): what the
+    // runtime, the SwiftUI host and the kernels recorded, shown. Docs/Report.md.
+    .target(
+      name: "ScreenLabReport",
+      dependencies: [
+        "Measure", "Runtime", "HeadlessCoreGraphics", "HeadlessQuartzCore", "HeadlessSwiftUI",
+      ]),
     // The source analyzer (`screenlab analyze`): stale-screen rules and SwiftUI view trees,
     // over the toolchain's SwiftSyntax. Not in the `ScreenLab` product (unsafe flags).
     .target(
@@ -145,7 +152,8 @@ let package = Package(
     // The command-line front end as a library, so tests can drive it without a process.
     .target(
       name: "ScreenLabCLI",
-      dependencies: ["ScreenLab", "ScreenLabAnalysis", "ScreenLabSeeds"] + frameworksAndBridging,
+      dependencies: ["ScreenLab", "ScreenLabAnalysis", "ScreenLabSeeds", "ScreenLabReport"]
+        + frameworksAndBridging,
       swiftSettings: analysisClientSettings),
     .executableTarget(
       name: "screenlab", dependencies: ["ScreenLabCLI"], swiftSettings: analysisClientSettings),
@@ -176,6 +184,12 @@ let package = Package(
         "HeadlessSwiftUI", "Measure", "Runtime", "HeadlessCoreGraphics", "ScreenLabSeeds",
         "BenchmarkWorkloads", "HeadlessCombine",
       ]),
+    .testTarget(
+      name: "ScreenLabReportTests",
+      dependencies: [
+        "ScreenLabReport", "Measure", "Runtime", "HeadlessSwiftUI", "HeadlessCoreGraphics",
+        "HeadlessQuartzCore", "ScreenLabSeeds",
+      ]),
     .testTarget(name: "HeadlessCombineTests", dependencies: ["HeadlessCombine", "Runtime"]),
     .testTarget(name: "ScreenLabTestingTests", dependencies: ["ScreenLabTesting"] + frameworks),
     .testTarget(name: "HeadlessBridgingTests", dependencies: frameworksAndBridging),
@@ -187,6 +201,7 @@ let package = Package(
       name: "ScreenLabCLITests",
       dependencies: [
         "ScreenLabCLI", "screenlab", "ScreenLab", "ScreenLabAnalysis", "ScreenLabSeeds",
+        "ScreenLabReport",
       ]
         + frameworksAndBridging, swiftSettings: analysisClientSettings),
   ]

@@ -1,4 +1,5 @@
 import ScreenLab
+import ScreenLabReport
 
 /// One measurement of one lesson of the course, re-run with the kernels.
 struct Lesson: Sendable {
@@ -30,10 +31,12 @@ struct Lesson: Sendable {
     return output.lines
   }
 
-  /// Runs the live replay (see ``live``); nil when the lesson has none.
-  func runLive(_ language: Language) -> [String]? {
+  /// Runs the live replay (see ``live``); nil when the lesson has none. A `recorder` is
+  /// filled in with what the replay recorded (Docs/Report.md §1).
+  func runLive(_ language: Language, recorder: ReportRecorder? = nil) -> [String]? {
     guard let live else { return nil }
     var output = LessonOutput(language: language)
+    output.recorder = recorder
     live(&output)
     return output.lines
   }
