@@ -219,7 +219,6 @@ extension Lesson {
       window.addSubview(fastRing)
       window.addSubview(slowRing)
       runtime.runTurn()
-      let start = runtime.now
       fadeInAndCommit(fastRing, duration: 0.2)
       fadeInAndCommit(slowRing, duration: 1.2)
       // One sample per frame, up to and with the first frame where the animation is over.
