@@ -103,6 +103,9 @@ let package = Package(
     // can depend on it.
     .library(name: "ScreenLab", targets: ["ScreenLab"]),
     .executable(name: "screenlab", targets: ["screenlab"]),
+    // The driver of the programs `screenlab run` compiles (Docs/Run.md): their generated
+    // `main.swift` imports it. No unsafe flags, like `ScreenLab`.
+    .library(name: "ScreenLabRun", targets: ["ScreenLabRun"]),
   ]
     + facades.map { .library(name: $0.name, targets: [$0.name]) },
   targets: [
@@ -129,6 +132,8 @@ let package = Package(
     .target(name: "HeadlessBridging", dependencies: frameworks),
     // Umbrella: re-exports every public module.
     .target(name: "ScreenLab", dependencies: frameworksAndBridging),
+    // Hosts the views of files compiled by `screenlab run` and runs its steps.
+    .target(name: "ScreenLabRun", dependencies: frameworksAndBridging),
     // The source analyzer (`screenlab analyze`): stale-screen rules and SwiftUI view trees,
     // over the toolchain's SwiftSyntax. Not in the `ScreenLab` product (unsafe flags).
     .target(
@@ -139,7 +144,8 @@ let package = Package(
     // The command-line front end as a library, so tests can drive it without a process.
     .target(
       name: "ScreenLabCLI",
-      dependencies: ["ScreenLab", "ScreenLabAnalysis", "ScreenLabSeeds"] + frameworksAndBridging,
+      dependencies: ["ScreenLab", "ScreenLabAnalysis", "ScreenLabSeeds", "ScreenLabRun"]
+        + frameworksAndBridging,
       swiftSettings: analysisClientSettings),
     .executableTarget(
       name: "screenlab", dependencies: ["ScreenLabCLI"], swiftSettings: analysisClientSettings),
@@ -180,6 +186,7 @@ let package = Package(
       name: "ScreenLabCLITests",
       dependencies: [
         "ScreenLabCLI", "screenlab", "ScreenLab", "ScreenLabAnalysis", "ScreenLabSeeds",
+        "ScreenLabRun",
       ]
         + frameworksAndBridging, swiftSettings: analysisClientSettings),
   ]
