@@ -11,6 +11,8 @@ struct RunPackage {
   let root: String
 
   static let targetName = "ScreenLabUserRun"
+  /// This file's path when it was compiled.
+  static let sourceFile = #filePath
 
   /// Where the package goes: `cache` (`--cache`), else `$XDG_CACHE_HOME/screenlab/run`, else
   /// `$HOME/.cache/screenlab/run`, then a folder named after a hash of the checkout's path.
@@ -40,7 +42,7 @@ struct RunPackage {
   /// The ScreenLab checkout: `SCREENLAB_ROOT` when set, else the folder four levels above
   /// this source file (`Sources/ScreenLabCLI/Run/RunPackage.swift`); it must hold a
   /// `Package.swift` that declares `ScreenLabRun`.
-  static func root(environment: [String: String], filePath: String = #filePath) -> Result<
+  static func root(environment: [String: String], filePath: String = sourceFile) -> Result<
     String, RunFailure
   > {
     let candidate: String
