@@ -50,7 +50,7 @@ ADDITIONS = {
     },
     "HeadlessUIKit": {
         "DisplayCycle", "DisplayCycleCounters", "DrawRecord", "DrawnValues",
-        "HeadlessViewState", "SVGRenderer",
+        "HeadlessViewState", "SVGRenderer", "SelectorTable", "SelectorPerforming",
     },
     "HeadlessSwiftUI": {
         "AnimationMeasurement", "BodyEvaluation", "DragSession", "GesturePriority", "IDView",
@@ -64,6 +64,7 @@ OWN = [
     ("Measure", "the lessons' kernels"),
     ("Runtime", "the virtual clock, run loop, trace, touch input and timing maths"),
     ("ScreenLabAnalysis", "the source analyzer"),
+    ("ScreenLabRun", "the driver of the programs `screenlab run` compiles"),
 ]
 KINDS = {
     "swift.class": "class", "swift.struct": "struct", "swift.enum": "enum",

@@ -355,7 +355,8 @@ final class Meter: UIView {
 }
 
 /// The real compile, which takes minutes the first time: enabled by
-/// `SCREENLAB_RUN_END_TO_END=1` (Scripts/run-examples.sh checks the same from the shell).
+/// `SCREENLAB_RUN_END_TO_END=1`, in the cache folder `SCREENLAB_RUN_CACHE` when set
+/// (Scripts/run-examples.sh sets both, after checking the same from the shell).
 @Suite(
   .enabled(
     if: ProcessInfo.processInfo.environment["SCREENLAB_RUN_END_TO_END"] == "1",
@@ -365,7 +366,8 @@ struct RunEndToEndTests {
     let expected = try #require(
       RunDriverTests.lessonLine("ortuk-ve-acik-animasyonlar/panel", "etkin-degisti"))
     let panel = repositoryRoot.appendingPathComponent("Examples/Run/PanelScreen.swift").path
-    let result = runCLI(["run", panel, "--toggle", "Etkin"])
+    let cache = ProcessInfo.processInfo.environment["SCREENLAB_RUN_CACHE"].map { ["--cache", $0] }
+    let result = runCLI(["run", panel, "--toggle", "Etkin"] + (cache ?? []))
     #expect(result.code == .success, "\(result.errors)")
     #expect(result.output.split(separator: "\n").map(String.init).contains(expected))
   }

@@ -174,3 +174,25 @@ struct RunRewriterTests {
     #expect(byName["Ring"]?.file == 1)
   }
 }
+
+extension RunRewriterTests {
+  @Test func foundationTimersMoveToTheRuntimesVirtualClock() {
+    let text = """
+      let a = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in }
+      let b = Timer(timeInterval: 2, repeats: false) { _ in }
+      RunLoop.main.add(b, forMode: .common)
+      let c = Timer.scheduledTimer(timeInterval: 1, target: self, selector: #selector(f), userInfo: nil, repeats: true)
+      DispatchQueue.main.asyncAfter(deadline: .now() + 1) {}
+      """
+    let new = Self.lines(RunRewriter.rewrite(path: "T.swift", text: text).text)
+    #expect(
+      new[0]
+        == "let a = Runtime.current.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in }")
+    #expect(new[1] == "let b = Runtime.current.timer(withTimeInterval: 2, repeats: false) { _ in }")
+    #expect(new[2] == "Runtime.current.add(b, forMode: .common)")
+    // The selector form is ScreenLab's own overload already; Dispatch's overloads too.
+    #expect(new[3].hasPrefix("let c = Timer.scheduledTimer(timeInterval: 1, target: self"))
+    #expect(new[4] == "DispatchQueue.main.asyncAfter(deadline: .now() + 1) {}")
+    #expect(new.count == 5)
+  }
+}

@@ -244,6 +244,37 @@ enum RunRewriter {
         return .visitChildren
       }
 
+      /// Foundation's timers and run-loop scheduling keep their real-time meaning when called
+      /// by their own names (Docs/Semantics/RunLoop.md RL-11); in the copy, the three spellings
+      /// that have a virtual-clock stand-in on the runtime are turned into it, on the same
+      /// line: `Timer.scheduledTimer(withTimeInterval:repeats:block:)`,
+      /// `Timer(timeInterval:repeats:block:)` and `RunLoop.main.add(_:forMode:)`
+      /// (`RunLoop.current` too).
+      override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        let callee = node.calledExpression.trimmedDescription
+        let first = node.arguments.first?.label?.text
+        let labels = node.arguments.map { $0.label?.text ?? "_" }
+        if callee == "Timer.scheduledTimer", first == "withTimeInterval" {
+          edits.append(
+            Edit(range: range(node.calledExpression), replacement: "Runtime.current.scheduledTimer")
+          )
+        } else if callee == "Timer", first == "timeInterval",
+          labels == ["timeInterval", "repeats", "block"]
+            || (labels == ["timeInterval", "repeats"] && node.trailingClosure != nil),
+          let label = node.arguments.first?.label
+        {
+          edits.append(
+            Edit(range: range(node.calledExpression), replacement: "Runtime.current.timer"))
+          edits.append(Edit(range: range(label), replacement: "withTimeInterval"))
+        } else if callee == "RunLoop.main.add" || callee == "RunLoop.current.add",
+          labels == ["_", "forMode"]
+        {
+          edits.append(
+            Edit(range: range(node.calledExpression), replacement: "Runtime.current.add"))
+        }
+        return .visitChildren
+      }
+
       // MARK: Types
 
       private func enter(
