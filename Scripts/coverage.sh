@@ -34,7 +34,8 @@ graphs = sys.argv[1]
 FRAMEWORKS = [
     ("Core Graphics", "HeadlessCoreGraphics", ("CG", "CA", "CF", "NS")),
     ("Core Animation (QuartzCore)", "HeadlessQuartzCore", ("CA", "CG", "CF", "NS")),
-    ("UIKit", "HeadlessUIKit", ("UI", "NS")),
+    # `Selector`: the Objective-C overlay's type, which UIKit's target-action takes.
+    ("UIKit", "HeadlessUIKit", ("UI", "NS", "Selector")),
     ("SwiftUI", "HeadlessSwiftUI", ()),
     ("Combine", "HeadlessCombine", ()),
 ]

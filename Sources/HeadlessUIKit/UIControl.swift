@@ -1,9 +1,10 @@
 /// A view that turns touches into events and sends them to its actions (UIKit's
 /// `UIControl`).
 ///
-/// Actions are closures: ``UIAction`` handlers (``addAction(_:for:)``, UIKit's modern API) or
-/// target/method-reference pairs (`addTarget(_:action:for:)`); Swift on Linux has no
-/// selectors. ``sendActions(for:)`` runs every action registered for any of the events, in the
+/// Actions are ``UIAction`` handlers (``addAction(_:for:)``, UIKit's modern API),
+/// target/method-reference pairs (`addTarget(_:action:for:)` with `MyView.tapped`), or
+/// target/``Selector`` pairs resolved through the ``SelectorTable`` (Docs/Semantics/UIKit.md
+/// §21). ``sendActions(for:)`` runs every action registered for any of the events, in the
 /// order they were added.
 ///
 /// Touch tracking follows UIKit's sequence: a touch down on an enabled control highlights it,
