@@ -76,12 +76,29 @@ status=$?
   "ilerle-0.5s: isSaved degisti | yeniden SavedBanner yerel | atlanan Footer" ]
 check "asyncAfter runs at its virtual time and its write is measured" $?
 
-# 6. JSON output.
+# 6. A #Preview, hosted under its title.
+"$bin" run Examples/Run/CounterPreview.swift --tap "Adet: 0" --tap "Adet: 1" --cache "$cache" \
+  >"$scratch/preview.out" 2>&1
+status=$?
+[ "$status" -eq 0 ] && grep -qx '== Sayaç ==' "$scratch/preview.out" \
+  && grep -qx 'adet-1-dokunuldu: count degisti | yeniden Counter yerel | atlanan Caption' "$scratch/preview.out"
+check "#Preview hosted, its counter measured" $?
+
+# 7. A real-style UIKit component that fails to compile unmodified only on @objc/#selector.
+stepper="$(find Fixtures/RealComponents/UIKit -name TargetActionStepper.swift | head -1)"
+if [ -n "$stepper" ]; then
+  "$bin" run "$stepper" --tap + --cache "$cache" >"$scratch/stepper.out" 2>&1
+  status=$?
+  [ "$status" -eq 0 ] && grep -q '^x-dokunuldu: cizildi UILabel#2 1' "$scratch/stepper.out"
+  check "TargetActionStepper: #selector target-action runs" $?
+fi
+
+# 8. JSON output.
 "$bin" run "$panel" --toggle Etkin --format json --cache "$cache" >"$scratch/panel.json" 2>/dev/null
 grep -q '"label" : "etkin-degisti"' "$scratch/panel.json"
 check "--format json" $?
 
-# 7. A compile error: the user's path and line, the missing symbol named, status 1.
+# 9. A compile error: the user's path and line, the missing symbol named, status 1.
 cat >"$scratch/Broken.swift" <<'SWIFT'
 import SwiftUI
 
@@ -99,11 +116,11 @@ status=$?
   && [ ! -s "$scratch/broken.out" ]
 check "compile errors name the user's file:line and the missing symbol" $?
 
-# 8. The user's files were not touched.
+# 10. The user's files were not touched.
 [ "$before" = "$(md5sum Examples/Run/*.swift)" ]
 check "Examples/Run unchanged" $?
 
-# 9. The same from swift test (the gated end-to-end test, on the same cache).
+# 11. The same from swift test (the gated end-to-end test, on the same cache).
 if [ -d .build/debug ] && ls .build/debug/*PackageTests* >/dev/null 2>&1; then
   SCREENLAB_RUN_END_TO_END=1 SCREENLAB_RUN_CACHE="$cache" \
     swift test --skip-build --filter RunEndToEndTests >"$scratch/test.out" 2>&1

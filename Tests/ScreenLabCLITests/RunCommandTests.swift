@@ -134,6 +134,7 @@ import Testing
         "screenlab-run-generated.swift:4:7: error: cannot find 'Hidden' in scope",
       ])
     #expect(RunDiagnostics.firstMissingSymbol(lines, declared: []) == "GeometryReader")
+    #expect(RunDiagnostics.firstMissingSymbol(Array(lines.suffix(1)), declared: []) == nil)
     #expect(
       RunDiagnostics.missingLine("GeometryReader")
         == "error: `GeometryReader` is not available in ScreenLab yet (Docs/Coverage.md lists "

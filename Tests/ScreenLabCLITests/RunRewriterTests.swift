@@ -196,3 +196,36 @@ extension RunRewriterTests {
     #expect(new.count == 5)
   }
 }
+
+extension RunRewriterTests {
+  @Test func previewMacrosBecomeHostableViewsOnTheSameLines() throws {
+    let text = """
+      import SwiftUI
+      struct Card: View { var body: some View { Text("c") } }
+      #Preview {
+          Card()
+      }
+      #Preview("Koyu", traits: .sizeThatFitsLayout) { Card().padding() }
+      """
+    let source = RunRewriter.rewrite(path: "Card.swift", text: text)
+    let new = Self.lines(source.text)
+    let prefix = String(RunPackage.hash("Card.swift").prefix(8))
+    #expect(new.count == 6)
+    #expect(
+      new[2] == "enum __ScreenLabPreview\(prefix)_1 { @ViewBuilder static var previews: some View {"
+    )
+    #expect(new[3] == "    Card()")
+    #expect(new[4] == "} }")
+    #expect(
+      new[5]
+        == "enum __ScreenLabPreview\(prefix)_2 { @ViewBuilder static var previews: some View { "
+        + "Card().padding() } }"
+    )
+    let found = RunRewriter.hostables([source])
+    #expect(found.map(\.name) == ["Card", "Preview", "Koyu"])
+    #expect(found.map(\.kind) == [.view, .preview, .preview])
+    // The previews use Card: they are the screens.
+    #expect(found.map(\.isScreen) == [false, true, true])
+    #expect(found[1].make == "__ScreenLabPreview\(prefix)_1.previews")
+  }
+}

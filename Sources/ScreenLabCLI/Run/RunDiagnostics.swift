@@ -37,13 +37,15 @@ enum RunDiagnostics {
 
   /// The first symbol the compiler could not find that the user's sources do not declare
   /// (`cannot find 'X' in scope`, `cannot find type 'X' in scope`, `… has no member 'X'`):
-  /// what ScreenLab lacks. `declared` are the names the sources declare (types, methods).
+  /// what ScreenLab lacks. `declared` are the names the sources declare (types, methods);
+  /// messages about the generated code are not the user's and are passed over.
   static func firstMissingSymbol(_ diagnostics: [String], declared: Set<String>) -> String? {
     let patterns = [
       "cannot find type '", "cannot find '", "has no member '", "has no member named '",
       "no such module '",
     ]
-    for line in diagnostics where line.contains(": error: ") {
+    for line in diagnostics
+    where line.contains(": error: ") && !line.hasPrefix(RunRewriter.generatedFile) {
       for pattern in patterns {
         guard let start = line.range(of: pattern) else { continue }
         let rest = line[start.upperBound...]

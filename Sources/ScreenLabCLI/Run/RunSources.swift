@@ -42,6 +42,9 @@ struct RunType: Hashable {
   var methods: [RunMethod] = []
   /// Every identifier used in the type's body.
   var identifiers: Set<String> = []
+  /// For a `#Preview` turned into a view type: the name it is hosted under (its title, else
+  /// `Preview`, `Preview2`, …).
+  var previewName: String?
 }
 
 /// An instance method a selector may name.
@@ -104,6 +107,7 @@ enum RunRewriter {
     static func rewrite(path: String, text: String) -> RunSource {
       let tree = Parser.parse(source: text)
       let scanner = Scanner(viewMode: .sourceAccurate)
+      scanner.previewPrefix = String(RunPackage.hash(path).prefix(8))
       scanner.walk(tree)
       let methodsByBase = Dictionary(grouping: scanner.allMethods, by: { $0.method.base })
       var edits: [Edit] = scanner.edits
@@ -175,6 +179,10 @@ enum RunRewriter {
       var selectorSites: [SelectorSite] = []
       var types: [RunType] = []
       var allMethods: [(type: String, method: RunMethod)] = []
+      /// How many `#Preview`s the file has had so far.
+      private var previews = 0
+      /// Makes the preview types of different files different (a hash of the path).
+      var previewPrefix = ""
       /// The enclosing type declarations: index in `types`, name, file-private.
       private var stack: [(index: Int, name: String, filePrivate: Bool)] = []
 
@@ -205,8 +213,61 @@ enum RunRewriter {
         return .visitChildren
       }
 
+      /// `#Preview("Title") { body }` becomes, on the same lines,
+      /// `enum __ScreenLabPreviewN { @ViewBuilder static var previews: some View { body } }`,
+      /// hosted as a preview provider's `previews` is (no macro plugin is needed). The macro's
+      /// other arguments (traits, layout) are dropped.
+      override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard node.macroName.text == "Preview", stack.isEmpty,
+          let closure = node.trailingClosure, node.additionalTrailingClosures.isEmpty
+        else { return .visitChildren }
+        preview(node, arguments: node.arguments, closure: closure)
+        return .visitChildren
+      }
+
+      /// At file scope the parser gives `#Preview { … }` as an expression statement.
+      private func preview(
+        _ node: some SyntaxProtocol, arguments: LabeledExprListSyntax, closure: ClosureExprSyntax
+      ) {
+        previews += 1
+        let typeName = "__ScreenLabPreview\(previewPrefix)_\(previews)"
+        var title: String?
+        if let first = arguments.first, first.label == nil,
+          let literal = first.expression.as(StringLiteralExprSyntax.self),
+          literal.segments.count == 1,
+          let segment = literal.segments.first?.as(StringSegmentSyntax.self)
+        {
+          title = segment.content.text
+        }
+        let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+        let open = closure.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset
+        edits.append(
+          Edit(
+            range: start..<open,
+            replacement: "enum \(typeName) { @ViewBuilder static var previews: some View {"))
+        edits.append(Edit(range: range(closure.rightBrace), replacement: "} }"))
+        var type = RunType(
+          name: typeName, kind: .enumeration, inherits: [], isGeneric: false,
+          isFilePrivate: false)
+        type.identifiers = Set(
+          closure.statements.tokens(viewMode: .sourceAccurate).compactMap { token in
+            if case .identifier(let text) = token.tokenKind { return text }
+            return nil
+          })
+        let unnamed = types.filter { $0.previewName?.hasPrefix("Preview") == true }.count
+        type.previewName = title ?? (unnamed == 0 ? "Preview" : "Preview\(unnamed + 1)")
+        types.append(type)
+      }
+
       override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
         let macro = node.macroName.text
+        if macro == "Preview", stack.isEmpty, let closure = node.trailingClosure,
+          node.additionalTrailingClosures.isEmpty,
+          node.parent?.is(CodeBlockItemSyntax.self) == true
+        {
+          preview(node, arguments: node.arguments, closure: closure)
+          return .visitChildren
+        }
         if macro == "selector", let argument = node.arguments.first {
           var accessor: String?
           if let label = argument.label?.text, label == "getter" || label == "setter" {
@@ -442,7 +503,15 @@ enum RunRewriter {
       for type in source.types where type.kind != .extensionBlock && !type.isGeneric {
         let noArgument = type.initializers.contains { $0 == [] }
         let noInitializers = type.initializers.isEmpty
-        if type.inherits.contains("PreviewProvider") {
+        if let name = type.previewName {
+          found.append(
+            (
+              RunHostable(
+                name: name, kind: .preview, make: "\(type.name).previews", isScreen: true,
+                file: file),
+              type
+            ))
+        } else if type.inherits.contains("PreviewProvider") {
           found.append(
             (
               RunHostable(
@@ -494,6 +563,7 @@ enum RunRewriter {
     // A screen is a candidate no other candidate, or other view type, uses.
     let users = all.filter {
       $0.inherits.contains("View") || $0.inherits.contains("PreviewProvider")
+        || $0.previewName != nil
         || descends($0.name, from: uiViewClasses.union(viewControllerClasses))
     }
     return found.map { hostable, type in
