@@ -116,11 +116,29 @@ status=$?
   && [ ! -s "$scratch/broken.out" ]
 check "compile errors name the user's file:line and the missing symbol" $?
 
-# 10. The user's files were not touched.
+# 10. Hosted code that traps: its message, then one error line, status 1.
+cat >"$scratch/Trap.swift" <<'SWIFT'
+import SwiftUI
+
+struct Trap: View {
+    let values = [1, 2]
+    var body: some View {
+        Text("\(values[5])")
+    }
+}
+SWIFT
+"$bin" run "$scratch/Trap.swift" --cache "$cache" >"$scratch/trap.out" 2>"$scratch/trap.err"
+status=$?
+[ "$status" -eq 1 ] && grep -q 'Index out of range' "$scratch/trap.err" \
+  && tail -1 "$scratch/trap.err" | grep -qE '^error: the hosted program was ended by signal [0-9]+ before reporting' \
+  && ! grep -q 'Current stack trace' "$scratch/trap.err"
+check "a trap in hosted code is reported, status 1" $?
+
+# 11. The user's files were not touched.
 [ "$before" = "$(md5sum Examples/Run/*.swift)" ]
 check "Examples/Run unchanged" $?
 
-# 11. The same from swift test (the gated end-to-end test, on the same cache).
+# 12. The same from swift test (the gated end-to-end test, on the same cache).
 if [ -d .build/debug ] && ls .build/debug/*PackageTests* >/dev/null 2>&1; then
   SCREENLAB_RUN_END_TO_END=1 SCREENLAB_RUN_CACHE="$cache" \
     swift test --skip-build --filter RunEndToEndTests >"$scratch/test.out" 2>&1

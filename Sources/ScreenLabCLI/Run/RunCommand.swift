@@ -227,10 +227,15 @@ struct RunCommand: Hashable {
           code: .failure)
       }
       guard run.status == 0 else {
+        let how =
+          run.signal ? "was ended by signal \(run.status)" : "exited with status \(run.status)"
         var failure = RunFailure(
-          message: "the hosted program stopped with status \(run.status) before reporting",
+          message: "the hosted program \(how) before reporting (its last output is above)",
           code: .failure)
-        failure.details = run.output.split(separator: "\n").suffix(20).map(String.init)
+        // The program's output up to the runtime's stack trace, which names only scratch code.
+        let lines = run.output.split(separator: "\n", omittingEmptySubsequences: false)
+        let end = lines.firstIndex { $0.hasPrefix("Current stack trace:") } ?? lines.endIndex
+        failure.details = lines[..<end].suffix(20).filter { !$0.isEmpty }.map(String.init)
         throw failure
       }
       return run.output

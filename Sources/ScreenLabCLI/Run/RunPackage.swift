@@ -163,7 +163,7 @@ struct RunPackage {
   /// `timeout` seconds of real time (a guard against a hosted program that never ends, not
   /// a measurement).
   static func execute(_ executable: String, _ arguments: [String], timeout: Double) -> (
-    status: Int32, output: String, timedOut: Bool
+    status: Int32, output: String, timedOut: Bool, signal: Bool
   ) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
@@ -172,10 +172,14 @@ struct RunPackage {
     process.standardOutput = pipe
     process.standardError = pipe
     process.standardInput = FileHandle.nullDevice
+    // A trap in hosted code prints its message, not the runtime's full crash report.
+    var environment = ProcessInfo.processInfo.environment
+    environment["SWIFT_BACKTRACE"] = environment["SWIFT_BACKTRACE"] ?? "enable=no"
+    process.environment = environment
     do {
       try process.run()
     } catch {
-      return (127, "cannot run '\(executable)': \(reason(error))", false)
+      return (127, "cannot run '\(executable)': \(reason(error))", false, false)
     }
     let timer = DispatchSource.makeTimerSource(queue: .global())
     nonisolated(unsafe) var timedOut = false
@@ -191,7 +195,10 @@ struct RunPackage {
     let data = pipe.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     timer.cancel()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self), timedOut)
+    return (
+      process.terminationStatus, String(decoding: data, as: UTF8.self), timedOut,
+      process.terminationReason == .uncaughtSignal
+    )
   }
 
   /// The `swift` to build with: `SCREENLAB_SWIFT` when set, else the first `swift` on `PATH`.
