@@ -44,6 +44,8 @@ import Testing
     Self.expectUsage(
       ["a.swift", "--format", "xml"], "unknown format 'xml'; valid formats: text, json")
     Self.expectUsage(
+      ["a.swift", "./a.swift"], "file './a.swift' given more than once; give each file once")
+    Self.expectUsage(
       ["a.swift", "--view", "A", "--view", "B"],
       "option '--view' given more than once; give it once")
   }

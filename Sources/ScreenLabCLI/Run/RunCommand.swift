@@ -32,6 +32,15 @@ struct RunCommand: Hashable {
         message: "'\(Quote.inline(word))' is not a .swift file; run takes Swift source files",
         command: ["run"])
     }
+    var seen = Set<String>()
+    for word in words {
+      let path = URL(fileURLWithPath: word).standardizedFileURL.path
+      guard seen.insert(path).inserted else {
+        throw UsageError(
+          message: "file '\(Quote.inline(word))' given more than once; give each file once",
+          command: ["run"])
+      }
+    }
     files = words
     if let view = reader.value("--view") {
       guard !view.isEmpty else { throw reader.invalid("--view", "expected a view's type name") }
