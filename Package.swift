@@ -106,6 +106,9 @@ let package = Package(
     // Assertions over the measurements for a user's own `swift test` (Swift Testing and
     // XCTest): recomputes, update budgets, sync, animations, filmstrip snapshots.
     .library(name: "ScreenLabTesting", targets: ["ScreenLabTesting"]),
+    // The driver of the programs `screenlab run` compiles (Docs/Run.md): their generated
+    // `main.swift` imports it. No unsafe flags, like `ScreenLab`.
+    .library(name: "ScreenLabRun", targets: ["ScreenLabRun"]),
   ]
     + facades.map { .library(name: $0.name, targets: [$0.name]) },
   targets: [
@@ -142,6 +145,8 @@ let package = Package(
       dependencies: [
         "Measure", "Runtime", "HeadlessCoreGraphics", "HeadlessQuartzCore", "HeadlessSwiftUI",
       ]),
+    // Hosts the views of files compiled by `screenlab run` and runs its steps.
+    .target(name: "ScreenLabRun", dependencies: frameworksAndBridging),
     // The source analyzer (`screenlab analyze`): stale-screen rules and SwiftUI view trees,
     // over the toolchain's SwiftSyntax. Not in the `ScreenLab` product (unsafe flags).
     .target(
@@ -152,7 +157,9 @@ let package = Package(
     // The command-line front end as a library, so tests can drive it without a process.
     .target(
       name: "ScreenLabCLI",
-      dependencies: ["ScreenLab", "ScreenLabAnalysis", "ScreenLabSeeds", "ScreenLabReport"]
+      dependencies: [
+        "ScreenLab", "ScreenLabAnalysis", "ScreenLabSeeds", "ScreenLabReport", "ScreenLabRun",
+      ]
         + frameworksAndBridging,
       swiftSettings: analysisClientSettings),
     .executableTarget(
@@ -202,6 +209,7 @@ let package = Package(
       dependencies: [
         "ScreenLabCLI", "screenlab", "ScreenLab", "ScreenLabAnalysis", "ScreenLabSeeds",
         "ScreenLabReport",
+        "ScreenLabRun",
       ]
         + frameworksAndBridging, swiftSettings: analysisClientSettings),
   ]

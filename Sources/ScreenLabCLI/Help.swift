@@ -26,6 +26,7 @@ enum Help {
       draw          Render one of the seeds' views to SVG (UIKit demos, SwiftUI screens).
       touch         Drag seed 004's card with a sampled finger; count samples, updates, bodies.
       analyze       Find stale-screen bugs in Swift sources; print SwiftUI view trees.
+      run           Compile Swift view files unmodified and run their views (steps, SVG).
 
     OPTIONS:
       --lang tr|en  Output language (default: tr, the lessons' own words).
@@ -33,7 +34,7 @@ enum Help {
       --version     Print the version.
 
     Options may be written '--name value' or '--name=value', each at most once (only
-    analyze's --label repeats); '--' ends the options.
+    analyze's --label and run's steps repeat); '--' ends the options.
 
     EXIT STATUS:
       0   Done.

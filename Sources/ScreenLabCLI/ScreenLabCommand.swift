@@ -8,7 +8,7 @@ import ScreenLab
 /// ``run(rawArguments:outputDescriptor:errors:)`` with a descriptor of their own.
 public enum ScreenLabCommand {
   /// The top-level commands.
-  static let commands = ["lesson", "animate", "draw", "touch", "analyze"]
+  static let commands = ["lesson", "animate", "draw", "touch", "analyze", "run"]
 
   /// The options a command declares, besides the global ones (``GlobalOptions``).
   static func options(for command: String) -> [OptionDeclaration] {
@@ -18,6 +18,7 @@ public enum ScreenLabCommand {
     case "lesson": return [.flag("--live")] + ReportOptions.declarations
     case "analyze": return AnalyzeCommand.declarations
     case "touch": return TouchCommand.declarations
+    case "run": return RunCommand.declarations
     default: return []
     }
   }
@@ -127,6 +128,7 @@ enum Invocation: Hashable {
   case draw(DrawCommand)
   case touch(TouchCommand, report: ReportOptions)
   case analyze(AnalyzeCommand)
+  case run(RunCommand)
 
   /// Validates the words of `parsed` against the command tree.
   init(_ parsed: ParsedArguments) throws(UsageError) {
@@ -183,6 +185,12 @@ enum Invocation: Hashable {
         help
         ? .help(Help.analyze)
         : .analyze(try AnalyzeCommand(words: Array(words), options: parsed.commandOptions))
+      words = []
+    case "run":
+      self =
+        help
+        ? .help(Help.run)
+        : .run(try RunCommand(words: Array(words), options: parsed.commandOptions))
       words = []
     case "help":
       self = .help(Help.root)
@@ -287,6 +295,8 @@ enum Invocation: Hashable {
       return command.run(language: language, output: &output, errors: &errors)
     case .touch(let command, let report):
       return command.run(language: language, report: report, output: &output, errors: &errors)
+    case .run(let command):
+      return command.run(language: language, output: &output, errors: &errors)
     case .analyze:
       // Runs through ScreenLabCommand.run, which needs the error stream and an exit code.
       break

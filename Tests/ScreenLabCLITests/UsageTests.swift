@@ -12,12 +12,12 @@ import Testing
   static let badLines: [BadLine] = [
     BadLine(
       arguments: [],
-      message: "error: missing command; valid commands: lesson, animate, draw, touch, analyze",
+      message: "error: missing command; valid commands: lesson, animate, draw, touch, analyze, run",
       testDescription: "no command"),
     BadLine(
       arguments: ["lessons"],
       message:
-        "error: unknown command 'lessons'; valid commands: lesson, animate, draw, touch, analyze",
+        "error: unknown command 'lessons'; valid commands: lesson, animate, draw, touch, analyze, run",
       testDescription: "unknown command"),
     BadLine(
       arguments: ["lesson", "nope"],
