@@ -49,7 +49,7 @@ extension DispatchQueue {
 
   /// Whether this is the main queue. On Linux, `DispatchQueue.main` makes a new wrapper
   /// object each time, so identity says nothing: the main queue carries a marker instead.
-  var isMainQueue: Bool { getSpecific(key: MainQueueMarker.key) != nil }
+  package var isMainQueue: Bool { getSpecific(key: MainQueueMarker.key) != nil }
 
   private func schedule(_ work: @escaping () -> Void, at deadline: VirtualDispatchTime.Storage) {
     switch deadline {
