@@ -183,3 +183,26 @@ private final class TaskLog: @unchecked Sendable {
     try await Task.sleep(nanoseconds: 1_000_000)
   }
 }
+
+/// Code in a runtime's turns is on the main actor (Docs/Semantics/RunLoop.md RL-13).
+@Suite struct MainActorInTurnsTests {
+  @Test func mainQueueBlocksAndMainActorTasksAreIsolatedToTheMainActor() {
+    Runtime.withNew { runtime in
+      let log = TaskLog()
+      DispatchQueue.main.async {
+        MainActor.assumeIsolated { log.note("block") }
+      }
+      Task {
+        // A nonisolated task's synchronous helper that asserts the main actor fails off it;
+        // `MainActor.run` puts it there.
+        await MainActor.run { assertOnMain(log, "task") }
+      }
+      runtime.advance(frames: 1)
+      #expect(log.labels == ["block", "task"])
+    }
+  }
+}
+
+private func assertOnMain(_ log: TaskLog, _ label: String) {
+  MainActor.assumeIsolated { log.note(label) }
+}
