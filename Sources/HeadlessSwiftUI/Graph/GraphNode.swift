@@ -58,7 +58,7 @@ final class GraphNode {
     self.view = view
     let type = Swift.type(of: view)
     self.type = type
-    self.isUser = !(view is PrimitiveView)
+    self.isUser = !(view is PrimitiveView) && !(view is any PlatformViewLeaf)
     self.isOptional = view is OptionalViewMarker
     self.name = (view as? ModifierBodyCarrier)?.nodeName ?? ViewGraph.typeName(type)
     self.depth = (parent?.depth ?? -1) + 1

@@ -245,6 +245,7 @@ extension ViewGraph {
     let slots =
       (node.view as? NodeChildrenProviding)?.children(in: node)
       ?? (node.view as? PrimitiveView)?.children ?? []
+    updatePlatformLeaf(node, previous: previous, context)
     reconcile(node, slots, childContext)
     if let afterChildren { deferredActions.append(afterChildren) }
   }
@@ -281,6 +282,7 @@ extension ViewGraph {
     node.subscriptions.removeAll()
     dirty[id] = nil
     if !node.presentation.isEmpty { stopAnimations(of: node) }
+    dismantlePlatformLeaf(node)
     if let effect = node.effect {
       deferredActions.append { [unowned self] in effect.didDisappear(in: self, node: node) }
     }

@@ -17,6 +17,8 @@ struct Lesson: Sendable {
   var live: (@Sendable (inout LessonOutput) -> Void)? = nil
   /// Why the lesson has no live replay, when it has none (for `--help` and `--live`).
   var noLiveReason: String? = nil
+  /// True for ScreenLab's own scenarios (not course text; their titles say so).
+  var isScreenLabScenario = false
 
   func title(_ language: Language) -> String { language == .tr ? titleTR : titleEN }
 

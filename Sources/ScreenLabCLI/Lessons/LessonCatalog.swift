@@ -9,6 +9,8 @@ enum LessonCatalog {
     .unknownStorage.withoutLive(
       "its key 'velocity' has no storage record, so there is no state to change and no "
         + "scenario to run"),
+    .delegateIntact, .delegateNeverAssigned, .delegateDeallocated, .delegateRowNotReloaded,
+    .bridgeRing, .bridgeNotForwarded, .bridgeNoDidSet, .bridgeCoordinator, .bridgeRootView,
   ]
 
   /// The lesson with `id`, if any.
