@@ -1,3 +1,4 @@
+import ScreenLabAnalysis
 import Testing
 
 @testable import ScreenLabCLI
@@ -157,5 +158,30 @@ import Testing
     #expect(
       Self.lines("kopru/rootview", "en")[3]
         == "rootview-replaced: rootView changed | recomputed RingCard parent | skipped none")
+  }
+}
+
+/// The analyzer on the scenarios' own sources: representables are tree nodes, no findings.
+@Suite(.enabled(if: SourceAnalyzer.availability == .available, "needs SwiftSyntax"))
+struct ScenarioSourceAnalysisTests {
+  static let lessons = repositoryRoot.appendingPathComponent("Sources/ScreenLabCLI/Lessons")
+
+  @Test func theTreeOfTheBridgingScenarioHasTheRepresentablesAsNodes() {
+    let path = Self.lessons.appendingPathComponent("Lessons+Bridging.swift").path
+    let output = runCLI(["analyze", "--tree", path]).output
+    // The ring's representable sits under the panel and reads what the panel passes it.
+    #expect(
+      output.contains(
+        #"ViewNode("RingView", parent: "RingPanelScreen", reads: ["progress", "forwarding"])"#))
+    #expect(output.contains(#"ViewNode("TitleField", parent: "TitleEditor""#))
+  }
+
+  @Test func theScenarioSourcesHaveNoFindings() {
+    let result = runCLI([
+      "analyze", Self.lessons.appendingPathComponent("Lessons+Delegates.swift").path,
+      Self.lessons.appendingPathComponent("Lessons+Bridging.swift").path,
+    ])
+    #expect(result.output.isEmpty)
+    #expect(result.code == .success)
   }
 }
