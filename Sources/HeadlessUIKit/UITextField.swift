@@ -17,6 +17,8 @@ public protocol UITextFieldDelegate: AnyObject {
   func textFieldShouldEndEditing(_ textField: UITextField) -> Bool
   /// The field resigned first responder: the edit is over.
   func textFieldDidEndEditing(_ textField: UITextField)
+  /// The caret moved: after each edit, the caret is at its end.
+  func textFieldDidChangeSelection(_ textField: UITextField)
   /// The return key was pressed; the field does nothing else by itself (false by default is
   /// UIKit's "default behaviour", which here is the same).
   func textFieldShouldReturn(_ textField: UITextField) -> Bool
@@ -31,6 +33,7 @@ extension UITextFieldDelegate {
   ) -> Bool { true }
   public func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { true }
   public func textFieldDidEndEditing(_ textField: UITextField) {}
+  public func textFieldDidChangeSelection(_ textField: UITextField) {}
   public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
 }
 
@@ -43,7 +46,8 @@ extension UITextFieldDelegate {
 /// `.editingDidBegin`; each keyboard edit asks
 /// `textField(_:shouldChangeCharactersIn:replacementString:)`, then changes ``text`` and sends
 /// `.editingChanged`; ``resignFirstResponder()`` asks `textFieldShouldEndEditing(_:)`, then
-/// calls `textFieldDidEndEditing(_:)` and sends `.editingDidEnd`. Writing ``text`` in code
+/// calls `textFieldDidEndEditing(_:)` and sends `.editingDidEnd`. After each accepted edit
+/// `textFieldDidChangeSelection(_:)` runs, then `.editingChanged` is sent. Writing ``text`` in code
 /// asks nothing and sends nothing. A tap (touch up inside) begins editing.
 ///
 /// The text is not rendered (the field draws nothing; Docs/Semantics/UIKit.md §30).
@@ -58,6 +62,26 @@ open class UITextField: UIControl {
   private var _text = ""
   /// The text shown while ``text`` is empty.
   open var placeholder: String?
+  /// The border drawn around the text (UIKit's `UITextField.BorderStyle`; recorded).
+  public enum BorderStyle: Int, Sendable {
+    case none, line, bezel, roundedRect
+  }
+  /// When an overlay view shows (UIKit's `UITextField.ViewMode`; recorded).
+  public enum ViewMode: Int, Sendable {
+    case never, whileEditing, unlessEditing, always
+  }
+  /// The border style (`.none` by default; recorded, not drawn).
+  open var borderStyle: BorderStyle = .none
+  /// When the clear button shows (`.never` by default; recorded).
+  open var clearButtonMode: ViewMode = .never
+  /// The font of the text (17-point system font by default; recorded).
+  open var font: UIFont? = UIFont.systemFont(ofSize: 17)
+  /// The text colour (`.label` by default; recorded).
+  open var textColor: UIColor? = .label
+  /// The text's alignment (`.natural` by default; recorded).
+  open var textAlignment: NSTextAlignment = .natural
+  /// Whether the text is hidden as typed (recorded).
+  open var isSecureTextEntry = false
   /// Whether the field is the first responder (editing).
   public private(set) var isEditing = false
 
@@ -129,6 +153,7 @@ open class UITextField: UIControl {
       delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: string) ?? true
     else { return }
     _text = (_text as NSString).replacingCharacters(in: range, with: string)
+    delegate?.textFieldDidChangeSelection(self)
     sendActions(for: .editingChanged)
   }
 

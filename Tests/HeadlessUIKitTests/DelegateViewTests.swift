@@ -188,6 +188,8 @@ final class FieldLog: UITextFieldDelegate {
   func textFieldDidEndEditing(_ textField: UITextField) {
     calls.append("end \(textField.text ?? "")")
   }
+
+  func textFieldDidChangeSelection(_ textField: UITextField) { calls.append("selection") }
 }
 
 @Suite struct TextFieldTests {
@@ -204,7 +206,10 @@ final class FieldLog: UITextFieldDelegate {
       field.insertText("x")
       field.resignFirstResponder()
       #expect(
-        log.calls == ["begin", "change 2+0 'c'", "change 2+1 ''", "change 2+0 'x'", "end ab"])
+        log.calls == [
+          "begin", "change 2+0 'c'", "selection", "change 2+1 ''", "selection",
+          "change 2+0 'x'", "end ab",
+        ])
       #expect(field.text == "ab")
       #expect(
         field.sentEvents == [.editingDidBegin, .editingChanged, .editingChanged, .editingDidEnd])
