@@ -51,8 +51,7 @@ extension ViewGraph {
   /// Makes or updates `node`'s platform leaf; `previous` is its old value (nil: inserted, or
   /// the same value in a new context).
   func updatePlatformLeaf(_ node: GraphNode, previous: (any View)?, _ context: UpdateContext) {
-    // An optional view's cast would see through to its wrapped leaf.
-    guard let leaf = node.cast((any PlatformViewLeaf).self) else { return }
+    guard node.isPlatformLeaf, let leaf = node.cast((any PlatformViewLeaf).self) else { return }
     let leafContext = PlatformLeafContext(
       transaction: context.transaction, environment: context.environment)
     guard let box = node.platformLeaf else {
@@ -72,7 +71,9 @@ extension ViewGraph {
 
   /// Dismantles `node`'s platform leaf, if it has one.
   func dismantlePlatformLeaf(_ node: GraphNode) {
-    guard let box = node.platformLeaf, let leaf = node.cast((any PlatformViewLeaf).self) else {
+    guard node.isPlatformLeaf, let box = node.platformLeaf,
+      let leaf = node.cast((any PlatformViewLeaf).self)
+    else {
       return
     }
     node.slots[GraphNode.platformLeafSlot] = nil
