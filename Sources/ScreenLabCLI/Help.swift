@@ -88,15 +88,20 @@ enum Help {
 
   static func lesson(_ lesson: Lesson) -> String {
     let live =
-      lesson.live != nil
+      lesson.isScreenLabScenario
       ? """
-        --live        Derive the measurement by running the lesson's scenario on the
-                      headless frameworks instead of the lesson's hand-written model.
+        --live        Accepted; the same output: this scenario always runs on the
+                      headless frameworks (it has no hand-written model).
       """
-      : "  --live        "
-        + wrap(
-          "Not available for this lesson: \(lesson.noLiveReason ?? "no replay").", width: 74,
-          indent: 16)
+      : lesson.live != nil
+        ? """
+          --live        Derive the measurement by running the lesson's scenario on the
+                        headless frameworks instead of the lesson's hand-written model.
+        """
+        : "  --live        "
+          + wrap(
+            "Not available for this lesson: \(lesson.noLiveReason ?? "no replay").", width: 74,
+            indent: 16)
     return """
       OVERVIEW: \(lesson.titleEN)
         (\(lesson.titleTR); seed \(lesson.seed))
