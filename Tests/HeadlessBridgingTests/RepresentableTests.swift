@@ -216,3 +216,25 @@ struct LevelScreen: View {
     }
   }
 }
+
+extension RepresentableTests {
+  @Test func aRemovedRepresentableLeavesTheHostingView() throws {
+    try Runtime.withNew { runtime in
+      let log = BridgeLog()
+      let hosting = UIHostingController(rootView: NumberScreen(log: log))
+      let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+      window.rootViewController = hosting
+      window.makeKeyAndVisible()
+      runtime.runTurn()
+      let view = try #require(hosting.representedViews.first)
+      #expect(view.superview === hosting.view)
+      let before = NumberRepresentable.dismantled
+      _ = hosting.host.tap("hide")
+      runtime.runTurn()
+      #expect(NumberRepresentable.dismantled == before + 1)
+      #expect(view.superview == nil)
+      #expect(hosting.representedViews.isEmpty)
+      #expect(hosting.view.subviews.isEmpty)
+    }
+  }
+}
