@@ -67,6 +67,8 @@ OWN = [
     ("Measure", "the lessons' kernels"),
     ("Runtime", "the virtual clock, run loop, trace, touch input and timing maths"),
     ("ScreenLabAnalysis", "the source analyzer"),
+    ("ScreenLabTesting", "the testing library"),
+    ("ScreenLabReport", "the HTML report and the Chrome trace of a run"),
 ]
 KINDS = {
     "swift.class": "class", "swift.struct": "struct", "swift.enum": "enum",

@@ -26,7 +26,7 @@ import Testing
       #expect(line?.contains("ScreenLab senaryosu (ders metni değil)") == true, "\(id)")
       let en = english.split(separator: "\n").first { $0.hasPrefix(id + " ") }
       #expect(en?.contains("ScreenLab scenario (not course text)") == true, "\(id)")
-      #expect(LessonCatalog.lesson(id)?.isScreenLabScenario == true)
+      #expect(LessonCatalog.lesson(id)?.isScenario == true)
       // Live and plain print the same: the scenario is its own measurement.
       #expect(runCLI(["lesson", id, "--live"]).output == runCLI(["lesson", id]).output)
     }

@@ -33,7 +33,8 @@ import Testing
       testDescription: "unknown option"),
     BadLine(
       arguments: ["lesson", "all", "-x"],
-      message: "error: unknown option '-x'; valid options: --live, --lang, --help, -h",
+      message:
+        "error: unknown option '-x'; valid options: --live, --report, --trace, --lang, --help, -h",
       testDescription: "unknown short option"),
     BadLine(
       arguments: ["--lang", "fr", "lesson", "all"],

@@ -1,4 +1,5 @@
 import ScreenLab
+import ScreenLabReport
 import ScreenLabSeeds
 
 // ScreenLab's own scenarios, not course text: the bridging lesson that seed 000 names as the
@@ -138,6 +139,16 @@ final class BridgeStage<Content: View> {
 
   var updates: Int { hosting.representableUpdates.reduce(0) { $0 + $1.updates } }
 
+  /// Starts recording the window for a report, when one is asked for.
+  func record(_ out: LessonOutput) {
+    out.recorder?.attach(to: runtime) { [window] in SVGRenderer.render(window) }
+  }
+
+  /// Stops recording (the report keeps the runtime's trace and the SwiftUI updates).
+  func finish(_ out: LessonOutput) {
+    out.recorder?.finish(runtime, host: hosting.host)
+  }
+
   /// The first represented view, as `T`.
   func represented<T: UIView>(_ type: T.Type) -> T? {
     hosting.representedViews.lazy.compactMap { $0 as? T }.first
@@ -158,6 +169,7 @@ extension Lesson {
     { out in
       Runtime.withNew { runtime in
         let stage = BridgeStage(RingPanelScreen(forwarding: forwarding), runtime: runtime)
+        stage.record(out)
         guard let ring = stage.represented(ProgressRingView.self) else { return }
         let screen = Screen("ProgressRing")
         var verdicts: [Verdict] = []
@@ -196,6 +208,7 @@ extension Lesson {
         out.print(
           RingCause(forwarding: forwarding, verdicts: verdicts).line(out.language))
         out.countVerdicts(verdicts)
+        stage.finish(out)
         withExtendedLifetime(stage) {}
       }
     }
@@ -207,6 +220,8 @@ extension Lesson {
     for connected in [true, false] {
       Runtime.withNew { runtime in
         let stage = BridgeStage(TitleEditor(connectsDelegate: connected), runtime: runtime)
+        // One report: the connected run's.
+        if connected { stage.record(out) }
         guard let field = stage.represented(UITextField.self) else { return }
         let label =
           connected
@@ -230,6 +245,7 @@ extension Lesson {
               "cause: the field's delegate is nil; the coordinator was not called, no @State "
                 + "was written"))
         }
+        if connected { stage.finish(out) }
         withExtendedLifetime(stage) {}
       }
     }
@@ -240,6 +256,7 @@ extension Lesson {
   static let liveRootView: @Sendable (inout LessonOutput) -> Void = { out in
     Runtime.withNew { runtime in
       let stage = BridgeStage(RingCard(start: 40), runtime: runtime)
+      stage.record(out)
       guard let ring = stage.represented(ProgressRingView.self) else { return }
       let screen = Screen("ProgressRing")
       var verdicts: [Verdict] = []
@@ -276,6 +293,7 @@ extension Lesson {
           "note: replacing rootView re-ran RingCard, but its @State kept its value; start is "
             + "only the initial value"))
       out.countVerdicts(verdicts)
+      stage.finish(out)
       withExtendedLifetime(stage) {}
     }
   }
@@ -318,10 +336,9 @@ extension Lesson {
     _ slug: String, _ turkish: String, _ english: String,
     _ run: @escaping @Sendable (inout LessonOutput) -> Void
   ) -> Lesson {
-    Lesson(
-      id: "kopru/" + slug, titleTR: "ScreenLab senaryosu (ders metni değil): " + turkish,
-      titleEN: "ScreenLab scenario (not course text): " + english, seed: "000", measure: run
-    ).withLive(run).asScreenLabScenario()
+    .scenario(
+      "kopru/" + slug, "ScreenLab senaryosu (ders metni değil): " + turkish,
+      "ScreenLab scenario (not course text): " + english, seed: "000", run: run)
   }
 
   static let bridgeRing = bridgingLesson(
@@ -341,4 +358,11 @@ extension Lesson {
   static let bridgeRootView = bridgingLesson(
     "rootview", "UIHostingController.rootView değiştirmek ve içerideki durumu değiştirmek",
     "replacing UIHostingController.rootView versus changing the state inside it", liveRootView)
+}
+
+extension Lesson {
+  /// The bridging family, in `lesson list` order.
+  static let bridgingScenarios: [Lesson] = [
+    bridgeRing, bridgeNotForwarded, bridgeNoDidSet, bridgeCoordinator, bridgeRootView,
+  ]
 }

@@ -1,4 +1,5 @@
 import ScreenLab
+import ScreenLabReport
 
 // ScreenLab's own scenarios, not course text: the delegate lesson that seed 000 names as the
 // previous one ("a broken link silently left the screen stale"), run on the headless UIKit.
@@ -154,6 +155,7 @@ extension Lesson {
         window.rootViewController = list
         window.makeKeyAndVisible()
         runtime.runTurn()
+        out.recorder?.attach(to: runtime) { SVGRenderer.render(window) }
         let row = IndexPath(row: 0, section: 0)
         let screen = Screen("NoteList")
         var saved = list.notes[0].title
@@ -194,18 +196,10 @@ extension Lesson {
             listModel: list.notes[0].title, saved: saved, reloads: reloads, draws: draws
           ).line(out.language))
         out.countVerdicts(drawn + edited)
+        out.recorder?.finish(runtime)
         withExtendedLifetime(window) {}
       }
     }
-  }
-}
-
-extension Lesson {
-  /// The lesson, marked as ScreenLab's own scenario.
-  func asScreenLabScenario() -> Lesson {
-    var copy = self
-    copy.isScreenLabScenario = true
-    return copy
   }
 }
 
@@ -253,12 +247,10 @@ extension Lesson {
   fileprivate static func delegateLesson(
     _ slug: String, _ breakage: DelegateBreak, _ turkish: String, _ english: String
   ) -> Lesson {
-    let run = delegateScenario(breakage)
-    return Lesson(
-      id: "temsilci/" + slug,
-      titleTR: "ScreenLab senaryosu (ders metni değil): " + turkish,
-      titleEN: "ScreenLab scenario (not course text): " + english, seed: "000", measure: run
-    ).withLive(run).asScreenLabScenario()
+    .scenario(
+      "temsilci/" + slug, "ScreenLab senaryosu (ders metni değil): " + turkish,
+      "ScreenLab scenario (not course text): " + english, seed: "000",
+      run: delegateScenario(breakage))
   }
 
   static let delegateIntact = delegateLesson(
@@ -273,4 +265,11 @@ extension Lesson {
   static let delegateRowNotReloaded = delegateLesson(
     "satir-yenilenmedi", .rowNotReloaded, "temsilci çağrıldı ama satır yeniden yüklenmedi",
     "the delegate is called but the row is not reloaded")
+}
+
+extension Lesson {
+  /// The delegate family, in `lesson list` order.
+  static let delegateScenarios: [Lesson] = [
+    delegateIntact, delegateNeverAssigned, delegateDeallocated, delegateRowNotReloaded,
+  ]
 }
