@@ -57,6 +57,12 @@ open class UITableView: UIScrollView {
     case automatic = 100
   }
 
+  /// Where ``selectRow(at:animated:scrollPosition:)`` scrolls the row to (UIKit's
+  /// `UITableView.ScrollPosition`; recorded, the table does not scroll).
+  public enum ScrollPosition: Int, Sendable {
+    case none, top, middle, bottom
+  }
+
   /// The style the table was made with.
   public let style: Style
   /// Gives the counts and the cells; not retained (`weak`, as UIKit's).
@@ -221,7 +227,9 @@ open class UITableView: UIScrollView {
   open var indexPathForSelectedRow: IndexPath? { selected }
 
   /// Selects the row at `indexPath` (nil: none) without telling the delegate, as UIKit's.
-  open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: Int = 0) {
+  open func selectRow(
+    at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition = .none
+  ) {
     if let selected { visible[selected]?.isSelected = false }
     selected = indexPath
     if let indexPath { visible[indexPath]?.isSelected = true }

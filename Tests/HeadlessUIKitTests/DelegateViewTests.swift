@@ -116,7 +116,7 @@ func shownTable(_ source: RowSource, _ runtime: Runtime) -> (UITableView, UIWind
       #expect(source.selected == [IndexPath(row: 2, section: 0)])
       #expect(table.indexPathForSelectedRow == IndexPath(row: 2, section: 0))
       // Programmatic selection does not tell the delegate.
-      table.selectRow(at: IndexPath(row: 4, section: 0), animated: false)
+      table.selectRow(at: IndexPath(row: 4, section: 0), animated: false, scrollPosition: .none)
       #expect(source.selected.count == 1)
       withExtendedLifetime(window) {}
     }
