@@ -19,8 +19,8 @@ public protocol UITextFieldDelegate: AnyObject {
   func textFieldDidEndEditing(_ textField: UITextField)
   /// The caret moved: after each edit, the caret is at its end.
   func textFieldDidChangeSelection(_ textField: UITextField)
-  /// The return key was pressed; the field does nothing else by itself (false by default is
-  /// UIKit's "default behaviour", which here is the same).
+  /// The return key was pressed (true by default); whatever it returns, the field then sends
+  /// `.editingDidEndOnExit` and stays the first responder until code resigns it.
   func textFieldShouldReturn(_ textField: UITextField) -> Bool
 }
 
