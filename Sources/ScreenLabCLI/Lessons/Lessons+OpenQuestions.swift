@@ -1,4 +1,5 @@
 import ScreenLab
+import ScreenLabReport
 import ScreenLabSeeds
 
 // ScreenLab's own answers to the limits each lesson lists at the end of its measurements
@@ -86,9 +87,11 @@ extension Lesson {
   /// DZ1: the ring at 40; `update(to: 55)` and `update(to: 70)` in one turn.
   @Sendable fileprivate static func dz1(_ out: inout LessonOutput) {
     Runtime.withNew { runtime in
+      let recorder = out.recorderForRun()
       let ring = ProgressRingView(frame: CGRect(x: 20, y: 20, width: 100, height: 100))
       ring.progress = 40
       let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+      recorder?.attach(to: runtime) { SVGRenderer.render(window) }
       window.makeKeyAndVisible()
       window.addSubview(ring)
       runtime.runTurn()
@@ -131,6 +134,7 @@ extension Lesson {
             + "at once but in the next turn, \(draws) time(s), rect \(rect(drawn)) (the view's "
             + "bounds), drawing the last value (70)."))
       withExtendedLifetime(window) {}
+      recorder?.finish(runtime)
     }
   }
 
@@ -138,11 +142,13 @@ extension Lesson {
   /// fade removed at 0.2 s.
   @Sendable fileprivate static func dz2(_ out: inout LessonOutput) {
     Runtime.withNew { runtime in
+      let recorder = out.recorderForRun()
       let ring = UIView(frame: CGRect(x: 20, y: 20, width: 100, height: 100))
       let cancelled = UIView(frame: CGRect(x: 140, y: 20, width: 100, height: 100))
       ring.alpha = 0
       cancelled.alpha = 0
       let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+      recorder?.attach(to: runtime) { SVGRenderer.render(window) }
       window.makeKeyAndVisible()
       window.addSubview(ring)
       window.addSubview(cancelled)
@@ -204,17 +210,20 @@ extension Lesson {
             + "t=\(end); the one removed at t=0.2 stopped with finished=false in the frame at "
             + "t=\(cut) and the screen jumped to the model value (1)."))
       withExtendedLifetime(window) {}
+      recorder?.finish(runtime)
     }
   }
 
   /// DZ3: the duration-limit fades (0.2 s and 1.2 s) sampled at every 60 Hz frame.
   @Sendable fileprivate static func dz3(_ out: inout LessonOutput) {
     Runtime.withNew { runtime in
+      let recorder = out.recorderForRun()
       let fastRing = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
       let slowRing = UIView(frame: CGRect(x: 60, y: 0, width: 50, height: 50))
       fastRing.alpha = 0
       slowRing.alpha = 0
       let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+      recorder?.attach(to: runtime) { SVGRenderer.render(window) }
       window.makeKeyAndVisible()
       window.addSubview(fastRing)
       window.addSubview(slowRing)
@@ -276,6 +285,7 @@ extension Lesson {
             + "frame (\(number(fastStep)) and \(number(slowStep))); both screens match at the end."
         ))
       withExtendedLifetime(window) {}
+      recorder?.finish(runtime)
     }
   }
 
@@ -316,7 +326,9 @@ extension Lesson {
   /// EK5: both values owned by the screen; the panel gets `isExpanded` as a binding.
   @Sendable fileprivate static func ek5(_ out: inout LessonOutput) {
     Runtime.withNew { runtime in
+      let recorder = out.recorderForRun()
       let host = ViewHost(rootView: SameOwnerPanel.PanelScreen(), runtime: runtime)
+      recorder?.attach(to: runtime) { host.svg(background: .white) }
       let reports = panelChanges(host, &out)
       let differing = compare(reports, with: .panel, &out)
       let opened = reports[0].recomputes.map { "\($0.view) \(word($0.cause, out.language))" }
@@ -329,13 +341,16 @@ extension Lesson {
           "Measured: with both values owned by PanelScreen, expanding the panel recomputed "
             + "\(opened) (the screen that hands out the binding does not read isExpanded); "
             + "\(differing) line(s) differ from the lesson."))
+      recorder?.finish(runtime, host: host)
     }
   }
 
   /// EK6: the implicit animation watches `isOn`, which nothing draws with.
   @Sendable fileprivate static func ek6(_ out: inout LessonOutput) {
     Runtime.withNew { runtime in
+      let recorder = out.recorderForRun()
       let host = ViewHost(rootView: UnreadWatchPanel.PanelScreen(), runtime: runtime)
+      recorder?.attach(to: runtime) { host.svg(background: .white) }
       let enabled = host.measureAnimation(out.label("etkin-degisti", "enabled-changed")) {
         _ = host.toggle("Etkin")
       }
@@ -355,13 +370,16 @@ extension Lesson {
           "Measured: when isOn changed DetailPanel's body recomputed as parent though it draws "
             + "nothing with it (the value is an input); the watched value changed but no "
             + "animatable value did, so \(enabled.frames) frames animated."))
+      recorder?.finish(runtime, host: host)
     }
   }
 
   /// EK7: the lesson's panel, each change followed to the end of its animations.
   @Sendable fileprivate static func ek7(_ out: inout LessonOutput) {
     Runtime.withNew { runtime in
+      let recorder = out.recorderForRun()
       let host = ViewHost(rootView: PanelScreen(), runtime: runtime)
+      recorder?.attach(to: runtime) { host.svg(background: .white) }
       let opened = host.measureAnimation(out.label("panel-acildi", "panel-expanded")) {
         _ = host.tap("Ayrıntı")
       }
@@ -382,6 +400,7 @@ extension Lesson {
           "Measured: the animations lasted \(opened.frames) and \(enabled.frames) frames; "
             + "\(extra) extra bodies ran in those frames and in the final one, the animation only "
             + "drove presented values."))
+      recorder?.finish(runtime, host: host)
     }
   }
 
@@ -390,7 +409,9 @@ extension Lesson {
     var measured: [(hertz: Double, frames: Int, duration: Double, values: [Double])] = []
     for rate in [FrameRate.hz60, .hz120] {
       Runtime.withNew(frameRate: rate) { runtime in
+        let recorder = out.recorderForRun()
         let host = ViewHost(rootView: PanelScreen(), runtime: runtime)
+        recorder?.attach(to: runtime) { host.svg(background: .white) }
         let enabled = host.measureAnimation(out.label("etkin-degisti", "enabled-changed")) {
           _ = host.toggle("Etkin")
         }
@@ -401,6 +422,7 @@ extension Lesson {
         let values = enabled.samples.filter { $0.property == "DetailPanel.opacity" }
           .map { $0.value[0] }
         measured.append((rate.hertz, enabled.frames, enabled.duration, values))
+        recorder?.finish(runtime, host: host)
       }
     }
     let animation = Animation.default
@@ -491,7 +513,9 @@ extension Lesson {
   /// EK1: `dragOffset` owned by `BoardScreen`.
   @Sendable fileprivate static func ek1(_ out: inout LessonOutput) {
     Runtime.withNew(frameRate: .hz120) { runtime in
+      let recorder = out.recorderForRun()
       let host = ViewHost(rootView: LiftedBoard.BoardScreen(), runtime: runtime)
+      recorder?.attach(to: runtime) { host.svg(background: .white) }
       let run = drag(host, runtime)
       let lines = dragLines(run, out)
       let differing = compare(lines, with: .drag, &out)
@@ -506,6 +530,7 @@ extension Lesson {
           "Measured: with dragOffset in BoardScreen, every finger move recomputed \(moving) (in "
             + "the lesson's tree only DragCard); \(differing) line(s) differ from the lesson, as "
             + "the lesson says the counts would."))
+      recorder?.finish(runtime, host: host)
     }
   }
 
@@ -514,7 +539,9 @@ extension Lesson {
     var sentences: [String] = []
     for rate in [FrameRate.hz120, .hz60] {
       Runtime.withNew(frameRate: rate) { runtime in
+        let recorder = out.recorderForRun()
         let host = ViewHost(rootView: BoardScreen(), runtime: runtime)
+        recorder?.attach(to: runtime) { host.svg(background: .white) }
         let run = drag(host, runtime)
         let hertz = number(rate.hertz)
         let cardRuns = run.bodies.first { $0.view == "DragCard" }?.count ?? 0
@@ -527,6 +554,7 @@ extension Lesson {
         if let moving = dragLines(run, out).first { out.lines.append(moving.line(out.language)) }
         let perUpdate = run.movingUpdates > 0 ? Double(run.samples) / Double(run.updates) : 0
         sentences.append("\(hertz) Hz: \(run.samples)/\(run.updates) ≈ \(number(perUpdate))")
+        recorder?.finish(runtime, host: host)
       }
     }
     out.print(
@@ -542,7 +570,9 @@ extension Lesson {
   /// EK3: the readers one level deeper, under `CardArea` and `InfoArea`.
   @Sendable fileprivate static func ek3(_ out: inout LessonOutput) {
     Runtime.withNew(frameRate: .hz120) { runtime in
+      let recorder = out.recorderForRun()
       let host = ViewHost(rootView: DeeperBoard.BoardScreen(), runtime: runtime)
+      recorder?.attach(to: runtime) { host.svg(background: .white) }
       let run = drag(host, runtime)
       let lines = dragLines(run, out)
       let differing = compare(lines, with: .drag, &out)
@@ -561,15 +591,18 @@ extension Lesson {
             + "recomputed as parent, \(kept), which takes a binding, was skipped (the same "
             + "binding); the drag still only DragCard; \(differing) line(s) differ from the "
             + "lesson."))
+      recorder?.finish(runtime, host: host)
     }
   }
 
   /// EK4: when `onEnded` runs, and the update that resets the gesture state.
   @Sendable fileprivate static func ek4(_ out: inout LessonOutput) {
     Runtime.withNew(frameRate: .hz120) { runtime in
+      let recorder = out.recorderForRun()
       let log = CallbackLog()
       let host = ViewHost(
         rootView: TimedBoard.BoardScreen(log: log, runtime: runtime), runtime: runtime)
+      recorder?.attach(to: runtime) { host.svg(background: .white) }
       let evaluationStart = host.evaluations.count
       let run = drag(host, runtime)
       let lines = dragLines(run, out)
@@ -607,6 +640,7 @@ extension Lesson {
             + "\(order).",
           "Differs from the lesson: the lesson lists the position first, then the offset; the "
             + "measured write order is \(order)."))
+      recorder?.finish(runtime, host: host)
     }
   }
 }

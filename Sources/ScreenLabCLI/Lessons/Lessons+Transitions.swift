@@ -1,4 +1,5 @@
 import ScreenLab
+import ScreenLabReport
 
 // ScreenLab's own scenarios for the course's next lesson, transitions (not course text): an
 // item deleted from a model list, measured on the headless SwiftUI host. The views are
@@ -76,12 +77,14 @@ extension Lesson {
   /// `.move(edge: .leading)`; frame by frame until the insertion ends.
   @Sendable private static func addItem(_ out: inout LessonOutput) {
     Runtime.withNew { runtime in
+      let recorder = out.recorderForRun()
       let list = ShoppingList()
       let log = DisappearLog()
       let host = ViewHost(
         rootView: ShoppingScreen(
           list: list, log: log, runtime: runtime, transition: .move(edge: .leading)),
         runtime: runtime)
+      recorder?.attach(to: runtime) { host.svg(background: .white) }
       log.appeared = []
       let samplesStart = host.presentedSamples.count
       let animation = Animation.easeInOut(duration: 0.3)
@@ -118,6 +121,7 @@ extension Lesson {
             + "insertion); onAppear ran in the update, before the first frame; the row moved "
             + "from one width to the leading side (-1, 0) to its place in \(frames) frames "
             + "(\(seconds) s)."))
+      recorder?.finish(runtime, host: host)
     }
   }
 
@@ -125,10 +129,12 @@ extension Lesson {
   /// frame by frame until the row is no longer presented.
   private static func deleteItem(_ out: inout LessonOutput, animated: Bool) {
     Runtime.withNew { runtime in
+      let recorder = out.recorderForRun()
       let list = ShoppingList()
       let log = DisappearLog()
       let host = ViewHost(
         rootView: ShoppingScreen(list: list, log: log, runtime: runtime), runtime: runtime)
+      recorder?.attach(to: runtime) { host.svg(background: .white) }
       let samplesStart = host.presentedSamples.count
       let animation = Animation.easeInOut(duration: 0.3)
       let label = out.label("oge-silindi", "item-deleted")
@@ -183,6 +189,7 @@ extension Lesson {
               + "frames) and onDisappear ran right after it; what recomputed is still only "
               + "\(recomputed)."))
       }
+      recorder?.finish(runtime, host: host)
     }
   }
 }
