@@ -60,7 +60,7 @@ open class UIHostingController<Content: View>: UIViewController {
   }
 
   /// Runs `interaction`, then the turns it caused, and reports which user views re-ran and
-  /// why (the host's ``ViewHost/measure(_:key:_:)``, with a new ``rootView`` applied in the
+  /// why (the host's `ViewHost.measure(_:key:_:)`, with a new ``rootView`` applied in the
   /// measured turns).
   public func measure(_ label: String, key: String? = nil, _ interaction: () -> Void)
     -> InvalidationReport

@@ -38,7 +38,7 @@ extension UITableViewDelegate {
 /// - ``reloadData()`` asks nothing at once: it drops the visible cells into the reuse queue
 ///   and requests layout; the layout pass asks the ``dataSource`` for the counts and a cell
 ///   for each visible row (rows of ``rowHeight``, top to bottom; cells frame `0, y, width,
-///   rowHeight`), and sets ``contentSize``. A table that enters a window loads the same way.
+///   rowHeight`), and sets `contentSize`. A table that enters a window loads the same way.
 /// - ``reloadRows(at:with:)`` asks the data source for each visible row's cell at once (the
 ///   old cell goes back to the queue first, so the same cell usually comes back); rows off
 ///   screen are skipped. The animation is recorded, not run.
