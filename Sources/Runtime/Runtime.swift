@@ -11,6 +11,19 @@
 ///
 /// The current runtime is task-local (``current``), so tests running in parallel each get
 /// their own with ``withNew(frameRate:_:)``; code outside such a scope uses ``main``.
+///
+/// ## Sendable
+///
+/// `Runtime` is `@unchecked Sendable` so that it can be the value of the task-local
+/// ``current`` and be captured by the `@Sendable` closures the frameworks hand to
+/// Observation and Dispatch. Nothing in it is locked: it relies on one rule, that a runtime
+/// and everything built on it (layers, views, hosts) are used from one task at a time —
+/// the task that made it, or the one ``withCurrent(_:)`` runs. Every turn, observer and
+/// clock read happens synchronously in that task; no framework starts a thread or a task of
+/// its own. Two runtimes share nothing (each framework's state lives in the runtime's
+/// components), so tests running in parallel each take their own. Touching one runtime
+/// from two tasks at once is a data race the compiler does not catch; ``main`` is only
+/// safe for code that runs in a single task (a command-line program, a lesson).
 public final class Runtime: @unchecked Sendable {
   /// The runtime of code that never asked for its own.
   public static let main = Runtime()
@@ -92,7 +105,7 @@ public final class Runtime: @unchecked Sendable {
   ///
   /// Each framework keeps its per-runtime state (Core Animation's transactions, UIKit's
   /// dirty views, …) here, so two runtimes never share it.
-  public func component<T: AnyObject>(_ type: T.Type, make: (Runtime) -> T) -> T {
+  package func component<T: AnyObject>(_ type: T.Type, make: (Runtime) -> T) -> T {
     if let existing = components[ObjectIdentifier(type)] as? T { return existing }
     let made = make(self)
     components[ObjectIdentifier(type)] = made
@@ -105,7 +118,7 @@ public final class Runtime: @unchecked Sendable {
   ///
   /// - Returns: a token for ``removeObserver(_:)``.
   @discardableResult
-  public func addObserver(_ phase: RunLoopPhase, _ body: @escaping (Runtime) -> Void)
+  package func addObserver(_ phase: RunLoopPhase, _ body: @escaping (Runtime) -> Void)
     -> ObserverToken
   {
     nextObserverID += 1
@@ -114,7 +127,7 @@ public final class Runtime: @unchecked Sendable {
   }
 
   /// Stops an observer; removing one twice does nothing.
-  public func removeObserver(_ token: ObserverToken) {
+  package func removeObserver(_ token: ObserverToken) {
     observers[token.phase.rawValue].removeAll { $0.id == token.id }
   }
 
@@ -153,7 +166,7 @@ public final class Runtime: @unchecked Sendable {
   /// inside the current turn, like an event handler: before the clock moves, the runtime
   /// finishes that turn at the current time (its commit, layout and display happen "at the
   /// end of this run-loop turn", as on a device), then advances.
-  public func setNeedsTurn() {
+  package func setNeedsTurn() {
     if !inTurn { needsTurn = true }
   }
 
@@ -294,7 +307,7 @@ public enum RunLoopPhase: Int, CaseIterable, Sendable {
 }
 
 /// Identifies an observer for ``Runtime/removeObserver(_:)``.
-public struct ObserverToken: Hashable, Sendable {
+package struct ObserverToken: Hashable, Sendable {
   let phase: RunLoopPhase
   let id: Int
 }
