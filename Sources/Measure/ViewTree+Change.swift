@@ -31,7 +31,7 @@ public struct ChangeReport: Sendable, Hashable {
         if position > 0 { line += ", " }
         line += hit.view
         line += " "
-        line += hit.kind?.label(language) ?? hit.cause
+        line += hit.label(language)
       }
     }
     line += " | \(words.skipped) "
@@ -91,7 +91,7 @@ extension ViewTree {
         if position > 0 { bytes += ", ".utf8 }
         bytes += hit.view.utf8
         bytes.append(UInt8(ascii: " "))
-        bytes += (hit.kind?.label(language) ?? hit.cause).utf8
+        bytes += (hit.label(language)).utf8
       }
     }
     bytes += " | \(words.skipped) ".utf8

@@ -18,7 +18,6 @@ public final class ViewHost<Content: View> {
   public let runtime: Runtime
   let graph: ViewGraph
   private var observers: [ObserverToken] = []
-  var keyLog: [String] = []
   /// The window of the layout pass (``layout(in:)``).
   var layoutWindow = LayoutMetric.defaultWindow
   /// Routes touches to gestures (``receiveTouches(_:at:)``).
@@ -39,7 +38,7 @@ public final class ViewHost<Content: View> {
     graph.rootEnvironment = environment
     graph.mount(rootView)
     observers.append(
-      runtime.addObserver(.update) { [weak self] _ in self?.runUpdate() })
+      runtime.addObserver(.update) { [weak graph] _ in graph?.update() })
     observers.append(
       runtime.addObserver(.animate) { [weak graph] _ in graph?.stepAnimations() })
     router = GestureRouter(
@@ -54,12 +53,6 @@ public final class ViewHost<Content: View> {
 
   deinit {
     for token in observers { runtime.removeObserver(token) }
-  }
-
-  private func runUpdate() {
-    graph.update()
-    keyLog += graph.lastChangedKeys
-    graph.lastChangedKeys = []
   }
 
   // MARK: - Records
