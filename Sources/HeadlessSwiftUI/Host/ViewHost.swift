@@ -20,10 +20,13 @@ public final class ViewHost<Content: View> {
   private var observers: [ObserverToken] = []
   /// The window of the layout pass (``layout(in:)``).
   var layoutWindow = LayoutMetric.defaultWindow
-  /// Routes touches to gestures (``receiveTouches(_:at:)``).
-  // Made in `init` once `self` exists (its callbacks capture the host), before any use.
+  /// Routes touches to gestures (``receiveTouches(_:at:)``); the host is its
+  /// `GestureRouterHost`.
+  // Made in `init` once `self` exists (the router refers back to the host), before any use.
   // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
   var router: GestureRouter!
+  /// The last layout and the update it was made after (``currentLayout()``).
+  var layoutCache: (update: Int, window: CGSize, engine: LayoutEngine)?
   /// Fingers put down by hand (``startDrag(_:at:)``).
   var manualTouches = 0
   /// The order and finger checks of the samples this host receives (Docs/Misuse.md §3).
@@ -41,12 +44,7 @@ public final class ViewHost<Content: View> {
       runtime.addObserver(.update) { [weak graph] _ in graph?.update() })
     observers.append(
       runtime.addObserver(.animate) { [weak graph] _ in graph?.stepAnimations() })
-    router = GestureRouter(
-      target: { [unowned self] point in self.gestureTarget(at: point) },
-      run: { [unowned self] actions in
-        guard !actions.isEmpty else { return }
-        self.perform { for action in actions { action() } }
-      })
+    router = GestureRouter(host: self)
     observers.append(
       runtime.addObserver(.input) { [weak self] runtime in self?.router.tick(at: runtime.now) })
   }
