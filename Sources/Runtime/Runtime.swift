@@ -7,7 +7,7 @@
 /// clock.
 ///
 /// In each turn, observers run phase by phase (``RunLoopPhase``): input events, state
-/// updates, layout, display, the Core Animation commit, animation bookkeeping, measurement.
+/// updates, layout, display, the Core Animation commit, animation bookkeeping.
 ///
 /// The current runtime is task-local (``current``), so tests running in parallel each get
 /// their own with ``withNew(frameRate:_:)``; code outside such a scope uses ``main``.
@@ -300,10 +300,9 @@ public enum RunLoopPhase: Int, CaseIterable, Sendable {
   case display
   /// The implicit Core Animation transaction commits.
   case commit
-  /// Animations start, finish and report; completion blocks run.
+  /// Animations start, finish and report; completion blocks run. The last phase: code that
+  /// reads the screen does so between turns, after it.
   case animate
-  /// Measurement hooks read the screen and the model.
-  case measure
 }
 
 /// Identifies an observer for ``Runtime/removeObserver(_:)``.

@@ -36,9 +36,8 @@ extension ViewGraph {
       transaction = transaction.merging(source.pendingTransaction)
       noteChangedKey(source.name, isNamed: true)
       let sourceID = ObjectIdentifier(source)
-      let newValue = source.currentValue
       for reader in source.readers.values {
-        if let record = reader.readRecords[sourceID], !record.isAffected(by: newValue) {
+        if let record = reader.readRecords[sourceID], !record.isAffected {
           continue
         }
         markDirty(
