@@ -88,7 +88,7 @@ extension CALayer {
     var allPlain = true
     for record in attached where record.isCommitted {
       let compiled = CompiledAnimation(record, model: model, curves: &engine.curves)
-      if allPlain, let plain = PlainAnimation(compiled) {
+      if allPlain, let plain = compiled.plain {
         plainAnimations.append(plain)
       } else {
         allPlain = false

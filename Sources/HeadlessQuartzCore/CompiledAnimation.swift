@@ -3,8 +3,8 @@
 /// of a whole number or point property with both `fromValue` and `toValue`, neither additive
 /// nor cumulative — its endpoints as plain numbers, so evaluating it touches no other object.
 /// When its timing is also the plainest (``simple``) and its curve has a slot in the engine's
-/// curve table (``curveIndex``), ``PlainAnimation`` and the render store take it as it is,
-/// without compiling it again.
+/// curve table, the compile also gives its ``plain`` form, which the layer's plain list and the
+/// render store take as it is, without compiling it again.
 struct CompiledAnimation {
   enum Kind {
     case scalar(from: Double, to: Double)
@@ -24,11 +24,9 @@ struct CompiledAnimation {
   /// repeat, no autoreverse — the timing that maps time to progress directly. The result is
   /// the same as `MediaTiming.localTime(at:)`'s (a.3–a.5 reduce to p = (t − begin) / d).
   let simple: PlainTiming?
-  /// The curve's slot in the engine's curve table: −1 for linear, ``noCurveSlot`` when the
-  /// animation is not plain or the table is full.
-  let curveIndex: Int32
-
-  static let noCurveSlot: Int32 = -2
+  /// The plain form (``PlainAnimation``), made by this one compile; nil when the animation is
+  /// not plain or its curve finds no slot in the engine's curve table.
+  let plain: PlainAnimation?
 
   init(_ record: AttachedAnimation, model: CALayer, curves: inout CurveTable) {
     self.record = record
@@ -49,15 +47,30 @@ struct CompiledAnimation {
     curve = animation.timingCurve
     base = record.bases.count == 1 ? record.bases[0] : nil
     kind = Self.kind(of: animation, model: model)
-    if case .general = kind {
-      curveIndex = Self.noCurveSlot
-    } else if simple == nil || base == nil {
-      curveIndex = Self.noCurveSlot
-    } else if let bezier = curve {
-      curveIndex = curves.index(of: bezier, limit: CurveTable.engineLimit) ?? Self.noCurveSlot
-    } else {
-      curveIndex = -1
+    plain = Self.plainForm(kind, base: base, simple: simple, curve: curve, curves: &curves)
+  }
+
+  /// The plain form of a compiled scalar or point animation of one base key with the
+  /// plainest timing, its curve given a slot in `curves` (−1 for linear).
+  private static func plainForm(
+    _ kind: Kind, base: LayerKey?, simple: PlainTiming?, curve: UnitBezier?,
+    curves: inout CurveTable
+  ) -> PlainAnimation? {
+    guard let base, let simple else { return nil }
+    let endpoints: (from: SIMD2<Double>, to: SIMD2<Double>, isPoint: Bool)
+    switch kind {
+    case .scalar(let from, let to): endpoints = (SIMD2(from, 0), SIMD2(to, 0), false)
+    case .point(let from, let to): endpoints = (from, to, true)
+    case .general: return nil
     }
+    var slot: Int32 = -1
+    if let curve {
+      guard let index = curves.index(of: curve, limit: CurveTable.engineLimit) else { return nil }
+      slot = index
+    }
+    return PlainAnimation(
+      key: base, isPoint: endpoints.isPoint, curve: slot, timing: simple, from: endpoints.from,
+      to: endpoints.to)
   }
 
   private static func kind(of animation: CAAnimation, model: CALayer) -> Kind {

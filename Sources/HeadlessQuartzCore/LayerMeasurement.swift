@@ -12,7 +12,7 @@ extension Screen {
   public func set(_ field: String, presentationOf layer: CALayer, keyPath: String) {
     let text: String?
     if layer.updatePresentationValues(), let ref = KeyPathRef(keyPath) {
-      text = layer.presentedValue(ref).flatMap(ScreenValue.text(typed:))
+      text = layer.presentedText(ref)
     } else {
       text = layer.presentationValue(forKeyPath: keyPath).map(ScreenValue.text)
     }
@@ -93,6 +93,22 @@ public struct PresentationSample: Hashable, Sendable {
 }
 
 extension CALayer {
+  /// The text of the presentation value at `ref` (after ``updatePresentationValues()``): a
+  /// plain animation's number or point written straight from its evaluated value, anything
+  /// else from the typed value (``ScreenValue/text(typed:)``); nil where there is none.
+  func presentedText(_ ref: KeyPathRef) -> String? {
+    if ref.component == nil, !plainAnimations.isEmpty {
+      for animation in plainAnimations.reversed()
+      where animation.key == ref.base && animation.isApplied {
+        let value = animation.value
+        return animation.isPoint
+          ? "\(ScreenValue.number(value.x)),\(ScreenValue.number(value.y))"
+          : ScreenValue.number(value.x)
+      }
+    }
+    return presentedValue(ref).flatMap(ScreenValue.text(typed:))
+  }
+
   /// The presentation value of `keyPath` now, as a number, and whether an animation applied.
   public func presentationSample(forKeyPath keyPath: String) -> PresentationSample {
     let ref = KeyPathRef(keyPath)

@@ -3,7 +3,8 @@
 ///
 /// Plain: a basic animation of a whole number or point property with both endpoints, neither
 /// additive nor cumulative, played once at speed 1 (``CompiledAnimation/simple``), whose curve
-/// is in its engine's curve table (``CompiledAnimation/curveIndex``). A layer whose
+/// is in its engine's curve table; made by the animation's one compile
+/// (``CompiledAnimation/plain``). A layer whose
 /// every committed animation is plain keeps them in this form (`CALayer.plainAnimations`,
 /// about 96 bytes each, contiguous), and its presentation needs no other object.
 struct PlainAnimation {
@@ -20,30 +21,6 @@ struct PlainAnimation {
   /// Whether the animation applied at the time of the last evaluation (its active interval
   /// or fill covered it).
   var isApplied = false
-
-  /// The plain form of `compiled`, as it was compiled (its curve already has its slot in the
-  /// engine's curve table); nil when it is not plain.
-  @inline(__always)
-  init?(_ compiled: CompiledAnimation) {
-    guard let timing = compiled.simple, let key = compiled.base,
-      compiled.curveIndex != CompiledAnimation.noCurveSlot
-    else { return nil }
-    switch compiled.kind {
-    case .scalar(let from, let to):
-      self.from = SIMD2(from, 0)
-      self.to = SIMD2(to, 0)
-      isPoint = false
-    case .point(let from, let to):
-      self.from = from
-      self.to = to
-      isPoint = true
-    case .general:
-      return nil
-    }
-    curve = compiled.curveIndex
-    self.key = key
-    self.timing = timing
-  }
 
   /// Evaluates the animation at `time` (its layer's local time) into `value`, with the same
   /// arithmetic as the render server (`PresentationRenderer.renderFrame()`).

@@ -46,4 +46,38 @@ struct TypedScreenValueTests {
       compare("after the animations")
     }
   }
+
+  /// A layer whose every animation is plain: its screen text is written straight from the
+  /// evaluated numbers and points, still equal to the boxed value's text.
+  @Test func thePlainPathWritesTheSameText() {
+    Runtime.withNew { runtime in
+      let layer = CALayer()
+      layer.position = CGPoint(x: 10, y: 5)
+      runtime.runTurn()
+      let fade = CABasicAnimation(keyPath: "opacity")
+      fade.fromValue = 0
+      fade.toValue = 1
+      fade.duration = 0.3
+      fade.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+      layer.add(fade, forKey: "fade")
+      let move = CABasicAnimation(keyPath: "position")
+      move.fromValue = NSValue(cgPoint: CGPoint(x: 0, y: 0))
+      move.toValue = NSValue(cgPoint: CGPoint(x: 100, y: 1.0 / 3))
+      move.duration = 0.3
+      layer.add(move, forKey: "move")
+      var seen: Set<String> = []
+      for _ in 0..<20 {
+        runtime.advance(frames: 1)
+        let screen = Screen("L")
+        for key in ["opacity", "position", "position.y"] {
+          screen.set(key, presentationOf: layer, keyPath: key)
+          let boxed = layer.presentationValue(forKeyPath: key).map { ScreenValue.text($0) }
+          #expect(screen.shown[key] == boxed, "\(runtime.now): \(key)")
+          seen.insert(screen.shown[key] ?? "-")
+        }
+      }
+      // The animations did move the values (not only the model was compared).
+      #expect(seen.count > 20)
+    }
+  }
 }
