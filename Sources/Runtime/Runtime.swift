@@ -37,26 +37,20 @@ public final class Runtime: @unchecked Sendable {
   @TaskLocal public static var bound: Runtime?
 
   /// The current virtual time in seconds; starts at 0.
-  public var now: Double { origin + Double(framesSinceOrigin) / frameRate.hertz + offGrid }
+  public var now: Double { clock.now }
   /// The frame rate of ``advance(frames:)``; changing it keeps ``now``.
-  @exclusivity(unchecked) public var frameRate: FrameRate {
-    didSet {
-      origin += Double(framesSinceOrigin) / oldValue.hertz + offGrid
-      framesSinceOrigin = 0
-      offGrid = 0
-    }
+  public var frameRate: FrameRate {
+    get { clock.frameRate }
+    set { clock.change(to: newValue) }
   }
   /// How many turns have run.
   public private(set) var turnCount = 0
   /// What happened, turn by turn (see ``Trace``).
   public var trace = Trace()
 
-  // now = origin + framesSinceOrigin / hertz + offGrid: integer frame counts, so frame times
-  // never accumulate rounding error whatever the number of frames. Read for every layer's
-  // presentation, so without dynamic exclusivity checks (a runtime is used from one task).
-  @exclusivity(unchecked) private var origin: Double = 0
-  @exclusivity(unchecked) private var framesSinceOrigin: Int64 = 0
-  @exclusivity(unchecked) private var offGrid: Double = 0
+  /// The clock: this module's one storage read without dynamic exclusivity checks
+  /// (``VirtualClock``).
+  @exclusivity(unchecked) private var clock: VirtualClock
 
   private var observers: [[Observer]] = Array(repeating: [], count: RunLoopPhase.allCases.count)
   private var nextObserverID = 0
@@ -77,7 +71,7 @@ public final class Runtime: @unchecked Sendable {
 
   /// Creates a runtime at time 0.
   public init(frameRate: FrameRate = .hz60) {
-    self.frameRate = frameRate
+    clock = VirtualClock(frameRate: frameRate)
   }
 
   /// Runs `body` with a fresh runtime as ``current``.
@@ -215,7 +209,7 @@ public final class Runtime: @unchecked Sendable {
     finishCurrentTurn()
     for _ in 0..<frames {
       snapToGrid()
-      framesSinceOrigin += 1
+      clock.framesSinceOrigin += 1
       runTurn(frame: true)
       runDueWork()
     }
@@ -232,14 +226,14 @@ public final class Runtime: @unchecked Sendable {
     finishCurrentTurn()
     guard time > now else { return }
     snapToGrid()
-    while origin + Double(framesSinceOrigin + 1) / frameRate.hertz <= time {
-      framesSinceOrigin += 1
+    while clock.origin + Double(clock.framesSinceOrigin + 1) / clock.frameRate.hertz <= time {
+      clock.framesSinceOrigin += 1
       runTurn(frame: true)
       runDueWork()
     }
-    let rest = time - (origin + Double(framesSinceOrigin) / frameRate.hertz)
+    let rest = time - (clock.origin + Double(clock.framesSinceOrigin) / clock.frameRate.hertz)
     if rest > 0 {
-      offGrid = rest
+      clock.offGrid = rest
       runTurn()
       runDueWork()
     }
@@ -257,8 +251,35 @@ public final class Runtime: @unchecked Sendable {
 
   /// After an off-grid stop, the next frame is the next grid frame.
   private func snapToGrid() {
-    guard offGrid > 0 else { return }
+    guard clock.offGrid > 0 else { return }
+    clock.offGrid = 0
+  }
+}
+
+/// The virtual clock's state: `now = origin + framesSinceOrigin / hertz + offGrid`, integer
+/// frame counts, so frame times never accumulate rounding error whatever the number of frames.
+///
+/// The only storage of the `Runtime` module its owner reads without dynamic exclusivity checks
+/// (`@exclusivity(unchecked)` on ``Runtime``'s one stored `clock`): `now` is read for every
+/// layer's presentation, every frame. Sound because a runtime is used from one task at a time
+/// and nothing keeps an access to the clock open across a call that could reach it again
+/// (every member here is a plain read or write).
+struct VirtualClock {
+  private(set) var frameRate: FrameRate
+  var origin: Double = 0
+  var framesSinceOrigin: Int64 = 0
+  var offGrid: Double = 0
+
+  init(frameRate: FrameRate) { self.frameRate = frameRate }
+
+  var now: Double { origin + Double(framesSinceOrigin) / frameRate.hertz + offGrid }
+
+  /// Changes the frame rate, keeping `now`.
+  mutating func change(to rate: FrameRate) {
+    origin += Double(framesSinceOrigin) / frameRate.hertz + offGrid
+    framesSinceOrigin = 0
     offGrid = 0
+    frameRate = rate
   }
 }
 
