@@ -34,7 +34,8 @@ graphs = sys.argv[1]
 FRAMEWORKS = [
     ("Core Graphics", "HeadlessCoreGraphics", ("CG", "CA", "CF", "NS")),
     ("Core Animation (QuartzCore)", "HeadlessQuartzCore", ("CA", "CG", "CF", "NS")),
-    ("UIKit", "HeadlessUIKit", ("UI", "NS")),
+    # `Selector`: the Objective-C overlay's type, which UIKit's target-action takes.
+    ("UIKit", "HeadlessUIKit", ("UI", "NS", "Selector")),
     ("SwiftUI", "HeadlessSwiftUI", ()),
     ("Combine", "HeadlessCombine", ()),
 ]
@@ -50,7 +51,7 @@ ADDITIONS = {
     },
     "HeadlessUIKit": {
         "DisplayCycle", "DisplayCycleCounters", "DrawRecord", "DrawnValues",
-        "HeadlessViewState", "SVGRenderer",
+        "HeadlessViewState", "SVGRenderer", "SelectorTable", "SelectorPerforming",
     },
     "HeadlessSwiftUI": {
         "AnimationMeasurement", "BodyEvaluation", "DragSession", "GesturePriority", "IDView",
@@ -64,6 +65,9 @@ OWN = [
     ("Measure", "the lessons' kernels"),
     ("Runtime", "the virtual clock, run loop, trace, touch input and timing maths"),
     ("ScreenLabAnalysis", "the source analyzer"),
+    ("ScreenLabTesting", "the testing library"),
+    ("ScreenLabReport", "the HTML report and the Chrome trace of a run"),
+    ("ScreenLabRun", "the driver of the programs `screenlab run` compiles"),
 ]
 KINDS = {
     "swift.class": "class", "swift.struct": "struct", "swift.enum": "enum",

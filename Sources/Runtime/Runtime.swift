@@ -7,7 +7,7 @@
 /// clock.
 ///
 /// In each turn, observers run phase by phase (``RunLoopPhase``): input events, state
-/// updates, layout, display, the Core Animation commit, animation bookkeeping.
+/// updates, layout, display, the Core Animation commit, animation bookkeeping, measurement.
 ///
 /// The current runtime is task-local (``current``), so tests running in parallel each get
 /// their own with ``withNew(frameRate:_:)``; code outside such a scope uses ``main``.
@@ -83,10 +83,13 @@ public final class Runtime: @unchecked Sendable {
   }
 
   /// Runs `body` with this runtime as ``current`` and ``bound``: inside, `DispatchQueue.main`
-  /// blocks and ``scheduledTimer(withTimeInterval:repeats:block:)`` run on its virtual clock
-  /// (Docs/Semantics/RunLoop.md RL-1). ``withNew(frameRate:_:)`` does this for a fresh runtime.
+  /// blocks, ``scheduledTimer(withTimeInterval:repeats:block:)``, tasks and `Task.sleep` run
+  /// on its virtual clock (Docs/Semantics/RunLoop.md RL-1, RL-13). ``withNew(frameRate:_:)`` does this for a fresh runtime.
   public func withCurrent<T>(_ body: (Runtime) throws -> T) rethrows -> T {
-    try Runtime.$current.withValue(self) {
+    #if os(Linux)
+      VirtualExecutors.install
+    #endif
+    return try Runtime.$current.withValue(self) {
       try Runtime.$bound.withValue(self) { try body(self) }
     }
   }
@@ -321,9 +324,10 @@ public enum RunLoopPhase: Int, CaseIterable, Sendable {
   case display
   /// The implicit Core Animation transaction commits.
   case commit
-  /// Animations start, finish and report; completion blocks run. The last phase: code that
-  /// reads the screen does so between turns, after it.
+  /// Animations start, finish and report; completion blocks run.
   case animate
+  /// Measurement hooks read the screen and the model (ScreenLabReport's recorder).
+  case measure
 }
 
 /// Identifies an observer for ``Runtime/removeObserver(_:)``.

@@ -16,7 +16,7 @@ import Testing
   @Test func advanceToAnInstantRunsEveryFrameThenTheInstant() {
     let runtime = Runtime(frameRate: .hz60)
     var times: [Double] = []
-    runtime.addObserver(.animate) { times.append($0.now) }
+    runtime.addObserver(.measure) { times.append($0.now) }
     runtime.advance(to: 0.05)
     // frames at 1/60, 2/60 and 3/60 = 0.05 exactly? 3/60 rounds to 0.05.
     #expect(times.count == 3)

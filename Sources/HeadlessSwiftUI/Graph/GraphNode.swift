@@ -43,6 +43,12 @@ final class GraphNode {
   var subscriptions: [Int: (object: ObjectIdentifier, name: String, token: any Cancellable)] = [:]
   var evaluationCount = 0
   var isRemoved = false
+  /// True once the node left the presented tree: storage detached, `onDisappear` queued
+  /// (after its removal transition, when it had one: Docs/Semantics/SwiftUI.md §11.3).
+  var isTornDown = false
+  /// For a node animating a transition: the view named in its presented samples
+  /// (Docs/Semantics/SwiftUI.md §11.4).
+  var transitionLabel: String?
   /// For primitives: whether the appearance hooks ran.
   var hasAppeared = false
   /// Animated presentation values, by property name (Docs/Semantics/SwiftUI.md §3.3).

@@ -48,6 +48,12 @@ final class ViewGraph {
   var keyChanges: [KeyChange] = []
   /// The record of each key changed by the update in progress (indices into `keyChanges`).
   var updateKeys: [String: Int] = [:]
+  /// Removed views still in the presented tree while their removal transitions run
+  /// (Docs/Semantics/SwiftUI.md §11.3).
+  var leavingNodes: [LeavingNode] = []
+  /// How many insertions are in progress: inside one, only the inserted subtree's root
+  /// transitions in (Docs/Semantics/SwiftUI.md §11.2).
+  var insertionDepth = 0
   var updateCount = 0
   private var hasDynamicProperties: [ObjectIdentifier: Bool] = [:]
   /// The `_printChanges` tokens of a type's first body, by view type.

@@ -1,4 +1,5 @@
 import ScreenLab
+import ScreenLabReport
 
 /// Where a lesson writes its measurement: the lessons' printing calls, in one language.
 ///
@@ -8,6 +9,9 @@ import ScreenLab
 struct LessonOutput {
   let language: Language
   var lines: [String] = []
+  /// Set when the command writes a report (`--report`, `--trace`): the live replays fill it
+  /// in as they run; the lines stay the same either way.
+  var recorder: ReportRecorder?
 
   init(language: Language) { self.language = language }
 
@@ -21,6 +25,7 @@ struct LessonOutput {
   {
     let fields = checkFields(label, model: model, screen: screen, keys: keys)
     lines += fields.map { $0.line(language) }
+    recorder?.checks(fields)
     return fields.map(\.verdict)
   }
 
