@@ -131,7 +131,8 @@ let package = Package(
     .target(
       name: "HeadlessSwiftUI",
       dependencies: ["Runtime", "Measure", "HeadlessCoreGraphics", "HeadlessCombine"]),
-    // Where SwiftUI meets UIKit (Color <-> UIColor, and the bridging types to come).
+    // Where SwiftUI meets UIKit: Color <-> UIColor, UIViewRepresentable,
+    // UIViewControllerRepresentable and UIHostingController (Docs/Semantics/Bridging.md).
     .target(name: "HeadlessBridging", dependencies: frameworks),
     // Umbrella: re-exports every public module.
     .target(name: "ScreenLab", dependencies: frameworksAndBridging),

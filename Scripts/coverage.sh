@@ -38,6 +38,7 @@ FRAMEWORKS = [
     ("UIKit", "HeadlessUIKit", ("UI", "NS", "Selector")),
     ("SwiftUI", "HeadlessSwiftUI", ()),
     ("Combine", "HeadlessCombine", ()),
+    ("SwiftUI and UIKit together (bridging)", "HeadlessBridging", ()),
 ]
 # ScreenLab's own public types inside the framework modules: the headless pieces Apple's API
 # has no counterpart for (a host, a clock hook, a record of what was drawn, benchmarks).
@@ -56,9 +57,11 @@ ADDITIONS = {
     "HeadlessSwiftUI": {
         "AnimationMeasurement", "BodyEvaluation", "DragSession", "GesturePriority", "IDView",
         "IdentityEvent", "InvalidationReport", "KeyCause", "LayoutMetric", "ObjectBindings",
-        "PresentedSample", "RuntimeIssue", "TextMetric", "TouchStatistics", "ViewHost",
+        "PlatformLeafContext", "PlatformViewLeaf", "PresentedSample", "RuntimeIssue", "TextMetric",
+        "TouchStatistics", "ViewHost",
     },
     "HeadlessCombine": {"ObjectWillChangeSubscription"},
+    "HeadlessBridging": set(),
 }
 # ScreenLab's own modules: every public declaration is ScreenLab API.
 OWN = [

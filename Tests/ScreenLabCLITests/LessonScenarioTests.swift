@@ -9,7 +9,12 @@ import Testing
 /// stable, and each printing what the rules (Docs/Semantics/SwiftUI.md §11, the Core Animation
 /// and display-cycle rules) say it must; the expected values are derived here, not copied.
 @Suite struct LessonScenarioTests {
-  static let ids = LessonCatalog.scenarios.map(\.id)
+  /// The open questions and transitions; the delegate (`temsilci/…`) and bridging (`kopru/…`)
+  /// families print a cause instead of a measured sentence and are pinned in
+  /// `ScenarioLessonTests`.
+  static let ids = LessonCatalog.scenarios.map(\.id).filter {
+    !$0.hasPrefix("temsilci/") && !$0.hasPrefix("kopru/")
+  }
 
   private func lines(_ id: String, _ language: String = "tr") -> [String] {
     runCLI(["lesson", id, "--lang", language]).output.split(separator: "\n").map(String.init)

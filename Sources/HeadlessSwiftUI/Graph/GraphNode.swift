@@ -13,6 +13,8 @@ final class GraphNode {
   let isOptional: Bool
   /// True for views with a body (user views); false for this module's primitives.
   let isUser: Bool
+  /// True for a platform leaf (Docs/Semantics/Bridging.md §1), decided once.
+  let isPlatformLeaf: Bool
   /// The view's type name without module (`PanelScreen`).
   let name: String
   let depth: Int
@@ -64,7 +66,8 @@ final class GraphNode {
     self.view = view
     let type = Swift.type(of: view)
     self.type = type
-    self.isUser = !(view is PrimitiveView)
+    self.isPlatformLeaf = view is any PlatformViewLeaf && !(view is OptionalViewMarker)
+    self.isUser = !(view is PrimitiveView) && !isPlatformLeaf
     self.isOptional = view is OptionalViewMarker
     self.name = (view as? ModifierBodyCarrier)?.nodeName ?? ViewGraph.typeName(type)
     self.depth = (parent?.depth ?? -1) + 1

@@ -273,6 +273,7 @@ extension ViewGraph {
     let slots =
       (node.view as? NodeChildrenProviding)?.children(in: node)
       ?? (node.view as? PrimitiveView)?.children ?? []
+    updatePlatformLeaf(node, previous: previous, context)
     reconcile(node, slots, childContext)
     if let afterChildren { deferredActions.append(afterChildren) }
   }
@@ -325,6 +326,7 @@ extension ViewGraph {
       (storage as? any DependencySource)?.isDetached = true
     }
     if !node.presentation.isEmpty { stopAnimations(of: node) }
+    dismantlePlatformLeaf(node)
     if let effect = node.effect {
       deferredActions.append { [unowned self] in effect.didDisappear(in: self, node: node) }
     }

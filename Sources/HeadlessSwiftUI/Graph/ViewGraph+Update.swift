@@ -76,7 +76,7 @@ extension ViewGraph {
   }
 
   /// Opens the record of `key` for the update in progress (once per key and update).
-  private func noteChangedKey(_ key: String, isNamed: Bool) {
+  func noteChangedKey(_ key: String, isNamed: Bool) {
     guard updateKeys[key] == nil else { return }
     updateKeys[key] = keyChanges.count
     keyChanges.append(KeyChange(key: key, isNamed: isNamed))

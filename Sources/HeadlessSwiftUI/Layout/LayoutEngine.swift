@@ -96,6 +96,7 @@ final class LayoutEngine {
   private func kind(of node: GraphNode) -> Kind {
     if node.isOptional { return .role(.transparent) }
     if let provider = node.view as? LayoutRoleProviding { return .role(provider.layoutRole) }
+    if node.isPlatformLeaf { return .role(.leaf(.fill(hitTestable: false))) }
     if let carrier = node.cast(ModifierCarrier.self),
       let provider = carrier.anyModifier as? LayoutModifierProviding
     {

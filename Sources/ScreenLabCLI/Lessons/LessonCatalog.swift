@@ -10,7 +10,8 @@ enum LessonCatalog {
       .unknownStorage.withoutLive(
         "its key 'velocity' has no storage record, so there is no state to change and no "
           + "scenario to run"),
-    ] + Lesson.openQuestionScenarios + Lesson.transitionScenarios
+    ] + Lesson.openQuestionScenarios + Lesson.transitionScenarios + Lesson.delegateScenarios
+    + Lesson.bridgingScenarios
 
   /// The lesson with `id`, if any.
   static func lesson(_ id: String) -> Lesson? { all.first { $0.id == id } }
