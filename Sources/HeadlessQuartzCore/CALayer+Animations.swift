@@ -87,8 +87,8 @@ extension CALayer {
     plainAnimations.removeAll(keepingCapacity: true)
     var allPlain = true
     for record in attached where record.isCommitted {
-      let compiled = CompiledAnimation(record, model: model)
-      if allPlain, let plain = PlainAnimation(compiled, curves: &engine.curves) {
+      let compiled = CompiledAnimation(record, model: model, curves: &engine.curves)
+      if allPlain, let plain = compiled.plain {
         plainAnimations.append(plain)
       } else {
         allPlain = false

@@ -38,9 +38,19 @@ extension CALayer {
   public func presentationValue(forKeyPath keyPath: String) -> Any? {
     guard updatePresentationValues() else { return value(forKeyPath: keyPath) }
     guard let ref = KeyPathRef(keyPath) else { return committedState?.value(forKeyPath: keyPath) }
-    // The committed model is only read for keys no animation writes.
+    // The body of `presentedValue(_:)`, written out: this is the per-frame path of tools
+    // that sample many layers.
     let whole = animatedValue(ref.base) ?? committedState?.baseValue(for: ref.base)
     return CALayer.value(ref, in: whole)?.anyValue
+  }
+
+  /// The presentation value at `ref`, typed: what ``presentationValue(forKeyPath:)`` boxes.
+  /// Call after ``updatePresentationValues()`` returned true.
+  @inline(__always)
+  func presentedValue(_ ref: KeyPathRef) -> LayerValue? {
+    // The committed model is only read for keys no animation writes.
+    let whole = animatedValue(ref.base) ?? committedState?.baseValue(for: ref.base)
+    return CALayer.value(ref, in: whole)
   }
 
   /// The value of an animation at base key `key` from the last evaluation (the last one

@@ -117,6 +117,18 @@ open class CABasicAnimation: CAPropertyAnimation {
     }
   }
 
+  /// The value between `start` and `end`: the basic-animation rule every reader shares
+  /// (`PlainTiming.basicValue`), the curved progress shaped first (a spring's motion).
+  @inline(__always)
+  private func interpolated(
+    _ start: LayerValue, _ end: LayerValue, progress: Double, curved: Double,
+    _ timing: MediaTiming
+  ) -> LayerValue {
+    PlainTiming.basicValue(start, end, progress: progress, curved: curved) { from, to, y in
+      LayerValue.interpolate(from, to, shape(y, duration: timing.duration))
+    }
+  }
+
   override func apply(at parentTime: Double, timing: MediaTiming, to target: PresentationTarget) {
     guard let keyPath = keyPathRef, let (y, local) = curvedProgress(at: parentTime, timing: timing)
     else { return }
@@ -124,28 +136,13 @@ open class CABasicAnimation: CAPropertyAnimation {
     if let converted, let start = converted.from, let end = converted.to, !isAdditive,
       !isCumulative
     {
-      let value: LayerValue
-      if local.progress <= 0 {
-        value = start
-      } else if local.progress >= 1 {
-        value = end
-      } else {
-        value = LayerValue.interpolate(start, end, shape(y, duration: timing.duration))
-      }
-      target.set(keyPath, value)
+      target.set(keyPath, interpolated(start, end, progress: local.progress, curved: y, timing))
       return
     }
     guard let current = target.current(keyPath) else { return }
     let model = target.modelValue(keyPath) ?? current
     guard let (start, end) = endpoints(current: current, model: model) else { return }
-    let value: LayerValue
-    if local.progress <= 0 {
-      value = start
-    } else if local.progress >= 1 {
-      value = end
-    } else {
-      value = LayerValue.interpolate(start, end, shape(y, duration: timing.duration))
-    }
+    let value = interpolated(start, end, progress: local.progress, curved: y, timing)
     write(
       value, iteration: local.iteration, repeatUnit: autoreverses ? start : end,
       keyPath: keyPath, current: current, to: target)

@@ -1,7 +1,10 @@
-/// An attached animation prepared for evaluation every frame: its resolved timing and curve
-/// inline, and for the common case — a basic animation of a whole number or point property
-/// with both `fromValue` and `toValue`, neither additive nor cumulative — its endpoints as
-/// plain numbers, so evaluating it touches no other object.
+/// An attached animation prepared for evaluation every frame, compiled once per render-list
+/// rebuild: its resolved timing and curve inline, and for the common case — a basic animation
+/// of a whole number or point property with both `fromValue` and `toValue`, neither additive
+/// nor cumulative — its endpoints as plain numbers, so evaluating it touches no other object.
+/// When its timing is also the plainest (``simple``) and its curve has a slot in the engine's
+/// curve table, the compile also gives its ``plain`` form, which the layer's plain list and the
+/// render store take as it is, without compiling it again.
 struct CompiledAnimation {
   enum Kind {
     case scalar(from: Double, to: Double)
@@ -18,21 +21,25 @@ struct CompiledAnimation {
   let timing: MediaTiming
   let curve: UnitBezier?
   /// For the plainest timing — played once at speed 1 from its begin time, no offset, no
-  /// repeat, no autoreverse — the values that map time to progress directly. The result is
+  /// repeat, no autoreverse — the timing that maps time to progress directly. The result is
   /// the same as `MediaTiming.localTime(at:)`'s (a.3–a.5 reduce to p = (t − begin) / d).
-  let simple: (begin: Double, duration: Double, end: Double, backwards: Bool, forwards: Bool)?
+  let simple: PlainTiming?
+  /// The plain form (``PlainAnimation``), made by this one compile; nil when the animation is
+  /// not plain or its curve finds no slot in the engine's curve table.
+  let plain: PlainAnimation?
 
-  init(_ record: AttachedAnimation, model: CALayer) {
+  init(_ record: AttachedAnimation, model: CALayer, curves: inout CurveTable) {
     self.record = record
     timing = record.timing
     if timing.speed == 1, timing.timeOffset == 0, timing.repeatCount == 0,
       timing.repeatDuration == 0, !timing.autoreverses, timing.duration > 0,
       timing.duration.isFinite, timing.beginTime.isFinite
     {
-      simple = (
-        timing.beginTime, timing.duration, timing.beginTime + timing.duration,
-        timing.fillMode.fillsBackwards, timing.fillMode.fillsForwards
-      )
+      simple = PlainTiming(
+        begin: timing.beginTime, duration: timing.duration,
+        end: timing.beginTime + timing.duration,
+        fillsBackwards: timing.fillMode.fillsBackwards,
+        fillsForwards: timing.fillMode.fillsForwards)
     } else {
       simple = nil
     }
@@ -40,6 +47,30 @@ struct CompiledAnimation {
     curve = animation.timingCurve
     base = record.bases.count == 1 ? record.bases[0] : nil
     kind = Self.kind(of: animation, model: model)
+    plain = Self.plainForm(kind, base: base, simple: simple, curve: curve, curves: &curves)
+  }
+
+  /// The plain form of a compiled scalar or point animation of one base key with the
+  /// plainest timing, its curve given a slot in `curves` (−1 for linear).
+  private static func plainForm(
+    _ kind: Kind, base: LayerKey?, simple: PlainTiming?, curve: UnitBezier?,
+    curves: inout CurveTable
+  ) -> PlainAnimation? {
+    guard let base, let simple else { return nil }
+    let endpoints: (from: SIMD2<Double>, to: SIMD2<Double>, isPoint: Bool)
+    switch kind {
+    case .scalar(let from, let to): endpoints = (SIMD2(from, 0), SIMD2(to, 0), false)
+    case .point(let from, let to): endpoints = (from, to, true)
+    case .general: return nil
+    }
+    var slot: Int32 = -1
+    if let curve {
+      guard let index = curves.index(of: curve, limit: CurveTable.engineLimit) else { return nil }
+      slot = index
+    }
+    return PlainAnimation(
+      key: base, isPoint: endpoints.isPoint, curve: slot, timing: simple, from: endpoints.from,
+      to: endpoints.to)
   }
 
   private static func kind(of animation: CAAnimation, model: CALayer) -> Kind {
@@ -60,13 +91,6 @@ struct CompiledAnimation {
     }
   }
 
-  /// Whether the animation is a plain scalar or point animation of one base key: its value
-  /// (``fastValue(at:)``) needs neither the current nor the model value.
-  var isPlain: Bool {
-    if case .general = kind { return false }
-    return base != nil
-  }
-
   /// Applies the animation at `time` (its layer's local time) to `target`.
   @inline(__always)
   func apply(at time: Double, to target: PresentationTarget) {
@@ -84,36 +108,13 @@ struct CompiledAnimation {
     }
   }
 
-  /// The value of a scalar or point animation at `time`; nil when not applied or general.
-  @inline(__always)
-  func fastValue(at time: Double) -> LayerValue? {
-    switch kind {
-    case .general: return nil
-    case .scalar(let from, let to):
-      guard let (p, y) = progress(at: time) else { return nil }
-      return .number(
-        PlainTiming.interpolate(SIMD2(from, 0), SIMD2(to, 0), progress: p, curved: y).x)
-    case .point(let from, let to):
-      guard let (p, y) = progress(at: time) else { return nil }
-      let value = PlainTiming.interpolate(from, to, progress: p, curved: y)
-      return .point(CGPoint(x: value.x, y: value.y))
-    }
-  }
-
   /// The progress at `time` before and after the curve (the curved one may leave [0, 1]).
   @inline(__always)
   private func progress(at time: Double) -> (Double, Double)? {
     let p: Double
     if let simple {
-      if time < simple.begin {
-        guard simple.backwards else { return nil }
-        p = 0
-      } else if time >= simple.end {
-        guard time == simple.end || simple.forwards else { return nil }
-        p = 1
-      } else {
-        p = (time - simple.begin) / simple.duration
-      }
+      guard let progress = simple.progress(at: time) else { return nil }
+      p = progress
     } else {
       guard let local = timing.localTime(at: time) else { return nil }
       p = local.progress

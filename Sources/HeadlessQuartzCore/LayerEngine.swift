@@ -64,7 +64,7 @@ final class LayerEngine {
         store.fast.append(FastRenderEntry(plain, of: layer, identityTime: identity))
       }
       for compiled in layer.renderList {
-        store.append(compiled, of: layer, identityTime: identity, curves: &curves)
+        store.append(compiled, of: layer, identityTime: identity)
       }
     }
     isRenderStoreValid = true

@@ -6,12 +6,17 @@ import Measure
 extension Screen {
   /// Records that the screen shows, for `field`, the presentation value of `keyPath` of
   /// `layer` now (the model value before the layer's first commit).
+  ///
+  /// The value stays typed until it is written as text (``ScreenValue/text(_:)`` of the boxed
+  /// value gives the same text).
   public func set(_ field: String, presentationOf layer: CALayer, keyPath: String) {
-    if let value = layer.presentationValue(forKeyPath: keyPath) {
-      set(field, ScreenValue.text(value))
+    let text: String?
+    if layer.updatePresentationValues(), let ref = KeyPathRef(keyPath) {
+      text = layer.presentedText(ref)
     } else {
-      clear(field)
+      text = layer.presentationValue(forKeyPath: keyPath).map(ScreenValue.text)
     }
+    if let text { set(field, text) } else { clear(field) }
   }
 }
 
@@ -45,6 +50,22 @@ public enum ScreenValue {
     }
   }
 
+  /// `value` as ``text(_:)`` writes it boxed (numbers, points, sizes and rects without
+  /// boxing); nil where the boxed value is nil (no colour, a discrete nil).
+  static func text(typed value: LayerValue) -> String? {
+    switch value {
+    case .number(let n): return number(n)
+    case .point(let point): return "\(number(Double(point.x))),\(number(Double(point.y)))"
+    case .size(let size):
+      return "\(number(Double(size.width)))×\(number(Double(size.height)))"
+    case .rect(let rect):
+      return "\(number(Double(rect.origin.x))),\(number(Double(rect.origin.y))) "
+        + "\(number(Double(rect.size.width)))×\(number(Double(rect.size.height)))"
+    case .color, .transform, .array, .discrete:
+      return value.anyValue.map { text($0) }
+    }
+  }
+
   /// A number with at most six decimals and no trailing zeros (`1`, `0.5`, `-0.333333`).
   public static func number(_ value: Double) -> String {
     guard value.isFinite else { return value.isNaN ? "nan" : (value > 0 ? "inf" : "-inf") }
@@ -72,10 +93,36 @@ public struct PresentationSample: Hashable, Sendable {
 }
 
 extension CALayer {
+  /// The text of the presentation value at `ref` (after ``updatePresentationValues()``): a
+  /// plain animation's number or point written straight from its evaluated value, anything
+  /// else from the typed value (``ScreenValue/text(typed:)``); nil where there is none.
+  func presentedText(_ ref: KeyPathRef) -> String? {
+    if ref.component == nil, !plainAnimations.isEmpty {
+      for animation in plainAnimations.reversed()
+      where animation.key == ref.base && animation.isApplied {
+        let value = animation.value
+        return animation.isPoint
+          ? "\(ScreenValue.number(value.x)),\(ScreenValue.number(value.y))"
+          : ScreenValue.number(value.x)
+      }
+    }
+    return presentedValue(ref).flatMap(ScreenValue.text(typed:))
+  }
+
   /// The presentation value of `keyPath` now, as a number, and whether an animation applied.
   public func presentationSample(forKeyPath keyPath: String) -> PresentationSample {
-    let value = LayerValue.number(presentationValue(forKeyPath: keyPath))
-    let base = KeyPathRef(keyPath)?.base
+    let ref = KeyPathRef(keyPath)
+    let value: Double?
+    if updatePresentationValues(), let ref {
+      switch presentedValue(ref) {
+      case .number(let n)?: value = n
+      case let other?: value = LayerValue.number(other.anyValue)
+      case nil: value = nil
+      }
+    } else {
+      value = LayerValue.number(presentationValue(forKeyPath: keyPath))
+    }
+    let base = ref?.base
     let time = localTime(forMediaTime: runtime.now)
     let animating = attached.contains { record in
       record.isCommitted && base.map(record.touches) == true

@@ -2,8 +2,9 @@
 /// layer's presentation was last evaluated.
 ///
 /// Plain: a basic animation of a whole number or point property with both endpoints, neither
-/// additive nor cumulative, played once at speed 1 (``CompiledAnimation/isPlain`` and
-/// ``CompiledAnimation/simple``), whose curve is in its engine's curve table. A layer whose
+/// additive nor cumulative, played once at speed 1 (``CompiledAnimation/simple``), whose curve
+/// is in its engine's curve table; made by the animation's one compile
+/// (``CompiledAnimation/plain``). A layer whose
 /// every committed animation is plain keeps them in this form (`CALayer.plainAnimations`,
 /// about 96 bytes each, contiguous), and its presentation needs no other object.
 struct PlainAnimation {
@@ -20,36 +21,6 @@ struct PlainAnimation {
   /// Whether the animation applied at the time of the last evaluation (its active interval
   /// or fill covered it).
   var isApplied = false
-
-  /// The plain form of `compiled`, adding its curve to `curves`; nil when it is not plain or
-  /// `curves` is full.
-  init?(_ compiled: CompiledAnimation, curves: inout CurveTable) {
-    guard let simple = compiled.simple, let key = compiled.base else { return nil }
-    switch compiled.kind {
-    case .scalar(let from, let to):
-      self.from = SIMD2(from, 0)
-      self.to = SIMD2(to, 0)
-      isPoint = false
-    case .point(let from, let to):
-      self.from = from
-      self.to = to
-      isPoint = true
-    case .general:
-      return nil
-    }
-    if let bezier = compiled.curve {
-      guard let index = curves.index(of: bezier, limit: CurveTable.engineLimit) else {
-        return nil
-      }
-      curve = index
-    } else {
-      curve = -1
-    }
-    self.key = key
-    timing = PlainTiming(
-      begin: simple.begin, duration: simple.duration, end: simple.end,
-      fillsBackwards: simple.backwards, fillsForwards: simple.forwards)
-  }
 
   /// Evaluates the animation at `time` (its layer's local time) into `value`, with the same
   /// arithmetic as the render server (`PresentationRenderer.renderFrame()`).
@@ -90,12 +61,24 @@ struct PlainTiming {
   }
 
   /// `from` moved to `to` by the curved progress `curved`, exact at both ends of the
-  /// uncurved `progress`. Between them `curved` is not clamped: a curve whose y leaves [0, 1]
-  /// overshoots `to` (or undershoots `from`), CoreAnimation.md k.1.
+  /// uncurved `progress` (``basicValue(_:_:progress:curved:blend:)`` over numbers and points).
   @inline(__always)
   static func interpolate(
     _ from: SIMD2<Double>, _ to: SIMD2<Double>, progress: Double, curved: Double
   ) -> SIMD2<Double> {
-    progress <= 0 ? from : progress >= 1 ? to : from + (to - from) * curved
+    basicValue(from, to, progress: progress, curved: curved) { $0 + ($1 - $0) * $2 }
+  }
+
+  /// The one rule every reader of a basic animation evaluates — ``PlainAnimation``, the
+  /// render server's entries, ``CompiledAnimation`` and `CABasicAnimation.apply` over any
+  /// ``LayerValue``: `from` at or before progress 0, `to` at or after 1, and between them
+  /// `blend(from, to, curved)`. `curved` is not clamped: a curve whose y leaves [0, 1]
+  /// overshoots `to` (or undershoots `from`), CoreAnimation.md k.1.
+  @inline(__always)
+  static func basicValue<Value>(
+    _ from: Value, _ to: Value, progress: Double, curved: Double,
+    blend: (Value, Value, Double) -> Value
+  ) -> Value {
+    progress <= 0 ? from : progress >= 1 ? to : blend(from, to, curved)
   }
 }

@@ -133,11 +133,8 @@ struct RenderStore {
 
   /// Appends one animation of a layer that also has animations that are not plain: a slim
   /// entry when this one is plain, a compiled one otherwise.
-  mutating func append(
-    _ compiled: CompiledAnimation, of layer: CALayer, identityTime: Bool,
-    curves: inout CurveTable
-  ) {
-    if let plain = PlainAnimation(compiled, curves: &curves) {
+  mutating func append(_ compiled: CompiledAnimation, of layer: CALayer, identityTime: Bool) {
+    if let plain = compiled.plain {
       fast.append(FastRenderEntry(plain, of: layer, identityTime: identityTime))
       return
     }

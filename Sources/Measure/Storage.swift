@@ -28,27 +28,40 @@ public struct ViewNode: Sendable, Hashable {
   }
 }
 
-/// One body re-evaluation: which view, and why (a lesson word).
+/// One body re-evaluation: which view, and why.
 ///
-/// Source-compatible with the lessons' `Recompute`, whose `cause` is a `String`; ``kind``
-/// gives the typed ``Cause``.
+/// Stores the typed ``Cause``; source-compatible with the lessons' `Recompute`, whose `cause`
+/// is a `String`: a lesson word given to `init(view:cause:)` is parsed once, and
+/// ``cause`` reads the word back. A word that names no cause is kept as written (``kind``
+/// is then nil).
 public struct Recompute: Sendable, Hashable {
   /// The recomputed view's name.
   public let view: String
-  /// The cause as the lesson's word (`yerel`, `ebeveyn`, …).
-  public let cause: String
+  /// The typed cause, or `nil` when the recompute was made with a word that is not one of
+  /// the lessons'.
+  public let kind: Cause?
+  /// The word, only for a cause that is not one of the lessons' words.
+  private let otherWord: String?
 
   /// Creates a recompute with a lesson word as its cause.
   public init(view: String, cause: String) {
     self.view = view
-    self.cause = cause
+    kind = Cause(rawValue: cause)
+    otherWord = kind == nil ? cause : nil
   }
 
   /// Creates a recompute with a typed cause.
   public init(view: String, cause: Cause) {
-    self.init(view: view, cause: cause.rawValue)
+    self.view = view
+    kind = cause
+    otherWord = nil
   }
 
-  /// The typed cause, or `nil` when ``cause`` is not one of the lessons' words.
-  public var kind: Cause? { Cause(rawValue: cause) }
+  /// The cause as the lesson's word (`yerel`, `ebeveyn`, …).
+  public var cause: String { kind?.rawValue ?? otherWord ?? "" }
+
+  /// The cause printed in `language`: the typed cause's label, or the word as written.
+  public func label(_ language: Language = .default) -> String {
+    kind?.label(language) ?? otherWord ?? ""
+  }
 }

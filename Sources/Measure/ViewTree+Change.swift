@@ -22,6 +22,15 @@ public struct ChangeReport: Sendable, Hashable {
   ///
   /// `label: key degisti | yeniden A yerel, B ebeveyn | atlanan C,D`
   public func line(_ language: Language = .default) -> String {
+    Self.line(label: label, key: key, recomputes: recomputes, skipped: skipped, language)
+  }
+
+  /// The kernel's line for a change measured elsewhere, from its parts, without building a
+  /// report first (the headless SwiftUI host's `InvalidationReport` prints with it).
+  public static func line(
+    label: String, key: String, recomputes: [Recompute], skipped: [String],
+    _ language: Language = .default
+  ) -> String {
     let words = Vocabulary.of(language)
     var line = "\(label): \(key) \(words.changed) | \(words.recomputed) "
     if recomputes.isEmpty {
@@ -31,7 +40,7 @@ public struct ChangeReport: Sendable, Hashable {
         if position > 0 { line += ", " }
         line += hit.view
         line += " "
-        line += hit.kind?.label(language) ?? hit.cause
+        line += hit.label(language)
       }
     }
     line += " | \(words.skipped) "
@@ -91,7 +100,7 @@ extension ViewTree {
         if position > 0 { bytes += ", ".utf8 }
         bytes += hit.view.utf8
         bytes.append(UInt8(ascii: " "))
-        bytes += (hit.kind?.label(language) ?? hit.cause).utf8
+        bytes += (hit.label(language)).utf8
       }
     }
     bytes += " | \(words.skipped) ".utf8

@@ -11,6 +11,19 @@
 ///
 /// The current runtime is task-local (``current``), so tests running in parallel each get
 /// their own with ``withNew(frameRate:_:)``; code outside such a scope uses ``main``.
+///
+/// ## Sendable
+///
+/// `Runtime` is `@unchecked Sendable` so that it can be the value of the task-local
+/// ``current`` and be captured by the `@Sendable` closures the frameworks hand to
+/// Observation and Dispatch. Nothing in it is locked: it relies on one rule, that a runtime
+/// and everything built on it (layers, views, hosts) are used from one task at a time —
+/// the task that made it, or the one ``withCurrent(_:)`` runs. Every turn, observer and
+/// clock read happens synchronously in that task; no framework starts a thread or a task of
+/// its own. Two runtimes share nothing (each framework's state lives in the runtime's
+/// components), so tests running in parallel each take their own. Touching one runtime
+/// from two tasks at once is a data race the compiler does not catch; ``main`` is only
+/// safe for code that runs in a single task (a command-line program, a lesson).
 public final class Runtime: @unchecked Sendable {
   /// The runtime of code that never asked for its own.
   public static let main = Runtime()
@@ -24,26 +37,20 @@ public final class Runtime: @unchecked Sendable {
   @TaskLocal public static var bound: Runtime?
 
   /// The current virtual time in seconds; starts at 0.
-  public var now: Double { origin + Double(framesSinceOrigin) / frameRate.hertz + offGrid }
+  public var now: Double { clock.now }
   /// The frame rate of ``advance(frames:)``; changing it keeps ``now``.
-  @exclusivity(unchecked) public var frameRate: FrameRate {
-    didSet {
-      origin += Double(framesSinceOrigin) / oldValue.hertz + offGrid
-      framesSinceOrigin = 0
-      offGrid = 0
-    }
+  public var frameRate: FrameRate {
+    get { clock.frameRate }
+    set { clock.change(to: newValue) }
   }
   /// How many turns have run.
   public private(set) var turnCount = 0
   /// What happened, turn by turn (see ``Trace``).
   public var trace = Trace()
 
-  // now = origin + framesSinceOrigin / hertz + offGrid: integer frame counts, so frame times
-  // never accumulate rounding error whatever the number of frames. Read for every layer's
-  // presentation, so without dynamic exclusivity checks (a runtime is used from one task).
-  @exclusivity(unchecked) private var origin: Double = 0
-  @exclusivity(unchecked) private var framesSinceOrigin: Int64 = 0
-  @exclusivity(unchecked) private var offGrid: Double = 0
+  /// The clock: this module's one storage read without dynamic exclusivity checks
+  /// (``VirtualClock``).
+  @exclusivity(unchecked) private var clock: VirtualClock
 
   private var observers: [[Observer]] = Array(repeating: [], count: RunLoopPhase.allCases.count)
   private var nextObserverID = 0
@@ -64,7 +71,7 @@ public final class Runtime: @unchecked Sendable {
 
   /// Creates a runtime at time 0.
   public init(frameRate: FrameRate = .hz60) {
-    self.frameRate = frameRate
+    clock = VirtualClock(frameRate: frameRate)
   }
 
   /// Runs `body` with a fresh runtime as ``current``.
@@ -95,7 +102,7 @@ public final class Runtime: @unchecked Sendable {
   ///
   /// Each framework keeps its per-runtime state (Core Animation's transactions, UIKit's
   /// dirty views, …) here, so two runtimes never share it.
-  public func component<T: AnyObject>(_ type: T.Type, make: (Runtime) -> T) -> T {
+  package func component<T: AnyObject>(_ type: T.Type, make: (Runtime) -> T) -> T {
     if let existing = components[ObjectIdentifier(type)] as? T { return existing }
     let made = make(self)
     components[ObjectIdentifier(type)] = made
@@ -108,7 +115,7 @@ public final class Runtime: @unchecked Sendable {
   ///
   /// - Returns: a token for ``removeObserver(_:)``.
   @discardableResult
-  public func addObserver(_ phase: RunLoopPhase, _ body: @escaping (Runtime) -> Void)
+  package func addObserver(_ phase: RunLoopPhase, _ body: @escaping (Runtime) -> Void)
     -> ObserverToken
   {
     nextObserverID += 1
@@ -117,7 +124,7 @@ public final class Runtime: @unchecked Sendable {
   }
 
   /// Stops an observer; removing one twice does nothing.
-  public func removeObserver(_ token: ObserverToken) {
+  package func removeObserver(_ token: ObserverToken) {
     observers[token.phase.rawValue].removeAll { $0.id == token.id }
   }
 
@@ -156,7 +163,7 @@ public final class Runtime: @unchecked Sendable {
   /// inside the current turn, like an event handler: before the clock moves, the runtime
   /// finishes that turn at the current time (its commit, layout and display happen "at the
   /// end of this run-loop turn", as on a device), then advances.
-  public func setNeedsTurn() {
+  package func setNeedsTurn() {
     if !inTurn { needsTurn = true }
   }
 
@@ -205,7 +212,7 @@ public final class Runtime: @unchecked Sendable {
     finishCurrentTurn()
     for _ in 0..<frames {
       snapToGrid()
-      framesSinceOrigin += 1
+      clock.framesSinceOrigin += 1
       runTurn(frame: true)
       runDueWork()
     }
@@ -222,14 +229,14 @@ public final class Runtime: @unchecked Sendable {
     finishCurrentTurn()
     guard time > now else { return }
     snapToGrid()
-    while origin + Double(framesSinceOrigin + 1) / frameRate.hertz <= time {
-      framesSinceOrigin += 1
+    while clock.origin + Double(clock.framesSinceOrigin + 1) / clock.frameRate.hertz <= time {
+      clock.framesSinceOrigin += 1
       runTurn(frame: true)
       runDueWork()
     }
-    let rest = time - (origin + Double(framesSinceOrigin) / frameRate.hertz)
+    let rest = time - (clock.origin + Double(clock.framesSinceOrigin) / clock.frameRate.hertz)
     if rest > 0 {
-      offGrid = rest
+      clock.offGrid = rest
       runTurn()
       runDueWork()
     }
@@ -247,8 +254,35 @@ public final class Runtime: @unchecked Sendable {
 
   /// After an off-grid stop, the next frame is the next grid frame.
   private func snapToGrid() {
-    guard offGrid > 0 else { return }
+    guard clock.offGrid > 0 else { return }
+    clock.offGrid = 0
+  }
+}
+
+/// The virtual clock's state: `now = origin + framesSinceOrigin / hertz + offGrid`, integer
+/// frame counts, so frame times never accumulate rounding error whatever the number of frames.
+///
+/// The only storage of the `Runtime` module its owner reads without dynamic exclusivity checks
+/// (`@exclusivity(unchecked)` on ``Runtime``'s one stored `clock`): `now` is read for every
+/// layer's presentation, every frame. Sound because a runtime is used from one task at a time
+/// and nothing keeps an access to the clock open across a call that could reach it again
+/// (every member here is a plain read or write).
+struct VirtualClock {
+  private(set) var frameRate: FrameRate
+  var origin: Double = 0
+  var framesSinceOrigin: Int64 = 0
+  var offGrid: Double = 0
+
+  init(frameRate: FrameRate) { self.frameRate = frameRate }
+
+  var now: Double { origin + Double(framesSinceOrigin) / frameRate.hertz + offGrid }
+
+  /// Changes the frame rate, keeping `now`.
+  mutating func change(to rate: FrameRate) {
+    origin += Double(framesSinceOrigin) / frameRate.hertz + offGrid
+    framesSinceOrigin = 0
     offGrid = 0
+    frameRate = rate
   }
 }
 
@@ -292,12 +326,12 @@ public enum RunLoopPhase: Int, CaseIterable, Sendable {
   case commit
   /// Animations start, finish and report; completion blocks run.
   case animate
-  /// Measurement hooks read the screen and the model.
+  /// Measurement hooks read the screen and the model (ScreenLabReport's recorder).
   case measure
 }
 
 /// Identifies an observer for ``Runtime/removeObserver(_:)``.
-public struct ObserverToken: Hashable, Sendable {
+package struct ObserverToken: Hashable, Sendable {
   let phase: RunLoopPhase
   let id: Int
 }

@@ -6,13 +6,13 @@
 public struct Trace: Sendable {
   /// Every event so far, oldest first.
   public private(set) var events: [TraceEvent] = []
-  /// When false, ``record(_:_:turn:time:)`` keeps nothing (for benchmarks).
+  /// When false, the frameworks' events are not kept (for benchmarks).
   public var isEnabled = true
 
   public init() {}
 
   /// Appends an event.
-  public mutating func record(
+  package mutating func record(
     _ category: TraceEvent.Category, _ message: String, turn: Int, time: Double
   ) {
     guard isEnabled else { return }
@@ -50,7 +50,7 @@ public struct TraceEvent: Hashable, Sendable, CustomStringConvertible {
 
 extension Runtime {
   /// Appends an event at the current turn and time.
-  public func record(_ category: TraceEvent.Category, _ message: @autoclosure () -> String) {
+  package func record(_ category: TraceEvent.Category, _ message: @autoclosure () -> String) {
     guard trace.isEnabled else { return }
     trace.record(category, message(), turn: turnCount, time: now)
   }

@@ -119,6 +119,19 @@ import Testing
     #expect(Recompute(view: "F", cause: "unknown").kind == nil)
   }
 
+  @Test func aRecomputeKeepsItsTypedCauseAndTheWordItWasGiven() {
+    // A lesson word and the typed cause make the same recompute; the word reads back.
+    #expect(Recompute(view: "A", cause: "ebeveyn") == Recompute(view: "A", cause: .parent))
+    #expect(Recompute(view: "A", cause: .parent).cause == "ebeveyn")
+    #expect(Recompute(view: "A", cause: .parent).label(.en) == "parent")
+    // A word that is no cause stays as written, in both languages.
+    let odd = Recompute(view: "F", cause: "unknown")
+    #expect(odd.cause == "unknown" && odd.label(.en) == "unknown")
+    #expect(odd != Recompute(view: "F", cause: "other"))
+    let report = ChangeReport(label: "l", key: "k", recomputes: [odd], skipped: [])
+    #expect(report.line(.en) == "l: k changed | recomputed F unknown | skipped none")
+  }
+
   @Test func treeDescriptionShowsOnlyTheLessonsProperties() {
     let tree = ViewTree(nodes: [], storage: [:])
     #expect(String(describing: tree) == "ViewTree(nodes: [], storage: [:])")

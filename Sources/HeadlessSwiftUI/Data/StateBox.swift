@@ -43,14 +43,13 @@ final class StateBox<Value>: Location<Value>, DependencySource {
   override func peek() -> Value { value }
 
   override func recordRead(projection: @escaping (Value) -> Any, value: Any) {
-    // The projection is applied to this box's own value, whose type is `Value`.
-    // swift-format-ignore: NeverForceUnwrap
-    graph?.recordRead(
-      of: self, projection: ProjectedRead(project: { projection($0 as! Value) }, value: value))
+    // The projection reads this box's own value, typed: no cast.
+    let read = ProjectedRead { [weak self] in
+      guard let self else { return true }
+      return !ValueComparison.areEqual(projection(self.value), value)
+    }
+    graph?.recordRead(of: self, projection: read)
   }
-
-  /// The live value, type-erased, for projected-read comparisons.
-  var currentValue: Any { value }
 
   override func set(_ newValue: Value, transaction: Transaction) {
     guard let graph else {
@@ -89,17 +88,14 @@ protocol DependencySource: AnyObject {
   var isDetached: Bool { get set }
   var isPending: Bool { get set }
   var pendingTransaction: Transaction { get }
-  /// The live value, type-erased.
-  var currentValue: Any { get }
   func commit() -> Bool
 }
 
 /// A read of a part of a source's value through a binding projection (`$size.width`).
 struct ProjectedRead {
-  /// Maps the source's whole value to the part read.
-  let project: (Any) -> Any
-  /// The part as it was read.
-  let value: Any
+  /// Whether the part, read again from the source's live value, differs from the part as it
+  /// was read (true once the source is gone).
+  let isChanged: () -> Bool
 }
 
 /// What one body read of one source: the whole value, or only parts of it.
@@ -107,9 +103,9 @@ struct ReadRecord {
   var isDirect = false
   var projections: [ProjectedRead] = []
 
-  /// Whether the source's new value changes what was read.
-  func isAffected(by newValue: Any) -> Bool {
+  /// Whether the source's new (committed) value changes what was read.
+  var isAffected: Bool {
     if isDirect { return true }
-    return projections.contains { !ValueComparison.areEqual($0.project(newValue), $0.value) }
+    return projections.contains { $0.isChanged() }
   }
 }

@@ -67,6 +67,9 @@ public struct LongPressGesture: Gesture, GestureNodeMaking, Hashable, Sendable {
 
 /// Two gestures in sequence: SwiftUI's `SequenceGesture` (rules: `SequenceNode`).
 public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture, GestureNodeMaking {
+  static var containsDragGesture: Bool {
+    gestureContainsDrag(First.self) || gestureContainsDrag(Second.self)
+  }
   public typealias Body = Never
   public let first: First
   public let second: Second
@@ -107,6 +110,9 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture, Gesture
 /// Two gestures at the same time: SwiftUI's `SimultaneousGesture` (rules:
 /// `SimultaneousNode`).
 public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture, GestureNodeMaking {
+  static var containsDragGesture: Bool {
+    gestureContainsDrag(First.self) || gestureContainsDrag(Second.self)
+  }
   public typealias Body = Never
   public let first: First
   public let second: Second
@@ -142,6 +148,9 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture, Ges
 /// One of two gestures, the first taking precedence: SwiftUI's `ExclusiveGesture` (rules:
 /// `ExclusiveNode`).
 public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture, GestureNodeMaking {
+  static var containsDragGesture: Bool {
+    gestureContainsDrag(First.self) || gestureContainsDrag(Second.self)
+  }
   public typealias Body = Never
   public let first: First
   public let second: Second

@@ -1,5 +1,6 @@
 /// A dragging motion: SwiftUI's `DragGesture` (rules: `DragNode`, Docs/Semantics/SwiftUI.md §2.4).
 public struct DragGesture: Gesture, GestureNodeMaking, Hashable, Sendable {
+  static var containsDragGesture: Bool { true }
   public typealias Body = Never
   /// The distance the touch must move before the drag starts (10 points by default; 0 or
   /// less starts it at touch-down; NaN counts as the default).

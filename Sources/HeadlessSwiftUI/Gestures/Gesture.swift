@@ -102,6 +102,7 @@ public struct AnyGesture<Output>: Gesture, GestureNodeMaking {
 
 /// A value transformed: `Gesture.map(_:)`.
 public struct _MapGesture<Base: Gesture, Output>: Gesture, GestureNodeMaking {
+  static var containsDragGesture: Bool { gestureContainsDrag(Base.self) }
   public typealias Value = Output
   public typealias Body = Never
   let base: Base

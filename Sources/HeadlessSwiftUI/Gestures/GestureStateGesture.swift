@@ -5,6 +5,7 @@
 /// fails or is cancelled after having been active, the reset is enqueued: it writes the
 /// initial value with the state's reset transaction (not the one `body` edited).
 public struct GestureStateGesture<Base: Gesture, State>: Gesture, GestureNodeMaking {
+  static var containsDragGesture: Bool { gestureContainsDrag(Base.self) }
   public typealias Value = Base.Value
   public typealias Body = Never
   let base: Base
@@ -46,6 +47,7 @@ public struct GestureStateGesture<Base: Gesture, State>: Gesture, GestureNodeMak
 /// A gesture with an `onChanged` action: it runs, un-animated (`withAnimation(nil)`), for
 /// each active value different from the last one (Docs/Semantics/SwiftUI.md §2.3).
 public struct _ChangedGesture<Base: Gesture>: Gesture, GestureNodeMaking {
+  static var containsDragGesture: Bool { gestureContainsDrag(Base.self) }
   public typealias Value = Base.Value
   public typealias Body = Never
   let base: Base
@@ -88,6 +90,7 @@ public struct _ChangedGesture<Base: Gesture>: Gesture, GestureNodeMaking {
 /// A gesture with an `onEnded` action: it runs once, with the final value, when the gesture
 /// ends successfully; never on failure or cancellation (Docs/Semantics/SwiftUI.md §2.3).
 public struct _EndedGesture<Base: Gesture>: Gesture, GestureNodeMaking {
+  static var containsDragGesture: Bool { gestureContainsDrag(Base.self) }
   public typealias Value = Base.Value
   public typealias Body = Never
   let base: Base

@@ -29,6 +29,7 @@ extension ViewGraph {
     evaluating.removeLast()
 
     evaluationTotal += 1
+    if reason != .appeared { noteReaders(id, context.keys) }
     runtime.record(.update, "SwiftUI: \(node.name) body (\(Self.describe(reason)))")
     if keepsRecords {
       evaluations.append(

@@ -22,7 +22,8 @@ extension ViewGraph {
     guard hasPendingWork, let root else { return }
     updateCount += 1
     var transaction = Transaction()
-    var keys: [String] = []
+    updateKeys.removeAll(keepingCapacity: true)
+    defer { updateKeys.removeAll(keepingCapacity: true) }
     // Every completion carried into this update, including those of writes that ended
     // where they started: those run at once, after the update (Docs/Semantics/SwiftUI.md §2.5).
     var completions: [AnimationCompletion] = []
@@ -33,11 +34,10 @@ extension ViewGraph {
       completions += source.pendingTransaction.completions
       guard source.commit() else { continue }
       transaction = transaction.merging(source.pendingTransaction)
-      keys.append(source.name)
+      noteChangedKey(source.name, isNamed: true)
       let sourceID = ObjectIdentifier(source)
-      let newValue = source.currentValue
       for reader in source.readers.values {
-        if let record = reader.readRecords[sourceID], !record.isAffected(by: newValue) {
+        if let record = reader.readRecords[sourceID], !record.isAffected {
           continue
         }
         markDirty(
@@ -51,7 +51,7 @@ extension ViewGraph {
     for change in observed where !change.node.isRemoved {
       completions += change.transaction.completions
       transaction = transaction.merging(change.transaction)
-      if let key = change.key, !keys.contains(key) { keys.append(key) }
+      noteChangedKey(change.key ?? "-", isNamed: change.key != nil)
       markDirty(
         change.node, cause: .observed, token: change.token, key: change.key ?? "-",
         transaction: change.transaction)
@@ -60,20 +60,35 @@ extension ViewGraph {
     if let environment = pendingEnvironment {
       pendingEnvironment = nil
       rootEnvironment = environment.values
-      keys += environment.keys
+      for key in environment.keys { noteChangedKey(key, isNamed: true) }
       changedEnvironmentKeys = environment.keys
       let context = UpdateContext(environment: environment.values, transaction: transaction)
       update(root, with: nil, context)
       changedEnvironmentKeys = []
     }
     processDirty()
-    lastChangedKeys = keys
 
     for completion in completions { completion.completionLog = completionLog }
     for completion in completions where completion.running == 0 {
       deferredActions.append { completion.fire() }
     }
     runDeferredActions()
+  }
+
+  /// Opens the record of `key` for the update in progress (once per key and update).
+  func noteChangedKey(_ key: String, isNamed: Bool) {
+    guard updateKeys[key] == nil else { return }
+    updateKeys[key] = keyChanges.count
+    keyChanges.append(KeyChange(key: key, isNamed: isNamed))
+  }
+
+  /// Adds `node` to the records of the keys it re-ran for (`keys`, its update context's).
+  func noteReaders(_ node: ObjectIdentifier, _ keys: [KeyCause]) {
+    guard keepsRecords else { return }
+    for keyCause in keys {
+      guard let index = updateKeys[keyCause.key] else { continue }
+      keyChanges[index].readers.append((node, keyCause.cause))
+    }
   }
 
   /// The kernel's classification of a state read (Docs/Semantics/SwiftUI.md §2.8): owner itself

@@ -43,14 +43,17 @@ final class ViewGraph {
   var deferredActions: [() -> Void] = []
   /// Nodes with running animations, in the order their animations started.
   var animatedNodes: [GraphNode] = []
+  /// Every changed key of every update, in the order written, with the views it re-ran: the
+  /// one record the reports read (``ViewHost/measure(_:key:_:)``, ``ViewHost/measureKeys(_:)``).
+  var keyChanges: [KeyChange] = []
+  /// The record of each key changed by the update in progress (indices into `keyChanges`).
+  var updateKeys: [String: Int] = [:]
   /// Removed views still in the presented tree while their removal transitions run
   /// (Docs/Semantics/SwiftUI.md §11.3).
   var leavingNodes: [LeavingNode] = []
   /// How many insertions are in progress: inside one, only the inserted subtree's root
   /// transitions in (Docs/Semantics/SwiftUI.md §11.2).
   var insertionDepth = 0
-  /// Keys changed by the last update (state names, model properties, environment keys).
-  var lastChangedKeys: [String] = []
   var updateCount = 0
   private var hasDynamicProperties: [ObjectIdentifier: Bool] = [:]
   /// The `_printChanges` tokens of a type's first body, by view type.
@@ -247,6 +250,20 @@ final class ViewGraph {
       }
     }
   }
+}
+
+/// One key changed by one update (a state or gesture-state name, an `ObservableObject`
+/// property, an environment key, or `-` for an `@Observable` change Observation does not
+/// name), and the user views whose bodies re-ran for it, each with its cause for that view
+/// (Docs/Semantics/SwiftUI.md §2.8): written by ``ViewGraph/update()`` and
+/// ``ViewGraph/evaluate(_:_:changes:_:)``, read as is by every report.
+struct KeyChange {
+  let key: String
+  /// False for `-`: reports name it only when nothing else names the change.
+  let isNamed: Bool
+  /// The views that re-ran for the key, in evaluation order (a view re-run twice is listed
+  /// twice; reports keep its first cause).
+  var readers: [(node: ObjectIdentifier, cause: Cause)] = []
 }
 
 /// Lets the graph name `@Environment` fields by key path.

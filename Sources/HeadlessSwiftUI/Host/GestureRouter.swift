@@ -18,6 +18,17 @@ public struct TouchStatistics: Hashable, Sendable {
   public var failed = 0
 }
 
+/// What a ``GestureRouter`` asks of the host it routes for.
+protocol GestureRouterHost: AnyObject {
+  /// The recognizer tree for a finger going down at `point`; nil when no view under it has a
+  /// gesture.
+  func gestureTarget(at point: CGPoint) -> GestureRouter.Target?
+  /// Gives the recognizers of `parts` the callbacks of their views' current gesture values.
+  func rebindGestures(_ parts: [(node: GraphNode, recognizer: GestureNode)])
+  /// Runs the callbacks one input produced, in order, as an event handler of the turn.
+  func runGestureActions(_ actions: [() -> Void])
+}
+
 /// Routes a host's touches to the gestures under them (Docs/Semantics/SwiftUI.md §2.4).
 ///
 /// A finger going down is hit-tested; the gestures of the view under it and of its ancestors
@@ -34,15 +45,15 @@ final class GestureRouter {
   struct Target {
     let carriers: [GraphNode]
     let root: GestureNode
-    /// Gives the recognizers the callbacks of the views' current gesture values.
-    var rebind: () -> Void = {}
+    /// The views' own recognizers, rebound to their current gesture values before each input.
+    var parts: [(node: GraphNode, recognizer: GestureNode)] = []
   }
 
   final class Recognition {
     let carriers: [GraphNode]
     let chain: [ObjectIdentifier]
     let root: GestureNode
-    let rebind: () -> Void
+    let parts: [(node: GraphNode, recognizer: GestureNode)]
     var fingers: Set<Int> = []
     /// Where each finger down went down (``GestureContext/touchDowns``).
     var touchDowns: [Int: CGPoint] = [:]
@@ -52,23 +63,21 @@ final class GestureRouter {
       carriers = target.carriers
       chain = target.carriers.map(ObjectIdentifier.init)
       root = target.root
-      rebind = target.rebind
+      parts = target.parts
       lastFingerTime = time
     }
   }
 
   static let idleLimit = 1.0
 
-  private let target: (CGPoint) -> Target?
-  private let run: ([() -> Void]) -> Void
+  private unowned let host: any GestureRouterHost
   private var recognitions: [Recognition] = []
   private var owners: [Int: Recognition] = [:]
   private var lastTick = -Double.infinity
   private(set) var statistics = TouchStatistics()
 
-  init(target: @escaping (CGPoint) -> Target?, run: @escaping ([() -> Void]) -> Void) {
-    self.target = target
-    self.run = run
+  init(host: any GestureRouterHost) {
+    self.host = host
   }
 
   /// Whether a recognition is in progress.
@@ -82,7 +91,7 @@ final class GestureRouter {
         statistics.ignored += 1
         return
       }
-      guard let found = target(sample.location) else {
+      guard let found = host.gestureTarget(at: sample.location) else {
         statistics.unrouted += 1
         return
       }
@@ -121,7 +130,9 @@ final class GestureRouter {
     }
   }
 
-  /// Lets time-based rules run (a long press ends while the finger is still down).
+  /// Lets time-based rules run (a long press ends while the finger is still down): once per
+  /// turn, at the turn's time, before the turn's touch samples (a second call at the same time
+  /// does nothing).
   func tick(at time: Double) {
     guard time > lastTick, !recognitions.isEmpty else { return }
     lastTick = time
@@ -146,7 +157,7 @@ final class GestureRouter {
       return
     }
     statistics.routed += input.touch == nil ? 0 : 1
-    recognition.rebind()
+    if !recognition.parts.isEmpty { host.rebindGestures(recognition.parts) }
     let context = GestureContext(time: time, touchDowns: recognition.touchDowns)
     let phase = recognition.root.update(input, .free, context)
     if phase.isTerminal {
@@ -154,7 +165,7 @@ final class GestureRouter {
       recognition.root.cancel(context)
       drop(recognition)
     }
-    run(context.actions)
+    host.runGestureActions(context.actions)
   }
 
   private func finish(_ recognition: Recognition, time: Double) {
@@ -162,7 +173,7 @@ final class GestureRouter {
     recognition.root.cancel(context)
     statistics.failed += 1
     drop(recognition)
-    run(context.actions)
+    host.runGestureActions(context.actions)
   }
 
   private func drop(_ recognition: Recognition) {

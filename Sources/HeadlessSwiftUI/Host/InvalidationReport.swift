@@ -30,7 +30,8 @@ public struct InvalidationReport: Hashable, Sendable, CustomStringConvertible {
 
   /// The Invalidation kernel's line; an empty list prints as `yok` (`none`).
   public func line(_ language: Language = .default) -> String {
-    ChangeReport(label: label, key: key, recomputes: recomputes, skipped: skipped).line(language)
+    ChangeReport.line(
+      label: label, key: key, recomputes: recomputes, skipped: skipped, language)
   }
 
   /// The kernel's counts for this interaction (`yerel: 1`, …).

@@ -85,6 +85,9 @@ extension ViewGraph {
   func replaceRoot(with view: any View) {
     guard let root else { return }
     updateCount += 1
+    updateKeys.removeAll(keepingCapacity: true)
+    defer { updateKeys.removeAll(keepingCapacity: true) }
+    noteChangedKey("rootView", isNamed: true)
     let context = UpdateContext(
       environment: rootEnvironment, transaction: currentTransaction(),
       keys: [KeyCause(key: "rootView", cause: .parent)])
@@ -109,6 +112,5 @@ extension ViewHost {
   /// the root's state is kept (Docs/Semantics/Bridging.md §3).
   public func replaceRootView(_ rootView: Content) {
     graph.replaceRoot(with: rootView)
-    keyLog += ["rootView"]
   }
 }

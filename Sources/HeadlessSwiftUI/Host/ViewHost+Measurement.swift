@@ -12,36 +12,23 @@ extension ViewHost {
   public func measure(_ label: String, key: String? = nil, _ interaction: () throws -> Void)
     rethrows -> InvalidationReport
   {
-    settle()
-    let evaluationStart = graph.evaluations.count
-    let identityStart = graph.identityEvents.count
-    keyLog = []
-    try interaction()
-    settle()
+    let window = try measuredWindow(interaction)
     var causes: [ObjectIdentifier: Cause] = [:]
-    for evaluation in graph.evaluations[evaluationStart...] {
+    for evaluation in graph.evaluations[window.evaluations...] {
       if let cause = evaluation.cause, causes[evaluation.node] == nil {
         causes[evaluation.node] = cause
       }
     }
-    let events = graph.identityEvents[identityStart...]
-    let insertedNodes = Set(events.filter { $0.kind == .inserted }.map(\.node))
-    var recomputes: [Recompute] = []
-    var skipped: [String] = []
-    for node in userNodes() {
-      if let cause = causes[ObjectIdentifier(node)] {
-        recomputes.append(Recompute(view: node.name, cause: cause))
-      } else if !insertedNodes.contains(ObjectIdentifier(node)) {
-        skipped.append(node.name)
-      }
-    }
     var keys: [String] = []
-    for name in keyLog where !keys.contains(name) { keys.append(name) }
+    for change in graph.keyChanges where change.isNamed && !keys.contains(change.key) {
+      keys.append(change.key)
+    }
+    let (recomputes, skipped) = classified(causes, inserted: window.insertedNodes)
     return InvalidationReport(
       label: label, key: key ?? (keys.isEmpty ? "-" : keys.joined(separator: ",")),
       recomputes: recomputes, skipped: skipped,
-      inserted: events.filter { $0.kind == .inserted }.map(\.view),
-      removed: events.filter { $0.kind == .removed }.map(\.view))
+      inserted: window.events.filter { $0.kind == .inserted }.map(\.view),
+      removed: window.events.filter { $0.kind == .removed }.map(\.view))
   }
 
   /// Runs `interaction`, settles, and reports each changed key apart: for every key, in the
@@ -53,50 +40,64 @@ extension ViewHost {
   /// its first cause; a view re-run once for two keys at once (one update) is listed under
   /// both, with the cause each key has for it (``BodyEvaluation/keyCauses``). Lesson 004's
   /// lift changes `dragOffset` and `position` in one update: the card re-ran once, as
-  /// `yerel` for its gesture state and as `ebeveyn` for its parent's position.
+  /// `yerel` for its gesture state and as `ebeveyn` for its parent's position. A change
+  /// Observation does not name (`-`) comes after the named keys.
   public func measureKeys(_ interaction: () throws -> Void) rethrows -> [InvalidationReport] {
-    settle()
-    let evaluationStart = graph.evaluations.count
-    let identityStart = graph.identityEvents.count
-    keyLog = []
-    try interaction()
-    settle()
-    var keys: [String] = []
+    let window = try measuredWindow(interaction)
+    // The graph's records, merged by key: the named keys in the order written, then `-`.
+    var order: [String] = []
     var causes: [String: [ObjectIdentifier: Cause]] = [:]
-    for evaluation in graph.evaluations[evaluationStart...] {
-      for keyCause in evaluation.keyCauses {
-        if causes[keyCause.key] == nil {
-          keys.append(keyCause.key)
-          causes[keyCause.key] = [:]
+    for pass in [true, false] {
+      for change in graph.keyChanges where change.isNamed == pass {
+        if causes[change.key] == nil { order.append(change.key) }
+        var byNode = causes[change.key] ?? [:]
+        for reader in change.readers where byNode[reader.node] == nil {
+          byNode[reader.node] = reader.cause
         }
-        if causes[keyCause.key]?[evaluation.node] == nil {
-          causes[keyCause.key]?[evaluation.node] = keyCause.cause
-        }
+        causes[change.key] = byNode
       }
     }
-    // In the order the keys were written (the update's order), then any others.
-    let written = keyLog.filter(keys.contains)
-    keys =
-      written.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
-      + keys.filter { !written.contains($0) }
-    let events = graph.identityEvents[identityStart...]
-    let inserted = Set(events.filter { $0.kind == .inserted }.map(\.node))
-    let nodes = userNodes()
-    return keys.map { key in
-      let byNode = causes[key] ?? [:]
-      var recomputes: [Recompute] = []
-      var skipped: [String] = []
-      for node in nodes {
-        if let cause = byNode[ObjectIdentifier(node)] {
-          recomputes.append(Recompute(view: node.name, cause: cause))
-        } else if !inserted.contains(ObjectIdentifier(node)) {
-          skipped.append(node.name)
-        }
-      }
+    // A key that re-ran nothing has no line.
+    return order.filter { causes[$0]?.isEmpty == false }.map { key in
+      let (recomputes, skipped) = classified(causes[key] ?? [:], inserted: window.insertedNodes)
       return InvalidationReport(
         label: key, key: key, recomputes: recomputes, skipped: skipped, inserted: [],
         removed: [])
     }
+  }
+
+  /// Settles, runs `interaction` and settles again, with the graph's key records cleared
+  /// first: what the interaction evaluated and which identities it inserted or removed.
+  private func measuredWindow(_ interaction: () throws -> Void) rethrows -> (
+    evaluations: Int, events: ArraySlice<IdentityEvent>, insertedNodes: Set<ObjectIdentifier>
+  ) {
+    settle()
+    let evaluationStart = graph.evaluations.count
+    let identityStart = graph.identityEvents.count
+    graph.keyChanges.removeAll()
+    try interaction()
+    settle()
+    let events = graph.identityEvents[identityStart...]
+    return (
+      evaluationStart, events, Set(events.filter { $0.kind == .inserted }.map(\.node))
+    )
+  }
+
+  /// The user views in tree order: re-run (with `causes`'s cause) or skipped; the views the
+  /// interaction inserted are neither.
+  private func classified(_ causes: [ObjectIdentifier: Cause], inserted: Set<ObjectIdentifier>)
+    -> (recomputes: [Recompute], skipped: [String])
+  {
+    var recomputes: [Recompute] = []
+    var skipped: [String] = []
+    for node in userNodes() {
+      if let cause = causes[ObjectIdentifier(node)] {
+        recomputes.append(Recompute(view: node.name, cause: cause))
+      } else if !inserted.contains(ObjectIdentifier(node)) {
+        skipped.append(node.name)
+      }
+    }
+    return (recomputes, skipped)
   }
 
   /// Runs `interaction`, prints the kernel's line, and returns the recomputes: the lessons'

@@ -10,8 +10,10 @@ import Runtime
 /// sampled faster than the display delivers several per frame; the state writes of their
 /// gesture callbacks coalesce into that turn's one update (EK2). ``touchStatistics`` counts
 /// what came in.
-extension ViewHost: TouchInputReceiver {
+extension ViewHost: TouchInputReceiver, GestureRouterHost {
   public func receiveTouches(_ samples: [TouchSample], at time: Double) {
+    // The turn's one tick comes before its samples, whichever input observer runs first.
+    router.tick(at: time)
     for sample in samples {
       if let problem = touchCheck.check(sample) {
         runtime.record(.diagnostic, "ViewHost.receiveTouches: \(problem); ignored")
@@ -21,7 +23,9 @@ extension ViewHost: TouchInputReceiver {
     }
   }
 
-  public func advanceTouchTime(to time: Double) { router.tick(at: time) }
+  /// Nothing to do: the host ticks its gestures once per turn itself, before the turn's
+  /// samples (``receiveTouches(_:at:)`` and the host's input observer).
+  public func advanceTouchTime(to time: Double) {}
 
   /// What the touches did so far (samples, routed, ignored, recognitions).
   public var touchStatistics: TouchStatistics { router.statistics }
@@ -176,7 +180,7 @@ extension ViewHost {
     guard
       let carrier = nodes.first(where: {
         guard let carrier = $0.effect as? GestureCarrier else { return false }
-        return String(reflecting: carrier.gestureType).contains("DragGesture")
+        return gestureContainsDrag(carrier.gestureType)
       }),
       let frame = currentLayout()?.frames[ObjectIdentifier(carrier)]
     else { return nil }
@@ -194,7 +198,7 @@ extension ViewHost {
   func gestureTarget(at point: CGPoint) -> GestureRouter.Target? {
     guard let engine = currentLayout(), let leaf = hitLeaf(point, in: engine) else { return nil }
     var carriers: [GraphNode] = []
-    var parts: [(GraphNode, GestureNode)] = []
+    var parts: [(node: GraphNode, recognizer: GestureNode)] = []
     var combined: GestureNode?
     var node: GraphNode? = leaf
     while let current = node {
@@ -213,13 +217,16 @@ extension ViewHost {
     guard let combined else { return nil }
     // Before each input, the recognizers take the callbacks of the views' current gesture
     // values (SwiftUI rebinds them as views update).
-    let rebind = { [weak self] in
-      guard let self else { return }
-      for (node, recognizer) in parts {
-        self.gestureCarrier(of: node)?.rebindGestureNode(recognizer)
-      }
-    }
-    return GestureRouter.Target(carriers: carriers, root: combined, rebind: rebind)
+    return GestureRouter.Target(carriers: carriers, root: combined, parts: parts)
+  }
+
+  func rebindGestures(_ parts: [(node: GraphNode, recognizer: GestureNode)]) {
+    for (node, recognizer) in parts { gestureCarrier(of: node)?.rebindGestureNode(recognizer) }
+  }
+
+  func runGestureActions(_ actions: [() -> Void]) {
+    guard !actions.isEmpty else { return }
+    perform { for action in actions { action() } }
   }
 
   private func gestureCarrier(of node: GraphNode) -> GestureCarrier? {

@@ -18,13 +18,15 @@ public final class ViewHost<Content: View> {
   public let runtime: Runtime
   let graph: ViewGraph
   private var observers: [ObserverToken] = []
-  var keyLog: [String] = []
   /// The window of the layout pass (``layout(in:)``).
   var layoutWindow = LayoutMetric.defaultWindow
-  /// Routes touches to gestures (``receiveTouches(_:at:)``).
-  // Made in `init` once `self` exists (its callbacks capture the host), before any use.
+  /// Routes touches to gestures (``receiveTouches(_:at:)``); the host is its
+  /// `GestureRouterHost`.
+  // Made in `init` once `self` exists (the router refers back to the host), before any use.
   // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
   var router: GestureRouter!
+  /// The last layout and the update it was made after (``currentLayout()``).
+  var layoutCache: (update: Int, window: CGSize, engine: LayoutEngine)?
   /// Fingers put down by hand (``startDrag(_:at:)``).
   var manualTouches = 0
   /// The order and finger checks of the samples this host receives (Docs/Misuse.md §3).
@@ -39,27 +41,16 @@ public final class ViewHost<Content: View> {
     graph.rootEnvironment = environment
     graph.mount(rootView)
     observers.append(
-      runtime.addObserver(.update) { [weak self] _ in self?.runUpdate() })
+      runtime.addObserver(.update) { [weak graph] _ in graph?.update() })
     observers.append(
       runtime.addObserver(.animate) { [weak graph] _ in graph?.stepAnimations() })
-    router = GestureRouter(
-      target: { [unowned self] point in self.gestureTarget(at: point) },
-      run: { [unowned self] actions in
-        guard !actions.isEmpty else { return }
-        self.perform { for action in actions { action() } }
-      })
+    router = GestureRouter(host: self)
     observers.append(
       runtime.addObserver(.input) { [weak self] runtime in self?.router.tick(at: runtime.now) })
   }
 
   deinit {
     for token in observers { runtime.removeObserver(token) }
-  }
-
-  private func runUpdate() {
-    graph.update()
-    keyLog += graph.lastChangedKeys
-    graph.lastChangedKeys = []
   }
 
   // MARK: - Records

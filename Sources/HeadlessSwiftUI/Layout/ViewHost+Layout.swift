@@ -68,17 +68,31 @@ extension ViewHost {
   /// Lays the graph out; when geometry readers got a new frame, their content is rebuilt
   /// and the graph laid out again, at most 8 times (a content that keeps changing its
   /// reader's size stops there; Docs/RealCode.md, "GeometryReader").
+  ///
+  /// The layout is kept until the next update or a new window: the graph changes only in
+  /// updates, so every finger going down between two updates hit-tests the same layout.
   func currentLayout() -> LayoutEngine? {
+    if let cache = layoutCache, cache.update == graph.updateCount, cache.window == layoutWindow {
+      return cache.engine
+    }
     guard let root = graph.root else { return nil }
     var engine = LayoutEngine()
     engine.layout(root: root, in: layoutWindow)
     var rounds = 0
-    while !engine.geometryFrames.isEmpty, rounds < 8, graph.applyGeometry(engine.geometryFrames) {
+    var settled = true
+    while !engine.geometryFrames.isEmpty {
+      guard rounds < 8 else {
+        settled = false
+        break
+      }
+      guard graph.applyGeometry(engine.geometryFrames) else { break }
       rounds += 1
       guard let root = graph.root else { return nil }
       engine = LayoutEngine()
       engine.layout(root: root, in: layoutWindow)
     }
+    // A graph still changing under its geometry readers is laid out again next time.
+    layoutCache = settled ? (graph.updateCount, layoutWindow, engine) : nil
     return engine
   }
 }

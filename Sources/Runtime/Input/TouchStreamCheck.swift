@@ -4,16 +4,16 @@
 /// A sample earlier than the last one accepted, or a `began` of a finger that is already down,
 /// is rejected with ``TouchScriptError``'s message; the receiver drops it. A move or lift of a
 /// finger that is not down passes: receivers already handle it their own way.
-public struct TouchStreamCheck: Sendable {
+package struct TouchStreamCheck: Sendable {
   private var lastTime = -Double.infinity
   private var down = Set<Int>()
   /// Samples checked so far: the index used in messages.
   private var count = 0
 
-  public init() {}
+  package init() {}
 
   /// Checks `sample`; nil when it is accepted (and noted), else why it is rejected.
-  public mutating func check(_ sample: TouchSample) -> TouchScriptError? {
+  package mutating func check(_ sample: TouchSample) -> TouchScriptError? {
     let index = count
     count += 1
     if sample.time < lastTime || sample.time.isNaN {

@@ -52,9 +52,23 @@ protocol GestureNodeMaking {
   /// transforms, keeping its recognition state (SwiftUI rebinds a gesture's closures as its
   /// view updates). A node of another shape is left as it is.
   func rebind(_ node: GestureNode)
+  /// Whether a `DragGesture` takes part in this gesture (``gestureContainsDrag(_:)``).
+  static var containsDragGesture: Bool { get }
 }
 
+/// Whether the gesture type `type` is, or is made of, a `DragGesture`: asked of the gesture
+/// types themselves (each composition forwards to its parts, a gesture with a body to its
+/// body's type), never of their names. A type-erased `AnyGesture` answers false.
+func gestureContainsDrag(_ type: Any.Type) -> Bool {
+  if let making = type as? any GestureNodeMaking.Type { return making.containsDragGesture }
+  guard type != Never.self, let gesture = type as? any Gesture.Type else { return false }
+  return gestureContainsDrag(bodyType(of: gesture))
+}
+
+private func bodyType<G: Gesture>(of _: G.Type) -> Any.Type { G.Body.self }
+
 extension GestureNodeMaking {
+  static var containsDragGesture: Bool { false }
   func rebind(_ node: GestureNode) {}
 }
 
