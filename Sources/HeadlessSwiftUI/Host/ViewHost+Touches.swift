@@ -224,6 +224,8 @@ extension ViewHost {
 
   private func gestureCarrier(of node: GraphNode) -> GestureCarrier? {
     if let carrier = node.effect as? GestureCarrier { return carrier }
+    // A custom style's body decides how a styled control is triggered (Views/ButtonStyle.swift).
+    if let styled = node.cast(StyledControl.self), styled.isStyled(in: node) { return nil }
     if let control = node.cast(TappableControl.self) {
       return ControlGesture { control.performTap() }
     }

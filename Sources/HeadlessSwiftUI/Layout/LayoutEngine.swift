@@ -95,6 +95,8 @@ final class LayoutEngine {
 
   private func kind(of node: GraphNode) -> Kind {
     if node.isOptional { return .role(.transparent) }
+    // A custom-styled control is laid out as its style's body (Views/ButtonStyle.swift).
+    if let styled = node.view as? StyledControl, styled.isStyled(in: node) { return .container }
     if let provider = node.view as? LayoutRoleProviding { return .role(provider.layoutRole) }
     if let carrier = node.cast(ModifierCarrier.self),
       let provider = carrier.anyModifier as? LayoutModifierProviding

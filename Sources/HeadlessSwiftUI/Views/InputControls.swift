@@ -75,4 +75,19 @@ public struct ProgressView: View, PrimitiveView {
     self.value = value
     self.total = total
   }
+
+  /// The title shown with the indicator (recorded, not laid out).
+  public internal(set) var title: String?
+
+  /// An indeterminate progress indicator with a title.
+  public init<S: StringProtocol>(_ title: S) {
+    self.init()
+    self.title = String(title)
+  }
+
+  /// A determinate progress indicator with a title.
+  public init<S: StringProtocol>(_ title: S, value: Double?, total: Double = 1) {
+    self.init(value: value, total: total)
+    self.title = String(title)
+  }
 }

@@ -1,0 +1,344 @@
+import Foundation
+import HeadlessSwiftUI
+import Runtime
+import Testing
+
+// Styles, preferences, stored values, paths, tab views (Docs/RealCode.md). Window 390 × 844;
+// text 8 points per character, 17 per line.
+
+private struct FramedStyle: ButtonStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    configuration.label.padding(10)
+  }
+}
+
+private struct StyledButtonScreen: View {
+  @State var taps = 0
+  var body: some View {
+    VStack {
+      Text("taps \(taps)")
+      Button("Go") { taps += 1 }.buttonStyle(FramedStyle())
+    }
+  }
+}
+
+private struct TriggerStyle: PrimitiveButtonStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    configuration.label.onTapGesture(count: 2) { configuration.trigger() }
+  }
+}
+
+private struct DoubleTapButtonScreen: View {
+  @State var taps = 0
+  var body: some View {
+    VStack {
+      Text("taps \(taps)")
+      Button("Twice") { taps += 1 }.buttonStyle(TriggerStyle())
+    }
+  }
+}
+
+private struct BoxToggleStyle: ToggleStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    HStack {
+      Rectangle().frame(width: 20, height: 20).onTapGesture { configuration.isOn.toggle() }
+      configuration.label
+    }
+  }
+}
+
+private struct StyledToggleScreen: View {
+  @State var on = false
+  var body: some View {
+    VStack {
+      Text(on ? "on" : "off")
+      Toggle("Accept", isOn: $on).toggleStyle(BoxToggleStyle())
+    }
+  }
+}
+
+struct StyleTests {
+  @Test func aButtonStylesBodyIsTheButtonsContentAndTheButtonStillTaps() throws {
+    Runtime.withNew { runtime in
+      let host = ViewHost(rootView: StyledButtonScreen(), runtime: runtime)
+      // "Go" is 16 × 17; padded by 10 on every side the button is 36 × 37.
+      let frames = host.frames(of: "StyledButtonScreen")
+      #expect(!frames.isEmpty)
+      #expect(host.tap("Go"))
+      host.settle()
+      #expect(host.texts.contains("taps 1"))
+    }
+    try Runtime.withNew { runtime in
+      let host = ViewHost(rootView: StyledButtonScreen(), runtime: runtime)
+      host.layout()
+      // The VStack: "taps 0" (48 × 17) over the 36 × 37 button, spacing 8: 62 tall, centred at
+      // y = (844 − 62) / 2 = 391; the button starts 25 below, its text 10 further in.
+      guard let go = host.location(of: "StyledButtonScreen") else {
+        Issue.record("no location")
+        return
+      }
+      #expect(go.y == 422)
+      // On the label's text (SwiftUI hit-tests a button's drawn content, not its padding).
+      try host.tap(at: CGPoint(x: 195, y: 391 + 25 + 10 + 8.5))
+      #expect(host.texts.contains("taps 1"))
+    }
+  }
+
+  @Test func aPrimitiveStyleDecidesHowTheButtonIsTriggered() throws {
+    try Runtime.withNew { runtime in
+      let host = ViewHost(rootView: DoubleTapButtonScreen(), runtime: runtime)
+      host.layout()
+      // "taps 0" (17) + 8 + "Twice" (17): 42 tall from y = 401; the label's centre is at 426.5.
+      let point = CGPoint(x: 195, y: 426.5)
+      try host.tap(at: point)
+      #expect(host.texts.contains("taps 0"))
+      try host.tap(at: point, count: 2)
+      #expect(host.texts.contains("taps 1"))
+    }
+  }
+
+  @Test func aToggleStylesBodyIsLaidOutAndSwitchesOnlyThroughItsGestures() throws {
+    try Runtime.withNew { runtime in
+      let host = ViewHost(rootView: StyledToggleScreen(), runtime: runtime)
+      host.layout()
+      // The body: a 20 × 20 box, 8, "Accept" (48 × 17): 76 × 20. Under "off" (24 × 17) with
+      // spacing 8 the stack is 76 × 45 at ((390 − 76) / 2, (844 − 45) / 2) = (157, 399.5).
+      #expect(
+        host.frame(of: "StyledToggleScreen") == CGRect(x: 157, y: 399.5, width: 76, height: 45))
+      // A tap on the label does nothing: the style's body has no gesture there.
+      #expect(host.hitTest(CGPoint(x: 157 + 28 + 24, y: 399.5 + 25 + 10)) == "StyledToggleScreen")
+      try host.tap(at: CGPoint(x: 157 + 28 + 24, y: 399.5 + 25 + 10))
+      #expect(host.texts.contains("off"))
+      // A tap on the box runs the style's gesture.
+      try host.tap(at: CGPoint(x: 167, y: 399.5 + 25 + 10))
+      #expect(host.texts.contains("on"))
+      // The host's toggle-by-label still flips the binding.
+      #expect(host.toggle("Accept"))
+      host.settle()
+      #expect(host.texts.contains("off"))
+    }
+  }
+}
+
+// MARK: - Preferences
+
+private struct WidthKey: PreferenceKey {
+  static var defaultValue: CGFloat { -1 }
+  static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) { value += nextValue() }
+}
+
+private final class Reports { var values: [CGFloat] = [] }
+
+private struct PreferenceScreen: View {
+  let reports: Reports
+  @State var third = false
+  var body: some View {
+    VStack {
+      Text("a").preference(key: WidthKey.self, value: 1)
+      Text("b").preference(key: WidthKey.self, value: 10)
+      if third { Text("c").preference(key: WidthKey.self, value: 100) }
+      Button("more") { third = true }
+    }
+    .onPreferenceChange(WidthKey.self) { reports.values.append($0) }
+  }
+}
+
+private struct OverridingScreen: View {
+  let reports: Reports
+  var body: some View {
+    VStack {
+      Text("a").preference(key: WidthKey.self, value: 1)
+    }
+    .preference(key: WidthKey.self, value: 7)
+    .onPreferenceChange(WidthKey.self) { reports.values.append($0) }
+  }
+}
+
+private struct SizeKey: PreferenceKey {
+  static var defaultValue: CGSize { .zero }
+  static func reduce(value: inout CGSize, nextValue: () -> CGSize) { value = nextValue() }
+}
+
+private struct MeasuringScreen: View {
+  @State var measured = CGSize.zero
+  var body: some View {
+    VStack {
+      Text("measured")
+        .background(
+          GeometryReader { proxy in
+            Color.clear.preference(key: SizeKey.self, value: proxy.size)
+          }
+        )
+        .onPreferenceChange(SizeKey.self) { measured = $0 }
+      Text("\(Int(measured.width))x\(Int(measured.height))")
+    }
+  }
+}
+
+struct PreferenceTests {
+  @Test func valuesReduceInViewOrderAndAChangeIsReported() {
+    Runtime.withNew { runtime in
+      let reports = Reports()
+      let host = ViewHost(rootView: PreferenceScreen(reports: reports), runtime: runtime)
+      host.settle()
+      // 1, then reduce(1, 10) = 11 with this key's `+=`.
+      #expect(reports.values == [11])
+      #expect(host.tap("more"))
+      host.settle()
+      #expect(reports.values == [11, 111])
+    }
+  }
+
+  @Test func aWriterReplacesTheValuesOfItsContent() {
+    Runtime.withNew { runtime in
+      let reports = Reports()
+      let host = ViewHost(rootView: OverridingScreen(reports: reports), runtime: runtime)
+      host.settle()
+      #expect(reports.values == [7])
+    }
+  }
+
+  @Test func aSizeReadThroughAGeometryReaderReachesTheReader() {
+    Runtime.withNew { runtime in
+      let host = ViewHost(rootView: MeasuringScreen(), runtime: runtime)
+      _ = host.frame(of: "MeasuringScreen")
+      host.settle()
+      // "measured" is 8 characters: 64 × 17; the background reader is given that size.
+      #expect(host.texts.contains("64x17"))
+    }
+  }
+}
+
+// MARK: - AppStorage
+
+private struct StoredFlag: View {
+  @AppStorage("flag") var flag = false
+  var body: some View {
+    Button(flag ? "flag on" : "flag off") { flag.toggle() }
+  }
+}
+
+private struct StoredPair: View {
+  var body: some View {
+    VStack {
+      StoredFlag()
+      StoredReader()
+    }
+  }
+}
+
+private struct StoredReader: View {
+  @AppStorage("flag") var flag = false
+  var body: some View { Text(flag ? "reader on" : "reader off") }
+}
+
+struct AppStorageTests {
+  @Test func viewsSharingAKeyUpdateTogetherAndLaterViewsStartFromTheStore() {
+    Runtime.withNew { runtime in
+      let host = ViewHost(rootView: StoredPair(), runtime: runtime)
+      #expect(host.texts == ["flag off", "reader off"])
+      let before = host.evaluations.count
+      #expect(host.tap("flag off"))
+      host.settle()
+      #expect(host.texts == ["flag on", "reader on"])
+      let reruns = host.evaluations[before...].map(\.view).sorted()
+      #expect(reruns == ["StoredFlag", "StoredReader"])
+      // A second host in the same runtime reads the stored value.
+      let later = ViewHost(rootView: StoredReader(), runtime: runtime)
+      #expect(later.texts == ["reader on"])
+    }
+    // Another runtime has its own store.
+    Runtime.withNew { runtime in
+      let host = ViewHost(rootView: StoredReader(), runtime: runtime)
+      #expect(host.texts == ["reader off"])
+    }
+  }
+}
+
+// MARK: - Paths and shapes
+
+private struct Triangle: Shape {
+  func path(in rect: CGRect) -> Path {
+    var path = Path()
+    path.move(to: CGPoint(x: rect.midX, y: rect.minY))
+    path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+    path.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
+    path.closeSubpath()
+    return path
+  }
+}
+
+struct PathTests {
+  @Test func aPathBuildsItsOutlineAndCopiesOnWrite() {
+    var a = Path()
+    a.move(to: .zero)
+    a.addLine(to: CGPoint(x: 10, y: 0))
+    let b = a
+    a.addLine(to: CGPoint(x: 10, y: 10))
+    #expect(b.boundingRect == CGRect(x: 0, y: 0, width: 10, height: 0))
+    #expect(a.boundingRect == CGRect(x: 0, y: 0, width: 10, height: 10))
+    #expect(Path(CGRect(x: 0, y: 0, width: 4, height: 4)).contains(CGPoint(x: 2, y: 2)))
+    #expect(
+      !Path(ellipseIn: CGRect(x: 0, y: 0, width: 4, height: 4)).contains(CGPoint(x: 0.2, y: 0.2)))
+  }
+
+  @Test func aShapeOfOnesOwnFillsItsFrameAndIsPaintedAsItsPath() {
+    Runtime.withNew { runtime in
+      let host = ViewHost(
+        rootView: Triangle().fill(Color.red).frame(width: 40, height: 20), runtime: runtime)
+      // The 40 × 20 frame is centred: (175, 412).
+      #expect(host.frame(of: "Triangle") == CGRect(x: 175, y: 412, width: 40, height: 20))
+      // Its path for that frame: apex (195, 412), then (215, 432), (175, 432).
+      let svg = host.svg()
+      #expect(svg.contains("<path d=\"M195 412 L215 432 L175 432 Z\" fill="))
+    }
+  }
+}
+
+// MARK: - TabView
+
+private struct TabCounter: View {
+  let name: String
+  @State var count = 0
+  var body: some View { Button("\(name) \(count)") { count += 1 } }
+}
+
+private struct TabsScreen: View {
+  @State var selection = 1
+  var body: some View {
+    TabView(selection: $selection) {
+      TabCounter(name: "one").tag(1)
+      TabCounter(name: "two").tag(2)
+    }
+  }
+}
+
+struct TabViewTests {
+  @Test func onlyTheSelectedTabIsInTheGraph() {
+    Runtime.withNew { runtime in
+      let host = ViewHost(rootView: TabsScreen(), runtime: runtime)
+      #expect(host.texts == ["one 0"])
+      #expect(host.tap("one 0"))
+      host.settle()
+      #expect(host.texts == ["one 1"])
+      #expect(host.write("selection", 2, in: "TabsScreen"))
+      host.settle()
+      #expect(host.texts == ["two 0"])
+      // Back to the first tab: its state started afresh (a documented simplification).
+      #expect(host.write("selection", 1, in: "TabsScreen"))
+      host.settle()
+      #expect(host.texts == ["one 0"])
+    }
+  }
+
+  @Test func withoutASelectionTheFirstTabShows() {
+    Runtime.withNew { runtime in
+      let host = ViewHost(
+        rootView: TabView {
+          Text("first")
+          Text("second")
+        }, runtime: runtime)
+      #expect(host.texts == ["first"])
+    }
+  }
+}
