@@ -342,3 +342,92 @@ struct TabViewTests {
     }
   }
 }
+
+// MARK: - Custom layouts and Canvas
+
+private struct StairLayout: Layout {
+  var centred = false
+
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    subviews.reduce(CGSize.zero) { total, subview in
+      let size = subview.sizeThatFits(.unspecified)
+      return CGSize(width: total.width + size.width, height: total.height + size.height)
+    }
+  }
+
+  func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+  ) {
+    var point = CGPoint(x: bounds.minX, y: bounds.minY)
+    for subview in subviews {
+      let size = subview.sizeThatFits(.unspecified)
+      if centred {
+        subview.place(
+          at: CGPoint(x: point.x + size.width / 2, y: point.y + size.height / 2), anchor: .center,
+          proposal: .unspecified)
+      } else {
+        subview.place(at: point, proposal: .unspecified)
+      }
+      point.x += size.width
+      point.y += size.height
+    }
+  }
+}
+
+private struct StairScreen: View {
+  var centred = false
+  var body: some View {
+    StairLayout(centred: centred) {
+      RealLayoutWord(text: "ab")
+      ForEach(["abcd"], id: \.self) { RealLayoutWord(text: $0) }
+    }
+  }
+}
+
+private struct RealLayoutWord: View {
+  let text: String
+  var body: some View { Text(text) }
+}
+
+struct CustomLayoutTests {
+  @Test func aLayoutSizesItselfAndPlacesItsSubviewsWhereItSays() {
+    for centred in [false, true] {
+      Runtime.withNew { runtime in
+        let host = ViewHost(rootView: StairScreen(centred: centred), runtime: runtime)
+        // "ab" is 16 × 17 and "abcd" 32 × 17: the layout is 48 × 34, centred in the window at
+        // ((390 − 48) / 2, (844 − 34) / 2) = (171, 405); the subviews go down a stair. The
+        // centred placement puts each centre where the top-leading corner would be plus half
+        // the size: the same frames.
+        #expect(host.frame(of: "StairScreen") == CGRect(x: 171, y: 405, width: 48, height: 34))
+        #expect(
+          host.frames(of: "RealLayoutWord") == [
+            CGRect(x: 171, y: 405, width: 16, height: 17),
+            CGRect(x: 187, y: 422, width: 32, height: 17),
+          ])
+      }
+    }
+  }
+}
+
+struct CanvasTests {
+  @Test func theRendererRunsWhenPaintedWithTheCanvasSize() {
+    Runtime.withNew { runtime in
+      let host = ViewHost(
+        rootView: Canvas { context, size in
+          var path = Path()
+          path.move(to: .zero)
+          path.addLine(to: CGPoint(x: size.width, y: size.height))
+          context.stroke(path, with: .color(.blue), lineWidth: 2)
+          context.translateBy(x: 5, y: 0)
+          context.fill(Path(CGRect(x: 0, y: 0, width: 4, height: 4)), with: .color(.red))
+        }
+        .frame(width: 100, height: 50), runtime: runtime)
+      // The 100 × 50 canvas is centred at (145, 397): its diagonal runs to (245, 447); the
+      // square is moved 5 right of the canvas's corner.
+      let svg = host.svg()
+      #expect(svg.contains("<path d=\"M145 397 L245 447\" fill=\"none\""))
+      #expect(svg.contains("stroke-width=\"2\""))
+      #expect(svg.contains("<path d=\"M150 397 L154 397 L154 401 L150 401 Z\""))
+    }
+  }
+}

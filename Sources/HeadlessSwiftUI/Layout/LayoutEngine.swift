@@ -133,6 +133,10 @@ final class LayoutEngine {
   private func computeSize(of node: GraphNode, _ proposal: ProposedSize, stackAxis: Axis?)
     -> CGSize
   {
+    // A custom `Layout` sizes itself (Views/CustomLayout.swift).
+    if let custom = node.cast(CustomLayoutRole.self) {
+      return custom.size(proposal, layoutChildren(of: node), self)
+    }
     switch kind(of: node) {
     case .role(.leaf(let measure)):
       return leafSize(measure, proposal, stackAxis: stackAxis)
@@ -433,6 +437,14 @@ final class LayoutEngine {
       x: origin.x + offset.width, y: origin.y + offset.height, width: size.width,
       height: size.height)
     func at(_ point: CGPoint) -> CGPoint { CGPoint(x: origin.x + point.x, y: origin.y + point.y) }
+    if let custom = node.cast(CustomLayoutRole.self) {
+      let bounds = CGRect(origin: origin, size: size)
+      for placed in custom.placements(in: bounds, proposal, layoutChildren(of: node), self) {
+        place(
+          placed.node, at: placed.origin, proposal: placed.proposal, offset: offset, stackAxis: nil)
+      }
+      return
+    }
     switch kind(of: node) {
     case .role(.leaf(let measure)):
       switch measure {

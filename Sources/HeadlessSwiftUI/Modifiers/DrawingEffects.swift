@@ -115,3 +115,34 @@ public enum BlendMode: Hashable, Sendable {
   case hardLight, difference, exclusion, hue, saturation, color, luminosity, sourceAtop
   case destinationOver, destinationOut, plusDarker, plusLighter
 }
+
+extension View {
+  /// The colour scheme the presentation prefers (recorded: the window stays in the light
+  /// appearance headless, and `\.colorScheme` keeps its value).
+  public func preferredColorScheme(_ colorScheme: ColorScheme?)
+    -> ModifiedContent<Self, _RecordedModifier>
+  {
+    recorded("preferredColorScheme", colorScheme.map { "\($0)" } ?? "nil")
+  }
+
+  /// How a text field capitalizes what is typed (recorded: no keyboard headless).
+  public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?)
+    -> ModifiedContent<Self, _RecordedModifier>
+  {
+    recorded("textInputAutocapitalization", autocapitalization.map { $0.name } ?? "nil")
+  }
+
+  /// The status bar's visibility (recorded: there is no status bar headless).
+  public func statusBarHidden(_ hidden: Bool = true) -> ModifiedContent<Self, _RecordedModifier> {
+    recorded("statusBarHidden", "\(hidden)")
+  }
+}
+
+/// How typed text is capitalized.
+public struct TextInputAutocapitalization: Sendable {
+  let name: String
+  public static let never = TextInputAutocapitalization(name: "never")
+  public static let words = TextInputAutocapitalization(name: "words")
+  public static let sentences = TextInputAutocapitalization(name: "sentences")
+  public static let characters = TextInputAutocapitalization(name: "characters")
+}

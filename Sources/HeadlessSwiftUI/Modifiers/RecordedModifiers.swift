@@ -100,7 +100,7 @@ extension View {
       ModifiedContent<Self, _EnvironmentKeyWritingModifier<AnyButtonStyleBox?>>, _RecordedModifier
     >
   {
-    let box = style is _SystemButtonStyle ? nil : AnyButtonStyleBox(primitive: style)
+    let box = style is any _SystemButtonStyle ? nil : AnyButtonStyleBox(primitive: style)
     return environment(\._buttonStyle, box).recorded("buttonStyle", "\(S.self)")
   }
 
