@@ -431,3 +431,43 @@ struct CanvasTests {
     }
   }
 }
+
+// MARK: - Backgrounds in a shape, labels
+
+struct ShapeBackgroundTests {
+  @Test func aStyleInAShapeIsDrawnBehindTheViewInItsFrame() {
+    Runtime.withNew { runtime in
+      let host = ViewHost(
+        rootView: RealLayoutWord(text: "ab")
+          .padding(4)
+          .background(Color.red, in: RoundedRectangle(cornerRadius: 3)),
+        runtime: runtime)
+      // "ab" padded by 4: 24 × 25, centred at (183, 409.5); the shape fills that frame.
+      #expect(host.frame(of: "RealLayoutWord") == CGRect(x: 187, y: 413.5, width: 16, height: 17))
+      let svg = host.svg()
+      #expect(svg.contains("x=\"183\" y=\"409.5\" width=\"24\" height=\"25\" rx=\"3\""))
+    }
+  }
+
+  @Test func aMaterialIsDrawnAsTranslucentWhite() {
+    Runtime.withNew { runtime in
+      let host = ViewHost(
+        rootView: RealLayoutWord(text: "ab").background(.ultraThinMaterial, in: Rectangle()),
+        runtime: runtime)
+      let svg = host.svg()
+      #expect(svg.contains("fill=\"#ffffff\" fill-opacity=\"0.3\""))
+    }
+  }
+
+  @Test func aLabelBuiltFromViewsShowsItsIconThenItsTitle() {
+    Runtime.withNew { runtime in
+      let host = ViewHost(
+        rootView: Label {
+          Text("Title")
+        } icon: {
+          Text("*")
+        }, runtime: runtime)
+      #expect(host.texts == ["*", "Title"])
+    }
+  }
+}
