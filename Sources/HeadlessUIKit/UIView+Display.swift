@@ -14,7 +14,7 @@ extension UIView {
     let type = type(of: self)
     if type == UIView.self || type == UIWindow.self { return false }
     if self is UIImageView || self is UIStackView { return false }
-    return type != UIControl.self && type != UIButton.self
+    return type != UIControl.self && type != UIButton.self && type != UISwitch.self
   }
 
   var hasPendingDisplay: Bool { pendingDisplayIsFull || !pendingDisplayRect.isNull }

@@ -471,3 +471,31 @@ struct ShapeBackgroundTests {
     }
   }
 }
+
+struct FormattedTextTests {
+  @Test func textFormatsValuesAndDatesTheSameEverywhere() {
+    #expect(Text(42, format: .number).content == "42")
+    // 3 661 s after the reference date (2001-01-01 00:00 UTC) is 01:01.
+    #expect(Text(Date(timeIntervalSinceReferenceDate: 3661), style: .time).content == "01:01")
+    #expect(Text(Date(timeIntervalSinceReferenceDate: 0), style: .date).content == "2001-01-01")
+    #expect(Font.system(.largeTitle, design: .monospaced).size == 34)
+  }
+}
+
+private final class ProxyBox { var proxy: ScrollViewProxy? }
+
+struct ScrollViewReaderTests {
+  @Test func itLaysOutAsItsContentAndRecordsScrollRequests() {
+    Runtime.withNew { runtime in
+      let box = ProxyBox()
+      let host = ViewHost(
+        rootView: ScrollViewReader { proxy in
+          RealLayoutWord(text: "ab").onAppear { box.proxy = proxy }
+        }, runtime: runtime)
+      // "ab" (16 × 17) centred in the window, as without the reader.
+      #expect(host.frame(of: "RealLayoutWord") == CGRect(x: 187, y: 413.5, width: 16, height: 17))
+      box.proxy?.scrollTo(7, anchor: .bottom)
+      #expect(box.proxy?.requests == ["7"])
+    }
+  }
+}

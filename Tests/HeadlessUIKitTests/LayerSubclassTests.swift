@@ -148,3 +148,30 @@ struct PropertyAnimatorTests {
     }
   }
 }
+
+struct SwitchAndTextDrawingTests {
+  @Test func aTapFlipsASwitchAndSendsValueChangedWhileCodeSendsNothing() throws {
+    try Runtime.withNew { runtime in
+      let toggle = UISwitch(frame: CGRect(x: 20, y: 20, width: 200, height: 200))
+      #expect(toggle.frame.size == CGSize(width: 51, height: 31))
+      var changes: [Bool] = []
+      toggle.addAction(
+        UIAction { [unowned toggle] _ in changes.append(toggle.isOn) }, for: .valueChanged)
+      let window = showInWindow(toggle, runtime)
+      runtime.perform(try .tap(at: CGPoint(x: 40, y: 35), hold: 0.05), on: window)
+      runtime.advance(frames: 10)
+      #expect(changes == [true])
+      #expect(toggle.sentEvents.suffix(2) == [.touchUpInside, .valueChanged])
+      toggle.setOn(false, animated: true)
+      #expect(!toggle.isOn)
+      #expect(changes == [true])
+    }
+  }
+
+  @Test func aStringIsMeasuredWithItsAttributesFont() {
+    let font = UIFont.systemFont(ofSize: 20)
+    let size = ("abcd" as NSString).size(withAttributes: [.font: font])
+    // 4 characters of 0.5 × 20 points, one line of ceil(1.2 × 20).
+    #expect(size == CGSize(width: 40, height: 24))
+  }
+}
