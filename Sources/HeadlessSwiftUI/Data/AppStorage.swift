@@ -3,7 +3,7 @@ import Runtime
 
 /// A value kept by key in the app's user defaults: SwiftUI's `@AppStorage("key")`.
 ///
-/// Headless, the defaults are an in-memory store per ``Runtime`` (nothing is written to disk,
+/// Headless, the defaults are an in-memory store per `Runtime` (nothing is written to disk,
 /// so runs stay independent and deterministic); the `store:` argument is accepted and ignored.
 /// Each view identity holds the value like a `@State` (reads make the view depend on it, cause
 /// `yerel`; a write of an equal value does nothing, Docs/Semantics/SwiftUI.md §2.2 `@State`), and

@@ -207,7 +207,7 @@ extension _TrimmedShape {
 }
 
 extension Shape {
-  /// A shape of one's own shows as its ``_ShapeView``.
+  /// A shape of one's own shows as its `_ShapeView`.
   public var body: _ShapeView<Self> { _ShapeView(shape: self) }
 }
 
