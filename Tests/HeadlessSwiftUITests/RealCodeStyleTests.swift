@@ -57,7 +57,43 @@ private struct StyledToggleScreen: View {
   }
 }
 
+private struct PressReportingStyle: ButtonStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    VStack {
+      configuration.label
+      Text(configuration.isPressed ? "pressed" : "released")
+    }
+  }
+}
+
+private struct PressScreen: View {
+  @State var taps = 0
+  var body: some View {
+    VStack {
+      Text("taps \(taps)")
+      Button("Hold") { taps += 1 }.buttonStyle(PressReportingStyle())
+    }
+  }
+}
+
 struct StyleTests {
+  @Test func aButtonIsPressedWhileAFingerThatWentDownOnItIsOnTheScreen() {
+    Runtime.withNew { runtime in
+      let host = ViewHost(rootView: PressScreen(), runtime: runtime)
+      #expect(host.texts == ["taps 0", "Hold", "released"])
+      // Three lines of 17 with two spacings of 8: 67 tall from y = 388.5; "Hold" is the second
+      // line, its centre at 388.5 + 25 + 8.5 = 422.
+      guard let finger = host.startDrag(at: CGPoint(x: 195, y: 422)) else {
+        Issue.record("no finger")
+        return
+      }
+      #expect(host.texts == ["taps 0", "Hold", "pressed"])
+      finger.end()
+      host.settle()
+      #expect(host.texts == ["taps 1", "Hold", "released"])
+    }
+  }
+
   @Test func aButtonStylesBodyIsTheButtonsContentAndTheButtonStillTaps() throws {
     Runtime.withNew { runtime in
       let host = ViewHost(rootView: StyledButtonScreen(), runtime: runtime)

@@ -17,6 +17,7 @@ extension ViewHost: TouchInputReceiver {
         runtime.record(.diagnostic, "ViewHost.receiveTouches: \(problem); ignored")
         continue
       }
+      trackButtonPress(sample)
       router.receive(sample)
     }
   }
@@ -139,8 +140,9 @@ extension ViewHost {
     let touch = 1_000_000 + manualTouches
     return DragSession(start: location) { [weak self] phase, point in
       guard let self else { return }
-      self.router.receive(
-        TouchSample(touch: touch, phase: phase, location: point, time: self.runtime.now))
+      let sample = TouchSample(touch: touch, phase: phase, location: point, time: self.runtime.now)
+      self.trackButtonPress(sample)
+      self.router.receive(sample)
       self.runtime.setNeedsTurn()
     }
   }

@@ -17,8 +17,8 @@ public protocol ButtonStyle {
 
 /// What a ``ButtonStyle`` builds from.
 ///
-/// `isPressed` is false headless: ScreenLab's touches run a button's action on lift and keep
-/// no pressed state between down and up (Docs/RealCode.md, "Styles").
+/// `isPressed` is true while a finger that went down on the button is on the screen
+/// (ViewHost+ButtonPress.swift); `ViewHost.tap(_:)` by title never presses.
 public struct ButtonStyleConfiguration {
   /// The button's label, type-erased.
   public struct Label: View, PrimitiveView {
@@ -29,7 +29,7 @@ public struct ButtonStyleConfiguration {
 
   /// The button's label.
   public let label: Label
-  /// Whether a finger is down on the button (always false headless, above).
+  /// Whether a finger is down on the button (above).
   public let isPressed: Bool
   /// The button's role.
   public let role: ButtonRole?
@@ -63,22 +63,24 @@ public struct AnyButtonStyleBox {
   let style: Any
   /// True for a ``PrimitiveButtonStyle``: the button is triggered only through its body.
   let isPrimitive: Bool
-  let build: (_ label: any View, _ role: ButtonRole?, _ action: @escaping () -> Void) -> any View
+  let build:
+    (_ label: any View, _ role: ButtonRole?, _ isPressed: Bool, _ action: @escaping () -> Void) ->
+      any View
 
   init<S: ButtonStyle>(_ style: S) {
     self.style = style
     isPrimitive = false
-    build = { label, role, _ in
+    build = { label, role, isPressed, _ in
       style.makeBody(
         configuration: ButtonStyleConfiguration(
-          label: .init(content: label), isPressed: false, role: role))
+          label: .init(content: label), isPressed: isPressed, role: role))
     }
   }
 
   init<S: PrimitiveButtonStyle>(primitive style: S) {
     self.style = style
     isPrimitive = true
-    build = { label, role, action in
+    build = { label, role, _, action in
       style.makeBody(
         configuration: PrimitiveButtonStyleConfiguration(
           label: .init(content: label), role: role, action: action))
@@ -118,7 +120,8 @@ extension Button: NodeChildrenProviding {
   /// The label, or the style's body built around it under a custom style.
   func children(in node: GraphNode) -> [ChildSlot] {
     guard let style = node.environment._buttonStyle else { return children }
-    return [ChildSlot(id: .index(0), view: style.build(label, role, action))]
+    let isPressed = (node.slots[buttonPressSlot] as? ButtonPressBox)?.isPressed ?? false
+    return [ChildSlot(id: .index(0), view: style.build(label, role, isPressed, action))]
   }
 }
 
