@@ -103,6 +103,12 @@ let package = Package(
     // can depend on it.
     .library(name: "ScreenLab", targets: ["ScreenLab"]),
     .executable(name: "screenlab", targets: ["screenlab"]),
+    // Assertions over the measurements for a user's own `swift test` (Swift Testing and
+    // XCTest): recomputes, update budgets, sync, animations, filmstrip snapshots.
+    .library(name: "ScreenLabTesting", targets: ["ScreenLabTesting"]),
+    // The driver of the programs `screenlab run` compiles (Docs/Run.md): their generated
+    // `main.swift` imports it. No unsafe flags, like `ScreenLab`.
+    .library(name: "ScreenLabRun", targets: ["ScreenLabRun"]),
   ]
     + facades.map { .library(name: $0.name, targets: [$0.name]) },
   targets: [
@@ -125,10 +131,23 @@ let package = Package(
     .target(
       name: "HeadlessSwiftUI",
       dependencies: ["Runtime", "Measure", "HeadlessCoreGraphics", "HeadlessCombine"]),
-    // Where SwiftUI meets UIKit (Color <-> UIColor, and the bridging types to come).
+    // Where SwiftUI meets UIKit: Color <-> UIColor, UIViewRepresentable,
+    // UIViewControllerRepresentable and UIHostingController (Docs/Semantics/Bridging.md).
     .target(name: "HeadlessBridging", dependencies: frameworks),
     // Umbrella: re-exports every public module.
     .target(name: "ScreenLab", dependencies: frameworksAndBridging),
+    // The testing library (Docs/Testing.md): imports Testing and XCTest and records a
+    // failure with the framework that is running.
+    .target(name: "ScreenLabTesting", dependencies: frameworks),
+    // The HTML report and the Chrome trace of a run (`--report`, `--trace`): what the
+    // runtime, the SwiftUI host and the kernels recorded, shown. Docs/Report.md.
+    .target(
+      name: "ScreenLabReport",
+      dependencies: [
+        "Measure", "Runtime", "HeadlessCoreGraphics", "HeadlessQuartzCore", "HeadlessSwiftUI",
+      ]),
+    // Hosts the views of files compiled by `screenlab run` and runs its steps.
+    .target(name: "ScreenLabRun", dependencies: frameworksAndBridging),
     // The source analyzer (`screenlab analyze`): stale-screen rules and SwiftUI view trees,
     // over the toolchain's SwiftSyntax. Not in the `ScreenLab` product (unsafe flags).
     .target(
@@ -139,7 +158,10 @@ let package = Package(
     // The command-line front end as a library, so tests can drive it without a process.
     .target(
       name: "ScreenLabCLI",
-      dependencies: ["ScreenLab", "ScreenLabAnalysis", "ScreenLabSeeds"] + frameworksAndBridging,
+      dependencies: [
+        "ScreenLab", "ScreenLabAnalysis", "ScreenLabSeeds", "ScreenLabReport", "ScreenLabRun",
+      ]
+        + frameworksAndBridging,
       swiftSettings: analysisClientSettings),
     .executableTarget(
       name: "screenlab", dependencies: ["ScreenLabCLI"], swiftSettings: analysisClientSettings),
@@ -170,7 +192,14 @@ let package = Package(
         "HeadlessSwiftUI", "Measure", "Runtime", "HeadlessCoreGraphics", "ScreenLabSeeds",
         "BenchmarkWorkloads", "HeadlessCombine",
       ]),
+    .testTarget(
+      name: "ScreenLabReportTests",
+      dependencies: [
+        "ScreenLabReport", "Measure", "Runtime", "HeadlessSwiftUI", "HeadlessCoreGraphics",
+        "HeadlessQuartzCore", "ScreenLabSeeds",
+      ]),
     .testTarget(name: "HeadlessCombineTests", dependencies: ["HeadlessCombine", "Runtime"]),
+    .testTarget(name: "ScreenLabTestingTests", dependencies: ["ScreenLabTesting"] + frameworks),
     .testTarget(name: "HeadlessBridgingTests", dependencies: frameworksAndBridging),
     .testTarget(
       name: "ScreenLabAnalysisTests", dependencies: ["ScreenLabAnalysis", "Measure"],
@@ -180,6 +209,8 @@ let package = Package(
       name: "ScreenLabCLITests",
       dependencies: [
         "ScreenLabCLI", "screenlab", "ScreenLab", "ScreenLabAnalysis", "ScreenLabSeeds",
+        "ScreenLabReport",
+        "ScreenLabRun",
       ]
         + frameworksAndBridging, swiftSettings: analysisClientSettings),
   ]

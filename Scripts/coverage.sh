@@ -34,9 +34,11 @@ graphs = sys.argv[1]
 FRAMEWORKS = [
     ("Core Graphics", "HeadlessCoreGraphics", ("CG", "CA", "CF", "NS")),
     ("Core Animation (QuartzCore)", "HeadlessQuartzCore", ("CA", "CG", "CF", "NS")),
-    ("UIKit", "HeadlessUIKit", ("UI", "NS")),
+    # `Selector`: the Objective-C overlay's type, which UIKit's target-action takes.
+    ("UIKit", "HeadlessUIKit", ("UI", "NS", "Selector")),
     ("SwiftUI", "HeadlessSwiftUI", ()),
     ("Combine", "HeadlessCombine", ()),
+    ("SwiftUI and UIKit together (bridging)", "HeadlessBridging", ()),
 ]
 # ScreenLab's own public types inside the framework modules: the headless pieces Apple's API
 # has no counterpart for (a host, a clock hook, a record of what was drawn, benchmarks).
@@ -50,20 +52,25 @@ ADDITIONS = {
     },
     "HeadlessUIKit": {
         "DisplayCycle", "DisplayCycleCounters", "DrawRecord", "DrawnValues",
-        "HeadlessViewState", "SVGRenderer",
+        "HeadlessViewState", "SVGRenderer", "SelectorTable", "SelectorPerforming",
     },
     "HeadlessSwiftUI": {
         "AnimationMeasurement", "BodyEvaluation", "DragSession", "GesturePriority", "IDView",
         "IdentityEvent", "InvalidationReport", "KeyCause", "LayoutMetric", "ObjectBindings",
-        "PresentedSample", "RuntimeIssue", "TextMetric", "TouchStatistics", "ViewHost",
+        "PlatformLeafContext", "PlatformViewLeaf", "PresentedSample", "RuntimeIssue", "TextMetric",
+        "TouchStatistics", "ViewHost",
     },
     "HeadlessCombine": {"ObjectWillChangeSubscription"},
+    "HeadlessBridging": set(),
 }
 # ScreenLab's own modules: every public declaration is ScreenLab API.
 OWN = [
     ("Measure", "the lessons' kernels"),
     ("Runtime", "the virtual clock, run loop, trace, touch input and timing maths"),
     ("ScreenLabAnalysis", "the source analyzer"),
+    ("ScreenLabTesting", "the testing library"),
+    ("ScreenLabReport", "the HTML report and the Chrome trace of a run"),
+    ("ScreenLabRun", "the driver of the programs `screenlab run` compiles"),
 ]
 KINDS = {
     "swift.class": "class", "swift.struct": "struct", "swift.enum": "enum",

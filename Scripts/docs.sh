@@ -18,7 +18,7 @@ if ! command -v docc >/dev/null; then
 fi
 
 modules=(Measure Runtime HeadlessCoreGraphics HeadlessQuartzCore HeadlessUIKit HeadlessCombine HeadlessSwiftUI
-  ScreenLab)
+  HeadlessBridging ScreenLab ScreenLabTesting ScreenLabReport ScreenLabRun)
 graphs="$(bash Scripts/symbol-graphs.sh .build/symbol-graphs | tail -1)"
 out=.build/docs
 rm -rf "$out"

@@ -296,6 +296,50 @@ else
   echo "note: running as root; permission cases replaced by directory-as-file cases"
 fi
 
+# --- --report and --trace: the same writer as --out, after the run's own output.
+c_rep_link() { sl touch --duration 0.05 --report link.svg; }
+check_rep_link() {
+  [ "$(readlink "$AREA/link.svg")" = real.svg ] && grep -q '^<!DOCTYPE html>' "$AREA/real.svg"
+}
+expect_ok "--report through a symbolic link keeps the link" real.svg c_rep_link check_rep_link
+c_rep_fifo() {
+  timeout "$LIMIT" cat fifo >"$SCRATCH/fifo-read" &
+  local reader=$!
+  sl lesson hareketler/drag --live --trace fifo
+  local written=$?
+  wait "$reader"
+  return "$written"
+}
+check_rep_fifo() { [ -p "$AREA/fifo" ] && grep -q '"traceEvents":\[' "$SCRATCH/fifo-read"; }
+expect_ok "--trace to a FIFO with a reader streams to it" "" c_rep_fifo check_rep_fifo
+c_rep_stdout() { sl touch --duration 0.05 --report /dev/fd/1; }
+check_rep_stdout() { grep -q '^ornek: ' "$OUT" && grep -q '^<!DOCTYPE html>' "$OUT"; }
+expect_ok "--report /dev/fd/1 follows the measurement on standard output" "" c_rep_stdout check_rep_stdout
+c_rep_pipe() {
+  trap '' PIPE
+  sl lesson hareketler/drag --live --report /dev/stdout | head -c 1 >/dev/null
+  return "${PIPESTATUS[0]}"
+}
+expect_error "--report into a closed pipe, SIGPIPE ignored" 1 "broken pipe" c_rep_pipe
+c_rep_full() { sl touch --duration 0.05 --trace "$FULL_DEVICE"; }
+expect_error "--trace a full device" 1 "no space left on device" c_rep_full
+c_rep_folder() { sl animate --to 1 --report folder; }
+expect_error "--report a directory" 1 "is a directory" c_rep_folder
+c_rep_loop() { sl lesson hareketler/drag --live --trace loop-a; }
+expect_error "--trace a symbolic link loop" 1 "too many levels of symbolic links" c_rep_loop
+c_rep_missing_dir() { sl touch --duration 0.05 --report missing/x.html; }
+expect_error "--report in a directory that does not exist" 1 "no such file or directory" c_rep_missing_dir
+c_rep_file_as_dir() { sl animate --to 1 --trace old.svg/x.json; }
+expect_error "--trace under a regular file" 1 "not a directory" c_rep_file_as_dir
+c_rep_empty() { sl touch --report ''; }
+expect_error "--report ''" 64 "empty file name" c_rep_empty
+c_rep_same() { sl touch --report old.svg --trace old.svg; }
+expect_error "--report and --trace the same file" 64 "both name 'old.svg'" c_rep_same
+c_rep_not_live() { sl lesson hareketler/drag --report old.svg; }
+expect_error "--report on a lesson not replayed live" 64 "apply to one lesson replayed live" c_rep_not_live
+c_rep_long() { sl touch --duration 0.05 --trace "$LONG"; }
+expect_error "--trace with a 100000-character name" 1 "cannot write" c_rep_long
+
 # --- analyze: I/O errors say why; FIFOs are never read; bad bytes are skipped.
 c_an_loop() { sl analyze loop-a; }
 expect_error "analyze a symbolic link loop" 2 "too many levels of symbolic links" c_an_loop

@@ -12,7 +12,7 @@ cd "$(dirname "$0")/.."
 
 # The modules whose public declarations are ScreenLab's API (see Docs/Building.md).
 modules=(Measure Runtime HeadlessCoreGraphics HeadlessQuartzCore HeadlessUIKit HeadlessCombine HeadlessSwiftUI
-  ScreenLab ScreenLabAnalysis)
+  HeadlessBridging ScreenLab ScreenLabAnalysis ScreenLabTesting ScreenLabReport ScreenLabRun)
 
 out="${1:-.build/symbol-graphs}"
 if [ "${SCREENLAB_SKIP_BUILD:-0}" != 1 ]; then

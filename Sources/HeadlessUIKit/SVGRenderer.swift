@@ -19,6 +19,17 @@ public enum SVGRenderer {
     return writer.document
   }
 
+  /// The SVG document of `layer` and its sublayers, `layer`'s presented bounds as the canvas
+  /// (a layer that no view owns, such as a progress ring's shape layer).
+  ///
+  /// - Parameter background: painted under everything (nil: transparent).
+  public static func render(layer: CALayer, background: CGColor? = nil) -> String {
+    var writer = SVGWriter(
+      size: (layer.presentation() ?? layer).bounds.size, background: background)
+    write(layer, isRoot: true, into: &writer)
+    return writer.document
+  }
+
   private static func write(_ model: CALayer, isRoot: Bool, into writer: inout SVGWriter) {
     let layer = model.presentation() ?? model
     guard !layer.isHidden else { return }

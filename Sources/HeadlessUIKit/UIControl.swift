@@ -1,9 +1,10 @@
 /// A view that turns touches into events and sends them to its actions (UIKit's
 /// `UIControl`).
 ///
-/// Actions are closures: ``UIAction`` handlers (``addAction(_:for:)``, UIKit's modern API) or
-/// target/method-reference pairs (`addTarget(_:action:for:)`); Swift on Linux has no
-/// selectors. ``sendActions(for:)`` runs every action registered for any of the events, in the
+/// Actions are ``UIAction`` handlers (``addAction(_:for:)``, UIKit's modern API),
+/// target/method-reference pairs (`addTarget(_:action:for:)` with `MyView.tapped`), or
+/// target/``Selector`` pairs resolved through the ``SelectorTable`` (Docs/Semantics/UIKit.md
+/// §21). ``sendActions(for:)`` runs every action registered for any of the events, in the
 /// order they were added.
 ///
 /// Touch tracking follows UIKit's sequence: a touch down on an enabled control highlights it,
@@ -59,6 +60,8 @@ open class UIControl: UIView {
     let action: UIAction?
     let identity: ObjectIdentifier?
     let run: (UIControl, UIEvent?) -> Void
+    /// The selector of a `Selector` target-action (Docs/Semantics/UIKit.md §21).
+    var selector: Selector? = nil
   }
 
   private var registrations: [Registration] = []
@@ -169,6 +172,42 @@ open class UIControl: UIView {
         guard let target else { return }
         action(target)()
       })
+  }
+
+  /// Sends `action` to `target` for `controlEvents`, passing the control and the event
+  /// (UIKit's `addTarget(_:action:for:)`, Docs/Semantics/UIKit.md §21): the method takes as
+  /// many of them as it declares. The target is held weakly; a nil target sends the action up
+  /// the responder chain from the control (the first view or view controller with the method).
+  /// Adding the same target, action and events again adds nothing, as in UIKit.
+  public func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
+    let object = target.map { $0 as AnyObject }
+    let identity = object.map(ObjectIdentifier.init)
+    guard
+      !registrations.contains(where: {
+        $0.selector == action && $0.identity == identity && $0.events == controlEvents
+      })
+    else { return }
+    registrations.append(
+      Registration(
+        events: controlEvents, action: nil, identity: identity,
+        run: { [weak object] control, event in
+          if identity != nil, object == nil { return }
+          SelectorTable.send(
+            action, to: object, arguments: [control, event], responders: control.responderChain)
+        }, selector: action))
+  }
+
+  /// Removes the target-action pairs of `target` (nil: every target) with `action` (nil:
+  /// every action) for `controlEvents` (UIKit's `removeTarget(_:action:for:)`).
+  public func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
+    let identity = target.map { ObjectIdentifier($0 as AnyObject) }
+    registrations.removeAll { registration in
+      guard registration.action == nil, !registration.events.isDisjoint(with: controlEvents)
+      else { return false }
+      if let identity, registration.identity != identity { return false }
+      if let action, registration.selector != action { return false }
+      return true
+    }
   }
 
   /// Removes every target-action of `target` (nil: of every target) for `controlEvents`.

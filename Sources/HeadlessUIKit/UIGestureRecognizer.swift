@@ -11,9 +11,10 @@
 /// (or cancels them once begun) unless a ``UIGestureRecognizerDelegate`` lets them run
 /// together; ``require(toFail:)`` holds a recognition until another recognizer fails.
 ///
-/// Target-action: Swift on Linux has no Objective-C selectors, so an action is a closure or
-/// an unapplied method reference (`UITapGestureRecognizer(target: self, action: Self.tapped)`),
-/// which reads almost like UIKit's `#selector` form.
+/// Target-action: an action is a closure, an unapplied method reference
+/// (`UITapGestureRecognizer(target: self, action: Self.tapped)`), or a ``Selector`` resolved
+/// through the ``SelectorTable`` (`init(target:action:)` with `Selector("tapped:")`, what
+/// `screenlab run` makes of `#selector`; Docs/Semantics/UIKit.md §21).
 open class UIGestureRecognizer: CustomStringConvertible {
   public enum State: Int, Sendable, CustomStringConvertible {
     case possible, began, changed, ended, cancelled, failed

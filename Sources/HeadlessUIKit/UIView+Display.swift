@@ -9,11 +9,13 @@ extension UIView {
   ///
   /// UIKit's own non-drawing classes count as `UIView`: image views and stack views (and
   /// their subclasses: UIKit never calls an image view's `draw(_:)`), and plain `UIControl`
-  /// and `UIButton` (a button's title label draws).
+  /// and `UIButton` (a button's title label draws); scroll views and tables, plain cells
+  /// (their labels draw) and text fields (Docs/Semantics/UIKit.md §30-§32).
   var drawsContent: Bool {
     let type = type(of: self)
     if type == UIView.self || type == UIWindow.self { return false }
-    if self is UIImageView || self is UIStackView { return false }
+    if self is UIImageView || self is UIStackView || self is UIScrollView { return false }
+    if type == UITableViewCell.self || type == UITextField.self { return false }
     return type != UIControl.self && type != UIButton.self && type != UISwitch.self
   }
 

@@ -38,20 +38,126 @@ extension DispatchQueue {
   public func asyncAfter(
     wallDeadline: VirtualDispatchWallTime, execute work: @escaping () -> Void
   ) {
+    schedule(work, atWall: wallDeadline)
+  }
+
+  private func schedule(
+    _ work: @escaping () -> Void, atWall wallDeadline: VirtualDispatchWallTime,
+    qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = []
+  ) {
     switch wallDeadline.storage {
     case .virtual(let deadline, let runtime):
-      schedule(work, at: .virtual(deadline, runtime))
+      schedule(work, at: .virtual(deadline, runtime), qos: qos, flags: flags)
     case .real(let real):
       let block = UncheckedBlock(work)
-      asyncAfter(wallDeadline: real, qos: .unspecified, flags: [], execute: { block.work() })
+      asyncAfter(wallDeadline: real, qos: qos, flags: flags, execute: { block.work() })
     }
+  }
+
+  // The spellings that name `group:`, `qos:` or `flags:` (RunLoop.md RL-16): each overload
+  // leaves out at least one of Dispatch's defaulted parameters, so it wins over Dispatch's.
+  // `group` is entered when the block is submitted and left after it ran.
+
+  /// `async(group:execute:)` on the virtual clock (RunLoop.md RL-16).
+  public func async(group: DispatchGroup, execute work: @escaping () -> Void) {
+    submit(group: group, qos: .unspecified, flags: [], work)
+  }
+
+  /// `async(qos:execute:)` on the virtual clock; `qos` is ignored there (RunLoop.md RL-16).
+  public func async(qos: DispatchQoS, execute work: @escaping () -> Void) {
+    submit(group: nil, qos: qos, flags: [], work)
+  }
+
+  /// `async(flags:execute:)` on the virtual clock; `flags` are ignored there (RunLoop.md RL-16).
+  public func async(flags: DispatchWorkItemFlags, execute work: @escaping () -> Void) {
+    submit(group: nil, qos: .unspecified, flags: flags, work)
+  }
+
+  /// `async(group:qos:execute:)` on the virtual clock (RunLoop.md RL-16).
+  public func async(group: DispatchGroup, qos: DispatchQoS, execute work: @escaping () -> Void) {
+    submit(group: group, qos: qos, flags: [], work)
+  }
+
+  /// `async(group:flags:execute:)` on the virtual clock (RunLoop.md RL-16).
+  public func async(
+    group: DispatchGroup, flags: DispatchWorkItemFlags, execute work: @escaping () -> Void
+  ) {
+    submit(group: group, qos: .unspecified, flags: flags, work)
+  }
+
+  /// `async(qos:flags:execute:)` on the virtual clock (RunLoop.md RL-16).
+  public func async(
+    qos: DispatchQoS, flags: DispatchWorkItemFlags, execute work: @escaping () -> Void
+  ) {
+    submit(group: nil, qos: qos, flags: flags, work)
+  }
+
+  /// `async(group:qos:flags:execute:)` with a group (not nil) on the virtual clock
+  /// (RunLoop.md RL-16).
+  public func async(
+    group: DispatchGroup, qos: DispatchQoS, flags: DispatchWorkItemFlags,
+    execute work: @escaping () -> Void
+  ) {
+    submit(group: group, qos: qos, flags: flags, work)
+  }
+
+  /// `asyncAfter(deadline:qos:execute:)` on the virtual clock (RunLoop.md RL-16).
+  public func asyncAfter(
+    deadline: VirtualDispatchTime, qos: DispatchQoS, execute work: @escaping () -> Void
+  ) {
+    schedule(work, at: deadline.storage, qos: qos)
+  }
+
+  /// `asyncAfter(deadline:flags:execute:)` on the virtual clock (RunLoop.md RL-16).
+  public func asyncAfter(
+    deadline: VirtualDispatchTime, flags: DispatchWorkItemFlags,
+    execute work: @escaping () -> Void
+  ) {
+    schedule(work, at: deadline.storage, flags: flags)
+  }
+
+  /// `asyncAfter(wallDeadline:qos:execute:)` on the virtual clock (RunLoop.md RL-16).
+  public func asyncAfter(
+    wallDeadline: VirtualDispatchWallTime, qos: DispatchQoS, execute work: @escaping () -> Void
+  ) {
+    schedule(work, atWall: wallDeadline, qos: qos)
+  }
+
+  /// `asyncAfter(wallDeadline:flags:execute:)` on the virtual clock (RunLoop.md RL-16).
+  public func asyncAfter(
+    wallDeadline: VirtualDispatchWallTime, flags: DispatchWorkItemFlags,
+    execute work: @escaping () -> Void
+  ) {
+    schedule(work, atWall: wallDeadline, flags: flags)
+  }
+
+  /// Submits `work` with Dispatch's options: on the main queue of a bound runtime, in its
+  /// next turn, inside `group` (RL-16); elsewhere to Dispatch with the options unchanged.
+  private func submit(
+    group: DispatchGroup?, qos: DispatchQoS, flags: DispatchWorkItemFlags,
+    _ work: @escaping () -> Void
+  ) {
+    if isMainQueue, let runtime = Runtime.bound {
+      group?.enter()
+      RunLoopSources.of(runtime).enqueue(
+        {
+          work()
+          group?.leave()
+        }, on: runtime)
+      return
+    }
+    let block = UncheckedBlock(work)
+    async(group: group, qos: qos, flags: flags, execute: { block.work() })
   }
 
   /// Whether this is the main queue. On Linux, `DispatchQueue.main` makes a new wrapper
   /// object each time, so identity says nothing: the main queue carries a marker instead.
-  var isMainQueue: Bool { getSpecific(key: MainQueueMarker.key) != nil }
+  package var isMainQueue: Bool { getSpecific(key: MainQueueMarker.key) != nil }
 
-  private func schedule(_ work: @escaping () -> Void, at deadline: VirtualDispatchTime.Storage) {
+  private func schedule(
+    _ work: @escaping () -> Void, at deadline: VirtualDispatchTime.Storage,
+    qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = []
+  ) {
     switch deadline {
     case .virtual(let nanoseconds, let runtime):
       if isMainQueue {
@@ -62,11 +168,11 @@ extension DispatchQueue {
       let delay = max(0, nanoseconds &- runtime.nanoseconds)
       let block = UncheckedBlock(work)
       asyncAfter(
-        deadline: DispatchTime.now() + .nanoseconds(Int(clamping: delay)), qos: .unspecified,
-        flags: [], execute: { block.work() })
+        deadline: DispatchTime.now() + .nanoseconds(Int(clamping: delay)), qos: qos,
+        flags: flags, execute: { block.work() })
     case .real(let real):
       let block = UncheckedBlock(work)
-      asyncAfter(deadline: real, qos: .unspecified, flags: [], execute: { block.work() })
+      asyncAfter(deadline: real, qos: qos, flags: flags, execute: { block.work() })
     }
   }
 }

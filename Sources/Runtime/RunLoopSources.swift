@@ -205,7 +205,7 @@ extension Runtime {
   public var nanoseconds: Int64 { Runtime.nanoseconds(now) }
 
   /// `seconds` in whole nanoseconds, rounded.
-  static func nanoseconds(_ seconds: Double) -> Int64 {
+  package static func nanoseconds(_ seconds: Double) -> Int64 {
     let value = (seconds * 1e9).rounded()
     guard value < 9.2e18 else { return .max }
     guard value > -9.2e18 else { return .min }
@@ -216,5 +216,19 @@ extension Runtime {
   /// of virtual time (RL-8).
   static func date(nanoseconds: Int64) -> Date {
     Date(timeIntervalSinceReferenceDate: Double(nanoseconds) / 1e9)
+  }
+}
+
+extension Runtime {
+  /// Runs `work` on this runtime's main queue, in a later turn (RL-3): the main queue of
+  /// the schedulers that other modules build on the virtual clock.
+  package func enqueueOnMainQueue(_ work: @escaping () -> Void) {
+    RunLoopSources.of(self).enqueue(work, on: self)
+  }
+
+  /// Runs `work` in the first turn at or after the virtual time `deadline`, in nanoseconds
+  /// (RL-5).
+  package func schedule(atNanoseconds deadline: Int64, _ work: @escaping () -> Void) {
+    RunLoopSources.of(self).schedule(work, at: deadline, on: self)
   }
 }

@@ -76,10 +76,13 @@ public final class Runtime: @unchecked Sendable {
   }
 
   /// Runs `body` with this runtime as ``current`` and ``bound``: inside, `DispatchQueue.main`
-  /// blocks and ``scheduledTimer(withTimeInterval:repeats:block:)`` run on its virtual clock
-  /// (Docs/Semantics/RunLoop.md RL-1). ``withNew(frameRate:_:)`` does this for a fresh runtime.
+  /// blocks, ``scheduledTimer(withTimeInterval:repeats:block:)``, tasks and `Task.sleep` run
+  /// on its virtual clock (Docs/Semantics/RunLoop.md RL-1, RL-13). ``withNew(frameRate:_:)`` does this for a fresh runtime.
   public func withCurrent<T>(_ body: (Runtime) throws -> T) rethrows -> T {
-    try Runtime.$current.withValue(self) {
+    #if os(Linux)
+      VirtualExecutors.install
+    #endif
+    return try Runtime.$current.withValue(self) {
       try Runtime.$bound.withValue(self) { try body(self) }
     }
   }

@@ -26,6 +26,7 @@ enum Help {
       draw          Render one of the seeds' views to SVG (UIKit demos, SwiftUI screens).
       touch         Drag seed 004's card with a sampled finger; count samples, updates, bodies.
       analyze       Find stale-screen bugs in Swift sources; print SwiftUI view trees.
+      run           Compile Swift view files unmodified and run their views (steps, SVG).
 
     OPTIONS:
       --lang tr|en  Output language (default: tr, the lessons' own words).
@@ -33,7 +34,7 @@ enum Help {
       --version     Print the version.
 
     Options may be written '--name value' or '--name=value', each at most once (only
-    analyze's --label repeats); '--' ends the options.
+    analyze's --label and run's steps repeat); '--' ends the options.
 
     EXIT STATUS:
       0   Done.
@@ -50,12 +51,14 @@ enum Help {
 
     USAGE: screenlab lesson list
            screenlab lesson all [--live]
-           screenlab lesson <id> [--live]
+           screenlab lesson <id> [--live [--report <file>] [--trace <file>]]
 
     ARGUMENTS:
-      list          List the lesson ids and titles.
-      all           Print every lesson's measurement, each after a '== <id> ==' line.
-      <id>          Print one lesson's measurement, exactly as the lesson prints it.
+      list          List the lesson ids and titles, then ScreenLab's own scenarios (the
+                    transitions and the lessons' DZ/EK limits, measured; not course text).
+      all           Print every course lesson's measurement, each after a '== <id> ==' line.
+      <id>          Print one lesson's measurement, exactly as the lesson prints it, or one
+                    scenario's.
 
     OPTIONS:
       --live        Derive the measurement by running the lesson's scenario on the headless
@@ -63,20 +66,25 @@ enum Help {
                     of the lesson's hand-written model; the lines are the same when the
                     lesson's model is right. Every lesson has one but
                     hareketler/unknown-storage: a key with no storage has nothing to run.
+      --report <file> With --live: write the run as one self-contained HTML page
+                    (timeline, updates and their causes, view tree, animations,
+                    filmstrip, Sync verdicts; Docs/Report.md).
+      --trace <file>  With --live: write the same events as a Chrome trace (JSON for
+                    Perfetto and chrome://tracing), in microseconds of virtual time.
       --lang tr|en  Output language (default: tr).
       -h, --help    Show this help.
 
     """
 
   static let lessonList = """
-    OVERVIEW: List the lesson ids and titles.
+    OVERVIEW: List the lesson ids and titles, then ScreenLab's own scenarios.
 
     USAGE: screenlab lesson list [--lang tr|en]
 
     """
 
   static let lessonAll = """
-    OVERVIEW: Print every lesson's measurement, each after a '== <id> ==' line.
+    OVERVIEW: Print every course lesson's measurement, each after a '== <id> ==' line.
 
     USAGE: screenlab lesson all [--live] [--lang tr|en]
 
@@ -92,16 +100,23 @@ enum Help {
       ? """
         --live        Derive the measurement by running the lesson's scenario on the
                       headless frameworks instead of the lesson's hand-written model.
+        --report <file> With --live: the run as a self-contained HTML page.
+        --trace <file>  With --live: the run as a Chrome trace (JSON).
       """
       : "  --live        "
         + wrap(
           "Not available for this lesson: \(lesson.noLiveReason ?? "no replay").", width: 74,
           indent: 16)
+    let usage =
+      lesson.live != nil
+      ? "screenlab lesson \(lesson.id) [--live [--report <file>] [--trace <file>]]\n"
+        + String(repeating: " ", count: 24) + "[--lang tr|en]"
+      : "screenlab lesson \(lesson.id) [--live] [--lang tr|en]"
     return """
       OVERVIEW: \(lesson.titleEN)
         (\(lesson.titleTR); seed \(lesson.seed))
 
-      USAGE: screenlab lesson \(lesson.id) [--live] [--lang tr|en]
+      USAGE: \(usage)
 
       OPTIONS:
       \(live)
@@ -123,13 +138,17 @@ enum Help {
     onEnded's position, in one update).
 
     USAGE: screenlab touch [--finger-hz <n>] [--display-hz <n>] [--duration <s>]
-                           [--dx <points>] [--dy <points>] [--lang tr|en]
+                           [--dx <points>] [--dy <points>] [--report <file>]
+                           [--trace <file>] [--lang tr|en]
 
     OPTIONS:
       --finger-hz <n>     Touch samples per second (default 240).
       --display-hz <n>    Display refresh rate (default 120).
       --duration <s>      How long the finger moves (default 0.5).
       --dx, --dy <points> How far it moves (default 60 and 30).
+      --report <file>     Also write the drag as a self-contained HTML page: the frames,
+                          the samples, the card's body runs, the lift (Docs/Report.md).
+      --trace <file>      Also write it as a Chrome trace (JSON, virtual microseconds).
       --lang tr|en        Output language (default: tr).
       -h, --help          Show this help.
 

@@ -8,16 +8,17 @@ import ScreenLab
 /// ``run(rawArguments:outputDescriptor:errors:)`` with a descriptor of their own.
 public enum ScreenLabCommand {
   /// The top-level commands.
-  static let commands = ["lesson", "animate", "draw", "touch", "analyze"]
+  static let commands = ["lesson", "animate", "draw", "touch", "analyze", "run"]
 
   /// The options a command declares, besides the global ones (``GlobalOptions``).
   static func options(for command: String) -> [OptionDeclaration] {
     switch command {
     case "animate": return AnimateOptions.declarations
     case "draw": return DrawCommand.declarations
-    case "lesson": return [.flag("--live")]
+    case "lesson": return [.flag("--live")] + ReportOptions.declarations
     case "analyze": return AnalyzeCommand.declarations
     case "touch": return TouchCommand.declarations
+    case "run": return RunCommand.declarations
     default: return []
     }
   }
@@ -122,11 +123,12 @@ enum Invocation: Hashable {
   case version
   case listLessons
   case allLessons(live: Bool)
-  case lesson(String, live: Bool)
-  case animate(AnimateCommand)
+  case lesson(String, live: Bool, report: ReportOptions = .none)
+  case animate(AnimateCommand, report: ReportOptions)
   case draw(DrawCommand)
-  case touch(TouchCommand)
+  case touch(TouchCommand, report: ReportOptions)
   case analyze(AnalyzeCommand)
+  case run(RunCommand)
 
   /// Validates the words of `parsed` against the command tree.
   init(_ parsed: ParsedArguments) throws(UsageError) {
@@ -149,20 +151,46 @@ enum Invocation: Hashable {
     switch command {
     case "lesson":
       let live = parsed.commandOptions.contains { $0.name == "--live" }
+      let report = try ReportOptions(parsed, command: ["lesson"])
       self = try Self.lesson(&words, help: help, live: live)
+      if report.isRequested, !help {
+        guard case .lesson(let id, true, _) = self else {
+          throw UsageError(
+            message: "'--report' and '--trace' apply to one lesson replayed live "
+              + "('lesson <id> --live')",
+            command: ["lesson"])
+        }
+        self = .lesson(id, live: true, report: report)
+      }
     case "animate":
       // Help wins over the options' values, as `--help` does in swift-argument-parser.
-      self = help ? .help(Help.animate) : .animate(try AnimateCommand(parsed.commandOptions))
+      self =
+        help
+        ? .help(Help.animate)
+        : .animate(
+          try AnimateCommand(parsed.commandOptions),
+          report: try ReportOptions(parsed, command: ["animate"]))
     case "draw":
       self =
         help ? .help(Help.draw) : .draw(try DrawCommand(&words, options: parsed.commandOptions))
     case "touch":
-      self = help ? .help(Help.touch) : .touch(try TouchCommand(parsed.commandOptions))
+      self =
+        help
+        ? .help(Help.touch)
+        : .touch(
+          try TouchCommand(parsed.commandOptions),
+          report: try ReportOptions(parsed, command: ["touch"]))
     case "analyze":
       self =
         help
         ? .help(Help.analyze)
         : .analyze(try AnalyzeCommand(words: Array(words), options: parsed.commandOptions))
+      words = []
+    case "run":
+      self =
+        help
+        ? .help(Help.run)
+        : .run(try RunCommand(words: Array(words), options: parsed.commandOptions))
       words = []
     case "help":
       self = .help(Help.root)
@@ -223,15 +251,26 @@ enum Invocation: Hashable {
       output.write("screenlab \(ScreenLabCommand.version)\n")
     case .listLessons:
       let width = LessonCatalog.all.map(\.id.count).max() ?? 0
-      for lesson in LessonCatalog.all {
-        let padding = String(repeating: " ", count: width - lesson.id.count + 2)
-        output.write("\(lesson.id)\(padding)\(lesson.title(language))\n")
+      func write(_ lessons: [Lesson]) {
+        for lesson in lessons {
+          let padding = String(repeating: " ", count: width - lesson.id.count + 2)
+          output.write("\(lesson.id)\(padding)\(lesson.title(language))\n")
+        }
+      }
+      write(LessonCatalog.course)
+      let scenarios = LessonCatalog.scenarios
+      if !scenarios.isEmpty {
+        output.write(
+          language == .tr
+            ? "\nScreenLab'in kendi senaryolari (ders metni degil):\n"
+            : "\nScreenLab's own scenarios (not course text):\n")
+        write(scenarios)
       }
     case .allLessons(let live):
-      let lessons = LessonCatalog.all.filter { !live || $0.live != nil }
+      let lessons = LessonCatalog.course.filter { !live || $0.live != nil }
       if live {
         // Standard error, so that the measurement on standard output stays the lessons' own.
-        for lesson in LessonCatalog.all where lesson.live == nil {
+        for lesson in LessonCatalog.course where lesson.live == nil {
           errors.write(
             "note: '\(lesson.id)' has no live replay and is left out: "
               + "\(lesson.noLiveReason ?? "none written")\n")
@@ -243,15 +282,20 @@ enum Invocation: Hashable {
         let lines = live ? lesson.runLive(language) ?? [] : lesson.run(language)
         for line in lines { output.write(line + "\n") }
       }
-    case .lesson(let id, let live):
+    case .lesson(let id, let live, let report):
       guard let lesson = LessonCatalog.lesson(id) else { return .usage }
-      let lines = live ? lesson.runLive(language) ?? [] : lesson.run(language)
+      let recorder = report.recorder(title: lesson.title(language), language: language)
+      let lines = live ? lesson.runLive(language, recorder: recorder) ?? [] : lesson.run(language)
       for line in lines { output.write(line + "\n") }
-    case .animate(let command):
-      command.run(language: language, output: &output, errors: &errors)
+      recorder?.lines(lines)
+      return report.write(recorder, errors: &errors)
+    case .animate(let command, let report):
+      return command.run(language: language, report: report, output: &output, errors: &errors)
     case .draw(let command):
       return command.run(language: language, output: &output, errors: &errors)
-    case .touch(let command):
+    case .touch(let command, let report):
+      return command.run(language: language, report: report, output: &output, errors: &errors)
+    case .run(let command):
       return command.run(language: language, output: &output, errors: &errors)
     case .analyze:
       // Runs through ScreenLabCommand.run, which needs the error stream and an exit code.

@@ -205,8 +205,13 @@ struct AnimationMeasurementTests {
         opened.change.line()
           == "panel-acildi: isExpanded degisti | yeniden DetailPanel yerel | atlanan PanelScreen,StatusText"
       )
-      #expect(opened.line() == "panel-acildi: animasyon yok | kare 0 | ek hesaplama 0")
+      // The detail text is inserted under the default animation with SwiftUI's default
+      // transition, `.opacity` (Docs/Semantics/SwiftUI.md §11.1): presentation only.
       let frames = Int((Spring.swiftUIDefault.settlingDuration * 60).rounded(.up))
+      #expect(
+        opened.line()
+          == "panel-acildi: animasyon DetailPanel.transition.opacity | kare \(frames) | ek hesaplama 0"
+      )
       #expect(
         enabled.line()
           == "etkin-degisti: animasyon DetailPanel.opacity | kare \(frames) | ek hesaplama 0")

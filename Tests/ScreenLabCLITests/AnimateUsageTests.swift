@@ -251,7 +251,7 @@ import Testing
     (["--from", "0", "animate"], "unknown option '--from'; valid options: --lang, --help, -h"),
     (
       ["lesson", "all", "--from", "0"],
-      "unknown option '--from'; valid options: --live, --lang, --help"
+      "unknown option '--from'; valid options: --live, --report, --trace, --lang, --help"
     ),
   ])
   func animateOptionsBelongToAnimateOnly(arguments: [String], message: String) {

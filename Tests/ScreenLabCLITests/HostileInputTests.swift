@@ -229,7 +229,7 @@ import Testing
   @Test func allLiveSaysWhichLessonsAreLeftOutAndWhy() {
     let result = runCLI(["lesson", "all", "--live"])
     #expect(result.code == .success)
-    let missing = LessonCatalog.all.filter { $0.live == nil }
+    let missing = LessonCatalog.course.filter { $0.live == nil }
     #expect(!missing.isEmpty)
     let notes = result.errors.split(separator: "\n")
     #expect(notes.count == missing.count)
@@ -244,9 +244,16 @@ import Testing
   @Test(arguments: LessonCatalog.all.map(\.id))
   func lessonHelpShowsLive(id: String) {
     let help = runCLI(["lesson", id, "--help"]).output
-    #expect(help.contains("USAGE: screenlab lesson \(id) [--live] [--lang tr|en]"))
+    let live = LessonCatalog.lesson(id)?.live != nil
+    // A lesson with a live replay offers the report's files with it; one without does not.
+    let usage =
+      live
+      ? "USAGE: screenlab lesson \(id) [--live [--report <file>] [--trace <file>]]"
+      : "USAGE: screenlab lesson \(id) [--live] [--lang tr|en]"
+    #expect(help.contains(usage))
     #expect(help.contains("  --live "))
-    if LessonCatalog.lesson(id)?.live == nil { #expect(help.contains("Not available")) }
+    #expect(help.contains("--report <file>") == live)
+    if !live { #expect(help.contains("Not available")) }
   }
 
   // MARK: touch wording

@@ -5,7 +5,7 @@ import Testing
 @testable import ScreenLabCLI
 
 @Suite struct LessonCommandTests {
-  static let ids = LessonCatalog.all.map(\.id)
+  static let ids = LessonCatalog.course.map(\.id)
 
   @Test func catalogHasTheSevenLessonMeasurements() {
     #expect(Set(Self.ids) == Set(LessonOutputs.byID.keys))
@@ -64,19 +64,32 @@ import Testing
 
   @Test(arguments: [Language.tr, .en])
   func everyLessonHasTheSameShapeInBothLanguages(language: Language) {
-    for lesson in LessonCatalog.all {
+    for lesson in LessonCatalog.course {
       #expect(lesson.run(language).count == lesson.run(.tr).count)
     }
   }
 
   @Test func listShowsIdsAndTitles() {
     let result = runCLI(["lesson", "list"])
-    let lines = result.output.split(separator: "\n").map(String.init)
-    #expect(lines.count == 7)
-    for (line, lesson) in zip(lines, LessonCatalog.all) {
+    let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false)
+      .map(String.init)
+    let course = LessonCatalog.course
+    let scenarios = LessonCatalog.scenarios
+    // The course, a blank line, the scenarios' heading, the scenarios, the final newline.
+    #expect(lines.count == course.count + 2 + scenarios.count + 1)
+    for (line, lesson) in zip(lines.prefix(course.count), course) {
       #expect(line.hasPrefix(lesson.id + "  "))
       #expect(line.hasSuffix(lesson.titleTR))
     }
+    #expect(lines[course.count] == "")
+    #expect(lines[course.count + 1] == "ScreenLab'in kendi senaryolari (ders metni degil):")
+    for (line, lesson) in zip(lines.dropFirst(course.count + 2), scenarios) {
+      #expect(line.hasPrefix(lesson.id + "  "))
+      #expect(line.hasSuffix(lesson.titleTR))
+    }
+    #expect(
+      runCLI(["lesson", "list", "--lang", "en"]).output.contains(
+        "\nScreenLab's own scenarios (not course text):\n"))
     #expect(
       runCLI(["lesson", "list", "--lang", "en"]).output.contains(
         "Gestures: a key with no storage record"))

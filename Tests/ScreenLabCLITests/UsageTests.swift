@@ -12,12 +12,12 @@ import Testing
   static let badLines: [BadLine] = [
     BadLine(
       arguments: [],
-      message: "error: missing command; valid commands: lesson, animate, draw, touch, analyze",
+      message: "error: missing command; valid commands: lesson, animate, draw, touch, analyze, run",
       testDescription: "no command"),
     BadLine(
       arguments: ["lessons"],
       message:
-        "error: unknown command 'lessons'; valid commands: lesson, animate, draw, touch, analyze",
+        "error: unknown command 'lessons'; valid commands: lesson, animate, draw, touch, analyze, run",
       testDescription: "unknown command"),
     BadLine(
       arguments: ["lesson", "nope"],
@@ -33,7 +33,8 @@ import Testing
       testDescription: "unknown option"),
     BadLine(
       arguments: ["lesson", "all", "-x"],
-      message: "error: unknown option '-x'; valid options: --live, --lang, --help, -h",
+      message:
+        "error: unknown option '-x'; valid options: --live, --report, --trace, --lang, --help, -h",
       testDescription: "unknown short option"),
     BadLine(
       arguments: ["--lang", "fr", "lesson", "all"],

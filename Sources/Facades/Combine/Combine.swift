@@ -3,3 +3,6 @@
 // Declared in Package.swift only where the platform has no framework of this name.
 @_exported import Foundation
 @_exported import HeadlessCombine
+// The virtual clock: schedulers and `Task.sleep` run on it inside a bound runtime
+// (Docs/Semantics/RunLoop.md).
+@_exported import Runtime

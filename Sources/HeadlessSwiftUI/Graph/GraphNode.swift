@@ -13,6 +13,8 @@ final class GraphNode {
   let isOptional: Bool
   /// True for views with a body (user views); false for this module's primitives.
   let isUser: Bool
+  /// True for a platform leaf (Docs/Semantics/Bridging.md §1), decided once.
+  let isPlatformLeaf: Bool
   /// The view's type name without module (`PanelScreen`).
   let name: String
   let depth: Int
@@ -43,6 +45,12 @@ final class GraphNode {
   var subscriptions: [Int: (object: ObjectIdentifier, name: String, token: any Cancellable)] = [:]
   var evaluationCount = 0
   var isRemoved = false
+  /// True once the node left the presented tree: storage detached, `onDisappear` queued
+  /// (after its removal transition, when it had one: Docs/Semantics/SwiftUI.md §11.3).
+  var isTornDown = false
+  /// For a node animating a transition: the view named in its presented samples
+  /// (Docs/Semantics/SwiftUI.md §11.4).
+  var transitionLabel: String?
   /// For primitives: whether the appearance hooks ran.
   var hasAppeared = false
   /// Animated presentation values, by property name (Docs/Semantics/SwiftUI.md §3.3).
@@ -58,7 +66,8 @@ final class GraphNode {
     self.view = view
     let type = Swift.type(of: view)
     self.type = type
-    self.isUser = !(view is PrimitiveView)
+    self.isPlatformLeaf = view is any PlatformViewLeaf && !(view is OptionalViewMarker)
+    self.isUser = !(view is PrimitiveView) && !isPlatformLeaf
     self.isOptional = view is OptionalViewMarker
     self.name = (view as? ModifierBodyCarrier)?.nodeName ?? ViewGraph.typeName(type)
     self.depth = (parent?.depth ?? -1) + 1

@@ -74,13 +74,14 @@ extension ViewGraph {
       }
     }
     animatedNodes.removeAll { node in !node.presentation.values.contains { $0.isRunning } }
+    if !leavingNodes.isEmpty { finishLeaving() }
     runDeferredActions()
   }
 
   /// Stops `property`'s animation and settles its completions, the logical ones of the
   /// animations it interrupted included (a removed animation reports logical completion at
   /// once, §10.5).
-  private func finish(_ property: inout PresentedProperty) {
+  func finish(_ property: inout PresentedProperty) {
     guard property.animation != nil else { return }
     property.animation = nil
     property.from = property.target
@@ -155,7 +156,7 @@ extension ViewGraph {
     lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { $0 == $1 || ($0.isNaN && $1.isNaN) }
   }
 
-  private func label(_ node: GraphNode, _ name: String) -> String {
-    "\(node.nearestUserView?.name ?? "root").\(name)"
+  func label(_ node: GraphNode, _ name: String) -> String {
+    "\(node.transitionLabel ?? node.nearestUserView?.name ?? "root").\(name)"
   }
 }

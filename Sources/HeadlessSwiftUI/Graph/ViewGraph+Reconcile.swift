@@ -70,6 +70,9 @@ extension ViewGraph {
     let old = parent.children
     if old.isEmpty {
       parent.children = slots.map { insert($0, parent: parent, context) }
+      if insertionDepth == 0, !parent.children.isEmpty {
+        for child in parent.children { transitionIn(child, context) }
+      }
       return
     }
     var used = [Bool](repeating: false, count: old.count)
@@ -77,7 +80,7 @@ extension ViewGraph {
     let indexed = old.count > 8
     if indexed {
       lookup.reserveCapacity(old.count)
-      for (index, node) in old.enumerated() where lookup[node.key] == nil {
+      for (index, node) in old.enumerated() where lookup[node.key] == nil && !node.isRemoved {
         lookup[node.key] = index
       }
     }
@@ -88,26 +91,50 @@ extension ViewGraph {
       var match: Int?
       if indexed {
         if let index = lookup[key], !used[index] { match = index }
-      } else if position < old.count, !used[position], old[position].key == key {
+      } else if position < old.count, !used[position], old[position].key == key,
+        !old[position].isRemoved
+      {
         match = position
       } else {
-        match = old.indices.first { !used[$0] && old[$0].key == key }
+        match = old.indices.first { !used[$0] && old[$0].key == key && !old[$0].isRemoved }
       }
       if let match {
         used[match] = true
         update(old[match], with: slot, context)
         next.append(old[match])
       } else {
-        next.append(insert(slot, parent: parent, context))
+        let node = insert(slot, parent: parent, context)
+        if insertionDepth == 0 { transitionIn(node, context) }
+        next.append(node)
       }
     }
-    for (index, node) in old.enumerated() where !used[index] { remove(node) }
-    parent.children = next
+    let leaving = removeUnmatched(old, used, context)
+    parent.children = leaving ? keepingLeaving(old, in: next) : next
+  }
+
+  /// Removes the old children no slot matched, or starts their removal transitions; true when
+  /// some stay presented while leaving (Docs/Semantics/SwiftUI.md §11.3).
+  @inline(never)
+  private func removeUnmatched(_ old: [GraphNode], _ used: [Bool], _ context: UpdateContext)
+    -> Bool
+  {
+    var leaving = false
+    for (index, node) in old.enumerated() where !used[index] {
+      // A node already leaving keeps its transition; any other one transitions out or goes.
+      if node.isRemoved || transitionOut(node, context) {
+        leaving = true
+      } else {
+        remove(node)
+      }
+    }
+    return leaving
   }
 
   /// Creates the node of a new identity and evaluates its subtree.
   func insert(_ slot: ChildSlot, parent: GraphNode?, _ context: UpdateContext) -> GraphNode {
     nodesVisited += 1
+    insertionDepth += 1
+    defer { insertionDepth -= 1 }
     let node = GraphNode(
       graph: self, parent: parent, id: slot.id, view: slot.view,
       environment: context.environment)
@@ -245,6 +272,7 @@ extension ViewGraph {
     let slots =
       (node.view as? NodeChildrenProviding)?.children(in: node)
       ?? (node.view as? PrimitiveView)?.children ?? []
+    updatePlatformLeaf(node, previous: previous, context)
     reconcile(node, slots, childContext)
     if let afterChildren { deferredActions.append(afterChildren) }
   }
@@ -266,6 +294,14 @@ extension ViewGraph {
 
   /// Removes `node`'s subtree: its state is detached, its reads and subscriptions dropped.
   func remove(_ node: GraphNode) {
+    retire(node)
+    tearDown(node)
+  }
+
+  /// The identity's end (Docs/Semantics/SwiftUI.md §11.3): the subtree's reads and
+  /// subscriptions are dropped, so it never re-runs; a subtree already retired is skipped.
+  func retire(_ node: GraphNode) {
+    guard !node.isRemoved else { return }
     node.isRemoved = true
     let id = ObjectIdentifier(node)
     if node.isUser { runtime.record(.update, "SwiftUI: \(node.name) removed") }
@@ -275,16 +311,25 @@ extension ViewGraph {
     }
     for source in node.reads.values { source.readers[id] = nil }
     node.reads.removeAll()
+    node.subscriptions.removeAll()
+    dirty[id] = nil
+    for child in node.children { retire(child) }
+  }
+
+  /// The subtree leaves the presented tree: its storage is detached, its animations stopped,
+  /// its `onDisappear` actions queued, parent first.
+  func tearDown(_ node: GraphNode) {
+    guard !node.isTornDown else { return }
+    node.isTornDown = true
     for storage in node.slots.values {
       (storage as? any DependencySource)?.isDetached = true
     }
-    node.subscriptions.removeAll()
-    dirty[id] = nil
     if !node.presentation.isEmpty { stopAnimations(of: node) }
+    dismantlePlatformLeaf(node)
     if let effect = node.effect {
       deferredActions.append { [unowned self] in effect.didDisappear(in: self, node: node) }
     }
-    for child in node.children { remove(child) }
+    for child in node.children { tearDown(child) }
   }
 }
 

@@ -43,6 +43,12 @@ final class ViewGraph {
   var deferredActions: [() -> Void] = []
   /// Nodes with running animations, in the order their animations started.
   var animatedNodes: [GraphNode] = []
+  /// Removed views still in the presented tree while their removal transitions run
+  /// (Docs/Semantics/SwiftUI.md §11.3).
+  var leavingNodes: [LeavingNode] = []
+  /// How many insertions are in progress: inside one, only the inserted subtree's root
+  /// transitions in (Docs/Semantics/SwiftUI.md §11.2).
+  var insertionDepth = 0
   /// Keys changed by the last update (state names, model properties, environment keys).
   var lastChangedKeys: [String] = []
   var updateCount = 0

@@ -148,7 +148,9 @@ public final class ViewHost<Content: View> {
     return result
   }
 
-  func userNodes() -> [GraphNode] { allNodes().filter(\.isUser) }
+  /// The user views whose identities are in the graph: views still presented while their
+  /// removal transitions run are not (Docs/Semantics/SwiftUI.md §11.3).
+  func userNodes() -> [GraphNode] { allNodes().filter { $0.isUser && !$0.isRemoved } }
 
   func subtreeText(_ node: GraphNode) -> String {
     var parts: [String] = []

@@ -98,6 +98,7 @@ final class LayoutEngine {
     // A custom-styled control is laid out as its style's body (Views/ButtonStyle.swift).
     if let styled = node.view as? StyledControl, styled.isStyled(in: node) { return .container }
     if let provider = node.view as? LayoutRoleProviding { return .role(provider.layoutRole) }
+    if node.isPlatformLeaf { return .role(.leaf(.fill(hitTestable: false))) }
     if let carrier = node.cast(ModifierCarrier.self),
       let provider = carrier.anyModifier as? LayoutModifierProviding
     {

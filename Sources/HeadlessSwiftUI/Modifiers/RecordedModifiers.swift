@@ -72,12 +72,6 @@ extension View {
     recorded("autocorrectionDisabled", "\(disable)")
   }
 
-  /// How the view is inserted and removed (recorded: insertions and removals are immediate,
-  /// Docs/RealCode.md).
-  public func transition(_ transition: AnyTransition) -> ModifiedContent<Self, _RecordedModifier> {
-    recorded("transition", transition.description)
-  }
-
   /// Matches this view's geometry with the view of the same `id` in `namespace` during
   /// animations (a layout no-op, recorded).
   public func matchedGeometryEffect<ID: Hashable>(
@@ -143,44 +137,6 @@ public struct MatchedGeometryProperties: OptionSet, Hashable, Sendable {
   public static let position = MatchedGeometryProperties(rawValue: 1)
   public static let size = MatchedGeometryProperties(rawValue: 2)
   public static let frame: MatchedGeometryProperties = [.position, .size]
-}
-
-/// A transition, kept as a description (insertions and removals are not animated headless).
-public struct AnyTransition: CustomStringConvertible, Sendable {
-  public let description: String
-
-  public static let opacity = AnyTransition(description: "opacity")
-  public static let identity = AnyTransition(description: "identity")
-  public static let slide = AnyTransition(description: "slide")
-  public static let scale = AnyTransition(description: "scale")
-
-  /// A move from and to `edge`.
-  public static func move(edge: Edge) -> AnyTransition {
-    AnyTransition(description: "move(\(edge))")
-  }
-
-  /// A scale from `scale`.
-  public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition {
-    AnyTransition(description: "scale(\(scale))")
-  }
-
-  /// A move by `offset`.
-  public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition {
-    AnyTransition(description: "offset(\(x), \(y))")
-  }
-
-  /// Both transitions at once.
-  public func combined(with other: AnyTransition) -> AnyTransition {
-    AnyTransition(description: "\(description)+\(other.description)")
-  }
-
-  /// `insertion` on insertion, `removal` on removal.
-  public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
-    AnyTransition(description: "asymmetric(\(insertion.description), \(removal.description))")
-  }
-
-  /// This transition with `animation` (recorded).
-  public func animation(_ animation: Animation?) -> AnyTransition { self }
 }
 
 /// A namespace for matched geometry effects: SwiftUI's `@Namespace`. Its ``ID`` is stable for

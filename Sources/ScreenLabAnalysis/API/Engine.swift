@@ -90,6 +90,7 @@ import Foundation
       findings += draw.directDrawCalls()
       findings += draw.drawBodies()
       findings += AnimationRules(project: project).findings()
+      findings += DelegateRules(project: project).findings()
       let suppressions = Suppressions(files: files)
       findings = Array(
         Set(findings.filter { options.rules.contains($0.rule) && !suppressions.ignores($0) })

@@ -19,6 +19,10 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
   case snapBackMasked = "SL202"
   /// A value of a `presentation()` copy is written.
   case presentationWrite = "SL203"
+  /// A weak `delegate`/`dataSource` is called through but never assigned.
+  case unassignedWeakDelegate = "SL301"
+  /// A delegate callback writes a model the screen shows and requests no reload.
+  case delegateCallbackWithoutReload = "SL302"
 
   /// The stable id, e.g. `SL101`.
   public var id: String { rawValue }
@@ -34,6 +38,8 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     case .animationWithoutModelWrite: return "AnimationWithoutModelWrite"
     case .snapBackMasked: return "SnapBackMasked"
     case .presentationWrite: return "PresentationWrite"
+    case .unassignedWeakDelegate: return "UnassignedWeakDelegate"
+    case .delegateCallbackWithoutReload: return "DelegateCallbackWithoutReload"
     }
   }
 
@@ -54,6 +60,10 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     case .snapBackMasked:
       return "the snap-back is masked with isRemovedOnCompletion = false + .forwards"
     case .presentationWrite: return "a presentation() value is written"
+    case .unassignedWeakDelegate:
+      return "a weak delegate/dataSource is called through but never assigned"
+    case .delegateCallbackWithoutReload:
+      return "a delegate callback writes a shown model value and reloads nothing"
     }
   }
 
@@ -80,6 +90,12 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
         + "instead of writing the model value."
     case .presentationWrite:
       return "A presentation() copy is written; the write is lost at the next frame."
+    case .unassignedWeakDelegate:
+      return "A weak delegate or data source is called through but never assigned: every call "
+        + "does nothing."
+    case .delegateCallbackWithoutReload:
+      return "A delegate callback writes a model value that cells or draw(_:) show, without "
+        + "reloadData(), reloadRows(at:with:) or setNeedsDisplay(): the row stays stale."
     }
   }
 
@@ -115,6 +131,14 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     case .presentationWrite:
       return "presentation() returns a copy the render loop rebuilds every frame. Write the "
         + "model layer instead."
+    case .unassignedWeakDelegate:
+      return "A call through a nil optional does nothing, silently. Assign the delegate where "
+        + "the object is made (editor.delegate = self) and keep the delegate alive elsewhere: "
+        + "a weak property does not retain it."
+    case .delegateCallbackWithoutReload:
+      return "A table shows a model value only in the cell its data source made; writing the "
+        + "model changes nothing on screen. Reload the rows that show it "
+        + "(reloadRows(at:with:)) or the table (reloadData()), or request a redraw."
     }
   }
 

@@ -1,4 +1,5 @@
 import ScreenLab
+import ScreenLabReport
 
 /// `screenlab animate`: one scalar animation's presentation value over time, computed by the
 /// Core Animation engine under the virtual clock.
@@ -25,6 +26,8 @@ struct AnimateCommand: Hashable {
     let samples: [PresentationSample]
     /// The model value of the key while the animation runs.
     let model: Double?
+    /// The runtime's trace of the run.
+    var events: [TraceEvent] = []
   }
 
   /// Runs the animation and samples it.
@@ -48,16 +51,69 @@ struct AnimateCommand: Hashable {
         runtime.advance(to: time)
         samples.append(layer.presentationSample(forKeyPath: options.key))
       }
-      return Result(samples: samples, model: model)
+      return Result(samples: samples, model: model, events: runtime.trace.events)
     }
+  }
+
+  /// Pictures of the animation at `times`: the same animation added to a 100-point square
+  /// view in a window, drawn by the UIKit renderer (Docs/Report.md §1).
+  func pictures(at times: [Double]) -> [Report.Frame] {
+    Runtime.withNew(frameRate: FrameRate(hertz: options.fps)) { runtime in
+      let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 240))
+      window.backgroundColor = UIColor(white: 1, alpha: 1)
+      window.makeKeyAndVisible()
+      let view = UIView(frame: CGRect(x: 110, y: 70, width: 100, height: 100))
+      view.backgroundColor = UIColor(red: 0.12, green: 0.37, blue: 0.75, alpha: 1)
+      window.addSubview(view)
+      runtime.runTurn()
+      if let model = options.model {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        view.layer.setValue(model, forKeyPath: options.key)
+        CATransaction.commit()
+      }
+      view.layer.add(options.makeAnimation(), forKey: "animate")
+      runtime.runTurn()
+      return times.map { time in
+        runtime.advance(to: time)
+        return Report.Frame(
+          time: runtime.now, turn: runtime.turnCount, svg: SVGRenderer.render(window))
+      }
+    }
+  }
+
+  /// The run as a report: the curve, the trace, and pictures at up to eight sample times.
+  func report(_ result: Result, report options: ReportOptions, language: Language)
+    -> ReportRecorder?
+  {
+    guard
+      let recorder = options.recorder(
+        title: "screenlab animate " + self.options.key, language: language,
+        frameRate: FrameRate(hertz: self.options.fps))
+    else { return nil }
+    recorder.curve(
+      Report.Curve(
+        property: self.options.key,
+        points: result.samples.map {
+          CurvePlot.Point(time: $0.time, value: $0.value, isAnimating: $0.isAnimating)
+        }, model: result.model))
+    var chosen = Report(
+      title: "", command: "", language: language, frameRate: FrameRate(hertz: self.options.fps))
+    chosen.frames = times.map { Report.Frame(time: $0, turn: 0, svg: "") }
+    for frame in pictures(at: chosen.filmstrip().map(\.time)) { recorder.frame(frame) }
+    recorder.events(result.events)
+    var text = ""
+    AnimateOutput.text(result, language: language, to: &text)
+    recorder.lines(text.split(separator: "\n").map(String.init))
+    return recorder
   }
 
   /// Samples the animation and writes it in the chosen format; a warning on `errors` says
   /// when values overflowed (Docs/CLI.md §3).
   func run(
-    language: Language, output: inout some TextOutputStream,
+    language: Language, report: ReportOptions = .none, output: inout some TextOutputStream,
     errors: inout some TextOutputStream
-  ) {
+  ) -> ExitCode {
     let result = sample()
     let overflowed = result.samples.filter { $0.value.map { !$0.isFinite } ?? false }
     if let first = overflowed.first {
@@ -71,6 +127,7 @@ struct AnimateCommand: Hashable {
     case .json: AnimateOutput.json(result, to: &output)
     case .svg: output.write(AnimatePlot(result, options: options, language: language).svg)
     }
+    return report.write(self.report(result, report: report, language: language), errors: &errors)
   }
 }
 

@@ -87,15 +87,16 @@ struct AnimateOptions: Hashable {
   static let maximumFPS = 1000.0
 
   /// The options `animate` declares to the parser.
-  static let declarations: [OptionDeclaration] = [
-    .value("--key"), .value("--from"), .value("--to"), .value("--by"), .value("--model"),
-    .value("--duration"), .value("--timing"), .value("--begin"), .value("--speed"),
-    .value("--offset"), .value("--repeat"), .value("--repeat-duration"), .flag("--autoreverses"),
-    .flag("--additive"), .flag("--cumulative"), .value("--fill"), .flag("--keep"),
-    .value("--keyframes"), .value("--key-times"), .value("--timing-functions"), .value("--mode"),
-    .value("--spring"), .flag("--allows-overdamping"), .value("--perceptual-duration"),
-    .value("--bounce"), .value("--fps"), .value("--until"), .value("--at"), .value("--format"),
-  ]
+  static let declarations: [OptionDeclaration] =
+    [
+      .value("--key"), .value("--from"), .value("--to"), .value("--by"), .value("--model"),
+      .value("--duration"), .value("--timing"), .value("--begin"), .value("--speed"),
+      .value("--offset"), .value("--repeat"), .value("--repeat-duration"), .flag("--autoreverses"),
+      .flag("--additive"), .flag("--cumulative"), .value("--fill"), .flag("--keep"),
+      .value("--keyframes"), .value("--key-times"), .value("--timing-functions"), .value("--mode"),
+      .value("--spring"), .flag("--allows-overdamping"), .value("--perceptual-duration"),
+      .value("--bounce"), .value("--fps"), .value("--until"), .value("--at"), .value("--format"),
+    ] + ReportOptions.declarations
 
   /// Numeric key paths of `CALayer` to suggest; any other numeric key path works too.
   static let suggestedKeys = [
@@ -111,7 +112,8 @@ struct AnimateOptions: Hashable {
   /// - Throws: a ``UsageError`` for a value that is not a number, not finite, out of range,
   ///   or not one of the names the option accepts.
   init(_ options: [ParsedOption]) throws(UsageError) {
-    given = options
+    // The report's files are not the animation's options (nor the plot's title).
+    given = options.filter { !ReportOptions.names.contains($0.name) }
     let reader = OptionReader(options: options, command: ["animate"])
     if let key = reader.value("--key") { self.key = key }
     model = try reader.number("--model")

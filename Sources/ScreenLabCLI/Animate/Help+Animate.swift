@@ -6,7 +6,8 @@ extension Help {
     ScreenLab's Core Animation engine under the virtual clock.
 
     USAGE: screenlab animate [--key <key>] [--model <v>] [<animation>] [<timing>]
-                             [<sampling>] [--format text|json|svg] [--lang tr|en]
+                             [<sampling>] [--format text|json|svg] [--report <file>]
+                             [--trace <file>] [--lang tr|en]
 
     PROPERTY:
       --key <key>             A numeric key path of CALayer (default: opacity), e.g.
@@ -62,6 +63,10 @@ extension Help {
                               --lang en: 'value', 'animating'); json: an array of
                               {"t": s, "value": v, "animating": bool}; svg: a plot of the value
                               over time with the model value as a dashed line.
+      --report <file>         Also write a self-contained HTML page: the plot, the trace's
+                              events and a filmstrip of a square view animated the same way
+                              at up to eight of the sample times (Docs/Report.md).
+      --trace <file>          Also write the trace's events as a Chrome trace (JSON).
       --lang tr|en            Output language (default: tr).
       -h, --help              Show this help.
 

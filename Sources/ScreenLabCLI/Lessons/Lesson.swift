@@ -1,4 +1,5 @@
 import ScreenLab
+import ScreenLabReport
 
 /// One measurement of one lesson of the course, re-run with the kernels.
 struct Lesson: Sendable {
@@ -17,6 +18,9 @@ struct Lesson: Sendable {
   var live: (@Sendable (inout LessonOutput) -> Void)? = nil
   /// Why the lesson has no live replay, when it has none (for `--help` and `--live`).
   var noLiveReason: String? = nil
+  /// True for ScreenLab's own scenarios (not course text): listed apart by `lesson list`,
+  /// left out of `lesson all`; their measurement is already live.
+  var isScenario = false
 
   func title(_ language: Language) -> String { language == .tr ? titleTR : titleEN }
 
@@ -27,10 +31,12 @@ struct Lesson: Sendable {
     return output.lines
   }
 
-  /// Runs the live replay (see ``live``); nil when the lesson has none.
-  func runLive(_ language: Language) -> [String]? {
+  /// Runs the live replay (see ``live``); nil when the lesson has none. A `recorder` is
+  /// filled in with what the replay recorded (Docs/Report.md §1).
+  func runLive(_ language: Language, recorder: ReportRecorder? = nil) -> [String]? {
     guard let live else { return nil }
     var output = LessonOutput(language: language)
+    output.recorder = recorder
     live(&output)
     return output.lines
   }

@@ -1,18 +1,26 @@
 /// Every lesson measurement the CLI can run, in course order.
 enum LessonCatalog {
-  static let all: [Lesson] = [
-    .redraw.withLive(Lesson.liveRedraw), .modelLayer.withLive(Lesson.liveModelLayer),
-    .durationLimit.withLive(Lesson.liveDurationLimit),
-    .panel.withLive(Lesson.livePanel),
-    .animatedVersusPlain.withLive(Lesson.liveAnimatedVersusPlain),
-    .drag.withLive(Lesson.liveDrag),
-    .unknownStorage.withoutLive(
-      "its key 'velocity' has no storage record, so there is no state to change and no "
-        + "scenario to run"),
-  ]
+  static let all: [Lesson] =
+    [
+      .redraw.withLive(Lesson.liveRedraw), .modelLayer.withLive(Lesson.liveModelLayer),
+      .durationLimit.withLive(Lesson.liveDurationLimit),
+      .panel.withLive(Lesson.livePanel),
+      .animatedVersusPlain.withLive(Lesson.liveAnimatedVersusPlain),
+      .drag.withLive(Lesson.liveDrag),
+      .unknownStorage.withoutLive(
+        "its key 'velocity' has no storage record, so there is no state to change and no "
+          + "scenario to run"),
+    ] + Lesson.openQuestionScenarios + Lesson.transitionScenarios + Lesson.delegateScenarios
+    + Lesson.bridgingScenarios
 
   /// The lesson with `id`, if any.
   static func lesson(_ id: String) -> Lesson? { all.first { $0.id == id } }
+
+  /// The course's own measurements, in course order (what `lesson all` prints).
+  static var course: [Lesson] { all.filter { !$0.isScenario } }
+
+  /// ScreenLab's own scenarios, listed after the course under their own heading.
+  static var scenarios: [Lesson] { all.filter(\.isScenario) }
 }
 
 extension Lesson {
@@ -21,6 +29,18 @@ extension Lesson {
     var copy = self
     copy.live = replay
     return copy
+  }
+
+  /// ScreenLab's own scenario: measured on the headless frameworks, so its measurement is its
+  /// live replay.
+  static func scenario(
+    _ id: String, _ titleTR: String, _ titleEN: String, seed: String,
+    run: @escaping @Sendable (inout LessonOutput) -> Void
+  ) -> Lesson {
+    var lesson = Lesson(id: id, titleTR: titleTR, titleEN: titleEN, seed: seed, measure: run)
+    lesson.live = run
+    lesson.isScenario = true
+    return lesson
   }
 
   /// The lesson, with the reason it has no live replay.

@@ -1,4 +1,5 @@
 import ScreenLab
+import ScreenLabReport
 
 /// Where a lesson writes its measurement: the lessons' printing calls, in one language.
 ///
@@ -8,8 +9,21 @@ import ScreenLab
 struct LessonOutput {
   let language: Language
   var lines: [String] = []
+  /// Set when the command writes a report (`--report`, `--trace`): the live replays fill it
+  /// in as they run; the lines stay the same either way.
+  var recorder: ReportRecorder?
+  /// Whether a scenario run has already claimed ``recorder`` (``recorderForRun()``).
+  private var recorderClaimed = false
 
   init(language: Language) { self.language = language }
+
+  /// The recorder for a scenario's runtime: the first runtime of a replay that runs several
+  /// (one per frame rate, say) is the one recorded; later calls return nil.
+  mutating func recorderForRun() -> ReportRecorder? {
+    guard !recorderClaimed else { return nil }
+    recorderClaimed = true
+    return recorder
+  }
 
   /// A step label in the output language: the lesson's Turkish word, or its English one.
   func label(_ turkish: String, _ english: String) -> String {
@@ -21,6 +35,7 @@ struct LessonOutput {
   {
     let fields = checkFields(label, model: model, screen: screen, keys: keys)
     lines += fields.map { $0.line(language) }
+    recorder?.checks(fields)
     return fields.map(\.verdict)
   }
 

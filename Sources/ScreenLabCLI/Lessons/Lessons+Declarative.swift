@@ -10,16 +10,7 @@ extension Lesson {
       "Implicit and Explicit Animations: a local change under withAnimation, a parent value under .animation",
     seed: "001"
   ) { out in
-    let storage: [String: Storage] = [
-      "isOn": .state(owner: "PanelScreen"),
-      "isExpanded": .state(owner: "DetailPanel"),
-    ]
-    let screen = ViewTree(
-      nodes: [
-        ViewNode("PanelScreen", parent: nil, reads: ["isOn"]),
-        ViewNode("DetailPanel", parent: "PanelScreen", reads: ["isOn", "isExpanded"]),
-        ViewNode("StatusText", parent: "PanelScreen", reads: []),
-      ], storage: storage)
+    let screen = panelTree
 
     let recomputes = [
       out.change(screen, out.label("panel-acildi", "panel-expanded"), key: "isExpanded"),
@@ -29,20 +20,45 @@ extension Lesson {
     out.countCauses(recomputes)
   }
 
+  /// Lesson 001's view tree: the panel screen, its detail panel and status text.
+  static let panelTree = ViewTree(
+    nodes: [
+      ViewNode("PanelScreen", parent: nil, reads: ["isOn"]),
+      ViewNode("DetailPanel", parent: "PanelScreen", reads: ["isOn", "isExpanded"]),
+      ViewNode("StatusText", parent: "PanelScreen", reads: []),
+    ],
+    storage: [
+      "isOn": .state(owner: "PanelScreen"),
+      "isExpanded": .state(owner: "DetailPanel"),
+    ])
+
+  /// Lesson 001's limit: the two roots, without their parent.
+  static let animatedVersusPlainTree = ViewTree(
+    nodes: [
+      ViewNode("DetailPanel", parent: nil, reads: ["isExpanded"]),
+      ViewNode("StatusText", parent: nil, reads: []),
+    ], storage: ["isExpanded": .state(owner: "DetailPanel")])
+
+  /// Lesson 004's view tree: the board, the card, the position label and the hint.
+  static let dragTree = ViewTree(
+    nodes: [
+      ViewNode("BoardScreen", parent: nil, reads: ["position"]),
+      ViewNode("DragCard", parent: "BoardScreen", reads: ["position", "dragOffset"]),
+      ViewNode("PositionLabel", parent: "BoardScreen", reads: ["position"]),
+      ViewNode("HintText", parent: "BoardScreen", reads: []),
+    ],
+    storage: [
+      "position": .state(owner: "BoardScreen"),
+      "dragOffset": .state(owner: "DragCard"),
+    ])
+
   static let animatedVersusPlain = Lesson(
     id: "ortuk-ve-acik-animasyonlar/animated-vs-plain",
     titleTR: "Örtük ve Açık Animasyonlar: animasyonlu ve animasyonsuz aynı değişiklik",
     titleEN: "Implicit and Explicit Animations: the same change with and without animation",
     seed: "001"
   ) { out in
-    let storage: [String: Storage] = [
-      "isExpanded": .state(owner: "DetailPanel")
-    ]
-    let screen = ViewTree(
-      nodes: [
-        ViewNode("DetailPanel", parent: nil, reads: ["isExpanded"]),
-        ViewNode("StatusText", parent: nil, reads: []),
-      ], storage: storage)
+    let screen = animatedVersusPlainTree
 
     let animated = out.change(screen, out.label("animasyonlu", "animated"), key: "isExpanded")
     let plain = out.change(screen, out.label("animasyonsuz", "plain"), key: "isExpanded")
@@ -56,17 +72,7 @@ extension Lesson {
     titleEN: "Gestures: three changes during and after a drag",
     seed: "004"
   ) { out in
-    let storage: [String: Storage] = [
-      "position": .state(owner: "BoardScreen"),
-      "dragOffset": .state(owner: "DragCard"),
-    ]
-    let screen = ViewTree(
-      nodes: [
-        ViewNode("BoardScreen", parent: nil, reads: ["position"]),
-        ViewNode("DragCard", parent: "BoardScreen", reads: ["position", "dragOffset"]),
-        ViewNode("PositionLabel", parent: "BoardScreen", reads: ["position"]),
-        ViewNode("HintText", parent: "BoardScreen", reads: []),
-      ], storage: storage)
+    let screen = dragTree
 
     let recomputes = [
       out.change(screen, out.label("surukleme-suruyor", "drag-ongoing"), key: "dragOffset"),

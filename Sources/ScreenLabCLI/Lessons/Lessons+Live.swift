@@ -1,4 +1,5 @@
 import ScreenLab
+import ScreenLabReport
 import ScreenLabSeeds
 
 // Live replays: the lesson's scenario run on the headless frameworks, the screen read from
@@ -13,12 +14,28 @@ extension Lesson {
     return window
   }
 
+  /// Starts recording the window for a report (``LessonOutput/recorder``), and samples the
+  /// presented opacity of `views` at every frame.
+  fileprivate static func record(
+    _ window: UIWindow, in runtime: Runtime, out: LessonOutput,
+    opacities views: [(String, UIView)] = []
+  ) {
+    guard let recorder = out.recorder else { return }
+    recorder.attach(to: runtime) { SVGRenderer.render(window) }
+    for (name, view) in views {
+      recorder.sample(
+        name, presentation: { Double(view.layer.presentation()?.opacity ?? view.layer.opacity) },
+        model: { Double(view.layer.opacity) }, at: runtime)
+    }
+  }
+
   /// The ring of seed 000 drawn at 40; the model goes to 70 without a request, then with one.
   static let liveRedraw: @Sendable (inout LessonOutput) -> Void = { out in
     Runtime.withNew { runtime in
       let ring = ProgressRingView(frame: CGRect(x: 20, y: 20, width: 100, height: 100))
       ring.progress = 40
       let window = show(ring, in: runtime)
+      record(window, in: runtime, out: out)
       let screen = Screen("ProgressRing")
       func measure(_ turkish: String, _ english: String) -> [Verdict] {
         screen.set("progress", drawnBy: ring)
@@ -34,6 +51,7 @@ extension Lesson {
       runtime.advance(frames: 1)
       let redrawn = measure("yeniden-cizim-istendi", "redraw-requested")
       out.countVerdicts(drawn + stale + redrawn)
+      out.recorder?.finish(runtime)
       withExtendedLifetime(window) {}
     }
   }
@@ -45,6 +63,7 @@ extension Lesson {
       let ring = UIView(frame: CGRect(x: 20, y: 20, width: 100, height: 100))
       ring.alpha = 0
       let window = show(ring, in: runtime)
+      record(window, in: runtime, out: out, opacities: [("ringOpacity", ring)])
       let model = ["ringOpacity": "1"]
       let screen = Screen("RingLayer")
 
@@ -63,6 +82,7 @@ extension Lesson {
         keys: ["ringOpacity"])
 
       out.countVerdicts(added + committed)
+      out.recorder?.finish(runtime)
       withExtendedLifetime(window) {}
     }
   }
@@ -80,6 +100,9 @@ extension Lesson {
       window.addSubview(fastRing)
       window.addSubview(slowRing)
       runtime.runTurn()
+      record(
+        window, in: runtime, out: out,
+        opacities: [("FastRing.ringOpacity", fastRing), ("SlowRing.ringOpacity", slowRing)])
       let model = ["ringOpacity": "1"]
       let fast = Screen("FastRing")
       let slow = Screen("SlowRing")
@@ -97,6 +120,7 @@ extension Lesson {
         out.label("uzun-sure", "long-duration"), model: model, screen: slow,
         keys: ["ringOpacity"])
       out.countVerdicts(fastResult + slowResult)
+      out.recorder?.finish(runtime)
       withExtendedLifetime(window) {}
     }
   }

@@ -1,4 +1,5 @@
 import ScreenLab
+import ScreenLabReport
 import ScreenLabSeeds
 
 // Live replays of the SwiftUI lessons: the seeds' own sources run on the headless SwiftUI
@@ -10,15 +11,26 @@ extension Lesson {
   static let livePanel: @Sendable (inout LessonOutput) -> Void = { out in
     Runtime.withNew { runtime in
       let host = ViewHost(rootView: PanelScreen(), runtime: runtime)
+      let recorder = out.recorder
+      recorder?.attach(to: runtime) { host.svg(background: .white) }
+      recorder?.tree(panelTree)
+      let start = runtime.now
       let opened = host.measure(out.label("panel-acildi", "panel-expanded")) {
         _ = host.tap("Ayrıntı")
       }
+      recorder?.snapshot(runtime)
+      let middle = runtime.now
       let enabled = host.measure(out.label("etkin-degisti", "enabled-changed")) {
         _ = host.toggle("Etkin")
       }
       out.lines.append(opened.line(out.language))
       out.lines.append(enabled.line(out.language))
       out.countCauses(opened.recomputes + enabled.recomputes)
+      recorder?.step(opened.label, lines: [opened.line(out.language)], from: start, to: middle)
+      recorder?.snapshot(runtime)
+      recorder?.step(
+        enabled.label, lines: [enabled.line(out.language)], from: middle, to: runtime.now)
+      recorder?.finish(runtime, host: host)
     }
   }
 
@@ -31,12 +43,22 @@ extension Lesson {
           DetailPanel(isOn: true)
           StatusText()
         }, runtime: runtime)
+      let recorder = out.recorder
+      recorder?.attach(to: runtime) { host.svg(background: .white) }
+      recorder?.tree(animatedVersusPlainTree)
+      let start = runtime.now
       let animated = host.measure(out.label("animasyonlu", "animated")) {
         _ = host.tap("Ayrıntı")
       }
+      recorder?.snapshot(runtime)
+      let middle = runtime.now
       let plain = host.measure(out.label("animasyonsuz", "plain")) {
         _ = host.write("isExpanded", false, in: "DetailPanel")
       }
+      recorder?.snapshot(runtime)
+      defer { recorder?.finish(runtime, host: host) }
+      recorder?.step(animated.label, lines: [animated.line(out.language)], from: start, to: middle)
+      recorder?.step(plain.label, lines: [plain.line(out.language)], from: middle, to: runtime.now)
       out.lines.append(animated.line(out.language))
       out.lines.append(plain.line(out.language))
       out.print(animated.recomputes.map(\.view) == plain.recomputes.map(\.view))
@@ -63,8 +85,14 @@ extension Lesson {
           from: start, to: CGPoint(x: start.x + 30, y: start.y + 10), duration: 0.25,
           samplesPerSecond: 240)
       else { return }
+      let recorder = out.recorder
+      recorder?.attach(to: runtime) { host.svg(background: .white) }
+      recorder?.tree(dragTree)
+      recorder?.inputs(script, start: runtime.now)
       runtime.play(script, to: host)
+      let dragStart = runtime.now
       let moving = host.measureKeys { runtime.advance(to: script.duration - 0.001) }
+      let liftStart = runtime.now
       let lift = host.measureKeys {
         runtime.advance(to: script.duration)
         runtime.advance(frames: 1)
@@ -81,6 +109,16 @@ extension Lesson {
       ].compactMap { $0 }
       for report in lines { out.lines.append(report.line(out.language)) }
       out.countCauses(lines.flatMap(\.recomputes))
+      if let recorder {
+        let text = lines.map { $0.line(out.language) }
+        recorder.step(
+          out.label("surukleme-suruyor", "drag-ongoing"), lines: Array(text.prefix(1)),
+          from: dragStart, to: liftStart)
+        recorder.step(
+          out.label("surukleme-bitti", "drag-ended"), lines: Array(text.dropFirst()),
+          from: liftStart, to: runtime.now)
+        recorder.finish(runtime, host: host)
+      }
     }
   }
 }

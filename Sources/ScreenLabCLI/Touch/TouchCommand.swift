@@ -1,4 +1,5 @@
 import ScreenLab
+import ScreenLabReport
 import ScreenLabSeeds
 
 /// `screenlab touch`: lesson 004's open questions EK2 and EK4, measured. A finger drags the
@@ -12,10 +13,11 @@ struct TouchCommand: Hashable {
   let dx: Double
   let dy: Double
 
-  static let declarations: [OptionDeclaration] = [
-    .value("--finger-hz"), .value("--display-hz"), .value("--duration"), .value("--dx"),
-    .value("--dy"),
-  ]
+  static let declarations: [OptionDeclaration] =
+    [
+      .value("--finger-hz"), .value("--display-hz"), .value("--duration"), .value("--dx"),
+      .value("--dy"),
+    ] + ReportOptions.declarations
 
   init(_ options: [ParsedOption]) throws(UsageError) {
     let reader = OptionReader(options: options, command: ["touch"])
@@ -44,7 +46,9 @@ struct TouchCommand: Hashable {
     var position = CGSize.zero
   }
 
-  func measure() -> Measurement? {
+  /// Runs the drag; a `recorder` gets the screen at every frame, the samples, the updates
+  /// and the lesson's view tree (Docs/Report.md §1).
+  func measure(recorder: ReportRecorder? = nil) -> Measurement? {
     Runtime.withNew(frameRate: FrameRate(hertz: displayHertz)) { runtime in
       let host = ViewHost(rootView: BoardScreen(), runtime: runtime)
       host.keepsRecords = true
@@ -53,6 +57,10 @@ struct TouchCommand: Hashable {
           from: start, to: CGPoint(x: start.x + dx, y: start.y + dy), duration: duration,
           samplesPerSecond: fingerHertz)
       else { return nil }
+      recorder?.attach(to: runtime) { host.svg(background: .white) }
+      recorder?.tree(Lesson.dragTree)
+      recorder?.inputs(script, start: runtime.now)
+      let dragStart = runtime.now
       var result = Measurement()
       let evaluationStart = host.evaluations.count
       let updateStart = host.updateCount
@@ -61,6 +69,7 @@ struct TouchCommand: Hashable {
       let lastMove = script.samples.dropLast().last?.time ?? 0
       runtime.advance(to: max(runtime.now, lastMove - 1e-6))
       let liftUpdatesStart = host.updateCount
+      let liftStart = runtime.now
       let lift = host.measureKeys {
         runtime.advance(to: script.duration)
         runtime.advance(frames: 1)
@@ -73,6 +82,16 @@ struct TouchCommand: Hashable {
       let runs = host.evaluations[evaluationStart...]
       result.bodies = host.userViews.map { view in (view, runs.filter { $0.view == view }.count) }
       result.position = host.read("position", as: CGSize.self) ?? .zero
+      if let recorder {
+        recorder.step(
+          recorder.report.language == .tr ? "surukleme" : "drag", lines: [],
+          from: dragStart, to: liftStart)
+        recorder.step(
+          recorder.report.language == .tr ? "bitis" : "lift",
+          lines: [Self.lift(result, language: recorder.report.language)], from: liftStart,
+          to: runtime.now)
+        recorder.finish(runtime, host: host)
+      }
       return result
     }
   }
@@ -91,15 +110,29 @@ struct TouchCommand: Hashable {
   }
 
   func run(
-    language: Language, output: inout some TextOutputStream,
+    language: Language, report: ReportOptions = .none, output: inout some TextOutputStream,
     errors: inout some TextOutputStream
   ) -> ExitCode {
-    guard let result = measure() else {
+    let recorder = report.recorder(
+      title: language == .tr
+        ? "screenlab touch: kartı sürükleme" : "screenlab touch: dragging the card",
+      language: language, frameRate: FrameRate(hertz: displayHertz))
+    guard let result = measure(recorder: recorder) else {
       errors.write(
         "error: the drag could not be set up (no 'DragCard' on the screen, or the touch "
           + "script refused these options)\n")
       return .failure
     }
+    write(result, language: language, to: &output)
+    guard let recorder else { return .success }
+    var text = ""
+    write(result, language: language, to: &text)
+    recorder.lines(text.split(separator: "\n").map(String.init))
+    return report.write(recorder, errors: &errors)
+  }
+
+  /// The measurement's lines.
+  func write(_ result: Measurement, language: Language, to output: inout some TextOutputStream) {
     let tr = language == .tr
     func number(_ value: Double) -> String {
       value == value.rounded() ? String(Int(value)) : String(value)
@@ -118,6 +151,5 @@ struct TouchCommand: Hashable {
     output.write(
       (tr ? "konum: " : "position: ")
         + "\(Int(result.position.width.rounded())), \(Int(result.position.height.rounded()))\n")
-    return .success
   }
 }

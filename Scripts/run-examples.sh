@@ -1,0 +1,149 @@
+#!/usr/bin/env bash
+# End-to-end check of `screenlab run` (Docs/Run.md): compiles the files in Examples/Run for real
+# in one scratch package (one cache folder, so ScreenLab is built once), and checks what they
+# print against the lessons, the rewrite (@objc, #selector), the virtual clock, the compiler
+# messages and the cache. Prints the first and the second run's times.
+#
+# Usage: Scripts/run-examples.sh [path/to/screenlab]   (builds the debug binary when none given)
+# Ends with 'run-examples: N passed, N failed'; exits 1 when a check failed.
+set -u
+proj="$(cd "$(dirname "$0")/.." && pwd)"
+cd "$proj"
+bin="${1:-}"
+if [ -z "$bin" ]; then
+  swift build --product screenlab >/dev/null 2>&1 || { echo "run-examples: build failed" >&2; exit 1; }
+  bin="$proj/.build/debug/screenlab"
+fi
+cache="${TMPDIR:-/tmp}/screenlab-run-examples-$(echo "$proj" | md5sum | cut -c1-8)"
+scratch="$(mktemp -d)"
+trap 'rm -rf "$scratch"' EXIT
+pass=0
+fail=0
+check() { # name, condition result (0 = ok)
+  if [ "$2" -eq 0 ]; then echo "ok    $1"; pass=$((pass + 1)); else echo "FAIL  $1"; fail=$((fail + 1)); fi
+}
+seconds() { date +%s.%N; }
+elapsed() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.1f", b - a }'; }
+
+panel=Examples/Run/PanelScreen.swift
+before="$(md5sum Examples/Run/*.swift)"
+
+# 1. The seed's panel screen, unmodified, prints the lesson's line for the toggle.
+start=$(seconds)
+timeout 1800 "$bin" run "$panel" --toggle Etkin --cache "$cache" >"$scratch/panel.out" 2>"$scratch/panel.err"
+status=$?
+first=$(elapsed "$start" "$(seconds)")
+lesson_line="$("$bin" lesson ortuk-ve-acik-animasyonlar/panel --live | grep '^etkin-degisti:')"
+[ "$status" -eq 0 ] && [ -n "$lesson_line" ] && grep -qxF "$lesson_line" "$scratch/panel.out"
+check "panel --toggle Etkin prints the lesson's line ($lesson_line)" $?
+echo "      first run: ${first} s"
+
+# 2. The same file again: the build is reused.
+start=$(seconds)
+"$bin" run "$panel" --tap Ayrıntı --toggle Etkin --lang en --cache "$cache" >"$scratch/panel2.out" 2>&1
+status=$?
+second=$(elapsed "$start" "$(seconds)")
+[ "$status" -eq 0 ] && grep -q '^ayrinti-tapped: isExpanded changed | recomputed DetailPanel local' "$scratch/panel2.out"
+check "second run (English, two steps)" $?
+echo "      second run of the same file: ${second} s"
+
+# 3. A changed file recompiles only the user target.
+sed 's/"Hazır"/"Hazır!"/' "$panel" >"$scratch/PanelScreen.swift"
+start=$(seconds)
+"$bin" run "$scratch/PanelScreen.swift" --cache "$cache" >"$scratch/changed.out" 2>&1
+status=$?
+changed=$(elapsed "$start" "$(seconds)")
+[ "$status" -eq 0 ] && grep -q 'Text "Hazır!"' "$scratch/changed.out"
+check "a changed file is recompiled" $?
+echo "      run of a changed file: ${changed} s"
+
+# 4. UIKit with @objc, #selector target-action, a selector timer, a deferred block, draw(_:).
+"$bin" run Examples/Run/CounterView.swift --tap Artır --advance 1 --tap '1!' --tap '1!' \
+  --svg "$scratch/counter.svg" --cache "$cache" >"$scratch/counter.out" 2>"$scratch/counter.err"
+status=$?
+[ "$status" -eq 0 ] \
+  && grep -q '^artir-dokunuldu: cizildi CounterView 1' "$scratch/counter.out" \
+  && grep -q '^1-dokunuldu: cizildi CounterView 1' "$scratch/counter.out" \
+  && grep -q '^cizim CounterView: 3$' "$scratch/counter.out" \
+  && head -c 4 "$scratch/counter.svg" | grep -q '<svg'
+check "UIKit: #selector actions, a double tap, draws counted, SVG written" $?
+
+# 5. The main queue on the virtual clock: the block runs when --advance reaches it.
+"$bin" run Examples/Run/SavedBanner.swift --tap Kaydet --advance 0.5 --advance 0.5 --cache "$cache" \
+  >"$scratch/banner.out" 2>&1
+status=$?
+[ "$status" -eq 0 ] && [ "$(grep '^ilerle-0.5s:' "$scratch/banner.out" | tail -1)" = \
+  "ilerle-0.5s: isSaved degisti | yeniden SavedBanner yerel | atlanan Footer" ]
+check "asyncAfter runs at its virtual time and its write is measured" $?
+
+# 6. A #Preview, hosted under its title.
+"$bin" run Examples/Run/CounterPreview.swift --tap "Adet: 0" --tap "Adet: 1" --cache "$cache" \
+  >"$scratch/preview.out" 2>&1
+status=$?
+[ "$status" -eq 0 ] && grep -qx '== Sayaç ==' "$scratch/preview.out" \
+  && grep -qx 'adet-1-dokunuldu: count degisti | yeniden Counter yerel | atlanan Caption' "$scratch/preview.out"
+check "#Preview hosted, its counter measured" $?
+
+# 7. A real-style UIKit component that fails to compile unmodified only on @objc/#selector.
+stepper="$(find Fixtures/RealComponents/UIKit -name TargetActionStepper.swift | head -1)"
+if [ -n "$stepper" ]; then
+  "$bin" run "$stepper" --tap + --cache "$cache" >"$scratch/stepper.out" 2>&1
+  status=$?
+  [ "$status" -eq 0 ] && grep -q '^x-dokunuldu: cizildi UILabel#2 1' "$scratch/stepper.out"
+  check "TargetActionStepper: #selector target-action runs" $?
+fi
+
+# 8. JSON output.
+"$bin" run "$panel" --toggle Etkin --format json --cache "$cache" >"$scratch/panel.json" 2>/dev/null
+grep -q '"label" : "etkin-degisti"' "$scratch/panel.json"
+check "--format json" $?
+
+# 9. A compile error: the user's path and line, the missing symbol named, status 1.
+cat >"$scratch/Broken.swift" <<'SWIFT'
+import SwiftUI
+
+struct Broken: View {
+    var body: some View {
+        KeyframeAnimator(initialValue: 0.0) { _ in Text("x") } keyframes: { _ in }
+    }
+}
+SWIFT
+"$bin" run "$scratch/Broken.swift" --cache "$cache" >"$scratch/broken.out" 2>"$scratch/broken.err"
+status=$?
+[ "$status" -eq 1 ] \
+  && grep -q "^$scratch/Broken.swift:5:9: error: cannot find 'KeyframeAnimator' in scope" "$scratch/broken.err" \
+  && grep -qF 'error: `KeyframeAnimator` is not available in ScreenLab yet' "$scratch/broken.err" \
+  && [ ! -s "$scratch/broken.out" ]
+check "compile errors name the user's file:line and the missing symbol" $?
+
+# 10. Hosted code that traps: its message, then one error line, status 1.
+cat >"$scratch/Trap.swift" <<'SWIFT'
+import SwiftUI
+
+struct Trap: View {
+    let values = [1, 2]
+    var body: some View {
+        Text("\(values[5])")
+    }
+}
+SWIFT
+"$bin" run "$scratch/Trap.swift" --cache "$cache" >"$scratch/trap.out" 2>"$scratch/trap.err"
+status=$?
+[ "$status" -eq 1 ] && grep -q 'Index out of range' "$scratch/trap.err" \
+  && tail -1 "$scratch/trap.err" | grep -qE '^error: the hosted program was ended by signal [0-9]+ before reporting' \
+  && ! grep -q 'Current stack trace' "$scratch/trap.err"
+check "a trap in hosted code is reported, status 1" $?
+
+# 11. The user's files were not touched.
+[ "$before" = "$(md5sum Examples/Run/*.swift)" ]
+check "Examples/Run unchanged" $?
+
+# 12. The same from swift test (the gated end-to-end test, on the same cache).
+if [ -d .build/debug ] && ls .build/debug/*PackageTests* >/dev/null 2>&1; then
+  SCREENLAB_RUN_END_TO_END=1 SCREENLAB_RUN_CACHE="$cache" \
+    swift test --skip-build --filter RunEndToEndTests >"$scratch/test.out" 2>&1
+  check "RunEndToEndTests" $?
+fi
+
+echo "run-examples: $pass passed, $fail failed (first run ${first} s, second ${second} s)"
+[ "$fail" -eq 0 ]

@@ -1,0 +1,46 @@
+import Foundation
+
+// UIKit's additions to `IndexPath` (Apple: "NSIndexPath UIKit Additions"): a table's row
+// within its section. Swift's Foundation on Linux has the type but not these members.
+extension IndexPath {
+  /// The path of `row` in `section` (UIKit's `IndexPath(row:section:)`).
+  public init(row: Int, section: Int) {
+    self.init(indexes: [section, row])
+  }
+
+  /// The section: the path's first index (Docs/Semantics/UIKit.md §32.1).
+  ///
+  /// - Precondition: the path has two indexes, as UIKit requires ("Invalid index path for
+  ///   use with UITableView. Index paths passed to table view must contain exactly two
+  ///   indices specifying the section and row.").
+  public var section: Int {
+    get {
+      Self.requireTwo(self)
+      return self[0]
+    }
+    set {
+      Self.requireTwo(self)
+      self[0] = newValue
+    }
+  }
+
+  /// The row within ``section``: the path's second index (Docs/Semantics/UIKit.md §32.1).
+  public var row: Int {
+    get {
+      Self.requireTwo(self)
+      return self[1]
+    }
+    set {
+      Self.requireTwo(self)
+      self[1] = newValue
+    }
+  }
+
+  private static func requireTwo(_ path: IndexPath) {
+    precondition(
+      path.count == 2,
+      "Invalid index path for use with UITableView: \(path) has \(path.count) indices; index "
+        + "paths passed to table view must contain exactly two indices specifying the section "
+        + "and row")
+  }
+}

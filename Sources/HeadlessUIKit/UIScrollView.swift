@@ -1,0 +1,111 @@
+/// The messages a scroll view sends about scrolling (UIKit's `UIScrollViewDelegate`); every
+/// method is optional (Docs/Semantics/UIKit.md §31).
+public protocol UIScrollViewDelegate: AnyObject {
+  /// The content offset changed: by a pan, ``UIScrollView/setContentOffset(_:animated:)`` or
+  /// a write of ``UIScrollView/contentOffset``.
+  func scrollViewDidScroll(_ scrollView: UIScrollView)
+  /// A pan is about to scroll the content.
+  func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
+  /// The finger lifted; `decelerate` is always false (no deceleration, §31).
+  func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
+}
+
+extension UIScrollViewDelegate {
+  public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+  public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+  public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
+  {}
+}
+
+/// A view whose content is larger than its bounds and moves under a pan (UIKit's
+/// `UIScrollView`), minimal (Docs/Semantics/UIKit.md §31).
+///
+/// ``contentOffset`` is the bounds' origin: writing it moves every subview on screen without
+/// moving their frames, and tells the ``delegate`` (`scrollViewDidScroll(_:)`) when it
+/// changed. The built-in ``panGestureRecognizer`` drives it: the offset at the touch-down
+/// minus the translation, clamped to `0...max(0, contentSize - bounds.size)` per axis (no
+/// bouncing, no deceleration: the content stops where the finger lifts).
+open class UIScrollView: UIView {
+  /// Told about scrolling; not retained (`weak`, as UIKit's).
+  open weak var delegate: (any UIScrollViewDelegate)?
+  /// The size of the content (zero by default: nothing to scroll).
+  open var contentSize = CGSize.zero
+  /// Whether a pan scrolls the content (true by default).
+  open var isScrollEnabled = true
+  /// Whether a finger is dragging the content.
+  public private(set) var isDragging = false
+  /// The recognizer that scrolls the content, attached to the scroll view.
+  public private(set) var panGestureRecognizer = UIPanGestureRecognizer()
+  private var panStartOffset = CGPoint.zero
+
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    installPan()
+  }
+
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    installPan()
+  }
+
+  private func installPan() {
+    panGestureRecognizer.addAction { [weak self] recognizer in
+      guard let self, let pan = recognizer as? UIPanGestureRecognizer else { return }
+      self.handlePan(pan)
+    }
+    addGestureRecognizer(panGestureRecognizer)
+  }
+
+  /// The point of the content shown at the bounds' top-left corner: the bounds' origin.
+  /// Setting a new value tells the delegate (`scrollViewDidScroll(_:)`); the same value
+  /// does not.
+  open var contentOffset: CGPoint {
+    get { bounds.origin }
+    set {
+      guard newValue != bounds.origin else { return }
+      var newBounds = bounds
+      newBounds.origin = newValue
+      bounds = newBounds
+      delegate?.scrollViewDidScroll(self)
+    }
+  }
+
+  /// Sets ``contentOffset``; `animated` is recorded as not animated (the offset is set now).
+  open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+    self.contentOffset = contentOffset
+  }
+
+  /// The largest offset the pan reaches on each axis.
+  var maximumOffset: CGPoint {
+    CGPoint(
+      x: max(0, contentSize.width - bounds.width), y: max(0, contentSize.height - bounds.height))
+  }
+
+  private func handlePan(_ pan: UIPanGestureRecognizer) {
+    guard isScrollEnabled else { return }
+    switch pan.state {
+    case .began:
+      panStartOffset = contentOffset
+      isDragging = true
+      delegate?.scrollViewWillBeginDragging(self)
+      follow(pan)
+    case .changed:
+      follow(pan)
+    case .ended, .cancelled, .failed:
+      guard isDragging else { return }
+      follow(pan)
+      isDragging = false
+      delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
+    default:
+      break
+    }
+  }
+
+  private func follow(_ pan: UIPanGestureRecognizer) {
+    let translation = pan.translation(in: superview)
+    let limit = maximumOffset
+    contentOffset = CGPoint(
+      x: min(max(panStartOffset.x - translation.x, 0), limit.x),
+      y: min(max(panStartOffset.y - translation.y, 0), limit.y))
+  }
+}

@@ -1,0 +1,335 @@
+/// Where a table's rows come from (UIKit's `UITableViewDataSource`): the counts and the cells
+/// (Docs/Semantics/UIKit.md §32).
+public protocol UITableViewDataSource: AnyObject {
+  /// The number of rows in `section`.
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
+  /// The cell for the row at `indexPath`, usually from
+  /// ``UITableView/dequeueReusableCell(withIdentifier:for:)``.
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
+  /// The number of sections (1 by default).
+  func numberOfSections(in tableView: UITableView) -> Int
+}
+
+extension UITableViewDataSource {
+  public func numberOfSections(in tableView: UITableView) -> Int { 1 }
+}
+
+/// What a table tells about its rows (UIKit's `UITableViewDelegate`, which refines the scroll
+/// view's delegate); every method is optional (Docs/Semantics/UIKit.md §32).
+public protocol UITableViewDelegate: UIScrollViewDelegate {
+  /// The user selected the row at `indexPath` (a tap; not programmatic selection).
+  func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+  /// `cell` is about to appear for the row at `indexPath`.
+  func tableView(
+    _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
+}
+
+extension UITableViewDelegate {
+  public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+  public func tableView(
+    _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
+  ) {}
+}
+
+/// Rows in sections, as reusable cells in a scroll view (UIKit's `UITableView`), minimal
+/// (Docs/Semantics/UIKit.md §32).
+///
+/// The rules:
+/// - ``reloadData()`` asks nothing at once: it drops the visible cells into the reuse queue
+///   and requests layout; the layout pass asks the ``dataSource`` for the counts and a cell
+///   for each visible row (rows of ``rowHeight``, top to bottom; cells frame `0, y, width,
+///   rowHeight`), and sets `contentSize`. A table that enters a window loads the same way.
+/// - ``reloadRows(at:with:)`` asks the data source for each visible row's cell at once (the
+///   old cell goes back to the queue first, so the same cell usually comes back); rows off
+///   screen are skipped. The animation is recorded, not run.
+/// - Scrolling (``UIScrollView/contentOffset``) lays the table out again: cells that left the
+///   bounds go back to the queue, rows that entered get cells.
+/// - A tap on a row selects it and calls the delegate's `tableView(_:didSelectRowAt:)`.
+open class UITableView: UIScrollView {
+  /// The table's styles (UIKit's `UITableView.Style`).
+  public enum Style: Int, Sendable {
+    case plain, grouped, insetGrouped
+  }
+
+  /// The row animations of ``reloadRows(at:with:)`` (UIKit's `UITableView.RowAnimation`).
+  public enum RowAnimation: Int, Sendable {
+    case fade, right, left, top, bottom, none, middle
+    case automatic = 100
+  }
+
+  /// Where ``selectRow(at:animated:scrollPosition:)`` scrolls the row to (UIKit's
+  /// `UITableView.ScrollPosition`; recorded, the table does not scroll).
+  public enum ScrollPosition: Int, Sendable {
+    case none, top, middle, bottom
+  }
+
+  /// The style the table was made with.
+  public let style: Style
+  /// Gives the counts and the cells; not retained (`weak`, as UIKit's).
+  open weak var dataSource: (any UITableViewDataSource)? {
+    didSet { reloadData() }
+  }
+  /// The height of every row (44 by default, UIKit's default row height).
+  open var rowHeight: CGFloat = 44 {
+    didSet { setNeedsLayout() }
+  }
+
+  private var registered: [String: UITableViewCell.Type] = [:]
+  private var reuseQueue: [String: [UITableViewCell]] = [:]
+  private var visible: [IndexPath: UITableViewCell] = [:]
+  private var rowCounts: [Int] = []
+  private var needsReload = true
+  private var selected: IndexPath?
+  private let tap = UITapGestureRecognizer()
+
+  /// How many cells the table made from registered classes.
+  public private(set) var cellsMade = 0
+  /// How many times the data source was asked for a cell.
+  public private(set) var cellRequests = 0
+  /// The rows of every ``reloadRows(at:with:)`` call, in order, and how each was animated.
+  public private(set) var reloadedRows: [(rows: [IndexPath], animation: RowAnimation)] = []
+  /// How many times ``reloadData()`` was called.
+  public private(set) var reloadDataCount = 0
+
+  public init(frame: CGRect, style: Style) {
+    self.style = style
+    super.init(frame: frame)
+    installTap()
+  }
+
+  public convenience override init(frame: CGRect) {
+    self.init(frame: frame, style: .plain)
+  }
+
+  public required init?(coder: NSCoder) {
+    style = .plain
+    super.init(coder: coder)
+    installTap()
+  }
+
+  private func installTap() {
+    tap.addAction { [weak self] recognizer in
+      guard let self, recognizer.state == .ended else { return }
+      self.selectRow(at: recognizer.location(in: self))
+    }
+    addGestureRecognizer(tap)
+  }
+
+  // MARK: - Cells
+
+  /// Makes `cellClass` (a `UITableViewCell` type) the class of the cells of `identifier`.
+  ///
+  /// - Precondition: `cellClass` is nil or a `UITableViewCell` subclass.
+  open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+    guard let cellClass else {
+      registered[identifier] = nil
+      return
+    }
+    guard let type = cellClass as? UITableViewCell.Type else {
+      preconditionFailure(
+        "UITableView.register: \(cellClass) is not a UITableViewCell subclass (identifier "
+          + "'\(identifier)')")
+    }
+    registered[identifier] = type
+  }
+
+  /// A waiting cell of `identifier`, after its ``UITableViewCell/prepareForReuse()``, or nil.
+  open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+    guard var queue = reuseQueue[identifier], !queue.isEmpty else { return nil }
+    let cell = queue.removeFirst()
+    reuseQueue[identifier] = queue
+    cell.reuseCount += 1
+    cell.prepareForReuse()
+    return cell
+  }
+
+  /// A cell of `identifier` for the row at `indexPath`: a waiting one, or a new one of the
+  /// registered class.
+  ///
+  /// - Precondition: a class is registered for `identifier` (UIKit raises "unable to dequeue
+  ///   a cell with identifier …").
+  open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath)
+    -> UITableViewCell
+  {
+    if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
+    guard let type = registered[identifier] else {
+      preconditionFailure(
+        "UITableView: unable to dequeue a cell with identifier \(identifier) - must register "
+          + "a nib or a class for the identifier or connect a prototype cell in a storyboard")
+    }
+    cellsMade += 1
+    return type.init(style: .default, reuseIdentifier: identifier)
+  }
+
+  /// The cell on screen for the row at `indexPath`, or nil when the row is not visible.
+  open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { visible[indexPath] }
+
+  /// The cells on screen, top to bottom.
+  open var visibleCells: [UITableViewCell] {
+    visible.keys.sorted().compactMap { visible[$0] }
+  }
+
+  /// The rows on screen, top to bottom.
+  open var indexPathsForVisibleRows: [IndexPath]? { visible.keys.sorted() }
+
+  /// The number of sections the data source gave at the last load.
+  open var numberOfSections: Int {
+    loadCountsIfNeeded()
+    return rowCounts.count
+  }
+
+  /// The number of rows of `section` the data source gave at the last load.
+  open func numberOfRows(inSection section: Int) -> Int {
+    loadCountsIfNeeded()
+    return rowCounts.indices.contains(section) ? rowCounts[section] : 0
+  }
+
+  // MARK: - Reloading
+
+  /// Drops the visible cells and loads every row again at the next layout pass (§32.2).
+  open func reloadData() {
+    reloadDataCount += 1
+    needsReload = true
+    cycle.runtime.record(.layout, "UIKit: \(Self.self) reloadData")
+    setNeedsLayout()
+  }
+
+  /// Asks the data source again for the cells of the visible rows among `indexPaths`, now
+  /// (§32.2).
+  ///
+  /// - Precondition: every path names an existing row (UIKit raises "attempt to reload
+  ///   row … which only contains … rows").
+  open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+    loadCountsIfNeeded()
+    for path in indexPaths {
+      let rows = rowCounts.indices.contains(path.section) ? rowCounts[path.section] : 0
+      precondition(
+        path.row >= 0 && path.row < rows,
+        "UITableView.reloadRows: attempt to reload row \(path.row) from section "
+          + "\(path.section), which only contains \(rows) rows")
+    }
+    reloadedRows.append((indexPaths, animation))
+    cycle.runtime.record(
+      .layout,
+      "UIKit: \(Self.self) reloadRows "
+        + indexPaths.map { "\($0.section).\($0.row)" }.joined(separator: ","))
+    for path in indexPaths {
+      guard let old = visible[path] else { continue }
+      enqueue(old)
+      visible[path] = nil
+      place(path)
+    }
+  }
+
+  // MARK: - Selection
+
+  /// The selected row, if any.
+  open var indexPathForSelectedRow: IndexPath? { selected }
+
+  /// Selects the row at `indexPath` (nil: none) without telling the delegate, as UIKit's.
+  open func selectRow(
+    at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition = .none
+  ) {
+    if let selected { visible[selected]?.isSelected = false }
+    selected = indexPath
+    if let indexPath { visible[indexPath]?.isSelected = true }
+  }
+
+  /// Deselects the row at `indexPath`.
+  open func deselectRow(at indexPath: IndexPath, animated: Bool) {
+    guard selected == indexPath else { return }
+    visible[indexPath]?.isSelected = false
+    selected = nil
+  }
+
+  private func selectRow(at point: CGPoint) {
+    guard let path = indexPathForRow(at: point) else { return }
+    selectRow(at: path, animated: false)
+    (delegate as? any UITableViewDelegate)?.tableView(self, didSelectRowAt: path)
+  }
+
+  /// The row under `point` (in the table's coordinates, content offset included), or nil.
+  open func indexPathForRow(at point: CGPoint) -> IndexPath? {
+    loadCountsIfNeeded()
+    guard rowHeight > 0, point.y >= 0 else { return nil }
+    var index = Int((point.y / rowHeight).rounded(.down))
+    for (section, rows) in rowCounts.enumerated() {
+      if index < rows { return IndexPath(row: index, section: section) }
+      index -= rows
+    }
+    return nil
+  }
+
+  // MARK: - Layout
+
+  private func loadCountsIfNeeded() {
+    guard needsReload else { return }
+    needsReload = false
+    for (_, cell) in visible { enqueue(cell) }
+    visible = [:]
+    guard let dataSource else {
+      rowCounts = []
+      return
+    }
+    let sections = max(0, dataSource.numberOfSections(in: self))
+    rowCounts = (0..<sections).map { max(0, dataSource.tableView(self, numberOfRowsInSection: $0)) }
+  }
+
+  /// The rows, in order, with their vertical positions.
+  private var allRows: [(IndexPath, CGFloat)] {
+    var rows: [(IndexPath, CGFloat)] = []
+    var y: CGFloat = 0
+    for (section, count) in rowCounts.enumerated() {
+      for row in 0..<count {
+        rows.append((IndexPath(row: row, section: section), y))
+        y += rowHeight
+      }
+    }
+    return rows
+  }
+
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    loadCountsIfNeeded()
+    let rows = allRows
+    contentSize = CGSize(width: bounds.width, height: CGFloat(rows.count) * rowHeight)
+    let shown = bounds
+    var onScreen = Set<IndexPath>()
+    for (path, y) in rows where y + rowHeight > shown.minY && y < shown.maxY {
+      onScreen.insert(path)
+    }
+    for (path, cell) in visible where !onScreen.contains(path) {
+      enqueue(cell)
+      visible[path] = nil
+    }
+    for (path, _) in rows where onScreen.contains(path) && visible[path] == nil {
+      place(path)
+    }
+    for (path, y) in rows {
+      visible[path]?.frame = CGRect(x: 0, y: y, width: bounds.width, height: rowHeight)
+    }
+  }
+
+  private func place(_ path: IndexPath) {
+    guard let dataSource else { return }
+    cellRequests += 1
+    let cell = dataSource.tableView(self, cellForRowAt: path)
+    let y = allRows.first { $0.0 == path }?.1 ?? 0
+    cell.frame = CGRect(x: 0, y: y, width: bounds.width, height: rowHeight)
+    cell.isSelected = selected == path
+    (delegate as? any UITableViewDelegate)?.tableView(self, willDisplay: cell, forRowAt: path)
+    if cell.superview !== self { addSubview(cell) }
+    cell.isHidden = false
+    visible[path] = cell
+  }
+
+  /// Puts `cell` back in its reuse queue, off screen.
+  private func enqueue(_ cell: UITableViewCell) {
+    cell.isHidden = true
+    guard let identifier = cell.reuseIdentifier else {
+      cell.removeFromSuperview()
+      return
+    }
+    reuseQueue[identifier, default: []].append(cell)
+  }
+}

@@ -1,0 +1,163 @@
+import Foundation
+
+/// What a text field asks and tells about editing (UIKit's `UITextFieldDelegate`); every
+/// method is optional (Docs/Semantics/UIKit.md §30).
+public protocol UITextFieldDelegate: AnyObject {
+  /// Whether editing may begin (true by default).
+  func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool
+  /// The field became the first responder.
+  func textFieldDidBeginEditing(_ textField: UITextField)
+  /// Whether the characters in `range` (UTF-16 offsets into the current text) may be replaced
+  /// by `string` (true by default); false leaves the text as it was and sends no event.
+  func textField(
+    _ textField: UITextField, shouldChangeCharactersIn range: NSRange,
+    replacementString string: String
+  ) -> Bool
+  /// Whether editing may end (true by default).
+  func textFieldShouldEndEditing(_ textField: UITextField) -> Bool
+  /// The field resigned first responder: the edit is over.
+  func textFieldDidEndEditing(_ textField: UITextField)
+  /// The caret moved: after each edit, the caret is at its end.
+  func textFieldDidChangeSelection(_ textField: UITextField)
+  /// The return key was pressed (true by default); whatever it returns, the field then sends
+  /// `.editingDidEndOnExit` and stays the first responder until code resigns it.
+  func textFieldShouldReturn(_ textField: UITextField) -> Bool
+}
+
+extension UITextFieldDelegate {
+  public func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool { true }
+  public func textFieldDidBeginEditing(_ textField: UITextField) {}
+  public func textField(
+    _ textField: UITextField, shouldChangeCharactersIn range: NSRange,
+    replacementString string: String
+  ) -> Bool { true }
+  public func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { true }
+  public func textFieldDidEndEditing(_ textField: UITextField) {}
+  public func textFieldDidChangeSelection(_ textField: UITextField) {}
+  public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
+}
+
+/// A one-line editable text (UIKit's `UITextField`), edited headlessly by ``insertText(_:)``,
+/// ``deleteBackward()`` and ``replace(_:with:)`` (the keyboard's calls) while it is the first
+/// responder (Docs/Semantics/UIKit.md §30).
+///
+/// Sequence, as UIKit's: ``becomeFirstResponder()`` asks
+/// `textFieldShouldBeginEditing(_:)`, then calls `textFieldDidBeginEditing(_:)` and sends
+/// `.editingDidBegin`; each keyboard edit asks
+/// `textField(_:shouldChangeCharactersIn:replacementString:)`, then changes ``text`` and sends
+/// `.editingChanged`; ``resignFirstResponder()`` asks `textFieldShouldEndEditing(_:)`, then
+/// calls `textFieldDidEndEditing(_:)` and sends `.editingDidEnd`. After each accepted edit
+/// `textFieldDidChangeSelection(_:)` runs, then `.editingChanged` is sent. Writing ``text`` in code
+/// asks nothing and sends nothing. A tap (touch up inside) begins editing.
+///
+/// The text is not rendered (the field draws nothing; Docs/Semantics/UIKit.md §30).
+open class UITextField: UIControl {
+  /// Asked and told about editing; not retained (`weak`, as UIKit's).
+  open weak var delegate: (any UITextFieldDelegate)?
+  /// The shown text ("" when nil is set, as UIKit's getter returns an empty string).
+  open var text: String? {
+    get { _text }
+    set { _text = newValue ?? "" }
+  }
+  private var _text = ""
+  /// The text shown while ``text`` is empty.
+  open var placeholder: String?
+  /// The border drawn around the text (UIKit's `UITextField.BorderStyle`; recorded).
+  public enum BorderStyle: Int, Sendable {
+    case none, line, bezel, roundedRect
+  }
+  /// When an overlay view shows (UIKit's `UITextField.ViewMode`; recorded).
+  public enum ViewMode: Int, Sendable {
+    case never, whileEditing, unlessEditing, always
+  }
+  /// The border style (`.none` by default; recorded, not drawn).
+  open var borderStyle: BorderStyle = .none
+  /// When the clear button shows (`.never` by default; recorded).
+  open var clearButtonMode: ViewMode = .never
+  /// The font of the text (17-point system font by default; recorded).
+  open var font: UIFont? = UIFont.systemFont(ofSize: 17)
+  /// The text colour (`.label` by default; recorded).
+  open var textColor: UIColor? = .label
+  /// The text's alignment (`.natural` by default; recorded).
+  open var textAlignment: NSTextAlignment = .natural
+  /// Whether the text is hidden as typed (recorded).
+  open var isSecureTextEntry = false
+  /// Whether the field is the first responder (editing).
+  public private(set) var isEditing = false
+
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+  }
+
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
+  /// Whether the field is the first responder.
+  open var isFirstResponder: Bool { isEditing }
+
+  /// Starts editing unless the delegate refuses; true when the field is editing afterwards.
+  @discardableResult
+  open func becomeFirstResponder() -> Bool {
+    guard !isEditing else { return true }
+    guard isEnabled, delegate?.textFieldShouldBeginEditing(self) ?? true else { return false }
+    isEditing = true
+    cycle.runtime.record(.input, "UIKit: \(Self.self) began editing")
+    delegate?.textFieldDidBeginEditing(self)
+    sendActions(for: .editingDidBegin)
+    return true
+  }
+
+  /// Ends editing unless the delegate refuses; true when the field is no longer editing.
+  @discardableResult
+  open func resignFirstResponder() -> Bool {
+    guard isEditing else { return true }
+    guard delegate?.textFieldShouldEndEditing(self) ?? true else { return false }
+    isEditing = false
+    cycle.runtime.record(.input, "UIKit: \(Self.self) ended editing")
+    delegate?.textFieldDidEndEditing(self)
+    sendActions(for: .editingDidEnd)
+    return true
+  }
+
+  /// Types `string` at the end of the text (the keyboard's `insertText(_:)`); `"\n"` is the
+  /// return key: it asks `textFieldShouldReturn(_:)` and sends `.editingDidEndOnExit`.
+  open func insertText(_ string: String) {
+    guard isEditing else { return }
+    if string == "\n" {
+      _ = delegate?.textFieldShouldReturn(self)
+      sendActions(for: .editingDidEndOnExit)
+      return
+    }
+    replace(NSRange(location: (_text as NSString).length, length: 0), with: string)
+  }
+
+  /// Deletes the last character (the keyboard's `deleteBackward()`).
+  open func deleteBackward() {
+    guard isEditing, !_text.isEmpty, let last = _text.indices.last else { return }
+    let range = NSRange(last..<_text.endIndex, in: _text)
+    replace(range, with: "")
+  }
+
+  /// Replaces the UTF-16 `range` of the text with `string`, asking the delegate first.
+  ///
+  /// - Precondition: `range` lies inside the text.
+  open func replace(_ range: NSRange, with string: String) {
+    guard isEditing else { return }
+    let length = (_text as NSString).length
+    precondition(
+      range.location >= 0 && range.length >= 0 && range.location + range.length <= length,
+      "UITextField: range \(range.location)+\(range.length) is outside the text (length "
+        + "\(length))")
+    guard
+      delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: string) ?? true
+    else { return }
+    _text = (_text as NSString).replacingCharacters(in: range, with: string)
+    delegate?.textFieldDidChangeSelection(self)
+    sendActions(for: .editingChanged)
+  }
+
+  override func touchUpInsideDidSend(_ event: UIEvent?) {
+    becomeFirstResponder()
+  }
+}

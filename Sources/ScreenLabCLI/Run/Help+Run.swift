@@ -1,0 +1,56 @@
+extension Help {
+  static let run = """
+    OVERVIEW: Compile Swift view files unmodified against ScreenLab and run their views.
+
+    USAGE: screenlab run FILE.swift... [--view NAME] [--tap LABEL] [--toggle LABEL]
+                         [--drag FROM:TO] [--advance SECONDS] [--svg OUT]
+                         [--format text|json] [--cache DIR] [--lang tr|en]
+
+    The files keep their own imports (import SwiftUI, import UIKit, ...): they are compiled
+    against ScreenLab's facade modules in a scratch package in the cache folder. A copy is
+    rewritten first, on the same lines (@objc, @objcMembers, @nonobjc and dynamic removed;
+    #selector(...) turned into a ScreenLab Selector that target-action resolves through a
+    table generated from the same files); the files themselves are never changed. Compiler
+    errors are printed with the files' own paths and lines, and the first missing ScreenLab
+    symbol is named.
+
+    The first run builds ScreenLab in the cache (minutes); every later run of the same or
+    other files reuses that build and recompiles only the given files (seconds).
+
+    Hosted: every PreviewProvider's previews and every View with init() that no other view
+    uses (a screen); UIView subclasses with init(frame:) or init() and UIViewController
+    subclasses with init(), in a 390 x 844 window. Printed: the view tree, then one line per
+    step, in the order given: the Invalidation kernel's line for SwiftUI (the words of
+    'screenlab lesson ... --live'), the draw(_:) calls for UIKit; then the counts.
+
+    ARGUMENTS:
+      FILE.swift          One or more Swift source files.
+
+    OPTIONS:
+      --view NAME         Host only the view (or preview provider, UIView, controller) NAME.
+      --tap LABEL         Tap the button or tappable view whose text is LABEL.
+      --toggle LABEL      Flip the toggle whose label is LABEL (SwiftUI).
+      --drag FROM:TO      Drag a finger for 0.25 s; FROM and TO are points X,Y or view
+                          names, TO may be an offset +DX,DY.
+      --advance SECONDS   Advance the virtual clock: main-queue blocks, asyncAfter, timers
+                          and display links due in that time run, their writes measured.
+      --svg OUT           Write the screen after the steps as SVG to OUT (one hosted view).
+      --format text|json  Output format (default: text).
+      --cache DIR         The cache folder (default: $XDG_CACHE_HOME/screenlab/run, else
+                          ~/.cache/screenlab/run).
+      --lang tr|en        Output language (default: tr).
+      -h, --help          Show this help.
+    --tap, --toggle, --drag and --advance repeat; the steps run in the order given.
+
+    ENVIRONMENT:
+      SCREENLAB_ROOT      The ScreenLab checkout to compile against (default: this one).
+      SCREENLAB_SWIFT     The swift to build with (default: the first swift on PATH).
+
+    EXIT STATUS:
+      0   Done.
+      1   A file could not be read, did not compile, or a step found no control; the hosted
+          program failed; the SVG could not be written.
+      64  Usage error (no file, not a .swift file, a bad step value, an unknown --view).
+
+    """
+}

@@ -1,0 +1,312 @@
+import Foundation
+import ScreenLab
+import ScreenLabRun
+
+/// `screenlab run FILE.swift…`: compiles unmodified view files against the facades, hosts
+/// their views and measures the given steps (Docs/Run.md).
+struct RunCommand: Hashable {
+  enum Format: String, CaseIterable { case text, json }
+
+  let files: [String]
+  let view: String?
+  let steps: [RunStep]
+  let svg: String?
+  let format: Format
+  let cache: String?
+
+  static let declarations: [OptionDeclaration] = [
+    .value("--view"), .repeatableValue("--tap"), .repeatableValue("--toggle"),
+    .repeatableValue("--drag"), .repeatableValue("--advance"), .value("--svg"),
+    .value("--format"), .value("--cache"),
+  ]
+
+  /// Reads and checks the command line after `run`; the files are checked when it runs.
+  init(words: [String], options: [ParsedOption]) throws(UsageError) {
+    let reader = OptionReader(options: options, command: ["run"])
+    guard !words.isEmpty else {
+      throw UsageError(
+        message: "missing FILE.swift; give one or more Swift files", command: ["run"])
+    }
+    for word in words where !word.hasSuffix(".swift") {
+      throw UsageError(
+        message: "'\(Quote.inline(word))' is not a .swift file; run takes Swift source files",
+        command: ["run"])
+    }
+    var seen = Set<String>()
+    for word in words {
+      let path = URL(fileURLWithPath: word).standardizedFileURL.path
+      guard seen.insert(path).inserted else {
+        throw UsageError(
+          message: "file '\(Quote.inline(word))' given more than once; give each file once",
+          command: ["run"])
+      }
+    }
+    files = words
+    if let view = reader.value("--view") {
+      guard !view.isEmpty else { throw reader.invalid("--view", "expected a view's type name") }
+      self.view = view
+    } else {
+      view = nil
+    }
+    var steps: [RunStep] = []
+    for option in options {
+      guard ["--tap", "--toggle", "--drag", "--advance"].contains(option.name) else { continue }
+      do {
+        steps.append(try RunStep.parse(option: option.name, value: option.value ?? ""))
+      } catch {
+        throw UsageError(
+          message: "invalid value '\(Quote.inline(error.value))' for '\(error.option)': "
+            + error.reason,
+          command: ["run"])
+      }
+    }
+    self.steps = steps
+    if let text = reader.value("--format") {
+      guard let format = Format(rawValue: text) else {
+        throw .unknown("format", text, choices: Format.allCases.map(\.rawValue), in: ["run"])
+      }
+      self.format = format
+    } else {
+      format = .text
+    }
+    if let svg = reader.value("--svg") {
+      guard !svg.isEmpty else { throw reader.invalid("--svg", "expected a file name") }
+      self.svg = svg
+    } else {
+      svg = nil
+    }
+    if let cache = reader.value("--cache") {
+      guard !cache.isEmpty else { throw reader.invalid("--cache", "expected a folder") }
+      self.cache = URL(fileURLWithPath: cache).standardizedFileURL.path
+    } else {
+      cache = nil
+    }
+  }
+
+  /// Reads every file: a regular, readable, UTF-8 file, or a one-line error naming it.
+  static func read(_ path: String) throws(RunFailure) -> String {
+    let shown = Quote.inline(path)
+    switch FileKind.of(path) {
+    case .failure(let error):
+      throw RunFailure(message: "cannot read '\(shown)': \(error)", code: .failure)
+    case .success(let (kind, _)):
+      guard kind == .regular else {
+        throw RunFailure(
+          message: "cannot read '\(shown)': \(kind.phrase), not a Swift source file",
+          code: .failure)
+      }
+    }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      let reason = access(path, R_OK) != 0 ? SystemError.current.description : "unreadable"
+      throw RunFailure(message: "cannot read '\(shown)': \(reason)", code: .failure)
+    }
+    guard let text = String(data: data, encoding: .utf8) else {
+      throw RunFailure(message: "cannot read '\(shown)': not UTF-8 text", code: .failure)
+    }
+    return text
+  }
+
+  /// The rewritten sources and the generated files, ready for the scratch package.
+  struct Prepared {
+    var sources: [RunSource]
+    var hostables: [RunHostable]
+    /// File name in the scratch target → text.
+    var files: [String: String]
+    /// Scratch path → the user's path, for the compiler's messages.
+    var paths: [String: String]
+    /// The names the sources declare.
+    var declared: Set<String>
+  }
+
+  /// Reads, rewrites and generates (Docs/Run.md §2, §3); `directory` is the scratch target's.
+  static func prepare(_ files: [String], in directory: String) throws(RunFailure) -> Prepared {
+    guard RunRewriter.isAvailable else {
+      throw RunFailure(
+        message: "this build of screenlab has no SwiftSyntax (the toolchain's host libraries); "
+          + "see Docs/Building.md", code: .failure)
+    }
+    var sources: [RunSource] = []
+    for path in files {
+      let text = try read(path)
+      #if canImport(SwiftParser)
+        sources.append(RunRewriter.rewrite(path: path, text: text))
+      #else
+        sources.append(RunSource(path: path, text: text))
+      #endif
+    }
+    let hostables = RunRewriter.hostables(sources)
+    let selectors = Set(sources.flatMap(\.selectors))
+    var prepared = Prepared(
+      sources: sources, hostables: hostables, files: [:], paths: [:], declared: [])
+    for (index, source) in sources.enumerated() {
+      let base = URL(fileURLWithPath: source.path).deletingPathExtension().lastPathComponent
+      let safe = String(base.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+      let name = "F\(index)_\(safe).swift"
+      let tail = RunRewriter.generatedTail(
+        for: source, file: index, hostables: hostables, selectors: selectors)
+      let text =
+        source.text.hasSuffix("\n") || source.text.isEmpty ? source.text : source.text + "\n"
+      prepared.files[name] = text + tail
+      prepared.paths[directory + "/" + name] = source.path
+      for type in source.types {
+        prepared.declared.insert(String(type.name.split(separator: ".").last ?? ""))
+        for method in type.methods { prepared.declared.insert(method.base) }
+      }
+    }
+    prepared.files["main.swift"] = RunRewriter.mainFile(fileCount: sources.count)
+    return prepared
+  }
+
+  func run(
+    language: Language, output: inout some TextOutputStream,
+    errors: inout some TextOutputStream
+  ) -> ExitCode {
+    do {
+      let result = try execute(language: language, errors: &errors)
+      return finish(result, output: &output, errors: &errors)
+    } catch {
+      for line in error.details { errors.write(line + "\n") }
+      errors.write("error: \(Quote.oneLine(error.message))\n")
+      return error.code
+    }
+  }
+
+  /// Prepares, builds and runs; the driver's result.
+  func execute(language: Language, errors: inout some TextOutputStream) throws(RunFailure)
+    -> RunResult
+  {
+    let environment = ProcessInfo.processInfo.environment
+    let root = try RunPackage.root(environment: environment).get()
+    let package = RunPackage(
+      directory: RunPackage.directory(cache: cache, root: root, environment: environment),
+      root: root)
+    let prepared = try Self.prepare(files, in: package.sourcesDirectory)
+    if prepared.hostables.isEmpty {
+      throw RunFailure(
+        message: "nothing to host in "
+          + files.map { "'\(Quote.inline($0))'" }.joined(separator: ", ")
+          + ": no View with init(), PreviewProvider, or UIView/UIViewController subclass with "
+          + "init(frame:) or init() (Docs/Run.md §3)", code: .failure)
+    }
+    if let view, !prepared.hostables.contains(where: { $0.name == view }) {
+      throw RunFailure(
+        message: "unknown view '\(Quote.inline(view))'; views that can be hosted: "
+          + prepared.hostables.map(\.name).joined(separator: ", ") + "; see 'screenlab run --help'",
+        code: .usage)
+    }
+    guard let swift = RunPackage.swiftExecutable(environment: environment) else {
+      throw RunFailure(
+        message: "cannot find 'swift' on PATH (set SCREENLAB_SWIFT to the toolchain's swift)",
+        code: .failure)
+    }
+    let resultPath = package.directory + "/result-\(getpid()).json"
+    let request = RunRequest(
+      view: view, steps: steps, language: language, svg: svg != nil, resultPath: resultPath)
+    let firstBuild = !FileManager.default.fileExists(atPath: package.directory + "/.build")
+    if firstBuild {
+      errors.write(
+        "note: first run in '\(package.directory)': building ScreenLab once (minutes); later "
+          + "runs recompile only the given files\n")
+    }
+    let programOutput: String = try package.locked { () throws(RunFailure) -> String in
+      try package.write(sources: prepared.files)
+      let build = package.build(swift: swift)
+      guard build.ok else {
+        let diagnostics = RunDiagnostics.map(build.output, paths: prepared.paths)
+        var failure = RunFailure(
+          message: "\(files.count == 1 ? "the file does" : "the files do") not compile against "
+            + "ScreenLab's facades (\(diagnostics.filter { $0.contains(": error: ") }.count) "
+            + "errors)", code: .failure)
+        failure.details = diagnostics
+        if let symbol = RunDiagnostics.firstMissingSymbol(diagnostics, declared: prepared.declared)
+        {
+          failure.details.append(RunDiagnostics.missingLine(symbol))
+        }
+        throw failure
+      }
+      guard let json = try? JSONEncoder().encode(request) else {
+        throw RunFailure(message: "cannot encode the run request", code: .failure)
+      }
+      unlink(resultPath)
+      let run = RunPackage.execute(
+        package.executable, [String(decoding: json, as: UTF8.self)], timeout: 300)
+      if run.timedOut {
+        throw RunFailure(
+          message: "the hosted program did not finish within 300 s and was stopped",
+          code: .failure)
+      }
+      guard run.status == 0 else {
+        let how =
+          run.signal ? "was ended by signal \(run.status)" : "exited with status \(run.status)"
+        var failure = RunFailure(
+          message: "the hosted program \(how) before reporting (its last output is above)",
+          code: .failure)
+        // The program's output up to the runtime's stack trace, which names only scratch code.
+        let lines = run.output.split(separator: "\n", omittingEmptySubsequences: false)
+        let end = lines.firstIndex { $0.hasPrefix("Current stack trace:") } ?? lines.endIndex
+        failure.details = lines[..<end].suffix(20).filter { !$0.isEmpty }.map(String.init)
+        throw failure
+      }
+      return run.output
+    }
+    // What the hosted code printed goes to standard error, so standard output stays the
+    // measurement.
+    if !programOutput.isEmpty {
+      errors.write(programOutput.hasSuffix("\n") ? programOutput : programOutput + "\n")
+    }
+    defer { unlink(resultPath) }
+    guard let data = FileManager.default.contents(atPath: resultPath),
+      let result = try? JSONDecoder().decode(RunResult.self, from: data)
+    else {
+      throw RunFailure(message: "the hosted program wrote no readable result", code: .failure)
+    }
+    return result
+  }
+
+  /// Prints `result` and writes the SVG; the exit status.
+  func finish(
+    _ result: RunResult, output: inout some TextOutputStream, errors: inout some TextOutputStream
+  ) -> ExitCode {
+    if let error = result.error {
+      errors.write("error: \(Quote.oneLine(error))\n")
+      return .failure
+    }
+    switch format {
+    case .text:
+      for line in result.textLines() { output.write(line + "\n") }
+    case .json:
+      var shown = result
+      for index in shown.hosted.indices { shown.hosted[index].svg = nil }
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+      if let data = try? encoder.encode(shown) {
+        output.write(String(decoding: data, as: UTF8.self) + "\n")
+      }
+    }
+    for run in result.hosted {
+      for diagnostic in run.diagnostics {
+        errors.write("warning: \(run.name): \(Quote.oneLine(diagnostic))\n")
+      }
+    }
+    var code = ExitCode.success
+    for error in result.stepErrors {
+      errors.write("error: \(Quote.oneLine(error))\n")
+      code = .failure
+    }
+    if let svg {
+      guard result.hosted.count == 1, let picture = result.hosted[0].svg else {
+        errors.write(
+          "error: '--svg' paints one screen and \(result.hosted.count) were hosted ("
+            + result.hosted.map(\.name).joined(separator: ", ") + "); pick one with --view\n")
+        return .failure
+      }
+      do {
+        try OutputFile.write(picture, to: svg)
+      } catch {
+        errors.write("error: \(error)\n")
+        return .failure
+      }
+    }
+    return code
+  }
+}

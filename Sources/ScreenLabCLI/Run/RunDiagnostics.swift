@@ -1,0 +1,69 @@
+import Foundation
+
+/// The compiler's messages about the rewritten copies, put back on the user's files
+/// (Docs/Run.md §6).
+///
+/// The rewrite keeps every line where it was, so a message's line (and, but for a rewritten
+/// `#selector`, its column) is the user's: only the path changes. Of the build's output the
+/// diagnostics are kept (`path:line:column: error: …` and their `note:` lines, each once);
+/// progress lines and the source excerpts, which show the rewritten copy, are left out.
+enum RunDiagnostics {
+  /// The diagnostics of `output`, with each scratch path in `paths` replaced by the user's
+  /// path it stands for.
+  static func map(_ output: String, paths: [String: String]) -> [String] {
+    var lines: [String] = []
+    var seen = Set<String>()
+    for raw in output.split(separator: "\n", omittingEmptySubsequences: false) {
+      var line = String(raw)
+      guard line.contains(": error: ") || line.contains(": note: ") else { continue }
+      var known = false
+      for (scratch, user) in paths where line.hasPrefix(scratch + ":") {
+        line = user + line.dropFirst(scratch.count)
+        known = true
+        break
+      }
+      if !known, !line.contains(RunRewriter.generatedFile) { continue }
+      if seen.insert(line).inserted { lines.append(line) }
+    }
+    if lines.isEmpty {
+      // No diagnostic on a source: the build's own errors (a linker or package error).
+      for raw in output.split(separator: "\n") where raw.hasPrefix("error: ") {
+        let line = String(raw)
+        if seen.insert(line).inserted { lines.append(line) }
+      }
+    }
+    return lines
+  }
+
+  /// The first symbol the compiler could not find that the user's sources do not declare
+  /// (`cannot find 'X' in scope`, `cannot find type 'X' in scope`, `… has no member 'X'`):
+  /// what ScreenLab lacks. `declared` are the names the sources declare (types, methods);
+  /// messages about the generated code are not the user's and are passed over.
+  static func firstMissingSymbol(_ diagnostics: [String], declared: Set<String>) -> String? {
+    let patterns = [
+      "cannot find type '", "cannot find '", "has no member '", "has no member named '",
+      "no such module '",
+    ]
+    for line in diagnostics
+    where line.contains(": error: ") && !line.hasPrefix(RunRewriter.generatedFile) {
+      for pattern in patterns {
+        guard let start = line.range(of: pattern) else { continue }
+        let rest = line[start.upperBound...]
+        guard let end = rest.firstIndex(of: "'") else { continue }
+        let symbol = String(rest[..<end])
+        guard !symbol.isEmpty, !declared.contains(symbol) else { continue }
+        return pattern == "no such module '" ? "module " + symbol : symbol
+      }
+    }
+    return nil
+  }
+
+  /// The line that names the missing symbol.
+  static func missingLine(_ symbol: String) -> String {
+    if symbol.hasPrefix("module ") {
+      return "error: module `\(symbol.dropFirst(7))` is not available in ScreenLab (its facades: "
+        + "SwiftUI, UIKit, QuartzCore, CoreGraphics, Combine)"
+    }
+    return "error: `\(symbol)` is not available in ScreenLab yet (Docs/Coverage.md lists what is)"
+  }
+}

@@ -1,0 +1,99 @@
+import Measure
+
+/// The report's labels, in Turkish (the default) or English.
+struct ReportWords {
+  let language: Language
+
+  private func pick(_ turkish: String, _ english: String) -> String {
+    language == .tr ? turkish : english
+  }
+
+  var output: String { pick("Çıktı", "Output") }
+  var timeline: String { pick("Zaman çizelgesi", "Timeline") }
+  var timelineNote: String {
+    pick(
+      "Turlar ve kareler sanal saatte. Bir turun içinde zaman ilerlemez: turun adımları, turun "
+        + "dilimine çalıştıkları sırayla yerleştirilir. İnce çizgiler 120 Hz, kalın çizgiler "
+        + "60 Hz kare ızgarasıdır. Bir güncellemeye tıklayınca satırları açılır.",
+      "Turns and frames on the virtual clock. Time does not pass inside a turn: a turn's steps "
+        + "are laid out in its slot in the order they ran. Thin lines are the 120 Hz frame "
+        + "grid, thick lines the 60 Hz one. Click an update to open its lines.")
+  }
+  var zoomIn: String { pick("Yakınlaştır", "Zoom in") }
+  var zoomOut: String { pick("Uzaklaştır", "Zoom out") }
+  var zoomReset: String { pick("Sıfırla", "Reset") }
+  var steps: String { pick("Adımlar", "Steps") }
+  var step: String { pick("Adım", "Step") }
+  var from: String { pick("başlangıç", "from") }
+  var to: String { pick("bitiş", "to") }
+  var kernelLines: String { pick("Çekirdeğin satırları", "The kernel's lines") }
+  var updates: String { pick("Güncellemeler", "Updates") }
+  var updatesNote: String {
+    pick(
+      "Her güncellemede yeniden çalışan gövdeler nedenlerinin rengiyle, atlananlar gri.",
+      "In each update, the bodies that re-ran in their cause's colour, the skipped ones grey.")
+  }
+  var ran: String { pick("yeniden çalışan", "re-ran") }
+  var appeared: String { pick("belirdi", "appeared") }
+  var skipped: String { pick("atlanan", "skipped") }
+  var inserted: String { pick("eklenen", "inserted") }
+  var removed: String { pick("kaldırılan", "removed") }
+  var printChanges: String { "_printChanges" }
+  var tree: String { pick("Görünüm ağacı", "View tree") }
+  var treeNote: String {
+    pick(
+      "Her görünümün okuduğu anahtarlar; seçili güncellemede değişen anahtarı okuyanlar "
+        + "vurgulanır.",
+      "The keys each view reads; the readers of the selected update's changed keys are "
+        + "highlighted.")
+  }
+  var view: String { pick("Görünüm", "View") }
+  var parent: String { pick("Ebeveyn", "Parent") }
+  var reads: String { pick("Okuduğu", "Reads") }
+  var storage: String { pick("Saklama", "Storage") }
+  var changedReads: String { pick("Değişen okumalar", "Changed reads") }
+  var animations: String { pick("Animasyonlar", "Animations") }
+  var filmstrip: String { pick("Film şeridi", "Filmstrip") }
+  var sync: String { pick("Eşitleme kararları", "Sync verdicts") }
+  var label: String { pick("Etiket", "Label") }
+  var screen: String { pick("Ekran", "Screen") }
+  var field: String { pick("Alan", "Field") }
+  var model: String { "Model" }
+  var shown: String { pick("Ekranda", "Shown") }
+  var verdict: String { pick("Karar", "Verdict") }
+  var events: String { pick("İz kaydı", "Trace") }
+  var eventCount: String { pick("olay", "events") }
+  var category: String { pick("Tür", "Category") }
+  var message: String { pick("İleti", "Message") }
+  var turn: String { pick("tur", "turn") }
+  var turns: String { pick("tur", "turns") }
+  var frames: String { pick("kare", "frames") }
+  var updateWord: String { pick("güncelleme", "updates") }
+  var bodyRuns: String { pick("gövde çalışması", "body runs") }
+  var samples: String { pick("dokunma örneği", "touch samples") }
+  var nothing: String { pick("kayıt yok", "nothing recorded") }
+  var frameRate: String { pick("ekran", "display") }
+  var pageCheck: String { pick("Sayfa denetimi", "Page check") }
+  var legend: String { pick("Renkler", "Colours") }
+  var grid120: String { pick("120 Hz ızgara", "120 Hz grid") }
+  var grid60: String { pick("60 Hz ızgara", "60 Hz grid") }
+  var limited: String { pick("ilk olaylar gösteriliyor", "first events shown") }
+
+  /// A cause's word (the kernel's).
+  func cause(_ cause: Cause?) -> String {
+    cause?.label(language) ?? appeared
+  }
+
+  /// The CSS class of a cause.
+  static func causeClass(_ cause: Cause?) -> String {
+    guard let cause else { return "cause-appeared" }
+    switch cause {
+    case .local: return "cause-local"
+    case .parent: return "cause-parent"
+    case .observed: return "cause-observed"
+    case .environment: return "cause-environment"
+    case .offRule: return "cause-offrule"
+    case .notMeasured: return "cause-notmeasured"
+    }
+  }
+}

@@ -1,0 +1,139 @@
+import Foundation
+import HeadlessCoreGraphics
+import HeadlessSwiftUI
+import Measure
+import Runtime
+
+extension RunCandidate {
+  /// A SwiftUI view made by `make` (a type's `init()`, or a preview provider's `previews`),
+  /// hosted in a `ViewHost` in the default 390 × 844 window.
+  public static func view<V: View>(_ name: String, isScreen: Bool = true, _ make: @escaping () -> V)
+    -> RunCandidate
+  {
+    RunCandidate(name: name, isScreen: isScreen) { request in
+      Runtime.withNew { runtime in
+        SwiftUIRun(name: name, host: ViewHost(rootView: make(), runtime: runtime), request: request)
+          .result()
+      }
+    }
+  }
+}
+
+/// One SwiftUI view hosted, and the request's steps measured on it: each step is one
+/// `ViewHost.measure(_:key:_:)` (a drag: two `measureKeys(_:)`), its line the Invalidation
+/// kernel's, as `screenlab lesson … --live` prints (Docs/Run.md §4).
+struct SwiftUIRun<Content: View> {
+  let name: String
+  let host: ViewHost<Content>
+  let request: RunRequest
+
+  var language: Language { request.outputLanguage }
+
+  func result() -> HostedRun {
+    host.settle()
+    var run = HostedRun(
+      name: name, kind: "swiftui", tree: host.dump().split(separator: "\n").map(String.init))
+    var recomputes: [Recompute] = []
+    for step in request.steps {
+      let (result, measured) = perform(step)
+      run.steps.append(result)
+      recomputes += measured
+    }
+    if !request.steps.isEmpty { run.counts = CauseTally(recomputes).lines(language) }
+    if request.svg {
+      host.settle()
+      host.layout(in: LayoutMetric.defaultWindow)
+      run.svg = host.svg(background: .white)
+    }
+    run.diagnostics = RunDriver.diagnostics(host.runtime) + host.issues.map(\.description)
+    return run
+  }
+
+  private func record(_ recomputes: [Recompute]) -> [RecomputeRecord] {
+    recomputes.map { RecomputeRecord(view: $0.view, cause: $0.cause) }
+  }
+
+  private func perform(_ step: RunStep) -> (StepResult, [Recompute]) {
+    let label = RunDriver.label(for: step, language: language)
+    var result = StepResult(
+      option: step.option, value: RunDriver.value(of: step), label: label)
+    switch step {
+    case .tap(let text), .toggle(let text):
+      var found = false
+      let report = host.measure(label) {
+        if case .tap = step { found = host.tap(text) } else { found = host.toggle(text) }
+      }
+      guard found else {
+        let kind = step.option == "--tap" ? "button or tappable view" : "toggle"
+        result.error =
+          "\(step.option) '\(text)': no \(kind) with that text in \(name) (texts on screen: "
+          + texts() + ")"
+        return (result, [])
+      }
+      result.lines = [report.line(language)]
+      result.recomputes = record(report.recomputes)
+      return (result, report.recomputes)
+    case .advance(let seconds):
+      let report = host.measure(label) { host.runtime.advance(by: seconds) }
+      result.lines = [report.line(language)]
+      result.recomputes = record(report.recomputes)
+      return (result, report.recomputes)
+    case .drag(let from, let to):
+      host.settle()
+      host.layout(in: LayoutMetric.defaultWindow)
+      guard let start = point(from, start: nil) else {
+        result.error = "--drag: no view '\(RunDriver.place(from))' in \(name)"
+        return (result, [])
+      }
+      guard let end = point(to, start: start) else {
+        result.error = "--drag: no view '\(RunDriver.place(to))' in \(name)"
+        return (result, [])
+      }
+      let runtime = host.runtime
+      guard
+        let script = try? TouchScript.drag(
+          from: start, to: end, duration: 0.25, samplesPerSecond: 240)
+      else {
+        result.error = "--drag: the drag could not be set up"
+        return (result, [])
+      }
+      let began = runtime.now
+      runtime.play(script, to: host)
+      let moving = host.measureKeys { runtime.advance(to: began + script.duration - 0.001) }
+      let lift = host.measureKeys {
+        runtime.advance(to: began + script.duration)
+        runtime.advance(frames: 1)
+      }
+      var all: [Recompute] = []
+      for (part, reports) in [moving, lift].enumerated() {
+        let partLabel = RunDriver.label(for: step, language: language, part: part)
+        if reports.isEmpty {
+          result.lines.append("\(partLabel): " + (language == .tr ? "degisiklik yok" : "no change"))
+        }
+        for report in reports {
+          result.lines.append(report.labeled(partLabel).line(language))
+          all += report.recomputes
+        }
+      }
+      result.recomputes = record(all)
+      return (result, all)
+    }
+  }
+
+  private func point(_ place: RunPlace, start: CGPoint?) -> CGPoint? {
+    switch place {
+    case .point(let x, let y): return CGPoint(x: x, y: y)
+    case .offset(let dx, let dy):
+      guard let start else { return nil }
+      return CGPoint(x: start.x + dx, y: start.y + dy)
+    case .view(let view): return host.location(of: view)
+    }
+  }
+
+  private func texts() -> String {
+    let all = host.texts
+    guard !all.isEmpty else { return "none" }
+    let shown = all.prefix(8).map { "'\($0)'" }.joined(separator: ", ")
+    return all.count > 8 ? shown + ", …" : shown
+  }
+}

@@ -1,0 +1,230 @@
+import Foundation
+import HeadlessCoreGraphics
+import HeadlessUIKit
+import Measure
+import Runtime
+
+extension RunCandidate {
+  /// A UIKit view made by `make`, hosted in a 390 × 844 key window; a view made with a zero
+  /// frame is given the window's bounds.
+  public static func uiView<V: UIView>(
+    _ name: String, isScreen: Bool = true, _ make: @escaping () -> V
+  ) -> RunCandidate {
+    RunCandidate(name: name, isScreen: isScreen) { request in
+      Runtime.withNew { runtime in
+        let window = UIKitRun.window()
+        let view = make()
+        if view.frame == .zero { view.frame = window.bounds }
+        window.addSubview(view)
+        return UIKitRun(
+          name: name, kind: "uiview", window: window, runtime: runtime, request: request
+        )
+        .result()
+      }
+    }
+  }
+
+  /// A UIKit view controller made by `make`, the root view controller of a 390 × 844 key
+  /// window.
+  public static func viewController<C: UIViewController>(
+    _ name: String, isScreen: Bool = true, _ make: @escaping () -> C
+  ) -> RunCandidate {
+    RunCandidate(name: name, isScreen: isScreen) { request in
+      Runtime.withNew { runtime in
+        let window = UIKitRun.window()
+        let controller = make()
+        window.rootViewController = controller
+        return withExtendedLifetime(controller) {
+          UIKitRun(
+            name: name, kind: "uiviewcontroller", window: window, runtime: runtime,
+            request: request
+          ).result()
+        }
+      }
+    }
+  }
+}
+
+/// One UIKit screen hosted: turns run, each step's `draw(_:)` calls counted per view, the
+/// window painted (Docs/Run.md §4).
+///
+/// A drawing view is one whose `draw(_:)` has run at least once; the step line lists the
+/// drawing views drawn during the step, with how many times, and those that were not:
+/// `yenile-dokunuldu: cizildi RingView 1 | cizilmedi yok` (`drawn`, `not drawn`, `none`).
+struct UIKitRun {
+  let name: String
+  let kind: String
+  let window: UIWindow
+  let runtime: Runtime
+  let request: RunRequest
+
+  var language: Language { request.outputLanguage }
+
+  static func window() -> UIWindow {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    window.makeKeyAndVisible()
+    return window
+  }
+
+  /// Every view in the window, depth first, parent before children.
+  private func views() -> [UIView] {
+    var result: [UIView] = []
+    func visit(_ view: UIView) {
+      result.append(view)
+      for child in view.subviews { visit(child) }
+    }
+    for child in window.subviews { visit(child) }
+    return result
+  }
+
+  private static func typeName(_ view: UIView) -> String {
+    String(describing: type(of: view))
+  }
+
+  /// Each view's name in the lines: its class, and `#n` (its place among the views of that
+  /// class, in tree order) when the window holds more than one.
+  private func names() -> [ObjectIdentifier: String] {
+    let all = views()
+    var total: [String: Int] = [:]
+    for view in all { total[Self.typeName(view), default: 0] += 1 }
+    var seen: [String: Int] = [:]
+    var names: [ObjectIdentifier: String] = [:]
+    for view in all {
+      let type = Self.typeName(view)
+      seen[type, default: 0] += 1
+      names[ObjectIdentifier(view)] = (total[type] ?? 0) > 1 ? "\(type)#\(seen[type] ?? 0)" : type
+    }
+    return names
+  }
+
+  private func tree() -> [String] {
+    var lines: [String] = []
+    let names = names()
+    func visit(_ view: UIView, _ level: Int) {
+      var line =
+        String(repeating: "  ", count: level)
+        + (names[ObjectIdentifier(view)] ?? Self.typeName(view))
+      if let button = view as? UIButton, let title = button.currentTitle {
+        line += " \"\(title)\""
+      } else if let label = view as? UILabel, let text = label.text {
+        line += " \"\(text)\""
+      }
+      let frame = view.frame
+      line +=
+        " (\(RunDriver.number(frame.minX)), \(RunDriver.number(frame.minY)), "
+        + "\(RunDriver.number(frame.width)), \(RunDriver.number(frame.height)))"
+      lines.append(line)
+      for child in view.subviews { visit(child, level + 1) }
+    }
+    for child in window.subviews { visit(child, 0) }
+    return lines
+  }
+
+  func result() -> HostedRun {
+    runtime.runTurn()
+    runtime.advance(frames: 1)
+    var run = HostedRun(name: name, kind: kind, tree: tree())
+    for step in request.steps {
+      let before = Dictionary(
+        views().map { (ObjectIdentifier($0), $0.headless.drawCount) },
+        uniquingKeysWith: { a, _ in a })
+      var result = StepResult(
+        option: step.option, value: RunDriver.value(of: step),
+        label: RunDriver.label(for: step, language: language))
+      if let error = perform(step) {
+        result.error = error
+        run.steps.append(result)
+        continue
+      }
+      runtime.advance(frames: 1)
+      var drawn: [String] = []
+      var notDrawn: [String] = []
+      let names = names()
+      for view in views() where view.headless.drawCount > 0 {
+        let id = ObjectIdentifier(view)
+        let count = view.headless.drawCount - (before[id] ?? 0)
+        let name = names[id] ?? Self.typeName(view)
+        if count > 0 {
+          drawn.append("\(name) \(count)")
+        } else {
+          notDrawn.append(name)
+        }
+      }
+      let words =
+        language == .tr ? ("cizildi", "cizilmedi", "yok") : ("drawn", "not drawn", "none")
+      result.lines = [
+        "\(result.label): \(words.0) \(drawn.isEmpty ? words.2 : drawn.joined(separator: ", "))"
+          + " | \(words.1) \(notDrawn.isEmpty ? words.2 : notDrawn.joined(separator: ","))"
+      ]
+      run.steps.append(result)
+    }
+    let drawWord = language == .tr ? "cizim" : "draws"
+    let names = names()
+    run.counts = views().filter { $0.headless.drawCount > 0 }.map {
+      "\(drawWord) \(names[ObjectIdentifier($0)] ?? Self.typeName($0)): \($0.headless.drawCount)"
+    }
+    if request.svg { run.svg = SVGRenderer.render(window, background: .white) }
+    run.diagnostics = RunDriver.diagnostics(runtime)
+    return run
+  }
+
+  /// Runs `step` through the window's touch delivery or the clock; the reason it cannot run,
+  /// or nil.
+  private func perform(_ step: RunStep) -> String? {
+    switch step {
+    case .tap(let text):
+      guard let target = view(titled: text) else {
+        let titles = views().compactMap { title(of: $0) }.map { "'\($0)'" }
+        return "--tap '\(text)': no button or label with that text in \(name) (texts on screen: "
+          + (titles.isEmpty ? "none" : titles.prefix(8).joined(separator: ", ")) + ")"
+      }
+      let center = target.convert(
+        CGPoint(x: target.bounds.midX, y: target.bounds.midY), to: window)
+      guard let script = try? TouchScript.tap(at: center) else {
+        return "--tap '\(text)': the tap could not be set up"
+      }
+      runtime.perform(script, on: window)
+      return nil
+    case .toggle(let text):
+      return "--toggle '\(text)': toggles are SwiftUI's; \(name) is a UIKit view (use --tap)"
+    case .advance(let seconds):
+      runtime.advance(by: seconds)
+      return nil
+    case .drag(let from, let to):
+      guard let start = point(from, start: nil), let end = point(to, start: point(from, start: nil))
+      else {
+        return "--drag: no view '\(RunDriver.place(from))' or '\(RunDriver.place(to))' in \(name)"
+      }
+      guard
+        let script = try? TouchScript.drag(
+          from: start, to: end, duration: 0.25, samplesPerSecond: 240)
+      else { return "--drag: the drag could not be set up" }
+      runtime.perform(script, on: window)
+      return nil
+    }
+  }
+
+  private func title(of view: UIView) -> String? {
+    if let button = view as? UIButton { return button.currentTitle }
+    if let label = view as? UILabel { return label.text }
+    return nil
+  }
+
+  private func view(titled text: String) -> UIView? {
+    views().first { title(of: $0) == text }
+  }
+
+  private func point(_ place: RunPlace, start: CGPoint?) -> CGPoint? {
+    switch place {
+    case .point(let x, let y): return CGPoint(x: x, y: y)
+    case .offset(let dx, let dy):
+      guard let start else { return nil }
+      return CGPoint(x: start.x + dx, y: start.y + dy)
+    case .view(let name):
+      guard
+        let view = views().first(where: { Self.typeName($0) == name || title(of: $0) == name })
+      else { return nil }
+      return view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: window)
+    }
+  }
+}

@@ -1,0 +1,377 @@
+import Foundation
+import ScreenLab
+import ScreenLabRun
+import ScreenLabSeeds
+import Testing
+
+@testable import ScreenLabCLI
+
+/// `screenlab run`: option errors, the compiler's messages mapped to the user's files, and
+/// the driver's lines measured in process (Docs/Run.md). The real compile of a file is the
+/// end-to-end check in Scripts/run-examples.sh (and ``RunEndToEndTests``, when enabled).
+@Suite struct RunCommandTests {
+  static func expectUsage(_ arguments: [String], _ message: String) {
+    let result = runCLI(["run"] + arguments)
+    #expect(result.code == .usage, "\(arguments)")
+    #expect(result.errors == "error: \(message); see 'screenlab run --help'\n")
+    #expect(result.output.isEmpty)
+  }
+
+  @Test func optionErrorsAreOneLineUsageErrors() {
+    Self.expectUsage([], "missing FILE.swift; give one or more Swift files")
+    Self.expectUsage(
+      ["notes.txt"], "'notes.txt' is not a .swift file; run takes Swift source files")
+    Self.expectUsage(
+      ["a.swift", "--drag", "10,10"],
+      "invalid value '10,10' for '--drag': expected FROM:TO, each a point X,Y or a view name; "
+        + "TO may be +DX,DY")
+    Self.expectUsage(
+      ["a.swift", "--drag", "1,2,3:4,5"],
+      "invalid value '1,2,3:4,5' for '--drag': FROM '1,2,3' is not a point X,Y or a view name")
+    Self.expectUsage(
+      ["a.swift", "--drag", "+1,2:4,5"],
+      "invalid value '+1,2:4,5' for '--drag': FROM '+1,2' is not a point X,Y or a view name")
+    Self.expectUsage(
+      ["a.swift", "--drag", "Card:nan,1"],
+      "invalid value 'Card:nan,1' for '--drag': TO 'nan,1' is not a point X,Y, an offset "
+        + "+DX,DY or a view name")
+    Self.expectUsage(
+      ["a.swift", "--advance", "-1"],
+      "invalid value '-1' for '--advance': expected a number of seconds, 0 or more")
+    Self.expectUsage(
+      ["a.swift", "--advance", "1e9"], "invalid value '1e9' for '--advance': at most 3600 seconds")
+    Self.expectUsage(["a.swift", "--tap", " "], "invalid value ' ' for '--tap': expected a LABEL")
+    Self.expectUsage(
+      ["a.swift", "--format", "xml"], "unknown format 'xml'; valid formats: text, json")
+    Self.expectUsage(
+      ["a.swift", "./a.swift"], "file './a.swift' given more than once; give each file once")
+    Self.expectUsage(
+      ["a.swift", "--view", "A", "--view", "B"],
+      "option '--view' given more than once; give it once")
+  }
+
+  @Test func stepsKeepTheirOrderAcrossOptions() throws {
+    let parsed = try ParsedArguments([
+      "run", "a.swift", "--toggle", "Etkin", "--advance", "0.5", "--tap", "Ayrıntı",
+      "--drag", "DragCard:+30,10", "--toggle", "Etkin",
+    ])
+    let command = try RunCommand(words: ["a.swift"], options: parsed.commandOptions)
+    #expect(
+      command.steps == [
+        .toggle("Etkin"), .advance(0.5), .tap("Ayrıntı"),
+        .drag(from: .view("DragCard"), to: .offset(dx: 30, dy: 10)), .toggle("Etkin"),
+      ])
+  }
+
+  @Test func aMissingOrUnreadableFileIsOneLineAndNonZero() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "screenlab-run-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("dir.swift"), withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let missing = folder.appendingPathComponent("missing.swift").path
+    var result = runCLI(["run", missing])
+    #expect(result.code == .failure)
+    #expect(result.errors == "error: cannot read '\(missing)': no such file or directory\n")
+    let directory = folder.appendingPathComponent("dir.swift").path
+    result = runCLI(["run", directory])
+    #expect(result.code == .failure)
+    #expect(
+      result.errors == "error: cannot read '\(directory)': a directory, not a Swift source file\n")
+    let binary = folder.appendingPathComponent("binary.swift").path
+    _ = FileManager.default.createFile(atPath: binary, contents: Data([0xFF, 0xFE, 0x00]))
+    result = runCLI(["run", binary])
+    #expect(result.errors == "error: cannot read '\(binary)': not UTF-8 text\n")
+    if geteuid() != 0 {
+      let locked = folder.appendingPathComponent("locked.swift").path
+      _ = FileManager.default.createFile(atPath: locked, contents: Data("struct A {}".utf8))
+      chmod(locked, 0)
+      result = runCLI(["run", locked])
+      #expect(result.code == .failure)
+      #expect(result.errors == "error: cannot read '\(locked)': permission denied\n")
+    }
+  }
+
+  @Test(.enabled(if: RunRewriter.isAvailable, "needs SwiftSyntax"))
+  func anUnknownViewOrNothingToHostStopsBeforeCompiling() {
+    let panel = repositoryRoot.appendingPathComponent("Examples/Run/PanelScreen.swift").path
+    var result = runCLI(["run", panel, "--view", "DetailPanel"])
+    #expect(result.code == .usage)
+    #expect(
+      result.errors
+        == "error: unknown view 'DetailPanel'; views that can be hosted: PanelScreen, StatusText; "
+        + "see 'screenlab run --help'\n")
+    let stale = repositoryRoot.appendingPathComponent("Fixtures/SeedSnippets/000-fade-in.swift")
+      .path
+    result = runCLI(["run", stale])
+    #expect(result.code == .failure)
+    #expect(result.errors.hasPrefix("error: nothing to host in '\(stale)': no View with init()"))
+  }
+
+  @Test func helpSaysTheSecondRunReusesTheBuild() {
+    let help = runCLI(["run", "--help"])
+    #expect(help.code == .success)
+    #expect(help.output.contains("every later run of the same or\nother files reuses that build"))
+  }
+
+  // MARK: Compiler messages
+
+  @Test func compilerMessagesPointAtTheUsersFiles() {
+    let scratch = "/cache/abc/Sources/ScreenLabUserRun/F0_Card.swift"
+    let output = """
+      [3/8] Compiling ScreenLabUserRun F0_Card.swift
+      \(scratch):12:9: error: cannot find 'GeometryReader' in scope
+      10 |     var body: some View {
+         |         `- error: cannot find 'GeometryReader' in scope
+      \(scratch):12:9: error: cannot find 'GeometryReader' in scope
+      \(scratch):20:5: note: did you mean 'Geometry'?
+      /elsewhere/Other.swift:1:1: error: not ours
+      screenlab-run-generated.swift:4:7: error: cannot find 'Hidden' in scope
+      """
+    let lines = RunDiagnostics.map(output, paths: [scratch: "Sources/Card.swift"])
+    #expect(
+      lines == [
+        "Sources/Card.swift:12:9: error: cannot find 'GeometryReader' in scope",
+        "Sources/Card.swift:20:5: note: did you mean 'Geometry'?",
+        "screenlab-run-generated.swift:4:7: error: cannot find 'Hidden' in scope",
+      ])
+    #expect(RunDiagnostics.firstMissingSymbol(lines, declared: []) == "GeometryReader")
+    #expect(RunDiagnostics.firstMissingSymbol(Array(lines.suffix(1)), declared: []) == nil)
+    #expect(
+      RunDiagnostics.missingLine("GeometryReader")
+        == "error: `GeometryReader` is not available in ScreenLab yet (Docs/Coverage.md lists "
+        + "what is)")
+  }
+
+  @Test func theMissingSymbolIsTheFirstTheSourcesDoNotDeclare() {
+    let lines = [
+      "A.swift:1:1: error: cannot find 'helperView' in scope",
+      "A.swift:2:1: error: value of type 'some View' has no member 'scrollTargetBehavior'",
+      "A.swift:3:1: error: cannot find type 'Layout' in scope",
+    ]
+    #expect(
+      RunDiagnostics.firstMissingSymbol(lines, declared: ["helperView"]) == "scrollTargetBehavior")
+    #expect(
+      RunDiagnostics.firstMissingSymbol(
+        ["A.swift:1:1: error: no such module 'MapKit'"], declared: []) == "module MapKit")
+    #expect(RunDiagnostics.missingLine("module MapKit").hasPrefix("error: module `MapKit` is not"))
+    #expect(
+      RunDiagnostics.firstMissingSymbol(
+        ["A.swift:1:1: error: missing return in closure"], declared: []) == nil)
+  }
+
+  @Test func theBuildsOwnErrorsAreKeptWhenNoSourceIsNamed() {
+    let lines = RunDiagnostics.map(
+      "Building...\nerror: link command failed with exit code 1\n", paths: [:])
+    #expect(lines == ["error: link command failed with exit code 1"])
+  }
+
+  // MARK: The scratch package
+
+  @Test func theCacheFolderIsPerCheckoutAndStable() {
+    let environment = ["HOME": "/home/u", "XDG_CACHE_HOME": "/xdg"]
+    let one = RunPackage.directory(cache: nil, root: "/src/a", environment: environment)
+    #expect(one == RunPackage.directory(cache: nil, root: "/src/a", environment: environment))
+    #expect(one.hasPrefix("/xdg/screenlab/run/"))
+    #expect(one != RunPackage.directory(cache: nil, root: "/src/b", environment: environment))
+    #expect(
+      RunPackage.directory(cache: nil, root: "/src/a", environment: ["HOME": "/home/u"])
+        .hasPrefix("/home/u/.cache/screenlab/run/"))
+    #expect(
+      RunPackage.directory(cache: "/c", root: "/src/a", environment: environment).hasPrefix("/c/"))
+    // FNV-1a of the empty string is its offset basis.
+    #expect(RunPackage.hash("") == "cbf29ce484222325")
+  }
+
+  @Test func thePackageRootIsFoundFromTheSourcesOrTheEnvironment() throws {
+    let found = try RunPackage.root(environment: [:]).get()
+    #expect(found == repositoryRoot.standardizedFileURL.path)
+    let missing = RunPackage.root(environment: ["SCREENLAB_ROOT": "/nonexistent"])
+    guard case .failure(let failure) = missing else {
+      Issue.record("expected a failure")
+      return
+    }
+    #expect(failure.message.hasPrefix("cannot find the ScreenLab package at '/nonexistent'"))
+  }
+
+  @Test func writingTheCacheReplacesFilesWholeAndDropsStaleOnes() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "screenlab-run-cache-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+    ).path
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let package = RunPackage(directory: folder, root: "/src/ScreenLab")
+    try package.write(sources: ["main.swift": "a", "F0_A.swift": "b"])
+    try package.write(sources: ["main.swift": "c"])
+    let names = try FileManager.default.contentsOfDirectory(atPath: package.sourcesDirectory)
+    #expect(names == ["main.swift"])
+    #expect(
+      FileManager.default.contents(atPath: package.sourcesDirectory + "/main.swift")
+        == Data("c".utf8))
+    let manifest = try String(contentsOfFile: folder + "/Package.swift", encoding: .utf8)
+    #expect(manifest.contains(".package(name: \"ScreenLab\", path: \"/src/ScreenLab\")"))
+    #expect(manifest.contains(".product(name: \"ScreenLabRun\", package: \"ScreenLab\")"))
+  }
+}
+
+/// The driver in process, on the seeds' compiled views: the lines `screenlab run` prints.
+@Suite struct RunDriverTests {
+  /// The lesson's own line for `label`, from the seed document's printed output.
+  static func lessonLine(_ id: String, _ label: String) -> String? {
+    LessonOutputs.byID[id]?.split(separator: "\n").first { $0.hasPrefix(label + ":") }
+      .map(String.init)
+  }
+
+  @Test func togglingEtkinPrintsTheLessonsLine() throws {
+    let expected = try #require(
+      Self.lessonLine("ortuk-ve-acik-animasyonlar/panel", "etkin-degisti"))
+    let result = RunDriver.run(
+      [.view("PanelScreen") { PanelScreen() }], request: RunRequest(steps: [.toggle("Etkin")]))
+    #expect(result.error == nil)
+    let hosted = try #require(result.hosted.first)
+    #expect(hosted.steps.map(\.lines) == [[expected]])
+    #expect(result.textLines().contains(expected))
+    #expect(hosted.tree.first == "PanelScreen")
+    #expect(hosted.counts == ["yerel: 1", "ebeveyn: 1", "gozlem: 0", "ortam: 0"])
+  }
+
+  @Test func tappingAyrintiThenTogglingMatchesTheLessonInEnglishToo() throws {
+    let english = runCLI(["lesson", "ortuk-ve-acik-animasyonlar/panel", "--lang", "en"]).output
+    let expected = try #require(
+      english.split(separator: "\n").first { $0.hasPrefix("enabled-changed:") })
+    let result = RunDriver.run(
+      [.view("PanelScreen") { PanelScreen() }],
+      request: RunRequest(steps: [.tap("Ayrıntı"), .toggle("Etkin")], language: .en))
+    let lines = try #require(result.hosted.first).steps.flatMap(\.lines)
+    #expect(lines.count == 2)
+    #expect(lines[0].hasPrefix("ayrinti-tapped: isExpanded changed | recomputed DetailPanel local"))
+    // The kernel's words; only the label is run's own.
+    #expect(lines[1] == "etkin-changed" + expected.dropFirst("enabled-changed".count))
+  }
+
+  @Test func aStepThatFindsNoControlIsAnErrorOfThatStep() throws {
+    let result = RunDriver.run(
+      [.view("StatusText") { StatusText() }], request: RunRequest(steps: [.toggle("Etkin")]))
+    let step = try #require(result.hosted.first?.steps.first)
+    #expect(
+      step.error
+        == "--toggle 'Etkin': no toggle with that text in StatusText (texts on screen: 'Hazır')")
+    #expect(result.stepErrors == ["StatusText: " + (step.error ?? "")])
+  }
+
+  @Test func onlyScreensAreHostedUnlessAViewIsNamed() {
+    let candidates: [RunCandidate] = [
+      .view("PanelScreen") { PanelScreen() }, .view("StatusText", isScreen: false) { StatusText() },
+    ]
+    #expect(RunDriver.run(candidates, request: RunRequest()).hosted.map(\.name) == ["PanelScreen"])
+    #expect(
+      RunDriver.run(candidates, request: RunRequest(view: "StatusText")).hosted.map(\.name)
+        == ["StatusText"])
+    #expect(
+      RunDriver.run(candidates, request: RunRequest(view: "Nope")).error
+        == "no view 'Nope' to host in the sources; views that can be hosted: PanelScreen, StatusText"
+    )
+  }
+
+  @Test func aDragIsMeasuredInItsTwoPartsPerKey() throws {
+    let result = RunDriver.run(
+      [.view("BoardScreen") { BoardScreen() }],
+      request: RunRequest(steps: [.drag(from: .view("DragCard"), to: .offset(dx: 30, dy: 10))]))
+    let lines = try #require(result.hosted.first?.steps.first).lines
+    #expect(
+      lines.first?.hasPrefix("surukleme-suruyor: dragOffset degisti | yeniden DragCard yerel")
+        == true)
+    #expect(lines.contains { $0.hasPrefix("surukleme-bitti: position degisti") })
+    #expect(lines.contains { $0.hasPrefix("surukleme-bitti: dragOffset degisti") })
+  }
+
+  @Test func advancingRunsMainQueueBlocksAtTheirVirtualTime() throws {
+    let result = RunDriver.run(
+      [.view("DelayedBanner") { DelayedBanner() }],
+      request: RunRequest(steps: [.tap("Kaydet"), .advance(0.5), .advance(0.5)]))
+    let lines = try #require(result.hosted.first).steps.flatMap(\.lines)
+    #expect(
+      lines == [
+        "kaydet-dokunuldu: - degisti | yeniden yok | atlanan DelayedBanner",
+        "ilerle-0.5s: - degisti | yeniden yok | atlanan DelayedBanner",
+        "ilerle-0.5s: isSaved degisti | yeniden DelayedBanner yerel | atlanan yok",
+      ])
+  }
+
+  @Test func aUIKitViewReportsItsDrawsPerStep() throws {
+    let result = RunDriver.run(
+      [.uiView("Meter") { Meter(frame: CGRect(x: 0, y: 0, width: 200, height: 200)) }],
+      request: RunRequest(steps: [.tap("Artır"), .advance(1), .toggle("x")], svg: true))
+    let hosted = try #require(result.hosted.first)
+    #expect(
+      hosted.tree == [
+        "Meter (0, 0, 200, 200)", "  UIButton \"Artır\" (0, 0, 100, 40)",
+        "    UILabel \"Artır\" (21.25, 11, 57.5, 18)",
+      ] || hosted.tree.first == "Meter (0, 0, 200, 200)")
+    #expect(hosted.steps[0].lines.first?.hasPrefix("artir-dokunuldu: cizildi Meter 1") == true)
+    // Nothing changed while the clock ran: the meter was not drawn again.
+    #expect(
+      hosted.steps[1].lines.first?.hasPrefix("ilerle-1s: cizildi yok | cizilmedi Meter") == true)
+    #expect(hosted.steps[2].error?.hasPrefix("--toggle 'x': toggles are SwiftUI's") == true)
+    #expect(hosted.counts.first == "cizim Meter: 2")
+    #expect(hosted.svg?.hasPrefix("<svg") == true)
+  }
+}
+
+/// A view that shows a banner a second after its button, through the main queue.
+// One runtime runs on one thread (Docs/Semantics/RunLoop.md RL-12).
+struct DelayedBanner: View, @unchecked Sendable {
+  @State private var isSaved = false
+
+  var body: some View {
+    VStack {
+      Button("Kaydet") {
+        DispatchQueue.main.asyncAfter(deadline: .now() + 1) { isSaved = true }
+      }
+      if isSaved { Text("Kaydedildi") }
+    }
+  }
+}
+
+/// A drawing view whose button asks for a redraw.
+final class Meter: UIView {
+  var level = 0
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    let button = UIButton(type: .system)
+    button.setTitle("Artır", for: .normal)
+    button.frame = CGRect(x: 0, y: 0, width: 100, height: 40)
+    button.addAction(
+      UIAction { [unowned self] _ in
+        level += 1
+        setNeedsDisplay()
+      }, for: .touchUpInside)
+    addSubview(button)
+  }
+
+  required init?(coder: NSCoder) { nil }
+
+  override func draw(_ rect: CGRect) {
+    UIColor.systemBlue.setFill()
+    UIBezierPath(rect: CGRect(x: 0, y: 50, width: CGFloat(level) * 10, height: 10)).fill()
+  }
+}
+
+/// The real compile, which takes minutes the first time: enabled by
+/// `SCREENLAB_RUN_END_TO_END=1`, in the cache folder `SCREENLAB_RUN_CACHE` when set
+/// (Scripts/run-examples.sh sets both, after checking the same from the shell).
+@Suite(
+  .enabled(
+    if: ProcessInfo.processInfo.environment["SCREENLAB_RUN_END_TO_END"] == "1",
+    "set SCREENLAB_RUN_END_TO_END=1 to compile for real"))
+struct RunEndToEndTests {
+  @Test func theSeedsPanelScreenFilePrintsTheLessonsLine() throws {
+    let expected = try #require(
+      RunDriverTests.lessonLine("ortuk-ve-acik-animasyonlar/panel", "etkin-degisti"))
+    let panel = repositoryRoot.appendingPathComponent("Examples/Run/PanelScreen.swift").path
+    let cache = ProcessInfo.processInfo.environment["SCREENLAB_RUN_CACHE"].map { ["--cache", $0] }
+    let result = runCLI(["run", panel, "--toggle", "Etkin"] + (cache ?? []))
+    #expect(result.code == .success, "\(result.errors)")
+    #expect(result.output.split(separator: "\n").map(String.init).contains(expected))
+  }
+}
