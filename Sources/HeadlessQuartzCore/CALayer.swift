@@ -206,25 +206,54 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
   }
 
   /// Creates a layer in the current runtime's current transaction.
-  public required init() {
+  public init() {
     runtime = Runtime.current
     engine = LayerEngine.of(runtime)
     if !LayerEngine.isCopying { engine.willMutate(self) }
   }
 
-  /// Creates a copy of `layer`'s properties (Core Animation uses it for presentation copies).
-  public convenience init(layer: Any) {
+  /// Creates a copy of `layer`'s properties. As in Core Animation, this is the initializer the
+  /// framework calls for presentation copies (ScreenLab also for the committed snapshot of the
+  /// model): a subclass that adds stored properties overrides it, calls `super.init(layer:)` and
+  /// copies its own (Docs/Semantics/CoreAnimation.md §g; Docs/RealCode.md, "Layer subclasses").
+  public init(layer: Any) {
+    let source = layer as? CALayer
+    runtime = source?.runtime ?? Runtime.current
+    engine = LayerEngine.of(runtime)
+    if let source {
+      copyLayerState(from: source)
+    } else if !LayerEngine.isCopying {
+      engine.willMutate(self)
+    }
+  }
+
+  /// Creates a layer from an archive: there are none headless, so this is ``init()``.
+  public required init?(coder: NSCoder) {
+    runtime = Runtime.current
+    engine = LayerEngine.of(runtime)
+    if !LayerEngine.isCopying { engine.willMutate(self) }
+  }
+
+  /// A fresh layer of the receiver's class, made through ``init()`` so that a subclass's
+  /// override runs (`UIView.layerClass`, ``layer()``). ScreenLab's: Swift creates an instance
+  /// of a class known at run time only through a `required` initializer, which a subclass
+  /// inherits when it overrides every designated one (`init()`, `init(layer:)`,
+  /// `init?(coder:)`) or declares none (Docs/RealCode.md, "Layer subclasses").
+  public required convenience init(_headlessFresh: Void) {
     self.init()
-    if let layer = layer as? CALayer { copyLayerState(from: layer) }
+  }
+
+  /// A copy of `layer` of the receiver's class, made through ``init(layer:)`` (above).
+  public required convenience init(_headlessCopyOf layer: CALayer) {
+    self.init(layer: layer)
   }
 
   /// A copy of `layer` of the same class that joins no transaction (presentation copies,
   /// committed snapshots).
   func detachedCopy() -> Self {
-    let copy = LayerEngine.$isCopying.withValue(true) { Self() }
+    let copy = LayerEngine.$isCopying.withValue(true) { Self(_headlessCopyOf: self) }
     copy.runtime = runtime
     copy.engine = engine
-    copy.copyLayerState(from: self)
     return copy
   }
 
@@ -237,7 +266,7 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
   }
 
   /// A new layer (Core Animation's `+layer`).
-  open class func layer() -> Self { Self() }
+  open class func layer() -> Self { Self(_headlessFresh: ()) }
 
   /// Copies every property ScreenLab knows of `other`; subclasses extend it.
   func copyLayerState(from other: CALayer) {
@@ -311,6 +340,7 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
       return
     }
     engine.willMutate(self)
+    if type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
     guard Self.isAnimatable(key) || type(of: self).subclassAnimatableKeys.contains(key),
       !engine.actionsDisabled, let action = action(forKey: key)
     else { return }
@@ -370,13 +400,21 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
   /// `view.setNeedsDisplay()`.
   open func setNeedsDisplay() {
     needsDisplayFlag = true
-    (delegate as? LayerDisplayRequestReceiver)?.layerRequestedDisplay(self, in: nil)
+    if let receiver = delegate as? LayerDisplayRequestReceiver {
+      receiver.layerRequestedDisplay(self, in: nil)
+    } else if delegate == nil {
+      LayerDisplay.of(runtime).enqueue(self)
+    }
   }
   /// Marks part of the layer's content as needing to be redrawn (forwarded like
   /// ``setNeedsDisplay()``).
   open func setNeedsDisplay(_ r: CGRect) {
     needsDisplayFlag = true
-    (delegate as? LayerDisplayRequestReceiver)?.layerRequestedDisplay(self, in: r)
+    if let receiver = delegate as? LayerDisplayRequestReceiver {
+      receiver.layerRequestedDisplay(self, in: r)
+    } else if delegate == nil {
+      LayerDisplay.of(runtime).enqueue(self)
+    }
   }
   /// Whether the content is marked for redrawing.
   open func needsDisplay() -> Bool { needsDisplayFlag }
@@ -388,8 +426,16 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
   /// Updates the content: asks the delegate, clears the mark.
   open func display() {
     needsDisplayFlag = false
-    delegate?.display(self)
+    if let delegate {
+      delegate.display(self)
+    } else {
+      drawOwnContents()
+    }
   }
+  /// Draws the layer's content into `ctx` (a recording context the size of the bounds); the
+  /// default draws nothing. A layer without a delegate that needs display runs it in the
+  /// turn's display phase (CALayer+Drawing.swift; Docs/RealCode.md, "Layer subclasses").
+  open func draw(in ctx: CGContext) {}
   /// Whether a change of `key` requests display; false for every key by default.
   open class func needsDisplay(forKey key: String) -> Bool { false }
   /// Marks the layer as needing layout (a view-backed layer forwards it to its view).

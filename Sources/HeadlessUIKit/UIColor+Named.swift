@@ -48,4 +48,25 @@ extension UIColor {
   public static let secondaryLabel = UIColor(
     red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6)
   public static let separator = UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29)
+  // More semantic colours, light appearance (Apple's Human Interface Guidelines, "Color").
+  public static let tertiaryLabel = UIColor(
+    red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3)
+  public static let quaternaryLabel = UIColor(
+    red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.18)
+  public static let placeholderText = UIColor(
+    red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3)
+  public static let link = rgb(0, 122, 255)
+  public static let opaqueSeparator = rgb(198, 198, 200)
+  public static let tertiarySystemBackground = UIColor.white
+  public static let systemGroupedBackground = rgb(242, 242, 247)
+  public static let secondarySystemGroupedBackground = UIColor.white
+  public static let tertiarySystemGroupedBackground = rgb(242, 242, 247)
+  public static let systemFill = UIColor(
+    red: 120 / 255, green: 120 / 255, blue: 128 / 255, alpha: 0.2)
+  public static let secondarySystemFill = UIColor(
+    red: 120 / 255, green: 120 / 255, blue: 128 / 255, alpha: 0.16)
+  public static let tertiarySystemFill = UIColor(
+    red: 118 / 255, green: 118 / 255, blue: 128 / 255, alpha: 0.12)
+  public static let quaternarySystemFill = UIColor(
+    red: 116 / 255, green: 116 / 255, blue: 128 / 255, alpha: 0.08)
 }

@@ -28,3 +28,13 @@ public func UIGraphicsPopContext() {
 public func UIRectFill(_ rect: CGRect) {
   UIGraphicsGetCurrentContext()?.fill(rect)
 }
+
+/// Intersects the current context's clip with `rect`.
+public func UIRectClip(_ rect: CGRect) {
+  UIGraphicsGetCurrentContext()?.clip(to: rect)
+}
+
+/// Strokes a one-point frame inside `rect` with the current stroke colour.
+public func UIRectFrame(_ rect: CGRect) {
+  UIGraphicsGetCurrentContext()?.stroke(rect.insetBy(dx: 0.5, dy: 0.5), width: 1)
+}

@@ -16,7 +16,7 @@ extension UIView {
     if type == UIView.self || type == UIWindow.self { return false }
     if self is UIImageView || self is UIStackView || self is UIScrollView { return false }
     if type == UITableViewCell.self || type == UITextField.self { return false }
-    return type != UIControl.self && type != UIButton.self
+    return type != UIControl.self && type != UIButton.self && type != UISwitch.self
   }
 
   var hasPendingDisplay: Bool { pendingDisplayIsFull || !pendingDisplayRect.isNull }

@@ -81,7 +81,7 @@ open class UIView: CALayerDelegate, CustomStringConvertible {
   /// - Precondition: `frame` is finite (see ``frame``).
   public init(frame: CGRect) {
     let layerType = (Self.layerClass as? CALayer.Type) ?? CALayer.self
-    layer = layerType.init()
+    layer = layerType.init(_headlessFresh: ())
     cycle = DisplayCycle.of(layer.runtime)
     layer.delegate = self
     layer.isOpaque = true

@@ -17,7 +17,7 @@ final class DelegateLog: CAAnimationDelegate {
 
 /// A committed standalone layer: created, then one turn so its first commit has happened.
 func committedLayer<L: CALayer>(_ type: L.Type = CALayer.self, in runtime: Runtime) -> L {
-  let layer = L()
+  let layer = L(_headlessFresh: ())
   runtime.runTurn()
   return layer
 }

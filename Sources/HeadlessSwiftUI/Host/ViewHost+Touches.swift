@@ -19,6 +19,7 @@ extension ViewHost: TouchInputReceiver, GestureRouterHost {
         runtime.record(.diagnostic, "ViewHost.receiveTouches: \(problem); ignored")
         continue
       }
+      trackButtonPress(sample)
       router.receive(sample)
     }
   }
@@ -143,8 +144,9 @@ extension ViewHost {
     let touch = 1_000_000 + manualTouches
     return DragSession(start: location) { [weak self] phase, point in
       guard let self else { return }
-      self.router.receive(
-        TouchSample(touch: touch, phase: phase, location: point, time: self.runtime.now))
+      let sample = TouchSample(touch: touch, phase: phase, location: point, time: self.runtime.now)
+      self.trackButtonPress(sample)
+      self.router.receive(sample)
       self.runtime.setNeedsTurn()
     }
   }
@@ -231,6 +233,8 @@ extension ViewHost {
 
   private func gestureCarrier(of node: GraphNode) -> GestureCarrier? {
     if let carrier = node.effect as? GestureCarrier { return carrier }
+    // A custom style's body decides how a styled control is triggered (Views/ButtonStyle.swift).
+    if let styled = node.cast(StyledControl.self), styled.isStyled(in: node) { return nil }
     if let control = node.cast(TappableControl.self) {
       return ControlGesture { control.performTap() }
     }

@@ -95,6 +95,8 @@ final class LayoutEngine {
 
   private func kind(of node: GraphNode) -> Kind {
     if node.isOptional { return .role(.transparent) }
+    // A custom-styled control is laid out as its style's body (Views/ButtonStyle.swift).
+    if let styled = node.view as? StyledControl, styled.isStyled(in: node) { return .container }
     if let provider = node.view as? LayoutRoleProviding { return .role(provider.layoutRole) }
     if node.isPlatformLeaf { return .role(.leaf(.fill(hitTestable: false))) }
     if let carrier = node.cast(ModifierCarrier.self),
@@ -132,6 +134,10 @@ final class LayoutEngine {
   private func computeSize(of node: GraphNode, _ proposal: ProposedSize, stackAxis: Axis?)
     -> CGSize
   {
+    // A custom `Layout` sizes itself (Views/CustomLayout.swift).
+    if let custom = node.cast(CustomLayoutRole.self) {
+      return custom.size(proposal, layoutChildren(of: node), self)
+    }
     switch kind(of: node) {
     case .role(.leaf(let measure)):
       return leafSize(measure, proposal, stackAxis: stackAxis)
@@ -432,6 +438,14 @@ final class LayoutEngine {
       x: origin.x + offset.width, y: origin.y + offset.height, width: size.width,
       height: size.height)
     func at(_ point: CGPoint) -> CGPoint { CGPoint(x: origin.x + point.x, y: origin.y + point.y) }
+    if let custom = node.cast(CustomLayoutRole.self) {
+      let bounds = CGRect(origin: origin, size: size)
+      for placed in custom.placements(in: bounds, proposal, layoutChildren(of: node), self) {
+        place(
+          placed.node, at: placed.origin, proposal: placed.proposal, offset: offset, stackAxis: nil)
+      }
+      return
+    }
     switch kind(of: node) {
     case .role(.leaf(let measure)):
       switch measure {

@@ -51,7 +51,9 @@ protocol FillDrawing {
 }
 
 extension _FillModifier: FillDrawing {
-  var styleColor: Color? { style as? Color }
+  var styleColor: Color? {
+    (style as? Color) ?? (style as? ApproximateColorStyle)?.approximateColor
+  }
   var strokeWidth: CGFloat? { lineWidth }
 }
 

@@ -109,7 +109,8 @@ struct LayoutPainter {
       drawImagePlaceholder(image, node, frame)
     case is Divider:
       fill(frame, Self.separator)
-    case let toggle as SwitchDrawing:
+    case let toggle as SwitchDrawing
+    where !((node.view as? StyledControl)?.isStyled(in: node) ?? false):
       drawSwitch(isOn: toggle.isOnForDrawing, node, frame)
     default:
       break
@@ -131,7 +132,9 @@ struct LayoutPainter {
   /// A shape filled with the `.fill` around it, stroked with the `.stroke` around it, or else
   /// filled with the foreground style.
   private mutating func drawShape(_ shape: PaintedShape, _ node: GraphNode, _ frame: CGRect) {
-    let fill = node.parent?.cast(ModifierCarrier.self)?.anyModifier as? FillDrawing
+    // A shape of one's own is drawn under its user view, whose parent holds the fill.
+    let holder = node.view is OwnedShape ? node.parent?.parent : node.parent
+    let fill = holder?.cast(ModifierCarrier.self)?.anyModifier as? FillDrawing
     let color = fill.map { $0.styleColor ?? .primary } ?? foreground(of: node)
     let paint: String
     if let lineWidth = fill?.strokeWidth {

@@ -86,11 +86,16 @@ extension View {
     recorded("previewLayout")
   }
 
-  /// The style of buttons in this subtree (recorded).
+  /// The style of buttons in this subtree: recorded by type; a custom style's
+  /// `makeBody(configuration:)` builds the buttons' content (Views/ButtonStyle.swift), the
+  /// system styles leave it as it is (not drawn).
   public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S)
-    -> ModifiedContent<Self, _RecordedModifier>
+    -> ModifiedContent<
+      ModifiedContent<Self, _EnvironmentKeyWritingModifier<AnyButtonStyleBox?>>, _RecordedModifier
+    >
   {
-    recorded("buttonStyle", "\(S.self)")
+    let box = style is any _SystemButtonStyle ? nil : AnyButtonStyleBox(primitive: style)
+    return environment(\._buttonStyle, box).recorded("buttonStyle", "\(S.self)")
   }
 
   /// The style of pickers in this subtree (recorded).
@@ -183,13 +188,18 @@ public protocol PreviewProvider {
   @ViewBuilder static var previews: Previews { get }
 }
 
-/// A button style (recorded by type, not drawn).
-public protocol PrimitiveButtonStyle {}
-public struct PlainButtonStyle: PrimitiveButtonStyle { public init() {} }
-public struct BorderlessButtonStyle: PrimitiveButtonStyle { public init() {} }
-public struct BorderedButtonStyle: PrimitiveButtonStyle { public init() {} }
-public struct BorderedProminentButtonStyle: PrimitiveButtonStyle { public init() {} }
-public struct DefaultButtonStyle: PrimitiveButtonStyle { public init() {} }
+/// The system button styles (recorded by type, not drawn): their body is the button's label.
+public protocol _SystemButtonStyle: PrimitiveButtonStyle {}
+extension _SystemButtonStyle {
+  public func makeBody(configuration: Configuration) -> Configuration.Label {
+    configuration.label
+  }
+}
+public struct PlainButtonStyle: _SystemButtonStyle { public init() {} }
+public struct BorderlessButtonStyle: _SystemButtonStyle { public init() {} }
+public struct BorderedButtonStyle: _SystemButtonStyle { public init() {} }
+public struct BorderedProminentButtonStyle: _SystemButtonStyle { public init() {} }
+public struct DefaultButtonStyle: _SystemButtonStyle { public init() {} }
 
 extension PrimitiveButtonStyle where Self == PlainButtonStyle {
   public static var plain: PlainButtonStyle { PlainButtonStyle() }

@@ -30,7 +30,7 @@ extension Button where Label == Text {
   }
 }
 
-extension Button where Label == HeadlessSwiftUI.Label {
+extension Button where Label == HeadlessSwiftUI.Label<Text, Image> {
   /// A button titled by a string with a system symbol (iOS 17).
   public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {
     self.init(action: action) { HeadlessSwiftUI.Label(title, systemImage: systemImage) }

@@ -34,25 +34,37 @@ public struct Slider: View, PrimitiveView {
   }
 }
 
-/// A title with an icon.
-public struct Label: View, PrimitiveView {
+/// A title with an icon: SwiftUI's `Label`. Its children are the icon, then the title.
+public struct Label<Title: View, Icon: View>: View, PrimitiveView {
   public typealias Body = Never
-  /// The title.
-  public let title: String
-  /// The system symbol.
-  public let systemImage: String
+  /// The title view.
+  public let titleView: Title
+  /// The icon view.
+  public let iconView: Icon
 
-  /// A label with a title and a system symbol.
-  public init<S: StringProtocol>(_ title: S, systemImage: String) {
-    self.title = String(title)
-    self.systemImage = systemImage
+  /// A label built from a title view and an icon view.
+  public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
+    titleView = title()
+    iconView = icon()
   }
 
   var children: [ChildSlot] {
     [
-      ChildSlot(id: .index(0), view: Image(systemName: systemImage)),
-      ChildSlot(id: .index(1), view: Text(title)),
+      ChildSlot(id: .index(0), view: iconView),
+      ChildSlot(id: .index(1), view: titleView),
     ]
+  }
+}
+
+extension Label where Title == Text, Icon == Image {
+  /// A label with a title and a system symbol.
+  public init<S: StringProtocol>(_ title: S, systemImage: String) {
+    self.init(title: { Text(title) }, icon: { Image(systemName: systemImage) })
+  }
+
+  /// A label with a localized title and a system symbol.
+  public init(_ titleKey: LocalizedStringKey, systemImage: String) {
+    self.init(title: { Text(titleKey) }, icon: { Image(systemName: systemImage) })
   }
 }
 
@@ -74,5 +86,20 @@ public struct ProgressView: View, PrimitiveView {
   public init(value: Double?, total: Double = 1) {
     self.value = value
     self.total = total
+  }
+
+  /// The title shown with the indicator (recorded, not laid out).
+  public internal(set) var title: String?
+
+  /// An indeterminate progress indicator with a title.
+  public init<S: StringProtocol>(_ title: S) {
+    self.init()
+    self.title = String(title)
+  }
+
+  /// A determinate progress indicator with a title.
+  public init<S: StringProtocol>(_ title: S, value: Double?, total: Double = 1) {
+    self.init(value: value, total: total)
+    self.title = String(title)
   }
 }

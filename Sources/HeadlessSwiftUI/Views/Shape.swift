@@ -1,5 +1,10 @@
-/// A 2-D shape view (rectangle, rounded rectangle, circle, capsule), kept as data.
-public protocol Shape: View {}
+/// A 2-D shape view: the built-in ones (rectangle, rounded rectangle, circle, ellipse,
+/// capsule) are kept as data; a shape of one's own describes its outline in ``path(in:)``
+/// and is shown by `_ShapeView` (Views/Path.swift, Docs/RealCode.md "Shapes and paths").
+public protocol Shape: View {
+  /// The outline in `rect`, the shape's frame in its own coordinates.
+  func path(in rect: CGRect) -> Path
+}
 
 extension Shape {
   /// Fills the shape with `style`.

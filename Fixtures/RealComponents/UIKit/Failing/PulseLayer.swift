@@ -2,9 +2,9 @@
 //
 //  PulseLayer.swift
 //  A CALayer subclass that draws a dot whose radius animates through needsDisplay(forKey:).
-//  Cannot compile against ScreenLab: `override init()` needs `required` here (ScreenLab's
-//  CALayer.init() is required so it can copy subclasses; Objective-C's alloc/init has no such
-//  rule), `init(layer:)` is a convenience initializer and CALayer has no draw(in:).
+//  Compiles against ScreenLab as a library, but cannot link into a program: without Objective-C
+//  the compiler accepts `@NSManaged` and never generates the property's accessors
+//  (Docs/RealCode.md, UIKit). `HeldOut3/PulseDotLayer.swift` is the portable form.
 
 import UIKit
 

@@ -1,0 +1,76 @@
+import HeadlessCoreGraphics
+import Runtime
+
+/// The display of layers without a delegate: layers drawn by their own ``CALayer/draw(in:)``
+/// (subclasses) rather than by a view.
+///
+/// As in Core Animation, such a layer draws only when asked (`setNeedsDisplay()`, a change of
+/// a key its class's `needsDisplay(forKey:)` names, or a bounds change with
+/// `needsDisplayOnBoundsChange`); the requests of one turn coalesce into one `display()` in
+/// the turn's display phase, before the commit. Its drawing goes into a recording context the
+/// size of its bounds; ScreenLab keeps the recording (``CALayer/lastDrawing``) and counts the
+/// draws (``CALayer/drawCount``) instead of making a bitmap (Docs/RealCode.md, "Layer
+/// subclasses").
+final class LayerDisplay {
+  private let runtime: Runtime
+  private var queue: [CALayer] = []
+  private var records: [ObjectIdentifier: Record] = [:]
+
+  struct Record {
+    weak var layer: CALayer?
+    var count: Int
+    var displayList: DisplayList
+  }
+
+  init(runtime: Runtime) {
+    self.runtime = runtime
+    runtime.addObserver(.display) { [unowned self] _ in self.displayPass() }
+  }
+
+  static func of(_ runtime: Runtime) -> LayerDisplay {
+    runtime.component(LayerDisplay.self) { LayerDisplay(runtime: $0) }
+  }
+
+  func enqueue(_ layer: CALayer) {
+    guard !layer.isPresentationCopy, !queue.contains(where: { $0 === layer }) else { return }
+    queue.append(layer)
+    runtime.setNeedsTurn()
+  }
+
+  private func displayPass() {
+    let pending = queue
+    queue.removeAll()
+    for layer in pending where layer.needsDisplay() { layer.display() }
+  }
+
+  func record(_ layer: CALayer, _ displayList: DisplayList) {
+    let id = ObjectIdentifier(layer)
+    var record =
+      records[id].flatMap { $0.layer === layer ? $0 : nil }
+      ?? Record(layer: layer, count: 0, displayList: displayList)
+    record.count += 1
+    record.displayList = displayList
+    records[id] = record
+  }
+
+  func record(of layer: CALayer) -> Record? {
+    records[ObjectIdentifier(layer)].flatMap { $0.layer === layer ? $0 : nil }
+  }
+}
+
+extension CALayer {
+  /// Runs ``draw(in:)`` into a recording context of the bounds and keeps the recording.
+  func drawOwnContents() {
+    let display = LayerDisplay.of(runtime)
+    let context = CGContext(recordingWithClip: CGRect(origin: .zero, size: bounds.size))
+    draw(in: context)
+    display.record(self, context.displayList)
+    runtime.record(.draw, "draw(in:) \(description)")
+  }
+
+  /// How many times the layer drew its own content (``draw(in:)``); ScreenLab's, for tests.
+  public var drawCount: Int { LayerDisplay.of(runtime).record(of: self)?.count ?? 0 }
+
+  /// The recording of the layer's last ``draw(in:)``; ScreenLab's, for tests.
+  public var lastDrawing: DisplayList? { LayerDisplay.of(runtime).record(of: self)?.displayList }
+}

@@ -1,0 +1,69 @@
+// `.background(_:in:fillStyle:)`, `.background(_:ignoresSafeAreaEdges:)` with a shape style,
+// and the materials (Docs/RealCode.md, "Backgrounds in a shape").
+
+extension View {
+  /// Fills `shape` with `style` behind the view, in the view's frame: the same as
+  /// `.background { shape.fill(style) }` (the shape takes the view's size and is drawn behind
+  /// it; it does not change the view's layout).
+  public func background<S: ShapeStyle, T: Shape>(
+    _ style: S, in shape: T, fillStyle: FillStyle = FillStyle()
+  ) -> some View {
+    background(alignment: .center) { shape.fill(style) }
+  }
+
+  /// Fills `shape` with the background style behind the view (the system background, white
+  /// in the light appearance).
+  public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle())
+    -> some View
+  {
+    background(alignment: .center) { shape.fill(Color.white) }
+  }
+}
+
+/// A translucent, blurring background: SwiftUI's `Material`. ScreenLab does not blur; a
+/// material fills as white at an opacity that grows with its thickness (0.3 for ultra-thin up
+/// to 0.9 for ultra-thick, an approximation of the light appearance; Docs/RealCode.md).
+public struct Material: ShapeStyle, Hashable, Sendable {
+  /// The material's name.
+  public let name: String
+  /// The opacity of the white it is drawn with.
+  let opacity: Double
+
+  // swift-format-ignore: DontRepeatTypeInStaticProperties
+  // (Apple's names)
+  public static let ultraThinMaterial = Material(name: "ultraThin", opacity: 0.3)
+  // swift-format-ignore: DontRepeatTypeInStaticProperties
+  // (Apple's names)
+  public static let thinMaterial = Material(name: "thin", opacity: 0.45)
+  // swift-format-ignore: DontRepeatTypeInStaticProperties
+  // (Apple's names)
+  public static let regularMaterial = Material(name: "regular", opacity: 0.6)
+  // swift-format-ignore: DontRepeatTypeInStaticProperties
+  // (Apple's names)
+  public static let thickMaterial = Material(name: "thick", opacity: 0.75)
+  // swift-format-ignore: DontRepeatTypeInStaticProperties
+  // (Apple's names)
+  public static let ultraThickMaterial = Material(name: "ultraThick", opacity: 0.9)
+  public static let bar = Material(name: "bar", opacity: 0.75)
+
+  /// The colour it is drawn with.
+  var color: Color { Color(white: 1, opacity: opacity) }
+}
+
+extension ShapeStyle where Self == Material {
+  public static var ultraThinMaterial: Material { .ultraThinMaterial }
+  public static var thinMaterial: Material { .thinMaterial }
+  public static var regularMaterial: Material { .regularMaterial }
+  public static var thickMaterial: Material { .thickMaterial }
+  public static var ultraThickMaterial: Material { .ultraThickMaterial }
+  public static var bar: Material { .bar }
+}
+
+/// A style the painter draws as an approximate colour.
+protocol ApproximateColorStyle {
+  var approximateColor: Color { get }
+}
+
+extension Material: ApproximateColorStyle {
+  var approximateColor: Color { color }
+}
