@@ -52,6 +52,7 @@ import Testing
     Self.expectUsage(
       ["a.swift", "--report", "x.html", "--trace", "x.html"],
       "'--report' and '--trace' both name 'x.html'; give two files")
+    Self.expectUsage(["a.swift", "--trace="], "invalid value '' for '--trace': empty file name")
     Self.expectUsage(
       ["a.swift", "--svg", "x.svg", "--trace", "x.svg"],
       "'--svg' and '--trace' both name 'x.svg'; give two files")
@@ -180,6 +181,7 @@ import Testing
     let help = runCLI(["run", "--help"])
     #expect(help.code == .success)
     #expect(help.output.contains("every later run of the same or\nother files reuses that build"))
+    #expect(help.output.contains("[--report <file>] [--trace <file>]"))
   }
 
   // MARK: Compiler messages
