@@ -138,7 +138,8 @@ let package = Package(
     .target(name: "ScreenLab", dependencies: frameworksAndBridging),
     // The testing library (Docs/Testing.md): imports Testing and XCTest and records a
     // failure with the framework that is running.
-    .target(name: "ScreenLabTesting", dependencies: frameworks),
+    // On failure it writes the HTML report of what was measured (Docs/Testing.md §10).
+    .target(name: "ScreenLabTesting", dependencies: frameworks + ["ScreenLabReport"]),
     // The HTML report and the Chrome trace of a run (`--report`, `--trace`): what the
     // runtime, the SwiftUI host and the kernels recorded, shown. Docs/Report.md.
     .target(
@@ -147,7 +148,8 @@ let package = Package(
         "Measure", "Runtime", "HeadlessCoreGraphics", "HeadlessQuartzCore", "HeadlessSwiftUI",
       ]),
     // Hosts the views of files compiled by `screenlab run` and runs its steps.
-    .target(name: "ScreenLabRun", dependencies: frameworksAndBridging),
+    // With `--report`/`--trace` it records the run with ScreenLabReport (Docs/Run.md §9).
+    .target(name: "ScreenLabRun", dependencies: frameworksAndBridging + ["ScreenLabReport"]),
     // The source analyzer (`screenlab analyze`): stale-screen rules and SwiftUI view trees,
     // over the toolchain's SwiftSyntax. Not in the `ScreenLab` product (unsafe flags).
     .target(

@@ -32,12 +32,21 @@ echo "counterapp: the example's tests pass"
 
 # 2. With the bugs planted: the tests fail, each with its documented message.
 bugs_log="$work.bugs.log"
-if CI=true COUNTERAPP_BUGS=all swift test --scratch-path "$work" >"$bugs_log" 2>&1; then
+# The failures' HTML reports (Docs/Testing.md §10) go to a folder outside the checkout.
+reports="$work.reports"
+rm -rf "$reports"
+if CI=true COUNTERAPP_BUGS=all SCREENLAB_REPORT_DIR="$reports" swift test --scratch-path "$work" \
+  >"$bugs_log" 2>&1; then
   fail "the tests passed with the bugs planted"
 fi
 # The new frames a failing snapshot writes beside its reference are for a person to look at.
 find "$example/Tests" -name '*.new.svg' -delete -o -name '*.new.txt' -delete
 missing=0
+if ! grep -qE "report: $reports/CounterAppTests/[A-Za-z0-9_-]+-L[0-9]+\.html" "$bugs_log" \
+  || [ -z "$(find "$reports" -name '*.html' 2>/dev/null | head -1)" ]; then
+  echo "counterapp: a failed assertion wrote no report under $reports"
+  missing=1
+fi
 for message in \
   "expectRecomputes: the views that re-ran differ from the expected ones" \
   "senkron | CounterScreen.count: model=Count: 1 ekran=Count: 0 -> bayat" \

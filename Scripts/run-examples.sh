@@ -98,6 +98,16 @@ fi
 grep -q '"label" : "etkin-degisti"' "$scratch/panel.json"
 check "--format json" $?
 
+# 8b. The report and the trace, written by the CLI from what the program recorded (Run.md §9):
+# the page names the command and holds the lesson's line and the screen; the trace is JSON.
+"$bin" run "$panel" --toggle Etkin --report "$scratch/panel.html" --trace "$scratch/panel.trace.json" \
+  --cache "$cache" >/dev/null 2>&1
+status=$?
+[ "$status" -eq 0 ] && grep -qF "etkin-degisti: isOn degisti" "$scratch/panel.html" \
+  && grep -qF 'id="filmstrip"' "$scratch/panel.html" \
+  && python3 -c 'import json,sys; assert json.load(open(sys.argv[1]))["traceEvents"]' "$scratch/panel.trace.json"
+check "--report and --trace write the page and the trace" $?
+
 # 9. A compile error: the user's path and line, the missing symbol named, status 1.
 cat >"$scratch/Broken.swift" <<'SWIFT'
 import SwiftUI

@@ -3,7 +3,7 @@ import ScreenLab
 import ScreenLabReport
 
 /// `--report FILE` and `--trace FILE`: the run as a self-contained HTML page and as a Chrome
-/// trace (Docs/Report.md, Docs/CLI.md §7), on `lesson <id> --live`, `touch` and `animate`.
+/// trace (Docs/Report.md, Docs/CLI.md §7), on `lesson <id> --live`, `touch`, `animate` and `run`.
 ///
 /// Both files are written through ``OutputFile`` once the run is over and its output printed:
 /// each file is written whole or left as it was, and a file that cannot be written is one
@@ -69,13 +69,20 @@ struct ReportOptions: Hashable {
   /// Writes the files asked for; on failure, one line on `errors` and `.failure`.
   func write(_ recorder: ReportRecorder?, errors: inout some TextOutputStream) -> ExitCode {
     guard let recorder else { return .success }
+    return write(
+      html: { recorder.report.html() }, trace: { recorder.report.chromeTrace() }, errors: &errors)
+  }
+
+  /// Writes the page and the trace made elsewhere (`screenlab run`'s program makes them) to
+  /// the files asked for; on failure, one line on `errors` and `.failure`.
+  func write(
+    html: () -> String, trace chromeTrace: () -> String, errors: inout some TextOutputStream
+  ) -> ExitCode {
     var code = ExitCode.success
-    for (path, text) in [
-      (report, { recorder.report.html() }), (trace, { recorder.report.chromeTrace() }),
-    ] {
+    for (path, isPage) in [(report, true), (trace, false)] {
       guard let path else { continue }
       do {
-        try OutputFile.write(text(), to: path)
+        try OutputFile.write(isPage ? html() : chromeTrace(), to: path)
       } catch {
         errors.write("error: \(error)\n")
         code = .failure

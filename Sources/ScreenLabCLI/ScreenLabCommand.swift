@@ -190,7 +190,10 @@ enum Invocation: Hashable {
       self =
         help
         ? .help(Help.run)
-        : .run(try RunCommand(words: Array(words), options: parsed.commandOptions))
+        : .run(
+          try RunCommand(
+            words: Array(words), options: parsed.commandOptions,
+            report: try ReportOptions(parsed, command: ["run"])))
       words = []
     case "help":
       self = .help(Help.root)

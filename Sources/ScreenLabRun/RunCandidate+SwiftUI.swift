@@ -3,6 +3,7 @@ import HeadlessCoreGraphics
 import HeadlessSwiftUI
 import Measure
 import Runtime
+import ScreenLabReport
 
 extension RunCandidate {
   /// A SwiftUI view made by `make` (a type's `init()`, or a preview provider's `previews`),
@@ -10,10 +11,13 @@ extension RunCandidate {
   public static func view<V: View>(_ name: String, isScreen: Bool = true, _ make: @escaping () -> V)
     -> RunCandidate
   {
-    RunCandidate(name: name, isScreen: isScreen) { request in
+    RunCandidate(name: name, isScreen: isScreen) { request, recorder in
       Runtime.withNew { runtime in
-        SwiftUIRun(name: name, host: ViewHost(rootView: make(), runtime: runtime), request: request)
-          .result()
+        SwiftUIRun(
+          name: name, host: ViewHost(rootView: make(), runtime: runtime), request: request,
+          recorder: recorder
+        )
+        .result()
       }
     }
   }
@@ -21,11 +25,14 @@ extension RunCandidate {
 
 /// One SwiftUI view hosted, and the request's steps measured on it: each step is one
 /// `ViewHost.measure(_:key:_:)` (a drag: two `measureKeys(_:)`), its line the Invalidation
-/// kernel's, as `screenlab lesson … --live` prints (Docs/Run.md §4).
+/// kernel's, as `screenlab lesson … --live` prints (Docs/Run.md §4). A recorder gets the
+/// screen at every frame, each step with its lines, the drag's samples and the host's updates
+/// (Docs/Run.md §9).
 struct SwiftUIRun<Content: View> {
   let name: String
   let host: ViewHost<Content>
   let request: RunRequest
+  let recorder: ReportRecorder?
 
   var language: Language { request.outputLanguage }
 
@@ -34,9 +41,14 @@ struct SwiftUIRun<Content: View> {
     var run = HostedRun(
       name: name, kind: "swiftui", tree: host.dump().split(separator: "\n").map(String.init))
     var recomputes: [Recompute] = []
+    recorder?.attach(to: host.runtime) { host.svg(background: .white) }
     for step in request.steps {
+      let start = host.runtime.now
       let (result, measured) = perform(step)
       run.steps.append(result)
+      recorder?.step(result.label, lines: result.lines, from: start, to: host.runtime.now)
+      // The screen after the step, also when it ran no frame turn (a tap's update).
+      recorder?.snapshot(host.runtime)
       recomputes += measured
     }
     if !request.steps.isEmpty { run.counts = CauseTally(recomputes).lines(language) }
@@ -46,6 +58,7 @@ struct SwiftUIRun<Content: View> {
       run.svg = host.svg(background: .white)
     }
     run.diagnostics = RunDriver.diagnostics(host.runtime) + host.issues.map(\.description)
+    recorder?.finish(host.runtime, host: host)
     return run
   }
 
@@ -98,6 +111,7 @@ struct SwiftUIRun<Content: View> {
         return (result, [])
       }
       let began = runtime.now
+      recorder?.inputs(script, start: began)
       runtime.play(script, to: host)
       let moving = host.measureKeys { runtime.advance(to: began + script.duration - 0.001) }
       let lift = host.measureKeys {

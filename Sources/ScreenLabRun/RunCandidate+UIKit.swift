@@ -3,6 +3,7 @@ import HeadlessCoreGraphics
 import HeadlessUIKit
 import Measure
 import Runtime
+import ScreenLabReport
 
 extension RunCandidate {
   /// A UIKit view made by `make`, hosted in a 390 × 844 key window; a view made with a zero
@@ -10,14 +11,15 @@ extension RunCandidate {
   public static func uiView<V: UIView>(
     _ name: String, isScreen: Bool = true, _ make: @escaping () -> V
   ) -> RunCandidate {
-    RunCandidate(name: name, isScreen: isScreen) { request in
+    RunCandidate(name: name, isScreen: isScreen) { request, recorder in
       Runtime.withNew { runtime in
         let window = UIKitRun.window()
         let view = make()
         if view.frame == .zero { view.frame = window.bounds }
         window.addSubview(view)
         return UIKitRun(
-          name: name, kind: "uiview", window: window, runtime: runtime, request: request
+          name: name, kind: "uiview", window: window, runtime: runtime, request: request,
+          recorder: recorder
         )
         .result()
       }
@@ -29,7 +31,7 @@ extension RunCandidate {
   public static func viewController<C: UIViewController>(
     _ name: String, isScreen: Bool = true, _ make: @escaping () -> C
   ) -> RunCandidate {
-    RunCandidate(name: name, isScreen: isScreen) { request in
+    RunCandidate(name: name, isScreen: isScreen) { request, recorder in
       Runtime.withNew { runtime in
         let window = UIKitRun.window()
         let controller = make()
@@ -37,7 +39,7 @@ extension RunCandidate {
         return withExtendedLifetime(controller) {
           UIKitRun(
             name: name, kind: "uiviewcontroller", window: window, runtime: runtime,
-            request: request
+            request: request, recorder: recorder
           ).result()
         }
       }
@@ -51,12 +53,15 @@ extension RunCandidate {
 /// A drawing view is one whose `draw(_:)` has run at least once; the step line lists the
 /// drawing views drawn during the step, with how many times, and those that were not:
 /// `yenile-dokunuldu: cizildi RingView 1 | cizilmedi yok` (`drawn`, `not drawn`, `none`).
+/// A recorder gets the window at every frame, each step with its line, and the touch samples
+/// (Docs/Run.md §9).
 struct UIKitRun {
   let name: String
   let kind: String
   let window: UIWindow
   let runtime: Runtime
   let request: RunRequest
+  let recorder: ReportRecorder?
 
   var language: Language { request.outputLanguage }
 
@@ -124,7 +129,9 @@ struct UIKitRun {
     runtime.runTurn()
     runtime.advance(frames: 1)
     var run = HostedRun(name: name, kind: kind, tree: tree())
+    recorder?.attach(to: runtime) { SVGRenderer.render(window, background: .white) }
     for step in request.steps {
+      let start = runtime.now
       let before = Dictionary(
         views().map { (ObjectIdentifier($0), $0.headless.drawCount) },
         uniquingKeysWith: { a, _ in a })
@@ -134,6 +141,7 @@ struct UIKitRun {
       if let error = perform(step) {
         result.error = error
         run.steps.append(result)
+        recorder?.step(result.label, lines: [], from: start, to: runtime.now)
         continue
       }
       runtime.advance(frames: 1)
@@ -157,6 +165,8 @@ struct UIKitRun {
           + " | \(words.1) \(notDrawn.isEmpty ? words.2 : notDrawn.joined(separator: ","))"
       ]
       run.steps.append(result)
+      recorder?.step(result.label, lines: result.lines, from: start, to: runtime.now)
+      recorder?.snapshot(runtime)
     }
     let drawWord = language == .tr ? "cizim" : "draws"
     let names = names()
@@ -165,6 +175,7 @@ struct UIKitRun {
     }
     if request.svg { run.svg = SVGRenderer.render(window, background: .white) }
     run.diagnostics = RunDriver.diagnostics(runtime)
+    recorder?.finish(runtime)
     return run
   }
 
@@ -183,6 +194,7 @@ struct UIKitRun {
       guard let script = try? TouchScript.tap(at: center) else {
         return "--tap '\(text)': the tap could not be set up"
       }
+      recorder?.inputs(script, start: runtime.now)
       runtime.perform(script, on: window)
       return nil
     case .toggle(let text):
@@ -199,6 +211,7 @@ struct UIKitRun {
         let script = try? TouchScript.drag(
           from: start, to: end, duration: 0.25, samplesPerSecond: 240)
       else { return "--drag: the drag could not be set up" }
+      recorder?.inputs(script, start: runtime.now)
       runtime.perform(script, on: window)
       return nil
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Measure
 import Runtime
+import ScreenLabReport
 
 /// One view `screenlab run` can host: a SwiftUI view (a type with `init()`, or a preview
 /// provider's `previews`), a UIKit view (`init(frame:)` or `init()`) or view controller
@@ -11,9 +12,13 @@ public struct RunCandidate {
   /// Whether it is hosted when no `--view` is given: a screen, which no other candidate's
   /// body uses.
   public let isScreen: Bool
-  let host: (RunRequest) -> HostedRun
+  /// Hosts the view and runs the request's steps; a recorder, when given, is attached to the
+  /// runtime before the first step and finished while the runtime is alive.
+  let host: (RunRequest, ReportRecorder?) -> HostedRun
 
-  init(name: String, isScreen: Bool, host: @escaping (RunRequest) -> HostedRun) {
+  init(
+    name: String, isScreen: Bool, host: @escaping (RunRequest, ReportRecorder?) -> HostedRun
+  ) {
     self.name = name
     self.isScreen = isScreen
     self.host = host
@@ -49,7 +54,17 @@ public enum RunDriver {
         + "subclass with init(frame:) or init() in the sources"
       return result
     }
-    result.hosted = chosen.map { $0.host(request) }
+    guard let command = request.reportCommand, chosen.count == 1 else {
+      result.hosted = chosen.map { $0.host(request, nil) }
+      return result
+    }
+    let language = request.outputLanguage
+    let recorder = ReportRecorder(
+      Report(title: chosen[0].name, command: command, language: language, frameRate: .hz60))
+    result.hosted = [chosen[0].host(request, recorder)]
+    recorder.lines(result.textLines())
+    result.report = recorder.report.html()
+    result.trace = recorder.report.chromeTrace()
     return result
   }
 

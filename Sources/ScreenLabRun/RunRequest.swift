@@ -18,12 +18,17 @@ public struct RunRequest: Codable, Hashable, Sendable {
   /// Where the program writes its ``RunResult`` (nil: standard output). A file keeps the
   /// result apart from what the hosted code prints.
   public var resultPath: String?
+  /// The command line a report names (`--report`, `--trace`); nil records no report. When
+  /// set and one view is hosted, the driver records that run and hands back the page and the
+  /// trace in ``RunResult/report`` and ``RunResult/trace`` (Docs/Run.md §9).
+  public var reportCommand: String?
 
   public init(
     view: String? = nil, steps: [RunStep] = [], language: Language = .tr, svg: Bool = false,
-    resultPath: String? = nil
+    resultPath: String? = nil, reportCommand: String? = nil
   ) {
     self.resultPath = resultPath
+    self.reportCommand = reportCommand
     self.view = view
     self.steps = steps
     self.language = language.rawValue

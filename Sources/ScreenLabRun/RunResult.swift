@@ -10,11 +10,21 @@ public struct RunResult: Codable, Hashable, Sendable {
   public var hosted: [HostedRun]
   /// A problem that stopped the run before anything was hosted (an unknown `--view`).
   public var error: String?
+  /// The run as a self-contained HTML page, when the request asked for a report and one view
+  /// was hosted (Docs/Run.md §9). The CLI writes it; `--format json` leaves it out.
+  public var report: String?
+  /// The same run as a Chrome trace (JSON), beside ``report``.
+  public var trace: String?
 
-  public init(candidates: [String], hosted: [HostedRun] = [], error: String? = nil) {
+  public init(
+    candidates: [String], hosted: [HostedRun] = [], error: String? = nil, report: String? = nil,
+    trace: String? = nil
+  ) {
     self.candidates = candidates
     self.hosted = hosted
     self.error = error
+    self.report = report
+    self.trace = trace
   }
 
   /// The text `screenlab run` prints: per hosted view a `== NAME ==` line, the view tree,

@@ -137,7 +137,8 @@ public func expectAnimated<Content: View>(
       .joined(separator: "\n  ")
     recordFailure(
       "expectAnimated", message,
-      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+      subject: .host(host))
   }
   return measurement
 }

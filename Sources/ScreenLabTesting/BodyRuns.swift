@@ -59,7 +59,8 @@ public func expectBodyRuns<Content: View>(
     let lines =
       ["expectBodyRuns: \(count) \(noun) \(subject), budget \(budget)"]
       + runs.map { bodyRunLine($0, language: language) }
-    recordFailure("expectBodyRuns", lines.joined(separator: "\n  "), at: site)
+    recordFailure(
+      "expectBodyRuns", lines.joined(separator: "\n  "), at: site, subject: .host(host))
   }
   return runs
 }

@@ -66,15 +66,20 @@ public struct TestingOptions: Sendable {
   public var environment: [String: String]?
   /// When set, the folder that holds `__Snapshots__` instead of the calling file's folder.
   public var snapshotFolder: String?
+  /// When set, the folder a failure's HTML report goes to instead of `SCREENLAB_REPORT_DIR`
+  /// or `__Reports__` beside the calling file (Docs/Testing.md §10).
+  public var reportFolder: String?
 
   public init(
     language: Language = .default, recorder: (@Sendable (ExpectationFailure) -> Void)? = nil,
-    environment: [String: String]? = nil, snapshotFolder: String? = nil
+    environment: [String: String]? = nil, snapshotFolder: String? = nil,
+    reportFolder: String? = nil
   ) {
     self.language = language
     self.recorder = recorder
     self.environment = environment
     self.snapshotFolder = snapshotFolder
+    self.reportFolder = reportFolder
   }
 
   /// The options of the current task.
@@ -113,11 +118,23 @@ final class FailureLog: Sendable {
 /// Records `message` as a failure of `assertion` at `site`: with the options' recorder when
 /// set, else with the running framework (Swift Testing's `Issue.record`, XCTest's `XCTFail`).
 ///
-/// This is the one place a failure leaves the library; a failure report (an HTML page of the
-/// frames and lines) would hook in here.
-func recordFailure(_ assertion: String, _ message: String, at site: CallSite) {
+/// This is the one place a failure leaves the library. With a `subject` (what the assertion
+/// measured), it first writes the HTML report of it where ``FailureReport`` says, and the
+/// message gains a last line `report: PATH` (Docs/Testing.md §10).
+func recordFailure(
+  _ assertion: String, _ message: String, at site: CallSite, subject: FailureSubject? = nil
+) {
+  var message = message
+  let options = TestingOptions.current
+  if let subject,
+    let url = FailureReport.location(
+      site: site, test: Test.current?.name, options: options, collected: options.recorder != nil)
+  {
+    let failure = ExpectationFailure(assertion: assertion, message: message, callSite: site)
+    message += "\n  " + FailureReport.write(subject, failure: failure, to: url)
+  }
   let failure = ExpectationFailure(assertion: assertion, message: message, callSite: site)
-  if let recorder = TestingOptions.current.recorder {
+  if let recorder = options.recorder {
     recorder(failure)
     return
   }

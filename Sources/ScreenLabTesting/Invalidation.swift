@@ -38,7 +38,7 @@ public func expectRecomputes<Content: View>(
   if let message = recomputeMismatch(
     report, expected: expected, treeOrder: host.userViews, language: language)
   {
-    recordFailure("expectRecomputes", message, at: site)
+    recordFailure("expectRecomputes", message, at: site, subject: .host(host))
   }
   return report
 }
@@ -83,7 +83,8 @@ public func expectSkipped<Content: View>(
       .joined(separator: "\n  ")
     recordFailure(
       "expectSkipped", message,
-      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+      subject: .host(host))
   }
   return report
 }

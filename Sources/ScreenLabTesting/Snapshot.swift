@@ -4,6 +4,7 @@ import Foundation
 import HeadlessQuartzCore
 import HeadlessSwiftUI
 import HeadlessUIKit
+import ScreenLabReport
 
 /// When a snapshot assertion writes its reference files (Docs/Testing.md §7.2).
 ///
@@ -170,8 +171,10 @@ func filmstrip(
   function: String, render: () -> (svg: String, text: String)
 ) -> SnapshotResult {
   let files = SnapshotFiles(filePath: site.path, function: function, name: name)
+  var painted: [Report.Frame] = []
   func fail(_ message: String, texts: [String] = []) -> SnapshotResult {
-    recordFailure("assertSnapshot", message, at: site)
+    recordFailure(
+      "assertSnapshot", message, at: site, subject: .runtime(runtime, frames: painted))
     return SnapshotResult(
       outcome: .failed, directory: files.directory.path, baseName: files.baseName, texts: texts)
   }
@@ -200,6 +203,7 @@ func filmstrip(
     runtime.advance(to: max(target, runtime.now))
     let (svg, dump) = render()
     frames.append((svg, "t=\(ScreenValue.number(time))\n" + dump + "\n"))
+    painted.append(Report.Frame(time: runtime.now, turn: runtime.turnCount, svg: svg))
   }
   let texts = frames.map(\.text)
 

@@ -1,5 +1,6 @@
 import Foundation
 import ScreenLab
+import ScreenLabReport
 import ScreenLabRun
 import ScreenLabSeeds
 import Testing
@@ -48,6 +49,74 @@ import Testing
     Self.expectUsage(
       ["a.swift", "--view", "A", "--view", "B"],
       "option '--view' given more than once; give it once")
+    Self.expectUsage(
+      ["a.swift", "--report", "x.html", "--trace", "x.html"],
+      "'--report' and '--trace' both name 'x.html'; give two files")
+    Self.expectUsage(["a.swift", "--trace="], "invalid value '' for '--trace': empty file name")
+    Self.expectUsage(
+      ["a.swift", "--svg", "x.svg", "--trace", "x.svg"],
+      "'--svg' and '--trace' both name 'x.svg'; give two files")
+  }
+
+  @Test func theReportOptionsAskTheProgramForARecordingNamingTheCommand() throws {
+    let parsed = try ParsedArguments([
+      "run", "a.swift", "--toggle", "Etkin", "--report", "out.html", "--lang", "en",
+    ])
+    let command = try RunCommand(
+      words: ["a.swift"], options: parsed.commandOptions,
+      report: ReportOptions(parsed, command: ["run"]))
+    #expect(command.report.report == "out.html")
+    #expect(command.report.trace == nil)
+    #expect(command.report.commandLine == "screenlab run a.swift --toggle Etkin --lang en")
+  }
+
+  /// The page and the trace the program handed back are written through the CLI's files;
+  /// `--format json` prints neither.
+  @Test func theProgramsReportIsWrittenByTheCLIAndLeftOutOfTheJSON() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("screenlab-run-report-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let parsed = try ParsedArguments([
+      "run", "a.swift", "--format", "json", "--report", folder + "/r.html", "--trace",
+      folder + "/t.json",
+    ])
+    let command = try RunCommand(
+      words: ["a.swift"], options: parsed.commandOptions,
+      report: ReportOptions(parsed, command: ["run"]))
+    let one = RunResult(
+      candidates: ["A"], hosted: [HostedRun(name: "A", kind: "swiftui", tree: ["A"])],
+      report: "<html>page</html>", trace: "{\"traceEvents\":[]}")
+    var output = ""
+    var errors = ""
+    #expect(command.finish(one, output: &output, errors: &errors) == .success)
+    #expect(errors.isEmpty)
+    #expect(try String(contentsOfFile: folder + "/r.html", encoding: .utf8) == "<html>page</html>")
+    #expect(
+      try String(contentsOfFile: folder + "/t.json", encoding: .utf8) == "{\"traceEvents\":[]}")
+    #expect(!output.contains("page"))
+    #expect(!output.contains("traceEvents"))
+    // Two screens hosted: nothing to record, one line, and the files stay as they were.
+    var two = one
+    two.hosted.append(HostedRun(name: "B", kind: "swiftui", tree: ["B"]))
+    two.report = nil
+    two.trace = nil
+    errors = ""
+    #expect(command.finish(two, output: &output, errors: &errors) == .failure)
+    #expect(
+      errors
+        == "error: '--report' and '--trace' record one screen and 2 were hosted (A, B); pick "
+        + "one with --view\n")
+    #expect(try String(contentsOfFile: folder + "/r.html", encoding: .utf8) == "<html>page</html>")
+    // A folder that does not exist: the CLI's own one-line write error.
+    let missing = try RunCommand(
+      words: ["a.swift"], options: [],
+      report: ReportOptions(
+        ParsedArguments(["run", "a.swift", "--report", folder + "/no/r.html"]), command: ["run"]))
+    errors = ""
+    #expect(missing.finish(one, output: &output, errors: &errors) == .failure)
+    #expect(errors.hasPrefix("error: ") && errors.contains("no/r.html"))
+    #expect(errors.split(separator: "\n").count == 1)
   }
 
   @Test func stepsKeepTheirOrderAcrossOptions() throws {
@@ -112,6 +181,7 @@ import Testing
     let help = runCLI(["run", "--help"])
     #expect(help.code == .success)
     #expect(help.output.contains("every later run of the same or\nother files reuses that build"))
+    #expect(help.output.contains("[--report <file>] [--trace <file>]"))
   }
 
   // MARK: Compiler messages
@@ -295,6 +365,70 @@ import Testing
         "ilerle-0.5s: - degisti | yeniden yok | atlanan DelayedBanner",
         "ilerle-0.5s: isSaved degisti | yeniden DelayedBanner yerel | atlanan yok",
       ])
+  }
+
+  /// With a report asked for, the one hosted view's run comes back as a page and a trace:
+  /// the step with the kernel's line, the body runs of the toggle, the frames painted; the
+  /// lines printed are the same as without it.
+  @Test func aReportRecordsTheStepsLinesUpdatesAndFrames() throws {
+    let plain = RunDriver.run(
+      [.view("PanelScreen") { PanelScreen() }], request: RunRequest(steps: [.toggle("Etkin")]))
+    let recorded = RunDriver.run(
+      [.view("PanelScreen") { PanelScreen() }],
+      request: RunRequest(steps: [.toggle("Etkin")], reportCommand: "screenlab run Panel.swift"))
+    #expect(recorded.hosted == plain.hosted)
+    #expect(plain.report == nil && plain.trace == nil)
+    let page = try #require(recorded.report)
+    let line = try #require(plain.hosted.first?.steps.first?.lines.first)
+    #expect(page.contains(CurvePlot.escape(line)))
+    #expect(page.contains("<code id=\"command\">screenlab run Panel.swift</code>"))
+    // The lesson's line says PanelScreen re-ran for its own state and DetailPanel for its
+    // parent: the update shows both, coloured by those causes.
+    #expect(line.contains("PanelScreen") && line.contains("DetailPanel"))
+    #expect(page.contains("class=\"run cause-local\"><b>PanelScreen</b>"))
+    #expect(page.contains("class=\"run cause-parent\"><b>DetailPanel</b>"))
+    #expect(page.contains("id=\"filmstrip\""))
+    // The filmstrip's last picture is the screen after the steps, as `--svg` paints it.
+    let painted = RunDriver.run(
+      [.view("PanelScreen") { PanelScreen() }],
+      request: RunRequest(steps: [.toggle("Etkin")], svg: true))
+    let screen = try #require(painted.hosted.first?.svg)
+    #expect(page.contains("base64," + Data(screen.utf8).base64EncodedString()))
+    #expect(page.components(separatedBy: "data:image/svg+xml;base64,").count - 1 >= 2)
+    let trace = try #require(recorded.trace)
+    let object = try JSONSerialization.jsonObject(with: Data(trace.utf8)) as? [String: Any]
+    #expect((object?["traceEvents"] as? [Any])?.isEmpty == false)
+    // Same run, same bytes.
+    let again = RunDriver.run(
+      [.view("PanelScreen") { PanelScreen() }],
+      request: RunRequest(steps: [.toggle("Etkin")], reportCommand: "screenlab run Panel.swift"))
+    #expect(again.report == recorded.report)
+    #expect(again.trace == recorded.trace)
+  }
+
+  @Test func aUIKitReportHoldsTheTapsSamplesAndTheDrawLine() throws {
+    let result = RunDriver.run(
+      [.uiView("Meter") { Meter(frame: CGRect(x: 0, y: 0, width: 200, height: 200)) }],
+      request: RunRequest(
+        steps: [.tap("Artır")], svg: true, reportCommand: "screenlab run Meter.swift"))
+    let page = try #require(result.report)
+    let line = try #require(result.hosted.first?.steps.first?.lines.first)
+    #expect(page.contains(CurvePlot.escape(line)))
+    // The window after the tap (the bar one step long), as `--svg` paints it, is a picture.
+    let screen = try #require(result.hosted.first?.svg)
+    #expect(page.contains("base64," + Data(screen.utf8).base64EncodedString()))
+    // The tap's samples (down and up) are the page's inputs: one instant each in the trace.
+    let trace = try #require(result.trace)
+    #expect(trace.contains("\"args\":{\"sample\":0,\"phase\":\"began\""))
+    #expect(trace.contains("\"sample\":1,\"phase\":\"ended\""))
+  }
+
+  @Test func severalScreensHostedRecordNoReport() {
+    let result = RunDriver.run(
+      [.view("PanelScreen") { PanelScreen() }, .view("StatusText") { StatusText() }],
+      request: RunRequest(reportCommand: "screenlab run a.swift"))
+    #expect(result.hosted.count == 2)
+    #expect(result.report == nil && result.trace == nil)
   }
 
   @Test func aUIKitViewReportsItsDrawsPerStep() throws {

@@ -53,15 +53,26 @@ import Testing
       let model = UnpublishedCounterModel()
       let host = ViewHost(rootView: UnpublishedCounterScreen(model: model), runtime: runtime)
       #expect(TestFramework.running == .swiftTesting)
-      let callLine = #line + 2
+      // The report of the failure goes to a temporary folder, named in the issue's message.
+      let folder = TemporaryFolder()
+      defer { folder.remove() }
+      let callLine = #line + 3
       withKnownIssue {
-        expectRecomputes(
-          host, label: "artir", during: { model.increment() },
-          exactly: ["UnpublishedCounterScreen": .observed])
+        withTestingOptions(TestingOptions(reportFolder: folder.url.path)) {
+          _ = expectRecomputes(
+            host, label: "artir", during: { model.increment() },
+            exactly: ["UnpublishedCounterScreen": .observed])
+        }
       } matching: { issue in
         let message = issue.comments.map(\.rawValue).joined()
+        let report = folder.url.appendingPathComponent(
+          "InvalidationAssertionTests/underSwiftTestingTheFailureIsAnIssueAtTheCallersLine-L"
+            + "\(callLine).html"
+        ).path
         return message.hasPrefix("expectRecomputes: the views that re-ran differ")
           && message.contains("measured: artir: - degisti | yeniden yok")
+          && message.hasSuffix("\n  report: " + report)
+          && FileManager.default.fileExists(atPath: report)
           && issue.sourceLocation?.line == callLine
           && issue.sourceLocation?.fileName == "InvalidationAssertionTests.swift"
       }

@@ -4,7 +4,8 @@ extension Help {
 
     USAGE: screenlab run FILE.swift... [--view NAME] [--tap LABEL] [--toggle LABEL]
                          [--drag FROM:TO] [--advance SECONDS] [--svg OUT]
-                         [--format text|json] [--cache DIR] [--lang tr|en]
+                         [--report <file>] [--trace <file>] [--format text|json]
+                         [--cache DIR] [--lang tr|en]
 
     The files keep their own imports (import SwiftUI, import UIKit, ...): they are compiled
     against ScreenLab's facade modules in a scratch package in the cache folder. A copy is
@@ -35,6 +36,11 @@ extension Help {
       --advance SECONDS   Advance the virtual clock: main-queue blocks, asyncAfter, timers
                           and display links due in that time run, their writes measured.
       --svg OUT           Write the screen after the steps as SVG to OUT (one hosted view).
+      --report <file>     Also write the run as one self-contained HTML page: the steps and
+                          their lines, the updates (SwiftUI), the screen at every frame, the
+                          printed text (one hosted view).
+      --trace <file>      Also write the run's events as a Chrome trace (JSON), for
+                          Perfetto or chrome://tracing (one hosted view).
       --format text|json  Output format (default: text).
       --cache DIR         The cache folder (default: $XDG_CACHE_HOME/screenlab/run, else
                           ~/.cache/screenlab/run).
@@ -49,8 +55,10 @@ extension Help {
     EXIT STATUS:
       0   Done.
       1   A file could not be read, did not compile, or a step found no control; the hosted
-          program failed; the SVG could not be written.
-      64  Usage error (no file, not a .swift file, a bad step value, an unknown --view).
+          program failed; the SVG, the report or the trace could not be written, or more
+          than one view was hosted for them.
+      64  Usage error (no file, not a .swift file, a bad step value, an unknown --view, an
+          empty or repeated file name for --svg, --report, --trace).
 
     """
 }

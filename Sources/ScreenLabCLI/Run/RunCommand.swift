@@ -13,15 +13,22 @@ struct RunCommand: Hashable {
   let svg: String?
   let format: Format
   let cache: String?
+  /// `--report` and `--trace`: the one hosted view's run as an HTML page and a Chrome trace,
+  /// made by the compiled program and written here (Docs/Run.md §9).
+  let report: ReportOptions
 
-  static let declarations: [OptionDeclaration] = [
-    .value("--view"), .repeatableValue("--tap"), .repeatableValue("--toggle"),
-    .repeatableValue("--drag"), .repeatableValue("--advance"), .value("--svg"),
-    .value("--format"), .value("--cache"),
-  ]
+  static let declarations: [OptionDeclaration] =
+    [
+      .value("--view"), .repeatableValue("--tap"), .repeatableValue("--toggle"),
+      .repeatableValue("--drag"), .repeatableValue("--advance"), .value("--svg"),
+      .value("--format"), .value("--cache"),
+    ] + ReportOptions.declarations
 
   /// Reads and checks the command line after `run`; the files are checked when it runs.
-  init(words: [String], options: [ParsedOption]) throws(UsageError) {
+  init(words: [String], options: [ParsedOption], report: ReportOptions = .none)
+    throws(UsageError)
+  {
+    self.report = report
     let reader = OptionReader(options: options, command: ["run"])
     guard !words.isEmpty else {
       throw UsageError(
@@ -72,6 +79,12 @@ struct RunCommand: Hashable {
     if let svg = reader.value("--svg") {
       guard !svg.isEmpty else { throw reader.invalid("--svg", "expected a file name") }
       self.svg = svg
+      for (name, path) in [("--report", report.report), ("--trace", report.trace)]
+      where path == svg {
+        throw UsageError(
+          message: "'--svg' and '\(name)' both name '\(Quote.inline(svg))'; give two files",
+          command: ["run"])
+      }
     } else {
       svg = nil
     }
@@ -201,7 +214,8 @@ struct RunCommand: Hashable {
     }
     let resultPath = package.directory + "/result-\(getpid()).json"
     let request = RunRequest(
-      view: view, steps: steps, language: language, svg: svg != nil, resultPath: resultPath)
+      view: view, steps: steps, language: language, svg: svg != nil, resultPath: resultPath,
+      reportCommand: report.isRequested ? report.commandLine : nil)
     let firstBuild = !FileManager.default.fileExists(atPath: package.directory + "/.build")
     if firstBuild {
       errors.write(
@@ -263,7 +277,7 @@ struct RunCommand: Hashable {
     return result
   }
 
-  /// Prints `result` and writes the SVG; the exit status.
+  /// Prints `result` and writes the report, the trace and the SVG; the exit status.
   func finish(
     _ result: RunResult, output: inout some TextOutputStream, errors: inout some TextOutputStream
   ) -> ExitCode {
@@ -277,6 +291,8 @@ struct RunCommand: Hashable {
     case .json:
       var shown = result
       for index in shown.hosted.indices { shown.hosted[index].svg = nil }
+      shown.report = nil
+      shown.trace = nil
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
       if let data = try? encoder.encode(shown) {
@@ -292,6 +308,18 @@ struct RunCommand: Hashable {
     for error in result.stepErrors {
       errors.write("error: \(Quote.oneLine(error))\n")
       code = .failure
+    }
+    if report.isRequested {
+      guard result.hosted.count == 1, let html = result.report, let trace = result.trace else {
+        errors.write(
+          "error: '--report' and '--trace' record one screen and \(result.hosted.count) were "
+            + "hosted (" + result.hosted.map(\.name).joined(separator: ", ")
+            + "); pick one with --view\n")
+        return .failure
+      }
+      if report.write(html: { html }, trace: { trace }, errors: &errors) != .success {
+        code = .failure
+      }
     }
     if let svg {
       guard result.hosted.count == 1, let picture = result.hosted[0].svg else {
