@@ -65,6 +65,13 @@ struct SwiftUIRun<Content: View> {
       }
       guard found else {
         let kind = step.option == "--tap" ? "button or tappable view" : "toggle"
+        if host.texts.contains(text) {
+          // The text is there, only not in a control: say so rather than list it as missing.
+          result.error =
+            "\(step.option) '\(text)': the text is on screen in \(name), but no \(kind) has "
+            + "exactly that text (a control is named by all its texts, joined by spaces)"
+          return (result, [])
+        }
         result.error =
           "\(step.option) '\(text)': no \(kind) with that text in \(name) (texts on screen: "
           + texts() + ")"
@@ -126,7 +133,14 @@ struct SwiftUIRun<Content: View> {
     case .offset(let dx, let dy):
       guard let start else { return nil }
       return CGPoint(x: start.x + dx, y: start.y + dy)
-    case .view(let view): return host.location(of: view)
+    case .view(let view):
+      if let point = host.location(of: view) { return point }
+      // A generic view is named with its arguments (`Sheet<List<…>>`): its base name finds it.
+      guard !view.contains("<") else { return nil }
+      let named = host.dump().split(separator: "\n")
+        .map { $0.trimmingCharacters(in: .whitespaces) }
+        .first { $0.hasPrefix(view + "<") }
+      return named.flatMap { host.location(of: $0) }
     }
   }
 
