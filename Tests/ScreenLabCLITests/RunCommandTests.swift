@@ -359,6 +359,19 @@ import Testing
         + "has exactly that text (a control is named by all its texts, joined by spaces)")
   }
 
+  @Test func aViewWithoutTextIsTappedByItsNameAtItsCentre() throws {
+    let result = RunDriver.run(
+      [.view("TapTarget") { TapTarget() }],
+      request: RunRequest(steps: [.tap("TapTarget"), .tap("TapTarget")]))
+    let hosted = try #require(result.hosted.first)
+    #expect(hosted.steps.allSatisfy { $0.error == nil })
+    #expect(
+      hosted.steps.map(\.lines) == [
+        ["taptarget-dokunuldu: hits degisti | yeniden TapTarget yerel | atlanan yok"],
+        ["taptarget-dokunuldu: hits degisti | yeniden TapTarget yerel | atlanan yok"],
+      ])
+  }
+
   @MainActor @Test func aPreviewProviderIsMadeOnTheMainActor() throws {
     let result = RunDriver.run(
       [.preview("Badge_Previews") { Badge_Previews.previews }],
@@ -406,6 +419,17 @@ struct SheetHolder: View {
       Text("Plain")
       Sheet(content: Text("İçerik"))
     }
+  }
+}
+
+/// A square with no text of its own that counts taps (its colour shows whether it was hit).
+struct TapTarget: View {
+  @State private var hits = 0
+  var body: some View {
+    Rectangle()
+      .fill(hits > 0 ? Color.red : Color.blue)
+      .frame(width: 100, height: 100)
+      .onTapGesture { hits += 1 }
   }
 }
 
