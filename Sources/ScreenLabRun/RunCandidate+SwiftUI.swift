@@ -65,7 +65,9 @@ struct SwiftUIRun<Content: View> {
       let byView =
         step.option == "--tap" && !host.texts.contains(text)
         && host.userViews.contains(text)
-      if byView {
+      // `--tap X,Y`: a finger at that point of the window, when no control has that text.
+      let byPoint = step.option == "--tap" ? RunDriver.windowPoint(text) : nil
+      if byView || byPoint != nil {
         host.settle()
         host.layout(in: LayoutMetric.defaultWindow)
       }
@@ -73,6 +75,7 @@ struct SwiftUIRun<Content: View> {
         if case .tap = step {
           found = host.tap(text)
           if !found, byView { found = (try? host.tap(on: text)) ?? false }
+          if !found, let byPoint { found = (try? host.tap(at: byPoint)) != nil }
         } else {
           found = host.toggle(text)
         }

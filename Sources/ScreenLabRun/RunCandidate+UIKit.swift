@@ -191,6 +191,14 @@ struct UIKitRun {
   private func perform(_ step: RunStep, midway: () -> Void) -> String? {
     switch step {
     case .tap(let text):
+      if view(titled: text) == nil, let point = RunDriver.windowPoint(text) {
+        // `--tap X,Y`: a finger at that point of the window.
+        guard let script = try? TouchScript.tap(at: point) else {
+          return "--tap '\(text)': the tap could not be set up"
+        }
+        runtime.perform(script, on: window)
+        return nil
+      }
       guard let target = view(titled: text) else {
         let titles = views().compactMap { title(of: $0) }.map { "'\($0)'" }
         return "--tap '\(text)': no button or label with that text, nor view of that class, in "

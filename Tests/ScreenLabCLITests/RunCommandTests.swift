@@ -326,6 +326,7 @@ import Testing
       request: RunRequest(
         steps: [
           .tap("TapPad"), .tap("Nope"), .drag(from: .view("TapPad"), to: .offset(dx: 10, dy: 0)),
+          .tap("50,50"), .tap("300,300"),
         ]
       ))
     let hosted = try #require(result.hosted.first)
@@ -341,6 +342,9 @@ import Testing
         "surukleme-suruyor: cizildi yok | cizilmedi TapPad",
         "surukleme-bitti: cizildi TapPad 1 | cizilmedi yok",
       ])
+    // `--tap X,Y`: a finger at a point of the window, inside the pad, then outside it.
+    #expect(hosted.steps[3].lines == ["50-50-dokunuldu: cizildi TapPad 1 | cizilmedi yok"])
+    #expect(hosted.steps[4].lines == ["300-300-dokunuldu: cizildi yok | cizilmedi TapPad"])
   }
 
   @Test func aGenericViewIsFoundByItsBaseNameAndAPlainTextIsNotCalledMissing() throws {
@@ -362,13 +366,18 @@ import Testing
   @Test func aViewWithoutTextIsTappedByItsNameAtItsCentre() throws {
     let result = RunDriver.run(
       [.view("TapTarget") { TapTarget() }],
-      request: RunRequest(steps: [.tap("TapTarget"), .tap("TapTarget")]))
+      request: RunRequest(
+        steps: [.tap("TapTarget"), .tap("TapTarget"), .tap("195,422"), .tap("10,10")]))
     let hosted = try #require(result.hosted.first)
     #expect(hosted.steps.allSatisfy { $0.error == nil })
+    // The 100 × 100 square is centred in the 390 × 844 window: (195, 422) is in it, (10, 10)
+    // is not.
     #expect(
       hosted.steps.map(\.lines) == [
         ["taptarget-dokunuldu: hits degisti | yeniden TapTarget yerel | atlanan yok"],
         ["taptarget-dokunuldu: hits degisti | yeniden TapTarget yerel | atlanan yok"],
+        ["195-422-dokunuldu: hits degisti | yeniden TapTarget yerel | atlanan yok"],
+        ["10-10-dokunuldu: - degisti | yeniden yok | atlanan TapTarget"],
       ])
   }
 
