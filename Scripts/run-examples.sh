@@ -93,6 +93,23 @@ if [ -n "$stepper" ]; then
   check "TargetActionStepper: #selector target-action runs" $?
 fi
 
+# 7b. Real-code corpus (Docs/Run.md, "Run on the real-code corpus"): a PreviewProvider (main-actor
+# isolated) compiles and is hosted; a UIKit control with no title is tapped by its class name and
+# its drag is measured in two parts.
+"$bin" run Fixtures/RealComponents/SwiftUI/ProgressRing.swift --tap "Add 10%" --cache "$cache" \
+  >"$scratch/ring.out" 2>&1
+status=$?
+[ "$status" -eq 0 ] && grep -qx '== ProgressRing_Previews ==' "$scratch/ring.out" \
+  && grep -qx 'add-10-dokunuldu: progress degisti | yeniden ProgressRingDemo yerel, ProgressRing ebeveyn | atlanan yok' "$scratch/ring.out"
+check "PreviewProvider previews compile and are measured" $?
+"$bin" run Fixtures/RealComponents/UIKit/StarRatingControl.swift --tap StarRatingControl \
+  --drag 20,20:+300,0 --cache "$cache" >"$scratch/stars.out" 2>&1
+status=$?
+[ "$status" -eq 0 ] && grep -q '^starratingcontrol-dokunuldu: cizildi StarRatingControl 1' "$scratch/stars.out" \
+  && grep -q '^surukleme-suruyor: cizildi StarRatingControl' "$scratch/stars.out" \
+  && grep -q '^surukleme-bitti: ' "$scratch/stars.out"
+check "UIKit: --tap by class name, --drag in two parts" $?
+
 # 8. JSON output.
 "$bin" run "$panel" --toggle Etkin --format json --cache "$cache" >"$scratch/panel.json" 2>/dev/null
 grep -q '"label" : "etkin-degisti"' "$scratch/panel.json"

@@ -73,11 +73,35 @@ struct SwiftUIRun<Content: View> {
     switch step {
     case .tap(let text), .toggle(let text):
       var found = false
+      // A view of the sources named `text` (an image-only control, a row) is tapped with a
+      // finger at its drawn centre when no control has that text.
+      let byView =
+        step.option == "--tap" && !host.texts.contains(text)
+        && host.userViews.contains(text)
+      // `--tap X,Y`: a finger at that point of the window, when no control has that text.
+      let byPoint = step.option == "--tap" ? RunDriver.windowPoint(text) : nil
+      if byView || byPoint != nil {
+        host.settle()
+        host.layout(in: LayoutMetric.defaultWindow)
+      }
       let report = host.measure(label) {
-        if case .tap = step { found = host.tap(text) } else { found = host.toggle(text) }
+        if case .tap = step {
+          found = host.tap(text)
+          if !found, byView { found = (try? host.tap(on: text)) ?? false }
+          if !found, let byPoint { found = (try? host.tap(at: byPoint)) != nil }
+        } else {
+          found = host.toggle(text)
+        }
       }
       guard found else {
         let kind = step.option == "--tap" ? "button or tappable view" : "toggle"
+        if host.texts.contains(text) {
+          // The text is there, only not in a control: say so rather than list it as missing.
+          result.error =
+            "\(step.option) '\(text)': the text is on screen in \(name), but no \(kind) has "
+            + "exactly that text (a control is named by all its texts, joined by spaces)"
+          return (result, [])
+        }
         result.error =
           "\(step.option) '\(text)': no \(kind) with that text in \(name) (texts on screen: "
           + texts() + ")"
@@ -140,7 +164,14 @@ struct SwiftUIRun<Content: View> {
     case .offset(let dx, let dy):
       guard let start else { return nil }
       return CGPoint(x: start.x + dx, y: start.y + dy)
-    case .view(let view): return host.location(of: view)
+    case .view(let view):
+      if let point = host.location(of: view) { return point }
+      // A generic view is named with its arguments (`Sheet<List<…>>`): its base name finds it.
+      guard !view.contains("<") else { return nil }
+      let named = host.dump().split(separator: "\n")
+        .map { $0.trimmingCharacters(in: .whitespaces) }
+        .first { $0.hasPrefix(view + "<") }
+      return named.flatMap { host.location(of: $0) }
     }
   }
 

@@ -132,38 +132,28 @@ struct UIKitRun {
     recorder?.attach(to: runtime) { SVGRenderer.render(window, background: .white) }
     for step in request.steps {
       let start = runtime.now
-      let before = Dictionary(
-        views().map { (ObjectIdentifier($0), $0.headless.drawCount) },
-        uniquingKeysWith: { a, _ in a })
+      var before = drawCounts()
       var result = StepResult(
         option: step.option, value: RunDriver.value(of: step),
         label: RunDriver.label(for: step, language: language))
-      if let error = perform(step) {
+      var lines: [String] = []
+      // A drag is measured in its two parts, as SwiftUI's is: the finger moving, then the lift.
+      let error = perform(step) {
+        lines.append(drawLine(RunDriver.label(for: step, language: language), since: before))
+        before = drawCounts()
+      }
+      if let error {
         result.error = error
         run.steps.append(result)
         recorder?.step(result.label, lines: [], from: start, to: runtime.now)
         continue
       }
       runtime.advance(frames: 1)
-      var drawn: [String] = []
-      var notDrawn: [String] = []
-      let names = names()
-      for view in views() where view.headless.drawCount > 0 {
-        let id = ObjectIdentifier(view)
-        let count = view.headless.drawCount - (before[id] ?? 0)
-        let name = names[id] ?? Self.typeName(view)
-        if count > 0 {
-          drawn.append("\(name) \(count)")
-        } else {
-          notDrawn.append(name)
-        }
-      }
-      let words =
-        language == .tr ? ("cizildi", "cizilmedi", "yok") : ("drawn", "not drawn", "none")
-      result.lines = [
-        "\(result.label): \(words.0) \(drawn.isEmpty ? words.2 : drawn.joined(separator: ", "))"
-          + " | \(words.1) \(notDrawn.isEmpty ? words.2 : notDrawn.joined(separator: ","))"
-      ]
+      lines.append(
+        drawLine(
+          RunDriver.label(for: step, language: language, part: lines.isEmpty ? 0 : 1),
+          since: before))
+      result.lines = lines
       run.steps.append(result)
       recorder?.step(result.label, lines: result.lines, from: start, to: runtime.now)
       recorder?.snapshot(runtime)
@@ -179,14 +169,51 @@ struct UIKitRun {
     return run
   }
 
+  private func drawCounts() -> [ObjectIdentifier: Int] {
+    Dictionary(
+      views().map { (ObjectIdentifier($0), $0.headless.drawCount) },
+      uniquingKeysWith: { a, _ in a })
+  }
+
+  /// `label: cizildi A 1, B 2 | cizilmedi C`: the drawing views drawn since `before`, with how
+  /// many times, and those not drawn.
+  private func drawLine(_ label: String, since before: [ObjectIdentifier: Int]) -> String {
+    var drawn: [String] = []
+    var notDrawn: [String] = []
+    let names = names()
+    for view in views() where view.headless.drawCount > 0 {
+      let id = ObjectIdentifier(view)
+      let count = view.headless.drawCount - (before[id] ?? 0)
+      let name = names[id] ?? Self.typeName(view)
+      if count > 0 {
+        drawn.append("\(name) \(count)")
+      } else {
+        notDrawn.append(name)
+      }
+    }
+    let words =
+      language == .tr ? ("cizildi", "cizilmedi", "yok") : ("drawn", "not drawn", "none")
+    return "\(label): \(words.0) \(drawn.isEmpty ? words.2 : drawn.joined(separator: ", "))"
+      + " | \(words.1) \(notDrawn.isEmpty ? words.2 : notDrawn.joined(separator: ","))"
+  }
+
   /// Runs `step` through the window's touch delivery or the clock; the reason it cannot run,
-  /// or nil.
-  private func perform(_ step: RunStep) -> String? {
+  /// or nil. A drag calls `midway` when the finger has moved and not yet lifted.
+  private func perform(_ step: RunStep, midway: () -> Void) -> String? {
     switch step {
     case .tap(let text):
+      if view(titled: text) == nil, let point = RunDriver.windowPoint(text) {
+        // `--tap X,Y`: a finger at that point of the window.
+        guard let script = try? TouchScript.tap(at: point) else {
+          return "--tap '\(text)': the tap could not be set up"
+        }
+        runtime.perform(script, on: window)
+        return nil
+      }
       guard let target = view(titled: text) else {
         let titles = views().compactMap { title(of: $0) }.map { "'\($0)'" }
-        return "--tap '\(text)': no button or label with that text in \(name) (texts on screen: "
+        return "--tap '\(text)': no button or label with that text, nor view of that class, in "
+          + "\(name) (texts on screen: "
           + (titles.isEmpty ? "none" : titles.prefix(8).joined(separator: ", ")) + ")"
       }
       let center = target.convert(
@@ -212,7 +239,12 @@ struct UIKitRun {
           from: start, to: end, duration: 0.25, samplesPerSecond: 240)
       else { return "--drag: the drag could not be set up" }
       recorder?.inputs(script, start: runtime.now)
-      runtime.perform(script, on: window)
+      let began = runtime.now
+      runtime.play(script, to: window)
+      runtime.advance(to: began + script.duration - 0.001)
+      midway()
+      runtime.advance(to: began + script.duration)
+      runtime.advance(frames: 1)
       return nil
     }
   }
@@ -223,8 +255,10 @@ struct UIKitRun {
     return nil
   }
 
+  /// The first view whose button title or label text is `text`, else the first of class
+  /// `text`: a control that draws its own content (a rating control) has no title to tap.
   private func view(titled text: String) -> UIView? {
-    views().first { title(of: $0) == text }
+    views().first { title(of: $0) == text } ?? views().first { Self.typeName($0) == text }
   }
 
   private func point(_ place: RunPlace, start: CGPoint?) -> CGPoint? {

@@ -228,6 +228,10 @@ import Testing
     #expect(
       RunDiagnostics.firstMissingSymbol(
         ["A.swift:1:1: error: missing return in closure"], declared: []) == nil)
+    // A property wrapper ScreenLab lacks is an unknown attribute to the compiler.
+    #expect(
+      RunDiagnostics.firstMissingSymbol(
+        ["A.swift:10:6: error: unknown attribute 'AppStorage'"], declared: []) == "AppStorage")
   }
 
   @Test func theBuildsOwnErrorsAreKeptWhenNoSourceIsNamed() {
@@ -449,6 +453,137 @@ import Testing
     #expect(hosted.counts.first == "cizim Meter: 2")
     #expect(hosted.svg?.hasPrefix("<svg") == true)
   }
+
+  @Test func aUIKitViewWithoutATitleIsTappedByItsClassName() throws {
+    let result = RunDriver.run(
+      [.uiView("TapPad") { TapPad(frame: CGRect(x: 0, y: 0, width: 100, height: 100)) }],
+      request: RunRequest(
+        steps: [
+          .tap("TapPad"), .tap("Nope"), .drag(from: .view("TapPad"), to: .offset(dx: 10, dy: 0)),
+          .tap("50,50"), .tap("300,300"),
+        ]
+      ))
+    let hosted = try #require(result.hosted.first)
+    // The tap lands in the pad (its centre), which redraws once.
+    #expect(hosted.steps[0].lines == ["tappad-dokunuldu: cizildi TapPad 1 | cizilmedi yok"])
+    #expect(
+      hosted.steps[1].error?.hasPrefix(
+        "--tap 'Nope': no button or label with that text, nor view of that class, in TapPad")
+        == true)
+    // A drag in two parts: the pad draws only when the finger lifts.
+    #expect(
+      hosted.steps[2].lines == [
+        "surukleme-suruyor: cizildi yok | cizilmedi TapPad",
+        "surukleme-bitti: cizildi TapPad 1 | cizilmedi yok",
+      ])
+    // `--tap X,Y`: a finger at a point of the window, inside the pad, then outside it.
+    #expect(hosted.steps[3].lines == ["50-50-dokunuldu: cizildi TapPad 1 | cizilmedi yok"])
+    #expect(hosted.steps[4].lines == ["300-300-dokunuldu: cizildi yok | cizilmedi TapPad"])
+  }
+
+  @Test func aGenericViewIsFoundByItsBaseNameAndAPlainTextIsNotCalledMissing() throws {
+    let result = RunDriver.run(
+      [.view("SheetHolder") { SheetHolder() }],
+      request: RunRequest(
+        steps: [.drag(from: .view("Sheet"), to: .offset(dx: 0, dy: -50)), .tap("Plain")]))
+    let hosted = try #require(result.hosted.first)
+    #expect(hosted.steps[0].error == nil)
+    #expect(
+      hosted.steps[0].lines.first?.hasPrefix("surukleme-suruyor: pull degisti | yeniden Sheet")
+        == true)
+    #expect(
+      hosted.steps[1].error
+        == "--tap 'Plain': the text is on screen in SheetHolder, but no button or tappable view "
+        + "has exactly that text (a control is named by all its texts, joined by spaces)")
+  }
+
+  @Test func aViewWithoutTextIsTappedByItsNameAtItsCentre() throws {
+    let result = RunDriver.run(
+      [.view("TapTarget") { TapTarget() }],
+      request: RunRequest(
+        steps: [.tap("TapTarget"), .tap("TapTarget"), .tap("195,422"), .tap("10,10")]))
+    let hosted = try #require(result.hosted.first)
+    #expect(hosted.steps.allSatisfy { $0.error == nil })
+    // The 100 × 100 square is centred in the 390 × 844 window: (195, 422) is in it, (10, 10)
+    // is not.
+    #expect(
+      hosted.steps.map(\.lines) == [
+        ["taptarget-dokunuldu: hits degisti | yeniden TapTarget yerel | atlanan yok"],
+        ["taptarget-dokunuldu: hits degisti | yeniden TapTarget yerel | atlanan yok"],
+        ["195-422-dokunuldu: hits degisti | yeniden TapTarget yerel | atlanan yok"],
+        ["10-10-dokunuldu: - degisti | yeniden yok | atlanan TapTarget"],
+      ])
+  }
+
+  @MainActor @Test func aPreviewProviderIsMadeOnTheMainActor() throws {
+    let result = RunDriver.run(
+      [.preview("Badge_Previews") { Badge_Previews.previews }],
+      request: RunRequest(steps: [.tap("Artır")]))
+    let hosted = try #require(result.hosted.first)
+    #expect(hosted.name == "Badge_Previews")
+    #expect(
+      hosted.steps.first?.lines == [
+        "artir-dokunuldu: count degisti | yeniden Badge yerel | atlanan yok"
+      ])
+  }
+}
+
+/// A counter shown through a preview provider, which is main-actor isolated.
+struct Badge: View {
+  @State private var count = 0
+  var body: some View {
+    VStack {
+      Button("Artır") { count += 1 }
+      Text("\(count)")
+    }
+  }
+}
+
+struct Badge_Previews: PreviewProvider {
+  static var previews: some View { Badge() }
+}
+
+/// A generic sheet that follows a finger, inside a screen with a plain text.
+struct Sheet<Content: View>: View {
+  let content: Content
+  @GestureState private var pull: CGFloat = 0
+  var body: some View {
+    content
+      .frame(width: 200, height: 200)
+      .offset(y: pull)
+      .gesture(
+        DragGesture().updating($pull) { value, state, _ in state = value.translation.height })
+  }
+}
+
+struct SheetHolder: View {
+  var body: some View {
+    VStack {
+      Text("Plain")
+      Sheet(content: Text("İçerik"))
+    }
+  }
+}
+
+/// A square with no text of its own that counts taps (its colour shows whether it was hit).
+struct TapTarget: View {
+  @State private var hits = 0
+  var body: some View {
+    Rectangle()
+      .fill(hits > 0 ? Color.red : Color.blue)
+      .frame(width: 100, height: 100)
+      .onTapGesture { hits += 1 }
+  }
+}
+
+/// A view with no title that redraws when a finger lifts in it.
+final class TapPad: UIView {
+  var taps = 0
+  override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    taps += 1
+    setNeedsDisplay()
+  }
+  override func draw(_ rect: CGRect) {}
 }
 
 /// A view that shows a banner a second after its button, through the main queue.

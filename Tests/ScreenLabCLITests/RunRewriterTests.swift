@@ -228,4 +228,96 @@ extension RunRewriterTests {
     #expect(found.map(\.isScreen) == [false, true, true])
     #expect(found[1].make == "__ScreenLabPreview\(prefix)_1.previews")
   }
+
+  @Test func previewProvidersAreMadeOnTheMainActor() {
+    // `PreviewProvider` is main-actor isolated, so the generated candidate uses the driver's
+    // `preview` factory (a main-actor closure); a plain view keeps `view`.
+    let source = RunRewriter.rewrite(
+      path: "Chips.swift",
+      text: """
+        import SwiftUI
+        struct Chips: View {
+            let tags: [String]
+            var body: some View { Text(tags.joined()) }
+        }
+        struct Chips_Previews: PreviewProvider {
+            static var previews: some View { Chips(tags: ["a"]) }
+        }
+        struct Plain: View {
+            var body: some View { Text("p") }
+        }
+        """)
+    let hostables = RunRewriter.hostables([source])
+    let tail = RunRewriter.generatedTail(
+      for: source, file: 0, hostables: hostables, selectors: [])
+    #expect(
+      tail.contains(
+        ".preview(\"Chips_Previews\", isScreen: true) { Chips_Previews.previews },"))
+    #expect(tail.contains(".view(\"Plain\", isScreen: true) { Plain() },"))
+  }
+
+  @Test func convenienceInitializersAndOptionalStateKeepTheInheritedOrMemberwiseInit() {
+    let found = Self.hostables([
+      """
+      import UIKit
+      import SwiftUI
+      final class Primary: UIButton {
+          convenience init(title: String) { self.init(frame: .zero) }
+      }
+      final class Titled: UIView {
+          init(title: String) { super.init(frame: .zero) }
+          required init?(coder: NSCoder) { nil }
+      }
+      struct Toasting: View {
+          @State private var toast: String?
+          var body: some View { Text(toast ?? "") }
+      }
+      struct Bound: View {
+          @Binding var toast: String?
+          var body: some View { Text(toast ?? "") }
+      }
+      """
+    ])
+    // A class with only convenience initializers inherits `init(frame:)` (Automatic
+    // Initializer Inheritance); one with its own designated `init(title:)` does not.
+    #expect(found.map(\.name) == ["Primary", "Toasting"])
+    #expect(found.first?.make == "Primary(frame: CGRect(x: 0, y: 0, width: 390, height: 844))")
+  }
+
+  @Test func nothingToHostNamesWhatEachViewNeeds() {
+    let sources = [
+      RunRewriter.rewrite(
+        path: "Cart.swift",
+        text: """
+          import SwiftUI
+          import UIKit
+          struct CartLine: View {
+              let name: String
+              @Binding var count: Int
+              @State private var open = false
+              var body: some View { Text(name) }
+          }
+          struct Sheet<Content: View>: View {
+              let content: Content
+              var body: some View { content }
+          }
+          struct Shop: View {
+              @EnvironmentObject var store: Store
+              var body: some View { Text("") }
+          }
+          final class Toast: UIView {
+              init(message: String) { super.init(frame: .zero) }
+              required init?(coder: NSCoder) { nil }
+          }
+          final class Store: ObservableObject {}
+          """)
+    ]
+    let hostables = RunRewriter.hostables(sources)
+    #expect(hostables.isEmpty)
+    #expect(
+      RunRewriter.unhostableReasons(sources, hostables: hostables) == [
+        "CartLine needs a value for name and count", "Sheet is generic",
+        "Shop needs an @EnvironmentObject", "Toast's init needs message:",
+      ])
+  }
 }

@@ -195,11 +195,17 @@ struct RunCommand: Hashable {
       root: root)
     let prepared = try Self.prepare(files, in: package.sourcesDirectory)
     if prepared.hostables.isEmpty {
+      let reasons = RunRewriter.unhostableReasons(
+        prepared.sources, hostables: prepared.hostables)
       throw RunFailure(
         message: "nothing to host in "
           + files.map { "'\(Quote.inline($0))'" }.joined(separator: ", ")
           + ": no View with init(), PreviewProvider, or UIView/UIViewController subclass with "
-          + "init(frame:) or init() (Docs/Run.md §3)", code: .failure)
+          + "init(frame:) or init()"
+          + (reasons.isEmpty
+            ? (prepared.sources.allSatisfy(\.types.isEmpty) ? " (the file declares no types)" : "")
+            : " (" + reasons.joined(separator: "; ") + "; add a #Preview that makes one)")
+          + " (Docs/Run.md §3)", code: .failure)
     }
     if let view, !prepared.hostables.contains(where: { $0.name == view }) {
       throw RunFailure(

@@ -36,13 +36,14 @@ enum RunDiagnostics {
   }
 
   /// The first symbol the compiler could not find that the user's sources do not declare
-  /// (`cannot find 'X' in scope`, `cannot find type 'X' in scope`, `… has no member 'X'`):
+  /// (`cannot find 'X' in scope`, `cannot find type 'X' in scope`, `… has no member 'X'`,
+  /// `unknown attribute 'X'` for a property wrapper ScreenLab lacks):
   /// what ScreenLab lacks. `declared` are the names the sources declare (types, methods);
   /// messages about the generated code are not the user's and are passed over.
   static func firstMissingSymbol(_ diagnostics: [String], declared: Set<String>) -> String? {
     let patterns = [
       "cannot find type '", "cannot find '", "has no member '", "has no member named '",
-      "no such module '",
+      "no such module '", "unknown attribute '",
     ]
     for line in diagnostics
     where line.contains(": error: ") && !line.hasPrefix(RunRewriter.generatedFile) {

@@ -34,8 +34,14 @@ struct RunType: Hashable {
   /// `init()`; a defaulted parameter counts as absent); nil entries are failable or
   /// throwing initializers.
   var initializers: [[String]?] = []
+  /// Whether the body declares a designated initializer (one not marked `convenience`): a
+  /// class without one inherits its superclass's, `init(frame:)` among them (The Swift
+  /// Programming Language, Initialization, "Automatic Initializer Inheritance").
+  var declaresDesignatedInitializer = false
   /// Whether every stored property can be left out of a memberwise `init()`.
   var storedPropertiesDefaulted = true
+  /// The stored properties a memberwise initializer needs a value for, in source order.
+  var requiredProperties: [String] = []
   /// Whether a property needs an environment object (`@EnvironmentObject`).
   var needsEnvironmentObject = false
   /// Instance methods: name, labels, parameter types, effects.
@@ -420,6 +426,9 @@ enum RunRewriter {
         let required = node.signature.parameterClause.parameters.filter { $0.defaultValue == nil }
         types[top.index].initializers.append(
           failable || throwing ? nil : required.map { $0.firstName.text })
+        if !node.modifiers.contains(where: { $0.name.text == "convenience" }) {
+          types[top.index].declaresDesignatedInitializer = true
+        }
         return .visitChildren
       }
 
@@ -474,7 +483,11 @@ enum RunRewriter {
           ]
           if wrappers.contains(where: needsNoValue.contains) { continue }
           if node.bindingSpecifier.text == "var", isOptional, wrappers.isEmpty { continue }
+          // `@State var toast: Toast?` starts as nil: `State.init()` where the value is
+          // optional (SwiftUI's `State` declares it), so the memberwise `init()` needs nothing.
+          if isOptional, wrappers == ["State"] { continue }
           types[top.index].storedPropertiesDefaulted = false
+          types[top.index].requiredProperties.append(binding.pattern.trimmedDescription)
         }
         return .visitChildren
       }
@@ -502,7 +515,10 @@ enum RunRewriter {
     for (file, source) in sources.enumerated() {
       for type in source.types where type.kind != .extensionBlock && !type.isGeneric {
         let noArgument = type.initializers.contains { $0 == [] }
-        let noInitializers = type.initializers.isEmpty
+        // A class with only convenience initializers still inherits `init(frame:)`/`init()`.
+        let noInitializers =
+          type.kind == .classType
+          ? !type.declaresDesignatedInitializer : type.initializers.isEmpty
         if let name = type.previewName {
           found.append(
             (
@@ -592,7 +608,9 @@ enum RunRewriter {
     for hostable in mine {
       let factory: String
       switch hostable.kind {
-      case .view, .preview: factory = "view"
+      case .view: factory = "view"
+      // `PreviewProvider` is main-actor isolated: `preview` makes it on the main actor.
+      case .preview: factory = "preview"
       case .uiView: factory = "uiView"
       case .viewController: factory = "viewController"
       }

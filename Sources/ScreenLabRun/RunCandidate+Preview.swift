@@ -1,0 +1,26 @@
+import Foundation
+import HeadlessSwiftUI
+import Runtime
+
+extension RunCandidate {
+  /// A preview: a `PreviewProvider`'s `previews` or a `#Preview`'s body, hosted as
+  /// ``view(_:isScreen:_:)`` hosts a view.
+  ///
+  /// `PreviewProvider` is isolated to the main actor (as Apple's declaration is), so `make` is
+  /// a main-actor closure; the compiled program's top-level code runs on the main thread, where
+  /// the driver calls it (Docs/Run.md §3).
+  public static func preview<V: View>(
+    _ name: String, isScreen: Bool = true, _ make: @escaping @MainActor () -> V
+  ) -> RunCandidate {
+    RunCandidate(name: name, isScreen: isScreen) { request in
+      MainActor.assumeIsolated {
+        Runtime.withNew { runtime in
+          SwiftUIRun(
+            name: name, host: ViewHost(rootView: make(), runtime: runtime), request: request
+          )
+          .result()
+        }
+      }
+    }
+  }
+}
