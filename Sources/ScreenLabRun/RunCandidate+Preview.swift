@@ -12,11 +12,15 @@ extension RunCandidate {
   public static func preview<V: View>(
     _ name: String, isScreen: Bool = true, _ make: @escaping @MainActor () -> V
   ) -> RunCandidate {
-    RunCandidate(name: name, isScreen: isScreen) { request in
-      MainActor.assumeIsolated {
+    RunCandidate(name: name, isScreen: isScreen) { request, recorder in
+      // `assumeIsolated` runs its body at once on this thread (the main one): the recorder is
+      // never used from two threads, which is what the region checker cannot see.
+      nonisolated(unsafe) let recorder = recorder
+      return MainActor.assumeIsolated {
         Runtime.withNew { runtime in
           SwiftUIRun(
-            name: name, host: ViewHost(rootView: make(), runtime: runtime), request: request
+            name: name, host: ViewHost(rootView: make(), runtime: runtime), request: request,
+            recorder: recorder
           )
           .result()
         }
