@@ -24,8 +24,8 @@ public struct DrawRecord: Hashable, Sendable {
 /// The stored properties of a view at one moment, as text: the values a draw could depend on.
 ///
 /// Read with `Mirror` from the view's class up to (not including) ScreenLab's own UIKit
-/// classes, so a `ProgressRingView` snapshot holds `progress` but none of `UIView`'s
-/// internals. Values print as the lessons print them (`ScreenValue.text(_:)`: `40`, `0.5`,
+/// classes (``frameworkClasses``, compared by type identity), so a `ProgressRingView` snapshot
+/// holds `progress` but none of `UIView`'s internals. Values print as the lessons print them (`ScreenValue.text(_:)`: `40`, `0.5`,
 /// `#ff0000`); optionals unwrap (`-` for nil); lazy properties use their own name.
 public struct DrawnValues: Hashable, Sendable, CustomStringConvertible {
   /// One stored property.
@@ -44,7 +44,7 @@ public struct DrawnValues: Hashable, Sendable, CustomStringConvertible {
   public init(of object: AnyObject) {
     var mirror: Mirror? = Mirror(reflecting: object)
     while let current = mirror {
-      if String(reflecting: current.subjectType).hasPrefix("HeadlessUIKit.") { break }
+      if Self.frameworkClasses.contains(ObjectIdentifier(current.subjectType)) { break }
       for child in current.children {
         guard let label = child.label else { continue }
         entries.append(Entry(name: Self.name(label), text: Self.text(child.value)))
@@ -52,6 +52,21 @@ public struct DrawnValues: Hashable, Sendable, CustomStringConvertible {
       mirror = current.superclassMirror
     }
   }
+
+  /// The `open` classes of this module an app's class can inherit from: a snapshot stops at the
+  /// first of them. A new `open` class of the module is added here.
+  static let frameworkClasses: Set<ObjectIdentifier> = Set(
+    ([
+      UIView.self, UIControl.self, UIButton.self, UILabel.self, UIImageView.self,
+      UIScrollView.self, UITableView.self, UITableViewCell.self, UIStackView.self,
+      UITextField.self, UIWindow.self,
+    ] as [UIView.Type]).map { ObjectIdentifier($0) }
+      + ([
+        UIViewController.self, UIGestureRecognizer.self, UITapGestureRecognizer.self,
+        UIPanGestureRecognizer.self, UILongPressGestureRecognizer.self, UIImage.self,
+        UIColor.self, UIBezierPath.self, NSLayoutConstraint.self, UILayoutGuide.self,
+        UIAction.self,
+      ] as [AnyClass]).map { ObjectIdentifier($0) })
 
   /// The text of the property `name`, or nil when there is none.
   public subscript(name: String) -> String? {

@@ -9,7 +9,7 @@ public struct TapGesture: Gesture, GestureNodeMaking, Hashable, Sendable {
   /// A tap gesture of `count` taps.
   public init(count: Int = 1) { self.count = count }
 
-  func makeNode(_ setup: GestureSetup) -> GestureNode {
+  func makeNode(_ setup: GestureSetup) -> GestureNode<Value> {
     TapNode(count: count, adoptsOngoingTouches: setup.adoptsOngoingTouches) { _ in () }
   }
 }
@@ -32,7 +32,7 @@ public struct SpatialTapGesture: Gesture, GestureNodeMaking, Hashable, Sendable 
     public var location: CGPoint
   }
 
-  func makeNode(_ setup: GestureSetup) -> GestureNode {
+  func makeNode(_ setup: GestureSetup) -> GestureNode<Value> {
     let space = coordinateSpace
     return TapNode(count: count, adoptsOngoingTouches: setup.adoptsOngoingTouches) {
       Value(location: setup.spaces.convert($0, to: space))
@@ -57,7 +57,7 @@ public struct LongPressGesture: Gesture, GestureNodeMaking, Hashable, Sendable {
     self.maximumDistance = maximumDistance
   }
 
-  func makeNode(_ setup: GestureSetup) -> GestureNode {
+  func makeNode(_ setup: GestureSetup) -> GestureNode<Value> {
     LongPressNode(
       minimumDuration: minimumDuration, maximumDistance: maximumDistance,
       showsPressing: setup.hasChangedCallbacks,
@@ -88,20 +88,16 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture, Gesture
     self.second = second
   }
 
-  func makeNode(_ setup: GestureSetup) -> GestureNode {
+  func makeNode(_ setup: GestureSetup) -> GestureNode<Value> {
     var then = setup
     then.adoptsOngoingTouches = true
-    // The recognizer tree carries gesture values as `Any`; each cast undoes the wrap this same
-    // gesture made, so it cannot fail (typed values through the tree are a planned change).
-    // swift-format-ignore: NeverForceUnwrap
     return SequenceNode(
       makeGestureNode(first, setup), makeGestureNode(second, then),
-      wrapFirst: { Value.first($0 as! First.Value) },
-      wrapSecond: { Value.second($0 as! First.Value, $1.map { $0 as! Second.Value }) })
+      wrapFirst: { Value.first($0) }, wrapSecond: { Value.second($0, $1) })
   }
 
-  func rebind(_ node: GestureNode) {
-    guard let pair = node as? PairNode else { return }
+  func rebind(_ node: AnyGestureNode) {
+    guard let pair = node as? PairNode<First.Value, Second.Value, Value> else { return }
     rebindGestureNode(first, pair.first)
     rebindGestureNode(second, pair.second)
   }
@@ -129,17 +125,14 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture, Ges
     self.second = second
   }
 
-  func makeNode(_ setup: GestureSetup) -> GestureNode {
-    // The recognizer tree carries gesture values as `Any`; each cast undoes the wrap this same
-    // gesture made, so it cannot fail (typed values through the tree are a planned change).
-    // swift-format-ignore: NeverForceUnwrap
-    return SimultaneousNode(makeGestureNode(first, setup), makeGestureNode(second, setup)) {
-      Value(first: $0.map { $0 as! First.Value }, second: $1.map { $0 as! Second.Value })
+  func makeNode(_ setup: GestureSetup) -> GestureNode<Value> {
+    SimultaneousNode(makeGestureNode(first, setup), makeGestureNode(second, setup)) {
+      Value(first: $0, second: $1)
     }
   }
 
-  func rebind(_ node: GestureNode) {
-    guard let pair = node as? PairNode else { return }
+  func rebind(_ node: AnyGestureNode) {
+    guard let pair = node as? PairNode<First.Value, Second.Value, Value> else { return }
     rebindGestureNode(first, pair.first)
     rebindGestureNode(second, pair.second)
   }
@@ -167,18 +160,14 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture, Gestur
     self.second = second
   }
 
-  func makeNode(_ setup: GestureSetup) -> GestureNode {
-    // The recognizer tree carries gesture values as `Any`; each cast undoes the wrap this same
-    // gesture made, so it cannot fail (typed values through the tree are a planned change).
-    // swift-format-ignore: NeverForceUnwrap
-    return ExclusiveNode(
+  func makeNode(_ setup: GestureSetup) -> GestureNode<Value> {
+    ExclusiveNode(
       makeGestureNode(first, setup), makeGestureNode(second, setup),
-      wrapFirst: { Value.first($0 as! First.Value) },
-      wrapSecond: { Value.second($0 as! Second.Value) })
+      wrapFirst: { Value.first($0) }, wrapSecond: { Value.second($0) })
   }
 
-  func rebind(_ node: GestureNode) {
-    guard let pair = node as? PairNode else { return }
+  func rebind(_ node: AnyGestureNode) {
+    guard let pair = node as? PairNode<First.Value, Second.Value, Value> else { return }
     rebindGestureNode(first, pair.first)
     rebindGestureNode(second, pair.second)
   }

@@ -52,7 +52,7 @@ public struct DragGesture: Gesture, GestureNodeMaking, Hashable, Sendable {
     }
   }
 
-  func makeNode(_ setup: GestureSetup) -> GestureNode {
+  func makeNode(_ setup: GestureSetup) -> GestureNode<Value> {
     DragNode(
       minimumDistance: minimumDistance.isNaN ? 10 : minimumDistance, space: coordinateSpace,
       spaces: setup.spaces, adoptsOngoingTouches: setup.adoptsOngoingTouches)

@@ -86,8 +86,8 @@ extension Gesture {
 public struct AnyGesture<Output>: Gesture, GestureNodeMaking {
   public typealias Value = Output
   public typealias Body = Never
-  private let make: (GestureSetup) -> GestureNode
-  private let rebindNode: (GestureNode) -> Void
+  private let make: (GestureSetup) -> GestureNode<Output>
+  private let rebindNode: (AnyGestureNode) -> Void
 
   /// Wraps `gesture`.
   public init<T: Gesture>(_ gesture: T) where T.Value == Value {
@@ -95,9 +95,9 @@ public struct AnyGesture<Output>: Gesture, GestureNodeMaking {
     rebindNode = { rebindGestureNode(gesture, $0) }
   }
 
-  func makeNode(_ setup: GestureSetup) -> GestureNode { make(setup) }
+  func makeNode(_ setup: GestureSetup) -> GestureNode<Value> { make(setup) }
 
-  func rebind(_ node: GestureNode) { rebindNode(node) }
+  func rebind(_ node: AnyGestureNode) { rebindNode(node) }
 }
 
 /// A value transformed: `Gesture.map(_:)`.
@@ -108,21 +108,13 @@ public struct _MapGesture<Base: Gesture, Output>: Gesture, GestureNodeMaking {
   let base: Base
   let transform: (Base.Value) -> Output
 
-  func makeNode(_ setup: GestureSetup) -> GestureNode {
-    MapNode(makeGestureNode(base, setup), erasedTransform)
+  func makeNode(_ setup: GestureSetup) -> GestureNode<Value> {
+    MapNode(makeGestureNode(base, setup), transform)
   }
 
-  func rebind(_ node: GestureNode) {
-    guard let node = node as? MapNode else { return }
-    node.transform = erasedTransform
+  func rebind(_ node: AnyGestureNode) {
+    guard let node = node as? MapNode<Base.Value, Output> else { return }
+    node.transform = transform
     rebindGestureNode(base, node.child)
-  }
-
-  private var erasedTransform: (Any) -> Any {
-    let transform = self.transform
-    // The recognizer tree carries gesture values as `Any`; each cast undoes the wrap this same
-    // gesture made, so it cannot fail (typed values through the tree are a planned change).
-    // swift-format-ignore: NeverForceUnwrap
-    return { transform($0 as! Base.Value) }
   }
 }

@@ -12,30 +12,27 @@ public struct GestureStateGesture<Base: Gesture, State>: Gesture, GestureNodeMak
   let state: GestureState<State>
   let body: (Value, inout State, inout Transaction) -> Void
 
-  func makeNode(_ setup: GestureSetup) -> GestureNode {
+  func makeNode(_ setup: GestureSetup) -> GestureNode<Value> {
     var inner = setup
     inner.hasChangedCallbacks = true
     return CallbackNode(makeGestureNode(base, inner), callbacks)
   }
 
-  func rebind(_ node: GestureNode) {
-    guard let node = node as? CallbackNode else { return }
+  func rebind(_ node: AnyGestureNode) {
+    guard let node = node as? CallbackNode<Value> else { return }
     node.callbacks = callbacks
     rebindGestureNode(base, node.child)
   }
 
-  private var callbacks: CallbackNode.Callbacks {
+  private var callbacks: CallbackNode<Value>.Callbacks {
     let state = self.state
     let body = self.body
-    // The recognizer tree carries gesture values as `Any`; each cast undoes the wrap this same
-    // gesture made, so it cannot fail (typed values through the tree are a planned change).
-    // swift-format-ignore: NeverForceUnwrap
     return .init(
       active: { value, _ in
         var current = state.currentValue
         var transaction = Transaction()
         transaction.tracksVelocity = true
-        body(value as! Value, &current, &transaction)
+        body(value, &current, &transaction)
         state.write(current, transaction: transaction)
       },
       finished: { wasActive, context in
@@ -53,37 +50,34 @@ public struct _ChangedGesture<Base: Gesture>: Gesture, GestureNodeMaking {
   let base: Base
   let action: (Value) -> Void
 
-  func makeNode(_ setup: GestureSetup) -> GestureNode {
+  func makeNode(_ setup: GestureSetup) -> GestureNode<Value> {
     var inner = setup
     inner.hasChangedCallbacks = true
-    let last = LastValue()
+    let last = LastValue<Value>()
     let node = CallbackNode(makeGestureNode(base, inner), callbacks(last))
     node.memory = last
     return node
   }
 
-  func rebind(_ node: GestureNode) {
-    guard let node = node as? CallbackNode, let last = node.memory as? LastValue else { return }
+  func rebind(_ node: AnyGestureNode) {
+    guard let node = node as? CallbackNode<Value>, let last = node.memory as? LastValue<Value>
+    else { return }
     node.callbacks = callbacks(last)
     rebindGestureNode(base, node.child)
   }
 
-  private func callbacks(_ last: LastValue) -> CallbackNode.Callbacks {
+  private func callbacks(_ last: LastValue<Value>) -> CallbackNode<Value>.Callbacks {
     let action = self.action
-    // The recognizer tree carries gesture values as `Any`; each cast undoes the wrap this same
-    // gesture made, so it cannot fail (typed values through the tree are a planned change).
-    // swift-format-ignore: NeverForceUnwrap
     return .init(active: { value, context in
-      if last.hasValue, ValueComparison.areEqual(last.value, value) { return }
+      if let previous = last.value, ValueComparison.areEqual(previous, value) { return }
       last.value = value
-      last.hasValue = true
-      context.enqueue { withAnimation(nil) { action(value as! Value) } }
+      context.enqueue { withAnimation(nil) { action(value) } }
     })
   }
 
-  private final class LastValue {
-    var value: Any = ()
-    var hasValue = false
+  /// The last value `onChanged` ran with, nil before the first.
+  private final class LastValue<Value> {
+    var value: Value?
   }
 }
 
@@ -96,21 +90,18 @@ public struct _EndedGesture<Base: Gesture>: Gesture, GestureNodeMaking {
   let base: Base
   let action: (Value) -> Void
 
-  func makeNode(_ setup: GestureSetup) -> GestureNode {
+  func makeNode(_ setup: GestureSetup) -> GestureNode<Value> {
     CallbackNode(makeGestureNode(base, setup), callbacks)
   }
 
-  func rebind(_ node: GestureNode) {
-    guard let node = node as? CallbackNode else { return }
+  func rebind(_ node: AnyGestureNode) {
+    guard let node = node as? CallbackNode<Value> else { return }
     node.callbacks = callbacks
     rebindGestureNode(base, node.child)
   }
 
-  private var callbacks: CallbackNode.Callbacks {
+  private var callbacks: CallbackNode<Value>.Callbacks {
     let action = self.action
-    // The recognizer tree carries gesture values as `Any`; each cast undoes the wrap this same
-    // gesture made, so it cannot fail (typed values through the tree are a planned change).
-    // swift-format-ignore: NeverForceUnwrap
-    return .init(ended: { value, context in context.enqueue { action(value as! Value) } })
+    return .init(ended: { value, context in context.enqueue { action(value) } })
   }
 }

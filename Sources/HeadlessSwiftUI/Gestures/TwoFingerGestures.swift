@@ -23,7 +23,7 @@ public struct MagnifyGesture: Gesture, GestureNodeMaking, Hashable, Sendable {
     public var startLocation: CGPoint
   }
 
-  func makeNode(_ setup: GestureSetup) -> GestureNode {
+  func makeNode(_ setup: GestureSetup) -> GestureNode<Value> {
     MagnifyNode(minimumScaleDelta: minimumScaleDelta, spaces: setup.spaces)
   }
 }
@@ -51,7 +51,7 @@ public struct RotateGesture: Gesture, GestureNodeMaking, Hashable, Sendable {
     public var startLocation: CGPoint
   }
 
-  func makeNode(_ setup: GestureSetup) -> GestureNode {
+  func makeNode(_ setup: GestureSetup) -> GestureNode<Value> {
     RotateNode(minimumAngleDelta: minimumAngleDelta, spaces: setup.spaces)
   }
 }

@@ -1,3 +1,17 @@
+/// A view's own recognizer, and the same recognizer seen through its phases for combining it
+/// with the recognizers of the views around it (``PhaseNode``).
+struct GesturePart {
+  /// The recognizer the view's gesture values rebind.
+  let node: AnyGestureNode
+  /// `node` as a part of the combined tree.
+  let phases: GestureNode<Void>
+
+  init<Value>(_ node: GestureNode<Value>) {
+    self.node = node
+    phases = PhaseNode(node)
+  }
+}
+
 /// A control the host can tap by title.
 protocol TappableControl {
   func performTap()
@@ -14,9 +28,9 @@ protocol GestureCarrier {
   var gesturePriority: GesturePriority { get }
   var gestureMask: GestureMask { get }
   /// The recognizer of the attached gesture.
-  func makeGestureNode(_ setup: GestureSetup) -> GestureNode
+  func makeGestureNode(_ setup: GestureSetup) -> GesturePart
   /// Gives `node`, made from an earlier value of this modifier, this value's callbacks.
-  func rebindGestureNode(_ node: GestureNode)
+  func rebindGestureNode(_ node: AnyGestureNode)
   /// The attached gesture's type, for finding a view by the gestures it has.
   var gestureType: Any.Type { get }
 }
@@ -36,20 +50,22 @@ extension _TapGestureModifier: TappableControl {
 extension _GestureModifier: GestureCarrier {
   var gesturePriority: GesturePriority { priority }
   var gestureMask: GestureMask { mask }
-  func makeGestureNode(_ setup: GestureSetup) -> GestureNode {
-    HeadlessSwiftUI.makeGestureNode(gesture, setup)
+  func makeGestureNode(_ setup: GestureSetup) -> GesturePart {
+    GesturePart(HeadlessSwiftUI.makeGestureNode(gesture, setup))
   }
-  func rebindGestureNode(_ node: GestureNode) { HeadlessSwiftUI.rebindGestureNode(gesture, node) }
+  func rebindGestureNode(_ node: AnyGestureNode) {
+    HeadlessSwiftUI.rebindGestureNode(gesture, node)
+  }
   var gestureType: Any.Type { G.self }
 }
 
 extension _TapGestureModifier: GestureCarrier {
   var gesturePriority: GesturePriority { .normal }
   var gestureMask: GestureMask { .all }
-  func makeGestureNode(_ setup: GestureSetup) -> GestureNode {
-    HeadlessSwiftUI.makeGestureNode(tap, setup)
+  func makeGestureNode(_ setup: GestureSetup) -> GesturePart {
+    GesturePart(HeadlessSwiftUI.makeGestureNode(tap, setup))
   }
-  func rebindGestureNode(_ node: GestureNode) { HeadlessSwiftUI.rebindGestureNode(tap, node) }
+  func rebindGestureNode(_ node: AnyGestureNode) { HeadlessSwiftUI.rebindGestureNode(tap, node) }
   private var tap: _EndedGesture<TapGesture> {
     let action = self.action
     return TapGesture(count: count).onEnded { action() }
@@ -60,16 +76,16 @@ extension _TapGestureModifier: GestureCarrier {
 extension _LongPressGestureModifier: GestureCarrier {
   var gesturePriority: GesturePriority { .normal }
   var gestureMask: GestureMask { .all }
-  func makeGestureNode(_ setup: GestureSetup) -> GestureNode {
+  func makeGestureNode(_ setup: GestureSetup) -> GesturePart {
     var inner = setup
     inner.hasChangedCallbacks = pressing != nil
     let press = LongPressGesture(minimumDuration: minimumDuration, maximumDistance: maximumDistance)
-    return CallbackNode(HeadlessSwiftUI.makeGestureNode(press, inner), callbacks)
+    return GesturePart(CallbackNode(HeadlessSwiftUI.makeGestureNode(press, inner), callbacks))
   }
-  func rebindGestureNode(_ node: GestureNode) {
-    (node as? CallbackNode)?.callbacks = callbacks
+  func rebindGestureNode(_ node: AnyGestureNode) {
+    (node as? CallbackNode<Bool>)?.callbacks = callbacks
   }
-  private var callbacks: CallbackNode.Callbacks {
+  private var callbacks: CallbackNode<Bool>.Callbacks {
     let action = self.action
     let pressing = self.pressing
     return .init(

@@ -24,7 +24,7 @@ protocol GestureRouterHost: AnyObject {
   /// gesture.
   func gestureTarget(at point: CGPoint) -> GestureRouter.Target?
   /// Gives the recognizers of `parts` the callbacks of their views' current gesture values.
-  func rebindGestures(_ parts: [(node: GraphNode, recognizer: GestureNode)])
+  func rebindGestures(_ parts: [(node: GraphNode, recognizer: AnyGestureNode)])
   /// Runs the callbacks one input produced, in order, as an event handler of the turn.
   func runGestureActions(_ actions: [() -> Void])
 }
@@ -44,16 +44,16 @@ final class GestureRouter {
   /// The recognizer tree for a finger, and the views whose gestures it combines.
   struct Target {
     let carriers: [GraphNode]
-    let root: GestureNode
+    let root: GestureNode<Void>
     /// The views' own recognizers, rebound to their current gesture values before each input.
-    var parts: [(node: GraphNode, recognizer: GestureNode)] = []
+    var parts: [(node: GraphNode, recognizer: AnyGestureNode)] = []
   }
 
   final class Recognition {
     let carriers: [GraphNode]
     let chain: [ObjectIdentifier]
-    let root: GestureNode
-    let parts: [(node: GraphNode, recognizer: GestureNode)]
+    let root: GestureNode<Void>
+    let parts: [(node: GraphNode, recognizer: AnyGestureNode)]
     var fingers: Set<Int> = []
     /// Where each finger down went down (``GestureContext/touchDowns``).
     var touchDowns: [Int: CGPoint] = [:]

@@ -31,11 +31,8 @@ extension ViewHost {
       if name.hasPrefix("_") { name.removeFirst() }
       return "." + name
     }
-    let name = shortName(node.type)
-    let plumbing = [
-      "TupleView", "_ConditionalContent", "Group", "AnyView", "_ViewModifier_Content",
-    ]
-    return plumbing.contains(name) ? nil : name
+    if node.type is any TransparentInDump.Type { return nil }
+    return shortName(node.type)
   }
 
   private static func shortName(_ type: Any.Type) -> String {
@@ -44,3 +41,13 @@ extension ViewHost {
     return String(full[..<bracket])
   }
 }
+
+/// Builder plumbing that ``ViewHost/dump()`` leaves out, its children printing in its place:
+/// asked of the view type, never of its name.
+protocol TransparentInDump {}
+
+extension TupleView: TransparentInDump {}
+extension _ConditionalContent: TransparentInDump {}
+extension Group: TransparentInDump {}
+extension AnyView: TransparentInDump {}
+extension _ViewModifier_Content: TransparentInDump {}

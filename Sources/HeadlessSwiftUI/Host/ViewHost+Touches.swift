@@ -200,8 +200,8 @@ extension ViewHost {
   func gestureTarget(at point: CGPoint) -> GestureRouter.Target? {
     guard let engine = currentLayout(), let leaf = hitLeaf(point, in: engine) else { return nil }
     var carriers: [GraphNode] = []
-    var parts: [(node: GraphNode, recognizer: GestureNode)] = []
-    var combined: GestureNode?
+    var parts: [(node: GraphNode, recognizer: AnyGestureNode)] = []
+    var combined: GestureNode<Void>?
     var node: GraphNode? = leaf
     while let current = node {
       node = current.parent
@@ -212,9 +212,9 @@ extension ViewHost {
       let own =
         carrier.gestureMask.contains(.gesture) && current.environment.isEnabled
         ? carrier.makeGestureNode(setup) : nil
-      if let own { parts.append((current, own)) }
+      if let own { parts.append((current, own.node)) }
       let inner = carrier.gestureMask.contains(.subviews) ? combined : nil
-      combined = combine(inner, own, carrier.gesturePriority)
+      combined = combine(inner, own?.phases, carrier.gesturePriority)
     }
     guard let combined else { return nil }
     // Before each input, the recognizers take the callbacks of the views' current gesture
@@ -222,7 +222,7 @@ extension ViewHost {
     return GestureRouter.Target(carriers: carriers, root: combined, parts: parts)
   }
 
-  func rebindGestures(_ parts: [(node: GraphNode, recognizer: GestureNode)]) {
+  func rebindGestures(_ parts: [(node: GraphNode, recognizer: AnyGestureNode)]) {
     for (node, recognizer) in parts { gestureCarrier(of: node)?.rebindGestureNode(recognizer) }
   }
 
@@ -242,16 +242,16 @@ extension ViewHost {
     return nil
   }
 
-  private func combine(_ inner: GestureNode?, _ own: GestureNode?, _ priority: GesturePriority)
-    -> GestureNode?
-  {
+  private func combine(
+    _ inner: GestureNode<Void>?, _ own: GestureNode<Void>?, _ priority: GesturePriority
+  ) -> GestureNode<Void>? {
     guard let inner else { return own }
     guard let own else { return inner }
     switch priority {
     case .normal: return ExclusiveNode(inner, own, wrapFirst: { $0 }, wrapSecond: { $0 })
     case .high: return ExclusiveNode(own, inner, wrapFirst: { $0 }, wrapSecond: { $0 })
     case .simultaneous:
-      return SimultaneousNode(inner, own) { ($0 as Any, $1 as Any) }
+      return SimultaneousNode(inner, own) { _, _ in () }
     }
   }
 
@@ -279,10 +279,10 @@ private struct ControlGesture: GestureCarrier {
   let action: () -> Void
   var gesturePriority: GesturePriority { .normal }
   var gestureMask: GestureMask { .all }
-  func makeGestureNode(_ setup: GestureSetup) -> GestureNode {
-    HeadlessSwiftUI.makeGestureNode(tap, setup)
+  func makeGestureNode(_ setup: GestureSetup) -> GesturePart {
+    GesturePart(HeadlessSwiftUI.makeGestureNode(tap, setup))
   }
-  func rebindGestureNode(_ node: GestureNode) { HeadlessSwiftUI.rebindGestureNode(tap, node) }
+  func rebindGestureNode(_ node: AnyGestureNode) { HeadlessSwiftUI.rebindGestureNode(tap, node) }
   private var tap: _EndedGesture<TapGesture> {
     let action = self.action
     return TapGesture().onEnded { action() }

@@ -1,10 +1,10 @@
-/// A gesture made of two: cancelling it cancels both, and it waits for the earlier of their
-/// deadlines.
-class PairNode: GestureNode {
-  let first: GestureNode
-  let second: GestureNode
+/// A gesture made of two, with values `A` and `B`: cancelling it cancels both, and it waits
+/// for the earlier of their deadlines.
+class PairNode<A, B, Value>: GestureNode<Value> {
+  let first: GestureNode<A>
+  let second: GestureNode<B>
 
-  init(_ first: GestureNode, _ second: GestureNode) {
+  init(_ first: GestureNode<A>, _ second: GestureNode<B>) {
     self.first = first
     self.second = second
   }
@@ -27,14 +27,14 @@ class PairNode: GestureNode {
 /// its minimum distance, `startLocation` and translation from the touch-down.
 /// Phases: `first`'s as `.first(value)` (failing fails the whole); once `first` ended, active
 /// with `.second(firstValue, secondValue?)` until `second` ends or fails.
-final class SequenceNode: PairNode {
-  let wrapFirst: (Any) -> Any
-  let wrapSecond: (Any, Any?) -> Any
-  private var firstValue: Any?
+final class SequenceNode<A, B, Value>: PairNode<A, B, Value> {
+  let wrapFirst: (A) -> Value
+  let wrapSecond: (A, B?) -> Value
+  private var firstValue: A?
 
   init(
-    _ first: GestureNode, _ second: GestureNode, wrapFirst: @escaping (Any) -> Any,
-    wrapSecond: @escaping (Any, Any?) -> Any
+    _ first: GestureNode<A>, _ second: GestureNode<B>, wrapFirst: @escaping (A) -> Value,
+    wrapSecond: @escaping (A, B?) -> Value
   ) {
     self.wrapFirst = wrapFirst
     self.wrapSecond = wrapSecond
@@ -43,7 +43,7 @@ final class SequenceNode: PairNode {
 
   override func step(
     _ input: GestureInput, _ inherited: InheritedPhase, _ context: GestureContext
-  ) -> GesturePhase {
+  ) -> GesturePhase<Value> {
     guard let firstValue else {
       let phase = first.update(input, inherited, context)
       producedValue = first.changed
@@ -61,9 +61,9 @@ final class SequenceNode: PairNode {
   }
 
   private func secondPhase(
-    _ firstValue: Any, _ input: GestureInput, _ inherited: InheritedPhase,
+    _ firstValue: A, _ input: GestureInput, _ inherited: InheritedPhase,
     _ context: GestureContext
-  ) -> GesturePhase {
+  ) -> GesturePhase<Value> {
     let phase = second.update(input, inherited, context)
     producedValue = producedValue || second.changed
     switch phase {
@@ -84,17 +84,17 @@ final class SequenceNode: PairNode {
 /// `SimultaneousGesture`): both receive every input with the same inherited phase; active while
 /// either is active (with both values, nil where a side has none), possible while either is
 /// undecided, ended when both are over and one ended, failed when both failed.
-final class SimultaneousNode: PairNode {
-  let wrap: (Any?, Any?) -> Any
+final class SimultaneousNode<A, B, Value>: PairNode<A, B, Value> {
+  let wrap: (A?, B?) -> Value
 
-  init(_ first: GestureNode, _ second: GestureNode, wrap: @escaping (Any?, Any?) -> Any) {
+  init(_ first: GestureNode<A>, _ second: GestureNode<B>, wrap: @escaping (A?, B?) -> Value) {
     self.wrap = wrap
     super.init(first, second)
   }
 
   override func step(
     _ input: GestureInput, _ inherited: InheritedPhase, _ context: GestureContext
-  ) -> GesturePhase {
+  ) -> GesturePhase<Value> {
     let one = first.update(input, inherited, context)
     let two = second.update(input, inherited, context)
     producedValue = first.changed || second.changed
@@ -110,13 +110,13 @@ final class SimultaneousNode: PairNode {
 /// failed until `first` failed and is active while `first` is active, so a tap behind it waits and
 /// a drag or long press behind it is paused (``GestureDependency``). The result follows `first`
 /// whenever it is active or ended, else `second`.
-final class ExclusiveNode: PairNode {
-  let wrapFirst: (Any) -> Any
-  let wrapSecond: (Any) -> Any
+final class ExclusiveNode<A, B, Value>: PairNode<A, B, Value> {
+  let wrapFirst: (A) -> Value
+  let wrapSecond: (B) -> Value
 
   init(
-    _ first: GestureNode, _ second: GestureNode, wrapFirst: @escaping (Any) -> Any,
-    wrapSecond: @escaping (Any) -> Any
+    _ first: GestureNode<A>, _ second: GestureNode<B>, wrapFirst: @escaping (A) -> Value,
+    wrapSecond: @escaping (B) -> Value
   ) {
     self.wrapFirst = wrapFirst
     self.wrapSecond = wrapSecond
@@ -125,7 +125,7 @@ final class ExclusiveNode: PairNode {
 
   override func step(
     _ input: GestureInput, _ inherited: InheritedPhase, _ context: GestureContext
-  ) -> GesturePhase {
+  ) -> GesturePhase<Value> {
     let one = first.update(input, inherited, context)
     let behind = InheritedPhase(
       failed: inherited.failed && one.isFailed, active: inherited.active || one.isActive)

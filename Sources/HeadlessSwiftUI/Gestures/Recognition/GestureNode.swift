@@ -1,22 +1,36 @@
 import Runtime
 
-/// One gesture in recognition: the stateful counterpart of a ``Gesture`` value, made when a
-/// touch sequence begins on the view carrying it and dropped when the sequence is over.
+/// One gesture in recognition, seen without its value type: what a composition, the host and
+/// the router need of any recognizer (whether it changed, cancelling, its deadline). Every
+/// node is a ``GestureNode``, typed by the gesture's `Value`.
+class AnyGestureNode {
+  /// True when the last update changed the phase or produced a new value.
+  fileprivate(set) var changed = false
+  /// Set by ``GestureNode/step(_:_:_:)`` when the value is new although the phase kind is not.
+  var producedValue = false
+
+  /// Ends recognition: every node of the subtree not yet terminal fails.
+  func cancel(_ context: GestureContext) {}
+
+  /// The earliest time this subtree needs an input without a touch (a long press's
+  /// deadline, a tap's wait for the next tap), or nil.
+  var deadline: Double? { nil }
+}
+
+/// One gesture in recognition: the stateful counterpart of a ``Gesture`` value whose values are
+/// `Value`, made when a touch sequence begins on the view carrying it and dropped when the
+/// sequence is over.
 ///
 /// ``update(_:_:_:)`` feeds an input and returns the new phase; once terminal, a node keeps
 /// its phase. ``cancel(_:)`` ends recognition for the whole subtree: every node not yet
 /// terminal fails, so `@GestureState` resets (Docs/Semantics/SwiftUI.md §2.3).
-class GestureNode {
-  private(set) var phase: GesturePhase = .possible(nil)
-  /// True when the last ``update(_:_:_:)`` changed the phase or produced a new value.
-  private(set) var changed = false
-  /// Set by ``step(_:_:_:)`` when the value is new although the phase kind is not.
-  var producedValue = false
+class GestureNode<Value>: AnyGestureNode {
+  private(set) var phase: GesturePhase<Value> = .possible(nil)
 
   /// Feeds `input`; a terminal node ignores it.
   final func update(
     _ input: GestureInput, _ inherited: InheritedPhase, _ context: GestureContext
-  ) -> GesturePhase {
+  ) -> GesturePhase<Value> {
     guard !phase.isTerminal else {
       changed = false
       return phase
@@ -31,27 +45,22 @@ class GestureNode {
   /// The recognition rule: the new phase after `input`.
   func step(
     _ input: GestureInput, _ inherited: InheritedPhase, _ context: GestureContext
-  ) -> GesturePhase {
+  ) -> GesturePhase<Value> {
     .failed
   }
 
-  /// Ends recognition: every node of the subtree not yet terminal fails.
-  func cancel(_ context: GestureContext) {
+  override func cancel(_ context: GestureContext) {
     if !phase.isTerminal { phase = .failed }
   }
-
-  /// The earliest time this subtree needs an input without a touch (a long press's
-  /// deadline, a tap's wait for the next tap), or nil.
-  var deadline: Double? { nil }
 }
 
 /// A gesture whose recognizer can be built: every gesture this module defines.
-protocol GestureNodeMaking {
-  func makeNode(_ setup: GestureSetup) -> GestureNode
+protocol GestureNodeMaking: Gesture {
+  func makeNode(_ setup: GestureSetup) -> GestureNode<Value>
   /// Gives `node`, made by an earlier value of this gesture, this value's callbacks and
   /// transforms, keeping its recognition state (SwiftUI rebinds a gesture's closures as its
   /// view updates). A node of another shape is left as it is.
-  func rebind(_ node: GestureNode)
+  func rebind(_ node: AnyGestureNode)
   /// Whether a `DragGesture` takes part in this gesture (``gestureContainsDrag(_:)``).
   static var containsDragGesture: Bool { get }
 }
@@ -69,12 +78,12 @@ private func bodyType<G: Gesture>(of _: G.Type) -> Any.Type { G.Body.self }
 
 extension GestureNodeMaking {
   static var containsDragGesture: Bool { false }
-  func rebind(_ node: GestureNode) {}
+  func rebind(_ node: AnyGestureNode) {}
 }
 
 /// Rebinds `node` to `gesture` (see ``GestureNodeMaking/rebind(_:)``).
-func rebindGestureNode<G: Gesture>(_ gesture: G, _ node: GestureNode) {
-  if let maker = gesture as? GestureNodeMaking {
+func rebindGestureNode<G: Gesture>(_ gesture: G, _ node: AnyGestureNode) {
+  if let maker = gesture as? any GestureNodeMaking {
     maker.rebind(node)
   } else {
     rebindGestureNode(gesture.body, node)
@@ -83,39 +92,54 @@ func rebindGestureNode<G: Gesture>(_ gesture: G, _ node: GestureNode) {
 
 /// The recognizer of `gesture`: its own for the gestures this module defines, its body's for a
 /// user-defined gesture (SwiftUI's `Gesture.body`).
-func makeGestureNode<G: Gesture>(_ gesture: G, _ setup: GestureSetup) -> GestureNode {
-  if let maker = gesture as? GestureNodeMaking { return maker.makeNode(setup) }
-  return makeGestureNode(gesture.body, setup)
+///
+/// Which of the two applies is known only at run time (a conformance, and a body whose `Value`
+/// is the gesture's, as `Gesture._valueType` states), so the node made is checked against
+/// `G.Value` once, here: a node of another value type cannot arise from the gestures of this
+/// module, and would make a gesture that never recognizes rather than a trap.
+func makeGestureNode<G: Gesture>(_ gesture: G, _ setup: GestureSetup) -> GestureNode<G.Value> {
+  let node: AnyGestureNode
+  if let maker = gesture as? any GestureNodeMaking {
+    node = maker.makeErasedNode(setup)
+  } else {
+    node = makeGestureNode(gesture.body, setup)
+  }
+  return node as? GestureNode<G.Value> ?? FailedNode()
+}
+
+extension GestureNodeMaking {
+  /// ``makeNode(_:)`` through an existential.
+  fileprivate func makeErasedNode(_ setup: GestureSetup) -> AnyGestureNode { makeNode(setup) }
 }
 
 /// Runs callbacks on its child's phases (OpenSwiftUI's `CallbacksGesture`,
 /// Docs/Semantics/SwiftUI.md §2.3).
-final class CallbackNode: GestureNode {
+final class CallbackNode<Value>: GestureNode<Value> {
   /// What happens on the child's phases; `context` collects deferred actions.
   struct Callbacks {
     /// An active value, new since the last one.
-    var active: ((Any, GestureContext) -> Void)?
+    var active: ((Value, GestureContext) -> Void)?
     /// The child ended with a value.
-    var ended: ((Any, GestureContext) -> Void)?
+    var ended: ((Value, GestureContext) -> Void)?
     /// The child ended or failed, or recognition was cancelled, with whether it had been
     /// active (for resets); runs before `ended`.
     var finished: ((Bool, GestureContext) -> Void)?
   }
 
-  let child: GestureNode
+  let child: GestureNode<Value>
   var callbacks: Callbacks
   /// State a callback keeps across rebinding (`onChanged`'s last value).
   var memory: AnyObject?
   private var wasActive = false
 
-  init(_ child: GestureNode, _ callbacks: Callbacks) {
+  init(_ child: GestureNode<Value>, _ callbacks: Callbacks) {
     self.child = child
     self.callbacks = callbacks
   }
 
   override func step(
     _ input: GestureInput, _ inherited: InheritedPhase, _ context: GestureContext
-  ) -> GesturePhase {
+  ) -> GesturePhase<Value> {
     let result = child.update(input, inherited, context)
     producedValue = child.changed
     guard child.changed else { return result }
@@ -143,26 +167,21 @@ final class CallbackNode: GestureNode {
 }
 
 /// Maps its child's values (`Gesture.map`).
-final class MapNode: GestureNode {
-  let child: GestureNode
-  var transform: (Any) -> Any
+final class MapNode<Input, Value>: GestureNode<Value> {
+  let child: GestureNode<Input>
+  var transform: (Input) -> Value
 
-  init(_ child: GestureNode, _ transform: @escaping (Any) -> Any) {
+  init(_ child: GestureNode<Input>, _ transform: @escaping (Input) -> Value) {
     self.child = child
     self.transform = transform
   }
 
   override func step(
     _ input: GestureInput, _ inherited: InheritedPhase, _ context: GestureContext
-  ) -> GesturePhase {
+  ) -> GesturePhase<Value> {
     let result = child.update(input, inherited, context)
     producedValue = child.changed
-    switch result {
-    case .possible(let value): return .possible(value.map(transform))
-    case .active(let value): return .active(transform(value))
-    case .ended(let value): return .ended(transform(value))
-    case .failed: return .failed
-    }
+    return result.map(transform)
   }
 
   override func cancel(_ context: GestureContext) {
@@ -174,4 +193,28 @@ final class MapNode: GestureNode {
 }
 
 /// A gesture that never recognizes (an unknown gesture type).
-final class FailedNode: GestureNode {}
+final class FailedNode<Value>: GestureNode<Value> {}
+
+/// A recognizer seen through its phases only, for combining the gestures of several views
+/// (``ViewHost``'s recognizer tree), whose values nothing reads: the child's phases with
+/// their values dropped, its deadline and cancellation unchanged.
+final class PhaseNode<Input>: GestureNode<Void> {
+  let child: GestureNode<Input>
+
+  init(_ child: GestureNode<Input>) { self.child = child }
+
+  override func step(
+    _ input: GestureInput, _ inherited: InheritedPhase, _ context: GestureContext
+  ) -> GesturePhase<Void> {
+    let result = child.update(input, inherited, context)
+    producedValue = child.changed
+    return result.map { _ in () }
+  }
+
+  override func cancel(_ context: GestureContext) {
+    child.cancel(context)
+    super.cancel(context)
+  }
+
+  override var deadline: Double? { child.deadline }
+}

@@ -3,15 +3,15 @@ import Runtime
 /// Where a gesture is in recognition (Docs/Semantics/SwiftUI.md §2.4; OpenSwiftUI's
 /// `GesturePhase`).
 ///
-/// Values are type-erased inside the recognizer tree; each gesture type wraps and unwraps its
-/// own `Value` where it builds or reads one.
-enum GesturePhase {
+/// Typed by the gesture's `Value`: each recognizer node produces the phases of the gesture it
+/// recognizes, and a composition maps its children's phases into its own value type.
+enum GesturePhase<Value> {
   /// Still undecided, with a value when the gesture already has one.
-  case possible(Any?)
+  case possible(Value?)
   /// Recognized and producing values.
-  case active(Any)
+  case active(Value)
   /// Finished successfully with its last value.
-  case ended(Any)
+  case ended(Value)
   /// Finished without success (failed or cancelled).
   case failed
 
@@ -38,11 +38,21 @@ enum GesturePhase {
   }
 
   /// The value, in any phase that has one.
-  var value: Any? {
+  var value: Value? {
     switch self {
     case .possible(let value): return value
     case .active(let value), .ended(let value): return value
     case .failed: return nil
+    }
+  }
+
+  /// The same phase with its value transformed.
+  func map<T>(_ transform: (Value) -> T) -> GesturePhase<T> {
+    switch self {
+    case .possible(let value): return .possible(value.map(transform))
+    case .active(let value): return .active(transform(value))
+    case .ended(let value): return .ended(transform(value))
+    case .failed: return .failed
     }
   }
 

@@ -12,7 +12,8 @@ enum GestureDependency {
 
   /// `raw` as seen from outside under `inherited`: paused turns active and ended into
   /// possible, keeping the value.
-  func apply(_ raw: GesturePhase, _ inherited: InheritedPhase) -> GesturePhase {
+  func apply<Value>(_ raw: GesturePhase<Value>, _ inherited: InheritedPhase) -> GesturePhase<Value>
+  {
     if self == .failIfActive && inherited.active { return .failed }
     if inherited.failed { return raw }
     switch raw {
@@ -26,9 +27,9 @@ enum GestureDependency {
 /// fails it: OpenSwiftUI `EventListener`'s "multiple matching events"; after a lift the next
 /// finger is followed, for multi-taps), keeps its own raw phase, and shows it through its
 /// ``GestureDependency``.
-class PrimitiveNode: GestureNode {
+class PrimitiveNode<Value>: GestureNode<Value> {
   let dependency: GestureDependency
-  private(set) var raw: GesturePhase = .possible(nil)
+  private(set) var raw: GesturePhase<Value> = .possible(nil)
   /// The finger followed, once seen.
   private(set) var touch: Int?
   /// Whether a finger already down when this gesture starts listening is adopted at its
@@ -44,10 +45,10 @@ class PrimitiveNode: GestureNode {
 
   override final func step(
     _ input: GestureInput, _ inherited: InheritedPhase, _ context: GestureContext
-  ) -> GesturePhase {
+  ) -> GesturePhase<Value> {
     if !raw.isTerminal {
       let old = raw.kind
-      var next: GesturePhase?
+      var next: GesturePhase<Value>?
       switch input {
       case .began(let id, let location):
         if touch == nil {
@@ -90,13 +91,13 @@ class PrimitiveNode: GestureNode {
   var valueIsNew = false
 
   /// The finger went down at `location` (window coordinates).
-  func began(at location: CGPoint, _ time: Double) -> GesturePhase { raw }
+  func began(at location: CGPoint, _ time: Double) -> GesturePhase<Value> { raw }
   /// The finger moved.
-  func moved(to location: CGPoint, _ time: Double) -> GesturePhase { raw }
+  func moved(to location: CGPoint, _ time: Double) -> GesturePhase<Value> { raw }
   /// The finger lifted.
-  func ended(at location: CGPoint, _ time: Double) -> GesturePhase { raw }
+  func ended(at location: CGPoint, _ time: Double) -> GesturePhase<Value> { raw }
   /// Time passed (the clock, or any input).
-  func timePassed(_ time: Double) -> GesturePhase { raw }
+  func timePassed(_ time: Double) -> GesturePhase<Value> { raw }
 }
 
 func distance(_ a: CGPoint, _ b: CGPoint) -> CGFloat { hypot(a.x - b.x, a.y - b.y) }
@@ -107,10 +108,10 @@ func distance(_ a: CGPoint, _ b: CGPoint) -> CGFloat { hypot(a.x - b.x, a.y - b.
 /// Constants and rules: OpenSwiftUI `TapGesture.swift` (`tapDurationThreshold`,
 /// `tapMovementThreshold`), `RepeatGesture.swift` (`maximumDelay`), `DurationGesture.swift`,
 /// `DistanceGesture.swift` (notes in Docs/Semantics/SwiftUI.md §2.4).
-final class TapNode: PrimitiveNode {
-  static let maximumPressDuration = 0.75
-  static let maximumMovement: CGFloat = 45
-  static let maximumDelay = 0.35
+final class TapNode<Value>: PrimitiveNode<Value> {
+  static var maximumPressDuration: Double { 0.75 }
+  static var maximumMovement: CGFloat { 45 }
+  static var maximumDelay: Double { 0.35 }
 
   let count: Int
   private var taps = 0
@@ -120,15 +121,15 @@ final class TapNode: PrimitiveNode {
   private var lastLift: Double?
 
   /// The value of the ended gesture, from where the last finger lifted.
-  let makeValue: (CGPoint) -> Any
+  let makeValue: (CGPoint) -> Value
 
-  init(count: Int, adoptsOngoingTouches: Bool, makeValue: @escaping (CGPoint) -> Any) {
+  init(count: Int, adoptsOngoingTouches: Bool, makeValue: @escaping (CGPoint) -> Value) {
     self.count = max(1, count)
     self.makeValue = makeValue
     super.init(dependency: .failIfActive, adoptsOngoingTouches: adoptsOngoingTouches)
   }
 
-  override func began(at location: CGPoint, _ time: Double) -> GesturePhase {
+  override func began(at location: CGPoint, _ time: Double) -> GesturePhase<Value> {
     if let lastLift, time - lastLift > Self.maximumDelay { return .failed }
     downAt = location
     downTime = time
@@ -136,12 +137,12 @@ final class TapNode: PrimitiveNode {
     return .possible(nil)
   }
 
-  override func moved(to location: CGPoint, _ time: Double) -> GesturePhase {
+  override func moved(to location: CGPoint, _ time: Double) -> GesturePhase<Value> {
     if distance(location, downAt) >= Self.maximumMovement { return .failed }
     return timePassed(time)
   }
 
-  override func ended(at location: CGPoint, _ time: Double) -> GesturePhase {
+  override func ended(at location: CGPoint, _ time: Double) -> GesturePhase<Value> {
     pressing = false
     if distance(location, downAt) >= Self.maximumMovement { return .failed }
     if time - downTime >= Self.maximumPressDuration { return .failed }
@@ -151,7 +152,7 @@ final class TapNode: PrimitiveNode {
     return .possible(nil)
   }
 
-  override func timePassed(_ time: Double) -> GesturePhase {
+  override func timePassed(_ time: Double) -> GesturePhase<Value> {
     if pressing, time - downTime >= Self.maximumPressDuration { return .failed }
     if !pressing, let lastLift, time - lastLift > Self.maximumDelay { return .failed }
     return raw
@@ -172,7 +173,8 @@ final class TapNode: PrimitiveNode {
 /// (window coordinates), fails it. Without `onChanged`/`updating` the press shows as
 /// possible until it ends (the iOS 18 gesture-container rule). Semantics §2.4; DanceUI
 /// `LongPressGesture`, OpenSwiftUI `DurationGesture.swift`.
-final class LongPressNode: PrimitiveNode {
+final class LongPressNode: PrimitiveNode<Bool> {
+  typealias Value = Bool
   let minimumDuration: Double
   let maximumDistance: CGFloat
   let showsPressing: Bool
@@ -189,23 +191,23 @@ final class LongPressNode: PrimitiveNode {
     super.init(dependency: .pausedUntilFailed, adoptsOngoingTouches: adoptsOngoingTouches)
   }
 
-  override func began(at location: CGPoint, _ time: Double) -> GesturePhase {
+  override func began(at location: CGPoint, _ time: Double) -> GesturePhase<Value> {
     downAt = location
     downTime = time
     return timePassed(time)
   }
 
-  override func moved(to location: CGPoint, _ time: Double) -> GesturePhase {
+  override func moved(to location: CGPoint, _ time: Double) -> GesturePhase<Value> {
     if distance(location, downAt) >= maximumDistance { return .failed }
     return timePassed(time)
   }
 
-  override func ended(at location: CGPoint, _ time: Double) -> GesturePhase {
+  override func ended(at location: CGPoint, _ time: Double) -> GesturePhase<Value> {
     if case .ended = timePassed(time) { return .ended(true) }
     return .failed
   }
 
-  override func timePassed(_ time: Double) -> GesturePhase {
+  override func timePassed(_ time: Double) -> GesturePhase<Value> {
     if time - downTime >= minimumDuration - 1e-9 { return .ended(true) }
     return showsPressing ? .active(true) : .possible(true)
   }
@@ -221,7 +223,8 @@ final class LongPressNode: PrimitiveNode {
 /// is `startLocation`; `time` is the sample's virtual time; `velocity` mixes the last three
 /// samples (0.75 × the older segment + 0.25 × the newer, OpenSwiftUI `VelocitySampler`);
 /// predicted ends add 0.25 s of that velocity. Semantics §2.4.
-final class DragNode: PrimitiveNode {
+final class DragNode: PrimitiveNode<DragGesture.Value> {
+  typealias Value = DragGesture.Value
   let minimumDistance: CGFloat
   let space: CoordinateSpace
   let spaces: GestureSpaces
@@ -239,23 +242,23 @@ final class DragNode: PrimitiveNode {
     super.init(dependency: .pausedUntilFailed, adoptsOngoingTouches: adoptsOngoingTouches)
   }
 
-  override func began(at location: CGPoint, _ time: Double) -> GesturePhase {
+  override func began(at location: CGPoint, _ time: Double) -> GesturePhase<Value> {
     start = location
     return track(location, time)
   }
 
-  override func moved(to location: CGPoint, _ time: Double) -> GesturePhase {
+  override func moved(to location: CGPoint, _ time: Double) -> GesturePhase<Value> {
     track(location, time)
   }
 
-  override func ended(at location: CGPoint, _ time: Double) -> GesturePhase {
+  override func ended(at location: CGPoint, _ time: Double) -> GesturePhase<Value> {
     switch track(location, time) {
     case .active(let value): return .ended(value)
     default: return .failed
     }
   }
 
-  private func track(_ location: CGPoint, _ time: Double) -> GesturePhase {
+  private func track(_ location: CGPoint, _ time: Double) -> GesturePhase<Value> {
     if let last = samples.last, time <= last.time {
       if time == last.time { samples[samples.count - 1] = (location, time) }
     } else {

@@ -7,29 +7,35 @@ import Foundation
 /// until every gesture with precedence failed, like a drag. [S] thresholds follow the
 /// initializers' documented defaults; the recognition rule is ScreenLab's
 /// (Docs/Semantics/Gestures.md).
-class TwoFingerNode: GestureNode {
+class TwoFingerNode<Value>: GestureNode<Value> {
   private var fingers: [(touch: Int, location: CGPoint)] = []
   private var start: (CGPoint, CGPoint)?
   private var startTime = 0.0
-  private var raw: GesturePhase = .possible(nil)
+  private var raw: GesturePhase<Value> = .possible(nil)
   private var samples: [(value: Double, time: Double)] = []
   private var recognized = false
   let spaces: GestureSpaces
+  /// The gesture's value from the measure, its velocity, the time and where the pair
+  /// started (the fingers' midpoint, window coordinates).
+  let makeValue:
+    (_ measure: Double, _ velocity: Double, _ time: Double, _ startCentroid: CGPoint) -> Value
 
-  init(spaces: GestureSpaces) { self.spaces = spaces }
+  init(
+    spaces: GestureSpaces,
+    makeValue: @escaping (Double, Double, Double, CGPoint) -> Value
+  ) {
+    self.spaces = spaces
+    self.makeValue = makeValue
+  }
 
   /// The measure of `pair` relative to `start` (a scale, an angle in radians).
   func measure(_ pair: (CGPoint, CGPoint), from start: (CGPoint, CGPoint)) -> Double { 0 }
   /// Whether `measure` is far enough from the identity to start.
   func passesThreshold(_ measure: Double) -> Bool { true }
-  /// The gesture's value.
-  func value(
-    measure: Double, velocity: Double, time: Double, startCentroid: CGPoint
-  ) -> Any { measure }
 
   override func step(
     _ input: GestureInput, _ inherited: InheritedPhase, _ context: GestureContext
-  ) -> GesturePhase {
+  ) -> GesturePhase<Value> {
     if !raw.isTerminal, let next = rawStep(input, context.time) {
       if next.kind != raw.kind || next.isActive { producedValue = true }
       raw = next
@@ -37,7 +43,7 @@ class TwoFingerNode: GestureNode {
     return GestureDependency.pausedUntilFailed.apply(raw, inherited)
   }
 
-  private func rawStep(_ input: GestureInput, _ time: Double) -> GesturePhase? {
+  private func rawStep(_ input: GestureInput, _ time: Double) -> GesturePhase<Value>? {
     switch input {
     case .began(let touch, let location):
       guard fingers.count < 2 else { return .failed }
@@ -63,7 +69,7 @@ class TwoFingerNode: GestureNode {
     }
   }
 
-  private func evaluate(_ time: Double) -> GesturePhase {
+  private func evaluate(_ time: Double) -> GesturePhase<Value> {
     guard let start, fingers.count == 2 else { return raw }
     let current = measure((fingers[0].location, fingers[1].location), from: start)
     if let last = samples.last, time <= last.time {
@@ -81,19 +87,23 @@ class TwoFingerNode: GestureNode {
       velocity = (samples[1].value - samples[0].value) / (samples[1].time - samples[0].time)
     }
     let centroid = CGPoint(x: (start.0.x + start.1.x) / 2, y: (start.0.y + start.1.y) / 2)
-    return .active(
-      value(measure: current, velocity: velocity, time: time, startCentroid: centroid))
+    return .active(makeValue(current, velocity, time, centroid))
   }
 }
 
 /// `MagnifyGesture`: the distance between the fingers over their distance when the second
 /// went down.
-final class MagnifyNode: TwoFingerNode {
+final class MagnifyNode: TwoFingerNode<MagnifyGesture.Value> {
   let minimumScaleDelta: CGFloat
 
   init(minimumScaleDelta: CGFloat, spaces: GestureSpaces) {
     self.minimumScaleDelta = minimumScaleDelta
-    super.init(spaces: spaces)
+    super.init(spaces: spaces) { measure, velocity, time, startCentroid in
+      MagnifyGesture.Value(
+        time: Date(timeIntervalSinceReferenceDate: time), magnification: CGFloat(measure),
+        velocity: CGFloat(velocity), startAnchor: spaces.unitPoint(startCentroid),
+        startLocation: spaces.convert(startCentroid, to: .local))
+    }
   }
 
   override func measure(_ pair: (CGPoint, CGPoint), from start: (CGPoint, CGPoint)) -> Double {
@@ -104,25 +114,21 @@ final class MagnifyNode: TwoFingerNode {
   override func passesThreshold(_ measure: Double) -> Bool {
     abs(measure - 1) >= Double(minimumScaleDelta)
   }
-
-  override func value(
-    measure: Double, velocity: Double, time: Double, startCentroid: CGPoint
-  ) -> Any {
-    MagnifyGesture.Value(
-      time: Date(timeIntervalSinceReferenceDate: time), magnification: CGFloat(measure),
-      velocity: CGFloat(velocity), startAnchor: spaces.unitPoint(startCentroid),
-      startLocation: spaces.convert(startCentroid, to: .local))
-  }
 }
 
 /// `RotateGesture`: the angle of the line through the fingers against its angle when the
 /// second went down (clockwise positive, y pointing down).
-final class RotateNode: TwoFingerNode {
+final class RotateNode: TwoFingerNode<RotateGesture.Value> {
   let minimumAngleDelta: Angle
 
   init(minimumAngleDelta: Angle, spaces: GestureSpaces) {
     self.minimumAngleDelta = minimumAngleDelta
-    super.init(spaces: spaces)
+    super.init(spaces: spaces) { measure, velocity, time, startCentroid in
+      RotateGesture.Value(
+        time: Date(timeIntervalSinceReferenceDate: time), rotation: .radians(measure),
+        velocity: .radians(velocity), startAnchor: spaces.unitPoint(startCentroid),
+        startLocation: spaces.convert(startCentroid, to: .local))
+    }
   }
 
   override func measure(_ pair: (CGPoint, CGPoint), from start: (CGPoint, CGPoint)) -> Double {
@@ -136,14 +142,5 @@ final class RotateNode: TwoFingerNode {
 
   override func passesThreshold(_ measure: Double) -> Bool {
     abs(measure) >= abs(minimumAngleDelta.radians)
-  }
-
-  override func value(
-    measure: Double, velocity: Double, time: Double, startCentroid: CGPoint
-  ) -> Any {
-    RotateGesture.Value(
-      time: Date(timeIntervalSinceReferenceDate: time), rotation: .radians(measure),
-      velocity: .radians(velocity), startAnchor: spaces.unitPoint(startCentroid),
-      startLocation: spaces.convert(startCentroid, to: .local))
   }
 }
