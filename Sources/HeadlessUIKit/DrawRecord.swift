@@ -54,19 +54,20 @@ public struct DrawnValues: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The `open` classes of this module an app's class can inherit from: a snapshot stops at the
-  /// first of them. A new `open` class of the module is added here.
+  /// first of them. A new `open` class of the module is added here (a test compares this list
+  /// with the module's `open class` declarations).
+  static let frameworkClassList: [AnyClass] = [
+    UIView.self, UIControl.self, UIButton.self, UILabel.self, UIImageView.self, UISwitch.self,
+    UIScrollView.self, UITableView.self, UITableViewCell.self, UIStackView.self,
+    UITextField.self, UIWindow.self, UIViewController.self, UIGestureRecognizer.self,
+    UITapGestureRecognizer.self, UIPanGestureRecognizer.self, UILongPressGestureRecognizer.self,
+    UIImage.self, UIColor.self, UIBezierPath.self, NSLayoutConstraint.self, UILayoutGuide.self,
+    UIAction.self, UIViewPropertyAnimator.self,
+  ]
+
+  /// ``frameworkClassList`` by type identity.
   static let frameworkClasses: Set<ObjectIdentifier> = Set(
-    ([
-      UIView.self, UIControl.self, UIButton.self, UILabel.self, UIImageView.self,
-      UIScrollView.self, UITableView.self, UITableViewCell.self, UIStackView.self,
-      UITextField.self, UIWindow.self,
-    ] as [UIView.Type]).map { ObjectIdentifier($0) }
-      + ([
-        UIViewController.self, UIGestureRecognizer.self, UITapGestureRecognizer.self,
-        UIPanGestureRecognizer.self, UILongPressGestureRecognizer.self, UIImage.self,
-        UIColor.self, UIBezierPath.self, NSLayoutConstraint.self, UILayoutGuide.self,
-        UIAction.self,
-      ] as [AnyClass]).map { ObjectIdentifier($0) })
+    frameworkClassList.map { ObjectIdentifier($0) })
 
   /// The text of the property `name`, or nil when there is none.
   public subscript(name: String) -> String? {

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import HeadlessUIKit
@@ -44,4 +45,31 @@ private final class BarChart: BaseChart {
     }
   }
 
+  /// Every `open class` the module declares (but the generic `NSLayoutAnchor`, which a view
+  /// never inherits from) is one where a snapshot stops: a class left out of the list would put
+  /// the framework's own stored properties into every snapshot of its subclasses.
+  @Test func everyOpenClassOfTheModuleStopsTheSnapshot() throws {
+    let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../Sources/HeadlessUIKit").standardized
+    let files = try FileManager.default.contentsOfDirectory(atPath: sources.path)
+      .filter { $0.hasSuffix(".swift") }
+    var declared: Set<String> = []
+    for file in files {
+      let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
+      for line in text.split(separator: "\n") {
+        let words = line.split(separator: " ").map(String.init)
+        if let index = words.firstIndex(of: "class"), index > 0, words[index - 1] == "open",
+          index + 1 < words.count
+        {
+          let name = words[index + 1].prefix { $0.isLetter || $0.isNumber }
+          if name.first?.isUppercase == true { declared.insert(String(name)) }
+        }
+      }
+    }
+    declared.remove("NSLayoutAnchor")
+    #expect(declared.count > 20)
+    let listed = Set(DrawnValues.frameworkClassList.map { String(describing: $0) })
+    #expect(
+      declared.subtracting(listed).isEmpty, "not in the list: \(declared.subtracting(listed))")
+  }
 }
