@@ -24,7 +24,7 @@ public struct DrawRecord: Hashable, Sendable {
 /// The stored properties of a view at one moment, as text: the values a draw could depend on.
 ///
 /// Read with `Mirror` from the view's class up to (not including) ScreenLab's own UIKit
-/// classes (``frameworkClasses``, compared by type identity), so a `ProgressRingView` snapshot
+/// classes (`frameworkClassList`, compared by type identity), so a `ProgressRingView` snapshot
 /// holds `progress` but none of `UIView`'s internals. Values print as the lessons print them (`ScreenValue.text(_:)`: `40`, `0.5`,
 /// `#ff0000`); optionals unwrap (`-` for nil); lazy properties use their own name.
 public struct DrawnValues: Hashable, Sendable, CustomStringConvertible {

@@ -247,6 +247,38 @@ extension ViewGraph {
     return tokens.sorted()
   }
 
+  /// The children of a primitive that builds them with a closure of the app's (`ForEach`'s
+  /// content, `GeometryReader`'s): what the closure reads is the primitive's own dependency,
+  /// not the enclosing body's, because the closure runs while the primitive updates, after
+  /// that body returned. A change to it re-runs the closure (``rerunClosureChildren(_:_:)``),
+  /// and the views it builds re-run as `ebeveyn` when their inputs changed; the body that
+  /// wrote the `ForEach` does not (Docs/Semantics/SwiftUI.md §2.2.6).
+  private func closureChildren(_ node: GraphNode) -> [ChildSlot] {
+    let id = ObjectIdentifier(node)
+    for source in node.reads.values { source.readers[id] = nil }
+    node.reads.removeAll(keepingCapacity: true)
+    node.readRecords.removeAll(keepingCapacity: true)
+    dirty[id] = nil
+    node.evaluationCount += 1
+    let generation = node.evaluationCount
+    let handle = NodeHandle(node)
+    evaluating.append(node)
+    defer { evaluating.removeLast() }
+    return withObservationTracking {
+      (node.view as? NodeChildrenProviding)?.children(in: node)
+        ?? (node.view as? PrimitiveView)?.children ?? []
+    } onChange: {
+      guard let node = handle.node else { return }
+      node.graph.noteObservationChange(node, generation: generation)
+    }
+  }
+
+  /// Re-runs a dirty ``ContentClosureView``'s closure and updates the views it builds.
+  func rerunClosureChildren(_ node: GraphNode, _ context: UpdateContext) {
+    nodesVisited += 1
+    updatePrimitive(node, previous: node.view, context)
+  }
+
   /// Applies a primitive's effects and updates its children.
   private func updatePrimitive(_ node: GraphNode, previous: (any View)?, _ context: UpdateContext) {
     var childContext = context
@@ -271,8 +303,10 @@ extension ViewGraph {
       }
     }
     let slots =
-      (node.view as? NodeChildrenProviding)?.children(in: node)
-      ?? (node.view as? PrimitiveView)?.children ?? []
+      node.view is ContentClosureView
+      ? closureChildren(node)
+      : (node.view as? NodeChildrenProviding)?.children(in: node)
+        ?? (node.view as? PrimitiveView)?.children ?? []
     updatePlatformLeaf(node, previous: previous, context)
     reconcile(node, slots, childContext)
     if let afterChildren { deferredActions.append(afterChildren) }

@@ -136,7 +136,11 @@ extension ViewGraph {
         let context = UpdateContext(
           environment: entry.node.environment,
           transaction: ancestorTransaction(of: entry.node, entry.transaction), keys: entry.keys)
-        evaluate(entry.node, .recomputed(entry.cause), changes: entry.tokens, context)
+        if entry.node.view is ContentClosureView {
+          rerunClosureChildren(entry.node, context)
+        } else {
+          evaluate(entry.node, .recomputed(entry.cause), changes: entry.tokens, context)
+        }
       }
     }
   }

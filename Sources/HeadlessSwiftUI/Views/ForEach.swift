@@ -58,3 +58,5 @@ extension ForEach {
     self.init(bindings, id: \.wrappedValue.id, content: content)
   }
 }
+
+extension ForEach: ContentClosureView {}

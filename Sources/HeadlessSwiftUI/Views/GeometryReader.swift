@@ -57,6 +57,11 @@ final class GeometryBox {
   var frame = CGRect.zero
 }
 
+/// A primitive that builds its children with a closure of the app's, run while the primitive
+/// updates: the reads in that closure are the primitive's own (Docs/Semantics/SwiftUI.md
+/// §2.2.6).
+protocol ContentClosureView {}
+
 /// A primitive whose children depend on its node's storage.
 protocol NodeChildrenProviding {
   func children(in node: GraphNode) -> [ChildSlot]
@@ -65,7 +70,7 @@ protocol NodeChildrenProviding {
 /// The slot of a reader's ``GeometryBox`` (dynamic-property slots count up from 0).
 let geometrySlot = -1
 
-extension GeometryReader: NodeChildrenProviding, GeometryReading {
+extension GeometryReader: NodeChildrenProviding, GeometryReading, ContentClosureView {
   func children(in node: GraphNode) -> [ChildSlot] {
     let frame = (node.slots[geometrySlot] as? GeometryBox)?.frame ?? .zero
     let proxy = GeometryProxy(size: frame.size, globalFrame: frame)
