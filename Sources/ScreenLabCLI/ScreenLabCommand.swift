@@ -84,9 +84,15 @@ public enum ScreenLabCommand {
       arguments.append(text)
     }
     var output = DescriptorOutput(descriptor: outputDescriptor)
-    let (code, command) = execute(arguments, output: &output, errors: &errors)
+    var watched = ErrorLineWatch(base: errors)
+    let (code, command) = execute(arguments, output: &output, errors: &watched)
+    errors = watched.base
     if let failure = output.failure {
-      errors.write("error: cannot write to standard output: \(failure)\n")
+      // A file written to the same closed stream (`--report /dev/stdout`) has already said
+      // so in one line; the broken stream is not reported twice (Docs/CLI.md §4).
+      if !watched.hasErrorLine(endingWith: ": \(failure)") {
+        errors.write("error: cannot write to standard output: \(failure)\n")
+      }
       return command == "analyze" ? AnalyzeCommand.errorExit : .failure
     }
     return code
@@ -305,5 +311,29 @@ enum Invocation: Hashable {
       break
     }
     return .success
+  }
+}
+
+/// Passes what a command writes to its error stream through, and remembers its `error:` lines.
+private struct ErrorLineWatch<Base: TextOutputStream>: TextOutputStream {
+  var base: Base
+  private var errorLines: [Substring] = []
+  private var pending = ""
+
+  init(base: Base) { self.base = base }
+
+  mutating func write(_ string: String) {
+    base.write(string)
+    pending += string
+    while let newline = pending.firstIndex(of: "\n") {
+      let line = pending[..<newline]
+      if line.hasPrefix("error: ") { errorLines.append(line) }
+      pending = String(pending[pending.index(after: newline)...])
+    }
+  }
+
+  /// Whether an `error:` line written so far ends with `suffix`.
+  func hasErrorLine(endingWith suffix: String) -> Bool {
+    errorLines.contains { $0.hasSuffix(suffix) }
   }
 }

@@ -9,6 +9,9 @@ final class GraphNode {
   let type: Any.Type
   /// The latest view value.
   var view: any View
+  /// Whether the view builds its children with a closure of the app's (``ContentClosureView``);
+  /// asked once per node, as the node's type never changes.
+  lazy var runsContentClosure: Bool = view is ContentClosureView
   /// True for `Optional` views, which casts would see through.
   let isOptional: Bool
   /// True for views with a body (user views); false for this module's primitives.

@@ -303,7 +303,7 @@ extension ViewGraph {
       }
     }
     let slots =
-      node.view is ContentClosureView
+      node.runsContentClosure
       ? closureChildren(node)
       : (node.view as? NodeChildrenProviding)?.children(in: node)
         ?? (node.view as? PrimitiveView)?.children ?? []

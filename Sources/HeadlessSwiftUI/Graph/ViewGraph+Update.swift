@@ -136,7 +136,7 @@ extension ViewGraph {
         let context = UpdateContext(
           environment: entry.node.environment,
           transaction: ancestorTransaction(of: entry.node, entry.transaction), keys: entry.keys)
-        if entry.node.view is ContentClosureView {
+        if entry.node.runsContentClosure {
           rerunClosureChildren(entry.node, context)
         } else {
           evaluate(entry.node, .recomputed(entry.cause), changes: entry.tokens, context)
