@@ -115,6 +115,19 @@ struct SwiftUIRun<Content: View> {
       result.lines = [report.line(language)]
       result.recomputes = record(report.recomputes)
       return (result, report.recomputes)
+    case .refresh:
+      var found = false
+      let report = host.measure(label) { found = host.refresh() }
+      guard found else {
+        result.error =
+          host.isRefreshing
+          ? "--refresh: \(name) is still refreshing (its refresh action has not returned)"
+          : "--refresh: no List or ScrollView with a refresh action (.refreshable) in \(name)"
+        return (result, [])
+      }
+      result.lines = [report.line(language)]
+      result.recomputes = record(report.recomputes)
+      return (result, report.recomputes)
     case .drag(let from, let to):
       host.settle()
       host.layout(in: LayoutMetric.defaultWindow)

@@ -229,6 +229,9 @@ struct UIKitRun {
     case .advance(let seconds):
       runtime.advance(by: seconds)
       return nil
+    case .refresh:
+      return "--refresh: pull to refresh is SwiftUI's (refreshable(action:)); \(name) is a "
+        + "UIKit view"
     case .drag(let from, let to):
       guard let start = point(from, start: nil), let end = point(to, start: point(from, start: nil))
       else {

@@ -102,7 +102,8 @@ public enum RunDriver {
   /// (`Etkin` gives `etkin`, `Ayrıntı` gives `ayrinti`), then what happened, in the output
   /// language: `etkin-degisti` / `etkin-changed` for a toggle, `-dokunuldu` / `-tapped` for a
   /// tap; `surukleme-suruyor` / `drag-ongoing` and `surukleme-bitti` / `drag-ended` for the two
-  /// parts of a drag; `ilerle-0.5s` / `advance-0.5s` for the clock (Docs/Run.md §4).
+  /// parts of a drag; `ilerle-0.5s` / `advance-0.5s` for the clock; `yenile` / `refresh` for a
+  /// pull to refresh (Docs/Run.md §4).
   public static func label(for step: RunStep, language: Language, part: Int = 0) -> String {
     let turkish = language == .tr
     switch step {
@@ -113,6 +114,7 @@ public enum RunDriver {
       return turkish ? "surukleme-bitti" : "drag-ended"
     case .advance(let seconds):
       return (turkish ? "ilerle-" : "advance-") + number(seconds) + "s"
+    case .refresh: return turkish ? "yenile" : "refresh"
     }
   }
 
@@ -122,6 +124,7 @@ public enum RunDriver {
     case .tap(let text), .toggle(let text): return text
     case .advance(let seconds): return number(seconds)
     case .drag(let from, let to): return place(from) + ":" + place(to)
+    case .refresh: return ""
     }
   }
 

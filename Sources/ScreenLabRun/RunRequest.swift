@@ -51,6 +51,10 @@ public enum RunStep: Codable, Hashable, Sendable {
   /// `--advance SECONDS`: the virtual clock moves on; main-queue blocks, timers and display
   /// links due in that time run.
   case advance(Double)
+  /// `--refresh`: pulls to refresh the first `List` or `ScrollView` that has a refresh action
+  /// (SwiftUI's `refreshable(action:)`; Docs/Semantics/SwiftUI.md §12.4). The handler starts
+  /// in the next turn; what it writes after a sleep lands in a later `--advance`.
+  case refresh
 
   /// The option that gives this step.
   public var option: String {
@@ -59,10 +63,12 @@ public enum RunStep: Codable, Hashable, Sendable {
     case .toggle: return "--toggle"
     case .drag: return "--drag"
     case .advance: return "--advance"
+    case .refresh: return "--refresh"
     }
   }
 
-  /// Reads the value of `option` (`--tap`, `--toggle`, `--drag`, `--advance`).
+  /// Reads the value of `option` (`--tap`, `--toggle`, `--drag`, `--advance`; `--refresh`
+  /// takes none).
   ///
   /// - Throws: a ``RunStepError`` saying what is wrong with the value.
   public static func parse(option: String, value: String) throws(RunStepError) -> RunStep {
@@ -81,6 +87,8 @@ public enum RunStep: Codable, Hashable, Sendable {
         throw RunStepError(option: option, value: value, reason: "at most 3600 seconds")
       }
       return .advance(seconds)
+    case "--refresh":
+      return .refresh
     case "--drag":
       guard let colon = value.lastIndex(of: ":") else {
         throw RunStepError(

@@ -44,6 +44,9 @@ final class GraphNode {
   var environmentFieldNames: [AnyKeyPath: String] = [:]
   /// The subscription of an `.onReceive` modifier node and the box holding its newest action.
   var receiver: (action: AnyObject, token: any Cancellable)?
+  /// The task of a `.task` modifier node, or the refresh a `List` or `ScrollView` runs
+  /// (Docs/Semantics/SwiftUI.md §12).
+  var lifecycleTask: LifecycleTask?
   /// Subscriptions to observable objects, by slot.
   var subscriptions: [Int: (object: ObjectIdentifier, name: String, token: any Cancellable)] = [:]
   var evaluationCount = 0

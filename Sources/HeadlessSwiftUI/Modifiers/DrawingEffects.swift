@@ -1,9 +1,7 @@
-// Drawing effects and asynchronous actions real view files use, recorded: each is a
-// layout-transparent `_RecordedModifier` with its name and value (Docs/RealCode.md,
-// "Recorded modifiers"). Drawing effects change pixels only, which ScreenLab does not
-// rasterise; `.task` and `.refreshable` keep their action without running it, because an
-// async body would run on Swift's executors outside the virtual clock (Docs/RealCode.md,
-// "task and refreshable").
+// Drawing effects real view files use, recorded: each is a layout-transparent
+// `_RecordedModifier` with its name and value (Docs/RealCode.md, "Recorded modifiers").
+// Drawing effects change pixels only, which ScreenLab does not rasterise. (`.task` and
+// `.refreshable` run on the virtual clock: Modifiers/TaskModifiers.swift.)
 
 extension View {
   /// Rotates the drawing about an axis in 3-D (drawing only: recorded, frames unchanged).
@@ -83,29 +81,6 @@ extension View {
   /// Renders the subtree offscreen (recorded).
   public func drawingGroup(opaque: Bool = false) -> ModifiedContent<Self, _RecordedModifier> {
     recorded("drawingGroup")
-  }
-
-  /// An async action for when the view appears, cancelled when it disappears: recorded,
-  /// not run (above).
-  public func task(
-    priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void
-  ) -> ModifiedContent<Self, _RecordedModifier> {
-    recorded("task")
-  }
-
-  /// An async action for when the view appears and whenever `id` changes: recorded, not run
-  /// (above).
-  public func task<T: Equatable>(
-    id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void
-  ) -> ModifiedContent<Self, _RecordedModifier> {
-    recorded("task", "\(value)")
-  }
-
-  /// Pull to refresh: the async action is recorded, not run (no scrolling headless; above).
-  public func refreshable(action: @escaping () async -> Void)
-    -> ModifiedContent<Self, _RecordedModifier>
-  {
-    recorded("refreshable")
   }
 }
 

@@ -3,7 +3,7 @@ extension Help {
     OVERVIEW: Compile Swift view files unmodified against ScreenLab and run their views.
 
     USAGE: screenlab run FILE.swift... [--view NAME] [--tap LABEL] [--toggle LABEL]
-                         [--drag FROM:TO] [--advance SECONDS] [--svg OUT]
+                         [--drag FROM:TO] [--advance SECONDS] [--refresh] [--svg OUT]
                          [--report <file>] [--trace <file>] [--format text|json]
                          [--cache DIR] [--lang tr|en]
 
@@ -35,6 +35,8 @@ extension Help {
                           names, TO may be an offset +DX,DY.
       --advance SECONDS   Advance the virtual clock: main-queue blocks, asyncAfter, timers
                           and display links due in that time run, their writes measured.
+      --refresh           Pull to refresh the first List or ScrollView under .refreshable
+                          (SwiftUI); the action runs on the clock, from the next turn.
       --svg OUT           Write the screen after the steps as SVG to OUT (one hosted view).
       --report <file>     Also write the run as one self-contained HTML page: the steps and
                           their lines, the updates (SwiftUI), the screen at every frame, the
@@ -46,7 +48,7 @@ extension Help {
                           ~/.cache/screenlab/run).
       --lang tr|en        Output language (default: tr).
       -h, --help          Show this help.
-    --tap, --toggle, --drag and --advance repeat; the steps run in the order given.
+    --tap, --toggle, --drag, --advance and --refresh repeat; steps run in the order given.
 
     ENVIRONMENT:
       SCREENLAB_ROOT      The ScreenLab checkout to compile against (default: this one).

@@ -20,7 +20,8 @@ struct RunCommand: Hashable {
   static let declarations: [OptionDeclaration] =
     [
       .value("--view"), .repeatableValue("--tap"), .repeatableValue("--toggle"),
-      .repeatableValue("--drag"), .repeatableValue("--advance"), .value("--svg"),
+      .repeatableValue("--drag"), .repeatableValue("--advance"),
+      OptionDeclaration(name: "--refresh", takesValue: false, repeatable: true), .value("--svg"),
       .value("--format"), .value("--cache"),
     ] + ReportOptions.declarations
 
@@ -57,7 +58,9 @@ struct RunCommand: Hashable {
     }
     var steps: [RunStep] = []
     for option in options {
-      guard ["--tap", "--toggle", "--drag", "--advance"].contains(option.name) else { continue }
+      guard ["--tap", "--toggle", "--drag", "--advance", "--refresh"].contains(option.name) else {
+        continue
+      }
       do {
         steps.append(try RunStep.parse(option: option.name, value: option.value ?? ""))
       } catch {
