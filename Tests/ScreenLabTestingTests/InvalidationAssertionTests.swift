@@ -4,7 +4,36 @@ import Runtime
 import ScreenLabTesting
 import Testing
 
+/// A list that loads again on each pull to refresh, half a second after the pull.
+struct RefreshingFeed: View {
+  @State var loads = 0
+
+  var body: some View {
+    List { Text("yukleme \(loads)") }
+      .refreshable {
+        try? await _Concurrency.Task.sleep(for: .seconds(0.5))
+        loads += 1
+      }
+  }
+}
+
 @Suite struct InvalidationAssertionTests {
+  @Test func aRefreshAndTheClockRecomputeWhatTheRefreshWrote() {
+    Runtime.withNew { runtime in
+      let host = ViewHost(rootView: RefreshingFeed(), runtime: runtime)
+      let failures = collectFailures {
+        // The pull alone writes nothing yet: the handler sleeps half a second first.
+        expectRecomputes(host, during: { #expect(host.refresh()) }, exactly: [:])
+        let report = expectRecomputes(
+          host, during: { runtime.advance(by: 0.5) }, exactly: ["RefreshingFeed": .local])
+        #expect(
+          report.line() == "etkilesim: loads degisti | yeniden RefreshingFeed yerel | atlanan yok")
+      }
+      #expect(failures.isEmpty)
+      #expect(host.texts == ["yukleme 1"])
+    }
+  }
+
   @Test func aPublishedWriteRecomputesTheScreenAndItsLabel() {
     Runtime.withNew { runtime in
       let model = CounterModel()
