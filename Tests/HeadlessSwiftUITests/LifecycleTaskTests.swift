@@ -187,6 +187,19 @@ struct RefreshFeed: View {
     }
   }
 
+  @Test func aHostThatGoesAwayCancelsTheTasksOfItsViews() {
+    Runtime.withNew { runtime in
+      let log = EventLog()
+      do {
+        let host = ViewHost(rootView: LoaderScreen(log: log), runtime: runtime)
+        runtime.advance(to: 0.5)
+        #expect(host.texts.first == "bekliyor")
+      }
+      runtime.advance(to: 2)
+      #expect(log.lines == ["onAppear", "task basladi", "iptal true true"])
+    }
+  }
+
   @Test func aTaskLeftToFinishWritesItsParentsState() {
     Runtime.withNew { runtime in
       let log = EventLog()

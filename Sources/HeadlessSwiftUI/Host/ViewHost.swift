@@ -51,6 +51,9 @@ public final class ViewHost<Content: View> {
 
   deinit {
     for token in observers { runtime.removeObserver(token) }
+    // The views go with the host: their `.task`s and refreshes are cancelled
+    // (Docs/Semantics/SwiftUI.md §12.2).
+    for node in allNodes() { node.lifecycleTask?.cancel() }
   }
 
   // MARK: - Records
