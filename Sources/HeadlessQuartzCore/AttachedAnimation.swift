@@ -4,14 +4,9 @@ final class AttachedAnimation {
   let key: String?
   /// The copy made by `add(_:forKey:)`; the caller's object is never read again.
   let animation: CAAnimation
-  /// The timing with the default duration and (after commit) the begin time resolved.
-  @exclusivity(unchecked) var timing: MediaTiming
-  /// Whether the transaction that added it has committed (before that it is not applied).
-  @exclusivity(unchecked) var isCommitted = false
-  @exclusivity(unchecked) var didStart = false
-  @exclusivity(unchecked) var didStop = false
-  /// The transaction completion blocks waiting for this animation.
-  @exclusivity(unchecked) var completionGroups: [CompletionGroup] = []
+  /// The resolved timing and the lifecycle (``AttachmentStorage``, this module's unchecked
+  /// storage).
+  @exclusivity(unchecked) var storage: AttachmentStorage
 
   /// The base keys the animation writes.
   let bases: [LayerKey]
@@ -19,7 +14,7 @@ final class AttachedAnimation {
   init(key: String?, animation: CAAnimation) {
     self.key = key
     self.animation = animation
-    self.timing = animation.mediaTiming
+    self.storage = AttachmentStorage(timing: animation.mediaTiming)
     self.bases = animation.animatedKeyPaths.compactMap { KeyPathRef($0)?.base }
   }
 

@@ -3,25 +3,58 @@
 /// Adding an animation to a layer copies it (`CALayer.add(_:forKey:)`), so changing the
 /// object afterwards changes nothing on screen.
 open class CAAnimation: CAMediaTiming, CAAction, CustomStringConvertible {
-  @exclusivity(unchecked) open var beginTime: CFTimeInterval = 0
-  @exclusivity(unchecked) open var duration: CFTimeInterval = 0
-  @exclusivity(unchecked) open var speed: Float = 1
-  @exclusivity(unchecked) open var timeOffset: CFTimeInterval = 0
-  @exclusivity(unchecked) open var repeatCount: Float = 0
-  @exclusivity(unchecked) open var repeatDuration: CFTimeInterval = 0
-  @exclusivity(unchecked) open var autoreverses = false
-  @exclusivity(unchecked) open var fillMode: CAMediaTimingFillMode = .removed
+  /// The animation's description (``AnimationStorage``, this module's unchecked storage).
+  @exclusivity(unchecked) var storage = AnimationStorage()
+
+  open var beginTime: CFTimeInterval {
+    get { storage.beginTime }
+    set { storage.beginTime = newValue }
+  }
+  open var duration: CFTimeInterval {
+    get { storage.duration }
+    set { storage.duration = newValue }
+  }
+  open var speed: Float {
+    get { storage.speed }
+    set { storage.speed = newValue }
+  }
+  open var timeOffset: CFTimeInterval {
+    get { storage.timeOffset }
+    set { storage.timeOffset = newValue }
+  }
+  open var repeatCount: Float {
+    get { storage.repeatCount }
+    set { storage.repeatCount = newValue }
+  }
+  open var repeatDuration: CFTimeInterval {
+    get { storage.repeatDuration }
+    set { storage.repeatDuration = newValue }
+  }
+  open var autoreverses: Bool {
+    get { storage.autoreverses }
+    set { storage.autoreverses = newValue }
+  }
+  open var fillMode: CAMediaTimingFillMode {
+    get { storage.fillMode }
+    set { storage.fillMode = newValue }
+  }
   /// The curve from time to progress; nil is linear.
-  @exclusivity(unchecked) open var timingFunction: CAMediaTimingFunction? {
-    didSet { timingCurve = timingFunction?.curve }
+  open var timingFunction: CAMediaTimingFunction? {
+    get { storage.timingFunction }
+    set { storage.timingFunction = newValue }
+  }
+  /// Whether the animation is removed once its active duration has elapsed (default true).
+  open var isRemovedOnCompletion: Bool {
+    get { storage.isRemovedOnCompletion }
+    set { storage.isRemovedOnCompletion = newValue }
+  }
+  /// Told when the animation starts and stops. Retained, as in Core Animation.
+  open var delegate: CAAnimationDelegate? {
+    get { storage.delegate }
+    set { storage.delegate = newValue }
   }
   /// The timing function's curve, read without a dynamic call on every frame.
-  @exclusivity(unchecked) var timingCurve: UnitBezier?
-  /// Whether the animation is removed once its active duration has elapsed (default true).
-  @exclusivity(unchecked) open var isRemovedOnCompletion = true
-  /// Told when the animation starts and stops. Retained, as in Core Animation.
-  @exclusivity(unchecked) open var delegate: CAAnimationDelegate?
-  @exclusivity(unchecked) private var userValues: [String: Any] = [:]
+  final var timingCurve: UnitBezier? { storage.timingCurve }
 
   public required init() {}
 
@@ -57,15 +90,15 @@ open class CAAnimation: CAMediaTiming, CAAction, CustomStringConvertible {
     timingFunction = other.timingFunction
     isRemovedOnCompletion = other.isRemovedOnCompletion
     delegate = other.delegate
-    userValues = other.userValues
+    storage.userValues = other.storage.userValues
   }
 
   /// A value stored under `key` with ``setValue(_:forKey:)`` (animations are key-value
   /// coding compliant for arbitrary keys, often used to tag them).
-  open func value(forKey key: String) -> Any? { userValues[key] }
+  open func value(forKey key: String) -> Any? { storage.userValues[key] }
 
   /// Stores `value` under `key`.
-  open func setValue(_ value: Any?, forKey key: String) { userValues[key] = value }
+  open func setValue(_ value: Any?, forKey key: String) { storage.userValues[key] = value }
 
   /// Whether `key` should be archived; kept for source compatibility.
   open func shouldArchiveValue(forKey key: String) -> Bool { true }
@@ -107,39 +140,40 @@ open class CAAnimation: CAMediaTiming, CAAction, CustomStringConvertible {
 /// §c.1, §g). Results go to an overlay of base-key values; nothing is written to a layer until a
 /// presentation copy is asked for.
 final class PresentationTarget {
-  @exclusivity(unchecked) private(set) var model: CALayer?
-  @exclusivity(unchecked) var overlay = PresentationOverlay()
+  /// The model and the overlay (``TargetStorage``, this module's unchecked storage).
+  @exclusivity(unchecked) var storage = TargetStorage()
 
-  init(model: CALayer?) { self.model = model }
+  init(model: CALayer?) { storage.model = model }
 
   /// Starts a new evaluation against `model`, keeping the overlay's storage.
   func reset(model: CALayer) {
-    self.model = model
-    overlay.removeAll()
+    storage.model = model
+    storage.overlay.removeAll()
   }
 
   func current(_ ref: KeyPathRef) -> LayerValue? {
-    guard let base = overlay.value(ref.base) ?? model?.baseValue(for: ref.base) else { return nil }
+    guard let base = storage.overlay.value(ref.base) ?? storage.model?.baseValue(for: ref.base)
+    else { return nil }
     guard let component = ref.component else { return base }
     return CALayer.component(component, of: base)
   }
 
-  func modelValue(_ ref: KeyPathRef) -> LayerValue? { model?.layerValue(ref) }
+  func modelValue(_ ref: KeyPathRef) -> LayerValue? { storage.model?.layerValue(ref) }
 
   func set(_ ref: KeyPathRef, _ value: LayerValue) {
     guard let component = ref.component else {
-      overlay.set(ref.base, value)
+      storage.overlay.set(ref.base, value)
       return
     }
     guard let whole = current(KeyPathRef(base: ref.base)),
       let updated = CALayer.replacing(component, of: whole, with: value)
     else { return }
-    overlay.set(ref.base, updated)
+    storage.overlay.set(ref.base, updated)
   }
 
   /// Ends an evaluation: lets go of the model and of the overlay's values.
   func finish() {
-    model = nil
-    overlay.removeAll()
+    storage.model = nil
+    storage.overlay.removeAll()
   }
 }

@@ -3,13 +3,12 @@
 /// `colors`, `locations`, `startPoint` and `endPoint` are animatable; colours interpolate
 /// element by element when both arrays have the same count.
 open class CAGradientLayer: CALayer {
-  @exclusivity(unchecked) var _colors: [Any]?
-  @exclusivity(unchecked) var _locations: [NSNumber]?
-  @exclusivity(unchecked) var _startPoint = CGPoint(x: 0.5, y: 0)
-  @exclusivity(unchecked) var _endPoint = CGPoint(x: 0.5, y: 1)
+  /// The gradient's model properties (``GradientLayerStorage``, this module's unchecked
+  /// storage).
+  @exclusivity(unchecked) var gradientStorage = GradientLayerStorage()
   /// The gradient's geometry.
   open var type: CAGradientLayerType = .axial {
-    didSet { writtenSinceRefresh = true }
+    didSet { storage.writtenSinceRefresh = true }
   }
 
   override class var subclassAnimatableKeys: Set<String> {
@@ -19,21 +18,21 @@ open class CAGradientLayer: CALayer {
   override func copyLayerState(from other: CALayer) {
     super.copyLayerState(from: other)
     guard let other = other as? CAGradientLayer else { return }
-    _colors = other._colors
-    _locations = other._locations
-    _startPoint = other._startPoint
-    _endPoint = other._endPoint
+    gradientStorage._colors = other.gradientStorage._colors
+    gradientStorage._locations = other.gradientStorage._locations
+    gradientStorage._startPoint = other.gradientStorage._startPoint
+    gradientStorage._endPoint = other.gradientStorage._endPoint
     type = other.type
   }
 
   override func baseValue(for key: LayerKey) -> LayerValue? {
     switch key {
     case .colors:
-      return .array((_colors ?? []).map { .color(LayerValue.color($0)) })
+      return .array((gradientStorage._colors ?? []).map { .color(LayerValue.color($0)) })
     case .locations:
-      return .array((_locations ?? []).map { .number($0.doubleValue) })
-    case .startPoint: return .point(_startPoint)
-    case .endPoint: return .point(_endPoint)
+      return .array((gradientStorage._locations ?? []).map { .number($0.doubleValue) })
+    case .startPoint: return .point(gradientStorage._startPoint)
+    case .endPoint: return .point(gradientStorage._endPoint)
     default: return super.baseValue(for: key)
     }
   }
@@ -41,17 +40,17 @@ open class CAGradientLayer: CALayer {
   override func setBaseValue(_ value: LayerValue, for key: LayerKey) -> Bool {
     switch (key, value) {
     case (.colors, .array(let values)):
-      _colors = values.compactMap { value -> Any? in
+      gradientStorage._colors = values.compactMap { value -> Any? in
         if case .color(let c?) = value { return c }
         return nil
       }
     case (.locations, .array(let values)):
-      _locations = values.compactMap { value -> NSNumber? in
+      gradientStorage._locations = values.compactMap { value -> NSNumber? in
         if case .number(let n) = value { return NSNumber(value: n) }
         return nil
       }
-    case (.startPoint, .point(let p)): _startPoint = p
-    case (.endPoint, .point(let p)): _endPoint = p
+    case (.startPoint, .point(let p)): gradientStorage._startPoint = p
+    case (.endPoint, .point(let p)): gradientStorage._endPoint = p
     default: return super.setBaseValue(value, for: key)
     }
     return true
@@ -59,33 +58,33 @@ open class CAGradientLayer: CALayer {
 
   /// The gradient's colours (`CGColor`s).
   open var colors: [Any]? {
-    get { _colors }
+    get { gradientStorage._colors }
     set {
-      _colors = newValue
+      gradientStorage._colors = newValue
       propertyDidChange("colors")
     }
   }
   /// Where each colour stops, 0 to 1; nil spreads them evenly.
   open var locations: [NSNumber]? {
-    get { _locations }
+    get { gradientStorage._locations }
     set {
-      _locations = newValue
+      gradientStorage._locations = newValue
       propertyDidChange("locations")
     }
   }
   /// The start in unit coordinates (default top centre).
   open var startPoint: CGPoint {
-    get { _startPoint }
+    get { gradientStorage._startPoint }
     set {
-      _startPoint = newValue
+      gradientStorage._startPoint = newValue
       propertyDidChange("startPoint")
     }
   }
   /// The end in unit coordinates (default bottom centre).
   open var endPoint: CGPoint {
-    get { _endPoint }
+    get { gradientStorage._endPoint }
     set {
-      _endPoint = newValue
+      gradientStorage._endPoint = newValue
       propertyDidChange("endPoint")
     }
   }
@@ -101,24 +100,24 @@ public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
 
 /// A layer that shows a string (Core Animation's `CATextLayer`), as data: no text rendering.
 open class CATextLayer: CALayer {
-  @exclusivity(unchecked) var _fontSize: CGFloat = 36
-  @exclusivity(unchecked) var _foregroundColor: CGColor? = CGColor.white
+  /// The text's model properties (``TextLayerStorage``, this module's unchecked storage).
+  @exclusivity(unchecked) var textStorage = TextLayerStorage()
   /// The text (`String` or attributed string).
   open var string: Any? {
     didSet { propertyDidChange("string") }
   }
   /// The font name or font object.
   open var font: Any? {
-    didSet { writtenSinceRefresh = true }
+    didSet { storage.writtenSinceRefresh = true }
   }
   open var isWrapped = false {
-    didSet { writtenSinceRefresh = true }
+    didSet { storage.writtenSinceRefresh = true }
   }
   open var alignmentMode: CATextLayerAlignmentMode = .natural {
-    didSet { writtenSinceRefresh = true }
+    didSet { storage.writtenSinceRefresh = true }
   }
   open var truncationMode: CATextLayerTruncationMode = .none {
-    didSet { writtenSinceRefresh = true }
+    didSet { storage.writtenSinceRefresh = true }
   }
 
   override class var subclassAnimatableKeys: Set<String> { ["fontSize", "foregroundColor"] }
@@ -126,8 +125,8 @@ open class CATextLayer: CALayer {
   override func copyLayerState(from other: CALayer) {
     super.copyLayerState(from: other)
     guard let other = other as? CATextLayer else { return }
-    _fontSize = other._fontSize
-    _foregroundColor = other._foregroundColor
+    textStorage._fontSize = other.textStorage._fontSize
+    textStorage._foregroundColor = other.textStorage._foregroundColor
     withoutNotifications { string = other.string }
     font = other.font
     isWrapped = other.isWrapped
@@ -137,8 +136,8 @@ open class CATextLayer: CALayer {
 
   override func baseValue(for key: LayerKey) -> LayerValue? {
     switch key {
-    case .fontSize: return .number(Double(_fontSize))
-    case .foregroundColor: return .color(_foregroundColor)
+    case .fontSize: return .number(Double(textStorage._fontSize))
+    case .foregroundColor: return .color(textStorage._foregroundColor)
     case .string: return .discrete(string)
     default: return super.baseValue(for: key)
     }
@@ -146,8 +145,8 @@ open class CATextLayer: CALayer {
 
   override func setBaseValue(_ value: LayerValue, for key: LayerKey) -> Bool {
     switch (key, value) {
-    case (.fontSize, .number(let n)): _fontSize = CGFloat(n)
-    case (.foregroundColor, .color(let c)): _foregroundColor = c
+    case (.fontSize, .number(let n)): textStorage._fontSize = CGFloat(n)
+    case (.foregroundColor, .color(let c)): textStorage._foregroundColor = c
     case (.string, .discrete(let box)): withoutNotifications { string = box.value }
     default: return super.setBaseValue(value, for: key)
     }
@@ -155,16 +154,16 @@ open class CATextLayer: CALayer {
   }
 
   open var fontSize: CGFloat {
-    get { _fontSize }
+    get { textStorage._fontSize }
     set {
-      _fontSize = newValue
+      textStorage._fontSize = newValue
       propertyDidChange("fontSize")
     }
   }
   open var foregroundColor: CGColor? {
-    get { _foregroundColor }
+    get { textStorage._foregroundColor }
     set {
-      _foregroundColor = newValue
+      textStorage._foregroundColor = newValue
       propertyDidChange("foregroundColor")
     }
   }

@@ -14,11 +14,11 @@ extension CALayer {
       return
     }
     copy.resolveDefaultDuration(engine.animationDuration)
-    if let key, attached.contains(where: { $0.key == key }) {
+    if let key, storage.attached.contains(where: { $0.key == key }) {
       removeAnimation(forKey: key)
     }
     let record = AttachedAnimation(key: key, animation: copy)
-    attached.append(record)
+    storage.attached.append(record)
     engine.animationAdded(record, to: self)
     runtime.record(
       .animation,
@@ -54,27 +54,27 @@ extension CALayer {
 
   /// The attached animation for `key` (a copy: changing it changes nothing).
   public func animation(forKey key: String) -> CAAnimation? {
-    attached.last { $0.key == key }.flatMap { $0.animation.copy() as? CAAnimation }
+    storage.attached.last { $0.key == key }.flatMap { $0.animation.copy() as? CAAnimation }
   }
 
   /// The keys of the attached animations, in the order they were added; nil when none.
   public func animationKeys() -> [String]? {
-    let keys = attached.compactMap(\.key)
+    let keys = storage.attached.compactMap(\.key)
     return keys.isEmpty ? nil : keys
   }
 
   /// Detaches the animation for `key`; its delegate gets `finished == false` unless it has
   /// already stopped.
   public func removeAnimation(forKey key: String) {
-    guard let index = attached.firstIndex(where: { $0.key == key }) else { return }
-    let record = attached.remove(at: index)
+    guard let index = storage.attached.firstIndex(where: { $0.key == key }) else { return }
+    let record = storage.attached.remove(at: index)
     engine.animationRemoved(record, from: self, finished: false)
   }
 
   /// Detaches every animation (each delegate gets `finished == false` unless stopped).
   public func removeAllAnimations() {
-    let records = attached
-    attached.removeAll()
+    let records = storage.attached
+    storage.attached.removeAll()
     for record in records { engine.animationRemoved(record, from: self, finished: false) }
   }
 
@@ -83,23 +83,23 @@ extension CALayer {
   /// Prepares the committed animations for evaluation, in the order they were added: into
   /// `plainAnimations` when every one is plain, into `renderList` otherwise.
   func rebuildRenderList(model: CALayer) {
-    renderList.removeAll(keepingCapacity: true)
-    plainAnimations.removeAll(keepingCapacity: true)
+    storage.renderList.removeAll(keepingCapacity: true)
+    storage.plainAnimations.removeAll(keepingCapacity: true)
     var allPlain = true
-    for record in attached where record.isCommitted {
-      let compiled = CompiledAnimation(record, model: model, curves: &engine.curves)
+    for record in storage.attached where record.storage.isCommitted {
+      let compiled = CompiledAnimation(record, model: model, curves: &engine.storage.curves)
       if allPlain, let plain = compiled.plain {
-        plainAnimations.append(plain)
+        storage.plainAnimations.append(plain)
       } else {
         allPlain = false
       }
-      renderList.append(compiled)
+      storage.renderList.append(compiled)
     }
     if allPlain {
-      renderList = []
+      storage.renderList = []
     } else {
-      plainAnimations.removeAll(keepingCapacity: true)
+      storage.plainAnimations.removeAll(keepingCapacity: true)
     }
-    isRenderListValid = true
+    storage.isRenderListValid = true
   }
 }

@@ -32,7 +32,9 @@ final class LayerDisplay {
   }
 
   func enqueue(_ layer: CALayer) {
-    guard !layer.isPresentationCopy, !queue.contains(where: { $0 === layer }) else { return }
+    guard !layer.storage.isPresentationCopy, !queue.contains(where: { $0 === layer }) else {
+      return
+    }
     queue.append(layer)
     runtime.setNeedsTurn()
   }

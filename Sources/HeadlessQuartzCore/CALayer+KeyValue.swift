@@ -11,7 +11,7 @@ extension CALayer {
     case "speed": return speed
     case "timeOffset": return timeOffset
     case "beginTime": return beginTime
-    default: return userValues[key]
+    default: return storage.userValues[key]
     }
   }
 
@@ -43,7 +43,7 @@ extension CALayer {
     case "speed": speed = LayerValue.number(value).map(Float.init) ?? speed
     case "timeOffset": timeOffset = LayerValue.number(value) ?? timeOffset
     case "beginTime": beginTime = LayerValue.number(value) ?? beginTime
-    default: userValues[keyPath] = value
+    default: storage.userValues[keyPath] = value
     }
   }
 
@@ -160,28 +160,28 @@ extension CALayer {
   /// The typed value of a base key; subclasses add theirs.
   func coreBaseValue(for key: LayerKey) -> LayerValue? {
     switch key {
-    case .bounds: return .rect(_bounds)
-    case .position: return .point(_position)
-    case .zPosition: return .number(Double(_zPosition))
-    case .anchorPoint: return .point(_anchorPoint)
-    case .anchorPointZ: return .number(Double(_anchorPointZ))
-    case .transform: return .transform(_transform)
-    case .sublayerTransform: return .transform(_sublayerTransform)
-    case .opacity: return .number(Double(_opacity))
-    case .hidden: return .discrete(_isHidden)
-    case .backgroundColor: return .color(_backgroundColor)
-    case .cornerRadius: return .number(Double(_cornerRadius))
-    case .borderWidth: return .number(Double(_borderWidth))
-    case .borderColor: return .color(_borderColor)
-    case .shadowColor: return .color(_shadowColor)
-    case .shadowOpacity: return .number(Double(_shadowOpacity))
-    case .shadowOffset: return .size(_shadowOffset)
-    case .shadowRadius: return .number(Double(_shadowRadius))
-    case .shadowPath: return .discrete(_shadowPath)
-    case .masksToBounds: return .discrete(_masksToBounds)
-    case .contents: return .discrete(_contents)
-    case .contentsRect: return .rect(_contentsRect)
-    case .doubleSided: return .discrete(_isDoubleSided)
+    case .bounds: return .rect(storage._bounds)
+    case .position: return .point(storage._position)
+    case .zPosition: return .number(Double(storage._zPosition))
+    case .anchorPoint: return .point(storage._anchorPoint)
+    case .anchorPointZ: return .number(Double(storage._anchorPointZ))
+    case .transform: return .transform(storage._transform)
+    case .sublayerTransform: return .transform(storage._sublayerTransform)
+    case .opacity: return .number(Double(storage._opacity))
+    case .hidden: return .discrete(storage._isHidden)
+    case .backgroundColor: return .color(storage._backgroundColor)
+    case .cornerRadius: return .number(Double(storage._cornerRadius))
+    case .borderWidth: return .number(Double(storage._borderWidth))
+    case .borderColor: return .color(storage._borderColor)
+    case .shadowColor: return .color(storage._shadowColor)
+    case .shadowOpacity: return .number(Double(storage._shadowOpacity))
+    case .shadowOffset: return .size(storage._shadowOffset)
+    case .shadowRadius: return .number(Double(storage._shadowRadius))
+    case .shadowPath: return .discrete(storage._shadowPath)
+    case .masksToBounds: return .discrete(storage._masksToBounds)
+    case .contents: return .discrete(storage._contents)
+    case .contentsRect: return .rect(storage._contentsRect)
+    case .doubleSided: return .discrete(storage._isDoubleSided)
     default: return nil
     }
   }
@@ -192,36 +192,36 @@ extension CALayer {
   /// unknown or the value's kind does not fit.
   func setCoreBaseValue(_ value: LayerValue, for key: LayerKey) -> Bool {
     switch (key, value) {
-    case (.bounds, .rect(let r)): _bounds = r
-    case (.position, .point(let p)): _position = p
-    case (.zPosition, .number(let n)): _zPosition = CGFloat(n)
-    case (.anchorPoint, .point(let p)): _anchorPoint = p
-    case (.anchorPointZ, .number(let n)): _anchorPointZ = CGFloat(n)
-    case (.transform, .transform(let t)): _transform = t
-    case (.sublayerTransform, .transform(let t)): _sublayerTransform = t
-    case (.opacity, .number(let n)): _opacity = Float(n)
+    case (.bounds, .rect(let r)): storage._bounds = r
+    case (.position, .point(let p)): storage._position = p
+    case (.zPosition, .number(let n)): storage._zPosition = CGFloat(n)
+    case (.anchorPoint, .point(let p)): storage._anchorPoint = p
+    case (.anchorPointZ, .number(let n)): storage._anchorPointZ = CGFloat(n)
+    case (.transform, .transform(let t)): storage._transform = t
+    case (.sublayerTransform, .transform(let t)): storage._sublayerTransform = t
+    case (.opacity, .number(let n)): storage._opacity = Float(n)
     case (.hidden, .discrete(let box)):
       guard let flag = box.value as? Bool else { return false }
-      _isHidden = flag
-    case (.backgroundColor, .color(let c)): _backgroundColor = c
-    case (.cornerRadius, .number(let n)): _cornerRadius = CGFloat(n)
-    case (.borderWidth, .number(let n)): _borderWidth = CGFloat(n)
-    case (.borderColor, .color(let c)): _borderColor = c
-    case (.shadowColor, .color(let c)): _shadowColor = c
-    case (.shadowOpacity, .number(let n)): _shadowOpacity = Float(n)
-    case (.shadowOffset, .size(let s)): _shadowOffset = s
-    case (.shadowRadius, .number(let n)): _shadowRadius = CGFloat(n)
+      storage._isHidden = flag
+    case (.backgroundColor, .color(let c)): storage._backgroundColor = c
+    case (.cornerRadius, .number(let n)): storage._cornerRadius = CGFloat(n)
+    case (.borderWidth, .number(let n)): storage._borderWidth = CGFloat(n)
+    case (.borderColor, .color(let c)): storage._borderColor = c
+    case (.shadowColor, .color(let c)): storage._shadowColor = c
+    case (.shadowOpacity, .number(let n)): storage._shadowOpacity = Float(n)
+    case (.shadowOffset, .size(let s)): storage._shadowOffset = s
+    case (.shadowRadius, .number(let n)): storage._shadowRadius = CGFloat(n)
     case (.shadowPath, .discrete(let box)):
       guard box.value == nil || box.value is CGPath else { return false }
-      _shadowPath = box.value as? CGPath
+      storage._shadowPath = box.value as? CGPath
     case (.masksToBounds, .discrete(let box)):
       guard let flag = box.value as? Bool else { return false }
-      _masksToBounds = flag
-    case (.contents, .discrete(let box)): _contents = box.value
-    case (.contentsRect, .rect(let r)): _contentsRect = r
+      storage._masksToBounds = flag
+    case (.contents, .discrete(let box)): storage._contents = box.value
+    case (.contentsRect, .rect(let r)): storage._contentsRect = r
     case (.doubleSided, .discrete(let box)):
       guard let flag = box.value as? Bool else { return false }
-      _isDoubleSided = flag
+      storage._isDoubleSided = flag
     default: return false
     }
     return true

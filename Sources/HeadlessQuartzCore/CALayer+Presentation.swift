@@ -14,7 +14,7 @@ extension CALayer {
   /// - Complexity: O(1) when called again at the same time with nothing committed in
   ///   between; otherwise O(animations attached to the layer).
   public func presentation() -> Self? {
-    if isPresentationCopy { return self }
+    if storage.isPresentationCopy { return self }
     guard updatePresentationValues() else { return nil }
     guard reusesPresentationCopies else { return freshPresentationCopy() }
     return unsafeDowncast(cachedPresentationCopy(), to: Self.self)
@@ -22,11 +22,13 @@ extension CALayer {
 
   /// Whether the layer has a presentation (it was committed at least once): whether
   /// ``presentation()`` would return a copy, without making one.
-  package var hasPresentation: Bool { isPresentationCopy || committedState != nil }
+  package var hasPresentation: Bool { storage.isPresentationCopy || storage.committedState != nil }
 
   /// The model layer of a presentation copy, or the layer itself.
   public func model() -> Self {
-    guard isPresentationCopy, let model = modelLink?.layer as? Self else { return self }
+    guard storage.isPresentationCopy, let model = storage.modelLink?.layer as? Self else {
+      return self
+    }
     return model
   }
 
@@ -37,10 +39,12 @@ extension CALayer {
   /// before they are stored in a property of type `Float`).
   public func presentationValue(forKeyPath keyPath: String) -> Any? {
     guard updatePresentationValues() else { return value(forKeyPath: keyPath) }
-    guard let ref = KeyPathRef(keyPath) else { return committedState?.value(forKeyPath: keyPath) }
+    guard let ref = KeyPathRef(keyPath) else {
+      return storage.committedState?.value(forKeyPath: keyPath)
+    }
     // The body of `presentedValue(_:)`, written out: this is the per-frame path of tools
     // that sample many layers.
-    let whole = animatedValue(ref.base) ?? committedState?.baseValue(for: ref.base)
+    let whole = animatedValue(ref.base) ?? storage.committedState?.baseValue(for: ref.base)
     return CALayer.value(ref, in: whole)?.anyValue
   }
 
@@ -49,14 +53,15 @@ extension CALayer {
   @inline(__always)
   func presentedValue(_ ref: KeyPathRef) -> LayerValue? {
     // The committed model is only read for keys no animation writes.
-    let whole = animatedValue(ref.base) ?? committedState?.baseValue(for: ref.base)
+    let whole = animatedValue(ref.base) ?? storage.committedState?.baseValue(for: ref.base)
     return CALayer.value(ref, in: whole)
   }
 
   /// The value of an animation at base key `key` from the last evaluation (the last one
   /// added wins); nil when no animation of the key applies.
   func animatedValue(_ key: LayerKey) -> LayerValue? {
-    Self.animatedValue(key, plain: plainAnimations, values: presentationCache.values)
+    Self.animatedValue(
+      key, plain: storage.plainAnimations, values: storage.presentationCache.values)
   }
 
   /// The value at `key` in the results of an evaluation: the plain animations' values, or the
@@ -89,33 +94,33 @@ extension CALayer {
   /// - Complexity: O(1) when the cache is current; otherwise O(attached animations).
   @discardableResult
   func updatePresentationValues() -> Bool {
-    guard committedState != nil else { return false }
+    guard storage.committedState != nil else { return false }
     let now = runtime.now
-    let generation = engine.presentationGeneration
-    if presentationCache.generation == generation, presentationCache.time == now {
+    let generation = engine.storage.presentationGeneration
+    if storage.presentationCache.generation == generation, storage.presentationCache.time == now {
       return true
     }
-    presentationCache.generation = generation
-    presentationCache.time = now
-    presentationCache.copyIsCurrent = false
-    if !presentationCache.values.isEmpty { presentationCache.values.removeAll() }
-    if !isRenderListValid, let committed = committedState { rebuildRenderList(model: committed) }
-    if plainAnimations.isEmpty, renderList.isEmpty { return true }
+    storage.presentationCache.generation = generation
+    storage.presentationCache.time = now
+    storage.presentationCache.copyIsCurrent = false
+    if !storage.presentationCache.values.isEmpty { storage.presentationCache.values.removeAll() }
+    if !storage.isRenderListValid, let committed = storage.committedState {
+      rebuildRenderList(model: committed)
+    }
+    if storage.plainAnimations.isEmpty, storage.renderList.isEmpty { return true }
     let time = localTime(forMediaTime: now)
-    if renderList.isEmpty {
+    if storage.renderList.isEmpty {
       let engine = engine
-      plainAnimations.withUnsafeMutableBufferPointer { list in
-        for index in list.indices { list[index].evaluate(at: time, curves: engine.curves) }
+      storage.plainAnimations.updateEachInPlace {
+        $0.evaluate(at: time, curves: engine.storage.curves)
       }
-    } else if let committed = committedState {
+    } else if let committed = storage.committedState {
       // Some animation needs the current and model values: the general path, in a scratch
       // target whose overlay then becomes this layer's.
       let target = engine.scratchTarget
       target.reset(model: committed)
-      renderList.withUnsafeBufferPointer { list in
-        for compiled in list { compiled.apply(at: time, to: target) }
-      }
-      swap(&presentationCache.values, &target.overlay)
+      storage.renderList.forEachInPlace { $0.apply(at: time, to: target) }
+      swap(&storage.presentationCache.values, &target.storage.overlay)
       target.finish()
     }
     return true
@@ -136,9 +141,9 @@ extension CALayer {
   /// A new presentation copy of `committed` with the evaluated values (the path of
   /// subclasses ScreenLab does not know).
   private func freshPresentationCopy() -> Self? {
-    guard let copy = committedState?.detachedCopy() as? Self else { return nil }
-    copy.isPresentationCopy = true
-    copy.modelLink = ownModelLink
+    guard let copy = storage.committedState?.detachedCopy() as? Self else { return nil }
+    copy.storage.isPresentationCopy = true
+    copy.storage.modelLink = ownModelLink
     _ = writeAnimatedValues(to: copy)
     return copy
   }
@@ -148,17 +153,16 @@ extension CALayer {
   /// - Returns: the keys written (``LayerKey/bit``).
   private func writeAnimatedValues(to copy: CALayer) -> UInt64 {
     var written: UInt64 = 0
-    if !plainAnimations.isEmpty {
-      plainAnimations.withUnsafeBufferPointer { list in
-        for animation in list
-        where animation.isApplied
+    if !storage.plainAnimations.isEmpty {
+      storage.plainAnimations.forEachInPlace { animation in
+        if animation.isApplied
           && copy.setPlainValue(animation.value, isPoint: animation.isPoint, for: animation.key)
         {
           written |= animation.key.bit
         }
       }
     } else {
-      for entry in presentationCache.values.entries
+      for entry in storage.presentationCache.values.entries
       where copy.setBaseValue(entry.value, for: entry.key) {
         written |= entry.key.bit
       }
@@ -173,42 +177,43 @@ extension CALayer {
   /// rewritten, and those no animation writes any more get their committed value back; after
   /// a commit of this layer, every property is copied again first.
   private func cachedPresentationCopy() -> CALayer {
-    if presentationCache.copyIsCurrent, let copy = presentationCache.copy,
-      !copy.writtenSinceRefresh
+    if storage.presentationCache.copyIsCurrent, let copy = storage.presentationCache.copy,
+      !copy.storage.writtenSinceRefresh
     {
       return copy
     }
     let reusable =
-      isKnownUniquelyReferenced(&presentationCache.copy)
-      && presentationCache.copy?.writtenSinceRefresh == false
+      isKnownUniquelyReferenced(&storage.presentationCache.copy)
+      && storage.presentationCache.copy?.storage.writtenSinceRefresh == false
     let copy: CALayer
     var stale: UInt64 = 0
-    if reusable, let cached = presentationCache.copy {
+    if reusable, let cached = storage.presentationCache.copy {
       copy = cached
-      if presentationCache.copyCommit == commitCount {
-        stale = presentationCache.copyKeys
+      if storage.presentationCache.copyCommit == storage.commitCount {
+        stale = storage.presentationCache.copyKeys
       } else {
-        copy.copyLayerState(from: committedState.unsafelyUnwrapped)
+        copy.copyLayerState(from: storage.committedState.unsafelyUnwrapped)
       }
     } else {
-      copy = committedState.unsafelyUnwrapped.detachedCopy()
-      copy.isPresentationCopy = true
-      copy.modelLink = ownModelLink
-      presentationCache.copy = copy
+      copy = storage.committedState.unsafelyUnwrapped.detachedCopy()
+      copy.storage.isPresentationCopy = true
+      copy.storage.modelLink = ownModelLink
+      storage.presentationCache.copy = copy
     }
     let written = writeAnimatedValues(to: copy)
     stale &= ~written
     while stale != 0 {
       let raw = UInt8(stale.trailingZeroBitCount)
       stale &= stale - 1
-      if let key = LayerKey(rawValue: raw), let value = committedState?.baseValue(for: key) {
+      if let key = LayerKey(rawValue: raw), let value = storage.committedState?.baseValue(for: key)
+      {
         _ = copy.setBaseValue(value, for: key)
       }
     }
-    copy.writtenSinceRefresh = false
-    presentationCache.copyIsCurrent = true
-    presentationCache.copyCommit = commitCount
-    presentationCache.copyKeys = written
+    copy.storage.writtenSinceRefresh = false
+    storage.presentationCache.copyIsCurrent = true
+    storage.presentationCache.copyCommit = storage.commitCount
+    storage.presentationCache.copyKeys = written
     return copy
   }
 
@@ -218,14 +223,14 @@ extension CALayer {
   /// - Returns: false when the key is not this class's or the value's kind does not fit.
   func setPlainValue(_ value: SIMD2<Double>, isPoint: Bool, for key: LayerKey) -> Bool {
     switch (key, isPoint) {
-    case (.opacity, false): _opacity = Float(value.x)
-    case (.position, true): _position = CGPoint(x: value.x, y: value.y)
-    case (.anchorPoint, true): _anchorPoint = CGPoint(x: value.x, y: value.y)
-    case (.zPosition, false): _zPosition = CGFloat(value.x)
-    case (.cornerRadius, false): _cornerRadius = CGFloat(value.x)
-    case (.borderWidth, false): _borderWidth = CGFloat(value.x)
-    case (.shadowOpacity, false): _shadowOpacity = Float(value.x)
-    case (.shadowRadius, false): _shadowRadius = CGFloat(value.x)
+    case (.opacity, false): storage._opacity = Float(value.x)
+    case (.position, true): storage._position = CGPoint(x: value.x, y: value.y)
+    case (.anchorPoint, true): storage._anchorPoint = CGPoint(x: value.x, y: value.y)
+    case (.zPosition, false): storage._zPosition = CGFloat(value.x)
+    case (.cornerRadius, false): storage._cornerRadius = CGFloat(value.x)
+    case (.borderWidth, false): storage._borderWidth = CGFloat(value.x)
+    case (.shadowOpacity, false): storage._shadowOpacity = Float(value.x)
+    case (.shadowRadius, false): storage._shadowRadius = CGFloat(value.x)
     default:
       let boxed: LayerValue =
         isPoint ? .point(CGPoint(x: value.x, y: value.y)) : .number(value.x)

@@ -4,61 +4,61 @@
 extension CALayer {
   /// The layer's own coordinate space: origin and size.
   public var bounds: CGRect {
-    get { _bounds }
+    get { storage._bounds }
     set {
       CALayer.checkGeometry(
         newValue.origin.x, newValue.origin.y, newValue.width, newValue.height,
         property: "bounds", of: self)
-      let sizeChanged = _bounds.size != newValue.size
-      _bounds = newValue
+      let sizeChanged = storage._bounds.size != newValue.size
+      storage._bounds = newValue
       propertyDidChange("bounds")
       if sizeChanged, needsDisplayOnBoundsChange { setNeedsDisplay() }
     }
   }
   /// Where the anchor point sits in the superlayer's coordinates.
   public var position: CGPoint {
-    get { _position }
+    get { storage._position }
     set {
       CALayer.checkGeometry(newValue.x, newValue.y, property: "position", of: self)
-      _position = newValue
+      storage._position = newValue
       propertyDidChange("position")
     }
   }
   public var zPosition: CGFloat {
-    get { _zPosition }
+    get { storage._zPosition }
     set {
-      _zPosition = newValue
+      storage._zPosition = newValue
       propertyDidChange("zPosition")
     }
   }
   /// The point of the bounds (in unit coordinates) that `position` places; (0.5, 0.5).
   public var anchorPoint: CGPoint {
-    get { _anchorPoint }
+    get { storage._anchorPoint }
     set {
-      _anchorPoint = newValue
+      storage._anchorPoint = newValue
       propertyDidChange("anchorPoint")
     }
   }
   public var anchorPointZ: CGFloat {
-    get { _anchorPointZ }
+    get { storage._anchorPointZ }
     set {
-      _anchorPointZ = newValue
+      storage._anchorPointZ = newValue
       propertyDidChange("anchorPointZ")
     }
   }
   /// The transform applied around the anchor point.
   public var transform: CATransform3D {
-    get { _transform }
+    get { storage._transform }
     set {
-      _transform = newValue
+      storage._transform = newValue
       propertyDidChange("transform")
     }
   }
   /// The transform applied to the sublayers.
   public var sublayerTransform: CATransform3D {
-    get { _sublayerTransform }
+    get { storage._sublayerTransform }
     set {
-      _sublayerTransform = newValue
+      storage._sublayerTransform = newValue
       propertyDidChange("sublayerTransform")
     }
   }
@@ -68,14 +68,16 @@ extension CALayer {
   /// `position` and `bounds.size` (two changes, two actions), as Core Animation does.
   public var frame: CGRect {
     get {
-      Self.frame(bounds: _bounds, position: _position, anchor: _anchorPoint, transform: _transform)
+      Self.frame(
+        bounds: storage._bounds, position: storage._position, anchor: storage._anchorPoint,
+        transform: storage._transform)
     }
     set {
       let size = newValue.size
       position = CGPoint(
-        x: newValue.origin.x + _anchorPoint.x * size.width,
-        y: newValue.origin.y + _anchorPoint.y * size.height)
-      bounds = CGRect(origin: _bounds.origin, size: size)
+        x: newValue.origin.x + storage._anchorPoint.x * size.width,
+        y: newValue.origin.y + storage._anchorPoint.y * size.height)
+      bounds = CGRect(origin: storage._bounds.origin, size: size)
     }
   }
 
@@ -115,108 +117,108 @@ extension CALayer {
 
   /// The opacity, 0 to 1.
   public var opacity: Float {
-    get { _opacity }
+    get { storage._opacity }
     set {
-      _opacity = newValue
+      storage._opacity = newValue
       propertyDidChange("opacity")
     }
   }
   public var isHidden: Bool {
-    get { _isHidden }
+    get { storage._isHidden }
     set {
-      _isHidden = newValue
+      storage._isHidden = newValue
       propertyDidChange("hidden")
     }
   }
   public var backgroundColor: CGColor? {
-    get { _backgroundColor }
+    get { storage._backgroundColor }
     set {
-      _backgroundColor = newValue
+      storage._backgroundColor = newValue
       propertyDidChange("backgroundColor")
     }
   }
   public var cornerRadius: CGFloat {
-    get { _cornerRadius }
+    get { storage._cornerRadius }
     set {
-      _cornerRadius = newValue
+      storage._cornerRadius = newValue
       propertyDidChange("cornerRadius")
     }
   }
   public var borderWidth: CGFloat {
-    get { _borderWidth }
+    get { storage._borderWidth }
     set {
-      _borderWidth = newValue
+      storage._borderWidth = newValue
       propertyDidChange("borderWidth")
     }
   }
   public var borderColor: CGColor? {
-    get { _borderColor }
+    get { storage._borderColor }
     set {
-      _borderColor = newValue
+      storage._borderColor = newValue
       propertyDidChange("borderColor")
     }
   }
   public var shadowColor: CGColor? {
-    get { _shadowColor }
+    get { storage._shadowColor }
     set {
-      _shadowColor = newValue
+      storage._shadowColor = newValue
       propertyDidChange("shadowColor")
     }
   }
   public var shadowOpacity: Float {
-    get { _shadowOpacity }
+    get { storage._shadowOpacity }
     set {
-      _shadowOpacity = newValue
+      storage._shadowOpacity = newValue
       propertyDidChange("shadowOpacity")
     }
   }
   public var shadowOffset: CGSize {
-    get { _shadowOffset }
+    get { storage._shadowOffset }
     set {
-      _shadowOffset = newValue
+      storage._shadowOffset = newValue
       propertyDidChange("shadowOffset")
     }
   }
   public var shadowRadius: CGFloat {
-    get { _shadowRadius }
+    get { storage._shadowRadius }
     set {
-      _shadowRadius = newValue
+      storage._shadowRadius = newValue
       propertyDidChange("shadowRadius")
     }
   }
   public var shadowPath: CGPath? {
-    get { _shadowPath }
+    get { storage._shadowPath }
     set {
-      _shadowPath = newValue
+      storage._shadowPath = newValue
       propertyDidChange("shadowPath")
     }
   }
   public var masksToBounds: Bool {
-    get { _masksToBounds }
+    get { storage._masksToBounds }
     set {
-      _masksToBounds = newValue
+      storage._masksToBounds = newValue
       propertyDidChange("masksToBounds")
     }
   }
   /// The layer's content (an image, as `Any`).
   public var contents: Any? {
-    get { _contents }
+    get { storage._contents }
     set {
-      _contents = newValue
+      storage._contents = newValue
       propertyDidChange("contents")
     }
   }
   public var contentsRect: CGRect {
-    get { _contentsRect }
+    get { storage._contentsRect }
     set {
-      _contentsRect = newValue
+      storage._contentsRect = newValue
       propertyDidChange("contentsRect")
     }
   }
   public var isDoubleSided: Bool {
-    get { _isDoubleSided }
+    get { storage._isDoubleSided }
     set {
-      _isDoubleSided = newValue
+      storage._isDoubleSided = newValue
       propertyDidChange("doubleSided")
     }
   }
@@ -226,14 +228,18 @@ extension CALayer {
   /// The layer's local time at media time `t`: each layer from the root down maps its
   /// parent's time with `(max(tp, beginTime) − beginTime) × speed + timeOffset` (a.6).
   func localTime(forMediaTime t: Double) -> Double {
-    let parent = _superlayer?.localTime(forMediaTime: t) ?? t
-    return (max(parent, _beginTime) - _beginTime) * Double(_speed) + _timeOffset
+    let parent = storage._superlayer?.localTime(forMediaTime: t) ?? t
+    return (max(parent, storage._beginTime) - storage._beginTime) * Double(storage._speed)
+      + storage._timeOffset
   }
 
   /// The media time at which this layer's local time is `local` (speed 0: its begin time).
   func mediaTime(forLocalTime local: Double) -> Double {
-    let parent = _speed != 0 ? (local - _timeOffset) / Double(_speed) + _beginTime : _beginTime
-    return _superlayer?.mediaTime(forLocalTime: parent) ?? parent
+    let parent =
+      storage._speed != 0
+      ? (local - storage._timeOffset) / Double(storage._speed) + storage._beginTime
+      : storage._beginTime
+    return storage._superlayer?.mediaTime(forLocalTime: parent) ?? parent
   }
 
   /// Converts `t` from `layer`'s time space (media time when nil) to this layer's.
@@ -276,33 +282,33 @@ extension CALayer {
 
   /// This layer's point `p` in the superlayer's coordinates (affine part of the transform).
   func pointInSuperlayer(_ p: CGPoint) -> CGPoint {
-    let x = p.x - _bounds.origin.x - _anchorPoint.x * _bounds.width
-    let y = p.y - _bounds.origin.y - _anchorPoint.y * _bounds.height
-    let t = _transform
+    let x = p.x - storage._bounds.origin.x - storage._anchorPoint.x * storage._bounds.width
+    let y = p.y - storage._bounds.origin.y - storage._anchorPoint.y * storage._bounds.height
+    let t = storage._transform
     return CGPoint(
-      x: _position.x + x * t.m11 + y * t.m21 + t.m41,
-      y: _position.y + x * t.m12 + y * t.m22 + t.m42)
+      x: storage._position.x + x * t.m11 + y * t.m21 + t.m41,
+      y: storage._position.y + x * t.m12 + y * t.m22 + t.m42)
   }
 
   func pointInRoot(_ p: CGPoint) -> CGPoint {
     let up = pointInSuperlayer(p)
-    return _superlayer?.pointInRoot(up) ?? up
+    return storage._superlayer?.pointInRoot(up) ?? up
   }
 
   func pointFromRoot(_ p: CGPoint) -> CGPoint {
-    let inSuper = _superlayer?.pointFromRoot(p) ?? p
-    let t = _transform
-    let dx = inSuper.x - _position.x - t.m41
-    let dy = inSuper.y - _position.y - t.m42
+    let inSuper = storage._superlayer?.pointFromRoot(p) ?? p
+    let t = storage._transform
+    let dx = inSuper.x - storage._position.x - t.m41
+    let dy = inSuper.y - storage._position.y - t.m42
     let det = t.m11 * t.m22 - t.m12 * t.m21
     let (x, y) =
       det != 0
       ? ((dx * t.m22 - dy * t.m21) / det, (dy * t.m11 - dx * t.m12) / det) : (dx, dy)
     return CGPoint(
-      x: x + _bounds.origin.x + _anchorPoint.x * _bounds.width,
-      y: y + _bounds.origin.y + _anchorPoint.y * _bounds.height)
+      x: x + storage._bounds.origin.x + storage._anchorPoint.x * storage._bounds.width,
+      y: y + storage._bounds.origin.y + storage._anchorPoint.y * storage._bounds.height)
   }
 
   /// Whether `p` (in this layer's coordinates) lies inside the bounds.
-  public func contains(_ p: CGPoint) -> Bool { _bounds.contains(p) }
+  public func contains(_ p: CGPoint) -> Bool { storage._bounds.contains(p) }
 }

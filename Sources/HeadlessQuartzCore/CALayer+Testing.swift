@@ -21,20 +21,20 @@ extension CALayer {
   /// part of it), in the order they were added.
   package func attachedAnimations(matching key: String) -> [AttachedAnimationInfo] {
     let base = KeyPathRef(key)?.base
-    return attached.filter { record in
+    return storage.attached.filter { record in
       record.key == key || base.map(record.touches) == true
     }.map(info)
   }
 
   /// Every attached animation, in the order they were added.
-  package var attachedAnimationInfos: [AttachedAnimationInfo] { attached.map(info) }
+  package var attachedAnimationInfos: [AttachedAnimationInfo] { storage.attached.map(info) }
 
   private func info(_ record: AttachedAnimation) -> AttachedAnimationInfo {
-    let end = record.timing.endTime
+    let end = record.storage.timing.endTime
     return AttachedAnimationInfo(
       key: record.key, keyPaths: record.animation.animatedKeyPaths,
-      isCommitted: record.isCommitted,
-      mediaEnd: record.isCommitted
+      isCommitted: record.storage.isCommitted,
+      mediaEnd: record.storage.isCommitted
         ? (end.isFinite ? mediaTime(forLocalTime: end) : .infinity) : nil,
       summary: String(describing: record.animation))
   }

@@ -16,199 +16,124 @@
 /// layers and their presentation copies from the class), and a presentation copy carries
 /// the properties ScreenLab knows, not those a subclass adds.
 open class CALayer: CAMediaTiming, CustomStringConvertible {
+  /// The layer's state and model properties (``LayerStorage``, this module's unchecked
+  /// storage): read every frame without dynamic exclusivity checks.
+  @exclusivity(unchecked) var storage: LayerStorage
+
   /// The runtime this layer belongs to (the current one when it was created).
-  @exclusivity(unchecked) public private(set) var runtime: Runtime
-  @exclusivity(unchecked) var engine: LayerEngine
-
-  // MARK: Engine state
-  // Declared first, so that what every frame reads of a layer (presentation, timing, tree)
-  // shares the object's first cache lines; then the most animated properties.
-
-  /// Set on presentation copies: writes to them change nothing on screen.
-  @exclusivity(unchecked) var isPresentationCopy = false
-  /// Set by every write to the layer's own state; on a presentation copy, it means the copy
-  /// may differ from what the cache put in it, so it is never handed out again.
-  @exclusivity(unchecked) var writtenSinceRefresh = false
-  @exclusivity(unchecked) var isRenderListValid = false
-  @exclusivity(unchecked) var isDirty = false
-  @exclusivity(unchecked) var isRegisteredAsAnimated = false
-  /// How many commits have snapshotted this layer (a presentation copy notes which one it
-  /// was copied from).
-  @exclusivity(unchecked) var commitCount: UInt32 = 0
-  /// The model as of the last commit; nil before the first one.
-  @exclusivity(unchecked) var committedState: CALayer?
-  /// The presentation last evaluated, and the copy last handed out (`CALayer+Presentation`).
-  @exclusivity(unchecked) var presentationCache = PresentationCache()
-  /// The committed animations when every one is plain (``PlainAnimation``), with their values
-  /// at the presentation cache's time.
-  @exclusivity(unchecked) var plainAnimations = ContiguousArray<PlainAnimation>()
-  /// The committed animations prepared for evaluation; rebuilt when attachments change.
-  /// Empty when every one is plain: they are in `plainAnimations` instead.
-  @exclusivity(unchecked) var renderList = ContiguousArray<CompiledAnimation>()
-  /// The superlayer; not retained (the superlayer retains its sublayers) and cleared when
-  /// the superlayer goes away (see `deinit`), so it never dangles.
-  @exclusivity(unchecked) unowned(unsafe) var _superlayer: CALayer?
-  // Timing (CAMediaTiming; a layer is a timed object of infinite duration).
-  @exclusivity(unchecked) var _beginTime: CFTimeInterval = 0
-  @exclusivity(unchecked) var _timeOffset: CFTimeInterval = 0
-  @exclusivity(unchecked) var _speed: Float = 1
-  /// The local time at which an attached animation next starts or ends.
-  @exclusivity(unchecked) var nextAnimationEvent = -Double.infinity
-  /// Animations in the order they were added (`animationKeys()` order).
-  @exclusivity(unchecked) var attached: [AttachedAnimation] = [] {
-    didSet {
-      isRenderListValid = false
-      engine.presentationGeneration &+= 1
-      writtenSinceRefresh = true
-    }
-  }
-  /// On a model layer, the link its presentation copies hold back to it; on a presentation
-  /// copy, its model's link (``ModelLink``).
-  @exclusivity(unchecked) var modelLink: ModelLink?
-
-  // MARK: Geometry
-  @exclusivity(unchecked) var _bounds = CGRect.zero
-  @exclusivity(unchecked) var _position = CGPoint.zero
-  @exclusivity(unchecked) var _zPosition: CGFloat = 0
-  @exclusivity(unchecked) var _anchorPoint = CGPoint(x: 0.5, y: 0.5)
-  @exclusivity(unchecked) var _anchorPointZ: CGFloat = 0
-  // MARK: Appearance
-  @exclusivity(unchecked) var _opacity: Float = 1
-  @exclusivity(unchecked) var _isHidden = false
-  @exclusivity(unchecked) var _backgroundColor: CGColor?
-  @exclusivity(unchecked) var _cornerRadius: CGFloat = 0
-  @exclusivity(unchecked) var _borderWidth: CGFloat = 0
-  @exclusivity(unchecked) var _borderColor: CGColor? = CGColor.black
-  @exclusivity(unchecked) var _shadowColor: CGColor? = CGColor.black
-  @exclusivity(unchecked) var _shadowOpacity: Float = 0
-  @exclusivity(unchecked) var _shadowOffset = CGSize(width: 0, height: -3)
-  @exclusivity(unchecked) var _shadowRadius: CGFloat = 3
-  @exclusivity(unchecked) var _shadowPath: CGPath?
-  @exclusivity(unchecked) var _masksToBounds = false
-  @exclusivity(unchecked) var _contents: Any?
-  @exclusivity(unchecked) var _contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
-  @exclusivity(unchecked) var _isDoubleSided = true
-  // The transforms (256 bytes) last, after the properties animated more often.
-  @exclusivity(unchecked) var _transform = CATransform3DIdentity
-  @exclusivity(unchecked) var _sublayerTransform = CATransform3DIdentity
+  public final var runtime: Runtime { storage.runtime }
+  final var engine: LayerEngine { storage.engine }
 
   // MARK: Timing (CAMediaTiming; a layer is a timed object of infinite duration)
-  // (`_beginTime`, `_speed` and `_timeOffset` are with the engine state, above.)
+  // (`_beginTime`, `_speed` and `_timeOffset` are in the storage, with the engine state.)
   /// When the layer's time starts, in its superlayer's time (default 0).
   open var beginTime: CFTimeInterval {
-    get { _beginTime }
+    get { storage._beginTime }
     set {
-      _beginTime = newValue
+      storage._beginTime = newValue
       timingDidChange("beginTime")
     }
   }
   open var duration: CFTimeInterval = 0 {
-    didSet { writtenSinceRefresh = true }
+    didSet { storage.writtenSinceRefresh = true }
   }
   /// The rate of the layer's time against its superlayer's; 0 pauses it.
   open var speed: Float {
-    get { _speed }
+    get { storage._speed }
     set {
-      _speed = newValue
+      storage._speed = newValue
       timingDidChange("speed")
     }
   }
   /// Added to the layer's local time (the pause and resume recipe uses it).
   open var timeOffset: CFTimeInterval {
-    get { _timeOffset }
+    get { storage._timeOffset }
     set {
-      _timeOffset = newValue
+      storage._timeOffset = newValue
       timingDidChange("timeOffset")
     }
   }
   /// A timing property changed: the layer's and its sublayers' times move.
   private func timingDidChange(_ key: String) {
-    engine.timingChanged = true
+    engine.storage.timingChanged = true
     propertyDidChange(key)
   }
   open var repeatCount: Float = 0 {
-    didSet { writtenSinceRefresh = true }
+    didSet { storage.writtenSinceRefresh = true }
   }
   open var repeatDuration: CFTimeInterval = 0 {
-    didSet { writtenSinceRefresh = true }
+    didSet { storage.writtenSinceRefresh = true }
   }
   open var autoreverses = false {
-    didSet { writtenSinceRefresh = true }
+    didSet { storage.writtenSinceRefresh = true }
   }
   open var fillMode: CAMediaTimingFillMode = .removed {
-    didSet { writtenSinceRefresh = true }
+    didSet { storage.writtenSinceRefresh = true }
   }
 
   // MARK: Other state
   /// The layer's name, for look-ups and traces.
   open var name: String? {
-    didSet { writtenSinceRefresh = true }
+    didSet { storage.writtenSinceRefresh = true }
   }
   /// Actions by key; `NSNull` disables the implicit animation of that key.
   open var actions: [String: CAAction]? {
-    didSet { writtenSinceRefresh = true }
+    didSet { storage.writtenSinceRefresh = true }
   }
   /// The layer's delegate (UIKit's view for a view's layer). Not retained.
   open weak var delegate: CALayerDelegate? {
-    didSet { writtenSinceRefresh = true }
+    didSet { storage.writtenSinceRefresh = true }
   }
   /// How `contents` fills the bounds.
   open var contentsGravity: CALayerContentsGravity = .resize {
-    didSet { writtenSinceRefresh = true }
+    didSet { storage.writtenSinceRefresh = true }
   }
   /// The scale of `contents` in points per pixel.
   open var contentsScale: CGFloat = 1 {
-    didSet { writtenSinceRefresh = true }
+    didSet { storage.writtenSinceRefresh = true }
   }
   /// Whether the layer is fully opaque (a drawing hint).
   open var isOpaque = false {
-    didSet { writtenSinceRefresh = true }
+    didSet { storage.writtenSinceRefresh = true }
   }
   /// Whether a bounds change requests display (`setNeedsDisplay()`).
   open var needsDisplayOnBoundsChange = false {
-    didSet { writtenSinceRefresh = true }
+    didSet { storage.writtenSinceRefresh = true }
   }
   /// Whether drawing may run on a background thread (no effect headless).
   open var drawsAsynchronously = false {
-    didSet { writtenSinceRefresh = true }
+    didSet { storage.writtenSinceRefresh = true }
   }
   /// Whether the layer is rendered as a bitmap (no effect headless).
   open var shouldRasterize = false {
-    didSet { writtenSinceRefresh = true }
+    didSet { storage.writtenSinceRefresh = true }
   }
   open var rasterizationScale: CGFloat = 1 {
-    didSet { writtenSinceRefresh = true }
+    didSet { storage.writtenSinceRefresh = true }
   }
   /// Which corners `cornerRadius` rounds.
   open var maskedCorners: CACornerMask = [
     .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
   ]
   {
-    didSet { writtenSinceRefresh = true }
+    didSet { storage.writtenSinceRefresh = true }
   }
   /// A layer whose alpha masks this one.
   open var mask: CALayer? {
-    didSet { writtenSinceRefresh = true }
-  }
-  @exclusivity(unchecked) var userValues: [String: Any] = [:] {
-    didSet { writtenSinceRefresh = true }
+    didSet { storage.writtenSinceRefresh = true }
   }
 
   // MARK: Tree and display state
-  @exclusivity(unchecked) var _sublayers: [CALayer] = [] {
-    didSet { writtenSinceRefresh = true }
-  }
   var needsDisplayFlag = false {
-    didSet { writtenSinceRefresh = true }
+    didSet { storage.writtenSinceRefresh = true }
   }
   var needsLayoutFlag = false {
-    didSet { writtenSinceRefresh = true }
+    didSet { storage.writtenSinceRefresh = true }
   }
 
   /// Creates a layer in the current runtime's current transaction.
   public init() {
-    runtime = Runtime.current
-    engine = LayerEngine.of(runtime)
+    storage = LayerStorage(runtime: Runtime.current)
     if !LayerEngine.isCopying { engine.willMutate(self) }
   }
 
@@ -218,8 +143,7 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
   /// copies its own (Docs/Semantics/CoreAnimation.md §g; Docs/RealCode.md, "Layer subclasses").
   public init(layer: Any) {
     let source = layer as? CALayer
-    runtime = source?.runtime ?? Runtime.current
-    engine = LayerEngine.of(runtime)
+    storage = LayerStorage(runtime: source?.runtime ?? Runtime.current)
     if let source {
       copyLayerState(from: source)
     } else if !LayerEngine.isCopying {
@@ -229,8 +153,7 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
 
   /// Creates a layer from an archive: there are none headless, so this is ``init()``.
   public required init?(coder: NSCoder) {
-    runtime = Runtime.current
-    engine = LayerEngine.of(runtime)
+    storage = LayerStorage(runtime: Runtime.current)
     if !LayerEngine.isCopying { engine.willMutate(self) }
   }
 
@@ -252,17 +175,17 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
   /// committed snapshots).
   func detachedCopy() -> Self {
     let copy = LayerEngine.$isCopying.withValue(true) { Self(_headlessCopyOf: self) }
-    copy.runtime = runtime
-    copy.engine = engine
+    copy.storage.runtime = storage.runtime
+    copy.storage.engine = storage.engine
     return copy
   }
 
   deinit {
-    if !isPresentationCopy { modelLink?.layer = nil }
-    guard !_sublayers.isEmpty else { return }
-    for sublayer in _sublayers { sublayer._superlayer = nil }
+    if !storage.isPresentationCopy { storage.modelLink?.layer = nil }
+    guard !storage._sublayers.isEmpty else { return }
+    for sublayer in storage._sublayers { sublayer.storage._superlayer = nil }
     // The sublayers' time no longer runs through this layer.
-    engine.timingChanged = true
+    engine.storage.timingChanged = true
   }
 
   /// A new layer (Core Animation's `+layer`).
@@ -270,37 +193,37 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
 
   /// Copies every property ScreenLab knows of `other`; subclasses extend it.
   func copyLayerState(from other: CALayer) {
-    _bounds = other._bounds
-    _position = other._position
-    _zPosition = other._zPosition
-    _anchorPoint = other._anchorPoint
-    _anchorPointZ = other._anchorPointZ
-    _transform = other._transform
-    _sublayerTransform = other._sublayerTransform
-    _opacity = other._opacity
-    _isHidden = other._isHidden
-    _backgroundColor = other._backgroundColor
-    _cornerRadius = other._cornerRadius
-    _borderWidth = other._borderWidth
-    _borderColor = other._borderColor
-    _shadowColor = other._shadowColor
-    _shadowOpacity = other._shadowOpacity
-    _shadowOffset = other._shadowOffset
-    _shadowRadius = other._shadowRadius
-    _shadowPath = other._shadowPath
-    _masksToBounds = other._masksToBounds
-    _contents = other._contents
-    _contentsRect = other._contentsRect
-    _isDoubleSided = other._isDoubleSided
+    storage._bounds = other.storage._bounds
+    storage._position = other.storage._position
+    storage._zPosition = other.storage._zPosition
+    storage._anchorPoint = other.storage._anchorPoint
+    storage._anchorPointZ = other.storage._anchorPointZ
+    storage._transform = other.storage._transform
+    storage._sublayerTransform = other.storage._sublayerTransform
+    storage._opacity = other.storage._opacity
+    storage._isHidden = other.storage._isHidden
+    storage._backgroundColor = other.storage._backgroundColor
+    storage._cornerRadius = other.storage._cornerRadius
+    storage._borderWidth = other.storage._borderWidth
+    storage._borderColor = other.storage._borderColor
+    storage._shadowColor = other.storage._shadowColor
+    storage._shadowOpacity = other.storage._shadowOpacity
+    storage._shadowOffset = other.storage._shadowOffset
+    storage._shadowRadius = other.storage._shadowRadius
+    storage._shadowPath = other.storage._shadowPath
+    storage._masksToBounds = other.storage._masksToBounds
+    storage._contents = other.storage._contents
+    storage._contentsRect = other.storage._contentsRect
+    storage._isDoubleSided = other.storage._isDoubleSided
     name = other.name
     contentsGravity = other.contentsGravity
     contentsScale = other.contentsScale
     isOpaque = other.isOpaque
     maskedCorners = other.maskedCorners
-    userValues = other.userValues
-    _beginTime = other._beginTime
-    _speed = other._speed
-    _timeOffset = other._timeOffset
+    storage.userValues = other.storage.userValues
+    storage._beginTime = other.storage._beginTime
+    storage._speed = other.storage._speed
+    storage._timeOffset = other.storage._timeOffset
   }
 
   /// The typed value of a base key; nil for keys of other layer classes. Subclasses add
@@ -331,8 +254,8 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
   /// Called after every property write: joins the transaction and runs the key's action.
   func propertyDidChange(_ key: String) {
     guard !notificationsSuspended else { return }
-    if isPresentationCopy {
-      writtenSinceRefresh = true
+    if storage.isPresentationCopy {
+      storage.writtenSinceRefresh = true
       runtime.record(
         .diagnostic,
         "write to '\(key)' of the presentation of \(model().description): "
@@ -384,7 +307,7 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
   /// value, with the transaction's duration and timing function (`default` when unset).
   /// None for a layer that was never committed: it has no presentation to animate from.
   func implicitAnimation(forKey key: String) -> CAAction? {
-    guard committedState != nil else { return nil }
+    guard storage.committedState != nil else { return nil }
     let animation = CABasicAnimation(keyPath: key)
     animation.fromValue = presentationValue(forKeyPath: key)
     animation.duration = engine.animationDuration

@@ -37,8 +37,7 @@ public final class CAMediaTimingFunction: Hashable, @unchecked Sendable, CustomS
   public func getControlPoint(at index: Int, values: UnsafeMutablePointer<Float>) {
     let points: [(Double, Double)] = [(0, 0), (curve.x1, curve.y1), (curve.x2, curve.y2), (1, 1)]
     let point = points[max(0, min(3, index))]
-    values[0] = Float(point.0)
-    values[1] = Float(point.1)
+    PointerArguments.store(Float(point.0), Float(point.1), in: values)
   }
 
   /// The progress for time fraction `x` (0 below 0, 1 above 1).

@@ -3,21 +3,29 @@
 open class CAPropertyAnimation: CAAnimation {
   /// The animated key path; nil animates nothing.
   open var keyPath: String? {
-    didSet { parsedKeyPath = nil }
+    didSet { propertyStorage.parsedKeyPath = nil }
   }
-  @exclusivity(unchecked) private var parsedKeyPath: KeyPathRef??
+  /// The parsed key path and flags (``PropertyAnimationStorage``, this module's unchecked
+  /// storage).
+  @exclusivity(unchecked) var propertyStorage = PropertyAnimationStorage()
 
   /// The key path parsed once (nil when it names no layer property).
   var keyPathRef: KeyPathRef? {
-    if let parsed = parsedKeyPath { return parsed }
+    if let parsed = propertyStorage.parsedKeyPath { return parsed }
     let parsed = keyPath.flatMap { KeyPathRef($0) }
-    parsedKeyPath = .some(parsed)
+    propertyStorage.parsedKeyPath = .some(parsed)
     return parsed
   }
   /// Whether the computed value is added to the current value instead of replacing it.
-  @exclusivity(unchecked) open var isAdditive = false
+  open var isAdditive: Bool {
+    get { propertyStorage.isAdditive }
+    set { propertyStorage.isAdditive = newValue }
+  }
   /// Whether each repeat builds on the previous one's end (c.2 `cumulative`).
-  @exclusivity(unchecked) open var isCumulative = false
+  open var isCumulative: Bool {
+    get { propertyStorage.isCumulative }
+    set { propertyStorage.isCumulative = newValue }
+  }
 
   /// An animation of `path`.
   public convenience init(keyPath path: String?) {
@@ -66,28 +74,28 @@ open class CAPropertyAnimation: CAAnimation {
 /// current value), by alone (current to current + by), none (current to model).
 open class CABasicAnimation: CAPropertyAnimation {
   open var fromValue: Any? {
-    didSet { converted = nil }
+    didSet { basicStorage.converted = nil }
   }
   open var toValue: Any? {
-    didSet { converted = nil }
+    didSet { basicStorage.converted = nil }
   }
   open var byValue: Any? {
-    didSet { converted = nil }
+    didSet { basicStorage.converted = nil }
   }
-  /// `fromValue`, `toValue` and `byValue` converted to the animated property's kind, once.
-  @exclusivity(unchecked) private var converted:
-    (from: LayerValue?, to: LayerValue?, by: LayerValue?)?
+  /// `fromValue`, `toValue` and `byValue` converted to the animated property's kind, once
+  /// (``BasicAnimationStorage``, this module's unchecked storage).
+  @exclusivity(unchecked) var basicStorage = BasicAnimationStorage()
 
   func convertedValues(like current: LayerValue) -> (
     from: LayerValue?, to: LayerValue?, by: LayerValue?
   ) {
-    if let converted { return converted }
+    if let converted = basicStorage.converted { return converted }
     let values = (
       fromValue.flatMap { LayerValue($0, like: current) },
       toValue.flatMap { LayerValue($0, like: current) },
       byValue.flatMap { LayerValue($0, like: current) }
     )
-    converted = values
+    basicStorage.converted = values
     return values
   }
 
@@ -133,7 +141,8 @@ open class CABasicAnimation: CAPropertyAnimation {
     guard let keyPath = keyPathRef, let (y, local) = curvedProgress(at: parentTime, timing: timing)
     else { return }
     // The common case needs neither the current nor the model value: from and to given.
-    if let converted, let start = converted.from, let end = converted.to, !isAdditive,
+    if let converted = basicStorage.converted, let start = converted.from, let end = converted.to,
+      !isAdditive,
       !isCumulative
     {
       target.set(keyPath, interpolated(start, end, progress: local.progress, curved: y, timing))

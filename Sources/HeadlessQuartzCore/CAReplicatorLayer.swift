@@ -9,39 +9,39 @@
 open class CAReplicatorLayer: CALayer {
   /// How many copies are shown, the original included (1 by default).
   open var instanceCount: Int = 1 {
-    didSet { writtenSinceRefresh = true }
+    didSet { storage.writtenSinceRefresh = true }
   }
   /// Whether the copies keep depth (recorded).
   open var preservesDepth = false {
-    didSet { writtenSinceRefresh = true }
+    didSet { storage.writtenSinceRefresh = true }
   }
   /// The delay added to each copy's animations, in seconds.
   open var instanceDelay: CFTimeInterval = 0 {
-    didSet { writtenSinceRefresh = true }
+    didSet { storage.writtenSinceRefresh = true }
   }
   /// The transform from one copy to the next.
   open var instanceTransform: CATransform3D = CATransform3DIdentity {
-    didSet { writtenSinceRefresh = true }
+    didSet { storage.writtenSinceRefresh = true }
   }
   /// The colour the first copy is multiplied by (white by default).
   open var instanceColor: CGColor? = nil {
-    didSet { writtenSinceRefresh = true }
+    didSet { storage.writtenSinceRefresh = true }
   }
   /// The red component added per copy.
   open var instanceRedOffset: Float = 0 {
-    didSet { writtenSinceRefresh = true }
+    didSet { storage.writtenSinceRefresh = true }
   }
   /// The green component added per copy.
   open var instanceGreenOffset: Float = 0 {
-    didSet { writtenSinceRefresh = true }
+    didSet { storage.writtenSinceRefresh = true }
   }
   /// The blue component added per copy.
   open var instanceBlueOffset: Float = 0 {
-    didSet { writtenSinceRefresh = true }
+    didSet { storage.writtenSinceRefresh = true }
   }
   /// The alpha added per copy.
   open var instanceAlphaOffset: Float = 0 {
-    didSet { writtenSinceRefresh = true }
+    didSet { storage.writtenSinceRefresh = true }
   }
 
   override func copyLayerState(from other: CALayer) {

@@ -1,29 +1,23 @@
 /// A layer that draws a path (Core Animation's `CAShapeLayer`): the usual way to build a
 /// progress ring whose value is one animatable property, `strokeEnd`.
 open class CAShapeLayer: CALayer {
-  @exclusivity(unchecked) var _path: CGPath?
-  @exclusivity(unchecked) var _fillColor: CGColor? = CGColor.black
-  @exclusivity(unchecked) var _strokeColor: CGColor?
-  @exclusivity(unchecked) var _lineWidth: CGFloat = 1
-  @exclusivity(unchecked) var _strokeStart: CGFloat = 0
-  @exclusivity(unchecked) var _strokeEnd: CGFloat = 1
-  @exclusivity(unchecked) var _miterLimit: CGFloat = 10
-  @exclusivity(unchecked) var _lineDashPhase: CGFloat = 0
+  /// The shape's model properties (``ShapeLayerStorage``, this module's unchecked storage).
+  @exclusivity(unchecked) var shapeStorage = ShapeLayerStorage()
   /// How line ends are drawn.
   open var lineCap: CAShapeLayerLineCap = .butt {
-    didSet { writtenSinceRefresh = true }
+    didSet { storage.writtenSinceRefresh = true }
   }
   /// How line corners are drawn.
   open var lineJoin: CAShapeLayerLineJoin = .miter {
-    didSet { writtenSinceRefresh = true }
+    didSet { storage.writtenSinceRefresh = true }
   }
   /// The dash lengths, alternating painted and unpainted.
   open var lineDashPattern: [NSNumber]? {
-    didSet { writtenSinceRefresh = true }
+    didSet { storage.writtenSinceRefresh = true }
   }
   /// The rule deciding which areas the path fills.
   open var fillRule: CAShapeLayerFillRule = .nonZero {
-    didSet { writtenSinceRefresh = true }
+    didSet { storage.writtenSinceRefresh = true }
   }
 
   override class var subclassAnimatableKeys: Set<String> {
@@ -36,14 +30,14 @@ open class CAShapeLayer: CALayer {
   override func copyLayerState(from other: CALayer) {
     super.copyLayerState(from: other)
     guard let other = other as? CAShapeLayer else { return }
-    _path = other._path
-    _fillColor = other._fillColor
-    _strokeColor = other._strokeColor
-    _lineWidth = other._lineWidth
-    _strokeStart = other._strokeStart
-    _strokeEnd = other._strokeEnd
-    _miterLimit = other._miterLimit
-    _lineDashPhase = other._lineDashPhase
+    shapeStorage._path = other.shapeStorage._path
+    shapeStorage._fillColor = other.shapeStorage._fillColor
+    shapeStorage._strokeColor = other.shapeStorage._strokeColor
+    shapeStorage._lineWidth = other.shapeStorage._lineWidth
+    shapeStorage._strokeStart = other.shapeStorage._strokeStart
+    shapeStorage._strokeEnd = other.shapeStorage._strokeEnd
+    shapeStorage._miterLimit = other.shapeStorage._miterLimit
+    shapeStorage._lineDashPhase = other.shapeStorage._lineDashPhase
     lineCap = other.lineCap
     lineJoin = other.lineJoin
     lineDashPattern = other.lineDashPattern
@@ -52,14 +46,14 @@ open class CAShapeLayer: CALayer {
 
   override func baseValue(for key: LayerKey) -> LayerValue? {
     switch key {
-    case .path: return .discrete(_path)
-    case .fillColor: return .color(_fillColor)
-    case .strokeColor: return .color(_strokeColor)
-    case .lineWidth: return .number(Double(_lineWidth))
-    case .strokeStart: return .number(Double(_strokeStart))
-    case .strokeEnd: return .number(Double(_strokeEnd))
-    case .miterLimit: return .number(Double(_miterLimit))
-    case .lineDashPhase: return .number(Double(_lineDashPhase))
+    case .path: return .discrete(shapeStorage._path)
+    case .fillColor: return .color(shapeStorage._fillColor)
+    case .strokeColor: return .color(shapeStorage._strokeColor)
+    case .lineWidth: return .number(Double(shapeStorage._lineWidth))
+    case .strokeStart: return .number(Double(shapeStorage._strokeStart))
+    case .strokeEnd: return .number(Double(shapeStorage._strokeEnd))
+    case .miterLimit: return .number(Double(shapeStorage._miterLimit))
+    case .lineDashPhase: return .number(Double(shapeStorage._lineDashPhase))
     default: return super.baseValue(for: key)
     }
   }
@@ -68,14 +62,14 @@ open class CAShapeLayer: CALayer {
     switch (key, value) {
     case (.path, .discrete(let box)):
       guard box.value == nil || box.value is CGPath else { return false }
-      _path = box.value as? CGPath
-    case (.fillColor, .color(let c)): _fillColor = c
-    case (.strokeColor, .color(let c)): _strokeColor = c
-    case (.lineWidth, .number(let n)): _lineWidth = CGFloat(n)
-    case (.strokeStart, .number(let n)): _strokeStart = CGFloat(n)
-    case (.strokeEnd, .number(let n)): _strokeEnd = CGFloat(n)
-    case (.miterLimit, .number(let n)): _miterLimit = CGFloat(n)
-    case (.lineDashPhase, .number(let n)): _lineDashPhase = CGFloat(n)
+      shapeStorage._path = box.value as? CGPath
+    case (.fillColor, .color(let c)): shapeStorage._fillColor = c
+    case (.strokeColor, .color(let c)): shapeStorage._strokeColor = c
+    case (.lineWidth, .number(let n)): shapeStorage._lineWidth = CGFloat(n)
+    case (.strokeStart, .number(let n)): shapeStorage._strokeStart = CGFloat(n)
+    case (.strokeEnd, .number(let n)): shapeStorage._strokeEnd = CGFloat(n)
+    case (.miterLimit, .number(let n)): shapeStorage._miterLimit = CGFloat(n)
+    case (.lineDashPhase, .number(let n)): shapeStorage._lineDashPhase = CGFloat(n)
     default: return super.setBaseValue(value, for: key)
     }
     return true
@@ -83,62 +77,62 @@ open class CAShapeLayer: CALayer {
 
   /// The shape; nil draws nothing.
   open var path: CGPath? {
-    get { _path }
+    get { shapeStorage._path }
     set {
-      _path = newValue
+      shapeStorage._path = newValue
       propertyDidChange("path")
     }
   }
   /// The fill colour (black by default; nil fills nothing).
   open var fillColor: CGColor? {
-    get { _fillColor }
+    get { shapeStorage._fillColor }
     set {
-      _fillColor = newValue
+      shapeStorage._fillColor = newValue
       propertyDidChange("fillColor")
     }
   }
   /// The stroke colour (nil by default: no stroke).
   open var strokeColor: CGColor? {
-    get { _strokeColor }
+    get { shapeStorage._strokeColor }
     set {
-      _strokeColor = newValue
+      shapeStorage._strokeColor = newValue
       propertyDidChange("strokeColor")
     }
   }
   open var lineWidth: CGFloat {
-    get { _lineWidth }
+    get { shapeStorage._lineWidth }
     set {
-      _lineWidth = newValue
+      shapeStorage._lineWidth = newValue
       propertyDidChange("lineWidth")
     }
   }
   /// Where the stroke starts, as a fraction of the path's length (0 by default).
   open var strokeStart: CGFloat {
-    get { _strokeStart }
+    get { shapeStorage._strokeStart }
     set {
-      _strokeStart = newValue
+      shapeStorage._strokeStart = newValue
       propertyDidChange("strokeStart")
     }
   }
   /// Where the stroke ends, as a fraction of the path's length (1 by default).
   open var strokeEnd: CGFloat {
-    get { _strokeEnd }
+    get { shapeStorage._strokeEnd }
     set {
-      _strokeEnd = newValue
+      shapeStorage._strokeEnd = newValue
       propertyDidChange("strokeEnd")
     }
   }
   open var miterLimit: CGFloat {
-    get { _miterLimit }
+    get { shapeStorage._miterLimit }
     set {
-      _miterLimit = newValue
+      shapeStorage._miterLimit = newValue
       propertyDidChange("miterLimit")
     }
   }
   open var lineDashPhase: CGFloat {
-    get { _lineDashPhase }
+    get { shapeStorage._lineDashPhase }
     set {
-      _lineDashPhase = newValue
+      shapeStorage._lineDashPhase = newValue
       propertyDidChange("lineDashPhase")
     }
   }

@@ -15,7 +15,8 @@ struct CompiledAnimation {
 
   /// Not retained: the layer's `attached` list keeps the record alive, and any change to that
   /// list invalidates the render list before it is read again.
-  unowned(unsafe) let record: AttachedAnimation
+  private let recordRef: UnownedRef<AttachedAnimation>
+  var record: AttachedAnimation { @inline(__always) get { recordRef.object } }
   let base: LayerKey?
   let kind: Kind
   let timing: MediaTiming
@@ -29,8 +30,8 @@ struct CompiledAnimation {
   let plain: PlainAnimation?
 
   init(_ record: AttachedAnimation, model: CALayer, curves: inout CurveTable) {
-    self.record = record
-    timing = record.timing
+    recordRef = UnownedRef(record)
+    timing = record.storage.timing
     if timing.speed == 1, timing.timeOffset == 0, timing.repeatCount == 0,
       timing.repeatDuration == 0, !timing.autoreverses, timing.duration > 0,
       timing.duration.isFinite, timing.beginTime.isFinite
@@ -100,11 +101,11 @@ struct CompiledAnimation {
     case .scalar(let from, let to):
       guard let base, let (p, y) = progress(at: time) else { return }
       let value = PlainTiming.interpolate(SIMD2(from, 0), SIMD2(to, 0), progress: p, curved: y)
-      target.overlay.set(base, .number(value.x))
+      target.storage.overlay.set(base, .number(value.x))
     case .point(let from, let to):
       guard let base, let (p, y) = progress(at: time) else { return }
       let value = PlainTiming.interpolate(from, to, progress: p, curved: y)
-      target.overlay.set(base, .point(CGPoint(x: value.x, y: value.y)))
+      target.storage.overlay.set(base, .point(CGPoint(x: value.x, y: value.y)))
     }
   }
 

@@ -10,68 +10,39 @@ final class LayerEngine {
   /// Set while a presentation copy or committed snapshot is created.
   @TaskLocal static var isCopying = false
 
-  /// Open transactions, outermost first; the first may be the implicit one.
-  @exclusivity(unchecked) private(set) var stack: [TransactionFrame] = []
-  /// Layers changed since the last commit.
-  @exclusivity(unchecked) private var dirty: [CALayer] = []
-  /// Animations added since the last commit.
-  @exclusivity(unchecked) private var pending: [(layer: CALayer, record: AttachedAnimation)] = []
-  /// Layers with attached animations.
-  @exclusivity(unchecked) private var animated: [CALayer] = []
-  /// For each of `animated`, the media time of its next animation event (a start or an end),
-  /// so a frame without events costs one comparison per layer.
-  @exclusivity(unchecked) private var eventTimes: [Double] = []
-  /// Set when a layer's timing (speed, begin time, time offset) or the tree changes: media
-  /// times of events must be recomputed.
-  @exclusivity(unchecked) var timingChanged = false {
-    didSet {
-      if timingChanged {
-        isRenderStoreValid = false
-        presentationGeneration &+= 1
-      }
-    }
-  }
-  /// Changes whenever a presentation may change other than by the clock moving: a commit, an
-  /// animation attached or detached, a timing or tree change. Layers cache their presentation
-  /// for one generation and media time (`PresentationCache`).
-  @exclusivity(unchecked) var presentationGeneration: UInt64 = 1
+  /// The transaction stack, the frame's work lists and the render store (``EngineStorage``,
+  /// this module's unchecked storage).
+  @exclusivity(unchecked) var storage = EngineStorage()
   /// Where layers whose animations need the general path evaluate them, one at a time.
   let scratchTarget = PresentationTarget(model: nil)
-  /// The timing curves of plain animations (``PlainAnimation``, the render store), kept for
-  /// the engine's life so that indices stay valid; at most `CurveTable.engineLimit`.
-  @exclusivity(unchecked) var curves = CurveTable()
-  /// Every running animation of every animated layer, for ``PresentationRenderer``: the
-  /// plain ones as slim entries, the rest through their compiled form.
-  @exclusivity(unchecked) private var store = RenderStore()
-  @exclusivity(unchecked) var isRenderStoreValid = false
 
   /// The render store, rebuilt if animations or timing changed since the last call.
   func renderStore() -> RenderStore {
-    if isRenderStoreValid { return store }
-    store.removeAll()
-    for layer in animated {
-      guard let committed = layer.committedState else { continue }
-      if !layer.isRenderListValid { layer.rebuildRenderList(model: committed) }
+    if storage.isRenderStoreValid { return storage.store }
+    storage.store.removeAll()
+    for layer in storage.animated {
+      guard let committed = layer.storage.committedState else { continue }
+      if !layer.storage.isRenderListValid { layer.rebuildRenderList(model: committed) }
       var identity = true
       var node: CALayer? = layer
       while let current = node {
-        if current._speed != 1 || current._beginTime != 0 || current._timeOffset != 0 {
+        if current.storage._speed != 1 || current.storage._beginTime != 0
+          || current.storage._timeOffset != 0
+        {
           identity = false
         }
-        node = current._superlayer
+        node = current.storage._superlayer
       }
-      for plain in layer.plainAnimations {
-        store.fast.append(FastRenderEntry(plain, of: layer, identityTime: identity))
+      for plain in layer.storage.plainAnimations {
+        storage.store.fast.append(FastRenderEntry(plain, of: layer, identityTime: identity))
       }
-      for compiled in layer.renderList {
-        store.append(compiled, of: layer, identityTime: identity)
+      for compiled in layer.storage.renderList {
+        storage.store.append(compiled, of: layer, identityTime: identity)
       }
     }
-    isRenderStoreValid = true
-    return store
+    storage.isRenderStoreValid = true
+    return storage.store
   }
-  /// Stops from removals, delivered in the next animate phase.
-  @exclusivity(unchecked) private var queuedStops: [(CAAnimation, Bool)] = []
 
   init(runtime: Runtime) {
     self.runtime = runtime
@@ -88,45 +59,45 @@ final class LayerEngine {
 
   /// The innermost open transaction, opening the implicit one when none is open.
   var current: TransactionFrame {
-    if let top = stack.last { return top }
+    if let top = storage.stack.last { return top }
     let implicit = TransactionFrame(isImplicit: true)
-    stack.append(implicit)
+    storage.stack.append(implicit)
     return implicit
   }
 
   func begin() {
-    stack.append(TransactionFrame(isImplicit: false))
+    storage.stack.append(TransactionFrame(isImplicit: false))
   }
 
   func commit() {
-    guard let top = stack.last, !top.isImplicit else {
+    guard let top = storage.stack.last, !top.isImplicit else {
       runtime.record(
         .diagnostic, "CATransaction.commit() without a matching begin(); ignored")
       return
     }
-    stack.removeLast()
+    storage.stack.removeLast()
     for group in top.completionGroups { group.seal(self) }
-    if stack.isEmpty { commitChanges(explicit: true) }
+    if storage.stack.isEmpty { commitChanges(explicit: true) }
   }
 
   /// Commits the implicit transaction now, if it is the only one open (`flush()`).
   func flush() {
-    guard stack.count == 1, let top = stack.first, top.isImplicit else { return }
+    guard storage.stack.count == 1, let top = storage.stack.first, top.isImplicit else { return }
     commitImplicitTransaction()
   }
 
   private func commitImplicitTransaction() {
-    guard let bottom = stack.first, bottom.isImplicit else {
-      if !stack.isEmpty {
+    guard let bottom = storage.stack.first, bottom.isImplicit else {
+      if !storage.stack.isEmpty {
         runtime.record(
           .diagnostic,
-          "run loop turn ended with \(stack.count) explicit CATransaction(s) open; "
+          "run loop turn ended with \(storage.stack.count) explicit CATransaction(s) open; "
             + "their changes wait for commit()")
       }
       return
     }
-    guard stack.count == 1 else { return }
-    stack.removeAll()
+    guard storage.stack.count == 1 else { return }
+    storage.stack.removeAll()
     for group in bottom.completionGroups { group.seal(self) }
     commitChanges(explicit: false)
   }
@@ -134,25 +105,25 @@ final class LayerEngine {
   /// The work of an outermost commit: snapshot the changed layers, start the new animations.
   private func commitChanges(explicit: Bool) {
     let now = runtime.now
-    let layers = dirty
-    dirty.removeAll()
-    presentationGeneration &+= 1
+    let layers = storage.dirty
+    storage.dirty.removeAll()
+    storage.presentationGeneration &+= 1
     for layer in layers {
-      layer.isDirty = false
-      layer.committedState = layer.detachedCopy()
-      layer.commitCount &+= 1
+      layer.storage.isDirty = false
+      layer.storage.committedState = layer.detachedCopy()
+      layer.storage.commitCount &+= 1
     }
-    let added = pending
-    pending.removeAll()
-    for (layer, record) in added where !record.didStop {
-      if record.timing.beginTime == 0 {
+    let added = storage.pending
+    storage.pending.removeAll()
+    for (layer, record) in added where !record.storage.didStop {
+      if record.storage.timing.beginTime == 0 {
         // "0 means now": the commit time in the layer's time space (a.6).
-        record.timing.beginTime = layer.convertTime(now, from: nil)
+        record.storage.timing.beginTime = layer.convertTime(now, from: nil)
       }
-      record.isCommitted = true
-      layer.isRenderListValid = false
-      layer.nextAnimationEvent = -.infinity
-      timingChanged = true
+      record.storage.isCommitted = true
+      layer.storage.isRenderListValid = false
+      layer.storage.nextAnimationEvent = -.infinity
+      storage.timingChanged = true
     }
     runtime.record(
       .transaction,
@@ -176,7 +147,7 @@ final class LayerEngine {
   /// A transaction value, innermost first: a nested transaction sees what the enclosing ones
   /// set unless it sets its own (ScreenLab's choice for an uncertain rule, h.1).
   func lookUp(_ key: String) -> Any? {
-    for frame in stack.reversed() {
+    for frame in storage.stack.reversed() {
       if let value = frame.values[key] { return value }
     }
     return nil
@@ -188,37 +159,37 @@ final class LayerEngine {
   func willMutate(_ layer: CALayer) {
     _ = current
     runtime.setNeedsTurn()
-    guard !layer.isDirty, !layer.isPresentationCopy else { return }
-    layer.isDirty = true
-    dirty.append(layer)
+    guard !layer.storage.isDirty, !layer.storage.isPresentationCopy else { return }
+    layer.storage.isDirty = true
+    storage.dirty.append(layer)
   }
 
   func animationAdded(_ record: AttachedAnimation, to layer: CALayer) {
     willMutate(layer)
-    pending.append((layer, record))
-    for frame in stack {
+    storage.pending.append((layer, record))
+    for frame in storage.stack {
       if let group = frame.completionGroups.last {
         group.join()
-        record.completionGroups.append(group)
+        record.storage.completionGroups.append(group)
       }
     }
-    if !layer.isRegisteredAsAnimated {
-      layer.isRegisteredAsAnimated = true
-      animated.append(layer)
-      eventTimes.append(-.infinity)
+    if !layer.storage.isRegisteredAsAnimated {
+      layer.storage.isRegisteredAsAnimated = true
+      storage.animated.append(layer)
+      storage.eventTimes.append(-.infinity)
     }
   }
 
   func animationRemoved(_ record: AttachedAnimation, from layer: CALayer, finished: Bool) {
     willMutate(layer)
-    guard !record.didStop else { return }
-    record.didStop = true
+    guard !record.storage.didStop else { return }
+    record.storage.didStop = true
     runtime.record(
       .animation,
       "remove \(record.animation) for key \(record.key.map { "'\($0)'" } ?? "nil") from \(layer)")
-    queuedStops.append((record.animation, finished))
-    isRenderStoreValid = false
-    for group in record.completionGroups { group.leave(self) }
+    storage.queuedStops.append((record.animation, finished))
+    storage.isRenderStoreValid = false
+    for group in record.storage.completionGroups { group.leave(self) }
   }
 
   // MARK: - Lifecycle on the clock
@@ -230,50 +201,51 @@ final class LayerEngine {
   /// an end time), so a frame where nothing starts or ends costs one comparison per
   /// animated layer.
   func advanceAnimations() {
-    if !queuedStops.isEmpty {
-      let stops = queuedStops
-      queuedStops.removeAll()
+    if !storage.queuedStops.isEmpty {
+      let stops = storage.queuedStops
+      storage.queuedStops.removeAll()
       for (animation, finished) in stops {
         animation.delegate?.animationDidStop(animation, finished: finished)
       }
     }
     let now = runtime.now
-    if timingChanged {
-      timingChanged = false
-      for index in animated.indices { eventTimes[index] = -.infinity }
+    if storage.timingChanged {
+      storage.timingChanged = false
+      for index in storage.animated.indices { storage.eventTimes[index] = -.infinity }
     }
     var emptied = false
-    for index in animated.indices where eventTimes[index] <= now {
-      let layer = animated[index]
+    for index in storage.animated.indices where storage.eventTimes[index] <= now {
+      let layer = storage.animated[index]
       let time = layer.localTime(forMediaTime: now)
-      if time >= layer.nextAnimationEvent { processEvents(of: layer, at: time) }
-      if layer.attached.isEmpty {
-        layer.isRegisteredAsAnimated = false
+      if time >= layer.storage.nextAnimationEvent { processEvents(of: layer, at: time) }
+      if layer.storage.attached.isEmpty {
+        layer.storage.isRegisteredAsAnimated = false
         emptied = true
       }
-      eventTimes[index] = mediaTime(ofNextEventOf: layer)
+      storage.eventTimes[index] = mediaTime(ofNextEventOf: layer)
     }
     if emptied {
       var keptLayers: [CALayer] = []
       var keptTimes: [Double] = []
-      for (layer, time) in zip(animated, eventTimes) where layer.isRegisteredAsAnimated {
+      for (layer, time) in zip(storage.animated, storage.eventTimes)
+      where layer.storage.isRegisteredAsAnimated {
         keptLayers.append(layer)
         keptTimes.append(time)
       }
-      animated = keptLayers
-      eventTimes = keptTimes
+      storage.animated = keptLayers
+      storage.eventTimes = keptTimes
     }
   }
 
   /// The media time at which `layer`'s next event is due; −∞ (check every frame) when the
   /// layer's time does not run forward (speed ≤ 0 somewhere above it).
   private func mediaTime(ofNextEventOf layer: CALayer) -> Double {
-    let next = layer.nextAnimationEvent
+    let next = layer.storage.nextAnimationEvent
     guard next.isFinite else { return next }
     var node: CALayer? = layer
     while let current = node {
-      if current._speed <= 0 { return -.infinity }
-      node = current._superlayer
+      if current.storage._speed <= 0 { return -.infinity }
+      node = current.storage._superlayer
     }
     return layer.mediaTime(forLocalTime: next)
   }
@@ -284,41 +256,42 @@ final class LayerEngine {
   private func processEvents(of layer: CALayer, at time: Double) {
     var next = Double.infinity
     var finished: [AttachedAnimation] = []
-    for record in layer.attached where record.isCommitted && !record.didStop {
-      if !record.didStart {
-        guard time >= record.timing.beginTime else {
-          next = min(next, record.timing.beginTime)
+    for record in layer.storage.attached where record.storage.isCommitted && !record.storage.didStop
+    {
+      if !record.storage.didStart {
+        guard time >= record.storage.timing.beginTime else {
+          next = min(next, record.storage.timing.beginTime)
           continue
         }
-        record.didStart = true
+        record.storage.didStart = true
         runtime.record(.animation, "start \(record.animation) on \(layer)")
         record.animation.delegate?.animationDidStart(record.animation)
       }
-      if record.timing.hasFinished(at: time) {
+      if record.storage.timing.hasFinished(at: time) {
         finished.append(record)
       } else {
-        next = min(next, record.timing.endTime)
+        next = min(next, record.storage.timing.endTime)
       }
     }
     for record in finished {
-      record.didStop = true
+      record.storage.didStop = true
       let removed = record.animation.isRemovedOnCompletion
       if removed {
-        layer.attached.removeAll { $0 === record }
-        isRenderStoreValid = false
+        layer.storage.attached.removeAll { $0 === record }
+        storage.isRenderStoreValid = false
       }
       runtime.record(
         .animation,
         "finish \(record.animation) on \(layer)"
           + (removed ? "; removed" : "; kept (isRemovedOnCompletion == false)"))
       record.animation.delegate?.animationDidStop(record.animation, finished: true)
-      for group in record.completionGroups { group.leave(self) }
+      for group in record.storage.completionGroups { group.leave(self) }
     }
-    layer.nextAnimationEvent = next
+    layer.storage.nextAnimationEvent = next
   }
 
   /// Layers that have animations attached (for measurement and benchmarks).
-  var animatedLayers: [CALayer] { animated }
+  var animatedLayers: [CALayer] { storage.animated }
 }
 
 /// One open transaction: its values and completion blocks.

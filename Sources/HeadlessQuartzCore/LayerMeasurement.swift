@@ -97,8 +97,8 @@ extension CALayer {
   /// plain animation's number or point written straight from its evaluated value, anything
   /// else from the typed value (``ScreenValue/text(typed:)``); nil where there is none.
   func presentedText(_ ref: KeyPathRef) -> String? {
-    if ref.component == nil, !plainAnimations.isEmpty {
-      for animation in plainAnimations.reversed()
+    if ref.component == nil, !storage.plainAnimations.isEmpty {
+      for animation in storage.plainAnimations.reversed()
       where animation.key == ref.base && animation.isApplied {
         let value = animation.value
         return animation.isPoint
@@ -124,9 +124,9 @@ extension CALayer {
     }
     let base = ref?.base
     let time = localTime(forMediaTime: runtime.now)
-    let animating = attached.contains { record in
-      record.isCommitted && base.map(record.touches) == true
-        && record.timing.localTime(at: time) != nil
+    let animating = storage.attached.contains { record in
+      record.storage.isCommitted && base.map(record.touches) == true
+        && record.storage.timing.localTime(at: time) != nil
     }
     return PresentationSample(time: runtime.now, value: value, isAnimating: animating)
   }

@@ -15,11 +15,9 @@
 /// Each layer's animations are evaluated at most once per frame, whichever of the evaluator,
 /// `presentation()` and `presentationValue(forKeyPath:)` asks first.
 public final class PresentationEvaluator {
-  @exclusivity(unchecked) private var layer: CALayer?
-  /// The animated values of the last evaluated layer, kept as they were when it was
-  /// evaluated.
-  @exclusivity(unchecked) private var plain = ContiguousArray<PlainAnimation>()
-  @exclusivity(unchecked) private var values = PresentationOverlay()
+  /// The last evaluated layer and its animated values, kept as they were when it was
+  /// evaluated (``EvaluatorStorage``, this module's unchecked storage).
+  @exclusivity(unchecked) private var storage = EvaluatorStorage()
 
   public init() {}
 
@@ -35,23 +33,21 @@ public final class PresentationEvaluator {
   @discardableResult
   public func evaluate(_ layer: CALayer) -> Bool {
     guard layer.updatePresentationValues() else {
-      self.layer = nil
-      plain = []
-      values = PresentationOverlay()
+      storage = EvaluatorStorage()
       return false
     }
-    self.layer = layer
-    plain = layer.plainAnimations
-    values = layer.presentationCache.values
+    storage.layer = layer
+    storage.plain = layer.storage.plainAnimations
+    storage.values = layer.storage.presentationCache.values
     return true
   }
 
   /// The evaluated value at `keyPath` of the last evaluated layer.
   private func current(_ ref: KeyPathRef) -> LayerValue? {
-    guard let layer else { return nil }
+    guard let layer = storage.layer else { return nil }
     let whole =
-      CALayer.animatedValue(ref.base, plain: plain, values: values)
-      ?? layer.committedState?.baseValue(for: ref.base)
+      CALayer.animatedValue(ref.base, plain: storage.plain, values: storage.values)
+      ?? layer.storage.committedState?.baseValue(for: ref.base)
     return CALayer.value(ref, in: whole)
   }
 
@@ -81,9 +77,7 @@ public final class PresentationEvaluator {
   @inline(__always)
   private func plainValue(_ ref: KeyPathRef) -> PlainAnimation? {
     guard ref.component == nil else { return nil }
-    return plain.withUnsafeBufferPointer { list in
-      list.last { $0.key == ref.base && $0.isApplied }
-    }
+    return storage.plain.lastInPlace { $0.key == ref.base && $0.isApplied }
   }
 }
 

@@ -17,9 +17,9 @@ public final class DisplayCycle {
 
   var displayQueue: [UIView] = []
   var layoutQueue: [UIView] = []
-  /// The counters being collected; a pointer so that the request hot path pays no dynamic
-  /// exclusivity check.
-  let counters: UnsafeMutablePointer<DisplayCycleCounters>
+  /// The counters being collected (``CycleStorage``, this module's unchecked storage, so that
+  /// the request hot path pays no dynamic exclusivity check).
+  @exclusivity(unchecked) var storage = CycleStorage()
   /// The view whose `draw(_:)` the display pass is running, if any.
   var drawingView: UIView?
   /// The context stack of `UIGraphicsGetCurrentContext()` (top last).
@@ -50,16 +50,9 @@ public final class DisplayCycle {
 
   init(runtime: Runtime) {
     self.runtime = runtime
-    counters = .allocate(capacity: 1)
-    counters.initialize(to: DisplayCycleCounters())
     runtime.addObserver(.layout) { [unowned self] _ in self.layoutPass() }
     runtime.addObserver(.display) { [unowned self] _ in self.displayPass() }
     runtime.addObserver(.animate) { [unowned self] _ in self.runDueCompletions() }
-  }
-
-  deinit {
-    counters.deinitialize(count: 1)
-    counters.deallocate()
   }
 
   /// The cycle of `runtime`, created on first use.
@@ -71,13 +64,13 @@ public final class DisplayCycle {
   static var current: DisplayCycle { of(Runtime.current) }
 
   /// The counters collected so far for the coming (or running) turn.
-  public var pending: DisplayCycleCounters { counters.pointee }
+  public var pending: DisplayCycleCounters { storage.counters }
 
   // MARK: - Layout pass
 
   func enqueueForLayout(_ view: UIView) {
-    guard !view.isQueuedForLayout else { return }
-    view.isQueuedForLayout = true
+    guard !view.storage.isQueuedForLayout else { return }
+    view.storage.isQueuedForLayout = true
     layoutQueue.append(view)
     runtime.setNeedsTurn()
   }
@@ -99,20 +92,20 @@ public final class DisplayCycle {
         .sorted { ($0.0, $0.1) < ($1.0, $1.1) }
       layoutQueue.removeAll()
       for (_, _, view) in batch {
-        view.isQueuedForLayout = false
-        guard view.needsLayoutFlag, view._window != nil else { continue }
+        view.storage.isQueuedForLayout = false
+        guard view.storage.needsLayoutFlag, view._window != nil else { continue }
         view.runLayout()
         didLayout = true
       }
     }
-    if didLayout { counters.pointee.layoutPasses += 1 }
+    if didLayout { storage.counters.layoutPasses += 1 }
   }
 
   // MARK: - Display pass
 
   func enqueueForDisplay(_ view: UIView) {
-    guard !view.isQueuedForDisplay else { return }
-    view.isQueuedForDisplay = true
+    guard !view.storage.isQueuedForDisplay else { return }
+    view.storage.isQueuedForDisplay = true
     displayQueue.append(view)
     runtime.setNeedsTurn()
   }
@@ -121,14 +114,16 @@ public final class DisplayCycle {
     let queue = displayQueue
     displayQueue.removeAll(keepingCapacity: true)
     for view in queue {
-      view.isQueuedForDisplay = false
+      view.storage.isQueuedForDisplay = false
       guard view.hasPendingDisplay else { continue }
       guard view.canDisplay else {
-        counters.pointee.deferredDraws += 1
+        storage.counters.deferredDraws += 1
         continue
       }
       let bounds = view.bounds
-      let rect = view.pendingDisplayIsFull ? bounds : view.pendingDisplayRect.intersection(bounds)
+      let rect =
+        view.storage.pendingDisplayIsFull
+        ? bounds : view.storage.pendingDisplayRect.intersection(bounds)
       view.clearPendingDisplay()
       guard !rect.isNull, !rect.isEmpty else { continue }
       draw(view, in: rect)
@@ -139,7 +134,7 @@ public final class DisplayCycle {
   /// Draws `view` into a fresh recording context clipped to `rect`, as the display pass does
   /// for a dirty view (`package`: the display benchmark's no-coalescing baseline calls it).
   package func draw(_ view: UIView, in rect: CGRect) {
-    counters.pointee.draws += 1
+    storage.counters.draws += 1
     let before = recordsDrawnValues ? DrawnValues(of: view) : DrawnValues()
     let context = CGContext(recordingWithClip: rect)
     let previous = drawingView
@@ -154,10 +149,10 @@ public final class DisplayCycle {
       let after = DrawnValues(of: view)
       if after != before { reportMutation(of: view, before: before, after: after) }
     }
-    view.drawCount += 1
+    view.storage.drawCount += 1
     view.lastDrawRecord = DrawRecord(
       rect: rect, displayList: context.displayList, values: before, turn: runtime.turnCount,
-      time: runtime.now, index: view.drawCount)
+      time: runtime.now, index: view.storage.drawCount)
     runtime.record(.draw, "draw \(view) rect=\(DrawRecord.text(rect))")
   }
 
@@ -173,7 +168,7 @@ public final class DisplayCycle {
   }
 
   private func finishTurn() {
-    var finished = counters.pointee
+    var finished = storage.counters
     finished.turn = runtime.turnCount
     lastTurn = finished
     if finished != DisplayCycleCounters(turn: finished.turn) { activeTurns.append(finished) }
@@ -186,8 +181,8 @@ public final class DisplayCycle {
     total.layouts += finished.layouts
     total.layoutPasses += finished.layoutPasses
     total.turn = finished.turn
-    counters.pointee = DisplayCycleCounters()
-    counters.pointee.turn = runtime.turnCount + 1
+    storage.counters = DisplayCycleCounters()
+    storage.counters.turn = runtime.turnCount + 1
     let appearing = pendingAppearances
     pendingAppearances.removeAll()
     for controller in appearing { controller.viewDidAppear(false) }

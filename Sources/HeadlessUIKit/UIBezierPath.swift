@@ -130,7 +130,7 @@ open class UIBezierPath: CustomStringConvertible {
 
   /// Sets the dash pattern from `count` lengths at `pattern` (nil or 0: solid).
   open func setLineDash(_ pattern: UnsafePointer<CGFloat>?, count: Int, phase: CGFloat) {
-    dashPattern = pattern.map { Array(UnsafeBufferPointer(start: $0, count: max(0, count))) } ?? []
+    dashPattern = PointerArguments.values(at: pattern, count: count)
     dashPhase = phase
   }
 

@@ -53,10 +53,10 @@ open class UIColor: Hashable, CustomStringConvertible, @unchecked Sendable {
     blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
   ) -> Bool {
     let c = cgColor.rgba
-    red?.pointee = c.red
-    green?.pointee = c.green
-    blue?.pointee = c.blue
-    alpha?.pointee = c.alpha
+    PointerArguments.store(c.red, in: red)
+    PointerArguments.store(c.green, in: green)
+    PointerArguments.store(c.blue, in: blue)
+    PointerArguments.store(c.alpha, in: alpha)
     return true
   }
 

@@ -19,7 +19,7 @@ extension UIView {
     return type != UIControl.self && type != UIButton.self && type != UISwitch.self
   }
 
-  var hasPendingDisplay: Bool { pendingDisplayIsFull || !pendingDisplayRect.isNull }
+  var hasPendingDisplay: Bool { storage.pendingDisplayIsFull || !storage.pendingDisplayRect.isNull }
 
   /// Whether the display pass can draw the view now: in a window, neither it nor an ancestor
   /// hidden (a window starts hidden), non-empty bounds.
@@ -34,15 +34,15 @@ extension UIView {
   }
 
   func clearPendingDisplay() {
-    pendingDisplayIsFull = false
-    pendingDisplayRect = .null
+    storage.pendingDisplayIsFull = false
+    storage.pendingDisplayRect = .null
   }
 
   /// A request UIKit makes itself (first display, `.redraw` resize): full bounds.
   func requestSystemDisplay() {
-    cycle.counters.pointee.systemDisplayRequests += 1
-    if pendingDisplayIsFull {
-      cycle.counters.pointee.mergedRequests += 1
+    cycle.storage.counters.systemDisplayRequests += 1
+    if storage.pendingDisplayIsFull {
+      cycle.storage.counters.mergedRequests += 1
       // A request made before the view had a window waits unqueued: queue it now.
       if _window != nil { cycle.enqueueForDisplay(self) }
       return
@@ -58,11 +58,11 @@ extension UIView {
         "redraw loop: \(self) requested display from inside its own draw(_:); "
           + "the request is honoured in the next turn")
     }
-    if hasPendingDisplay { cycle.counters.pointee.mergedRequests += 1 }
+    if hasPendingDisplay { cycle.storage.counters.mergedRequests += 1 }
     if let rect {
-      pendingDisplayRect = pendingDisplayRect.union(rect)
+      storage.pendingDisplayRect = storage.pendingDisplayRect.union(rect)
     } else {
-      pendingDisplayIsFull = true
+      storage.pendingDisplayIsFull = true
     }
     if _window != nil { cycle.enqueueForDisplay(self) }
   }

@@ -13,15 +13,15 @@ public struct HeadlessViewState {
   /// The last draw, or nil when the view never drew.
   public var lastDraw: DrawRecord? { view.lastDrawRecord }
   /// How many times the display pass drew the view.
-  public var drawCount: Int { view.drawCount }
+  public var drawCount: Int { view.storage.drawCount }
   /// The rect waiting for the next display pass (the bounds for `setNeedsDisplay()`), or
   /// nil when no display is pending.
   public var pendingDisplayRect: CGRect? {
     guard view.hasPendingDisplay else { return nil }
-    return view.pendingDisplayIsFull ? view.bounds : view.pendingDisplayRect
+    return view.storage.pendingDisplayIsFull ? view.bounds : view.storage.pendingDisplayRect
   }
   /// Whether layout is pending.
-  public var needsLayout: Bool { view.needsLayoutFlag }
+  public var needsLayout: Bool { view.storage.needsLayoutFlag }
   /// Whether the display pass could draw the view now (visible window, not hidden, sized).
   public var canDisplay: Bool { view.canDisplay }
   /// The view's stored properties now (compare with ``lastDraw``'s `values`).

@@ -136,7 +136,7 @@ extension UIView {
   func moveSubtree(to newWindow: UIWindow?) {
     _window = newWindow
     if newWindow != nil {
-      if needsLayoutFlag { cycle.enqueueForLayout(self) }
+      if storage.needsLayoutFlag { cycle.enqueueForLayout(self) }
       setNeedsLayout()
       if drawsContent {
         requestSystemDisplay()

@@ -2,8 +2,8 @@
 
 extension UIView {
   func runLayout() {
-    needsLayoutFlag = false
-    cycle.counters.pointee.layouts += 1
+    storage.needsLayoutFlag = false
+    cycle.storage.counters.layouts += 1
     cycle.runtime.record(.layout, "layoutSubviews \(self)")
     _viewController?.viewWillLayoutSubviews()
     layoutSubviews()

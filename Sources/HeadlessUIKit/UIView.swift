@@ -27,13 +27,9 @@ open class UIView: CALayerDelegate, CustomStringConvertible {
   weak var _viewController: UIViewController?
 
   // MARK: Display and layout state
-  @exclusivity(unchecked) var pendingDisplayRect = CGRect.null
-  @exclusivity(unchecked) var pendingDisplayIsFull = false
-  @exclusivity(unchecked) var isQueuedForDisplay = false
-  @exclusivity(unchecked) var needsLayoutFlag = false
-  @exclusivity(unchecked) var isQueuedForLayout = false
+  /// The display and layout requests (``ViewStorage``, this module's unchecked storage).
+  @exclusivity(unchecked) var storage = ViewStorage()
   var lastDrawRecord: DrawRecord?
-  @exclusivity(unchecked) var drawCount = 0
 
   // MARK: Appearance state
   var _backgroundColor: UIColor?
@@ -122,10 +118,9 @@ open class UIView: CALayerDelegate, CustomStringConvertible {
   ///
   /// - Complexity: O(1).
   open func setNeedsDisplay() {
-    let counters = cycle.counters
-    counters.pointee.displayRequests &+= 1
-    if pendingDisplayIsFull {
-      counters.pointee.mergedRequests &+= 1
+    cycle.storage.counters.displayRequests &+= 1
+    if storage.pendingDisplayIsFull {
+      cycle.storage.counters.mergedRequests &+= 1
       return
     }
     addDisplayRequest(nil)
@@ -136,10 +131,9 @@ open class UIView: CALayerDelegate, CustomStringConvertible {
   ///
   /// - Complexity: O(1).
   open func setNeedsDisplay(_ rect: CGRect) {
-    let counters = cycle.counters
-    counters.pointee.displayRequests &+= 1
-    if pendingDisplayIsFull {
-      counters.pointee.mergedRequests &+= 1
+    cycle.storage.counters.displayRequests &+= 1
+    if storage.pendingDisplayIsFull {
+      cycle.storage.counters.mergedRequests &+= 1
       return
     }
     addDisplayRequest(rect.standardized)
@@ -168,14 +162,14 @@ open class UIView: CALayerDelegate, CustomStringConvertible {
   ///
   /// - Complexity: O(1).
   open func setNeedsLayout() {
-    cycle.counters.pointee.layoutRequests &+= 1
-    needsLayoutFlag = true
+    cycle.storage.counters.layoutRequests &+= 1
+    storage.needsLayoutFlag = true
     if _window != nil { cycle.enqueueForLayout(self) }
   }
 
   /// Lays out this view and then its subviews, now, where flagged (top-down).
   open func layoutIfNeeded() {
-    if needsLayoutFlag { runLayout() }
+    if storage.needsLayoutFlag { runLayout() }
     for view in _subviews { view.layoutIfNeeded() }
   }
 

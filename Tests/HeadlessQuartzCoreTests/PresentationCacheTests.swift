@@ -330,7 +330,7 @@ import Testing
         let value = number(layer.presentationValue(forKeyPath: "opacity"))
         #expect(value.isClose(to: curve.value(at: 0.3)), "\(curve)")
       }
-      #expect(LayerEngine.of(runtime).curves.curves.count == CurveTable.engineLimit)
+      #expect(LayerEngine.of(runtime).storage.curves.curves.count == CurveTable.engineLimit)
     }
   }
 }

@@ -94,7 +94,8 @@ import Testing
       for layer in layers {
         #expect(layer.animationKeys()?.count == 1)
         #expect(
-          layer.attached.first?.animation.timingFunction == CAMediaTimingFunction(name: .easeOut))
+          layer.storage.attached.first?.animation.timingFunction
+            == CAMediaTimingFunction(name: .easeOut))
       }
       runtime.advance(to: 1.4)
       #expect(fired.isEmpty)

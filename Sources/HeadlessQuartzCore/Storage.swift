@@ -1,0 +1,289 @@
+// HeadlessQuartzCore's unchecked storage: the one file of this module that declares what is
+// read and written without a runtime check (Docs/Architecture.md, "Unchecked storage"). Each
+// class that keeps such state holds it inline in one `@exclusivity(unchecked) var storage` (a
+// layer subclass: `shapeStorage`, `gradientStorage`, `textStorage`) of a type declared here;
+// references that are not retained are ``UnownedRef``s; arrays the frame evaluates in place
+// are borrowed through the helpers at the end. `Scripts/check-unchecked.sh` rejects the
+// spellings anywhere else in the module but in Apple's own pointer signatures.
+//
+// Sound because a runtime is used from one task at a time and nothing keeps an access to one
+// object's storage open across a call that could reach the same object's storage again: the
+// members are read and written by whole value, the in-place helpers' closures read or write
+// the element they are given and other objects, and the `didSet`s here touch their own
+// struct only (and the engine, another object).
+
+import HeadlessCoreGraphics
+import Runtime
+
+// MARK: - Layers
+
+/// A layer's state: the engine's bookkeeping, then the model properties behind Apple's
+/// accessors (`CALayer.storage`). Declared in this order so that what every frame reads of a
+/// layer (presentation, timing, tree) shares the object's first cache lines; then the most
+/// animated properties; the transforms (256 bytes) last.
+struct LayerStorage {
+  /// The runtime this layer belongs to (the current one when it was created).
+  var runtime: Runtime
+  var engine: LayerEngine
+
+  /// Set on presentation copies: writes to them change nothing on screen.
+  var isPresentationCopy = false
+  /// Set by every write to the layer's own state; on a presentation copy, it means the copy
+  /// may differ from what the cache put in it, so it is never handed out again.
+  var writtenSinceRefresh = false
+  var isRenderListValid = false
+  var isDirty = false
+  var isRegisteredAsAnimated = false
+  /// How many commits have snapshotted this layer (a presentation copy notes which one it
+  /// was copied from).
+  var commitCount: UInt32 = 0
+  /// The model as of the last commit; nil before the first one.
+  var committedState: CALayer?
+  /// The presentation last evaluated, and the copy last handed out (`CALayer+Presentation`).
+  var presentationCache = PresentationCache()
+  /// The committed animations when every one is plain (``PlainAnimation``), with their values
+  /// at the presentation cache's time.
+  var plainAnimations = ContiguousArray<PlainAnimation>()
+  /// The committed animations prepared for evaluation; rebuilt when attachments change.
+  /// Empty when every one is plain: they are in `plainAnimations` instead.
+  var renderList = ContiguousArray<CompiledAnimation>()
+  /// The superlayer; not retained (the superlayer retains its sublayers) and cleared by the
+  /// superlayer's `deinit` and by every removal, so it never dangles. Stored, not computed
+  /// over an ``UnownedRef``: a computed member would copy the whole struct out of the layer.
+  unowned(unsafe) var _superlayer: CALayer?
+  // Timing (CAMediaTiming; a layer is a timed object of infinite duration).
+  var _beginTime: CFTimeInterval = 0
+  var _timeOffset: CFTimeInterval = 0
+  var _speed: Float = 1
+  /// The local time at which an attached animation next starts or ends.
+  var nextAnimationEvent = -Double.infinity
+  /// Animations in the order they were added (`animationKeys()` order).
+  var attached: [AttachedAnimation] = [] {
+    didSet {
+      isRenderListValid = false
+      engine.storage.presentationGeneration &+= 1
+      writtenSinceRefresh = true
+    }
+  }
+  /// On a model layer, the link its presentation copies hold back to it; on a presentation
+  /// copy, its model's link (``ModelLink``).
+  var modelLink: ModelLink?
+
+  // Geometry
+  var _bounds = CGRect.zero
+  var _position = CGPoint.zero
+  var _zPosition: CGFloat = 0
+  var _anchorPoint = CGPoint(x: 0.5, y: 0.5)
+  var _anchorPointZ: CGFloat = 0
+  // Appearance
+  var _opacity: Float = 1
+  var _isHidden = false
+  var _backgroundColor: CGColor?
+  var _cornerRadius: CGFloat = 0
+  var _borderWidth: CGFloat = 0
+  var _borderColor: CGColor? = CGColor.black
+  var _shadowColor: CGColor? = CGColor.black
+  var _shadowOpacity: Float = 0
+  var _shadowOffset = CGSize(width: 0, height: -3)
+  var _shadowRadius: CGFloat = 3
+  var _shadowPath: CGPath?
+  var _masksToBounds = false
+  var _contents: Any?
+  var _contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+  var _isDoubleSided = true
+  var userValues: [String: Any] = [:] {
+    didSet { writtenSinceRefresh = true }
+  }
+  var _sublayers: [CALayer] = [] {
+    didSet { writtenSinceRefresh = true }
+  }
+  var _transform = CATransform3DIdentity
+  var _sublayerTransform = CATransform3DIdentity
+
+  init(runtime: Runtime) {
+    self.runtime = runtime
+    engine = LayerEngine.of(runtime)
+  }
+}
+
+/// A shape layer's model properties (`CAShapeLayer.shapeStorage`).
+struct ShapeLayerStorage {
+  var _path: CGPath?
+  var _fillColor: CGColor? = CGColor.black
+  var _strokeColor: CGColor?
+  var _lineWidth: CGFloat = 1
+  var _strokeStart: CGFloat = 0
+  var _strokeEnd: CGFloat = 1
+  var _miterLimit: CGFloat = 10
+  var _lineDashPhase: CGFloat = 0
+}
+
+/// A gradient layer's model properties (`CAGradientLayer.gradientStorage`).
+struct GradientLayerStorage {
+  var _colors: [Any]?
+  var _locations: [NSNumber]?
+  var _startPoint = CGPoint(x: 0.5, y: 0)
+  var _endPoint = CGPoint(x: 0.5, y: 1)
+}
+
+/// A text layer's model properties (`CATextLayer.textStorage`).
+struct TextLayerStorage {
+  var _fontSize: CGFloat = 36
+  var _foregroundColor: CGColor? = CGColor.white
+}
+
+// MARK: - Animations
+
+/// An animation's description (`CAAnimation.storage`): the values behind Apple's timing
+/// properties, read by the evaluators every frame.
+struct AnimationStorage {
+  var beginTime: CFTimeInterval = 0
+  var duration: CFTimeInterval = 0
+  var speed: Float = 1
+  var timeOffset: CFTimeInterval = 0
+  var repeatCount: Float = 0
+  var repeatDuration: CFTimeInterval = 0
+  var autoreverses = false
+  var fillMode: CAMediaTimingFillMode = .removed
+  var timingFunction: CAMediaTimingFunction? {
+    didSet { timingCurve = timingFunction?.curve }
+  }
+  /// The timing function's curve, read without a dynamic call on every frame.
+  var timingCurve: UnitBezier?
+  var isRemovedOnCompletion = true
+  var delegate: CAAnimationDelegate?
+  var userValues: [String: Any] = [:]
+}
+
+/// A property animation's own description (`CAPropertyAnimation.propertyStorage`).
+struct PropertyAnimationStorage {
+  /// The key path parsed once (`.some(nil)` when it names no layer property).
+  var parsedKeyPath: KeyPathRef??
+  var isAdditive = false
+  var isCumulative = false
+}
+
+/// A basic animation's values converted to the animated property's kind, once
+/// (`CABasicAnimation.basicStorage`): filled on the first evaluation, never through an open
+/// access.
+struct BasicAnimationStorage {
+  var converted: (from: LayerValue?, to: LayerValue?, by: LayerValue?)?
+}
+
+/// An attachment's state (`AttachedAnimation.storage`): its resolved timing and lifecycle.
+struct AttachmentStorage {
+  /// The timing with the default duration and (after commit) the begin time resolved.
+  var timing: MediaTiming
+  /// Whether the transaction that added it has committed (before that it is not applied).
+  var isCommitted = false
+  var didStart = false
+  var didStop = false
+  /// The transaction completion blocks waiting for this animation.
+  var completionGroups: [CompletionGroup] = []
+}
+
+// MARK: - Engine and evaluation
+
+/// The engine's transaction stack and the frame's work lists (`LayerEngine.storage`).
+///
+/// `dirty`, `pending` and `queuedStops` are taken (copied, then emptied) before the work that
+/// may append to them runs; the others are iterated over a copy (`for … in`) or written by
+/// whole value.
+struct EngineStorage {
+  /// Open transactions, outermost first; the first may be the implicit one.
+  var stack: [TransactionFrame] = []
+  /// Layers changed since the last commit.
+  var dirty: [CALayer] = []
+  /// Animations added since the last commit.
+  var pending: [(layer: CALayer, record: AttachedAnimation)] = []
+  /// Layers with attached animations.
+  var animated: [CALayer] = []
+  /// For each of `animated`, the media time of its next animation event (a start or an end),
+  /// so a frame without events costs one comparison per layer.
+  var eventTimes: [Double] = []
+  /// Set when a layer's timing (speed, begin time, time offset) or the tree changes: media
+  /// times of events must be recomputed.
+  var timingChanged = false {
+    didSet {
+      if timingChanged {
+        isRenderStoreValid = false
+        presentationGeneration &+= 1
+      }
+    }
+  }
+  /// Changes whenever a presentation may change other than by the clock moving: a commit, an
+  /// animation attached or detached, a timing or tree change. Layers cache their presentation
+  /// for one generation and media time (`PresentationCache`).
+  var presentationGeneration: UInt64 = 1
+  /// The timing curves of plain animations (``PlainAnimation``, the render store), kept for
+  /// the engine's life so that indices stay valid; at most `CurveTable.engineLimit`.
+  var curves = CurveTable()
+  /// Every running animation of every animated layer, for ``PresentationRenderer``: the
+  /// plain ones as slim entries, the rest through their compiled form.
+  var store = RenderStore()
+  var isRenderStoreValid = false
+  /// Stops from removals, delivered in the next animate phase.
+  var queuedStops: [(CAAnimation, Bool)] = []
+}
+
+/// What the general evaluation path reads and writes (`PresentationTarget.storage`).
+struct TargetStorage {
+  var model: CALayer?
+  var overlay = PresentationOverlay()
+}
+
+/// The last layer a ``PresentationEvaluator`` evaluated and its values as they were then
+/// (`PresentationEvaluator.storage`); `plain` is only searched in place.
+struct EvaluatorStorage {
+  var layer: CALayer?
+  var plain = ContiguousArray<PlainAnimation>()
+  var values = PresentationOverlay()
+}
+
+// MARK: - References and buffers
+
+/// A reference that is neither retained nor checked (`unowned(unsafe)`): for back links whose
+/// target another object keeps alive, each documented where it is stored (``ModelLink``,
+/// ``CompiledAnimation``'s record, the render store's layers). A `weak`
+/// reference would give every target a side table, a plain `unowned` one a check per read.
+struct UnownedRef<Object: AnyObject> {
+  unowned(unsafe) let object: Object
+
+  @inline(__always)
+  init(_ object: Object) { self.object = object }
+}
+
+extension ContiguousArray {
+  /// Calls `body` with each element in place, in order, without retaining the array or
+  /// checking bounds. `body` must not append to or remove from this array.
+  @inline(__always)
+  func forEachInPlace(_ body: (Element) throws -> Void) rethrows {
+    try withUnsafeBufferPointer { list in
+      for index in list.indices { try body(list[index]) }
+    }
+  }
+
+  /// Lets `body` update each element in place, in order. `body` must not reach this array.
+  @inline(__always)
+  mutating func updateEachInPlace(_ body: (inout Element) throws -> Void) rethrows {
+    try withUnsafeMutableBufferPointer { list in
+      for index in list.indices { try body(&list[index]) }
+    }
+  }
+
+  /// The last element that satisfies `predicate`, searched in place.
+  @inline(__always)
+  func lastInPlace(where predicate: (Element) throws -> Bool) rethrows -> Element? {
+    try withUnsafeBufferPointer { list in try list.last(where: predicate) }
+  }
+}
+
+/// The writes behind Apple's pointer signature `CAMediaTimingFunction.getControlPoint(at:values:)`:
+/// two floats, within the call.
+enum PointerArguments {
+  @inline(__always)
+  static func store(_ x: Float, _ y: Float, in values: UnsafeMutablePointer<Float>) {
+    values[0] = x
+    values[1] = y
+  }
+}
