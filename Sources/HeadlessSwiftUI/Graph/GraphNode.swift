@@ -9,9 +9,8 @@ final class GraphNode {
   let type: Any.Type
   /// The latest view value.
   var view: any View
-  /// Whether the view builds its children with a closure of the app's (``ContentClosureView``);
-  /// asked once per node, as the node's type never changes.
-  lazy var runsContentClosure: Bool = view is ContentClosureView
+  /// What the graph asks of the view's type, decided once per type (``ViewTypeTraits``).
+  let traits: ViewTypeTraits
   /// True for `Optional` views, which casts would see through.
   let isOptional: Bool
   /// True for views with a body (user views); false for this module's primitives.
@@ -72,10 +71,13 @@ final class GraphNode {
     self.view = view
     let type = Swift.type(of: view)
     self.type = type
-    self.isPlatformLeaf = view is any PlatformViewLeaf && !(view is OptionalViewMarker)
-    self.isUser = !(view is PrimitiveView) && !isPlatformLeaf
-    self.isOptional = view is OptionalViewMarker
-    self.name = (view as? ModifierBodyCarrier)?.nodeName ?? ViewGraph.typeName(type)
+    let traits = graph.traits(of: view, type: type)
+    self.traits = traits
+    self.isPlatformLeaf = traits.isPlatformLeaf
+    self.isUser = traits.isUser
+    self.isOptional = traits.isOptional
+    self.name =
+      traits.name ?? (view as? ModifierBodyCarrier)?.nodeName ?? ViewGraph.typeName(type)
     self.depth = (parent?.depth ?? -1) + 1
     graph.nodeSerial += 1
     self.serial = graph.nodeSerial
@@ -91,8 +93,30 @@ final class GraphNode {
   /// user-defined modifier).
   var propertyOwner: Any { (view as? ModifierBodyCarrier)?.propertyOwner ?? view }
 
+  /// The view as a modified view: what `cast(ModifierCarrier.self)` gives, without a
+  /// conformance lookup (``ViewTypeTraits``).
+  var modifierCarrier: (any ModifierCarrier)? { traits.modifierType?.carrier(of: view) }
+
   /// The modifier effect of a modified view.
-  var effect: (any ModifierEffect)? { cast(ModifierCarrier.self)?.effect }
+  var effect: (any ModifierEffect)? { modifierCarrier?.effect }
+
+  /// Whether the view builds its children with a closure of the app's (``ContentClosureView``).
+  var runsContentClosure: Bool {
+    isOptional ? view is ContentClosureView : traits.runsContentClosure
+  }
+
+  /// The children the view lists (a primitive's; none for a user view, whose child is its
+  /// body).
+  func childSlots() -> [ChildSlot] {
+    switch traits.children {
+    case .noChildren: return []
+    case .primitive(let type): return type.childSlots(of: view)
+    case .provided(let type): return type.childSlots(of: view, in: self)
+    case .perValue:
+      return (view as? NodeChildrenProviding)?.children(in: self)
+        ?? (view as? PrimitiveView)?.children ?? []
+    }
+  }
 
   /// The nearest user view at or above this node.
   var nearestUserView: GraphNode? {

@@ -265,8 +265,7 @@ extension ViewGraph {
     evaluating.append(node)
     defer { evaluating.removeLast() }
     return withObservationTracking {
-      (node.view as? NodeChildrenProviding)?.children(in: node)
-        ?? (node.view as? PrimitiveView)?.children ?? []
+      node.childSlots()
     } onChange: {
       guard let node = handle.node else { return }
       node.graph.noteObservationChange(node, generation: generation)
@@ -283,11 +282,13 @@ extension ViewGraph {
   private func updatePrimitive(_ node: GraphNode, previous: (any View)?, _ context: UpdateContext) {
     var childContext = context
     var afterChildren: (() -> Void)?
-    if let carrier = node.cast(ModifierCarrier.self) {
+    if let carrier = node.modifierCarrier {
       let effect = carrier.effect
       if let effect {
         childContext.environment = childEnvironment(node, effect: effect, context.environment)
-        let previousModifier = (previous as? ModifierCarrier)?.anyModifier
+        // `previous` is an older value of the node's own type.
+        let previousModifier = previous.flatMap { node.traits.modifierType?.carrier(of: $0) }?
+          .anyModifier
         childContext.transaction = effect.transaction(
           context.transaction, anyPrevious: previousModifier)
         updatePresentation(node, effect: effect, context.transaction)
@@ -302,11 +303,7 @@ extension ViewGraph {
         }
       }
     }
-    let slots =
-      node.runsContentClosure
-      ? closureChildren(node)
-      : (node.view as? NodeChildrenProviding)?.children(in: node)
-        ?? (node.view as? PrimitiveView)?.children ?? []
+    let slots = node.runsContentClosure ? closureChildren(node) : node.childSlots()
     updatePlatformLeaf(node, previous: previous, context)
     reconcile(node, slots, childContext)
     if let afterChildren { deferredActions.append(afterChildren) }

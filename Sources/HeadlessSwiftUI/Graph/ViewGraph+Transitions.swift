@@ -107,7 +107,7 @@ extension ViewGraph {
   func transitionHolder(of node: GraphNode) -> (GraphNode, AnyTransition) {
     var current = node
     while true {
-      let carrier = current.cast(ModifierCarrier.self)
+      let carrier = current.modifierCarrier
       if let modifier = carrier?.anyModifier as? _TransitionModifier {
         return (current, modifier.transition)
       }

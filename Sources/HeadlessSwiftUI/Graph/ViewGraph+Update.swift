@@ -154,7 +154,7 @@ extension ViewGraph {
     var effects: [(any ModifierEffect, Any)] = []
     var current = node.parent
     while let ancestor = current {
-      if let carrier = ancestor.cast(ModifierCarrier.self), let effect = carrier.effect {
+      if let carrier = ancestor.modifierCarrier, let effect = carrier.effect {
         effects.append((effect, carrier.anyModifier))
       }
       current = ancestor.parent

@@ -56,6 +56,8 @@ final class ViewGraph {
   var insertionDepth = 0
   var updateCount = 0
   private var hasDynamicProperties: [ObjectIdentifier: Bool] = [:]
+  /// What the graph asks of each view type, by type (``ViewTypeTraits``).
+  var typeTraits: [ObjectIdentifier: ViewTypeTraits] = [:]
   /// The `_printChanges` tokens of a type's first body, by view type.
   private var appearanceTokens: [ObjectIdentifier: [String]] = [:]
 

@@ -1,0 +1,107 @@
+/// What the graph asks of a view's type on every update, decided once per type when the
+/// graph creates its first node of that type.
+///
+/// Sound because a node's view type never changes: the type is part of the node's identity
+/// (``NodeKey``), so a value of another type makes a new node. Conformances are properties of
+/// the type, so each answer here is what a cast of any of the node's values would give
+/// (Docs/Architecture.md, "Per-type caches"). Optional views are the exception: a cast from
+/// an optional looks through it to its value, so what depends on the value is still asked of
+/// each value (``ChildrenSource/perValue``).
+struct ViewTypeTraits {
+  /// True for `Optional` views.
+  let isOptional: Bool
+  /// True for a platform leaf (Docs/Semantics/Bridging.md §1).
+  let isPlatformLeaf: Bool
+  /// True for views with a body (user views); false for this module's primitives.
+  let isUser: Bool
+  /// True for a primitive that builds its children with a closure of the app's
+  /// (``ContentClosureView``); false for optionals, whose nodes ask their value.
+  let runsContentClosure: Bool
+  /// The type as a modified view; nil for other views and for optionals (which
+  /// ``GraphNode/cast(_:)`` never sees as modifiers).
+  let modifierType: (any ModifierCarrier.Type)?
+  /// Where the children of the type's primitives come from.
+  let children: ChildrenSource
+  /// The node name of the type's views; nil for optionals, whose name depends on the value.
+  let name: String?
+
+  /// Where a primitive's children come from.
+  enum ChildrenSource {
+    /// No children (user views, platform leaves).
+    case noChildren
+    /// ``PrimitiveView/children``.
+    case primitive(any PrimitiveView.Type)
+    /// ``NodeChildrenProviding/children(in:)``.
+    case provided(any NodeChildrenProviding.Type)
+    /// Asked of each value with casts (optional views).
+    case perValue
+  }
+
+  /// The traits of `type`, read from `view`, one of its values.
+  init(of view: any View, type: Any.Type) {
+    let isOptional = view is OptionalViewMarker
+    self.isOptional = isOptional
+    isPlatformLeaf = view is any PlatformViewLeaf && !isOptional
+    isUser = !(view is PrimitiveView) && !isPlatformLeaf
+    runsContentClosure = !isOptional && view is ContentClosureView
+    if isOptional {
+      modifierType = nil
+      children = .perValue
+      name = nil
+      return
+    }
+    modifierType = type as? any ModifierCarrier.Type
+    if let provider = type as? any NodeChildrenProviding.Type {
+      children = .provided(provider)
+    } else if let primitive = type as? any PrimitiveView.Type {
+      children = .primitive(primitive)
+    } else {
+      children = .noChildren
+    }
+    name = (view as? ModifierBodyCarrier)?.nodeName ?? ViewGraph.typeName(type)
+  }
+}
+
+extension ViewGraph {
+  /// The traits of `view`'s type `type`, computed on the type's first node.
+  func traits(of view: any View, type: Any.Type) -> ViewTypeTraits {
+    let key = ObjectIdentifier(type)
+    if let known = typeTraits[key] { return known }
+    let traits = ViewTypeTraits(of: view, type: type)
+    typeTraits[key] = traits
+    return traits
+  }
+}
+
+/// `view` as a `T` when `T` is the type `view` holds: a type comparison and a reinterpretation
+/// of the value as the very type it has, instead of a conformance lookup; any other case is a
+/// dynamic cast.
+@inline(__always)
+private func exactly<T>(_ view: any View, as _: T.Type) -> T? {
+  func open<Held>(_ value: Held) -> T? {
+    // The types are identical, so this reinterprets a value as its own type.
+    Held.self == T.self ? unsafeBitCast(value, to: T.self) : value as? T
+  }
+  return _openExistential(view, do: open)
+}
+
+extension PrimitiveView {
+  /// The children of `view`, a value of this type.
+  static func childSlots(of view: any View) -> [ChildSlot] {
+    exactly(view, as: Self.self)?.children ?? []
+  }
+}
+
+extension NodeChildrenProviding {
+  /// The children of `view`, a value of this type, in `node`.
+  static func childSlots(of view: any View, in node: GraphNode) -> [ChildSlot] {
+    exactly(view, as: Self.self)?.children(in: node) ?? []
+  }
+}
+
+extension ModifierCarrier {
+  /// `view`, a value of this type, as a modified view.
+  static func carrier(of view: any View) -> (any ModifierCarrier)? {
+    exactly(view, as: Self.self)
+  }
+}
