@@ -79,6 +79,8 @@ ln -s . walk/self
 ln -s .. walk/up
 ln -s /dev/zero walk/zero.swift
 ln clean.swift hard-link.swift
+mkdir odd-names
+printf 'let w = 4\n' >"odd-names/$(printf 'caf\xe9.swift')"
 LONG=$(head -c 100000 /dev/zero | tr '\0' 7)
 NOT_UTF8=$'\xff\xfe'
 cd - >/dev/null || exit 1
@@ -402,6 +404,9 @@ expect_ok "analyze a directory whose links lead to / and to itself" "" c_an_walk
 c_an_twice() { sl analyze clean.swift ./clean.swift hard-link.swift --format json; }
 check_an_twice() { grep -q '"files": 1,' "$OUT"; }
 expect_ok "analyze the same file by three paths reads it once" "" c_an_twice check_an_twice
+c_an_odd_name() { sl analyze odd-names; }
+check_an_odd_name() { grep -q '^odd-names/caf.*\.swift: skipped: the file name is not valid UTF-8' "$ERR"; }
+expect_ok "analyze a directory holding a file whose name is not UTF-8 says so" "" c_an_odd_name check_an_odd_name
 c_an_empty_path() { sl analyze ''; }
 expect_error "analyze ''" 64 "invalid path '': empty file name" c_an_empty_path
 c_run_fifo() { sl run fifo.swift; }

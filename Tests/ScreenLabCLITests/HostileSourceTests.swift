@@ -194,3 +194,29 @@ struct HostileSourceTests {
     #expect(result.errors.hasPrefix("error: invalid path '': empty file name"))
   }
 }
+
+/// A directory entry whose name is not UTF-8 (Docs/CLI.md §8).
+@Suite(.enabled(if: SourceAnalyzer.availability == .available, "needs SwiftSyntax"))
+struct UndecodableNameTests {
+  @Test func aFileNameThatIsNotUTF8InADirectoryIsReportedNotDropped() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    // "caf\xE9.swift": Latin-1, not UTF-8; made with open(2), which takes bytes.
+    let name: [UInt8] = Array("/caf".utf8) + [0xE9] + Array(".swift".utf8) + [0]
+    let bytes = Array(directory.utf8) + name
+    let descriptor = bytes.withUnsafeBufferPointer { buffer -> Int32 in
+      guard let base = buffer.baseAddress else { return -1 }
+      return base.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+        open($0, O_WRONLY | O_CREAT, 0o644)
+      }
+    }
+    try #require(descriptor >= 0)
+    close(descriptor)
+    let result = runCLI(["analyze", directory, "--format", "json"])
+    #expect(result.output.contains("\"files\": 0,"))
+    #expect(result.errors.hasPrefix("\(directory)/caf"))
+    #expect(
+      result.errors.hasSuffix(
+        ".swift: skipped: the file name is not valid UTF-8, so it cannot be opened by name\n"))
+  }
+}

@@ -58,7 +58,17 @@ public enum SourceCollector {
     for entry in entries where !entry.hasPrefix(".") {
       let path = base + entry
       var isDirectory: ObjCBool = false
-      guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
+      guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        // A name that is not UTF-8 comes back with replacement characters and names no file:
+        // said, not silently dropped (Docs/CLI.md §8). A broken link is passed over.
+        if entry.unicodeScalars.contains("\u{FFFD}") {
+          errors.append(
+            AnalysisError(
+              file: path, kind: .skipped,
+              message: "the file name is not valid UTF-8, so it cannot be opened by name"))
+        }
+        continue
+      }
       if isDirectory.boolValue {
         var link = stat()
         if lstat(path, &link) == 0, link.st_mode & S_IFMT == S_IFLNK { continue }
