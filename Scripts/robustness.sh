@@ -15,8 +15,9 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 
 if [ $# -ge 1 ]; then
-  BIN=$1
-  BENCH=$(dirname "$1")/screenlab-bench
+  # Absolute, since the cases run in the scratch directory.
+  BIN=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
+  BENCH=$(dirname "$BIN")/screenlab-bench
 else
   swift build --product screenlab >/dev/null || exit 1
   swift build --product screenlab-bench >/dev/null || exit 1
@@ -64,6 +65,22 @@ else
   FULL_DEVICE=/dev/full
 fi
 ln -s /proc/self/fd/1 stdout-link
+# Nesting SwiftParser overflows its stack on (generic arguments are not bounded by its
+# nesting limit) or takes exponential time on (square brackets), a file over the 4 MiB a
+# source may have, and a walk whose links lead to / and back to itself.
+printf 'let a: %sB%s = x\n' "$(head -c 20000 /dev/zero | tr '\0' '<' | sed 's/</A</g')" \
+  "$(head -c 20000 /dev/zero | tr '\0' '>')" >generics.swift
+printf 'struct V {}\n' >view.swift
+head -c 5000000 /dev/zero | tr '\0' '\n' >huge.swift
+mkdir walk
+printf 'let z = 3\n' >walk/c.swift
+ln -s / walk/root
+ln -s . walk/self
+ln -s .. walk/up
+ln -s /dev/zero walk/zero.swift
+ln clean.swift hard-link.swift
+mkdir odd-names
+printf 'let w = 4\n' >"odd-names/$(printf 'caf\xe9.swift')"
 LONG=$(head -c 100000 /dev/zero | tr '\0' 7)
 NOT_UTF8=$'\xff\xfe'
 cd - >/dev/null || exit 1
@@ -359,6 +376,77 @@ check_an_walk() {
     && grep -q 'deep.swift: skipped: square brackets' "$ERR" && ! grep -q '; skipped' "$ERR"
 }
 expect_ok "analyze skips a FIFO in a directory, bad UTF-8 and deep nesting" "" c_an_walk check_an_walk
+
+# --- Sources SwiftParser cannot take, too large, or reached twice; a walk that would not end.
+c_an_generics() { sl analyze generics.swift; }
+check_an_generics() { grep -q '^generics.swift: skipped: generic angle brackets nest 20000 levels' "$ERR"; }
+expect_ok "analyze 20000 nested generic arguments (a stack overflow before)" "" c_an_generics check_an_generics
+c_an_tree_generics() {
+  sl analyze --tree generics.swift
+  [ $? -eq 2 ]
+}
+check_an_tree_generics() { [ "$(grep -c 'generics.swift: skipped: generic angle brackets nest' "$ERR")" -eq 1 ]; }
+expect_ok "analyze --tree 20000 nested generic arguments exits 2" "" c_an_tree_generics check_an_tree_generics
+c_run_generics() { sl run generics.swift; }
+expect_error "run 20000 nested generic arguments (a stack overflow before)" 1 "cannot run 'generics.swift': generic angle brackets" c_run_generics
+c_run_deep() { sl run deep.swift; }
+expect_error "run 40 nested square brackets (hours before)" 1 "square brackets nest 40 levels" c_run_deep
+c_an_huge() { sl analyze huge.swift; }
+check_an_huge() { grep -q '^huge.swift: skipped: 5000000 bytes, more than the 4194304' "$ERR"; }
+expect_ok "analyze a 5 MB source is skipped, not parsed for minutes" "" c_an_huge check_an_huge
+c_run_huge() { sl run huge.swift; }
+expect_error "run a 5 MB source" 1 "5000000 bytes, more than" c_run_huge
+c_an_walk_links() { sl analyze walk --format json; }
+check_an_walk_links() {
+  grep -q '"files": 1,' "$OUT" && grep -q 'walk/zero.swift: skipped: not a regular file (a character device)' "$ERR"
+}
+expect_ok "analyze a directory whose links lead to / and to itself" "" c_an_walk_links check_an_walk_links
+c_an_twice() { sl analyze clean.swift ./clean.swift hard-link.swift --format json; }
+check_an_twice() { grep -q '"files": 1,' "$OUT"; }
+expect_ok "analyze the same file by three paths reads it once" "" c_an_twice check_an_twice
+c_an_odd_name() { sl analyze odd-names; }
+check_an_odd_name() { grep -q '^odd-names/caf.*\.swift: skipped: the file name is not valid UTF-8' "$ERR"; }
+expect_ok "analyze a directory holding a file whose name is not UTF-8 says so" "" c_an_odd_name check_an_odd_name
+c_an_empty_path() { sl analyze ''; }
+expect_error "analyze ''" 64 "invalid path '': empty file name" c_an_empty_path
+c_run_fifo() { sl run fifo.swift; }
+mkfifo "$AREA/fifo.swift"
+expect_error "run a FIFO (never opened)" 1 "a FIFO, not a Swift source file" c_run_fifo
+c_run_device() { sl run walk/zero.swift; }
+expect_error "run a link to /dev/zero" 1 "a character device, not a Swift source file" c_run_device
+c_run_latin1() { sl run latin1.swift; }
+expect_error "run a file that is not UTF-8" 1 "not UTF-8 text" c_run_latin1
+c_run_dir() { sl run folder.swift; }
+mkdir "$AREA/folder.swift"
+expect_error "run a directory named .swift" 1 "a directory, not a Swift source file" c_run_dir
+c_run_loop() { sl run loop-a.swift; }
+ln -s loop-b.swift "$AREA/loop-a.swift"
+ln -s loop-a.swift "$AREA/loop-b.swift"
+expect_error "run a symbolic link loop" 1 "too many levels of symbolic links" c_run_loop
+
+# --- An output that names an input would overwrite the source.
+c_run_svg_input() { sl run view.swift --svg view.swift; }
+expect_error "run --svg naming its input" 64 "'--svg' names the input 'view.swift'" c_run_svg_input
+c_run_report_link() { sl run clean.swift --report hard-link.swift; }
+expect_error "run --report naming a hard link to its input" 64 "names the input 'clean.swift'" c_run_report_link
+c_run_trace_dot() { sl run ./view.swift --trace view.swift; }
+expect_error "run --trace naming its input by another path" 64 "'--trace' names the input" c_run_trace_dot
+
+# --- Typos get a suggestion; values inside a value are checked like options.
+c_typo_option() { sl animate --fromm 1; }
+expect_error "animate --fromm suggests --from" 64 "(did you mean '--from'?)" c_typo_option
+c_typo_command() { sl lessons; }
+expect_error "screenlab lessons suggests lesson" 64 "(did you mean 'lesson'?)" c_typo_command
+c_typo_format() { sl analyze --format jsn clean.swift; }
+expect_error "analyze --format jsn suggests json" 64 "(did you mean 'json'?)" c_typo_format
+c_spring_twice() { sl animate --spring mass=1,mass=2; }
+expect_error "animate --spring with a field given twice" 64 "field 'mass' given more than once" c_spring_twice
+c_begin_huge() { sl animate --begin 1e308; }
+expect_error "animate whose last frame number overflows" 64 "ends too late to sample" c_begin_huge
+c_touch_slow_display() { sl touch --display-hz 1e-300; }
+expect_error "touch --display-hz 1e-300" 64 "at least 1" c_touch_slow_display
+c_touch_short() { sl touch --duration 1e-300; }
+expect_error "touch --duration 1e-300" 64 "at least 0.001 seconds" c_touch_short
 
 # --- Output that must show something and stay valid.
 c_ring_default() { sl draw ring; }

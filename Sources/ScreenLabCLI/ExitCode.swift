@@ -22,9 +22,14 @@ struct UsageError: Error, Hashable, CustomStringConvertible {
   static func unknown(
     _ what: String, _ word: String, choices: [String], in command: [String]
   ) -> UsageError {
-    UsageError(
+    // A likely typo is named after the list (Docs/CLI.md §5).
+    let suggestion = Suggestion.closest(to: word, in: choices).map {
+      " (did you mean '\($0)'?)"
+    }
+    return UsageError(
       message:
-        "unknown \(what) '\(Quote.inline(word))'; valid \(what)s: \(choices.joined(separator: ", "))",
+        "unknown \(what) '\(Quote.inline(word))'; valid \(what)s: \(choices.joined(separator: ", "))"
+        + (suggestion ?? ""),
       command: command)
   }
 

@@ -59,7 +59,7 @@ import Testing
     (
       ["draw", "bord"],
       "error: unknown demo 'bord'; valid demos: ring, triangle, star, circular-progress, "
-        + "panel, board, card-row; see 'screenlab draw --help'\n"
+        + "panel, board, card-row (did you mean 'board'?); see 'screenlab draw --help'\n"
     ),
     (
       ["draw"],

@@ -90,7 +90,7 @@ public enum Availability: Sendable, Hashable {
 }
 
 /// Runs work on a thread with a large stack, so that deeply nested sources cannot overflow it.
-enum LargeStack {
+package enum LargeStack {
   private final class Box<T>: @unchecked Sendable {
     var value: T?
   }
@@ -99,7 +99,7 @@ enum LargeStack {
   /// itself; the rules walk long member chains iteratively.
   static let size = 256 << 20
 
-  static func run<T>(_ work: @escaping () -> T) -> T {
+  package static func run<T>(_ work: @escaping () -> T) -> T {
     let box = Box<T>()
     let done = DispatchSemaphore(value: 0)
     let unchecked = UncheckedSendable(work)

@@ -3,13 +3,17 @@ import Foundation
 /// Turns the paths given on a command line into the Swift files to analyze, and reads them.
 ///
 /// Directories are searched recursively for `*.swift` files, skipping hidden entries (`.git`,
-/// `.build`); a file named directly is taken whatever its extension. The result is sorted by
+/// `.build`); a file named directly is taken whatever its extension. A symbolic link to a
+/// directory is followed when it is named, not when it is met inside a directory (as `grep -r`
+/// and `find` walk), and each directory is searched once: a link to `/` or two links to `..`
+/// would otherwise walk the whole file system or grow exponentially (Docs/CLI.md §8). The result is sorted by
 /// path, byte by byte, and has no duplicates, so the same tree always gives the same order.
 public enum SourceCollector {
   /// The files under `paths`, sorted, and an I/O error for each path that does not exist.
   public static func files(under paths: [String]) -> (files: [String], errors: [AnalysisError]) {
     var found = Set<String>()
     var errors: [AnalysisError] = []
+    var visited = Set<DirectoryIdentity>()
     let manager = FileManager.default
     for path in paths {
       var isDirectory: ObjCBool = false
@@ -21,16 +25,27 @@ public enum SourceCollector {
         found.insert(path)
         continue
       }
-      collect(directory: path, into: &found, errors: &errors, depth: 0)
+      collect(directory: path, into: &found, errors: &errors, visited: &visited)
     }
     return (found.sorted(by: { Array($0.utf8).lexicographicallyPrecedes($1.utf8) }), errors)
   }
 
+  /// A directory's device and inode: the same directory reached by two paths.
+  private struct DirectoryIdentity: Hashable {
+    let device: UInt64
+    let inode: UInt64
+  }
+
   private static func collect(
-    directory: String, into found: inout Set<String>, errors: inout [AnalysisError], depth: Int
+    directory: String, into found: inout Set<String>, errors: inout [AnalysisError],
+    visited: inout Set<DirectoryIdentity>
   ) {
-    // Symbolic link loops end here.
-    guard depth < 64 else { return }
+    var info = stat()
+    if stat(directory, &info) == 0 {
+      let identity = DirectoryIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+      // A loop through a bind mount, or a directory named twice: searched once.
+      guard visited.insert(identity).inserted else { return }
+    }
     let manager = FileManager.default
     let entries: [String]
     do {
@@ -43,9 +58,21 @@ public enum SourceCollector {
     for entry in entries where !entry.hasPrefix(".") {
       let path = base + entry
       var isDirectory: ObjCBool = false
-      guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
+      guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        // A name that is not UTF-8 comes back with replacement characters and names no file:
+        // said, not silently dropped (Docs/CLI.md §8). A broken link is passed over.
+        if entry.unicodeScalars.contains("\u{FFFD}") {
+          errors.append(
+            AnalysisError(
+              file: path, kind: .skipped,
+              message: "the file name is not valid UTF-8, so it cannot be opened by name"))
+        }
+        continue
+      }
       if isDirectory.boolValue {
-        collect(directory: path, into: &found, errors: &errors, depth: depth + 1)
+        var link = stat()
+        if lstat(path, &link) == 0, link.st_mode & S_IFMT == S_IFLNK { continue }
+        collect(directory: path, into: &found, errors: &errors, visited: &visited)
       } else if entry.hasSuffix(".swift") {
         found.insert(path)
       }

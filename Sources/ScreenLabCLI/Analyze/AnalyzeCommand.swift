@@ -85,6 +85,12 @@ struct AnalyzeCommand: Hashable {
       throw UsageError(
         message: "missing path; give one or more files or directories", command: ["analyze"])
     }
+    // An empty path names nothing; the system would answer "no such file" without a name.
+    if words.contains("") {
+      throw UsageError(
+        message: "invalid path '': empty file name; give a file or directory",
+        command: ["analyze"])
+    }
     paths = words
   }
 

@@ -26,13 +26,22 @@ struct AnalyzeInput {
     let (files, collectionErrors) = SourceCollector.files(under: paths)
     input.errors = collectionErrors.map(refine)
     let named = Set(paths)
+    // The same file reached by two paths (`a.swift ./a.swift`, a link, a hard link) is read
+    // once, under its first path: its declarations counted twice would change the findings.
+    var seen = Set<[UInt64]>()
     for (position, path) in files.enumerated() {
       progress(position, files.count, path)
       switch FileKind.of(path) {
       case .failure(let error):
         input.errors.append(AnalysisError(file: path, kind: .io, message: error.description))
         continue
-      case .success((let kind, _)) where kind != .regular:
+      case .success((.regular, let info)):
+        guard seen.insert([UInt64(info.st_dev), UInt64(info.st_ino)]).inserted else { continue }
+        if let problem = SourceLimit.problem(size: Int64(info.st_size)) {
+          input.errors.append(AnalysisError(file: path, kind: .skipped, message: problem))
+          continue
+        }
+      case .success((let kind, _)):
         input.errors.append(
           named.contains(path)
             ? AnalysisError(
@@ -40,7 +49,6 @@ struct AnalyzeInput {
             : AnalysisError(
               file: path, kind: .skipped, message: "not a regular file (\(kind.phrase))"))
         continue
-      case .success: break
       }
       switch SourceCollector.read(path) {
       case .success(let source): input.sources.append(source)

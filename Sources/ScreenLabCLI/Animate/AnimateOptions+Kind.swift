@@ -90,6 +90,7 @@ extension AnimateOptions {
     -> SpringParameters
   {
     var parameters = SpringParameters()
+    var given = Set<String>()
     for pair in text.split(separator: ",", omittingEmptySubsequences: false) {
       let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
       guard parts.count == 2 else {
@@ -101,6 +102,10 @@ extension AnimateOptions {
       let field = String(parts[0])
       guard SpringParameters.fields.contains(field) else {
         throw .unknown("spring field", field, choices: SpringParameters.fields, in: ["animate"])
+      }
+      // As an option may be given once (Docs/CLI.md §2), so may a field: no silent last one.
+      guard given.insert(field).inserted else {
+        throw reader.invalid("--spring", "field '\(field)' given more than once; give it once")
       }
       guard let value = OptionReader.parse(String(parts[1])), value.isFinite else {
         throw reader.invalid(

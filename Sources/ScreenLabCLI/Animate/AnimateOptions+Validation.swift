@@ -80,6 +80,14 @@ extension AnimateOptions {
       // One frame past the end: the first frame strictly after it.
       lastFrame = max(0, (end * fps + 1e-9).rounded(.down) + 1)
     }
+    guard lastFrame.isFinite else {
+      // A finite end times the frame rate can still overflow (`--begin 1e308`).
+      throw UsageError(
+        message: "the animation ends too late to sample at \(NumberText.text(fps)) fps (its "
+          + "last frame's number overflows); give '--until T' or '--at t1,t2,...' to say when "
+          + "sampling stops",
+        command: ["animate"])
+    }
     try Self.checkCount(lastFrame + 1)
     return (0...Int(lastFrame)).map { Double($0) / fps }
   }

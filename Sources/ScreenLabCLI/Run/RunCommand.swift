@@ -1,5 +1,6 @@
 import Foundation
 import ScreenLab
+import ScreenLabAnalysis
 import ScreenLabRun
 
 /// `screenlab run FILE.swift…`: compiles unmodified view files against the facades, hosts
@@ -91,6 +92,9 @@ struct RunCommand: Hashable {
     } else {
       svg = nil
     }
+    try OutputFile.rejectInputs(
+      [("--svg", svg), ("--report", report.report), ("--trace", report.trace)], inputs: words,
+      command: ["run"])
     if let cache = reader.value("--cache") {
       guard !cache.isEmpty else { throw reader.invalid("--cache", "expected a folder") }
       self.cache = URL(fileURLWithPath: cache).standardizedFileURL.path
@@ -105,11 +109,14 @@ struct RunCommand: Hashable {
     switch FileKind.of(path) {
     case .failure(let error):
       throw RunFailure(message: "cannot read '\(shown)': \(error)", code: .failure)
-    case .success(let (kind, _)):
+    case .success(let (kind, info)):
       guard kind == .regular else {
         throw RunFailure(
           message: "cannot read '\(shown)': \(kind.phrase), not a Swift source file",
           code: .failure)
+      }
+      if let problem = SourceLimit.problem(size: Int64(info.st_size)) {
+        throw RunFailure(message: "cannot read '\(shown)': \(problem)", code: .failure)
       }
     }
     guard let data = FileManager.default.contents(atPath: path) else {
@@ -144,8 +151,16 @@ struct RunCommand: Hashable {
     var sources: [RunSource] = []
     for path in files {
       let text = try read(path)
+      // Nesting SwiftParser would take hours on or overflow the stack with (Docs/CLI.md §8);
+      // the parse itself on the analyzer's large stack, as `analyze` parses.
+      if let problem = NestingGuard.check(SourceFile(path: path, text: text)) {
+        throw RunFailure(
+          message: "cannot run '\(Quote.inline(path))': "
+            + problem.message.replacingOccurrences(of: "; skipped because ", with: ": "),
+          code: .failure)
+      }
       #if canImport(SwiftParser)
-        sources.append(RunRewriter.rewrite(path: path, text: text))
+        sources.append(LargeStack.run { RunRewriter.rewrite(path: path, text: text) })
       #else
         sources.append(RunSource(path: path, text: text))
       #endif

@@ -47,6 +47,32 @@ enum OutputFile {
     }
   }
 
+  /// Throws when an output (`--svg x.swift`) names one of the `inputs`, by the same path or
+  /// through a link or a hard link to the same file: writing it would overwrite the source
+  /// the command reads (Docs/CLI.md §6).
+  static func rejectInputs(
+    _ outputs: [(option: String, path: String?)], inputs: [String], command: [String]
+  ) throws(UsageError) {
+    func identity(_ path: String) -> [UInt64]? {
+      guard case .success((.regular, let info)) = FileKind.of(path) else { return nil }
+      return [UInt64(info.st_dev), UInt64(info.st_ino)]
+    }
+    func standardized(_ path: String) -> String {
+      URL(fileURLWithPath: path).standardizedFileURL.path
+    }
+    for case (let option, let path?) in outputs {
+      let same = inputs.first { input in
+        standardized(input) == standardized(path)
+          || (identity(path) != nil && identity(path) == identity(input))
+      }
+      guard let input = same else { continue }
+      throw UsageError(
+        message: "'\(option)' names the input '\(Quote.inline(input))'; writing it would "
+          + "overwrite the source; give another file",
+        command: command)
+    }
+  }
+
   /// The descriptor a `/dev/stdout`-style name stands for, if `path` is one.
   static func openDescriptor(_ path: String) -> Int32? {
     switch path {

@@ -26,6 +26,13 @@ struct TouchCommand: Hashable {
     duration = try reader.number("--duration", positive: true) ?? 0.5
     dx = try reader.number("--dx") ?? 60
     dy = try reader.number("--dy") ?? 30
+    // A rate below 1 Hz or a drag shorter than a millisecond is not a drag: `--display-hz
+    // 1e-300` counted frames that cannot fit in the drag (Docs/CLI.md §3).
+    guard fingerHertz >= 1 else { throw reader.invalid("--finger-hz", "at least 1") }
+    guard displayHertz >= 1 else { throw reader.invalid("--display-hz", "at least 1") }
+    guard duration >= 0.001 else {
+      throw reader.invalid("--duration", "at least 0.001 seconds")
+    }
     guard fingerHertz <= 10_000 else { throw reader.invalid("--finger-hz", "at most 10000") }
     guard displayHertz <= 1_000 else { throw reader.invalid("--display-hz", "at most 1000") }
     guard duration <= 60 else { throw reader.invalid("--duration", "at most 60 seconds") }
