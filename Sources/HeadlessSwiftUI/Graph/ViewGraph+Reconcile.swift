@@ -103,6 +103,12 @@ extension ViewGraph {
         used[match] = true
         update(old[match], with: slot, context)
         next.append(old[match])
+      } else if !leavingNodes.isEmpty, let back = leavingMatch(old, used, key) {
+        // Re-added while leaving: the same view comes back (Docs/Semantics/SwiftUI.md §11.5).
+        used[back] = true
+        revive(old[back], context)
+        update(old[back], with: slot, context)
+        next.append(old[back])
       } else {
         let node = insert(slot, parent: parent, context)
         if insertionDepth == 0 { transitionIn(node, context) }
@@ -140,6 +146,10 @@ extension ViewGraph {
       graph: self, parent: parent, id: slot.id, view: slot.view,
       environment: context.environment)
     if node.depth > Self.maximumDepth { stopTooDeep(at: node) }
+    if insertionDepth == 1, parent != nil {
+      insertionRoot = node
+      insertionTransaction = context.transaction
+    }
     if node.isUser {
       runtime.record(.update, "SwiftUI: \(node.name) inserted")
       if keepsRecords {
@@ -330,8 +340,9 @@ extension ViewGraph {
     tearDown(node)
   }
 
-  /// The identity's end (Docs/Semantics/SwiftUI.md §11.3): the subtree's reads and
-  /// subscriptions are dropped, so it never re-runs; a subtree already retired is skipped.
+  /// The identity's end (Docs/Semantics/SwiftUI.md §11.3): the subtree never re-runs; a change
+  /// reaching it is parked until it comes back or leaves (§11.5). A subtree already retired is
+  /// skipped.
   func retire(_ node: GraphNode) {
     guard !node.isRemoved else { return }
     node.isRemoved = true
@@ -341,18 +352,21 @@ extension ViewGraph {
       identityEvents.append(
         IdentityEvent(kind: .removed, view: node.name, turn: runtime.turnCount, node: id))
     }
+    if let entry = dirty.removeValue(forKey: id) { park(entry) }
+    for child in node.children { retire(child) }
+  }
+
+  /// The subtree leaves the presented tree: its reads and subscriptions are dropped, its storage
+  /// detached, its animations stopped, its `onDisappear` actions queued, parent first.
+  func tearDown(_ node: GraphNode) {
+    guard !node.isTornDown else { return }
+    node.isTornDown = true
+    let id = ObjectIdentifier(node)
     for source in node.reads.values { source.readers[id] = nil }
     node.reads.removeAll()
     node.subscriptions.removeAll()
     dirty[id] = nil
-    for child in node.children { retire(child) }
-  }
-
-  /// The subtree leaves the presented tree: its storage is detached, its animations stopped,
-  /// its `onDisappear` actions queued, parent first.
-  func tearDown(_ node: GraphNode) {
-    guard !node.isTornDown else { return }
-    node.isTornDown = true
+    if !parkedChanges.isEmpty { parkedChanges[id] = nil }
     for storage in node.slots.values {
       (storage as? any DependencySource)?.isDetached = true
     }

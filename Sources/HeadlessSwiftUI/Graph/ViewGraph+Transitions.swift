@@ -22,9 +22,9 @@ extension ViewGraph {
   /// Starts `node`'s insertion transition, when the update that inserted it animates.
   func transitionIn(_ node: GraphNode, _ context: UpdateContext) {
     let (holder, transition) = transitionHolder(of: node)
-    guard !transition.insertion.isEmpty,
-      let animation = transitionAnimation(transition, context.transaction)
-    else { return }
+    guard let animation = transitionAnimation(transition, context.transaction) else { return }
+    if !transition.bodies.isEmpty { move(holder, to: .identity, animation, context, node) }
+    guard !transition.insertion.isEmpty else { return }
     holder.transitionLabel = transitionLabel(for: node)
     for effect in transition.insertion {
       startTransition(
@@ -37,9 +37,14 @@ extension ViewGraph {
   /// when the node is to go at once (no animation, or a transition that changes nothing).
   func transitionOut(_ node: GraphNode, _ context: UpdateContext) -> Bool {
     let (holder, transition) = transitionHolder(of: node)
-    guard !transition.removal.isEmpty,
+    guard !transition.removal.isEmpty || !transition.bodies.isEmpty,
       let animation = transitionAnimation(transition, context.transaction)
     else { return false }
+    if !transition.bodies.isEmpty {
+      move(holder, to: .didDisappear, animation, context, node)
+      // A body that changes nothing animatable is a transition that does nothing (§11.6).
+      if transition.removal.isEmpty && !bodyAnimates(holder) { return false }
+    }
     retire(node)
     let name = transitionLabel(for: node)
     if holder.transitionLabel == nil { holder.transitionLabel = name }
@@ -54,14 +59,145 @@ extension ViewGraph {
     return true
   }
 
+  /// The phase `node` (a `.transition` whose transition has bodies) builds them in: its stored
+  /// one; at its first build `willAppear` when it is the transition of a subtree an animated
+  /// update is inserting, else `identity` (Docs/Semantics/SwiftUI.md §11.6).
+  func transitionPhase(of node: GraphNode, _ transition: AnyTransition) -> TransitionPhase {
+    if let box = node.slots[transitionPhaseSlot] as? TransitionPhaseBox { return box.phase }
+    let phase: TransitionPhase =
+      insertionDepth > 0 && startsInsertion(node, transition) ? .willAppear : .identity
+    node.slots[transitionPhaseSlot] = TransitionPhaseBox(phase)
+    return phase
+  }
+
+  /// Whether `node` is the transition of the subtree being inserted (the first `.transition`
+  /// down its modifiers and user views) and the insertion animates.
+  private func startsInsertion(_ node: GraphNode, _ transition: AnyTransition) -> Bool {
+    guard let root = insertionRoot, transitionAnimation(transition, insertionTransaction) != nil
+    else { return false }
+    var step = node
+    while step !== root {
+      guard let parent = step.parent, step.id == .index(0) else { return false }
+      let carrier = parent.cast(ModifierCarrier.self)
+      guard carrier != nil || parent.isUser, !(carrier?.anyModifier is _TransitionModifier) else {
+        return false
+      }
+      step = parent
+    }
+    return true
+  }
+
+  /// Moves `holder`'s transition bodies to `phase` and rebuilds them under `animation` (at
+  /// once without one): their animatable values animate like any change (§3.3, §11.6).
+  private func move(
+    _ holder: GraphNode, to phase: TransitionPhase, _ animation: Animation?,
+    _ context: UpdateContext, _ root: GraphNode
+  ) {
+    guard let box = holder.slots[transitionPhaseSlot] as? TransitionPhaseBox, box.phase != phase
+    else { return }
+    box.phase = phase
+    var transaction = context.transaction
+    transaction.animation = animation
+    update(
+      holder, with: nil, UpdateContext(environment: holder.environment, transaction: transaction))
+    let name = transitionLabel(for: root)
+    forEachBodyNode(holder) { node in node.transitionLabel = name }
+  }
+
+  /// Visits the nodes `holder`'s transition bodies built, down to the transitioning content
+  /// and not into user views (a custom modifier's body is named after the modifier).
+  private func forEachBodyNode(_ holder: GraphNode, _ visit: (GraphNode) -> Void) {
+    var stack = holder.children
+    while let node = stack.popLast() {
+      guard !node.isUser, !(node.view is any PlaceholderContentMarker) else { continue }
+      visit(node)
+      stack += node.children
+    }
+  }
+
+  /// Whether an animation runs in what `holder`'s transition bodies built (their content and
+  /// its own animations aside; a custom modifier's body included).
+  func bodyAnimates(_ holder: GraphNode) -> Bool {
+    var stack = holder.children
+    while let node = stack.popLast() {
+      if node.view is any PlaceholderContentMarker { continue }
+      if node.presentation.values.contains(where: \.isRunning) { return true }
+      stack += node.children
+    }
+    return false
+  }
+
+  /// The index in `old` of a leaving node with `key`, one no slot took yet: a view re-added
+  /// while it is still leaving (Docs/Semantics/SwiftUI.md §11.5). O(children).
+  func leavingMatch(_ old: [GraphNode], _ used: [Bool], _ key: NodeKey) -> Int? {
+    old.indices.first {
+      !used[$0] && old[$0].isRemoved && !old[$0].isTornDown && old[$0].key == key
+    }
+  }
+
+  /// A leaving view re-added with the same identity comes back (Docs/Semantics/SwiftUI.md
+  /// §11.5): it leaves the leaving list, its identity and state are its own again (nested views
+  /// leaving on their own stay leaving), the changes that reached it while it was leaving are
+  /// due again, and its transition goes from its presented values back to identity, animated
+  /// like an insertion (at once without an animation).
+  func revive(_ node: GraphNode, _ context: UpdateContext) {
+    leavingNodes.removeAll { $0.node === node }
+    let stillLeaving = Set(leavingNodes.map { ObjectIdentifier($0.node) })
+    func restore(_ step: GraphNode) {
+      let id = ObjectIdentifier(step)
+      guard step.isRemoved, !stillLeaving.contains(id) else { return }
+      step.isRemoved = false
+      if let entry = parkedChanges.removeValue(forKey: id) { dirty[id] = entry }
+      for child in step.children { restore(child) }
+    }
+    restore(node)
+    let name = transitionLabel(for: node)
+    runtime.record(.update, "SwiftUI: \(name) re-added while leaving; it comes back")
+    let (holder, transition) = transitionHolder(of: node)
+    let identity = Dictionary(
+      (transition.removal + transition.insertion).map { ("transition." + $0.name, $0.identity) },
+      uniquingKeysWith: { first, _ in first })
+    let animation = transitionAnimation(transition, context.transaction)
+    if !transition.bodies.isEmpty { move(holder, to: .identity, animation, context, node) }
+    let now = runtime.now
+    for key in holder.presentation.keys.sorted() where key.hasPrefix("transition.") {
+      guard var property = holder.presentation[key], let target = identity[key] else { continue }
+      if let animation {
+        startTransition(
+          holder, key, from: property.value(at: now), to: target, animation, context.transaction)
+      } else {
+        finish(&property)
+        holder.presentation[key] = PresentedProperty(
+          target: target, from: target, animation: nil, start: now)
+      }
+    }
+  }
+
+  /// Keeps a change that reached a leaving view for when it comes back (§11.5).
+  func park(_ entry: DirtyEntry) {
+    let id = ObjectIdentifier(entry.node)
+    guard !entry.node.isTornDown else { return }
+    guard var parked = parkedChanges[id] else {
+      parkedChanges[id] = entry
+      return
+    }
+    for token in entry.tokens where !parked.tokens.contains(token) { parked.tokens.append(token) }
+    for key in entry.keys where !parked.keys.contains(where: { $0.key == key.key }) {
+      parked.keys.append(key)
+    }
+    parked.transaction = parked.transaction.merging(entry.transaction)
+    parkedChanges[id] = parked
+  }
+
   /// Removes from the presented tree the leaving views whose removal transitions ended: the
   /// end of the `.animate` phase (Docs/Semantics/SwiftUI.md §11.3).
   func finishLeaving() {
     var remaining: [LeavingNode] = []
     for entry in leavingNodes where !entry.node.isTornDown {
-      let running = entry.holder.presentation.contains {
-        $0.key.hasPrefix("transition.") && $0.value.isRunning
-      }
+      let running =
+        entry.holder.presentation.contains {
+          $0.key.hasPrefix("transition.") && $0.value.isRunning
+        } || bodyAnimates(entry.holder)
       if running {
         remaining.append(entry)
         continue
@@ -119,7 +255,7 @@ extension ViewGraph {
 
   /// The animation of a transition: its own, else the transaction's; none for an animation
   /// that is a misuse applying at once (Docs/Misuse.md §1).
-  private func transitionAnimation(_ transition: AnyTransition, _ transaction: Transaction)
+  func transitionAnimation(_ transition: AnyTransition, _ transaction: Transaction)
     -> Animation?
   {
     guard let animation = transition.ownAnimation ?? transaction.animation,

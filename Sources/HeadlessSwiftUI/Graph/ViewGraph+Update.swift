@@ -48,7 +48,15 @@ extension ViewGraph {
 
     let observed = pendingObserved
     pendingObserved = []
-    for change in observed where !change.node.isRemoved {
+    for change in observed {
+      if change.node.isRemoved {
+        park(
+          DirtyEntry(
+            node: change.node, cause: .observed, tokens: [change.token],
+            keys: [KeyCause(key: change.key ?? "-", cause: .observed)],
+            transaction: change.transaction))
+        continue
+      }
       completions += change.transaction.completions
       transaction = transaction.merging(change.transaction)
       noteChangedKey(change.key ?? "-", isNamed: change.key != nil)
@@ -132,7 +140,11 @@ extension ViewGraph {
       }
       for entry in ordered {
         let id = ObjectIdentifier(entry.node)
-        guard dirty.removeValue(forKey: id) != nil, !entry.node.isRemoved else { continue }
+        guard dirty.removeValue(forKey: id) != nil else { continue }
+        if entry.node.isRemoved {
+          park(entry)
+          continue
+        }
         let context = UpdateContext(
           environment: entry.node.environment,
           transaction: ancestorTransaction(of: entry.node, entry.transaction), keys: entry.keys)

@@ -51,9 +51,15 @@ final class ViewGraph {
   /// Removed views still in the presented tree while their removal transitions run
   /// (Docs/Semantics/SwiftUI.md §11.3).
   var leavingNodes: [LeavingNode] = []
+  /// Changes that reached leaving views, kept for when they come back (§11.5), by node.
+  var parkedChanges: [ObjectIdentifier: DirtyEntry] = [:]
   /// How many insertions are in progress: inside one, only the inserted subtree's root
   /// transitions in (Docs/Semantics/SwiftUI.md §11.2).
   var insertionDepth = 0
+  /// The subtree root the insertion in progress started with, and its update's transaction
+  /// (a transition's first phase depends on them, Docs/Semantics/SwiftUI.md §11.6).
+  weak var insertionRoot: GraphNode?
+  var insertionTransaction = Transaction()
   var updateCount = 0
   private var hasDynamicProperties: [ObjectIdentifier: Bool] = [:]
   /// What the graph asks of each view type, by type (``ViewTypeTraits``).
@@ -181,7 +187,14 @@ final class ViewGraph {
   /// Observation only reports mutations of properties some body's finished evaluation read,
   /// so a body mutating a model is reported when another view read the property.
   func noteObservationChange(_ node: GraphNode, generation: Int) {
-    guard !node.isRemoved, node.evaluationCount == generation else { return }
+    guard node.evaluationCount == generation else { return }
+    if node.isRemoved {
+      park(
+        DirtyEntry(
+          node: node, cause: .observed, tokens: ["@dependencies"],
+          keys: [KeyCause(key: "-", cause: .observed)], transaction: Transaction()))
+      return
+    }
     if let current = evaluating.last {
       report(.modelModifiedDuringUpdate, view: current.name, key: nil)
     }

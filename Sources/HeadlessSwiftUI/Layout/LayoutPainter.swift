@@ -32,6 +32,10 @@ struct LayoutPainter {
         writer.open(attributes)
         openGroups.append(node)
       }
+      if let attributes = transitionAttributes(node, frame) {
+        writer.open(attributes)
+        openGroups.append(node)
+      }
       draw(node, frame)
     }
     for _ in openGroups { writer.close() }
@@ -82,6 +86,54 @@ struct LayoutPainter {
     default:
       return nil
     }
+  }
+
+  /// The group of the built-in transition values presented now on `node` or on the
+  /// layout-transparent ancestors between it and its placed parent (a `.transition` is one):
+  /// `transition.opacity` as group opacity; `transition.offset` in points and
+  /// `transition.move` in units of `frame`'s size as a translation; `transition.scale` about
+  /// the frame's centre (Docs/Semantics/SwiftUI.md §11.4).
+  private func transitionAttributes(_ node: GraphNode, _ frame: CGRect) -> String? {
+    var values: [String: [Double]] = [:]
+    var current: GraphNode? = node
+    while let step = current {
+      for key in step.presentation.keys where key.hasPrefix("transition.") && values[key] == nil {
+        values[key] = presented(step, key)
+      }
+      guard let parent = step.parent, engine.frames[ObjectIdentifier(parent)] == nil else { break }
+      current = parent
+    }
+    guard !values.isEmpty else { return nil }
+    let number = SVGWriter.number
+    var parts: [String] = []
+    if let opacity = values["transition.opacity"]?.first {
+      let text = number(CGFloat(max(0, opacity)))
+      if text != "1" { parts.append("opacity=\"\(text)\"") }
+    }
+    var dx = 0.0
+    var dy = 0.0
+    if let offset = values["transition.offset"], offset.count == 2 {
+      dx += offset[0]
+      dy += offset[1]
+    }
+    if let move = values["transition.move"], move.count == 2 {
+      dx += move[0] * Double(frame.width)
+      dy += move[1] * Double(frame.height)
+    }
+    var transforms: [String] = []
+    if number(CGFloat(dx)) != "0" || number(CGFloat(dy)) != "0" {
+      transforms.append("translate(\(number(CGFloat(dx))) \(number(CGFloat(dy))))")
+    }
+    if let scale = values["transition.scale"], scale.count == 2 {
+      let (sx, sy) = (number(CGFloat(scale[0])), number(CGFloat(scale[1])))
+      if sx != "1" || sy != "1" {
+        let (cx, cy) = (number(frame.midX), number(frame.midY))
+        let (mx, my) = (number(-frame.midX), number(-frame.midY))
+        transforms.append("translate(\(cx) \(cy)) scale(\(sx) \(sy)) translate(\(mx) \(my))")
+      }
+    }
+    if !transforms.isEmpty { parts.append("transform=\"\(transforms.joined(separator: " "))\"") }
+    return parts.isEmpty ? nil : parts.joined(separator: " ")
   }
 
   private func anchorPoint(_ anchor: UnitPoint, _ frame: CGRect) -> CGPoint {

@@ -25,11 +25,13 @@ extension ViewHost {
   ///   anchor; `.cornerRadius` as a rounded clip of the subtree;
   /// - `Divider` as a one-point separator; `Toggle` as its label's text and a switch (green
   ///   when on) at the trailing end;
-  /// - `Image` as a placeholder: an outline at its frame titled with its name.
+  /// - `Image` as a placeholder: an outline at its frame titled with its name;
+  /// - an inserted or leaving view at its presented built-in transition values (opacity, offset,
+  ///   move, scale about the centre; Docs/Semantics/SwiftUI.md §11.4).
   ///
   /// Not drawn (simplifications): fonts and weights (one metric size), styles that are not
   /// colours (drawn as primary), the dark appearance, frame animations (frames are at their
-  /// model values), transitions, shadows, blurs, clip shapes other than `.cornerRadius`,
+  /// model values), shadows, blurs, clip shapes other than `.cornerRadius`,
   /// `TextField`, `Slider`, `ProgressView`, and scroll positions (content is laid out as if
   /// unscrolled). The output is deterministic: numbers have at most three decimals
   /// (`SVGWriter.number`), and the same graph at the same time gives the same bytes.

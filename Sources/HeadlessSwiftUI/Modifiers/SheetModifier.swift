@@ -19,6 +19,14 @@ public struct _SheetModifier<SheetContent: View>: ViewModifier {
 /// A modifier whose extra children depend on the node they belong to.
 protocol NodeExtraChildren {
   func extraChildren(in node: GraphNode) -> [ChildSlot]
+  /// The node's children: by default `content`, then the extra ones.
+  func children(content: any View, in node: GraphNode) -> [ChildSlot]
+}
+
+extension NodeExtraChildren {
+  func children(content: any View, in node: GraphNode) -> [ChildSlot] {
+    [ChildSlot(id: .index(0), view: content)] + extraChildren(in: node)
+  }
 }
 
 extension _SheetModifier: NodeExtraChildren {
@@ -51,7 +59,7 @@ let presentationSlot = -2
 extension ModifiedContent: NodeChildrenProviding
 where Content: View, Modifier: ViewModifier & NodeExtraChildren {
   func children(in node: GraphNode) -> [ChildSlot] {
-    [ChildSlot(id: .index(0), view: content)] + modifier.extraChildren(in: node)
+    modifier.children(content: content, in: node)
   }
 }
 

@@ -21,15 +21,20 @@ public struct AnyTransition: CustomStringConvertible, Sendable {
   let insertion: [Effect]
   /// The properties animated on removal.
   let removal: [Effect]
+  /// The phase-driven parts (``Transition`` bodies, ``modifier(active:identity:)``), innermost
+  /// first (Docs/Semantics/SwiftUI.md §11.6).
+  let bodies: [TransitionBody]
   /// The transition's own animation (``animation(_:)``), used instead of the transaction's.
   let ownAnimation: Animation?
   public let description: String
 
   init(
-    insertion: [Effect], removal: [Effect], animation: Animation? = nil, description: String
+    insertion: [Effect], removal: [Effect], bodies: [TransitionBody] = [],
+    animation: Animation? = nil, description: String
   ) {
     self.insertion = insertion
     self.removal = removal
+    self.bodies = bodies
     self.ownAnimation = animation
     self.description = description
   }
@@ -91,7 +96,7 @@ public struct AnyTransition: CustomStringConvertible, Sendable {
     }
     return AnyTransition(
       insertion: merge(insertion, other.insertion), removal: merge(removal, other.removal),
-      animation: other.ownAnimation ?? ownAnimation,
+      bodies: bodies + other.bodies, animation: other.ownAnimation ?? ownAnimation,
       description: "\(description)+\(other.description)")
   }
 
@@ -99,6 +104,8 @@ public struct AnyTransition: CustomStringConvertible, Sendable {
   public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
     AnyTransition(
       insertion: insertion.insertion, removal: removal.removal,
+      bodies: insertion.bodies.compactMap { $0.restricted(to: .insertion) }
+        + removal.bodies.compactMap { $0.restricted(to: .removal) },
       animation: insertion.ownAnimation ?? removal.ownAnimation,
       description: "asymmetric(\(insertion.description), \(removal.description))")
   }
@@ -107,7 +114,8 @@ public struct AnyTransition: CustomStringConvertible, Sendable {
   /// (Docs/Semantics/SwiftUI.md §11.2).
   public func animation(_ animation: Animation?) -> AnyTransition {
     AnyTransition(
-      insertion: insertion, removal: removal, animation: animation, description: description)
+      insertion: insertion, removal: removal, bodies: bodies, animation: animation,
+      description: description)
   }
 }
 
