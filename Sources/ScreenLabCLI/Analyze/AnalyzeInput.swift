@@ -26,8 +26,9 @@ struct AnalyzeInput {
     let (files, collectionErrors) = SourceCollector.files(under: paths)
     input.errors = collectionErrors.map(refine)
     let named = Set(paths)
-    // The same file reached by two paths (`a.swift ./a.swift`, a link, a hard link) is read
-    // once, under its first path: its declarations counted twice would change the findings.
+    // The same file reached by two paths (one name with and without a leading dot-slash, a
+    // link, a hard link) is read once, under its first path: its declarations counted twice
+    // would change the findings.
     var seen = Set<[UInt64]>()
     for (position, path) in files.enumerated() {
       progress(position, files.count, path)

@@ -192,13 +192,38 @@ struct RunPackage {
       }
     }
     timer.resume()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    let output = Self.readBounded(pipe.fileHandleForReading)
     process.waitUntilExit()
     timer.cancel()
     return (
-      process.terminationStatus, String(decoding: data, as: UTF8.self), timedOut,
-      process.terminationReason == .uncaughtSignal
+      process.terminationStatus, output, timedOut, process.terminationReason == .uncaughtSignal
     )
+  }
+
+  /// The most of a program's output kept, half from its start and half from its end.
+  static let outputLimit = 1 << 20
+
+  /// Reads `handle` to its end, keeping the first and the last half of ``outputLimit`` bytes:
+  /// a hosted program printing in a loop for the 300 s it may run grew this process to
+  /// about 1 GB (measured) and would exhaust memory on a faster machine (Docs/CLI.md §12).
+  static func readBounded(_ handle: FileHandle) -> String {
+    let half = outputLimit / 2
+    var head = Data()
+    var tail = Data()
+    var dropped = 0
+    while true {
+      let chunk = handle.availableData
+      if chunk.isEmpty { break }
+      let taken = min(half - head.count, chunk.count)
+      head.append(chunk.prefix(taken))
+      tail.append(chunk.dropFirst(taken))
+      if tail.count > half {
+        dropped += tail.count - half
+        tail = Data(tail.suffix(half))
+      }
+    }
+    let gap = dropped > 0 ? "\n[\(dropped) bytes of the program's output left out]\n" : ""
+    return String(decoding: head, as: UTF8.self) + gap + String(decoding: tail, as: UTF8.self)
   }
 
   /// The `swift` to build with: `SCREENLAB_SWIFT` when set, else the first `swift` on `PATH`.
