@@ -91,6 +91,7 @@ import Foundation
       findings += draw.drawBodies()
       findings += AnimationRules(project: project).findings()
       findings += DelegateRules(project: project).findings()
+      findings += ObservationRules(project: project).findings()
       let suppressions = Suppressions(files: files)
       findings = Array(
         Set(findings.filter { options.rules.contains($0.rule) && !suppressions.ignores($0) })

@@ -1,7 +1,8 @@
 /// The analyzer's rules, with stable ids.
 ///
 /// `SL1xx` rules concern views that draw themselves (`draw(_:)`), `SL2xx` rules Core Animation
-/// layers and their animations.
+/// layers and animations, `SL3xx` rules UIKit's delegates, lists and threads, `SL4xx` rules
+/// SwiftUI values that are not observed (Docs/Analyzer.md).
 public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
   /// A property read by `draw(_:)` is written without a redraw request.
   case drawnPropertyWithoutRedraw = "SL101"
@@ -19,10 +20,28 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
   case snapBackMasked = "SL202"
   /// A value of a `presentation()` copy is written.
   case presentationWrite = "SL203"
+  /// A constraint changes inside an animation block that does not lay out: it jumps.
+  case constraintChangeNotLaidOut = "SL204"
   /// A weak `delegate`/`dataSource` is called through but never assigned.
   case unassignedWeakDelegate = "SL301"
   /// A delegate callback writes a model the screen shows and requests no reload.
   case delegateCallbackWithoutReload = "SL302"
+  /// A table's or collection's data changes and nothing reloads it.
+  case listDataWithoutReload = "SL303"
+  /// A view is changed from a background queue.
+  case uiWorkOffMainThread = "SL304"
+  /// A SwiftUI view shows a property of a plain class that is written: no one is told.
+  case unobservedClassModel = "SL401"
+  /// A SwiftUI view shows a property of an `ObservableObject` that is not `@Published`.
+  case unpublishedProperty = "SL402"
+  /// A `@State` property is given its value by the view's caller: later values are ignored.
+  case stateCopiesInput = "SL403"
+  /// A view creates an observable model in a property it does not own: it is made again.
+  case modelCreatedInPlace = "SL404"
+  /// A `@Published` property holds a class, and the object is changed through it.
+  case nestedObjectMutation = "SL405"
+  /// A `var` copy of a value is changed and then dropped.
+  case lostValueCopy = "SL406"
 
   /// The stable id, e.g. `SL101`.
   public var id: String { rawValue }
@@ -38,8 +57,17 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     case .animationWithoutModelWrite: return "AnimationWithoutModelWrite"
     case .snapBackMasked: return "SnapBackMasked"
     case .presentationWrite: return "PresentationWrite"
+    case .constraintChangeNotLaidOut: return "ConstraintChangeNotLaidOut"
     case .unassignedWeakDelegate: return "UnassignedWeakDelegate"
     case .delegateCallbackWithoutReload: return "DelegateCallbackWithoutReload"
+    case .listDataWithoutReload: return "ListDataWithoutReload"
+    case .uiWorkOffMainThread: return "UIWorkOffMainThread"
+    case .unobservedClassModel: return "UnobservedClassModel"
+    case .unpublishedProperty: return "UnpublishedProperty"
+    case .stateCopiesInput: return "StateCopiesInput"
+    case .modelCreatedInPlace: return "ModelCreatedInPlace"
+    case .nestedObjectMutation: return "NestedObjectMutation"
+    case .lostValueCopy: return "LostValueCopy"
     }
   }
 
@@ -60,10 +88,28 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     case .snapBackMasked:
       return "the snap-back is masked with isRemovedOnCompletion = false + .forwards"
     case .presentationWrite: return "a presentation() value is written"
+    case .constraintChangeNotLaidOut:
+      return "a constraint changes inside an animation block that never calls layoutIfNeeded()"
     case .unassignedWeakDelegate:
       return "a weak delegate/dataSource is called through but never assigned"
     case .delegateCallbackWithoutReload:
       return "a delegate callback writes a shown model value and reloads nothing"
+    case .listDataWithoutReload:
+      return "a table's or collection's data changes and nothing reloads it"
+    case .uiWorkOffMainThread:
+      return "a view is changed, or a table reloaded, on a background queue"
+    case .unobservedClassModel:
+      return "a SwiftUI view shows a property of a plain (unobserved) class that is written"
+    case .unpublishedProperty:
+      return "a SwiftUI view shows a property of an ObservableObject that is not @Published"
+    case .stateCopiesInput:
+      return "a @State property takes its value from the view's caller, or is written in init"
+    case .modelCreatedInPlace:
+      return "a view creates its observable model with @ObservedObject or in a plain property"
+    case .nestedObjectMutation:
+      return "a class held by a @Published property is changed through it"
+    case .lostValueCopy:
+      return "a var copy of a value is changed and dropped, not written back"
     }
   }
 
@@ -90,12 +136,39 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
         + "instead of writing the model value."
     case .presentationWrite:
       return "A presentation() copy is written; the write is lost at the next frame."
+    case .constraintChangeNotLaidOut:
+      return "A constraint changes inside an animation block that does not lay the view out: "
+        + "the change is applied at the next layout pass, without animation."
     case .unassignedWeakDelegate:
       return "A weak delegate or data source is called through but never assigned: every call "
         + "does nothing."
     case .delegateCallbackWithoutReload:
       return "A delegate callback writes a model value that cells or draw(_:) show, without "
         + "reloadData(), reloadRows(at:with:) or setNeedsDisplay(): the row stays stale."
+    case .listDataWithoutReload:
+      return "A property the cells show is written and the table or collection is not reloaded: "
+        + "the rows keep the old values."
+    case .uiWorkOffMainThread:
+      return "A view is changed from a background queue (a URLSession completion handler, "
+        + "DispatchQueue.global()): UIKit is not thread-safe and the screen may not update."
+    case .unobservedClassModel:
+      return "A SwiftUI view shows a property of a class that is neither @Observable nor an "
+        + "ObservableObject; writing it tells no one and the view keeps the old value."
+    case .unpublishedProperty:
+      return "A SwiftUI view shows a property of an ObservableObject that is not @Published: "
+        + "writing it sends no objectWillChange and the view keeps the old value."
+    case .stateCopiesInput:
+      return "A @State property is given its value by the view's caller (or written in init): "
+        + "SwiftUI keeps the first value and ignores the later ones."
+    case .modelCreatedInPlace:
+      return "A view creates its observable model with @ObservedObject or in a plain stored "
+        + "property: every update of the parent makes a new model and the state is lost."
+    case .nestedObjectMutation:
+      return "A @Published property holds a class and the object is changed through it: the "
+        + "property keeps the same reference, so nothing is published."
+    case .lostValueCopy:
+      return "A var copy of a value (an array element, a loop variable) is changed and then "
+        + "dropped: the stored value, and the screen, stay as they were."
     }
   }
 
@@ -131,6 +204,10 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     case .presentationWrite:
       return "presentation() returns a copy the render loop rebuilds every frame. Write the "
         + "model layer instead."
+    case .constraintChangeNotLaidOut:
+      return "Changing a constraint invalidates layout; the frames change only when layout runs. "
+        + "Change the constant before the block and call layoutIfNeeded() on the superview "
+        + "inside it (Apple, Auto Layout Guide, \"Animating Changes Made by Auto Layout\")."
     case .unassignedWeakDelegate:
       return "A call through a nil optional does nothing, silently. Assign the delegate where "
         + "the object is made (editor.delegate = self) and keep the delegate alive elsewhere: "
@@ -139,6 +216,37 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
       return "A table shows a model value only in the cell its data source made; writing the "
         + "model changes nothing on screen. Reload the rows that show it "
         + "(reloadRows(at:with:)) or the table (reloadData()), or request a redraw."
+    case .listDataWithoutReload:
+      return "A table shows a model value only in the cell its data source made. After changing "
+        + "the data, reload the rows that show it (reloadRows(at:with:), insertRows(at:with:)) "
+        + "or the table (reloadData()), for example in the property's didSet."
+    case .uiWorkOffMainThread:
+      return "UIKit views may be used only from the main thread. Move the write or the reload into "
+        + "DispatchQueue.main.async { } (or MainActor.run) inside the completion handler."
+    case .unobservedClassModel:
+      return "SwiftUI re-runs a view's body when a value it reads changes and it is told so: "
+        + "@State and @Binding values, @Observable properties, @Published properties of an "
+        + "observed ObservableObject. Mark the class @Observable, or make it an ObservableObject "
+        + "with @Published properties held by @StateObject or @ObservedObject."
+    case .unpublishedProperty:
+      return "ObservableObject announces changes through objectWillChange, which @Published "
+        + "properties send. Mark the property @Published, or call objectWillChange.send() "
+        + "before writing it."
+    case .stateCopiesInput:
+      return "@State is the view's own storage: SwiftUI keeps it across updates and uses the "
+        + "initial value once. Take the value as a plain property (let) or a @Binding, or resync "
+        + "the state with .onChange(of:)."
+    case .modelCreatedInPlace:
+      return "@ObservedObject and plain properties do not own their object: the view struct is "
+        + "made again on every parent update, and so is the model. Create the model with "
+        + "@StateObject (ObservableObject) or @State (@Observable), or pass it in."
+    case .nestedObjectMutation:
+      return "@Published publishes when the property is assigned; changing an object it refers "
+        + "to does not assign it. Make the nested type a struct, observe the nested object "
+        + "directly, or forward its objectWillChange."
+    case .lostValueCopy:
+      return "Structs are copied on assignment: changing a copy does not change the original. "
+        + "Write through the original (items[index].isDone.toggle()) or assign the copy back."
     }
   }
 

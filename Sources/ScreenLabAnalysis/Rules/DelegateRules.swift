@@ -32,7 +32,58 @@
         scan.file = file
         scan.walk(tree)
       }
-      return unassignedLinks(scan) + unrefreshedCallbacks(scan)
+      return unassignedLinks(scan) + unrefreshedCallbacks(scan) + unreloadedData(scan)
+    }
+
+    /// Methods that run before a table first asks for its rows: writes there are shown.
+    static let setUpMethods: Set<String> = [
+      "viewDidLoad", "loadView", "awakeFromNib", "init", "prepare", "setUp", "setup",
+    ]
+
+    /// SL303: a method that is not a delegate callback writes a property the cell providers
+    /// read, and neither it, a method of the type that calls it, nor the property's observer
+    /// reloads.
+    private func unreloadedData(_ scan: DelegateScan) -> [Finding] {
+      var findings: [Finding] = []
+      let refreshing = Dictionary(
+        grouping: scan.methods.filter { !$0.calls.isDisjoint(with: Self.refreshCalls) },
+        by: \.type)
+      for method in scan.methods {
+        guard !scan.isDelegateCallback(method), !Self.showingMethods.contains(method.name),
+          !Self.setUpMethods.contains(method.name), method.calls.isDisjoint(with: Self.refreshCalls)
+        else { continue }
+        let shown = scan.readsInShowingMethods[method.type] ?? []
+        let cellProviders = scan.methods.contains {
+          $0.type == method.type
+            && ($0.signature == "tableView(_:cellForRowAt:)"
+              || $0.signature == "collectionView(_:cellForItemAt:)"
+              || $0.signature == "tableView(_:numberOfRowsInSection:)"
+              || $0.signature == "collectionView(_:numberOfItemsInSection:)")
+        }
+        guard cellProviders,
+          let write = method.writes.first(where: {
+            shown.contains($0.name)
+              && !scan.refreshingProperties.contains(
+                DelegateScan.Key(type: method.type, name: $0.name))
+          })
+        else { continue }
+        let helpers = refreshing[method.type] ?? []
+        let covered =
+          helpers.contains { $0.calls.contains(method.name) }
+          || method.calls.contains { name in helpers.contains { $0.name == name } }
+        guard !covered else { continue }
+        findings.append(
+          Finding(
+            rule: .listDataWithoutReload, severity: .warning,
+            location: project.location(of: write.node, file: method.file),
+            message: """
+              '\(method.name)' writes '\(write.name)', which the cells of '\(method.type)' show, \
+              and nothing reloads the table or collection: the rows keep the old values; call \
+              reloadData() (or insertRows/reloadRows(at:with:)) after the write, or reload in \
+              the property's didSet
+              """))
+      }
+      return findings
     }
 
     /// SL301: a weak link property that is called through but never assigned.
@@ -141,6 +192,8 @@
     private(set) var calledLinks: Set<Key> = []
     private(set) var assignments: [Assignment] = []
     private(set) var methods: [Method] = []
+    /// Stored properties whose observer reloads or redraws.
+    private(set) var refreshingProperties: Set<Key> = []
     /// Per type, the inherited names of its declaration and extensions.
     private(set) var inherited: [String: Set<String>] = [:]
     /// Per delegate protocol declared in the sources, its method names.
@@ -239,6 +292,13 @@
           continue
         }
         if let declared { propertyTypes[type, default: [:]][name] = declared }
+        if let accessors = binding.accessorBlock,
+          accessors.tokens(viewMode: .sourceAccurate).contains(where: {
+            DelegateRules.refreshCalls.contains($0.text)
+          })
+        {
+          refreshingProperties.insert(Key(type: type, name: name))
+        }
         if node.modifiers.has("weak"), DelegateRules.isLinkName(name) {
           weakLinks.append(Link(type: type, name: name, node: Syntax(node), file: file))
         }

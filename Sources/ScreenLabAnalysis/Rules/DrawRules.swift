@@ -179,6 +179,10 @@
     private var setup: [String: SetupAnalysis] = [:]
     /// Types used by code other than their own (and their subclasses').
     private var usedElsewhere: Set<String> = []
+    /// `Type.property` keys of drawn properties written from outside the type with a redraw
+    /// request, and without one (SL101 at the declaration of an internal property).
+    private var redrawnOutsideWrites: Set<String> = []
+    private var staleOutsideWrites: Set<String> = []
     /// Calls by method name made on a base other than `self`, by units anywhere.
     private var externalCalls: [String: Int] = [:]
     /// Drawing types that declare a drawn property, by property name, for receivers whose
@@ -484,6 +488,16 @@
           guard !drawn.writtenWhileDrawing.contains(name),
             property.isExternallyWritable(typeUsedElsewhere: used), !typeIsPrivate || used
           else { continue }
+          // An internal property is set only by the module's own code: when the analysis sees
+          // writers outside the type and every one requests the redraw, nothing is stale.
+          let key = "\(drawn.type.name).\(name)"
+          let level = property.setterAccess ?? property.access ?? "internal"
+          if ["internal", "package"].contains(level),
+            !property.attributes.contains("IBInspectable"),
+            redrawnOutsideWrites.contains(key), !staleOutsideWrites.contains(key)
+          {
+            continue
+          }
           findings.append(
             Finding(
               rule: .drawnPropertyWithoutRedraw, severity: .warning, location: location,
@@ -609,7 +623,12 @@
           case .topLevel: break
           }
         }
-        if Self.requestsDisplay(unit, on: base, in: drawn) { return nil }
+        let key = "\(drawn.type.name).\(property)"
+        if Self.requestsDisplay(unit, on: base, in: drawn) {
+          if base != "self" { redrawnOutsideWrites.insert(key) }
+          return nil
+        }
+        if base != "self" { staleOutsideWrites.insert(key) }
         let location = project.location(of: write.node, file: unit.file)
         let request = base == "self" ? "setNeedsDisplay()" : "\(base).setNeedsDisplay()"
         var callerRequestsLayout = false

@@ -1,0 +1,20 @@
+// Imitates: a checkmark that drew itself with a group of strokeStart/strokeEnd animations and vanished at the end.
+// swift-format-ignore-file
+import UIKit
+
+final class CheckmarkView: UIView {
+    private let check = CAShapeLayer()
+
+    func animateIn() {
+        let start = CABasicAnimation(keyPath: "strokeStart")
+        start.fromValue = 0.5
+        start.toValue = 0
+        let end = CABasicAnimation(keyPath: "strokeEnd")
+        end.fromValue = 0.5
+        end.toValue = 1
+        let group = CAAnimationGroup()
+        group.animations = [start, end]
+        group.duration = 0.4
+        check.add(group, forKey: "draw") // bug: SL201
+    }
+}
