@@ -31,7 +31,7 @@ struct NoteDetail: View {
 
     var body: some View {
         VStack {
-            Text(title)
+            Text(isDone ? "\(title) ✓" : title)
             Toggle("Bitti", isOn: $isDone)
         }
     }
