@@ -84,6 +84,29 @@ status=$?
   && grep -qx 'adet-1-dokunuldu: count degisti | yeniden Counter yerel | atlanan Caption' "$scratch/preview.out"
 check "#Preview hosted, its counter measured" $?
 
+# 6b. Entry points the file does not write itself (Docs/Run.md §3): a view whose init needs a
+# title and a binding (synthesized, the binding a live @State, so the toggle shows), an
+# @EnvironmentObject injected, an App's WindowGroup root with a NavigationLink that pushes.
+"$bin" run Examples/Run/FavoriteRow.swift --toggle title --cache "$cache" >"$scratch/favorite.out" 2>&1
+status=$?
+[ "$status" -eq 0 ] \
+  && grep -qxF 'sentezlendi: FavoriteRow(title: "title", isFavorite: $isFavorite), @State isFavorite = false' "$scratch/favorite.out" \
+  && grep -qxF 'title-degisti: isFavorite degisti | yeniden FavoriteRow ebeveyn | atlanan ScreenLabHost_FavoriteRow' "$scratch/favorite.out"
+check "synthesized arguments: a live binding toggled" $?
+"$bin" run Examples/Run/SessionBadge.swift --tap Giriş --tap Çıkış --cache "$cache" >"$scratch/session.out" 2>&1
+status=$?
+[ "$status" -eq 0 ] \
+  && grep -qxF 'sentezlendi: SessionBadge().environmentObject(Session())' "$scratch/session.out" \
+  && grep -q '^giris-dokunuldu: isSignedIn degisti | yeniden SessionBadge gozlem' "$scratch/session.out" \
+  && grep -q '^cikis-dokunuldu: isSignedIn degisti | yeniden SessionBadge gozlem' "$scratch/session.out"
+check "an @EnvironmentObject injected and observed" $?
+"$bin" run Examples/Run/NotesApp.swift --tap Alışveriş --toggle Bitti --cache "$cache" >"$scratch/notes.out" 2>&1
+status=$?
+[ "$status" -eq 0 ] && grep -qx '== NotesApp ==' "$scratch/notes.out" \
+  && grep -qx 'NotesList' "$scratch/notes.out" \
+  && grep -q '^bitti-degisti: isDone degisti | yeniden NoteDetail yerel' "$scratch/notes.out"
+check "App: the WindowGroup's root hosted; a NavigationLink pushes its destination" $?
+
 # 7. A real-style UIKit component that fails to compile unmodified only on @objc/#selector.
 stepper="$(find Fixtures/RealComponents/UIKit -name TargetActionStepper.swift | head -1)"
 if [ -n "$stepper" ]; then

@@ -10,9 +10,10 @@ extension RunCandidate {
   /// a main-actor closure; the compiled program's top-level code runs on the main thread, where
   /// the driver calls it (Docs/Run.md §3).
   public static func preview<V: View>(
-    _ name: String, isScreen: Bool = true, _ make: @escaping @MainActor () -> V
+    _ name: String, isScreen: Bool = true, synthesized: String? = nil,
+    _ make: @escaping @MainActor () -> V
   ) -> RunCandidate {
-    RunCandidate(name: name, isScreen: isScreen) { request, recorder in
+    RunCandidate(name: name, isScreen: isScreen, synthesized: synthesized) { request, recorder in
       // `assumeIsolated` runs its body at once on this thread (the main one): the recorder is
       // never used from two threads, which is what the region checker cannot see.
       nonisolated(unsafe) let recorder = recorder

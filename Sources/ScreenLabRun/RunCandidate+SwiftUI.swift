@@ -8,10 +8,13 @@ import ScreenLabReport
 extension RunCandidate {
   /// A SwiftUI view made by `make` (a type's `init()`, or a preview provider's `previews`),
   /// hosted in a `ViewHost` in the default 390 × 844 window.
-  public static func view<V: View>(_ name: String, isScreen: Bool = true, _ make: @escaping () -> V)
+  public static func view<V: View>(
+    _ name: String, isScreen: Bool = true, synthesized: String? = nil,
+    _ make: @escaping () -> V
+  )
     -> RunCandidate
   {
-    RunCandidate(name: name, isScreen: isScreen) { request, recorder in
+    RunCandidate(name: name, isScreen: isScreen, synthesized: synthesized) { request, recorder in
       Runtime.withNew { runtime in
         SwiftUIRun(
           name: name, host: ViewHost(rootView: make(), runtime: runtime), request: request,

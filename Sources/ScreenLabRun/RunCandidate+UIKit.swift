@@ -9,9 +9,10 @@ extension RunCandidate {
   /// A UIKit view made by `make`, hosted in a 390 × 844 key window; a view made with a zero
   /// frame is given the window's bounds.
   public static func uiView<V: UIView>(
-    _ name: String, isScreen: Bool = true, _ make: @escaping () -> V
+    _ name: String, isScreen: Bool = true, synthesized: String? = nil,
+    _ make: @escaping () -> V
   ) -> RunCandidate {
-    RunCandidate(name: name, isScreen: isScreen) { request, recorder in
+    RunCandidate(name: name, isScreen: isScreen, synthesized: synthesized) { request, recorder in
       Runtime.withNew { runtime in
         let window = UIKitRun.window()
         let view = make()
@@ -29,9 +30,10 @@ extension RunCandidate {
   /// A UIKit view controller made by `make`, the root view controller of a 390 × 844 key
   /// window.
   public static func viewController<C: UIViewController>(
-    _ name: String, isScreen: Bool = true, _ make: @escaping () -> C
+    _ name: String, isScreen: Bool = true, synthesized: String? = nil,
+    _ make: @escaping () -> C
   ) -> RunCandidate {
-    RunCandidate(name: name, isScreen: isScreen) { request, recorder in
+    RunCandidate(name: name, isScreen: isScreen, synthesized: synthesized) { request, recorder in
       Runtime.withNew { runtime in
         let window = UIKitRun.window()
         let controller = make()

@@ -12,16 +12,31 @@ public struct RunCandidate {
   /// Whether it is hosted when no `--view` is given: a screen, which no other candidate's
   /// body uses.
   public let isScreen: Bool
+  /// What `screenlab run` synthesized to make it (arguments, an injected environment object),
+  /// as the generated call, or nil when the sources' own code makes it (Docs/Run.md §3).
+  public let synthesized: String?
   /// Hosts the view and runs the request's steps; a recorder, when given, is attached to the
   /// runtime before the first step and finished while the runtime is alive.
   let host: (RunRequest, ReportRecorder?) -> HostedRun
 
   init(
-    name: String, isScreen: Bool, host: @escaping (RunRequest, ReportRecorder?) -> HostedRun
+    name: String, isScreen: Bool, synthesized: String? = nil,
+    host: @escaping (RunRequest, ReportRecorder?) -> HostedRun
   ) {
     self.name = name
     self.isScreen = isScreen
+    self.synthesized = synthesized
     self.host = host
+  }
+
+  /// Hosts it, the hosted run noting what was synthesized (`sentezlendi: …`, `synthesized:
+  /// …`).
+  func hosted(_ request: RunRequest, _ recorder: ReportRecorder?) -> HostedRun {
+    var run = host(request, recorder)
+    if let synthesized {
+      run.note = (request.outputLanguage == .tr ? "sentezlendi: " : "synthesized: ") + synthesized
+    }
+    return run
   }
 }
 
@@ -55,13 +70,13 @@ public enum RunDriver {
       return result
     }
     guard let command = request.reportCommand, chosen.count == 1 else {
-      result.hosted = chosen.map { $0.host(request, nil) }
+      result.hosted = chosen.map { $0.hosted(request, nil) }
       return result
     }
     let language = request.outputLanguage
     let recorder = ReportRecorder(
       Report(title: chosen[0].name, command: command, language: language, frameRate: .hz60))
-    result.hosted = [chosen[0].host(request, recorder)]
+    result.hosted = [chosen[0].hosted(request, recorder)]
     recorder.lines(result.textLines())
     result.report = recorder.report.html()
     result.trace = recorder.report.chromeTrace()

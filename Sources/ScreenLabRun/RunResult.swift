@@ -34,6 +34,7 @@ public struct RunResult: Codable, Hashable, Sendable {
     for (index, run) in hosted.enumerated() {
       if index > 0 { lines.append("") }
       lines.append("== \(run.name) ==")
+      if let note = run.note { lines.append(note) }
       lines += run.tree
       if !run.steps.isEmpty { lines.append("") }
       for step in run.steps { lines += step.lines }
@@ -65,6 +66,9 @@ public struct HostedRun: Codable, Hashable, Sendable {
   public var svg: String?
   /// The runtime's diagnostics (misuse reports, unrecognized selectors).
   public var diagnostics: [String]
+  /// What was synthesized to make the view (`sentezlendi: LikeButton(isLiked: $isLiked), …`),
+  /// printed under its name; nil when the sources' own code made it (Docs/Run.md §3).
+  public var note: String?
 
   public init(
     name: String, kind: String, tree: [String], steps: [StepResult] = [], counts: [String] = [],

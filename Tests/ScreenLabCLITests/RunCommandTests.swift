@@ -164,12 +164,12 @@ import Testing
   @Test(.enabled(if: RunRewriter.isAvailable, "needs SwiftSyntax"))
   func anUnknownViewOrNothingToHostStopsBeforeCompiling() {
     let panel = repositoryRoot.appendingPathComponent("Examples/Run/PanelScreen.swift").path
-    var result = runCLI(["run", panel, "--view", "DetailPanel"])
+    var result = runCLI(["run", panel, "--view", "Nope"])
     #expect(result.code == .usage)
     #expect(
       result.errors
-        == "error: unknown view 'DetailPanel'; views that can be hosted: PanelScreen, StatusText; "
-        + "see 'screenlab run --help'\n")
+        == "error: unknown view 'Nope'; views that can be hosted: PanelScreen, DetailPanel, "
+        + "StatusText; see 'screenlab run --help'\n")
     let stale = repositoryRoot.appendingPathComponent("Fixtures/SeedSnippets/000-fade-in.swift")
       .path
     result = runCLI(["run", stale])

@@ -126,10 +126,12 @@ struct RunRewriterTests {
       contentsOf: repositoryRoot.appendingPathComponent("Examples/Run/PanelScreen.swift"),
       encoding: .utf8)
     let found = Self.hostables([text])
-    // DetailPanel needs `isOn`; StatusText has init() but PanelScreen uses it.
-    #expect(found.map(\.name) == ["PanelScreen", "StatusText"])
-    #expect(found.map(\.isScreen) == [true, false])
-    #expect(found.map(\.make) == ["PanelScreen()", "StatusText()"])
+    // DetailPanel needs `isOn` (synthesized: `false`); StatusText has init(); PanelScreen
+    // uses both.
+    #expect(found.map(\.name) == ["PanelScreen", "DetailPanel", "StatusText"])
+    #expect(found.map(\.isScreen) == [true, false, false])
+    #expect(found.map(\.make) == ["PanelScreen()", "DetailPanel(isOn: false)", "StatusText()"])
+    #expect(found.map(\.synthesized) == [nil, "DetailPanel(isOn: false)", nil])
   }
 
   @Test func viewDiscoveryFollowsMemberwiseAndInitializerRules() {
@@ -160,12 +162,19 @@ struct RunRewriterTests {
       class Unrelated { init() {} }
       """,
     ])
+    // NeedsValue, NeedsBinding and Model get synthesized arguments; Object's `Model` (a
+    // UIView with only `init(model:)`) cannot be made for its environment object.
     #expect(
       found.map(\.name) == [
-        "Defaults", "Explicit", "DefaultedInit", "Env", "Hidden", "Computed",
-        "Defaults_Previews", "Ring", "Plain", "Sub", "Screen", "Inherited",
+        "Defaults", "NeedsValue", "NeedsBinding", "Explicit", "DefaultedInit", "Env", "Hidden",
+        "Computed", "Defaults_Previews", "Ring", "Plain", "Sub", "Model", "Screen", "Inherited",
       ])
     let byName = Dictionary(uniqueKeysWithValues: found.map { ($0.name, $0) })
+    #expect(byName["NeedsValue"]?.make == "NeedsValue(title: \"title\")")
+    #expect(byName["NeedsBinding"]?.make == "ScreenLabHost_NeedsBinding()")
+    #expect(byName["Model"]?.make == "Model(model: 0)")
+    // The sources have screens of their own: the synthesized ones are not screens.
+    #expect(found.filter { $0.synthesized != nil }.allSatisfy { !$0.isScreen })
     #expect(byName["Defaults_Previews"]?.make == "Defaults_Previews.previews")
     #expect(byName["Defaults"]?.isScreen == false)
     #expect(byName["Ring"]?.kind == .uiView)
@@ -279,9 +288,12 @@ extension RunRewriterTests {
       """
     ])
     // A class with only convenience initializers inherits `init(frame:)` (Automatic
-    // Initializer Inheritance); one with its own designated `init(title:)` does not.
-    #expect(found.map(\.name) == ["Primary", "Toasting"])
+    // Initializer Inheritance); one with its own designated `init(title:)` does not, and is
+    // made with a synthesized title; an optional binding starts at nil.
+    #expect(found.map(\.name) == ["Primary", "Titled", "Toasting", "Bound"])
     #expect(found.first?.make == "Primary(frame: CGRect(x: 0, y: 0, width: 390, height: 844))")
+    #expect(found[1].make == "Titled(title: \"title\")")
+    #expect(found[3].synthesized == "Bound(toast: $toast), @State toast = nil")
   }
 
   @Test func nothingToHostNamesWhatEachViewNeeds() {
@@ -293,8 +305,7 @@ extension RunRewriterTests {
           import UIKit
           struct CartLine: View {
               let name: String
-              @Binding var count: Int
-              @State private var open = false
+              let formatter: NumberFormatter
               var body: some View { Text(name) }
           }
           struct Sheet<Content: View>: View {
@@ -305,19 +316,28 @@ extension RunRewriterTests {
               @EnvironmentObject var store: Store
               var body: some View { Text("") }
           }
+          struct Account: View {
+              @EnvironmentObject var session: Session
+              var body: some View { Text("") }
+          }
           final class Toast: UIView {
-              init(message: String) { super.init(frame: .zero) }
+              init(message: String, compute: (Int) -> Int) { super.init(frame: .zero) }
               required init?(coder: NSCoder) { nil }
           }
-          final class Store: ObservableObject {}
+          final class Store: ObservableObject { init(url: URL) {} }
+          struct Empty: App { var body: some Scene { Settings { Text("") } } }
           """)
     ]
     let hostables = RunRewriter.hostables(sources)
     #expect(hostables.isEmpty)
     #expect(
       RunRewriter.unhostableReasons(sources, hostables: hostables) == [
-        "CartLine needs a value for name and count", "Sheet is generic",
-        "Shop needs an @EnvironmentObject", "Toast's init needs message:",
+        "CartLine needs a value for formatter: NumberFormatter",
+        "Sheet is generic (a #Preview that makes it gives the types)",
+        "Shop needs an @EnvironmentObject of type Store, which has no init()",
+        "Account needs an @EnvironmentObject of type Session, which the sources do not declare",
+        "Toast's init needs message:compute: (no value for compute: a function with a result)",
+        "Empty is an App whose body has no WindowGroup",
       ])
   }
 }

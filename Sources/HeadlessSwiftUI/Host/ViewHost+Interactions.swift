@@ -1,12 +1,17 @@
 /// What users do, as host calls: each stands for an event handler of the current turn.
 extension ViewHost {
-  /// Taps the first button, or view with `onTapGesture`, whose text is `title`; a control
-  /// disabled through the environment (``View/disabled(_:)``) ignores the tap.
+  /// Taps the first button, view with `onTapGesture`, or `NavigationLink` whose text is
+  /// `title`; a control disabled through the environment (``View/disabled(_:)``) ignores the
+  /// tap. A link pushes its destination (Docs/Semantics/SwiftUI.md §3.6).
   ///
   /// - Returns: false when no such control exists.
   @discardableResult
   public func tap(_ title: String) -> Bool {
     for node in allNodes() {
+      if let link = node.cast(NavigationPushing.self), subtreeText(node) == title {
+        if node.environment.isEnabled { perform { push(link, from: node) } }
+        return true
+      }
       let control: TappableControl? =
         node.cast(TappableControl.self) ?? (node.effect as? TappableControl)
       guard let control, subtreeText(node) == title else { continue }

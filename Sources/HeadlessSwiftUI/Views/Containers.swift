@@ -64,7 +64,8 @@ extension List {
   }
 }
 
-/// A navigation container, kept as a container (no navigation headless).
+/// A navigation container: shows its root, or the destination a link in it pushed
+/// (Docs/Semantics/SwiftUI.md §3.6).
 public struct NavigationStack<Content: View>: View, PrimitiveView {
   public typealias Body = Never
   /// The root view.

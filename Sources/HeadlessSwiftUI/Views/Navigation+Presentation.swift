@@ -1,8 +1,9 @@
 // Navigation links, alerts, dismissal, focus, lazy grids and more recorded modifiers
 // (Docs/RealCode.md).
 
-/// A link that pushes `destination` in SwiftUI; here it lays out as its label and keeps the
-/// destination as data (there is no navigation headless: the destination is not in the graph).
+/// A link that pushes `destination`: it lays out as its label; tapped by its text
+/// (``ViewHost/tap(_:)``) inside a ``NavigationStack`` or ``NavigationView``, the container
+/// shows the destination in place of its root (Docs/Semantics/SwiftUI.md §3.6).
 public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveView {
   public typealias Body = Never
   /// The label.

@@ -226,6 +226,14 @@ struct RunCommand: Hashable {
           + " (Docs/Run.md §3)", code: .failure)
     }
     if let view, !prepared.hostables.contains(where: { $0.name == view }) {
+      // A view of the sources that cannot be made: say why (its environment object, …).
+      if let reason = RunRewriter.unhostableReasons(
+        prepared.sources, hostables: prepared.hostables
+      ).first(where: { $0.hasPrefix(view + " ") || $0.hasPrefix(view + "'s ") }) {
+        throw RunFailure(
+          message: "cannot host '\(Quote.inline(view))': \(reason) (Docs/Run.md §3)",
+          code: .failure)
+      }
       throw RunFailure(
         message: "unknown view '\(Quote.inline(view))'; views that can be hosted: "
           + prepared.hostables.map(\.name).joined(separator: ", ") + "; see 'screenlab run --help'",

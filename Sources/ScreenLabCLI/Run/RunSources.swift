@@ -51,6 +51,40 @@ struct RunType: Hashable {
   /// For a `#Preview` turned into a view type: the name it is hosted under (its title, else
   /// `Preview`, `Preview2`, …).
   var previewName: String?
+  /// The shapes of ``requiredProperties``' memberwise parameters, in the same order.
+  var requiredShapes: [RunShape] = []
+  /// The required parameters of each initializer of ``initializers``, in the same order (nil
+  /// where that entry is nil).
+  var initializerParameters: [[RunParameter]?] = []
+  /// The types of the `@EnvironmentObject` properties, in source order.
+  var environmentObjectTypes: [String] = []
+  /// An enumeration's first case, when it has no associated values.
+  var firstCase: String?
+  /// For a type conforming to `App`: whether its `body` has a `WindowGroup`.
+  var hasWindowGroup = false
+}
+
+/// The shape of a parameter's type, as far as an argument can be synthesized for it
+/// (Docs/Run.md §3).
+indirect enum RunShape: Hashable {
+  /// `T?`, `Optional<T>`: `nil`.
+  case optional
+  /// A function type with this many parameters; `returnsVoid` when its result is `Void`.
+  case function(parameters: Int, returnsVoid: Bool)
+  case array
+  case dictionary
+  /// `Binding<T>`, with the shape and text of `T`.
+  case binding(RunShape, text: String)
+  /// A named type without generic arguments (`Bool`, `String`, a type of the sources).
+  case named(String)
+  /// Anything else, as written.
+  case other(String)
+}
+
+/// One required parameter of an initializer: its label (`_` when none) and type.
+struct RunParameter: Hashable {
+  let label: String
+  let shape: RunShape
 }
 
 /// An instance method a selector may name.
@@ -74,14 +108,20 @@ struct RunMethod: Hashable {
 
 /// What can be hosted, found by the scan (Docs/Run.md §3).
 struct RunHostable: Hashable {
-  enum Kind: String, Hashable { case view, preview, uiView, viewController }
+  enum Kind: String, Hashable { case view, preview, uiView, viewController, app }
   let name: String
   let kind: Kind
   /// How the generated code makes it (`PanelScreen()`, `Card_Previews.previews`).
-  let make: String
-  let isScreen: Bool
+  var make: String
+  var isScreen: Bool
   /// The index of the file that declares it (its generated function makes it).
   let file: Int
+  /// What was synthesized to make it (arguments, an injected environment object), as the
+  /// generated call (`LikeButton(isLiked: $isLiked)`, `@State isLiked = false`), or nil when
+  /// it is made by the file's own code (Docs/Run.md §3).
+  var synthesized: String? = nil
+  /// The generated declarations it needs (the `@State` host of a synthesized binding).
+  var declarations: [String] = []
 }
 
 enum RunRewriter {
@@ -426,6 +466,10 @@ enum RunRewriter {
         let required = node.signature.parameterClause.parameters.filter { $0.defaultValue == nil }
         types[top.index].initializers.append(
           failable || throwing ? nil : required.map { $0.firstName.text })
+        types[top.index].initializerParameters.append(
+          failable || throwing
+            ? nil
+            : required.map { RunParameter(label: $0.firstName.text, shape: Self.shape($0.type)) })
         if !node.modifiers.contains(where: { $0.name.text == "convenience" }) {
           types[top.index].declaresDesignatedInitializer = true
         }
@@ -461,7 +505,23 @@ enum RunRewriter {
         let wrappers = node.attributes.compactMap {
           $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription
         }
-        if wrappers.contains("EnvironmentObject") { types[top.index].needsEnvironmentObject = true }
+        if wrappers.contains("EnvironmentObject") {
+          types[top.index].needsEnvironmentObject = true
+          for binding in node.bindings {
+            if let type = binding.typeAnnotation?.type.trimmedDescription {
+              types[top.index].environmentObjectTypes.append(type)
+            }
+          }
+        }
+        if types[top.index].inherits.contains("App"),
+          node.bindings.contains(where: {
+            $0.pattern.trimmedDescription == "body"
+          })
+        {
+          types[top.index].hasWindowGroup = node.tokens(viewMode: .sourceAccurate).contains {
+            $0.tokenKind == .identifier("WindowGroup")
+          }
+        }
         for binding in node.bindings {
           if let accessors = binding.accessorBlock {
             // Computed unless its accessors are only observers.
@@ -488,8 +548,65 @@ enum RunRewriter {
           if isOptional, wrappers == ["State"] { continue }
           types[top.index].storedPropertiesDefaulted = false
           types[top.index].requiredProperties.append(binding.pattern.trimmedDescription)
+          // The memberwise parameter of a `@Binding` is the binding; of another wrapper (or
+          // none), the wrapped value.
+          let written = binding.typeAnnotation.map { Self.shape($0.type) } ?? .other("")
+          types[top.index].requiredShapes.append(
+            wrappers.contains("Binding")
+              ? .binding(written, text: binding.typeAnnotation?.type.trimmedDescription ?? "")
+              : written)
         }
         return .visitChildren
+      }
+
+      override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let top = stack.last, isMember(node), types[top.index].kind == .enumeration,
+          types[top.index].firstCase == nil, let first = node.elements.first
+        else { return .visitChildren }
+        types[top.index].firstCase = first.parameterClause == nil ? first.name.text : ""
+        return .visitChildren
+      }
+
+      /// The shape of a written type (``RunShape``).
+      static func shape(_ type: TypeSyntax) -> RunShape {
+        if let attributed = type.as(AttributedTypeSyntax.self) {
+          return shape(attributed.baseType)
+        }
+        if type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+          return .optional
+        }
+        if let function = type.as(FunctionTypeSyntax.self) {
+          let result = function.returnClause.type.trimmedDescription
+          return .function(
+            parameters: function.parameters.count, returnsVoid: result == "Void" || result == "()")
+        }
+        if type.is(ArrayTypeSyntax.self) { return .array }
+        if type.is(DictionaryTypeSyntax.self) { return .dictionary }
+        if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1,
+          let only = tuple.elements.first
+        {
+          return shape(only.type)
+        }
+        if let identifier = type.as(IdentifierTypeSyntax.self) {
+          let name = identifier.name.text
+          guard let arguments = identifier.genericArgumentClause?.arguments else {
+            return .named(name)
+          }
+          switch name {
+          case "Optional": return .optional
+          case "Array", "Set": return .array
+          case "Dictionary": return .dictionary
+          case "Binding":
+            if arguments.count == 1, let argument = arguments.first,
+              case .type(let inner) = argument.argument
+            {
+              return .binding(shape(inner), text: inner.trimmedDescription)
+            }
+          default: break
+          }
+        }
+        if type.is(MemberTypeSyntax.self) { return .named(type.trimmedDescription) }
+        return .other(type.trimmedDescription)
       }
     }
   #endif
@@ -534,18 +651,30 @@ enum RunRewriter {
                 name: type.name, kind: .preview, make: "\(type.name).previews", isScreen: true,
                 file: file), type
             ))
-        } else if type.inherits.contains("View"),
-          type.kind == .structure || type.kind == .enumeration,
-          !type.needsEnvironmentObject,
-          noArgument
-            || (noInitializers && type.storedPropertiesDefaulted && type.kind == .structure)
-        {
+        } else if type.inherits.contains("App"), type.kind == .structure, type.hasWindowGroup {
+          // An app's scene: its `WindowGroup`'s root view is hosted (Docs/Run.md §3).
           found.append(
             (
               RunHostable(
-                name: type.name, kind: .view, make: "\(type.name)()", isScreen: true, file: file),
+                name: type.name, kind: .app, make: "\(type.name)()", isScreen: true, file: file),
               type
             ))
+        } else if type.inherits.contains("View"),
+          type.kind == .structure || type.kind == .enumeration,
+          let synthesis = viewSynthesis(type, in: all)
+        {
+          var hostable = RunHostable(
+            name: type.name, kind: .view, make: synthesis.call(type.name), isScreen: true,
+            file: file)
+          if synthesis.arguments.count + synthesis.environmentObjects.count > 0 {
+            hostable.synthesized = synthesis.note(type.name)
+          }
+          if synthesis.needsHost {
+            let host = hostDeclaration(for: type.name, synthesis)
+            hostable.make = host.name + "()"
+            hostable.declarations = [host.text]
+          }
+          found.append((hostable, type))
         } else if type.kind == .classType, descends(type.name, from: uiViewClasses) {
           let frame = type.initializers.contains { $0 == ["frame"] }
           if frame || noInitializers {
@@ -563,31 +692,52 @@ enum RunRewriter {
                   name: type.name, kind: .uiView, make: "\(type.name)()", isScreen: true,
                   file: file), type
               ))
+          } else if let synthesis = declaredSynthesis(type, in: all, live: false) {
+            var hostable = RunHostable(
+              name: type.name, kind: .uiView, make: synthesis.call(type.name), isScreen: true,
+              file: file)
+            hostable.synthesized = synthesis.note(type.name)
+            found.append((hostable, type))
           }
-        } else if type.kind == .classType, descends(type.name, from: viewControllerClasses),
-          noArgument || noInitializers
-        {
-          found.append(
-            (
-              RunHostable(
-                name: type.name, kind: .viewController, make: "\(type.name)()", isScreen: true,
-                file: file), type
-            ))
+        } else if type.kind == .classType, descends(type.name, from: viewControllerClasses) {
+          if noArgument || noInitializers {
+            found.append(
+              (
+                RunHostable(
+                  name: type.name, kind: .viewController, make: "\(type.name)()",
+                  isScreen: true, file: file), type
+              ))
+          } else if let synthesis = declaredSynthesis(type, in: all, live: false) {
+            var hostable = RunHostable(
+              name: type.name, kind: .viewController, make: synthesis.call(type.name),
+              isScreen: true, file: file)
+            hostable.synthesized = synthesis.note(type.name)
+            found.append((hostable, type))
+          }
         }
       }
     }
     // A screen is a candidate no other candidate, or other view type, uses.
     let users = all.filter {
       $0.inherits.contains("View") || $0.inherits.contains("PreviewProvider")
-        || $0.previewName != nil
+        || $0.inherits.contains("App") || $0.previewName != nil
         || descends($0.name, from: uiViewClasses.union(viewControllerClasses))
     }
-    return found.map { hostable, type in
-      let used = users.contains { $0.name != type.name && $0.identifiers.contains(type.name) }
-      return RunHostable(
-        name: hostable.name, kind: hostable.kind, make: hostable.make, isScreen: !used,
-        file: hostable.file)
+    var result = found.map { hostable, type in
+      var hostable = hostable
+      hostable.isScreen = !users.contains {
+        $0.name != type.name && $0.identifiers.contains(type.name)
+      }
+      return hostable
     }
+    // The file's own entry points (a preview, an app, a view it can make) come first: a view
+    // made with synthesized arguments is a screen only when the sources have no other.
+    if result.contains(where: { $0.isScreen && $0.synthesized == nil }) {
+      for index in result.indices where result[index].synthesized != nil {
+        result[index].isScreen = false
+      }
+    }
+    return result
   }
 
   /// The generated tail of source `file` (after its last line, so no user line moves): a
@@ -613,13 +763,16 @@ enum RunRewriter {
       case .preview: factory = "preview"
       case .uiView: factory = "uiView"
       case .viewController: factory = "viewController"
+      case .app: factory = "app"
       }
+      let synthesized = hostable.synthesized.map { ", synthesized: \(literal($0))" } ?? ""
       lines.append(
-        "    .\(factory)(\"\(hostable.name)\", isScreen: \(hostable.isScreen)) { \(hostable.make) },"
+        "    .\(factory)(\"\(hostable.name)\", isScreen: \(hostable.isScreen)\(synthesized)) { \(hostable.make) },"
       )
     }
     lines.append("  ]")
     lines.append("}")
+    lines += mine.flatMap(\.declarations)
     var registrations: [String] = []
     for (index, type) in source.types.enumerated()
     where (type.kind == .classType || type.kind == .extensionBlock) && !type.isGeneric {
@@ -658,6 +811,20 @@ enum RunRewriter {
     lines.append("}")
     lines.append("#sourceLocation()")
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// `text` as a Swift string literal.
+  static func literal(_ text: String) -> String {
+    var escaped = ""
+    for character in text {
+      switch character {
+      case "\\": escaped += "\\\\"
+      case "\"": escaped += "\\\""
+      case "\n": escaped += "\\n"
+      default: escaped.append(character)
+      }
+    }
+    return "\"" + escaped + "\""
   }
 
   /// The generated `main.swift`: every file's candidates, every file's selector entries.

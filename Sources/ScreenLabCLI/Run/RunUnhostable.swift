@@ -11,28 +11,42 @@ extension RunRewriter {
     let classes = Set(
       sources.flatMap(\.types).filter { $0.kind == .classType }.map(\.name))
     var reasons: [String] = []
-    for type in sources.flatMap(\.types) where type.kind != .extensionBlock {
+    let all = sources.flatMap(\.types)
+    for type in all where type.kind != .extensionBlock {
       guard !hosted.contains(type.name), type.previewName == nil else { continue }
       let isView =
         type.inherits.contains("View") && (type.kind == .structure || type.kind == .enumeration)
       let isUIKit =
         type.kind == .classType
         && type.inherits.contains { uiKit.contains($0) || classes.contains($0) }
+      if type.inherits.contains("App"), type.kind == .structure {
+        reasons.append("\(type.name) is an App whose body has no WindowGroup")
+        continue
+      }
       guard isView || isUIKit else { continue }
+      let missingObject = type.environmentObjectTypes.first { name in
+        guard let object = all.first(where: { $0.name == name && $0.kind == .classType }) else {
+          return true
+        }
+        return !hasNoArgumentInit(object)
+      }
+      let memberwise = zip(type.requiredProperties, type.requiredShapes).map {
+        RunParameter(label: $0.0, shape: $0.1)
+      }
+      let declared = type.initializerParameters.compactMap { $0 }.sorted { $0.count < $1.count }
       if type.isGeneric {
-        reasons.append("\(type.name) is generic")
-      } else if type.needsEnvironmentObject {
-        reasons.append("\(type.name) needs an @EnvironmentObject")
-      } else if let labels = type.initializers.compactMap({ $0 }).first(where: { !$0.isEmpty }) {
-        reasons.append("\(type.name)'s init needs \(labels.map { $0 + ":" }.joined())")
-      } else if isView, !type.requiredProperties.isEmpty {
-        let names = type.requiredProperties
+        reasons.append("\(type.name) is generic (a #Preview that makes it gives the types)")
+      } else if let missingObject {
+        let known = all.contains { $0.name == missingObject && $0.kind == .classType }
         reasons.append(
-          "\(type.name) needs a value for "
-            + (names.count == 1
-              ? names[0]
-              : names.dropLast().joined(separator: ", ")
-                + " and " + (names.last ?? "")))
+          "\(type.name) needs an @EnvironmentObject of type \(missingObject), which "
+            + (known ? "has no init()" : "the sources do not declare"))
+      } else if let first = declared.first(where: { !$0.isEmpty }) {
+        let what = unsynthesizable(first, in: all).map { " (no value for \($0))" } ?? ""
+        reasons.append(
+          "\(type.name)'s init needs \(first.map { $0.label + ":" }.joined())\(what)")
+      } else if isView, let what = unsynthesizable(memberwise, in: all) {
+        reasons.append("\(type.name) needs a value for \(what)")
       } else if isUIKit {
         reasons.append("\(type.name) has no init(frame:) or init()")
       }

@@ -1,0 +1,240 @@
+import Foundation
+
+/// How a view whose initializers all take arguments is made when the file has no preview that
+/// makes it: an argument synthesized per parameter, and an instance per `@EnvironmentObject`
+/// (Docs/Run.md §3, "Synthesized arguments").
+struct RunSynthesis: Hashable {
+  /// The arguments of the call, as written (`isLiked: $isLiked`, `"title"`).
+  var arguments: [String] = []
+  /// The `@State` properties of the generated host that back synthesized bindings: name, type,
+  /// initial value.
+  var states: [State] = []
+  /// The objects the host makes once and keeps: name and expression.
+  var objects: [Object] = []
+  /// The environment objects injected, as the names of ``objects``.
+  var environmentObjects: [String] = []
+
+  struct State: Hashable {
+    let name: String
+    let type: String
+    let value: String
+  }
+
+  struct Object: Hashable {
+    let name: String
+    let make: String
+  }
+
+  /// Whether a generated host view is needed (a live binding, a kept object).
+  var needsHost: Bool { !states.isEmpty || !objects.isEmpty }
+
+  /// The call that makes `type` (`LikeButton(isLiked: $isLiked)`), with the environment
+  /// objects applied.
+  func call(_ type: String) -> String {
+    "\(type)(\(arguments.joined(separator: ", ")))"
+      + environmentObjects.map { ".environmentObject(\($0))" }.joined()
+  }
+
+  /// The arguments as the output shows them: a kept object as the expression that made it.
+  var shownArguments: [String] = []
+
+  /// What the output says was synthesized: the call with every kept object written as the
+  /// expression that made it, then each state (`LikeButton(isLiked: $isLiked), @State isLiked
+  /// = false`).
+  func note(_ type: String) -> String {
+    let made = Dictionary(uniqueKeysWithValues: objects.map { ($0.name, $0.make) })
+    let text =
+      "\(type)(\(shownArguments.joined(separator: ", ")))"
+      + environmentObjects.map { ".environmentObject(\(made[$0] ?? $0))" }.joined()
+    return ([text] + states.map { "@State \($0.name) = \($0.value)" }).joined(separator: ", ")
+  }
+}
+
+extension RunRewriter {
+  /// The number types whose synthesized value is `0`.
+  static let numberTypes: Set<String> = [
+    "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+    "Double", "Float", "CGFloat", "TimeInterval",
+  ]
+
+  /// A value for a parameter of shape `shape` named `label`, or nil when none can be made
+  /// without guessing: `nil` for an optional, `false`, `0`, the parameter's name as a string
+  /// (`"title"`; `""` inside a binding, where a text field starts empty), `[]`, `[:]`, a
+  /// function that does nothing, `.zero` for a geometry value, an enumeration's first case, or
+  /// `T()` for a type of the sources that has an `init()` (Docs/Run.md §3).
+  static func value(for shape: RunShape, label: String, in types: [RunType], inBinding: Bool)
+    -> String?
+  {
+    switch shape {
+    case .optional: return "nil"
+    case .array: return "[]"
+    case .dictionary: return "[:]"
+    case .function(let count, let returnsVoid):
+      guard returnsVoid else { return nil }
+      return count == 0
+        ? "{}"
+        : "{ " + Array(repeating: "_", count: count).joined(separator: ", ")
+          + " in }"
+    case .binding, .other: return nil
+    case .named(let name):
+      if name == "Bool" { return "false" }
+      if numberTypes.contains(name) { return "0" }
+      if name == "String" { return inBinding ? "\"\"" : "\"\(label)\"" }
+      if ["CGPoint", "CGSize", "CGRect", "CGVector"].contains(name) { return "\(name).zero" }
+      if name == "Date" { return "Date(timeIntervalSince1970: 0)" }
+      guard let type = types.first(where: { $0.name == name && $0.kind != .extensionBlock }),
+        !type.isGeneric
+      else { return nil }
+      if type.kind == .enumeration {
+        guard let first = type.firstCase, !first.isEmpty else { return nil }
+        return "\(name).\(first)"
+      }
+      return hasNoArgumentInit(type) ? "\(name)()" : nil
+    }
+  }
+
+  /// Whether `type` can be made with `T()`: an `init()` declared, or, with no designated
+  /// initializer declared, a memberwise (struct) or inherited default (class) one that needs
+  /// nothing.
+  static func hasNoArgumentInit(_ type: RunType) -> Bool {
+    if type.initializers.contains(where: { $0 == [] }) { return true }
+    switch type.kind {
+    case .structure: return type.initializers.isEmpty && type.storedPropertiesDefaulted
+    case .classType: return !type.declaresDesignatedInitializer && type.storedPropertiesDefaulted
+    default: return false
+    }
+  }
+
+  /// Arguments for `parameters`, or nil when one cannot be synthesized. A binding is backed by
+  /// a `@State` of the generated host when `live` (SwiftUI), so that a control writing it
+  /// changes what is shown; else (UIKit) it is `.constant(value)`.
+  static func synthesize(_ parameters: [RunParameter], in types: [RunType], live: Bool)
+    -> RunSynthesis?
+  {
+    var result = RunSynthesis()
+    for (index, parameter) in parameters.enumerated() {
+      let name = parameter.label == "_" ? "argument\(index)" : parameter.label
+      let expression: String
+      var shown: String?
+      switch parameter.shape {
+      case .binding(let inner, let text):
+        guard let initial = value(for: inner, label: name, in: types, inBinding: true) else {
+          return nil
+        }
+        if live {
+          result.states.append(RunSynthesis.State(name: name, type: text, value: initial))
+          expression = "$" + name
+        } else {
+          expression = ".constant(\(initial))"
+        }
+      case let shape:
+        guard let made = value(for: shape, label: name, in: types, inBinding: false) else {
+          return nil
+        }
+        // An object (`Model()`) is made once and kept by the host, not on every body run.
+        if live, made.hasSuffix("()"), case .named = shape {
+          result.objects.append(RunSynthesis.Object(name: name, make: made))
+          expression = name
+          shown = made
+        } else {
+          expression = made
+        }
+      }
+      let prefix = parameter.label == "_" ? "" : parameter.label + ": "
+      result.arguments.append(prefix + expression)
+      result.shownArguments.append(prefix + (shown ?? expression))
+    }
+    return result
+  }
+
+  /// Why no argument can be synthesized for `parameters` (the first that has none), as
+  /// `label: Type`.
+  static func unsynthesizable(_ parameters: [RunParameter], in types: [RunType]) -> String? {
+    for parameter in parameters {
+      let inner: RunShape
+      var inBinding = false
+      if case .binding(let wrapped, _) = parameter.shape {
+        inner = wrapped
+        inBinding = true
+      } else {
+        inner = parameter.shape
+      }
+      if value(for: inner, label: parameter.label, in: types, inBinding: inBinding) == nil {
+        return "\(parameter.label): \(describe(parameter.shape))"
+      }
+    }
+    return nil
+  }
+
+  static func describe(_ shape: RunShape) -> String {
+    switch shape {
+    case .optional: return "an optional"
+    case .array: return "an array"
+    case .dictionary: return "a dictionary"
+    case .function(_, let returnsVoid):
+      return returnsVoid ? "a function" : "a function with a result"
+    case .binding(let inner, _): return "Binding<\(describe(inner))>"
+    case .named(let name), .other(let name): return name
+    }
+  }
+
+  /// How a SwiftUI view type is made, with what was synthesized: `T()` when it has an
+  /// `init()`; else arguments for its memberwise initializer (no initializer declared) or for
+  /// the declared initializer with the fewest required parameters that can all be
+  /// synthesized; and an instance of each `@EnvironmentObject` type that has an `init()`.
+  /// Nil when any of it cannot be made (Docs/Run.md §3).
+  static func viewSynthesis(_ type: RunType, in types: [RunType]) -> RunSynthesis? {
+    var result: RunSynthesis
+    let noArgument =
+      type.initializers.contains { $0 == [] }
+      || (type.initializers.isEmpty && type.storedPropertiesDefaulted
+        && type.kind == .structure)
+    if noArgument {
+      result = RunSynthesis()
+    } else if type.initializers.isEmpty, type.kind == .structure {
+      let parameters = zip(type.requiredProperties, type.requiredShapes).map {
+        RunParameter(label: $0.0, shape: $0.1)
+      }
+      guard let made = synthesize(parameters, in: types, live: true) else { return nil }
+      result = made
+    } else {
+      guard let made = declaredSynthesis(type, in: types, live: true) else { return nil }
+      result = made
+    }
+    for (index, objectType) in type.environmentObjectTypes.enumerated() {
+      guard let object = types.first(where: { $0.name == objectType && $0.kind == .classType }),
+        hasNoArgumentInit(object)
+      else { return nil }
+      let name = "environmentObject\(index)"
+      result.objects.append(RunSynthesis.Object(name: name, make: "\(objectType)()"))
+      result.environmentObjects.append(name)
+    }
+    return result
+  }
+
+  /// Arguments for the declared initializer of `type` with the fewest required parameters
+  /// that can all be synthesized.
+  static func declaredSynthesis(_ type: RunType, in types: [RunType], live: Bool)
+    -> RunSynthesis?
+  {
+    type.initializerParameters.compactMap { $0 }
+      .sorted { $0.count < $1.count }
+      .lazy.compactMap { synthesize($0, in: types, live: live) }.first
+  }
+
+  /// The generated host of a view made with synthesized `@State` bindings or kept objects:
+  /// `struct ScreenLabHost_T: View { @State var x: Bool = false; var body … { T(x: $x) } }`.
+  static func hostDeclaration(for type: String, _ synthesis: RunSynthesis) -> (
+    name: String, text: String
+  ) {
+    let name = "ScreenLabHost_" + type.replacingOccurrences(of: ".", with: "_")
+    var lines = ["struct \(name): View {"]
+    for state in synthesis.states {
+      lines.append("  @State var \(state.name): \(state.type) = \(state.value)")
+    }
+    for object in synthesis.objects { lines.append("  let \(object.name) = \(object.make)") }
+    lines.append("  var body: some View { \(synthesis.call(type)) }")
+    lines.append("}")
+    return (name, lines.joined(separator: "\n"))
+  }
+}

@@ -1,0 +1,219 @@
+import Foundation
+import Testing
+
+@testable import ScreenLabCLI
+
+/// Which entry point `screenlab run` chooses in a file and what it synthesizes to make a view
+/// whose initializers take arguments (Docs/Run.md §3).
+@Suite(.enabled(if: RunRewriter.isAvailable, "needs SwiftSyntax"))
+struct RunSynthesisTests {
+  static func hostables(_ files: [String]) -> [String: RunHostable] {
+    let found = RunRewriterTests.hostables(files)
+    return Dictionary(uniqueKeysWithValues: found.map { ($0.name, $0) })
+  }
+
+  @Test func aPreviewIsTheEntryPointAndASynthesizedViewIsNotAScreen() {
+    let found = RunRewriterTests.hostables([
+      """
+      import SwiftUI
+      struct LikeButton: View {
+          @Binding var isLiked: Bool
+          var body: some View { Button("Like") { isLiked.toggle() } }
+      }
+      struct Badge: View {
+          let count: Int
+          var body: some View { Text("\\(count)") }
+      }
+      #Preview { LikeButton(isLiked: .constant(true)) }
+      """
+    ])
+    // The preview is the file's own entry point; LikeButton is used by it; Badge is used by
+    // nobody but is made with a synthesized argument, so it waits for `--view`.
+    #expect(found.map(\.name) == ["LikeButton", "Badge", "Preview"])
+    #expect(found.map(\.isScreen) == [false, false, true])
+    #expect(found.map { $0.synthesized != nil } == [true, true, false])
+  }
+
+  @Test func withoutAPreviewTheSynthesizedViewIsTheScreen() {
+    let found = RunRewriterTests.hostables([
+      """
+      import SwiftUI
+      struct QuantityStepper: View {
+          @Binding var value: Int
+          var body: some View { Text("\\(value)") }
+      }
+      struct CartLine: View {
+          let name: String
+          @State private var quantity = 1
+          var body: some View { QuantityStepper(value: $quantity) }
+      }
+      """
+    ])
+    #expect(found.map(\.name) == ["QuantityStepper", "CartLine"])
+    #expect(found.map(\.isScreen) == [false, true])
+    #expect(found.map(\.make) == ["ScreenLabHost_QuantityStepper()", "CartLine(name: \"name\")"])
+  }
+
+  @Test func aBindingIsBackedByALiveStateAndEachValueIsNamed() throws {
+    let found = Self.hostables([
+      """
+      import SwiftUI
+      enum Tab: String { case home, search }
+      enum Payload { case value(Int) }
+      struct Row: View {
+          @Binding var isOn: Bool
+          @Binding var query: String
+          @Binding var tab: Tab
+          let title: String
+          let count: Int
+          var note: String?
+          let tags: [String]
+          let scores: [String: Int]
+          let onTap: () -> Void
+          let onPick: (Int, String) -> Void
+          var spacing: CGFloat = 8
+          @State private var open = false
+          var body: some View { Toggle(title, isOn: $isOn) }
+      }
+      """
+    ])
+    let row = try #require(found["Row"])
+    #expect(
+      row.synthesized
+        == "Row(isOn: $isOn, query: $query, tab: $tab, title: \"title\", count: 0, tags: [], "
+        + "scores: [:], onTap: {}, onPick: { _, _ in }), @State isOn = false, "
+        + "@State query = \"\", @State tab = Tab.home")
+    #expect(row.make == "ScreenLabHost_Row()")
+    #expect(
+      row.declarations == [
+        """
+        struct ScreenLabHost_Row: View {
+          @State var isOn: Bool = false
+          @State var query: String = ""
+          @State var tab: Tab = Tab.home
+          var body: some View { Row(isOn: $isOn, query: $query, tab: $tab, title: "title", \
+        count: 0, tags: [], scores: [:], onTap: {}, onPick: { _, _ in }) }
+        }
+        """
+      ])
+  }
+
+  @Test func anEnumWithAssociatedValuesOrAnUnknownTypeIsNotGuessed() {
+    let found = Self.hostables([
+      """
+      import SwiftUI
+      enum Payload { case value(Int) }
+      struct A: View { let payload: Payload; var body: some View { Text("a") } }
+      struct B: View { let formatter: NumberFormatter; var body: some View { Text("b") } }
+      struct C: View { let make: () -> Int; var body: some View { Text("c") } }
+      """
+    ])
+    #expect(found.isEmpty)
+  }
+
+  @Test func theDeclaredInitializerWithTheFewestSynthesizableParametersIsChosen() throws {
+    let found = Self.hostables([
+      """
+      import UIKit
+      final class Pill: UIView {
+          init(model: NumberFormatter) { super.init(frame: .zero) }
+          init(titles: [String], selected: Int) { super.init(frame: .zero) }
+          init(titles: [String], selected: Int, animated: Bool) { super.init(frame: .zero) }
+          required init?(coder: NSCoder) { nil }
+      }
+      final class Toast: UIView {
+          init(message: String, onTap: @escaping () -> Void) { super.init(frame: .zero) }
+          required init?(coder: NSCoder) { nil }
+      }
+      """
+    ])
+    #expect(found["Pill"]?.make == "Pill(titles: [], selected: 0)")
+    #expect(found["Pill"]?.kind == .uiView)
+    #expect(found["Toast"]?.make == "Toast(message: \"message\", onTap: {})")
+    #expect(found["Toast"]?.synthesized == "Toast(message: \"message\", onTap: {})")
+  }
+
+  @Test func anEnvironmentObjectIsInjectedWhenItsTypeHasAnInit() throws {
+    let found = Self.hostables([
+      """
+      import SwiftUI
+      final class Cart: ObservableObject { @Published var items: [String] = [] }
+      struct CartBadge: View {
+          @EnvironmentObject var cart: Cart
+          let label: String
+          var body: some View { Text(label) }
+      }
+      """
+    ])
+    let badge = try #require(found["CartBadge"])
+    #expect(badge.isScreen)
+    #expect(badge.synthesized == "CartBadge(label: \"label\").environmentObject(Cart())")
+    #expect(
+      badge.declarations == [
+        """
+        struct ScreenLabHost_CartBadge: View {
+          let environmentObject0 = Cart()
+          var body: some View { CartBadge(label: "label").environmentObject(environmentObject0) }
+        }
+        """
+      ])
+  }
+
+  @Test func anAppIsHostedAndItsRootViewIsNotAScreen() throws {
+    let found = RunRewriterTests.hostables([
+      """
+      import SwiftUI
+      @main
+      struct NotesApp: App {
+          var body: some Scene {
+              WindowGroup { NotesList() }
+          }
+      }
+      struct NotesList: View { var body: some View { Text("Notes") } }
+      """
+    ])
+    #expect(found.map(\.name) == ["NotesApp", "NotesList"])
+    #expect(found.map(\.kind) == [.app, .view])
+    #expect(found.map(\.isScreen) == [true, false])
+    #expect(found.first?.make == "NotesApp()")
+  }
+
+  @Test func aGenericViewIsHostedThroughThePreviewThatGivesItsTypes() {
+    let text = """
+      import SwiftUI
+      struct Card<Content: View>: View {
+          let content: Content
+          var body: some View { content }
+      }
+      """
+    #expect(RunRewriterTests.hostables([text]).isEmpty)
+    let found = RunRewriterTests.hostables([
+      text + "\n#Preview(\"Card\") { Card(content: Text(\"x\")) }\n"
+    ])
+    #expect(found.map(\.name) == ["Card"])
+    #expect(found.map(\.kind) == [.preview])
+  }
+
+  @Test func theGeneratedListPassesWhatWasSynthesized() {
+    let sources = [
+      RunRewriter.rewrite(
+        path: "Like.swift",
+        text: """
+          import SwiftUI
+          struct LikeButton: View {
+              @Binding var isLiked: Bool
+              var body: some View { Text("x") }
+          }
+          """)
+    ]
+    let hostables = RunRewriter.hostables(sources)
+    let tail = RunRewriter.generatedTail(
+      for: sources[0], file: 0, hostables: hostables, selectors: [])
+    #expect(
+      tail.contains(
+        ".view(\"LikeButton\", isScreen: true, synthesized: "
+          + "\"LikeButton(isLiked: $isLiked), @State isLiked = false\") "
+          + "{ ScreenLabHost_LikeButton() },"))
+    #expect(tail.contains("struct ScreenLabHost_LikeButton: View {"))
+  }
+}
