@@ -417,11 +417,18 @@
 
     /// `notes[i].title` read as the path `notes.title`.
     static func stripSubscripts(_ expression: ExprSyntax) -> ExprSyntax {
+      // A chain longer than any path the rules track is returned as it is (`Expressions.path`
+      // gives nil for it): rebuilding it would cost O(length) nodes per step of the walk.
+      guard Expressions.isShortChain(expression) else { return expression }
+      return stripShortChain(expression)
+    }
+
+    private static func stripShortChain(_ expression: ExprSyntax) -> ExprSyntax {
       if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
-        return ExprSyntax(member.with(\.base, stripSubscripts(base)))
+        return ExprSyntax(member.with(\.base, stripShortChain(base)))
       }
       if let subscripted = expression.as(SubscriptCallExprSyntax.self) {
-        return stripSubscripts(subscripted.calledExpression)
+        return stripShortChain(subscripted.calledExpression)
       }
       return expression
     }

@@ -269,7 +269,11 @@
     /// Whether a member access is written: assigned, or the receiver of a mutating call.
     static func isWriteTarget(_ node: MemberAccessExprSyntax) -> Bool {
       var current = Syntax(node)
+      var steps = 0
       while let parent = current.parent {
+        // Deeper than any tracked path: not read as shown (O(1) per node on a long chain).
+        steps += 1
+        if steps > Expressions.maximumPathLength { return true }
         if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == current.id {
           if ValueScan.mutatingCalls.contains(member.declName.baseName.text),
             let call = member.parent?.as(FunctionCallExprSyntax.self),
@@ -538,7 +542,11 @@
     static func memberWrite(of reference: Syntax) -> Syntax? {
       var current = reference
       var sawMember = false
+      var steps = 0
       while let parent = current.parent {
+        // Deeper than any tracked path: a plain use (O(1) per reference on a long chain).
+        steps += 1
+        if steps > Expressions.maximumPathLength { return nil }
         if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == current.id {
           sawMember = true
           current = parent

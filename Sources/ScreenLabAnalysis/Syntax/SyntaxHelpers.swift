@@ -6,6 +6,23 @@
     /// The longest member path (in components, wrappers included) the rules look at.
     static let maximumPathLength = 64
 
+    /// Whether an expression's chain of member accesses and subscripts is at most
+    /// `maximumPathLength` steps long (counted iteratively, so it costs O(1) on any chain).
+    static func isShortChain(_ expression: ExprSyntax) -> Bool {
+      var current = expression
+      for _ in 0..<maximumPathLength {
+        if let member = current.as(MemberAccessExprSyntax.self) {
+          guard let base = member.base else { return true }
+          current = base
+        } else if let subscripted = current.as(SubscriptCallExprSyntax.self) {
+          current = subscripted.calledExpression
+        } else {
+          return true
+        }
+      }
+      return false
+    }
+
     /// The dotted path an expression names, without `self.`, optional chaining or force
     /// unwrapping: `self.ring.layer` gives `ring.layer`, `self` gives `self`, a call gives nil.
     ///
