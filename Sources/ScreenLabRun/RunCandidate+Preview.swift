@@ -4,7 +4,7 @@ import Runtime
 
 extension RunCandidate {
   /// A preview: a `PreviewProvider`'s `previews` or a `#Preview`'s body, hosted as
-  /// ``view(_:isScreen:_:)`` hosts a view.
+  /// `view(_:isScreen:synthesized:_:)` hosts a view.
   ///
   /// `PreviewProvider` is isolated to the main actor (as Apple's declaration is), so `make` is
   /// a main-actor closure; the compiled program's top-level code runs on the main thread, where
