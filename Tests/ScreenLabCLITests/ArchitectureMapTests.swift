@@ -55,7 +55,7 @@ struct ArchitectureMapTests {
   static func reExports(of target: String, facade: Bool) throws -> [String] {
     let folder = root.appendingPathComponent(
       facade ? "Sources/Facades/\(target)" : "Sources/\(target)")
-    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    let files = try FileManager.default.subpathsOfDirectory(atPath: folder.path)
       .filter { $0.hasSuffix(".swift") }
     var modules = Set<String>()
     for file in files {
