@@ -79,7 +79,9 @@ extension CALayer {
     storage.hasDrawnContent = true
     let log = DrawProfileLog.of(runtime)
     if log.isEnabled {
-      log.append(owner: description, turn: runtime.turnCount, time: runtime.now, profile: profile)
+      log.append(
+        owner: description, id: ObjectIdentifier(self), turn: runtime.turnCount,
+        time: runtime.now, profile: profile)
     }
     runtime.record(.draw, "draw(in:) \(description)")
   }

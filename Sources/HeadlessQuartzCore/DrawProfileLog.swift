@@ -9,6 +9,8 @@ public final class DrawProfileLog {
   public struct Entry: Hashable, Sendable {
     /// The view or layer, as it describes itself.
     public var owner: String
+    /// The view or layer's identity (to name it as a caller knows it).
+    public var ownerID: ObjectIdentifier?
     public var turn: Int
     /// The virtual time in seconds.
     public var time: Double
@@ -33,9 +35,11 @@ public final class DrawProfileLog {
   }
 
   /// Keeps a pass (when ``isEnabled``).
-  public func append(owner: String, turn: Int, time: Double, profile: DrawProfile) {
+  public func append(
+    owner: String, id: ObjectIdentifier? = nil, turn: Int, time: Double, profile: DrawProfile
+  ) {
     guard isEnabled else { return }
-    entries.append(Entry(owner: owner, turn: turn, time: time, profile: profile))
+    entries.append(Entry(owner: owner, ownerID: id, turn: turn, time: time, profile: profile))
   }
 
   /// Registers the root layer of a tree on screen (a window's layer, when it is shown).

@@ -1,4 +1,5 @@
 import HeadlessCoreGraphics
+import Measure
 import Runtime
 
 /// What a layer tree weighs at one moment, as a real renderer would pay for it: how many layers
@@ -56,11 +57,16 @@ public struct LayerTreeWeight: Hashable, Sendable {
   /// Whether the tree is above the seed's 1000-layer guidance.
   public var exceedsLayerGuidance: Bool { layers > Self.layerGuidance }
 
-  /// The warning for a tree above the guidance, nil otherwise.
-  public var warning: String? {
+  /// The warning for a tree above the guidance, nil otherwise, in `language`:
+  /// `uyari: ekranda 1201 katman, kararli 60 FPS icin onerilen 1000 sinirinin ustunde`
+  /// (`warning: 1201 layers on screen, above the guidance of 1000 for a steady 60 FPS`).
+  public func warning(_ language: Language = .en) -> String? {
     guard exceedsLayerGuidance else { return nil }
-    return "\(layers) layers on screen: above the guidance of \(Self.layerGuidance) for a "
-      + "steady 60 FPS"
+    return language == .tr
+      ? "uyari: ekranda \(layers) katman, kararli 60 FPS icin onerilen "
+        + "\(Self.layerGuidance) sinirinin ustunde"
+      : "warning: \(layers) layers on screen, above the guidance of \(Self.layerGuidance) for "
+        + "a steady 60 FPS"
   }
 
   /// The numbers by name, in a fixed order (for JSON and reports).
