@@ -154,7 +154,14 @@ public final class DisplayCycle {
     let counts = tally.end(restoring: previousTally)
     contextStack.removeLast()
     drawingView = previous
-    view.layer.noteDrawnContent()
+    // A backing store for a view that drew (an override that did not call super: it is an
+    // override; or anything painted); a class whose only draw is UIView's empty one has none
+    // (Docs/Semantics/CoreAnimation.md §l.2).
+    if !counts.superCalled || !context.displayList.isEmpty || counts.textRuns > 0
+      || counts.images > 0
+    {
+      view.layer.noteDrawnContent()
+    }
     if recordsDrawnValues {
       let after = DrawnValues(of: view)
       if after != before { reportMutation(of: view, before: before, after: after) }
