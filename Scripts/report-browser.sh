@@ -175,7 +175,8 @@ draw_titles = [t for t in costs.split("<title>")[1:] if t.startswith("draw ·")]
 check(len(draw_titles) == 2 and all("profile=" in t for t in draw_titles),
       f"drawcost: {len(draw_titles)} draws on the timeline, with profiles: "
       f"{[('profile=' in t) for t in draw_titles]}")
-check(costs.count('class="draw-pass"') == 2, f"drawcost: {costs.count('class=\"draw-pass\"')} pass rows")
+pass_rows = costs.count('class="draw-pass"')
+check(pass_rows == 2, f"drawcost: {pass_rows} pass rows")
 check("areaOutside=77616" in costs, "drawcost: the partial pass's area outside the rect is not shown")
 check(costs.count('class="layer-sample"') >= 1, "drawcost: no layer weight rows")
 check('id="draw-cost"' in costs and 'id="layer-weight"' in costs, "drawcost: sections missing")
@@ -267,5 +268,5 @@ if failures:
     for failure in failures:
         print("FAIL " + failure)
     sys.exit(1)
-print(f"report-browser: drag, touch and the controls passed ({len(counts)} colours sampled)")
+print(f"report-browser: drag, touch, the draw-cost report and the controls passed ({len(counts)} colours sampled)")
 PY
