@@ -3,7 +3,7 @@ import Runtime
 
 /// The draw profiles of a runtime's passes, kept when asked (``isEnabled``: off by default, so
 /// a run that does not look pays nothing but the counting), and the layer trees on screen, for
-/// reports and `--format json` (Docs/Report.md §10).
+/// reports and `--format json` (Docs/Report.md §5).
 public final class DrawProfileLog {
   /// One drawing pass: who drew, when, and its profile.
   public struct Entry: Hashable, Sendable {

@@ -206,7 +206,7 @@ public struct Report: Sendable {
   public var curves: [Curve] = []
   /// Pictures of the screen, in time order.
   public var frames: [Frame] = []
-  /// Every draw pass of the run with its profile, oldest first (Docs/Report.md §10).
+  /// Every draw pass of the run with its profile, oldest first (Docs/Report.md §5).
   public var draws: [DrawProfileLog.Entry] = []
   /// What the layer trees on screen weighed, at each frame where it changed.
   public var layerWeights: [LayerWeightSample] = []

@@ -12,7 +12,7 @@ import Measure
 ///
 ///     expectLayerBudget: the layer tree of the layer of UIWindow is over budget
 ///       layers: 1204 > 1000 (budget)
-///       bytes: 2359296 > 1000000 (budget): backing stores 2238896 in 12 layers + 120400 overhead
+///       bytes: 600400 > 500000 (budget): backing stores 480000 in 12 layers + 120400 overhead
 ///       offscreen passes: 3 (mask 1, shadow 2)
 ///       warning: 1204 layers on screen, above the guidance of 1000 for a steady 60 FPS
 ///
