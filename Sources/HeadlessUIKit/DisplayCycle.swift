@@ -173,7 +173,8 @@ public final class DisplayCycle {
     view.lastDrawRecord = record
     if profileLog.isEnabled {
       profileLog.append(
-        owner: view.description, id: ObjectIdentifier(view), turn: record.turn, time: record.time, profile: record.profile)
+        owner: view.description, id: ObjectIdentifier(view), turn: record.turn, time: record.time,
+        profile: record.profile)
     }
     runtime.record(.draw, "draw \(view) rect=\(DrawRecord.text(rect))")
   }

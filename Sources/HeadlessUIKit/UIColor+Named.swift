@@ -59,7 +59,8 @@ extension UIColor {
   public static let label = UIColor.black
   public static let secondaryLabel = UIColor.framework(
     red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6)
-  public static let separator = UIColor.framework(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29)
+  public static let separator = UIColor.framework(
+    red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29)
   // More semantic colours, light appearance (Apple's Human Interface Guidelines, "Color").
   public static let tertiaryLabel = UIColor.framework(
     red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3)

@@ -404,7 +404,8 @@ extension Report {
       "<section id=\"draw-cost\"><h2>\(words.drawCost)</h2>",
       "<p class=\"note\">\(Self.escape(words.drawCostNote))</p>", "<table>",
     ]
-    let columns = [words.time, words.turn, words.view, "rect", "super.draw"]
+    let columns =
+      [words.time, words.turn, words.view, "rect", "super.draw"]
       + DrawProfile(rect: .null).fields.map(\.name)
     out.append(
       "<thead><tr>" + columns.map { "<th>\(Self.escape($0))</th>" }.joined() + "</tr></thead>"

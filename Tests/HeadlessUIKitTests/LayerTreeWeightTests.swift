@@ -66,7 +66,8 @@ import Testing
       shadowed.shadowOpacity = 0.5
       let shadowedWithPath = CALayer()
       shadowedWithPath.shadowOpacity = 0.5
-      shadowedWithPath.shadowPath = CGPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10), transform: nil)
+      shadowedWithPath.shadowPath = CGPath(
+        rect: CGRect(x: 0, y: 0, width: 10, height: 10), transform: nil)
       let group = CALayer()
       group.opacity = 0.5
       group.addSublayer(CALayer())

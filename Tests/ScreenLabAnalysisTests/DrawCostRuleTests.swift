@@ -95,7 +95,9 @@ struct DrawCostRuleTests {
       }
       """,
       [
-        FindingSpec("1️⃣", .drawIgnoresRect, severity: .note, mentions: ["Grid", "'rect'", "setNeedsDisplay(_:)"]),
+        FindingSpec(
+          "1️⃣", .drawIgnoresRect, severity: .note,
+          mentions: ["Grid", "'rect'", "setNeedsDisplay(_:)"]),
         FindingSpec("2️⃣", .drawIgnoresRect, severity: .note, mentions: ["Chart", "its rect"]),
       ], rules: [.drawIgnoresRect])
   }

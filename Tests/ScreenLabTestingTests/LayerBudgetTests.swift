@@ -19,7 +19,8 @@ private final class Tile: UIView {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
     window.makeKeyAndVisible()
     for index in 0..<tiles {
-      window.addSubview(Tile(frame: CGRect(x: index % 3 * 100, y: index / 3 * 100, width: 100, height: 100)))
+      window.addSubview(
+        Tile(frame: CGRect(x: index % 3 * 100, y: index / 3 * 100, width: 100, height: 100)))
     }
     for index in 0..<plain {
       let layer = CALayer()

@@ -51,7 +51,9 @@
         }
         guard let parent else { return nil }
         if Self.drawingUIKitClasses.contains(parent) { return parent }
-        guard seen.insert(parent).inserted, let next = project.index.type(parent) else { return nil }
+        guard seen.insert(parent).inserted, let next = project.index.type(parent) else {
+          return nil
+        }
         if next.drawMethods.contains(where: { Self.isRectDraw($0) }) { return parent }
         current = next
       }
@@ -102,7 +104,8 @@
 
     /// Whether `body` calls `super.draw(…)`.
     static func callsSuperDraw(_ body: CodeBlockSyntax) -> Bool {
-      for token in body.tokens(viewMode: .sourceAccurate) where token.tokenKind == .keyword(.super) {
+      for token in body.tokens(viewMode: .sourceAccurate) where token.tokenKind == .keyword(.super)
+      {
         if let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
           member.declName.baseName.text == "draw"
         {
@@ -116,7 +119,8 @@
     /// (never, for an unnamed parameter).
     static func reads(_ name: String?, in body: CodeBlockSyntax) -> Bool {
       guard let name else { return false }
-      for token in body.tokens(viewMode: .sourceAccurate) where token.tokenKind == .identifier(name) {
+      for token in body.tokens(viewMode: .sourceAccurate) where token.tokenKind == .identifier(name)
+      {
         var node = token.parent
         var passedToSuper = false
         var depth = 0
