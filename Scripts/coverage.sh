@@ -45,10 +45,12 @@ FRAMEWORKS = [
 # A new public type in Core Graphics, Core Animation or UIKit without Apple's prefix must be
 # added here, or this script fails; SwiftUI's names have no prefix, so keep its list honest.
 ADDITIONS = {
-    "HeadlessCoreGraphics": {"DisplayList", "DrawCommand", "PathElement", "SVGWriter"},
+    "HeadlessCoreGraphics": {
+        "DisplayList", "DrawCommand", "DrawProfile", "PathElement", "SVGWriter",
+    },
     "HeadlessQuartzCore": {
-        "CGColorConvertible", "PresentationEvaluator", "PresentationKeyPath",
-        "PresentationRenderer", "PresentationSample", "ScreenValue",
+        "CGColorConvertible", "DrawProfileLog", "LayerTreeWeight", "PresentationEvaluator",
+        "PresentationKeyPath", "PresentationRenderer", "PresentationSample", "ScreenValue",
     },
     "HeadlessUIKit": {
         "DisplayCycle", "DisplayCycleCounters", "DrawRecord", "DrawnValues",

@@ -15,6 +15,9 @@
 #     events nest on every track;
 #   - a screenshot is not blank: many colours, the cause colour of the card's body runs, and
 #     the filmstrip's pictures;
+#   - a draw-cost scenario's report (draw profiles per pass on the timeline and in their
+#     table, the layer tree's weight) loads clean, passes its self-test, and its DOM holds
+#     a profile for every draw pass and the weight's rows;
 #   - controls: a page that loads an image from the network is seen in the network log, and
 #     the report's policy blocks the same image (the checks can fail).
 #
@@ -45,6 +48,8 @@ LIMIT=45
 
 "$BIN" lesson hareketler/drag --live --report "$WORK/drag.html" --trace "$WORK/drag.json" \
   >"$WORK/drag.txt"
+"$BIN" lesson cizim-ve-katman-animasyonu/draw-rect --live --report "$WORK/drawcost.html" \
+  >/dev/null
 "$BIN" touch --duration 0.2 --lang en --report "$WORK/touch.html" >/dev/null
 
 # browser LOG NETLOG ARGS...: one headless run, its standard error in LOG.
@@ -67,9 +72,9 @@ policy=$(grep -o '<meta http-equiv="Content-Security-Policy"[^>]*>' "$WORK/drag.
 printf '<!DOCTYPE html><html><head>%s</head><body><img src="http://screenlab-control.invalid/y.png"></body></html>\n' \
   "$policy" >"$WORK/control-policy.html"
 
-for page in drag touch control-open control-policy; do
+for page in drag touch drawcost control-open control-policy; do
   fragment=""
-  case $page in drag | touch) fragment="#selftest" ;; esac
+  case $page in drag | touch | drawcost) fragment="#selftest" ;; esac
   browser "$WORK/$page.log" "$WORK/$page.net.json" --virtual-time-budget=5000 \
     --dump-dom "file://$WORK/$page.html$fragment" >"$WORK/$page.dom"
 done
@@ -133,7 +138,7 @@ check(not any("screenlab-control.invalid" in u for u in urls("control-policy")),
 check(any("Content Security Policy" in line for line in console("control-policy")),
       "control: the policy's violation was not reported on the console")
 
-for page in ["drag", "drag-last", "touch", "shot"]:
+for page in ["drag", "drag-last", "touch", "drawcost", "shot"]:
     base = "drag" if page in ("drag-last", "shot") else page
     requested = {u for u in urls(page) if not u.startswith(f"file://{work}/{base}.html")}
     check(not requested, f"{page}: network requests {sorted(requested)[:5]}")
@@ -161,6 +166,20 @@ page = dom("drag")
 for line in lesson:
     check(line in page, f"drag: the lesson's line {line!r} is not in the page")
 check("<h2>Timeline</h2>" in dom("touch"), "touch: English labels missing")
+
+# The draw-cost report: a profile on every draw of the timeline, the passes' table, the
+# layer weight's rows, as the browser built the page.
+selftest("drawcost")
+costs = dom("drawcost")
+draw_titles = [t for t in costs.split("<title>")[1:] if t.startswith("draw ·")]
+check(len(draw_titles) == 2 and all("profile=" in t for t in draw_titles),
+      f"drawcost: {len(draw_titles)} draws on the timeline, with profiles: "
+      f"{[('profile=' in t) for t in draw_titles]}")
+pass_rows = costs.count('class="draw-pass"')
+check(pass_rows == 2, f"drawcost: {pass_rows} pass rows")
+check("areaOutside=77616" in costs, "drawcost: the partial pass's area outside the rect is not shown")
+check(costs.count('class="layer-sample"') >= 1, "drawcost: no layer weight rows")
+check('id="draw-cost"' in costs and 'id="layer-weight"' in costs, "drawcost: sections missing")
 
 # The drag's Chrome trace: the format's required fields, and complete events that nest on
 # each track (one that starts inside another ends inside it).
@@ -249,5 +268,5 @@ if failures:
     for failure in failures:
         print("FAIL " + failure)
     sys.exit(1)
-print(f"report-browser: drag, touch and the controls passed ({len(counts)} colours sampled)")
+print(f"report-browser: drag, touch, the draw-cost report and the controls passed ({len(counts)} colours sampled)")
 PY

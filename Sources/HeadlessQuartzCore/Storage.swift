@@ -68,6 +68,9 @@ struct LayerStorage {
   /// On a model layer, the link its presentation copies hold back to it; on a presentation
   /// copy, its model's link (``ModelLink``).
   var modelLink: ModelLink?
+  /// Whether the layer has drawn content (its view's `draw(_:)` or its own `draw(in:)` ran):
+  /// the layers that have a backing store in ``LayerTreeWeight``.
+  var hasDrawnContent = false
 
   // Geometry
   var _bounds = CGRect.zero
@@ -192,6 +195,10 @@ struct AttachmentStorage {
 struct EngineStorage {
   /// Open transactions, outermost first; the first may be the implicit one.
   var stack: [TransactionFrame] = []
+  /// The turn of the last commit and the layers it snapshotted (``LayerTreeWeight``'s layers
+  /// changed per frame).
+  var lastCommitTurn = -1
+  var lastCommitLayers: [ObjectIdentifier] = []
   /// Layers changed since the last commit.
   var dirty: [CALayer] = []
   /// Animations added since the last commit.

@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessQuartzCore
 import Measure
 import Runtime
 
@@ -49,6 +50,8 @@ extension Report {
     if !curves.isEmpty { links.append(("animations", words.animations)) }
     if !frames.isEmpty { links.append(("filmstrip", words.filmstrip)) }
     if !checks.isEmpty { links.append(("sync", words.sync)) }
+    if !draws.isEmpty { links.append(("draw-cost", words.drawCost)) }
+    if !layerWeights.isEmpty { links.append(("layer-weight", words.layerWeight)) }
     links.append(("events", words.events))
     page.append(
       links.map { "<a href=\"#\($0.0)\">\(Self.escape($0.1))</a>" }.joined(separator: " · "))
@@ -65,6 +68,8 @@ extension Report {
     if !curves.isEmpty { page += curvesSection(words) }
     if !frames.isEmpty { page += filmstripSection(words) }
     if !checks.isEmpty { page += syncSection(words) }
+    if !draws.isEmpty { page += drawCostSection(words) }
+    if !layerWeights.isEmpty { page += layerWeightSection(words) }
     page += eventsSection(words)
     page.append("<section id=\"page-check\"><h2>\(words.pageCheck)</h2>")
     page.append("<ul id=\"page-errors\"></ul>")
@@ -386,6 +391,66 @@ extension Report {
           + "\(Self.escape(check.key))</td><td>\(Self.escape(check.model ?? "-"))</td><td>"
           + "\(Self.escape(check.shown ?? "-"))</td><td>"
           + "\(Self.escape(check.verdict.label(language)))</td></tr>")
+    }
+    out.append("</tbody></table></section>")
+    return out
+  }
+
+  /// The most draw passes listed.
+  static let maximumListedDraws = 2_000
+
+  private func drawCostSection(_ words: ReportWords) -> [String] {
+    var out = [
+      "<section id=\"draw-cost\"><h2>\(words.drawCost)</h2>",
+      "<p class=\"note\">\(Self.escape(words.drawCostNote))</p>", "<table>",
+    ]
+    let columns =
+      [words.time, words.turn, words.view, "rect", "super.draw"]
+      + DrawProfile(rect: .null).fields.map(\.name)
+    out.append(
+      "<thead><tr>" + columns.map { "<th>\(Self.escape($0))</th>" }.joined() + "</tr></thead>"
+        + "<tbody>")
+    for entry in draws.prefix(Self.maximumListedDraws) {
+      let profile = entry.profile
+      let rect = [profile.rect.minX, profile.rect.minY, profile.rect.width, profile.rect.height]
+        .map { CurvePlot.number(Double($0)) }.joined(separator: " ")
+      let cells =
+        [
+          CurvePlot.number(entry.time), String(entry.turn), entry.owner, rect,
+          profile.superCalled ? "yes" : "no",
+        ] + profile.fields.map { CurvePlot.number($0.value) }
+      out.append(
+        "<tr class=\"draw-pass\">" + cells.map { "<td>\(Self.escape($0))</td>" }.joined()
+          + "</tr>")
+    }
+    out.append("</tbody></table></section>")
+    return out
+  }
+
+  private func layerWeightSection(_ words: ReportWords) -> [String] {
+    var out = [
+      "<section id=\"layer-weight\"><h2>\(words.layerWeight)</h2>",
+      "<p class=\"note\">\(Self.escape(words.layerWeightNote))</p>",
+    ]
+    for sample in layerWeights {
+      if let warning = sample.weight.warning(language) {
+        out.append(
+          "<p class=\"layer-warning\">\(CurvePlot.number(sample.time)) s: "
+            + "\(Self.escape(warning))</p>")
+      }
+    }
+    out.append("<table>")
+    let columns = [words.time, words.turn] + LayerTreeWeight().fields.map(\.name)
+    out.append(
+      "<thead><tr>" + columns.map { "<th>\(Self.escape($0))</th>" }.joined() + "</tr></thead>"
+        + "<tbody>")
+    for sample in layerWeights {
+      let cells =
+        [CurvePlot.number(sample.time), String(sample.turn)]
+        + sample.weight.fields.map { String($0.value) }
+      out.append(
+        "<tr class=\"layer-sample\">" + cells.map { "<td>\(Self.escape($0))</td>" }.joined()
+          + "</tr>")
     }
     out.append("</tbody></table></section>")
     return out

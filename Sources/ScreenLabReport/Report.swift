@@ -1,3 +1,4 @@
+import HeadlessQuartzCore
 import HeadlessSwiftUI
 import Measure
 import Runtime
@@ -205,6 +206,23 @@ public struct Report: Sendable {
   public var curves: [Curve] = []
   /// Pictures of the screen, in time order.
   public var frames: [Frame] = []
+  /// Every draw pass of the run with its profile, oldest first (Docs/Report.md §5).
+  public var draws: [DrawProfileLog.Entry] = []
+  /// What the layer trees on screen weighed, at each frame where it changed.
+  public var layerWeights: [LayerWeightSample] = []
+
+  /// The weight of the layer trees on screen at one frame.
+  public struct LayerWeightSample: Hashable, Sendable {
+    public var time: Double
+    public var turn: Int
+    public var weight: LayerTreeWeight
+
+    public init(time: Double, turn: Int, weight: LayerTreeWeight) {
+      self.time = time
+      self.turn = turn
+      self.weight = weight
+    }
+  }
   /// The Sync kernel's checks.
   public var checks: [FieldCheck] = []
   /// What the command printed.

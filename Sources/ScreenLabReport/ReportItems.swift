@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessQuartzCore
 import Measure
 import Runtime
 
@@ -160,8 +161,11 @@ extension Report {
       counts[event.turn, default: [:]][phase, default: 0] += 1
     }
     var placed: [Int: [RunLoopPhase: Int]] = [:]
+    // Each draw event gets its pass's profile (same turn, same view, in order).
+    var profiles: [String: ArraySlice<DrawProfileLog.Entry>] = [:]
+    for entry in draws { profiles["\(entry.turn) \(entry.owner)", default: []].append(entry) }
     for event in events {
-      let base = [
+      var base = [
         ("turn", String(event.turn)), ("category", ReportItem.json(event.category.rawValue)),
         ("message", ReportItem.json(event.message)),
       ]
@@ -177,6 +181,14 @@ extension Report {
       placed[event.turn, default: [:]][phase] = position + 1
       let span = timeline.phase(phase, of: event.turn).part(position, of: count)
       let (kind, track, name, isInstant) = Self.classify(event)
+      if event.category == .draw, event.message.hasPrefix("draw "),
+        let owner = event.message.dropFirst(5).components(separatedBy: " rect=").first,
+        let entry = profiles["\(event.turn) \(owner)"]?.popFirst()
+      {
+        base.append(("profile", ReportItem.json(entry.profile.summary)))
+        base += entry.profile.fields.map { ($0.name, CurvePlot.number($0.value)) }
+        base.append(("superCalled", entry.profile.superCalled ? "true" : "false"))
+      }
       items.append(
         ReportItem(
           kind: kind, track: track, name: name,

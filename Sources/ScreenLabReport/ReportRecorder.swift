@@ -1,3 +1,4 @@
+import HeadlessQuartzCore
 import HeadlessSwiftUI
 import Measure
 import Runtime
@@ -33,10 +34,12 @@ public final class ReportRecorder {
   public func attach(to runtime: Runtime, painter: (() -> String)?) {
     self.painter = painter
     report.frameRate = runtime.frameRate
+    DrawProfileLog.of(runtime).isEnabled = true
     snapshot(runtime)
     token = runtime.addObserver(.measure) { [weak self] runtime in
       guard runtime.isFrameTurn, let self else { return }
       self.snapshot(runtime)
+      self.weigh(runtime)
       self.sample(runtime)
     }
   }
@@ -72,6 +75,17 @@ public final class ReportRecorder {
       report.frames.last.map({ $0.turn != runtime.turnCount || $0.time != runtime.now }) ?? true
     else { return }
     report.frames.append(Report.Frame(time: runtime.now, turn: runtime.turnCount, svg: painter()))
+  }
+
+  /// Adds the weight of the layer trees on screen now, when it differs from the last one kept
+  /// (a run with no layer tree on screen keeps none).
+  public func weigh(_ runtime: Runtime) {
+    let log = DrawProfileLog.of(runtime)
+    guard !log.screenRoots.isEmpty else { return }
+    let weight = log.screenWeight()
+    guard report.layerWeights.last?.weight != weight else { return }
+    report.layerWeights.append(
+      Report.LayerWeightSample(time: runtime.now, turn: runtime.turnCount, weight: weight))
   }
 
   /// Adds a measured step and the kernel's lines for it.
@@ -125,6 +139,8 @@ public final class ReportRecorder {
     painter = nil
     samplers = []
     report.events = runtime.trace.events
+    weigh(runtime)
+    report.draws = DrawProfileLog.of(runtime).entries
   }
 
   /// Stops painting and copies the runtime's trace, the host's updates and the presented

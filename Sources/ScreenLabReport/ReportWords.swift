@@ -9,6 +9,28 @@ struct ReportWords {
   }
 
   var output: String { pick("Çıktı", "Output") }
+  var drawCost: String { pick("Çizim maliyeti", "Draw cost") }
+  var drawCostNote: String {
+    pick(
+      "Her draw(_:)/draw(in:) geçişi sayılır, zamanlanmaz: işlemler, yol öğeleri, kirli "
+        + "dikdörtgenin içinde ve dışında kalan alan (nokta²), geçişte oluşturulan nesneler ve "
+        + "super.draw çağrısı.",
+      "Each draw(_:)/draw(in:) pass, counted, never timed: operations, path elements, the area "
+        + "inside and outside the dirty rect (points²), the objects created during the pass and "
+        + "whether super.draw was called.")
+  }
+  var layerWeight: String { pick("Katman ağacının ağırlığı", "Layer tree weight") }
+  var layerWeightNote: String {
+    pick(
+      "Ekrandaki katman ağaçları, ağırlık her değiştiğinde: katman sayısı, arka deposu olan "
+        + "katmanlar ve baytları (genişlik × yükseklik × ölçek² × 4, katman başına ~100 bayt), "
+        + "ekran dışı geçişler ve bu karede değişen katmanlar. Bir model, cihaz ölçümü değil.",
+      "The layer trees on screen, whenever their weight changed: layers, layers with a "
+        + "backing store and its bytes (width × height × scale² × 4, about 100 bytes per "
+        + "layer), offscreen passes and the layers changed in that frame. A model, not a "
+        + "measurement of a device.")
+  }
+  var time: String { pick("zaman", "time") }
   var timeline: String { pick("Zaman çizelgesi", "Timeline") }
   var timelineNote: String {
     pick(

@@ -128,6 +128,8 @@ struct UIKitRun {
   }
 
   func result() -> HostedRun {
+    let log = DrawProfileLog.of(runtime)
+    log.isEnabled = true
     runtime.runTurn()
     runtime.advance(frames: 1)
     var run = HostedRun(name: name, kind: kind, tree: tree())
@@ -165,6 +167,21 @@ struct UIKitRun {
     run.counts = views().filter { $0.headless.drawCount > 0 }.map {
       "\(drawWord) \(names[ObjectIdentifier($0)] ?? Self.typeName($0)): \($0.headless.drawCount)"
     }
+    let profileWord = language == .tr ? "profil" : "profile"
+    var passes: [ObjectIdentifier: Int] = [:]
+    run.drawProfiles = log.entries.map { entry in
+      let name = entry.ownerID.flatMap { names[$0] } ?? entry.owner
+      let index = entry.ownerID.map { id -> Int in
+        passes[id, default: 0] += 1
+        return passes[id] ?? 0
+      }
+      return "\(profileWord) \(name)\(index.map { " #\($0)" } ?? "") "
+        + "t=\(RunDriver.number(entry.time)): \(entry.profile.summary)"
+    }
+    let weight = LayerTreeWeight(root: window.layer)
+    run.layers =
+      (language == .tr ? "katmanlar: " : "layers: ") + weight.summary
+      + (weight.warning(language).map { " | " + $0 } ?? "")
     if request.svg { run.svg = SVGRenderer.render(window, background: .white) }
     run.diagnostics = RunDriver.diagnostics(runtime)
     recorder?.finish(runtime)

@@ -39,6 +39,8 @@ public struct RunResult: Codable, Hashable, Sendable {
       if !run.steps.isEmpty { lines.append("") }
       for step in run.steps { lines += step.lines }
       lines += run.counts
+      lines += run.drawProfiles ?? []
+      if let layers = run.layers { lines.append(layers) }
     }
     return lines
   }
@@ -62,6 +64,12 @@ public struct HostedRun: Codable, Hashable, Sendable {
   /// After the steps: the Invalidation kernel's cause counts (SwiftUI) or the draw counts
   /// per view (UIKit).
   public var counts: [String]
+  /// Every draw pass of a UIKit run, one line each (`profil Meter #2 t=0.016667: rect=… ops=…`,
+  /// ``DrawProfile/summary``); nil for SwiftUI (Docs/Run.md §4).
+  public var drawProfiles: [String]?
+  /// What the window's layer tree weighs after the steps (`katmanlar: layers=… bytes=…`,
+  /// ``LayerTreeWeight/summary``, with the 1000-layer warning); nil for SwiftUI.
+  public var layers: String?
   /// The screen after the steps, painted (with `--svg`).
   public var svg: String?
   /// The runtime's diagnostics (misuse reports, unrecognized selectors).

@@ -63,7 +63,7 @@ extension CGContext {
 
   /// Strokes segments between pairs of points: (0,1), (2,3), …; a final odd point is ignored.
   public func strokeLineSegments(between points: [CGPoint]) {
-    let path = CGMutablePath()
+    let path = CGMutablePath(elements: [])
     var index = 0
     while index + 1 < points.count {
       path.move(to: points[index], transform: state.ctm)
@@ -79,13 +79,13 @@ extension CGContext {
   // MARK: - Recording
 
   private func rectElements(_ rect: CGRect) -> [PathElement] {
-    let path = CGMutablePath()
+    let path = CGMutablePath(elements: [])
     path.addRect(rect, transform: state.ctm)
     return path.elements
   }
 
   private func ellipseElements(_ rect: CGRect) -> [PathElement] {
-    let path = CGMutablePath()
+    let path = CGMutablePath(elements: [])
     path.addEllipse(in: rect, transform: state.ctm)
     return path.elements
   }

@@ -28,7 +28,7 @@ public final class CGContext {
   var state = GraphicsState()
   var savedStates: [GraphicsState] = []
   /// The current path, in base coordinates.
-  var currentPath = CGMutablePath()
+  var currentPath = CGMutablePath(elements: [])
 
   /// What has been painted so far, oldest first.
   public internal(set) var displayList = DisplayList()
@@ -131,7 +131,7 @@ public final class CGContext {
   // MARK: - Path construction
 
   /// Discards the current path.
-  public func beginPath() { currentPath = CGMutablePath() }
+  public func beginPath() { currentPath = CGMutablePath(elements: []) }
 
   public func move(to point: CGPoint) { currentPath.move(to: point, transform: state.ctm) }
 

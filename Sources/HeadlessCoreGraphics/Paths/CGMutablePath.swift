@@ -6,13 +6,15 @@
 /// `closeSubpath()` the current point is the subpath's start, and a drawing element continues
 /// from there. Coordinates are stored as given, including non-finite ones.
 public final class CGMutablePath: CGPath {
-  /// Creates an empty path.
+  /// Creates an empty path (counted by the draw pass running on this thread, if any:
+  /// ``DrawPassTally``).
   public init() {
     super.init(elements: [])
+    DrawPassTally.current?.created(self)
   }
 
-  /// Creates a path holding `elements`.
-  override init(elements: [PathElement]) {
+  /// Creates a path holding `elements` (not counted by a draw pass: the framework's own paths).
+  override package init(elements: [PathElement]) {
     super.init(elements: elements)
   }
 

@@ -111,18 +111,20 @@ extension CGPath {
   /// Creates a rectangle path (`addRect`): move to `(minX, minY)`, lines to `(maxX, minY)`,
   /// `(maxX, maxY)`, `(minX, maxY)`, close.
   public convenience init(rect: CGRect, transform: UnsafePointer<CGAffineTransform>? = nil) {
-    let path = CGMutablePath()
+    let path = CGMutablePath(elements: [])
     path.addRect(rect, transform: transform?.pointee ?? .identity)
     self.init(elements: path.storage)
+    DrawPassTally.current?.created(self)
   }
 
   /// Creates an ellipse path inscribed in the rectangle (`addEllipse(in:)`).
   public convenience init(
     ellipseIn rect: CGRect, transform: UnsafePointer<CGAffineTransform>? = nil
   ) {
-    let path = CGMutablePath()
+    let path = CGMutablePath(elements: [])
     path.addEllipse(in: rect, transform: transform?.pointee ?? .identity)
     self.init(elements: path.storage)
+    DrawPassTally.current?.created(self)
   }
 
   /// Creates a rounded-rectangle path (`addRoundedRect(in:cornerWidth:cornerHeight:)`).
@@ -130,10 +132,11 @@ extension CGPath {
     roundedRect rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
     transform: UnsafePointer<CGAffineTransform>? = nil
   ) {
-    let path = CGMutablePath()
+    let path = CGMutablePath(elements: [])
     path.addRoundedRect(
       in: rect, cornerWidth: cornerWidth, cornerHeight: cornerHeight,
       transform: transform?.pointee ?? .identity)
     self.init(elements: path.storage)
+    DrawPassTally.current?.created(self)
   }
 }

@@ -108,6 +108,8 @@ final class LayerEngine {
     let layers = storage.dirty
     storage.dirty.removeAll()
     storage.presentationGeneration &+= 1
+    storage.lastCommitTurn = runtime.turnCount
+    storage.lastCommitLayers = layers.map { ObjectIdentifier($0) }
     for layer in layers {
       layer.storage.isDirty = false
       layer.storage.committedState = layer.detachedCopy()

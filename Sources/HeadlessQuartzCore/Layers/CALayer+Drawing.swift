@@ -20,7 +20,11 @@ final class LayerDisplay {
     weak var layer: CALayer?
     var count: Int
     var displayList: DisplayList
+    var profile: DrawProfile
   }
+
+  /// The tally of this runtime's layer passes.
+  let tally = DrawPassTally()
 
   init(runtime: Runtime) {
     self.runtime = runtime
@@ -45,13 +49,14 @@ final class LayerDisplay {
     for layer in pending where layer.needsDisplay() { layer.display() }
   }
 
-  func record(_ layer: CALayer, _ displayList: DisplayList) {
+  func record(_ layer: CALayer, _ displayList: DisplayList, profile: DrawProfile) {
     let id = ObjectIdentifier(layer)
     var record =
       records[id].flatMap { $0.layer === layer ? $0 : nil }
-      ?? Record(layer: layer, count: 0, displayList: displayList)
+      ?? Record(layer: layer, count: 0, displayList: displayList, profile: profile)
     record.count += 1
     record.displayList = displayList
+    record.profile = profile
     records[id] = record
   }
 
@@ -64,10 +69,26 @@ extension CALayer {
   /// Runs ``draw(in:)`` into a recording context of the bounds and keeps the recording.
   func drawOwnContents() {
     let display = LayerDisplay.of(runtime)
-    let context = CGContext(recordingWithClip: CGRect(origin: .zero, size: bounds.size))
+    let rect = CGRect(origin: .zero, size: bounds.size)
+    let context = CGContext(recordingWithClip: rect)
+    let previous = display.tally.begin(rect: rect)
     draw(in: context)
-    display.record(self, context.displayList)
+    let counts = display.tally.end(restoring: previous)
+    let profile = DrawProfile(rect: rect, displayList: context.displayList, counts: counts)
+    display.record(self, context.displayList, profile: profile)
+    storage.hasDrawnContent = true
+    let log = DrawProfileLog.of(runtime)
+    if log.isEnabled {
+      log.append(
+        owner: description, id: ObjectIdentifier(self), turn: runtime.turnCount,
+        time: runtime.now, profile: profile)
+    }
     runtime.record(.draw, "draw(in:) \(description)")
+  }
+
+  /// The profile of the layer's last ``draw(in:)`` (``DrawProfile``); nil before its first.
+  public var lastDrawProfile: DrawProfile? {
+    LayerDisplay.of(runtime).record(of: self)?.profile
   }
 
   /// How many times the layer drew its own content (``draw(in:)``); ScreenLab's, for tests.

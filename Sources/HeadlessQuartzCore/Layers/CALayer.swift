@@ -108,6 +108,12 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
   open var shouldRasterize = false {
     didSet { storage.writtenSinceRefresh = true }
   }
+  /// Whether a translucent layer's sublayers are composited together first, then faded as one
+  /// (true by default since iOS 7); with `opacity` below 1 and sublayers it costs an offscreen
+  /// pass (``LayerTreeWeight``; no other effect headless).
+  open var allowsGroupOpacity = true {
+    didSet { storage.writtenSinceRefresh = true }
+  }
   open var rasterizationScale: CGFloat = 1 {
     didSet { storage.writtenSinceRefresh = true }
   }
@@ -358,7 +364,11 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
   /// Draws the layer's content into `ctx` (a recording context the size of the bounds); the
   /// default draws nothing. A layer without a delegate that needs display runs it in the
   /// turn's display phase (CALayer+Drawing.swift; Docs/RealCode.md, "Layer subclasses").
-  open func draw(in ctx: CGContext) {}
+  /// Run by that pass (an override's `super.draw(in:)`), it marks the pass's profile
+  /// (``DrawProfile/superCalled``).
+  open func draw(in ctx: CGContext) {
+    DrawPassTally.current?.counts.superCalled = true
+  }
   /// Whether a change of `key` requests display; false for every key by default.
   open class func needsDisplay(forKey key: String) -> Bool { false }
   /// Marks the layer as needing layout (a view-backed layer forwards it to its view).

@@ -121,6 +121,7 @@ open class UILabel: UIView {
 
   /// Draws by calling ``drawText(in:)`` with the bounds.
   open override func draw(_ rect: CGRect) {
+    if cycle.drawingView === self { DrawPassTally.current?.counts.superCalled = true }
     drawText(in: bounds)
   }
 
@@ -143,6 +144,12 @@ open class UILabel: UIView {
       y += lineHeight
     }
     self.drawn.lines = drawn
+    if let tally = DrawPassTally.current {
+      for line in drawn {
+        tally.counts.textRuns += 1
+        tally.drew(area: line.rect)
+      }
+    }
     if !drawn.isEmpty {
       cycle.runtime.record(
         .draw, "text of \(self): " + drawn.map { "\"\($0.text)\"" }.joined(separator: " / "))

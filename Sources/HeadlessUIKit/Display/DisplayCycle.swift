@@ -44,6 +44,13 @@ public final class DisplayCycle {
   /// Whether each draw snapshots the view's stored properties (``DrawnValues``); benchmarks
   /// may turn it off. Default true.
   public var recordsDrawnValues = true
+  /// How many times a view's `draw(_:)` ran outside the display pass (called directly: the
+  /// base implementation counts, so an override that calls `super.draw(rect)` is counted).
+  public internal(set) var directDrawCalls = 0
+  /// What the running draw pass counts (objects created, text, images, `super.draw`).
+  let tally = DrawPassTally()
+  /// Where passes' profiles are kept when a report or `--format json` asks.
+  private(set) lazy var profileLog = DrawProfileLog.of(runtime)
   /// How many rounds one layout pass runs before it gives up on views that keep asking for
   /// layout from `layoutSubviews()` (a diagnostic names them; they wait for the next turn).
   public var maximumLayoutRounds = 16
@@ -140,19 +147,35 @@ public final class DisplayCycle {
     let previous = drawingView
     drawingView = view
     contextStack.append(context)
+    let previousTally = tally.begin(rect: rect)
     // The display pass itself calls draw(_:), with the context set up just above.
     // screenlab:ignore SL103
     view.draw(rect)
+    let counts = tally.end(restoring: previousTally)
     contextStack.removeLast()
     drawingView = previous
+    // A backing store for a view that drew (an override that did not call super: it is an
+    // override; or anything painted); a class whose only draw is UIView's empty one has none
+    // (Docs/Semantics/CoreAnimation.md §l.2).
+    if !counts.superCalled || !context.displayList.isEmpty || counts.textRuns > 0
+      || counts.images > 0
+    {
+      view.layer.noteDrawnContent()
+    }
     if recordsDrawnValues {
       let after = DrawnValues(of: view)
       if after != before { reportMutation(of: view, before: before, after: after) }
     }
     view.storage.drawCount += 1
-    view.lastDrawRecord = DrawRecord(
+    let record = DrawRecord(
       rect: rect, displayList: context.displayList, values: before, turn: runtime.turnCount,
-      time: runtime.now, index: view.storage.drawCount)
+      time: runtime.now, index: view.storage.drawCount, counts: counts)
+    view.lastDrawRecord = record
+    if profileLog.isEnabled {
+      profileLog.append(
+        owner: view.description, id: ObjectIdentifier(view), turn: record.turn, time: record.time,
+        profile: record.profile)
+    }
     runtime.record(.draw, "draw \(view) rect=\(DrawRecord.text(rect))")
   }
 

@@ -13,6 +13,28 @@ public struct DrawRecord: Hashable, Sendable {
   public let time: Double
   /// 1 for the view's first draw, 2 for the second, …
   public let index: Int
+  /// What the pass counted while it ran (objects created, text, images, `super.draw`).
+  let counts: DrawPassTally.Counts
+
+  init(
+    rect: CGRect, displayList: DisplayList, values: DrawnValues, turn: Int, time: Double,
+    index: Int, counts: DrawPassTally.Counts = DrawPassTally.Counts()
+  ) {
+    self.rect = rect
+    self.displayList = displayList
+    self.values = values
+    self.turn = turn
+    self.time = time
+    self.index = index
+    self.counts = counts
+  }
+
+  /// What the draw cost (``DrawProfile``): operations by kind, path elements, the area inside
+  /// and outside ``rect``, the objects created, whether `super.draw` ran. Computed from the
+  /// recording when asked, so the display pass pays only the counting.
+  public var profile: DrawProfile {
+    DrawProfile(rect: rect, displayList: displayList, counts: counts)
+  }
 
   /// `x y w h` with ScreenLab's number format.
   static func text(_ rect: CGRect) -> String {

@@ -18,7 +18,7 @@ extension NSString {
   /// The size of the string on one line in the attributes' font (17-point system by default):
   /// ``UIFont/width(of:)`` by ``UIFont/lineHeight``.
   public func size(withAttributes attributes: [NSAttributedString.Key: Any]? = nil) -> CGSize {
-    let font = (attributes?[.font] as? UIFont) ?? UIFont.systemFont(ofSize: 17)
+    let font = (attributes?[.font] as? UIFont) ?? UIFont.frameworkDefault
     return CGSize(width: font.width(of: self as String), height: font.lineHeight)
   }
 
@@ -27,6 +27,10 @@ extension NSString {
   public func draw(
     at point: CGPoint, withAttributes attributes: [NSAttributedString.Key: Any]? = nil
   ) {
+    if let tally = DrawPassTally.current {
+      tally.counts.textRuns += 1
+      tally.drew(area: CGRect(origin: point, size: size(withAttributes: attributes)))
+    }
     DisplayCycle.current.runtime.record(
       .draw, "draw text \"\(self as String)\" at (\(point.x), \(point.y))")
   }
@@ -34,6 +38,10 @@ extension NSString {
   /// Draws the string in `rect`: recorded in the trace, not painted.
   public func draw(in rect: CGRect, withAttributes attributes: [NSAttributedString.Key: Any]? = nil)
   {
+    if let tally = DrawPassTally.current {
+      tally.counts.textRuns += 1
+      tally.drew(area: rect)
+    }
     DisplayCycle.current.runtime.record(.draw, "draw text \"\(self as String)\" in \(rect)")
   }
 }

@@ -6,6 +6,8 @@
 /// `CGMutablePath.addArc(…, clockwise: !clockwise)`: `startAngle: -.pi / 2, endAngle: 0,
 /// clockwise: true` goes from the top of the circle to its right through the upper right.
 open class UIBezierPath: CustomStringConvertible {
+  /// The path (made with the public initializer, so a draw pass counts each new Bézier path
+  /// once: ``DrawPassTally``).
   var path = CGMutablePath()
   /// The stroke width (1 by default).
   open var lineWidth: CGFloat = 1
@@ -98,7 +100,7 @@ open class UIBezierPath: CustomStringConvertible {
   /// The path as an immutable `CGPath` (setting it replaces the elements).
   open var cgPath: CGPath {
     get { path.copy() ?? CGPath(rect: .null) }
-    set { path = newValue.mutableCopy() ?? CGMutablePath() }
+    set { path = newValue.mutableCopy() ?? CGMutablePath(elements: []) }
   }
 
   open func move(to point: CGPoint) { path.move(to: point) }
@@ -119,12 +121,12 @@ open class UIBezierPath: CustomStringConvertible {
       clockwise: !clockwise)
   }
   open func close() { path.closeSubpath() }
-  open func removeAllPoints() { path = CGMutablePath() }
+  open func removeAllPoints() { path = CGMutablePath(elements: []) }
   /// Appends the elements of `bezierPath`.
   open func append(_ bezierPath: UIBezierPath) { path.addPath(bezierPath.path) }
   /// Transforms every point.
   open func apply(_ transform: CGAffineTransform) {
-    path = CGMutablePath()
+    path = CGMutablePath(elements: [])
       .appending(path, transform: transform)
   }
 

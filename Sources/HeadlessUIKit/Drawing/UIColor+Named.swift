@@ -3,25 +3,37 @@
 // ScreenLab has no appearance switching.
 
 extension UIColor {
-  private static func rgb(_ r: Int, _ g: Int, _ b: Int) -> UIColor {
-    UIColor(red: CGFloat(r) / 255, green: CGFloat(g) / 255, blue: CGFloat(b) / 255, alpha: 1)
+  /// A named colour: made by the framework, so a draw pass that reads it first does not count
+  /// it as a colour the app created (``DrawPassTally``).
+  private static func framework(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
+    -> UIColor
+  {
+    UIColor(framework: CGColor(red: red, green: green, blue: blue, alpha: alpha))
   }
 
-  public static let black = UIColor(white: 0, alpha: 1)
-  public static let darkGray = UIColor(white: 1.0 / 3.0, alpha: 1)
-  public static let lightGray = UIColor(white: 2.0 / 3.0, alpha: 1)
-  public static let white = UIColor(white: 1, alpha: 1)
-  public static let gray = UIColor(white: 0.5, alpha: 1)
-  public static let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
-  public static let green = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
-  public static let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
-  public static let cyan = UIColor(red: 0, green: 1, blue: 1, alpha: 1)
-  public static let yellow = UIColor(red: 1, green: 1, blue: 0, alpha: 1)
-  public static let magenta = UIColor(red: 1, green: 0, blue: 1, alpha: 1)
-  public static let orange = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
-  public static let purple = UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1)
-  public static let brown = UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
-  public static let clear = UIColor(white: 0, alpha: 0)
+  private static func framework(white: CGFloat, alpha: CGFloat) -> UIColor {
+    UIColor(framework: CGColor(gray: white, alpha: alpha))
+  }
+
+  private static func rgb(_ r: Int, _ g: Int, _ b: Int) -> UIColor {
+    framework(red: CGFloat(r) / 255, green: CGFloat(g) / 255, blue: CGFloat(b) / 255, alpha: 1)
+  }
+
+  public static let black = UIColor.framework(white: 0, alpha: 1)
+  public static let darkGray = UIColor.framework(white: 1.0 / 3.0, alpha: 1)
+  public static let lightGray = UIColor.framework(white: 2.0 / 3.0, alpha: 1)
+  public static let white = UIColor.framework(white: 1, alpha: 1)
+  public static let gray = UIColor.framework(white: 0.5, alpha: 1)
+  public static let red = UIColor.framework(red: 1, green: 0, blue: 0, alpha: 1)
+  public static let green = UIColor.framework(red: 0, green: 1, blue: 0, alpha: 1)
+  public static let blue = UIColor.framework(red: 0, green: 0, blue: 1, alpha: 1)
+  public static let cyan = UIColor.framework(red: 0, green: 1, blue: 1, alpha: 1)
+  public static let yellow = UIColor.framework(red: 1, green: 1, blue: 0, alpha: 1)
+  public static let magenta = UIColor.framework(red: 1, green: 0, blue: 1, alpha: 1)
+  public static let orange = UIColor.framework(red: 1, green: 0.5, blue: 0, alpha: 1)
+  public static let purple = UIColor.framework(red: 0.5, green: 0, blue: 0.5, alpha: 1)
+  public static let brown = UIColor.framework(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
+  public static let clear = UIColor.framework(white: 0, alpha: 0)
 
   public static let systemRed = rgb(255, 59, 48)
   public static let systemOrange = rgb(255, 149, 0)
@@ -45,15 +57,16 @@ extension UIColor {
   public static let systemBackground = UIColor.white
   public static let secondarySystemBackground = rgb(242, 242, 247)
   public static let label = UIColor.black
-  public static let secondaryLabel = UIColor(
+  public static let secondaryLabel = UIColor.framework(
     red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6)
-  public static let separator = UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29)
+  public static let separator = UIColor.framework(
+    red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29)
   // More semantic colours, light appearance (Apple's Human Interface Guidelines, "Color").
-  public static let tertiaryLabel = UIColor(
+  public static let tertiaryLabel = UIColor.framework(
     red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3)
-  public static let quaternaryLabel = UIColor(
+  public static let quaternaryLabel = UIColor.framework(
     red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.18)
-  public static let placeholderText = UIColor(
+  public static let placeholderText = UIColor.framework(
     red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3)
   public static let link = rgb(0, 122, 255)
   public static let opaqueSeparator = rgb(198, 198, 200)
@@ -61,12 +74,12 @@ extension UIColor {
   public static let systemGroupedBackground = rgb(242, 242, 247)
   public static let secondarySystemGroupedBackground = UIColor.white
   public static let tertiarySystemGroupedBackground = rgb(242, 242, 247)
-  public static let systemFill = UIColor(
+  public static let systemFill = UIColor.framework(
     red: 120 / 255, green: 120 / 255, blue: 128 / 255, alpha: 0.2)
-  public static let secondarySystemFill = UIColor(
+  public static let secondarySystemFill = UIColor.framework(
     red: 120 / 255, green: 120 / 255, blue: 128 / 255, alpha: 0.16)
-  public static let tertiarySystemFill = UIColor(
+  public static let tertiarySystemFill = UIColor.framework(
     red: 118 / 255, green: 118 / 255, blue: 128 / 255, alpha: 0.12)
-  public static let quaternarySystemFill = UIColor(
+  public static let quaternarySystemFill = UIColor.framework(
     red: 116 / 255, green: 116 / 255, blue: 128 / 255, alpha: 0.08)
 }

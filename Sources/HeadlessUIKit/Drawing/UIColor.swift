@@ -8,8 +8,14 @@ open class UIColor: Hashable, CustomStringConvertible, @unchecked Sendable {
   /// The Core Graphics colour.
   public let cgColor: CGColor
 
-  /// A colour wrapping `cgColor`.
-  public init(cgColor: CGColor) { self.cgColor = cgColor }
+  /// A colour wrapping `cgColor` (counted by the draw pass running, if any: ``DrawPassTally``).
+  public init(cgColor: CGColor) {
+    self.cgColor = cgColor
+    DrawPassTally.current?.counts.colors += 1
+  }
+
+  /// A colour the framework makes (a named colour): not counted by a draw pass.
+  init(framework cgColor: CGColor) { self.cgColor = cgColor }
 
   /// An RGB colour; components are stored as given (extended range allowed, as in UIKit).
   public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {

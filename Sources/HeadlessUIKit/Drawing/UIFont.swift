@@ -62,10 +62,24 @@ public final class UIFont: Hashable, CustomStringConvertible, @unchecked Sendabl
   public let pointSize: CGFloat
   public let weight: Weight
 
+  /// Every font is made here, counted by the draw pass running, if any (``DrawPassTally``).
   init(name: String, size: CGFloat, weight: Weight) {
     fontName = name
     pointSize = size
     self.weight = weight
+    DrawPassTally.current?.counts.fonts += 1
+  }
+
+  /// A font the framework makes for itself (a default): not counted by a draw pass.
+  init(frameworkName name: String, size: CGFloat, weight: Weight) {
+    fontName = name
+    pointSize = size
+    self.weight = weight
+  }
+
+  /// The 17-point system font the framework uses when none is given (not counted).
+  static var frameworkDefault: UIFont {
+    UIFont(frameworkName: ".SFUI-Regular", size: 17, weight: .regular)
   }
 
   /// A font by name; ScreenLab knows no font files, so every name is accepted and measured

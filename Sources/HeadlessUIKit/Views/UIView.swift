@@ -143,9 +143,14 @@ open class UIView: CALayerDelegate, CustomStringConvertible {
   ///
   /// The default draws nothing. Only the display pass should call it: called directly there
   /// is no current context, so nothing is drawn and the trace records a diagnostic (Apple:
-  /// "You should never call this method directly yourself").
+  /// "You should never call this method directly yourself"); the cycle counts such calls
+  /// (``DisplayCycle/directDrawCalls``). Run by the display pass (an override's
+  /// `super.draw(rect)`), it marks the pass's profile (``DrawProfile/superCalled``).
   open func draw(_ rect: CGRect) {
-    if cycle.drawingView !== self {
+    if cycle.drawingView === self {
+      DrawPassTally.current?.counts.superCalled = true
+    } else {
+      cycle.directDrawCalls += 1
       cycle.runtime.record(
         .diagnostic,
         "draw(_:) of \(self) called directly: there is no current context, nothing is drawn; "

@@ -56,7 +56,10 @@ open class UIWindow: UIView {
   /// Keeps the screen's list of visible windows (``DisplayCycle/windows``) up to date.
   func visibilityDidChange() {
     cycle.windows.removeAll { $0 === self }
-    if !layer.isHidden { cycle.windows.append(self) }
+    if !layer.isHidden {
+      cycle.windows.append(self)
+      cycle.profileLog.addScreenRoot(layer)
+    }
   }
 
   /// Makes the window the key window without showing it.

@@ -89,6 +89,7 @@ import Foundation
       findings += draw.staleWrites()
       findings += draw.directDrawCalls()
       findings += draw.drawBodies()
+      findings += DrawCostRules(project: project).findings()
       findings += AnimationRules(project: project).findings()
       findings += DelegateRules(project: project).findings()
       findings += ObservationRules(project: project).findings()

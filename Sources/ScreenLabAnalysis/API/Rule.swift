@@ -14,6 +14,10 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
   case allocationInDraw = "SL104"
   /// State, the view tree or the layer tree is mutated inside `draw(_:)`.
   case mutationInDraw = "SL105"
+  /// An override of `draw(_:)` does not call `super.draw(rect)` (a note).
+  case drawWithoutSuper = "SL106"
+  /// A view receives `setNeedsDisplay(_:)` with a rect but `draw(_:)` ignores the rect (a note).
+  case drawIgnoresRect = "SL107"
   /// An animation is added while the layer's model value is never written: it snaps back.
   case animationWithoutModelWrite = "SL201"
   /// The snap-back is masked with `isRemovedOnCompletion = false` and `fillMode = .forwards`.
@@ -54,6 +58,8 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     case .drawCalledDirectly: return "DrawCalledDirectly"
     case .allocationInDraw: return "AllocationInDraw"
     case .mutationInDraw: return "MutationInDraw"
+    case .drawWithoutSuper: return "DrawWithoutSuper"
+    case .drawIgnoresRect: return "DrawIgnoresRect"
     case .animationWithoutModelWrite: return "AnimationWithoutModelWrite"
     case .snapBackMasked: return "SnapBackMasked"
     case .presentationWrite: return "PresentationWrite"
@@ -83,6 +89,9 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     case .allocationInDraw: return "objects allocated inside draw(_:) or the methods it calls"
     case .mutationInDraw:
       return "state, view-tree or layer-tree mutation inside draw(_:) or the methods it calls"
+    case .drawWithoutSuper: return "an override of draw(_:) does not call super.draw(rect)"
+    case .drawIgnoresRect:
+      return "a view redrawn with setNeedsDisplay(_:) and a rect draws everything regardless"
     case .animationWithoutModelWrite:
       return "an animation is added but the model layer is never written"
     case .snapBackMasked:
@@ -128,6 +137,11 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
       return "An object is allocated inside draw(_:), on every redraw."
     case .mutationInDraw:
       return "draw(_:) mutates state, the view tree or the layer tree; drawing should only read."
+    case .drawWithoutSuper:
+      return "An override of draw(_:) does not call super.draw(rect)."
+    case .drawIgnoresRect:
+      return "A view is asked to redraw a rect with setNeedsDisplay(_:) but its draw(_:) never "
+        + "reads the rect: it draws everything, and what falls outside is discarded."
     case .animationWithoutModelWrite:
       return "An animation is added but the layer's model value is never written: the layer "
         + "snaps back when the animation ends."
@@ -193,6 +207,14 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
       return "Drawing should only read. State written, views or layers added, or redraws "
         + "requested inside draw(_:) or the methods it calls take effect in the next pass, or "
         + "redraw for ever. Move them out of the draw path."
+    case .drawWithoutSuper:
+      return "UIView's draw(_:) is empty, but Apple recommends calling super.draw(rect) first; "
+        + "in a subclass of a class that draws (UILabel, your own drawing view) leaving it out "
+        + "loses the superclass's drawing."
+    case .drawIgnoresRect:
+      return "setNeedsDisplay(_:) with a rect asks for that rect only; draw(_:) receives it. "
+        + "Drawing outside it costs the same work and is discarded: skip what does not "
+        + "intersect the rect."
     case .animationWithoutModelWrite:
       return "An animation changes only the presentation layer. When it is removed the layer "
         + "shows its model value again. Write the final value to the model layer when adding "

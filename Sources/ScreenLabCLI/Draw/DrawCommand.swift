@@ -10,12 +10,17 @@ struct DrawCommand: Hashable {
   /// The virtual time to draw; nil for the end of the demo's animations.
   let time: Double?
   let output: String?
+  /// `svg` (the captioned picture, the default) or `json` (each draw pass's profile and the
+  /// layer tree's weight, Docs/CLI.md §7).
+  let format: Format
+
+  enum Format: String, CaseIterable { case svg, json }
 
   /// Every name `draw` accepts: the UIKit demos, then the SwiftUI screens.
   static let names = DrawDemo.names + DrawScreen.names
 
   static let declarations: [OptionDeclaration] = [
-    .value("--progress"), .value("--at"), .value("--out"),
+    .value("--progress"), .value("--at"), .value("--out"), .value("--format"),
   ]
 
   /// Validates the demo name and the options.
@@ -46,6 +51,14 @@ struct DrawCommand: Hashable {
       throw reader.invalid("--out", "empty file name")
     }
     output = reader.value("--out")
+    if let text = reader.value("--format") {
+      guard let format = Format(rawValue: text) else {
+        throw .unknown("format", text, choices: Format.allCases.map(\.rawValue), in: ["draw"])
+      }
+      self.format = format
+    } else {
+      format = .svg
+    }
   }
 
   /// Renders the demo, captioned (``DrawCaption``); writes the SVG to `--out` (through
@@ -74,8 +87,67 @@ struct DrawCommand: Hashable {
     return .success
   }
 
-  /// The captioned SVG.
+  /// The captioned SVG, or with `--format json` the draw profiles and the layer weight.
   func render(language: Language) throws(DrawDemoError) -> String {
+    if format == .json { return try json() }
+    return try svg(language: language)
+  }
+
+  /// `{"demo": …, "subject": …, "time": …, "draws": [{view, turn, time, rect, superCalled,
+  /// fills, …}], "layers": {layers, backedLayers, …, "warning": …}}`: one pass per draw the
+  /// demo ran up to the time drawn; a SwiftUI screen has no draw passes and no layers (null).
+  func json() throws(DrawDemoError) -> String {
+    func number(_ value: Double) -> String { NumberText.json(value) }
+    func string(_ text: String) -> String {
+      var out = "\""
+      for scalar in text.unicodeScalars {
+        switch scalar {
+        case "\"": out += "\\\""
+        case "\\": out += "\\\\"
+        case _ where scalar.value < 0x20:
+          let hex = String(scalar.value, radix: 16)
+          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        default: out.unicodeScalars.append(scalar)
+        }
+      }
+      return out + "\""
+    }
+    var lines = ["{", "  \"demo\": \(string(demo)),"]
+    guard DrawScreen.names.contains(demo) == false else {
+      lines += [
+        "  \"subject\": \(string(demo)),", "  \"draws\": [],", "  \"layers\": null", "}",
+      ]
+      return lines.joined(separator: "\n") + "\n"
+    }
+    let picture = try DrawDemo.picture(name: demo, progress: progress, at: time)
+    lines.append("  \"subject\": \(string(DrawDemo.views[demo] ?? demo)),")
+    lines.append("  \"time\": \(number(picture.time)),")
+    lines.append("  \"draws\": [")
+    for (index, entry) in picture.draws.enumerated() {
+      let profile = entry.profile
+      let rect = [profile.rect.minX, profile.rect.minY, profile.rect.width, profile.rect.height]
+        .map { number(Double($0)) }.joined(separator: ", ")
+      var fields = [
+        "\"view\": \(string(entry.owner))", "\"turn\": \(entry.turn)",
+        "\"time\": \(number(entry.time))", "\"rect\": [\(rect)]",
+        "\"superCalled\": \(profile.superCalled)",
+      ]
+      fields += profile.fields.map { "\"\($0.name)\": \(number($0.value))" }
+      lines.append(
+        "    {" + fields.joined(separator: ", ") + "}"
+          + (index + 1 < picture.draws.count ? "," : ""))
+    }
+    lines.append("  ],")
+    let weight = picture.weight
+    var fields = weight.fields.map { "\"\($0.name)\": \($0.value)" }
+    fields.append("\"warning\": " + (weight.warning().map(string) ?? "null"))
+    lines.append("  \"layers\": {" + fields.joined(separator: ", ") + "}")
+    lines.append("}")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The captioned SVG.
+  func svg(language: Language) throws(DrawDemoError) -> String {
     if let screen = DrawScreen.render(name: demo) {
       return DrawCaption.screen(demo, language: language).apply(to: screen)
     }

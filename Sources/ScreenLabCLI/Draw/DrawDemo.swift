@@ -39,6 +39,10 @@ enum DrawDemo {
     let time: Double
     /// When the last animation the demo started ends (0 when it starts none).
     let end: Double
+    /// Every draw pass up to ``time``, with its profile (`--format json`).
+    var draws: [DrawProfileLog.Entry] = []
+    /// What the window's layer tree weighs at ``time``.
+    var weight = LayerTreeWeight()
   }
 
   /// Demo `name` with `progress` at virtual time `time`, or, when `time` is nil, at the end
@@ -53,6 +57,8 @@ enum DrawDemo {
     }
     if let time { guard time.isFinite, time >= 0 else { throw .invalidTime(time) } }
     return Runtime.withNew { runtime in
+      let log = DrawProfileLog.of(runtime)
+      log.isEnabled = true
       let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 240, height: 240))
       window.backgroundColor = .white
       window.makeKeyAndVisible()
@@ -82,7 +88,9 @@ enum DrawDemo {
       let end = animationsEnd(in: window.layer, now: runtime.now)
       let shown = time ?? end
       runtime.advance(to: shown)
-      return Picture(svg: SVGRenderer.render(window), time: shown, end: end)
+      return Picture(
+        svg: SVGRenderer.render(window), time: shown, end: end, draws: log.entries,
+        weight: LayerTreeWeight(root: window.layer))
     }
   }
 

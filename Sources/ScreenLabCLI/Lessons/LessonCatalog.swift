@@ -11,7 +11,7 @@ enum LessonCatalog {
         "its key 'velocity' has no storage record, so there is no state to change and no "
           + "scenario to run"),
     ] + Lesson.openQuestionScenarios + Lesson.transitionScenarios + Lesson.delegateScenarios
-    + Lesson.bridgingScenarios
+    + Lesson.bridgingScenarios + Lesson.drawCostScenarios
 
   /// The lesson with `id`, if any.
   static func lesson(_ id: String) -> Lesson? { all.first { $0.id == id } }
