@@ -88,6 +88,8 @@
     var layoutRedraws = false
     /// Whether the view sets `contentMode = .redraw`.
     var redrawContentMode = false
+    /// Drawn properties whose observer applies the value to layers or subviews directly.
+    var appliedDirectly: Set<String> = []
 
     init(type: TypeInfo, chain: [TypeInfo]) {
       self.type = type
@@ -326,6 +328,8 @@
       }
       drawn.drawPathUnits = units.filter { unit in
         switch unit.kind {
+        // Only `draw(_:)`/`draw(in:)` itself: a `func draw()` animation helper is not drawing.
+        case .function("draw"): return unit.isDrawPass
         case .function(let name): return drawn.drawPath.contains(name)
         case .getter(let name): return getters.contains(name)
         default: return false
@@ -363,6 +367,11 @@
         let accessors = accessorsOf[name] ?? []
         if accessors.contains(where: { drawn.requestingUnits.contains(ObjectIdentifier($0)) }) {
           drawn.automatic.insert(name)
+        } else if appliesDirectly(accessors, property: name, byName: byName, owns: property) {
+          // The observer puts the new value on screen itself (a layer's property, a rebuilt
+          // subview): what the user sees follows the value without a redraw.
+          drawn.automatic.insert(name)
+          drawn.appliedDirectly.insert(name)
         } else if found.invalidating.contains("layout")
           || accessors.contains(where: { Self.requestsLayout($0, on: "self") })
         {
@@ -385,6 +394,59 @@
           drawn.layoutByCallers.insert(name)
         }
       }
+    }
+
+    /// Whether accessors of `property` (or the methods of the type they call, transitively)
+    /// apply the value to the tree themselves: they write a property of a stored layer or
+    /// subview (`track.strokeEnd = progress`, `valueLabel.text = …`) or add, insert or remove
+    /// layers and views.
+    ///
+    /// - Complexity: linear in the calls and writes of the units reached (each unit once).
+    private func appliesDirectly(
+      _ accessors: [CodeUnit], property: String, byName: [String: [CodeUnit]],
+      owns: (String) -> PropertyInfo?
+    ) -> Bool {
+      var pending = accessors
+      var seen = Set<ObjectIdentifier>()
+      while let unit = pending.popLast() {
+        guard seen.insert(ObjectIdentifier(unit)).inserted else { continue }
+        for write in unit.writes {
+          var parts = write.parts[...]
+          if parts.first == "self" { parts = parts.dropFirst() }
+          guard parts.count >= 2, let root = parts.first, root != property, !unit.isLocal(root)
+          else { continue }
+          if root == "layer" { return true }
+          if let stored = owns(root), !stored.isComputed,
+            Self.isTreeObject(stored.typeName, in: project.index)
+          {
+            return true
+          }
+        }
+        for call in unit.calls {
+          if Self.treeMutations.contains(call.name) { return true }
+          if call.base == "self" || call.base == nil { pending += byName[call.name] ?? [] }
+        }
+      }
+      return false
+    }
+
+    /// Whether a type name is a view or a layer: a UIKit or Core Animation class (`UILabel`,
+    /// `CAShapeLayer`), a name ending in `View`, `Layer`, `Label`, `Button`, `Control`, or a
+    /// class of the analysis that inherits from one.
+    static func isTreeObject(_ typeName: String?, in index: TypeIndex) -> Bool {
+      guard let typeName else { return false }
+      var current: String? = typeName
+      var steps = 0
+      while let name = current, steps < 16 {
+        if ["View", "Layer", "Label", "Button", "Control", "Field", "Slider", "Switch"].contains(
+          where: { name.hasSuffix($0) })
+        {
+          return true
+        }
+        current = index.type(name)?.inheritedOrder.first
+        steps += 1
+      }
+      return false
     }
 
     /// Whether a property holds an `@Observable` model: UIKit tracks reads of its properties
@@ -436,6 +498,11 @@
 
     static func requestsDisplay(_ unit: CodeUnit, on base: String, in drawn: DrawnType) -> Bool {
       if base == "self", drawn.requestingUnits.contains(ObjectIdentifier(unit)) { return true }
+      // A timer or display link started here whose handler redraws covers the write: the
+      // screen shows the value at the handler's next run (an eventual redraw).
+      if base == "self", !unit.scheduledSelectors.isDisjoint(with: drawn.requesting) {
+        return true
+      }
       return unit.calls.contains { call in
         guard sameObject(call.base, base) else { return false }
         return displayRequests.contains(call.name)
@@ -569,6 +636,19 @@
       "maximumValue", "numberOfLines", "textAlignment", "contentMode", "delegate", "dataSource",
     ]
 
+    /// Whether the last component of `base` names the type: `ring`, `progressRing`,
+    /// `progressRingView` for `ProgressRingView` (at least four letters in common).
+    static func receiver(_ base: String, isNamedAfter typeName: String) -> Bool {
+      let last = String(base.split(separator: ".").last ?? "").lowercased()
+      var stem = typeName.lowercased()
+      for suffix in ["view", "layer", "control"] where stem.hasSuffix(suffix) && stem != suffix {
+        stem.removeLast(suffix.count)
+        break
+      }
+      guard last.count >= 4, stem.count >= 4 else { return false }
+      return last.contains(stem) || stem.hasSuffix(last)
+    }
+
     private mutating func target(of base: String, property: String, in unit: CodeUnit)
       -> (DrawnType, inferred: Bool)?
     {
@@ -581,9 +661,16 @@
       // The receiver's type is unknown (a property of a type outside the analysis): resolve
       // by the member's name when exactly one drawing type declares it.
       let root = String(base.split(separator: ".").first ?? "")
-      guard !Self.frameworkPropertyNames.contains(property), !unit.freshLocals.contains(root),
-        let owners = drawersByProperty[property], owners.count == 1
+      guard !unit.freshLocals.contains(root), let owners = drawersByProperty[property],
+        owners.count == 1
       else { return nil }
+      // A name UIKit uses itself (`progress`, `value`) resolves only when the receiver is
+      // named after the type too (`ring` or `progressRing` for a `ProgressRingView`).
+      if Self.frameworkPropertyNames.contains(property),
+        !Self.receiver(base, isNamedAfter: owners[0].type.name)
+      {
+        return nil
+      }
       return (owners[0], true)
     }
 
@@ -600,8 +687,11 @@
           return nil
         }
         let root = base.split(separator: ".").first.map(String.init) ?? base
-        // A new object is not on screen yet: its first draw reads the value.
+        // A new object is not on screen yet: its first draw reads the value. The same holds
+        // for a property the unit has just given a new object (`ring = RingLayer()`).
         if unit.freshLocals.contains(root) { return nil }
+        let plainBase = base.hasPrefix("self.") ? String(base.dropFirst(5)) : base
+        if base != "self", unit.freshPaths.contains(plainBase) { return nil }
         let owned =
           base == "self" || root == "self"
           || (!unit.isLocal(root)
@@ -718,6 +808,26 @@
       "tintColor", "contentMode", "isOpaque", "clipsToBounds",
     ]
 
+    static let treeRemovals: Set<String> = ["removeFromSuperview", "removeFromSuperlayer"]
+    /// View and layer classes whose creation on the draw path builds part of the tree.
+    static let createdViews: Set<String> = [
+      "UIStackView", "UITextField", "UITextView", "UISlider", "UISwitch", "UIProgressView",
+      "UIActivityIndicatorView", "UIScrollView", "UIVisualEffectView", "CAEmitterLayer",
+      "CAScrollLayer", "CATiledLayer", "CATransformLayer",
+    ]
+
+    /// Whether `base` (`track`, `self.track`) is a stored property of the drawing type that
+    /// holds a layer or a view.
+    private func storedTreeObject(
+      _ base: String, in unit: CodeUnit, property: (String) -> PropertyInfo?
+    ) -> Bool {
+      let plain = base.hasPrefix("self.") ? String(base.dropFirst(5)) : base
+      guard !plain.contains("."), !unit.isLocal(plain), let stored = property(plain),
+        !stored.isComputed, !stored.isStatic
+      else { return false }
+      return Self.isTreeObject(stored.typeName, in: project.index)
+    }
+
     func drawBodies() -> [Finding] {
       var findings: [Finding] = []
       var done = Set<ObjectIdentifier>()
@@ -731,7 +841,7 @@
 
     private func drawBody(_ unit: CodeUnit, drawn: DrawnType) -> [Finding] {
       var findings: [Finding] = []
-      let place: String? = unit.kind == .function("draw") ? nil : unit.displayName
+      let place: String? = unit.isDrawPass ? nil : unit.displayName
       func property(_ name: String) -> PropertyInfo? {
         for type in drawn.chain { if let found = type.properties[name] { return found } }
         return nil
@@ -742,7 +852,11 @@
           Self.allocatingFactories.contains(call.name)
           && (call.base == nil || call.base == "self" || call.base?.hasPrefix("UIFont") == true
             || call.base?.hasPrefix("NSFont") == true)
-        if Self.allocatedTypes.contains(call.name) || isFactory {
+        let isTreeType =
+          call.name.first?.isUppercase == true && !call.name.contains(".")
+          && (Self.createdViews.contains(call.name)
+            || (project.index.type(call.name).map { Self.isDrawingClass($0) } ?? false))
+        if Self.allocatedTypes.contains(call.name) || isFactory || isTreeType {
           findings.append(
             Finding(
               rule: .allocationInDraw, severity: .note, location: location,
@@ -751,7 +865,13 @@
           || Self.displayRequests.contains(call.name)
           || Self.layoutRequests.contains(call.name)
         {
-          guard let base = call.base, base == "self" || base == "layer" else { continue }
+          // On the view or its layer, on a stored layer or subview (`track.addSublayer`), and
+          // any removal from the tree (`sublayers?.forEach { $0.removeFromSuperlayer() }`).
+          guard let base = call.base,
+            base == "self" || base == "layer" || base == "self.layer"
+              || Self.treeRemovals.contains(call.name)
+              || storedTreeObject(base, in: unit, property: property)
+          else { continue }
           findings.append(
             Finding(
               rule: .mutationInDraw, severity: .warning, location: location,
@@ -769,7 +889,11 @@
         let isState = parts.count == 1 && declared != nil && declared?.isStatic == false
         let isView =
           Self.viewProperties.contains(name) && (parts.count == 1 || name == "layer")
-        guard isState || isView else { continue }
+        // A property of a stored sublayer or subview: `track.strokeColor = …`.
+        let isSubtree =
+          parts.count >= 2 && name != "layer" && !unit.isLocal(name)
+          && storedTreeObject(name, in: unit, property: property)
+        guard isState || isView || isSubtree else { continue }
         reported.insert(write.node.id)
         findings.append(
           Finding(

@@ -89,6 +89,31 @@
       return current
     }
 
+    /// The classes of the sources a view's property may hold: its declared class, or, for a
+    /// protocol (`any Store`) or a generic parameter constrained to one (`Model: Store`), the
+    /// classes that adopt that protocol, directly or through other protocols.
+    private func modelClasses(_ typeName: String, in view: ValueScan.TypeFacts) -> [String] {
+      let named = view.genericConstraints[typeName] ?? typeName
+      guard let type = scan.types[named] else { return [] }
+      if !type.isProtocol { return [named] }
+      var protocols: Set<String> = [named]
+      var changed = true
+      var rounds = 0
+      while changed, rounds < 16 {
+        changed = false
+        rounds += 1
+        for (name, candidate) in scan.types
+        where candidate.isProtocol && !protocols.contains(name)
+          && !candidate.inherited.isDisjoint(with: protocols)
+        {
+          protocols.insert(name)
+          changed = true
+        }
+      }
+      return scan.types.values.filter { $0.isClass && !$0.inherited.isDisjoint(with: protocols) }
+        .map(\.name).sorted()
+    }
+
     private var views: [ValueScan.TypeFacts] {
       scan.types.values.filter(\.isView).sorted { $0.name < $1.name }
     }
@@ -101,7 +126,18 @@
 
     private func constraintFindings() -> [Finding] {
       scan.unlaidConstraints.map { change in
-        Finding(
+        if let moving = change.movingView {
+          return Finding(
+            rule: .constraintChangeNotLaidOut, severity: .warning,
+            location: location(change.node, change.file),
+            message: """
+              layoutIfNeeded() is sent to '\(moving)', the view '\(change.what)' moves: it lays \
+              out that view's subviews, not its own frame, which its superview's layout pass \
+              sets, so the view jumps; call layoutIfNeeded() on the superview (the controller's \
+              view) inside the block
+              """)
+        }
+        return Finding(
           rule: .constraintChangeNotLaidOut, severity: .warning,
           location: location(change.node, change.file),
           message: """
@@ -149,12 +185,14 @@
         let reads = scan.memberReads[view.name] ?? []
         for name in view.order {
           guard let property = view.properties[name], !property.isStatic,
-            let typeName = property.typeName, isPlainClass(typeName),
-            let model = scan.types[typeName]
+            let declared = property.typeName
           else { continue }
-          for (member, stored) in model.properties where !stored.isLet && !stored.isStatic {
-            if reads.contains("\(name).\(member)") {
-              shown["\(typeName).\(member)"] = shown["\(typeName).\(member)"] ?? view.name
+          for typeName in modelClasses(declared, in: view) {
+            guard isPlainClass(typeName), let model = scan.types[typeName] else { continue }
+            for (member, stored) in model.properties where !stored.isLet && !stored.isStatic {
+              if reads.contains("\(name).\(member)") {
+                shown["\(typeName).\(member)"] = shown["\(typeName).\(member)"] ?? view.name
+              }
             }
           }
         }
@@ -191,31 +229,35 @@
         for name in view.order {
           guard let property = view.properties[name],
             property.attributes.contains(where: Self.observingWrappers.contains),
-            let typeName = property.typeName, let model = scan.types[typeName], model.isClass,
-            isObservableObject(typeName), !model.announces
+            let declared = property.typeName
           else { continue }
-          for member in model.order {
-            guard let stored = model.properties[member], !stored.isLet, !stored.isStatic,
-              !stored.isPrivate, !stored.attributes.contains("Published"),
-              reads.contains("\(name).\(member)"), !reported.contains("\(typeName).\(member)")
+          for typeName in modelClasses(declared, in: view) {
+            guard let model = scan.types[typeName], model.isClass, isObservableObject(typeName),
+              !model.announces
             else { continue }
-            let written = scan.writes.contains { write in
-              !write.inInitializer
-                && write.parts.indices.contains { index in
-                  write.parts[index] == member && owner(of: write, at: index) == typeName
-                }
+            for member in model.order {
+              guard let stored = model.properties[member], !stored.isLet, !stored.isStatic,
+                !stored.isPrivate, !stored.attributes.contains("Published"),
+                reads.contains("\(name).\(member)"), !reported.contains("\(typeName).\(member)")
+              else { continue }
+              let written = scan.writes.contains { write in
+                !write.inInitializer
+                  && write.parts.indices.contains { index in
+                    write.parts[index] == member && owner(of: write, at: index) == typeName
+                  }
+              }
+              guard written else { continue }
+              reported.insert("\(typeName).\(member)")
+              findings.append(
+                Finding(
+                  rule: .unpublishedProperty, severity: .warning,
+                  location: location(stored.node, stored.file),
+                  message: """
+                    '\(typeName).\(member)' is written and '\(view.name)' shows it, but it is \
+                    not @Published: the ObservableObject sends no objectWillChange and the view \
+                    keeps the old value; mark it @Published
+                    """))
             }
-            guard written else { continue }
-            reported.insert("\(typeName).\(member)")
-            findings.append(
-              Finding(
-                rule: .unpublishedProperty, severity: .warning,
-                location: location(stored.node, stored.file),
-                message: """
-                  '\(typeName).\(member)' is written and '\(view.name)' shows it, but it is \
-                  not @Published: the ObservableObject sends no objectWillChange and the view \
-                  keeps the old value; mark it @Published
-                  """))
           }
         }
       }

@@ -34,6 +34,9 @@
       /// Calls `objectWillChange.send()` or reads a member's `objectWillChange`.
       var announces = false
       var forwardedChildren: Set<String> = []
+      /// Generic parameters and the protocol each is constrained to (`Model: CounterModel`).
+      var genericConstraints: [String: String] = [:]
+      var isProtocol = false
 
       init(name: String) { self.name = name }
 
@@ -87,6 +90,9 @@
       let what: String
       let node: Syntax
       let file: Int
+      /// When the block lays out, but only the view the constraint moves (`banner` for
+      /// `bannerTop`): that view's name; nil when the block never lays out.
+      var movingView: String? = nil
     }
 
     static let mutatingCalls: Set<String> = [
@@ -143,7 +149,21 @@
     }
     override func visitPost(_ node: ClassDeclSyntax) { typeStack.removeLast() }
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-      enter(node.name.text, node.inheritanceClause, node.attributes, isClass: false, isStruct: true)
+      let type = facts(node.name.text)
+      for parameter in node.genericParameterClause?.parameters ?? [] {
+        if let constraint = parameter.inheritedType?.simpleName {
+          type.genericConstraints[parameter.name.text] = constraint
+        }
+      }
+      for requirement in node.genericWhereClause?.requirements ?? [] {
+        if case .conformanceRequirement(let conformance) = requirement.requirement,
+          let left = conformance.leftType.simpleName, let right = conformance.rightType.simpleName
+        {
+          type.genericConstraints[left] = right
+        }
+      }
+      return enter(
+        node.name.text, node.inheritanceClause, node.attributes, isClass: false, isStruct: true)
     }
     override func visitPost(_ node: StructDeclSyntax) { typeStack.removeLast() }
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -159,7 +179,16 @@
       return enter(name, node.inheritanceClause, nil, isClass: false, isStruct: false)
     }
     override func visitPost(_ node: ExtensionDeclSyntax) { typeStack.removeLast() }
-    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    /// A protocol's inherited protocols are recorded (`protocol Store: ObservableObject`), so
+    /// that a model reached through the protocol is judged like the classes adopting it.
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+      let type = facts(node.name.text)
+      type.isProtocol = true
+      for inherited in node.inheritanceClause?.inheritedTypes ?? [] {
+        if let simple = inherited.type.simpleName { type.inherited.insert(simple) }
+      }
+      return .skipChildren
+    }
 
     // MARK: Members
 
@@ -486,8 +515,44 @@
     private func checkAnimationBlock(_ closure: ClosureExprSyntax) {
       let walker = ConstraintWalker(viewMode: .sourceAccurate)
       walker.walk(closure.statements)
-      guard !walker.laysOut, let change = walker.changes.first else { return }
-      unlaidConstraints.append(UnlaidConstraint(what: change.what, node: change.node, file: file))
+      if !walker.laysOut, let change = walker.changes.first {
+        unlaidConstraints.append(
+          UnlaidConstraint(what: change.what, node: change.node, file: file))
+        return
+      }
+      // `layoutIfNeeded()` sent only to the view a constraint moves (`banner` for
+      // `bannerTop`), which lays out that view's subviews, not its own frame: the frame is
+      // set by its superview's layout pass.
+      guard !walker.layoutReceivers.isEmpty, !walker.laysOutOtherwise else { return }
+      var constraints = walker.changes.map(\.what)
+      var scope = closure.parent
+      var steps = 0
+      while let node = scope, steps < 64 {
+        if let function = node.as(FunctionDeclSyntax.self), let body = function.body {
+          let outer = ConstraintWalker(viewMode: .sourceAccurate)
+          outer.walk(body.statements)
+          constraints += outer.changes.map(\.what)
+          break
+        }
+        scope = node.parent
+        steps += 1
+      }
+      for (receiver, node) in walker.layoutReceivers {
+        let name = receiver.lowercased()
+        guard name.count >= 3, !["view", "superview", "window", "self"].contains(name) else {
+          return
+        }
+        let moved = constraints.first { path in
+          let parts = path.split(separator: ".")
+          guard parts.count >= 2 else { return false }
+          let owner = parts[parts.count - 2].lowercased()
+          return owner.count > name.count && owner.hasPrefix(name)
+        }
+        guard let moved else { return }
+        unlaidConstraints.append(
+          UnlaidConstraint(what: moved, node: node, file: file, movingView: receiver))
+        return
+      }
     }
 
     // MARK: Background queues (SL304)
@@ -591,10 +656,20 @@
   final class ConstraintWalker: SyntaxVisitor {
     private(set) var changes: [(what: String, node: Syntax)] = []
     private(set) var laysOut = false
+    /// The receivers of `layoutIfNeeded()` (last path component), in order.
+    private(set) var layoutReceivers: [(String, Syntax)] = []
+    /// Whether the block lays out `self` (a bare `layoutIfNeeded()`) or calls `layoutSubviews`.
+    private(set) var laysOutOtherwise = false
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
       let callee = Expressions.calleeName(node)
       if callee == "layoutIfNeeded" || callee == "layoutSubviews" { laysOut = true }
+      if callee == "layoutIfNeeded", let base = Expressions.calleeBase(node) {
+        let last = String(base.split(separator: ".").last ?? "")
+        layoutReceivers.append((last, Syntax(node)))
+      } else if callee == "layoutIfNeeded" || callee == "layoutSubviews" {
+        laysOutOtherwise = true
+      }
       if ["activate", "deactivate"].contains(callee),
         Expressions.calleeBase(node) == "NSLayoutConstraint"
       {
