@@ -90,6 +90,8 @@
     var redrawContentMode = false
     /// Drawn properties whose observer applies the value to layers or subviews directly.
     var appliedDirectly: Set<String> = []
+    /// Stored properties that only the draw path mentions (caches it keeps for itself).
+    var drawOnlyProperties: Set<String> = []
 
     init(type: TypeInfo, chain: [TypeInfo]) {
       self.type = type
@@ -185,6 +187,9 @@
     /// request, and without one (SL101 at the declaration of an internal property).
     private var redrawnOutsideWrites: Set<String> = []
     private var staleOutsideWrites: Set<String> = []
+    /// Property names some code of the analysis writes (`value = …` in a method or an
+    /// initializer, `gauge.value = …` anywhere).
+    private var writtenNames: Set<String> = []
     /// Calls by method name made on a base other than `self`, by units anywhere.
     private var externalCalls: [String: Int] = [:]
     /// Drawing types that declare a drawn property, by property name, for receivers whose
@@ -195,6 +200,12 @@
       self.project = project
       for unit in project.units {
         if let name = unit.typeName { unitsByType[name, default: []].append(unit) }
+        var isInitialValue = false
+        if case .propertyValue = unit.kind { isInitialValue = true }
+        for write in unit.writes where !isInitialValue {
+          if write.parts.count == 1, unit.isLocal(write.parts[0]) { continue }
+          if let last = write.parts.last { writtenNames.insert(last) }
+        }
         for call in unit.calls where call.base != "self" && call.base != "super" {
           externalCalls[call.name, default: 0] += 1
         }
@@ -329,13 +340,46 @@
       drawn.drawPathUnits = units.filter { unit in
         switch unit.kind {
         // Only `draw(_:)`/`draw(in:)` itself: a `func draw()` animation helper is not drawing.
-        case .function("draw"): return unit.isDrawPass
-        case .function(let name): return drawn.drawPath.contains(name)
+        case .function(let name):
+          if unit.isDrawPass { return true }
+          return name != "draw" && drawn.drawPath.contains(name)
         case .getter(let name): return getters.contains(name)
         default: return false
         }
       }
       drawn.drawPathIDs = Set(drawn.drawPathUnits.map(ObjectIdentifier.init))
+      // Properties mentioned outside the draw path: in other methods, accessors, initial
+      // values (each body read once, linear in the type's size).
+      var mentionedElsewhere = Set<String>()
+      for type in chain {
+        for (name, declarations) in type.functions where !drawn.drawPath.contains(name) {
+          for function in declarations where !TypeIndex.isDrawPass(function) {
+            if let body = function.body {
+              mentionedElsewhere.formUnion(cache.references(Syntax(body)))
+            }
+          }
+        }
+        for property in type.properties.values {
+          for accessor in property.observers + (property.setter.map { [$0] } ?? []) {
+            if let body = accessor.body {
+              mentionedElsewhere.formUnion(cache.references(Syntax(body)))
+            }
+          }
+          if let getter = property.getterBody, !getters.contains(property.name) {
+            mentionedElsewhere.formUnion(cache.references(getter))
+          }
+        }
+      }
+      for type in chain {
+        for name in type.propertyOrder where !mentionedElsewhere.contains(name) {
+          // A property with an observer or a setter is no cache: writing it runs code.
+          if let found = type.properties[name], !found.isComputed, found.observers.isEmpty,
+            found.setter == nil
+          {
+            drawn.drawOnlyProperties.insert(name)
+          }
+        }
+      }
       var accessorsOf: [String: [CodeUnit]] = [:]
       for unit in units {
         switch unit.kind {
@@ -552,8 +596,21 @@
           }
           let typeIsPrivate = owner.access == "private" || owner.access == "fileprivate"
           let used = usedElsewhere.contains(owner.name) || usedElsewhere.contains(drawn.type.name)
+          // A view that no code of the analysis uses is set up by code the analysis does not
+          // see (another file, a storyboard, a client module): its internal property that
+          // holds the changing value it draws — a number or a collection, not a style — is
+          // set from there.
+          // Only the one such property the view draws: its value, not one of its settings.
+          let unseenClients =
+            !used && !typeIsPrivate && !writtenNames.contains(name)
+            && Self.holdsDrawnValue(property)
+            && drawn.drawn.filter { other in
+              !drawn.automatic.contains(other)
+                && drawn.chain.contains { $0.properties[other].map(Self.holdsDrawnValue) ?? false }
+            }.count == 1
           guard !drawn.writtenWhileDrawing.contains(name),
-            property.isExternallyWritable(typeUsedElsewhere: used), !typeIsPrivate || used
+            property.isExternallyWritable(typeUsedElsewhere: used || unseenClients),
+            !typeIsPrivate || used
           else { continue }
           // An internal property is set only by the module's own code: when the analysis sees
           // writers outside the type and every one requests the redraw, nothing is stale.
@@ -576,6 +633,36 @@
         }
       }
       return findings
+    }
+
+    /// Words of style properties (colours, widths, fonts): set once while setting up, not the
+    /// value a view shows.
+    static let styleWords = [
+      "color", "colour", "width", "radius", "font", "inset", "padding", "margin", "spacing",
+      "thickness", "alpha", "opacity", "image", "style", "size", "offset", "shadow", "dash",
+      "scale", "duration", "count", "angle",
+    ]
+    static let numberTypes: Set<String> = [
+      "CGFloat", "Double", "Float", "Int", "UInt", "Int32", "Int64", "NSInteger", "Float32",
+      "Float64",
+    ]
+
+    /// Whether a property holds a changing value a view draws: a number or a collection
+    /// (`var value: CGFloat`, `var points: [CGPoint]`), whose name is not a style's.
+    static func holdsDrawnValue(_ property: PropertyInfo) -> Bool {
+      let lowered = property.name.lowercased()
+      guard !styleWords.contains(where: { lowered.contains($0) }) else { return false }
+      guard let binding = property.binding?.as(PatternBindingSyntax.self) else { return false }
+      if let type = binding.typeAnnotation?.type {
+        var inner = type
+        if let optional = inner.as(OptionalTypeSyntax.self) { inner = optional.wrappedType }
+        if inner.is(ArrayTypeSyntax.self) || inner.is(DictionaryTypeSyntax.self) { return true }
+        if let name = inner.simpleName { return numberTypes.contains(name) }
+        return false
+      }
+      guard let value = binding.initializer?.value else { return false }
+      return value.is(ArrayExprSyntax.self) || value.is(DictionaryExprSyntax.self)
+        || value.is(FloatLiteralExprSyntax.self) || value.is(IntegerLiteralExprSyntax.self)
     }
 
     /// `didSet { setNeedsDisplay() }` added to a declaration, or the call added to a `didSet`.
@@ -784,20 +871,16 @@
 
     // MARK: - SL104, SL105
 
+    /// Objects that are costly to create on every pass (formatters, image renderers, Core
+    /// Image contexts) or that build part of the tree (layers, views). Paths, colours, fonts,
+    /// gradients and attributed strings are what drawing code creates in `draw(_:)` itself.
     static let allocatedTypes: Set<String> = [
-      "UIBezierPath", "NSBezierPath", "CGMutablePath", "UIColor", "NSColor", "CGColor", "UIFont",
-      "NSFont", "CALayer", "CAShapeLayer", "CATextLayer", "CAGradientLayer", "CAReplicatorLayer",
+      "CALayer", "CAShapeLayer", "CATextLayer", "CAGradientLayer", "CAReplicatorLayer",
       "UIView", "UILabel", "UIImageView", "UIButton", "UIGraphicsImageRenderer",
-      "UIGraphicsPDFRenderer", "NSAttributedString", "NSMutableAttributedString", "NSShadow",
-      "NSMutableParagraphStyle", "NSParagraphStyle", "CGGradient", "DateFormatter",
-      "NumberFormatter", "CIContext", "CGPath",
+      "UIGraphicsPDFRenderer", "DateFormatter", "NumberFormatter", "ISO8601DateFormatter",
+      "DateComponentsFormatter", "MeasurementFormatter", "ByteCountFormatter", "CIContext",
     ]
-    static let allocatingFactories: Set<String> = [
-      "systemFont", "boldSystemFont", "italicSystemFont", "monospacedDigitSystemFont",
-      "monospacedSystemFont", "preferredFont", "CGColorSpaceCreateDeviceRGB",
-      "CGGradientCreateWithColors",
-      "CGPathCreateMutable",
-    ]
+    static let allocatingFactories: Set<String> = []
     static let treeMutations: Set<String> = [
       "addSubview", "insertSubview", "removeFromSuperview", "addSublayer", "insertSublayer",
       "removeFromSuperlayer", "bringSubviewToFront", "sendSubviewToBack", "addConstraint",
@@ -885,8 +968,12 @@
         guard let name = parts.first, write.parts[0] == "self" || !unit.isLocal(name)
         else { continue }
         let declared = property(name)
-        // The property itself, a view property, or anything on the layer.
-        let isState = parts.count == 1 && declared != nil && declared?.isStatic == false
+        // The property itself, a view property, or anything on the layer. A property that
+        // only the draw path reads and writes is the pass's own cache (a path built once and
+        // kept): writing it changes nothing anyone else sees.
+        let isCache = drawn.drawOnlyProperties.contains(name) && unit.freshPaths.contains(name)
+        let isState =
+          parts.count == 1 && declared != nil && declared?.isStatic == false && !isCache
         let isView =
           Self.viewProperties.contains(name) && (parts.count == 1 || name == "layer")
         // A property of a stored sublayer or subview: `track.strokeColor = …`.

@@ -34,6 +34,7 @@
 
     func findings() -> [Finding] {
       constraintFindings() + backgroundFindings() + plainClassFindings() + unpublishedFindings()
+        + ignoredPropertyFindings()
         + stateFindings() + inPlaceFindings() + nestedObjectFindings() + lostCopyFindings()
     }
 
@@ -264,6 +265,48 @@
       return findings
     }
 
+    /// SL402 for `@Observable` models: an `@ObservationIgnored` property a view shows and
+    /// code changes (a write outside an initializer, or a `$model.member` binding).
+    private func ignoredPropertyFindings() -> [Finding] {
+      var findings: [Finding] = []
+      var reported: Set<String> = []
+      for view in views {
+        let reads = scan.memberReads[view.name] ?? []
+        for name in view.order {
+          guard let property = view.properties[name], let typeName = property.typeName,
+            let model = scan.types[typeName], model.isClass,
+            model.attributes.contains("Observable")
+          else { continue }
+          for member in model.order {
+            guard let stored = model.properties[member], !stored.isLet, !stored.isStatic,
+              stored.attributes.contains("ObservationIgnored"),
+              reads.contains("\(name).\(member)"), !reported.contains("\(typeName).\(member)")
+            else { continue }
+            let written =
+              scan.boundMembers.contains(member)
+              || scan.writes.contains { write in
+                !write.inInitializer
+                  && write.parts.indices.contains { index in
+                    write.parts[index] == member && owner(of: write, at: index) == typeName
+                  }
+              }
+            guard written else { continue }
+            reported.insert("\(typeName).\(member)")
+            findings.append(
+              Finding(
+                rule: .unpublishedProperty, severity: .warning,
+                location: location(stored.node, stored.file),
+                message: """
+                  '\(typeName).\(member)' is changed and '\(view.name)' shows it, but it is \
+                  @ObservationIgnored: Observation does not track it and the view keeps the \
+                  old value; remove @ObservationIgnored
+                  """))
+          }
+        }
+      }
+      return findings
+    }
+
     // MARK: SL403
 
     private func stateFindings() -> [Finding] {
@@ -272,9 +315,11 @@
         let resynced = Set(
           scan.writes.filter { $0.type == view.name && $0.inResync }.compactMap(\.parts.first))
         for name in view.order {
+          // Only when the analysis sees a caller pass it (`ListView(list: …)`): a view seeded
+          // once by a caller the analysis does not see owns the value from then on.
           guard let property = view.properties[name], property.attributes.contains("State"),
             property.needsValue, !property.isPrivate, !view.hasInitializer,
-            !resynced.contains(name)
+            !resynced.contains(name), scan.constructedLabels.contains("\(view.name).\(name)")
           else { continue }
           findings.append(
             Finding(
@@ -330,9 +375,13 @@
       var findings: [Finding] = []
       for view in views {
         for name in view.order {
+          // `@ObservedObject` says the type is an `ObservableObject`, declared in the
+          // sources or not.
           guard let property = view.properties[name], !property.isStatic,
-            let constructed = property.constructed, isClass(constructed),
-            isObservable(constructed)
+            let constructed = property.constructed,
+            (isClass(constructed) && isObservable(constructed))
+              || (property.attributes.contains("ObservedObject")
+                && scan.types[constructed] == nil)
           else { continue }
           let attributes = property.attributes
           let how: String
@@ -358,6 +407,29 @@
                 """))
         }
       }
+      // `init(url:) { self.loader = ImageLoader(url) }` for an `@ObservedObject var loader`:
+      // the initializer runs on every update of the parent too.
+      for write in scan.writes where write.inInitializer && write.parts.count == 1 {
+        guard let typeName = write.type, let view = scan.types[typeName], view.isView,
+          let constructed = write.constructed
+        else { continue }
+        let name =
+          write.parts[0].hasPrefix("_") ? String(write.parts[0].dropFirst()) : write.parts[0]
+        guard let property = view.properties[name],
+          property.attributes.contains("ObservedObject")
+        else { continue }
+        findings.append(
+          Finding(
+            rule: .modelCreatedInPlace, severity: .warning,
+            location: location(write.node, write.file),
+            message: """
+              '\(name)' of '\(view.name)' is an @ObservedObject that the initializer fills \
+              with a new '\(constructed)': SwiftUI calls the initializer on every update of \
+              the parent, so a new model replaces the old one and what it held is lost; \
+              declare '@StateObject private var \(name)' and assign \
+              '_\(name) = StateObject(wrappedValue: \(constructed)(…))', or pass the model in
+              """))
+      }
       return findings
     }
 
@@ -382,6 +454,9 @@
             let held = nested["\(owner).\(write.parts[index])"]
           else { continue }
           let child = write.parts[index]
+          // `store.profile.name = …; store.objectWillChange.send()`: announced by hand.
+          let outer = write.parts[..<index].joined(separator: ".")
+          if Self.announcesNearby(write.node, object: outer) { break }
           findings.append(
             Finding(
               rule: .nestedObjectMutation, severity: .warning,
@@ -396,6 +471,23 @@
         }
       }
       return findings
+    }
+
+    /// Whether the statements around `node` (its code block) call
+    /// `object.objectWillChange.send()` (`objectWillChange.send()` when `object` is empty).
+    static func announcesNearby(_ node: Syntax, object: String) -> Bool {
+      var current: Syntax? = node
+      var steps = 0
+      while let candidate = current, steps < 32 {
+        if let block = candidate.as(CodeBlockItemListSyntax.self) {
+          let call = (object.isEmpty ? "" : object + ".") + "objectWillChange.send()"
+          return block.trimmedDescription.replacingOccurrences(of: "self.", with: "")
+            .contains(call)
+        }
+        current = candidate.parent
+        steps += 1
+      }
+      return false
     }
 
     // MARK: SL406

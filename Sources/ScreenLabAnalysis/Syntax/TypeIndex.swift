@@ -136,11 +136,16 @@
     /// the display pass, as opposed to another method named `draw` (a `draw()` helper).
     static func isDrawPass(_ function: FunctionDeclSyntax) -> Bool {
       let parameters = function.signature.parameterClause.parameters
-      guard function.name.text == "draw", parameters.count == 1, let parameter = parameters.first,
+      let name = function.name.text
+      guard name == "draw" || name == "drawRect" || name == "drawInContext",
+        parameters.count == 1, let parameter = parameters.first,
         !function.modifiers.has("static"), !function.modifiers.has("class")
       else { return false }
       let label = parameter.firstName.text
       let typeName = parameter.type.simpleName
+      // Swift 2 spelled them `drawRect(_:)` and `drawInContext(_:)`.
+      if name == "drawRect" { return typeName == "CGRect" || typeName == "NSRect" }
+      if name == "drawInContext" { return typeName == "CGContext" }
       return (label == "_" && (typeName == "CGRect" || typeName == "NSRect"))
         || (label == "in" && typeName == "CGContext")
     }
