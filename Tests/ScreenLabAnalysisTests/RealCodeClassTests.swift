@@ -307,4 +307,175 @@ struct RealCodeClassTests {
       }
       """, [FindingSpec("1️⃣", .unobservedClassModel)], rules: [.unobservedClassModel])
   }
+
+  // MARK: - Classes from the reviewer-marked public corpus
+
+  @Test func swift2DrawRectIsTheDrawPass() {
+    assertFindings(
+      """
+      class DrawPath: UIView {
+          var 1️⃣points: [(x: Float, y: Float)] = []
+          override func drawRect(rect: CGRect) {
+              for point in points { _ = point }
+          }
+      }
+      """, [FindingSpec("1️⃣", .drawnPropertyWithoutRedraw)], rules: [.drawnPropertyWithoutRedraw])
+  }
+
+  @Test func aPathCachedByTheDrawPassIsNotStateMutation() {
+    assertFindings(
+      """
+      final class Needle: UIView {
+          var angle: CGFloat = 0 { didSet { setNeedsDisplay() } }
+          var path: UIBezierPath!
+          var passes = 0
+          override func draw(_ rect: CGRect) {
+              path = UIBezierPath()
+              path.addLine(to: CGPoint(x: angle, y: 0))
+              path.stroke()
+              1️⃣passes += 1
+          }
+          func reset() { print(passes) }
+      }
+      """, [FindingSpec("1️⃣", .mutationInDraw, mentions: ["'passes'"])], rules: [.mutationInDraw])
+  }
+
+  @Test func aWeakDelegateOfATypeNoAnalyzedCodeUsesIsLeftToItsClients() {
+    let plot = """
+      protocol PlotDataSource: AnyObject { func values() -> [Double] }
+      final class PlotView: UIView {
+          1️⃣weak var dataSource: PlotDataSource?
+          override func draw(_ rect: CGRect) { _ = dataSource?.values() }
+      }
+      """
+    assertFindings(plot, [], rules: [.unassignedWeakDelegate])
+    // A controller of the analysis makes the view and never connects it.
+    assertFindings(
+      plot + """
+
+        final class PlotController: UIViewController {
+            let plot = PlotView()
+        }
+        """, [FindingSpec("1️⃣", .unassignedWeakDelegate)], rules: [.unassignedWeakDelegate])
+  }
+
+  @Test func stateSeededByACallerIsReportedOnlyWhenACallerIsSeen() {
+    let list = """
+      struct ListView: View {
+          1️⃣@State var items: [String]
+          var body: some View { List(items, id: \\.self) { Text($0) } }
+      }
+      """
+    assertFindings(list, [], rules: [.stateCopiesInput])
+    assertFindings(
+      list + """
+
+        struct Inbox: View {
+            @State private var mail: [String] = []
+            var body: some View { ListView(items: mail) }
+        }
+        """, [FindingSpec("1️⃣", .stateCopiesInput)], rules: [.stateCopiesInput])
+  }
+
+  @Test func observedObjectsCreatedInPlaceOrInInitAreReported() {
+    // `DataSource` and `ImageLoader` are declared in files the analysis does not see.
+    assertFindings(
+      """
+      struct CounterView: View {
+          1️⃣@ObservedObject private var dataSource = DataSource()
+          var body: some View { Text("\\(dataSource.counter)") }
+      }
+      struct URLImage: View {
+          @ObservedObject private var loader: ImageLoader
+          init(url: URL) {
+              2️⃣self.loader = ImageLoader(url)
+          }
+          var body: some View { Text(loader.title) }
+      }
+      struct Avatar: View {
+          @ObservedObject var loader: ImageLoader
+          init(loader: ImageLoader) { self.loader = loader }
+          var body: some View { Text(loader.title) }
+      }
+      """,
+      [
+        FindingSpec("1️⃣", .modelCreatedInPlace, mentions: ["@StateObject private var dataSource"]),
+        FindingSpec("2️⃣", .modelCreatedInPlace, mentions: ["initializer", "StateObject"]),
+      ], rules: [.modelCreatedInPlace])
+  }
+
+  @Test func aNestedWriteAnnouncedByHandIsNotLost() {
+    let model = """
+      final class Details { var items: [String] = [] }
+      final class Store: ObservableObject {
+          @Published var details: Details? = Details()
+      }
+      """
+    assertFindings(
+      model + """
+
+        final class Editor {
+            let store = Store()
+            func add() {
+                store.details?.items.append("new")
+                store.objectWillChange.send()
+            }
+        }
+        """, [], rules: [.nestedObjectMutation])
+    assertFindings(
+      model + """
+
+        final class Editor {
+            let store = Store()
+            func add() {
+                1️⃣store.details?.items.append("new")
+            }
+        }
+        """, [FindingSpec("1️⃣", .nestedObjectMutation)], rules: [.nestedObjectMutation])
+  }
+
+  @Test func anObservationIgnoredValueAViewShowsIsReported() {
+    assertFindings(
+      """
+      @Observable final class Profile {
+          var age = 0
+          1️⃣@ObservationIgnored
+          var name = ""
+          @ObservationIgnored
+          var cache: [String] = []
+      }
+      struct ProfileView: View {
+          @State private var profile = Profile()
+          var body: some View {
+              VStack {
+                  Text("\\(profile.name) \\(profile.age) \\(profile.cache.count)")
+                  TextField("Name", text: $profile.name)
+              }
+          }
+      }
+      """, [FindingSpec("1️⃣", .unpublishedProperty, mentions: ["@ObservationIgnored"])],
+      rules: [.unpublishedProperty])
+  }
+
+  @Test func aConstraintChangedBeforeABlockThatOnlyDefersLayoutIsReported() {
+    assertFindings(
+      """
+      final class PanelController: UIViewController {
+          @IBOutlet weak var height: NSLayoutConstraint!
+          @IBAction func toggle() {
+              height.constant = 300
+              UIView.animate(withDuration: 0.3) {
+                  1️⃣self.view.setNeedsLayout()
+              }
+          }
+          @IBAction func collapse() {
+              height.constant = 0
+              UIView.animate(withDuration: 0.3) {
+                  self.view.setNeedsLayout()
+                  self.view.layoutIfNeeded()
+              }
+          }
+      }
+      """, [FindingSpec("1️⃣", .constraintChangeNotLaidOut)], rules: [.constraintChangeNotLaidOut])
+  }
 }

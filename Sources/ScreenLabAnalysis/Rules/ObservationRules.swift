@@ -393,7 +393,7 @@
             continue
           }
           let fix =
-            isObservableObject(constructed)
+            isObservableObject(constructed) || attributes.contains("ObservedObject")
             ? "@StateObject private var \(name) = \(constructed)(…)"
             : "@State private var \(name) = \(constructed)(…)"
           findings.append(
