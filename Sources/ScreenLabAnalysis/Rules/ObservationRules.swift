@@ -18,6 +18,14 @@
       "ObservedObject", "StateObject", "EnvironmentObject",
     ]
 
+    /// The most classes a protocol may have for a view's property of that protocol to stand
+    /// for them.
+    static let maximumAdopters = 8
+
+    /// Per protocol of the sources, the classes that adopt it, directly or through protocols
+    /// that refine it (computed once: each class walks its protocols, at most 16 deep).
+    let adopters: [String: [String]]
+
     init(project: Project) {
       self.project = project
       let scan = ValueScan(viewMode: .sourceAccurate)
@@ -30,6 +38,19 @@
         scan.walk(tree)
       }
       self.scan = scan
+      var adopters: [String: [String]] = [:]
+      for (name, type) in scan.types.sorted(by: { $0.key < $1.key }) where type.isClass {
+        var seen = Set<String>()
+        var pending = Array(type.inherited)
+        while let inherited = pending.popLast(), seen.count < 64 {
+          guard let facts = scan.types[inherited], facts.isProtocol,
+            seen.insert(inherited).inserted
+          else { continue }
+          adopters[inherited, default: []].append(name)
+          pending += facts.inherited
+        }
+      }
+      self.adopters = adopters
     }
 
     func findings() -> [Finding] {
@@ -97,22 +118,10 @@
       let named = view.genericConstraints[typeName] ?? typeName
       guard let type = scan.types[named] else { return [] }
       if !type.isProtocol { return [named] }
-      var protocols: Set<String> = [named]
-      var changed = true
-      var rounds = 0
-      while changed, rounds < 16 {
-        changed = false
-        rounds += 1
-        for (name, candidate) in scan.types
-        where candidate.isProtocol && !protocols.contains(name)
-          && !candidate.inherited.isDisjoint(with: protocols)
-        {
-          protocols.insert(name)
-          changed = true
-        }
-      }
-      return scan.types.values.filter { $0.isClass && !$0.inherited.isDisjoint(with: protocols) }
-        .map(\.name).sorted()
+      // A protocol that many classes adopt is an abstraction over many things, not one
+      // model: it is not followed (and the rules stay linear in the views).
+      guard let classes = adopters[named], classes.count <= Self.maximumAdopters else { return [] }
+      return classes
     }
 
     private var views: [ValueScan.TypeFacts] {
