@@ -109,6 +109,9 @@ let package = Package(
     // The driver of the programs `screenlab run` compiles (Docs/Run.md): their generated
     // `main.swift` imports it. No unsafe flags, like `ScreenLab`.
     .library(name: "ScreenLabRun", targets: ["ScreenLabRun"]),
+    // `swift package screenlab-analyze [--format sarif] [TARGET…]` in a package that depends
+    // on this one: `screenlab analyze` over its targets' sources (Docs/Analyzer.md).
+    .plugin(name: "screenlab-analyze", targets: ["ScreenLabAnalyzePlugin"]),
   ]
     + facades.map { .library(name: $0.name, targets: [$0.name]) },
   targets: [
@@ -167,6 +170,15 @@ let package = Package(
       swiftSettings: analysisClientSettings),
     .executableTarget(
       name: "screenlab", dependencies: ["ScreenLabCLI"], swiftSettings: analysisClientSettings),
+    // The command plugin: builds `screenlab` and runs its `analyze` on the package's targets.
+    .plugin(
+      name: "ScreenLabAnalyzePlugin",
+      capability: .command(
+        intent: .custom(
+          verb: "screenlab-analyze",
+          description: "Report stale-screen bugs in the package's Swift sources (screenlab analyze)"
+        )),
+      dependencies: ["screenlab"]),
     // Workloads the benchmarks run and their tests count (no timing inside): kept out of the
     // library modules. Ships in no product.
     .target(name: "BenchmarkWorkloads", dependencies: frameworks),

@@ -5,8 +5,8 @@
 //   swift run screenlab analyze Examples/Stale
 //
 // finds SL101 (a property `draw(_:)` reads is written without `setNeedsDisplay()`), SL201 (an
-// animation is added while the layer's model value is never written, so it snaps back) and,
-// as a note, SL104 (a path allocated on every draw). Exit status 1: there are findings.
+// animation is added while the layer's model value is never written, so it snaps back).
+// Exit status 1: there are findings.
 
 import UIKit
 

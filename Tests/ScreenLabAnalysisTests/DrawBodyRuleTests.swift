@@ -48,20 +48,25 @@ struct DrawBodyRuleTests {
       final class Ring: UIView {
           private let cachedPath = UIBezierPath()
           override func draw(_ rect: CGRect) {
-              let path = 1️⃣UIBezierPath(ovalIn: rect)
-              let color = 2️⃣UIColor(red: 1, green: 0, blue: 0, alpha: 1)
-              let font = 3️⃣UIFont.systemFont(ofSize: 12)
+              let formatter = 1️⃣DateFormatter()
+              let glow = 2️⃣CAShapeLayer()
+              let renderer = 3️⃣UIGraphicsImageRenderer(bounds: rect)
+              // Paths, colours and fonts are what drawing code builds in draw(_:) itself.
+              let path = UIBezierPath(ovalIn: rect)
+              let color = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+              let font = UIFont.systemFont(ofSize: 12)
               UIColor.red.setFill()
               cachedPath.fill()
-              _ = (path, color, font)
+              _ = (formatter, glow, renderer, path, color, font)
           }
           func makePath() -> UIBezierPath { UIBezierPath() }
       }
       """,
       [
-        FindingSpec("1️⃣", .allocationInDraw, severity: .note, mentions: ["'UIBezierPath'"]),
-        FindingSpec("2️⃣", .allocationInDraw, severity: .note, mentions: ["'UIColor'"]),
-        FindingSpec("3️⃣", .allocationInDraw, severity: .note, mentions: ["'systemFont'"]),
+        FindingSpec("1️⃣", .allocationInDraw, severity: .note, mentions: ["'DateFormatter'"]),
+        FindingSpec("2️⃣", .allocationInDraw, severity: .note, mentions: ["'CAShapeLayer'"]),
+        FindingSpec(
+          "3️⃣", .allocationInDraw, severity: .note, mentions: ["'UIGraphicsImageRenderer'"]),
       ], rules: [.allocationInDraw])
   }
 

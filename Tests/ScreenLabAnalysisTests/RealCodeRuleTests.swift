@@ -64,14 +64,34 @@ struct RealCodeRuleTests {
     #expect(tint.location.column == "        didSet {".utf8.count + 1)
   }
 
-  @Test func internalPropertiesOfATypeNobodyElseUsesAreNotReported() {
+  @Test func theValueOfAViewNoCodeHereUsesIsReportedAtItsDeclaration() {
+    // No code of the analysis sets `values`: the clients that do are not seen, and each of
+    // them must remember setNeedsDisplay(). Style properties are set once and not reported.
     assertFindings(
       """
       final class Sparkline: UIView {
-          var values: [Double] = []
-          override func draw(_ rect: CGRect) { _ = values }
+          var 1️⃣values: [Double] = []
+          var lineColor: UIColor = .blue
+          var lineWidth: CGFloat = 2
+          override func draw(_ rect: CGRect) { _ = (values, lineColor, lineWidth) }
       }
-      """, [])
+      """, [FindingSpec("1️⃣", .drawnPropertyWithoutRedraw, mentions: ["'values'", "(internal)"])],
+      rules: [.drawnPropertyWithoutRedraw])
+    // Two changing values: which one clients set is not clear, so neither is reported; nor
+    // is a value the analysis sees written (its writes are checked instead).
+    assertFindings(
+      """
+      final class Plot: UIView {
+          var xs: [Double] = []
+          var ys: [Double] = []
+          override func draw(_ rect: CGRect) { _ = (xs, ys) }
+      }
+      final class Meter: UIView {
+          var level: CGFloat = 0
+          override func draw(_ rect: CGRect) { _ = level }
+          func show(_ value: CGFloat) { level = value; setNeedsDisplay() }
+      }
+      """, [], rules: [.drawnPropertyWithoutRedraw])
   }
 
   @Test func contentModeRedrawDoesNotCoverPropertyWrites() {
@@ -97,15 +117,16 @@ struct RealCodeRuleTests {
               drawBars(in: rect)
           }
           private func drawAxes(in rect: CGRect) {
-              let axis = 1️⃣UIBezierPath()
-              axis.stroke()
+              let labels = 1️⃣NumberFormatter()
+              UIBezierPath(rect: rect).stroke()
+              _ = labels
           }
           private func drawBars(in rect: CGRect) {
               2️⃣lastMax = bars.max() ?? 0
               for value in bars { fill(value) }
           }
           private func fill(_ value: Double) {
-              3️⃣UIColor(white: CGFloat(value), alpha: 1).setFill()
+              _ = 3️⃣DateFormatter().string(from: Date(timeIntervalSince1970: value))
           }
       }
       """,
@@ -122,7 +143,7 @@ struct RealCodeRuleTests {
       final class Dial: UIView {
           override func draw(_ rect: CGRect) { drawFace() }
           #if os(iOS)
-          private func drawFace() { let path = 1️⃣UIBezierPath(ovalIn: bounds); path.fill() }
+          private func drawFace() { let face = 1️⃣CATextLayer(); _ = face }
           #endif
       }
       """, [FindingSpec("1️⃣", .allocationInDraw, severity: .note)])
@@ -147,7 +168,8 @@ struct RealCodeRuleTests {
           public var 1️⃣lineColor: UIColor = .blue
           public var points: [CGPoint] = [] { didSet { setNeedsDisplay() } }
           public override func drawSeries(in rect: CGRect) {
-              let line = 2️⃣UIBezierPath()
+              let line = UIBezierPath()
+              _ = 2️⃣NumberFormatter()
               lineColor.setStroke()
               for point in points { line.addLine(to: point) }
               line.stroke()
@@ -407,12 +429,12 @@ struct SuppressionAndPartialTests {
       """
       final class RingView: UIView {
           override func draw(_ rect: CGRect) {
-              let a = UIBezierPath() // screenlab:ignore SL104
+              let a = DateFormatter() // screenlab:ignore SL104
               // screenlab:ignore SL104
-              let b = UIBezierPath()
+              let b = DateFormatter()
               // screenlab:ignore SL105
-              let c = 1️⃣UIBezierPath()
-              let d = UIColor(white: 0, alpha: 1) // screenlab:ignore
+              let c = 1️⃣DateFormatter()
+              let d = NumberFormatter() // screenlab:ignore
               _ = (a, b, c, d)
           }
           func redraw() { 2️⃣draw(bounds) }

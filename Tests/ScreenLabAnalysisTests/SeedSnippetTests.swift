@@ -14,15 +14,17 @@ struct SeedSnippetTests {
 
   static let cases: [Case] = [
     Case(
-      name: "progress ring alone: only the path allocated in draw",
+      // No code of the analysis sets the ring's value: the clients that set it are not
+      // seen, so the declaration is reported (the path built in draw is no finding).
+      name: "progress ring alone: the value no client can redraw",
       files: [SourceFile(path: "ring.swift", text: Snippets.progressRing)],
-      expected: ["SL104@7:20"]),
+      expected: ["SL101@4:9"]),
     Case(
       name: "update(to:) requests the redraw",
       files: [
         SourceFile(path: "ring.swift", text: Snippets.progressRing),
         SourceFile(path: "update.swift", text: Snippets.progressRingUpdate),
-      ], expected: ["SL104@7:20"]),
+      ], expected: []),
     Case(
       name: "ring container with didSet is clean",
       files: [SourceFile(path: "container.swift", text: Snippets.ringContainer)], expected: []),

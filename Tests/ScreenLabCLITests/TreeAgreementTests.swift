@@ -138,4 +138,65 @@ struct TreeAgreementTests {
       sources, root: "CardRow", view: CardRow(),
       [("isPinned", { host in host.write("isPinned", true, in: "CardRow") })])
   }
+
+  static let modernScreens = "Tests/ScreenLabCLITests/TreeAgreementModernScreens.swift"
+
+  @Test @MainActor func observableInStateAndBindableAgree() throws {
+    let sources = [try Self.source(Self.modernScreens)]
+    // `$isPreviewing` is only passed on to the toggle: no view reads it.
+    #expect(Self.keys(sources, root: "DraftScreen").sorted() == ["text", "title", "wordCount"])
+    let draft = Draft()
+    Self.expectAgreement(
+      sources, root: "DraftScreen", view: DraftScreen(draft: draft),
+      [
+        ("title", { _ in draft.title = "Notes" }),
+        ("text", { _ in draft.text = "Hello" }),
+        ("wordCount", { _ in draft.wordCount = 1 }),
+        ("isPreviewing", { host in host.write("isPreviewing", true, in: "DraftScreen") }),
+      ])
+  }
+
+  @Test @MainActor func bindingPassedOnIsNotARead() throws {
+    let sources = [try Self.source(Self.modernScreens)]
+    Self.expectAgreement(
+      sources, root: "RenameScreen", view: RenameScreen(),
+      [
+        ("name", { host in host.write("name", "Grace", in: "RenameScreen") }),
+        ("isLocked", { host in host.write("isLocked", true, in: "RenameScreen") }),
+      ])
+  }
+
+  @Test @MainActor func environmentModelsAndStateObjectsAgree() throws {
+    let sources = [try Self.source(Self.modernScreens)]
+    #expect(
+      Self.keys(sources, root: "AccountScreen").sorted() == ["fontScale", "isOnline", "user"])
+    let session = Session()
+    let theme = Theme()
+    Self.expectAgreement(
+      sources, root: "AccountScreen", view: AccountScreen(session: session, theme: theme),
+      [
+        ("user", { _ in session.user = "ada" }),
+        ("isOnline", { _ in session.isOnline = true }),
+        ("fontScale", { _ in theme.fontScale = 1.5 }),
+      ])
+  }
+
+  @Test @MainActor func previewWrapperStateAgrees() throws {
+    let sources = [try Self.source(Self.modernScreens)]
+    Self.expectAgreement(
+      sources, root: "Wrapper", view: SwitchRow_Previews.Wrapper(),
+      [("isOn", { host in host.write("isOn", true, in: "Wrapper") })])
+  }
+
+  @Test @MainActor func modifierThroughAViewExtensionAgrees() throws {
+    let sources = [try Self.source(Self.modernScreens)]
+    let names = SourceAnalyzer().viewTree(sources).nodes.map(\.name)
+    let measured = Runtime.withNew { runtime in
+      ViewHost(rootView: DimScreen(), runtime: runtime).userViews
+    }
+    #expect(Array(names.drop { $0 != "DimScreen" }.prefix(3)) == measured)
+    Self.expectAgreement(
+      sources, root: "DimScreen", view: DimScreen(),
+      [("isDimmed", { host in host.write("isDimmed", true, in: "DimScreen") })])
+  }
 }

@@ -42,6 +42,10 @@
     /// for following model writes into observers and helpers.
     private var unitsByMember: [String: [String: [CodeUnit]]] = [:]
 
+    /// Per type, the units that call each method on `self`, for model writes made by the
+    /// caller before it calls the helper that adds the animation.
+    private var callersByMethod: [String: [String: [CodeUnit]]] = [:]
+
     init(project: Project) {
       self.project = project
       for unit in project.units {
@@ -52,6 +56,10 @@
         case .function(let name):
           unitsByMember[typeName, default: [:]]["function:" + name, default: []].append(unit)
         default: break
+        }
+        var called = Set<String>()
+        for call in unit.calls where call.base == "self" && called.insert(call.name).inserted {
+          callersByMethod[typeName, default: [:]][call.name, default: []].append(unit)
         }
       }
       for unit in project.units {
@@ -123,6 +131,25 @@
 
     private func isWritten(_ keyPath: String, on base: String, in unit: CodeUnit) -> Bool {
       reached(from: unit).contains { isWrittenHere(keyPath, on: base, in: $0) }
+        || isWrittenByCallers(keyPath, on: base, of: unit, depth: 0)
+    }
+
+    /// Whether every caller of `unit`'s method in its type (one or two calls up) writes the
+    /// model value before or after calling it: `progressLayer.strokeEnd = p; animateStroke()`.
+    /// Only for a base the helper does not declare itself (a stored layer, `self`).
+    private func isWrittenByCallers(
+      _ keyPath: String, on base: String, of unit: CodeUnit, depth: Int
+    ) -> Bool {
+      guard depth < 2, case .function(let name) = unit.kind, let typeName = unit.typeName,
+        !unit.isLocal(String(base.split(separator: ".").first ?? "")),
+        let callers = callersByMethod[typeName]?[name]
+      else { return false }
+      let others = callers.filter { $0 !== unit }
+      guard !others.isEmpty else { return false }
+      return others.allSatisfy { caller in
+        reached(from: caller).contains { isWrittenHere(keyPath, on: base, in: $0) }
+          || isWrittenByCallers(keyPath, on: base, of: caller, depth: depth + 1)
+      }
     }
 
     private func isWrittenHere(_ keyPath: String, on base: String, in unit: CodeUnit) -> Bool {

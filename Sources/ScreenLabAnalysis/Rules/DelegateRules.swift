@@ -89,8 +89,26 @@
     /// SL301: a weak link property that is called through but never assigned.
     private func unassignedLinks(_ scan: DelegateScan) -> [Finding] {
       var findings: [Finding] = []
+      // Types other code of the analysis uses (creates, or holds in a property, local or
+      // parameter): a link of a type nobody here uses is assigned by the code that uses it,
+      // which the analysis does not see.
+      var used = Set<String>()
+      for unit in project.units {
+        for type in unit.locals.values where type != unit.typeName { used.insert(type) }
+        for call in unit.calls
+        where call.name != unit.typeName && call.name.first?.isUppercase == true {
+          used.insert(call.name)
+        }
+      }
+      for type in project.index.types.values {
+        for property in type.properties.values {
+          if let held = property.typeName, held != type.name { used.insert(held) }
+        }
+      }
+      used.formUnion(project.globals.values)
       for link in scan.weakLinks {
-        guard scan.calledLinks.contains(DelegateScan.Key(type: link.type, name: link.name))
+        guard scan.calledLinks.contains(DelegateScan.Key(type: link.type, name: link.name)),
+          used.contains(link.type)
         else { continue }
         let assigned = scan.assignments.contains { assignment in
           assignment.name == link.name

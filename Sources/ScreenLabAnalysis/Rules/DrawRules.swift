@@ -88,6 +88,10 @@
     var layoutRedraws = false
     /// Whether the view sets `contentMode = .redraw`.
     var redrawContentMode = false
+    /// Drawn properties whose observer applies the value to layers or subviews directly.
+    var appliedDirectly: Set<String> = []
+    /// Stored properties that only the draw path mentions (caches it keeps for itself).
+    var drawOnlyProperties: Set<String> = []
 
     init(type: TypeInfo, chain: [TypeInfo]) {
       self.type = type
@@ -183,6 +187,9 @@
     /// request, and without one (SL101 at the declaration of an internal property).
     private var redrawnOutsideWrites: Set<String> = []
     private var staleOutsideWrites: Set<String> = []
+    /// Property names some code of the analysis writes (`value = …` in a method or an
+    /// initializer, `gauge.value = …` anywhere).
+    private var writtenNames: Set<String> = []
     /// Calls by method name made on a base other than `self`, by units anywhere.
     private var externalCalls: [String: Int] = [:]
     /// Drawing types that declare a drawn property, by property name, for receivers whose
@@ -193,6 +200,12 @@
       self.project = project
       for unit in project.units {
         if let name = unit.typeName { unitsByType[name, default: []].append(unit) }
+        var isInitialValue = false
+        if case .propertyValue = unit.kind { isInitialValue = true }
+        for write in unit.writes where !isInitialValue {
+          if write.parts.count == 1, unit.isLocal(write.parts[0]) { continue }
+          if let last = write.parts.last { writtenNames.insert(last) }
+        }
         for call in unit.calls where call.base != "self" && call.base != "super" {
           externalCalls[call.name, default: 0] += 1
         }
@@ -326,12 +339,47 @@
       }
       drawn.drawPathUnits = units.filter { unit in
         switch unit.kind {
-        case .function(let name): return drawn.drawPath.contains(name)
+        // Only `draw(_:)`/`draw(in:)` itself: a `func draw()` animation helper is not drawing.
+        case .function(let name):
+          if unit.isDrawPass { return true }
+          return name != "draw" && drawn.drawPath.contains(name)
         case .getter(let name): return getters.contains(name)
         default: return false
         }
       }
       drawn.drawPathIDs = Set(drawn.drawPathUnits.map(ObjectIdentifier.init))
+      // Properties mentioned outside the draw path: in other methods, accessors, initial
+      // values (each body read once, linear in the type's size).
+      var mentionedElsewhere = Set<String>()
+      for type in chain {
+        for (name, declarations) in type.functions where !drawn.drawPath.contains(name) {
+          for function in declarations where !TypeIndex.isDrawPass(function) {
+            if let body = function.body {
+              mentionedElsewhere.formUnion(cache.references(Syntax(body)))
+            }
+          }
+        }
+        for property in type.properties.values {
+          for accessor in property.observers + (property.setter.map { [$0] } ?? []) {
+            if let body = accessor.body {
+              mentionedElsewhere.formUnion(cache.references(Syntax(body)))
+            }
+          }
+          if let getter = property.getterBody, !getters.contains(property.name) {
+            mentionedElsewhere.formUnion(cache.references(getter))
+          }
+        }
+      }
+      for type in chain {
+        for name in type.propertyOrder where !mentionedElsewhere.contains(name) {
+          // A property with an observer or a setter is no cache: writing it runs code.
+          if let found = type.properties[name], !found.isComputed, found.observers.isEmpty,
+            found.setter == nil
+          {
+            drawn.drawOnlyProperties.insert(name)
+          }
+        }
+      }
       var accessorsOf: [String: [CodeUnit]] = [:]
       for unit in units {
         switch unit.kind {
@@ -363,6 +411,11 @@
         let accessors = accessorsOf[name] ?? []
         if accessors.contains(where: { drawn.requestingUnits.contains(ObjectIdentifier($0)) }) {
           drawn.automatic.insert(name)
+        } else if appliesDirectly(accessors, property: name, byName: byName, owns: property) {
+          // The observer puts the new value on screen itself (a layer's property, a rebuilt
+          // subview): what the user sees follows the value without a redraw.
+          drawn.automatic.insert(name)
+          drawn.appliedDirectly.insert(name)
         } else if found.invalidating.contains("layout")
           || accessors.contains(where: { Self.requestsLayout($0, on: "self") })
         {
@@ -385,6 +438,59 @@
           drawn.layoutByCallers.insert(name)
         }
       }
+    }
+
+    /// Whether accessors of `property` (or the methods of the type they call, transitively)
+    /// apply the value to the tree themselves: they write a property of a stored layer or
+    /// subview (`track.strokeEnd = progress`, `valueLabel.text = …`) or add, insert or remove
+    /// layers and views.
+    ///
+    /// - Complexity: linear in the calls and writes of the units reached (each unit once).
+    private func appliesDirectly(
+      _ accessors: [CodeUnit], property: String, byName: [String: [CodeUnit]],
+      owns: (String) -> PropertyInfo?
+    ) -> Bool {
+      var pending = accessors
+      var seen = Set<ObjectIdentifier>()
+      while let unit = pending.popLast() {
+        guard seen.insert(ObjectIdentifier(unit)).inserted else { continue }
+        for write in unit.writes {
+          var parts = write.parts[...]
+          if parts.first == "self" { parts = parts.dropFirst() }
+          guard parts.count >= 2, let root = parts.first, root != property, !unit.isLocal(root)
+          else { continue }
+          if root == "layer" { return true }
+          if let stored = owns(root), !stored.isComputed,
+            Self.isTreeObject(stored.typeName, in: project.index)
+          {
+            return true
+          }
+        }
+        for call in unit.calls {
+          if Self.treeMutations.contains(call.name) { return true }
+          if call.base == "self" || call.base == nil { pending += byName[call.name] ?? [] }
+        }
+      }
+      return false
+    }
+
+    /// Whether a type name is a view or a layer: a UIKit or Core Animation class (`UILabel`,
+    /// `CAShapeLayer`), a name ending in `View`, `Layer`, `Label`, `Button`, `Control`, or a
+    /// class of the analysis that inherits from one.
+    static func isTreeObject(_ typeName: String?, in index: TypeIndex) -> Bool {
+      guard let typeName else { return false }
+      var current: String? = typeName
+      var steps = 0
+      while let name = current, steps < 16 {
+        if ["View", "Layer", "Label", "Button", "Control", "Field", "Slider", "Switch"].contains(
+          where: { name.hasSuffix($0) })
+        {
+          return true
+        }
+        current = index.type(name)?.inheritedOrder.first
+        steps += 1
+      }
+      return false
     }
 
     /// Whether a property holds an `@Observable` model: UIKit tracks reads of its properties
@@ -436,6 +542,11 @@
 
     static func requestsDisplay(_ unit: CodeUnit, on base: String, in drawn: DrawnType) -> Bool {
       if base == "self", drawn.requestingUnits.contains(ObjectIdentifier(unit)) { return true }
+      // A timer or display link started here whose handler redraws covers the write: the
+      // screen shows the value at the handler's next run (an eventual redraw).
+      if base == "self", !unit.scheduledSelectors.isDisjoint(with: drawn.requesting) {
+        return true
+      }
       return unit.calls.contains { call in
         guard sameObject(call.base, base) else { return false }
         return displayRequests.contains(call.name)
@@ -485,8 +596,21 @@
           }
           let typeIsPrivate = owner.access == "private" || owner.access == "fileprivate"
           let used = usedElsewhere.contains(owner.name) || usedElsewhere.contains(drawn.type.name)
+          // A view that no code of the analysis uses is set up by code the analysis does not
+          // see (another file, a storyboard, a client module): its internal property that
+          // holds the changing value it draws — a number or a collection, not a style — is
+          // set from there.
+          // Only the one such property the view draws: its value, not one of its settings.
+          let unseenClients =
+            !used && !typeIsPrivate && !writtenNames.contains(name)
+            && Self.holdsDrawnValue(property)
+            && drawn.drawn.filter { other in
+              !drawn.automatic.contains(other)
+                && drawn.chain.contains { $0.properties[other].map(Self.holdsDrawnValue) ?? false }
+            }.count == 1
           guard !drawn.writtenWhileDrawing.contains(name),
-            property.isExternallyWritable(typeUsedElsewhere: used), !typeIsPrivate || used
+            property.isExternallyWritable(typeUsedElsewhere: used || unseenClients),
+            !typeIsPrivate || used
           else { continue }
           // An internal property is set only by the module's own code: when the analysis sees
           // writers outside the type and every one requests the redraw, nothing is stale.
@@ -509,6 +633,36 @@
         }
       }
       return findings
+    }
+
+    /// Words of style properties (colours, widths, fonts): set once while setting up, not the
+    /// value a view shows.
+    static let styleWords = [
+      "color", "colour", "width", "radius", "font", "inset", "padding", "margin", "spacing",
+      "thickness", "alpha", "opacity", "image", "style", "size", "offset", "shadow", "dash",
+      "scale", "duration", "count", "angle",
+    ]
+    static let numberTypes: Set<String> = [
+      "CGFloat", "Double", "Float", "Int", "UInt", "Int32", "Int64", "NSInteger", "Float32",
+      "Float64",
+    ]
+
+    /// Whether a property holds a changing value a view draws: a number or a collection
+    /// (`var value: CGFloat`, `var points: [CGPoint]`), whose name is not a style's.
+    static func holdsDrawnValue(_ property: PropertyInfo) -> Bool {
+      let lowered = property.name.lowercased()
+      guard !styleWords.contains(where: { lowered.contains($0) }) else { return false }
+      guard let binding = property.binding?.as(PatternBindingSyntax.self) else { return false }
+      if let type = binding.typeAnnotation?.type {
+        var inner = type
+        if let optional = inner.as(OptionalTypeSyntax.self) { inner = optional.wrappedType }
+        if inner.is(ArrayTypeSyntax.self) || inner.is(DictionaryTypeSyntax.self) { return true }
+        if let name = inner.simpleName { return numberTypes.contains(name) }
+        return false
+      }
+      guard let value = binding.initializer?.value else { return false }
+      return value.is(ArrayExprSyntax.self) || value.is(DictionaryExprSyntax.self)
+        || value.is(FloatLiteralExprSyntax.self) || value.is(IntegerLiteralExprSyntax.self)
     }
 
     /// `didSet { setNeedsDisplay() }` added to a declaration, or the call added to a `didSet`.
@@ -569,6 +723,19 @@
       "maximumValue", "numberOfLines", "textAlignment", "contentMode", "delegate", "dataSource",
     ]
 
+    /// Whether the last component of `base` names the type: `ring`, `progressRing`,
+    /// `progressRingView` for `ProgressRingView` (at least four letters in common).
+    static func receiver(_ base: String, isNamedAfter typeName: String) -> Bool {
+      let last = String(base.split(separator: ".").last ?? "").lowercased()
+      var stem = typeName.lowercased()
+      for suffix in ["view", "layer", "control"] where stem.hasSuffix(suffix) && stem != suffix {
+        stem.removeLast(suffix.count)
+        break
+      }
+      guard last.count >= 4, stem.count >= 4 else { return false }
+      return last.contains(stem) || stem.hasSuffix(last)
+    }
+
     private mutating func target(of base: String, property: String, in unit: CodeUnit)
       -> (DrawnType, inferred: Bool)?
     {
@@ -581,9 +748,16 @@
       // The receiver's type is unknown (a property of a type outside the analysis): resolve
       // by the member's name when exactly one drawing type declares it.
       let root = String(base.split(separator: ".").first ?? "")
-      guard !Self.frameworkPropertyNames.contains(property), !unit.freshLocals.contains(root),
-        let owners = drawersByProperty[property], owners.count == 1
+      guard !unit.freshLocals.contains(root), let owners = drawersByProperty[property],
+        owners.count == 1
       else { return nil }
+      // A name UIKit uses itself (`progress`, `value`) resolves only when the receiver is
+      // named after the type too (`ring` or `progressRing` for a `ProgressRingView`).
+      if Self.frameworkPropertyNames.contains(property),
+        !Self.receiver(base, isNamedAfter: owners[0].type.name)
+      {
+        return nil
+      }
       return (owners[0], true)
     }
 
@@ -600,8 +774,11 @@
           return nil
         }
         let root = base.split(separator: ".").first.map(String.init) ?? base
-        // A new object is not on screen yet: its first draw reads the value.
+        // A new object is not on screen yet: its first draw reads the value. The same holds
+        // for a property the unit has just given a new object (`ring = RingLayer()`).
         if unit.freshLocals.contains(root) { return nil }
+        let plainBase = base.hasPrefix("self.") ? String(base.dropFirst(5)) : base
+        if base != "self", unit.freshPaths.contains(plainBase) { return nil }
         let owned =
           base == "self" || root == "self"
           || (!unit.isLocal(root)
@@ -694,20 +871,16 @@
 
     // MARK: - SL104, SL105
 
+    /// Objects that are costly to create on every pass (formatters, image renderers, Core
+    /// Image contexts) or that build part of the tree (layers, views). Paths, colours, fonts,
+    /// gradients and attributed strings are what drawing code creates in `draw(_:)` itself.
     static let allocatedTypes: Set<String> = [
-      "UIBezierPath", "NSBezierPath", "CGMutablePath", "UIColor", "NSColor", "CGColor", "UIFont",
-      "NSFont", "CALayer", "CAShapeLayer", "CATextLayer", "CAGradientLayer", "CAReplicatorLayer",
+      "CALayer", "CAShapeLayer", "CATextLayer", "CAGradientLayer", "CAReplicatorLayer",
       "UIView", "UILabel", "UIImageView", "UIButton", "UIGraphicsImageRenderer",
-      "UIGraphicsPDFRenderer", "NSAttributedString", "NSMutableAttributedString", "NSShadow",
-      "NSMutableParagraphStyle", "NSParagraphStyle", "CGGradient", "DateFormatter",
-      "NumberFormatter", "CIContext", "CGPath",
+      "UIGraphicsPDFRenderer", "DateFormatter", "NumberFormatter", "ISO8601DateFormatter",
+      "DateComponentsFormatter", "MeasurementFormatter", "ByteCountFormatter", "CIContext",
     ]
-    static let allocatingFactories: Set<String> = [
-      "systemFont", "boldSystemFont", "italicSystemFont", "monospacedDigitSystemFont",
-      "monospacedSystemFont", "preferredFont", "CGColorSpaceCreateDeviceRGB",
-      "CGGradientCreateWithColors",
-      "CGPathCreateMutable",
-    ]
+    static let allocatingFactories: Set<String> = []
     static let treeMutations: Set<String> = [
       "addSubview", "insertSubview", "removeFromSuperview", "addSublayer", "insertSublayer",
       "removeFromSuperlayer", "bringSubviewToFront", "sendSubviewToBack", "addConstraint",
@@ -717,6 +890,26 @@
       "backgroundColor", "alpha", "frame", "bounds", "center", "isHidden", "transform", "layer",
       "tintColor", "contentMode", "isOpaque", "clipsToBounds",
     ]
+
+    static let treeRemovals: Set<String> = ["removeFromSuperview", "removeFromSuperlayer"]
+    /// View and layer classes whose creation on the draw path builds part of the tree.
+    static let createdViews: Set<String> = [
+      "UIStackView", "UITextField", "UITextView", "UISlider", "UISwitch", "UIProgressView",
+      "UIActivityIndicatorView", "UIScrollView", "UIVisualEffectView", "CAEmitterLayer",
+      "CAScrollLayer", "CATiledLayer", "CATransformLayer",
+    ]
+
+    /// Whether `base` (`track`, `self.track`) is a stored property of the drawing type that
+    /// holds a layer or a view.
+    private func storedTreeObject(
+      _ base: String, in unit: CodeUnit, property: (String) -> PropertyInfo?
+    ) -> Bool {
+      let plain = base.hasPrefix("self.") ? String(base.dropFirst(5)) : base
+      guard !plain.contains("."), !unit.isLocal(plain), let stored = property(plain),
+        !stored.isComputed, !stored.isStatic
+      else { return false }
+      return Self.isTreeObject(stored.typeName, in: project.index)
+    }
 
     func drawBodies() -> [Finding] {
       var findings: [Finding] = []
@@ -731,7 +924,7 @@
 
     private func drawBody(_ unit: CodeUnit, drawn: DrawnType) -> [Finding] {
       var findings: [Finding] = []
-      let place: String? = unit.kind == .function("draw") ? nil : unit.displayName
+      let place: String? = unit.isDrawPass ? nil : unit.displayName
       func property(_ name: String) -> PropertyInfo? {
         for type in drawn.chain { if let found = type.properties[name] { return found } }
         return nil
@@ -742,7 +935,11 @@
           Self.allocatingFactories.contains(call.name)
           && (call.base == nil || call.base == "self" || call.base?.hasPrefix("UIFont") == true
             || call.base?.hasPrefix("NSFont") == true)
-        if Self.allocatedTypes.contains(call.name) || isFactory {
+        let isTreeType =
+          call.name.first?.isUppercase == true && !call.name.contains(".")
+          && (Self.createdViews.contains(call.name)
+            || (project.index.type(call.name).map { Self.isDrawingClass($0) } ?? false))
+        if Self.allocatedTypes.contains(call.name) || isFactory || isTreeType {
           findings.append(
             Finding(
               rule: .allocationInDraw, severity: .note, location: location,
@@ -751,7 +948,13 @@
           || Self.displayRequests.contains(call.name)
           || Self.layoutRequests.contains(call.name)
         {
-          guard let base = call.base, base == "self" || base == "layer" else { continue }
+          // On the view or its layer, on a stored layer or subview (`track.addSublayer`), and
+          // any removal from the tree (`sublayers?.forEach { $0.removeFromSuperlayer() }`).
+          guard let base = call.base,
+            base == "self" || base == "layer" || base == "self.layer"
+              || Self.treeRemovals.contains(call.name)
+              || storedTreeObject(base, in: unit, property: property)
+          else { continue }
           findings.append(
             Finding(
               rule: .mutationInDraw, severity: .warning, location: location,
@@ -765,11 +968,19 @@
         guard let name = parts.first, write.parts[0] == "self" || !unit.isLocal(name)
         else { continue }
         let declared = property(name)
-        // The property itself, a view property, or anything on the layer.
-        let isState = parts.count == 1 && declared != nil && declared?.isStatic == false
+        // The property itself, a view property, or anything on the layer. A property that
+        // only the draw path reads and writes is the pass's own cache (a path built once and
+        // kept): writing it changes nothing anyone else sees.
+        let isCache = drawn.drawOnlyProperties.contains(name) && unit.freshPaths.contains(name)
+        let isState =
+          parts.count == 1 && declared != nil && declared?.isStatic == false && !isCache
         let isView =
           Self.viewProperties.contains(name) && (parts.count == 1 || name == "layer")
-        guard isState || isView else { continue }
+        // A property of a stored sublayer or subview: `track.strokeColor = …`.
+        let isSubtree =
+          parts.count >= 2 && name != "layer" && !unit.isLocal(name)
+          && storedTreeObject(name, in: unit, property: property)
+        guard isState || isView || isSubtree else { continue }
         reported.insert(write.node.id)
         findings.append(
           Finding(

@@ -18,6 +18,14 @@
       "ObservedObject", "StateObject", "EnvironmentObject",
     ]
 
+    /// The most classes a protocol may have for a view's property of that protocol to stand
+    /// for them.
+    static let maximumAdopters = 8
+
+    /// Per protocol of the sources, the classes that adopt it, directly or through protocols
+    /// that refine it (computed once: each class walks its protocols, at most 16 deep).
+    let adopters: [String: [String]]
+
     init(project: Project) {
       self.project = project
       let scan = ValueScan(viewMode: .sourceAccurate)
@@ -30,10 +38,24 @@
         scan.walk(tree)
       }
       self.scan = scan
+      var adopters: [String: [String]] = [:]
+      for (name, type) in scan.types.sorted(by: { $0.key < $1.key }) where type.isClass {
+        var seen = Set<String>()
+        var pending = Array(type.inherited)
+        while let inherited = pending.popLast(), seen.count < 64 {
+          guard let facts = scan.types[inherited], facts.isProtocol,
+            seen.insert(inherited).inserted
+          else { continue }
+          adopters[inherited, default: []].append(name)
+          pending += facts.inherited
+        }
+      }
+      self.adopters = adopters
     }
 
     func findings() -> [Finding] {
       constraintFindings() + backgroundFindings() + plainClassFindings() + unpublishedFindings()
+        + ignoredPropertyFindings()
         + stateFindings() + inPlaceFindings() + nestedObjectFindings() + lostCopyFindings()
     }
 
@@ -89,6 +111,19 @@
       return current
     }
 
+    /// The classes of the sources a view's property may hold: its declared class, or, for a
+    /// protocol (`any Store`) or a generic parameter constrained to one (`Model: Store`), the
+    /// classes that adopt that protocol, directly or through other protocols.
+    private func modelClasses(_ typeName: String, in view: ValueScan.TypeFacts) -> [String] {
+      let named = view.genericConstraints[typeName] ?? typeName
+      guard let type = scan.types[named] else { return [] }
+      if !type.isProtocol { return [named] }
+      // A protocol that many classes adopt is an abstraction over many things, not one
+      // model: it is not followed (and the rules stay linear in the views).
+      guard let classes = adopters[named], classes.count <= Self.maximumAdopters else { return [] }
+      return classes
+    }
+
     private var views: [ValueScan.TypeFacts] {
       scan.types.values.filter(\.isView).sorted { $0.name < $1.name }
     }
@@ -101,7 +136,18 @@
 
     private func constraintFindings() -> [Finding] {
       scan.unlaidConstraints.map { change in
-        Finding(
+        if let moving = change.movingView {
+          return Finding(
+            rule: .constraintChangeNotLaidOut, severity: .warning,
+            location: location(change.node, change.file),
+            message: """
+              layoutIfNeeded() is sent to '\(moving)', the view '\(change.what)' moves: it lays \
+              out that view's subviews, not its own frame, which its superview's layout pass \
+              sets, so the view jumps; call layoutIfNeeded() on the superview (the controller's \
+              view) inside the block
+              """)
+        }
+        return Finding(
           rule: .constraintChangeNotLaidOut, severity: .warning,
           location: location(change.node, change.file),
           message: """
@@ -149,12 +195,14 @@
         let reads = scan.memberReads[view.name] ?? []
         for name in view.order {
           guard let property = view.properties[name], !property.isStatic,
-            let typeName = property.typeName, isPlainClass(typeName),
-            let model = scan.types[typeName]
+            let declared = property.typeName
           else { continue }
-          for (member, stored) in model.properties where !stored.isLet && !stored.isStatic {
-            if reads.contains("\(name).\(member)") {
-              shown["\(typeName).\(member)"] = shown["\(typeName).\(member)"] ?? view.name
+          for typeName in modelClasses(declared, in: view) {
+            guard isPlainClass(typeName), let model = scan.types[typeName] else { continue }
+            for (member, stored) in model.properties where !stored.isLet && !stored.isStatic {
+              if reads.contains("\(name).\(member)") {
+                shown["\(typeName).\(member)"] = shown["\(typeName).\(member)"] ?? view.name
+              }
             }
           }
         }
@@ -191,20 +239,66 @@
         for name in view.order {
           guard let property = view.properties[name],
             property.attributes.contains(where: Self.observingWrappers.contains),
-            let typeName = property.typeName, let model = scan.types[typeName], model.isClass,
-            isObservableObject(typeName), !model.announces
+            let declared = property.typeName
+          else { continue }
+          for typeName in modelClasses(declared, in: view) {
+            guard let model = scan.types[typeName], model.isClass, isObservableObject(typeName),
+              !model.announces
+            else { continue }
+            for member in model.order {
+              guard let stored = model.properties[member], !stored.isLet, !stored.isStatic,
+                !stored.isPrivate, !stored.attributes.contains("Published"),
+                reads.contains("\(name).\(member)"), !reported.contains("\(typeName).\(member)")
+              else { continue }
+              let written = scan.writes.contains { write in
+                !write.inInitializer
+                  && write.parts.indices.contains { index in
+                    write.parts[index] == member && owner(of: write, at: index) == typeName
+                  }
+              }
+              guard written else { continue }
+              reported.insert("\(typeName).\(member)")
+              findings.append(
+                Finding(
+                  rule: .unpublishedProperty, severity: .warning,
+                  location: location(stored.node, stored.file),
+                  message: """
+                    '\(typeName).\(member)' is written and '\(view.name)' shows it, but it is \
+                    not @Published: the ObservableObject sends no objectWillChange and the view \
+                    keeps the old value; mark it @Published
+                    """))
+            }
+          }
+        }
+      }
+      return findings
+    }
+
+    /// SL402 for `@Observable` models: an `@ObservationIgnored` property a view shows and
+    /// code changes (a write outside an initializer, or a `$model.member` binding).
+    private func ignoredPropertyFindings() -> [Finding] {
+      var findings: [Finding] = []
+      var reported: Set<String> = []
+      for view in views {
+        let reads = scan.memberReads[view.name] ?? []
+        for name in view.order {
+          guard let property = view.properties[name], let typeName = property.typeName,
+            let model = scan.types[typeName], model.isClass,
+            model.attributes.contains("Observable")
           else { continue }
           for member in model.order {
             guard let stored = model.properties[member], !stored.isLet, !stored.isStatic,
-              !stored.isPrivate, !stored.attributes.contains("Published"),
+              stored.attributes.contains("ObservationIgnored"),
               reads.contains("\(name).\(member)"), !reported.contains("\(typeName).\(member)")
             else { continue }
-            let written = scan.writes.contains { write in
-              !write.inInitializer
-                && write.parts.indices.contains { index in
-                  write.parts[index] == member && owner(of: write, at: index) == typeName
-                }
-            }
+            let written =
+              scan.boundMembers.contains(member)
+              || scan.writes.contains { write in
+                !write.inInitializer
+                  && write.parts.indices.contains { index in
+                    write.parts[index] == member && owner(of: write, at: index) == typeName
+                  }
+              }
             guard written else { continue }
             reported.insert("\(typeName).\(member)")
             findings.append(
@@ -212,9 +306,9 @@
                 rule: .unpublishedProperty, severity: .warning,
                 location: location(stored.node, stored.file),
                 message: """
-                  '\(typeName).\(member)' is written and '\(view.name)' shows it, but it is \
-                  not @Published: the ObservableObject sends no objectWillChange and the view \
-                  keeps the old value; mark it @Published
+                  '\(typeName).\(member)' is changed and '\(view.name)' shows it, but it is \
+                  @ObservationIgnored: Observation does not track it and the view keeps the \
+                  old value; remove @ObservationIgnored
                   """))
           }
         }
@@ -230,9 +324,11 @@
         let resynced = Set(
           scan.writes.filter { $0.type == view.name && $0.inResync }.compactMap(\.parts.first))
         for name in view.order {
+          // Only when the analysis sees a caller pass it (`ListView(list: …)`): a view seeded
+          // once by a caller the analysis does not see owns the value from then on.
           guard let property = view.properties[name], property.attributes.contains("State"),
             property.needsValue, !property.isPrivate, !view.hasInitializer,
-            !resynced.contains(name)
+            !resynced.contains(name), scan.constructedLabels.contains("\(view.name).\(name)")
           else { continue }
           findings.append(
             Finding(
@@ -288,9 +384,13 @@
       var findings: [Finding] = []
       for view in views {
         for name in view.order {
+          // `@ObservedObject` says the type is an `ObservableObject`, declared in the
+          // sources or not.
           guard let property = view.properties[name], !property.isStatic,
-            let constructed = property.constructed, isClass(constructed),
-            isObservable(constructed)
+            let constructed = property.constructed,
+            (isClass(constructed) && isObservable(constructed))
+              || (property.attributes.contains("ObservedObject")
+                && scan.types[constructed] == nil)
           else { continue }
           let attributes = property.attributes
           let how: String
@@ -302,7 +402,7 @@
             continue
           }
           let fix =
-            isObservableObject(constructed)
+            isObservableObject(constructed) || attributes.contains("ObservedObject")
             ? "@StateObject private var \(name) = \(constructed)(…)"
             : "@State private var \(name) = \(constructed)(…)"
           findings.append(
@@ -315,6 +415,29 @@
                 declare '\(fix)', or pass the model in
                 """))
         }
+      }
+      // `init(url:) { self.loader = ImageLoader(url) }` for an `@ObservedObject var loader`:
+      // the initializer runs on every update of the parent too.
+      for write in scan.writes where write.inInitializer && write.parts.count == 1 {
+        guard let typeName = write.type, let view = scan.types[typeName], view.isView,
+          let constructed = write.constructed
+        else { continue }
+        let name =
+          write.parts[0].hasPrefix("_") ? String(write.parts[0].dropFirst()) : write.parts[0]
+        guard let property = view.properties[name],
+          property.attributes.contains("ObservedObject")
+        else { continue }
+        findings.append(
+          Finding(
+            rule: .modelCreatedInPlace, severity: .warning,
+            location: location(write.node, write.file),
+            message: """
+              '\(name)' of '\(view.name)' is an @ObservedObject that the initializer fills \
+              with a new '\(constructed)': SwiftUI calls the initializer on every update of \
+              the parent, so a new model replaces the old one and what it held is lost; \
+              declare '@StateObject private var \(name)' and assign \
+              '_\(name) = StateObject(wrappedValue: \(constructed)(…))', or pass the model in
+              """))
       }
       return findings
     }
@@ -340,6 +463,9 @@
             let held = nested["\(owner).\(write.parts[index])"]
           else { continue }
           let child = write.parts[index]
+          // `store.profile.name = …; store.objectWillChange.send()`: announced by hand.
+          let outer = write.parts[..<index].joined(separator: ".")
+          if Self.announcesNearby(write.node, object: outer) { break }
           findings.append(
             Finding(
               rule: .nestedObjectMutation, severity: .warning,
@@ -354,6 +480,23 @@
         }
       }
       return findings
+    }
+
+    /// Whether the statements around `node` (its code block) call
+    /// `object.objectWillChange.send()` (`objectWillChange.send()` when `object` is empty).
+    static func announcesNearby(_ node: Syntax, object: String) -> Bool {
+      var current: Syntax? = node
+      var steps = 0
+      while let candidate = current, steps < 32 {
+        if let block = candidate.as(CodeBlockItemListSyntax.self) {
+          let call = (object.isEmpty ? "" : object + ".") + "objectWillChange.send()"
+          return block.trimmedDescription.replacingOccurrences(of: "self.", with: "")
+            .contains(call)
+        }
+        current = candidate.parent
+        steps += 1
+      }
+      return false
     }
 
     // MARK: SL406

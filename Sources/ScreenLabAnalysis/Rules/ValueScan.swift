@@ -34,6 +34,9 @@
       /// Calls `objectWillChange.send()` or reads a member's `objectWillChange`.
       var announces = false
       var forwardedChildren: Set<String> = []
+      /// Generic parameters and the protocol each is constrained to (`Model: CounterModel`).
+      var genericConstraints: [String: String] = [:]
+      var isProtocol = false
 
       init(name: String) { self.name = name }
 
@@ -51,6 +54,9 @@
       let inInitializer: Bool
       /// Inside the closure of `.onChange(of:)`, `.task(id:)` or `.onReceive(_:)`.
       let inResync: Bool
+      /// The type an assigned value constructs (`loader = ImageLoader(url)` gives
+      /// `ImageLoader`; `_loader = ObservedObject(wrappedValue: ImageLoader(url))` too).
+      var constructed: String? = nil
     }
 
     /// `_x = State(initialValue: e)` in an initializer, with whether `e` uses a parameter.
@@ -87,6 +93,9 @@
       let what: String
       let node: Syntax
       let file: Int
+      /// When the block lays out, but only the view the constraint moves (`banner` for
+      /// `bannerTop`): that view's name; nil when the block never lays out.
+      var movingView: String? = nil
     }
 
     static let mutatingCalls: Set<String> = [
@@ -105,6 +114,11 @@
     private(set) var lostCopies: [LostCopy] = []
     private(set) var backgroundWork: [BackgroundWork] = []
     private(set) var unlaidConstraints: [UnlaidConstraint] = []
+    /// `Type.label` for every `Type(label: …)` call with an upper-case callee: which views
+    /// the sources construct with which arguments.
+    private(set) var constructedLabels: Set<String> = []
+    /// Members bound with `$model.member` anywhere: controls write them.
+    private(set) var boundMembers: Set<String> = []
     /// Whether a file configures a URLSession to call back on the main queue.
     var mainQueueSessions = false
 
@@ -143,7 +157,21 @@
     }
     override func visitPost(_ node: ClassDeclSyntax) { typeStack.removeLast() }
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-      enter(node.name.text, node.inheritanceClause, node.attributes, isClass: false, isStruct: true)
+      let type = facts(node.name.text)
+      for parameter in node.genericParameterClause?.parameters ?? [] {
+        if let constraint = parameter.inheritedType?.simpleName {
+          type.genericConstraints[parameter.name.text] = constraint
+        }
+      }
+      for requirement in node.genericWhereClause?.requirements ?? [] {
+        if case .conformanceRequirement(let conformance) = requirement.requirement,
+          let left = conformance.leftType.simpleName, let right = conformance.rightType.simpleName
+        {
+          type.genericConstraints[left] = right
+        }
+      }
+      return enter(
+        node.name.text, node.inheritanceClause, node.attributes, isClass: false, isStruct: true)
     }
     override func visitPost(_ node: StructDeclSyntax) { typeStack.removeLast() }
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -159,7 +187,16 @@
       return enter(name, node.inheritanceClause, nil, isClass: false, isStruct: false)
     }
     override func visitPost(_ node: ExtensionDeclSyntax) { typeStack.removeLast() }
-    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    /// A protocol's inherited protocols are recorded (`protocol Store: ObservableObject`), so
+    /// that a model reached through the protocol is judged like the classes adopting it.
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+      let type = facts(node.name.text)
+      type.isProtocol = true
+      for inherited in node.inheritanceClause?.inheritedTypes ?? [] {
+        if let simple = inherited.type.simpleName { type.inherited.insert(simple) }
+      }
+      return .skipChildren
+    }
 
     // MARK: Members
 
@@ -323,6 +360,8 @@
         let parts = path.split(separator: ".")
         if let last = parts.last {
           memberReads[typeName, default: []].insert("\(last).\(node.declName.baseName.text)")
+          // `$model.name` passed to a control: the control writes `name`.
+          if last.hasPrefix("$") { boundMembers.insert(node.declName.baseName.text) }
         }
       }
       return .visitChildren
@@ -354,10 +393,18 @@
       guard let path = Expressions.path(DelegateScan.stripSubscripts(target)) else { return }
       var parts = path.split(separator: ".").map(String.init)
       if parts.first == "self", parts.count > 1 { parts.removeFirst() }
+      var constructed = Self.constructedType(value)
+      if let call = value.as(FunctionCallExprSyntax.self),
+        ["ObservedObject", "StateObject"].contains(Expressions.calleeName(call)),
+        let wrapped = call.arguments.first?.expression
+      {
+        constructed = Self.constructedType(wrapped)
+      }
       writes.append(
         Write(
           parts: parts, node: Syntax(target), file: file, type: typeStack.last,
-          inInitializer: initializerDepth > 0, inResync: resyncDepth > 0))
+          inInitializer: initializerDepth > 0, inResync: resyncDepth > 0,
+          constructed: constructed))
       // `_celsius = State(initialValue: celsius)`.
       if initializerDepth > 0, parts.count == 1, let typeName = typeStack.last,
         parts[0].hasPrefix("_"), let call = value.as(FunctionCallExprSyntax.self),
@@ -380,6 +427,11 @@
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
       let callee = Expressions.calleeName(node)
+      if let callee, callee.first?.isUppercase == true, !callee.contains(".") {
+        for argument in node.arguments {
+          if let label = argument.label?.text { constructedLabels.insert("\(callee).\(label)") }
+        }
+      }
       if let callee, Self.resyncCalls.contains(callee) { resyncDepth += 1 }
       // `x.isDone.toggle()`, `items.append(…)`: a mutating call writes its receiver.
       if let callee, Self.mutatingCalls.contains(callee),
@@ -486,8 +538,61 @@
     private func checkAnimationBlock(_ closure: ClosureExprSyntax) {
       let walker = ConstraintWalker(viewMode: .sourceAccurate)
       walker.walk(closure.statements)
-      guard !walker.laysOut, let change = walker.changes.first else { return }
-      unlaidConstraints.append(UnlaidConstraint(what: change.what, node: change.node, file: file))
+      if !walker.laysOut, let change = walker.changes.first {
+        unlaidConstraints.append(
+          UnlaidConstraint(what: change.what, node: change.node, file: file))
+        return
+      }
+      // The constraint changed before the block, and the block only defers layout
+      // (`setNeedsLayout()`): the pass runs after the block returns, unanimated.
+      if !walker.laysOut, let deferral = walker.deferrals.first {
+        if let change = Self.enclosingFunction(of: closure).flatMap({ function in
+          let outer = ConstraintWalker(viewMode: .sourceAccurate)
+          if let body = function.body { outer.walk(body.statements) }
+          return outer.changes.first
+        }) {
+          unlaidConstraints.append(UnlaidConstraint(what: change.what, node: deferral, file: file))
+        }
+        return
+      }
+      // `layoutIfNeeded()` sent only to the view a constraint moves (`banner` for
+      // `bannerTop`), which lays out that view's subviews, not its own frame: the frame is
+      // set by its superview's layout pass.
+      guard !walker.layoutReceivers.isEmpty, !walker.laysOutOtherwise else { return }
+      var constraints = walker.changes.map(\.what)
+      if let body = Self.enclosingFunction(of: closure)?.body {
+        let outer = ConstraintWalker(viewMode: .sourceAccurate)
+        outer.walk(body.statements)
+        constraints += outer.changes.map(\.what)
+      }
+      for (receiver, node) in walker.layoutReceivers {
+        let name = receiver.lowercased()
+        guard name.count >= 3, !["view", "superview", "window", "self"].contains(name) else {
+          return
+        }
+        let moved = constraints.first { path in
+          let parts = path.split(separator: ".")
+          guard parts.count >= 2 else { return false }
+          let owner = parts[parts.count - 2].lowercased()
+          return owner.count > name.count && owner.hasPrefix(name)
+        }
+        guard let moved else { return }
+        unlaidConstraints.append(
+          UnlaidConstraint(what: moved, node: node, file: file, movingView: receiver))
+        return
+      }
+    }
+
+    /// The function a closure is written in (at most 64 levels up).
+    static func enclosingFunction(of closure: ClosureExprSyntax) -> FunctionDeclSyntax? {
+      var scope = closure.parent
+      var steps = 0
+      while let node = scope, steps < 64 {
+        if let function = node.as(FunctionDeclSyntax.self) { return function }
+        scope = node.parent
+        steps += 1
+      }
+      return nil
     }
 
     // MARK: Background queues (SL304)
@@ -591,10 +696,25 @@
   final class ConstraintWalker: SyntaxVisitor {
     private(set) var changes: [(what: String, node: Syntax)] = []
     private(set) var laysOut = false
+    /// The receivers of `layoutIfNeeded()` (last path component), in order.
+    private(set) var layoutReceivers: [(String, Syntax)] = []
+    /// Whether the block lays out `self` (a bare `layoutIfNeeded()`) or calls `layoutSubviews`.
+    private(set) var laysOutOtherwise = false
+    /// `setNeedsLayout()` calls: they defer the layout pass past the block.
+    private(set) var deferrals: [Syntax] = []
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
       let callee = Expressions.calleeName(node)
       if callee == "layoutIfNeeded" || callee == "layoutSubviews" { laysOut = true }
+      if callee == "setNeedsLayout" || callee == "setNeedsUpdateConstraints" {
+        deferrals.append(Syntax(node))
+      }
+      if callee == "layoutIfNeeded", let base = Expressions.calleeBase(node) {
+        let last = String(base.split(separator: ".").last ?? "")
+        layoutReceivers.append((last, Syntax(node)))
+      } else if callee == "layoutIfNeeded" || callee == "layoutSubviews" {
+        laysOutOtherwise = true
+      }
       if ["activate", "deactivate"].contains(callee),
         Expressions.calleeBase(node) == "NSLayoutConstraint"
       {

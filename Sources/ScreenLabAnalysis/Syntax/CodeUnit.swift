@@ -65,6 +65,15 @@
     var localNames: Set<String> = []
     /// Locals initialized with a new object (`let ring = RingView()`): not yet on screen.
     var freshLocals: Set<String> = []
+    /// Member paths (without `self.`) given a new object in the unit (`track = CAShapeLayer()`):
+    /// the unit configures that object before it is on screen.
+    var freshPaths: Set<String> = []
+    /// Methods named by `#selector(…)` in a call that schedules them: a timer
+    /// (`Timer.scheduledTimer(…selector:…)`), a display link, `perform(_:with:afterDelay:)`.
+    var scheduledSelectors: Set<String> = []
+    /// Whether this is `UIView.draw(_:)` or `CALayer.draw(in:)` itself (not another method
+    /// named `draw`).
+    var isDrawPass = false
     var writes: [Write] = []
     var calls: [Call] = []
     var animations: [String: Animation] = [:]
@@ -304,6 +313,10 @@
       }
       unit.writes.append(CodeUnit.Write(parts: parts, node: Syntax(target)))
       noteMemberWrites(parts)
+      if plain, let value, Self.constructsObject(value) {
+        let plain = parts.first == "self" ? parts.dropFirst() : parts[...]
+        unit.freshPaths.insert(plain.joined(separator: "."))
+      }
       if parts.last == "contentMode", let value, Expressions.lastName(value) == "redraw" {
         unit.setsRedrawContentMode = true
       }
@@ -320,6 +333,47 @@
         let base = normalized[0..<index].joined(separator: ".")
         unit.memberWrites.insert(CodeUnit.memberKey(base, normalized[index]))
       }
+    }
+
+    /// Whether `value` creates an object: `RingLayer()`, `CAShapeLayer.init()`, `.init(…)`,
+    /// maybe forced or cast.
+    static func constructsObject(_ value: ExprSyntax) -> Bool {
+      var inner = value
+      if let forced = inner.as(ForceUnwrapExprSyntax.self) { inner = forced.expression }
+      if let cast = inner.as(AsExprSyntax.self) { inner = cast.expression }
+      guard let call = inner.as(FunctionCallExprSyntax.self) else { return false }
+      if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+        member.declName.baseName.text == "init"
+      {
+        return true
+      }
+      return Expressions.calleeName(call)?.first?.isUppercase == true
+    }
+
+    /// Calls that run a method named by `#selector` later: timers, display links, `perform`.
+    static let schedulingCalls: Set<String> = [
+      "scheduledTimer", "Timer", "CADisplayLink", "perform", "displayLink",
+    ]
+
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+      guard node.macroName.text == "selector", let argument = node.arguments.first?.expression
+      else { return .visitChildren }
+      var current = node.parent
+      var depth = 0
+      while let parent = current, depth < 6 {
+        if let call = parent.as(FunctionCallExprSyntax.self) {
+          if let name = Expressions.calleeName(call), Self.schedulingCalls.contains(name) {
+            var named = argument
+            if let call = named.as(FunctionCallExprSyntax.self) { named = call.calledExpression }
+            let name = Expressions.lastName(named)
+            if !name.isEmpty { unit.scheduledSelectors.insert(name) }
+          }
+          break
+        }
+        current = parent.parent
+        depth += 1
+      }
+      return .visitChildren
     }
 
     /// A key path written as a string literal or `#keyPath(CALayer.opacity)`.

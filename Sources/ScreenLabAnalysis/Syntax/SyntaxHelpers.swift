@@ -159,6 +159,10 @@
       if let attributed = self.as(AttributedTypeSyntax.self) {
         return attributed.baseType.simpleName
       }
+      // `any Store`, `some Store`: the protocol.
+      if let existential = self.as(SomeOrAnyTypeSyntax.self) {
+        return existential.constraint.simpleName
+      }
       return nil
     }
   }

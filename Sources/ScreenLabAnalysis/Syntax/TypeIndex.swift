@@ -132,11 +132,37 @@
       types.values.sorted { ($0.order.file, $0.order.offset) < ($1.order.file, $1.order.offset) }
     }
 
+    /// Whether `function` is `UIView.draw(_ rect: CGRect)` or `CALayer.draw(in: CGContext)`:
+    /// the display pass, as opposed to another method named `draw` (a `draw()` helper).
+    static func isDrawPass(_ function: FunctionDeclSyntax) -> Bool {
+      let parameters = function.signature.parameterClause.parameters
+      let name = function.name.text
+      guard name == "draw" || name == "drawRect" || name == "drawInContext",
+        parameters.count == 1, let parameter = parameters.first,
+        !function.modifiers.has("static"), !function.modifiers.has("class")
+      else { return false }
+      let label = parameter.firstName.text
+      let typeName = parameter.type.simpleName
+      // Swift 2 spelled them `drawRect(_:)` and `drawInContext(_:)`.
+      if name == "drawRect" { return typeName == "CGRect" || typeName == "NSRect" }
+      if name == "drawInContext" { return typeName == "CGContext" }
+      return (label == "_" && (typeName == "CGRect" || typeName == "NSRect"))
+        || (label == "in" && typeName == "CGContext")
+    }
+
     /// Adds the declarations of one file.
     func add(_ file: SourceFileSyntax, index: Int) {
       addGlobalConstants(file)
       for item in file.statements {
         if let decl = item.item.as(DeclSyntax.self) { addDeclaration(decl, file: index) }
+        // Types declared in a `#Preview { … }` body (a wrapper that owns the preview's state).
+        var preview = item.item.as(MacroExpansionDeclSyntax.self)?.trailingClosure
+        if preview == nil, let expression = item.item.as(MacroExpansionExprSyntax.self) {
+          preview = expression.trailingClosure
+        }
+        for statement in preview?.statements ?? [] {
+          if let decl = statement.item.as(DeclSyntax.self) { addDeclaration(decl, file: index) }
+        }
       }
     }
 
@@ -248,17 +274,7 @@
 
       type.functions[name, default: []].append(function)
       let parameters = function.signature.parameterClause.parameters
-      if name == "draw", parameters.count == 1, let parameter = parameters.first,
-        !function.modifiers.has("static"), !function.modifiers.has("class")
-      {
-        let label = parameter.firstName.text
-        let typeName = parameter.type.simpleName
-        if (label == "_" && (typeName == "CGRect" || typeName == "NSRect"))
-          || (label == "in" && typeName == "CGContext")
-        {
-          type.drawMethods.append(function)
-        }
-      }
+      if Self.isDrawPass(function) { type.drawMethods.append(function) }
       if name == "needsDisplay", parameters.first?.firstName.text == "forKey",
         function.modifiers.has("class") || function.modifiers.has("static")
       {

@@ -52,6 +52,7 @@
         let unit = CodeUnit(
           file: file, typeName: typeName, kind: .function(function.name.text),
           displayName: function.displayName)
+        unit.isDrawPass = TypeIndex.isDrawPass(function)
         scan(Syntax(function.signature), into: unit)
         scan(Syntax(body), into: unit)
         units.append(unit)

@@ -15,6 +15,31 @@ import Measure
     let arguments: [(label: String, expression: ExprSyntax)]
   }
 
+  /// A `View` extension method that applies a modifier or view of the sources:
+  /// `func dimmed(_ on: Bool) -> some View { modifier(Dimmed(isDimmed: on)) }`.
+  struct ExtensionModifier {
+    let type: String
+    /// The modifier's labelled arguments, as written in the extension.
+    let arguments: [(label: String, expression: ExprSyntax)]
+    /// The extension method's parameter names, in order.
+    let parameters: [String]
+
+    /// The modifier's arguments at a call site: a parameter of the extension method is
+    /// replaced by the call's argument in its position; other expressions carry nothing.
+    func arguments(at call: FunctionCallExprSyntax) -> [(label: String, expression: ExprSyntax)] {
+      let given = Array(call.arguments)
+      var result: [(label: String, expression: ExprSyntax)] = []
+      for (label, expression) in arguments {
+        guard let reference = expression.as(DeclReferenceExprSyntax.self),
+          let position = parameters.firstIndex(of: reference.baseName.text),
+          position < given.count
+        else { continue }
+        result.append((label, given[position].expression))
+      }
+      return result
+    }
+  }
+
   /// Reads a view body (and the helpers it uses): property references, member reads of
   /// properties, and the user-defined views it builds.
   final class BodyScanner: SyntaxVisitor {
@@ -26,6 +51,8 @@ import Measure
     /// Whether writes (`x = …`, `x.toggle()`) and bindings (`$x`) count as reads; true when
     /// scanning an argument passed to a child, false for a body.
     let countsWrites: Bool
+    /// `View` extension methods that apply a modifier of the sources, by name.
+    let extensionModifiers: [String: ExtensionModifier]
     private(set) var declared: Set<String> = []
     /// Property names in first-mention order (`$x` and `_x` count as `x`).
     private(set) var mentions: [String] = []
@@ -36,8 +63,9 @@ import Measure
 
     init(
       viewTypes: Set<String>, properties: Set<String>, functions: Set<String> = [],
-      countsWrites: Bool = true
+      countsWrites: Bool = true, extensionModifiers: [String: ExtensionModifier] = [:]
     ) {
+      self.extensionModifiers = extensionModifiers
       self.viewTypes = viewTypes
       self.properties = properties
       self.functions = functions
@@ -115,6 +143,13 @@ import Measure
         }
         children.append(ChildCall(type: callee.baseName.text, arguments: arguments))
         listedAhead.insert(modifier.id)
+      }
+      // `label.dimmed(isDimmed)`: an extension method that applies a modifier of the sources,
+      // listed ahead of the content like `.modifier(…)`.
+      if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil,
+        let applied = extensionModifiers[member.declName.baseName.text]
+      {
+        children.append(ChildCall(type: applied.type, arguments: applied.arguments(at: node)))
       }
       if !listedAhead.contains(node.id),
         let callee = node.calledExpression.as(DeclReferenceExprSyntax.self),
@@ -207,11 +242,25 @@ import Measure
       var nodes: [(name: String, parent: String?, reads: [String])] = []
       var usedNames: [String: Int] = [:]
       var scans: [String: BodyScanner] = [:]
+      var extensionModifiers: [String: ExtensionModifier] = [:]
 
       init(index: TypeIndex) {
         self.index = index
         views = index.ordered.filter(Self.isNode)
         viewNames = Set(views.map(\.name))
+        for (name, functions) in index.type("View")?.functions ?? [:] {
+          for function in functions {
+            guard let body = function.body else { continue }
+            let finder = BodyScanner(viewTypes: viewNames, properties: [])
+            finder.walk(body)
+            guard let applied = finder.children.first else { continue }
+            extensionModifiers[name] = ExtensionModifier(
+              type: applied.type, arguments: applied.arguments,
+              parameters: function.signature.parameterClause.parameters.map {
+                ($0.secondName ?? $0.firstName).text
+              })
+          }
+        }
       }
 
       /// Conformances whose types are nodes besides `View`: modifiers (their
@@ -263,7 +312,7 @@ import Measure
           })
         let scanner = BodyScanner(
           viewTypes: viewNames, properties: properties, functions: Set(view.functions.keys),
-          countsWrites: false)
+          countsWrites: false, extensionModifiers: extensionModifiers)
         var visited: Set<String> = Set(["body"] + Self.representableMethods)
         var pending: [Syntax] = bodies(of: view)
         while let body = pending.popLast() {

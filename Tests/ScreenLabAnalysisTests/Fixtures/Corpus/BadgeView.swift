@@ -27,8 +27,8 @@ final class BadgeView: UIView {
 
     override func draw(_ rect: CGRect) {
         fillColor.setFill()
-        UIBezierPath(roundedRect: rect, cornerRadius: rect.height / 2).fill() // expect: SL104
-        let font = UIFont.boldSystemFont(ofSize: 11) // expect: SL104
+        UIBezierPath(roundedRect: rect, cornerRadius: rect.height / 2).fill()
+        let font = UIFont.boldSystemFont(ofSize: 11)
         ("\(count)" as NSString).draw(in: textRect, withAttributes: [.font: font, .foregroundColor: UIColor.white])
     }
 }

@@ -32,7 +32,7 @@ final class BarChartView: ChartBase {
 
     private func drawLabel(_ value: Double, above bar: CGRect) {
         let text = valueFormatter.string(from: NSNumber(value: value)) ?? ""
-        let font = UIFont.systemFont(ofSize: 10) // expect: SL104
+        let font = UIFont.systemFont(ofSize: 10)
         (text as NSString).draw(at: CGPoint(x: bar.minX, y: bar.minY - 12), withAttributes: [.font: font])
     }
 }

@@ -11,7 +11,7 @@ final class DonutView: UIView {
     override func draw(_ rect: CGRect) {
         var start: CGFloat = 0
         for (index, fraction) in segmentFractions.enumerated() {
-            let path = UIBezierPath(arcCenter: CGPoint(x: rect.midX, y: rect.midY), radius: rect.width / 3, startAngle: start, endAngle: start + fraction * 2 * .pi, clockwise: true) // expect: SL104
+            let path = UIBezierPath(arcCenter: CGPoint(x: rect.midX, y: rect.midY), radius: rect.width / 3, startAngle: start, endAngle: start + fraction * 2 * .pi, clockwise: true)
             path.lineWidth = 12
             (index < segmentColors.count ? segmentColors[index] : .gray).setStroke()
             path.stroke()

@@ -59,7 +59,7 @@ open class GaugeView: UIView {
 
     private func drawTrack(in rect: CGRect) {
         let center = CGPoint(x: rect.midX, y: rect.midY)
-        let track = UIBezierPath( // expect: SL104
+        let track = UIBezierPath(
             arcCenter: center, radius: rect.width / 2 - trackWidth, startAngle: startAngle,
             endAngle: endAngle, clockwise: true)
         track.lineWidth = trackWidth
@@ -70,7 +70,7 @@ open class GaugeView: UIView {
     private func drawTicks(in rect: CGRect) {
         for index in 0...tickCount {
             let angle = startAngle + (endAngle - startAngle) * CGFloat(index) / CGFloat(tickCount)
-            let text = NSAttributedString( // expect: SL104
+            let text = NSAttributedString(
                 string: "\(index)", attributes: [.font: labelFont])
             text.draw(at: CGPoint(x: cos(angle) * rect.width / 3, y: sin(angle) * rect.height / 3))
         }

@@ -14,7 +14,7 @@ public final class LineChartView: ChartBase {
 
     public override func drawData(in rect: CGRect) {
         guard points.count > 1, let maximum = points.max(), maximum > 0 else { return }
-        let path = UIBezierPath() // expect: SL104
+        let path = UIBezierPath()
         for (index, point) in points.enumerated() {
             let x = rect.minX + rect.width * CGFloat(index) / CGFloat(points.count - 1)
             let y = rect.maxY - rect.height * point / maximum

@@ -10,7 +10,7 @@ open class Knob: UIControl {
     open override func draw(_ rect: CGRect) {
         let angle = CGFloat(value) * 2 * .pi
         UIColor.orange.setStroke()
-        UIBezierPath(arcCenter: CGPoint(x: rect.midX, y: rect.midY), radius: rect.width / 2, // also: SL104
+        UIBezierPath(arcCenter: CGPoint(x: rect.midX, y: rect.midY), radius: rect.width / 2,
                      startAngle: 0, endAngle: angle, clockwise: true).stroke()
     }
 }

@@ -9,7 +9,7 @@ final class BannerController: UIViewController {
     func reveal() {
         bannerTop?.constant = 0
         UIView.animate(withDuration: 0.25) {
-            self.banner.layoutIfNeeded() // known-miss: SL204 (which view owns the constraint is a run-time fact)
+            self.banner.layoutIfNeeded() // bug: SL204
         }
     }
 }
