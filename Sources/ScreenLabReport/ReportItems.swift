@@ -139,7 +139,9 @@ extension Report {
       for (position, run) in update.runs.enumerated() {
         let causes =
           "{"
-          + run.keyCauses.map { ReportItem.json($0.key) + ":" + ReportItem.json($0.cause.rawValue) }
+          + run.keyCauses.map {
+            ReportItem.json($0.key) + ":" + ReportItem.json($0.cause.label(language))
+          }
           .joined(separator: ",") + "}"
         items.append(
           ReportItem(
@@ -147,7 +149,7 @@ extension Report {
             span: phase.part(position, of: update.runs.count), isInstant: false,
             args: [
               ("turn", String(update.turn)),
-              ("cause", ReportItem.json(run.cause?.rawValue ?? "appeared")),
+              ("cause", ReportItem.json(run.cause?.label(language) ?? "appeared")),
               ("keys", causes), ("printChanges", ReportItem.json(run.printChanges)),
             ], update: index, cause: run.cause))
       }

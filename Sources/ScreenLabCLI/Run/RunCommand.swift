@@ -194,7 +194,7 @@ struct RunCommand: Hashable {
   ) -> ExitCode {
     do {
       let result = try execute(language: language, errors: &errors)
-      return finish(result, output: &output, errors: &errors)
+      return finish(result, language: language, output: &output, errors: &errors)
     } catch {
       for line in error.details { errors.write(line + "\n") }
       errors.write("error: \(Quote.oneLine(error.message))\n")
@@ -311,7 +311,8 @@ struct RunCommand: Hashable {
 
   /// Prints `result` and writes the report, the trace and the SVG; the exit status.
   func finish(
-    _ result: RunResult, output: inout some TextOutputStream, errors: inout some TextOutputStream
+    _ result: RunResult, language: Language = .default, output: inout some TextOutputStream,
+    errors: inout some TextOutputStream
   ) -> ExitCode {
     if let error = result.error {
       errors.write("error: \(Quote.oneLine(error))\n")
@@ -319,7 +320,7 @@ struct RunCommand: Hashable {
     }
     switch format {
     case .text:
-      for line in result.textLines() { output.write(line + "\n") }
+      for line in result.textLines(language) { output.write(line + "\n") }
     case .json:
       var shown = result
       for index in shown.hosted.indices { shown.hosted[index].svg = nil }
@@ -349,7 +350,9 @@ struct RunCommand: Hashable {
             + "); pick one with --view\n")
         return .failure
       }
-      if report.write(html: { html }, trace: { trace }, errors: &errors) != .success {
+      if report.write(html: { html }, trace: { trace }, language: language, errors: &errors)
+        != .success
+      {
         code = .failure
       }
     }
@@ -362,6 +365,7 @@ struct RunCommand: Hashable {
       }
       do {
         try OutputFile.write(picture, to: svg)
+        errors.write(OutputFile.writtenLine(svg, language: language))
       } catch {
         errors.write("error: \(error)\n")
         return .failure
