@@ -23,6 +23,10 @@ public struct PreviewMacro: DeclarationMacro {
     of node: some FreestandingMacroExpansionSyntax, in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
     let closure = try PreviewSyntax.body(of: node)
+    // A body that returns (a UIKit view or controller) is kept as a function.
+    if closure.statements.contains(where: { $0.item.is(ReturnStmtSyntax.self) }) {
+      return try UIKitPreviewMacro.expansion(of: node, in: context)
+    }
     var members: [String] = []
     var statements: [String] = []
     for item in closure.statements {
@@ -51,8 +55,8 @@ public struct PreviewMacro: DeclarationMacro {
   }
 }
 
-/// `#Preview { UILabel() }`, `#Preview { MyViewController() }`: a UIKit body, kept as a
-/// function that makes the view or the controller.
+/// `#Preview { let label = UILabel(); return label }`: a body that returns (a UIKit view or
+/// controller), kept as a function that makes it.
 public struct UIKitPreviewMacro: DeclarationMacro {
   public static func expansion(
     of node: some FreestandingMacroExpansionSyntax, in context: some MacroExpansionContext

@@ -53,7 +53,8 @@ public struct SnapshotResult: Sendable, Hashable {
 
 /// Renders `host` at each of `times` (seconds after now on its virtual clock) as an SVG frame
 /// and a text dump (`SnapshotDump.text(of:)`), and compares every dump with
-/// `Tests/__Snapshots__/<Target>/<TestFile>/<test>.<n>.txt` in the calling file's package, or
+/// `__Snapshots__/<Target>/<TestFile>/<test>.<n>.txt` in the `Tests` folder of the calling
+/// file's package, or
 /// `__Snapshots__/<TestFile>/…` beside it when that folder exists (Docs/Testing.md §7.1).
 ///
 /// Writes follow the ``RecordMode``. On a difference the message shows a line diff

@@ -1,6 +1,6 @@
 import Measure
 
-// The findings' Turkish text (Docs/Analyzer.md §1): one sentence per rule, keyed by the rule's
+// The findings' Turkish text (Docs/Analyzer.md, "Languages"): one sentence per rule, keyed by the rule's
 // id so that a new rule needs only a new entry. ASCII, without diacritics, as the lessons'
 // kernels print Turkish.
 

@@ -63,3 +63,19 @@ struct SettingRow: View {
     #endif
   }
 }
+
+// Xcode's template writes a preview; it compiles here too (Docs/Testing.md §0.2).
+#Preview("Settings") {
+  SettingsScreen(store: SettingsStore())
+}
+
+#Preview("A switch on its own") {
+  @Previewable @State var isOn = true
+  Toggle("Wi-Fi", isOn: $isOn)
+}
+
+#Preview("UIKit") {
+  let label = UILabel()
+  label.text = "Wi-Fi"
+  return label
+}
