@@ -60,6 +60,27 @@ plant every-row,stale-header "$work.bugs1.log" \
   "identity: etkilesim: eklenen SettingRow[id: vpn] | kaldirilan yok" \
   "senkron | SettingsScreen.header: model=2 of 4 on ekran=1 of 4 on -> bayat" \
   "+ SettingRow[id: bluetooth] observed"
+# The same failures with SCREENLAB_LANG=en (the same build; only the tests run again): English
+# words, and none of the kernels' Turkish ones in the failures.
+english="$work.bugs1.en.log"
+if CI=true SETTINGSLIST_BUGS=every-row,stale-header SCREENLAB_LANG=en \
+  SCREENLAB_REPORT_DIR="$work.reports" swift test --scratch-path "$work" >"$english" 2>&1; then
+  fail "the tests passed with the bugs planted, in English"
+fi
+for message in \
+  "sync | SettingsScreen.header: model=2 of 4 on screen=1 of 4 on -> stale" \
+  "identity: interaction: inserted SettingRow[id: vpn] | removed none" \
+  "+ SettingRow[id: bluetooth] observed"; do
+  if ! grep -qF -- "$message" "$english"; then
+    echo "settingslist: with SCREENLAB_LANG=en, no failure said: $message (log: $english)"
+    missing=1
+  fi
+done
+if grep -E "^ *(measured|expected|identity|[-+] |senkron|sync)" "$english" \
+  | grep -qwE "degisti|yeniden|atlanan|yok|ekran|yerel|ebeveyn|gozlem|bayat|eklenen|kaldirilan|etkilesim|senkron"; then
+  echo "settingslist: with SCREENLAB_LANG=en, a failure still has a Turkish word (log: $english)"
+  missing=1
+fi
 plant local-copy "$work.bugs2.log" \
   "- SettingRow[id: wifi] gozlem" \
   "+ SettingRow[id: wifi] yerel" \

@@ -23,7 +23,9 @@ import Measure
 /// - Parameters:
 ///   - label: the step label of the kernel line (`etkilesim`, `interaction` in English).
 ///   - key: the key printed in the line (by default what the host saw change).
-///   - expected: each view that must re-run and its cause: `["PanelScreen": .local]`.
+///   - expected: each view that must re-run and its cause: `["PanelScreen": .local]`. A
+///     type's name names every view of that type; `"Row[2]"` and `"Row[id: wifi]"` name one
+///     row, by its place in tree order (from 0) or its `ForEach` id (Docs/Testing.md §3.1).
 /// - Returns: the measured report.
 @discardableResult
 public func expectRecomputes<Content: View>(
