@@ -1,5 +1,6 @@
 // swift-tools-version:6.0
 // ScreenLab: Apple's UI-framework behaviour, headless and measurable, with the toolchain only.
+import CompilerPluginSupport
 import Foundation
 import PackageDescription
 
@@ -62,6 +63,36 @@ let analysisLinkerSettings: [LinkerSetting] =
     ]
   } ?? []
 
+/// The `#Preview` plugin (`ScreenLabMacros`, Docs/Testing.md §0.2): built against the host
+/// folder's SwiftSyntaxMacros and SwiftCompilerPluginMessageHandling when the folder has them,
+/// so `#Preview` compiles in a user's own package with no swift-syntax package. The unsafe
+/// flags stay on the macro target, which is built for the host and loaded by the compiler
+/// (`-load-plugin-executable`); SwiftPM 6.3.1 accepts them from a dependency given by path and
+/// from one given by a (file) git URL (measured with a two-package probe).
+let previewMacroHost: String? = swiftSyntaxHost.flatMap { host in
+  FileManager.default.fileExists(atPath: host + "/SwiftCompilerPluginMessageHandling.swiftmodule")
+    && FileManager.default.fileExists(atPath: host + "/SwiftSyntaxMacros.swiftmodule")
+    ? host : nil
+}
+let previewMacroTargets: [Target] =
+  previewMacroHost.map { host in
+    [
+      .macro(
+        name: "ScreenLabMacros",
+        swiftSettings: [.unsafeFlags(["-I", host])],
+        linkerSettings: [
+          .unsafeFlags(
+            ["-L", host]
+              + [
+                "SwiftSyntax", "SwiftSyntaxMacros", "SwiftCompilerPluginMessageHandling",
+                "SwiftSyntaxBuilder", "SwiftDiagnostics", "SwiftParser", "SwiftBasicFormat",
+                "SwiftSyntaxMacroExpansion", "SwiftOperators", "SwiftParserDiagnostics",
+                "SwiftIfConfig",
+              ].map { "-l" + $0 } + ["-Xlinker", "-rpath", "-Xlinker", host])
+        ])
+    ]
+  } ?? []
+
 /// The framework modules, listed as dependencies of every target that reaches them through a
 /// re-export (`import ScreenLab`, `import HeadlessUIKit`): SwiftPM recompiles a target when a
 /// module it *declares* changes, not when one arrives through another module's
@@ -84,7 +115,7 @@ let frameworksAndBridging: [Target.Dependency] = frameworks + ["HeadlessBridging
       [
         "HeadlessSwiftUI", "HeadlessCombine", "HeadlessCoreGraphics", "Runtime", "HeadlessUIKit",
         "HeadlessQuartzCore", "HeadlessBridging",
-      ]
+      ] + (previewMacroHost == nil ? [] : ["ScreenLabMacros"])
     ),
     ("Combine", ["HeadlessCombine", "Runtime"]),
     ("UIKit", ["HeadlessUIKit", "HeadlessQuartzCore", "HeadlessCoreGraphics", "Runtime"]),
@@ -229,6 +260,9 @@ let package = Package(
         + frameworksAndBridging, swiftSettings: analysisClientSettings),
   ]
     + facades.map {
-      .target(name: $0.name, dependencies: $0.dependencies, path: "Sources/Facades/\($0.name)")
-    }
+      .target(
+        name: $0.name, dependencies: $0.dependencies, path: "Sources/Facades/\($0.name)",
+        swiftSettings: $0.name == "SwiftUI" && previewMacroHost != nil
+          ? [.define("SCREENLAB_PREVIEW_MACRO")] : [])
+    } + previewMacroTargets
 )

@@ -184,6 +184,22 @@ status=$?
   && ! grep -q 'Current stack trace' "$scratch/trap.err"
 check "a trap in hosted code is reported, status 1" $?
 
+# 10b. A fatalError in hosted code names the user's file and line, not the scratch copy's.
+cat >"$scratch/Boom.swift" <<'SWIFT'
+import SwiftUI
+
+struct Boom: View {
+    var body: some View {
+        fatalError("boom")
+    }
+}
+SWIFT
+"$bin" run "$scratch/Boom.swift" --cache "$cache" >/dev/null 2>"$scratch/boom.err"
+status=$?
+[ "$status" -eq 1 ] && grep -qE "Boom\.swift:5: Fatal error: boom" "$scratch/boom.err" \
+  && ! grep -q 'F0_Boom' "$scratch/boom.err"
+check "a fatalError names the user's file and line" $?
+
 # 11. The user's files were not touched.
 [ "$before" = "$(md5sum Examples/Run/*.swift)" ]
 check "Examples/Run unchanged" $?

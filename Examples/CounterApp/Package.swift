@@ -35,8 +35,8 @@ let package = Package(
         .product(name: "ScreenLabTesting", package: "ScreenLab"),
         .product(name: "SwiftUI", package: "ScreenLab"),
       ],
-      // The reference frames and dumps of the snapshot tests, read and written at run time.
-      exclude: ["__Snapshots__"],
+      // The snapshot references are in Tests/__Snapshots__, outside the target's folder: no
+      // `exclude:` (Docs/Testing.md §7.1).
       swiftSettings: defines),
   ]
 )

@@ -70,7 +70,8 @@ struct ParsedArguments: Hashable {
   ///   to a flag, or an option given twice.
   init(
     _ arguments: [String],
-    declarations: (String) -> [OptionDeclaration] = ScreenLabCommand.options(for:)
+    declarations: (String) -> [OptionDeclaration] = ScreenLabCommand.options(for:),
+    environment: [String: String] = ProcessInfo.processInfo.environment
   ) throws(UsageError) {
     var rest = arguments[...]
     var command: [String] = []
@@ -134,6 +135,13 @@ struct ParsedArguments: Hashable {
           }
           commandOptions.append(ParsedOption(name: name, value: nil))
         }
+      }
+    }
+    // `--lang` wins; else SCREENLAB_LANG (Docs/CLI.md §1).
+    if !options.languageGiven, let requested = Language.requested(in: environment) {
+      switch requested {
+      case .success(let language): options.language = language
+      case .failure(let bad): throw UsageError(message: bad.description, command: command)
       }
     }
   }

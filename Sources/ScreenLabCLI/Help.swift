@@ -29,7 +29,8 @@ enum Help {
       run           Compile Swift view files unmodified and run their views (steps, SVG).
 
     OPTIONS:
-      --lang tr|en  Output language (default: tr, the lessons' own words).
+      --lang tr|en  Output language (default: tr, the lessons' own words, or
+                    SCREENLAB_LANG when it is set to tr or en).
       -h, --help    Show help for a command: screenlab <command> --help.
       --version     Print the version.
 

@@ -67,22 +67,27 @@ struct ReportOptions: Hashable {
   }
 
   /// Writes the files asked for; on failure, one line on `errors` and `.failure`.
-  func write(_ recorder: ReportRecorder?, errors: inout some TextOutputStream) -> ExitCode {
+  func write(
+    _ recorder: ReportRecorder?, language: Language, errors: inout some TextOutputStream
+  ) -> ExitCode {
     guard let recorder else { return .success }
     return write(
-      html: { recorder.report.html() }, trace: { recorder.report.chromeTrace() }, errors: &errors)
+      html: { recorder.report.html() }, trace: { recorder.report.chromeTrace() },
+      language: language, errors: &errors)
   }
 
   /// Writes the page and the trace made elsewhere (`screenlab run`'s program makes them) to
   /// the files asked for; on failure, one line on `errors` and `.failure`.
   func write(
-    html: () -> String, trace chromeTrace: () -> String, errors: inout some TextOutputStream
+    html: () -> String, trace chromeTrace: () -> String, language: Language,
+    errors: inout some TextOutputStream
   ) -> ExitCode {
     var code = ExitCode.success
     for (path, isPage) in [(report, true), (trace, false)] {
       guard let path else { continue }
       do {
         try OutputFile.write(isPage ? html() : chromeTrace(), to: path)
+        errors.write(OutputFile.writtenLine(path, language: language))
       } catch {
         errors.write("error: \(error)\n")
         code = .failure

@@ -280,9 +280,13 @@ enum Invocation: Hashable {
       if live {
         // Standard error, so that the measurement on standard output stays the lessons' own.
         for lesson in LessonCatalog.course where lesson.live == nil {
+          // A note inside Turkish output is Turkish too.
           errors.write(
-            "note: '\(lesson.id)' has no live replay and is left out: "
-              + "\(lesson.noLiveReason ?? "none written")\n")
+            language == .tr
+              ? "not: '\(lesson.id)' canli oynatilamiyor ve atlandi: "
+                + "\(lesson.noLiveReasonTR ?? lesson.noLiveReason ?? "gerekce yazilmamis")\n"
+              : "note: '\(lesson.id)' has no live replay and is left out: "
+                + "\(lesson.noLiveReason ?? "none written")\n")
         }
       }
       for (position, lesson) in lessons.enumerated() {
@@ -297,7 +301,7 @@ enum Invocation: Hashable {
       let lines = live ? lesson.runLive(language, recorder: recorder) ?? [] : lesson.run(language)
       for line in lines { output.write(line + "\n") }
       recorder?.lines(lines)
-      return report.write(recorder, errors: &errors)
+      return report.write(recorder, language: language, errors: &errors)
     case .animate(let command, let report):
       return command.run(language: language, report: report, output: &output, errors: &errors)
     case .draw(let command):

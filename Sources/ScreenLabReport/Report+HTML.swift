@@ -471,7 +471,8 @@ extension Report {
     for event in shown {
       out.append(
         "<tr><td>\(event.turn)</td><td>\(CurvePlot.number(event.time))</td><td>"
-          + "\(event.category.rawValue)</td><td>\(Self.escape(event.message))</td></tr>")
+          + "\(event.category.rawValue)</td><td>\(Self.escape(ReportWords.traceMessage(event.message, language)))</td></tr>"
+      )
     }
     out.append("</tbody></table></details></section>")
     return out

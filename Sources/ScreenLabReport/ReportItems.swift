@@ -140,7 +140,9 @@ extension Report {
       for (position, run) in update.runs.enumerated() {
         let causes =
           "{"
-          + run.keyCauses.map { ReportItem.json($0.key) + ":" + ReportItem.json($0.cause.rawValue) }
+          + run.keyCauses.map {
+            ReportItem.json($0.key) + ":" + ReportItem.json($0.cause.label(language))
+          }
           .joined(separator: ",") + "}"
         items.append(
           ReportItem(
@@ -148,7 +150,7 @@ extension Report {
             span: phase.part(position, of: update.runs.count), isInstant: false,
             args: [
               ("turn", String(update.turn)),
-              ("cause", ReportItem.json(run.cause?.rawValue ?? "appeared")),
+              ("cause", ReportItem.json(run.cause?.label(language) ?? "appeared")),
               ("keys", causes), ("printChanges", ReportItem.json(run.printChanges)),
             ], update: index, cause: run.cause))
       }

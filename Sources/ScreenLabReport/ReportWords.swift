@@ -107,6 +107,19 @@ struct ReportWords {
   }
 
   /// The CSS class of a cause.
+  /// A trace message as the page shows it: the runtime records a body's cause as the
+  /// kernel's Turkish word (`SwiftUI: Row body (yerel)`); an English page shows the English
+  /// word.
+  static func traceMessage(_ message: String, _ language: Language) -> String {
+    guard language == .en, message.hasPrefix("SwiftUI: "), message.hasSuffix(")") else {
+      return message
+    }
+    for cause in Cause.allCases where message.hasSuffix(" body (\(cause.rawValue))") {
+      return message.dropLast(cause.rawValue.count + 1) + cause.label(.en) + ")"
+    }
+    return message
+  }
+
   static func causeClass(_ cause: Cause?) -> String {
     guard let cause else { return "cause-appeared" }
     switch cause {

@@ -69,6 +69,28 @@ struct SwiftUIRun<Content: View> {
     recomputes.map { RecomputeRecord(view: $0.view, cause: $0.cause) }
   }
 
+  /// The step's kernel line and, when it inserted or removed views, the line naming each
+  /// (`ekle-dokunuldu: eklenen ItemRow[id: vpn] | kaldirilan yok`).
+  private func measuredStep(
+    _ step: StepResult,
+    _ measured: (
+      report: InvalidationReport, instances: [(ViewInstance, InstanceOutcome)],
+      removed: [ViewInstance]
+    )
+  ) -> (StepResult, [Recompute]) {
+    var result = step
+    let report = measured.report
+    result.lines = [report.line(language)]
+    if let identity = ViewInstance.identityLine(
+      label: report.label, inserted: measured.instances.filter { $0.1 == .inserted }.map(\.0),
+      removed: measured.removed, language: language)
+    {
+      result.lines.append(identity)
+    }
+    result.recomputes = record(report.recomputes)
+    return (result, report.recomputes)
+  }
+
   private func perform(_ step: RunStep) -> (StepResult, [Recompute]) {
     let label = RunDriver.label(for: step, language: language)
     var result = StepResult(
@@ -87,7 +109,7 @@ struct SwiftUIRun<Content: View> {
         host.settle()
         host.layout(in: LayoutMetric.defaultWindow)
       }
-      let report = host.measure(label) {
+      let measured = host.measureInstances(label) {
         if case .tap = step {
           found = host.tap(text)
           if !found, byView { found = (try? host.tap(on: text)) ?? false }
@@ -110,17 +132,13 @@ struct SwiftUIRun<Content: View> {
           + texts() + ")"
         return (result, [])
       }
-      result.lines = [report.line(language)]
-      result.recomputes = record(report.recomputes)
-      return (result, report.recomputes)
+      return measuredStep(result, measured)
     case .advance(let seconds):
-      let report = host.measure(label) { host.runtime.advance(by: seconds) }
-      result.lines = [report.line(language)]
-      result.recomputes = record(report.recomputes)
-      return (result, report.recomputes)
+      return measuredStep(
+        result, host.measureInstances(label) { host.runtime.advance(by: seconds) })
     case .refresh:
       var found = false
-      let report = host.measure(label) { found = host.refresh() }
+      let measured = host.measureInstances(label) { found = host.refresh() }
       guard found else {
         result.error =
           host.isRefreshing
@@ -128,9 +146,7 @@ struct SwiftUIRun<Content: View> {
           : "--refresh: no List or ScrollView with a refresh action (.refreshable) in \(name)"
         return (result, [])
       }
-      result.lines = [report.line(language)]
-      result.recomputes = record(report.recomputes)
-      return (result, report.recomputes)
+      return measuredStep(result, measured)
     case .drag(let from, let to):
       host.settle()
       host.layout(in: LayoutMetric.defaultWindow)

@@ -27,14 +27,19 @@ public struct RunResult: Codable, Hashable, Sendable {
     self.trace = trace
   }
 
-  /// The text `screenlab run` prints: per hosted view a `== NAME ==` line, the view tree,
-  /// then each step's lines and, after steps, the kernel's counts.
-  public func textLines() -> [String] {
+  /// The text `screenlab run` prints: per hosted view a `== NAME ==` line, the view tree
+  /// (headed `agac, adimlardan once:` / `tree before the steps:` when steps follow, since it
+  /// is the tree as first shown), then each step's lines and, after steps, the kernel's
+  /// counts.
+  public func textLines(_ language: Language = .default) -> [String] {
     var lines: [String] = []
     for (index, run) in hosted.enumerated() {
       if index > 0 { lines.append("") }
       lines.append("== \(run.name) ==")
       if let note = run.note { lines.append(note) }
+      if !run.steps.isEmpty {
+        lines.append(language == .tr ? "agac, adimlardan once:" : "tree before the steps:")
+      }
       lines += run.tree
       if !run.steps.isEmpty { lines.append("") }
       for step in run.steps { lines += step.lines }

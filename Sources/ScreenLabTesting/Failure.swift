@@ -57,7 +57,8 @@ public enum TestFramework: String, Sendable, CaseIterable {
 /// Options of the assertions for the current task: the kernels' language and where failures
 /// go (Docs/Testing.md §1).
 public struct TestingOptions: Sendable {
-  /// The language of the kernels' lines in messages (Turkish, the lessons' words, by default).
+  /// The language of the kernels' lines in messages: `SCREENLAB_LANG` of the process when it
+  /// names one (`en`), else Turkish, the lessons' words (Docs/Testing.md §1).
   public var language: Language
   /// When set, failures go here instead of to the running framework (for testing the
   /// assertions themselves, or for collecting failures into a report).
@@ -71,7 +72,7 @@ public struct TestingOptions: Sendable {
   public var reportFolder: String?
 
   public init(
-    language: Language = .default, recorder: (@Sendable (ExpectationFailure) -> Void)? = nil,
+    language: Language = .preferred, recorder: (@Sendable (ExpectationFailure) -> Void)? = nil,
     environment: [String: String]? = nil, snapshotFolder: String? = nil,
     reportFolder: String? = nil
   ) {
@@ -91,7 +92,8 @@ public struct TestingOptions: Sendable {
   }
 }
 
-/// Runs `body` with `options` as the current ``TestingOptions``.
+/// Runs `body` with `options` as the current ``TestingOptions``; its result may be ignored.
+@discardableResult
 public func withTestingOptions<T>(_ options: TestingOptions, _ body: () throws -> T) rethrows
   -> T
 {
@@ -152,14 +154,16 @@ func recordFailure(
 
 /// The kernels' fixed words the messages use, per language (the kernels' own words).
 struct KernelWords {
-  let skipped, none, inserted, absent: String
+  let skipped, none, inserted, removed, absent: String
 
   static func of(_ language: Language) -> KernelWords {
     switch language {
     case .tr:
-      return KernelWords(skipped: "atlanan", none: "yok", inserted: "eklenen", absent: "-")
+      return KernelWords(
+        skipped: "atlanan", none: "yok", inserted: "eklenen", removed: "kaldirilan", absent: "-")
     case .en:
-      return KernelWords(skipped: "skipped", none: "none", inserted: "inserted", absent: "-")
+      return KernelWords(
+        skipped: "skipped", none: "none", inserted: "inserted", removed: "removed", absent: "-")
     }
   }
 }

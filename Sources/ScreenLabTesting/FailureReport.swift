@@ -39,8 +39,9 @@ struct FailureSubject {
 /// - `SCREENLAB_REPORT=off` (or `0`, `never`, `false`) writes none; unset, empty or `on`
 ///   writes one for each failure recorded with the test framework. Success never writes one.
 /// - The folder is `TestingOptions.reportFolder`, else `SCREENLAB_REPORT_DIR` (for CI: a
-///   folder kept as the job's artifact), else `__Reports__` beside the calling file; inside
-///   it, `<TestFile>/<test>-L<line>.html`.
+///   folder kept as the job's artifact), else `.build/screenlab-reports` of the calling
+///   file's package (`__Reports__` beside the file outside a package); inside it,
+///   `<TestFile>/<test>-L<line>.html`.
 /// - Failures collected with `collectFailures(_:)` (or another options recorder) write a
 ///   report only when the options ask explicitly: a `reportFolder`, or an injected
 ///   `environment` that sets `SCREENLAB_REPORT_DIR`.
@@ -66,8 +67,7 @@ enum FailureReport {
     } else if let folder = environment["SCREENLAB_REPORT_DIR"], !folder.isEmpty {
       base = URL(fileURLWithPath: folder)
     } else {
-      base = URL(fileURLWithPath: site.path).deletingLastPathComponent()
-        .appendingPathComponent("__Reports__")
+      base = PackageFolders.reportFolder(for: URL(fileURLWithPath: site.path))
     }
     let testFile = URL(fileURLWithPath: site.path).deletingPathExtension().lastPathComponent
     let name = (test.map(fileName) ?? "") + (test == nil ? "" : "-") + "L\(site.line)"

@@ -23,7 +23,9 @@ import Measure
 /// - Parameters:
 ///   - label: the step label of the kernel line (`etkilesim`, `interaction` in English).
 ///   - key: the key printed in the line (by default what the host saw change).
-///   - expected: each view that must re-run and its cause: `["PanelScreen": .local]`.
+///   - expected: each view that must re-run and its cause: `["PanelScreen": .local]`. A
+///     type's name names every view of that type; `"Row[2]"` and `"Row[id: wifi]"` name one
+///     row, by its place in tree order (from 0) or its `ForEach` id (Docs/Testing.md §3.1).
 /// - Returns: the measured report.
 @discardableResult
 public func expectRecomputes<Content: View>(
@@ -33,10 +35,13 @@ public func expectRecomputes<Content: View>(
   column: UInt = #column
 ) rethrows -> InvalidationReport {
   let language = TestingOptions.current.language
-  let report = try host.measure(label ?? defaultLabel(language), key: key, interaction)
+  let measured = try host.measureInstances(
+    label ?? defaultLabel(language), key: key, interaction)
+  let report = measured.report
   let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
   if let message = recomputeMismatch(
-    report, expected: expected, treeOrder: host.userViews, language: language)
+    report, instances: measured.instances, removed: measured.removed, expected: expected,
+    language: language)
   {
     recordFailure("expectRecomputes", message, at: site, subject: .host(host))
   }
@@ -60,24 +65,36 @@ public func expectSkipped<Content: View>(
   column: UInt = #column
 ) rethrows -> InvalidationReport {
   let language = TestingOptions.current.language
-  let report = try host.measure(label ?? defaultLabel(language), key: key, interaction)
+  let measured = try host.measureInstances(
+    label ?? defaultLabel(language), key: key, interaction)
+  let report = measured.report
   let words = KernelWords.of(language)
   var problems: [String] = []
-  for view in views where !report.skipped.contains(view) {
-    let measured: String
-    if let hit = report.recomputes.first(where: { $0.view == view }) {
-      measured = hit.kind?.label(language) ?? hit.cause
-    } else if report.inserted.contains(view) {
-      measured = words.inserted
-    } else {
-      measured = "\(words.absent) (not in the view tree)"
+  var checked = 0
+  for view in views {
+    let selector = ViewSelector(view)
+    let named = measured.instances.filter { selector.matches($0.0) }
+    checked += max(1, named.count)
+    if named.isEmpty {
+      problems.append(
+        "\(view): expected \(words.skipped), measured \(words.absent) (not in the view tree)")
     }
-    problems.append("\(view): expected \(words.skipped), measured \(measured)")
+    for (instance, outcome) in named {
+      let shown = selector.isSpecific || named.count == 1 ? view : instance.label
+      switch outcome {
+      case .skipped: continue
+      case .recomputed(let cause):
+        problems.append(
+          "\(shown): expected \(words.skipped), measured \(cause.label(language))")
+      case .inserted:
+        problems.append("\(shown): expected \(words.skipped), measured \(words.inserted)")
+      }
+    }
   }
   if !problems.isEmpty {
     let message =
       ([
-        "expectSkipped: \(problems.count) of \(views.count) views did not stay skipped",
+        "expectSkipped: \(problems.count) of \(checked) views did not stay skipped",
         "measured: " + report.line(language),
       ] + problems)
       .joined(separator: "\n  ")
@@ -93,52 +110,75 @@ func defaultLabel(_ language: Language) -> String {
   language == .tr ? "etkilesim" : "interaction"
 }
 
-/// The failure message of `expectRecomputes`, or nil when the report matches `expected`.
+/// The failure message of `expectRecomputes`, or nil when every view matches `expected`.
 ///
-/// - Parameter treeOrder: the host's user views in tree order (`ViewHost.userViews`).
+/// Count-aware: a key naming a type (`ItemRow`) expects its cause of every view of that type
+/// the interaction kept; a key naming one view (`ItemRow[2]`, `ItemRow[id: wifi]`) expects it
+/// of that view alone and wins over the type's key; every other kept view is expected to be
+/// skipped. The expected kernel line is the measured tree with the expected recomputes, one
+/// entry per view, so a list's rows each count.
 func recomputeMismatch(
-  _ report: InvalidationReport, expected: [String: Cause], treeOrder: [String],
-  language: Language
+  _ report: InvalidationReport, instances: [(ViewInstance, InstanceOutcome)],
+  removed: [ViewInstance], expected: [String: Cause], language: Language
 ) -> String? {
   let words = KernelWords.of(language)
-  let measuredViews = Set(report.recomputes.map(\.view)).union(report.skipped)
-  var inTree: [String] = []
-  for view in treeOrder where measuredViews.contains(view) && !inTree.contains(view) {
-    inTree.append(view)
-  }
+  let keys = expected.keys.sorted().map { (ViewSelector($0), expected[$0] ?? .local) }
   var expectedRecomputes: [Recompute] = []
   var expectedSkipped: [String] = []
-  for view in inTree {
-    if let cause = expected[view] {
-      expectedRecomputes.append(Recompute(view: view, cause: cause))
-    } else {
-      expectedSkipped.append(view)
+  var expectedLines: [String] = []
+  var measuredLines: [String] = []
+  var mismatch = false
+  func word(_ outcome: InstanceOutcome) -> String {
+    switch outcome {
+    case .recomputed(let cause): return cause.label(language)
+    case .skipped: return words.skipped
+    case .inserted: return words.inserted
     }
   }
-  let missing = expected.keys.filter { !inTree.contains($0) }.sorted()
-  for view in missing {
-    if let cause = expected[view] { expectedRecomputes.append(Recompute(view: view, cause: cause)) }
+  for (instance, outcome) in instances {
+    let cause = expectation(for: instance, in: keys)
+    if outcome == .inserted {
+      // An insertion is not a recompute: compared only when a key names this view alone.
+      guard let cause, keys.contains(where: { $0.0.isSpecific && $0.0.matches(instance) })
+      else { continue }
+      mismatch = true
+      expectedLines.append("\(instance.label) \(cause.label(language))")
+      measuredLines.append("\(instance.label) \(words.inserted)")
+      continue
+    }
+    if let cause {
+      expectedRecomputes.append(Recompute(view: instance.name, cause: cause))
+    } else {
+      expectedSkipped.append(instance.name)
+    }
+    let wanted: InstanceOutcome = cause.map { .recomputed($0) } ?? .skipped
+    if wanted != outcome { mismatch = true }
+    expectedLines.append("\(instance.label) \(word(wanted))")
+    measuredLines.append("\(instance.label) \(word(outcome))")
   }
+  // Keys that name no view of the tree.
+  let present = instances.map(\.0)
+  for (selector, cause) in keys where !present.contains(where: selector.matches) {
+    mismatch = true
+    expectedRecomputes.append(Recompute(view: selector.name, cause: cause))
+    expectedLines.append("\(selector) \(cause.label(language))")
+    measuredLines.append("\(selector) \(words.absent) (not in the view tree)")
+  }
+  guard mismatch else { return nil }
   let wanted = ChangeReport(
     label: report.label, key: report.key, recomputes: expectedRecomputes,
     skipped: expectedSkipped)
-  guard wanted.line(language) != report.line(language) || !missing.isEmpty else { return nil }
-  func state(_ recomputes: [Recompute], _ view: String, present: Bool) -> String {
-    if let hit = recomputes.first(where: { $0.view == view }) {
-      return hit.kind?.label(language) ?? hit.cause
-    }
-    return present ? words.skipped : "\(words.absent) (not in the view tree)"
+  var lines = [
+    "expectRecomputes: the views that re-ran differ from the expected ones",
+    "measured: " + report.line(language),
+    "expected: " + wanted.line(language),
+  ]
+  if let identity = ViewInstance.identityLine(
+    label: report.label, inserted: instances.filter { $0.1 == .inserted }.map(\.0),
+    removed: removed, language: language)
+  {
+    lines.append("identity: " + identity)
   }
-  let views = inTree + missing
-  let expectedLines = views.map { "\($0) " + state(expectedRecomputes, $0, present: true) }
-  let measuredLines = views.map {
-    "\($0) " + state(report.recomputes, $0, present: inTree.contains($0))
-  }
-  let lines =
-    [
-      "expectRecomputes: the views that re-ran differ from the expected ones",
-      "measured: " + report.line(language),
-      "expected: " + wanted.line(language),
-    ] + LineDiff.lines(expected: expectedLines, measured: measuredLines)
+  lines += LineDiff.lines(expected: expectedLines, measured: measuredLines)
   return lines.joined(separator: "\n  ")
 }

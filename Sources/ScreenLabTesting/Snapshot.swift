@@ -53,7 +53,9 @@ public struct SnapshotResult: Sendable, Hashable {
 
 /// Renders `host` at each of `times` (seconds after now on its virtual clock) as an SVG frame
 /// and a text dump (`SnapshotDump.text(of:)`), and compares every dump with
-/// `__Snapshots__/<TestFile>/<test>.<n>.txt` beside the calling file (Docs/Testing.md §7).
+/// `__Snapshots__/<Target>/<TestFile>/<test>.<n>.txt` in the `Tests` folder of the calling
+/// file's package, or
+/// `__Snapshots__/<TestFile>/…` beside it when that folder exists (Docs/Testing.md §7.1).
 ///
 /// Writes follow the ``RecordMode``. On a difference the message shows a line diff
 /// (`-` reference, `+` measured) and the new frame is written beside the reference as
@@ -122,11 +124,12 @@ struct SnapshotFiles {
 
   init(filePath: String, function: String, name: String?) {
     let file = URL(fileURLWithPath: filePath)
-    let folder =
-      TestingOptions.current.snapshotFolder.map { URL(fileURLWithPath: $0) }
-      ?? file.deletingLastPathComponent()
-    directory = folder.appendingPathComponent("__Snapshots__")
-      .appendingPathComponent(file.deletingPathExtension().lastPathComponent)
+    if let folder = TestingOptions.current.snapshotFolder {
+      directory = URL(fileURLWithPath: folder).appendingPathComponent("__Snapshots__")
+        .appendingPathComponent(file.deletingPathExtension().lastPathComponent)
+    } else {
+      directory = PackageFolders.snapshotDirectory(for: file)
+    }
     let test = String(function.prefix { $0 != "(" })
     baseName = Self.sanitized(test) + (name.map { "-" + Self.sanitized($0) } ?? "")
   }

@@ -87,13 +87,16 @@ public struct ShownScreen {
   /// The text each user view shows, field → user view name (`["count": "CountLabel"]`): what
   /// the layout pass shows of the `Text` views inside it after the host settles (writes not
   /// yet applied are not shown), each cut to its frame with a trailing "…" as the SVG picture
-  /// draws it, joined by spaces (Docs/Semantics/SwiftUI.md §3.2).
+  /// draws it, joined by spaces (Docs/Semantics/SwiftUI.md §3.2). A `Toggle`'s label counts,
+  /// as the picture draws it beside the switch. A name reads the first view of that type; a
+  /// row is read by its place or its identity: `["wifi": "ItemRow[id: wifi]"]`,
+  /// `["third": "ItemRow[2]"]` (Docs/Testing.md §3.1).
   public static func text<Content: View>(
     of host: ViewHost<Content>, _ views: [String: String], name: String? = nil
   ) -> ShownScreen {
     host.settle()
     let fields = views.keys.sorted().map { key -> (key: String, shown: String?) in
-      (key, views[key].flatMap { host.shownText(in: $0) })
+      (key, views[key].flatMap { shownText(in: host, $0) })
     }
     let screenName = name ?? String(describing: Content.self)
     return ShownScreen(
@@ -175,6 +178,13 @@ func syncCheck(
     recordFailure(assertion, lines.joined(separator: "\n  "), at: site)
   }
   return checks
+}
+
+/// The text shown in the view `key` names (a type's first view, or one row).
+func shownText<Content: View>(in host: ViewHost<Content>, _ key: String) -> String? {
+  let selector = ViewSelector(key)
+  guard selector.isSpecific else { return host.shownText(in: key) }
+  return host.viewInstances().first(where: selector.matches).flatMap { host.shownText(of: $0) }
 }
 
 func typeName(_ object: AnyObject) -> String { String(describing: type(of: object)) }

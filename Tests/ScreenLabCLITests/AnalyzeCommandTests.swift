@@ -57,8 +57,21 @@ struct AnalyzeCommandTests {
         == "\(root)/Fade.swift:4:5: warning: an animation of 'opacity' is added in fadeIn(_:) "
         + "but 'ring.layer.opacity' is never set to the final value; the layer snaps back when "
         + "the animation ends: write `ring.layer.opacity = <final value>` before or after "
-        + "add(_:forKey:) [SL201]\n")
+        + "add(_:forKey:) [SL201]\n"
+        + "  Bir animasyon ekleniyor ama katmanin model degeri hic yazilmiyor: animasyon "
+        + "bitince katman geri sicrar.\n")
     #expect(result.errors.isEmpty)
+    // In English, the compiler-style line alone.
+    let english = runCLI(["analyze", root, "--lang", "en"])
+    #expect(english.output.split(separator: "\n").count == 1)
+    #expect(english.output.hasSuffix("[SL201]\n"))
+  }
+
+  @Test func everyRuleHasATurkishSentence() {
+    for rule in Rule.allCases {
+      #expect(Rule.turkishSummaries[rule.rawValue] != nil, "\(rule.rawValue)")
+      #expect(rule.summary(.en) == rule.summary)
+    }
   }
 
   @Test func cleanSourcesExitZero() throws {

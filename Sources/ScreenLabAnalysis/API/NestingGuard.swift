@@ -91,6 +91,7 @@ package enum NestingGuard {
 
   /// The error to report for `source`, or nil when it may be parsed.
   package static func check(_ source: SourceFile) -> AnalysisError? {
+    if let problem = conditionalProblem(source) { return problem }
     let (depth, angles) = depths(source.text)
     if depth > maximumDepth {
       return AnalysisError(

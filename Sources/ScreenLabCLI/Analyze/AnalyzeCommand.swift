@@ -129,7 +129,8 @@ struct AnalyzeCommand: Hashable {
     for error in report.errors { errors.write(Self.diagnostic(error)) }
     var findingsOnly = report
     if format == .text { findingsOnly.errors = [] }
-    output.write(findingsOnly.rendered(format))
+    // Text in Turkish carries each rule's Turkish sentence under its finding.
+    output.write(format == .text ? findingsOnly.text(language) : findingsOnly.rendered(format))
     if report.hasFatalErrors { return Self.errorExit }
     return report.findings.isEmpty ? .success : Self.findingsExit
   }

@@ -127,7 +127,9 @@ struct AnimateCommand: Hashable {
     case .json: AnimateOutput.json(result, to: &output)
     case .svg: output.write(AnimatePlot(result, options: options, language: language).svg)
     }
-    return report.write(self.report(result, report: report, language: language), errors: &errors)
+    return report.write(
+      self.report(result, report: report, language: language), language: language,
+      errors: &errors)
   }
 }
 

@@ -80,6 +80,7 @@ struct DrawCommand: Hashable {
     }
     do {
       try OutputFile.write(svg, to: output)
+      errors.write(OutputFile.writtenLine(output, language: language))
     } catch {
       errors.write("error: \(error)\n")
       return .failure

@@ -18,6 +18,8 @@ struct Lesson: Sendable {
   var live: (@Sendable (inout LessonOutput) -> Void)? = nil
   /// Why the lesson has no live replay, when it has none (for `--help` and `--live`).
   var noLiveReason: String? = nil
+  /// The same reason in Turkish, for notes printed inside Turkish output.
+  var noLiveReasonTR: String? = nil
   /// True for ScreenLab's own scenarios (not course text): listed apart by `lesson list`,
   /// left out of `lesson all`; their measurement is already live.
   var isScenario = false

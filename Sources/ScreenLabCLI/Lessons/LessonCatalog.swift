@@ -9,7 +9,9 @@ enum LessonCatalog {
       .drag.withLive(Lesson.liveDrag),
       .unknownStorage.withoutLive(
         "its key 'velocity' has no storage record, so there is no state to change and no "
-          + "scenario to run"),
+          + "scenario to run",
+        turkish: "'velocity' anahtarinin depolama kaydi yok; degisecek durum ve "
+          + "oynatilacak senaryo yok"),
     ] + Lesson.openQuestionScenarios + Lesson.transitionScenarios + Lesson.delegateScenarios
     + Lesson.bridgingScenarios + Lesson.drawCostScenarios
 
@@ -44,9 +46,10 @@ extension Lesson {
   }
 
   /// The lesson, with the reason it has no live replay.
-  func withoutLive(_ reason: String) -> Lesson {
+  func withoutLive(_ reason: String, turkish: String) -> Lesson {
     var copy = self
     copy.noLiveReason = reason
+    copy.noLiveReasonTR = turkish
     return copy
   }
 }

@@ -46,11 +46,17 @@ extension Help {
       --format text|json  Output format (default: text).
       --cache DIR         The cache folder (default: $XDG_CACHE_HOME/screenlab/run, else
                           ~/.cache/screenlab/run).
-      --lang tr|en        Output language (default: tr).
+      --lang tr|en        Output language (default: tr, or SCREENLAB_LANG).
       -h, --help          Show this help.
     --tap, --toggle, --drag, --advance and --refresh repeat; steps run in the order given.
 
+    TIME BUDGET:
+      Virtual time: each --advance moves the clock at most 3600 s; a drag takes 0.25 s; a
+      tap or a toggle takes none (its update runs in the same turn). Real time: the hosted
+      program is stopped after 300 s of wall-clock time (a guard, not a measurement).
+
     ENVIRONMENT:
+      SCREENLAB_LANG      tr or en: the output language when --lang is not given.
       SCREENLAB_ROOT      The ScreenLab checkout to compile against (default: this one).
       SCREENLAB_SWIFT     The swift to build with (default: the first swift on PATH).
 

@@ -194,12 +194,24 @@ struct RunCommand: Hashable {
   ) -> ExitCode {
     do {
       let result = try execute(language: language, errors: &errors)
-      return finish(result, output: &output, errors: &errors)
+      return finish(result, language: language, output: &output, errors: &errors)
     } catch {
       for line in error.details { errors.write(line + "\n") }
       errors.write("error: \(Quote.oneLine(error.message))\n")
       return error.code
     }
+  }
+
+  /// The title of the first preview whose body names `view` (`#Preview { Row(item: .sample) }`
+  /// makes `Row`), or nil.
+  static func preview(making view: String, _ prepared: Prepared) -> String? {
+    for hostable in prepared.hostables where hostable.kind == .preview {
+      guard prepared.sources.indices.contains(hostable.file) else { continue }
+      let types = prepared.sources[hostable.file].types
+      let type = types.first { $0.previewName == hostable.name || $0.name == hostable.name }
+      if type?.identifiers.contains(view) == true { return hostable.name }
+    }
+    return nil
   }
 
   /// Prepares, builds and runs; the driver's result.
@@ -225,7 +237,20 @@ struct RunCommand: Hashable {
             : " (" + reasons.joined(separator: "; ") + "; add a #Preview that makes one)")
           + " (Docs/Run.md §3)", code: .failure)
     }
-    if let view, !prepared.hostables.contains(where: { $0.name == view }) {
+    // `--view X` of a view only a preview makes: the preview is hosted (Docs/Run.md §3).
+    var hostedView = view
+    if let view, !prepared.hostables.contains(where: { $0.name == view }),
+      let preview = Self.preview(making: view, prepared)
+    {
+      errors.write(
+        (language == .tr
+          ? "not: '\(Quote.inline(view))' onizleme '\(preview)' icinde yapiliyor; onizleme "
+            + "barindiriliyor\n"
+          : "note: '\(Quote.inline(view))' is made by the preview '\(preview)'; hosting the "
+            + "preview\n"))
+      hostedView = preview
+    }
+    if let view = hostedView, !prepared.hostables.contains(where: { $0.name == view }) {
       // A view of the sources that cannot be made: say why (its environment object, …).
       if let reason = RunRewriter.unhostableReasons(
         prepared.sources, hostables: prepared.hostables
@@ -246,8 +271,16 @@ struct RunCommand: Hashable {
     }
     let resultPath = package.directory + "/result-\(getpid()).json"
     let request = RunRequest(
-      view: view, steps: steps, language: language, svg: svg != nil, resultPath: resultPath,
+      view: hostedView, steps: steps, language: language, svg: svg != nil, resultPath: resultPath,
       reportCommand: report.isRequested ? report.commandLine : nil)
+    // The virtual time the steps ask for: each advance, 0.25 s per drag.
+    let virtualSeconds = steps.reduce(0.0) { total, step in
+      switch step {
+      case .advance(let seconds): return total + seconds
+      case .drag: return total + 0.25
+      default: return total
+      }
+    }
     let firstBuild = !FileManager.default.fileExists(atPath: package.directory + "/.build")
     if firstBuild {
       errors.write(
@@ -278,7 +311,9 @@ struct RunCommand: Hashable {
         package.executable, [String(decoding: json, as: UTF8.self)], timeout: 300)
       if run.timedOut {
         throw RunFailure(
-          message: "the hosted program did not finish within 300 s and was stopped",
+          message: "the hosted program did not finish within 300 s of real time and was "
+            + "stopped (its steps asked for \(NumberText.text(virtualSeconds)) s of virtual "
+            + "time)",
           code: .failure)
       }
       guard run.status == 0 else {
@@ -290,7 +325,11 @@ struct RunCommand: Hashable {
         // The program's output up to the runtime's stack trace, which names only scratch code.
         let lines = run.output.split(separator: "\n", omittingEmptySubsequences: false)
         let end = lines.firstIndex { $0.hasPrefix("Current stack trace:") } ?? lines.endIndex
-        failure.details = lines[..<end].suffix(20).filter { !$0.isEmpty }.map(String.init)
+        // A trap's message names the scratch copy (`Module/F0_Card.swift:12: Fatal error`);
+        // its lines are the user's, so the user's path is put back.
+        failure.details = lines[..<end].suffix(20).filter { !$0.isEmpty }.map {
+          RunDiagnostics.userPaths(in: String($0), paths: prepared.paths)
+        }
         throw failure
       }
       return run.output
@@ -311,7 +350,8 @@ struct RunCommand: Hashable {
 
   /// Prints `result` and writes the report, the trace and the SVG; the exit status.
   func finish(
-    _ result: RunResult, output: inout some TextOutputStream, errors: inout some TextOutputStream
+    _ result: RunResult, language: Language = .default, output: inout some TextOutputStream,
+    errors: inout some TextOutputStream
   ) -> ExitCode {
     if let error = result.error {
       errors.write("error: \(Quote.oneLine(error))\n")
@@ -319,7 +359,7 @@ struct RunCommand: Hashable {
     }
     switch format {
     case .text:
-      for line in result.textLines() { output.write(line + "\n") }
+      for line in result.textLines(language) { output.write(line + "\n") }
     case .json:
       var shown = result
       for index in shown.hosted.indices { shown.hosted[index].svg = nil }
@@ -349,7 +389,9 @@ struct RunCommand: Hashable {
             + "); pick one with --view\n")
         return .failure
       }
-      if report.write(html: { html }, trace: { trace }, errors: &errors) != .success {
+      if report.write(html: { html }, trace: { trace }, language: language, errors: &errors)
+        != .success
+      {
         code = .failure
       }
     }
@@ -362,6 +404,7 @@ struct RunCommand: Hashable {
       }
       do {
         try OutputFile.write(picture, to: svg)
+        errors.write(OutputFile.writtenLine(svg, language: language))
       } catch {
         errors.write("error: \(error)\n")
         return .failure

@@ -67,4 +67,37 @@ enum RunDiagnostics {
     }
     return "error: `\(symbol)` is not available in ScreenLab yet (Docs/Coverage.md lists what is)"
   }
+
+  /// `line` with every name of a scratch file (its full path, its `Module/File.swift` file
+  /// id, or its bare file name followed by `:`) replaced by the user's path: a trap's
+  /// `F0_Card.swift:12: Fatal error: …` becomes `Card.swift:12: Fatal error: …`, at the same
+  /// line, since the copy keeps every line where it was (Docs/Run.md §2).
+  static func userPaths(in line: String, paths: [String: String]) -> String {
+    var result = line
+    for (scratch, user) in paths.sorted(by: { $0.key.count > $1.key.count }) {
+      result = result.replacingOccurrences(of: scratch, with: user)
+      let name = (scratch as NSString).lastPathComponent
+      guard result.contains(name) else { continue }
+      // `Module/F0_Card.swift` (a #fileID) and then the bare name.
+      var pieces: [String] = []
+      var rest = Substring(result)
+      while let range = rest.range(of: name) {
+        var start = range.lowerBound
+        if start > rest.startIndex, rest[rest.index(before: start)] == "/" {
+          var scan = rest.index(before: start)
+          while scan > rest.startIndex,
+            rest[rest.index(before: scan)].isLetter || rest[rest.index(before: scan)].isNumber
+              || rest[rest.index(before: scan)] == "_"
+          {
+            scan = rest.index(before: scan)
+          }
+          start = scan
+        }
+        pieces.append(String(rest[..<start]) + user)
+        rest = rest[range.upperBound...]
+      }
+      result = pieces.joined() + rest
+    }
+    return result
+  }
 }

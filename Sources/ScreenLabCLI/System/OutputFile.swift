@@ -1,4 +1,5 @@
 import Foundation
+import Measure
 
 /// Writes a command's output to the file named by `--out`, the way a careful shell
 /// redirection would (Docs/CLI.md §6):
@@ -13,6 +14,12 @@ import Foundation
 /// - `/dev/stdout`, `/dev/stderr`, `/dev/fd/N` and `/proc/self/fd/N` write to the descriptor
 ///   already open, as the shell does, so `--out /dev/stdout >> log` appends.
 enum OutputFile {
+  /// The line printed on standard error after a file was written (`--out`, `--svg`,
+  /// `--report`, `--trace`): `yazildi: PATH` (`wrote: PATH`), so a run says what it made.
+  static func writtenLine(_ path: String, language: Language) -> String {
+    (language == .tr ? "yazildi: " : "wrote: ") + Quote.inline(path) + "\n"
+  }
+
   /// Why the output could not be written; the message names the path and the reason.
   struct Failure: Error, Hashable, CustomStringConvertible {
     let path: String

@@ -135,7 +135,7 @@ struct TouchCommand: Hashable {
     var text = ""
     write(result, language: language, to: &text)
     recorder.lines(text.split(separator: "\n").map(String.init))
-    return report.write(recorder, errors: &errors)
+    return report.write(recorder, language: language, errors: &errors)
   }
 
   /// The measurement's lines.

@@ -1,0 +1,87 @@
+import Measure
+
+// The findings' Turkish text (Docs/Analyzer.md, "Languages"): one sentence per rule, keyed by the rule's
+// id so that a new rule needs only a new entry. ASCII, without diacritics, as the lessons'
+// kernels print Turkish.
+
+extension Rule {
+  /// What each rule finds, in Turkish, by rule id.
+  public static let turkishSummaries: [String: String] = [
+    "SL101":
+      "draw(_:) icinde okunan bir ozellik setNeedsDisplay() cagrilmadan yaziliyor: ekran eski "
+      + "degeri gostermeye devam eder.",
+    "SL102":
+      "draw(_:) icinde okunan bir ozellik yaziliyor ve cizim yerine yerlesim isteniyor: "
+      + "yerlesim yeniden cizmez.",
+    "SL103": "draw(_:) dogrudan cagriliyor; UIKit onu setNeedsDisplay() sonrasinda cagirir.",
+    "SL104": "draw(_:) icinde her cizimde yeni bir nesne olusturuluyor.",
+    "SL105":
+      "draw(_:) durumu, gorunum agacini ya da katman agacini degistiriyor; cizim yalnizca "
+      + "okumali.",
+    "SL201":
+      "Bir animasyon ekleniyor ama katmanin model degeri hic yazilmiyor: animasyon bitince "
+      + "katman geri sicrar.",
+    "SL202":
+      "isRemovedOnCompletion = false ve fillMode = .forwards geri sicramayi gizliyor; model "
+      + "degeri yazilmali.",
+    "SL203": "Bir presentation() kopyasi yaziliyor; yazilan deger bir sonraki karede kaybolur.",
+    "SL204":
+      "Bir kisit, gorunumu yerlestirmeyen bir animasyon blogunda degisiyor: degisiklik "
+      + "animasyonsuz, bir sonraki yerlesimde uygulanir.",
+    "SL301":
+      "Zayif bir delegate ya da dataSource uzerinden cagri yapiliyor ama hic atanmiyor: her "
+      + "cagri bos gecer.",
+    "SL302":
+      "Bir delegate geri cagrisi ekranda gosterilen bir model degerini yaziyor ve hicbir sey "
+      + "yenilenmiyor: satir bayat kalir.",
+    "SL303":
+      "Hucrelerin gosterdigi bir veri degisiyor ve tablo ya da koleksiyon yenilenmiyor: "
+      + "satirlar eski degerleri gosterir.",
+    "SL304":
+      "Bir gorunum arka plan kuyrugundan degistiriliyor: UIKit is parcacigi guvenli degildir "
+      + "ve ekran guncellenmeyebilir.",
+    "SL401":
+      "Bir SwiftUI gorunumu, ne @Observable ne ObservableObject olan bir sinifin ozelligini "
+      + "gosteriyor; yazmak kimseye haber vermez, gorunum eski degeri gosterir.",
+    "SL402":
+      "Bir SwiftUI gorunumu bir ObservableObject'in @Published olmayan ozelligini gosteriyor: "
+      + "yazmak objectWillChange gondermez, gorunum eski degeri gosterir.",
+    "SL403":
+      "Bir @State ozelligi degerini gorunumu cagirandan aliyor (ya da init icinde yaziliyor): "
+      + "SwiftUI ilk degeri tutar, sonrakileri yok sayar.",
+    "SL404":
+      "Bir gorunum gozlenen modelini @ObservedObject ile ya da duz bir ozellikte olusturuyor: "
+      + "ebeveynin her guncellemesi yeni bir model yapar, durum kaybolur.",
+    "SL405":
+      "Bir @Published ozelligi bir sinif tutuyor ve nesne onun uzerinden degistiriliyor: "
+      + "referans ayni kalir, hicbir sey yayinlanmaz.",
+    "SL406":
+      "Bir degerin var kopyasi degistirilip birakiliyor: saklanan deger de ekran da oldugu "
+      + "gibi kalir.",
+  ]
+
+  /// What the rule finds, in `language`: ``summary`` in English, the Turkish table's sentence
+  /// in Turkish (the English one when the table has none).
+  public func summary(_ language: Language) -> String {
+    language == .tr ? Self.turkishSummaries[rawValue] ?? summary : summary
+  }
+}
+
+extension AnalysisReport {
+  /// The text form in `language`: English is ``text``; in Turkish each finding's line (the
+  /// compiler-style line editors read, its detail in English) is followed by its rule's
+  /// Turkish sentence, indented by two spaces.
+  public func text(_ language: Language) -> String {
+    guard language == .tr else { return text }
+    var copy = self
+    copy.findings = []
+    var output = ""
+    for finding in findings {
+      output += finding.description + "\n"
+      if let turkish = Rule.turkishSummaries[finding.rule.rawValue] {
+        output += "  " + turkish + "\n"
+      }
+    }
+    return output + copy.text
+  }
+}
