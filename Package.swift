@@ -216,7 +216,7 @@ let package = Package(
     // Benchmarks: ratios against baselines measured in the same run. Ships in no product.
     .executableTarget(
       name: "screenlab-bench",
-      dependencies: ["ScreenLab", "ScreenLabAnalysis", "BenchmarkWorkloads"]
+      dependencies: ["ScreenLab", "ScreenLabAnalysis", "BenchmarkWorkloads", "ScreenLabSeeds"]
         + frameworksAndBridging,
       swiftSettings: analysisClientSettings),
     .testTarget(name: "MeasureTests", dependencies: ["Measure"]),

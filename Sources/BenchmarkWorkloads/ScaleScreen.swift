@@ -57,12 +57,16 @@ public final class ScaleBindingKeeper {
 /// A row reading the model.
 public struct ScaleModelRow: View {
   let model: ScaleModel
+  /// A row over `model` (the benchmark's baseline calls its body directly).
+  public init(model: ScaleModel) { self.model = model }
   public var body: some View { Text("\(model.value)") }
 }
 
 /// A row reading the state through a binding.
 public struct ScaleStateRow: View {
   @Binding var tick: Int
+  /// A row over `tick` (the benchmark's baseline calls its body directly).
+  public init(tick: Binding<Int>) { _tick = tick }
   public var body: some View { Text("\(tick)") }
 }
 

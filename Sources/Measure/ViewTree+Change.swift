@@ -68,7 +68,10 @@ extension ViewTree {
         return index.isAncestor(ownerVertex, of: reader) ? .parent : .offRule
       }
     }
-    return readers.map { Recompute(view: nodes[Int($0)].name, cause: hits($0)) }
+    // The names from the index's compact array (16 bytes a name) rather than from `nodes`
+    // (a name, a parent and a read set each): at 1M nodes the readers' names, `enter` and
+    // `exit` then fit in the last-level cache together.
+    return readers.map { Recompute(view: index.names[Int($0)], cause: hits($0)) }
   }
 
   /// What a change of `key` does, with the skipped views, without printing.

@@ -84,6 +84,20 @@ func measure<T>(repetitions: Int, setup: () -> Void, _ body: () -> T) -> Timing 
   return Timing(samples: samples)
 }
 
+/// Resident memory of this process now, in bytes (the second field of `/proc/self/statm`, in
+/// pages; 0 where the file is absent).
+func residentBytes() -> Int {
+  guard let file = fopen("/proc/self/statm", "r") else { return 0 }
+  defer { fclose(file) }
+  var buffer = [CChar](repeating: 0, count: 128)
+  guard fgets(&buffer, Int32(buffer.count), file) != nil else { return 0 }
+  let text = String(
+    decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  let fields = text.split(separator: " ")
+  guard fields.count >= 2, let pages = Int(fields[1]) else { return 0 }
+  return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+}
+
 /// Peak resident memory of this process, in MiB.
 func peakResidentMiB() -> Double {
   var usage = rusage()

@@ -17,6 +17,8 @@ func runPresentationBenchmark(_ options: BenchOptions) {
       + String(format: "120 Hz budget %.2f ms", budget * 1000))
   print("")
   for size in sizes {
+    let residentBefore = residentBytes()
+    let peakBefore = peakResidentMiB()
     Runtime.withNew(frameRate: .hz120) { runtime in
       runtime.trace.isEnabled = false
       let layers = (0..<size).map { _ in CALayer() }
@@ -164,6 +166,14 @@ func runPresentationBenchmark(_ options: BenchOptions) {
         String(
           format: "  ns per animation (evaluate)      %.1f",
           computeOnly.seconds / Double(2 * size) * 1e9))
+      // Peak resident memory this size added (the model layers, their animations and
+      // presentation copies, the renderer's store, the baseline's plain values) over the
+      // layer count; sizes run in increasing order, so the peak is this size's own.
+      let peak = peakResidentMiB()
+      let grown =
+        peak > peakBefore
+        ? peak * 1_048_576 - Double(residentBefore) : Double(residentBytes() - residentBefore)
+      print(String(format: "  bytes per layer: %.0f", max(0, grown) / Double(size)))
       print("")
     }
   }

@@ -25,6 +25,9 @@ func runSwiftUIBenchmark(_ options: BenchOptions) {
       host.keepsRecords = false
       let mount = clock.now - start
       print("\(size) views: mounted in \(Timing.format(mount)) (\(host.evaluationCount) bodies)")
+      print(
+        String(
+          format: "  mount per view: %.2f µs", Timing.seconds(mount) / Double(size) * 1e6))
       for channel in ["observed", "state"] {
         let before = host.evaluationCount
         let timing = measure(repetitions: options.repetitions) { () -> Int in
@@ -42,10 +45,35 @@ func runSwiftUIBenchmark(_ options: BenchOptions) {
         let bodies = (host.evaluationCount - before) / (runs * updates)
         let seconds = timing.seconds / Double(updates)
         perUpdate[size, default: [:]][channel] = seconds
+        // Baseline: the same write and the same bodies, called directly in a loop.
+        var directTick = 0
+        let tick = Binding(get: { directTick }, set: { directTick = $0 })
+        let direct = measure(repetitions: options.repetitions) { () -> Int in
+          var built = 0
+          for _ in 0..<updates {
+            if channel == "observed" {
+              model.value += 1
+              for _ in 0..<bodies { blackHole(ScaleModelRow(model: opaque(model)).body) }
+            } else {
+              tick.wrappedValue += 1
+              for _ in 0..<bodies { blackHole(ScaleStateRow(tick: opaque(tick)).body) }
+            }
+            built += bodies
+          }
+          return built
+        }
+        let directSeconds = direct.seconds / Double(updates)
         print(
           "  \(channel): \(bodies) bodies per update, "
             + "\(Timing.format(.nanoseconds(Int64(seconds * 1e9)))) per update, "
             + String(format: "%.0f bodies/s", Double(bodies) / seconds))
+        print(
+          "  \(channel): the same bodies called directly "
+            + "\(Timing.format(.nanoseconds(Int64(directSeconds * 1e9)))) per update")
+        print(
+          String(
+            format: "  \(channel): overhead per body: %.2f µs",
+            (seconds - directSeconds) / Double(max(bodies, 1)) * 1e6))
       }
     }
   }

@@ -2,7 +2,7 @@
 // (Docs/Building.md, "Benchmarks"). Suites:
 //
 //   swift run -c release screenlab-bench [invalidation] [presentation] [display] [swiftui]
-//       [analyze] [--sizes 1000,10000,...] [--repetitions N] [--naive-limit N]
+//       [analyze] [scenario] [--sizes 1000,10000,...] [--repetitions N] [--naive-limit N]
 //       [--analyze-path DIR]...
 //
 // With no suite named, every suite runs. Sizes apply to the suites that take them. Options
@@ -20,7 +20,9 @@ struct BenchOptions {
   /// Source trees the `analyze` suite measures besides its generated files.
   var analyzePaths: [String] = []
 
-  static let allSuites = ["invalidation", "presentation", "display", "swiftui", "analyze"]
+  static let allSuites = [
+    "invalidation", "presentation", "display", "swiftui", "analyze", "scenario",
+  ]
   static let valueOptions = ["--sizes", "--repetitions", "--naive-limit", "--analyze-path"]
   /// The largest size and repetition count accepted (beyond them a run would not end in a
   /// day or would not fit in memory).
@@ -34,11 +36,11 @@ struct BenchOptions {
                            [--naive-limit N] [--analyze-path DIR ...]
 
     SUITES (all when none is named):
-      invalidation, presentation, display, swiftui, analyze
+      invalidation, presentation, display, swiftui, analyze, scenario
 
     OPTIONS:
       --sizes N,N,...     Problem sizes, positive integers up to 10000000 (each suite has
-                          its own default).
+                          its own default; scenario: the virtual seconds, 60).
       --repetitions N     Measured runs per size, 1 to 1000 (default: 5).
       --naive-limit N     Largest size the naive invalidation baseline runs at (default:
                           100000).
@@ -151,6 +153,7 @@ for (position, suite) in suites.enumerated() {
   case "display": runDisplayBenchmark(options)
   case "swiftui": runSwiftUIBenchmark(options)
   case "analyze": runAnalyzeBenchmark(options)
+  case "scenario": runScenarioBenchmark(options)
   default: runPresentationBenchmark(options)
   }
 }

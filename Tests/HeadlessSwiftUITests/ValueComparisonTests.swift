@@ -115,3 +115,40 @@ struct ValueComparisonTests {
     #expect(ValueComparison.areEqual(CGSize(width: 1, height: 2), CGSize(width: 1, height: 2)))
   }
 }
+
+/// A plain struct of plain structs, no padding: compared as its bytes.
+private struct Corners: Sendable {
+  var origin: CGPoint
+  var size: CGSize
+}
+
+/// A plain struct with padding after its flag: compared field by field.
+private struct Padded: Sendable {
+  var flag: Bool
+  var value: Double
+}
+
+/// Plain structs compared whole (per type) give the field-by-field answers.
+struct PlainStructComparisonTests {
+  @Test func structsOfStructsWithoutPaddingCompareAsBytes() {
+    let a = Corners(origin: CGPoint(x: 1, y: 2), size: CGSize(width: 3, height: 4))
+    var b = a
+    #expect(ValueComparison.comparesAsBytes(Corners.self, sample: a))
+    #expect(ValueComparison.comparesAsBytes(CGSize.self, sample: CGSize.zero))
+    #expect(ValueComparison.areEqual(a, b))
+    b.size.height = 5
+    #expect(!ValueComparison.areEqual(a, b))
+    // Leaves compare by their bytes, as before: -0.0 is not 0.0.
+    #expect(!ValueComparison.areEqual(CGSize(width: 0, height: 0), CGSize(width: -0.0, height: 0)))
+  }
+
+  @Test func paddedStructsEnumsAndTuplesKeepTheFieldPath() {
+    #expect(!ValueComparison.comparesAsBytes(Padded.self, sample: Padded(flag: true, value: 1)))
+    #expect(ValueComparison.areEqual(Padded(flag: true, value: 1), Padded(flag: true, value: 1)))
+    #expect(!ValueComparison.areEqual(Padded(flag: true, value: 1), Padded(flag: false, value: 1)))
+    #expect(!ValueComparison.comparesAsBytes(Choice.self, sample: Choice.payload(1)))
+    #expect(!ValueComparison.comparesAsBytes((Int, Int).self, sample: (1, 2)))
+    #expect(ValueComparison.areEqual(Choice.payload(1), Choice.payload(1)))
+    #expect(!ValueComparison.areEqual(Choice.payload(1), Choice.payload(2)))
+  }
+}

@@ -23,12 +23,16 @@ import Foundation
       var files: [SourceFile] = []
       var trees: [SourceFileSyntax] = []
       var errors: [AnalysisError] = []
-      for source in sources {
-        if let error = NestingGuard.check(source) {
+      let parsed = parseEach(sources)
+      for (source, result) in zip(sources, parsed) {
+        let tree: SourceFileSyntax
+        switch result {
+        case .failure(let error):
           errors.append(error)
           continue
+        case .success(let parsedTree):
+          tree = parsedTree
         }
-        let tree = Parser.parse(source: source.text)
         if tree.hasError {
           let converter = SourceLocationConverter(fileName: source.path, tree: tree)
           let position = firstError(in: tree)
@@ -47,6 +51,30 @@ import Foundation
         trees.append(tree)
       }
       return (files, trees, errors)
+    }
+
+    /// Each source's tree, or the nesting guard's error, in the sources' order.
+    ///
+    /// Files are independent, so two threads parse them: this one takes the even positions,
+    /// a second thread with the same large stack (``LargeStack``) the odd ones. Each writes
+    /// only its own positions of the result.
+    static func parseEach(_ sources: [SourceFile]) -> [Result<SourceFileSyntax, AnalysisError>] {
+      func parse(_ source: SourceFile) -> Result<SourceFileSyntax, AnalysisError> {
+        if let error = NestingGuard.check(source) { return .failure(error) }
+        return .success(Parser.parse(source: source.text))
+      }
+      guard sources.count > 1 else { return sources.map(parse) }
+      let results = ParseResults(count: sources.count)
+      let second = LargeStack.start {
+        for position in stride(from: 1, to: sources.count, by: 2) {
+          results.store(parse(sources[position]), at: position)
+        }
+      }
+      for position in stride(from: 0, to: sources.count, by: 2) {
+        results.store(parse(sources[position]), at: position)
+      }
+      second.wait()
+      return results.values()
     }
 
     /// Whether SwiftParser recovered at least one declaration or statement without an error,
@@ -98,6 +126,29 @@ import Foundation
         Set(findings.filter { options.rules.contains($0.rule) && !suppressions.ignores($0) })
       ).sorted()
       return AnalysisReport(files: files.count, findings: findings, errors: errors)
+    }
+  }
+  /// The parse results of ``Engine/parseEach(_:)``: each position written by one thread, read
+  /// after both are done.
+  private final class ParseResults: @unchecked Sendable {
+    private var slots: [Result<SourceFileSyntax, AnalysisError>?]
+    private let lock = NSLock()
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func store(_ result: Result<SourceFileSyntax, AnalysisError>, at position: Int) {
+      lock.lock()
+      slots[position] = result
+      lock.unlock()
+    }
+
+    func values() -> [Result<SourceFileSyntax, AnalysisError>] {
+      lock.lock()
+      defer { lock.unlock() }
+      return slots.map { slot in
+        guard let slot else { preconditionFailure("a source was not parsed") }
+        return slot
+      }
     }
   }
 #else

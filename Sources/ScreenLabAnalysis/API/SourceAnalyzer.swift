@@ -114,6 +114,25 @@ package enum LargeStack {
     return value
   }
 
+  /// A thread started by ``start(_:)``; ``wait()`` returns when its work is done.
+  package final class Started: @unchecked Sendable {
+    fileprivate let done = DispatchSemaphore(value: 0)
+    package func wait() { done.wait() }
+  }
+
+  /// Starts `work` on a new thread with the same large stack and returns at once.
+  package static func start(_ work: @escaping () -> Void) -> Started {
+    let started = Started()
+    let unchecked = UncheckedSendable(work)
+    let thread = Thread {
+      unchecked.value()
+      started.done.signal()
+    }
+    thread.stackSize = size
+    thread.start()
+    return started
+  }
+
   private struct UncheckedSendable<Value>: @unchecked Sendable {
     let value: Value
     init(_ value: Value) { self.value = value }
