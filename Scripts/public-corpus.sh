@@ -10,8 +10,9 @@
 # Steps, in order:
 #   materialise  write each file to DIR/files/NNN-Type.swift (NNN: its manifest index); says
 #                which repositories have no snapshot in the mirror and which commits are missing
-#   compile      one consumer package, one target per file (Swift 5 mode, as
-#                Scripts/compile-unmodified.sh), built once; per file `ok` or its first error
+#   compile      the facade modules built once, then each file compiled on its own against
+#                them (Swift 5 mode, as Scripts/compile-unmodified.sh); per file `ok` or its
+#                first error
 #   run          `screenlab run FILE --view TYPE --format json` with the manifest's control
 #                (`--tap`/`--toggle`, else a tap at the view), a drag across it and
 #                `--advance 1`, for every file that compiled or failed only on Objective-C
@@ -99,54 +100,48 @@ materialise() {
 }
 
 compile() {
+  # The facade modules are built once, by a consumer package with one target that imports
+  # them all; then each file is compiled on its own with `swiftc` against those modules (Swift
+  # 5 mode, as Scripts/compile-unmodified.sh), so that one failure hides nothing and a build
+  # that stops at its first failing target cannot leave files unmeasured.
   local work="$out/compile"
-  rm -rf "$work/Sources"
-  mkdir -p "$work/Sources"
-  local targets=""
-  while IFS=$'\t' read -r i repo path commit kind type control step; do
-    local f="$out/files/$(file_name "$i" "$type")"
-    [ -f "$f" ] || continue
-    local t
-    t="T$(printf '%03d' "$i")"
-    mkdir -p "$work/Sources/$t"
-    cp "$f" "$work/Sources/$t/$(file_name "$i" "$type")"
-    local products=""
-    for framework in SwiftUI UIKit QuartzCore CoreGraphics Combine; do
-      if grep -qE "^[[:space:]]*(@[A-Za-z_]+[[:space:]]+)*import[[:space:]]+$framework([[:space:]]|$|\\.)" "$f"; then
-        products="$products .product(name: \"$framework\", package: \"ScreenLab\"),"
-      fi
-    done
-    targets="$targets .target(name: \"$t\", dependencies: [$products]),"
-  done < <(list)
+  mkdir -p "$work/Sources/Facades" "$work/objects"
+  printf 'import SwiftUI\nimport UIKit\nimport QuartzCore\nimport CoreGraphics\nimport Combine\n' \
+    > "$work/Sources/Facades/Facades.swift"
   cat > "$work/Package.swift" <<PKG
 // swift-tools-version:5.9
 import PackageDescription
 let package = Package(name: "PublicCorpus",
   dependencies: [.package(name: "ScreenLab", path: "$root")],
-  targets: [$targets])
+  targets: [.target(name: "Facades", dependencies: [
+    .product(name: "SwiftUI", package: "ScreenLab"), .product(name: "UIKit", package: "ScreenLab"),
+    .product(name: "QuartzCore", package: "ScreenLab"),
+    .product(name: "CoreGraphics", package: "ScreenLab"),
+    .product(name: "Combine", package: "ScreenLab")])])
 PKG
-  # One build of every target; a failing target does not stop the others (each error is
-  # reported with its file), and a target the build did not reach is built on its own.
-  (cd "$work" && swift build -j "$jobs" >"$work/build.log" 2>&1)
-  : > "$work/results.tsv"
-  while IFS=$'\t' read -r i repo path commit kind type control step; do
-    local t name
-    t="T$(printf '%03d' "$i")"
-    name="$(file_name "$i" "$type")"
-    [ -d "$work/Sources/$t" ] || continue
-    local errors
-    errors=$(grep -F "/Sources/$t/$name:" "$work/build.log" | grep -m1 ' error: ' | sed 's/^.* error: //')
-    if [ -z "$errors" ] && [ ! -f "$work/.build/debug/$t.build/${name%.swift}.swift.o" ] \
-      && ! ls "$work/.build/debug/$t.build/"*.o >/dev/null 2>&1; then
-      (cd "$work" && swift build -j "$jobs" --target "$t" >"$work/$t.log" 2>&1)
-      errors=$(grep -m1 ' error: ' "$work/$t.log" | sed 's/^.* error: //')
-    fi
-    if [ -z "$errors" ]; then
-      printf '%s\tok\t\n' "$i" >> "$work/results.tsv"
+  if ! (cd "$work" && swift build -j "$jobs" >"$work/build.log" 2>&1); then
+    echo "public-corpus: the facades did not build (see $work/build.log)" >&2
+    return 1
+  fi
+  local modules
+  modules="$(cd "$work" && swift build --show-bin-path)/Modules"
+  export PC_MODULES="$modules" PC_WORK="$work"
+  list | while IFS=$'\t' read -r i repo path commit kind type control step; do
+    local f="$out/files/$(file_name "$i" "$type")"
+    [ -f "$f" ] && printf '%s\t%s\n' "$i" "$f"
+  done | xargs -P "$jobs" -L 1 bash -c '
+    log="$PC_WORK/objects/$0.log"
+    if swiftc -c -parse-as-library -swift-version 5 -module-name "T$0" -I "$PC_MODULES" \
+      -o "$PC_WORK/objects/$0.o" "$1" >"$log" 2>&1; then
+      printf "%s\tok\t\n" "$0" > "$PC_WORK/objects/$0.result"
     else
-      printf '%s\tfail\t%s\n' "$i" "$errors" >> "$work/results.tsv"
-    fi
-  done < <(list)
+      first=$(grep -m1 " error: " "$log" | sed "s/^.* error: //")
+      printf "%s\tfail\t%s\n" "$0" "${first:-see $log}" > "$PC_WORK/objects/$0.result"
+    fi'
+  : > "$work/results.tsv"
+  list | while IFS=$'\t' read -r i rest; do
+    [ -f "$work/objects/$i.result" ] && cat "$work/objects/$i.result" >> "$work/results.tsv"
+  done
   echo "compile: $(grep -c $'\tok\t' "$work/results.tsv") of $(wc -l < "$work/results.tsv") compile unmodified ($work/results.tsv)"
 }
 
