@@ -36,10 +36,12 @@ def cause(message):
         (r"no such module '([^']+)'", "module not in ScreenLab: {0}"),
         (r"cannot find type '([^']+)' in scope", "missing type: {0}"),
         (r"cannot find '([^']+)' in scope", "missing symbol: {0}"),
-        (r"type '([^']+)' has no member '([^']+)'", "missing member: {0}.{1}"),
         (r"value of type '([^']+)' has no member '([^']+)'", "missing member: {1} (on {0})"),
+        (r"type '([^']+)' has no member '([^']+)'", "missing member: {1} (on {0})"),
         (r"has no member '([^']+)'", "missing member: {0}"),
         (r"Objective-C interoperability is disabled", "@objc (no Objective-C runtime)"),
+        (r"no macro named 'Preview'", "#Preview (a macro: no plug-in without swift-syntax)"),
+        (r"'@IBOutlet' property cannot have", "@IBOutlet (needs Objective-C classes)"),
         (r"'#selector' can only be used", "#selector (no Objective-C runtime)"),
         (r"does not override any method from its superclass", "override of a method ScreenLab lacks"),
         (r"main actor-isolated", "main-actor isolation"),
@@ -54,9 +56,50 @@ def cause(message):
     for pattern, text in rules:
         found = re.search(pattern, m)
         if found:
-            return text.format(*found.groups())
+            # A view's long modified type says nothing more than "a view".
+            groups = ["a view" if "<" in g or g.startswith("some ") else g
+                      for g in found.groups()]
+            return text.format(*groups)
     m = re.sub(r"'[^']*'", "'…'", m)
     return m[:90]
+
+
+def apple_names():
+    """The name lists of Sources/ScreenLabCLI/Run/RunAppleNames.swift, read from the source so
+    that the report and `screenlab run` tell origins the same way."""
+    here = os.path.dirname(os.path.abspath(__file__))
+    text = open(os.path.join(here, "..", "Sources", "ScreenLabCLI", "Run",
+                             "RunAppleNames.swift")).read()
+    sets = {}
+    for name in ("frameworks", "types", "members", "functions", "prefixes"):
+        m = re.search(r"static let %s[^=]*= \[(.*?)\n  \]" % name, text, re.S)
+        sets[name] = set(re.findall(r'"([^"]+)"', m.group(1))) if m else set()
+    return sets
+
+
+NAMES = apple_names()
+
+
+def origin(failure):
+    """Where the first failure's missing name comes from, as `screenlab run` says it: Apple
+    API that ScreenLab lacks, something the file expects from elsewhere, the Objective-C
+    runtime, or another compile or hosting failure."""
+    m = re.search(r"(module not in ScreenLab|missing type|missing symbol|missing member): "
+                  r"([\w.]+)", failure)
+    if "Objective-C" in failure or "#selector" in failure or "@objc" in failure:
+        return "needs the Objective-C runtime"
+    if not m:
+        return "other"
+    what, name = m.group(1), m.group(2).split(".")[-1]
+    if what == "module not in ScreenLab":
+        apple = m.group(2).split(".")[0] in NAMES["frameworks"]
+    elif what == "missing member":
+        apple = name in NAMES["members"]
+    else:
+        apple = name in NAMES["types"] or name in NAMES["functions"] or any(
+            name.startswith(p) and (len(name) == len(p) or name[len(p)].isupper())
+            for p in NAMES["prefixes"])
+    return "Apple API ScreenLab lacks" if apple else "expected from elsewhere"
 
 
 rows = []
@@ -95,9 +138,16 @@ for i, f in files:
             message = lines[0].split("error:", 1)[1] if lines else (
                 (result or {}).get("error") or "no result")
             run_error = "run: " + cause(message)
+    ran = os.path.exists(run_json)
+    if hosted:
+        first = None
+    elif ran:
+        first = run_error
+    else:
+        first = failure
     rows.append(dict(index=i, kind=f["kind"], repository=f["repository"], ok=ok, hosted=hosted,
-                     changed=changed, failure=failure or (None if hosted else run_error),
-                     step=run_error if hosted else None))
+                     changed=changed, failure=first, step=run_error if hosted else None,
+                     origin=origin(first) if first else None))
 
 
 def pct(a, b):
@@ -126,6 +176,10 @@ print("| first failure | files | swiftui | uikit |")
 print("|---|---|---|---|")
 for g, n in groups.most_common():
     print("| %s | %d | %d | %d |" % (g.replace("|", "\\|"), n, by_kind[g]["swiftui"], by_kind[g]["uikit"]))
+origins = Counter(r["origin"] for r in rows if r["failure"])
+print()
+print("By origin of the first failure: " + "; ".join(
+    "%s %d" % (o, n) for o, n in origins.most_common()))
 steps = Counter(r["step"] for r in rows if r["hosted"] and not r["changed"] and r["step"])
 if steps:
     print()

@@ -64,6 +64,26 @@ struct RunRewriterTests {
     #expect(new[7] == blanked(old[7], ["@objc"]))
   }
 
+  @Test func interfaceBuilderConnectionsAreBlankedAndTheirLinesKept() {
+    let text = """
+      import UIKit
+      final class Login: UIViewController {
+          @IBOutlet weak var name: UILabel!
+          @IBOutlet var fields: [UITextField]!
+          @IBAction func go(_ sender: UIButton) {}
+          @IBInspectable var radius: CGFloat = 4
+      }
+      """
+    let old = Self.lines(text)
+    let new = Self.lines(RunRewriter.rewrite(path: "Login.swift", text: text).text)
+    #expect(new.count == old.count)
+    #expect(new[2] == old[2].replacingOccurrences(of: "@IBOutlet", with: "         "))
+    #expect(new[3] == old[3].replacingOccurrences(of: "@IBOutlet", with: "         "))
+    #expect(new[4] == old[4].replacingOccurrences(of: "@IBAction", with: "         "))
+    // `@IBInspectable` compiles without Objective-C; it stays.
+    #expect(new[5] == old[5])
+  }
+
   @Test func selectorsBecomeObjectiveCNamedSelectorValues() {
     let source = RunRewriter.rewrite(path: "Panel.swift", text: Self.uikit)
     let new = Self.lines(source.text)

@@ -247,8 +247,12 @@ enum RunRewriter {
       /// The enclosing type declarations: index in `types`, name, file-private.
       private var stack: [(index: Int, name: String, filePrivate: Bool)] = []
 
+      /// Attributes blanked in the copy. The Interface Builder connections (`@IBOutlet`,
+      /// `@IBAction`, `@IBSegueAction`) need Objective-C classes ("'@IBOutlet' property cannot
+      /// have non-'@objc' class type"); with no storyboard headless, outlets stay nil.
       static let removedAttributes: Set<String> = [
         "objc", "objcMembers", "nonobjc", "main", "UIApplicationMain", "NSApplicationMain",
+        "IBOutlet", "IBAction", "IBSegueAction",
       ]
 
       private func blank(_ node: some SyntaxProtocol) {
