@@ -210,8 +210,36 @@ import Testing
     #expect(RunDiagnostics.firstMissingSymbol(Array(lines.suffix(1)), declared: []) == nil)
     #expect(
       RunDiagnostics.missingLine("GeometryReader")
-        == "error: `GeometryReader` is not available in ScreenLab yet (Docs/Coverage.md lists "
-        + "what is)")
+        == "error: `GeometryReader` is Apple API that ScreenLab lacks (Docs/Coverage.md lists "
+        + "what it has)")
+  }
+
+  @Test func aMissingSymbolIsToldApartAsAppleAPIOrSomethingFromElsewhere() {
+    func line(_ diagnostic: String) -> String? {
+      RunDiagnostics.firstMissing(["A.swift:1:1: error: " + diagnostic], declared: []).map {
+        RunDiagnostics.missingLine($0)
+      }
+    }
+    // Apple's: a SwiftUI name, a prefixed UIKit type, a modifier, an Apple framework.
+    #expect(line("cannot find 'TimelineView' in scope")?.contains("is Apple API") == true)
+    #expect(line("cannot find type 'UIDatePicker' in scope")?.contains("is Apple API") == true)
+    #expect(
+      line("value of type 'some View' has no member 'glassEffect'")
+        == "error: `.glassEffect` is Apple API that ScreenLab lacks (Docs/Coverage.md lists "
+        + "what it has)")
+    #expect(line("no such module 'MapKit'")?.contains("is an Apple framework") == true)
+    // From elsewhere: the project's own type, an asset or theme extension, a package.
+    #expect(
+      line("cannot find 'CardView' in scope")
+        == "error: `CardView` is not Apple API: a type the file expects from elsewhere "
+        + "(another file of its project or a package: give that file too)")
+    #expect(
+      line("type 'Color' has no member 'brandBlue'")?.contains(
+        "an extension the file expects from elsewhere") == true)
+    #expect(line("no such module 'Kingfisher'")?.contains("is not Apple's: a package") == true)
+    // A name with an Apple prefix but no capital after it is not taken for Apple's.
+    #expect(RunAppleNames.origin(of: "Cart") == .elsewhere)
+    #expect(RunAppleNames.origin(of: "CAShapeLayer") == .apple)
   }
 
   @Test func theMissingSymbolIsTheFirstTheSourcesDoNotDeclare() {
@@ -225,7 +253,9 @@ import Testing
     #expect(
       RunDiagnostics.firstMissingSymbol(
         ["A.swift:1:1: error: no such module 'MapKit'"], declared: []) == "module MapKit")
-    #expect(RunDiagnostics.missingLine("module MapKit").hasPrefix("error: module `MapKit` is not"))
+    #expect(
+      RunDiagnostics.missingLine("module MapKit").hasPrefix(
+        "error: module `MapKit` is an Apple framework ScreenLab does not have"))
     #expect(
       RunDiagnostics.firstMissingSymbol(
         ["A.swift:1:1: error: missing return in closure"], declared: []) == nil)

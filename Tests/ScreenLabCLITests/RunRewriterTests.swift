@@ -64,6 +64,26 @@ struct RunRewriterTests {
     #expect(new[7] == blanked(old[7], ["@objc"]))
   }
 
+  @Test func interfaceBuilderConnectionsAreBlankedAndTheirLinesKept() {
+    let text = """
+      import UIKit
+      final class Login: UIViewController {
+          @IBOutlet weak var name: UILabel!
+          @IBOutlet var fields: [UITextField]!
+          @IBAction func go(_ sender: UIButton) {}
+          @IBInspectable var radius: CGFloat = 4
+      }
+      """
+    let old = Self.lines(text)
+    let new = Self.lines(RunRewriter.rewrite(path: "Login.swift", text: text).text)
+    #expect(new.count == old.count)
+    #expect(new[2] == old[2].replacingOccurrences(of: "@IBOutlet", with: "         "))
+    #expect(new[3] == old[3].replacingOccurrences(of: "@IBOutlet", with: "         "))
+    #expect(new[4] == old[4].replacingOccurrences(of: "@IBAction", with: "         "))
+    // `@IBInspectable` compiles without Objective-C; it stays.
+    #expect(new[5] == old[5])
+  }
+
   @Test func selectorsBecomeObjectiveCNamedSelectorValues() {
     let source = RunRewriter.rewrite(path: "Panel.swift", text: Self.uikit)
     let new = Self.lines(source.text)
@@ -162,17 +182,20 @@ struct RunRewriterTests {
       class Unrelated { init() {} }
       """,
     ])
-    // NeedsValue, NeedsBinding and Model get synthesized arguments; Object's `Model` (a
-    // UIView with only `init(model:)`) cannot be made for its environment object.
+    // NeedsValue, NeedsBinding and Model get synthesized arguments, Generic a type argument;
+    // Object's `Model` (a UIView with only `init(model:)`) cannot be made for its environment
+    // object.
     #expect(
       found.map(\.name) == [
-        "Defaults", "NeedsValue", "NeedsBinding", "Explicit", "DefaultedInit", "Env", "Hidden",
-        "Computed", "Defaults_Previews", "Ring", "Plain", "Sub", "Model", "Screen", "Inherited",
+        "Defaults", "NeedsValue", "NeedsBinding", "Explicit", "DefaultedInit", "Env", "Generic",
+        "Hidden", "Computed", "Defaults_Previews", "Ring", "Plain", "Sub", "Model", "Screen",
+        "Inherited",
       ])
     let byName = Dictionary(uniqueKeysWithValues: found.map { ($0.name, $0) })
     #expect(byName["NeedsValue"]?.make == "NeedsValue(title: \"title\")")
     #expect(byName["NeedsBinding"]?.make == "ScreenLabHost_NeedsBinding()")
     #expect(byName["Model"]?.make == "Model(model: 0)")
+    #expect(byName["Generic"]?.make == "Generic<Int>()")
     // The sources have screens of their own: the synthesized ones are not screens.
     #expect(found.filter { $0.synthesized != nil }.allSatisfy { !$0.isScreen })
     #expect(byName["Defaults_Previews"]?.make == "Defaults_Previews.previews")
@@ -308,7 +331,8 @@ extension RunRewriterTests {
               let formatter: NumberFormatter
               var body: some View { Text(name) }
           }
-          struct Sheet<Content: View>: View {
+          struct Sheet<Item: Identifiable, Content: View>: View {
+              let item: Item
               let content: Content
               var body: some View { content }
           }
@@ -333,10 +357,11 @@ extension RunRewriterTests {
     #expect(
       RunRewriter.unhostableReasons(sources, hostables: hostables) == [
         "CartLine needs a value for formatter: NumberFormatter",
-        "Sheet is generic (a #Preview that makes it gives the types)",
+        "Sheet is generic over Item: Identifiable (no simple type argument stands for it; "
+          + "a #Preview that makes it gives the types)",
         "Shop needs an @EnvironmentObject of type Store, which has no init()",
         "Account needs an @EnvironmentObject of type Session, which the sources do not declare",
-        "Toast's init needs message:compute: (no value for compute: a function with a result)",
+        "Toast's init needs message:compute: (no value for compute: a function returning Int)",
         "Empty is an App whose body has no WindowGroup",
       ])
   }

@@ -186,12 +186,94 @@ struct RunSynthesisTests {
           var body: some View { content }
       }
       """
-    #expect(RunRewriterTests.hostables([text]).isEmpty)
     let found = RunRewriterTests.hostables([
-      text + "\n#Preview(\"Card\") { Card(content: Text(\"x\")) }\n"
+      text + "\n#Preview(\"Sample\") { Card(content: Text(\"x\")) }\n"
     ])
-    #expect(found.map(\.name) == ["Card"])
-    #expect(found.map(\.kind) == [.preview])
+    // The preview fixes the types and is the screen; the view made with a simple type
+    // argument waits for `--view`.
+    #expect(found.map(\.name) == ["Card", "Sample"])
+    #expect(found.map(\.kind) == [.view, .preview])
+    #expect(found.map(\.isScreen) == [false, true])
+  }
+
+  @Test func aGenericViewIsHostedWithASimpleTypeArgument() throws {
+    let found = Self.hostables([
+      """
+      import SwiftUI
+      struct Card<Content: View>: View {
+          let content: Content
+          var body: some View { content }
+      }
+      struct Row<Item: Hashable, Label>: View where Label: View {
+          let item: Item
+          @ViewBuilder let label: (Item) -> Label
+          var body: some View { label(item) }
+      }
+      struct Titled<S: StringProtocol>: View {
+          let title: S
+          var body: some View { Text(title) }
+      }
+      struct Feed<Item: Identifiable>: View {
+          let items: [Item]
+          var body: some View { Text("feed") }
+      }
+      """
+    ])
+    let card = try #require(found["Card"])
+    #expect(card.make == "Card<Text>(content: Text(\"content\"))")
+    #expect(card.synthesized == "Card<Text>(content: Text(\"content\"))")
+    #expect(found["Row"]?.make == "Row<Int, Text>(item: 0, label: { _ in Text(\"label\") })")
+    #expect(found["Titled"]?.make == "Titled<String>(title: \"s\")")
+    // No simple type is Identifiable: the view waits for a preview, and the reason says why.
+    #expect(found["Feed"] == nil)
+    let sources = [
+      RunRewriter.rewrite(
+        path: "Feed.swift",
+        text: """
+          import SwiftUI
+          struct Feed<Item: Identifiable>: View {
+              let items: [Item]
+              var body: some View { Text("feed") }
+          }
+          """)
+    ]
+    #expect(
+      RunRewriter.unhostableReasons(sources, hostables: []) == [
+        "Feed is generic over Item: Identifiable (no simple type argument stands for it; "
+          + "a #Preview that makes it gives the types)"
+      ])
+  }
+
+  @Test func uiKitInitializersWithArgumentsGetTheWindowFrameAndAppleValues() throws {
+    let found = Self.hostables([
+      """
+      import UIKit
+      final class Ring: UIView {
+          init(frame: CGRect, color: UIColor, lineWidth: CGFloat) { super.init(frame: frame) }
+          required init?(coder: NSCoder) { nil }
+      }
+      final class Notes: UITextView {
+          override init(frame: CGRect, textContainer: NSTextContainer?) {
+              super.init(frame: frame, textContainer: textContainer)
+          }
+          required init?(coder: NSCoder) { nil }
+      }
+      final class Detail: UIViewController {
+          init(title: String, tint: UIColor, font: UIFont) {
+              super.init(nibName: nil, bundle: nil)
+          }
+          required init?(coder: NSCoder) { nil }
+      }
+      """
+    ])
+    let window = "CGRect(x: 0, y: 0, width: 390, height: 844)"
+    #expect(found["Ring"]?.make == "Ring(frame: \(window), color: UIColor.gray, lineWidth: 0)")
+    #expect(found["Ring"]?.synthesized == found["Ring"]?.make)
+    #expect(found["Notes"]?.make == "Notes(frame: \(window), textContainer: nil)")
+    #expect(found["Detail"]?.kind == .viewController)
+    #expect(
+      found["Detail"]?.make
+        == "Detail(title: \"title\", tint: UIColor.gray, font: UIFont.systemFont(ofSize: 17))")
   }
 
   @Test func theGeneratedListPassesWhatWasSynthesized() {

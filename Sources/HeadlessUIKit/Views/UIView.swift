@@ -214,6 +214,10 @@ open class UIView: CALayerDelegate, CustomStringConvertible {
   open func willRemoveSubview(_ subview: UIView) {}
   /// Called by Interface Builder only; ScreenLab never calls it.
   open func prepareForInterfaceBuilder() {}
+  /// Called after the view is loaded from a nib or storyboard (Apple declares it on
+  /// `NSObject`, UIKit's nib loading); there are no nibs headless, so it is never called
+  /// (Docs/Semantics/UIKit.md §34).
+  open func awakeFromNib() {}
   /// ScreenLab's traits never change (``UITraitCollection``), so it is never called.
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
   /// Called when the effective ``tintColor`` changes: set on the view or an ancestor.

@@ -59,6 +59,12 @@ open class UIViewController {
   public func loadViewIfNeeded() { _ = view }
 
   open func viewDidLoad() {}
+  /// Called after the controller is loaded from a storyboard or nib; never called headless
+  /// (Docs/Semantics/UIKit.md §34).
+  open func awakeFromNib() {}
+  /// Called when the system is low on memory (deprecated-era templates override it); there is
+  /// no memory pressure headless, so it is never called (Docs/Semantics/UIKit.md §34).
+  open func didReceiveMemoryWarning() {}
   open func viewWillAppear(_ animated: Bool) {}
   open func viewDidAppear(_ animated: Bool) {}
   open func viewWillDisappear(_ animated: Bool) {}

@@ -297,9 +297,8 @@ struct RunCommand: Hashable {
             + "ScreenLab's facades (\(diagnostics.filter { $0.contains(": error: ") }.count) "
             + "errors)", code: .failure)
         failure.details = diagnostics
-        if let symbol = RunDiagnostics.firstMissingSymbol(diagnostics, declared: prepared.declared)
-        {
-          failure.details.append(RunDiagnostics.missingLine(symbol))
+        if let missing = RunDiagnostics.firstMissing(diagnostics, declared: prepared.declared) {
+          failure.details.append(RunDiagnostics.missingLine(missing))
         }
         throw failure
       }

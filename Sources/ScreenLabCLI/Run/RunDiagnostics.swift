@@ -35,12 +35,21 @@ enum RunDiagnostics {
     return lines
   }
 
+  /// A name the compiler could not find, and how it was reported.
+  struct Missing: Equatable {
+    let name: String
+    /// Reported as a member (`… has no member 'x'`).
+    var isMember = false
+    /// Reported as a module (`no such module 'X'`).
+    var isModule = false
+  }
+
   /// The first symbol the compiler could not find that the user's sources do not declare
   /// (`cannot find 'X' in scope`, `cannot find type 'X' in scope`, `… has no member 'X'`,
-  /// `unknown attribute 'X'` for a property wrapper ScreenLab lacks):
-  /// what ScreenLab lacks. `declared` are the names the sources declare (types, methods);
-  /// messages about the generated code are not the user's and are passed over.
-  static func firstMissingSymbol(_ diagnostics: [String], declared: Set<String>) -> String? {
+  /// `unknown attribute 'X'` for a property wrapper ScreenLab lacks, `no such module 'X'`).
+  /// `declared` are the names the sources declare (types, methods); messages about the
+  /// generated code are not the user's and are passed over.
+  static func firstMissing(_ diagnostics: [String], declared: Set<String>) -> Missing? {
     let patterns = [
       "cannot find type '", "cannot find '", "has no member '", "has no member named '",
       "no such module '", "unknown attribute '",
@@ -53,19 +62,54 @@ enum RunDiagnostics {
         guard let end = rest.firstIndex(of: "'") else { continue }
         let symbol = String(rest[..<end])
         guard !symbol.isEmpty, !declared.contains(symbol) else { continue }
-        return pattern == "no such module '" ? "module " + symbol : symbol
+        return Missing(
+          name: symbol, isMember: pattern.hasPrefix("has no member"),
+          isModule: pattern == "no such module '")
       }
     }
     return nil
   }
 
-  /// The line that names the missing symbol.
+  /// ``firstMissing(_:declared:)`` as text: the name, `module X` for a module.
+  static func firstMissingSymbol(_ diagnostics: [String], declared: Set<String>) -> String? {
+    firstMissing(diagnostics, declared: declared).map {
+      $0.isModule ? "module " + $0.name : $0.name
+    }
+  }
+
+  /// The line that names the missing symbol and where it comes from: Apple API that ScreenLab
+  /// lacks, or something the file expects from elsewhere (``RunAppleNames``).
+  static func missingLine(_ missing: Missing) -> String {
+    let origin = RunAppleNames.origin(
+      of: missing.name, member: missing.isMember, module: missing.isModule)
+    switch (missing.isModule, missing.isMember, origin) {
+    case (true, _, .apple):
+      return "error: module `\(missing.name)` is an Apple framework ScreenLab does not have "
+        + "(its facades: SwiftUI, UIKit, QuartzCore, CoreGraphics, Combine)"
+    case (true, _, .elsewhere):
+      return "error: module `\(missing.name)` is not Apple's: a package the file expects from "
+        + "elsewhere (ScreenLab runs files that need only Apple's frameworks)"
+    case (false, true, .apple):
+      return "error: `.\(missing.name)` is Apple API that ScreenLab lacks (Docs/Coverage.md "
+        + "lists what it has)"
+    case (false, true, .elsewhere):
+      return "error: `.\(missing.name)` is no Apple member ScreenLab knows of: an extension the "
+        + "file expects from elsewhere (another file of its project: give that file too)"
+    case (false, false, .apple):
+      return "error: `\(missing.name)` is Apple API that ScreenLab lacks (Docs/Coverage.md "
+        + "lists what it has)"
+    case (false, false, .elsewhere):
+      return "error: `\(missing.name)` is not Apple API: a type the file expects from elsewhere "
+        + "(another file of its project or a package: give that file too)"
+    }
+  }
+
+  /// The line for a symbol as ``firstMissingSymbol(_:declared:)`` gives it.
   static func missingLine(_ symbol: String) -> String {
     if symbol.hasPrefix("module ") {
-      return "error: module `\(symbol.dropFirst(7))` is not available in ScreenLab (its facades: "
-        + "SwiftUI, UIKit, QuartzCore, CoreGraphics, Combine)"
+      return missingLine(Missing(name: String(symbol.dropFirst(7)), isModule: true))
     }
-    return "error: `\(symbol)` is not available in ScreenLab yet (Docs/Coverage.md lists what is)"
+    return missingLine(Missing(name: symbol))
   }
 
   /// `line` with every name of a scratch file (its full path, its `Module/File.swift` file

@@ -62,6 +62,14 @@ struct RunType: Hashable {
   var firstCase: String?
   /// For a type conforming to `App`: whether its `body` has a `WindowGroup`.
   var hasWindowGroup = false
+  /// The generic parameters of a generic type, each with the protocols it is constrained to
+  /// (in its clause or the `where` clause).
+  var genericParameters: [RunGenericParameter] = []
+}
+
+struct RunGenericParameter: Hashable {
+  let name: String
+  var constraints: [String]
 }
 
 /// The shape of a parameter's type, as far as an argument can be synthesized for it
@@ -71,6 +79,8 @@ indirect enum RunShape: Hashable {
   case optional
   /// A function type with this many parameters; `returnsVoid` when its result is `Void`.
   case function(parameters: Int, returnsVoid: Bool)
+  /// A function whose result is a named type (`() -> Content`, `(Item) -> Row`).
+  case producing(parameters: Int, result: String)
   case array
   case dictionary
   /// `Binding<T>`, with the shape and text of `T`.
@@ -137,11 +147,16 @@ enum RunRewriter {
   /// The UIKit classes a hosted view or controller may descend from.
   static let uiViewClasses: Set<String> = [
     "UIView", "UIControl", "UIButton", "UILabel", "UIImageView", "UIStackView", "UIScrollView",
-    "UITableView", "UITextField", "UICollectionView", "UITableViewCell",
+    "UITableView", "UITextField", "UICollectionView", "UITableViewCell", "UITextView",
+    "UISlider", "UISwitch", "UISegmentedControl", "UIPageControl", "UIProgressView",
+    "UIActivityIndicatorView", "UIVisualEffectView", "UICollectionViewCell",
+    "UICollectionReusableView", "UITableViewHeaderFooterView", "UIDatePicker", "UIPickerView",
+    "UISearchBar", "UINavigationBar", "UITabBar", "UIToolbar", "UIStepper",
   ]
   static let viewControllerClasses: Set<String> = [
     "UIViewController", "UITableViewController", "UINavigationController",
-    "UICollectionViewController",
+    "UICollectionViewController", "UITabBarController", "UIPageViewController",
+    "UISplitViewController", "UIAlertController",
   ]
 
   /// The name of the generated code's file in compiler messages.
@@ -232,8 +247,12 @@ enum RunRewriter {
       /// The enclosing type declarations: index in `types`, name, file-private.
       private var stack: [(index: Int, name: String, filePrivate: Bool)] = []
 
+      /// Attributes blanked in the copy. The Interface Builder connections (`@IBOutlet`,
+      /// `@IBAction`, `@IBSegueAction`) need Objective-C classes ("'@IBOutlet' property cannot
+      /// have non-'@objc' class type"); with no storyboard headless, outlets stay nil.
       static let removedAttributes: Set<String> = [
         "objc", "objcMembers", "nonobjc", "main", "UIApplicationMain", "NSApplicationMain",
+        "IBOutlet", "IBAction", "IBSegueAction",
       ]
 
       private func blank(_ node: some SyntaxProtocol) {
@@ -414,7 +433,34 @@ enum RunRewriter {
           name: node.name.text, kind: .structure, inheritance: node.inheritanceClause,
           generic: node.genericParameterClause != nil, modifiers: node.modifiers,
           members: node.memberBlock)
+        if let clause = node.genericParameterClause, let top = stack.last {
+          var parameters = clause.parameters.map { parameter in
+            RunGenericParameter(
+              name: parameter.name.text,
+              constraints: parameter.inheritedType.map { Self.protocols($0) } ?? [])
+          }
+          let requirements =
+            (clause.genericWhereClause?.requirements.map { $0 } ?? [])
+            + (node.genericWhereClause?.requirements.map { $0 } ?? [])
+          for requirement in requirements {
+            guard case .conformanceRequirement(let conformance) = requirement.requirement,
+              let index = parameters.firstIndex(where: {
+                $0.name == conformance.leftType.trimmedDescription
+              })
+            else { continue }
+            parameters[index].constraints += Self.protocols(conformance.rightType)
+          }
+          types[top.index].genericParameters = parameters
+        }
         return .visitChildren
+      }
+
+      /// The protocols of a constraint (`View`, `Hashable & Identifiable`), by their last name.
+      static func protocols(_ type: TypeSyntax) -> [String] {
+        if let composition = type.as(CompositionTypeSyntax.self) {
+          return composition.elements.flatMap { protocols($0.type) }
+        }
+        return [String(type.trimmedDescription.split(separator: ".").last ?? "")]
       }
       override func visitPost(_ node: StructDeclSyntax) { stack.removeLast() }
 
@@ -577,6 +623,12 @@ enum RunRewriter {
         }
         if let function = type.as(FunctionTypeSyntax.self) {
           let result = function.returnClause.type.trimmedDescription
+          if result != "Void", result != "()",
+            let name = function.returnClause.type.as(IdentifierTypeSyntax.self),
+            name.genericArgumentClause == nil
+          {
+            return .producing(parameters: function.parameters.count, result: name.name.text)
+          }
           return .function(
             parameters: function.parameters.count, returnsVoid: result == "Void" || result == "()")
         }
@@ -630,7 +682,14 @@ enum RunRewriter {
     }
     var found: [(RunHostable, RunType)] = []
     for (file, source) in sources.enumerated() {
-      for type in source.types where type.kind != .extensionBlock && !type.isGeneric {
+      // A generic view is made with simple type arguments (``typeArguments(_:)``); other
+      // generic types are hosted only through a preview that makes them.
+      for type in source.types
+      where type.kind != .extensionBlock
+        && (!type.isGeneric
+          || (type.kind == .structure && type.inherits.contains("View")
+            && !type.inherits.contains("PreviewProvider")))
+      {
         let noArgument = type.initializers.contains { $0 == [] }
         // A class with only convenience initializers still inherits `init(frame:)`/`init()`.
         let noInitializers =
@@ -666,7 +725,9 @@ enum RunRewriter {
           var hostable = RunHostable(
             name: type.name, kind: .view, make: synthesis.call(type.name), isScreen: true,
             file: file)
-          if synthesis.arguments.count + synthesis.environmentObjects.count > 0 {
+          if synthesis.arguments.count + synthesis.environmentObjects.count
+            + synthesis.typeArguments.count > 0
+          {
             hostable.synthesized = synthesis.note(type.name)
           }
           if synthesis.needsHost {

@@ -13,6 +13,8 @@ struct RunSynthesis: Hashable {
   var objects: [Object] = []
   /// The environment objects injected, as the names of ``objects``.
   var environmentObjects: [String] = []
+  /// The type arguments of a generic view (`Text`, `Int`), in the order of its parameters.
+  var typeArguments: [String] = []
 
   struct State: Hashable {
     let name: String
@@ -31,8 +33,13 @@ struct RunSynthesis: Hashable {
   /// The call that makes `type` (`LikeButton(isLiked: $isLiked)`), with the environment
   /// objects applied.
   func call(_ type: String) -> String {
-    "\(type)(\(arguments.joined(separator: ", ")))"
+    "\(specialized(type))(\(arguments.joined(separator: ", ")))"
       + environmentObjects.map { ".environmentObject(\($0))" }.joined()
+  }
+
+  /// `type` with the type arguments of a generic view (`Card<Text>`).
+  func specialized(_ type: String) -> String {
+    typeArguments.isEmpty ? type : "\(type)<\(typeArguments.joined(separator: ", "))>"
   }
 
   /// The arguments as the output shows them: a kept object as the expression that made it.
@@ -44,7 +51,7 @@ struct RunSynthesis: Hashable {
   func note(_ type: String) -> String {
     let made = Dictionary(uniqueKeysWithValues: objects.map { ($0.name, $0.make) })
     let text =
-      "\(type)(\(shownArguments.joined(separator: ", ")))"
+      "\(specialized(type))(\(shownArguments.joined(separator: ", ")))"
       + environmentObjects.map { ".environmentObject(\(made[$0] ?? $0))" }.joined()
     return ([text] + states.map { "@State \($0.name) = \($0.value)" }).joined(separator: ", ")
   }
@@ -57,14 +64,32 @@ extension RunRewriter {
     "Double", "Float", "CGFloat", "TimeInterval",
   ]
 
+  /// Values of Apple types a view's initializer commonly takes, each made the same way on
+  /// every run: a colour, a font, a plain view, a symbol image, a text with the parameter's
+  /// name (Docs/Run.md §3).
+  static let appleValues: [String: @Sendable (String) -> String] = [
+    "UIColor": { _ in "UIColor.gray" },
+    "UIFont": { _ in "UIFont.systemFont(ofSize: 17)" },
+    "UIView": { _ in "UIView()" },
+    "UIImage": { _ in "UIImage(systemName: \"photo\")!" },
+    "Color": { _ in "Color.gray" },
+    "Font": { _ in "Font.body" },
+    "Image": { _ in "Image(systemName: \"photo\")" },
+    "Text": { "Text(\"\($0)\")" },
+    "LocalizedStringKey": { "\"\($0)\"" },
+    "AnyView": { "AnyView(Text(\"\($0)\"))" },
+    "Angle": { _ in "Angle.zero" },
+  ]
+
   /// A value for a parameter of shape `shape` named `label`, or nil when none can be made
   /// without guessing: `nil` for an optional, `false`, `0`, the parameter's name as a string
   /// (`"title"`; `""` inside a binding, where a text field starts empty), `[]`, `[:]`, a
   /// function that does nothing, `.zero` for a geometry value, an enumeration's first case, or
   /// `T()` for a type of the sources that has an `init()` (Docs/Run.md §3).
-  static func value(for shape: RunShape, label: String, in types: [RunType], inBinding: Bool)
-    -> String?
-  {
+  static func value(
+    for shape: RunShape, label: String, in types: [RunType], inBinding: Bool,
+    generics: [String: String] = [:]
+  ) -> String? {
     switch shape {
     case .optional: return "nil"
     case .array: return "[]"
@@ -75,12 +100,30 @@ extension RunRewriter {
         ? "{}"
         : "{ " + Array(repeating: "_", count: count).joined(separator: ", ")
           + " in }"
+    case .producing(let count, let result):
+      // A view builder (`() -> Content`) or a row maker (`(Item) -> Row`) of a generic view
+      // returns the value its type argument stands for; a function returning a view type
+      // (`() -> AnyView`) returns one. Other functions with a result are not guessed.
+      guard generics[result] != nil || appleValues[result] != nil,
+        let made = value(
+          for: .named(result), label: label, in: types, inBinding: false, generics: generics)
+      else { return nil }
+      return count == 0
+        ? "{ \(made) }"
+        : "{ " + Array(repeating: "_", count: count).joined(separator: ", ") + " in \(made) }"
     case .binding, .other: return nil
     case .named(let name):
+      if let generic = generics[name] { return generic }
       if name == "Bool" { return "false" }
       if numberTypes.contains(name) { return "0" }
       if name == "String" { return inBinding ? "\"\"" : "\"\(label)\"" }
+      // A view's frame is the window's, so that a UIKit view made with `init(frame:…)` has the
+      // size `init(frame:)` alone gets (Docs/Run.md §3).
+      if name == "CGRect", label == "frame" { return "CGRect(x: 0, y: 0, width: 390, height: 844)" }
       if ["CGPoint", "CGSize", "CGRect", "CGVector"].contains(name) { return "\(name).zero" }
+      if let made = appleValues[name], !types.contains(where: { $0.name == name }) {
+        return made(label)
+      }
       if name == "Date" { return "Date(timeIntervalSince1970: 0)" }
       guard let type = types.first(where: { $0.name == name && $0.kind != .extensionBlock }),
         !type.isGeneric
@@ -108,9 +151,10 @@ extension RunRewriter {
   /// Arguments for `parameters`, or nil when one cannot be synthesized. A binding is backed by
   /// a `@State` of the generated host when `live` (SwiftUI), so that a control writing it
   /// changes what is shown; else (UIKit) it is `.constant(value)`.
-  static func synthesize(_ parameters: [RunParameter], in types: [RunType], live: Bool)
-    -> RunSynthesis?
-  {
+  static func synthesize(
+    _ parameters: [RunParameter], in types: [RunType], live: Bool,
+    generics: [String: String] = [:]
+  ) -> RunSynthesis? {
     var result = RunSynthesis()
     for (index, parameter) in parameters.enumerated() {
       let name = parameter.label == "_" ? "argument\(index)" : parameter.label
@@ -118,9 +162,10 @@ extension RunRewriter {
       var shown: String?
       switch parameter.shape {
       case .binding(let inner, let text):
-        guard let initial = value(for: inner, label: name, in: types, inBinding: true) else {
-          return nil
-        }
+        guard
+          let initial = value(
+            for: inner, label: name, in: types, inBinding: true, generics: generics)
+        else { return nil }
         if live {
           result.states.append(RunSynthesis.State(name: name, type: text, value: initial))
           expression = "$" + name
@@ -128,9 +173,10 @@ extension RunRewriter {
           expression = ".constant(\(initial))"
         }
       case let shape:
-        guard let made = value(for: shape, label: name, in: types, inBinding: false) else {
-          return nil
-        }
+        guard
+          let made = value(
+            for: shape, label: name, in: types, inBinding: false, generics: generics)
+        else { return nil }
         // An object (`Model()`) is made once and kept by the host, not on every body run.
         if live, made.hasSuffix("()"), case .named = shape {
           result.objects.append(RunSynthesis.Object(name: name, make: made))
@@ -149,7 +195,9 @@ extension RunRewriter {
 
   /// Why no argument can be synthesized for `parameters` (the first that has none), as
   /// `label: Type`.
-  static func unsynthesizable(_ parameters: [RunParameter], in types: [RunType]) -> String? {
+  static func unsynthesizable(
+    _ parameters: [RunParameter], in types: [RunType], generics: [String: String] = [:]
+  ) -> String? {
     for parameter in parameters {
       let inner: RunShape
       var inBinding = false
@@ -159,7 +207,10 @@ extension RunRewriter {
       } else {
         inner = parameter.shape
       }
-      if value(for: inner, label: parameter.label, in: types, inBinding: inBinding) == nil {
+      if value(
+        for: inner, label: parameter.label, in: types, inBinding: inBinding, generics: generics)
+        == nil
+      {
         return "\(parameter.label): \(describe(parameter.shape))"
       }
     }
@@ -173,6 +224,7 @@ extension RunRewriter {
     case .dictionary: return "a dictionary"
     case .function(_, let returnsVoid):
       return returnsVoid ? "a function" : "a function with a result"
+    case .producing(_, let result): return "a function returning \(result)"
     case .binding(let inner, _): return "Binding<\(describe(inner))>"
     case .named(let name), .other(let name): return name
     }
@@ -185,6 +237,7 @@ extension RunRewriter {
   /// Nil when any of it cannot be made (Docs/Run.md §3).
   static func viewSynthesis(_ type: RunType, in types: [RunType]) -> RunSynthesis? {
     var result: RunSynthesis
+    guard let generic = typeArguments(type) else { return nil }
     let noArgument =
       type.initializers.contains { $0 == [] }
       || (type.initializers.isEmpty && type.storedPropertiesDefaulted
@@ -195,12 +248,16 @@ extension RunRewriter {
       let parameters = zip(type.requiredProperties, type.requiredShapes).map {
         RunParameter(label: $0.0, shape: $0.1)
       }
-      guard let made = synthesize(parameters, in: types, live: true) else { return nil }
+      guard let made = synthesize(parameters, in: types, live: true, generics: generic.values)
+      else { return nil }
       result = made
     } else {
-      guard let made = declaredSynthesis(type, in: types, live: true) else { return nil }
+      guard
+        let made = declaredSynthesis(type, in: types, live: true, generics: generic.values)
+      else { return nil }
       result = made
     }
+    result.typeArguments = generic.arguments
     for (index, objectType) in type.environmentObjectTypes.enumerated() {
       guard let object = types.first(where: { $0.name == objectType && $0.kind == .classType }),
         hasNoArgumentInit(object)
@@ -214,12 +271,53 @@ extension RunRewriter {
 
   /// Arguments for the declared initializer of `type` with the fewest required parameters
   /// that can all be synthesized.
-  static func declaredSynthesis(_ type: RunType, in types: [RunType], live: Bool)
-    -> RunSynthesis?
-  {
+  static func declaredSynthesis(
+    _ type: RunType, in types: [RunType], live: Bool, generics: [String: String] = [:]
+  ) -> RunSynthesis? {
     type.initializerParameters.compactMap { $0 }
       .sorted { $0.count < $1.count }
-      .lazy.compactMap { synthesize($0, in: types, live: live) }.first
+      .lazy.compactMap { synthesize($0, in: types, live: live, generics: generics) }.first
+  }
+
+  /// The protocols a generic parameter may be constrained to and still be given `Int`.
+  static let integerProtocols: Set<String> = [
+    "Hashable", "Equatable", "Comparable", "Numeric", "AdditiveArithmetic", "BinaryInteger",
+    "FixedWidthInteger", "SignedInteger", "SignedNumeric", "Strideable", "Codable", "Decodable",
+    "Encodable", "Sendable", "CustomStringConvertible", "LosslessStringConvertible",
+    "ExpressibleByIntegerLiteral",
+  ]
+
+  /// A simple type argument for each generic parameter of `type`, when no preview fixes them,
+  /// with the value a parameter of that type gets: `Text` (`Text("content")`) for a view,
+  /// `Int` (`0`) for a parameter constrained to nothing or to what `Int` conforms to, `String`
+  /// for `StringProtocol`, `Rectangle` for a shape, `Color` for a shape style. Nil when a
+  /// parameter has another constraint (`Identifiable`: no simple type has it). A type that is
+  /// not generic has none (Docs/Run.md §3).
+  static func typeArguments(_ type: RunType) -> (arguments: [String], values: [String: String])? {
+    var arguments: [String] = []
+    var values: [String: String] = [:]
+    for parameter in type.genericParameters {
+      let constraints = Set(parameter.constraints)
+      let lower = parameter.name.prefix(1).lowercased() + parameter.name.dropFirst()
+      let choice: (String, String)
+      if constraints.isSubset(of: integerProtocols) {
+        choice = ("Int", "0")
+      } else if constraints == ["View"] {
+        choice = ("Text", "Text(\"\(lower)\")")
+      } else if constraints.isSubset(of: ["StringProtocol"] as Set<String>) {
+        choice = ("String", "\"\(lower)\"")
+      } else if constraints.isSubset(of: ["Shape", "InsettableShape"] as Set<String>) {
+        choice = ("Rectangle", "Rectangle()")
+      } else if constraints == ["ShapeStyle"] {
+        choice = ("Color", "Color.gray")
+      } else {
+        return nil
+      }
+      arguments.append(choice.0)
+      values[parameter.name] = choice.1
+    }
+    if type.isGeneric, arguments.isEmpty { return nil }
+    return (arguments, values)
   }
 
   /// The generated host of a view made with synthesized `@State` bindings or kept objects:

@@ -34,18 +34,36 @@ extension RunRewriter {
         RunParameter(label: $0.0, shape: $0.1)
       }
       let declared = type.initializerParameters.compactMap { $0 }.sorted { $0.count < $1.count }
-      if type.isGeneric {
-        reasons.append("\(type.name) is generic (a #Preview that makes it gives the types)")
+      let generic = typeArguments(type)
+      if type.isGeneric, generic == nil {
+        let blocking = type.genericParameters.first {
+          typeArguments(
+            RunType(
+              name: type.name, kind: type.kind, inherits: [], isGeneric: true,
+              isFilePrivate: false, genericParameters: [$0])) == nil
+        }
+        let over =
+          blocking.map {
+            " over \($0.name): \($0.constraints.joined(separator: " & "))"
+          } ?? ""
+        reasons.append(
+          "\(type.name) is generic\(over) (no simple type argument stands for it; "
+            + "a #Preview that makes it gives the types)")
       } else if let missingObject {
         let known = all.contains { $0.name == missingObject && $0.kind == .classType }
         reasons.append(
           "\(type.name) needs an @EnvironmentObject of type \(missingObject), which "
             + (known ? "has no init()" : "the sources do not declare"))
       } else if let first = declared.first(where: { !$0.isEmpty }) {
-        let what = unsynthesizable(first, in: all).map { " (no value for \($0))" } ?? ""
+        let what =
+          unsynthesizable(first, in: all, generics: generic?.values ?? [:]).map {
+            " (no value for \($0))"
+          } ?? ""
         reasons.append(
           "\(type.name)'s init needs \(first.map { $0.label + ":" }.joined())\(what)")
-      } else if isView, let what = unsynthesizable(memberwise, in: all) {
+      } else if isView,
+        let what = unsynthesizable(memberwise, in: all, generics: generic?.values ?? [:])
+      {
         reasons.append("\(type.name) needs a value for \(what)")
       } else if isUIKit {
         reasons.append("\(type.name) has no init(frame:) or init()")

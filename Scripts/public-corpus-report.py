@@ -1,0 +1,190 @@
+#!/usr/bin/env python3
+"""Prints the public corpus table from the results of Scripts/public-corpus.sh.
+
+Reads PC_MANIFEST, PC_SET and PC_OUT (set by the script): DIR/compile/results.tsv and
+DIR/run/NNN.{json,err,status}. A file is "hosted" when `screenlab run` listed a hosted view;
+"changed" when its tap or drag step recomputed a SwiftUI body or drew a UIKit view. Its first
+failure is the first compiler error (unmodified compile), else the first thing `screenlab run`
+reported (a compile error after its rewrite, a view it cannot host, a trap), else a step that
+found nothing to act on.
+"""
+
+import json
+import os
+import re
+from collections import Counter, defaultdict
+
+manifest = json.load(open(os.environ["PC_MANIFEST"]))
+want = os.environ["PC_SET"]
+out = os.environ["PC_OUT"]
+
+files = [(i, f) for i, f in enumerate(manifest["files"])
+         if want == "all" or (want == "heldout") == f["heldOut"]]
+compiled = {}
+path = os.path.join(out, "compile", "results.tsv")
+if os.path.exists(path):
+    for line in open(path):
+        parts = line.rstrip("\n").split("\t")
+        if len(parts) >= 2:
+            compiled[int(parts[0])] = (parts[1] == "ok", parts[2] if len(parts) > 2 else "")
+
+
+def cause(message):
+    """A failure message reduced to its cause, the symbol kept."""
+    m = message.strip()
+    rules = [
+        (r"no such module '([^']+)'", "module not in ScreenLab: {0}"),
+        (r"cannot find type '([^']+)' in scope", "missing type: {0}"),
+        (r"cannot find '([^']+)' in scope", "missing symbol: {0}"),
+        (r"value of type '([^']+)' has no member '([^']+)'", "missing member: {1} (on {0})"),
+        (r"type '([^']+)' has no member '([^']+)'", "missing member: {1} (on {0})"),
+        (r"has no member '([^']+)'", "missing member: {0}"),
+        (r"Objective-C interoperability is disabled", "@objc (no Objective-C runtime)"),
+        (r"no macro named 'Preview'", "#Preview (a macro: no plug-in without swift-syntax)"),
+        (r"'@IBOutlet' property cannot have", "@IBOutlet (needs Objective-C classes)"),
+        (r"'#selector' can only be used", "#selector (no Objective-C runtime)"),
+        (r"does not override any method from its superclass", "override of a method ScreenLab lacks"),
+        (r"main actor-isolated", "main-actor isolation"),
+        (r"extra argument '([^']+)' in call", "initializer/method signature: extra argument '{0}'"),
+        (r"missing argument", "initializer/method signature: missing argument"),
+        (r"no exact matches in call to (.*)", "no matching overload: {0}"),
+        (r"does not conform to protocol '([^']+)'", "protocol requirement missing: {0}"),
+        (r"`([^`]+)` is not available", "missing symbol: {0}"),
+        (r"nothing to host|cannot host", "not hostable (arguments/type)"),
+        (r"signal", "trap while hosting"),
+    ]
+    for pattern, text in rules:
+        found = re.search(pattern, m)
+        if found:
+            # A view's long modified type says nothing more than "a view".
+            groups = ["a view" if "<" in g or g.startswith("some ") else g
+                      for g in found.groups()]
+            return text.format(*groups)
+    m = re.sub(r"'[^']*'", "'…'", m)
+    return m[:90]
+
+
+def apple_names():
+    """The name lists of Sources/ScreenLabCLI/Run/RunAppleNames.swift, read from the source so
+    that the report and `screenlab run` tell origins the same way."""
+    here = os.path.dirname(os.path.abspath(__file__))
+    text = open(os.path.join(here, "..", "Sources", "ScreenLabCLI", "Run",
+                             "RunAppleNames.swift")).read()
+    sets = {}
+    for name in ("frameworks", "types", "members", "functions", "prefixes"):
+        m = re.search(r"static let %s[^=]*= \[(.*?)\n  \]" % name, text, re.S)
+        sets[name] = set(re.findall(r'"([^"]+)"', m.group(1))) if m else set()
+    return sets
+
+
+NAMES = apple_names()
+
+
+def origin(failure):
+    """Where the first failure's missing name comes from, as `screenlab run` says it: Apple
+    API that ScreenLab lacks, something the file expects from elsewhere, the Objective-C
+    runtime, or another compile or hosting failure."""
+    m = re.search(r"(module not in ScreenLab|missing type|missing symbol|missing member): "
+                  r"([\w.]+)", failure)
+    if "Objective-C" in failure or "#selector" in failure or "@objc" in failure:
+        return "needs the Objective-C runtime"
+    if not m:
+        return "other"
+    what, name = m.group(1), m.group(2).split(".")[-1]
+    if what == "module not in ScreenLab":
+        apple = m.group(2).split(".")[0] in NAMES["frameworks"]
+    elif what == "missing member":
+        apple = name in NAMES["members"]
+    else:
+        apple = name in NAMES["types"] or name in NAMES["functions"] or any(
+            name.startswith(p) and (len(name) == len(p) or name[len(p)].isupper())
+            for p in NAMES["prefixes"])
+    return "Apple API ScreenLab lacks" if apple else "expected from elsewhere"
+
+
+rows = []
+for i, f in files:
+    ok, first_error = compiled.get(i, (False, "not compiled (missing file)"))
+    run_json = os.path.join(out, "run", "%d.json" % i)
+    hosted = changed = False
+    failure = None if ok else "compile: " + cause(first_error)
+    run_error = None
+    if os.path.exists(run_json):
+        text = open(run_json).read().strip()
+        err = open(os.path.join(out, "run", "%d.err" % i)).read()
+        result = None
+        try:
+            result = json.loads(text) if text else None
+        except ValueError:
+            result = None
+        if result and result.get("hosted"):
+            hosted = True
+            for run in result["hosted"]:
+                for step in run["steps"]:
+                    if step["option"] not in ("--tap", "--toggle", "--drag"):
+                        continue
+                    if step.get("recomputes"):
+                        changed = True
+                    for line in step.get("lines", []):
+                        d = re.search(r"(?:cizildi|drawn) (.*?)( \||$)", line)
+                        if d and d.group(1).strip() not in ("yok", "none", ""):
+                            changed = True
+            if not changed:
+                errs = [s["error"] for r in result["hosted"] for s in r["steps"] if s.get("error")]
+                if errs:
+                    run_error = "step: " + cause(errs[0])
+        else:
+            lines = [l for l in err.splitlines() if "error:" in l]
+            message = lines[0].split("error:", 1)[1] if lines else (
+                (result or {}).get("error") or "no result")
+            run_error = "run: " + cause(message)
+    ran = os.path.exists(run_json)
+    if hosted:
+        first = None
+    elif ran:
+        first = run_error
+    else:
+        first = failure
+    rows.append(dict(index=i, kind=f["kind"], repository=f["repository"], ok=ok, hosted=hosted,
+                     changed=changed, failure=first, step=run_error if hosted else None,
+                     origin=origin(first) if first else None))
+
+
+def pct(a, b):
+    return "%d of %d (%.0f%%)" % (a, b, 100.0 * a / b) if b else "0 of 0"
+
+
+print("set: %s — %d files from %d repositories" % (
+    want, len(rows), len({r["repository"] for r in rows})))
+print()
+print("| kind | files | compile unmodified | hosted by `screenlab run` | tap/drag changed something |")
+print("|---|---|---|---|---|")
+for kind in ("swiftui", "uikit", None):
+    sel = [r for r in rows if kind is None or r["kind"] == kind]
+    print("| %s | %d | %s | %s | %s |" % (
+        kind or "all", len(sel), pct(sum(r["ok"] for r in sel), len(sel)),
+        pct(sum(r["hosted"] for r in sel), len(sel)), pct(sum(r["changed"] for r in sel), len(sel))))
+print()
+groups = Counter(r["failure"] for r in rows if r["failure"])
+by_kind = defaultdict(Counter)
+for r in rows:
+    if r["failure"]:
+        by_kind[r["failure"]][r["kind"]] += 1
+print("First failure of the files not hosted, grouped (%d files):" % sum(groups.values()))
+print()
+print("| first failure | files | swiftui | uikit |")
+print("|---|---|---|---|")
+for g, n in groups.most_common():
+    print("| %s | %d | %d | %d |" % (g.replace("|", "\\|"), n, by_kind[g]["swiftui"], by_kind[g]["uikit"]))
+origins = Counter(r["origin"] for r in rows if r["failure"])
+print()
+print("By origin of the first failure: " + "; ".join(
+    "%s %d" % (o, n) for o, n in origins.most_common()))
+steps = Counter(r["step"] for r in rows if r["hosted"] and not r["changed"] and r["step"])
+if steps:
+    print()
+    print("Hosted, but the tap/drag changed nothing and a step reported (%d files):" % sum(steps.values()))
+    print()
+    for g, n in steps.most_common(12):
+        print("- %s: %d" % (g, n))
+json.dump(rows, open(os.path.join(out, "report-%s.json" % want), "w"), indent=1)

@@ -1,0 +1,196 @@
+#!/usr/bin/env bash
+# Materialises the public corpus (Fixtures/PublicCorpus/manifest.json: repository, path, commit)
+# from repository snapshots into a scratch folder and measures it: compiles unmodified, hosted
+# by `screenlab run FILE --view TYPE`, a tap or drag changed something, and the first failure of
+# each file grouped by cause. No third-party source enters this repository: the files live in
+# the scratch folder only.
+#
+# Usage: Scripts/public-corpus.sh [--set main|heldout|all] [--out DIR] [--mirror DIR]
+#                                 [--screenlab BIN] [--root DIR] [--jobs N]
+#                                 [--only-compiled] STEP...
+# Steps, in order:
+#   materialise  write each file to DIR/files/NNN-Type.swift (NNN: its manifest index); says
+#                which repositories have no snapshot in the mirror and which commits are missing
+#   compile      the facade modules built once, then each file compiled on its own against
+#                them (Swift 5 mode, as Scripts/compile-unmodified.sh); per file `ok` or its
+#                first error
+#   run          `screenlab run FILE --view TYPE --format json` with the manifest's control
+#                (`--tap`/`--toggle`, else a tap at the view), a drag across it and
+#                `--advance 1`, for every file that compiled, or whose first error is one
+#                `screenlab run` rewrites away (`@objc`, `#selector`, `@IBOutlet`,
+#                `@IBAction`, `#Preview`); the others' first failure is their compile error;
+#                results in DIR/run/NNN.json. With --only-compiled, only the files that
+#                compiled unmodified or failed on `@objc`/`#selector` are run (quicker; the
+#                others keep their compile error as their first failure)
+#   report       the table: counts per kind, compiles, hosted, changed, first failures grouped
+# Defaults: --set main (the files not held out), --out /tmp/public-corpus, --mirror
+# /work/.mirror, --screenlab .build/debug/screenlab, --root this checkout.
+set -u
+proj="$(cd "$(dirname "$0")/.." && pwd)"
+manifest="$proj/Fixtures/PublicCorpus/manifest.json"
+set_name=main
+out=/tmp/public-corpus
+mirror=/work/.mirror
+screenlab="$proj/.build/debug/screenlab"
+root="$proj"
+jobs=2
+only_compiled=0
+steps=()
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --set) shift; set_name="$1" ;;
+    --out) shift; out="$1" ;;
+    --mirror) shift; mirror="$1" ;;
+    --screenlab) shift; screenlab="$1" ;;
+    --root) shift; root="$1" ;;
+    --jobs) shift; jobs="$1" ;;
+    --only-compiled) only_compiled=1 ;;
+    materialise|compile|run|report) steps+=("$1") ;;
+    *) echo "public-corpus: unknown argument '$1'" >&2; exit 64 ;;
+  esac
+  shift
+done
+case "$set_name" in main|heldout|all) ;; *) echo "public-corpus: --set is main, heldout or all" >&2; exit 64 ;; esac
+if [ "${#steps[@]}" -eq 0 ]; then
+  echo "public-corpus: no step given (materialise, compile, run, report)" >&2
+  exit 64
+fi
+if [ ! -f "$manifest" ]; then
+  echo "public-corpus: no manifest at $manifest" >&2
+  exit 66
+fi
+mkdir -p "$out"
+export PC_MANIFEST="$manifest" PC_SET="$set_name" PC_OUT="$out" PC_MIRROR="$mirror"
+
+# The files of the set, one line each: index, repository, path, commit, kind, type, control, step.
+list() {
+  python3 - <<'PY'
+import json, os
+m = json.load(open(os.environ["PC_MANIFEST"]))
+want = os.environ["PC_SET"]
+for i, f in enumerate(m["files"]):
+    if want == "main" and f["heldOut"] or want == "heldout" and not f["heldOut"]:
+        continue
+    print("\t".join([str(i), f["repository"], f["path"], f["commit"], f["kind"], f["type"],
+                     f.get("control") or "", f.get("controlStep") or ""]))
+PY
+}
+
+file_name() { printf '%03d-%s.swift' "$1" "$2"; }
+
+materialise() {
+  mkdir -p "$out/files"
+  local missing_repos="" missing=0 written=0
+  while IFS=$'\t' read -r i repo path commit kind type control step; do
+    local dir="$mirror/${repo/\//+}/repo"
+    [ -f "$dir/.git/HEAD" ] && dir="$dir/.git"
+    local target
+    target="$out/files/$(file_name "$i" "$type")"
+    if [ ! -f "$dir/HEAD" ]; then
+      case " $missing_repos " in *" $repo "*) ;; *) missing_repos="$missing_repos $repo" ;; esac
+      missing=$((missing + 1))
+      continue
+    fi
+    if git --git-dir="$dir" show "$commit:$path" > "$target.part" 2>/dev/null; then
+      mv "$target.part" "$target"
+      written=$((written + 1))
+    else
+      rm -f "$target.part"
+      echo "missing commit: $repo $commit:$path" >&2
+      missing=$((missing + 1))
+    fi
+  done < <(list)
+  for r in $missing_repos; do
+    echo "missing snapshot: $r (bring it with the search tool's fetch: github:$r)" >&2
+  done
+  echo "materialise: $written written to $out/files, $missing missing"
+}
+
+compile() {
+  # The facade modules are built once, by a consumer package with one target that imports
+  # them all; then each file is compiled on its own with `swiftc` against those modules (Swift
+  # 5 mode, as Scripts/compile-unmodified.sh), so that one failure hides nothing and a build
+  # that stops at its first failing target cannot leave files unmeasured.
+  local work="$out/compile"
+  mkdir -p "$work/Sources/Facades" "$work/objects"
+  printf 'import SwiftUI\nimport UIKit\nimport QuartzCore\nimport CoreGraphics\nimport Combine\n' \
+    > "$work/Sources/Facades/Facades.swift"
+  cat > "$work/Package.swift" <<PKG
+// swift-tools-version:5.9
+import PackageDescription
+let package = Package(name: "PublicCorpus",
+  dependencies: [.package(name: "ScreenLab", path: "$root")],
+  targets: [.target(name: "Facades", dependencies: [
+    .product(name: "SwiftUI", package: "ScreenLab"), .product(name: "UIKit", package: "ScreenLab"),
+    .product(name: "QuartzCore", package: "ScreenLab"),
+    .product(name: "CoreGraphics", package: "ScreenLab"),
+    .product(name: "Combine", package: "ScreenLab")])])
+PKG
+  if ! (cd "$work" && swift build -j "$jobs" >"$work/build.log" 2>&1); then
+    echo "public-corpus: the facades did not build (see $work/build.log)" >&2
+    return 1
+  fi
+  local modules
+  modules="$(cd "$work" && swift build --show-bin-path)/Modules"
+  export PC_MODULES="$modules" PC_WORK="$work"
+  list | while IFS=$'\t' read -r i repo path commit kind type control step; do
+    local f="$out/files/$(file_name "$i" "$type")"
+    [ -f "$f" ] && printf '%s\t%s\n' "$i" "$f"
+  done | xargs -P "$jobs" -L 1 bash -c '
+    log="$PC_WORK/objects/$0.log"
+    if swiftc -c -parse-as-library -swift-version 5 -module-name "T$0" -I "$PC_MODULES" \
+      -o "$PC_WORK/objects/$0.o" "$1" >"$log" 2>&1; then
+      printf "%s\tok\t\n" "$0" > "$PC_WORK/objects/$0.result"
+    else
+      first=$(grep -m1 " error: " "$log" | sed "s/^.* error: //")
+      printf "%s\tfail\t%s\n" "$0" "${first:-see $log}" > "$PC_WORK/objects/$0.result"
+    fi'
+  : > "$work/results.tsv"
+  list | while IFS=$'\t' read -r i rest; do
+    [ -f "$work/objects/$i.result" ] && cat "$work/objects/$i.result" >> "$work/results.tsv"
+  done
+  echo "compile: $(grep -c $'\tok\t' "$work/results.tsv") of $(wc -l < "$work/results.tsv") compile unmodified ($work/results.tsv)"
+}
+
+run() {
+  mkdir -p "$out/run"
+  local results="$out/compile/results.tsv"
+  while IFS=$'\t' read -r i repo path commit kind type control step; do
+    local f="$out/files/$(file_name "$i" "$type")"
+    [ -f "$f" ] || continue
+    local line
+    line=$(grep -m1 "^$i"$'\t' "$results" 2>/dev/null)
+    # What `screenlab run` rewrites (Docs/Run.md §2) may fail an unmodified compile and still
+    # build there: `@objc`, `#selector`, Interface Builder attributes, `#Preview`.
+    case "$line" in
+      *$'\tok\t'*) ;;
+      *[Oo]bjective-[Cc]*|*selector*|*'@objc'*|*'@IBOutlet'*|*'@IBAction'*) ;;
+      *"no macro named 'Preview'"*) [ "$only_compiled" = 1 ] && continue ;;
+      *) continue ;;
+    esac
+    case "$line" in
+      *'@IBOutlet'*|*'@IBAction'*) [ "$only_compiled" = 1 ] && continue ;;
+    esac
+    local args=(run "$f" --view "$type" --format json --cache "$out/cache")
+    if [ -n "$control" ] && [ "$step" = toggle ]; then
+      args+=(--toggle "$control")
+    elif [ -n "$control" ]; then
+      args+=(--tap "$control")
+    else
+      args+=(--tap "$type")
+    fi
+    args+=(--drag "$type:+80,0" --advance 1)
+    SCREENLAB_ROOT="$root" timeout 600 "$screenlab" "${args[@]}" \
+      >"$out/run/$i.json" 2>"$out/run/$i.err"
+    echo $? >"$out/run/$i.status"
+  done < <(list)
+  echo "run: results in $out/run"
+}
+
+report() {
+  python3 "$proj/Scripts/public-corpus-report.py"
+}
+
+for s in "${steps[@]}"; do
+  "$s"
+done
