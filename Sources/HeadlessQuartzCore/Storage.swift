@@ -68,6 +68,13 @@ struct LayerStorage {
   /// On a model layer, the link its presentation copies hold back to it; on a presentation
   /// copy, its model's link (``ModelLink``).
   var modelLink: ModelLink?
+  /// The model value a property had before the write now running its action, kept for a
+  /// delegate that asks for it (``CALayer/modelValueBeforeChange(forKey:)``).
+  var valueBeforeChange: (key: String, value: LayerValue)?
+  /// Set while a background colour given as an object that is not a `CGColor` is written
+  /// through key-value coding: the built-in implicit animation does not run for it
+  /// (CoreAnimation.md h.3).
+  var colourObjectWrite = false
 
   // Geometry
   var _bounds = CGRect.zero
