@@ -182,8 +182,10 @@ open class UIButton: UIControl {
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
     let content = intrinsicContentSize
     if configuration == nil, currentImage == nil, (currentTitle ?? "").isEmpty,
-      content == CGSize(width: contentEdgeInsets.left + contentEdgeInsets.right,
-        height: contentEdgeInsets.top + contentEdgeInsets.bottom)
+      content
+        == CGSize(
+          width: contentEdgeInsets.left + contentEdgeInsets.right,
+          height: contentEdgeInsets.top + contentEdgeInsets.bottom)
     {
       return CGSize(width: 30, height: 34)
     }

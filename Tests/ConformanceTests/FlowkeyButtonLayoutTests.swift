@@ -54,9 +54,10 @@ import Testing
   /// by the content alignment (centred by default).
   @Test func anImageIsPlacedByTheContentAlignment() {
     Runtime.withNew { _ in
-      func laidOut(_ horizontal: UIControl.ContentHorizontalAlignment?,
-        _ vertical: UIControl.ContentVerticalAlignment?) -> CGPoint?
-      {
+      func laidOut(
+        _ horizontal: UIControl.ContentHorizontalAlignment?,
+        _ vertical: UIControl.ContentVerticalAlignment?
+      ) -> CGPoint? {
         let button = UIButton(frame: .zero)
         button.setImage(UIImage(size: CGSize(width: 40, height: 40)), for: .normal)
         button.frame = CGRect(origin: button.frame.origin, size: CGSize(width: 200, height: 100))

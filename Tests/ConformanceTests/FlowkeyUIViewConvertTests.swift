@@ -112,7 +112,8 @@ import Testing
           scaled.addSubview(parent)
         }
         let inner = UIView()
-        inner.transform = CGAffineTransform(scaleX: boundsEverywhere ? 3 : 2, y: boundsEverywhere ? 3 : 2)
+        inner.transform = CGAffineTransform(
+          scaleX: boundsEverywhere ? 3 : 2, y: boundsEverywhere ? 3 : 2)
         inner.frame = CGRect(x: boundsEverywhere ? 100 : 128, y: 128, width: 128, height: 128)
         if boundsEverywhere { inner.bounds.origin = CGPoint(x: 64, y: 32) }
         parent.addSubview(inner)

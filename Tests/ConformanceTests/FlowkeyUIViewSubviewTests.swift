@@ -76,7 +76,9 @@ private func same(_ a: [AnyObject]?, _ b: [AnyObject]) -> Bool {
   /// among the views' layers: views are placed relative to their siblings' layers.
   @Test func subviewsAmongPlainSublayers() {
     Runtime.withNew { _ in
-      func setUp() -> (UIView, CALayer, UIView, UIView) { (UIView(), CALayer(), UIView(), UIView()) }
+      func setUp() -> (UIView, CALayer, UIView, UIView) {
+        (UIView(), CALayer(), UIView(), UIView())
+      }
 
       var (view, sublayer, one, two) = setUp()
       view.addSubview(one)

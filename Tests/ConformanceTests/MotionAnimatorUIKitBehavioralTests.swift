@@ -111,7 +111,7 @@ import Testing
     }
   }
 
-  /// The only animation on the layer, as a basic animation, or nil (with a failure) otherwise.
+  /// The layer's animations as basic animations, expecting `count` of them.
   private func onlyAnimation(of layer: CALayer, count: Int) -> [CABasicAnimation] {
     let keys = layer.animationKeys() ?? []
     #expect(keys.count == count, "animation keys: \(keys)")
@@ -129,7 +129,8 @@ import Testing
       let animations = onlyAnimation(of: view.layer, count: 1)
       #expect(animations.first?.isAdditive == false)
       let from = animations.first?.fromValue as? Float
-      #expect(from != nil, "fromValue is a Float: \(String(describing: animations.first?.fromValue))")
+      #expect(
+        from != nil, "fromValue is a Float: \(String(describing: animations.first?.fromValue))")
       #expect(abs((from ?? -1) - initialValue) <= 0.0001)
     }
   }
@@ -147,7 +148,8 @@ import Testing
       let animations = onlyAnimation(of: view.layer, count: 1)
       #expect(animations.first?.isAdditive == false)
       let from = animations.first?.fromValue as? Float
-      #expect(from != nil, "fromValue is a Float: \(String(describing: animations.first?.fromValue))")
+      #expect(
+        from != nil, "fromValue is a Float: \(String(describing: animations.first?.fromValue))")
       #expect(abs((from ?? -1) - initialValue) <= 0.0001)
     }
   }

@@ -3,7 +3,7 @@
 // - David Rönnqvist, gist d-ronnqvist/137ce6b4c852d8ebd96d (6 September 2014): the animations
 //   `UIView.animate(withDuration: 0.3)` adds for a bounds change from 200 × 200 to 100 × 100,
 //   logged from `addAnimation:forKey:` on iOS 8;
-// - David Rönnqvist, "View-Layer Synergy", objc.io issue 12 (objcio/articles,
+// - David Rönnqvist, "View-Layer Synergy", objc.io (May 2014) (objcio/articles,
 //   2014-05-01-view-layer-synergy.md): a view's layer asks its view for an action; the answer is
 //   `NSNull` outside an animation block and an animation inside one;
 // - WWDC 2014 session 236, "Building Interruptible and Responsive Interactions", and
@@ -45,7 +45,9 @@ import Testing
   @Test func aBoundsChangeAddsAdditiveOriginAndSizeAnimations() {
     Runtime.withNew { _ in
       let view = committedView()
-      UIView.animate(withDuration: 0.3) { view.bounds = CGRect(x: 0, y: 0, width: 100, height: 100) }
+      UIView.animate(withDuration: 0.3) {
+        view.bounds = CGRect(x: 0, y: 0, width: 100, height: 100)
+      }
       let animations = (view.layer.animationKeys() ?? []).compactMap {
         view.layer.animation(forKey: $0) as? CABasicAnimation
       }

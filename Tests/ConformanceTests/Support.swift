@@ -34,7 +34,7 @@ func harnessWindow() -> UIWindow {
 /// to the render server": `CATransaction.flush()`).
 @MainActor
 func committedShapeView(in window: UIWindow) -> UIView {
-  window.subviews.forEach { $0.removeFromSuperview() }
+  for subview in window.subviews { subview.removeFromSuperview() }
   let view = ShapeLayerBackedView(frame: .zero)
   view.layer.anchorPoint = .zero
   window.addSubview(view)
