@@ -115,7 +115,7 @@ let package = Package(
     // The lessons' two kernels (Sync, Invalidation), typed, hardened and fast.
     .target(name: "Measure"),
     // The virtual clock, the run loop and the trace: the one place time comes from.
-    .target(name: "Runtime", dependencies: ["Measure"]),
+    .target(name: "Runtime"),
     // Geometry, colours, paths and transforms that Foundation lacks on Linux.
     .target(name: "HeadlessCoreGraphics"),
     // Core Animation: layers, animations, transactions, presentation at virtual time.

@@ -12,8 +12,9 @@
 #   the design folder's `ARCHITECTURE.md`;
 # - tracker jargon that means nothing to a reader of the repository: "issue item", "issue N".
 #
-# Not checked: Tests/ (the tests that run the lesson acceptance kit name its folder beside the
-# clone) and .ci/run (which runs that kit when it is present); both are code, not references.
+# In Tests/, only the comments' tracker jargon and references outside the repository are checked
+# (the tests that run the lesson acceptance kit name its folder beside the clone in a string,
+# which is code, not a reference); .ci/run, which runs that kit when it is present, is not.
 # Paths of other repositories that the Docs cite as sources (OpenSwiftUI's `Sources/…`, …)
 # are recognised by the module names in EXTERNAL_MODULES below, and only those.
 #
@@ -49,7 +50,8 @@ def files():
         path = os.path.join(root, top)
         if os.path.exists(path):
             yield path, "markdown"
-    for folder, kind, suffix in (("Docs", "markdown", ".md"), ("Sources", "swift", ".swift")):
+    for folder, kind, suffix in (
+        ("Docs", "markdown", ".md"), ("Sources", "swift", ".swift"), ("Tests", "tests", ".swift")):
         for base, dirs, names in os.walk(os.path.join(root, folder)):
             dirs[:] = sorted(d for d in dirs if not d.startswith("."))
             for name in sorted(names):
@@ -216,7 +218,7 @@ for path, kind in files():
         lines = handle.read().splitlines()
     in_fence = False
     for number, line in enumerate(lines, start=1):
-        text = comment_text(line) if kind == "swift" else line
+        text = comment_text(line) if kind in ("swift", "tests") else line
         if kind == "markdown" and line.lstrip().startswith("```"):
             in_fence = not in_fence
         if not text:
@@ -224,6 +226,9 @@ for path, kind in files():
         for pattern, message in FORBIDDEN:
             if pattern.search(text):
                 report(path, number, message)
+        if kind == "tests":
+            check_sections(path, number, text)
+            continue
         for match in PATH.finditer(text):
             check_path(path, number, match.group(1), directory)
         if kind == "markdown" and not in_fence:

@@ -2,7 +2,7 @@ import Testing
 
 @testable import HeadlessQuartzCore
 
-/// Values of running animations at given times (core-animation.md c, d, e, f).
+/// Values of running animations at given times (Docs/Semantics/CoreAnimation.md (c, d, e, f)).
 @Suite struct AnimationValueTests {
   /// Adds `animation` to a fresh committed layer at t = 0 and returns the presentation
   /// value of `keyPath` at each of `times`.

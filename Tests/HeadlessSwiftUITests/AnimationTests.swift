@@ -5,8 +5,7 @@ import Runtime
 import ScreenLabSeeds
 import Testing
 
-/// Animations are not triggers (lesson 001): they decide presentation, never which bodies run
-/// (issue item 5).
+/// Animations are not triggers (lesson 001): they decide presentation, never which bodies run.
 struct AnimationTests {
   @Test(arguments: [false, true])
   func animatedAndPlainChangesRecomputeTheSameViews(animated: Bool) {
@@ -257,7 +256,7 @@ struct DisabledButtonScreen: View {
   }
 }
 
-/// Each change keeps its own transaction within one update (semantics §2.3, §2.5).
+/// Each change keeps its own transaction within one update (Docs/Semantics/SwiftUI.md §2.3, §2.5).
 struct TransactionScopeTests {
   @Test func writesOfOneTurnKeepTheirOwnTransactions() {
     Runtime.withNew { runtime in
@@ -334,7 +333,7 @@ struct ImplicitScreen: View {
 }
 
 /// `.animation(_:value:)` acts only on its subtree and only when its value changed
-/// (semantics §2.5).
+/// (Docs/Semantics/SwiftUI.md §2.5).
 struct ImplicitAnimationScopeTests {
   @Test func otherValuesChangeWithoutAnimation() {
     Runtime.withNew { runtime in

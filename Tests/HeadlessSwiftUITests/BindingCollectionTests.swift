@@ -25,7 +25,7 @@ struct TaskRow: View {
 }
 
 /// `ForEach` over a binding to a collection: each row depends on its element only
-/// (semantics §2.2 `@Binding`).
+/// (Docs/Semantics/SwiftUI.md §2.2 `@Binding`).
 struct BindingCollectionTests {
   @Test func rowsWriteTheirElementThroughTheCollectionsState() {
     Runtime.withNew { runtime in

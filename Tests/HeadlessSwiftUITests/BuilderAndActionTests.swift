@@ -3,7 +3,7 @@ import Runtime
 import ScreenLabSeeds
 import Testing
 
-/// Builders, primitives, actions and bindings (issue item 1).
+/// Builders, primitives, actions and bindings.
 struct BuilderAndActionTests {
   @Test(arguments: [
     (Mode.list, ["liste"]), (.grid, ["izgara"]), (.empty, []),

@@ -6,7 +6,7 @@ import Testing
 
 /// Seed 004's `CardRow`: the tap writes `isPinned`, which the body never reads. The lesson
 /// counts the row as recomputed (`yerel`); SwiftUI invalidates a body for a state change
-/// only when that body read the state (semantics swiftui.md §2.2, "signalChanged ? wasRead"),
+/// only when that body read the state (Docs/Semantics/SwiftUI.md §2.2, "signalChanged ? wasRead"),
 /// so, measured, no body re-runs.
 struct CardRowTests {
   @Test func tappingWritesAStateNoBodyReadsSoNothingRecomputes() {
@@ -22,7 +22,7 @@ struct CardRowTests {
 
 /// `CardRow` by touches: its `.onTapGesture` is inside its `.gesture(LongPressGesture()
 /// .sequenced(before: DragGesture()))`, so the tap takes precedence and the press is paused
-/// until the tap fails (semantics §2.4).
+/// until the tap fails (Docs/Semantics/SwiftUI.md §2.4).
 struct CardRowTouchTests {
   @Test func aTapTogglesThePinAndRerunsNothing() throws {
     try Runtime.withNew { runtime in

@@ -3,7 +3,7 @@ import HeadlessSwiftUI
 import Runtime
 import Testing
 
-/// Taps recognized from touches (semantics §2.4: 0.75 s press, 45 points, 0.35 s between
+/// Taps recognized from touches (Docs/Semantics/SwiftUI.md §2.4: 0.75 s press, 45 points, 0.35 s between
 /// taps; a single tap behind a double tap waits for the double tap to fail).
 struct TapRecognitionTests {
   @Test func aSingleTapBehindADoubleTapFiresWhenTheDoubleTapGivesUp() throws {
@@ -64,7 +64,7 @@ struct TapRecognitionTests {
   }
 }
 
-/// Long presses on the clock (semantics §2.4).
+/// Long presses on the clock (Docs/Semantics/SwiftUI.md §2.4).
 struct LongPressRecognitionTests {
   @Test func aLongPressEndsOnTheClockWhileTheFingerIsStillDown() throws {
     try Runtime.withNew { runtime in
@@ -184,7 +184,7 @@ struct SequencedGestureTests {
   }
 }
 
-/// Drag values (semantics §2.4).
+/// Drag values (Docs/Semantics/SwiftUI.md §2.4).
 struct DragValueTests {
   @Test func valuesInLocalGlobalAndNamedSpaces() throws {
     for (space, origin) in [
@@ -240,7 +240,7 @@ struct DragValueTests {
   }
 }
 
-/// How the gestures of a view and its ancestors combine (semantics §2.4).
+/// How the gestures of a view and its ancestors combine (Docs/Semantics/SwiftUI.md §2.4).
 struct GestureCompositionTests {
   @Test(arguments: [
     (NestedTaps.Mode.normal, ["child"]),
@@ -296,7 +296,7 @@ struct GestureCompositionTests {
   }
 }
 
-/// `@GestureState` resets and their order against `onEnded` (semantics §2.3).
+/// `@GestureState` resets and their order against `onEnded` (Docs/Semantics/SwiftUI.md §2.3).
 struct GestureStateResetTests {
   @Test func theResetRunsBeforeOnEndedWithTheResetTransaction() throws {
     try Runtime.withNew { runtime in

@@ -3,7 +3,7 @@ import Measure
 import Runtime
 import Testing
 
-/// The invalidation rules of semantics §2.1 and §2.2, each measured from execution.
+/// The invalidation rules of Docs/Semantics/SwiftUI.md §2.1 and §2.2, each measured from execution.
 struct InvalidationRuleTests {
   @Test func equalWriteDoesNothing() {
     Runtime.withNew { runtime in
@@ -222,7 +222,7 @@ struct InvalidationRuleTests {
   }
 }
 
-/// Equal writes to `@Observable` properties: the toolchain's macro decides (semantics §2.2,
+/// Equal writes to `@Observable` properties: the toolchain's macro decides (Docs/Semantics/SwiftUI.md §2.2,
 /// "version-dependent"); this pins what Swift 6.3's Observation does.
 struct ObservationEqualWriteTests {
   @Test func equalWriteToAnObservablePropertyRerunsNothingOnSwift63() {

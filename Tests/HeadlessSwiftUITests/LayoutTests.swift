@@ -24,7 +24,7 @@ private struct LayoutOtherBox: View {
   var body: some View { Color.red }
 }
 
-/// Issue 6, item 1: a deterministic layout pass and hit-testing (window 390 × 844 unless
+/// A deterministic layout pass and hit-testing (window 390 × 844 unless
 /// given; text 8 points per character, 17 per line).
 struct LayoutTests {
   @Test func theTextMetricIsEightPointsPerCharacterAndSeventeenPerLine() {

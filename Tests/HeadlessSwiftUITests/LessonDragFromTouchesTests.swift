@@ -5,7 +5,7 @@ import Runtime
 import ScreenLabSeeds
 import Testing
 
-/// Lesson 004 from one real drag (issue 6 item 5): per-key reports of the moving part and
+/// Lesson 004 from one real drag: per-key reports of the moving part and
 /// of the lift give the lesson's three lines and counts.
 struct LessonDragFromTouchesTests {
   @Test func oneDragGivesTheLessonsThreeLines() throws {

@@ -134,7 +134,7 @@ struct LessonChangeFormTests {
 }
 
 /// Lesson 004 with a real drag: the lift resets the gesture state and writes the position in
-/// one update, so the lesson's last two lines become one (semantics §2.3).
+/// one update, so the lesson's last two lines become one (Docs/Semantics/SwiftUI.md §2.3).
 struct LessonDragTests {
   @Test func realDragMeasuresMoveAndLift() {
     Runtime.withNew { runtime in

@@ -2,7 +2,7 @@ import HeadlessSwiftUI
 import Runtime
 import Testing
 
-/// Misuse is reported as SwiftUI reports it (issue item 6).
+/// Misuse is reported as SwiftUI reports it.
 struct MisuseTests {
   @Test func stateWriteDuringBodyIsReportedAndDropped() {
     Runtime.withNew { runtime in

@@ -1,6 +1,6 @@
 import HeadlessSwiftUI
 
-// Screens that misuse the API (issue item 6).
+// Screens that misuse the API.
 
 struct WritesInBody: View {
   @State var count = 0

@@ -54,7 +54,7 @@ private func textStart(_ frame: CGRect) -> String {
     + "textLength=\"\(n(frame.width))\""
 }
 
-/// Issue 6, item 1: SwiftUI screens render to SVG from the layout pass.
+/// SwiftUI screens render to SVG from the layout pass.
 struct SVGRenderingTests {
   @Test func theBoardScreenDrawsItsCardAndLabelsAtTheirFrames() throws {
     try Runtime.withNew { runtime in

@@ -1,7 +1,7 @@
 import HeadlessSwiftUI
 import Observation
 
-// Small screens for the invalidation rules (semantics §2.1, §2.2).
+// Small screens for the invalidation rules (Docs/Semantics/SwiftUI.md §2.1, §2.2).
 
 struct CounterScreen: View {
   @State var count = 0
@@ -17,7 +17,7 @@ struct Static: View {
   var body: some View { Text("sabit") }
 }
 
-/// Holds state but only forwards `$value` (semantics §2.2, TC-08).
+/// Holds state but only forwards `$value` (Docs/Semantics/SwiftUI.md §2.2, TC-08).
 struct Forwarder: View {
   @State var value = 0
   var body: some View { Reader(value: $value) }
@@ -28,7 +28,7 @@ struct Reader: View {
   var body: some View { Text("\(value)") }
 }
 
-/// A child holding a closure re-runs with every parent re-run (semantics §2.1.3).
+/// A child holding a closure re-runs with every parent re-run (Docs/Semantics/SwiftUI.md §2.1.3).
 struct ClosureParent: View {
   @State var count = 0
   var body: some View {
@@ -45,7 +45,7 @@ struct ClosureChild: View {
   var body: some View { Text("kapanis") }
 }
 
-/// Branches, `.id` and `ForEach` identity (semantics §2.1.5).
+/// Branches, `.id` and `ForEach` identity (Docs/Semantics/SwiftUI.md §2.1.5).
 struct BranchScreen: View {
   @State var showsDetail = false
   var body: some View {
@@ -95,7 +95,7 @@ struct RowView: View {
   var body: some View { Text("\(title) \(marks)") }
 }
 
-/// `.equatable()` with an `==` that looks at parity only (semantics §2.1.2, §2.1.6).
+/// `.equatable()` with an `==` that looks at parity only (Docs/Semantics/SwiftUI.md §2.1.2, §2.1.6).
 struct ParityScreen: View {
   @State var number = 0
   var body: some View {

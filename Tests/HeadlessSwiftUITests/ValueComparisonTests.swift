@@ -46,7 +46,7 @@ enum Choice: Sendable {
   case payload(Int)
 }
 
-/// The comparator of semantics §2.1.2 and §2.1.3.
+/// The comparator of Docs/Semantics/SwiftUI.md §2.1.2 and §2.1.3.
 struct ValueComparisonTests {
   @Test func plainDataComparesFieldsIgnoringCustomEquality() {
     #expect(!ValueComparison.areEqual(PODView(number: 1), PODView(number: 2)))

@@ -51,7 +51,7 @@ private final class BarChart: BaseChart {
   @Test func everyOpenClassOfTheModuleStopsTheSnapshot() throws {
     let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .appendingPathComponent("../../Sources/HeadlessUIKit").standardized
-    let files = try FileManager.default.contentsOfDirectory(atPath: sources.path)
+    let files = try FileManager.default.subpathsOfDirectory(atPath: sources.path)
       .filter { $0.hasSuffix(".swift") }
     var declared: Set<String> = []
     for file in files {

@@ -11,7 +11,7 @@ import Testing
     var testDescription: String { "\(name)(\(x)) = \(y)" }
   }
 
-  // core-animation.md b.2 reference values.
+  // Reference values of Docs/Semantics/CoreAnimation.md (b.2).
   static let referenceCases = [
     ReferenceCase(name: "easeInEaseOut", curve: .easeInEaseOut, x: 0.25, y: 0.129161931),
     ReferenceCase(name: "easeIn", curve: .easeIn, x: 0.5, y: 0.315356813),

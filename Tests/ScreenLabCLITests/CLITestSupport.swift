@@ -86,7 +86,7 @@ enum LessonOutputs {
     """,
   ]
 
-  /// The acceptance kit's `.out` file for a lesson id, when `../shared` is beside the repo.
+  /// The acceptance kit's `.out` file for a lesson id, when the course's acceptance kit is beside the clone.
   static let acceptanceFile: [String: String] = [
     "cizim-ve-katman-animasyonu/redraw": "000-redraw",
     "cizim-ve-katman-animasyonu/model-layer": "000-model-layer",

@@ -19,7 +19,7 @@ extension NSNull: CAAction {
 public protocol CALayerDelegate: AnyObject {
   /// The action for a change of `event` on `layer`: nil to keep looking, `NSNull()` for none.
   func action(for layer: CALayer, forKey event: String) -> CAAction?
-  /// Draws the layer's content (issue: UIKit display cycle).
+  /// Draws the layer's content (the UIKit display cycle).
   func display(_ layer: CALayer)
   /// Lays out the layer's sublayers.
   func layoutSublayers(of layer: CALayer)
