@@ -246,6 +246,11 @@ let package = Package(
     .testTarget(name: "HeadlessCombineTests", dependencies: ["HeadlessCombine", "Runtime"]),
     .testTarget(name: "ScreenLabTestingTests", dependencies: ["ScreenLabTesting"] + frameworks),
     .testTarget(name: "HeadlessBridgingTests", dependencies: frameworksAndBridging),
+    // Behaviour other people recorded on Apple's frameworks, as ScreenLab tests, one file per
+    // source suite (Docs/Conformance.md).
+    .testTarget(
+      name: "ConformanceTests",
+      dependencies: ["HeadlessUIKit", "HeadlessQuartzCore", "Runtime", "HeadlessCoreGraphics"]),
     .testTarget(
       name: "ScreenLabAnalysisTests", dependencies: ["ScreenLabAnalysis", "Measure"],
       // The corpus fixtures are Swift sources the tests read as text, not compile.

@@ -71,6 +71,13 @@ struct LayerStorage {
   /// Whether the layer has drawn content (its view's `draw(_:)` or its own `draw(in:)` ran):
   /// the layers that have a backing store in ``LayerTreeWeight``.
   var hasDrawnContent = false
+  /// The model value a property had before the write now running its action, kept for a
+  /// delegate that asks for it (``CALayer/modelValueBeforeChange(forKey:)``).
+  var valueBeforeChange: (key: String, value: LayerValue)?
+  /// Set while a background colour given as an object that is not a `CGColor` is written
+  /// through key-value coding: the built-in implicit animation does not run for it
+  /// (CoreAnimation.md h.3).
+  var colourObjectWrite = false
 
   // Geometry
   var _bounds = CGRect.zero

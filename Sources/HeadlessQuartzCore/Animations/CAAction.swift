@@ -46,3 +46,11 @@ extension CAAnimationDelegate {
   public func animationDidStart(_ anim: CAAnimation) {}
   public func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {}
 }
+
+/// A layer delegate that animates changes only at times (UIKit's views, inside animation
+/// blocks): while `collectsLayerChanges` is true the layer keeps each property's old model
+/// value for the delegate's `action(for:forKey:)` (``CALayer/modelValueBeforeChange(forKey:)``).
+package protocol LayerChangeCollector: AnyObject {
+  /// Whether the delegate's actions need the old model values now.
+  var collectsLayerChanges: Bool { get }
+}

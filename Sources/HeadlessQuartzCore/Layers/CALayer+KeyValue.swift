@@ -32,8 +32,22 @@ extension CALayer {
     if let current = layerValue(forKeyPath: keyPath),
       let converted = LayerValue(value, like: current)
     {
+      if let key = LayerKey.byName[base], let whole = baseValue(for: key) {
+        propertyWillChange(base) { whole }
+      }
       setLayerValue(converted, forKeyPath: keyPath)
+      // A background colour given as an object that is not a CGColor (a UIColor) gets no
+      // built-in implicit animation, as measured (CoreAnimation.md h.3); a delegate's action
+      // still runs.
+      let colourObject: Bool
+      if base == "backgroundColor", let value, !(value is CGColor) {
+        colourObject = true
+      } else {
+        colourObject = false
+      }
+      storage.colourObjectWrite = colourObject
       propertyDidChange(base)
+      storage.colourObjectWrite = false
       return
     }
     switch keyPath {

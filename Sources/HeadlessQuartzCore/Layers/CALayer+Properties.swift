@@ -9,10 +9,17 @@ extension CALayer {
       CALayer.checkGeometry(
         newValue.origin.x, newValue.origin.y, newValue.width, newValue.height,
         property: "bounds", of: self)
-      let sizeChanged = storage._bounds.size != newValue.size
+      let old = storage._bounds
+      let sizeChanged = old.size != newValue.size
+      propertyWillChange("bounds") { .rect(old) }
       storage._bounds = newValue
       propertyDidChange("bounds")
       if sizeChanged, needsDisplayOnBoundsChange { setNeedsDisplay() }
+      if old != newValue, !notificationsSuspended, !storage.isPresentationCopy,
+        let receiver = delegate as? LayerDisplayRequestReceiver
+      {
+        receiver.layerBoundsDidChange(self, from: old)
+      }
     }
   }
   /// Where the anchor point sits in the superlayer's coordinates.
@@ -20,6 +27,7 @@ extension CALayer {
     get { storage._position }
     set {
       CALayer.checkGeometry(newValue.x, newValue.y, property: "position", of: self)
+      propertyWillChange("position") { .point(storage._position) }
       storage._position = newValue
       propertyDidChange("position")
     }
@@ -35,6 +43,7 @@ extension CALayer {
   public var anchorPoint: CGPoint {
     get { storage._anchorPoint }
     set {
+      propertyWillChange("anchorPoint") { .point(storage._anchorPoint) }
       storage._anchorPoint = newValue
       propertyDidChange("anchorPoint")
     }
@@ -50,6 +59,7 @@ extension CALayer {
   public var transform: CATransform3D {
     get { storage._transform }
     set {
+      propertyWillChange("transform") { .transform(storage._transform) }
       storage._transform = newValue
       propertyDidChange("transform")
     }
@@ -77,8 +87,27 @@ extension CALayer {
       position = CGPoint(
         x: newValue.origin.x + storage._anchorPoint.x * size.width,
         y: newValue.origin.y + storage._anchorPoint.y * size.height)
-      bounds = CGRect(origin: storage._bounds.origin, size: size)
+      bounds = CGRect(
+        origin: storage._bounds.origin,
+        size: Self.boundsSize(forFrameSize: size, transform: storage._transform))
     }
+  }
+
+  /// The bounds size whose transformed box is `size`: `size` itself under the identity; under
+  /// an invertible affine transform, the bounding box of the frame mapped back through its
+  /// inverse (a 0.5 scale doubles the bounds), so that the frame reads back as set, as on
+  /// Apple's Core Animation (Docs/Semantics/CoreAnimation.md g).
+  package static func boundsSize(forFrameSize size: CGSize, transform t: CATransform3D)
+    -> CGSize
+  {
+    guard t != CATransform3DIdentity else { return size }
+    let det = t.m11 * t.m22 - t.m12 * t.m21
+    guard det != 0, det.isFinite else { return size }
+    // The inverse of the linear part [[m11, m12], [m21, m22]] (row vectors).
+    let (a, b, c, d) = (t.m22 / det, -t.m12 / det, -t.m21 / det, t.m11 / det)
+    let width = abs(size.width * a) + abs(size.height * c)
+    let height = abs(size.width * b) + abs(size.height * d)
+    return CGSize(width: width, height: height)
   }
 
   /// Core Animation raises `CALayerInvalidGeometry` for a non-finite position or bounds;
@@ -119,6 +148,7 @@ extension CALayer {
   public var opacity: Float {
     get { storage._opacity }
     set {
+      propertyWillChange("opacity") { .number(Double(storage._opacity)) }
       storage._opacity = newValue
       propertyDidChange("opacity")
     }
@@ -133,6 +163,7 @@ extension CALayer {
   public var backgroundColor: CGColor? {
     get { storage._backgroundColor }
     set {
+      propertyWillChange("backgroundColor") { .color(storage._backgroundColor) }
       storage._backgroundColor = newValue
       propertyDidChange("backgroundColor")
     }
@@ -140,6 +171,7 @@ extension CALayer {
   public var cornerRadius: CGFloat {
     get { storage._cornerRadius }
     set {
+      propertyWillChange("cornerRadius") { .number(Double(storage._cornerRadius)) }
       storage._cornerRadius = newValue
       propertyDidChange("cornerRadius")
     }
@@ -168,6 +200,7 @@ extension CALayer {
   public var shadowOpacity: Float {
     get { storage._shadowOpacity }
     set {
+      propertyWillChange("shadowOpacity") { .number(Double(storage._shadowOpacity)) }
       storage._shadowOpacity = newValue
       propertyDidChange("shadowOpacity")
     }
@@ -311,4 +344,17 @@ extension CALayer {
 
   /// Whether `p` (in this layer's coordinates) lies inside the bounds.
   public func contains(_ p: CGPoint) -> Bool { storage._bounds.contains(p) }
+}
+
+extension CALayer {
+  /// Sets ``transform`` to the 3-D form of an affine transform (Core Animation's
+  /// `setAffineTransform(_:)`).
+  public func setAffineTransform(_ m: CGAffineTransform) {
+    transform = CATransform3DMakeAffineTransform(m)
+  }
+
+  /// The affine part of ``transform`` (Core Animation's `affineTransform()`).
+  public func affineTransform() -> CGAffineTransform {
+    CATransform3DGetAffineTransform(transform)
+  }
 }

@@ -242,7 +242,7 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
     setCoreBaseValue(value, for: key)
   }
 
-  private var notificationsSuspended = false
+  var notificationsSuspended = false
   func withoutNotifications(_ body: () -> Void) {
     let was = notificationsSuspended
     notificationsSuspended = true
@@ -270,10 +270,36 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
     }
     engine.willMutate(self)
     if type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
+    defer { storage.valueBeforeChange = nil }
     guard Self.isAnimatable(key) || type(of: self).subclassAnimatableKeys.contains(key),
       !engine.actionsDisabled, let action = action(forKey: key)
     else { return }
     action.run(forKey: key, object: self, arguments: nil)
+  }
+
+  /// Called by the setters of the properties a view animates, before the write: keeps the old
+  /// value while the delegate collects changes (``LayerChangeCollector``), so its action can
+  /// animate from the model value the property had, as Core Animation's `actionForKey:` runs
+  /// before the change (Docs/Semantics/CoreAnimation.md h.3).
+  @inline(__always)
+  func propertyWillChange(_ key: String, _ value: () -> LayerValue) {
+    guard let collector = delegate as? LayerChangeCollector, collector.collectsLayerChanges,
+      !notificationsSuspended, !storage.isPresentationCopy
+    else { return }
+    storage.valueBeforeChange = (key, value())
+  }
+
+  /// The model value of `key` before the write whose action is being looked up, boxed as
+  /// ``value(forKeyPath:)`` boxes it; nil when none was kept for that key.
+  package func modelValueBeforeChange(forKey key: String) -> Any? {
+    guard let kept = storage.valueBeforeChange, kept.key == key else { return nil }
+    return kept.value.anyValue
+  }
+
+  /// The model value at `keyPath` as ``value(forKeyPath:)`` boxes it, or nil for a path that
+  /// names no layer property.
+  package func modelLayerValue(forKeyPath keyPath: String) -> Any? {
+    layerValue(forKeyPath: keyPath)?.anyValue
   }
 
   /// The keys whose changes look up actions (CALayer.h "Animatable",
@@ -312,8 +338,12 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
   /// The built-in implicit animation: from the current presentation value to the new model
   /// value, with the transaction's duration and timing function (`default` when unset).
   /// None for a layer that was never committed: it has no presentation to animate from.
+  ///
+  /// A colour written through key-value coding as an object that is not a `CGColor` (a
+  /// `UIColor`) changes without this animation, as measured on Apple's Core Animation
+  /// (CoreAnimation.md h.3).
   func implicitAnimation(forKey key: String) -> CAAction? {
-    guard storage.committedState != nil else { return nil }
+    guard storage.committedState != nil, !storage.colourObjectWrite else { return nil }
     let animation = CABasicAnimation(keyPath: key)
     animation.fromValue = presentationValue(forKeyPath: key)
     animation.duration = engine.animationDuration
@@ -397,6 +427,9 @@ package protocol LayerDisplayRequestReceiver: AnyObject {
   func layerRequestedDisplay(_ layer: CALayer, in rect: CGRect?)
   /// `layer.setNeedsLayout()` was called.
   func layerRequestedLayout(_ layer: CALayer)
+  /// The model `bounds` of `layer` changed from `old` (written on the layer or through the
+  /// view): the view asks for layout as a bounds change of the view does.
+  func layerBoundsDidChange(_ layer: CALayer, from old: CGRect)
 }
 
 /// How layer contents fill the bounds.

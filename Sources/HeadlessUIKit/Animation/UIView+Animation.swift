@@ -1,13 +1,16 @@
 // Block animations: inside UIView.animate(...) a view answers its layer's action look-up with
-// a CABasicAnimation, so property changes animate through Core Animation's own machinery;
-// outside it answers NSNull (no implicit animation), as UIKit's views do.
+// UIKit's action for the key (additive for geometry since iOS 8), so property changes animate
+// through Core Animation's own machinery; outside it answers NSNull (no implicit animation),
+// as UIKit's views do (Docs/Semantics/UIKit.md §15).
 
 extension UIView {
   /// Animates the changes made in `animations` over `duration` seconds after `delay`.
   ///
-  /// Every animatable layer property the block changes (frame, bounds, center, transform,
-  /// alpha, backgroundColor, …) gets a `CABasicAnimation` from its current presentation value
-  /// to the new model value. `completion` runs once, when all of them have stopped, with
+  /// The view properties UIKit animates (frame, bounds, center, transform, corner radius:
+  /// additively, from old − new to zero; alpha, backgroundColor, anchor point, shadow
+  /// opacity: from the old model value, or the presentation with `.beginFromCurrentState`)
+  /// get `CABasicAnimation`s; other layer properties change at once (Docs/Semantics/UIKit.md
+  /// §15). `completion` runs once, when all of them have stopped, with
   /// `true` when every one ran to its end (false when one was removed or replaced); when the
   /// block animated nothing it runs at the next turn with `true`, as UIKit calls it "at the
   /// beginning of the next run loop cycle".
@@ -107,8 +110,9 @@ extension UIView {
   }
 
   /// Options of block animations (UIKit's `UIView.AnimationOptions`). ScreenLab honours the
-  /// curve, `repeat` and `autoreverse`; animations always start from the current
-  /// presentation value (as with `beginFromCurrentState`); the others are stored only.
+  /// curve, `repeat`, `autoreverse` and `beginFromCurrentState` (absolute animations start
+  /// from the presentation value instead of the old model value; additive ones are not
+  /// affected); the others are stored only.
   public struct AnimationOptions: OptionSet, Hashable, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
@@ -137,4 +141,16 @@ extension UIView {
       }
     }
   }
+}
+
+extension UIView: LayerChangeCollector {
+  /// Inside an animating block the layer keeps each property's old model value for this
+  /// view's action: UIKit animates from the model value, not from the screen.
+  package var collectsLayerChanges: Bool { cycle.animationBlocks.last?.animates == true }
+}
+
+extension UIColor: CGColorConvertible {
+  /// The colour as a `CGColor`: a `UIColor` given to a layer through key-value coding
+  /// (`setValue(_:forKeyPath: "backgroundColor")`) or as an animation value stands for it.
+  public var cgColorValue: CGColor { cgColor }
 }

@@ -177,7 +177,20 @@ open class UIButton: UIControl {
       height: content.height + insets.top + insets.bottom)
   }
 
-  open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+  /// The size of the content (``intrinsicContentSize``); a button with neither title nor image
+  /// (and no configuration) fits 30 × 34, as measured on iOS (Docs/Semantics/UIKit.md §36).
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    let content = intrinsicContentSize
+    if configuration == nil, currentImage == nil, (currentTitle ?? "").isEmpty,
+      content
+        == CGSize(
+          width: contentEdgeInsets.left + contentEdgeInsets.right,
+          height: contentEdgeInsets.top + contentEdgeInsets.bottom)
+    {
+      return CGSize(width: 30, height: 34)
+    }
+    return content
+  }
 
   open override func layoutSubviews() {
     if needsConfigurationUpdate {
@@ -206,22 +219,33 @@ open class UIButton: UIControl {
     let inner = CGSize(
       width: contentSize.width - insets.left - insets.right,
       height: contentSize.height - insets.top - insets.bottom)
-    var x = (bounds.width - inner.width) / 2
+    // The content alignment places the content (§34): left/leading against the left inset,
+    // right/trailing against the right one, top and bottom likewise; centred otherwise.
+    var x: CGFloat
+    switch contentHorizontalAlignment {
+    case .left, .leading: x = insets.left
+    case .right, .trailing: x = bounds.width - insets.right - inner.width
+    default: x = (bounds.width - inner.width) / 2
+    }
+    func y(_ height: CGFloat) -> CGFloat {
+      switch contentVerticalAlignment {
+      case .top: return insets.top
+      case .bottom: return bounds.height - insets.bottom - height
+      default: return (bounds.height - height) / 2
+      }
+    }
     let trailingImage = configuration?.imagePlacement == .trailing
     if image != nil, !trailingImage {
       _imageView?.frame = CGRect(
-        x: x, y: (bounds.height - imageSize.height) / 2, width: imageSize.width,
-        height: imageSize.height)
+        x: x, y: y(imageSize.height), width: imageSize.width, height: imageSize.height)
       x += imageSize.width + padding
     }
     _titleLabel?.frame = CGRect(
-      x: x, y: (bounds.height - titleSize.height) / 2, width: titleSize.width,
-      height: titleSize.height)
+      x: x, y: y(titleSize.height), width: titleSize.width, height: titleSize.height)
     x += titleSize.width + padding
     if image != nil, trailingImage {
       _imageView?.frame = CGRect(
-        x: x, y: (bounds.height - imageSize.height) / 2, width: imageSize.width,
-        height: imageSize.height)
+        x: x, y: y(imageSize.height), width: imageSize.width, height: imageSize.height)
     }
   }
 

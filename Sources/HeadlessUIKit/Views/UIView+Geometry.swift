@@ -4,9 +4,11 @@
 extension UIView {
   /// The frame in the superview's coordinates (the bounding box of the transformed bounds).
   ///
-  /// Setting it sets ``center`` and the size of ``bounds``. As in UIKit, the frame is
-  /// undefined when ``transform`` is not the identity; here the getter returns the bounding
-  /// box and the setter keeps the transform.
+  /// Setting it sets ``center`` and the size of ``bounds``. Apple calls the frame undefined
+  /// when ``transform`` is not the identity; here, as measured on iOS, the getter returns the
+  /// bounding box and the setter keeps the transform and sizes the bounds so that the frame
+  /// reads back as set (a 0.5 scale gives bounds twice the frame; Docs/Semantics/UIKit.md
+  /// §12).
   ///
   /// - Precondition: every component is finite. UIKit raises `CALayerInvalidGeometry`
   ///   ("CALayer position contains NaN") for a NaN frame and the app dies; ScreenLab traps
@@ -20,7 +22,7 @@ extension UIView {
         x: newValue.origin.x + anchor.x * newValue.width,
         y: newValue.origin.y + anchor.y * newValue.height)
       var newBounds = bounds
-      newBounds.size = newValue.size
+      newBounds.size = CALayer.boundsSize(forFrameSize: newValue.size, transform: layer.transform)
       bounds = newBounds
     }
   }
@@ -37,17 +39,23 @@ extension UIView {
     get { layer.bounds }
     set {
       requireFinite(newValue, "bounds")
-      let old = layer.bounds
-      guard old != newValue else { return }
+      guard layer.bounds != newValue else { return }
       layer.bounds = newValue
-      setNeedsLayout()
-      guard old.size != newValue.size else { return }
-      _superview?.setNeedsLayout()
-      if _contentMode == .redraw {
-        requestSystemDisplay()
-      } else if old.isEmpty, hasPendingDisplay {
-        cycle.enqueueForDisplay(self)
-      }
+    }
+  }
+
+  /// The layer's bounds changed (through ``bounds``, ``frame`` or the layer itself, as on
+  /// iOS where `view.layer.bounds` lays the superview out too): layout of the view; on a size
+  /// change layout of the superview and, for `.redraw`, display.
+  package func layerBoundsDidChange(_ layer: CALayer, from old: CGRect) {
+    let newValue = layer.bounds
+    setNeedsLayout()
+    guard old.size != newValue.size else { return }
+    _superview?.setNeedsLayout()
+    if _contentMode == .redraw {
+      requestSystemDisplay()
+    } else if old.isEmpty, hasPendingDisplay {
+      cycle.enqueueForDisplay(self)
     }
   }
 

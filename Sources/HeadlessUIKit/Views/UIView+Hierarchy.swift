@@ -26,6 +26,12 @@ extension UIView {
   ///
   /// - Precondition: as for ``addSubview(_:)``.
   public func insertSubview(_ view: UIView, at index: Int) {
+    insertSubview(view, at: index, aboveLayer: nil)
+  }
+
+  /// Inserts `view` at `index` of the subviews; its layer goes just above `aboveLayer` when
+  /// that is one of this view's sublayers, else below the layer of the subview it lands under.
+  private func insertSubview(_ view: UIView, at index: Int, aboveLayer: CALayer?) {
     precondition(
       view !== self, "addSubview: \(self) cannot be added as a subview of itself")
     precondition(
@@ -37,7 +43,9 @@ extension UIView {
     if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
     view.detachFromSuperview()
     let position = max(0, min(index, _subviews.count))
-    if position < _subviews.count {
+    if let aboveLayer, aboveLayer.superlayer === layer {
+      layer.insertSublayer(view.layer, above: aboveLayer)
+    } else if position < _subviews.count {
       layer.insertSublayer(view.layer, below: _subviews[position].layer)
     } else {
       layer.addSublayer(view.layer)
@@ -58,13 +66,16 @@ extension UIView {
       return
     }
     let current = _subviews.firstIndex { $0 === view }
-    insertSubview(view, at: current.map { $0 < index ? index : index + 1 } ?? index + 1)
+    insertSubview(
+      view, at: current.map { $0 < index ? index : index + 1 } ?? index + 1,
+      aboveLayer: sibling.layer)
   }
 
-  /// Inserts `view` just below `sibling` (at the back when `sibling` is not a subview).
+  /// Inserts `view` just below `sibling` (on top, as ``addSubview(_:)``, when `sibling` is
+  /// not a subview, as measured on iOS; Docs/Semantics/UIKit.md §13).
   public func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
     guard let index = _subviews.firstIndex(where: { $0 === sibling }) else {
-      insertSubview(view, at: 0)
+      addSubview(view)
       return
     }
     let current = _subviews.firstIndex { $0 === view }

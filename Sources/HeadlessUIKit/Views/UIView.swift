@@ -233,17 +233,18 @@ open class UIView: CALayerDelegate, CustomStringConvertible {
   open func invalidateIntrinsicContentSize() { intrinsicContentSizeDidChange() }
 
   /// The layer's action for a change of `event`: `NSNull` outside animation blocks (no
-  /// implicit animation), a `CABasicAnimation` from the current presentation value inside
-  /// one (with the block's duration, delay and curve; default curve ease-in-ease-out).
+  /// implicit animation); inside one, UIKit's action for the key (additive for position,
+  /// bounds, transform and corner radius; absolute for opacity, background colour, anchor
+  /// point and shadow opacity; `NSNull` for the rest), with the block's duration, delay and
+  /// curve (Docs/Semantics/UIKit.md §15).
   ///
-  /// Never-committed layers get no animation (they have nothing on screen to animate from),
-  /// and `hidden` never animates. Apple: "UIView disables layer animations by default but
-  /// reenables them inside animation blocks".
+  /// Never-committed layers get no animation (they have nothing on screen to animate from).
+  /// Apple: "UIView disables layer animations by default but reenables them inside animation
+  /// blocks".
   open func action(for layer: CALayer, forKey event: String) -> CAAction? {
-    guard let block = cycle.animationBlocks.last, block.animates, event != "hidden",
-      layer.hasPresentation
+    guard let block = cycle.animationBlocks.last, block.animates, layer.hasPresentation
     else { return NSNull() }
-    return block.makeAnimation(for: layer, key: event, now: cycle.runtime.now)
+    return block.action(for: layer, key: event, now: cycle.runtime.now)
   }
 
   /// The view's depth in its tree (0 for a root).
