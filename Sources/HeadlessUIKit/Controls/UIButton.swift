@@ -219,7 +219,7 @@ open class UIButton: UIControl {
     let inner = CGSize(
       width: contentSize.width - insets.left - insets.right,
       height: contentSize.height - insets.top - insets.bottom)
-    // The content alignment places the content (§34): left/leading against the left inset,
+    // The content alignment places the content (§36): left/leading against the left inset,
     // right/trailing against the right one, top and bottom likewise; centred otherwise.
     var x: CGFloat
     switch contentHorizontalAlignment {
