@@ -33,10 +33,12 @@ package final class DrawPassTally {
     package init() {}
   }
 
-  package var counts = Counts()
+  // Unchecked: a tally is used by one pass on one thread at a time, and the display pass runs
+  // begin/end around every draw (no dynamic exclusivity check on that path).
+  @exclusivity(unchecked) package var counts = Counts()
   /// The rect of the pass (for the area of text and images).
-  package var rect: CGRect = .null
-  private var createdPaths: [CGPath] = []
+  @exclusivity(unchecked) package var rect: CGRect = .null
+  @exclusivity(unchecked) private var createdPaths: [CGPath] = []
 
   package init() {}
 
@@ -64,8 +66,10 @@ package final class DrawPassTally {
 
   /// Ends the pass: sums the elements of the paths it created and makes `previous` current.
   package func end(restoring previous: DrawPassTally?) -> Counts {
-    for path in createdPaths { counts.elementsBuilt += path.elements.count }
-    createdPaths.removeAll(keepingCapacity: true)
+    if !createdPaths.isEmpty {
+      for path in createdPaths { counts.elementsBuilt += path.elements.count }
+      createdPaths.removeAll(keepingCapacity: true)
+    }
     pthread_setspecific(Self.key, previous.map { Unmanaged.passUnretained($0).toOpaque() })
     return counts
   }

@@ -167,7 +167,12 @@ enum Help {
     Every picture is captioned: a <title>, a <desc> and a line of text below the drawing
     name the view, the progress and the time (in the --lang language).
 
+    With --format json it prints what the drawing cost instead of the picture: each
+    draw(_:) pass's profile (operations, path elements, area inside and outside the dirty
+    rect, objects created, super.draw) and the layer tree's weight (Docs/CLI.md, section 7).
+
     USAGE: screenlab draw <demo> [--progress <p>] [--at <t>] [--out <file>]
+                          [--format svg|json]
 
     ARGUMENTS:
       <demo>            UIKit demos: ring (ProgressRingView), triangle (TriangleView),
@@ -182,6 +187,8 @@ enum Help {
       --out <file>      Write the SVG to this file instead of standard output: a regular
                         file is replaced atomically, a symbolic link written through, a
                         FIFO or device written to (Docs/CLI.md, section 6).
+      --format svg|json The captioned SVG (default), or the draw profiles and the layer
+                        weight as JSON.
       --lang tr|en      Caption language (default: tr).
       -h, --help        Show this help.
 

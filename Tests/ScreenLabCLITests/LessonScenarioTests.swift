@@ -31,6 +31,9 @@ import Testing
         "ortuk-ve-acik-animasyonlar/ek6", "ortuk-ve-acik-animasyonlar/ek7",
         "ortuk-ve-acik-animasyonlar/ek8", "hareketler/ek1", "hareketler/ek2", "hareketler/ek3",
         "hareketler/ek4", "gecis/oge-silindi", "gecis/animasyonsuz", "gecis/oge-eklendi",
+        "cizim-ve-katman-animasyonu/draw-direct", "cizim-ve-katman-animasyonu/draw-heavy",
+        "cizim-ve-katman-animasyonu/draw-objects", "cizim-ve-katman-animasyonu/draw-rect",
+        "cizim-ve-katman-animasyonu/draw-super",
       ])
     #expect(LessonCatalog.course.count == 7)
   }

@@ -50,13 +50,14 @@ public final class DisplayCycle {
   /// What the running draw pass counts (objects created, text, images, `super.draw`).
   let tally = DrawPassTally()
   /// Where passes' profiles are kept when a report or `--format json` asks.
-  private(set) lazy var profileLog = DrawProfileLog.of(runtime)
+  let profileLog: DrawProfileLog
   /// How many rounds one layout pass runs before it gives up on views that keep asking for
   /// layout from `layoutSubviews()` (a diagnostic names them; they wait for the next turn).
   public var maximumLayoutRounds = 16
 
   init(runtime: Runtime) {
     self.runtime = runtime
+    profileLog = DrawProfileLog.of(runtime)
     runtime.addObserver(.layout) { [unowned self] _ in self.layoutPass() }
     runtime.addObserver(.display) { [unowned self] _ in self.displayPass() }
     runtime.addObserver(.animate) { [unowned self] _ in self.runDueCompletions() }
@@ -167,11 +168,10 @@ public final class DisplayCycle {
       if after != before { reportMutation(of: view, before: before, after: after) }
     }
     view.storage.drawCount += 1
-    let record = DrawRecord(
+    view.lastDrawRecord = DrawRecord(
       rect: rect, displayList: context.displayList, values: before, turn: runtime.turnCount,
       time: runtime.now, index: view.storage.drawCount, counts: counts)
-    view.lastDrawRecord = record
-    if profileLog.isEnabled {
+    if profileLog.isEnabled, let record = view.lastDrawRecord {
       profileLog.append(
         owner: view.description, id: ObjectIdentifier(view), turn: record.turn, time: record.time,
         profile: record.profile)

@@ -273,7 +273,9 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
   }
 
   /// The severity most of the rule's findings have (SARIF's `defaultConfiguration`).
-  public var defaultSeverity: Severity { self == .allocationInDraw ? .note : .warning }
+  public var defaultSeverity: Severity {
+    [.allocationInDraw, .drawWithoutSuper, .drawIgnoresRect].contains(self) ? .note : .warning
+  }
 
   public static func < (lhs: Rule, rhs: Rule) -> Bool { lhs.rawValue < rhs.rawValue }
 }

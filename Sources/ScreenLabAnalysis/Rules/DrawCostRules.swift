@@ -49,7 +49,8 @@
         let parent = info.inherited.first {
           Self.drawingUIKitClasses.contains($0) || project.index.type($0)?.isClass == true
         }
-        guard let parent else { return nil }
+        // UIView's own draw(_:) is empty, wherever it is declared.
+        guard let parent, parent != "UIView" else { return nil }
         if Self.drawingUIKitClasses.contains(parent) { return parent }
         guard seen.insert(parent).inserted, let next = project.index.type(parent) else {
           return nil

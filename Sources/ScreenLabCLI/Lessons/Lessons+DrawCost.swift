@@ -5,6 +5,9 @@ import ScreenLabReport
 // the course lists (calling draw directly, heavy work in draw, objects created in draw,
 // ignoring `rect`, leaving out `super.draw(rect)`), each run on the headless UIKit next to its
 // fixed version, with the draw profiles the display pass counted (Docs/Semantics/UIKit.md §35).
+// The mistaken versions are deliberate: the analyzer's notes on them (objects allocated in
+// draw(_:), values drawn that the scenario sets and then redraws itself) are expected here.
+// screenlab:ignore-file SL101 SL104
 
 // MARK: - The scenarios' views
 
@@ -376,6 +379,15 @@ extension Lesson {
       out.label(
         "model: value 85 (ayni turda 55, 70, 85)", "model: value 85 (55, 70, 85 in one turn)"))
     printCosts(&out, mistake: totals[0], fixed: totals[1], screen: (shown[0], shown[1]))
+    let calls = totals[0].directCalls
+    out.print(
+      out.label(
+        "Ölçülen: draw(_:) doğrudan \(calls) kez çağrıldı, bağlam yoktu, hiçbir şey çizilmedi "
+          + "ve ekran \(shown[0]) gösterdi; setNeedsDisplay() ile sonraki turda "
+          + "\(totals[1].passes) geçiş \(shown[1]) değerini çizdi.",
+        "Measured: draw(_:) was called directly \(calls) times, there was no context, nothing "
+          + "was drawn and the screen showed \(shown[0]); with setNeedsDisplay() "
+          + "\(totals[1].passes) pass in the next turn drew \(shown[1])."))
   }
 
   /// Heavy work in `draw(_:)`: 200 samples, then three colour changes, one per frame.
@@ -402,6 +414,17 @@ extension Lesson {
           }))
     }
     printCosts(&out, mistake: totals[0], fixed: totals[1])
+    let (heavy, fixed) = (totals[0], totals[1])
+    out.print(
+      out.label(
+        "Ölçülen: yol draw(_:) içinde kurulunca \(heavy.passes) geçişte "
+          + "\(heavy.profile.pathsCreated) yol ve \(heavy.profile.elementsBuilt) yol öğesi yeniden "
+          + "kuruldu; bir kez kurulunca \(fixed.profile.elementsBuilt); boyanan öğe ikisinde de "
+          + "\(fixed.profile.pathElements).",
+        "Measured: built inside draw(_:), the path was rebuilt in \(heavy.passes) passes "
+          + "(\(heavy.profile.pathsCreated) paths, \(heavy.profile.elementsBuilt) elements); built "
+          + "once, \(fixed.profile.elementsBuilt); both painted \(fixed.profile.pathElements) "
+          + "elements."))
   }
 
   /// Objects created in `draw(_:)`: a badge whose count changes three times, one per frame.
@@ -426,6 +449,17 @@ extension Lesson {
           }))
     }
     printCosts(&out, mistake: totals[0], fixed: totals[1])
+    let (creating, stored) = (totals[0], totals[1])
+    out.print(
+      out.label(
+        "Ölçülen: \(creating.passes) geçişte draw(_:) içinde \(creating.profile.objectsCreated) "
+          + "nesne oluşturuldu (renk, yazı tipi, yol, çizici); özelliklere taşınınca "
+          + "\(stored.profile.objectsCreated); çizilen aynı kaldı (\(stored.profile.operations) "
+          + "işlem).",
+        "Measured: in \(creating.passes) passes draw(_:) created "
+          + "\(creating.profile.objectsCreated) objects (colours, fonts, paths, renderers); moved "
+          + "to properties, \(stored.profile.objectsCreated); the drawing stayed the same "
+          + "(\(stored.profile.operations) operations)."))
   }
 
   /// Ignoring `rect`: one cell of a 10 × 10 grid is marked and redrawn.
@@ -449,6 +483,15 @@ extension Lesson {
     }
     out.print(out.label("kirli rect: 210,120 30×30", "dirty rect: 210,120 30×30"))
     printCosts(&out, mistake: totals[0], fixed: totals[1])
+    let (ignoring, limited) = (totals[0].profile, totals[1].profile)
+    out.print(
+      out.label(
+        "Ölçülen: rect'i yok sayan çizim \(ignoring.operations) işlem yaptı ve "
+          + "\(number(ignoring.areaOutside)) nokta² rect dışına düştü (atıldı); rect ile kesişeni "
+          + "çizen \(limited.operations) işlem, dışarıda \(number(limited.areaOutside)).",
+        "Measured: ignoring the rect, the draw issued \(ignoring.operations) operations and "
+          + "\(number(ignoring.areaOutside)) points² fell outside the rect (discarded); drawing "
+          + "what meets the rect, \(limited.operations), \(number(limited.areaOutside)) outside."))
   }
 
   /// Leaving out `super.draw(rect)`: a label subclass and a plain view, each drawn once more.
@@ -495,5 +538,15 @@ extension Lesson {
     }
     out.print("UIView: " + out.label("alt sinif", "subclass"))
     printCosts(&out, mistake: squareTotals[0], fixed: squareTotals[1])
+    let (texts, textsFixed) = (labelTotals[0].profile.texts, labelTotals[1].profile.texts)
+    let (ops, opsFixed) = (squareTotals[0].profile.operations, squareTotals[1].profile.operations)
+    out.print(
+      out.label(
+        "Ölçülen: super.draw(rect) olmadan UILabel alt sınıfı metni çizmedi (\(texts) metin, "
+          + "çağrıyla \(textsFixed)); doğrudan UIView alt sınıfında işlemler \(ops) ve "
+          + "\(opsFixed), yalnız super.draw sayısı değişti (UIView'in draw(_:)'ı boş).",
+        "Measured: without super.draw(rect) the UILabel subclass drew no text (\(texts) texts, "
+          + "\(textsFixed) with the call); in a direct UIView subclass the operations were \(ops) "
+          + "and \(opsFixed), only the super.draw count changed (UIView's draw(_:) is empty)."))
   }
 }
