@@ -86,8 +86,19 @@ def origin(failure):
     runtime, or another compile or hosting failure."""
     m = re.search(r"(module not in ScreenLab|missing type|missing symbol|missing member): "
                   r"([\w.]+)", failure)
-    if "Objective-C" in failure or "#selector" in failure or "@objc" in failure:
+    if ("Objective-C" in failure or "#selector" in failure or "@objc" in failure
+            or "@IBOutlet" in failure):
         return "needs the Objective-C runtime"
+    if "#Preview" in failure:
+        return "a macro (#Preview) an unmodified compile cannot expand"
+    if "not hostable" in failure or "unknown view" in failure:
+        return "not hostable (initializer arguments, type)"
+    if "override of a method" in failure:
+        return "Apple API ScreenLab lacks"
+    if ("signature" in failure or "cannot convert" in failure or "no matching overload" in failure
+            or "extra arguments" in failure or "extra trailing closure" in failure
+            or "incorrect argument labels" in failure):
+        return "Apple API with another signature here"
     if not m:
         return "other"
     what, name = m.group(1), m.group(2).split(".")[-1]

@@ -142,7 +142,7 @@ PKG
       -o "$PC_WORK/objects/$0.o" "$1" >"$log" 2>&1; then
       printf "%s\tok\t\n" "$0" > "$PC_WORK/objects/$0.result"
     else
-      first=$(grep -m1 " error: " "$log" | sed "s/^.* error: //")
+      first=$(grep -a -m1 " error: " "$log" | sed "s/^.* error: //")
       printf "%s\tfail\t%s\n" "$0" "${first:-see $log}" > "$PC_WORK/objects/$0.result"
     fi'
   : > "$work/results.tsv"
