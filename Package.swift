@@ -250,7 +250,9 @@ let package = Package(
     // source suite (Docs/Conformance.md).
     .testTarget(
       name: "ConformanceTests",
-      dependencies: ["HeadlessUIKit", "HeadlessQuartzCore", "Runtime", "HeadlessCoreGraphics"]),
+      dependencies: [
+        "HeadlessUIKit", "HeadlessQuartzCore", "Runtime", "HeadlessCoreGraphics", "HeadlessSwiftUI",
+      ]),
     .testTarget(
       name: "ScreenLabAnalysisTests", dependencies: ["ScreenLabAnalysis", "Measure"],
       // The corpus fixtures are Swift sources the tests read as text, not compile.

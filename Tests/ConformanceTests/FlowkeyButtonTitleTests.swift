@@ -72,4 +72,22 @@ import Testing
       #expect(fallback.titleLabel?.textColor == .green)
     }
   }
+
+  /// testNoTitleShadowColorWithoutTitleForNormalState and
+  /// testExistingTitleShadowColorWithTitleForNormalState: the shadow colour reaches the label
+  /// with a title only.
+  @Test func theTitleShadowColourShowsWithATitle() {
+    Runtime.withNew { _ in
+      let untitled = UIButton(frame: .zero)
+      untitled.setTitleShadowColor(.white, for: .normal)
+      untitled.layoutSubviews()
+      #expect(untitled.titleLabel?.shadowColor == nil)
+
+      let titled = UIButton(frame: .zero)
+      titled.setTitleShadowColor(.white, for: .normal)
+      titled.setTitle("Short", for: .normal)
+      titled.layoutSubviews()
+      #expect(titled.titleLabel?.shadowColor == .white)
+    }
+  }
 }

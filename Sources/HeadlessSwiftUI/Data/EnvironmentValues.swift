@@ -45,15 +45,17 @@ public struct EnvironmentValues: CustomStringConvertible {
   /// True when both are the same chain (not a value comparison).
   func isIdentical(to other: EnvironmentValues) -> Bool { head === other.head }
 
+  /// SwiftUI's form, the list of writes newest first, a key written twice listed twice:
+  /// `[EnvironmentPropertyKey<IntKey> = 1, EnvironmentPropertyKey<BoolKey> = true]`; `[]` for
+  /// an environment nothing was written to (Docs/Semantics/SwiftUI.md §10.9).
   public var description: String {
-    var names: [String] = []
-    var seen: Set<ObjectIdentifier> = []
+    var entries: [String] = []
     var entry = head
     while let current = entry {
-      if seen.insert(current.key).inserted { names.append("\(current.name) = \(current.value)") }
+      entries.append("EnvironmentPropertyKey<\(current.name)> = \(current.value)")
       entry = current.next
     }
-    return "EnvironmentValues(\(names.joined(separator: ", ")))"
+    return "[\(entries.joined(separator: ", "))]"
   }
 }
 

@@ -43,3 +43,14 @@ public struct UnitPoint: Hashable, Sendable {
   public static let top = UnitPoint(x: 0.5, y: 0)
   public static let bottomTrailing = UnitPoint(x: 1, y: 1)
 }
+
+extension Angle: Animatable {
+  /// The radians times 128, as SwiftUI animates an angle (Docs/Semantics/SwiftUI.md §10.10).
+  public var animatableData: Double {
+    get { radians * 128 }
+    set { radians = newValue / 128 }
+  }
+
+  /// The angle scaled by `rhs`.
+  public static func * (lhs: Angle, rhs: Double) -> Angle { Angle(radians: lhs.radians * rhs) }
+}

@@ -21,6 +21,7 @@ open class UIButton: UIControl {
   public let buttonType: ButtonType
   private var titles: [UInt: String] = [:]
   private var titleColors: [UInt: UIColor] = [:]
+  private var titleShadowColors: [UInt: UIColor] = [:]
   private var images: [UInt: UIImage] = [:]
   private var _titleLabel: UILabel?
   private var _imageView: UIImageView?
@@ -113,6 +114,18 @@ open class UIButton: UIControl {
     titleColors[state.rawValue] ?? titleColors[0] ?? defaultTitleColor
   }
 
+  /// Sets the colour of the title's shadow for `state`; the title label takes it with a title
+  /// (Docs/Semantics/UIKit.md §36).
+  open func setTitleShadowColor(_ color: UIColor?, for state: State) {
+    titleShadowColors[state.rawValue] = color
+    updateContent()
+  }
+
+  /// The title's shadow colour for `state`, else the normal state's; nil when none was set.
+  open func titleShadowColor(for state: State) -> UIColor? {
+    titleShadowColors[state.rawValue] ?? titleShadowColors[0]
+  }
+
   open func setImage(_ image: UIImage?, for state: State) {
     images[state.rawValue] = image
     updateContent()
@@ -122,6 +135,7 @@ open class UIButton: UIControl {
 
   public var currentTitle: String? { title(for: state) }
   public var currentTitleColor: UIColor { titleColor(for: state) ?? .label }
+  public var currentTitleShadowColor: UIColor? { titleShadowColor(for: state) }
   public var currentImage: UIImage? { image(for: state) }
 
   /// The label that shows the title (created on first use, as in UIKit).
@@ -275,6 +289,7 @@ open class UIButton: UIControl {
     if title != nil || _titleLabel != nil {
       titleLabel?.text = title
       titleLabel?.textColor = currentTitleColor
+      titleLabel?.shadowColor = currentTitleShadowColor
       if buttonType == .system, isHighlighted {
         titleLabel?.textColor = currentTitleColor.withAlphaComponent(0.2)
       }

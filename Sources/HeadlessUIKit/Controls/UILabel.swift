@@ -61,6 +61,16 @@ open class UILabel: UIView {
     didSet { setNeedsDisplay() }
   }
 
+  /// The colour of the text's shadow; nil (no shadow) by default. Recorded: text is not drawn.
+  open var shadowColor: UIColor? {
+    didSet { setNeedsDisplay() }
+  }
+
+  /// The offset of the text's shadow; (0, −1) by default, as in UIKit. Recorded.
+  open var shadowOffset = CGSize(width: 0, height: -1) {
+    didSet { setNeedsDisplay() }
+  }
+
   /// The horizontal alignment of the lines (`.natural`, left, by default).
   open var textAlignment: NSTextAlignment = .natural {
     didSet { if textAlignment != oldValue { setNeedsDisplay() } }
