@@ -72,7 +72,7 @@ struct SwiftUIRun<Content: View> {
   /// The step's kernel line and, when it inserted or removed views, the line naming each
   /// (`ekle-dokunuldu: eklenen ItemRow[id: vpn] | kaldirilan yok`).
   private func measuredStep(
-    _ step: StepResult,
+    _ step: StepResult, observed: [String: (name: String, value: String)]?,
     _ measured: (
       report: InvalidationReport, instances: [(ViewInstance, InstanceOutcome)],
       removed: [ViewInstance]
@@ -80,7 +80,18 @@ struct SwiftUIRun<Content: View> {
   ) -> (StepResult, [Recompute]) {
     var result = step
     let report = measured.report
-    result.lines = [report.line(language)]
+    // Observation does not name the `@Observable` property that changed (`-`): the objects'
+    // own stored values, read before and after the step, do (Docs/Run.md §4).
+    var key = report.key
+    if key == "-", let before = observed {
+      let changed = host.changedObservableProperties(since: before)
+      if !changed.isEmpty { key = changed.joined(separator: ",") }
+    }
+    result.lines = [
+      ChangeReport.line(
+        label: report.label, key: key, recomputes: report.recomputes, skipped: report.skipped,
+        language)
+    ]
     if let identity = ViewInstance.identityLine(
       label: report.label, inserted: measured.instances.filter { $0.1 == .inserted }.map(\.0),
       removed: measured.removed, language: language)
@@ -109,6 +120,7 @@ struct SwiftUIRun<Content: View> {
         host.settle()
         host.layout(in: LayoutMetric.defaultWindow)
       }
+      let observed = host.observableSnapshot()
       let measured = host.measureInstances(label) {
         if case .tap = step {
           found = host.tap(text)
@@ -132,12 +144,15 @@ struct SwiftUIRun<Content: View> {
           + texts() + ")"
         return (result, [])
       }
-      return measuredStep(result, measured)
+      return measuredStep(result, observed: observed, measured)
     case .advance(let seconds):
+      let observed = host.observableSnapshot()
       return measuredStep(
-        result, host.measureInstances(label) { host.runtime.advance(by: seconds) })
+        result, observed: observed,
+        host.measureInstances(label) { host.runtime.advance(by: seconds) })
     case .refresh:
       var found = false
+      let observed = host.observableSnapshot()
       let measured = host.measureInstances(label) { found = host.refresh() }
       guard found else {
         result.error =
@@ -146,7 +161,7 @@ struct SwiftUIRun<Content: View> {
           : "--refresh: no List or ScrollView with a refresh action (.refreshable) in \(name)"
         return (result, [])
       }
-      return measuredStep(result, measured)
+      return measuredStep(result, observed: observed, measured)
     case .drag(let from, let to):
       host.settle()
       host.layout(in: LayoutMetric.defaultWindow)

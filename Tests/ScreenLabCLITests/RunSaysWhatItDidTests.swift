@@ -1,4 +1,6 @@
 import Foundation
+import HeadlessSwiftUI
+import Observation
 import ScreenLabRun
 import Testing
 
@@ -103,5 +105,47 @@ import Testing
     let path = folder + "/Shallow.swift"
     try Data(text.utf8).write(to: URL(fileURLWithPath: path))
     return path
+  }
+
+  @Test func anObservableKeyIsNamedAndAnInsertedRowIsListed() {
+    let candidate = RunCandidate.view("RunList") { RunList(store: RunListStore()) }
+    let result = RunDriver.run(
+      [candidate], request: RunRequest(steps: [.toggle("Wi-Fi"), .tap("Add")]))
+    let lines = result.hosted.first?.steps.flatMap(\.lines) ?? []
+    #expect(
+      lines == [
+        "wi-fi-degisti: isOn degisti | yeniden RunList gozlem, RunListRow gozlem "
+          + "| atlanan RunListRow",
+        "add-dokunuldu: items degisti | yeniden RunList gozlem | atlanan RunListRow,RunListRow",
+        "add-dokunuldu: eklenen RunListRow[id: vpn] | kaldirilan yok",
+      ])
+  }
+}
+
+@Observable final class RunListItem: Identifiable {
+  let id: String
+  var isOn = false
+  init(_ id: String) { self.id = id }
+}
+
+@Observable final class RunListStore {
+  var items = [RunListItem("wifi"), RunListItem("bluetooth")]
+}
+
+struct RunListRow: View {
+  @Bindable var item: RunListItem
+  var body: some View {
+    Toggle(item.id == "wifi" ? "Wi-Fi" : item.id, isOn: $item.isOn).opacity(item.isOn ? 1 : 0.5)
+  }
+}
+
+struct RunList: View {
+  let store: RunListStore
+  var body: some View {
+    VStack {
+      Text("\(store.items.filter(\.isOn).count) on")
+      ForEach(store.items) { RunListRow(item: $0) }
+      Button("Add") { store.items.append(RunListItem("vpn")) }
+    }
   }
 }

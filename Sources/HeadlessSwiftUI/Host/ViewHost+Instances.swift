@@ -1,5 +1,6 @@
 // Reads for ScreenLabTesting's per-row assertions and `screenlab run`'s identity lines; package
 // access, not public API.
+import Observation
 
 /// One user view of the tree, told apart from the other views of its type: its place among
 /// them in tree order and the explicit identity it was given (a `ForEach` element's id or an
@@ -123,5 +124,53 @@ extension ViewHost {
       })?.node
     else { return nil }
     return shownText(under: node)
+  }
+}
+
+extension ViewHost {
+  /// The stored properties of the `@Observable` objects the user views hold (directly, through
+  /// a property wrapper, or in an array of them), each as its property name and its value as
+  /// text, keyed by object and property: two snapshots, one before an interaction and one
+  /// after, name the properties it changed (``changedObservableProperties(since:)``).
+  ///
+  /// Observation tells a view that something it read changed, not which property
+  /// (Docs/Semantics/SwiftUI.md §2.8); this reads the objects themselves with `Mirror`, the
+  /// `@Observable` macro's backing storage being `_name`. At most 2000 objects, 4 levels deep.
+  package func observableSnapshot() -> [String: (name: String, value: String)] {
+    var result: [String: (name: String, value: String)] = [:]
+    var seen: Set<ObjectIdentifier> = []
+    func visit(_ value: Any, depth: Int) {
+      guard depth < 4, seen.count < 2000 else { return }
+      let mirror = Mirror(reflecting: value)
+      if mirror.displayStyle == .class, value is any Observable {
+        let object = value as AnyObject
+        guard seen.insert(ObjectIdentifier(object)).inserted else { return }
+        let id = ObjectIdentifier(object).hashValue
+        for child in mirror.children {
+          guard let label = child.label, label.hasPrefix("_"), !label.hasPrefix("_$") else {
+            continue
+          }
+          result["\(id).\(label)"] = (String(label.dropFirst()), String(describing: child.value))
+          visit(child.value, depth: depth + 1)
+        }
+        return
+      }
+      guard mirror.displayStyle != .class else { return }
+      for child in mirror.children { visit(child.value, depth: depth + 1) }
+    }
+    for node in userNodes() { visit(node.view, depth: 0) }
+    return result
+  }
+
+  /// The names of the `@Observable` properties whose values differ from `before`
+  /// (``observableSnapshot()``), in name order, each once.
+  package func changedObservableProperties(
+    since before: [String: (name: String, value: String)]
+  ) -> [String] {
+    var names: Set<String> = []
+    for (key, now) in observableSnapshot() {
+      if let earlier = before[key], earlier.value != now.value { names.insert(now.name) }
+    }
+    return names.sorted()
   }
 }
