@@ -7,7 +7,7 @@
 #
 # Usage: Scripts/public-corpus.sh [--set main|heldout|all] [--out DIR] [--mirror DIR]
 #                                 [--screenlab BIN] [--root DIR] [--jobs N]
-#                                 [--only-compiled] STEP...
+#                                 [--only-compiled] [--resume] STEP...
 # Steps, in order:
 #   materialise  write each file to DIR/files/NNN-Type.swift (NNN: its manifest index); says
 #                which repositories have no snapshot in the mirror and which commits are missing
@@ -21,7 +21,8 @@
 #                `@IBAction`, `#Preview`); the others' first failure is their compile error;
 #                results in DIR/run/NNN.json. With --only-compiled, only the files that
 #                compiled unmodified or failed on `@objc`/`#selector` are run (quicker; the
-#                others keep their compile error as their first failure)
+#                others keep their compile error as their first failure). With --resume,
+#                files that already have a result are not run again
 #   report       the table: counts per kind, compiles, hosted, changed, first failures grouped
 # Defaults: --set main (the files not held out), --out /tmp/public-corpus, --mirror
 # /work/.mirror, --screenlab .build/debug/screenlab, --root this checkout.
@@ -35,6 +36,7 @@ screenlab="$proj/.build/debug/screenlab"
 root="$proj"
 jobs=2
 only_compiled=0
+resume=0
 steps=()
 while [ $# -gt 0 ]; do
   case "$1" in
@@ -45,6 +47,7 @@ while [ $# -gt 0 ]; do
     --root) shift; root="$1" ;;
     --jobs) shift; jobs="$1" ;;
     --only-compiled) only_compiled=1 ;;
+    --resume) resume=1 ;;
     materialise|compile|run|report) steps+=("$1") ;;
     *) echo "public-corpus: unknown argument '$1'" >&2; exit 64 ;;
   esac
@@ -171,6 +174,7 @@ run() {
     case "$line" in
       *'@IBOutlet'*|*'@IBAction'*) [ "$only_compiled" = 1 ] && continue ;;
     esac
+    [ "$resume" = 1 ] && [ -f "$out/run/$i.status" ] && continue
     local args=(run "$f" --view "$type" --format json --cache "$out/cache")
     if [ -n "$control" ] && [ "$step" = toggle ]; then
       args+=(--toggle "$control")
