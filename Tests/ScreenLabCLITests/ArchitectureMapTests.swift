@@ -18,7 +18,14 @@ struct ArchitectureMapTests {
     let manifest = try text("Package.swift")
     var names = Set<String>()
     let declared = #/\.(?:target|executableTarget|plugin|macro)\(\s*name:\s*"([^"]+)"/#
-    for match in manifest.matches(of: declared) { names.insert(String(match.1)) }
+    // Targets only: the `products:` list names plug-ins too (`.plugin(name:targets:)`).
+    var targets = manifest
+    if let products = manifest.range(of: "\n  products: ["),
+      let end = manifest.range(of: "\n  targets: [", range: products.upperBound..<manifest.endIndex)
+    {
+      targets.removeSubrange(products.lowerBound..<end.lowerBound)
+    }
+    for match in targets.matches(of: declared) { names.insert(String(match.1)) }
     // The facades: `("SwiftUI", [ … ])` entries of `let facades`.
     if let start = manifest.range(of: "let facades: [(name: String"),
       let end = manifest.range(
@@ -53,8 +60,15 @@ struct ArchitectureMapTests {
 
   /// The modules a target's sources re-export with `@_exported import`.
   static func reExports(of target: String, facade: Bool) throws -> [String] {
-    let folder = root.appendingPathComponent(
-      facade ? "Sources/Facades/\(target)" : "Sources/\(target)")
+    let candidates = [
+      facade ? "Sources/Facades/\(target)" : "Sources/\(target)", "Plugins/\(target)",
+    ]
+    guard
+      let path = candidates.first(where: {
+        FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path)
+      })
+    else { return [] }
+    let folder = root.appendingPathComponent(path)
     let files = try FileManager.default.subpathsOfDirectory(atPath: folder.path)
       .filter { $0.hasSuffix(".swift") }
     var modules = Set<String>()

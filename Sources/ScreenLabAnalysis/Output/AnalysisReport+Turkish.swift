@@ -18,6 +18,12 @@ extension Rule {
     "SL105":
       "draw(_:) durumu, gorunum agacini ya da katman agacini degistiriyor; cizim yalnizca "
       + "okumali.",
+    "SL106":
+      "draw(_:) super.draw(rect) cagirmiyor; ust sinifin cizdigi (yazi, arka plan) ekranda "
+      + "gorunmez.",
+    "SL107":
+      "Gorunum setNeedsDisplay(_:) ile bir dikdortgen aliyor ama draw(_:) rect'e bakmadan her "
+      + "seyi ciziyor; dikdortgen disina cizilen atilir ama yine de maliyetlidir.",
     "SL201":
       "Bir animasyon ekleniyor ama katmanin model degeri hic yazilmiyor: animasyon bitince "
       + "katman geri sicrar.",
