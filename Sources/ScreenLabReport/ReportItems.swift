@@ -169,7 +169,7 @@ extension Report {
     for event in events {
       var base = [
         ("turn", String(event.turn)), ("category", ReportItem.json(event.category.rawValue)),
-        ("message", ReportItem.json(event.message)),
+        ("message", ReportItem.json(ReportWords.traceMessage(event.message, language))),
       ]
       guard let phase = ReportTimeline.phase(of: event.category) else {
         items.append(

@@ -5,7 +5,7 @@ import Testing
 
 /// `SCREENLAB_LANG=en` gives English for every command's output (Docs/CLI.md §1): each command
 /// is run by the built binary with it set, and nothing it prints, nor the HTML report it
-/// writes, holds a word of the kernels' Turkish vocabulary. Lesson ids (`cizim-ve-…`) are
+/// writes (the HTML report, the Chrome trace), holds a word of the kernels' Turkish vocabulary. Lesson ids (`cizim-ve-…`) are
 /// names, not text, and are left out of the check.
 @MainActor @Suite struct EnglishEverywhereTests {
   /// The kernels' Turkish words (Measure's vocabulary, the four causes, the verdicts, the
@@ -58,11 +58,15 @@ import Testing
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let report = folder.appendingPathComponent("panel.html").path
+    let trace = folder.appendingPathComponent("panel.json").path
     let svg = folder.appendingPathComponent("ring.svg").path
     let source = repositoryRoot.appendingPathComponent("Examples/Stale/StaleRing.swift").path
     let commands: [[String]] = [
       ["lesson", "all"], ["lesson", "all", "--live"], ["lesson", "list"],
-      ["lesson", "ortuk-ve-acik-animasyonlar/panel", "--live", "--report", report],
+      [
+        "lesson", "ortuk-ve-acik-animasyonlar/panel", "--live", "--report", report, "--trace",
+        trace,
+      ],
       ["animate", "--from", "0", "--to", "1", "--duration", "0.5", "--fps", "4"],
       ["touch"], ["draw", "ring", "--out", svg], ["draw", "panel"],
       ["analyze", source], ["analyze", "--tree", source], ["--help"], ["run", "--help"],
@@ -75,6 +79,9 @@ import Testing
     }
     let page = try String(contentsOfFile: report, encoding: .utf8)
     #expect(Self.turkish(in: page) == [], "the HTML report")
+    let events = try String(contentsOfFile: trace, encoding: .utf8)
+    #expect(events.contains("\"traceEvents\""), "the Chrome trace")
+    #expect(Self.turkish(in: events) == [], "the Chrome trace")
     // A written file is named once, in English.
     let (_, _, errors) = try run(["draw", "ring", "--out", svg])
     #expect(errors == "wrote: \(svg)\n")
