@@ -1,6 +1,7 @@
 /// One open `UIView.animate` (or `performWithoutAnimation`) block: the parameters of the
 /// animations it creates and the count of those still running, for its completion.
-final class AnimationBlock: CAAnimationDelegate {
+@MainActor
+final class AnimationBlock: @preconcurrency CAAnimationDelegate {
   let duration: Double
   let delay: Double
   let options: UIView.AnimationOptions

@@ -11,6 +11,7 @@
 ///   union of the requested rects clipped to its bounds.
 ///
 /// Get it with ``of(_:)``; a view belongs to the runtime that was current when it was made.
+@MainActor
 public final class DisplayCycle {
   /// The runtime this cycle runs in.
   public unowned let runtime: Runtime
@@ -22,8 +23,8 @@ public final class DisplayCycle {
   @exclusivity(unchecked) var storage = CycleStorage()
   /// The view whose `draw(_:)` the display pass is running, if any.
   var drawingView: UIView?
-  /// The context stack of `UIGraphicsGetCurrentContext()` (top last).
-  var contextStack: [CGContext] = []
+  /// The context stack of `UIGraphicsGetCurrentContext()` (top last), not isolated.
+  let graphics: GraphicsContextStack
   /// Open `UIView.animate` / `performWithoutAnimation` blocks, innermost last.
   var animationBlocks: [AnimationBlock] = []
   /// Completion blocks due at the next turn (blocks that animated nothing).
@@ -50,6 +51,7 @@ public final class DisplayCycle {
 
   init(runtime: Runtime) {
     self.runtime = runtime
+    graphics = GraphicsContextStack.of(runtime)
     runtime.addObserver(.layout) { [unowned self] _ in self.layoutPass() }
     runtime.addObserver(.display) { [unowned self] _ in self.displayPass() }
     runtime.addObserver(.animate) { [unowned self] _ in self.runDueCompletions() }
@@ -139,11 +141,11 @@ public final class DisplayCycle {
     let context = CGContext(recordingWithClip: rect)
     let previous = drawingView
     drawingView = view
-    contextStack.append(context)
+    graphics.contexts.append(context)
     // The display pass itself calls draw(_:), with the context set up just above.
     // screenlab:ignore SL103
     view.draw(rect)
-    contextStack.removeLast()
+    graphics.contexts.removeLast()
     drawingView = previous
     if recordsDrawnValues {
       let after = DrawnValues(of: view)

@@ -27,13 +27,13 @@ extension NSString {
   public func draw(
     at point: CGPoint, withAttributes attributes: [NSAttributedString.Key: Any]? = nil
   ) {
-    DisplayCycle.current.runtime.record(
+    Runtime.current.record(
       .draw, "draw text \"\(self as String)\" at (\(point.x), \(point.y))")
   }
 
   /// Draws the string in `rect`: recorded in the trace, not painted.
   public func draw(in rect: CGRect, withAttributes attributes: [NSAttributedString.Key: Any]? = nil)
   {
-    DisplayCycle.current.runtime.record(.draw, "draw text \"\(self as String)\" in \(rect)")
+    Runtime.current.record(.draw, "draw text \"\(self as String)\" in \(rect)")
   }
 }

@@ -8,6 +8,7 @@ import ScreenLabReport
 extension RunCandidate {
   /// A SwiftUI view made by `make` (a type's `init()`, or a preview provider's `previews`),
   /// hosted in a `ViewHost` in the default 390 × 844 window.
+  @MainActor
   public static func view<V: View>(
     _ name: String, isScreen: Bool = true, synthesized: String? = nil,
     _ make: @escaping () -> V
@@ -39,6 +40,7 @@ struct SwiftUIRun<Content: View> {
 
   var language: Language { request.outputLanguage }
 
+  @MainActor
   func result() -> HostedRun {
     host.settle()
     var run = HostedRun(
@@ -69,6 +71,7 @@ struct SwiftUIRun<Content: View> {
     recomputes.map { RecomputeRecord(view: $0.view, cause: $0.cause) }
   }
 
+  @MainActor
   private func perform(_ step: RunStep) -> (StepResult, [Recompute]) {
     let label = RunDriver.label(for: step, language: language)
     var result = StepResult(
@@ -174,6 +177,7 @@ struct SwiftUIRun<Content: View> {
     }
   }
 
+  @MainActor
   private func point(_ place: RunPlace, start: CGPoint?) -> CGPoint? {
     switch place {
     case .point(let x, let y): return CGPoint(x: x, y: y)
@@ -191,6 +195,7 @@ struct SwiftUIRun<Content: View> {
     }
   }
 
+  @MainActor
   private func texts() -> String {
     let all = host.texts
     guard !all.isEmpty else { return "none" }

@@ -26,6 +26,7 @@ import Measure
 ///   - expected: each view that must re-run and its cause: `["PanelScreen": .local]`.
 /// - Returns: the measured report.
 @discardableResult
+@MainActor
 public func expectRecomputes<Content: View>(
   _ host: ViewHost<Content>, label: String? = nil, key: String? = nil,
   during interaction: () throws -> Void, exactly expected: [String: Cause],
@@ -53,6 +54,7 @@ public func expectRecomputes<Content: View>(
 ///
 /// - Returns: the measured report.
 @discardableResult
+@MainActor
 public func expectSkipped<Content: View>(
   _ host: ViewHost<Content>, _ views: [String], label: String? = nil, key: String? = nil,
   during interaction: () throws -> Void,

@@ -7,6 +7,7 @@ import Testing
 
 /// Animations are not triggers (lesson 001): they decide presentation, never which bodies run
 /// (issue item 5).
+@MainActor
 struct AnimationTests {
   @Test(arguments: [false, true])
   func animatedAndPlainChangesRecomputeTheSameViews(animated: Bool) {
@@ -195,6 +196,7 @@ struct FadingLabel: View {
 }
 
 /// Lesson 001's EK7, measured: no body runs while the animation plays or when it ends.
+@MainActor
 struct AnimationMeasurementTests {
   @Test func lesson001AnimationsAddNoComputationDuringOrAtTheEnd() {
     Runtime.withNew { runtime in
@@ -258,6 +260,7 @@ struct DisabledButtonScreen: View {
 }
 
 /// Each change keeps its own transaction within one update (semantics §2.3, §2.5).
+@MainActor
 struct TransactionScopeTests {
   @Test func writesOfOneTurnKeepTheirOwnTransactions() {
     Runtime.withNew { runtime in
@@ -285,6 +288,7 @@ struct TransactionScopeTests {
 }
 
 /// A host bound to a runtime other than the task's current one still sees `withAnimation`.
+@MainActor
 struct ExplicitRuntimeTests {
   @Test func withAnimationReachesAHostOnAnotherRuntime() {
     Runtime.withNew { _ in
@@ -299,6 +303,7 @@ struct ExplicitRuntimeTests {
 }
 
 /// Completions of changes that cancel out.
+@MainActor
 struct CompletionEdgeTests {
   @Test func completionRunsOnceWhenTheWritesCancelOut() {
     Runtime.withNew { runtime in
@@ -335,6 +340,7 @@ struct ImplicitScreen: View {
 
 /// `.animation(_:value:)` acts only on its subtree and only when its value changed
 /// (semantics §2.5).
+@MainActor
 struct ImplicitAnimationScopeTests {
   @Test func otherValuesChangeWithoutAnimation() {
     Runtime.withNew { runtime in
@@ -370,6 +376,7 @@ struct ImplicitAnimationScopeTests {
 }
 
 /// Completions counted by `measureAnimation`.
+@MainActor
 struct AnimationCompletionCountTests {
   @Test func measureAnimationCountsTheCompletionOnce() {
     Runtime.withNew { runtime in
@@ -401,6 +408,7 @@ struct SpinningBadge: View {
 }
 
 /// Scale and rotation are animatable like opacity.
+@MainActor
 struct GeometryEffectTests {
   @Test func scaleAndRotationAnimateTogether() {
     Runtime.withNew { runtime in
@@ -435,6 +443,7 @@ struct WidthOnlyFrame: View {
 }
 
 /// Frames with an unspecified dimension.
+@MainActor
 struct FrameAnimationTests {
   @Test func unchangedFrameWithAnUnspecifiedHeightDoesNotAnimate() {
     Runtime.withNew { runtime in

@@ -47,6 +47,7 @@ enum Choice: Sendable {
 }
 
 /// The comparator of semantics §2.1.2 and §2.1.3.
+@MainActor
 struct ValueComparisonTests {
   @Test func plainDataComparesFieldsIgnoringCustomEquality() {
     #expect(!ValueComparison.areEqual(PODView(number: 1), PODView(number: 2)))

@@ -50,6 +50,7 @@ struct DrawCommand: Hashable {
 
   /// Renders the demo, captioned (``DrawCaption``); writes the SVG to `--out` (through
   /// ``OutputFile``) or to standard output.
+  @MainActor
   func run(
     language: Language, output stream: inout some TextOutputStream,
     errors: inout some TextOutputStream
@@ -75,6 +76,7 @@ struct DrawCommand: Hashable {
   }
 
   /// The captioned SVG.
+  @MainActor
   func render(language: Language) throws(DrawDemoError) -> String {
     if let screen = DrawScreen.render(name: demo) {
       return DrawCaption.screen(demo, language: language).apply(to: screen)
