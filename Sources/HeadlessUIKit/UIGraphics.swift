@@ -41,7 +41,7 @@ public func UIRectFrame(_ rect: CGRect) {
 
 /// The graphics contexts of a runtime, the current one last: UIKit's context stack. Not
 /// actor-isolated, as UIKit's `UIGraphics…` functions are not (Apple's stack is per thread;
-/// this one is per runtime, Docs/Semantics/RunLoop.md RL-16).
+/// this one is per runtime, Docs/Semantics/RunLoop.md RL-17).
 final class GraphicsContextStack {
   var contexts: [CGContext] = []
 

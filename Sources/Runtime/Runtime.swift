@@ -70,7 +70,7 @@ public final class Runtime: @unchecked Sendable {
 
     /// What the observer runs: main-actor code (UIKit's and SwiftUI's passes) or code that is
     /// not isolated (Core Animation's commit and animation steps). Both run inside the turn,
-    /// which is on the main actor (RunLoop.md RL-16).
+    /// which is on the main actor (RunLoop.md RL-17).
     enum Body {
       case mainActor(@MainActor (Runtime) -> Void)
       case nonisolated((Runtime) -> Void)
@@ -120,7 +120,7 @@ public final class Runtime: @unchecked Sendable {
   // MARK: - Observers
 
   /// Registers `body` to run in `phase` of every turn, after the observers registered before.
-  /// Turns run on the main actor (RunLoop.md RL-16), so `body` is main-actor code: UIKit's
+  /// Turns run on the main actor (RunLoop.md RL-17), so `body` is main-actor code: UIKit's
   /// layout and display passes, SwiftUI's graph update.
   ///
   /// - Returns: a token for ``removeObserver(_:)``.

@@ -391,7 +391,7 @@ final class NodeHandle: @unchecked Sendable {
 /// `@Sendable` function that runs synchronously in the code that mutated the model; the node
 /// that receives it is main-actor. The conformance is `@preconcurrency` (SE-0423): the call is
 /// checked at run time to be on the main actor, and a change made elsewhere stops with
-/// Swift's isolation diagnostic instead of racing the graph (Docs/Semantics/RunLoop.md RL-16).
+/// Swift's isolation diagnostic instead of racing the graph (Docs/Semantics/RunLoop.md RL-17).
 protocol ObservationChangeSink: AnyObject, Sendable {
   /// The model read by the evaluation numbered `generation` changed.
   func observedChange(generation: Int)

@@ -200,7 +200,7 @@ final class LifecycleTask {
 
 /// The tasks a graph's lifecycle modifiers started, for the host's `deinit` to cancel: that
 /// `deinit` is not isolated (it may run wherever the last reference goes), and cancelling a
-/// task is safe from anywhere (Docs/Semantics/SwiftUI.md §12.2, Docs/Semantics/RunLoop.md RL-16).
+/// task is safe from anywhere (Docs/Semantics/SwiftUI.md §12.2, Docs/Semantics/RunLoop.md RL-17).
 final class TaskCancellers: Sendable {
   private let tasks = Mutex<[Task<Void, Never>]>([])
 
