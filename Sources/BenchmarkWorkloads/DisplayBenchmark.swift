@@ -9,6 +9,7 @@ import Runtime
 /// turn's display pass draws each view once. The baseline does the same work with a draw on
 /// every request (what happens without coalescing). Trace recording and value snapshots are
 /// off in both, so the numbers measure the cycle itself.
+@MainActor
 public enum DisplayBenchmark {
   /// What one run measured.
   public struct Result: Sendable, CustomStringConvertible {

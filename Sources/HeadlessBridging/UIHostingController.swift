@@ -39,7 +39,7 @@ open class UIHostingController<Content: View>: UIViewController {
     return nil
   }
 
-  deinit {
+  isolated deinit {
     for token in observers { host.runtime.removeObserver(token) }
   }
 

@@ -130,6 +130,7 @@ final class RepresentedController<Representable: UIViewControllerRepresentable>:
   let controller: Representable.UIViewControllerType
   let coordinator: Representable.Coordinator
 
+  @MainActor
   init(controller: Representable.UIViewControllerType, coordinator: Representable.Coordinator) {
     self.controller = controller
     self.coordinator = coordinator

@@ -73,7 +73,7 @@ extension UIImage {
       tally.counts.images += 1
       tally.drew(area: rect)
     }
-    DisplayCycle.current.runtime.record(
+    Runtime.current.record(
       .draw, "draw image \(description) in \(DrawRecord.text(rect))")
   }
 }

@@ -66,7 +66,15 @@ public final class Runtime: @unchecked Sendable {
 
   private struct Observer {
     let id: Int
-    let body: (Runtime) -> Void
+    let body: Body
+
+    /// What the observer runs: main-actor code (UIKit's and SwiftUI's passes) or code that is
+    /// not isolated (Core Animation's commit and animation steps). Both run inside the turn,
+    /// which is on the main actor (RunLoop.md RL-17).
+    enum Body {
+      case mainActor(@MainActor (Runtime) -> Void)
+      case nonisolated((Runtime) -> Void)
+    }
   }
 
   /// Creates a runtime at time 0.
@@ -112,12 +120,30 @@ public final class Runtime: @unchecked Sendable {
   // MARK: - Observers
 
   /// Registers `body` to run in `phase` of every turn, after the observers registered before.
+  /// Turns run on the main actor (RunLoop.md RL-17), so `body` is main-actor code: UIKit's
+  /// layout and display passes, SwiftUI's graph update.
   ///
   /// - Returns: a token for ``removeObserver(_:)``.
   @discardableResult
-  package func addObserver(_ phase: RunLoopPhase, _ body: @escaping (Runtime) -> Void)
+  package func addObserver(_ phase: RunLoopPhase, _ body: @escaping @MainActor (Runtime) -> Void)
     -> ObserverToken
   {
+    add(Observer.Body.mainActor(body), in: phase)
+  }
+
+  /// Registers `body`, code that is not actor-isolated (Core Animation's, whose layers are not
+  /// main-actor in Apple's SDK), to run in `phase` of every turn, in registration order with
+  /// the main-actor observers.
+  ///
+  /// - Returns: a token for ``removeObserver(_:)``.
+  @discardableResult
+  package func addObserver(_ phase: RunLoopPhase, nonisolated body: @escaping (Runtime) -> Void)
+    -> ObserverToken
+  {
+    add(Observer.Body.nonisolated(body), in: phase)
+  }
+
+  private func add(_ body: Observer.Body, in phase: RunLoopPhase) -> ObserverToken {
     nextObserverID += 1
     observers[phase.rawValue].append(Observer(id: nextObserverID, body: body))
     return ObserverToken(phase: phase, id: nextObserverID)
@@ -134,12 +160,14 @@ public final class Runtime: @unchecked Sendable {
   ///
   /// A turn requested from inside a turn (by an observer) does nothing: work requested
   /// during a turn is picked up by the next one, as on a real run loop.
+  @MainActor
   public func runTurn() { runTurn(frame: false) }
 
   /// Runs one turn; `frame` says whether it is a display refresh (display links fire).
   ///
   /// Before the phases, the run-loop sources fire (RunLoop.md RL-2): the main queue's blocks,
   /// the due timers and `asyncAfter` blocks, then, in a frame, the display links.
+  @MainActor
   private func runTurn(frame: Bool) {
     guard !inTurn else { return }
     inTurn = true
@@ -153,7 +181,12 @@ public final class Runtime: @unchecked Sendable {
     sources?.fire(in: self)
     for phase in RunLoopPhase.allCases {
       // A copy: observers added during a phase run from the next turn on.
-      for observer in observers[phase.rawValue] { observer.body(self) }
+      for observer in observers[phase.rawValue] {
+        switch observer.body {
+        case .mainActor(let body): body(self)
+        case .nonisolated(let body): body(self)
+        }
+      }
     }
   }
 
@@ -169,6 +202,7 @@ public final class Runtime: @unchecked Sendable {
 
   /// Finishes the current turn if something is waiting for it, then runs the main queue's
   /// work that is due at the current time.
+  @MainActor
   private func finishCurrentTurn() {
     if needsTurn { runTurn() }
     runDueWork()
@@ -177,6 +211,7 @@ public final class Runtime: @unchecked Sendable {
   /// Runs turns at the current time while the main queue has blocks or due timers, as the
   /// real run loop wakes at once for them rather than waiting for the next display refresh
   /// (RunLoop.md RL-4); at most ``maximumSameTimeTurns`` of them.
+  @MainActor
   func runDueWork() {
     guard let sources, busyTime != now else { return }
     var turns = 0
@@ -207,6 +242,7 @@ public final class Runtime: @unchecked Sendable {
   /// Moves the clock forward `frames` frames, running one turn per frame.
   ///
   /// - Precondition: `frames >= 0`.
+  @MainActor
   public func advance(frames: Int) {
     precondition(frames >= 0, "advance(frames:): frame count '\(frames)' must not be negative")
     finishCurrentTurn()
@@ -222,6 +258,7 @@ public final class Runtime: @unchecked Sendable {
   /// itself when it falls between frames.
   ///
   /// - Precondition: `time` is finite and not earlier than ``now``.
+  @MainActor
   public func advance(to time: Double) {
     precondition(time.isFinite, "advance(to:): time '\(time)' must be finite")
     precondition(
@@ -245,6 +282,7 @@ public final class Runtime: @unchecked Sendable {
   /// Moves the clock forward by `seconds` (see ``advance(to:)``).
   ///
   /// - Precondition: `seconds` is finite and not negative.
+  @MainActor
   public func advance(by seconds: Double) {
     precondition(
       seconds.isFinite && seconds >= 0,

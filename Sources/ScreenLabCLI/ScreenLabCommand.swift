@@ -31,6 +31,7 @@ public enum ScreenLabCommand {
   ///
   /// - Returns: the exit code. Usage errors go to `errors` as one line ending with a pointer
   ///   to `--help`.
+  @MainActor
   public static func run(
     _ arguments: [String], output: inout some TextOutputStream,
     errors: inout some TextOutputStream
@@ -44,6 +45,7 @@ public enum ScreenLabCommand {
   /// A standard descriptor that is closed at start is first taken by `/dev/null` opened
   /// read-only, so a file the command opens cannot become its standard output by accident
   /// and a write to it fails (and is reported) as a write to a closed descriptor would.
+  @MainActor
   public static func main() -> ExitCode {
     for descriptor: Int32 in 0...2 where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
       let opened = open("/dev/null", O_RDONLY)
@@ -69,6 +71,7 @@ public enum ScreenLabCommand {
   /// An argument that is not UTF-8 is a usage error (a path or value would otherwise be
   /// silently changed). When a write to the output fails (closed, full, a pipe nobody
   /// reads), the command's status becomes a failure and one line says why (Docs/CLI.md §4).
+  @MainActor
   public static func run(
     rawArguments: [[UInt8]], outputDescriptor: Int32, errors: inout some TextOutputStream
   ) -> ExitCode {
@@ -99,6 +102,7 @@ public enum ScreenLabCommand {
   }
 
   /// Parses, validates and runs; returns the exit code and the command word, if any.
+  @MainActor
   static func execute(
     _ arguments: [String], output: inout some TextOutputStream,
     errors: inout some TextOutputStream
@@ -137,6 +141,7 @@ enum Invocation: Hashable {
   case run(RunCommand)
 
   /// Validates the words of `parsed` against the command tree.
+  @MainActor
   init(_ parsed: ParsedArguments) throws(UsageError) {
     var words = parsed.words[...]
     let help = parsed.options.help
@@ -212,6 +217,7 @@ enum Invocation: Hashable {
     }
   }
 
+  @MainActor
   private static func lesson(
     _ words: inout ArraySlice<String>, help: Bool, live: Bool
   ) throws(UsageError) -> Invocation {
@@ -249,6 +255,7 @@ enum Invocation: Hashable {
     }
   }
 
+  @MainActor
   func run(
     language: Language, output: inout some TextOutputStream,
     errors: inout some TextOutputStream
@@ -260,6 +267,7 @@ enum Invocation: Hashable {
       output.write("screenlab \(ScreenLabCommand.version)\n")
     case .listLessons:
       let width = LessonCatalog.all.map(\.id.count).max() ?? 0
+      @MainActor
       func write(_ lessons: [Lesson]) {
         for lesson in lessons {
           let padding = String(repeating: " ", count: width - lesson.id.count + 2)

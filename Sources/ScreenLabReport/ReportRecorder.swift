@@ -145,6 +145,7 @@ public final class ReportRecorder {
 
   /// Stops painting and copies the runtime's trace, the host's updates and the presented
   /// values of its animations (one curve per property and component).
+  @MainActor
   public func finish<Content: View>(_ runtime: Runtime, host: ViewHost<Content>) {
     finish(runtime)
     report.updates = Report.updates(

@@ -7,6 +7,7 @@ extension RunCandidate {
   /// An app: the root view of its body's first `WindowGroup`, hosted as
   /// ``view(_:isScreen:synthesized:_:)`` hosts a view. No app life cycle runs (the `@main`
   /// attribute is blanked); the app is made once, its body read once (Docs/Run.md §3).
+  @MainActor
   public static func app<A: App>(
     _ name: String, isScreen: Bool = true, synthesized: String? = nil,
     _ make: @escaping () -> A
@@ -22,6 +23,7 @@ extension RunCandidate {
   }
 
   /// Hosts `root` (the window group's view, of its own type) in a fresh runtime.
+  @MainActor
   private static func hostRoot<V: View>(
     _ root: V, name: String, request: RunRequest, recorder: ReportRecorder?
   ) -> HostedRun {

@@ -8,6 +8,7 @@ import ScreenLabReport
 extension RunCandidate {
   /// A SwiftUI view made by `make` (a type's `init()`, or a preview provider's `previews`),
   /// hosted in a `ViewHost` in the default 390 × 844 window.
+  @MainActor
   public static func view<V: View>(
     _ name: String, isScreen: Bool = true, synthesized: String? = nil,
     _ make: @escaping () -> V
@@ -39,6 +40,7 @@ struct SwiftUIRun<Content: View> {
 
   var language: Language { request.outputLanguage }
 
+  @MainActor
   func result() -> HostedRun {
     host.settle()
     var run = HostedRun(
@@ -71,6 +73,7 @@ struct SwiftUIRun<Content: View> {
 
   /// The step's kernel line and, when it inserted or removed views, the line naming each
   /// (`ekle-dokunuldu: eklenen ItemRow[id: vpn] | kaldirilan yok`).
+  @MainActor
   private func measuredStep(
     _ step: StepResult, observed: [String: (name: String, value: String)]?,
     _ measured: (
@@ -102,6 +105,7 @@ struct SwiftUIRun<Content: View> {
     return (result, report.recomputes)
   }
 
+  @MainActor
   private func perform(_ step: RunStep) -> (StepResult, [Recompute]) {
     let label = RunDriver.label(for: step, language: language)
     var result = StepResult(
@@ -205,6 +209,7 @@ struct SwiftUIRun<Content: View> {
     }
   }
 
+  @MainActor
   private func point(_ place: RunPlace, start: CGPoint?) -> CGPoint? {
     switch place {
     case .point(let x, let y): return CGPoint(x: x, y: y)
@@ -222,6 +227,7 @@ struct SwiftUIRun<Content: View> {
     }
   }
 
+  @MainActor
   private func texts() -> String {
     let all = host.texts
     guard !all.isEmpty else { return "none" }

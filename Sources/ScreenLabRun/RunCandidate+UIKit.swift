@@ -8,6 +8,7 @@ import ScreenLabReport
 extension RunCandidate {
   /// A UIKit view made by `make`, hosted in a 390 × 844 key window; a view made with a zero
   /// frame is given the window's bounds.
+  @MainActor
   public static func uiView<V: UIView>(
     _ name: String, isScreen: Bool = true, synthesized: String? = nil,
     _ make: @escaping () -> V
@@ -29,6 +30,7 @@ extension RunCandidate {
 
   /// A UIKit view controller made by `make`, the root view controller of a 390 × 844 key
   /// window.
+  @MainActor
   public static func viewController<C: UIViewController>(
     _ name: String, isScreen: Bool = true, synthesized: String? = nil,
     _ make: @escaping () -> C
@@ -67,6 +69,7 @@ struct UIKitRun {
 
   var language: Language { request.outputLanguage }
 
+  @MainActor
   static func window() -> UIWindow {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
     window.makeKeyAndVisible()
@@ -74,6 +77,7 @@ struct UIKitRun {
   }
 
   /// Every view in the window, depth first, parent before children.
+  @MainActor
   private func views() -> [UIView] {
     var result: [UIView] = []
     func visit(_ view: UIView) {
@@ -90,6 +94,7 @@ struct UIKitRun {
 
   /// Each view's name in the lines: its class, and `#n` (its place among the views of that
   /// class, in tree order) when the window holds more than one.
+  @MainActor
   private func names() -> [ObjectIdentifier: String] {
     let all = views()
     var total: [String: Int] = [:]
@@ -104,6 +109,7 @@ struct UIKitRun {
     return names
   }
 
+  @MainActor
   private func tree() -> [String] {
     var lines: [String] = []
     let names = names()
@@ -127,6 +133,7 @@ struct UIKitRun {
     return lines
   }
 
+  @MainActor
   func result() -> HostedRun {
     let log = DrawProfileLog.of(runtime)
     log.isEnabled = true
@@ -188,6 +195,7 @@ struct UIKitRun {
     return run
   }
 
+  @MainActor
   private func drawCounts() -> [ObjectIdentifier: Int] {
     Dictionary(
       views().map { (ObjectIdentifier($0), $0.headless.drawCount) },
@@ -196,6 +204,7 @@ struct UIKitRun {
 
   /// `label: cizildi A 1, B 2 | cizilmedi C`: the drawing views drawn since `before`, with how
   /// many times, and those not drawn.
+  @MainActor
   private func drawLine(_ label: String, since before: [ObjectIdentifier: Int]) -> String {
     var drawn: [String] = []
     var notDrawn: [String] = []
@@ -218,6 +227,7 @@ struct UIKitRun {
 
   /// Runs `step` through the window's touch delivery or the clock; the reason it cannot run,
   /// or nil. A drag calls `midway` when the finger has moved and not yet lifted.
+  @MainActor
   private func perform(_ step: RunStep, midway: () -> Void) -> String? {
     switch step {
     case .tap(let text):
@@ -271,6 +281,7 @@ struct UIKitRun {
     }
   }
 
+  @MainActor
   private func title(of view: UIView) -> String? {
     if let button = view as? UIButton { return button.currentTitle }
     if let label = view as? UILabel { return label.text }
@@ -279,10 +290,12 @@ struct UIKitRun {
 
   /// The first view whose button title or label text is `text`, else the first of class
   /// `text`: a control that draws its own content (a rating control) has no title to tap.
+  @MainActor
   private func view(titled text: String) -> UIView? {
     views().first { title(of: $0) == text } ?? views().first { Self.typeName($0) == text }
   }
 
+  @MainActor
   private func point(_ place: RunPlace, start: CGPoint?) -> CGPoint? {
     switch place {
     case .point(let x, let y): return CGPoint(x: x, y: y)

@@ -67,6 +67,7 @@ public struct BoardScreen: View {
 }
 
 public struct DragCard: View {
+  @MainActor
   public init(position: Binding<CGSize>) { _position = position }
 
   @Binding var position: CGSize

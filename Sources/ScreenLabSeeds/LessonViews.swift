@@ -2,7 +2,8 @@ import ScreenLab
 
 // The seeds' UIKit and Core Animation sources (lessons 000, 002 and 003), shared by the CLI's
 // live replays and `screenlab draw` demos and by the UIKit tests: verbatim but for the imports,
-// indentation, the `public` access another module needs, and the `duration` parameter the
+// indentation, the `public` access another module needs, `@MainActor` on the free functions
+// that touch views (as in an app, where they sit in main-actor code), and the `duration` parameter the
 // duration-limit replay gives `fadeIn`. Comments in Turkish are the lessons' own.
 //
 // The lessons' bugs are kept on purpose (the live replays measure them), so the analyzer's
@@ -47,6 +48,7 @@ public final class RingContainer: UIView {
 }
 
 /// Seed 000, "Model Katmanı ve Sunum Katmanı": an opacity animation without a model write.
+@MainActor
 public func fadeIn(_ ring: UIView, duration: CFTimeInterval = 0.4) {
   let animation = CABasicAnimation(keyPath: "opacity")
   animation.fromValue = 0
@@ -56,6 +58,7 @@ public func fadeIn(_ ring: UIView, duration: CFTimeInterval = 0.4) {
 }
 
 /// Seed 000: the same with the model layer written first.
+@MainActor
 public func fadeInAndCommit(_ ring: UIView, duration: CFTimeInterval = 0.4) {
   ring.layer.opacity = 1
   fadeIn(ring, duration: duration)

@@ -56,6 +56,7 @@ public func expectAnimated(
 ///
 /// - Returns: whether the value held.
 @discardableResult
+@MainActor
 public func expectNoSnapBack(
   layer: CALayer, key: String,
   fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
@@ -109,6 +110,7 @@ public func expectNoSnapBack(
 /// callbacks ran when given (Docs/Testing.md §6). The message shows the kernel's animation
 /// line (`etkilesim: animasyon yok | kare 0 | ek hesaplama 0`).
 @discardableResult
+@MainActor
 public func expectAnimated<Content: View>(
   _ host: ViewHost<Content>, properties: [String]? = nil, completions: Int? = nil,
   label: String? = nil, during interaction: () -> Void,

@@ -21,6 +21,7 @@ import Measure
 ///
 /// - Returns: the evaluations of the interaction (of `view` when given).
 @discardableResult
+@MainActor
 public func expectBodyRuns<Content: View>(
   _ host: ViewHost<Content>, atMost budget: Int, of view: String? = nil,
   during interaction: () throws -> Void,

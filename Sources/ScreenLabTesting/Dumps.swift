@@ -9,6 +9,7 @@ public enum SnapshotDump {
   /// The view graph (`ViewHost.dump()`), then each user view's laid-out frame
   /// (`x y w h` in window coordinates), then the presented values of the animatable
   /// properties under each user view (`ViewHost.presentedValue(_:in:)`).
+  @MainActor
   public static func text<Content: View>(of host: ViewHost<Content>) -> String {
     var lines = host.dump().split(separator: "\n", omittingEmptySubsequences: false).map(
       String.init)
@@ -38,12 +39,14 @@ public enum SnapshotDump {
   /// The layer tree of `view` (see `text(of:)` for a layer), each view's layer named after
   /// the view, with what its last `draw(_:)` read (`draw=2 progress=0.5`) and, for a label,
   /// the text it shows.
+  @MainActor
   public static func text(of view: UIView) -> String { text(of: view.layer) }
 
   /// The layer tree of `layer`, sublayers indented, each line the layer's presentation at
   /// the runtime's current time: position, bounds, then what differs from the defaults
   /// (opacity, hidden, background colour, corner radius, the affine transform; for a shape
   /// layer its stroke range, line width and colours).
+  @MainActor
   public static func text(of layer: CALayer) -> String {
     var lines: [String] = []
     func visit(_ model: CALayer, _ level: Int) {
@@ -54,6 +57,7 @@ public enum SnapshotDump {
     return lines.joined(separator: "\n")
   }
 
+  @MainActor
   private static func line(_ model: CALayer) -> String {
     let shown = model.presentation() ?? model
     var parts: [String] = []

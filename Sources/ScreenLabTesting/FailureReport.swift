@@ -15,6 +15,7 @@ struct FailureSubject {
   let fill: (ReportRecorder) -> Void
 
   /// A SwiftUI host: the screen now, the trace, the updates, the animated values.
+  @MainActor
   static func host<Content: View>(_ host: ViewHost<Content>) -> FailureSubject {
     FailureSubject { recorder in
       let runtime = host.runtime

@@ -28,6 +28,7 @@ import Measure
 ///     row, by its place in tree order (from 0) or its `ForEach` id (Docs/Testing.md §3.1).
 /// - Returns: the measured report.
 @discardableResult
+@MainActor
 public func expectRecomputes<Content: View>(
   _ host: ViewHost<Content>, label: String? = nil, key: String? = nil,
   during interaction: () throws -> Void, exactly expected: [String: Cause],
@@ -58,6 +59,7 @@ public func expectRecomputes<Content: View>(
 ///
 /// - Returns: the measured report.
 @discardableResult
+@MainActor
 public func expectSkipped<Content: View>(
   _ host: ViewHost<Content>, _ views: [String], label: String? = nil, key: String? = nil,
   during interaction: () throws -> Void,

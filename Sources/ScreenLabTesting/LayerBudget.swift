@@ -62,7 +62,7 @@ public func expectLayerBudget(
 
 /// Checks the layer tree of `view` (its layer and every sublayer) against a budget: see
 /// ``expectLayerBudget(_:maxLayers:maxBytes:maxOffscreenPasses:scale:fileID:filePath:line:column:)``.
-@discardableResult
+@MainActor @discardableResult
 public func expectLayerBudget(
   _ view: UIView, maxLayers: Int? = LayerTreeWeight.layerGuidance, maxBytes: Int? = nil,
   maxOffscreenPasses: Int? = nil, scale: CGFloat? = nil,

@@ -67,6 +67,7 @@ public struct SnapshotResult: Sendable, Hashable {
 ///   - name: tells apart several snapshots in one test (`<test>-<name>.<n>`).
 ///   - record: the mode for this call (overrides `SCREENLAB_RECORD`).
 @discardableResult
+@MainActor
 public func assertSnapshot<Content: View>(
   of host: ViewHost<Content>, at times: [Double] = [0], named name: String? = nil,
   record: RecordMode? = nil,
@@ -86,6 +87,7 @@ public func assertSnapshot<Content: View>(
 /// Renders `view` (its layer tree, `SVGRenderer.render(_:background:)`) at each of `times`;
 /// see the host form of `assertSnapshot(of:at:named:record:fileID:filePath:function:line:column:)`.
 @discardableResult
+@MainActor
 public func assertSnapshot(
   of view: UIView, at times: [Double] = [0], named name: String? = nil,
   record: RecordMode? = nil,
@@ -102,6 +104,7 @@ public func assertSnapshot(
 /// Renders `layer` and its sublayers (`SVGRenderer.render(layer:background:)`) at each of
 /// `times`; see the host form.
 @discardableResult
+@MainActor
 public func assertSnapshot(
   of layer: CALayer, at times: [Double] = [0], named name: String? = nil,
   record: RecordMode? = nil,
@@ -169,6 +172,7 @@ func resolveRecordMode(_ record: RecordMode?, environment: [String: String]) -> 
   return (mode, ci, nil)
 }
 
+@MainActor
 func filmstrip(
   runtime: Runtime, times: [Double], name: String?, record: RecordMode?, site: CallSite,
   function: String, render: () -> (svg: String, text: String)

@@ -27,6 +27,7 @@ public struct ShownScreen {
   /// What `view`'s last `draw(_:)` read for each of `keys` (its stored properties when the draw
   /// started, `DrawRecord.values`): a view that changed a property without
   /// `setNeedsDisplay()` still shows the old value (Docs/Semantics/UIKit.md).
+  @MainActor
   public static func drawn(by view: UIView, keys: [String]) -> ShownScreen {
     let name = typeName(view)
     let record = view.headless.lastDraw
@@ -40,6 +41,7 @@ public struct ShownScreen {
   /// What each label shows: the lines its last `draw(_:)` laid out, joined by spaces (nil
   /// before its first draw or when it drew no text). Setting `text` shows nothing until the
   /// display pass of the turn.
+  @MainActor
   public static func labels(_ labels: [String: UILabel], name: String = "Labels") -> ShownScreen {
     let fields = labels.keys.sorted().map { key -> (key: String, shown: String?) in
       let lines = labels[key].map { $0.drawnLines.map(\.text) } ?? []
@@ -49,6 +51,7 @@ public struct ShownScreen {
   }
 
   /// What `label` shows under the field `field` (see ``labels(_:name:)``).
+  @MainActor
   public static func label(_ label: UILabel, as field: String, name: String? = nil)
     -> ShownScreen
   {
@@ -61,6 +64,7 @@ public struct ShownScreen {
   ///
   /// A time before now cannot be read (the clock never goes back): the fields then show
   /// nothing and the source says why.
+  @MainActor
   public static func presentation(
     of layer: CALayer, _ keyPaths: [String: String], at time: Double? = nil,
     name: String? = nil
@@ -91,6 +95,7 @@ public struct ShownScreen {
   /// as the picture draws it beside the switch. A name reads the first view of that type; a
   /// row is read by its place or its identity: `["wifi": "ItemRow[id: wifi]"]`,
   /// `["third": "ItemRow[2]"]` (Docs/Testing.md §3.1).
+  @MainActor
   public static func text<Content: View>(
     of host: ViewHost<Content>, _ views: [String: String], name: String? = nil
   ) -> ShownScreen {
@@ -129,6 +134,7 @@ public func expectSync(
 /// model is `view`'s stored properties now, the screen what its last `draw(_:)` read, for each
 /// of `keys`. A property changed without `setNeedsDisplay()` fails as `bayat`.
 @discardableResult
+@MainActor
 public func expectSync(
   drawnBy view: UIView, keys: [String], label: String? = nil,
   fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
@@ -181,6 +187,7 @@ func syncCheck(
 }
 
 /// The text shown in the view `key` names (a type's first view, or one row).
+@MainActor
 func shownText<Content: View>(in host: ViewHost<Content>, _ key: String) -> String? {
   let selector = ViewSelector(key)
   guard selector.isSpecific else { return host.shownText(in: key) }

@@ -3,6 +3,7 @@ import ScreenLab
 
 /// Display: 1M `setNeedsDisplay()` calls spread over 10k views in one turn must give exactly
 /// 10k draws; ns per request against a baseline that draws on every request.
+@MainActor
 func runDisplayBenchmark(_ options: BenchOptions) {
   let views = options.sizes?.first ?? 10_000
   print("ScreenLab benchmark — display requests, \(views) views × 100 requests in one turn")

@@ -8,6 +8,7 @@ import ScreenLab
 /// The per-layer paths (`presentation()`, `presentationValue(forKeyPath:)`, the evaluator) are
 /// timed on a new frame each run (the clock moves, untimed, before every run), so a run never
 /// reads what an earlier one cached; they are reported as ratios against the render server.
+@MainActor
 func runPresentationBenchmark(_ options: BenchOptions) {
   let sizes = options.sizes ?? [1_000, 10_000, 100_000]
   let budget = FrameRate.hz120.frameDuration

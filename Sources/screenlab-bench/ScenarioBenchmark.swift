@@ -5,6 +5,7 @@ import ScreenLabSeeds
 /// 120 Hz display) held for 60 virtual seconds, as the lesson runs it (trace and evaluation
 /// records on). The baseline is real time: how many virtual seconds the run covers per wall
 /// second (`virtual/wall`), after the samples, frames and updates are checked.
+@MainActor
 func runScenarioBenchmark(_ options: BenchOptions) {
   // `--sizes` gives the virtual seconds here (a short run for callgrind).
   let seconds = Double(options.sizes?.first ?? 60)

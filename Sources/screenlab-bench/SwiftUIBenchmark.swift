@@ -5,6 +5,7 @@ import ScreenLab
 /// (Docs/Semantics/SwiftUI.md §3.4). Per update: the write, the run-loop turn, the 10 body
 /// evaluations. The cost must stay flat in the graph's size (100k / 1k ≤ 2); body evaluations per
 /// second are reported.
+@MainActor
 func runSwiftUIBenchmark(_ options: BenchOptions) {
   let sizes = options.sizes ?? [1_000, 100_000]
   let updates = 200

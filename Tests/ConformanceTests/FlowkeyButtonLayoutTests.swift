@@ -54,7 +54,7 @@ import Testing
   /// by the content alignment (centred by default).
   @Test func anImageIsPlacedByTheContentAlignment() {
     Runtime.withNew { _ in
-      func laidOut(
+      @MainActor func laidOut(
         _ horizontal: UIControl.ContentHorizontalAlignment?,
         _ vertical: UIControl.ContentVerticalAlignment?
       ) -> CGPoint? {

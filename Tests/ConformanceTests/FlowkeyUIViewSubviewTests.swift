@@ -76,7 +76,7 @@ private func same(_ a: [AnyObject]?, _ b: [AnyObject]) -> Bool {
   /// among the views' layers: views are placed relative to their siblings' layers.
   @Test func subviewsAmongPlainSublayers() {
     Runtime.withNew { _ in
-      func setUp() -> (UIView, CALayer, UIView, UIView) {
+      @MainActor func setUp() -> (UIView, CALayer, UIView, UIView) {
         (UIView(), CALayer(), UIView(), UIView())
       }
 

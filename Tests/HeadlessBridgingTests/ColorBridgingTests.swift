@@ -1,7 +1,7 @@
 import HeadlessBridging
 import Testing
 
-@Suite struct ColorBridgingTests {
+@MainActor @Suite struct ColorBridgingTests {
   @Test func aUIColorBecomesTheSameColour() {
     // systemGray3 is (199, 199, 204) / 255 in UIKit's light appearance.
     let gray = Color(.systemGray3)

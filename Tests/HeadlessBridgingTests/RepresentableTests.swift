@@ -68,7 +68,7 @@ struct NumberScreen: View {
   }
 }
 
-@Suite(.serialized) struct RepresentableTests {
+@MainActor @Suite(.serialized) struct RepresentableTests {
   @Test func makeThenUpdateOnInsertionAndDismantleOnRemoval() {
     Runtime.withNew { runtime in
       let log = BridgeLog()
@@ -174,7 +174,7 @@ struct LevelScreen: View {
   }
 }
 
-@Suite struct HostingControllerTests {
+@MainActor @Suite struct HostingControllerTests {
   @Test func aStateChangeUpdatesOnceAndDrawsOnceInTheSameTurn() throws {
     try Runtime.withNew { runtime in
       let hosting = UIHostingController(rootView: LevelScreen(start: 3))
@@ -217,6 +217,7 @@ struct LevelScreen: View {
   }
 }
 
+@MainActor
 extension RepresentableTests {
   @Test func aRemovedRepresentableLeavesTheHostingView() throws {
     try Runtime.withNew { runtime in

@@ -23,7 +23,7 @@ private final class CountingSubscriber<Input, Failure: Error>: Subscriber {
 
 private struct Boom: Error, Equatable {}
 
-@Suite struct SubjectTests {
+@MainActor @Suite struct SubjectTests {
   @Test func passthroughDeliversOnlyWhileSubscribedAndStopsAtCompletion() {
     let subject = PassthroughSubject<Int, Never>()
     var received: [Int] = []
@@ -88,7 +88,7 @@ private struct Boom: Error, Equatable {}
   }
 }
 
-@Suite struct PublisherTests {
+@MainActor @Suite struct PublisherTests {
   @Test func sequenceHonoursDemand() {
     let subscriber = CountingSubscriber<Int, Never>(initial: .max(2))
     [1, 2, 3, 4].publisher.subscribe(subscriber)
@@ -176,7 +176,7 @@ private final class HandMade: ObservableObject {
   @Published var level = 0
 }
 
-@Suite struct PublishedTests {
+@MainActor @Suite struct PublishedTests {
   @Test func announcementsComeBeforeTheValueIsStored() {
     let player = Player()
     var tokens = Set<AnyCancellable>()

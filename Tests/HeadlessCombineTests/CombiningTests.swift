@@ -4,7 +4,7 @@ import Testing
 private struct Boom: Error, Equatable {}
 
 /// `merge`, `combineLatest` and `flatMap` (Docs/Combine.md C14 – C16).
-@Suite struct CombiningTests {
+@MainActor @Suite struct CombiningTests {
   @Test func mergeDeliversBothInArrivalOrderAndFinishesWhenBothHave() {
     let left = PassthroughSubject<Int, Never>()
     let right = PassthroughSubject<Int, Never>()

@@ -21,7 +21,7 @@ private final class Arrivals<Value> {
 private func frames(_ frames: [Double]) -> [Double] { frames.map { $0 / 60 } }
 
 /// Schedulers on the virtual clock (Docs/Combine.md C9).
-@Suite struct SchedulerTests {
+@MainActor @Suite struct SchedulerTests {
   @Test func theMainQueueSchedulesOnTheVirtualClock() {
     Runtime.withNew { runtime in
       let log = Arrivals<String>()
@@ -77,7 +77,7 @@ private func frames(_ frames: [Double]) -> [Double] { frames.map { $0 / 60 } }
 }
 
 /// Operators on a scheduler, measured on the virtual clock (Docs/Combine.md C10 – C13).
-@Suite struct SchedulerOperatorTests {
+@MainActor @Suite struct SchedulerOperatorTests {
   @Test func debouncePublishesTheLatestValueOnceTheIntervalPassesQuietly() {
     Runtime.withNew { runtime in
       let subject = PassthroughSubject<String, Never>()

@@ -3,7 +3,7 @@ import HeadlessCombine
 import Runtime
 import Testing
 
-@Suite struct TimerPublisherTests {
+@MainActor @Suite struct TimerPublisherTests {
   @Test func anAutoconnectedTimerPublishesTheVirtualDateAtEachTick() {
     Runtime.withNew { runtime in
       var dates: [Double] = []

@@ -2,7 +2,7 @@ import Testing
 
 @testable import HeadlessQuartzCore
 
-@Suite struct AnimationLifecycleTests {
+@MainActor @Suite struct AnimationLifecycleTests {
   /// A linear opacity animation from 0 to 1 over `duration`.
   func fade(_ duration: Double = 0.4) -> CABasicAnimation {
     let animation = CABasicAnimation(keyPath: "opacity")

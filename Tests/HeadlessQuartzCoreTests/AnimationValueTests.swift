@@ -3,7 +3,7 @@ import Testing
 @testable import HeadlessQuartzCore
 
 /// Values of running animations at given times (Docs/Semantics/CoreAnimation.md (c, d, e, f)).
-@Suite struct AnimationValueTests {
+@MainActor @Suite struct AnimationValueTests {
   /// Adds `animation` to a fresh committed layer at t = 0 and returns the presentation
   /// value of `keyPath` at each of `times`.
   func sample(
@@ -41,7 +41,7 @@ import Testing
     let testDescription: String
   }
 
-  static let endpointCases: [EndpointCase] = [
+  nonisolated static let endpointCases: [EndpointCase] = [
     EndpointCase(from: 0, to: 4, by: nil, middle: 2, testDescription: "from and to"),
     EndpointCase(from: 0, to: 4, by: 100, middle: 2, testDescription: "from and to ignore by"),
     EndpointCase(
@@ -245,7 +245,7 @@ import Testing
   }
 }
 
-@Suite struct TransformAnimationTests {
+@MainActor @Suite struct TransformAnimationTests {
   @Test func rotationKeyPathAnimatesTheZAngle() {
     Runtime.withNew { runtime in
       let layer: CALayer = committedLayer(in: runtime)
@@ -290,7 +290,7 @@ import Testing
   }
 }
 
-@Suite struct AnimationCoverageTests {
+@MainActor @Suite struct AnimationCoverageTests {
   func sampled(_ animation: CAAnimation, _ keyPath: String, at time: Double) -> Any? {
     Runtime.withNew { runtime in
       let layer: CALayer = committedLayer(in: runtime)
@@ -367,7 +367,7 @@ import Testing
     let testDescription: String
   }
 
-  static let badTimings: [BadTiming] = [
+  nonisolated static let badTimings: [BadTiming] = [
     BadTiming(
       set: { $0.duration = .nan }, message: "duration 'nan' is not a finite number",
       testDescription: "NaN duration"),

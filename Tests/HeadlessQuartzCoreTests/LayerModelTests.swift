@@ -2,7 +2,7 @@ import Testing
 
 @testable import HeadlessQuartzCore
 
-@Suite struct LayerModelTests {
+@MainActor @Suite struct LayerModelTests {
   @Test func presentationIsNilBeforeTheFirstCommit() {
     Runtime.withNew { runtime in
       let layer = CALayer()

@@ -5,7 +5,7 @@ import Testing
 
 /// Lesson 000 ("Çizim ve Katman Animasyonu"), measured from execution instead of typed in:
 /// the screen is the layer's presentation value after the animation.
-@Suite struct LessonReplayTests {
+@MainActor @Suite struct LessonReplayTests {
   // The seed's own functions, on the ring's layer.
   func fadeIn(_ ring: CALayer, duration: Double = 0.4) {
     let animation = CABasicAnimation(keyPath: "opacity")

@@ -2,7 +2,7 @@ import Testing
 
 @testable import HeadlessQuartzCore
 
-@Suite struct MediaTimeTests {
+@MainActor @Suite struct MediaTimeTests {
   @Test func mediaTimeIsTheRuntimeClock() {
     Runtime.withNew { runtime in
       #expect(CACurrentMediaTime() == 0)

@@ -27,7 +27,7 @@ private func backY(_ x: Double) -> Double {
 
 /// Curves whose y leaves [0, 1] overshoot their end values (Docs/Semantics/CoreAnimation.md
 /// k.1–k.3): only the uncurved progress decides the exact ends.
-@Suite struct OvershootTests {
+@MainActor @Suite struct OvershootTests {
   /// At 0.6 s of 1 s the curve is near its peak (about 1.097): position.x animating 0 → 100
   /// shows about 109.7, the same in every evaluator — the layer's presentation with only
   /// plain animations, with a general animation beside it (the compiled list), the render

@@ -5,7 +5,7 @@ import Testing
 /// The presentation cache (`CALayer+Presentation.swift`): a layer's animations are evaluated
 /// at most once per time and engine generation, and its presentation copy is reused only when
 /// no caller can tell.
-@Suite struct PresentationCacheTests {
+@MainActor @Suite struct PresentationCacheTests {
   /// A linear opacity animation from 0 to 1 over one second.
   func fade() -> CABasicAnimation {
     let animation = CABasicAnimation(keyPath: "opacity")
@@ -201,7 +201,7 @@ import Testing
     let isUntouched: @Sendable (CALayer) -> Bool
   }
 
-  static let writes: [CopyWrite] = [
+  nonisolated static let writes: [CopyWrite] = [
     CopyWrite(
       testDescription: "opacity (diagnosed)", write: { $0.opacity = 0.9 },
       isUntouched: { $0.opacity == 0.25 }),

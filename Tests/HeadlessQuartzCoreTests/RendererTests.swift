@@ -2,7 +2,7 @@ import Testing
 
 @testable import HeadlessQuartzCore
 
-@Suite struct PresentationRendererTests {
+@MainActor @Suite struct PresentationRendererTests {
   @Test func renderedValuesEqualPresentationValues() {
     Runtime.withNew { runtime in
       let layers: [CALayer] = (0..<5).map { _ in committedLayer(in: runtime) }
@@ -49,7 +49,7 @@ import Testing
   }
 }
 
-@Suite struct CurveTableTests {
+@MainActor @Suite struct CurveTableTests {
   @Test(arguments: [
     UnitBezier.easeIn, .easeOut, .easeInEaseOut, .caDefault, UnitBezier(0.9, 0, 0.1, 1),
   ])
@@ -70,7 +70,7 @@ import Testing
   }
 }
 
-@Suite struct LayerKeyTests {
+@MainActor @Suite struct LayerKeyTests {
   @Test func everyKeyNameIsItsCaseNameAndParsesBack() {
     for key in LayerKey.allCases {
       #expect(key.name == String(describing: key))

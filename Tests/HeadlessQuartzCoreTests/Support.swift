@@ -16,6 +16,7 @@ final class DelegateLog: CAAnimationDelegate {
 }
 
 /// A committed standalone layer: created, then one turn so its first commit has happened.
+@MainActor
 func committedLayer<L: CALayer>(_ type: L.Type = CALayer.self, in runtime: Runtime) -> L {
   let layer = L(_headlessFresh: ())
   runtime.runTurn()

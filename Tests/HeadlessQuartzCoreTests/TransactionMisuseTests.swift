@@ -3,7 +3,7 @@ import Testing
 @testable import HeadlessQuartzCore
 
 /// Unbalanced transactions (Docs/Misuse.md §2): reported, never a trap.
-@Suite struct TransactionMisuseTests {
+@MainActor @Suite struct TransactionMisuseTests {
   @Test func commitWithoutBeginIsReportedAndIgnored() {
     Runtime.withNew { runtime in
       let layer: CALayer = committedLayer(in: runtime)

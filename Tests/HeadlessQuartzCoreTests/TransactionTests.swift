@@ -2,7 +2,7 @@ import Testing
 
 @testable import HeadlessQuartzCore
 
-@Suite struct TransactionTests {
+@MainActor @Suite struct TransactionTests {
   @Test func standaloneLayersAnimateImplicitlyWithTheDefaultCurve() {
     Runtime.withNew { runtime in
       let layer: CALayer = committedLayer(in: runtime)

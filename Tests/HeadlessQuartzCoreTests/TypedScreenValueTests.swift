@@ -6,6 +6,7 @@ import Testing
 
 /// The Sync kernel's screen reads a layer's presentation typed and writes it as text once: the
 /// text must be the one the boxed value (`presentationValue(forKeyPath:)`) gives.
+@MainActor
 struct TypedScreenValueTests {
   @Test func theTypedScreenTextEqualsTheBoxedValuesText() {
     Runtime.withNew { runtime in

@@ -6,6 +6,7 @@ import Testing
 /// trace, and the outcome is defined. An unusable duration applies the change at once (what
 /// UIKit documents for a duration of 0 or less) and still runs the completion; an unusable
 /// delay is dropped.
+@MainActor
 struct AnimationMisuseTests {
   static let atOnce = "the change is applied at once, without animation"
 
@@ -84,6 +85,7 @@ struct AnimationMisuseTests {
 }
 
 /// An `ObservableObject` written during a body: SwiftUI's own wording (Docs/Misuse.md §6).
+@MainActor
 struct PublishingMisuseTests {
   @Test func publishingFromABodyIsReportedInSwiftUIsWords() {
     Runtime.withNew { runtime in
@@ -140,6 +142,7 @@ struct PublishesInBody: View {
 }
 
 /// `measureAnimation` stopping at its limit says so (Docs/Misuse.md §6).
+@MainActor
 struct MeasurementLimitTests {
   @Test func anAnimationThatNeverEndsIsNamedWhenTheLimitStopsTheMeasurement() {
     Runtime.withNew { runtime in

@@ -3,6 +3,7 @@ import Runtime
 import Testing
 
 /// `repeatCount(_:autoreverses:)`: the even plays run backwards.
+@MainActor
 struct AnimationRepeatTests {
   @Test func autoreversingPlaysAlternateDirection() {
     Runtime.withNew { runtime in
@@ -13,6 +14,7 @@ struct AnimationRepeatTests {
         }
       }
       host.settle()
+      @MainActor
       func opacity() -> Double { host.presentedValue("opacity", in: "FadingLabel")?[0] ?? -1 }
       // First play, forwards: 0.1 s into 0.5 s is progress 0.2, opacity 1 − 0.2.
       runtime.advance(frames: 6)

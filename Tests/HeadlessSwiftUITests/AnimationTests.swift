@@ -6,6 +6,7 @@ import ScreenLabSeeds
 import Testing
 
 /// Animations are not triggers (lesson 001): they decide presentation, never which bodies run.
+@MainActor
 struct AnimationTests {
   @Test(arguments: [false, true])
   func animatedAndPlainChangesRecomputeTheSameViews(animated: Bool) {
@@ -194,6 +195,7 @@ struct FadingLabel: View {
 }
 
 /// Lesson 001's EK7, measured: no body runs while the animation plays or when it ends.
+@MainActor
 struct AnimationMeasurementTests {
   @Test func lesson001AnimationsAddNoComputationDuringOrAtTheEnd() {
     Runtime.withNew { runtime in
@@ -257,6 +259,7 @@ struct DisabledButtonScreen: View {
 }
 
 /// Each change keeps its own transaction within one update (Docs/Semantics/SwiftUI.md §2.3, §2.5).
+@MainActor
 struct TransactionScopeTests {
   @Test func writesOfOneTurnKeepTheirOwnTransactions() {
     Runtime.withNew { runtime in
@@ -284,6 +287,7 @@ struct TransactionScopeTests {
 }
 
 /// A host bound to a runtime other than the task's current one still sees `withAnimation`.
+@MainActor
 struct ExplicitRuntimeTests {
   @Test func withAnimationReachesAHostOnAnotherRuntime() {
     Runtime.withNew { _ in
@@ -298,6 +302,7 @@ struct ExplicitRuntimeTests {
 }
 
 /// Completions of changes that cancel out.
+@MainActor
 struct CompletionEdgeTests {
   @Test func completionRunsOnceWhenTheWritesCancelOut() {
     Runtime.withNew { runtime in
@@ -334,6 +339,7 @@ struct ImplicitScreen: View {
 
 /// `.animation(_:value:)` acts only on its subtree and only when its value changed
 /// (Docs/Semantics/SwiftUI.md §2.5).
+@MainActor
 struct ImplicitAnimationScopeTests {
   @Test func otherValuesChangeWithoutAnimation() {
     Runtime.withNew { runtime in
@@ -369,6 +375,7 @@ struct ImplicitAnimationScopeTests {
 }
 
 /// Completions counted by `measureAnimation`.
+@MainActor
 struct AnimationCompletionCountTests {
   @Test func measureAnimationCountsTheCompletionOnce() {
     Runtime.withNew { runtime in
@@ -400,6 +407,7 @@ struct SpinningBadge: View {
 }
 
 /// Scale and rotation are animatable like opacity.
+@MainActor
 struct GeometryEffectTests {
   @Test func scaleAndRotationAnimateTogether() {
     Runtime.withNew { runtime in
@@ -434,6 +442,7 @@ struct WidthOnlyFrame: View {
 }
 
 /// Frames with an unspecified dimension.
+@MainActor
 struct FrameAnimationTests {
   @Test func unchangedFrameWithAnUnspecifiedHeightDoesNotAnimate() {
     Runtime.withNew { runtime in

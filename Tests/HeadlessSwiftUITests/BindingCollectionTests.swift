@@ -26,6 +26,7 @@ struct TaskRow: View {
 
 /// `ForEach` over a binding to a collection: each row depends on its element only
 /// (Docs/Semantics/SwiftUI.md §2.2 `@Binding`).
+@MainActor
 struct BindingCollectionTests {
   @Test func rowsWriteTheirElementThroughTheCollectionsState() {
     Runtime.withNew { runtime in
@@ -41,6 +42,7 @@ struct BindingCollectionTests {
 }
 
 /// Bindings to a part of a state depend on that part only.
+@MainActor
 struct ProjectedBindingTests {
   @Test func changingAnotherPartDoesNotRerunThePartsReader() {
     Runtime.withNew { runtime in

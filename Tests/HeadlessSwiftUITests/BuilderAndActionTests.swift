@@ -4,6 +4,7 @@ import ScreenLabSeeds
 import Testing
 
 /// Builders, primitives, actions and bindings.
+@MainActor
 struct BuilderAndActionTests {
   @Test(arguments: [
     (Mode.list, ["liste"]), (.grid, ["izgara"]), (.empty, []),
@@ -120,6 +121,7 @@ struct BuilderAndActionTests {
 }
 
 /// The graph's text rendering.
+@MainActor
 struct GraphDumpTests {
   @Test func dumpShowsTheLessonTreeAfterTheDetailOpens() {
     Runtime.withNew { runtime in

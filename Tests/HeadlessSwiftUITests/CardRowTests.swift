@@ -8,6 +8,7 @@ import Testing
 /// counts the row as recomputed (`yerel`); SwiftUI invalidates a body for a state change
 /// only when that body read the state (Docs/Semantics/SwiftUI.md §2.2, "signalChanged ? wasRead"),
 /// so, measured, no body re-runs.
+@MainActor
 struct CardRowTests {
   @Test func tappingWritesAStateNoBodyReadsSoNothingRecomputes() {
     Runtime.withNew { runtime in
@@ -23,6 +24,7 @@ struct CardRowTests {
 /// `CardRow` by touches: its `.onTapGesture` is inside its `.gesture(LongPressGesture()
 /// .sequenced(before: DragGesture()))`, so the tap takes precedence and the press is paused
 /// until the tap fails (Docs/Semantics/SwiftUI.md §2.4).
+@MainActor
 struct CardRowTouchTests {
   @Test func aTapTogglesThePinAndRerunsNothing() throws {
     try Runtime.withNew { runtime in

@@ -41,7 +41,7 @@ private struct SizedLabel: View {
 
 /// Reads inside a primitive's content closure belong to the primitive (Docs/Semantics/SwiftUI.md
 /// §2.2.6): the screen follows the state, and the enclosing body does not re-run.
-@Suite struct ClosureReadTests {
+@MainActor @Suite struct ClosureReadTests {
   @Test func aStateReadOnlyInForEachsContentUpdatesTheRowsNotTheBody() {
     Runtime.withNew { runtime in
       let host = ViewHost(rootView: TagRow(tags: ["Swift", "iOS", "Design"]), runtime: runtime)

@@ -38,7 +38,7 @@ struct SearchScreen: View {
   var body: some View { Text(model.normalized) }
 }
 
-@Suite struct CombineModelTests {
+@MainActor @Suite struct CombineModelTests {
   @Test func aHandDeclaredSubjectInvalidatesItsObservers() {
     Runtime.withNew { runtime in
       let thermostat = Thermostat()

@@ -26,6 +26,7 @@ struct HighlightScreen: View {
 }
 
 /// User-defined `ViewModifier`s: their bodies run like user views named after the modifier.
+@MainActor
 struct CustomModifierTests {
   @Test func modifierStateIsLocalToTheModifier() {
     Runtime.withNew { runtime in

@@ -24,6 +24,7 @@ private struct DragLookupScreen: View {
 
 /// `startDrag` finds the first view with a drag gesture by asking the gesture types what
 /// they are made of, not by their names.
+@MainActor
 struct DragGestureLookupTests {
   @Test func aDragInsideAGestureOfOnesOwnIsFoundAndANameIsNot() throws {
     try Runtime.withNew { runtime in

@@ -5,6 +5,7 @@ import Testing
 
 /// `DragGesture`'s minimum distance (10 points), on both sides of the boundary: the drag
 /// reports its first change once the finger is 10 points or more from where it went down.
+@MainActor
 struct DragThresholdTests {
   @Test(arguments: [
     (CGSize(width: 9.99, height: 0), false), (CGSize(width: 10, height: 0), true),

@@ -29,6 +29,7 @@ struct ErasedScreen: View {
 }
 
 /// Dynamic properties nested in user structs, and type-erased identity.
+@MainActor
 struct DynamicPropertyTests {
   @Test func nestedDynamicPropertiesGetStorageAndDependencies() {
     Runtime.withNew { runtime in

@@ -5,6 +5,7 @@ import Runtime
 import Testing
 
 /// `_printChanges` fidelity (Docs/Semantics/SwiftUI.md §10.1, §10.2).
+@MainActor
 struct PrintChangesFidelityTests {
   @Test func firstBodyNamesTheIdentityOnlyForViewsWithDynamicProperties() {
     Runtime.withNew { runtime in
@@ -56,6 +57,7 @@ struct PrintChangesFidelityTests {
 }
 
 /// A `@State` compares by its stored initial value (Docs/Semantics/SwiftUI.md §10.3).
+@MainActor
 struct StateInputFidelityTests {
   @Test func aFreshInitialObjectIsANewInputButTheStateKeepsTheFirstObject() throws {
     try Runtime.withNew { runtime in
@@ -78,6 +80,7 @@ struct StateInputFidelityTests {
 }
 
 /// Closures that capture nothing compare equal (Docs/Semantics/SwiftUI.md §10.4).
+@MainActor
 struct ClosureFidelityTests {
   @Test func aRowWithANonCapturingClosureIsSkippedAndACapturingOneReruns() {
     Runtime.withNew { runtime in
@@ -97,6 +100,7 @@ struct ClosureFidelityTests {
 
 /// `withAnimation(_:completionCriteria:_:completion:)` and `logicallyComplete(after:)`
 /// (Docs/Semantics/SwiftUI.md §10.5).
+@MainActor
 struct CompletionCriteriaTests {
   /// One frame at 60 Hz, the sampling step of the clock.
   static let frame = 1.0 / 60 + 1e-9
@@ -229,6 +233,7 @@ final class Log: @unchecked Sendable {
 
 /// Locale, calendar, time zone, text size and direction in the environment
 /// (Docs/Semantics/SwiftUI.md §10.7).
+@MainActor
 struct SystemEnvironmentTests {
   @Test func defaultsAreFixed() {
     let values = EnvironmentValues()

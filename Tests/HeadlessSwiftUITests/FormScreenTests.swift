@@ -33,6 +33,7 @@ struct Greeting: View {
 }
 
 /// Containers and input controls of real screens.
+@MainActor
 struct FormScreenTests {
   @Test func typingIntoATextFieldRerunsTheOwnerAndTheReader() {
     Runtime.withNew { runtime in

@@ -5,6 +5,7 @@ import Testing
 
 /// Taps recognized from touches (Docs/Semantics/SwiftUI.md §2.4: 0.75 s press, 45 points, 0.35 s between
 /// taps; a single tap behind a double tap waits for the double tap to fail).
+@MainActor
 struct TapRecognitionTests {
   @Test func aSingleTapBehindADoubleTapFiresWhenTheDoubleTapGivesUp() throws {
     try Runtime.withNew { runtime in
@@ -65,6 +66,7 @@ struct TapRecognitionTests {
 }
 
 /// Long presses on the clock (Docs/Semantics/SwiftUI.md §2.4).
+@MainActor
 struct LongPressRecognitionTests {
   @Test func aLongPressEndsOnTheClockWhileTheFingerIsStillDown() throws {
     try Runtime.withNew { runtime in
@@ -114,6 +116,7 @@ struct LongPressRecognitionTests {
 
 /// `LongPressGesture().sequenced(before: DragGesture())`, as in Apple's "Composing SwiftUI
 /// gestures": the drag listens once the press ended and takes over the finger still down.
+@MainActor
 struct SequencedGestureTests {
   @Test func aPressThenADragReportsEachStage() throws {
     try Runtime.withNew { runtime in
@@ -185,6 +188,7 @@ struct SequencedGestureTests {
 }
 
 /// Drag values (Docs/Semantics/SwiftUI.md §2.4).
+@MainActor
 struct DragValueTests {
   @Test func valuesInLocalGlobalAndNamedSpaces() throws {
     for (space, origin) in [
@@ -241,6 +245,7 @@ struct DragValueTests {
 }
 
 /// How the gestures of a view and its ancestors combine (Docs/Semantics/SwiftUI.md §2.4).
+@MainActor
 struct GestureCompositionTests {
   @Test(arguments: [
     (NestedTaps.Mode.normal, ["child"]),
@@ -297,6 +302,7 @@ struct GestureCompositionTests {
 }
 
 /// `@GestureState` resets and their order against `onEnded` (Docs/Semantics/SwiftUI.md §2.3).
+@MainActor
 struct GestureStateResetTests {
   @Test func theResetRunsBeforeOnEndedWithTheResetTransaction() throws {
     try Runtime.withNew { runtime in
@@ -336,6 +342,7 @@ struct GestureStateResetTests {
 }
 
 /// Bad input: documented no-ops and clear errors.
+@MainActor
 struct TouchInputErrorTests {
   @Test func aMoveWithoutATouchDownIsIgnored() {
     Runtime.withNew { runtime in
@@ -381,6 +388,7 @@ struct TouchInputErrorTests {
 }
 
 /// Two-finger gestures (Docs/Semantics/Gestures.md).
+@MainActor
 struct TwoFingerGestureTests {
   @Test func aPinchScalesByTheRatioOfFingerDistances() throws {
     try Runtime.withNew { runtime in
@@ -425,6 +433,7 @@ struct TwoFingerGestureTests {
 }
 
 /// Gesture values through composition, `map`, `AnyGesture` and a custom `body`.
+@MainActor
 struct GestureValueCompositionTests {
   // The row is 200 × 50, centred: squares at x 95, 145, 195, 245; y 397…447.
   private func square(_ index: Int) -> CGPoint { CGPoint(x: 120 + 50 * CGFloat(index), y: 422) }
@@ -492,6 +501,7 @@ struct GestureValueCompositionTests {
 }
 
 /// Where touches land: content shapes, pass-through views, shaped hit areas.
+@MainActor
 struct HitAreaTests {
   @Test(arguments: [(true, ["stack"]), (false, [])])
   func aContentShapeMakesTheGapTappable(fillsGap: Bool, expected: [String]) throws {
@@ -531,6 +541,7 @@ struct HitAreaTests {
 }
 
 /// Text fields, sliders and progress views take space and can be hit.
+@MainActor
 struct ControlLayoutTests {
   @Test func controlsStretchAcrossAtTheirHeights() throws {
     try Runtime.withNew { runtime in
@@ -546,6 +557,7 @@ struct ControlLayoutTests {
 }
 
 /// A gesture's callbacks follow the view's current value, as SwiftUI rebinds them.
+@MainActor
 struct GestureRebindingTests {
   @Test func aViewUpdatedMidDragEndsWithItsNewClosure() throws {
     try Runtime.withNew { runtime in

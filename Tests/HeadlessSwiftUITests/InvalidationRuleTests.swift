@@ -4,6 +4,7 @@ import Runtime
 import Testing
 
 /// The invalidation rules of Docs/Semantics/SwiftUI.md §2.1 and §2.2, each measured from execution.
+@MainActor
 struct InvalidationRuleTests {
   @Test func equalWriteDoesNothing() {
     Runtime.withNew { runtime in
@@ -224,6 +225,7 @@ struct InvalidationRuleTests {
 
 /// Equal writes to `@Observable` properties: the toolchain's macro decides (Docs/Semantics/SwiftUI.md §2.2,
 /// "version-dependent"); this pins what Swift 6.3's Observation does.
+@MainActor
 struct ObservationEqualWriteTests {
   @Test func equalWriteToAnObservablePropertyRerunsNothingOnSwift63() {
     Runtime.withNew { runtime in

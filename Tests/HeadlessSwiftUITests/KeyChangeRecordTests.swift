@@ -22,6 +22,7 @@ private struct KeyRecordPanel: View {
 
 /// The reports read the graph's one record per changed key: which keys an interaction names,
 /// in which order, and which of them get a line.
+@MainActor
 struct KeyChangeRecordTests {
   @Test func namedKeysComeFirstAndAKeyThatReRanNothingHasNoLine() {
     Runtime.withNew { runtime in

@@ -26,6 +26,7 @@ private struct LayoutOtherBox: View {
 
 /// A deterministic layout pass and hit-testing (window 390 × 844 unless
 /// given; text 8 points per character, 17 per line).
+@MainActor
 struct LayoutTests {
   @Test func theTextMetricIsEightPointsPerCharacterAndSeventeenPerLine() {
     #expect(TextMetric.size(of: "abcd") == CGSize(width: 32, height: 17))

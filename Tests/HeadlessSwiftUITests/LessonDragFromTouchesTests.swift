@@ -7,6 +7,7 @@ import Testing
 
 /// Lesson 004 from one real drag: per-key reports of the moving part and
 /// of the lift give the lesson's three lines and counts.
+@MainActor
 struct LessonDragFromTouchesTests {
   @Test func oneDragGivesTheLessonsThreeLines() throws {
     try Runtime.withNew(frameRate: .hz120) { runtime in

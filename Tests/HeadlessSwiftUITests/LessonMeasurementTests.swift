@@ -5,6 +5,7 @@ import ScreenLabSeeds
 import Testing
 
 /// The lessons' measurements, derived from running the seeds' own SwiftUI sources.
+@MainActor
 struct LessonMeasurementTests {
   @Test func lesson001PrintsTheLessonLinesFromExecution() {
     Runtime.withNew { runtime in
@@ -115,6 +116,7 @@ struct LessonMeasurementTests {
 }
 
 /// The lessons' `change(_:key:)` form, derived from execution.
+@MainActor
 struct LessonChangeFormTests {
   @Test func changeReturnsTheMeasuredRecomputes() {
     Runtime.withNew { runtime in
@@ -135,6 +137,7 @@ struct LessonChangeFormTests {
 
 /// Lesson 004 with a real drag: the lift resets the gesture state and writes the position in
 /// one update, so the lesson's last two lines become one (Docs/Semantics/SwiftUI.md §2.3).
+@MainActor
 struct LessonDragTests {
   @Test func realDragMeasuresMoveAndLift() {
     Runtime.withNew { runtime in
@@ -177,6 +180,7 @@ struct LessonDragTests {
 }
 
 /// Lesson 004's derived lines equal the kernel's lines for the lesson's hand-built tree.
+@MainActor
 struct Lesson004KernelAgreementTests {
   @Test(arguments: Language.allCases)
   func derivedLinesEqualTheKernels(language: Language) {

@@ -150,7 +150,7 @@ struct RefreshFeed: View {
   }
 }
 
-@Suite struct LifecycleTaskTests {
+@MainActor @Suite struct LifecycleTaskTests {
   @Test func aTaskThatSleepsOneSecondShowsItsValueOnlyAfterTheClockAdvancesOneSecond() {
     Runtime.withNew { runtime in
       let host = ViewHost(rootView: DelayedGreeting(), runtime: runtime)

@@ -34,7 +34,7 @@ struct SteadyNote: View {
 
 /// A button action's main-queue blocks run on the virtual clock, and their writes are
 /// measured like an event handler's.
-@Suite struct MainQueueActionTests {
+@MainActor @Suite struct MainQueueActionTests {
   @Test func asyncAfterInAnActionReRunsTheBodyInTheFirstFrameAtTheDeadline() {
     Runtime.withNew { runtime in
       let host = ViewHost(rootView: DelayedCounter(delay: 0.5), runtime: runtime)

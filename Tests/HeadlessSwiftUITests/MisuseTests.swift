@@ -3,6 +3,7 @@ import Runtime
 import Testing
 
 /// Misuse is reported as SwiftUI reports it.
+@MainActor
 struct MisuseTests {
   @Test func stateWriteDuringBodyIsReportedAndDropped() {
     Runtime.withNew { runtime in
@@ -91,6 +92,7 @@ struct MutatesModel: View {
 }
 
 /// Bindings that outlive their host.
+@MainActor
 struct HostLifetimeTests {
   @Test func writeThroughABindingAfterTheHostIsGoneIsDropped() {
     Runtime.withNew { runtime in
@@ -132,11 +134,14 @@ struct NeedsStore: View {
 }
 
 /// Misuse SwiftUI answers with a crash crashes here too.
+@MainActor
 struct TrappingMisuseTests {
   @Test func missingEnvironmentObjectStopsTheProgram() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      Runtime.withNew { runtime in
-        _ = ViewHost(rootView: NeedsStore(), runtime: runtime)
+      await MainActor.run {
+        Runtime.withNew { runtime in
+          _ = ViewHost(rootView: NeedsStore(), runtime: runtime)
+        }
       }
     }
     #expect(
@@ -149,8 +154,10 @@ struct TrappingMisuseTests {
   /// overflowing the stack (Docs/Misuse.md §5).
   @Test func aBodyThatContainsItselfStopsNamingTheCycle() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      Runtime.withNew { runtime in
-        _ = ViewHost(rootView: RecursiveA(), runtime: runtime)
+      await MainActor.run {
+        Runtime.withNew { runtime in
+          _ = ViewHost(rootView: RecursiveA(), runtime: runtime)
+        }
       }
     }
     let message = stderr(result)

@@ -4,6 +4,7 @@ import Testing
 
 /// A `NavigationLink` tapped by its text pushes its destination in the enclosing navigation
 /// container; an app's window group gives its root view (Docs/Semantics/SwiftUI.md §3.5, §3.6).
+@MainActor
 struct NavigationPushTests {
   @Test func tappingALinkShowsItsDestinationInPlaceOfTheRoot() {
     Runtime.withNew { runtime in

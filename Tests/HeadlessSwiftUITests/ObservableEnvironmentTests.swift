@@ -46,6 +46,7 @@ struct TintedLabel: View {
 }
 
 /// `@Observable` objects through the environment and `@Bindable` (iOS 17 forms).
+@MainActor
 struct ObservableEnvironmentTests {
   @Test func environmentObservableRerunsOnlyReadersOfTheMutatedProperty() {
     Runtime.withNew { runtime in

@@ -5,6 +5,7 @@ import Testing
 
 /// The course's opening measurement, derived from execution: six changes give eight
 /// recomputes, two per channel.
+@MainActor
 struct OpeningMeasurementTests {
   @Test func sixChangesGiveEightRecomputesTwoPerChannel() {
     Runtime.withNew { runtime in

@@ -87,6 +87,7 @@ private struct NamespaceParent: View {
   }
 }
 
+@MainActor
 struct GeometryReaderTests {
   @Test func itGivesItsContentTheProposedSizeAndPlacesItTopLeading() {
     Runtime.withNew { runtime in
@@ -118,6 +119,7 @@ struct GeometryReaderTests {
     Runtime.withNew { runtime in
       let host = ViewHost(
         rootView: GeometryReader { proxy in SizeLabel(size: proxy.size) }, runtime: runtime)
+      @MainActor
       func runs() -> Int { host.evaluations.filter { $0.view == "SizeLabel" }.count }
       host.layout(in: CGSize(width: 300, height: 600))
       _ = host.frame(of: "SizeLabel")
@@ -134,6 +136,7 @@ struct GeometryReaderTests {
   }
 }
 
+@MainActor
 struct ScrollAndListTests {
   @Test func aScrollViewProposesNoHeightToItsContentAndFillsTheWindow() {
     Runtime.withNew { runtime in
@@ -187,6 +190,7 @@ struct ScrollAndListTests {
   }
 }
 
+@MainActor
 struct SheetTests {
   @Test func theSheetsContentIsAChildWhilePresentedAndKeepsItsState() {
     Runtime.withNew { runtime in
@@ -213,6 +217,7 @@ struct SheetTests {
   }
 }
 
+@MainActor
 struct RecordedModifierTests {
   @Test func recordedModifiersTakeTheirContentsSizeAndPlace() {
     Runtime.withNew { runtime in
@@ -291,6 +296,7 @@ struct RecordedModifierTests {
   }
 }
 
+@MainActor
 struct RecordedValueTests {
   @Test func fontsAndWeightsAreRecordedOnText() {
     let text = Text("a").font(.title2).bold().italic()
@@ -333,6 +339,7 @@ struct RecordedValueTests {
   }
 }
 
+@MainActor
 struct ImageSizingTests {
   @Test func aResizableImageFitsOrFillsWithItsOwnRatio() {
     Runtime.withNew { runtime in

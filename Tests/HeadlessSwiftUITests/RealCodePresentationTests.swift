@@ -55,6 +55,7 @@ private struct LinkDestination: View {
   var body: some View { Text("far") }
 }
 
+@MainActor
 struct LazyGridTests {
   @Test func flexibleColumnsShareTheWidthAndRowsStack() {
     Runtime.withNew { runtime in
@@ -89,6 +90,7 @@ struct LazyGridTests {
   }
 }
 
+@MainActor
 struct PresentationActionTests {
   @Test func dismissInsideASheetClosesIt() {
     Runtime.withNew { runtime in

@@ -76,6 +76,7 @@ private struct PressScreen: View {
   }
 }
 
+@MainActor
 struct StyleTests {
   @Test func aButtonIsPressedWhileAFingerThatWentDownOnItIsOnTheScreen() {
     Runtime.withNew { runtime in
@@ -211,6 +212,7 @@ private struct MeasuringScreen: View {
   }
 }
 
+@MainActor
 struct PreferenceTests {
   @Test func valuesReduceInViewOrderAndAChangeIsReported() {
     Runtime.withNew { runtime in
@@ -268,6 +270,7 @@ private struct StoredReader: View {
   var body: some View { Text(flag ? "reader on" : "reader off") }
 }
 
+@MainActor
 struct AppStorageTests {
   @Test func viewsSharingAKeyUpdateTogetherAndLaterViewsStartFromTheStore() {
     Runtime.withNew { runtime in
@@ -304,6 +307,7 @@ private struct Triangle: Shape {
   }
 }
 
+@MainActor
 struct PathTests {
   @Test func aPathBuildsItsOutlineAndCopiesOnWrite() {
     var a = Path()
@@ -349,6 +353,7 @@ private struct TabsScreen: View {
   }
 }
 
+@MainActor
 struct TabViewTests {
   @Test func onlyTheSelectedTabIsInTheGraph() {
     Runtime.withNew { runtime in
@@ -425,6 +430,7 @@ private struct RealLayoutWord: View {
   var body: some View { Text(text) }
 }
 
+@MainActor
 struct CustomLayoutTests {
   @Test func aLayoutSizesItselfAndPlacesItsSubviewsWhereItSays() {
     for centred in [false, true] {
@@ -445,6 +451,7 @@ struct CustomLayoutTests {
   }
 }
 
+@MainActor
 struct CanvasTests {
   @Test func theRendererRunsWhenPaintedWithTheCanvasSize() {
     Runtime.withNew { runtime in
@@ -470,6 +477,7 @@ struct CanvasTests {
 
 // MARK: - Backgrounds in a shape, labels
 
+@MainActor
 struct ShapeBackgroundTests {
   @Test func aStyleInAShapeIsDrawnBehindTheViewInItsFrame() {
     Runtime.withNew { runtime in
@@ -508,6 +516,7 @@ struct ShapeBackgroundTests {
   }
 }
 
+@MainActor
 struct FormattedTextTests {
   @Test func textFormatsValuesAndDatesTheSameEverywhere() {
     #expect(Text(42, format: .number).content == "42")
@@ -520,6 +529,7 @@ struct FormattedTextTests {
 
 private final class ProxyBox { var proxy: ScrollViewProxy? }
 
+@MainActor
 struct ScrollViewReaderTests {
   @Test func itLaysOutAsItsContentAndRecordsScrollRequests() {
     Runtime.withNew { runtime in

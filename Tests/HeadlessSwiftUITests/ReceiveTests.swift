@@ -27,7 +27,7 @@ struct CountdownHolder: View {
   }
 }
 
-@Suite struct ReceiveTests {
+@MainActor @Suite struct ReceiveTests {
   @Test func eachTickWritesStateAndReRunsTheBodyInItsTurn() {
     Runtime.withNew { runtime in
       let host = ViewHost(rootView: Countdown(), runtime: runtime)

@@ -55,6 +55,7 @@ private func textStart(_ frame: CGRect) -> String {
 }
 
 /// SwiftUI screens render to SVG from the layout pass.
+@MainActor
 struct SVGRenderingTests {
   @Test func theBoardScreenDrawsItsCardAndLabelsAtTheirFrames() throws {
     try Runtime.withNew { runtime in

@@ -6,6 +6,7 @@ import Testing
 
 /// One change with ten readers costs the same work in graphs of any size ;
 /// work is counted (bodies, nodes visited), never timed.
+@MainActor
 struct ScaleTests {
   private func work(size: Int, change: (ScaleModel, ScaleBindingKeeper) -> Void) -> (Int, Int) {
     Runtime.withNew { runtime in

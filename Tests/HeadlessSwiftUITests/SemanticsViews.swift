@@ -109,7 +109,7 @@ struct ParityScreen: View {
 struct ParityLabel: View, Equatable {
   let number: Int
   var body: some View { Text("\(number)") }
-  static func == (lhs: ParityLabel, rhs: ParityLabel) -> Bool {
+  nonisolated static func == (lhs: ParityLabel, rhs: ParityLabel) -> Bool {
     lhs.number % 2 == rhs.number % 2
   }
 }

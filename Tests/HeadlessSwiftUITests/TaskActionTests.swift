@@ -32,7 +32,7 @@ struct SleepingCounter: View, @unchecked Sendable {
 
 /// A button action's tasks run on the virtual clock, and their writes are measured like an
 /// event handler's.
-@Suite struct TaskActionTests {
+@MainActor @Suite struct TaskActionTests {
   @Test func aSleepingTaskInAnActionReRunsTheBodyInTheFrameAtItsDeadline() {
     Runtime.withNew { runtime in
       let host = ViewHost(rootView: SleepingCounter(sleep: true), runtime: runtime)

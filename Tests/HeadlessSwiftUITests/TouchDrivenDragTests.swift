@@ -6,6 +6,7 @@ import ScreenLabSeeds
 import Testing
 
 /// Lesson 004's open question EK2, measured: a finger sampled faster than the display.
+@MainActor
 struct TouchDrivenDragTests {
   @Test func aFingerFasterThanTheDisplayRerunsTheCardOncePerFrame() throws {
     try Runtime.withNew(frameRate: .hz120) { runtime in
@@ -47,6 +48,7 @@ struct TouchDrivenDragTests {
 
 /// Touches routed by the layout pass: the finger lands on a view, and only that view's
 /// gesture runs.
+@MainActor
 struct HitTestedDragTests {
   @Test func aDragThatLandsOnTheCardMovesItAndOneOnTheHintDoesNot() throws {
     try Runtime.withNew { runtime in

@@ -4,6 +4,7 @@ import Runtime
 import Testing
 
 /// Touch samples handed to a host that break the rules of a touch stream (Docs/Misuse.md §3).
+@MainActor
 struct HostTouchMisuseTests {
   @Test func aSampleEarlierThanThePreviousOneIsRejected() {
     Runtime.withNew { runtime in

@@ -46,6 +46,7 @@ struct ReturnRow: View {
   }
 }
 
+@MainActor
 struct TransitionReturnTests {
   private func opacity<V: View>(_ host: ViewHost<V>, from start: Int) -> [(Double, Double)] {
     host.presentedSamples[start...].filter { $0.property == "ReturnRow.transition.opacity" }.map {
@@ -192,6 +193,7 @@ struct AnyTransitionList: View {
   }
 }
 
+@MainActor
 struct TransitionAPITests {
   /// `(time, first component)` of the samples of `property` from `start` on.
   private func samples<V: View>(_ host: ViewHost<V>, _ property: String, from start: Int = 0)

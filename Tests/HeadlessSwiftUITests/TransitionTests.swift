@@ -112,6 +112,7 @@ struct NoteList: View {
   }
 }
 
+@MainActor
 struct TransitionTests {
   /// Presented samples of `property` (`TransitionRow.transition.opacity`), first component.
   private func values<V: View>(_ host: ViewHost<V>, _ property: String) -> [Double] {

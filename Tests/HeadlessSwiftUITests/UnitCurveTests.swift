@@ -4,6 +4,7 @@ import Testing
 
 /// `UnitCurve` (Docs/Semantics/SwiftUI.md §10.6). Expected values are SwiftUI's, as measured
 /// on Apple platforms by OpenSwiftUI's compatibility tests (two or three decimals).
+@MainActor
 struct UnitCurveTests {
   struct Sample: Sendable, CustomStringConvertible {
     let name: String
@@ -14,7 +15,7 @@ struct UnitCurveTests {
     var description: String { name }
   }
 
-  static let samples: [Sample] = [
+  nonisolated static let samples: [Sample] = [
     Sample(
       name: "linear", curve: .linear,
       points: [(0, 0, 1), (0.25, 0.25, 1), (0.5, 0.5, 1), (0.75, 0.75, 1), (1, 1, 1)],
@@ -129,6 +130,7 @@ struct UnitCurveTests {
 }
 
 /// `Animation.timingCurve(_:duration:)` presents along the unit curve.
+@MainActor
 struct UnitCurveAnimationTests {
   @Test func aCircularEaseInFadeIsPresentedAlongTheCurve() {
     Runtime.withNew { runtime in

@@ -47,6 +47,7 @@ enum Choice: Sendable {
 }
 
 /// The comparator of Docs/Semantics/SwiftUI.md §2.1.2 and §2.1.3.
+@MainActor
 struct ValueComparisonTests {
   @Test func plainDataComparesFieldsIgnoringCustomEquality() {
     #expect(!ValueComparison.areEqual(PODView(number: 1), PODView(number: 2)))
@@ -129,6 +130,7 @@ private struct Padded: Sendable {
 }
 
 /// Plain structs compared whole (per type) give the field-by-field answers.
+@MainActor
 struct PlainStructComparisonTests {
   @Test func structsOfStructsWithoutPaddingCompareAsBytes() {
     let a = Corners(origin: CGPoint(x: 1, y: 2), size: CGSize(width: 3, height: 4))

@@ -24,7 +24,7 @@ private struct OptionalList: View {
 /// The graph decides per view type what it asks of a node on every update (modifier or not,
 /// where children come from, whether a closure of the app's builds them): an optional view
 /// still answers from its current value (Docs/Architecture.md, "Per-type caches").
-@Suite struct ViewTypeTraitsTests {
+@MainActor @Suite struct ViewTypeTraitsTests {
   @Test func aForEachInsideAnIfKeepsItsClosureReadsAndComesBack() {
     Runtime.withNew { runtime in
       let host = ViewHost(rootView: OptionalList(), runtime: runtime)

@@ -3,7 +3,7 @@ import Testing
 
 @testable import HeadlessUIKit
 
-@Suite struct AnimationTests {
+@MainActor @Suite struct AnimationTests {
   func committedView(_ runtime: Runtime) -> UIView {
     let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
     showInWindow(view, runtime)

@@ -54,6 +54,7 @@ final class TransactionsSnippet {
 }
 
 /// 003-animate-layer.swift, with `view` passed in.
+@MainActor
 func animateLayer(in view: UIView) -> CALayer {
   let layer = CALayer()
   layer.frame = CGRect(x: 50, y: 50, width: 100, height: 100)
@@ -79,7 +80,7 @@ func animateLayer(in view: UIView) -> CALayer {
   return layer
 }
 
-@Suite struct CoreAnimationSnippetTests {
+@MainActor @Suite struct CoreAnimationSnippetTests {
   @Test func moveLayerIsHalfwayAtHalfTimeAndEndsOnTheModel() {
     Runtime.withNew { runtime in
       // A view's layer: its delegate (the view) answers NSNull, so the model write after

@@ -30,6 +30,7 @@ final class RowSource: UITableViewDataSource, UITableViewDelegate {
 }
 
 /// A 320 × 220 table of `count` rows in a window: five rows of 44 points are visible.
+@MainActor
 func shownTable(_ source: RowSource, _ runtime: Runtime) -> (UITableView, UIWindow) {
   let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 220), style: .plain)
   table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
@@ -39,7 +40,7 @@ func shownTable(_ source: RowSource, _ runtime: Runtime) -> (UITableView, UIWind
   return (table, window)
 }
 
-@Suite struct TableViewTests {
+@MainActor @Suite struct TableViewTests {
   @Test func indexPathHasRowAndSection() {
     let path = IndexPath(row: 3, section: 1)
     #expect(path.row == 3 && path.section == 1)
@@ -160,9 +161,12 @@ func shownTable(_ source: RowSource, _ runtime: Runtime) -> (UITableView, UIWind
 
   @Test func dequeueingAnUnregisteredIdentifierStopsWithUIKitsMessage() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      Runtime.withNew { _ in
-        let table = UITableView(frame: .zero, style: .plain)
-        _ = table.dequeueReusableCell(withIdentifier: "missing", for: IndexPath(row: 0, section: 0))
+      await MainActor.run {
+        Runtime.withNew { _ in
+          let table = UITableView(frame: .zero, style: .plain)
+          _ = table.dequeueReusableCell(
+            withIdentifier: "missing", for: IndexPath(row: 0, section: 0))
+        }
       }
     }
     let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
@@ -192,7 +196,7 @@ final class FieldLog: UITextFieldDelegate {
   func textFieldDidChangeSelection(_ textField: UITextField) { calls.append("selection") }
 }
 
-@Suite struct TextFieldTests {
+@MainActor @Suite struct TextFieldTests {
   @Test func editingAsksTheDelegateAndSendsTheEditingEvents() {
     Runtime.withNew { _ in
       let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 34))
@@ -242,7 +246,7 @@ final class FieldLog: UITextFieldDelegate {
   }
 }
 
-@Suite struct WeakDelegateTests {
+@MainActor @Suite struct WeakDelegateTests {
   @Test func aDelegateNobodyKeepsIsGoneAtOnce() {
     Runtime.withNew { _ in
       let field = UITextField(frame: .zero)

@@ -4,7 +4,7 @@ import Testing
 
 @testable import HeadlessUIKit
 
-@Suite struct DisplayCycleTests {
+@MainActor @Suite struct DisplayCycleTests {
   @Test func hundredRequestsInOneTurnGiveOneDraw() {
     Runtime.withNew { runtime in
       let view = CountingView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
@@ -42,7 +42,7 @@ import Testing
     var testDescription: String { name }
   }
 
-  static let rectCases: [RectCase] = [
+  nonisolated static let rectCases: [RectCase] = [
     RectCase(
       name: "one rect is drawn as requested", requests: [CGRect(x: 10, y: 10, width: 5, height: 5)],
       expected: CGRect(x: 10, y: 10, width: 5, height: 5)),
@@ -131,7 +131,7 @@ import Testing
     var testDescription: String { "\(mode) \(redraws ? "redraws" : "does not redraw")" }
   }
 
-  static let modeCases = UIView.ContentMode.allCases.map {
+  nonisolated static let modeCases = UIView.ContentMode.allCases.map {
     ModeCase(mode: $0, redraws: $0 == .redraw)
   }
 
@@ -238,7 +238,7 @@ import Testing
   }
 }
 
-@Suite struct DisplayBenchmarkTests {
+@MainActor @Suite struct DisplayBenchmarkTests {
   @Test func requestsSpreadOverManyViewsDrawEachViewOnce() {
     // A counting "timer": tests never read a real clock; only the counts are asserted.
     var timed = 0

@@ -28,7 +28,7 @@ private final class BarChart: BaseChart {
   var bars = 5
 }
 
-@Suite struct DrawnValuesTests {
+@MainActor @Suite struct DrawnValuesTests {
   @Test func theSnapshotHoldsTheAppsPropertiesAndStopsAtTheFrameworksClass() {
     Runtime.withNew { _ in
       #expect(DrawnValues(of: GaugeView()).entries.map(\.name) == ["level"])

@@ -3,12 +3,14 @@ import Testing
 @testable import HeadlessUIKit
 
 /// A view whose recognizers report into a log.
+@MainActor
 final class GestureHost {
   let runtime: Runtime
   let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
   let view = UIView(frame: CGRect(x: 100, y: 100, width: 100, height: 100))
   var log: [String] = []
 
+  @MainActor
   init(_ runtime: Runtime) {
     self.runtime = runtime
     window.makeKeyAndVisible()
@@ -16,12 +18,13 @@ final class GestureHost {
     runtime.runTurn()
   }
 
+  @MainActor
   func handle(_ recognizer: UIGestureRecognizer) {
     log.append("\(recognizer.state)@\(ScreenValue.number(runtime.now))")
   }
 }
 
-@Suite struct GestureRecognizerTests {
+@MainActor @Suite struct GestureRecognizerTests {
   @Test func tapIsRecognizedOnLift() throws {
     try Runtime.withNew { runtime in
       let host = GestureHost(runtime)
@@ -177,7 +180,7 @@ final class GestureHost {
   }
 }
 
-@Suite struct GestureArbitrationTests {
+@MainActor @Suite struct GestureArbitrationTests {
   final class Allow: UIGestureRecognizerDelegate {
     var begin = true
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { begin }

@@ -4,7 +4,7 @@ import Testing
 
 /// The pan's 10-point hysteresis, on both sides of the boundary: 9.99 points do not begin the
 /// pan, exactly 10 do (`distance >= 10`).
-@Suite struct GestureThresholdTests {
+@MainActor @Suite struct GestureThresholdTests {
   @Test(arguments: [
     (CGPoint(x: 129.99, y: 150), false), (CGPoint(x: 130, y: 150), true),
     (CGPoint(x: 125.99, y: 157.99), false), (CGPoint(x: 126, y: 158), true),

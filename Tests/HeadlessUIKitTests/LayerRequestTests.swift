@@ -2,7 +2,7 @@ import Testing
 
 @testable import HeadlessUIKit
 
-@Suite struct LayerRequestTests {
+@MainActor @Suite struct LayerRequestTests {
   @Test func layerDisplayRequestRedrawsTheView() {
     Runtime.withNew { runtime in
       let view = CountingView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))

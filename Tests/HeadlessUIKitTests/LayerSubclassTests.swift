@@ -46,6 +46,7 @@ private final class TaggedLayerView: UIView {
   override class var layerClass: AnyClass { TaggedLayer.self }
 }
 
+@MainActor
 struct LayerSubclassTests {
   @Test func aSubclassesInitializersRunForFreshLayersAndForCopies() {
     Runtime.withNew { runtime in
@@ -103,6 +104,7 @@ struct LayerSubclassTests {
   }
 }
 
+@MainActor
 struct PropertyAnimatorTests {
   @Test func startingRunsTheAnimationsAsABlockAndTheCompletionAtTheEnd() {
     Runtime.withNew { runtime in
@@ -149,6 +151,7 @@ struct PropertyAnimatorTests {
   }
 }
 
+@MainActor
 struct SwitchAndTextDrawingTests {
   @Test func aTapFlipsASwitchAndSendsValueChangedWhileCodeSendsNothing() throws {
     try Runtime.withNew { runtime in

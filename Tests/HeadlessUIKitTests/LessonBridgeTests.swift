@@ -7,13 +7,14 @@ import Testing
 /// Lesson 000's first measurement ("Çizim Yeniden İstenmedikçe Eski Kalır"), replayed with the
 /// seed's own `ProgressRingView` and `update(to:)`: the screen is what the last draw read, the
 /// model what the view holds; nothing is typed by hand.
-@Suite struct LessonBridgeTests {
+@MainActor @Suite struct LessonBridgeTests {
   @Test func staleRingIsMeasuredFromTheDrawSnapshot() {
     Runtime.withNew { runtime in
       let ring = ProgressRingView(frame: CGRect(x: 20, y: 20, width: 100, height: 100))
       ring.progress = 40
       showInWindow(ring, runtime)
       let screen = Screen("ProgressRing")
+      @MainActor
       func measure(_ label: String) -> [FieldCheck] {
         screen.set("progress", drawnBy: ring)
         return checkFields(

@@ -15,7 +15,7 @@ final class SuperCallingView: UIView {
   override func draw(_ rect: CGRect) { super.draw(rect) }
 }
 
-@Suite struct MisuseTests {
+@MainActor @Suite struct MisuseTests {
   @Test func callingDrawDirectlyDrawsNothingAndIsReported() {
     Runtime.withNew { runtime in
       let triangle = TriangleView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
@@ -87,19 +87,23 @@ final class SuperCallingView: UIView {
 
   @Test func aViewCannotBeItsOwnSubview() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      let view = UIView(frame: .zero)
-      view.tag = 7
-      view.addSubview(view)
+      await MainActor.run {
+        let view = UIView(frame: .zero)
+        view.tag = 7
+        view.addSubview(view)
+      }
     }
     #expect(stderr(result).contains("cannot be added as a subview of itself"), "\(stderr(result))")
   }
 
   @Test func aViewCannotBeAddedBelowItsDescendant() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      let parent = UIView(frame: .zero)
-      let child = UIView(frame: .zero)
-      parent.addSubview(child)
-      child.addSubview(parent)
+      await MainActor.run {
+        let parent = UIView(frame: .zero)
+        let child = UIView(frame: .zero)
+        parent.addSubview(child)
+        child.addSubview(parent)
+      }
     }
     #expect(
       stderr(result).contains("; a view hierarchy cannot contain a cycle"), "\(stderr(result))")
@@ -107,7 +111,9 @@ final class SuperCallingView: UIView {
 
   @Test func aNaNFrameTraps() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      _ = UIView(frame: CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10))
+      await MainActor.run {
+        _ = UIView(frame: CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10))
+      }
     }
     #expect(
       stderr(result).contains("cannot take a non-finite frame (nan, 0.0, 10.0, 10.0)"),

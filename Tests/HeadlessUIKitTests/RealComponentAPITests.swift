@@ -22,7 +22,7 @@ private final class CountingStack: UIStackView {
   }
 }
 
-@Suite struct UIStackViewTests {
+@MainActor @Suite struct UIStackViewTests {
   @Test func fillEquallySplitsTheLengthAfterSpacing() {
     Runtime.withNew { runtime in
       let views = (0..<3).map { _ in UIView() }
@@ -129,7 +129,7 @@ private final class CountingStack: UIStackView {
   }
 }
 
-@Suite struct UIControlTests {
+@MainActor @Suite struct UIControlTests {
   @Test func sendActionsRunsTheMatchingActionsInOrder() {
     Runtime.withNew { _ in
       let control = UIControl(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
@@ -271,7 +271,7 @@ private final class ConfiguredButton: UIButton {
   }
 }
 
-@Suite struct UIButtonTests {
+@MainActor @Suite struct UIButtonTests {
   @Test func perStateTitlesFallBackToNormal() {
     Runtime.withNew { _ in
       let button = UIButton(type: .custom)
@@ -327,7 +327,7 @@ private final class ConfiguredButton: UIButton {
   }
 }
 
-@Suite struct UILabelTests {
+@MainActor @Suite struct UILabelTests {
   @Test func settingTextInvalidatesSizeAndRequestsOneDisplay() {
     Runtime.withNew { runtime in
       let label = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 30))
@@ -394,7 +394,7 @@ private final class ConfiguredButton: UIButton {
   }
 }
 
-@Suite struct ImageAndGeometryTests {
+@MainActor @Suite struct ImageAndGeometryTests {
   @Test func anImageViewTakesItsImagesSizeAndNeverDraws() {
     Runtime.withNew { runtime in
       let image = UIImage(systemName: "star")
@@ -451,7 +451,7 @@ private final class ConfiguredButton: UIButton {
   }
 }
 
-@Suite struct NSLayoutConstraintTests {
+@MainActor @Suite struct NSLayoutConstraintTests {
   @Test func activationInstallsOnTheNearestCommonAncestor() {
     Runtime.withNew { _ in
       let root = UIView()
@@ -529,10 +529,12 @@ private final class ConfiguredButton: UIButton {
 
   @Test func activatingWithoutACommonAncestorTrapsNamingTheConstraint() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      Runtime.withNew { _ in
-        let a = UIView()
-        let b = UIView()
-        a.leadingAnchor.constraint(equalTo: b.leadingAnchor).isActive = true
+      await MainActor.run {
+        Runtime.withNew { _ in
+          let a = UIView()
+          let b = UIView()
+          a.leadingAnchor.constraint(equalTo: b.leadingAnchor).isActive = true
+        }
       }
     }
     let stderr = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
@@ -541,7 +543,7 @@ private final class ConfiguredButton: UIButton {
   }
 }
 
-@Suite struct FirstDisplayTests {
+@MainActor @Suite struct FirstDisplayTests {
   /// A view whose property observer requested display before it had a window still gets its
   /// first draw when it enters one (UIKit draws every content view on first display).
   @Test func aRequestMadeBeforeTheWindowIsDrawnOnEntry() {
@@ -554,7 +556,7 @@ private final class ConfiguredButton: UIButton {
   }
 }
 
-@Suite struct TrackingAndPriorityTests {
+@MainActor @Suite struct TrackingAndPriorityTests {
   private final class Tracker: UIControl {
     var calls: [String] = []
     override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
@@ -586,11 +588,13 @@ private final class ConfiguredButton: UIButton {
 
   @Test func switchingAnInstalledConstraintToOptionalTraps() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      Runtime.withNew { _ in
-        let view = UIView()
-        let width = view.widthAnchor.constraint(equalToConstant: 10)
-        width.isActive = true
-        width.priority = .defaultHigh
+      await MainActor.run {
+        Runtime.withNew { _ in
+          let view = UIView()
+          let width = view.widthAnchor.constraint(equalToConstant: 10)
+          width.isActive = true
+          width.priority = .defaultHigh
+        }
       }
     }
     let stderr = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
@@ -598,7 +602,7 @@ private final class ConfiguredButton: UIButton {
   }
 }
 
-@Suite struct SimpleConstraintSolvingTests {
+@MainActor @Suite struct SimpleConstraintSolvingTests {
   /// An avatar and a name laid out with anchors, as a profile header does.
   @Test func edgesCentresAndSizesPlaceTheSubviewsInTheLayoutPass() {
     Runtime.withNew { runtime in

@@ -81,7 +81,7 @@ final class SelectorSubtarget: SelectorTarget {
   override func overridable() { log.append("sub") }
 }
 
-@Suite struct SelectorTests {
+@MainActor @Suite struct SelectorTests {
   @Test func objectiveCNamesFollowSwiftsRule() {
     #expect(Selector.objectiveCName(base: "refresh", labels: []) == "refresh")
     #expect(Selector.objectiveCName(base: "tapped", labels: ["_"]) == "tapped:")

@@ -2,6 +2,7 @@ import HeadlessUIKit
 
 /// A visible 320×480 window holding `view`, after one turn (first layout and display done).
 @discardableResult
+@MainActor
 func showInWindow(_ view: UIView, _ runtime: Runtime) -> UIWindow {
   let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
   window.makeKeyAndVisible()

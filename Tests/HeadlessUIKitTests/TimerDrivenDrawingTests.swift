@@ -22,7 +22,7 @@ private final class Gauge: UIView {
 
 /// Timers, display links and main-queue blocks driving UIKit's display cycle on the virtual
 /// clock (Docs/Semantics/RunLoop.md RL-2, RL-6, RL-9).
-@Suite struct TimerDrivenDrawingTests {
+@MainActor @Suite struct TimerDrivenDrawingTests {
   @Test(arguments: [0.1, 0.25, 0.5])
   func aTimerThatSetsAPropertyGivesOneDrawPerFiring(interval: Double) {
     Runtime.withNew { runtime in

@@ -13,7 +13,7 @@ final class RelayoutingView: UIView {
 
 /// Unusable durations and delays of block animations, and a layout that never settles
 /// (Docs/Misuse.md §1, §6).
-@Suite struct TimingMisuseTests {
+@MainActor @Suite struct TimingMisuseTests {
   static let atOnce =
     "duration must be a finite number >= 0; the changes are made at once, without animation"
 

@@ -33,11 +33,13 @@ final class TouchLogView: UIView {
 }
 
 /// A window with one logging view at (100, 100, 100, 100).
+@MainActor
 final class TouchDeliveryHost {
   let runtime: Runtime
   let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
   let view = TouchLogView(frame: CGRect(x: 100, y: 100, width: 100, height: 100))
 
+  @MainActor
   init(_ runtime: Runtime, _ recognizer: UIGestureRecognizer) {
     self.runtime = runtime
     view.runtime = runtime
@@ -52,7 +54,7 @@ final class TouchDeliveryHost {
 /// `touchesBegan/Moved/Ended/Cancelled` the view gets, as Apple's UIGestureRecognizer
 /// documentation describes `cancelsTouchesInView`, `delaysTouchesBegan` and
 /// `delaysTouchesEnded`.
-@Suite struct TouchDeliveryTests {
+@MainActor @Suite struct TouchDeliveryTests {
   @Test func theDefaultsAreApples() {
     let recognizer = UIPanGestureRecognizer()
     #expect(recognizer.cancelsTouchesInView)

@@ -4,7 +4,7 @@ import Testing
 
 /// Touch samples handed to a window that break the rules of a touch stream (Docs/Misuse.md
 /// §3): rejected with ``TouchScriptError``'s words, never silently used.
-@Suite struct TouchMisuseTests {
+@MainActor @Suite struct TouchMisuseTests {
   /// A pan on the host's view; the closures give the velocity and the translation of its
   /// last report.
   func pan(_ host: GestureHost) -> (velocity: () -> CGPoint, translation: () -> CGPoint) {

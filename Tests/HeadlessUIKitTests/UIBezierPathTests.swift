@@ -2,7 +2,7 @@ import Testing
 
 @testable import HeadlessUIKit
 
-@Suite struct UIBezierPathTests {
+@MainActor @Suite struct UIBezierPathTests {
   @Test func clockwiseArcGoesThroughTheUpperRightOnScreen() {
     let path = UIBezierPath(
       arcCenter: CGPoint(x: 50, y: 50), radius: 40, startAngle: -.pi / 2, endAngle: 0,
@@ -35,7 +35,7 @@ import Testing
     var testDescription: String { name }
   }
 
-  static let shapes: [ShapeCase] = [
+  nonisolated static let shapes: [ShapeCase] = [
     ShapeCase(
       name: "rect", make: { UIBezierPath(rect: CGRect(x: 1, y: 2, width: 3, height: 4)) },
       bounds: CGRect(x: 1, y: 2, width: 3, height: 4)),

@@ -18,7 +18,7 @@ private final class OptionLog: @unchecked Sendable {
 }
 
 /// The main-queue spellings that name `group:`, `qos:` or `flags:` (RunLoop.md RL-16).
-@Suite struct DispatchOptionsTests {
+@MainActor @Suite struct DispatchOptionsTests {
   @Test func asyncWithOptionsRunsInTheNextTurnInSubmissionOrder() {
     Runtime.withNew { runtime in
       let log = OptionLog()

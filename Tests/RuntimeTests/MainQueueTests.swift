@@ -24,7 +24,7 @@ private final class RunLog: @unchecked Sendable {
 }
 
 /// The main queue on the virtual clock (Docs/Semantics/RunLoop.md RL-1 – RL-5).
-@Suite struct MainQueueTests {
+@MainActor @Suite struct MainQueueTests {
   @Test func asyncFromAnEventHandlerRunsInTheNextTurnAtTheSameTime() {
     Runtime.withNew { runtime in
       let log = RunLog()

@@ -6,8 +6,8 @@ import Testing
 /// Ordinary Dispatch and Foundation code still compiles and means what it meant with
 /// ScreenLab's overloads in scope (Docs/Semantics/RunLoop.md RL-1, RL-11): every line below
 /// resolves without ambiguity, and the calls ScreenLab does not take over reach Dispatch.
-@Suite struct OrdinaryDispatchCodeTests {
-  @Test func dispatchSpellingsStayUnambiguousAndReal() {
+@MainActor @Suite struct OrdinaryDispatchCodeTests {
+  @Test nonisolated func dispatchSpellingsStayUnambiguousAndReal() {
     let group = DispatchGroup()
     let queue = DispatchQueue(label: "screenlab.tests.ordinary", attributes: .concurrent)
     let counter = Counter()

@@ -2,7 +2,7 @@ import Testing
 
 @testable import Runtime
 
-@Suite struct RuntimeClockTests {
+@MainActor @Suite struct RuntimeClockTests {
   @Test func framesAdvanceTimeWithoutDrift() {
     let runtime = Runtime(frameRate: .hz60)
     runtime.advance(frames: 600)
@@ -73,9 +73,11 @@ import Testing
 
   @Test func movingTheClockBackTraps() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      let runtime = Runtime()
-      runtime.advance(by: 1)
-      runtime.advance(to: 0.5)
+      await MainActor.run {
+        let runtime = Runtime()
+        runtime.advance(by: 1)
+        runtime.advance(to: 0.5)
+      }
     }
     #expect(
       stderr(result).contains(
@@ -84,16 +86,22 @@ import Testing
 
   @Test func negativeDurationsAndNonFiniteTimesTrap() async {
     var result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      Runtime().advance(by: -1)
+      await MainActor.run {
+        Runtime().advance(by: -1)
+      }
     }
     #expect(
       stderr(result).contains("advance(by:): duration '-1.0' must be finite and not negative"))
     result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      Runtime().advance(to: .nan)
+      await MainActor.run {
+        Runtime().advance(to: .nan)
+      }
     }
     #expect(stderr(result).contains("advance(to:): time 'nan' must be finite"))
     result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      Runtime().advance(frames: -1)
+      await MainActor.run {
+        Runtime().advance(frames: -1)
+      }
     }
     #expect(stderr(result).contains("advance(frames:): frame count '-1' must not be negative"))
     result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {

@@ -24,7 +24,7 @@ private final class TaskLog: @unchecked Sendable {
 }
 
 /// Swift concurrency on the virtual clock (Docs/Semantics/RunLoop.md RL-13 – RL-15).
-@Suite struct TaskTests {
+@MainActor @Suite struct TaskTests {
   @Test func aTaskBodyRunsInALaterTurnNotInline() {
     Runtime.withNew { runtime in
       let log = TaskLog()
@@ -92,7 +92,8 @@ private final class TaskLog: @unchecked Sendable {
   @Test func awaitingTheMainActorTakesATurnEachWay() {
     Runtime.withNew { runtime in
       let log = TaskLog()
-      Task {
+      // A task off the main actor (the suite is main-actor), so that awaiting it hops.
+      Task { @concurrent in
         log.note("task")
         await MainActor.run { log.note("main actor") }
         log.note("back")
@@ -185,7 +186,7 @@ private final class TaskLog: @unchecked Sendable {
 }
 
 /// Code in a runtime's turns is on the main actor (Docs/Semantics/RunLoop.md RL-13).
-@Suite struct MainActorInTurnsTests {
+@MainActor @Suite struct MainActorInTurnsTests {
   @Test func mainQueueBlocksAndMainActorTasksAreIsolatedToTheMainActor() {
     Runtime.withNew { runtime in
       let log = TaskLog()

@@ -10,7 +10,7 @@ private final class Order: @unchecked Sendable {
 }
 
 /// Timers and display links on the virtual clock (Docs/Semantics/RunLoop.md RL-6 – RL-10).
-@Suite struct TimerAndDisplayLinkTests {
+@MainActor @Suite struct TimerAndDisplayLinkTests {
   @Test func aRepeatingTimerFiresAtEachMultipleOfItsInterval() {
     Runtime.withNew { runtime in
       var times: [Double] = []

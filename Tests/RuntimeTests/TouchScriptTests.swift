@@ -3,7 +3,7 @@ import Testing
 
 @testable import Runtime
 
-@Suite struct TouchScriptTests {
+@MainActor @Suite struct TouchScriptTests {
   @Test func dragSamplesEvenlyAndEndsAtTheTarget() throws {
     let drag = try TouchScript.drag(
       from: CGPoint(x: 0, y: 0), to: CGPoint(x: 100, y: 0), duration: 0.5, samplesPerSecond: 240)
@@ -28,7 +28,7 @@ import Testing
     let testDescription: String
   }
 
-  static let badScripts: [BadScript] = [
+  nonisolated static let badScripts: [BadScript] = [
     BadScript(
       samples: [
         TouchSample(phase: .began, location: .zero, time: 0.2),

@@ -5,7 +5,7 @@ import Testing
 @testable import ScreenLabCLI
 
 /// `screenlab analyze`: findings, view trees, formats and exit codes (Docs/CLI.md §1).
-@Suite(.enabled(if: SourceAnalyzer.availability == .available, "needs SwiftSyntax"))
+@MainActor @Suite(.enabled(if: SourceAnalyzer.availability == .available, "needs SwiftSyntax"))
 struct AnalyzeCommandTests {
   /// A temporary directory with `files` (relative path → text).
   func directory(_ files: [String: String]) throws -> String {
@@ -47,6 +47,7 @@ struct AnalyzeCommandTests {
 
     """
 
+  @MainActor
   @Test func findingsPrintCompilerStyleLinesAndExitOne() throws {
     let root = try directory(["Fade.swift": Self.fadeIn, "Clean.swift": "let x = 1\n"])
     defer { try? FileManager.default.removeItem(atPath: root) }
@@ -74,6 +75,7 @@ struct AnalyzeCommandTests {
     }
   }
 
+  @MainActor
   @Test func cleanSourcesExitZero() throws {
     let root = try directory(["Clean.swift": "let x = 1\n"])
     defer { try? FileManager.default.removeItem(atPath: root) }
@@ -82,6 +84,7 @@ struct AnalyzeCommandTests {
     #expect(result.output == "{\n  \"files\": 1,\n  \"findings\": [],\n  \"errors\": []\n}\n")
   }
 
+  @MainActor
   @Test func jsonOutputParsesBack() throws {
     let root = try directory(["Fade.swift": Self.fadeIn])
     defer { try? FileManager.default.removeItem(atPath: root) }
@@ -94,6 +97,7 @@ struct AnalyzeCommandTests {
     #expect(findings.first?["line"] as? Int == 4)
   }
 
+  @MainActor
   @Test func sarifOutputParsesBack() throws {
     let root = try directory(["Fade.swift": Self.fadeIn])
     defer { try? FileManager.default.removeItem(atPath: root) }

@@ -6,7 +6,7 @@ import Testing
 
 /// What `analyze` says about paths it cannot read, and what it refuses to read
 /// (Docs/CLI.md §8).
-@Suite(.enabled(if: SourceAnalyzer.availability == .available, "needs SwiftSyntax"))
+@MainActor @Suite(.enabled(if: SourceAnalyzer.availability == .available, "needs SwiftSyntax"))
 struct AnalyzeInputTests {
   @Test func ioErrorsSayWhyInTheSystemsWords() throws {
     let directory = try temporaryDirectory()
@@ -106,7 +106,7 @@ private struct BenchNotBuilt: Error, CustomStringConvertible {
 }
 
 /// `screenlab-bench`'s options, handled like `screenlab`'s (Docs/CLI.md §9).
-@Suite struct BenchArgumentTests {
+@MainActor @Suite struct BenchArgumentTests {
   static var binary: URL? {
     let candidates = [
       URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()

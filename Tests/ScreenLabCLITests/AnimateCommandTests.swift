@@ -4,7 +4,7 @@ import Testing
 @testable import ScreenLabCLI
 
 /// `screenlab animate`: what the engine's presentation values look like on the command line.
-@Suite struct AnimateCommandTests {
+@MainActor @Suite struct AnimateCommandTests {
   /// Runs `screenlab animate` with `arguments` and expects success.
   func animate(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation)
     -> String
@@ -69,7 +69,7 @@ import Testing
     let testDescription: String
   }
 
-  static let curves: [Case] = [
+  nonisolated static let curves: [Case] = [
     Case(
       arguments: [
         "--from", "0", "--to", "0.5", "--model", "0.3", "--duration", "1", "--at", "0.5,1.5,3",

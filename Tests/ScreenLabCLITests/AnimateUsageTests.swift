@@ -3,17 +3,17 @@ import Testing
 @testable import ScreenLabCLI
 
 /// `screenlab animate` rejects bad command lines with exit 64 and a message quoting the input.
-@Suite struct AnimateUsageTests {
-  struct BadLine: CustomTestStringConvertible, Sendable {
+@MainActor @Suite struct AnimateUsageTests {
+  nonisolated struct BadLine: CustomTestStringConvertible, Sendable {
     let arguments: [String]
     let message: String
     let testDescription: String
   }
 
-  static let keys =
+  nonisolated static let keys =
     "opacity, cornerRadius, borderWidth, zPosition, shadowOpacity, shadowRadius, position.x"
 
-  static let badLines: [BadLine] = [
+  nonisolated static let badLines: [BadLine] = [
     BadLine(
       arguments: ["--from", "abc"], message: "invalid value 'abc' for '--from': not a number",
       testDescription: "a word where a number belongs"),

@@ -11,6 +11,7 @@ struct CLIResult {
 }
 
 /// Runs `screenlab` in process with `arguments`.
+@MainActor
 func runCLI(_ arguments: [String]) -> CLIResult {
   var output = ""
   var errors = ""

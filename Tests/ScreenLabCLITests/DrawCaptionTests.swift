@@ -5,7 +5,7 @@ import Testing
 
 /// `draw`'s first picture shows the demo, and every picture says what it shows
 /// (Docs/CLI.md §7).
-@Suite struct DrawCaptionTests {
+@MainActor @Suite struct DrawCaptionTests {
   @Test func theRingIsDrawnFadedInByDefault() throws {
     let svg = runCLI(["draw", "ring"]).output
     // Faded in: no group left at opacity 0 (at --at 0 the whole ring is invisible).

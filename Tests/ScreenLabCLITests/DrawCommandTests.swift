@@ -3,7 +3,7 @@ import Testing
 
 @testable import ScreenLabCLI
 
-@Suite struct DrawCommandTests {
+@MainActor @Suite struct DrawCommandTests {
   @Test(arguments: ["ring", "triangle", "star", "circular-progress"])
   func everyDemoRendersDeterministicSVG(demo: String) {
     let first = runCLI(["draw", demo, "--progress", "40", "--at", "0.2"])

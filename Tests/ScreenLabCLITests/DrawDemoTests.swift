@@ -3,7 +3,7 @@ import Testing
 
 @testable import ScreenLabCLI
 
-@Suite struct DrawDemoTests {
+@MainActor @Suite struct DrawDemoTests {
   @Test(arguments: DrawDemo.names)
   func everyDemoRendersDeterministically(_ name: String) throws {
     let first = try DrawDemo.render(name: name, progress: 70, at: 0.3)
@@ -41,7 +41,7 @@ import Testing
     var testDescription: String { message }
   }
 
-  static let badInputs = [
+  nonisolated static let badInputs = [
     BadInput(
       name: "moon", progress: 10, time: 0,
       message: "unknown demo 'moon' (ring, triangle, star, circular-progress)"),

@@ -4,7 +4,7 @@ import Testing
 @testable import ScreenLabCLI
 
 /// `screenlab draw <screen>`: the seeds' SwiftUI screens painted from the layout pass.
-@Suite struct DrawScreenTests {
+@MainActor @Suite struct DrawScreenTests {
   @Test(arguments: ["panel", "board", "card-row"])
   func everyScreenRendersDeterministicSVGOfTheWindow(screen: String) {
     let first = runCLI(["draw", screen])

@@ -6,7 +6,7 @@ import Testing
 
 /// Exact values for what other tests only bound: the drawn arcs' lengths, from the geometry
 /// of a circle, and the analyzer's `--rules` filter.
-@Suite struct ExactGeometryTests {
+@MainActor @Suite struct ExactGeometryTests {
   /// The points of the first path stroked in `stroke` (`M x y` then `C` triples only).
   static func pathPoints(in svg: String, stroke: String) -> [CGPoint]? {
     guard
@@ -100,7 +100,7 @@ import Testing
 }
 
 /// `analyze --rules`: a rule outside the list never reports; every rule in it still does.
-@Suite(.enabled(if: SourceAnalyzer.availability == .available, "needs SwiftSyntax"))
+@MainActor @Suite(.enabled(if: SourceAnalyzer.availability == .available, "needs SwiftSyntax"))
 struct RulesFilterTests {
   static let source = """
     func fadeIn(_ ring: UIView) {

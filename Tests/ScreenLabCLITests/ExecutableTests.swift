@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Runs the built `screenlab` binary, as a user would.
-@Suite struct ExecutableTests {
+@MainActor @Suite struct ExecutableTests {
   static var binary: URL? {
     let candidates = [
       URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()

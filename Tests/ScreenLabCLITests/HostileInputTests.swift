@@ -6,7 +6,7 @@ import Testing
 /// Command lines a user could type to break the CLI: numbers a `Float` cannot hold, numbers
 /// that overflow, control characters, very long words, options given twice. Each must end
 /// in one line on standard error naming the input, and EX_USAGE (Docs/CLI.md §1–§3).
-@Suite struct HostileInputTests {
+@MainActor @Suite struct HostileInputTests {
   /// Checks a usage error: status 64, nothing on standard output, exactly one line on
   /// standard error that starts with `prefix` and contains `fragments`.
   func expectUsageError(

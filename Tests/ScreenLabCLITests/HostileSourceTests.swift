@@ -8,7 +8,7 @@ import Testing
 /// take, files too large to parse in reasonable time, a walk through links that never ends,
 /// one file by several paths, an output that names the input (Docs/CLI.md §6, §8), and
 /// typos (§5).
-@Suite(.enabled(if: SourceAnalyzer.availability == .available, "needs SwiftSyntax"))
+@MainActor @Suite(.enabled(if: SourceAnalyzer.availability == .available, "needs SwiftSyntax"))
 struct HostileSourceTests {
   /// `let a: A<A<…B…>>`, `depth` levels.
   static func nestedGenerics(_ depth: Int) -> String {
@@ -196,7 +196,7 @@ struct HostileSourceTests {
 }
 
 /// A directory entry whose name is not UTF-8 (Docs/CLI.md §8).
-@Suite(.enabled(if: SourceAnalyzer.availability == .available, "needs SwiftSyntax"))
+@MainActor @Suite(.enabled(if: SourceAnalyzer.availability == .available, "needs SwiftSyntax"))
 struct UndecodableNameTests {
   @Test func aFileNameThatIsNotUTF8InADirectoryIsReportedNotDropped() throws {
     let directory = try temporaryDirectory()

@@ -4,8 +4,8 @@ import Testing
 
 @testable import ScreenLabCLI
 
-@Suite struct LessonCommandTests {
-  static let ids = LessonCatalog.course.map(\.id)
+@MainActor @Suite struct LessonCommandTests {
+  nonisolated static let ids = LessonCatalog.course.map(\.id)
 
   @Test func catalogHasTheSevenLessonMeasurements() {
     #expect(Set(Self.ids) == Set(LessonOutputs.byID.keys))
@@ -13,6 +13,7 @@ import Testing
   }
 
   @Test(arguments: ids)
+  @MainActor
   func lessonPrintsTheSeedOutputExactly(id: String) {
     let result = runCLI(["lesson", id])
     #expect(result.code == .success)
@@ -21,9 +22,10 @@ import Testing
   }
 
   /// The acceptance kit's lesson outputs, beside the repository when it is there.
-  static let acceptanceLessons = repositoryRoot.appendingPathComponent(
+  nonisolated static let acceptanceLessons = repositoryRoot.appendingPathComponent(
     "../shared/acceptance/lessons")
-  static let hasAcceptanceKit = FileManager.default.fileExists(atPath: acceptanceLessons.path)
+  nonisolated static let hasAcceptanceKit = FileManager.default.fileExists(
+    atPath: acceptanceLessons.path)
 
   /// Skipped, not passed, when the kit is absent.
   @Test(

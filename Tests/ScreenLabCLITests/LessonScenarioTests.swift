@@ -8,11 +8,11 @@ import Testing
 /// ScreenLab's own scenarios (`gecis/…` and the lessons' DZ/EK items): listed apart, byte
 /// stable, and each printing what the rules (Docs/Semantics/SwiftUI.md §11, the Core Animation
 /// and display-cycle rules) say it must; the expected values are derived here, not copied.
-@Suite struct LessonScenarioTests {
+@MainActor @Suite struct LessonScenarioTests {
   /// The open questions and transitions; the delegate (`temsilci/…`) and bridging (`kopru/…`)
   /// families print a cause instead of a measured sentence and are pinned in
   /// `ScenarioLessonTests`.
-  static let ids = LessonCatalog.scenarios.map(\.id).filter {
+  nonisolated static let ids = LessonCatalog.scenarios.map(\.id).filter {
     !$0.hasPrefix("temsilci/") && !$0.hasPrefix("kopru/")
   }
 

@@ -4,8 +4,8 @@ import Testing
 
 /// A live replay runs the lesson's scenario on the headless frameworks; when the lesson's
 /// hand-written model is right, the derived lines are the lesson's lines, byte for byte.
-@Suite struct LiveLessonTests {
-  static let liveIDs = LessonCatalog.course.filter { $0.live != nil }.map(\.id)
+@MainActor @Suite struct LiveLessonTests {
+  nonisolated static let liveIDs = LessonCatalog.course.filter { $0.live != nil }.map(\.id)
 
   @Test func everyLessonButTheUnmeasuredKeyHasALiveReplay() {
     #expect(

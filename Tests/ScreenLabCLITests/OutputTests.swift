@@ -32,7 +32,7 @@ func snapshot(_ directory: String) throws -> [String: String] {
 
 /// Standard output that fails: writes go through ``DescriptorOutput``, and the error is
 /// reported once, as one line, with a failing status (Docs/CLI.md §4).
-@Suite struct WriteFailureTests {
+@MainActor @Suite struct WriteFailureTests {
   func run(_ arguments: [String], descriptor: Int32) -> (ExitCode, String) {
     var errors = ""
     let code = ScreenLabCommand.run(
@@ -106,7 +106,7 @@ func snapshot(_ directory: String) throws -> [String: String] {
 
 /// `--out`: regular files replaced atomically, links written through, FIFOs and devices
 /// streamed to, nothing lost on failure (Docs/CLI.md §6).
-@Suite struct OutputFileTests {
+@MainActor @Suite struct OutputFileTests {
   @Test func aSymbolicLinkIsWrittenThroughAndKept() throws {
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: directory) }

@@ -5,7 +5,7 @@ import Testing
 
 @testable import ScreenLabCLI
 
-@Suite struct ReportCommandTests {
+@MainActor @Suite struct ReportCommandTests {
   /// A fresh path in the temporary directory.
   private func temporary(_ suffix: String) -> String {
     FileManager.default.temporaryDirectory

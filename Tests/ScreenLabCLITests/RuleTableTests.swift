@@ -6,7 +6,7 @@ import Testing
 
 /// The analyzer's rules are one table (``Rule``): `analyze --help`, SARIF and the README's
 /// table are produced from it or checked against it.
-@Suite struct RuleTableTests {
+@MainActor @Suite struct RuleTableTests {
   @Test func helpListsEveryRuleWithItsBriefAndNoOther() {
     let help = Help.analyze
     let section = help.components(separatedBy: "RULES:\n")[1].components(
@@ -58,7 +58,7 @@ import Testing
 /// The analyzer on this repository's own sources: the display engine's `draw` call, the
 /// lessons' deliberate bugs and the benchmark's animations are suppressed where they stand,
 /// with their reasons, so anything it reports is new.
-@Suite(.enabled(if: SourceAnalyzer.availability == .available, "needs SwiftSyntax"))
+@MainActor @Suite(.enabled(if: SourceAnalyzer.availability == .available, "needs SwiftSyntax"))
 struct OwnSourcesTests {
   @Test func analyzingThisRepositorysSourcesFindsNothing() {
     let result = runCLI(["analyze", repositoryRoot.appendingPathComponent("Sources").path])

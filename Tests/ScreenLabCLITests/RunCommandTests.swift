@@ -10,7 +10,7 @@ import Testing
 /// `screenlab run`: option errors, the compiler's messages mapped to the user's files, and
 /// the driver's lines measured in process (Docs/Run.md). The real compile of a file is the
 /// end-to-end check in Scripts/run-examples.sh (and ``RunEndToEndTests``, when enabled).
-@Suite struct RunCommandTests {
+@MainActor @Suite struct RunCommandTests {
   static func expectUsage(_ arguments: [String], _ message: String) {
     let result = runCLI(["run"] + arguments)
     #expect(result.code == .usage, "\(arguments)")
@@ -319,7 +319,7 @@ import Testing
 }
 
 /// The driver in process, on the seeds' compiled views: the lines `screenlab run` prints.
-@Suite struct RunDriverTests {
+@MainActor @Suite struct RunDriverTests {
   /// The lesson's own line for `label`, from the seed document's printed output.
   static func lessonLine(_ id: String, _ label: String) -> String? {
     LessonOutputs.byID[id]?.split(separator: "\n").first { $0.hasPrefix(label + ":") }
@@ -664,6 +664,7 @@ final class Meter: UIView {
   .enabled(
     if: ProcessInfo.processInfo.environment["SCREENLAB_RUN_END_TO_END"] == "1",
     "set SCREENLAB_RUN_END_TO_END=1 to compile for real"))
+@MainActor
 struct RunEndToEndTests {
   @Test func theSeedsPanelScreenFilePrintsTheLessonsLine() throws {
     let expected = try #require(

@@ -6,7 +6,7 @@ import Testing
 /// The driver in process on the kinds of entry point `screenlab run` now hosts: a view made
 /// with synthesized arguments (the output says what was synthesized), an app's window group,
 /// a `NavigationLink` tapped by its text (Docs/Run.md §3, §4).
-@Suite struct RunHostingTests {
+@MainActor @Suite struct RunHostingTests {
   @Test func whatWasSynthesizedIsPrintedUnderTheViewsName() throws {
     let candidate = RunCandidate.view(
       "Favorite", synthesized: "Favorite(isOn: $isOn), @State isOn = false"

@@ -7,7 +7,7 @@ import Testing
 
 /// `screenlab run --refresh`: a pull to refresh of the hosted screen's refreshable list, its
 /// handler run on the clock (Docs/Run.md §4, Docs/Semantics/SwiftUI.md §12.4).
-@Suite struct RunRefreshStepTests {
+@MainActor @Suite struct RunRefreshStepTests {
   @Test func refreshPullsTheListAndItsWriteLandsWhenTheClockReachesIt() throws {
     let result = RunDriver.run(
       [.view("PulledFeed") { PulledFeed() }],

@@ -6,7 +6,7 @@ import Testing
 /// The rewrite of a copy before `screenlab run` compiles it (Docs/Run.md §2): same lines,
 /// Objective-C attributes blanked, `#selector` turned into `Selector` values named by Swift's
 /// Objective-C naming rule, and the generated dispatch table.
-@Suite(.enabled(if: RunRewriter.isAvailable, "needs SwiftSyntax"))
+@MainActor @Suite(.enabled(if: RunRewriter.isAvailable, "needs SwiftSyntax"))
 struct RunRewriterTests {
   static func lines(_ text: String) -> [String] {
     text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -207,6 +207,7 @@ struct RunRewriterTests {
   }
 }
 
+@MainActor
 extension RunRewriterTests {
   @Test func foundationTimersMoveToTheRuntimesVirtualClock() {
     let text = """
@@ -229,6 +230,7 @@ extension RunRewriterTests {
   }
 }
 
+@MainActor
 extension RunRewriterTests {
   @Test func previewMacrosBecomeHostableViewsOnTheSameLines() throws {
     let text = """

@@ -5,7 +5,7 @@ import Testing
 
 /// Which entry point `screenlab run` chooses in a file and what it synthesizes to make a view
 /// whose initializers take arguments (Docs/Run.md §3).
-@Suite(.enabled(if: RunRewriter.isAvailable, "needs SwiftSyntax"))
+@MainActor @Suite(.enabled(if: RunRewriter.isAvailable, "needs SwiftSyntax"))
 struct RunSynthesisTests {
   static func hostables(_ files: [String]) -> [String: RunHostable] {
     let found = RunRewriterTests.hostables(files)

@@ -7,7 +7,7 @@ import Testing
 ///
 /// Expected values follow from each scenario's script, not from a run: the list shows "Süt"
 /// in row 0, the editor appends " ve yumurta"; the ring starts at 40 and "Artır" adds 30.
-@Suite struct ScenarioLessonTests {
+@MainActor @Suite struct ScenarioLessonTests {
   static let typed = "Süt ve yumurta"
 
   static func lines(_ id: String, _ language: String = "tr") -> [String] {
@@ -162,7 +162,7 @@ import Testing
 }
 
 /// The analyzer on the scenarios' own sources: representables are tree nodes, no findings.
-@Suite(.enabled(if: SourceAnalyzer.availability == .available, "needs SwiftSyntax"))
+@MainActor @Suite(.enabled(if: SourceAnalyzer.availability == .available, "needs SwiftSyntax"))
 struct ScenarioSourceAnalysisTests {
   static let lessons = repositoryRoot.appendingPathComponent("Sources/ScreenLabCLI/Lessons")
 

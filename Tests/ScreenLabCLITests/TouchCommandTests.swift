@@ -3,6 +3,7 @@ import Testing
 @testable import ScreenLabCLI
 
 /// `screenlab touch`: EK2 and EK4 measured from a drag of seed 004's card.
+@MainActor
 struct TouchCommandTests {
   private func value(_ line: String, in output: String) -> Int? {
     output.split(separator: "\n").first { $0.hasPrefix(line) }

@@ -10,7 +10,7 @@ import Testing
 /// `screenlab analyze --tree` against the runtime: the static tree of a source and the
 /// `ViewHost` measurement of the same compiled views must give the same change line for every
 /// key the tree lists (Docs/Analyzer.md, "--tree").
-@Suite(.enabled(if: SourceAnalyzer.availability == .available, "needs SwiftSyntax"))
+@MainActor @Suite(.enabled(if: SourceAnalyzer.availability == .available, "needs SwiftSyntax"))
 struct TreeAgreementTests {
   /// The source text of a file in this repository.
   static func source(_ relativePath: String) throws -> SourceFile {

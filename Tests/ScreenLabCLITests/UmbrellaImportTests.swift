@@ -13,6 +13,7 @@ struct UmbrellaCounter: View {
   var body: some View { Text("\(model.count)") }
 }
 
+@MainActor
 struct UmbrellaImportTests {
   @Test func observableNeedsOnlyTheUmbrellaImport() {
     Runtime.withNew { runtime in

@@ -2,14 +2,14 @@ import Testing
 
 @testable import ScreenLabCLI
 
-@Suite struct UsageTests {
-  struct BadLine: CustomTestStringConvertible, Sendable {
+@MainActor @Suite struct UsageTests {
+  nonisolated struct BadLine: CustomTestStringConvertible, Sendable {
     let arguments: [String]
     let message: String
     let testDescription: String
   }
 
-  static let badLines: [BadLine] = [
+  nonisolated static let badLines: [BadLine] = [
     BadLine(
       arguments: [],
       message: "error: missing command; valid commands: lesson, animate, draw, touch, analyze, run",

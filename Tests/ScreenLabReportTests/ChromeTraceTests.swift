@@ -87,7 +87,7 @@ struct TraceCheck {
   }
 }
 
-@Suite struct ChromeTraceTests {
+@MainActor @Suite struct ChromeTraceTests {
   @Test func theHandReportIsAValidTraceWhoseSpansNest() throws {
     let check = try TraceCheck(handReport().chromeTrace())
     #expect(check.problems == [])

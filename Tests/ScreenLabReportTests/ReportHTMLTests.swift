@@ -4,7 +4,7 @@ import Testing
 
 @testable import ScreenLabReport
 
-@Suite struct ReportHTMLTests {
+@MainActor @Suite struct ReportHTMLTests {
   @Test func thePageIsSelfContainedWithAStrictPolicy() {
     let html = handReport().html()
     #expect(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"tr\">"))
@@ -144,7 +144,7 @@ import Testing
   }
 }
 
-@Suite struct CurvePlotTests {
+@MainActor @Suite struct CurvePlotTests {
   @Test func aModelThatChangesIsDrawnAsASteppedDashedLine() {
     var plot = CurvePlot(
       points: [

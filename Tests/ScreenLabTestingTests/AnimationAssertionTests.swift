@@ -17,7 +17,7 @@ struct FadingLabel: View {
   }
 }
 
-@Suite struct AnimationAssertionTests {
+@MainActor @Suite struct AnimationAssertionTests {
   @Test func anAnimationThatWritesTheModelDoesNotSnapBack() {
     Runtime.withNew { runtime in
       let ring = ProgressRing()

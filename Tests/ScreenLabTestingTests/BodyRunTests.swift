@@ -4,7 +4,7 @@ import Runtime
 import ScreenLabTesting
 import Testing
 
-@Suite struct BodyRunTests {
+@MainActor @Suite struct BodyRunTests {
   @Test func oneIncrementRunsTwoBodiesInAll() {
     Runtime.withNew { runtime in
       let model = CounterModel()

@@ -6,7 +6,7 @@ import Testing
 
 /// A failed assertion writes the HTML report of what it measured and says where
 /// (Docs/Testing.md §10); a passing one writes nothing.
-@Suite struct FailureReportTests {
+@MainActor @Suite struct FailureReportTests {
   /// A failing `expectRecomputes` on the counter (its model has no `@Published`, so nothing
   /// re-runs), with `options`; the failures and the call's line.
   func failingRecompute(_ options: TestingOptions) -> (failures: [ExpectationFailure], line: UInt) {

@@ -17,7 +17,7 @@ struct RefreshingFeed: View {
   }
 }
 
-@Suite struct InvalidationAssertionTests {
+@MainActor @Suite struct InvalidationAssertionTests {
   @Test func aRefreshAndTheClockRecomputeWhatTheRefreshWrote() {
     Runtime.withNew { runtime in
       let host = ViewHost(rootView: RefreshingFeed(), runtime: runtime)

@@ -10,9 +10,9 @@ import Testing
 /// this target's twins of its views: each assertion the example uses fails, recorded as a Swift
 /// Testing issue at the call, with the message Docs/Testing.md §8 documents (and that
 /// Scripts/example-counterapp.sh looks for in the example's own run).
-@Suite struct PlantedBugTests {
+@MainActor @Suite struct PlantedBugTests {
   /// Whether `issue` carries `message` on one of its lines.
-  func says(_ issue: Issue, _ message: String) -> Bool {
+  nonisolated func says(_ issue: Issue, _ message: String) -> Bool {
     issue.comments.map(\.rawValue).joined(separator: "\n").split(separator: "\n")
       .contains { $0.trimmingCharacters(in: .whitespaces) == message }
   }

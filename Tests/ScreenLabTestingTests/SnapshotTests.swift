@@ -18,7 +18,7 @@ func contents(_ path: String) -> String? {
   FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
 }
 
-@Suite struct SnapshotTests {
+@MainActor @Suite struct SnapshotTests {
   /// The ring at four virtual times, in a fresh runtime (its own clock from 0).
   func ringFilmstrip(
     progress: CGFloat = 0.8, record: RecordMode? = nil, function: String = #function

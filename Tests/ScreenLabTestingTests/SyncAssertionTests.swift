@@ -8,6 +8,7 @@ import Testing
 
 /// A visible window holding `view`, after one turn (first layout and display).
 @discardableResult
+@MainActor
 func show(_ view: UIView, _ runtime: Runtime) -> UIWindow {
   let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
   window.makeKeyAndVisible()
@@ -16,7 +17,7 @@ func show(_ view: UIView, _ runtime: Runtime) -> UIWindow {
   return window
 }
 
-@Suite struct SyncAssertionTests {
+@MainActor @Suite struct SyncAssertionTests {
   @Test func aRedrawnViewIsInSyncAfterTheTurn() {
     Runtime.withNew { runtime in
       let badge = BadgeView(frame: CGRect(x: 0, y: 0, width: 100, height: 16))

@@ -7,11 +7,11 @@ import XCTest
 /// The same assertions under XCTest: the running framework is XCTest there, so a failure
 /// would go to `XCTFail`; these tests collect them instead to check the messages.
 final class XCTestPathTests: XCTestCase {
-  func testTheRunningFrameworkIsXCTest() {
+  @MainActor func testTheRunningFrameworkIsXCTest() async {
     XCTAssertEqual(TestFramework.running, .xcTest)
   }
 
-  func testAPassingAssertionRecordsNothing() {
+  @MainActor func testAPassingAssertionRecordsNothing() async {
     Runtime.withNew { runtime in
       let model = CounterModel()
       let host = ViewHost(rootView: CounterScreen(model: model), runtime: runtime)
@@ -23,7 +23,7 @@ final class XCTestPathTests: XCTestCase {
     }
   }
 
-  func testAMissingSetNeedsDisplayIsReportedWithTheCallSite() {
+  @MainActor func testAMissingSetNeedsDisplayIsReportedWithTheCallSite() async {
     Runtime.withNew { runtime in
       let badge = StaleBadgeView(frame: CGRect(x: 0, y: 0, width: 100, height: 16))
       let window = show(badge, runtime)

@@ -46,8 +46,9 @@ final class LayerEngine {
 
   init(runtime: Runtime) {
     self.runtime = runtime
-    runtime.addObserver(.commit) { [unowned self] _ in self.commitImplicitTransaction() }
-    runtime.addObserver(.animate) { [unowned self] _ in self.advanceAnimations() }
+    runtime.addObserver(
+      .commit, nonisolated: { [unowned self] _ in self.commitImplicitTransaction() })
+    runtime.addObserver(.animate, nonisolated: { [unowned self] _ in self.advanceAnimations() })
   }
 
   /// The engine of `runtime`.

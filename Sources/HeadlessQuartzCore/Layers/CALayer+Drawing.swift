@@ -28,7 +28,7 @@ final class LayerDisplay {
 
   init(runtime: Runtime) {
     self.runtime = runtime
-    runtime.addObserver(.display) { [unowned self] _ in self.displayPass() }
+    runtime.addObserver(.display, nonisolated: { [unowned self] _ in self.displayPass() })
   }
 
   static func of(_ runtime: Runtime) -> LayerDisplay {

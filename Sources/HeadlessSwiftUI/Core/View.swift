@@ -4,6 +4,7 @@
 /// (``ViewHost``) when the view first appears and then only when something it depends on
 /// changed (Docs/Semantics/SwiftUI.md §2.1, §2.2). Primitive views (text, stacks, shapes, modified
 /// content) have `Never` as their body and are expanded by the graph directly.
+@MainActor @preconcurrency
 public protocol View {
   /// The type of view this view's body returns.
   associatedtype Body: View
@@ -15,7 +16,7 @@ public protocol View {
 extension Never: View {
   public typealias Body = Never
 
-  public var body: Never { fatalError("Never has no body") }
+  nonisolated public var body: Never { fatalError("Never has no body") }
 }
 
 extension View where Body == Never {
@@ -40,6 +41,7 @@ struct ChildSlot {
 /// Every view type declared in this module conforms; a view that does not conform is a
 /// user-defined view, the only kind the measurement lists (Docs/Semantics/SwiftUI.md §2.8: the
 /// lessons count the user's views, not the framework's primitives).
+@MainActor
 protocol PrimitiveView {
   /// The children, in order, with their identities.
   var children: [ChildSlot] { get }

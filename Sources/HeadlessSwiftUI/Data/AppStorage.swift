@@ -12,7 +12,7 @@ import Runtime
 /// the stored value, else from its default. Any value type is accepted (SwiftUI limits it to
 /// property-list types); Docs/RealCode.md, "AppStorage".
 @propertyWrapper
-public struct AppStorage<Value>: DynamicPropertyLink {
+nonisolated public struct AppStorage<Value>: DynamicPropertyLink {
   let key: String
   let defaultValue: Value
   let link: StoredValueLink<Value>
@@ -25,6 +25,7 @@ public struct AppStorage<Value>: DynamicPropertyLink {
   }
 
   /// The current value (the stored or default value before the view is in a graph).
+  @MainActor @preconcurrency
   public var wrappedValue: Value {
     get { link.box?.get() ?? defaultValue }
     nonmutating set { link.set(newValue, transaction: Transaction()) }
@@ -33,6 +34,7 @@ public struct AppStorage<Value>: DynamicPropertyLink {
   /// A binding that reads and writes the stored value (`$value`).
   public var projectedValue: Binding<Value> { Binding(location: link) }
 
+  @MainActor
   func install(in node: GraphNode, slot: Int, name: String) {
     link.install(in: node, slot: slot, name: name, default: defaultValue)
   }
@@ -55,7 +57,7 @@ extension AppStorage where Value: ExpressibleByNilLiteral {
 /// A value kept by key for the scene: SwiftUI's `@SceneStorage("key")`. Headless there is one
 /// scene, so it is ``AppStorage`` in a store of its own (same keys do not mix).
 @propertyWrapper
-public struct SceneStorage<Value>: DynamicPropertyLink {
+nonisolated public struct SceneStorage<Value>: DynamicPropertyLink {
   let key: String
   let defaultValue: Value
   let link: StoredValueLink<Value>
@@ -68,6 +70,7 @@ public struct SceneStorage<Value>: DynamicPropertyLink {
   }
 
   /// The current value.
+  @MainActor @preconcurrency
   public var wrappedValue: Value {
     get { link.box?.get() ?? defaultValue }
     nonmutating set { link.set(newValue, transaction: Transaction()) }
@@ -76,6 +79,7 @@ public struct SceneStorage<Value>: DynamicPropertyLink {
   /// A binding that reads and writes the stored value.
   public var projectedValue: Binding<Value> { Binding(location: link) }
 
+  @MainActor
   func install(in node: GraphNode, slot: Int, name: String) {
     link.install(in: node, slot: slot, name: name, default: defaultValue)
   }
@@ -116,6 +120,7 @@ final class StoredValues {
   }
 
   /// Stores `value` and writes it into every other reader's box of the same type.
+  @MainActor
   func write<Value>(_ value: Value, for key: Key, from source: AnyObject?, transaction: Transaction)
   {
     values[key] = value
@@ -135,6 +140,7 @@ final class StoredValueLink<Value>: Location<Value> {
     self.key = StoredValues.Key(scope: scope, key: key)
   }
 
+  @MainActor
   func install(in node: GraphNode, slot: Int, name: String, default value: Value) {
     let store = StoredValues.of(node.graph.runtime)
     self.store = store
@@ -173,6 +179,7 @@ final class StoredValueLink<Value>: Location<Value> {
       value, for: key, from: box, transaction: transaction)
   }
 
+  @MainActor
   override func isSame(as other: Location<Value>) -> Bool {
     if let box, let otherLink = other as? StoredValueLink<Value> { return box === otherLink.box }
     return self === other

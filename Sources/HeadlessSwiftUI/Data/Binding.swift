@@ -41,7 +41,7 @@ public struct Binding<Value> {
 
   /// The value; writes are deferred to the next update and coalesced (Docs/Semantics/SwiftUI.md
   /// §2.2, §2.9).
-  public var wrappedValue: Value {
+  @MainActor @preconcurrency public var wrappedValue: Value {
     get { location.get() }
     nonmutating set { location.set(newValue, transaction: transaction) }
   }

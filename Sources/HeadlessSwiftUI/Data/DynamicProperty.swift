@@ -14,6 +14,7 @@ extension DynamicProperty {
 }
 
 /// A dynamic property the graph connects to per-identity storage.
+@MainActor
 protocol DynamicPropertyLink: DynamicProperty {
   /// Connects the property, the `slot`-th dynamic property of `node`, named `name`
   /// (the field name without its underscore).

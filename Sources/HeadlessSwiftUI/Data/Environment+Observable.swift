@@ -36,9 +36,10 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Provides the `@Observable` `object` to `@Environment(Object.self)` properties in this
   /// subtree.
+  @MainActor
   public func environment<Object: AnyObject & Observable>(_ object: Object?)
     -> ModifiedContent<Self, _EnvironmentObservableModifier<Object>>
   {
@@ -47,7 +48,8 @@ extension View {
 }
 
 /// `.environment(_:)` with an `@Observable` object.
-public struct _EnvironmentObservableModifier<Object: AnyObject & Observable>: ViewModifier,
+nonisolated public struct _EnvironmentObservableModifier<Object: AnyObject & Observable>:
+  ViewModifier,
   ModifierEffect
 {
   public typealias Body = Never

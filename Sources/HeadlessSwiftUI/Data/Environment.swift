@@ -5,7 +5,7 @@
 /// cause `ortam` (Docs/Semantics/SwiftUI.md §2.2 `@Environment`). A key nobody set gives its
 /// default.
 @propertyWrapper
-public struct Environment<Value>: DynamicPropertyLink {
+nonisolated public struct Environment<Value>: DynamicPropertyLink {
   let keyPath: KeyPath<EnvironmentValues, Value>
   let link = EnvironmentLink()
 
@@ -13,6 +13,7 @@ public struct Environment<Value>: DynamicPropertyLink {
   public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
 
   /// The value for the view's position in the graph (the default outside a graph).
+  @MainActor @preconcurrency
   public var wrappedValue: Value {
     guard let node = link.node else { return EnvironmentValues()[keyPath: keyPath] }
     let value = node.environment[keyPath: keyPath]

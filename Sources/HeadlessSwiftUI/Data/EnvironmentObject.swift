@@ -23,6 +23,7 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicPropertyLi
   /// Bindings to the object's properties (`$model.name`).
   public var projectedValue: ObjectBindings<ObjectType> { ObjectBindings(root: wrappedValue) }
 
+  @MainActor
   func install(in node: GraphNode, slot: Int, name: String) {
     guard let object = node.environment.lookup(ObjectIdentifier(ObjectType.self)) as? ObjectType
     else { return }

@@ -74,7 +74,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the Dynamic Type size of this subtree (`dynamicTypeSize` in the environment,
   /// Docs/Semantics/SwiftUI.md §10.7).
   public func dynamicTypeSize(_ size: DynamicTypeSize)

@@ -4,7 +4,7 @@
 /// It is stored like `@State` (owned by the view: cause `yerel`); ``Gesture/updating(_:body:)``
 /// writes it, and the reset writes ``initialValue`` with ``resetTransaction``.
 @propertyWrapper
-public struct GestureState<Value>: DynamicPropertyLink {
+nonisolated public struct GestureState<Value>: DynamicPropertyLink {
   /// The value the state returns to.
   public let initialValue: Value
   /// The transaction of the reset write (Docs/Semantics/SwiftUI.md §2.3: not the one `updating`
@@ -51,21 +51,23 @@ public struct GestureState<Value>: DynamicPropertyLink {
   }
 
   /// The current value.
-  public var wrappedValue: Value { link.box?.get() ?? initialValue }
+  @MainActor @preconcurrency public var wrappedValue: Value { link.box?.get() ?? initialValue }
 
   /// The gesture state itself, for ``Gesture/updating(_:body:)`` (`$dragOffset`).
   public var projectedValue: GestureState<Value> { self }
 
   /// The live value, without recording a read (for gesture callbacks).
-  var currentValue: Value { link.box?.peek() ?? initialValue }
+  @MainActor var currentValue: Value { link.box?.peek() ?? initialValue }
 
   /// Sets the value from a gesture callback.
+  @MainActor
   func write(_ value: Value, transaction: Transaction) {
     link.box?.set(value, transaction: transaction)
   }
 
   /// Returns the value to ``initialValue`` with the reset transaction, through the
   /// `reset` closure when one was given.
+  @MainActor
   func reset() {
     // The state of a view that left the graph goes with it: nothing to reset.
     guard let box = link.box, !box.isDetached else { return }
@@ -74,12 +76,14 @@ public struct GestureState<Value>: DynamicPropertyLink {
     box.set(initialValue, transaction: transaction)
   }
 
+  @MainActor
   func install(in node: GraphNode, slot: Int, name: String) {
     link.box = node.stateBox(slot: slot, name: name, initial: initialValue)
   }
 
   /// The same input when the initial values are equal, as for `@State`
   /// (Docs/Semantics/SwiftUI.md §10.3).
+  @MainActor
   func isSameInput(as other: Any) -> Bool {
     guard let other = other as? GestureState<Value> else { return false }
     return ValueComparison.areEqual(initialValue, other.initialValue)

@@ -5,21 +5,21 @@
 class Location<Value> {
   /// The current value; reading it during a body evaluation records a dependency when the
   /// location is backed by a state box (Docs/Semantics/SwiftUI.md §2.2, `@Binding`).
-  func get() -> Value { fatalError("abstract") }
+  @MainActor func get() -> Value { fatalError("abstract") }
 
   /// The current value, without recording a read.
-  func peek() -> Value { get() }
+  @MainActor func peek() -> Value { get() }
 
   /// Records that the body being evaluated read `value`, the image of this location's value
   /// through `projection`; state-backed locations pass it to their box.
-  func recordRead(projection: @escaping (Value) -> Any, value: Any) {}
+  @MainActor func recordRead(projection: @escaping (Value) -> Any, value: Any) {}
 
   /// Writes `value` with `transaction` (deferred and coalesced by the graph).
-  func set(_ value: Value, transaction: Transaction) { fatalError("abstract") }
+  @MainActor func set(_ value: Value, transaction: Transaction) { fatalError("abstract") }
 
   /// True when `other` reads and writes the same storage: the comparison that decides whether
   /// a view holding a binding got a new input (Docs/Semantics/SwiftUI.md §2.1.2, §2.2 `@Binding`).
-  func isSame(as other: Location<Value>) -> Bool { self === other }
+  @MainActor func isSame(as other: Location<Value>) -> Bool { self === other }
 }
 
 /// A location inside another one, through a writable key path (`$model.size.width`).
@@ -54,6 +54,7 @@ final class KeyPathLocation<Root, Value>: Location<Value> {
     base.set(root, transaction: transaction)
   }
 
+  @MainActor
   override func isSame(as other: Location<Value>) -> Bool {
     guard let other = other as? KeyPathLocation<Root, Value> else { return false }
     return keyPath == other.keyPath && base.isSame(as: other.base)
@@ -90,6 +91,7 @@ final class ConstantLocation<Value>: Location<Value> {
 
   override func set(_ value: Value, transaction: Transaction) {}
 
+  @MainActor
   override func isSame(as other: Location<Value>) -> Bool {
     guard let other = other as? ConstantLocation<Value> else { return false }
     return ValueComparison.areEqual(value, other.value)

@@ -17,6 +17,7 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicPropertyLink 
   /// Bindings to the object's properties (`$model.name`).
   public var projectedValue: ObjectBindings<ObjectType> { ObjectBindings(root: wrappedValue) }
 
+  @MainActor
   func install(in node: GraphNode, slot: Int, name: String) {
     node.observe(wrappedValue, slot: slot, name: name)
   }
@@ -56,6 +57,7 @@ final class ObjectLocation<Root: AnyObject, Value>: Location<Value> {
     Runtime.current.swiftUITransactions.with(transaction) { root[keyPath: keyPath] = value }
   }
 
+  @MainActor
   override func isSame(as other: Location<Value>) -> Bool {
     guard let other = other as? ObjectLocation<Root, Value> else { return false }
     return other.root === root && other.keyPath == keyPath

@@ -8,7 +8,7 @@
 /// nothing; a write during a body evaluation is reported and dropped (Docs/Semantics/SwiftUI.md
 /// §2.2).
 @propertyWrapper
-public struct State<Value>: DynamicPropertyLink {
+nonisolated public struct State<Value>: DynamicPropertyLink {
   let initialValue: Value
   let link: StateLink<Value>
 
@@ -22,6 +22,7 @@ public struct State<Value>: DynamicPropertyLink {
   public init(initialValue value: Value) { self.init(wrappedValue: value) }
 
   /// The current value (the initial value before the view is in a graph).
+  @MainActor @preconcurrency
   public var wrappedValue: Value {
     get { link.box?.get() ?? initialValue }
     nonmutating set {
@@ -37,6 +38,7 @@ public struct State<Value>: DynamicPropertyLink {
     return Binding(location: link)
   }
 
+  @MainActor
   func install(in node: GraphNode, slot: Int, name: String) {
     link.box = node.stateBox(slot: slot, name: name, initial: initialValue)
   }
@@ -45,6 +47,7 @@ public struct State<Value>: DynamicPropertyLink {
   /// SwiftUI compares a view's stored fields, and a `State` stores its initial value, so a
   /// child built with a fresh object (`@State var model = Model()`) is a new input (`@self`)
   /// although its state keeps the first object (Docs/Semantics/SwiftUI.md §10.3).
+  @MainActor
   func isSameInput(as other: Any) -> Bool {
     guard let other = other as? State<Value> else { return false }
     return ValueComparison.areEqual(initialValue, other.initialValue)
@@ -80,6 +83,7 @@ final class StateLink<Value>: Location<Value> {
     box?.set(value, transaction: transaction)
   }
 
+  @MainActor
   override func isSame(as other: Location<Value>) -> Bool {
     if let box, let otherLink = other as? StateLink<Value> { return box === otherLink.box }
     if let box { return box === other }

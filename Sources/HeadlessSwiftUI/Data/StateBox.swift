@@ -78,6 +78,7 @@ final class StateBox<Value>: Location<Value>, DependencySource {
 }
 
 /// Something bodies read and that can invalidate its readers: a state box.
+@MainActor
 protocol DependencySource: AnyObject {
   /// The nodes whose last body evaluation read this source.
   var readers: [ObjectIdentifier: GraphNode] { get set }

@@ -22,6 +22,7 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicPropertyLink {
   /// Bindings to the object's properties (`$model.name`).
   public var projectedValue: ObjectBindings<ObjectType> { ObjectBindings(root: wrappedValue) }
 
+  @MainActor
   func install(in node: GraphNode, slot: Int, name: String) {
     let object = node.stateObject(slot: slot, make: make)
     link.object = object

@@ -90,14 +90,15 @@ public struct AnyGesture<Output>: Gesture, GestureNodeMaking {
   private let rebindNode: (AnyGestureNode) -> Void
 
   /// Wraps `gesture`.
+  @MainActor
   public init<T: Gesture>(_ gesture: T) where T.Value == Value {
     make = { makeGestureNode(gesture, $0) }
     rebindNode = { rebindGestureNode(gesture, $0) }
   }
 
-  func makeNode(_ setup: GestureSetup) -> GestureNode<Value> { make(setup) }
+  @MainActor func makeNode(_ setup: GestureSetup) -> GestureNode<Value> { make(setup) }
 
-  func rebind(_ node: AnyGestureNode) { rebindNode(node) }
+  @MainActor func rebind(_ node: AnyGestureNode) { rebindNode(node) }
 }
 
 /// A value transformed: `Gesture.map(_:)`.

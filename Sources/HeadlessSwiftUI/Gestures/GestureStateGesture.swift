@@ -24,6 +24,7 @@ public struct GestureStateGesture<Base: Gesture, State>: Gesture, GestureNodeMak
     rebindGestureNode(base, node.child)
   }
 
+  @MainActor
   private var callbacks: CallbackNode<Value>.Callbacks {
     let state = self.state
     let body = self.body
@@ -66,6 +67,7 @@ public struct _ChangedGesture<Base: Gesture>: Gesture, GestureNodeMaking {
     rebindGestureNode(base, node.child)
   }
 
+  @MainActor
   private func callbacks(_ last: LastValue<Value>) -> CallbackNode<Value>.Callbacks {
     let action = self.action
     return .init(active: { value, context in
@@ -100,6 +102,7 @@ public struct _EndedGesture<Base: Gesture>: Gesture, GestureNodeMaking {
     rebindGestureNode(base, node.child)
   }
 
+  @MainActor
   private var callbacks: CallbackNode<Value>.Callbacks {
     let action = self.action
     return .init(ended: { value, context in context.enqueue { action(value) } })

@@ -1,5 +1,6 @@
 /// One view identity in the graph: its latest value, its children, and the storage and
 /// dependencies that belong to the identity rather than to the view struct.
+@MainActor
 final class GraphNode {
   unowned let graph: ViewGraph
   private(set) weak var parent: GraphNode?

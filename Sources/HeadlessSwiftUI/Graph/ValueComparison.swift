@@ -18,6 +18,7 @@ import Foundation
 ///   recursively. Enum cases without payload compare by their description.
 enum ValueComparison {
   /// Whether `lhs` and `rhs` are the same input.
+  @MainActor
   static func areEqual(_ lhs: Any, _ rhs: Any) -> Bool {
     let type = Swift.type(of: lhs)
     guard type == Swift.type(of: rhs) else { return false }
@@ -42,6 +43,7 @@ enum ValueComparison {
   /// Whether `lhs == rhs` using the values' own `Equatable` conformance (`.equatable()`,
   /// Docs/Semantics/SwiftUI.md §2.1.2), falling back to ``areEqual(_:_:)`` when they are not
   /// `Equatable`.
+  @MainActor
   static func areEqualUsingEquatable(_ lhs: Any, _ rhs: Any) -> Bool {
     equatableEqual(lhs, rhs) ?? areEqual(lhs, rhs)
   }
@@ -81,6 +83,7 @@ enum ValueComparison {
     bytesEqual(lhs, rhs)
   }
 
+  @MainActor
   private static func fieldsEqual(_ lhs: Any, _ rhs: Any) -> Bool {
     let left = Mirror(reflecting: lhs)
     let right = Mirror(reflecting: rhs)

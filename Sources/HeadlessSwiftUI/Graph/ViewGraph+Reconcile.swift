@@ -4,6 +4,7 @@ import Observation
 /// and removing subtrees (Docs/Semantics/SwiftUI.md §2.1).
 extension ViewGraph {
   /// Evaluates `node`'s body and updates its children.
+  @MainActor
   func evaluate(
     _ node: GraphNode, _ reason: BodyEvaluation.Reason, changes: [String], _ context: UpdateContext
   ) {
@@ -23,8 +24,7 @@ extension ViewGraph {
     let body = withObservationTracking {
       Self.body(of: node.view)
     } onChange: {
-      guard let node = handle.node else { return }
-      node.graph.noteObservationChange(node, generation: generation)
+      (handle.node as (any ObservationChangeSink)?)?.observedChange(generation: generation)
     }
     evaluating.removeLast()
 
@@ -263,6 +263,7 @@ extension ViewGraph {
   /// that body returned. A change to it re-runs the closure (``rerunClosureChildren(_:_:)``),
   /// and the views it builds re-run as `ebeveyn` when their inputs changed; the body that
   /// wrote the `ForEach` does not (Docs/Semantics/SwiftUI.md §2.2.6).
+  @MainActor
   private func closureChildren(_ node: GraphNode) -> [ChildSlot] {
     let id = ObjectIdentifier(node)
     for source in node.reads.values { source.readers[id] = nil }
@@ -277,8 +278,7 @@ extension ViewGraph {
     return withObservationTracking {
       node.childSlots()
     } onChange: {
-      guard let node = handle.node else { return }
-      node.graph.noteObservationChange(node, generation: generation)
+      (handle.node as (any ObservationChangeSink)?)?.observedChange(generation: generation)
     }
   }
 
@@ -385,4 +385,20 @@ final class NodeHandle: @unchecked Sendable {
   weak var node: GraphNode?
 
   init(_ node: GraphNode) { self.node = node }
+}
+
+/// Where Observation's change handler reports a change. The handler is a nonisolated
+/// `@Sendable` function that runs synchronously in the code that mutated the model; the node
+/// that receives it is main-actor. The conformance is `@preconcurrency` (SE-0423): the call is
+/// checked at run time to be on the main actor, and a change made elsewhere stops with
+/// Swift's isolation diagnostic instead of racing the graph (Docs/Semantics/RunLoop.md RL-17).
+protocol ObservationChangeSink: AnyObject, Sendable {
+  /// The model read by the evaluation numbered `generation` changed.
+  func observedChange(generation: Int)
+}
+
+extension GraphNode: @preconcurrency ObservationChangeSink {
+  func observedChange(generation: Int) {
+    graph.noteObservationChange(self, generation: generation)
+  }
 }

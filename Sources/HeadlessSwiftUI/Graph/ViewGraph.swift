@@ -8,8 +8,11 @@ import Observation
 /// dirty bodies ancestors first; a parent's re-evaluation re-runs a child only when the child's new
 /// value differs from the old one (Docs/Semantics/SwiftUI.md §2.1). Cost is proportional to the
 /// readers and the re-run subtrees, not to the graph (Docs/Architecture.md, "The contracts").
+@MainActor
 final class ViewGraph {
   let runtime: Runtime
+  /// The tasks of lifecycle modifiers, cancelled when the host goes away.
+  let lifecycleCancellers = TaskCancellers()
   var root: GraphNode?
   var rootEnvironment = EnvironmentValues()
 
@@ -282,6 +285,7 @@ struct KeyChange {
 }
 
 /// Lets the graph name `@Environment` fields by key path.
+@MainActor
 protocol EnvironmentKeyPathCarrier {
   var anyKeyPath: AnyKeyPath { get }
 }

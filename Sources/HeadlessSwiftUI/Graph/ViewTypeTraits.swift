@@ -38,6 +38,7 @@ struct ViewTypeTraits {
   }
 
   /// The traits of `type`, read from `view`, one of its values.
+  @MainActor
   init(of view: any View, type: Any.Type) {
     let isOptional = view is OptionalViewMarker
     self.isOptional = isOptional

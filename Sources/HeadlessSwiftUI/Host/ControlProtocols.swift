@@ -13,17 +13,20 @@ struct GesturePart {
 }
 
 /// A control the host can tap by title.
+@MainActor
 protocol TappableControl {
   func performTap()
 }
 
 /// A control the host can flip by title.
+@MainActor
 protocol FlippableControl {
   func flip()
 }
 
 /// A modified view carrying a gesture (Docs/Semantics/SwiftUI.md §2.4: how it combines with the
 /// gestures of the view it modifies).
+@MainActor
 protocol GestureCarrier {
   var gesturePriority: GesturePriority { get }
   var gestureMask: GestureMask { get }
@@ -40,6 +43,7 @@ extension Button: TappableControl {
 }
 
 extension Toggle: FlippableControl {
+  @MainActor
   func flip() { isOn.wrappedValue.toggle() }
 }
 
@@ -50,9 +54,11 @@ extension _TapGestureModifier: TappableControl {
 extension _GestureModifier: GestureCarrier {
   var gesturePriority: GesturePriority { priority }
   var gestureMask: GestureMask { mask }
+  @MainActor
   func makeGestureNode(_ setup: GestureSetup) -> GesturePart {
     GesturePart(HeadlessSwiftUI.makeGestureNode(gesture, setup))
   }
+  @MainActor
   func rebindGestureNode(_ node: AnyGestureNode) {
     HeadlessSwiftUI.rebindGestureNode(gesture, node)
   }
@@ -62,9 +68,11 @@ extension _GestureModifier: GestureCarrier {
 extension _TapGestureModifier: GestureCarrier {
   var gesturePriority: GesturePriority { .normal }
   var gestureMask: GestureMask { .all }
+  @MainActor
   func makeGestureNode(_ setup: GestureSetup) -> GesturePart {
     GesturePart(HeadlessSwiftUI.makeGestureNode(tap, setup))
   }
+  @MainActor
   func rebindGestureNode(_ node: AnyGestureNode) { HeadlessSwiftUI.rebindGestureNode(tap, node) }
   private var tap: _EndedGesture<TapGesture> {
     let action = self.action
@@ -76,6 +84,7 @@ extension _TapGestureModifier: GestureCarrier {
 extension _LongPressGestureModifier: GestureCarrier {
   var gesturePriority: GesturePriority { .normal }
   var gestureMask: GestureMask { .all }
+  @MainActor
   func makeGestureNode(_ setup: GestureSetup) -> GesturePart {
     var inner = setup
     inner.hasChangedCallbacks = pressing != nil

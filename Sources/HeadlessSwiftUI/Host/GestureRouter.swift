@@ -19,6 +19,7 @@ public struct TouchStatistics: Hashable, Sendable {
 }
 
 /// What a ``GestureRouter`` asks of the host it routes for.
+@MainActor
 protocol GestureRouterHost: AnyObject {
   /// The recognizer tree for a finger going down at `point`; nil when no view under it has a
   /// gesture.
@@ -40,6 +41,7 @@ protocol GestureRouterHost: AnyObject {
 /// §2.3). A recognition whose view left the graph is cancelled. A recognition that stays
 /// undecided with no finger down for ``idleLimit`` seconds is cancelled: a guard of
 /// ScreenLab's, since the built-in gestures all decide sooner.
+@MainActor
 final class GestureRouter {
   /// The recognizer tree for a finger, and the views whose gestures it combines.
   struct Target {

@@ -12,6 +12,7 @@
 ///   the old one (stored properties compared as for any view, Docs/Semantics/SwiftUI.md §2.1)
 ///   or the environment changed; not otherwise;
 /// - removal: ``dismantlePlatformLeaf(_:)``.
+@MainActor
 public protocol PlatformViewLeaf {
   /// Makes the leaf's state (its platform view and coordinator).
   func makePlatformLeaf(_ context: PlatformLeafContext) -> AnyObject
@@ -30,6 +31,7 @@ public struct PlatformLeafContext {
 }
 
 /// A platform leaf's state in its graph node, with the environment of its last update.
+@MainActor
 final class PlatformLeafBox {
   let state: AnyObject
   var environment: EnvironmentValues

@@ -47,6 +47,7 @@ extension ViewHost {
 }
 
 /// The fingers pressing one button (per identity).
+@MainActor
 final class ButtonPressBox {
   var touches: Set<Int> = []
   var isPressed: Bool { !touches.isEmpty }

@@ -15,7 +15,8 @@ extension ViewHost {
       }
       if let running = node.lifecycleTask, !running.isFinished { return false }
       node.lifecycleTask = LifecycleTask.start(
-        { await action() }, priority: .userInitiated, on: runtime)
+        { await action() }, priority: .userInitiated, on: runtime,
+        cancellers: graph.lifecycleCancellers)
       runtime.setNeedsTurn()
       return true
     }

@@ -96,6 +96,7 @@ extension ViewHost: TouchInputReceiver, GestureRouterHost {
 
 /// A finger moved by hand: each call is a touch sample at the current time, as an event of
 /// the current turn (its callbacks' writes apply at the next update).
+@MainActor
 public final class DragSession {
   private let send: (TouchPhase, CGPoint) -> Void
   private let start: CGPoint
@@ -279,9 +280,11 @@ private struct ControlGesture: GestureCarrier {
   let action: () -> Void
   var gesturePriority: GesturePriority { .normal }
   var gestureMask: GestureMask { .all }
+  @MainActor
   func makeGestureNode(_ setup: GestureSetup) -> GesturePart {
     GesturePart(HeadlessSwiftUI.makeGestureNode(tap, setup))
   }
+  @MainActor
   func rebindGestureNode(_ node: AnyGestureNode) { HeadlessSwiftUI.rebindGestureNode(tap, node) }
   private var tap: _EndedGesture<TapGesture> {
     let action = self.action

@@ -13,6 +13,7 @@
 /// Interactions stand for event handlers running in the current turn: their writes are
 /// deferred and coalesced, then processed when the host settles (the runtime finishes the turn
 /// at the current time) or when the clock advances.
+@MainActor
 public final class ViewHost<Content: View> {
   /// The runtime whose clock drives the host.
   public let runtime: Runtime
@@ -33,6 +34,7 @@ public final class ViewHost<Content: View> {
   var touchCheck = TouchStreamCheck()
 
   /// Hosts `rootView` on `runtime` (the current task's runtime by default) and evaluates it.
+  @MainActor
   public init(
     rootView: Content, runtime: Runtime = .current, environment: EnvironmentValues = .init()
   ) {
@@ -53,7 +55,7 @@ public final class ViewHost<Content: View> {
     for token in observers { runtime.removeObserver(token) }
     // The views go with the host: their `.task`s and refreshes are cancelled
     // (Docs/Semantics/SwiftUI.md §12.2).
-    for node in allNodes() { node.lifecycleTask?.cancel() }
+    graph.lifecycleCancellers.cancelAll()
   }
 
   // MARK: - Records

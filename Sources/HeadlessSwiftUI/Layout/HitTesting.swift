@@ -1,14 +1,14 @@
 /// `.contentShape(_:)`: the modified view's hit area is `shape` over its whole frame, behind its
 /// content (a tap in a stack's gap reaches the stack's gestures; a child drawn there still
 /// wins). [A] `View.contentShape(_:eoFill:)`
-public struct _ContentShapeModifier<S: Shape>: ViewModifier, ModifierEffect {
+nonisolated public struct _ContentShapeModifier<S: Shape>: ViewModifier, ModifierEffect {
   public typealias Body = Never
   public let shape: S
 }
 
 /// `.allowsHitTesting(_:)`: with `false`, touches pass through the modified view and its
 /// subviews to what is behind. [A] `View.allowsHitTesting(_:)`
-public struct _AllowsHitTestingModifier: ViewModifier, ModifierEffect {
+nonisolated public struct _AllowsHitTestingModifier: ViewModifier, ModifierEffect {
   public typealias Body = Never
   public let enabled: Bool
 }
@@ -22,7 +22,7 @@ extension _ContentShapeModifier: ContentShapeCarrier {
   var anyShape: any Shape { shape }
 }
 
-extension View {
+nonisolated extension View {
   /// Makes `shape`, over this view's frame, its hit area (behind its content).
   public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false)
     -> ModifiedContent<Self, _ContentShapeModifier<S>>

@@ -54,6 +54,7 @@
 ///   `ZStack` (simplification: one child in practice). Scale and rotation effects do not
 ///   change frames (simplification).
 /// - The root view is proposed the window and centred in it (safe areas ignored).
+@MainActor
 final class LayoutEngine {
   /// A node's frame in window coordinates: where it is drawn, offsets applied.
   private(set) var frames: [ObjectIdentifier: CGRect] = [:]

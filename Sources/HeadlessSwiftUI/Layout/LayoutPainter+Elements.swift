@@ -83,12 +83,14 @@ protocol AccentTinted {}
 extension Button: AccentTinted {}
 
 /// A control drawn as a switch.
+@MainActor
 protocol SwitchDrawing {
   /// Whether the switch is on now.
   var isOnForDrawing: Bool { get }
 }
 
 extension Toggle: SwitchDrawing {
+  @MainActor
   var isOnForDrawing: Bool { isOn.wrappedValue }
 }
 

@@ -6,6 +6,7 @@
 /// front, backgrounds behind and overlays in front of their view. Effects that apply to a
 /// subtree open an SVG group closed after the subtree's last node. What each node draws is in
 /// ``ViewHost/svg(background:)``.
+@MainActor
 struct LayoutPainter {
   private let engine: LayoutEngine
   private let graph: ViewGraph

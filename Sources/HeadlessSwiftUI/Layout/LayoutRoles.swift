@@ -116,6 +116,7 @@ enum LayoutRole {
 }
 
 /// A primitive that declares its layout role.
+@MainActor
 protocol LayoutRoleProviding {
   var layoutRole: LayoutRole { get }
 }
@@ -148,6 +149,7 @@ enum LayoutModifier {
 }
 
 /// A modifier that declares its layout role.
+@MainActor
 protocol LayoutModifierProviding {
   var layoutModifier: LayoutModifier { get }
 }

@@ -1,6 +1,6 @@
 /// `.onChange(of:initial:_:)`: runs the action after an update that changed `value`, with the
 /// old and new values; never for equal values (Docs/Semantics/SwiftUI.md §2.9).
-public struct _ValueActionModifier<Value: Equatable>: ViewModifier, ModifierEffect {
+nonisolated public struct _ValueActionModifier<Value: Equatable>: ViewModifier, ModifierEffect {
   public typealias Body = Never
   public let value: Value
   let initial: Bool
@@ -16,7 +16,7 @@ public struct _ValueActionModifier<Value: Equatable>: ViewModifier, ModifierEffe
 }
 
 /// `.onAppear` / `.onDisappear`: run when the modified view's identity is inserted or removed.
-public struct _AppearanceActionModifier: ViewModifier, ModifierEffect {
+nonisolated public struct _AppearanceActionModifier: ViewModifier, ModifierEffect {
   public typealias Body = Never
   let appear: (() -> Void)?
   let disappear: (() -> Void)?
@@ -28,7 +28,7 @@ public struct _AppearanceActionModifier: ViewModifier, ModifierEffect {
 
 /// `.onTapGesture`: `.gesture(TapGesture(count:).onEnded { action() })` (OpenSwiftUI
 /// `TapGesture.swift`); also the action ``ViewHost/tap(_:)`` runs directly.
-public struct _TapGestureModifier: ViewModifier, ModifierEffect {
+nonisolated public struct _TapGestureModifier: ViewModifier, ModifierEffect {
   public typealias Body = Never
   public let count: Int
   let action: () -> Void
@@ -38,7 +38,7 @@ public struct _TapGestureModifier: ViewModifier, ModifierEffect {
 /// `.simultaneousGesture(_:including:)`: attaches a gesture, combined with the gestures of the
 /// modified view (its subviews and inner gesture modifiers) by ``priority``
 /// (Docs/Semantics/SwiftUI.md §2.4).
-public struct _GestureModifier<G: Gesture>: ViewModifier, ModifierEffect {
+nonisolated public struct _GestureModifier<G: Gesture>: ViewModifier, ModifierEffect {
   public typealias Body = Never
   public let gesture: G
   /// How the gesture combines with the view's own gestures.
@@ -75,7 +75,7 @@ public struct GestureMask: OptionSet, Hashable, Sendable {
 
 /// `.onLongPressGesture`: a ``LongPressGesture`` whose end runs `action`; `pressing` is told
 /// when the press starts (the finger goes down) and stops (ended, failed or cancelled).
-public struct _LongPressGestureModifier: ViewModifier, ModifierEffect {
+nonisolated public struct _LongPressGestureModifier: ViewModifier, ModifierEffect {
   public typealias Body = Never
   public let minimumDuration: Double
   public let maximumDistance: CGFloat
@@ -85,14 +85,14 @@ public struct _LongPressGestureModifier: ViewModifier, ModifierEffect {
 
 /// `.coordinateSpace(name:)`: names this view's frame for gesture values
 /// (``CoordinateSpace/named(_:)``).
-public struct _CoordinateSpaceModifier: ViewModifier, ModifierEffect {
+nonisolated public struct _CoordinateSpaceModifier: ViewModifier, ModifierEffect {
   public typealias Body = Never
   public let name: String
 }
 
 /// `.id(_:)`: gives the view an explicit identity; a new value makes a new view
 /// (Docs/Semantics/SwiftUI.md §2.1.5).
-public struct IDView<Content: View, ID: Hashable>: View, PrimitiveView {
+nonisolated public struct IDView<Content: View, ID: Hashable>: View, PrimitiveView {
   public typealias Body = Never
   public let content: Content
   public let id: ID
@@ -106,7 +106,7 @@ public struct IDView<Content: View, ID: Hashable>: View, PrimitiveView {
 /// Known difference (Docs/Semantics/SwiftUI.md §2.1.6): real SwiftUI was measured running such a
 /// body once more, tied to its first layout; there is no layout pass here, so equal values never
 /// re-run.
-public struct EquatableView<Content: View & Equatable>: View, PrimitiveView {
+nonisolated public struct EquatableView<Content: View & Equatable>: View, PrimitiveView {
   public typealias Body = Never
   public let content: Content
 

@@ -1,10 +1,11 @@
 // `.background(_:in:fillStyle:)`, `.background(_:ignoresSafeAreaEdges:)` with a shape style,
 // and the materials (Docs/RealCode.md, "Backgrounds in a shape").
 
-extension View {
+nonisolated extension View {
   /// Fills `shape` with `style` behind the view, in the view's frame: the same as
   /// `.background { shape.fill(style) }` (the shape takes the view's size and is drawn behind
   /// it; it does not change the view's layout).
+  @MainActor
   public func background<S: ShapeStyle, T: Shape>(
     _ style: S, in shape: T, fillStyle: FillStyle = FillStyle()
   ) -> some View {
@@ -13,6 +14,7 @@ extension View {
 
   /// Fills `shape` with the background style behind the view (the system background, white
   /// in the light appearance).
+  @MainActor
   public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle())
     -> some View
   {

@@ -3,7 +3,7 @@
 // Drawing effects change pixels only, which ScreenLab does not rasterise. (`.task` and
 // `.refreshable` run on the virtual clock: Modifiers/TaskModifiers.swift.)
 
-extension View {
+nonisolated extension View {
   /// Rotates the drawing about an axis in 3-D (drawing only: recorded, frames unchanged).
   public func rotation3DEffect(
     _ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
@@ -91,7 +91,7 @@ public enum BlendMode: Hashable, Sendable {
   case destinationOver, destinationOut, plusDarker, plusLighter
 }
 
-extension View {
+nonisolated extension View {
   /// The colour scheme the presentation prefers (recorded: the window stays in the light
   /// appearance headless, and `\.colorScheme` keeps its value).
   public func preferredColorScheme(_ colorScheme: ColorScheme?)

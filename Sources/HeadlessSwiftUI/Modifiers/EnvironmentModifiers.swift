@@ -1,6 +1,6 @@
 /// `.environment(_:_:)`: sets one environment value for the subtree (Docs/Semantics/SwiftUI.md
 /// §2.2).
-public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier, ModifierEffect {
+nonisolated public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier, ModifierEffect {
   public typealias Body = Never
   public let keyPath: WritableKeyPath<EnvironmentValues, Value>
   public let value: Value
@@ -11,13 +11,16 @@ public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier, ModifierEffec
     return edited
   }
 
+  @MainActor
   func writesSameEnvironment(as cached: EnvironmentValues) -> Bool {
     ValueComparison.areEqual(cached[keyPath: keyPath], value)
   }
 }
 
 /// `.environmentObject(_:)`: provides an observable object to the subtree by its type.
-public struct _EnvironmentObjectModifier<Object: ObservableObject>: ViewModifier, ModifierEffect {
+nonisolated public struct _EnvironmentObjectModifier<Object: ObservableObject>: ViewModifier,
+  ModifierEffect
+{
   public typealias Body = Never
   public let object: Object
 

@@ -1,5 +1,5 @@
 /// Scales the view's rendering (animatable: `scale`, x and y).
-public struct _ScaleEffect: ViewModifier, ModifierEffect, Equatable {
+nonisolated public struct _ScaleEffect: ViewModifier, ModifierEffect, Equatable {
   public typealias Body = Never
   public let scale: CGSize
   public let anchor: UnitPoint
@@ -9,7 +9,7 @@ public struct _ScaleEffect: ViewModifier, ModifierEffect, Equatable {
 }
 
 /// Rotates the view's rendering (animatable: `rotation`, in radians).
-public struct _RotationEffect: ViewModifier, ModifierEffect, Equatable {
+nonisolated public struct _RotationEffect: ViewModifier, ModifierEffect, Equatable {
   public typealias Body = Never
   public let angle: Angle
   public let anchor: UnitPoint
@@ -17,12 +17,12 @@ public struct _RotationEffect: ViewModifier, ModifierEffect, Equatable {
 }
 
 /// Rounds the view's corners, kept as data.
-public struct _CornerRadiusModifier: ViewModifier, ModifierEffect, Equatable {
+nonisolated public struct _CornerRadiusModifier: ViewModifier, ModifierEffect, Equatable {
   public typealias Body = Never
   public let radius: CGFloat
 }
 
-extension View {
+nonisolated extension View {
   /// Scales the view by `scale` on both axes; animatable.
   public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center)
     -> ModifiedContent<Self, _ScaleEffect>

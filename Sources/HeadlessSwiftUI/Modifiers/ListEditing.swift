@@ -2,7 +2,7 @@
 
 /// `.fixedSize(horizontal:vertical:)`: proposes `nil` (the ideal size) in the fixed
 /// dimensions and takes the content's size.
-public struct _FixedSizeLayout: ViewModifier, Equatable {
+nonisolated public struct _FixedSizeLayout: ViewModifier, Equatable {
   public typealias Body = Never
   public let horizontal: Bool
   public let vertical: Bool
@@ -12,7 +12,7 @@ extension _FixedSizeLayout: LayoutModifierProviding {
   var layoutModifier: LayoutModifier { .fixedSize(horizontal: horizontal, vertical: vertical) }
 }
 
-extension View {
+nonisolated extension View {
   /// Fixes the view at its ideal size in the given dimensions.
   public func fixedSize(horizontal: Bool, vertical: Bool)
     -> ModifiedContent<Self, _FixedSizeLayout>
@@ -35,7 +35,7 @@ extension View {
 }
 
 /// `.toolbar { … }`: the items are extra children, not laid out.
-public struct _ToolbarModifier<Items: View>: ViewModifier, ModifierChildren {
+nonisolated public struct _ToolbarModifier<Items: View>: ViewModifier, ModifierChildren {
   public typealias Body = Never
   /// The items.
   public let items: Items
@@ -49,7 +49,7 @@ extension _ToolbarModifier: LayoutModifierProviding {
 /// `.zIndex(_:)`: the front-to-back order among the siblings of a stack (higher in front; equal
 /// values keep the source order). It is seen through the modifiers applied after it, as
 /// SwiftUI's view traits are (Docs/RealCode.md, "zIndex").
-public struct _ZIndexModifier: ViewModifier, Equatable {
+nonisolated public struct _ZIndexModifier: ViewModifier, Equatable {
   public typealias Body = Never
   /// The index.
   public let value: Double
@@ -59,7 +59,7 @@ extension _ZIndexModifier: LayoutModifierProviding {
   var layoutModifier: LayoutModifier { .hiddenExtras }
 }
 
-extension View {
+nonisolated extension View {
   /// Orders this view front to back among its siblings: drawing and hit testing follow.
   public func zIndex(_ value: Double) -> ModifiedContent<Self, _ZIndexModifier> {
     modifier(_ZIndexModifier(value: value))
@@ -82,7 +82,7 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
 }
 
 /// One toolbar item.
-public struct ToolbarItem<ID, Content: View>: View, PrimitiveView {
+nonisolated public struct ToolbarItem<ID, Content: View>: View, PrimitiveView {
   public typealias Body = Never
   public let placement: ToolbarItemPlacement
   public let content: Content
@@ -99,7 +99,7 @@ extension ToolbarItem where ID == Void {
 }
 
 /// Toolbar items sharing a placement.
-public struct ToolbarItemGroup<Content: View>: View, PrimitiveView {
+nonisolated public struct ToolbarItemGroup<Content: View>: View, PrimitiveView {
   public typealias Body = Never
   public let placement: ToolbarItemPlacement
   public let content: Content
@@ -115,7 +115,7 @@ public struct ToolbarItemGroup<Content: View>: View, PrimitiveView {
 
 /// `ForEach.onDelete` / `onMove`: the actions are kept (``_EditActionsModifier/delete(_:)``
 /// runs the delete action); the rows lay out as the `ForEach`'s own.
-public struct _EditActionsModifier: ViewModifier {
+nonisolated public struct _EditActionsModifier: ViewModifier {
   public typealias Body = Never
   let onDelete: ((IndexSet) -> Void)?
   let onMove: ((IndexSet, Int) -> Void)?

@@ -1,6 +1,7 @@
 /// What a primitive modifier does to the graph: the hooks the view graph calls.
 ///
 /// Every hook has a default that does nothing, so each modifier implements only its effect.
+@MainActor
 protocol ModifierEffect {
   /// The environment the modified subtree sees.
   func environment(_ environment: EnvironmentValues) -> EnvironmentValues

@@ -21,15 +21,20 @@ public protocol PreferenceKey {
 }
 
 /// `.preference(key:value:)`: sets the key's value for the modified view (layout-transparent).
-public struct _PreferenceWritingModifier<Key: PreferenceKey>: ViewModifier, ModifierEffect {
+nonisolated public struct _PreferenceWritingModifier<Key: PreferenceKey>: ViewModifier,
+  ModifierEffect
+{
   public typealias Body = Never
   /// The value written.
   public let value: Key.Value
 
+  @MainActor
   func didAppear(in graph: ViewGraph, node: GraphNode) { PreferenceRouting.changed(Key.self, node) }
+  @MainActor
   func didUpdate(previous: Self, in graph: ViewGraph, node: GraphNode) {
     PreferenceRouting.changed(Key.self, node)
   }
+  @MainActor
   func didDisappear(in graph: ViewGraph, node: GraphNode) {
     PreferenceRouting.changed(Key.self, node)
   }
@@ -41,11 +46,13 @@ extension _PreferenceWritingModifier: LayoutModifierProviding {
 
 /// `.onPreferenceChange(_:perform:)`: runs `action` with the subtree's value of the key when it
 /// changes (layout-transparent).
-public struct _PreferenceActionModifier<Key: PreferenceKey>: ViewModifier, ModifierEffect
+nonisolated public struct _PreferenceActionModifier<Key: PreferenceKey>: ViewModifier,
+  ModifierEffect
 where Key.Value: Equatable {
   public typealias Body = Never
   let action: (Key.Value) -> Void
 
+  @MainActor
   func didAppear(in graph: ViewGraph, node: GraphNode) { check(node) }
 }
 
@@ -54,6 +61,7 @@ extension _PreferenceActionModifier: LayoutModifierProviding {
 }
 
 /// A writer of some key's value.
+@MainActor
 protocol PreferenceWriting {
   var keyType: ObjectIdentifier { get }
   var anyValue: Any { get }
@@ -65,6 +73,7 @@ extension _PreferenceWritingModifier: PreferenceWriting {
 }
 
 /// A reader of some key's value.
+@MainActor
 protocol PreferenceObserving {
   var keyType: ObjectIdentifier { get }
   /// Collects the value under `node` (this modifier's node) and reports a change.
@@ -72,6 +81,7 @@ protocol PreferenceObserving {
 }
 
 /// The last value an `.onPreferenceChange` node reported.
+@MainActor
 final class PreferenceReport<Value> {
   var value: Value
   init(_ value: Value) { self.value = value }
@@ -83,6 +93,7 @@ let preferenceSlot = -3
 extension _PreferenceActionModifier: PreferenceObserving {
   var keyType: ObjectIdentifier { ObjectIdentifier(Key.self) }
 
+  @MainActor
   func check(_ node: GraphNode) {
     guard !node.isRemoved else { return }
     let value = PreferenceRouting.collect(Key.self, under: node)
@@ -96,6 +107,7 @@ extension _PreferenceActionModifier: PreferenceObserving {
   }
 }
 
+@MainActor
 enum PreferenceRouting {
   /// A writer of `key` at `node` appeared, changed or left: the readers above it check.
   static func changed<K: PreferenceKey>(_ key: K.Type, _ node: GraphNode) {
@@ -133,7 +145,7 @@ enum PreferenceRouting {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets `key`'s value for this view, for the ancestors that read it.
   public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value)
     -> ModifiedContent<Self, _PreferenceWritingModifier<K>>
@@ -143,6 +155,7 @@ extension View {
 
   /// Runs `action` with the value of `key` under this view: first when collected, then
   /// whenever it changes.
+  @MainActor
   public func onPreferenceChange<K: PreferenceKey>(
     _ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void
   ) -> ModifiedContent<Self, _PreferenceActionModifier<K>> where K.Value: Equatable {

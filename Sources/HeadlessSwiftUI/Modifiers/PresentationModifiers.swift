@@ -1,5 +1,5 @@
 /// Multiplies the view's opacity (animatable: `opacity`).
-public struct _OpacityEffect: ViewModifier, ModifierEffect, Equatable {
+nonisolated public struct _OpacityEffect: ViewModifier, ModifierEffect, Equatable {
   public typealias Body = Never
   /// The opacity, 0...1.
   public let opacity: Double
@@ -7,7 +7,7 @@ public struct _OpacityEffect: ViewModifier, ModifierEffect, Equatable {
 }
 
 /// Moves the view without affecting layout (animatable: `offset`).
-public struct _OffsetEffect: ViewModifier, ModifierEffect, Equatable {
+nonisolated public struct _OffsetEffect: ViewModifier, ModifierEffect, Equatable {
   public typealias Body = Never
   /// The offset.
   public let offset: CGSize
@@ -17,7 +17,7 @@ public struct _OffsetEffect: ViewModifier, ModifierEffect, Equatable {
 }
 
 /// A fixed frame (animatable: `frame`, the given dimensions, NaN for unspecified ones).
-public struct _FrameLayout: ViewModifier, ModifierEffect, Equatable {
+nonisolated public struct _FrameLayout: ViewModifier, ModifierEffect, Equatable {
   public typealias Body = Never
   public let width: CGFloat?
   public let height: CGFloat?
@@ -28,7 +28,7 @@ public struct _FrameLayout: ViewModifier, ModifierEffect, Equatable {
 }
 
 /// A flexible frame, kept as data.
-public struct _FlexFrameLayout: ViewModifier, ModifierEffect, Equatable {
+nonisolated public struct _FlexFrameLayout: ViewModifier, ModifierEffect, Equatable {
   public typealias Body = Never
   public let minWidth: CGFloat?
   public let maxWidth: CGFloat?
@@ -38,14 +38,15 @@ public struct _FlexFrameLayout: ViewModifier, ModifierEffect, Equatable {
 }
 
 /// Padding around the view, kept as data.
-public struct _PaddingLayout: ViewModifier, ModifierEffect, Equatable {
+nonisolated public struct _PaddingLayout: ViewModifier, ModifierEffect, Equatable {
   public typealias Body = Never
   public let edges: Edge.Set
   public let length: CGFloat?
 }
 
 /// The foreground style (animatable when a colour: `foregroundStyle`, RGBA).
-public struct _ForegroundStyleModifier<Style: ShapeStyle>: ViewModifier, ModifierEffect {
+nonisolated public struct _ForegroundStyleModifier<Style: ShapeStyle>: ViewModifier, ModifierEffect
+{
   public typealias Body = Never
   public let style: Style
   var animatableValues: [(name: String, value: [Double])] {
@@ -55,7 +56,8 @@ public struct _ForegroundStyleModifier<Style: ShapeStyle>: ViewModifier, Modifie
 }
 
 /// A background style (animatable when a colour: `background`, RGBA).
-public struct _BackgroundStyleModifier<Style: ShapeStyle>: ViewModifier, ModifierEffect {
+nonisolated public struct _BackgroundStyleModifier<Style: ShapeStyle>: ViewModifier, ModifierEffect
+{
   public typealias Body = Never
   public let style: Style
   var animatableValues: [(name: String, value: [Double])] {
@@ -65,7 +67,7 @@ public struct _BackgroundStyleModifier<Style: ShapeStyle>: ViewModifier, Modifie
 }
 
 /// A background view, which is part of the graph (its views have identities too).
-public struct _BackgroundModifier<Background: View>: ViewModifier, ModifierEffect,
+nonisolated public struct _BackgroundModifier<Background: View>: ViewModifier, ModifierEffect,
   ModifierChildren
 {
   public typealias Body = Never
@@ -75,7 +77,9 @@ public struct _BackgroundModifier<Background: View>: ViewModifier, ModifierEffec
 }
 
 /// An overlay view, which is part of the graph.
-public struct _OverlayModifier<Overlay: View>: ViewModifier, ModifierEffect, ModifierChildren {
+nonisolated public struct _OverlayModifier<Overlay: View>: ViewModifier, ModifierEffect,
+  ModifierChildren
+{
   public typealias Body = Never
   public let overlay: Overlay
   public let alignment: Alignment
@@ -83,6 +87,7 @@ public struct _OverlayModifier<Overlay: View>: ViewModifier, ModifierEffect, Mod
 }
 
 /// A modifier with views of its own (backgrounds, overlays).
+@MainActor
 protocol ModifierChildren {
   var extraChildren: [ChildSlot] { get }
 }

@@ -4,7 +4,7 @@
 // SwiftUI. The list, and why each is layout-only, is in Docs/RealCode.md ("Recorded modifiers").
 
 /// A modifier recorded by name and value, with no layout or state effect.
-public struct _RecordedModifier: ViewModifier, Equatable {
+nonisolated public struct _RecordedModifier: ViewModifier, Equatable {
   public typealias Body = Never
   /// The modifier's name (`shadow`, `zIndex`, …).
   public let name: String
@@ -16,7 +16,7 @@ extension _RecordedModifier: LayoutModifierProviding {
   var layoutModifier: LayoutModifier { .passthrough }
 }
 
-extension View {
+nonisolated extension View {
   func recorded(_ name: String, _ value: String = "")
     -> ModifiedContent<Self, _RecordedModifier>
   {
@@ -89,6 +89,7 @@ extension View {
   /// The style of buttons in this subtree: recorded by type; a custom style's
   /// `makeBody(configuration:)` builds the buttons' content (Views/ButtonStyle.swift), the
   /// system styles leave it as it is (not drawn).
+  @MainActor
   public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S)
     -> ModifiedContent<
       ModifiedContent<Self, _EnvironmentKeyWritingModifier<AnyButtonStyleBox?>>, _RecordedModifier
@@ -170,6 +171,7 @@ public struct Namespace: DynamicPropertyLink {
 }
 
 /// The storage behind a ``Namespace``.
+@MainActor
 final class NamespaceLink {
   var id: Int?
 }
@@ -182,7 +184,7 @@ public enum PreviewLayout: Sendable {
 
 /// A type that produces previews in Xcode: declared so preview code compiles; previews are
 /// never run headless.
-@MainActor
+@MainActor @preconcurrency
 public protocol PreviewProvider {
   associatedtype Previews: View
   @ViewBuilder static var previews: Previews { get }
@@ -195,11 +197,11 @@ extension _SystemButtonStyle {
     configuration.label
   }
 }
-public struct PlainButtonStyle: _SystemButtonStyle { public init() {} }
-public struct BorderlessButtonStyle: _SystemButtonStyle { public init() {} }
-public struct BorderedButtonStyle: _SystemButtonStyle { public init() {} }
-public struct BorderedProminentButtonStyle: _SystemButtonStyle { public init() {} }
-public struct DefaultButtonStyle: _SystemButtonStyle { public init() {} }
+nonisolated public struct PlainButtonStyle: _SystemButtonStyle { public init() {} }
+nonisolated public struct BorderlessButtonStyle: _SystemButtonStyle { public init() {} }
+nonisolated public struct BorderedButtonStyle: _SystemButtonStyle { public init() {} }
+nonisolated public struct BorderedProminentButtonStyle: _SystemButtonStyle { public init() {} }
+nonisolated public struct DefaultButtonStyle: _SystemButtonStyle { public init() {} }
 
 extension PrimitiveButtonStyle where Self == PlainButtonStyle {
   public static var plain: PlainButtonStyle { PlainButtonStyle() }

@@ -6,7 +6,7 @@
 /// write to it re-runs that view's body (simplification: SwiftUI re-evaluates only the
 /// presentation, not the body that applied the modifier). No presentation animation runs;
 /// `onDismiss` runs after the update in which the binding turned false.
-public struct _SheetModifier<SheetContent: View>: ViewModifier {
+nonisolated public struct _SheetModifier<SheetContent: View>: ViewModifier {
   public typealias Body = Never
   /// Whether the sheet is presented.
   public let isPresented: Binding<Bool>
@@ -17,6 +17,7 @@ public struct _SheetModifier<SheetContent: View>: ViewModifier {
 }
 
 /// A modifier whose extra children depend on the node they belong to.
+@MainActor
 protocol NodeExtraChildren {
   func extraChildren(in node: GraphNode) -> [ChildSlot]
   /// The node's children: by default `content`, then the extra ones.
@@ -30,6 +31,7 @@ extension NodeExtraChildren {
 }
 
 extension _SheetModifier: NodeExtraChildren {
+  @MainActor
   func extraChildren(in node: GraphNode) -> [ChildSlot] {
     let graph = node.graph
     let owner = node.nearestUserView
@@ -49,6 +51,7 @@ extension _SheetModifier: NodeExtraChildren {
 }
 
 /// Whether a sheet node's content was presented at its last update.
+@MainActor
 final class PresentationBox {
   var isPresented = false
 }
@@ -67,7 +70,7 @@ extension _SheetModifier: LayoutModifierProviding {
   var layoutModifier: LayoutModifier { .presentation }
 }
 
-extension View {
+nonisolated extension View {
   /// Presents the views `content` builds while `isPresented` is true.
   public func sheet<Content: View>(
     isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,

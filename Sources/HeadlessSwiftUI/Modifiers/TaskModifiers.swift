@@ -1,4 +1,5 @@
 import Runtime
+import Synchronization
 
 // SwiftUI's async lifecycle modifiers on the virtual clock (Docs/Semantics/SwiftUI.md §12):
 // `.task` starts a task when the modified view's identity is inserted and cancels it when the
@@ -8,7 +9,7 @@ import Runtime
 // inside the graph's runtime, so their jobs and sleeps run in its turns (RunLoop.md RL-13,
 // RL-14) and their writes go through the normal update path.
 
-extension View {
+nonisolated extension View {
   /// Adds an asynchronous task to perform before this view appears: it starts when the view's
   /// identity is inserted, on the main actor in a later turn of the virtual clock (after the
   /// update's `onAppear` actions), and is cancelled when the identity is removed
@@ -43,16 +44,19 @@ extension View {
 /// `.task(priority:_:)`: one task per identity, started on insertion, cancelled on removal.
 /// A later body's action is not used: the task that runs keeps the closure of the body that
 /// inserted the view (Docs/Semantics/SwiftUI.md §12.2).
-public struct _TaskModifier: ViewModifier, ModifierEffect {
+nonisolated public struct _TaskModifier: ViewModifier, ModifierEffect {
   public typealias Body = Never
   /// The priority the task is created with.
   public let priority: TaskPriority
   let action: () async -> Void
 
+  @MainActor
   func didAppear(in graph: ViewGraph, node: GraphNode) {
-    node.lifecycleTask = LifecycleTask.start(action, priority: priority, on: graph.runtime)
+    node.lifecycleTask = LifecycleTask.start(
+      action, priority: priority, on: graph.runtime, cancellers: graph.lifecycleCancellers)
   }
 
+  @MainActor
   func didDisappear(in graph: ViewGraph, node: GraphNode) {
     node.lifecycleTask?.cancel()
     node.lifecycleTask = nil
@@ -62,7 +66,7 @@ public struct _TaskModifier: ViewModifier, ModifierEffect {
 /// `.task(id:priority:_:)`: as ``_TaskModifier``, and an update whose `value` is not `==` to
 /// the previous update's cancels the running task and starts the new action
 /// (Docs/Semantics/SwiftUI.md §12.3).
-public struct _TaskValueModifier<Value: Equatable>: ViewModifier, ModifierEffect {
+nonisolated public struct _TaskValueModifier<Value: Equatable>: ViewModifier, ModifierEffect {
   public typealias Body = Never
   /// The value whose change restarts the task.
   public let value: Value
@@ -70,16 +74,21 @@ public struct _TaskValueModifier<Value: Equatable>: ViewModifier, ModifierEffect
   public let priority: TaskPriority
   let action: () async -> Void
 
+  @MainActor
   func didAppear(in graph: ViewGraph, node: GraphNode) {
-    node.lifecycleTask = LifecycleTask.start(action, priority: priority, on: graph.runtime)
+    node.lifecycleTask = LifecycleTask.start(
+      action, priority: priority, on: graph.runtime, cancellers: graph.lifecycleCancellers)
   }
 
+  @MainActor
   func didUpdate(previous: Self, in graph: ViewGraph, node: GraphNode) {
     guard previous.value != value, !node.isTornDown else { return }
     node.lifecycleTask?.cancel()
-    node.lifecycleTask = LifecycleTask.start(action, priority: priority, on: graph.runtime)
+    node.lifecycleTask = LifecycleTask.start(
+      action, priority: priority, on: graph.runtime, cancellers: graph.lifecycleCancellers)
   }
 
+  @MainActor
   func didDisappear(in graph: ViewGraph, node: GraphNode) {
     node.lifecycleTask?.cancel()
     node.lifecycleTask = nil
@@ -87,7 +96,7 @@ public struct _TaskValueModifier<Value: Equatable>: ViewModifier, ModifierEffect
 }
 
 /// `.refreshable(action:)`: the subtree's environment has `refresh` set to ``action``.
-public struct _RefreshableModifier: ViewModifier, ModifierEffect {
+nonisolated public struct _RefreshableModifier: ViewModifier, ModifierEffect {
   public typealias Body = Never
   /// The action put in the environment.
   public let action: RefreshAction
@@ -98,6 +107,7 @@ public struct _RefreshableModifier: ViewModifier, ModifierEffect {
     return edited
   }
 
+  @MainActor
   func writesSameEnvironment(as cached: EnvironmentValues) -> Bool {
     guard let current = cached.refresh else { return false }
     return ValueComparison.areEqual(current, action)
@@ -142,6 +152,7 @@ extension List: RefreshOffering {}
 extension ScrollView: RefreshOffering {}
 
 /// A task of a lifecycle modifier or of a pull to refresh, and whether its action returned.
+@MainActor
 final class LifecycleTask {
   private var task: Task<Void, Never>?
   /// True once the action returned (or threw out through cancellation).
@@ -151,13 +162,16 @@ final class LifecycleTask {
   /// run in `runtime`'s turns (Docs/Semantics/RunLoop.md RL-13) wherever the update that
   /// starts it was called from.
   static func start(
-    _ action: @escaping () async -> Void, priority: TaskPriority, on runtime: Runtime
+    _ action: @escaping () async -> Void, priority: TaskPriority, on runtime: Runtime,
+    cancellers: TaskCancellers
   ) -> LifecycleTask {
     let running = LifecycleTask()
     let operation = Operation(action, running)
-    running.task = runtime.withCurrent { _ in
+    let task = runtime.withCurrent { _ in
       Task(priority: priority) { @MainActor in await operation.run() }
     }
+    running.task = task
+    cancellers.add(task)
     return running
   }
 
@@ -176,9 +190,30 @@ final class LifecycleTask {
       self.running = running
     }
 
+    @MainActor
     func run() async {
       await action()
       running.isFinished = true
     }
+  }
+}
+
+/// The tasks a graph's lifecycle modifiers started, for the host's `deinit` to cancel: that
+/// `deinit` is not isolated (it may run wherever the last reference goes), and cancelling a
+/// task is safe from anywhere (Docs/Semantics/SwiftUI.md §12.2, Docs/Semantics/RunLoop.md RL-17).
+final class TaskCancellers: Sendable {
+  private let tasks = Mutex<[Task<Void, Never>]>([])
+
+  /// Keeps `task` for ``cancelAll()``; tasks already cancelled are dropped.
+  func add(_ task: Task<Void, Never>) {
+    tasks.withLock { tasks in
+      tasks.removeAll { $0.isCancelled }
+      tasks.append(task)
+    }
+  }
+
+  /// Cancels every task kept.
+  func cancelAll() {
+    for task in tasks.withLock({ $0 }) { task.cancel() }
   }
 }

@@ -1,7 +1,7 @@
 /// `.animation(_:value:)`: replaces the subtree's animation when `value` changed in this
 /// update, unless the transaction disables animations; passes it through otherwise
 /// (Docs/Semantics/SwiftUI.md §2.5).
-public struct _AnimationModifier<Value: Equatable>: ViewModifier, ModifierEffect {
+nonisolated public struct _AnimationModifier<Value: Equatable>: ViewModifier, ModifierEffect {
   public typealias Body = Never
   public let animation: Animation?
   public let value: Value
@@ -18,7 +18,7 @@ public struct _AnimationModifier<Value: Equatable>: ViewModifier, ModifierEffect
 
 /// `.transaction(_:)`: edits the subtree's transaction on every update (Docs/Semantics/SwiftUI.md
 /// §2.5).
-public struct _TransactionModifier: ViewModifier, ModifierEffect {
+nonisolated public struct _TransactionModifier: ViewModifier, ModifierEffect {
   public typealias Body = Never
   let transform: (inout Transaction) -> Void
 
@@ -31,7 +31,8 @@ public struct _TransactionModifier: ViewModifier, ModifierEffect {
 
 /// `.transaction(value:_:)`: edits the subtree's transaction when `value` changed
 /// (Docs/Semantics/SwiftUI.md §2.5).
-public struct _ValueTransactionModifier<Value: Equatable>: ViewModifier, ModifierEffect {
+nonisolated public struct _ValueTransactionModifier<Value: Equatable>: ViewModifier, ModifierEffect
+{
   public typealias Body = Never
   let value: Value
   let transform: (inout Transaction) -> Void

@@ -140,7 +140,7 @@ enum NumberFormat {
 
 /// `.transition(_:)`: the transition the graph applies when this view is the one inserted or
 /// removed (Docs/Semantics/SwiftUI.md §11.1). Layout-transparent; no effect while the view stays.
-public struct _TransitionModifier: ViewModifier, ModifierEffect {
+nonisolated public struct _TransitionModifier: ViewModifier, ModifierEffect {
   public typealias Body = Never
   /// The transition.
   public let transition: AnyTransition
@@ -150,7 +150,7 @@ extension _TransitionModifier: LayoutModifierProviding {
   var layoutModifier: LayoutModifier { .passthrough }
 }
 
-extension View {
+nonisolated extension View {
   /// Associates a transition with the view: when the view is inserted or removed under an
   /// animation, the transition animates it in or out (Docs/Semantics/SwiftUI.md §11).
   public func transition(_ transition: AnyTransition) -> ModifiedContent<Self, _TransitionModifier>

@@ -42,7 +42,7 @@ public protocol Transition {
 }
 
 /// The transitioning view inside a ``Transition``'s body: laid out and drawn as the view.
-public struct PlaceholderContentView<Value>: View, PrimitiveView {
+nonisolated public struct PlaceholderContentView<Value>: View, PrimitiveView {
   public typealias Body = Never
   let view: any View
 
@@ -109,6 +109,7 @@ final class TransitionBody: @unchecked Sendable {
 extension AnyTransition {
   /// A transition that applies `active` before insertion and after removal, `identity` while
   /// the view is on screen (Docs/Semantics/SwiftUI.md §11.6).
+  @MainActor
   public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition {
     AnyTransition(
       insertion: [], removal: [],
@@ -126,6 +127,7 @@ extension AnyTransition {
   }
 
   /// A ``Transition`` as a type-erased transition.
+  @MainActor
   public init<T: Transition>(_ transition: T) {
     self.init(
       insertion: [], removal: [], bodies: [TransitionBody(transition)],
@@ -145,8 +147,9 @@ extension Edge {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Associates a ``Transition`` with the view (Docs/Semantics/SwiftUI.md §11.6).
+  @MainActor
   public func transition<T: Transition>(_ transition: T) -> ModifiedContent<
     Self, _TransitionModifier
   > {
@@ -155,6 +158,7 @@ extension View {
 }
 
 /// The stored phase of a `.transition` node whose transition has bodies.
+@MainActor
 final class TransitionPhaseBox {
   var phase: TransitionPhase
   init(_ phase: TransitionPhase) { self.phase = phase }
@@ -168,6 +172,7 @@ extension _TransitionModifier: NodeExtraChildren {
 
   /// The content, inside the transition's bodies built for the node's phase
   /// (Docs/Semantics/SwiftUI.md §11.6).
+  @MainActor
   func children(content: any View, in node: GraphNode) -> [ChildSlot] {
     let bodies = transition.bodies
     guard !bodies.isEmpty else { return [ChildSlot(id: .index(0), view: content)] }

@@ -83,9 +83,17 @@ extension EnvironmentValues {
   @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use isPresented or dismiss")
   @available(macOS, introduced: 10.15, deprecated: 100000.0, message: "Use isPresented or dismiss")
   public var presentationMode: Binding<PresentationMode> {
-    let action = dismiss
-    return Binding(
-      get: { PresentationMode(isPresented: action.isPresented?.wrappedValue ?? false) },
-      set: { mode in if !mode.isPresented { action() } })
+    // The presentation's own binding, seen as a mode: `dismiss()` writes `false` through it,
+    // as `DismissAction` does.
+    dismiss.isPresented?[dynamicMember: \.presentationMode]
+      ?? .constant(PresentationMode(isPresented: false))
+  }
+}
+
+extension Bool {
+  /// A presentation flag as the deprecated mode value (`EnvironmentValues.presentationMode`).
+  fileprivate var presentationMode: PresentationMode {
+    get { PresentationMode(isPresented: self) }
+    set { self = newValue.isPresented }
   }
 }

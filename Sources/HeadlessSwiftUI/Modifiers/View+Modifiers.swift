@@ -1,7 +1,7 @@
 // The modifiers with SwiftUI's names. Each returns a `ModifiedContent` (or a wrapper view)
 // whose modifier the view graph applies.
 
-extension View {
+nonisolated extension View {
   /// Multiplies the view's opacity; animatable.
   public func opacity(_ opacity: Double) -> ModifiedContent<Self, _OpacityEffect> {
     modifier(_OpacityEffect(opacity: opacity))
@@ -69,6 +69,7 @@ extension View {
   }
 
   /// Puts the views `content` builds behind this view.
+  @MainActor
   public func background<V: View>(
     alignment: Alignment = .center, @ViewBuilder content: () -> V
   ) -> ModifiedContent<Self, _BackgroundModifier<V>> {
@@ -230,7 +231,7 @@ extension View {
   public func id<ID: Hashable>(_ id: ID) -> IDView<Self, ID> { IDView(content: self, id: id) }
 }
 
-extension View where Self: Equatable {
+nonisolated extension View where Self: Equatable {
   /// Uses this view's `==` to decide whether it re-runs with its parent (Docs/Semantics/SwiftUI.md
   /// §2.1.2).
   public func equatable() -> EquatableView<Self> { EquatableView(content: self) }

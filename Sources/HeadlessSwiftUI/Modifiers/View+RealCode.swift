@@ -1,8 +1,9 @@
 // Older spellings real view files still use (Docs/RealCode.md).
 
-extension View {
+nonisolated extension View {
   /// `background(_:alignment:)` with a view: the view behind this one, proposed this view's
   /// size (the same as ``background(alignment:content:)``).
+  @MainActor
   public func background<V: View>(_ background: V, alignment: Alignment = .center)
     -> ModifiedContent<Self, _BackgroundModifier<V>>
   {

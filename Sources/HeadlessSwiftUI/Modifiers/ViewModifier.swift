@@ -2,6 +2,7 @@
 ///
 /// The modifiers this module declares are primitives the view graph applies itself
 /// (their `Body` is `Never`).
+@MainActor @preconcurrency
 public protocol ViewModifier {
   /// The type of view the modifier produces.
   associatedtype Body: View
@@ -19,7 +20,7 @@ extension ViewModifier where Body == Never {
 }
 
 /// The content a modifier's body receives: the modified view, placed where the body puts it.
-public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
+nonisolated public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
   public typealias Body = Never
   let view: any View
 
@@ -31,17 +32,20 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView
 /// Its inputs are the modifier and the modified content: a change of either re-runs the
 /// modifier's body (SwiftUI passes the content as a placeholder and would not re-run it for a
 /// content change; a documented simplification).
-struct ModifierBodyView<Modifier: ViewModifier>: View, ModifierBodyCarrier {
+nonisolated struct ModifierBodyView<Modifier: ViewModifier>: View, ModifierBodyCarrier {
   let modifier: Modifier
   let content: _ViewModifier_Content<Modifier>
 
+  @MainActor
   var body: Modifier.Body { modifier.body(content: content) }
 
   var propertyOwner: Any { modifier }
+  @MainActor
   var nodeName: String { ViewGraph.typeName(Modifier.self) }
 }
 
 /// A view whose dynamic properties live in another value (a modifier's).
+@MainActor
 protocol ModifierBodyCarrier {
   /// The value whose stored properties are the view's dynamic properties.
   var propertyOwner: Any { get }
@@ -49,7 +53,7 @@ protocol ModifierBodyCarrier {
   var nodeName: String { get }
 }
 
-extension View {
+nonisolated extension View {
   /// Applies `modifier` to this view.
   public func modifier<M: ViewModifier>(_ modifier: M) -> ModifiedContent<Self, M> {
     ModifiedContent(content: self, modifier: modifier)

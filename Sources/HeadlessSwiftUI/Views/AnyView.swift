@@ -1,5 +1,5 @@
 /// A type-erased view. A change of the wrapped type is a change of identity.
-public struct AnyView: View, PrimitiveView {
+nonisolated public struct AnyView: View, PrimitiveView {
   public typealias Body = Never
 
   let view: any View

@@ -1,5 +1,6 @@
 /// An app's entry point: SwiftUI's `App`. No app life cycle runs headless: `screenlab run`
 /// hosts the root view of the body's first ``WindowGroup`` (Docs/Semantics/SwiftUI.md §3.5).
+@MainActor @preconcurrency
 public protocol App {
   /// The type of the app's scenes.
   associatedtype Body: Scene
@@ -12,6 +13,7 @@ public protocol App {
 }
 
 /// A part of an app's interface: SwiftUI's `Scene`.
+@MainActor @preconcurrency
 public protocol Scene {
   /// The type of the scene's content.
   associatedtype Body: Scene
@@ -23,6 +25,7 @@ public protocol Scene {
 extension Never: Scene {}
 
 /// A scene the framework expands itself (a window group, a list of scenes).
+@MainActor
 protocol PrimitiveScene {
   /// The root view of its first window group, if any.
   var firstWindowRoot: (any View)? { get }
@@ -39,7 +42,7 @@ extension Scene {
 }
 
 /// A group of windows showing the same root view: SwiftUI's `WindowGroup`.
-public struct WindowGroup<Content: View>: Scene, PrimitiveScene {
+nonisolated public struct WindowGroup<Content: View>: Scene, PrimitiveScene {
   public typealias Body = Never
   /// The windows' root view.
   public let content: Content
@@ -59,13 +62,14 @@ public struct WindowGroup<Content: View>: Scene, PrimitiveScene {
 }
 
 /// Several scenes side by side, as a ``SceneBuilder`` block lists them.
-public struct _SceneList<First: Scene, Second: Scene>: Scene, PrimitiveScene {
+nonisolated public struct _SceneList<First: Scene, Second: Scene>: Scene, PrimitiveScene {
   public typealias Body = Never
   let first: First
   let second: Second
 
   public var body: Never { fatalError("a scene list is a primitive scene") }
 
+  @MainActor
   var firstWindowRoot: (any View)? { first.windowRoot ?? second.windowRoot }
 }
 

@@ -1,5 +1,5 @@
 /// A control that performs an action when tapped (``ViewHost/tap(_:)`` taps it by title).
-public struct Button<Label: View>: View, PrimitiveView {
+nonisolated public struct Button<Label: View>: View, PrimitiveView {
   public typealias Body = Never
 
   /// The action run on tap.

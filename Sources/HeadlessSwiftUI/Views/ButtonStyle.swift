@@ -8,6 +8,7 @@
 
 /// A button style whose body shows the label; the button itself handles the tap
 /// (SwiftUI's `ButtonStyle`).
+@MainActor @preconcurrency
 public protocol ButtonStyle {
   associatedtype Body: View
   /// The button's content, built from its label and whether it is pressed.
@@ -37,6 +38,7 @@ public struct ButtonStyleConfiguration {
 
 /// A button style that also decides how the button is triggered: its body calls
 /// `configuration.trigger()` (SwiftUI's `PrimitiveButtonStyle`).
+@MainActor @preconcurrency
 public protocol PrimitiveButtonStyle {
   associatedtype Body: View
   /// The button's content, built from its label and its trigger.
@@ -67,6 +69,7 @@ public struct AnyButtonStyleBox {
     (_ label: any View, _ role: ButtonRole?, _ isPressed: Bool, _ action: @escaping () -> Void) ->
       any View
 
+  @MainActor
   init<S: ButtonStyle>(_ style: S) {
     self.style = style
     isPrimitive = false
@@ -77,6 +80,7 @@ public struct AnyButtonStyleBox {
     }
   }
 
+  @MainActor
   init<S: PrimitiveButtonStyle>(primitive style: S) {
     self.style = style
     isPrimitive = true
@@ -88,7 +92,8 @@ public struct AnyButtonStyleBox {
   }
 }
 
-extension AnyButtonStyleBox: Equatable {
+extension AnyButtonStyleBox: @MainActor Equatable {
+  @MainActor
   public static func == (lhs: Self, rhs: Self) -> Bool {
     ValueComparison.areEqual(lhs.style, rhs.style)
   }
@@ -106,9 +111,10 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Styles the buttons in this subtree with `style`: each button's content is
   /// `style.makeBody(configuration:)` (Docs/RealCode.md, "Styles").
+  @MainActor
   public func buttonStyle<S: ButtonStyle>(_ style: S)
     -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<AnyButtonStyleBox?>>
   {
@@ -118,6 +124,7 @@ extension View {
 
 extension Button: NodeChildrenProviding {
   /// The label, or the style's body built around it under a custom style.
+  @MainActor
   func children(in node: GraphNode) -> [ChildSlot] {
     guard let style = node.environment._buttonStyle else { return children }
     let isPressed = (node.slots[buttonPressSlot] as? ButtonPressBox)?.isPressed ?? false
@@ -129,6 +136,7 @@ extension Button: NodeChildrenProviding {
 
 /// A toggle style: its body shows the label and switches `configuration.isOn`
 /// (SwiftUI's `ToggleStyle`).
+@MainActor @preconcurrency
 public protocol ToggleStyle {
   associatedtype Body: View
   /// The toggle's content, built from its label and its binding.
@@ -147,7 +155,7 @@ public struct ToggleStyleConfiguration {
 }
 
 /// The system switch (the default): a toggle drawn and laid out as a switch.
-public struct SwitchToggleStyle: ToggleStyle {
+nonisolated public struct SwitchToggleStyle: ToggleStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> Configuration.Label {
     configuration.label
@@ -165,10 +173,11 @@ extension ToggleStyle where Self == SwitchToggleStyle {
 }
 
 /// A toggle style in the environment, type-erased; equal like ``AnyButtonStyleBox``.
-public struct AnyToggleStyleBox: Equatable {
+public struct AnyToggleStyleBox: @MainActor Equatable {
   let style: Any
   let build: (_ label: any View, _ isOn: Binding<Bool>) -> any View
 
+  @MainActor
   init<S: ToggleStyle>(_ style: S) {
     self.style = style
     build = { label, isOn in
@@ -177,6 +186,7 @@ public struct AnyToggleStyleBox: Equatable {
     }
   }
 
+  @MainActor
   public static func == (lhs: Self, rhs: Self) -> Bool {
     ValueComparison.areEqual(lhs.style, rhs.style)
   }
@@ -194,10 +204,11 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Styles the toggles in this subtree with `style`. A custom style's toggle is laid out and
   /// hit-tested as its body, and switches only through what its body does; the switch style
   /// keeps the system toggle (Docs/RealCode.md, "Styles").
+  @MainActor
   public func toggleStyle<S: ToggleStyle>(_ style: S)
     -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<AnyToggleStyleBox?>>
   {
@@ -206,6 +217,7 @@ extension View {
 }
 
 extension Toggle: NodeChildrenProviding {
+  @MainActor
   func children(in node: GraphNode) -> [ChildSlot] {
     guard let style = node.environment._toggleStyle else { return children }
     return [ChildSlot(id: .index(0), view: style.build(label, isOn))]
@@ -214,15 +226,18 @@ extension Toggle: NodeChildrenProviding {
 
 /// A control whose look a custom style replaces: it is then laid out like a container of its
 /// style's body, not drawn as the system control, and not tapped as one.
+@MainActor
 protocol StyledControl {
   func isStyled(in node: GraphNode) -> Bool
 }
 
 extension Toggle: StyledControl {
+  @MainActor
   func isStyled(in node: GraphNode) -> Bool { node.environment._toggleStyle != nil }
 }
 
 extension Button: StyledControl {
   /// Only a primitive style takes over the tap; a ``ButtonStyle`` keeps the button's own.
+  @MainActor
   func isStyled(in node: GraphNode) -> Bool { node.environment._buttonStyle?.isPrimitive == true }
 }

@@ -9,7 +9,7 @@ import HeadlessCoreGraphics
 /// at the time; gradients paint with their first colour; text, images, symbols, filters and
 /// blend modes are recorded (``GraphicsContext/recordedOperations``) and not painted
 /// (Docs/RealCode.md, "Canvas").
-public struct Canvas: View, PrimitiveView {
+nonisolated public struct Canvas: View, PrimitiveView {
   public typealias Body = Never
   /// Whether the canvas is opaque (recorded).
   public let isOpaque: Bool

@@ -1,5 +1,5 @@
 /// A capsule (fully rounded ends) filling its frame.
-public struct Capsule: Shape, PrimitiveView, Hashable, Sendable {
+nonisolated public struct Capsule: Shape, PrimitiveView, Hashable, Sendable {
   public typealias Body = Never
 
   /// Creates the shape.

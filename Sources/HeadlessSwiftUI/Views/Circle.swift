@@ -1,5 +1,5 @@
 /// A circle inscribed in its frame.
-public struct Circle: Shape, PrimitiveView, Hashable, Sendable {
+nonisolated public struct Circle: Shape, PrimitiveView, Hashable, Sendable {
   public typealias Body = Never
 
   /// Creates the shape.

@@ -2,7 +2,7 @@
 ///
 /// A colour is a view (it fills its frame) and a ``ShapeStyle``. Colours are animatable: the
 /// presentation interpolates each component (Docs/Semantics/SwiftUI.md §2.5, §3.3).
-public struct Color: View, PrimitiveView, Hashable, Sendable, CustomStringConvertible {
+nonisolated public struct Color: View, PrimitiveView, Hashable, Sendable, CustomStringConvertible {
   public typealias Body = Never
 
   /// The red component.

@@ -2,7 +2,9 @@
 ///
 /// Switching branches removes the old branch's views and inserts the new one's
 /// (Docs/Semantics/SwiftUI.md §2.1.5).
-public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
+nonisolated public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View,
+  PrimitiveView
+{
   public typealias Body = Never
 
   /// Which branch was taken.

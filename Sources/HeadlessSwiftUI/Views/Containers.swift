@@ -13,7 +13,7 @@ public enum Axis: Int8, Hashable, Sendable, CaseIterable {
 }
 
 /// A scrollable container, kept as data (no scrolling headless).
-public struct ScrollView<Content: View>: View, PrimitiveView {
+nonisolated public struct ScrollView<Content: View>: View, PrimitiveView {
   public typealias Body = Never
   /// The scrollable axes.
   public let axes: Axis.Set
@@ -36,7 +36,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
 }
 
 /// A list of rows, kept as a container; rows keep their identities.
-public struct List<Content: View>: View, PrimitiveView {
+nonisolated public struct List<Content: View>: View, PrimitiveView {
   public typealias Body = Never
   /// The rows.
   public let content: Content
@@ -66,7 +66,7 @@ extension List {
 
 /// A navigation container: shows its root, or the destination a link in it pushed
 /// (Docs/Semantics/SwiftUI.md §3.6).
-public struct NavigationStack<Content: View>: View, PrimitiveView {
+nonisolated public struct NavigationStack<Content: View>: View, PrimitiveView {
   public typealias Body = Never
   /// The root view.
   public let content: Content
@@ -78,7 +78,7 @@ public struct NavigationStack<Content: View>: View, PrimitiveView {
 }
 
 /// A visual separator.
-public struct Divider: View, PrimitiveView, Hashable, Sendable {
+nonisolated public struct Divider: View, PrimitiveView, Hashable, Sendable {
   public typealias Body = Never
 
   /// A divider.

@@ -79,17 +79,20 @@ public struct LayoutSubview: Equatable {
   let context: CustomLayoutContext
 
   /// The size the subview takes for `proposal`.
+  @MainActor
   public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
     context.engine?.size(of: node, proposal.proposal, stackAxis: nil) ?? .zero
   }
 
   /// The subview's dimensions for `proposal`.
+  @MainActor
   public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
     let size = sizeThatFits(proposal)
     return ViewDimensions(width: size.width, height: size.height)
   }
 
   /// Places the subview with its `anchor` at `position`, proposing it `proposal`.
+  @MainActor
   public func place(
     at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize
   ) {
@@ -113,6 +116,7 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
 }
 
 /// A type that sizes and places its subviews: SwiftUI's `Layout`.
+@MainActor @preconcurrency
 public protocol Layout {
   associatedtype Cache = Void
   typealias Subviews = LayoutSubviews
@@ -146,7 +150,7 @@ extension Layout {
 }
 
 /// The view of a custom layout and its content.
-public struct _CustomLayoutView<L: Layout, Content: View>: View, PrimitiveView {
+nonisolated public struct _CustomLayoutView<L: Layout, Content: View>: View, PrimitiveView {
   public typealias Body = Never
   /// The layout.
   public let layout: L
@@ -157,6 +161,7 @@ public struct _CustomLayoutView<L: Layout, Content: View>: View, PrimitiveView {
 }
 
 /// What a layout's subviews are measured and placed with during one call.
+@MainActor
 final class CustomLayoutContext {
   weak var engine: LayoutEngine?
   var placements: [ObjectIdentifier: (CGPoint, UnitPoint, ProposedViewSize)] = [:]
@@ -164,6 +169,7 @@ final class CustomLayoutContext {
 }
 
 /// A view the layout pass measures and places through a custom layout.
+@MainActor
 protocol CustomLayoutRole {
   func size(_ proposal: ProposedSize, _ children: [GraphNode], _ engine: LayoutEngine) -> CGSize
   func placements(
@@ -176,6 +182,7 @@ extension _CustomLayoutView: CustomLayoutRole {
     LayoutSubviews(elements: children.map { LayoutSubview(node: $0, context: context) })
   }
 
+  @MainActor
   func size(_ proposal: ProposedSize, _ children: [GraphNode], _ engine: LayoutEngine) -> CGSize {
     let context = CustomLayoutContext(engine: engine)
     let subviews = subviews(children, context)
@@ -185,6 +192,7 @@ extension _CustomLayoutView: CustomLayoutRole {
       subviews: subviews, cache: &cache)
   }
 
+  @MainActor
   func placements(
     in bounds: CGRect, _ proposal: ProposedSize, _ children: [GraphNode], _ engine: LayoutEngine
   ) -> [(node: GraphNode, origin: CGPoint, proposal: ProposedSize)] {

@@ -1,5 +1,5 @@
 /// A view that shows nothing.
-public struct EmptyView: View, PrimitiveView, Equatable {
+nonisolated public struct EmptyView: View, PrimitiveView, Equatable {
   public typealias Body = Never
 
   /// Creates an empty view.

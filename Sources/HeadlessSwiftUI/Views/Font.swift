@@ -36,7 +36,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the font of text in this subtree (through the environment).
   public func font(_ font: Font?)
     -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<Font?>>
@@ -53,7 +53,7 @@ extension View {
 }
 
 /// `.navigationTitle(_:)`, kept as data.
-public struct _NavigationTitleModifier: ViewModifier, ModifierEffect, Equatable {
+nonisolated public struct _NavigationTitleModifier: ViewModifier, ModifierEffect, Equatable {
   public typealias Body = Never
   /// The title.
   public let title: String

@@ -2,7 +2,7 @@
 ///
 /// A new id inserts a view, a vanished id removes one; moving an element keeps its view and
 /// state (Docs/Semantics/SwiftUI.md §2.1.5).
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View,
+nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View,
   PrimitiveView
 {
   public typealias Body = Never
@@ -47,6 +47,7 @@ extension ForEach {
   /// (`ForEach($items) { $item in … }`), identified by the element's `id`.
   ///
   /// Reading the collection here is a read of the state behind the binding, as in SwiftUI.
+  @MainActor
   public init<C: MutableCollection & RandomAccessCollection>(
     _ data: Binding<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
   )

@@ -2,7 +2,7 @@
 // NavigationView, lazy stacks and button roles (Docs/RealCode.md, "Forms and controls").
 
 /// A form: lays out like a ``List`` (its rows in a vertical stack, filling the space offered).
-public struct Form<Content: View>: View, PrimitiveView {
+nonisolated public struct Form<Content: View>: View, PrimitiveView {
   public typealias Body = Never
   /// The rows.
   public let content: Content
@@ -15,7 +15,7 @@ public struct Form<Content: View>: View, PrimitiveView {
 
 /// A group of rows with an optional header and footer; contributes header, rows and footer
 /// to its container in that order, like a `Group`.
-public struct Section<Parent: View, Content: View, Footer: View>: View, PrimitiveView {
+nonisolated public struct Section<Parent: View, Content: View, Footer: View>: View, PrimitiveView {
   public typealias Body = Never
   public let header: Parent
   public let content: Content
@@ -81,7 +81,7 @@ extension Section where Parent == Text, Footer == EmptyView {
 
 /// A control with a label and − / + buttons that step a value through a binding
 /// (``increment()`` and ``decrement()`` are what its buttons do).
-public struct Stepper<Label: View>: View, PrimitiveView {
+nonisolated public struct Stepper<Label: View>: View, PrimitiveView {
   public typealias Body = Never
   /// The label.
   public let label: Label
@@ -98,6 +98,7 @@ public struct Stepper<Label: View>: View, PrimitiveView {
   }
 
   /// A stepper of `value` by `step`, kept in `bounds`.
+  @MainActor
   public init<V: Strideable>(
     value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
     @ViewBuilder label: () -> Label
@@ -122,6 +123,7 @@ public struct Stepper<Label: View>: View, PrimitiveView {
 
 extension Stepper where Label == Text {
   /// A stepper titled by a literal or an interpolation, of `value` in `bounds`.
+  @MainActor
   public init<V: Strideable>(
     _ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>,
     step: V.Stride = 1
@@ -130,6 +132,7 @@ extension Stepper where Label == Text {
   }
 
   /// A stepper titled by a string, of `value` in `bounds`.
+  @MainActor
   public init<S: StringProtocol, V: Strideable>(
     _ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1
   ) {
@@ -139,7 +142,9 @@ extension Stepper where Label == Text {
 
 /// A choice among tagged options through a binding; its options (the content, each with
 /// ``View/tag(_:)``) are in the graph but not laid out: it lays out as one control.
-public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View,
+  PrimitiveView
+{
   public typealias Body = Never
   public let label: Label
   public let selection: Binding<SelectionValue>
@@ -178,13 +183,13 @@ extension Picker where Label == Text {
 }
 
 /// `.tag(_:)`: the value a picker option stands for, recorded.
-public struct _TagModifier<Value: Hashable>: ViewModifier {
+nonisolated public struct _TagModifier<Value: Hashable>: ViewModifier {
   public typealias Body = Never
   /// The tag.
   public let tag: Value
 }
 
-extension View {
+nonisolated extension View {
   /// Tags this view with `tag` (a picker option's value).
   public func tag<V: Hashable>(_ tag: V) -> ModifiedContent<Self, _TagModifier<V>> {
     modifier(_TagModifier(tag: tag))
@@ -214,7 +219,7 @@ extension Button where Label == Text {
 }
 
 /// The older navigation container; lays out like ``NavigationStack``.
-public struct NavigationView<Content: View>: View, PrimitiveView {
+nonisolated public struct NavigationView<Content: View>: View, PrimitiveView {
   public typealias Body = Never
   /// The root view.
   public let content: Content
@@ -227,7 +232,7 @@ public struct NavigationView<Content: View>: View, PrimitiveView {
 
 /// A vertical stack built lazily in SwiftUI; here it lays out exactly like a ``VStack``
 /// (every row is built: nothing is off screen headless).
-public struct LazyVStack<Content: View>: View, PrimitiveView {
+nonisolated public struct LazyVStack<Content: View>: View, PrimitiveView {
   public typealias Body = Never
   public let alignment: HorizontalAlignment
   public let spacing: CGFloat?
@@ -247,7 +252,7 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
 }
 
 /// A horizontal stack built lazily in SwiftUI; here it lays out exactly like an ``HStack``.
-public struct LazyHStack<Content: View>: View, PrimitiveView {
+nonisolated public struct LazyHStack<Content: View>: View, PrimitiveView {
   public typealias Body = Never
   public let alignment: VerticalAlignment
   public let spacing: CGFloat?

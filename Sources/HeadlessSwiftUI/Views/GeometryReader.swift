@@ -6,7 +6,7 @@
 /// a zero size first and rebuilt, like a changed child, each time a layout finds a different
 /// size or position: a view in the content that reads the size re-runs when the container
 /// changes (Docs/RealCode.md, "GeometryReader").
-public struct GeometryReader<Content: View>: View, PrimitiveView {
+nonisolated public struct GeometryReader<Content: View>: View, PrimitiveView {
   public typealias Body = Never
   /// Builds the content from the geometry.
   public let content: (GeometryProxy) -> Content
@@ -53,6 +53,7 @@ public struct EdgeInsets: Hashable, Sendable {
 }
 
 /// The geometry a reader node last gave its content (per identity).
+@MainActor
 final class GeometryBox {
   var frame = CGRect.zero
 }
@@ -63,6 +64,7 @@ final class GeometryBox {
 protocol ContentClosureView {}
 
 /// A primitive whose children depend on its node's storage.
+@MainActor
 protocol NodeChildrenProviding {
   func children(in node: GraphNode) -> [ChildSlot]
 }
@@ -71,6 +73,7 @@ protocol NodeChildrenProviding {
 let geometrySlot = -1
 
 extension GeometryReader: NodeChildrenProviding, GeometryReading, ContentClosureView {
+  @MainActor
   func children(in node: GraphNode) -> [ChildSlot] {
     let frame = (node.slots[geometrySlot] as? GeometryBox)?.frame ?? .zero
     let proxy = GeometryProxy(size: frame.size, globalFrame: frame)

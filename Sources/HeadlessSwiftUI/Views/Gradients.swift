@@ -6,7 +6,7 @@
 // the SVG painter does not draw gradients (Docs/RealCode.md, "Shapes and gradients").
 
 /// A gradient sweeping around `center` from `startAngle` to `endAngle`.
-public struct AngularGradient: ShapeStyle, View, PrimitiveView, Hashable, Sendable {
+nonisolated public struct AngularGradient: ShapeStyle, View, PrimitiveView, Hashable, Sendable {
   public typealias Body = Never
   /// The colours.
   public let gradient: Gradient
@@ -56,7 +56,7 @@ public struct AngularGradient: ShapeStyle, View, PrimitiveView, Hashable, Sendab
 }
 
 /// A gradient in circles around `center`, from `startRadius` to `endRadius`.
-public struct RadialGradient: ShapeStyle, View, PrimitiveView, Hashable, Sendable {
+nonisolated public struct RadialGradient: ShapeStyle, View, PrimitiveView, Hashable, Sendable {
   public typealias Body = Never
   /// The colours.
   public let gradient: Gradient

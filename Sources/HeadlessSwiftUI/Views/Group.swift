@@ -1,5 +1,5 @@
 /// Groups views without adding layout; its content keeps its own identities.
-public struct Group<Content: View>: View, PrimitiveView {
+nonisolated public struct Group<Content: View>: View, PrimitiveView {
   public typealias Body = Never
 
   /// The grouped views.

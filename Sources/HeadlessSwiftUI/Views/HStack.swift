@@ -1,5 +1,5 @@
 /// Arranges its children in a horizontal line, in order.
-public struct HStack<Content: View>: View, PrimitiveView {
+nonisolated public struct HStack<Content: View>: View, PrimitiveView {
   public typealias Body = Never
 
   /// The children's alignment across the stack.

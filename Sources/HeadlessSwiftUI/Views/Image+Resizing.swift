@@ -36,7 +36,7 @@ public enum ContentMode: Hashable, Sendable, CaseIterable {
 }
 
 /// `.aspectRatio(_:contentMode:)`, `.scaledToFit()`, `.scaledToFill()`.
-public struct _AspectRatioLayout: ViewModifier, Equatable {
+nonisolated public struct _AspectRatioLayout: ViewModifier, Equatable {
   public typealias Body = Never
   /// Width over height; `nil` for the content's own.
   public let aspectRatio: CGFloat?
@@ -50,7 +50,7 @@ extension _AspectRatioLayout: LayoutModifierProviding {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Proposes its content the largest (`.fit`) or smallest (`.fill`) size of `aspectRatio`
   /// inside or around the size offered (the content's ideal ratio when `nil`).
   public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode)

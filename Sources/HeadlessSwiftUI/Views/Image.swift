@@ -1,5 +1,5 @@
 /// An image, kept as data: its name and whether it is a system symbol.
-public struct Image: View, PrimitiveView, Hashable, Sendable {
+nonisolated public struct Image: View, PrimitiveView, Hashable, Sendable {
   public typealias Body = Never
 
   /// The image or symbol name.

@@ -1,5 +1,5 @@
 /// A text input bound to a string (``ViewHost/type(_:into:)`` types into it).
-public struct TextField: View, PrimitiveView {
+nonisolated public struct TextField: View, PrimitiveView {
   public typealias Body = Never
   /// The placeholder.
   public let title: String
@@ -20,7 +20,7 @@ public struct TextField: View, PrimitiveView {
 }
 
 /// A control choosing a value in a range through a binding.
-public struct Slider: View, PrimitiveView {
+nonisolated public struct Slider: View, PrimitiveView {
   public typealias Body = Never
   /// The chosen value.
   public let value: Binding<Double>
@@ -35,7 +35,7 @@ public struct Slider: View, PrimitiveView {
 }
 
 /// A title with an icon: SwiftUI's `Label`. Its children are the icon, then the title.
-public struct Label<Title: View, Icon: View>: View, PrimitiveView {
+nonisolated public struct Label<Title: View, Icon: View>: View, PrimitiveView {
   public typealias Body = Never
   /// The title view.
   public let titleView: Title
@@ -69,7 +69,7 @@ extension Label where Title == Text, Icon == Image {
 }
 
 /// A progress indicator, kept as data.
-public struct ProgressView: View, PrimitiveView {
+nonisolated public struct ProgressView: View, PrimitiveView {
   public typealias Body = Never
   /// The completed amount, or `nil` for an indeterminate indicator.
   public let value: Double?

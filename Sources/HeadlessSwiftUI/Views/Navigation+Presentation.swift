@@ -4,7 +4,7 @@
 /// A link that pushes `destination`: it lays out as its label; tapped by its text
 /// (``ViewHost/tap(_:)``) inside a ``NavigationStack`` or ``NavigationView``, the container
 /// shows the destination in place of its root (Docs/Semantics/SwiftUI.md §3.6).
-public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveView {
+nonisolated public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveView {
   public typealias Body = Never
   /// The label.
   public let label: Label
@@ -40,14 +40,16 @@ extension NavigationLink where Label == Text {
 /// Dismisses the presentation the view is in: SwiftUI's `DismissAction`. Inside a sheet's
 /// content it sets the sheet's binding to false; elsewhere it does nothing (no navigation
 /// stack to pop headless).
-public struct DismissAction: Equatable {
+public struct DismissAction: @MainActor Equatable {
   let isPresented: Binding<Bool>?
 
   /// Dismisses.
+  @MainActor
   public func callAsFunction() { isPresented?.wrappedValue = false }
 
   /// Equal when both dismiss the same presentation (the same binding location), so a sheet's
   /// content does not see a new environment on every update of its presenter.
+  @MainActor
   public static func == (lhs: DismissAction, rhs: DismissAction) -> Bool {
     switch (lhs.isPresented, rhs.isPresented) {
     case (nil, nil): return true
@@ -69,7 +71,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// An alert titled `title` presented while `isPresented` is true, with its `actions`
   /// (buttons): presented like a sheet — its title and actions are children while presented,
   /// laid out in the window (Docs/RealCode.md, "sheet").
@@ -126,12 +128,14 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
   }
 
   /// The focused value (`nil` or `false`: nothing focused).
+  @MainActor
   public var wrappedValue: Value {
     get { state.wrappedValue }
     nonmutating set { state.wrappedValue = newValue }
   }
 
   /// A binding for ``View/focused(_:equals:)``.
+  @MainActor
   public var projectedValue: Binding { Binding(base: state.projectedValue) }
 
   /// A binding to a focus state.
@@ -140,6 +144,7 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
     let base: HeadlessSwiftUI.Binding<Value>
 
     /// The focused value.
+    @MainActor
     public var wrappedValue: Value {
       get { base.wrappedValue }
       nonmutating set { base.wrappedValue = newValue }
@@ -162,7 +167,7 @@ extension Optional: FocusDefault {
   static var unfocused: Any { Optional<Wrapped>.none as Any }
 }
 
-extension View {
+nonisolated extension View {
   /// Binds this view's focus to `binding` (recorded: focus does not move by itself headless).
   public func focused(_ binding: FocusState<Bool>.Binding)
     -> ModifiedContent<Self, _RecordedModifier>
@@ -318,7 +323,7 @@ public struct GridItem: Hashable, Sendable {
 
 /// A grid of rows of its children, `columns` wide: SwiftUI's `LazyVGrid` (Docs/RealCode.md,
 /// "LazyVGrid"). Every cell is built.
-public struct LazyVGrid<Content: View>: View, PrimitiveView {
+nonisolated public struct LazyVGrid<Content: View>: View, PrimitiveView {
   public typealias Body = Never
   public let columns: [GridItem]
   public let alignment: HorizontalAlignment

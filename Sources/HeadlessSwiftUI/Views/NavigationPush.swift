@@ -1,5 +1,6 @@
 /// What a navigation container shows after a ``NavigationLink`` in it was tapped: the link's
 /// destination, in place of the root (Docs/Semantics/SwiftUI.md §3.6).
+@MainActor
 final class NavigationBox {
   var destination: (any View)?
 }
@@ -11,6 +12,7 @@ let navigationSlot = -3
 protocol NavigationContainer {}
 
 /// A link that pushes a view when tapped.
+@MainActor
 protocol NavigationPushing {
   var pushedDestination: any View { get }
 }
@@ -20,6 +22,7 @@ extension NavigationLink: NavigationPushing {
 }
 
 /// The container's one child: the pushed destination when a link pushed one, else the root.
+@MainActor
 func navigationChildren(in node: GraphNode, root: any View) -> [ChildSlot] {
   if let pushed = (node.slots[navigationSlot] as? NavigationBox)?.destination {
     return [ChildSlot(id: .index(1), view: pushed)]
@@ -28,10 +31,12 @@ func navigationChildren(in node: GraphNode, root: any View) -> [ChildSlot] {
 }
 
 extension NavigationStack: NodeChildrenProviding, NavigationContainer {
+  @MainActor
   func children(in node: GraphNode) -> [ChildSlot] { navigationChildren(in: node, root: content) }
 }
 
 extension NavigationView: NodeChildrenProviding, NavigationContainer {
+  @MainActor
   func children(in node: GraphNode) -> [ChildSlot] { navigationChildren(in: node, root: content) }
 }
 

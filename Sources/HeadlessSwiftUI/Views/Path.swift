@@ -7,7 +7,7 @@ import HeadlessCoreGraphics
 /// flag to Core Graphics unchanged, so on the y-down screen `clockwise: true` sweeps
 /// counter-clockwise, as Apple's documentation of the method warns
 /// (Docs/RealCode.md, "Shapes and paths").
-public struct Path: Shape, PrimitiveView, Equatable, CustomStringConvertible {
+nonisolated public struct Path: Shape, PrimitiveView, Equatable, CustomStringConvertible {
   public typealias Body = Never
   private var storage: CGMutablePath
 
@@ -160,7 +160,7 @@ extension Path: PaintedShape {
 }
 
 /// An ellipse inscribed in its frame.
-public struct Ellipse: Shape, PrimitiveView, Hashable, Sendable {
+nonisolated public struct Ellipse: Shape, PrimitiveView, Hashable, Sendable {
   public typealias Body = Never
   public init() {}
   public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
@@ -206,7 +206,7 @@ extension _TrimmedShape {
   public func path(in rect: CGRect) -> Path { shape.path(in: rect) }
 }
 
-extension Shape {
+nonisolated extension Shape {
   /// A shape of one's own shows as its `_ShapeView`.
   public var body: _ShapeView<Self> { _ShapeView(shape: self) }
 }
@@ -215,7 +215,7 @@ extension Shape {
 /// proposed `nil`, like the built-in shapes), hit-tests as its frame, and is drawn by the SVG
 /// painter as its `path(in:)` for its frame, filled or stroked by the modifier around the
 /// shape (Docs/RealCode.md, "Shapes and paths").
-public struct _ShapeView<Content: Shape>: View, PrimitiveView {
+nonisolated public struct _ShapeView<Content: Shape>: View, PrimitiveView {
   public typealias Body = Never
   /// The shape.
   public let shape: Content

@@ -2,10 +2,11 @@
 // laid out as a bar or a spinner by whether it has a value, whatever its style.
 
 /// A style of progress views.
+@MainActor @preconcurrency
 public protocol ProgressViewStyle {}
 
 /// The spinner (recorded; `tint` recorded too).
-public struct CircularProgressViewStyle: ProgressViewStyle {
+nonisolated public struct CircularProgressViewStyle: ProgressViewStyle {
   /// The tint, when given.
   public let tint: Color?
   public init() { tint = nil }
@@ -13,7 +14,7 @@ public struct CircularProgressViewStyle: ProgressViewStyle {
 }
 
 /// The bar (recorded).
-public struct LinearProgressViewStyle: ProgressViewStyle {
+nonisolated public struct LinearProgressViewStyle: ProgressViewStyle {
   /// The tint, when given.
   public let tint: Color?
   public init() { tint = nil }
@@ -21,7 +22,7 @@ public struct LinearProgressViewStyle: ProgressViewStyle {
 }
 
 /// The platform's default style.
-public struct DefaultProgressViewStyle: ProgressViewStyle { public init() {} }
+nonisolated public struct DefaultProgressViewStyle: ProgressViewStyle { public init() {} }
 
 extension ProgressViewStyle where Self == CircularProgressViewStyle {
   public static var circular: CircularProgressViewStyle { CircularProgressViewStyle() }
@@ -35,7 +36,7 @@ extension ProgressViewStyle where Self == DefaultProgressViewStyle {
   public static var automatic: DefaultProgressViewStyle { DefaultProgressViewStyle() }
 }
 
-extension View {
+nonisolated extension View {
   /// The style of progress views in this subtree (recorded).
   public func progressViewStyle<S: ProgressViewStyle>(_ style: S)
     -> ModifiedContent<Self, _RecordedModifier>

@@ -1,5 +1,5 @@
 /// A rectangle filling its frame.
-public struct Rectangle: Shape, PrimitiveView, Hashable, Sendable {
+nonisolated public struct Rectangle: Shape, PrimitiveView, Hashable, Sendable {
   public typealias Body = Never
 
   /// Creates the shape.

@@ -1,5 +1,5 @@
 /// A rectangle with rounded corners filling its frame.
-public struct RoundedRectangle: Shape, PrimitiveView, Hashable, Sendable {
+nonisolated public struct RoundedRectangle: Shape, PrimitiveView, Hashable, Sendable {
   public typealias Body = Never
 
   /// The corner radius.

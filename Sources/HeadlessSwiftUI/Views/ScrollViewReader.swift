@@ -2,7 +2,7 @@
 /// as its content. Scroll views keep no offset headless (Docs/RealCode.md, "ScrollView, List
 /// and Form"), so `scrollTo(_:anchor:)` is **recorded**: the request is kept on the proxy
 /// (``ScrollViewProxy/requests``) and nothing moves.
-public struct ScrollViewReader<Content: View>: View, PrimitiveView {
+nonisolated public struct ScrollViewReader<Content: View>: View, PrimitiveView {
   public typealias Body = Never
   /// Builds the content from the proxy.
   public let content: (ScrollViewProxy) -> Content
@@ -14,6 +14,7 @@ public struct ScrollViewReader<Content: View>: View, PrimitiveView {
 }
 
 extension ScrollViewReader: NodeChildrenProviding {
+  @MainActor
   func children(in node: GraphNode) -> [ChildSlot] {
     let log = (node.slots[scrollRequestSlot] as? ScrollRequestLog) ?? ScrollRequestLog()
     node.slots[scrollRequestSlot] = log
@@ -22,6 +23,7 @@ extension ScrollViewReader: NodeChildrenProviding {
 }
 
 /// The requests a reader's proxies made (per identity).
+@MainActor
 final class ScrollRequestLog {
   var requests: [String] = []
 }
@@ -34,10 +36,12 @@ public struct ScrollViewProxy {
   let log: ScrollRequestLog
 
   /// Scrolls to the view with `id` (recorded).
+  @MainActor
   public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
     log.requests.append("\(id)")
   }
 
   /// The ids asked for so far, described, oldest first.
+  @MainActor
   public var requests: [String] { log.requests }
 }

@@ -37,7 +37,7 @@ extension RoundedRectangle {
   }
 }
 
-extension Shape {
+nonisolated extension Shape {
   /// Strokes the shape's outline with `style` as `strokeStyle` says (its line width is
   /// recorded; cap, join and dash are not drawn).
   public func stroke<S: ShapeStyle>(_ style: S, style strokeStyle: StrokeStyle) -> some View {
@@ -64,7 +64,7 @@ extension Shape {
 
 /// A trimmed shape: it lays out and hit-tests as its whole shape; the trim fractions are
 /// recorded, not drawn (Docs/RealCode.md).
-public struct _TrimmedShape<Base: Shape>: Shape, PrimitiveView {
+nonisolated public struct _TrimmedShape<Base: Shape>: Shape, PrimitiveView {
   public typealias Body = Never
   /// The shape trimmed.
   public let shape: Base
@@ -116,7 +116,7 @@ public struct Gradient: Hashable, Sendable {
 
 /// A linear gradient: a shape style, and a view that fills the space it is offered like a
 /// colour (drawn with its first colour; Docs/RealCode.md).
-public struct LinearGradient: ShapeStyle, View, PrimitiveView, Hashable, Sendable {
+nonisolated public struct LinearGradient: ShapeStyle, View, PrimitiveView, Hashable, Sendable {
   public typealias Body = Never
   /// The colours.
   public let gradient: Gradient

@@ -1,12 +1,12 @@
 /// A 2-D shape view: the built-in ones (rectangle, rounded rectangle, circle, ellipse,
 /// capsule) are kept as data; a shape of one's own describes its outline in ``path(in:)``
 /// and is shown by `_ShapeView` (Views/Path.swift, Docs/RealCode.md "Shapes and paths").
-public protocol Shape: View {
+nonisolated public protocol Shape: View {
   /// The outline in `rect`, the shape's frame in its own coordinates.
   func path(in rect: CGRect) -> Path
 }
 
-extension Shape {
+nonisolated extension Shape {
   /// Fills the shape with `style`.
   public func fill<S: ShapeStyle>(_ style: S) -> some View {
     modifier(_FillModifier(style: style, lineWidth: nil))
@@ -19,7 +19,7 @@ extension Shape {
 }
 
 /// A fill or stroke of a shape (`lineWidth == nil` for a fill).
-public struct _FillModifier<Style: ShapeStyle>: ViewModifier {
+nonisolated public struct _FillModifier<Style: ShapeStyle>: ViewModifier {
   public typealias Body = Never
   let style: Style
   let lineWidth: CGFloat?

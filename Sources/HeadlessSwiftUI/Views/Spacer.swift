@@ -1,5 +1,5 @@
 /// Flexible space along a stack's axis.
-public struct Spacer: View, PrimitiveView, Hashable, Sendable {
+nonisolated public struct Spacer: View, PrimitiveView, Hashable, Sendable {
   public typealias Body = Never
 
   /// The minimum length, or `nil` for the system default.

@@ -8,7 +8,7 @@
 /// like a `ZStack` holding it, and a tab left is removed, so its `@State` starts afresh when it
 /// is shown again (SwiftUI keeps every tab's state; a simplification). The tab bar and its
 /// items (`.tabItem`) are not laid out, and the page style's dots are not drawn.
-public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
   public typealias Body = Never
   /// The selected tab's tag, when bound.
   public let selection: Binding<SelectionValue>?
@@ -21,6 +21,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
   /// Tabs, the one shown chosen by `selection` among their tags. The binding is read here,
   /// on behalf of the view whose body makes the tab view, so a change of the selection re-runs
   /// that body (as `sheet(isPresented:)` does; SwiftUI updates only the tab view).
+  @MainActor
   public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
     self.selection = selection
     self.selectedTag = selection.map { AnyHashable($0.wrappedValue) }
@@ -28,6 +29,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
   }
 
   /// The tabs, flattened, with the identity each is kept under: its tag, else its position.
+  @MainActor
   var tabs: [ChildSlot] {
     var result: [ChildSlot] = []
     func flatten(_ view: any View) {
@@ -43,6 +45,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
     return result
   }
 
+  @MainActor
   var children: [ChildSlot] {
     let tabs = self.tabs
     guard let selectedTag else { return tabs.first.map { [$0] } ?? [] }
@@ -128,7 +131,7 @@ extension TabViewStyle where Self == DefaultTabViewStyle {
   public static var automatic: DefaultTabViewStyle { DefaultTabViewStyle() }
 }
 
-extension View {
+nonisolated extension View {
   /// The style of tab views in this subtree (recorded).
   public func tabViewStyle<S: TabViewStyle>(_ style: S) -> ModifiedContent<Self, _RecordedModifier>
   {

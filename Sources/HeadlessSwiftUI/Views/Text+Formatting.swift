@@ -66,7 +66,7 @@ extension Text {
   }
 }
 
-extension Shape {
+nonisolated extension Shape {
   /// Strokes the outline inside the shape's frame, `lineWidth` wide: laid out and recorded like
   /// ``stroke(_:lineWidth:)`` (the painter centres the line on the outline; SwiftUI insets it
   /// by half the width).
@@ -93,7 +93,7 @@ extension Shape {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Accessibility traits (recorded: no accessibility tree headless).
   public func accessibilityAddTraits(_ traits: AccessibilityTraits)
     -> ModifiedContent<Self, _RecordedModifier>

@@ -1,5 +1,5 @@
 /// A line of read-only text: from a literal, an interpolation, or a string taken verbatim.
-public struct Text: View, PrimitiveView, Equatable {
+nonisolated public struct Text: View, PrimitiveView, Equatable {
   public typealias Body = Never
 
   /// The text shown.

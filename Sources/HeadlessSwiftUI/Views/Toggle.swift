@@ -1,5 +1,5 @@
 /// A control that switches a Boolean through a binding (``ViewHost/toggle(_:)`` flips it).
-public struct Toggle<Label: View>: View, PrimitiveView {
+nonisolated public struct Toggle<Label: View>: View, PrimitiveView {
   public typealias Body = Never
 
   /// The switched value.

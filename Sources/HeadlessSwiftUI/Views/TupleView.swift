@@ -1,5 +1,5 @@
 /// Several views built by one block, in order; each keeps its position as its identity.
-public struct TupleView<T>: View, PrimitiveView {
+nonisolated public struct TupleView<T>: View, PrimitiveView {
   public typealias Body = Never
 
   /// The views, as a tuple.

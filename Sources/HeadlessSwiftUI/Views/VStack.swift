@@ -1,5 +1,5 @@
 /// Arranges its children in a vertical line, in order.
-public struct VStack<Content: View>: View, PrimitiveView {
+nonisolated public struct VStack<Content: View>: View, PrimitiveView {
   public typealias Body = Never
 
   /// The children's alignment across the stack.

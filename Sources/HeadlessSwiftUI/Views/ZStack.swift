@@ -1,5 +1,5 @@
 /// Overlays its children, the first one at the back.
-public struct ZStack<Content: View>: View, PrimitiveView {
+nonisolated public struct ZStack<Content: View>: View, PrimitiveView {
   public typealias Body = Never
 
   /// The children's alignment.

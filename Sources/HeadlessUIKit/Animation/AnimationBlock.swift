@@ -1,6 +1,7 @@
 /// One open `UIView.animate` (or `performWithoutAnimation`) block: the parameters of the
 /// animations it creates and the count of those still running, for its completion.
-final class AnimationBlock: CAAnimationDelegate {
+@MainActor
+final class AnimationBlock: @preconcurrency CAAnimationDelegate {
   let duration: Double
   let delay: Double
   let options: UIView.AnimationOptions
@@ -127,7 +128,8 @@ final class AnimationBlock: CAAnimationDelegate {
 /// `CABasicAnimation` from `old − new` to zero under a key of its own, so an animation already
 /// running on the property keeps running and the two add up (Docs/Semantics/UIKit.md §15).
 /// `bounds` gets two, for `bounds.origin` and `bounds.size`.
-final class AdditiveAnimationAction: CAAction {
+@MainActor
+final class AdditiveAnimationAction: @preconcurrency CAAction {
   private let block: AnimationBlock
   private let old: Any
   private let now: Double

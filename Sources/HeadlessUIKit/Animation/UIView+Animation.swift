@@ -143,7 +143,7 @@ extension UIView {
   }
 }
 
-extension UIView: LayerChangeCollector {
+extension UIView: @preconcurrency LayerChangeCollector {
   /// Inside an animating block the layer keeps each property's old model value for this
   /// view's action: UIKit animates from the model value, not from the screen.
   package var collectsLayerChanges: Bool { cycle.animationBlocks.last?.animates == true }

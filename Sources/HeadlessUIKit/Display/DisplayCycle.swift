@@ -11,6 +11,7 @@
 ///   union of the requested rects clipped to its bounds.
 ///
 /// Get it with ``of(_:)``; a view belongs to the runtime that was current when it was made.
+@MainActor
 public final class DisplayCycle {
   /// The runtime this cycle runs in.
   public unowned let runtime: Runtime
@@ -22,8 +23,8 @@ public final class DisplayCycle {
   @exclusivity(unchecked) var storage = CycleStorage()
   /// The view whose `draw(_:)` the display pass is running, if any.
   var drawingView: UIView?
-  /// The context stack of `UIGraphicsGetCurrentContext()` (top last).
-  var contextStack: [CGContext] = []
+  /// The context stack of `UIGraphicsGetCurrentContext()` (top last), not isolated.
+  let graphics: GraphicsContextStack
   /// Open `UIView.animate` / `performWithoutAnimation` blocks, innermost last.
   var animationBlocks: [AnimationBlock] = []
   /// Completion blocks due at the next turn (blocks that animated nothing).
@@ -58,6 +59,7 @@ public final class DisplayCycle {
   init(runtime: Runtime) {
     self.runtime = runtime
     profileLog = DrawProfileLog.of(runtime)
+    graphics = GraphicsContextStack.of(runtime)
     runtime.addObserver(.layout) { [unowned self] _ in self.layoutPass() }
     runtime.addObserver(.display) { [unowned self] _ in self.displayPass() }
     runtime.addObserver(.animate) { [unowned self] _ in self.runDueCompletions() }
@@ -147,13 +149,13 @@ public final class DisplayCycle {
     let context = CGContext(recordingWithClip: rect)
     let previous = drawingView
     drawingView = view
-    contextStack.append(context)
+    graphics.contexts.append(context)
     let previousTally = tally.begin(rect: rect)
     // The display pass itself calls draw(_:), with the context set up just above.
     // screenlab:ignore SL103
     view.draw(rect)
     let counts = tally.end(restoring: previousTally)
-    contextStack.removeLast()
+    graphics.contexts.removeLast()
     drawingView = previous
     // A backing store for a view that drew (an override that did not call super: it is an
     // override; or anything painted); a class whose only draw is UIView's empty one has none

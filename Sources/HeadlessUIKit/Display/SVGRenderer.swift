@@ -8,6 +8,7 @@
 /// a `CAShapeLayer`'s path (filled whole, stroked between `strokeStart` and `strokeEnd`);
 /// sublayers in `zPosition` order, clipped when `masksToBounds`; the border on top. Hidden
 /// layers are skipped. Not drawn: shadows, masks, gradients, contents images, 3-D.
+@MainActor
 public enum SVGRenderer {
   /// The SVG document of `view` and its subtree, `view`'s bounds as the canvas.
   ///

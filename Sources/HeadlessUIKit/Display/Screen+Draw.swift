@@ -2,6 +2,7 @@
 // read (Docs/Architecture.md), the model what the view holds now.
 import Measure
 
+@MainActor
 extension Screen {
   /// Records that the screen shows, for `field`, the value of the stored property `key`
   /// (default: `field`) that `view`'s last `draw(_:)` read; clears the field when the view

@@ -1,6 +1,7 @@
 // Feeding the Sync kernel from a label: "the screen" is the text its last draw laid out.
 import Measure
 
+@MainActor
 extension Screen {
   /// Records that the screen shows, for `field`, the lines `label`'s last `draw(_:)` laid
   /// out, joined by spaces; clears the field when there is no label or it never drew (the

@@ -76,7 +76,7 @@ extension UIView {
   }
 }
 
-extension UIView: LayerDisplayRequestReceiver {
+extension UIView: @preconcurrency LayerDisplayRequestReceiver {
   /// `layer.setNeedsDisplay()` on a view's layer is a display request for the view.
   package func layerRequestedDisplay(_ layer: CALayer, in rect: CGRect?) {
     if let rect { setNeedsDisplay(rect) } else { setNeedsDisplay() }

@@ -31,7 +31,7 @@ extension NSString {
       tally.counts.textRuns += 1
       tally.drew(area: CGRect(origin: point, size: size(withAttributes: attributes)))
     }
-    DisplayCycle.current.runtime.record(
+    Runtime.current.record(
       .draw, "draw text \"\(self as String)\" at (\(point.x), \(point.y))")
   }
 
@@ -42,6 +42,6 @@ extension NSString {
       tally.counts.textRuns += 1
       tally.drew(area: rect)
     }
-    DisplayCycle.current.runtime.record(.draw, "draw text \"\(self as String)\" in \(rect)")
+    Runtime.current.record(.draw, "draw text \"\(self as String)\" in \(rect)")
   }
 }

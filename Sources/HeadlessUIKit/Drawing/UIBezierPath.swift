@@ -161,14 +161,14 @@ open class UIBezierPath: CustomStringConvertible {
 
   /// Intersects the current context's clip with the path.
   open func addClip() {
-    guard let context = DisplayCycle.current.contextStack.last else { return }
+    guard let context = GraphicsContextStack.current.contexts.last else { return }
     context.beginPath()
     context.addPath(path)
     context.clip(using: usesEvenOddFillRule ? .evenOdd : .winding)
   }
 
   private func paint(fill: Bool) {
-    guard let context = DisplayCycle.current.contextStack.last else {
+    guard let context = GraphicsContextStack.current.contexts.last else {
       Runtime.current.record(
         .diagnostic,
         "UIBezierPath.\(fill ? "fill" : "stroke")() with no current context: nothing is drawn "

@@ -84,7 +84,7 @@ open class UIColor: Hashable, CustomStringConvertible, @unchecked Sendable {
   }
 
   private func currentContext(for method: String) -> CGContext? {
-    let context = DisplayCycle.current.contextStack.last
+    let context = GraphicsContextStack.current.contexts.last
     if context == nil {
       Runtime.current.record(
         .diagnostic, "UIColor.\(method)() with no current context: nothing is set")

@@ -4,9 +4,9 @@
 /// The context `draw(_:)` should draw into, or nil outside a draw (then the trace records a
 /// diagnostic: drawing code is running with nothing to draw into).
 public func UIGraphicsGetCurrentContext() -> CGContext? {
-  let cycle = DisplayCycle.current
-  guard let context = cycle.contextStack.last else {
-    cycle.runtime.record(
+  let runtime = Runtime.current
+  guard let context = GraphicsContextStack.of(runtime).contexts.last else {
+    runtime.record(
       .diagnostic,
       "UIGraphicsGetCurrentContext() is nil: no draw(_:) is running (draw(_:) called directly?)")
     return nil
@@ -16,12 +16,12 @@ public func UIGraphicsGetCurrentContext() -> CGContext? {
 
 /// Makes `context` the current context until ``UIGraphicsPopContext()``.
 public func UIGraphicsPushContext(_ context: CGContext) {
-  DisplayCycle.current.contextStack.append(context)
+  GraphicsContextStack.current.contexts.append(context)
 }
 
 /// Restores the context that was current before the last ``UIGraphicsPushContext(_:)``.
 public func UIGraphicsPopContext() {
-  _ = DisplayCycle.current.contextStack.popLast()
+  _ = GraphicsContextStack.current.contexts.popLast()
 }
 
 /// Fills `rect` with the current fill colour.
@@ -37,4 +37,19 @@ public func UIRectClip(_ rect: CGRect) {
 /// Strokes a one-point frame inside `rect` with the current stroke colour.
 public func UIRectFrame(_ rect: CGRect) {
   UIGraphicsGetCurrentContext()?.stroke(rect.insetBy(dx: 0.5, dy: 0.5), width: 1)
+}
+
+/// The graphics contexts of a runtime, the current one last: UIKit's context stack. Not
+/// actor-isolated, as UIKit's `UIGraphics…` functions are not (Apple's stack is per thread;
+/// this one is per runtime, Docs/Semantics/RunLoop.md RL-17).
+final class GraphicsContextStack {
+  var contexts: [CGContext] = []
+
+  /// The stack of `runtime`.
+  static func of(_ runtime: Runtime) -> GraphicsContextStack {
+    runtime.component(GraphicsContextStack.self) { _ in GraphicsContextStack() }
+  }
+
+  /// The stack of the current runtime.
+  static var current: GraphicsContextStack { of(Runtime.current) }
 }

@@ -1,5 +1,6 @@
 /// One finger on the screen (UIKit's `UITouch`), built from the runtime's touch samples.
-public final class UITouch: Hashable, CustomStringConvertible {
+@MainActor
+public final class UITouch: Hashable, @preconcurrency CustomStringConvertible {
   public enum Phase: Int, Sendable {
     case began, moved, stationary, ended, cancelled
   }
@@ -44,8 +45,8 @@ public final class UITouch: Hashable, CustomStringConvertible {
     return view.convert(previousWindowLocation, from: nil)
   }
 
-  public static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs === rhs }
-  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+  nonisolated public static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs === rhs }
+  nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
   public var description: String {
     "<UITouch \(identifier) \(phase) at (\(windowLocation.x), \(windowLocation.y))>"
@@ -53,6 +54,7 @@ public final class UITouch: Hashable, CustomStringConvertible {
 }
 
 /// A set of touches delivered together (UIKit's `UIEvent` for touches).
+@MainActor
 public final class UIEvent {
   /// The virtual time of the event.
   public let timestamp: Double

@@ -1,5 +1,6 @@
 /// What one touch's view has been told, and what is held back from it, while gesture
 /// recognizers decide (Docs/Semantics/UIKit.md §20).
+@MainActor
 final class TouchDelivery {
   let touch: UITouch
   /// The enabled recognizers the touch feeds.

@@ -61,6 +61,7 @@ struct AxisValues {
   }
 }
 
+@MainActor
 struct SimpleAxisSolver {
   let owner: UIView
   let views: [UIView]

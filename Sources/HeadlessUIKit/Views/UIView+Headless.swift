@@ -7,6 +7,7 @@ extension UIView {
 }
 
 /// What the display cycle knows about one view (``UIView/headless``).
+@MainActor
 public struct HeadlessViewState {
   let view: UIView
 

@@ -14,7 +14,8 @@
 ///
 /// Not actor-isolated (Apple's `UIView` is `@MainActor`): one runtime is single-threaded, and
 /// tests each use their own runtime with `Runtime.withNew`.
-open class UIView: CALayerDelegate, CustomStringConvertible {
+@MainActor
+open class UIView: @preconcurrency CALayerDelegate, @preconcurrency CustomStringConvertible {
   /// The view's backing layer; its delegate is the view.
   public let layer: CALayer
   let cycle: DisplayCycle

@@ -1,4 +1,5 @@
 /// Receives touches on the run loop: a window of a headless framework.
+@MainActor
 public protocol TouchInputReceiver: AnyObject {
   /// The samples whose time has come since the last turn, in order (several samples of one
   /// finger arrive together when the finger is faster than the frame rate), each with its
@@ -10,6 +11,7 @@ public protocol TouchInputReceiver: AnyObject {
 }
 
 /// The scripts being played on a runtime.
+@MainActor
 final class TouchInputQueue {
   struct Playing {
     let script: TouchScript
@@ -139,6 +141,7 @@ extension Runtime {
   /// Plays `script` to `receiver`, its time 0 being now; samples are delivered in the input
   /// phase of the first turn at or after their time, so a finger sampled faster than the
   /// frame rate delivers several samples per turn. Advance the clock to play it.
+  @MainActor
   public func play(_ script: TouchScript, to receiver: TouchInputReceiver) {
     let queue = component(TouchInputQueue.self) { TouchInputQueue(runtime: $0) }
     queue.play(script, at: now, to: receiver)
@@ -147,6 +150,7 @@ extension Runtime {
 
   /// Plays `script` and advances the clock until its last sample has been delivered and one
   /// more frame has run.
+  @MainActor
   public func perform(_ script: TouchScript, on receiver: TouchInputReceiver) {
     play(script, to: receiver)
     advance(to: now + script.duration)

@@ -31,6 +31,7 @@ struct AnimateCommand: Hashable {
   }
 
   /// Runs the animation and samples it.
+  @MainActor
   func sample() -> Result {
     Runtime.withNew(frameRate: FrameRate(hertz: options.fps)) { runtime in
       let layer = CALayer()
@@ -57,6 +58,7 @@ struct AnimateCommand: Hashable {
 
   /// Pictures of the animation at `times`: the same animation added to a 100-point square
   /// view in a window, drawn by the UIKit renderer (Docs/Report.md §1).
+  @MainActor
   func pictures(at times: [Double]) -> [Report.Frame] {
     Runtime.withNew(frameRate: FrameRate(hertz: options.fps)) { runtime in
       let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 240))
@@ -83,6 +85,7 @@ struct AnimateCommand: Hashable {
   }
 
   /// The run as a report: the curve, the trace, and pictures at up to eight sample times.
+  @MainActor
   func report(_ result: Result, report options: ReportOptions, language: Language)
     -> ReportRecorder?
   {
@@ -110,6 +113,7 @@ struct AnimateCommand: Hashable {
 
   /// Samples the animation and writes it in the chosen format; a warning on `errors` says
   /// when values overflowed (Docs/CLI.md §3).
+  @MainActor
   func run(
     language: Language, report: ReportOptions = .none, output: inout some TextOutputStream,
     errors: inout some TextOutputStream

@@ -63,6 +63,7 @@ struct DrawCommand: Hashable {
 
   /// Renders the demo, captioned (``DrawCaption``); writes the SVG to `--out` (through
   /// ``OutputFile``) or to standard output.
+  @MainActor
   func run(
     language: Language, output stream: inout some TextOutputStream,
     errors: inout some TextOutputStream
@@ -89,6 +90,7 @@ struct DrawCommand: Hashable {
   }
 
   /// The captioned SVG, or with `--format json` the draw profiles and the layer weight.
+  @MainActor
   func render(language: Language) throws(DrawDemoError) -> String {
     if format == .json { return try json() }
     return try svg(language: language)
@@ -97,6 +99,7 @@ struct DrawCommand: Hashable {
   /// `{"demo": …, "subject": …, "time": …, "draws": [{view, turn, time, rect, superCalled,
   /// fills, …}], "layers": {layers, backedLayers, …, "warning": …}}`: one pass per draw the
   /// demo ran up to the time drawn; a SwiftUI screen has no draw passes and no layers (null).
+  @MainActor
   func json() throws(DrawDemoError) -> String {
     func number(_ value: Double) -> String { NumberText.json(value) }
     func string(_ text: String) -> String {
@@ -148,6 +151,7 @@ struct DrawCommand: Hashable {
   }
 
   /// The captioned SVG.
+  @MainActor
   func svg(language: Language) throws(DrawDemoError) -> String {
     if let screen = DrawScreen.render(name: demo) {
       return DrawCaption.screen(demo, language: language).apply(to: screen)

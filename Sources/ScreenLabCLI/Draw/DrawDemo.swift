@@ -26,6 +26,7 @@ enum DrawDemo {
   ///
   /// - Throws: ``DrawDemoError`` for an unknown name, a progress outside 0…100 or a time
   ///   that is negative or not finite.
+  @MainActor
   static func render(name: String, progress: Double, at time: Double) throws(DrawDemoError)
     -> String
   {
@@ -48,6 +49,7 @@ enum DrawDemo {
   /// Demo `name` with `progress` at virtual time `time`, or, when `time` is nil, at the end
   /// of the animations it starts (the end state: a ring faded in, a stroke drawn to its
   /// progress), so that the first picture shows the demo (Docs/CLI.md §7).
+  @MainActor
   static func picture(name: String, progress: Double, at time: Double?) throws(DrawDemoError)
     -> Picture
   {

@@ -14,6 +14,7 @@ enum DrawScreen {
   static let names = catalog.map(\.name)
 
   /// The SVG of the screen `name`, or nil when there is no such screen.
+  @MainActor
   static func render(name: String) -> String? {
     switch name {
     case "panel": return render(PanelScreen())
@@ -23,6 +24,7 @@ enum DrawScreen {
     }
   }
 
+  @MainActor
   private static func render(_ view: some View) -> String {
     Runtime.withNew { runtime in
       let host = ViewHost(rootView: view, runtime: runtime)

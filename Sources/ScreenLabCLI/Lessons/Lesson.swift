@@ -12,10 +12,10 @@ struct Lesson: Sendable {
   /// The seed document the measurement comes from.
   let seed: String
   /// The measurement: the lesson's `main.swift`, written against ``LessonOutput``.
-  let measure: @Sendable (inout LessonOutput) -> Void
+  let measure: @MainActor (inout LessonOutput) -> Void
   /// The same measurement derived from execution on the headless frameworks, when ScreenLab
   /// can replay the lesson's scenario (nil otherwise).
-  var live: (@Sendable (inout LessonOutput) -> Void)? = nil
+  var live: (@MainActor (inout LessonOutput) -> Void)? = nil
   /// Why the lesson has no live replay, when it has none (for `--help` and `--live`).
   var noLiveReason: String? = nil
   /// The same reason in Turkish, for notes printed inside Turkish output.
@@ -27,6 +27,7 @@ struct Lesson: Sendable {
   func title(_ language: Language) -> String { language == .tr ? titleTR : titleEN }
 
   /// Runs the measurement and returns its output, one string per printed line.
+  @MainActor
   func run(_ language: Language) -> [String] {
     var output = LessonOutput(language: language)
     measure(&output)
@@ -35,6 +36,7 @@ struct Lesson: Sendable {
 
   /// Runs the live replay (see ``live``); nil when the lesson has none. A `recorder` is
   /// filled in with what the replay recorded (Docs/Report.md §1).
+  @MainActor
   func runLive(_ language: Language, recorder: ReportRecorder? = nil) -> [String]? {
     guard let live else { return nil }
     var output = LessonOutput(language: language)

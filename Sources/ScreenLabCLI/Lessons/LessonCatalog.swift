@@ -27,7 +27,7 @@ enum LessonCatalog {
 
 extension Lesson {
   /// The lesson with a live replay.
-  func withLive(_ replay: @escaping @Sendable (inout LessonOutput) -> Void) -> Lesson {
+  func withLive(_ replay: @escaping @MainActor (inout LessonOutput) -> Void) -> Lesson {
     var copy = self
     copy.live = replay
     return copy
@@ -37,7 +37,7 @@ extension Lesson {
   /// live replay.
   static func scenario(
     _ id: String, _ titleTR: String, _ titleEN: String, seed: String,
-    run: @escaping @Sendable (inout LessonOutput) -> Void
+    run: @escaping @MainActor (inout LessonOutput) -> Void
   ) -> Lesson {
     var lesson = Lesson(id: id, titleTR: titleTR, titleEN: titleEN, seed: seed, measure: run)
     lesson.live = run

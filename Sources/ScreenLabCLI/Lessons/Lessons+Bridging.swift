@@ -123,11 +123,13 @@ struct TitleEditor: View {
 // MARK: - The measurement
 
 /// A hosting controller in a shown window, with counters read between steps.
+@MainActor
 final class BridgeStage<Content: View> {
   let runtime: Runtime
   let hosting: UIHostingController<Content>
   let window: UIWindow
 
+  @MainActor
   init(_ root: Content, runtime: Runtime) {
     self.runtime = runtime
     hosting = UIHostingController(rootView: root)
@@ -140,16 +142,19 @@ final class BridgeStage<Content: View> {
   var updates: Int { hosting.representableUpdates.reduce(0) { $0 + $1.updates } }
 
   /// Starts recording the window for a report, when one is asked for.
+  @MainActor
   func record(_ out: LessonOutput) {
     out.recorder?.attach(to: runtime) { [window] in SVGRenderer.render(window) }
   }
 
   /// Stops recording (the report keeps the runtime's trace and the SwiftUI updates).
+  @MainActor
   func finish(_ out: LessonOutput) {
     out.recorder?.finish(runtime, host: hosting.host)
   }
 
   /// The first represented view, as `T`.
+  @MainActor
   func represented<T: UIView>(_ type: T.Type) -> T? {
     hosting.representedViews.lazy.compactMap { $0 as? T }.first
   }
@@ -165,7 +170,8 @@ extension LessonOutput {
 extension Lesson {
   /// The ring in the panel: first draw, "Artır" tapped, "Etkin" toggled, then (when the
   /// ring's property does not redraw) an unrelated redraw request.
-  static func ringScenario(_ forwarding: RingForwarding) -> @Sendable (inout LessonOutput) -> Void {
+  static func ringScenario(_ forwarding: RingForwarding) -> @MainActor (inout LessonOutput) -> Void
+  {
     { out in
       Runtime.withNew { runtime in
         let stage = BridgeStage(RingPanelScreen(forwarding: forwarding), runtime: runtime)
@@ -173,6 +179,7 @@ extension Lesson {
         guard let ring = stage.represented(ProgressRingView.self) else { return }
         let screen = Screen("ProgressRing")
         var verdicts: [Verdict] = []
+        @MainActor
         func check(_ turkish: String, _ english: String) {
           screen.set("progress", drawnBy: ring)
           let state = stage.hosting.host.read("progress", as: Int.self, in: "RingPanelScreen")
@@ -183,6 +190,7 @@ extension Lesson {
         }
         check("ilk-cizim", "first-draw")
 
+        @MainActor
         func step(_ turkish: String, _ english: String, _ interaction: () -> Void) {
           let updates = stage.updates
           let draws = ring.headless.drawCount
@@ -215,7 +223,7 @@ extension Lesson {
   }
 
   /// The field's coordinator with and without its delegate link: typing in the UIKit field.
-  static let liveCoordinator: @Sendable (inout LessonOutput) -> Void = { out in
+  static let liveCoordinator: @MainActor (inout LessonOutput) -> Void = { out in
     var verdicts: [Verdict] = []
     for connected in [true, false] {
       Runtime.withNew { runtime in
@@ -253,13 +261,14 @@ extension Lesson {
   }
 
   /// The hosting controller's root replaced, and state changed inside it.
-  static let liveRootView: @Sendable (inout LessonOutput) -> Void = { out in
+  static let liveRootView: @MainActor (inout LessonOutput) -> Void = { out in
     Runtime.withNew { runtime in
       let stage = BridgeStage(RingCard(start: 40), runtime: runtime)
       stage.record(out)
       guard let ring = stage.represented(ProgressRingView.self) else { return }
       let screen = Screen("ProgressRing")
       var verdicts: [Verdict] = []
+      @MainActor
       func step(
         _ turkish: String, _ english: String, checksRoot: Bool, _ interaction: () -> Void
       ) {
@@ -334,7 +343,7 @@ extension Lesson {
   /// A ScreenLab scenario of the bridging family (marked as not course text).
   fileprivate static func bridgingLesson(
     _ slug: String, _ turkish: String, _ english: String,
-    _ run: @escaping @Sendable (inout LessonOutput) -> Void
+    _ run: @escaping @MainActor (inout LessonOutput) -> Void
   ) -> Lesson {
     .scenario(
       "kopru/" + slug, "ScreenLab senaryosu (ders metni değil): " + turkish,

@@ -16,6 +16,7 @@ struct ScenarioNote {
 }
 
 /// The editor's link back to the list.
+@MainActor
 protocol NoteEditorDelegate: AnyObject {
   func noteEditor(_ editor: NoteEditorController, didSave title: String, at indexPath: IndexPath)
 }
@@ -83,11 +84,13 @@ final class NoteListController: UIViewController, UITableViewDataSource, UITable
 }
 
 /// A relay object the broken variant assigns without keeping.
+@MainActor
 final class NoteListRelay: NoteEditorDelegate {
   unowned let list: NoteListController
 
   init(list: NoteListController) { self.list = list }
 
+  @MainActor
   func noteEditor(_ editor: NoteEditorController, didSave title: String, at indexPath: IndexPath) {
     list.noteEditor(editor, didSave: title, at: indexPath)
   }
@@ -145,7 +148,7 @@ extension Lesson {
   /// One scenario of the delegate family: the list drawn, row 0 tapped, its title edited
   /// in the text field, the edit ended, the editor closed, one frame run.
   static func delegateScenario(_ breakage: DelegateBreak)
-    -> @Sendable (inout LessonOutput) -> Void
+    -> @MainActor (inout LessonOutput) -> Void
   {
     { out in
       Runtime.withNew { runtime in
@@ -159,6 +162,7 @@ extension Lesson {
         let row = IndexPath(row: 0, section: 0)
         let screen = Screen("NoteList")
         var saved = list.notes[0].title
+        @MainActor
         func measure(_ turkish: String, _ english: String) -> [Verdict] {
           let label = list.tableView.cellForRow(at: row)?.textLabel
           screen.set("row0.title", drawnTextOf: label)

@@ -297,7 +297,7 @@ struct DrawCostTotals: Equatable {
   }
 }
 
-extension Lesson {
+@MainActor extension Lesson {
   fileprivate static func number(_ value: Double) -> String { NumberText.text(value) }
 
   /// Prints the mistaken and the fixed version's totals and the numbers that differ.
@@ -355,7 +355,7 @@ extension Lesson {
   }
 
   /// Calling `draw(_:)` directly: three updates in one turn, then a frame.
-  @Sendable fileprivate static func drawDirect(_ out: inout LessonOutput) {
+  @MainActor fileprivate static func drawDirect(_ out: inout LessonOutput) {
     var shown: [String] = []
     var totals: [DrawCostTotals] = []
     for direct in [true, false] {
@@ -391,7 +391,7 @@ extension Lesson {
   }
 
   /// Heavy work in `draw(_:)`: 200 samples, then three colour changes, one per frame.
-  @Sendable fileprivate static func drawHeavy(_ out: inout LessonOutput) {
+  @MainActor fileprivate static func drawHeavy(_ out: inout LessonOutput) {
     var totals: [DrawCostTotals] = []
     for heavy in [true, false] {
       var chart: CostChartView?
@@ -428,7 +428,7 @@ extension Lesson {
   }
 
   /// Objects created in `draw(_:)`: a badge whose count changes three times, one per frame.
-  @Sendable fileprivate static func drawObjects(_ out: inout LessonOutput) {
+  @MainActor fileprivate static func drawObjects(_ out: inout LessonOutput) {
     var totals: [DrawCostTotals] = []
     for creates in [true, false] {
       var badge: CostBadgeView?
@@ -463,7 +463,7 @@ extension Lesson {
   }
 
   /// Ignoring `rect`: one cell of a 10 × 10 grid is marked and redrawn.
-  @Sendable fileprivate static func drawRect(_ out: inout LessonOutput) {
+  @MainActor fileprivate static func drawRect(_ out: inout LessonOutput) {
     var totals: [DrawCostTotals] = []
     for ignores in [true, false] {
       var grid: CostGridView?
@@ -495,7 +495,7 @@ extension Lesson {
   }
 
   /// Leaving out `super.draw(rect)`: a label subclass and a plain view, each drawn once more.
-  @Sendable fileprivate static func drawSuper(_ out: inout LessonOutput) {
+  @MainActor fileprivate static func drawSuper(_ out: inout LessonOutput) {
     var labelTotals: [DrawCostTotals] = []
     var shown: [String] = []
     for callsSuper in [false, true] {

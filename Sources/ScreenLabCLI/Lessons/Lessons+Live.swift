@@ -6,6 +6,7 @@ import ScreenLabSeeds
 // what was drawn or presented, never typed. Each prints exactly the lesson's lines.
 extension Lesson {
   /// A window with `view` in it, shown and laid out (one turn run).
+  @MainActor
   fileprivate static func show(_ view: UIView, in runtime: Runtime) -> UIWindow {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
     window.makeKeyAndVisible()
@@ -16,6 +17,7 @@ extension Lesson {
 
   /// Starts recording the window for a report (``LessonOutput/recorder``), and samples the
   /// presented opacity of `views` at every frame.
+  @MainActor
   fileprivate static func record(
     _ window: UIWindow, in runtime: Runtime, out: LessonOutput,
     opacities views: [(String, UIView)] = []
@@ -30,13 +32,14 @@ extension Lesson {
   }
 
   /// The ring of seed 000 drawn at 40; the model goes to 70 without a request, then with one.
-  static let liveRedraw: @Sendable (inout LessonOutput) -> Void = { out in
+  static let liveRedraw: @MainActor (inout LessonOutput) -> Void = { out in
     Runtime.withNew { runtime in
       let ring = ProgressRingView(frame: CGRect(x: 20, y: 20, width: 100, height: 100))
       ring.progress = 40
       let window = show(ring, in: runtime)
       record(window, in: runtime, out: out)
       let screen = Screen("ProgressRing")
+      @MainActor
       func measure(_ turkish: String, _ english: String) -> [Verdict] {
         screen.set("progress", drawnBy: ring)
         return out.check(
@@ -58,7 +61,7 @@ extension Lesson {
 
   /// A hidden ring faded in by the seed's `fadeIn` (model never written), then by
   /// `fadeInAndCommit`; the screen is the layer's presentation after each animation.
-  static let liveModelLayer: @Sendable (inout LessonOutput) -> Void = { out in
+  static let liveModelLayer: @MainActor (inout LessonOutput) -> Void = { out in
     Runtime.withNew { runtime in
       let ring = UIView(frame: CGRect(x: 20, y: 20, width: 100, height: 100))
       ring.alpha = 0
@@ -89,7 +92,7 @@ extension Lesson {
 
   /// Two hidden rings faded in and committed with a short and a long duration; both screens
   /// are read once both animations have ended.
-  static let liveDurationLimit: @Sendable (inout LessonOutput) -> Void = { out in
+  static let liveDurationLimit: @MainActor (inout LessonOutput) -> Void = { out in
     Runtime.withNew { runtime in
       let fastRing = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
       let slowRing = UIView(frame: CGRect(x: 60, y: 0, width: 50, height: 50))

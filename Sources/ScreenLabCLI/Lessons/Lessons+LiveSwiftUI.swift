@@ -8,7 +8,7 @@ import ScreenLabSeeds
 extension Lesson {
   /// Lesson 001: tap "Ayrıntı" (withAnimation around a local state), flip "Etkin" (a
   /// parent's state read by the panel).
-  static let livePanel: @Sendable (inout LessonOutput) -> Void = { out in
+  static let livePanel: @MainActor (inout LessonOutput) -> Void = { out in
     Runtime.withNew { runtime in
       let host = ViewHost(rootView: PanelScreen(), runtime: runtime)
       let recorder = out.recorder
@@ -36,7 +36,7 @@ extension Lesson {
 
   /// Lesson 001's limit: the same change with and without an animation. The root is a plain
   /// stack, so the user views are the lesson's two roots.
-  static let liveAnimatedVersusPlain: @Sendable (inout LessonOutput) -> Void = { out in
+  static let liveAnimatedVersusPlain: @MainActor (inout LessonOutput) -> Void = { out in
     Runtime.withNew { runtime in
       let host = ViewHost(
         rootView: VStack {
@@ -77,7 +77,7 @@ extension Lesson {
   /// printed as the lesson's two lines in its order. Measured order in that update: the
   /// gesture state's reset is enqueued, and runs, before `onEnded` writes `position`
   /// (Docs/Semantics/SwiftUI.md §2.3); the lesson lists the position first.
-  static let liveDrag: @Sendable (inout LessonOutput) -> Void = { out in
+  static let liveDrag: @MainActor (inout LessonOutput) -> Void = { out in
     Runtime.withNew(frameRate: .hz120) { runtime in
       let host = ViewHost(rootView: BoardScreen(), runtime: runtime)
       guard let start = host.location(of: "DragCard"),
@@ -97,6 +97,7 @@ extension Lesson {
         runtime.advance(to: script.duration)
         runtime.advance(frames: 1)
       }
+      @MainActor
       func report(_ reports: [InvalidationReport], _ key: String, _ tr: String, _ en: String)
         -> InvalidationReport?
       {

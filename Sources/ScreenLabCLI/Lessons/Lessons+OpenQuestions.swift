@@ -11,57 +11,57 @@ extension Lesson {
       "cizim-ve-katman-animasyonu/dz1",
       "DZ1 (ScreenLab senaryosu): aynı turda iki yeniden çizim isteği, sonraki turda tek çizim",
       "DZ1 (ScreenLab scenario): two redraw requests in one turn, one draw in the next turn",
-      seed: "000", run: dz1),
+      seed: "000", run: { dz1(&$0) }),
     .scenario(
       "cizim-ve-katman-animasyonu/dz2",
       "DZ2 (ScreenLab senaryosu): sunum katmanının ara değerleri, tamamlanma ve iptal",
       "DZ2 (ScreenLab scenario): presentation values mid-animation, completion and cancellation",
-      seed: "000", run: dz2),
+      seed: "000", run: { dz2(&$0) }),
     .scenario(
       "cizim-ve-katman-animasyonu/dz3",
       "DZ3 (ScreenLab senaryosu): kare süresi ve animasyon eğrisi, kare kare",
       "DZ3 (ScreenLab scenario): frame duration and the animation curve, frame by frame",
-      seed: "000", run: dz3),
+      seed: "000", run: { dz3(&$0) }),
     .scenario(
       "ortuk-ve-acik-animasyonlar/ek5",
       "EK5 (ScreenLab senaryosu): isExpanded ve isOn aynı sahipte",
       "EK5 (ScreenLab scenario): isExpanded and isOn owned by the same view",
-      seed: "001", run: ek5),
+      seed: "001", run: { ek5(&$0) }),
     .scenario(
       "ortuk-ve-acik-animasyonlar/ek6",
       "EK6 (ScreenLab senaryosu): değiştiricinin izlediği değer gövdede okunmuyor",
       "EK6 (ScreenLab scenario): a modifier's watched value the body does not read",
-      seed: "001", run: ek6),
+      seed: "001", run: { ek6(&$0) }),
     .scenario(
       "ortuk-ve-acik-animasyonlar/ek7",
       "EK7 (ScreenLab senaryosu): animasyon bitişinde ek hesaplama",
       "EK7 (ScreenLab scenario): extra body runs at the animation's end",
-      seed: "001", run: ek7),
+      seed: "001", run: { ek7(&$0) }),
     .scenario(
       "ortuk-ve-acik-animasyonlar/ek8",
       "EK8 (ScreenLab senaryosu): süre, eğri ve kare sıklığı",
       "EK8 (ScreenLab scenario): duration, curve and frame rate",
-      seed: "001", run: ek8),
+      seed: "001", run: { ek8(&$0) }),
     .scenario(
       "hareketler/ek1",
       "EK1 (ScreenLab senaryosu): dragOffset BoardScreen'e taşındı",
       "EK1 (ScreenLab scenario): dragOffset lifted into BoardScreen",
-      seed: "004", run: ek1),
+      seed: "004", run: { ek1(&$0) }),
     .scenario(
       "hareketler/ek2",
       "EK2 (ScreenLab senaryosu): parmağın saniyedeki örnekleri ve kare başına güncelleme",
       "EK2 (ScreenLab scenario): finger samples per second and updates per frame",
-      seed: "004", run: ek2),
+      seed: "004", run: { ek2(&$0) }),
     .scenario(
       "hareketler/ek3",
       "EK3 (ScreenLab senaryosu): okuyanlar bir kat daha derinde",
       "EK3 (ScreenLab scenario): the readers one level deeper",
-      seed: "004", run: ek3),
+      seed: "004", run: { ek3(&$0) }),
     .scenario(
       "hareketler/ek4",
       "EK4 (ScreenLab senaryosu): bitiş geri çağrısı ve @GestureState sıfırlaması",
       "EK4 (ScreenLab scenario): the end callback and the @GestureState reset",
-      seed: "004", run: ek4),
+      seed: "004", run: { ek4(&$0) }),
   ]
 }
 
@@ -85,7 +85,7 @@ extension Lesson {
   // MARK: - Seed 000
 
   /// DZ1: the ring at 40; `update(to: 55)` and `update(to: 70)` in one turn.
-  @Sendable fileprivate static func dz1(_ out: inout LessonOutput) {
+  @MainActor fileprivate static func dz1(_ out: inout LessonOutput) {
     Runtime.withNew { runtime in
       let recorder = out.recorderForRun()
       let ring = ProgressRingView(frame: CGRect(x: 20, y: 20, width: 100, height: 100))
@@ -98,6 +98,7 @@ extension Lesson {
       let cycle = DisplayCycle.of(runtime)
       let drawsBefore = ring.headless.drawCount
       let screen = Screen("ProgressRing")
+      @MainActor
       func measure(_ turkish: String, _ english: String) -> [Verdict] {
         screen.set("progress", drawnBy: ring)
         return out.check(
@@ -140,7 +141,7 @@ extension Lesson {
 
   /// DZ2: the seed's committed fade (0.4 s) sampled mid-animation and at its end; a second
   /// fade removed at 0.2 s.
-  @Sendable fileprivate static func dz2(_ out: inout LessonOutput) {
+  @MainActor fileprivate static func dz2(_ out: inout LessonOutput) {
     Runtime.withNew { runtime in
       let recorder = out.recorderForRun()
       let ring = UIView(frame: CGRect(x: 20, y: 20, width: 100, height: 100))
@@ -155,6 +156,7 @@ extension Lesson {
       runtime.runTurn()
       let delegate = FadeDelegate(runtime: runtime)
       let cancelDelegate = FadeDelegate(runtime: runtime)
+      @MainActor
       func fade(_ view: UIView, _ delegate: FadeDelegate) {
         view.layer.opacity = 1
         let animation = CABasicAnimation(keyPath: "opacity")
@@ -215,7 +217,7 @@ extension Lesson {
   }
 
   /// DZ3: the duration-limit fades (0.2 s and 1.2 s) sampled at every 60 Hz frame.
-  @Sendable fileprivate static func dz3(_ out: inout LessonOutput) {
+  @MainActor fileprivate static func dz3(_ out: inout LessonOutput) {
     Runtime.withNew { runtime in
       let recorder = out.recorderForRun()
       let fastRing = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
@@ -292,6 +294,7 @@ extension Lesson {
   // MARK: - Seed 001
 
   /// The lesson's two panel changes on `host`, in the kernel's lines.
+  @MainActor
   fileprivate static func panelChanges<V: View>(_ host: ViewHost<V>, _ out: inout LessonOutput)
     -> [InvalidationReport]
   {
@@ -306,6 +309,7 @@ extension Lesson {
 
   /// Prints the measured lines, the counts, and for each line that differs from the lesson's
   /// hand-written one, the lesson's line after it.
+  @MainActor
   fileprivate static func compare(
     _ reports: [InvalidationReport], with lesson: Lesson, _ out: inout LessonOutput
   ) -> Int {
@@ -324,7 +328,7 @@ extension Lesson {
   }
 
   /// EK5: both values owned by the screen; the panel gets `isExpanded` as a binding.
-  @Sendable fileprivate static func ek5(_ out: inout LessonOutput) {
+  @MainActor fileprivate static func ek5(_ out: inout LessonOutput) {
     Runtime.withNew { runtime in
       let recorder = out.recorderForRun()
       let host = ViewHost(rootView: SameOwnerPanel.PanelScreen(), runtime: runtime)
@@ -346,7 +350,7 @@ extension Lesson {
   }
 
   /// EK6: the implicit animation watches `isOn`, which nothing draws with.
-  @Sendable fileprivate static func ek6(_ out: inout LessonOutput) {
+  @MainActor fileprivate static func ek6(_ out: inout LessonOutput) {
     Runtime.withNew { runtime in
       let recorder = out.recorderForRun()
       let host = ViewHost(rootView: UnreadWatchPanel.PanelScreen(), runtime: runtime)
@@ -375,7 +379,7 @@ extension Lesson {
   }
 
   /// EK7: the lesson's panel, each change followed to the end of its animations.
-  @Sendable fileprivate static func ek7(_ out: inout LessonOutput) {
+  @MainActor fileprivate static func ek7(_ out: inout LessonOutput) {
     Runtime.withNew { runtime in
       let recorder = out.recorderForRun()
       let host = ViewHost(rootView: PanelScreen(), runtime: runtime)
@@ -405,7 +409,7 @@ extension Lesson {
   }
 
   /// EK8: the `isOn` animation's duration, curve and frame rate, at 60 and 120 Hz.
-  @Sendable fileprivate static func ek8(_ out: inout LessonOutput) {
+  @MainActor fileprivate static func ek8(_ out: inout LessonOutput) {
     var measured: [(hertz: Double, frames: Int, duration: Double, values: [Double])] = []
     for rate in [FrameRate.hz60, .hz120] {
       Runtime.withNew(frameRate: rate) { runtime in
@@ -469,6 +473,7 @@ extension Lesson {
     var bodies: [(view: String, count: Int)] = []
   }
 
+  @MainActor
   fileprivate static func drag<V: View>(
     _ host: ViewHost<V>, _ runtime: Runtime, fingerHertz: Double = 240
   ) -> DragRun {
@@ -511,7 +516,7 @@ extension Lesson {
   }
 
   /// EK1: `dragOffset` owned by `BoardScreen`.
-  @Sendable fileprivate static func ek1(_ out: inout LessonOutput) {
+  @MainActor fileprivate static func ek1(_ out: inout LessonOutput) {
     Runtime.withNew(frameRate: .hz120) { runtime in
       let recorder = out.recorderForRun()
       let host = ViewHost(rootView: LiftedBoard.BoardScreen(), runtime: runtime)
@@ -535,7 +540,7 @@ extension Lesson {
   }
 
   /// EK2: the same drag with the finger at 240 samples per second, on 120 and 60 Hz displays.
-  @Sendable fileprivate static func ek2(_ out: inout LessonOutput) {
+  @MainActor fileprivate static func ek2(_ out: inout LessonOutput) {
     var sentences: [String] = []
     for rate in [FrameRate.hz120, .hz60] {
       Runtime.withNew(frameRate: rate) { runtime in
@@ -568,7 +573,7 @@ extension Lesson {
   }
 
   /// EK3: the readers one level deeper, under `CardArea` and `InfoArea`.
-  @Sendable fileprivate static func ek3(_ out: inout LessonOutput) {
+  @MainActor fileprivate static func ek3(_ out: inout LessonOutput) {
     Runtime.withNew(frameRate: .hz120) { runtime in
       let recorder = out.recorderForRun()
       let host = ViewHost(rootView: DeeperBoard.BoardScreen(), runtime: runtime)
@@ -596,7 +601,7 @@ extension Lesson {
   }
 
   /// EK4: when `onEnded` runs, and the update that resets the gesture state.
-  @Sendable fileprivate static func ek4(_ out: inout LessonOutput) {
+  @MainActor fileprivate static func ek4(_ out: inout LessonOutput) {
     Runtime.withNew(frameRate: .hz120) { runtime in
       let recorder = out.recorderForRun()
       let log = CallbackLog()

@@ -70,12 +70,12 @@ extension Lesson {
       "gecis/oge-eklendi",
       "Geçiş (ScreenLab senaryosu): modele eklenen öğe, soldan kayarak girer",
       "Transitions (ScreenLab scenario): an item added to the model moves in from the leading edge",
-      seed: "001", run: addItem),
+      seed: "001", run: { addItem(&$0) }),
   ]
 
   /// Adds "Çay" under `withAnimation(.easeInOut(duration: 0.3))`, its row with
   /// `.move(edge: .leading)`; frame by frame until the insertion ends.
-  @Sendable private static func addItem(_ out: inout LessonOutput) {
+  @MainActor private static func addItem(_ out: inout LessonOutput) {
     Runtime.withNew { runtime in
       let recorder = out.recorderForRun()
       let list = ShoppingList()
@@ -127,6 +127,7 @@ extension Lesson {
 
   /// Deletes "Süt" (with an ease-in-out of 0.3 s, or without an animation), then advances
   /// frame by frame until the row is no longer presented.
+  @MainActor
   private static func deleteItem(_ out: inout LessonOutput, animated: Bool) {
     Runtime.withNew { runtime in
       let recorder = out.recorderForRun()

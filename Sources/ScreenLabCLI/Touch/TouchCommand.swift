@@ -55,6 +55,7 @@ struct TouchCommand: Hashable {
 
   /// Runs the drag; a `recorder` gets the screen at every frame, the samples, the updates
   /// and the lesson's view tree (Docs/Report.md §1).
+  @MainActor
   func measure(recorder: ReportRecorder? = nil) -> Measurement? {
     Runtime.withNew(frameRate: FrameRate(hertz: displayHertz)) { runtime in
       let host = ViewHost(rootView: BoardScreen(), runtime: runtime)
@@ -116,6 +117,7 @@ struct TouchCommand: Hashable {
       ? "\(keys) \(count) guncellemede" : "\(keys) in \(count) update\(count == 1 ? "" : "s")"
   }
 
+  @MainActor
   func run(
     language: Language, report: ReportOptions = .none, output: inout some TextOutputStream,
     errors: inout some TextOutputStream

@@ -56,11 +56,11 @@ class GestureNode<Value>: AnyGestureNode {
 
 /// A gesture whose recognizer can be built: every gesture this module defines.
 protocol GestureNodeMaking: Gesture {
-  func makeNode(_ setup: GestureSetup) -> GestureNode<Value>
+  @MainActor func makeNode(_ setup: GestureSetup) -> GestureNode<Value>
   /// Gives `node`, made by an earlier value of this gesture, this value's callbacks and
   /// transforms, keeping its recognition state (SwiftUI rebinds a gesture's closures as its
   /// view updates). A node of another shape is left as it is.
-  func rebind(_ node: AnyGestureNode)
+  @MainActor func rebind(_ node: AnyGestureNode)
   /// Whether a `DragGesture` takes part in this gesture (``gestureContainsDrag(_:)``).
   static var containsDragGesture: Bool { get }
 }
@@ -82,6 +82,7 @@ extension GestureNodeMaking {
 }
 
 /// Rebinds `node` to `gesture` (see ``GestureNodeMaking/rebind(_:)``).
+@MainActor
 func rebindGestureNode<G: Gesture>(_ gesture: G, _ node: AnyGestureNode) {
   if let maker = gesture as? any GestureNodeMaking {
     maker.rebind(node)
@@ -97,6 +98,7 @@ func rebindGestureNode<G: Gesture>(_ gesture: G, _ node: AnyGestureNode) {
 /// is the gesture's, as `Gesture._valueType` states), so the node made is checked against
 /// `G.Value` once, here: a node of another value type cannot arise from the gestures of this
 /// module, and would make a gesture that never recognizes rather than a trap.
+@MainActor
 func makeGestureNode<G: Gesture>(_ gesture: G, _ setup: GestureSetup) -> GestureNode<G.Value> {
   let node: AnyGestureNode
   if let maker = gesture as? any GestureNodeMaking {
@@ -109,6 +111,7 @@ func makeGestureNode<G: Gesture>(_ gesture: G, _ setup: GestureSetup) -> Gesture
 
 extension GestureNodeMaking {
   /// ``makeNode(_:)`` through an existential.
+  @MainActor
   fileprivate func makeErasedNode(_ setup: GestureSetup) -> AnyGestureNode { makeNode(setup) }
 }
 
