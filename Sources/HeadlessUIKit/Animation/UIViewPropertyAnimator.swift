@@ -38,7 +38,7 @@ public enum UIViewAnimatingState: Int, Sendable {
 /// animations keep running), reversing, and stopping part-way (`stopAnimation(_:)` marks the
 /// animator stopped and, with `true`, drops the completions; the layers' animations still run
 /// to their end). Custom control points use the ease-in-out curve.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewPropertyAnimator {
   /// The duration of the animations, in seconds.
   public let duration: TimeInterval

@@ -1,6 +1,6 @@
 /// The messages a scroll view sends about scrolling (UIKit's `UIScrollViewDelegate`); every
 /// method is optional (Docs/Semantics/UIKit.md §31).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIScrollViewDelegate: AnyObject {
   /// The content offset changed: by a pan, ``UIScrollView/setContentOffset(_:animated:)`` or
   /// a write of ``UIScrollView/contentOffset``.

@@ -1,6 +1,6 @@
 /// Where a table's rows come from (UIKit's `UITableViewDataSource`): the counts and the cells
 /// (Docs/Semantics/UIKit.md §32).
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDataSource: AnyObject {
   /// The number of rows in `section`.
   func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
@@ -17,7 +17,7 @@ extension UITableViewDataSource {
 
 /// What a table tells about its rows (UIKit's `UITableViewDelegate`, which refines the scroll
 /// view's delegate); every method is optional (Docs/Semantics/UIKit.md §32).
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDelegate: UIScrollViewDelegate {
   /// The user selected the row at `indexPath` (a tap; not programmatic selection).
   func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)

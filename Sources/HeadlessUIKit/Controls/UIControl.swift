@@ -314,7 +314,7 @@ extension UIControl {
 
 /// A closure with a title and an image (UIKit's `UIAction`), run by a control's events
 /// (``UIControl/addAction(_:for:)``) or a button's primary action.
-@MainActor
+@preconcurrency @MainActor
 open class UIAction {
   /// A name that identifies an action; two actions with the same identifier replace each
   /// other in a control.

@@ -2,7 +2,7 @@ import Foundation
 
 /// What a text field asks and tells about editing (UIKit's `UITextFieldDelegate`); every
 /// method is optional (Docs/Semantics/UIKit.md §30).
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextFieldDelegate: AnyObject {
   /// Whether editing may begin (true by default).
   func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool

@@ -15,7 +15,7 @@
 /// (`UITapGestureRecognizer(target: self, action: Self.tapped)`), or a ``Selector`` resolved
 /// through the ``SelectorTable`` (`init(target:action:)` with `Selector("tapped:")`, what
 /// `screenlab run` makes of `#selector`; Docs/Semantics/UIKit.md §21).
-@MainActor
+@preconcurrency @MainActor
 open class UIGestureRecognizer: @preconcurrency CustomStringConvertible {
   public enum State: Int, Sendable, CustomStringConvertible {
     case possible, began, changed, ended, cancelled, failed
@@ -274,7 +274,7 @@ struct WeakRecognizer {
 }
 
 /// What a gesture recognizer asks before it begins (UIKit's `UIGestureRecognizerDelegate`).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIGestureRecognizerDelegate: AnyObject {
   /// Whether `gestureRecognizer` may leave `possible`; false makes it fail (default true).
   func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool

@@ -1,5 +1,5 @@
 /// One finger on the screen (UIKit's `UITouch`), built from the runtime's touch samples.
-@MainActor
+@preconcurrency @MainActor
 public final class UITouch: Hashable, @preconcurrency CustomStringConvertible {
   public enum Phase: Int, Sendable {
     case began, moved, stationary, ended, cancelled
@@ -54,7 +54,7 @@ public final class UITouch: Hashable, @preconcurrency CustomStringConvertible {
 }
 
 /// A set of touches delivered together (UIKit's `UIEvent` for touches).
-@MainActor
+@preconcurrency @MainActor
 public final class UIEvent {
   /// The virtual time of the event.
   public let timestamp: Double

@@ -6,7 +6,7 @@
 /// change that UIKit would re-solve requests layout of the holding view, so the layout pass
 /// runs when it would on a device. Only the simple equality cases are solved, by the default
 /// `layoutSubviews()` (`UIView+ConstraintSolving.swift`; Docs/RealCode.md, UIKit).
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutConstraint: @preconcurrency CustomStringConvertible {
   /// An axis (UIKit's `NSLayoutConstraint.Axis`).
   public enum Axis: Int, Hashable, Sendable { case horizontal, vertical }
@@ -212,7 +212,7 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
 }
 
 /// A rectangle that takes part in Auto Layout without being a view (UIKit's `UILayoutGuide`).
-@MainActor
+@preconcurrency @MainActor
 open class UILayoutGuide {
   enum Kind { case plain, margins }
 
@@ -245,7 +245,7 @@ open class UILayoutGuide {
 /// One attribute of a view or layout guide, to make constraints from (UIKit's
 /// `NSLayoutAnchor`); `AnchorType` keeps x-axis, y-axis and size anchors apart at compile
 /// time, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject> {
   let item: AnyObject
   let attribute: NSLayoutConstraint.Attribute

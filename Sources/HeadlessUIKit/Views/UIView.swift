@@ -14,7 +14,7 @@
 ///
 /// Not actor-isolated (Apple's `UIView` is `@MainActor`): one runtime is single-threaded, and
 /// tests each use their own runtime with `Runtime.withNew`.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: @preconcurrency CALayerDelegate, @preconcurrency CustomStringConvertible {
   /// The view's backing layer; its delegate is the view.
   public let layer: CALayer

@@ -6,7 +6,7 @@
 /// visible and `viewDidAppear(_:)` after the display pass of the next turn;
 /// `viewWillLayoutSubviews()` / `viewDidLayoutSubviews()` surround its view's
 /// `layoutSubviews()`.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController {
   private var loadedView: UIView?
   private var _children: [UIViewController] = []

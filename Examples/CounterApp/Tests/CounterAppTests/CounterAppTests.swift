@@ -6,7 +6,7 @@ import Testing
 // Each test below passes on the app as written and fails, with the message in its comment,
 // when the bug named there is planted (`COUNTERAPP_BUGS=... swift test`, see Package.swift).
 
-@Suite struct CounterScreenTests {
+@MainActor @Suite struct CounterScreenTests {
   @Test func incrementRecomputesTheScreenAndTheLabelOnly() {
     Runtime.withNew { runtime in
       let model = CounterModel()
@@ -73,7 +73,7 @@ import Testing
   }
 }
 
-@Suite struct BadgeViewTests {
+@MainActor @Suite struct BadgeViewTests {
   @Test func theBadgeRedrawsWhenTheCountChanges() {
     Runtime.withNew { runtime in
       let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
@@ -90,7 +90,7 @@ import Testing
   }
 }
 
-@Suite struct CounterCardTests {
+@MainActor @Suite struct CounterCardTests {
   @Test func theCardsLabelAndBadgeShowTheCount() {
     Runtime.withNew { runtime in
       let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
@@ -110,7 +110,7 @@ import Testing
   }
 }
 
-@Suite struct ProgressRingTests {
+@MainActor @Suite struct ProgressRingTests {
   @Test func theRingAnimatesAndKeepsItsValue() {
     Runtime.withNew { runtime in
       let ring = ProgressRing()

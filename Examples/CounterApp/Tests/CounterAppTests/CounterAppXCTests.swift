@@ -4,8 +4,9 @@ import SwiftUI
 import XCTest
 
 /// The same assertions from XCTest: failures are recorded with `XCTFail` at the caller's line.
+/// The tests are main-actor methods (the views are main-actor, as in Apple's SDK).
 final class CounterAppXCTests: XCTestCase {
-  func testIncrementUnderXCTest() {
+  @MainActor func testIncrementUnderXCTest() async {
     Runtime.withNew { runtime in
       let model = CounterModel()
       let host = ViewHost(rootView: CounterScreen(model: model), runtime: runtime)
@@ -16,7 +17,7 @@ final class CounterAppXCTests: XCTestCase {
     }
   }
 
-  func testRingFilmstripUnderXCTest() {
+  @MainActor func testRingFilmstripUnderXCTest() async {
     Runtime.withNew { _ in
       let ring = ProgressRing()
       ring.setProgress(0.5)
