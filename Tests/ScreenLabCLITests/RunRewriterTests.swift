@@ -126,7 +126,7 @@ struct RunRewriterTests {
     #expect(!tail.contains("\"unused:\""))
     #expect(!tail.contains("helper"))
     #expect(tail.contains("func __screenlabSelectors0() {"))
-    #expect(tail.contains("func __screenlabCandidates0() -> [RunCandidate] {"))
+    #expect(tail.contains("@MainActor func __screenlabCandidates0() -> [RunCandidate] {"))
     #expect(tail.contains(".uiView(\"Panel\", isScreen: true)"))
   }
 
