@@ -162,7 +162,7 @@ SWIFT
 status=$?
 [ "$status" -eq 1 ] \
   && grep -q "^$scratch/Broken.swift:5:9: error: cannot find 'KeyframeAnimator' in scope" "$scratch/broken.err" \
-  && grep -qF 'error: `KeyframeAnimator` is not available in ScreenLab yet' "$scratch/broken.err" \
+  && grep -qF 'error: `KeyframeAnimator` is Apple API that ScreenLab lacks' "$scratch/broken.err" \
   && [ ! -s "$scratch/broken.out" ]
 check "compile errors name the user's file:line and the missing symbol" $?
 

@@ -69,11 +69,6 @@ struct SettingRow: View {
   SettingsScreen(store: SettingsStore())
 }
 
-#Preview("A switch on its own") {
-  @Previewable @State var isOn = true
-  Toggle("Wi-Fi", isOn: $isOn)
-}
-
 #Preview("UIKit") {
   let label = UILabel()
   label.text = "Wi-Fi"
