@@ -9,7 +9,7 @@
 /// recording context does not paint), and whether a framework `draw` ran (`super.draw`).
 ///
 /// UIKit's display pass makes one tally current on its thread around each `draw(_:)`
-/// (``DrawPassTally/current``); the framework's initializers count into it when one is current
+/// (`DrawPassTally/current`); the framework's initializers count into it when one is current
 /// and do nothing otherwise, so the cost outside a draw is one thread-local read. Only objects
 /// created by calls an app makes count: the framework's own paths and colours (a context's
 /// current path, the named colours) do not (Docs/Semantics/UIKit.md §35).

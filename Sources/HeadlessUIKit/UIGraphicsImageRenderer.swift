@@ -28,7 +28,7 @@ public final class UIGraphicsImageRendererContext {
 /// no pixels (the painting is kept in ``lastDisplayList``).
 ///
 /// A renderer made while a draw pass runs counts as an object the pass created
-/// (``DrawProfile/renderersCreated``): the seed's advice is to make renderers outside
+/// (`DrawProfile/renderersCreated`): the seed's advice is to make renderers outside
 /// `draw(_:)` (Docs/Semantics/UIKit.md §35).
 public final class UIGraphicsImageRenderer {
   /// The bounds of the images, origin zero unless given.
@@ -61,7 +61,7 @@ public final class UIGraphicsImageRenderer {
 
 extension UIImage {
   /// Draws the image with its top-left corner at `point`: recorded in the trace and counted by
-  /// the draw pass (``DrawProfile/images``), not painted.
+  /// the draw pass (`DrawProfile/images`), not painted.
   public func draw(at point: CGPoint) {
     draw(in: CGRect(origin: point, size: size))
   }

@@ -70,10 +70,10 @@ public struct HostedRun: Codable, Hashable, Sendable {
   /// per view (UIKit).
   public var counts: [String]
   /// Every draw pass of a UIKit run, one line each (`profil Meter #2 t=0.016667: rect=… ops=…`,
-  /// ``DrawProfile/summary``); nil for SwiftUI (Docs/Run.md §4).
+  /// `DrawProfile/summary`); nil for SwiftUI (Docs/Run.md §4).
   public var drawProfiles: [String]?
   /// What the window's layer tree weighs after the steps (`katmanlar: layers=… bytes=…`,
-  /// ``LayerTreeWeight/summary``, with the 1000-layer warning); nil for SwiftUI.
+  /// `LayerTreeWeight/summary`, with the 1000-layer warning); nil for SwiftUI.
   public var layers: String?
   /// The screen after the steps, painted (with `--svg`).
   public var svg: String?

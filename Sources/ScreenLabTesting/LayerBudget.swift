@@ -5,7 +5,7 @@ import HeadlessUIKit
 import Measure
 
 /// Checks that the layer tree under `layer` stays within a budget of layers and bytes
-/// (``LayerTreeWeight``: backing stores at `ceil(w × scale) × ceil(h × scale) × 4` bytes plus
+/// (`LayerTreeWeight`: backing stores at `ceil(w × scale) × ceil(h × scale) × 4` bytes plus
 /// about 100 bytes per layer), and, when given, of offscreen passes. `scale` overrides the
 /// layers' `contentsScale` (a device's 2 or 3; nil: the layers' own). The default layer budget
 /// is the seed's guidance of 1000 layers for a steady 60 FPS; nil leaves a number unchecked.

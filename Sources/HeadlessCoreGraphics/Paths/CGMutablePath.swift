@@ -7,7 +7,7 @@
 /// from there. Coordinates are stored as given, including non-finite ones.
 public final class CGMutablePath: CGPath {
   /// Creates an empty path (counted by the draw pass running on this thread, if any:
-  /// ``DrawPassTally``).
+  /// `DrawPassTally`).
   public init() {
     super.init(elements: [])
     DrawPassTally.current?.created(self)

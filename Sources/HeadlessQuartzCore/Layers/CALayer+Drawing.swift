@@ -86,7 +86,7 @@ extension CALayer {
     runtime.record(.draw, "draw(in:) \(description)")
   }
 
-  /// The profile of the layer's last ``draw(in:)`` (``DrawProfile``); nil before its first.
+  /// The profile of the layer's last ``draw(in:)`` (`DrawProfile`); nil before its first.
   public var lastDrawProfile: DrawProfile? {
     LayerDisplay.of(runtime).record(of: self)?.profile
   }

@@ -395,7 +395,7 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
   /// default draws nothing. A layer without a delegate that needs display runs it in the
   /// turn's display phase (CALayer+Drawing.swift; Docs/RealCode.md, "Layer subclasses").
   /// Run by that pass (an override's `super.draw(in:)`), it marks the pass's profile
-  /// (``DrawProfile/superCalled``).
+  /// (`DrawProfile/superCalled`).
   open func draw(in ctx: CGContext) {
     DrawPassTally.current?.counts.superCalled = true
   }

@@ -29,7 +29,7 @@ public struct DrawRecord: Hashable, Sendable {
     self.counts = counts
   }
 
-  /// What the draw cost (``DrawProfile``): operations by kind, path elements, the area inside
+  /// What the draw cost (`DrawProfile`): operations by kind, path elements, the area inside
   /// and outside ``rect``, the objects created, whether `super.draw` ran. Computed from the
   /// recording when asked, so the display pass pays only the counting.
   public var profile: DrawProfile {

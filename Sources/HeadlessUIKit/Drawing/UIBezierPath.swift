@@ -7,7 +7,7 @@
 /// clockwise: true` goes from the top of the circle to its right through the upper right.
 open class UIBezierPath: CustomStringConvertible {
   /// The path (made with the public initializer, so a draw pass counts each new Bézier path
-  /// once: ``DrawPassTally``).
+  /// once: `DrawPassTally`).
   var path = CGMutablePath()
   /// The stroke width (1 by default).
   open var lineWidth: CGFloat = 1

@@ -4,7 +4,7 @@
 
 extension UIColor {
   /// A named colour: made by the framework, so a draw pass that reads it first does not count
-  /// it as a colour the app created (``DrawPassTally``).
+  /// it as a colour the app created (`DrawPassTally`).
   private static func framework(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
     -> UIColor
   {

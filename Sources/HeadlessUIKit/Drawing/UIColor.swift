@@ -8,7 +8,7 @@ open class UIColor: Hashable, CustomStringConvertible, @unchecked Sendable {
   /// The Core Graphics colour.
   public let cgColor: CGColor
 
-  /// A colour wrapping `cgColor` (counted by the draw pass running, if any: ``DrawPassTally``).
+  /// A colour wrapping `cgColor` (counted by the draw pass running, if any: `DrawPassTally`).
   public init(cgColor: CGColor) {
     self.cgColor = cgColor
     DrawPassTally.current?.counts.colors += 1

@@ -62,7 +62,7 @@ public final class UIFont: Hashable, CustomStringConvertible, @unchecked Sendabl
   public let pointSize: CGFloat
   public let weight: Weight
 
-  /// Every font is made here, counted by the draw pass running, if any (``DrawPassTally``).
+  /// Every font is made here, counted by the draw pass running, if any (`DrawPassTally`).
   init(name: String, size: CGFloat, weight: Weight) {
     fontName = name
     pointSize = size

@@ -146,7 +146,7 @@ open class UIView: @preconcurrency CALayerDelegate, @preconcurrency CustomString
   /// is no current context, so nothing is drawn and the trace records a diagnostic (Apple:
   /// "You should never call this method directly yourself"); the cycle counts such calls
   /// (``DisplayCycle/directDrawCalls``). Run by the display pass (an override's
-  /// `super.draw(rect)`), it marks the pass's profile (``DrawProfile/superCalled``).
+  /// `super.draw(rect)`), it marks the pass's profile (`DrawProfile/superCalled`).
   open func draw(_ rect: CGRect) {
     if cycle.drawingView === self {
       DrawPassTally.current?.counts.superCalled = true
