@@ -224,7 +224,7 @@ c_version() { sl --version; }
 check_version() { grep -q '^screenlab [0-9]' "$OUT" && [ ! -s "$ERR" ]; }
 expect_ok "screenlab --version" "" c_version check_version
 c_all_live() { sl lesson all --live; }
-check_all_live() { grep -q '^== ' "$OUT" && grep -q "^note: 'hareketler/unknown-storage' has no live replay" "$ERR"; }
+check_all_live() { grep -q '^== ' "$OUT" && grep -q "^not: 'hareketler/unknown-storage' canli oynatilamiyor" "$ERR"; }
 expect_ok "lesson all --live names the lesson left out" "" c_all_live check_all_live
 
 # --- Standard output that cannot be written.
