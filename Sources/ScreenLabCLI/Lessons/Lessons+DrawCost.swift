@@ -390,29 +390,40 @@ struct DrawCostTotals: Equatable {
           + "\(totals[1].passes) pass in the next turn drew \(shown[1])."))
   }
 
+  /// The mistaken (`true`) and the fixed (`false`) variant of one view, each measured in a
+  /// window of its own: `make` builds the variant's view, `steps` drives it.
+  @MainActor fileprivate static func measureBoth<Drawn: UIView>(
+    _ out: inout LessonOutput, make: (Bool) -> Drawn, steps: (Drawn, Runtime) -> Void
+  ) -> [DrawCostTotals] {
+    [true, false].map { mistaken in
+      var drawn: Drawn?
+      return measure(
+        &out,
+        build: { window in
+          let view = make(mistaken)
+          drawn = view
+          window.addSubview(view)
+        },
+        steps: { runtime in if let drawn { steps(drawn, runtime) } })
+    }
+  }
+
   /// Heavy work in `draw(_:)`: 200 samples, then three colour changes, one per frame.
   @MainActor fileprivate static func drawHeavy(_ out: inout LessonOutput) {
-    var totals: [DrawCostTotals] = []
-    for heavy in [true, false] {
-      var chart: CostChartView?
-      totals.append(
-        measure(
-          &out,
-          build: { window in
-            let view = CostChartView(
-              frame: CGRect(x: 10, y: 10, width: 300, height: 150), buildsPathInDraw: heavy)
-            window.addSubview(view)
-            chart = view
-          },
-          steps: { runtime in
-            chart?.samples = (0..<200).map { CGFloat((($0 * 37) % 100)) / 100 }
-            runtime.advance(frames: 1)
-            for color in [UIColor.systemRed, .systemGreen, .systemOrange] {
-              chart?.lineColor = color
-              runtime.advance(frames: 1)
-            }
-          }))
-    }
+    let totals = measureBoth(
+      &out,
+      make: {
+        CostChartView(
+          frame: CGRect(x: 10, y: 10, width: 300, height: 150), buildsPathInDraw: $0)
+      },
+      steps: { chart, runtime in
+        chart.samples = (0..<200).map { CGFloat((($0 * 37) % 100)) / 100 }
+        runtime.advance(frames: 1)
+        for color in [UIColor.systemRed, .systemGreen, .systemOrange] {
+          chart.lineColor = color
+          runtime.advance(frames: 1)
+        }
+      })
     printCosts(&out, mistake: totals[0], fixed: totals[1])
     let (heavy, fixed) = (totals[0], totals[1])
     out.print(
@@ -429,25 +440,17 @@ struct DrawCostTotals: Equatable {
 
   /// Objects created in `draw(_:)`: a badge whose count changes three times, one per frame.
   @MainActor fileprivate static func drawObjects(_ out: inout LessonOutput) {
-    var totals: [DrawCostTotals] = []
-    for creates in [true, false] {
-      var badge: CostBadgeView?
-      totals.append(
-        measure(
-          &out,
-          build: { window in
-            let view = CostBadgeView(
-              frame: CGRect(x: 20, y: 20, width: 60, height: 24), createsInDraw: creates)
-            window.addSubview(view)
-            badge = view
-          },
-          steps: { runtime in
-            for count in 2...4 {
-              badge?.count = count
-              runtime.advance(frames: 1)
-            }
-          }))
-    }
+    let totals = measureBoth(
+      &out,
+      make: {
+        CostBadgeView(frame: CGRect(x: 20, y: 20, width: 60, height: 24), createsInDraw: $0)
+      },
+      steps: { badge, runtime in
+        for count in 2...4 {
+          badge.count = count
+          runtime.advance(frames: 1)
+        }
+      })
     printCosts(&out, mistake: totals[0], fixed: totals[1])
     let (creating, stored) = (totals[0], totals[1])
     out.print(
@@ -464,23 +467,13 @@ struct DrawCostTotals: Equatable {
 
   /// Ignoring `rect`: one cell of a 10 × 10 grid is marked and redrawn.
   @MainActor fileprivate static func drawRect(_ out: inout LessonOutput) {
-    var totals: [DrawCostTotals] = []
-    for ignores in [true, false] {
-      var grid: CostGridView?
-      totals.append(
-        measure(
-          &out,
-          build: { window in
-            let view = CostGridView(
-              frame: CGRect(x: 10, y: 10, width: 300, height: 300), ignoresRect: ignores)
-            window.addSubview(view)
-            grid = view
-          },
-          steps: { runtime in
-            grid?.mark(row: 4, column: 7)
-            runtime.advance(frames: 1)
-          }))
-    }
+    let totals = measureBoth(
+      &out,
+      make: { CostGridView(frame: CGRect(x: 10, y: 10, width: 300, height: 300), ignoresRect: $0) },
+      steps: { grid, runtime in
+        grid.mark(row: 4, column: 7)
+        runtime.advance(frames: 1)
+      })
     out.print(out.label("kirli rect: 210,120 30×30", "dirty rect: 210,120 30×30"))
     printCosts(&out, mistake: totals[0], fixed: totals[1])
     let (ignoring, limited) = (totals[0].profile, totals[1].profile)
