@@ -135,14 +135,23 @@ PKG
   fi
   local modules
   modules="$(cd "$work" && swift build --show-bin-path)/Modules"
-  export PC_MODULES="$modules" PC_WORK="$work"
+  # A package that depends on ScreenLab gets the `#Preview` macro's plug-in from SwiftPM (when
+  # the toolchain's host folder has SwiftSyntaxMacros, Package.swift); the same flag is given here,
+  # so a file with `#Preview` compiles as it would in such a package.
+  local plugin_tool
+  plugin_tool="$(cd "$work" && swift build --show-bin-path)/ScreenLabMacros-tool"
+  PC_PLUGIN=""
+  [ -x "$plugin_tool" ] && PC_PLUGIN="$plugin_tool#ScreenLabMacros"
+  export PC_MODULES="$modules" PC_WORK="$work" PC_PLUGIN
   list | while IFS=$'\t' read -r i repo path commit kind type control step; do
     local f="$out/files/$(file_name "$i" "$type")"
     [ -f "$f" ] && printf '%s\t%s\n' "$i" "$f"
   done | xargs -P "$jobs" -L 1 bash -c '
     log="$PC_WORK/objects/$0.log"
+    plugin=()
+    [ -n "$PC_PLUGIN" ] && plugin=(-load-plugin-executable "$PC_PLUGIN")
     if swiftc -c -parse-as-library -swift-version 5 -module-name "T$0" -I "$PC_MODULES" \
-      -o "$PC_WORK/objects/$0.o" "$1" >"$log" 2>&1; then
+      "${plugin[@]}" -o "$PC_WORK/objects/$0.o" "$1" >"$log" 2>&1; then
       printf "%s\tok\t\n" "$0" > "$PC_WORK/objects/$0.result"
     else
       first=$(grep -a -m1 " error: " "$log" | sed "s/^.* error: //")
@@ -168,7 +177,7 @@ run() {
     case "$line" in
       *$'\tok\t'*) ;;
       *[Oo]bjective-[Cc]*|*selector*|*'@objc'*|*'@IBOutlet'*|*'@IBAction'*) ;;
-      *"no macro named 'Preview'"*) [ "$only_compiled" = 1 ] && continue ;;
+      *"no macro named 'Preview'"*|*"for macro 'Preview("*) [ "$only_compiled" = 1 ] && continue ;;
       *) continue ;;
     esac
     case "$line" in
