@@ -191,11 +191,18 @@ let package = Package(
       swiftSettings: analysisSwiftSettings, linkerSettings: analysisLinkerSettings),
     // The seeds' own sources, compiled once for the CLI's live replays and the tests.
     .target(name: "ScreenLabSeeds", dependencies: ["ScreenLab"] + frameworksAndBridging),
-    // The command-line front end as a library, so tests can drive it without a process.
+    // The course: the lessons' measurements in their exact words, their live replays on the
+    // headless frameworks, and ScreenLab's own scenarios (`screenlab lesson`).
+    .target(
+      name: "ScreenLabCourse",
+      dependencies: ["ScreenLab", "ScreenLabSeeds", "ScreenLabReport"] + frameworksAndBridging),
+    // The command-line front end as a library, so tests can drive it without a process: it
+    // parses, dispatches and prints.
     .target(
       name: "ScreenLabCLI",
       dependencies: [
-        "ScreenLab", "ScreenLabAnalysis", "ScreenLabSeeds", "ScreenLabReport", "ScreenLabRun",
+        "ScreenLab", "ScreenLabAnalysis", "ScreenLabCourse", "ScreenLabSeeds", "ScreenLabReport",
+        "ScreenLabRun",
       ]
         + frameworksAndBridging,
       swiftSettings: analysisClientSettings),
@@ -260,8 +267,8 @@ let package = Package(
     .testTarget(
       name: "ScreenLabCLITests",
       dependencies: [
-        "ScreenLabCLI", "screenlab", "ScreenLab", "ScreenLabAnalysis", "ScreenLabSeeds",
-        "ScreenLabReport",
+        "ScreenLabCLI", "screenlab", "ScreenLab", "ScreenLabAnalysis", "ScreenLabCourse",
+        "ScreenLabSeeds", "ScreenLabReport",
         "ScreenLabRun",
       ]
         + frameworksAndBridging, swiftSettings: analysisClientSettings),

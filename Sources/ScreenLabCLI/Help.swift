@@ -1,3 +1,5 @@
+import ScreenLabCourse
+
 /// Help texts, one per command level.
 enum Help {
   /// `text` in lines of at most `width` characters, the lines after the first indented.

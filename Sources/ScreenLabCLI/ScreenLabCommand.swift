@@ -1,5 +1,6 @@
 import Foundation
 import ScreenLab
+import ScreenLabCourse
 
 /// The `screenlab` command-line tool, as a library: parse, validate, run.
 ///

@@ -107,12 +107,12 @@ public struct CurvePlot: Sendable {
     for tick in xAxis.ticks {
       lines.append(
         "<text x=\"\(x(tick))\" y=\"\(Self.coordinate(Self.bottom + 18))\" "
-          + "text-anchor=\"middle\">\(Self.number(tick))</text>")
+          + "text-anchor=\"middle\">\(NumberText.text(tick))</text>")
     }
     for tick in yAxis.ticks {
       lines.append(
         "<text x=\"\(Self.coordinate(Self.left - 8))\" y=\"\(y(tick))\" text-anchor=\"end\" "
-          + "dy=\"4\">\(Self.number(tick))</text>")
+          + "dy=\"4\">\(NumberText.text(tick))</text>")
     }
     lines.append(
       "<text x=\"\(Self.coordinate((Self.left + Self.right) / 2))\" "
@@ -209,14 +209,6 @@ public struct CurvePlot: Sendable {
     let magnitude = hundredths.magnitude
     let fraction = magnitude % 100
     return "\(sign)\(magnitude / 100).\(fraction < 10 ? "0" : "")\(fraction)"
-  }
-
-  /// A tick label: at most six decimals below 10¹⁵, the shortest round-trip text above
-  /// (the CLI's number form, Docs/CLI.md §3).
-  public static func number(_ value: Double) -> String {
-    guard value.isFinite else { return value.isNaN ? "nan" : (value > 0 ? "inf" : "-inf") }
-    guard abs(value) < 1e15 else { return value.description }
-    return ScreenValue.number(value)
   }
 
   /// `text` with the XML special characters escaped (`&`, `<`, `>`, `"`).

@@ -45,7 +45,7 @@ extension Report {
       lines.append("{" + fields.joined(separator: ",") + "}")
     }
     return "{\"displayTimeUnit\":\"ms\",\"otherData\":{\"command\":" + ReportItem.json(command)
-      + ",\"clock\":\"virtual\",\"frameRate\":" + CurvePlot.number(frameRate.hertz)
+      + ",\"clock\":\"virtual\",\"frameRate\":" + NumberText.text(frameRate.hertz)
       + "},\"traceEvents\":[\n" + lines.joined(separator: ",\n") + "\n]}\n"
   }
 }

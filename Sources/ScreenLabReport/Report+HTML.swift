@@ -39,7 +39,7 @@ extension Report {
     let bodyCount = updates.reduce(0) { $0 + $1.runs.count }
     page.append(
       "<p id=\"summary\">\(turnCount) \(words.turns) · \(frames.count) \(words.frames) · "
-        + "\(words.frameRate) \(CurvePlot.number(frameRate.hertz)) Hz · \(updates.count) "
+        + "\(words.frameRate) \(NumberText.text(frameRate.hertz)) Hz · \(updates.count) "
         + "\(words.updateWord) · \(bodyCount) \(words.bodyRuns) · \(inputs.count) "
         + "\(words.samples)</p>")
     page.append("<nav>")
@@ -109,7 +109,7 @@ extension Report {
       items = items.filter { $0.span.start < cutoff }
       out.append(
         "<p class=\"note limited\">\(items.count)/\(allItems.count) · t &lt; "
-          + "\(CurvePlot.number(Double(cutoff) / 1e9)) s</p>")
+          + "\(NumberText.text(Double(cutoff) / 1e9)) s</p>")
     }
     out.append(
       "<div class=\"controls\" hidden><button type=\"button\" data-zoom=\"2\">"
@@ -174,7 +174,7 @@ extension Report {
       let at = Int64((tick * 1e6).rounded())
       out.append(
         "<text data-s=\"\(at)\" x=\"\(x(at))\" y=\"14\" text-anchor=\"middle\">"
-          + "\(CurvePlot.number(tick)) ms</text>")
+          + "\(NumberText.text(tick)) ms</text>")
     }
     out.append("</g>")
     // Filmstrip marks.
@@ -184,7 +184,7 @@ extension Report {
         out.append(
           "<a href=\"#frame-\(index)\"><circle class=\"frame-mark\" data-s=\"\(at)\" "
             + "cx=\"\(x(at))\" cy=\"\(CurvePlot.coordinate(lane(0) + 10))\" r=\"4\">"
-            + "<title>t=\(CurvePlot.number(frame.time)) s</title></circle></a>")
+            + "<title>t=\(NumberText.text(frame.time)) s</title></circle></a>")
       }
     }
     // Items, back to front: turns, phases, then the rest.
@@ -254,7 +254,7 @@ extension Report {
     for step in steps {
       out.append(
         "<tr class=\"step\"><td>\(Self.escape(step.label))</td><td>"
-          + "\(CurvePlot.number(step.start)) s</td><td>\(CurvePlot.number(step.end)) s</td>"
+          + "\(NumberText.text(step.start)) s</td><td>\(NumberText.text(step.end)) s</td>"
           + "<td><pre class=\"kernel\">\(Self.escape(step.lines.joined(separator: "\n")))</pre>"
           + "</td></tr>")
     }
@@ -277,7 +277,7 @@ extension Report {
           + Self.escape(keys.joined(separator: " ")) + "\">")
       out.append(
         "<summary><span class=\"when\">\(Self.escape(update.label(language))) · "
-          + "t=\(CurvePlot.number(update.time)) s</span> <span class=\"kernel\">"
+          + "t=\(NumberText.text(update.time)) s</span> <span class=\"kernel\">"
           + "\(Self.escape(update.line(language)))</span></summary>")
       out.append("<ul class=\"runs\">")
       for run in update.runs {
@@ -352,11 +352,11 @@ extension Report {
       out.append("<figure class=\"curve\">")
       out.append(plot.svg.replacingFirst("<svg ", with: "<svg class=\"plot\" "))
       let values = curve.points.map {
-        "t=\(CurvePlot.number($0.time)) \($0.value.map(CurvePlot.number) ?? "-")"
+        "t=\(NumberText.text($0.time)) \($0.value.map(NumberText.text) ?? "-")"
       }
       out.append(
         "<figcaption>\(Self.escape(curve.property)) · \(words.model) "
-          + "\(curve.model.map(CurvePlot.number) ?? "-")<details><summary>\(curve.points.count)"
+          + "\(curve.model.map(NumberText.text) ?? "-")<details><summary>\(curve.points.count)"
           + "</summary><pre>\(Self.escape(values.joined(separator: "\n")))</pre></details>"
           + "</figcaption>")
       out.append("</figure>")
@@ -369,9 +369,9 @@ extension Report {
     var out = ["<section id=\"filmstrip\"><h2>\(words.filmstrip)</h2><div class=\"film\">"]
     for (index, frame) in filmstrip().enumerated() {
       out.append(
-        "<figure id=\"frame-\(index)\"><img alt=\"t=\(CurvePlot.number(frame.time)) s\" "
+        "<figure id=\"frame-\(index)\"><img alt=\"t=\(NumberText.text(frame.time)) s\" "
           + "src=\"data:image/svg+xml;base64,\(Self.base64(frame.svg))\">"
-          + "<figcaption>t=\(CurvePlot.number(frame.time)) s · \(words.turn) \(frame.turn)"
+          + "<figcaption>t=\(NumberText.text(frame.time)) s · \(words.turn) \(frame.turn)"
           + "</figcaption></figure>")
     }
     out.append("</div></section>")
@@ -413,12 +413,12 @@ extension Report {
     for entry in draws.prefix(Self.maximumListedDraws) {
       let profile = entry.profile
       let rect = [profile.rect.minX, profile.rect.minY, profile.rect.width, profile.rect.height]
-        .map { CurvePlot.number(Double($0)) }.joined(separator: " ")
+        .map { NumberText.text(Double($0)) }.joined(separator: " ")
       let cells =
         [
-          CurvePlot.number(entry.time), String(entry.turn), entry.owner, rect,
+          NumberText.text(entry.time), String(entry.turn), entry.owner, rect,
           profile.superCalled ? "yes" : "no",
-        ] + profile.fields.map { CurvePlot.number($0.value) }
+        ] + profile.fields.map { NumberText.text($0.value) }
       out.append(
         "<tr class=\"draw-pass\">" + cells.map { "<td>\(Self.escape($0))</td>" }.joined()
           + "</tr>")
@@ -435,7 +435,7 @@ extension Report {
     for sample in layerWeights {
       if let warning = sample.weight.warning(language) {
         out.append(
-          "<p class=\"layer-warning\">\(CurvePlot.number(sample.time)) s: "
+          "<p class=\"layer-warning\">\(NumberText.text(sample.time)) s: "
             + "\(Self.escape(warning))</p>")
       }
     }
@@ -446,7 +446,7 @@ extension Report {
         + "<tbody>")
     for sample in layerWeights {
       let cells =
-        [CurvePlot.number(sample.time), String(sample.turn)]
+        [NumberText.text(sample.time), String(sample.turn)]
         + sample.weight.fields.map { String($0.value) }
       out.append(
         "<tr class=\"layer-sample\">" + cells.map { "<td>\(Self.escape($0))</td>" }.joined()
@@ -470,7 +470,7 @@ extension Report {
         + "<th>\(words.message)</th></tr></thead><tbody>")
     for event in shown {
       out.append(
-        "<tr><td>\(event.turn)</td><td>\(CurvePlot.number(event.time))</td><td>"
+        "<tr><td>\(event.turn)</td><td>\(NumberText.text(event.time))</td><td>"
           + "\(event.category.rawValue)</td><td>\(Self.escape(ReportWords.traceMessage(event.message, language)))</td></tr>"
       )
     }

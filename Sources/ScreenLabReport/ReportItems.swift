@@ -98,7 +98,7 @@ extension Report {
         ReportItem(
           kind: .turn, track: Self.runLoopTrack, name: "turn \(turn)", span: slot,
           isInstant: false,
-          args: [("turn", String(turn)), ("time", ReportItem.json(CurvePlot.number(time)))]))
+          args: [("turn", String(turn)), ("time", ReportItem.json(NumberText.text(time)))]))
       for phase in RunLoopPhase.allCases where busy[turn]?.contains(phase) ?? false {
         items.append(
           ReportItem(
@@ -114,7 +114,7 @@ extension Report {
           span: instant(at: ReportTimeline.nanoseconds(input.time)), isInstant: true,
           args: [
             ("sample", String(index)), ("phase", ReportItem.json(input.phase)),
-            ("x", CurvePlot.number(input.x)), ("y", CurvePlot.number(input.y)),
+            ("x", NumberText.text(input.x)), ("y", NumberText.text(input.y)),
           ]))
     }
     for (index, update) in updates.enumerated() {
@@ -188,7 +188,7 @@ extension Report {
         let entry = profiles["\(event.turn) \(owner)"]?.popFirst()
       {
         base.append(("profile", ReportItem.json(entry.profile.summary)))
-        base += entry.profile.fields.map { ($0.name, CurvePlot.number($0.value)) }
+        base += entry.profile.fields.map { ($0.name, NumberText.text($0.value)) }
         base.append(("superCalled", entry.profile.superCalled ? "true" : "false"))
       }
       items.append(

@@ -1,4 +1,5 @@
 import Foundation
+import ScreenLabCourse
 import Testing
 
 @testable import ScreenLabCLI

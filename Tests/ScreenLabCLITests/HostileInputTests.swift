@@ -1,4 +1,6 @@
 import Foundation
+import ScreenLabCourse
+import ScreenLabReport
 import Testing
 
 @testable import ScreenLabCLI

@@ -1,5 +1,6 @@
 import Foundation
 import Measure
+import ScreenLabCourse
 import Testing
 
 @testable import ScreenLabCLI

@@ -1,6 +1,8 @@
 import Foundation
 import HeadlessSwiftUI
 import Measure
+import ScreenLabCourse
+import ScreenLabReport
 import Testing
 
 @testable import ScreenLabCLI

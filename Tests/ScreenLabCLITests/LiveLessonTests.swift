@@ -1,3 +1,4 @@
+import ScreenLabCourse
 import Testing
 
 @testable import ScreenLabCLI

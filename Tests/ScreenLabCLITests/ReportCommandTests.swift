@@ -1,5 +1,6 @@
 import Foundation
 import ScreenLab
+import ScreenLabCourse
 import ScreenLabReport
 import Testing
 

@@ -1,4 +1,5 @@
 import ScreenLabAnalysis
+import ScreenLabCourse
 import Testing
 
 @testable import ScreenLabCLI
@@ -164,7 +165,7 @@ import Testing
 /// The analyzer on the scenarios' own sources: representables are tree nodes, no findings.
 @MainActor @Suite(.enabled(if: SourceAnalyzer.availability == .available, "needs SwiftSyntax"))
 struct ScenarioSourceAnalysisTests {
-  static let lessons = repositoryRoot.appendingPathComponent("Sources/ScreenLabCLI/Lessons")
+  static let lessons = repositoryRoot.appendingPathComponent("Sources/ScreenLabCourse")
 
   @Test func theTreeOfTheBridgingScenarioHasTheRepresentablesAsNodes() {
     let path = Self.lessons.appendingPathComponent("Lessons+Bridging.swift").path

@@ -1,4 +1,5 @@
 import ScreenLab
+import ScreenLabReport
 
 // Reading which animation `animate` builds: basic, keyframes or spring, with the options only
 // that kind accepts.

@@ -1,4 +1,5 @@
 import ScreenLab
+import ScreenLabReport
 
 // Checks of `animate`'s options against each other and against the engine, before anything
 // runs: the key, the sample times, the end of the animation, the number of samples.

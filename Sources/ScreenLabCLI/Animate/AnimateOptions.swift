@@ -1,4 +1,5 @@
 import ScreenLab
+import ScreenLabReport
 
 /// The options of `screenlab animate`, typed: what one scalar animation and its sampling
 /// look like.

@@ -1,4 +1,5 @@
 import ScreenLab
+import ScreenLabReport
 
 /// The text and JSON renderings of an `animate` run.
 ///

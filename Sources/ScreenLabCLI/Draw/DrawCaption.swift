@@ -1,4 +1,5 @@
 import ScreenLab
+import ScreenLabReport
 
 /// What a `draw` picture shows, written into its SVG (Docs/CLI.md §7): a `<title>` (the
 /// caption's first sentence), a `<desc>` (all of it), and the caption as visible text in a

@@ -1,5 +1,6 @@
 import Foundation
 import ScreenLab
+import ScreenLabReport
 
 /// `screenlab draw <demo>`: one of the seeds' hand-drawn views rendered to SVG at a virtual
 /// time, through the headless UIKit display cycle and Core Animation, or one of the seeds'

@@ -1,4 +1,5 @@
 import ScreenLab
+import ScreenLabReport
 import ScreenLabSeeds
 
 /// Built-in scenes made of the seeds' own views, rendered to SVG at a chosen virtual time

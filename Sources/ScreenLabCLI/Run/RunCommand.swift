@@ -1,6 +1,7 @@
 import Foundation
 import ScreenLab
 import ScreenLabAnalysis
+import ScreenLabReport
 import ScreenLabRun
 
 /// `screenlab run FILE.swift…`: compiles unmodified view files against the facades, hosts

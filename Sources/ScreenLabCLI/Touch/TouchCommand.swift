@@ -1,4 +1,5 @@
 import ScreenLab
+import ScreenLabCourse
 import ScreenLabReport
 import ScreenLabSeeds
 

@@ -2,33 +2,33 @@ import ScreenLab
 import ScreenLabReport
 
 /// One measurement of one lesson of the course, re-run with the kernels.
-struct Lesson: Sendable {
+package struct Lesson: Sendable {
   /// `course-slug/measurement`, e.g. `cizim-ve-katman-animasyonu/redraw`.
-  let id: String
+  package let id: String
   /// The lesson's title and the measurement's subject, in Turkish.
-  let titleTR: String
+  package let titleTR: String
   /// The same in English.
-  let titleEN: String
+  package let titleEN: String
   /// The seed document the measurement comes from.
-  let seed: String
+  package let seed: String
   /// The measurement: the lesson's `main.swift`, written against ``LessonOutput``.
-  let measure: @MainActor (inout LessonOutput) -> Void
+  package let measure: @MainActor (inout LessonOutput) -> Void
   /// The same measurement derived from execution on the headless frameworks, when ScreenLab
   /// can replay the lesson's scenario (nil otherwise).
-  var live: (@MainActor (inout LessonOutput) -> Void)? = nil
+  package var live: (@MainActor (inout LessonOutput) -> Void)? = nil
   /// Why the lesson has no live replay, when it has none (for `--help` and `--live`).
-  var noLiveReason: String? = nil
+  package var noLiveReason: String? = nil
   /// The same reason in Turkish, for notes printed inside Turkish output.
-  var noLiveReasonTR: String? = nil
+  package var noLiveReasonTR: String? = nil
   /// True for ScreenLab's own scenarios (not course text): listed apart by `lesson list`,
   /// left out of `lesson all`; their measurement is already live.
-  var isScenario = false
+  package var isScenario = false
 
-  func title(_ language: Language) -> String { language == .tr ? titleTR : titleEN }
+  package func title(_ language: Language) -> String { language == .tr ? titleTR : titleEN }
 
   /// Runs the measurement and returns its output, one string per printed line.
   @MainActor
-  func run(_ language: Language) -> [String] {
+  package func run(_ language: Language) -> [String] {
     var output = LessonOutput(language: language)
     measure(&output)
     return output.lines
@@ -37,7 +37,7 @@ struct Lesson: Sendable {
   /// Runs the live replay (see ``live``); nil when the lesson has none. A `recorder` is
   /// filled in with what the replay recorded (Docs/Report.md §1).
   @MainActor
-  func runLive(_ language: Language, recorder: ReportRecorder? = nil) -> [String]? {
+  package func runLive(_ language: Language, recorder: ReportRecorder? = nil) -> [String]? {
     guard let live else { return nil }
     var output = LessonOutput(language: language)
     output.recorder = recorder

@@ -1,6 +1,6 @@
 /// Every lesson measurement the CLI can run, in course order.
-enum LessonCatalog {
-  static let all: [Lesson] =
+package enum LessonCatalog {
+  package static let all: [Lesson] =
     [
       .redraw.withLive(Lesson.liveRedraw), .modelLayer.withLive(Lesson.liveModelLayer),
       .durationLimit.withLive(Lesson.liveDurationLimit),
@@ -16,13 +16,13 @@ enum LessonCatalog {
     + Lesson.bridgingScenarios + Lesson.drawCostScenarios
 
   /// The lesson with `id`, if any.
-  static func lesson(_ id: String) -> Lesson? { all.first { $0.id == id } }
+  package static func lesson(_ id: String) -> Lesson? { all.first { $0.id == id } }
 
   /// The course's own measurements, in course order (what `lesson all` prints).
-  static var course: [Lesson] { all.filter { !$0.isScenario } }
+  package static var course: [Lesson] { all.filter { !$0.isScenario } }
 
   /// ScreenLab's own scenarios, listed after the course under their own heading.
-  static var scenarios: [Lesson] { all.filter(\.isScenario) }
+  package static var scenarios: [Lesson] { all.filter(\.isScenario) }
 }
 
 extension Lesson {

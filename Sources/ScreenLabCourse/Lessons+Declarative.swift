@@ -40,7 +40,7 @@ extension Lesson {
     ], storage: ["isExpanded": .state(owner: "DetailPanel")])
 
   /// Lesson 004's view tree: the board, the card, the position label and the hint.
-  static let dragTree = ViewTree(
+  package static let dragTree = ViewTree(
     nodes: [
       ViewNode("BoardScreen", parent: nil, reads: ["position"]),
       ViewNode("DragCard", parent: "BoardScreen", reads: ["position", "dragOffset"]),

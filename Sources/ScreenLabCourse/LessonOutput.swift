@@ -6,7 +6,7 @@ import ScreenLabReport
 /// Each method mirrors a kernel function of the lessons (`check`, `countVerdicts`, `change`,
 /// `countCauses`, `print`) but collects lines instead of printing, so the CLI decides where
 /// they go and tests can compare them.
-struct LessonOutput {
+package struct LessonOutput {
   let language: Language
   var lines: [String] = []
   /// Set when the command writes a report (`--report`, `--trace`): the live replays fill it
