@@ -57,18 +57,18 @@
 @MainActor
 final class LayoutEngine {
   /// A node's frame in window coordinates: where it is drawn, offsets applied.
-  private(set) var frames: [ObjectIdentifier: CGRect] = [:]
+  var frames: [ObjectIdentifier: CGRect] = [:]
   /// The hit areas in drawing order, back to front: hit-testable leaves, and views with a
   /// content shape (behind their content).
-  private(set) var paintedLeaves: [GraphNode] = []
+  var paintedLeaves: [GraphNode] = []
   /// Every placed node in placement order, which is painting order (back to front): a node
   /// comes before everything under it, and the nodes under it follow it contiguously.
-  private(set) var placementOrder: [GraphNode] = []
+  var placementOrder: [GraphNode] = []
   private var sizes: [SizeKey: CGSize] = [:]
   /// The geometry readers placed, with their frames (window coordinates, offsets applied).
-  private(set) var geometryFrames: [(GraphNode, CGRect)] = []
+  var geometryFrames: [(GraphNode, CGRect)] = []
   /// The window: where presented sheets are laid out.
-  private var window = CGSize.zero
+  var window = CGSize.zero
 
   private struct SizeKey: Hashable {
     let node: ObjectIdentifier
@@ -87,14 +87,14 @@ final class LayoutEngine {
 
   // MARK: - Roles
 
-  private enum Kind {
+  enum Kind {
     case role(LayoutRole)
     case modifier(LayoutModifier)
     /// Children overlaid and centred.
     case container
   }
 
-  private func kind(of node: GraphNode) -> Kind {
+  func kind(of node: GraphNode) -> Kind {
     if node.isOptional { return .role(.transparent) }
     // A custom-styled control is laid out as its style's body (Views/ButtonStyle.swift).
     if let styled = node.view as? StyledControl, styled.isStyled(in: node) { return .container }
@@ -111,11 +111,11 @@ final class LayoutEngine {
   }
 
   /// The children `node` lays out, with transparent views replaced by their own children.
-  private func layoutChildren(of node: GraphNode) -> [GraphNode] {
+  func layoutChildren(of node: GraphNode) -> [GraphNode] {
     node.children.flatMap(flattened)
   }
 
-  private func flattened(_ node: GraphNode) -> [GraphNode] {
+  func flattened(_ node: GraphNode) -> [GraphNode] {
     if case .role(.transparent) = kind(of: node) { return layoutChildren(of: node) }
     return [node]
   }
@@ -205,7 +205,7 @@ final class LayoutEngine {
     }
   }
 
-  private struct GridPlan {
+  struct GridPlan {
     var widths: [CGFloat]
     var rowHeights: [CGFloat]
     var columnSpacing: CGFloat
@@ -217,7 +217,7 @@ final class LayoutEngine {
   /// width; otherwise one column per item, fixed ones at their width and flexible ones
   /// sharing the rest (clamped to their bounds). Rows are as tall as their tallest cell, each
   /// cell proposed its column's width and centred in its cell.
-  private func gridPlan(
+  func gridPlan(
     _ children: [GraphNode], _ columns: [GridItem], _ spacing: CGFloat?, _ proposal: ProposedSize
   ) -> GridPlan {
     let columnSpacing = columns.first?.spacing ?? LayoutMetric.defaultSpacing
@@ -278,7 +278,7 @@ final class LayoutEngine {
   }
 
   /// What a scroll view proposes its content: `nil` along the scrolled axes.
-  private func scrollProposal(_ axes: Axis.Set, _ proposal: ProposedSize) -> ProposedSize {
+  func scrollProposal(_ axes: Axis.Set, _ proposal: ProposedSize) -> ProposedSize {
     ProposedSize(
       width: axes.contains(.horizontal) ? nil : proposal.width,
       height: axes.contains(.vertical) ? nil : proposal.height)
@@ -300,14 +300,14 @@ final class LayoutEngine {
     }
   }
 
-  private struct StackPlan {
+  struct StackPlan {
     var proposals: [ProposedSize]
     var sizes: [CGSize]
     var spacing: CGFloat
     var size: CGSize
   }
 
-  private func stackPlan(
+  func stackPlan(
     _ children: [GraphNode], axis: Axis, spacing: CGFloat?, _ proposal: ProposedSize
   ) -> StackPlan {
     let spacing = spacing ?? LayoutMetric.defaultSpacing
@@ -376,7 +376,7 @@ final class LayoutEngine {
   }
 
   /// What a frame or padding modifier proposes to its content.
-  private func frameProposal(_ modifier: LayoutModifier, _ proposal: ProposedSize)
+  func frameProposal(_ modifier: LayoutModifier, _ proposal: ProposedSize)
     -> ProposedSize
   {
     switch modifier {
@@ -406,7 +406,7 @@ final class LayoutEngine {
 
   /// What `.aspectRatio` proposes: the size of the ratio (the content's ideal one when `nil`)
   /// inside (`.fit`) or around (`.fill`) the proposal; the ideal size when nothing is proposed.
-  private func aspectProposal(
+  func aspectProposal(
     _ content: GraphNode, _ ratio: CGFloat?, _ fill: Bool, _ proposal: ProposedSize
   ) -> ProposedSize {
     let ideal = size(of: content, ProposedSize(width: nil, height: nil), stackAxis: nil)
@@ -420,198 +420,6 @@ final class LayoutEngine {
     case (let width?, nil): return ProposedSize(width: width, height: width / ratio)
     case (nil, let height?): return ProposedSize(width: height * ratio, height: height)
     case (nil, nil): return ProposedSize(width: ideal.width, height: ideal.width / ratio)
-    }
-  }
-
-  // MARK: - Placement
-
-  /// Places `node` with its layout origin at `origin` (window coordinates, before offsets),
-  /// sized for `proposal`, drawn moved by `offset`.
-  private func place(
-    _ node: GraphNode, at origin: CGPoint, proposal: ProposedSize, offset: CGSize,
-    stackAxis: Axis?
-  ) {
-    let size = size(of: node, proposal, stackAxis: stackAxis)
-    placementOrder.append(node)
-    // A content shape is a hit area behind the content placed after it.
-    if node.effect is ContentShapeCarrier { paintedLeaves.append(node) }
-    frames[ObjectIdentifier(node)] = CGRect(
-      x: origin.x + offset.width, y: origin.y + offset.height, width: size.width,
-      height: size.height)
-    func at(_ point: CGPoint) -> CGPoint { CGPoint(x: origin.x + point.x, y: origin.y + point.y) }
-    if let custom = node.cast(CustomLayoutRole.self) {
-      let bounds = CGRect(origin: origin, size: size)
-      for placed in custom.placements(in: bounds, proposal, layoutChildren(of: node), self) {
-        place(
-          placed.node, at: placed.origin, proposal: placed.proposal, offset: offset, stackAxis: nil)
-      }
-      return
-    }
-    switch kind(of: node) {
-    case .role(.leaf(let measure)):
-      switch measure {
-      case .spacer: break
-      case .fill(let hitTestable): if hitTestable { paintedLeaves.append(node) }
-      case .text, .fixed, .resizable, .divider, .toggle, .control: paintedLeaves.append(node)
-      }
-    case .role(.stack(let axis, let spacing, let alignment)):
-      let children = layoutChildren(of: node)
-      let plan = stackPlan(children, axis: axis, spacing: spacing, proposal)
-      placeStack(children, plan, axis, alignment, origin, size, offset)
-    case .role(.grid(let columns, let spacing)):
-      let children = layoutChildren(of: node)
-      let plan = gridPlan(children, columns, spacing, proposal)
-      let used = plan.widths.reduce(0, +) + plan.columnSpacing * CGFloat(plan.widths.count - 1)
-      let left = (size.width - used) / 2
-      var y: CGFloat = 0
-      for (index, child) in children.enumerated() {
-        let column = index % plan.widths.count
-        let row = index / plan.widths.count
-        if column == 0, row > 0 { y += plan.rowHeights[row - 1] + plan.rowSpacing }
-        let cellProposal = ProposedSize(width: plan.widths[column], height: nil)
-        let cell = self.size(of: child, cellProposal, stackAxis: nil)
-        let x = left + plan.widths[..<column].reduce(0, +) + plan.columnSpacing * CGFloat(column)
-        let point = CGPoint(
-          x: x + (plan.widths[column] - cell.width) / 2,
-          y: y + (plan.rowHeights[row] - cell.height) / 2)
-        place(child, at: at(point), proposal: cellProposal, offset: offset, stackAxis: nil)
-      }
-    case .role(.geometry):
-      geometryFrames.append((node, frames[ObjectIdentifier(node)] ?? .zero))
-      let inner = ProposedSize(width: size.width, height: size.height)
-      for child in layoutChildren(of: node) {
-        place(child, at: origin, proposal: inner, offset: offset, stackAxis: nil)
-      }
-    case .role(.scroll(let axes, let stacked)):
-      let children = layoutChildren(of: node)
-      let inner = scrollProposal(axes, proposal)
-      if stacked {
-        let plan = stackPlan(children, axis: .vertical, spacing: nil, inner)
-        placeStack(children, plan, .vertical, .start, origin, plan.size, offset)
-      } else {
-        for child in children {
-          let childSize = self.size(of: child, inner, stackAxis: nil)
-          let point = CGPoint(
-            x: axes.contains(.horizontal) ? 0 : (size.width - childSize.width) / 2,
-            y: axes.contains(.vertical) ? 0 : (size.height - childSize.height) / 2)
-          place(child, at: at(point), proposal: inner, offset: offset, stackAxis: nil)
-        }
-      }
-    case .role(.overlay(let alignment)):
-      placeOverlaid(layoutChildren(of: node), alignment, origin, size, proposal, offset)
-    case .role(.transparent), .container:
-      let children = layoutChildren(of: node)
-      if children.count == 1 {
-        place(children[0], at: origin, proposal: proposal, offset: offset, stackAxis: stackAxis)
-      } else {
-        placeOverlaid(children, .center, origin, size, proposal, offset)
-      }
-    case .modifier(let modifier):
-      placeModified(node, modifier, origin, size, proposal, offset, stackAxis)
-    }
-  }
-
-  private func placeStack(
-    _ children: [GraphNode], _ plan: StackPlan, _ axis: Axis, _ alignment: LayoutPosition,
-    _ origin: CGPoint, _ size: CGSize, _ offset: CGSize
-  ) {
-    var position: CGFloat = 0
-    var points: [CGPoint] = []
-    points.reserveCapacity(children.count)
-    for index in children.indices {
-      let childSize = plan.sizes[index]
-      if axis == .horizontal {
-        points.append(
-          CGPoint(x: position, y: alignment.offset(childSize.height, in: size.height)))
-      } else {
-        points.append(CGPoint(x: alignment.offset(childSize.width, in: size.width), y: position))
-      }
-      position += childSize[axis] + plan.spacing
-    }
-    for index in Self.paintingOrder(children) {
-      place(
-        children[index], at: CGPoint(x: origin.x + points[index].x, y: origin.y + points[index].y),
-        proposal: plan.proposals[index], offset: offset, stackAxis: axis)
-    }
-  }
-
-  /// The children's indices back to front: by `zIndex`, equal ones in source order.
-  static func paintingOrder(_ children: [GraphNode]) -> [Int] {
-    let indices = children.map(zIndex)
-    guard indices.contains(where: { $0 != 0 }) else { return Array(children.indices) }
-    return children.indices.sorted { (indices[$0], $0) < (indices[$1], $1) }
-  }
-
-  /// The `zIndex` of `node`, seen through the modifiers applied after it (0 when none).
-  private static func zIndex(_ node: GraphNode) -> Double {
-    var current = node
-    while let carrier = current.cast(ModifierCarrier.self) {
-      if let modifier = carrier.anyModifier as? _ZIndexModifier { return modifier.value }
-      guard let content = current.children.first else { break }
-      current = content
-    }
-    return 0
-  }
-
-  private func placeOverlaid(
-    _ children: [GraphNode], _ alignment: Alignment, _ origin: CGPoint, _ size: CGSize,
-    _ proposal: ProposedSize, _ offset: CGSize
-  ) {
-    for index in Self.paintingOrder(children) {
-      let child = children[index]
-      let childSize = self.size(of: child, proposal, stackAxis: nil)
-      let point = alignment.origin(of: childSize, in: size)
-      place(
-        child, at: CGPoint(x: origin.x + point.x, y: origin.y + point.y), proposal: proposal,
-        offset: offset, stackAxis: nil)
-    }
-  }
-
-  private func placeModified(
-    _ node: GraphNode, _ modifier: LayoutModifier, _ origin: CGPoint, _ size: CGSize,
-    _ proposal: ProposedSize, _ offset: CGSize, _ stackAxis: Axis?
-  ) {
-    guard let content = node.children.first else { return }
-    switch modifier {
-    case .frame(_, _, let alignment), .flexFrame(_, _, _, _, let alignment):
-      let childProposal = frameProposal(modifier, proposal)
-      let childSize = self.size(of: content, childProposal, stackAxis: nil)
-      let point = alignment.origin(of: childSize, in: size)
-      place(
-        content, at: CGPoint(x: origin.x + point.x, y: origin.y + point.y),
-        proposal: childProposal, offset: offset, stackAxis: nil)
-    case .padding(let top, let leading, _, _):
-      place(
-        content, at: CGPoint(x: origin.x + leading, y: origin.y + top),
-        proposal: frameProposal(modifier, proposal), offset: offset, stackAxis: nil)
-    case .offset(let delta):
-      let moved = CGSize(width: offset.width + delta.width, height: offset.height + delta.height)
-      place(content, at: origin, proposal: proposal, offset: moved, stackAxis: stackAxis)
-    case .decoration(let alignment, let inFront):
-      let decorations = node.children.dropFirst().flatMap(flattened)
-      if inFront {
-        place(content, at: origin, proposal: proposal, offset: offset, stackAxis: stackAxis)
-      }
-      let decorationProposal = ProposedSize(width: size.width, height: size.height)
-      placeOverlaid(decorations, alignment, origin, size, decorationProposal, offset)
-      if !inFront {
-        place(content, at: origin, proposal: proposal, offset: offset, stackAxis: stackAxis)
-      }
-    case .passthrough, .hiddenExtras:
-      place(content, at: origin, proposal: proposal, offset: offset, stackAxis: stackAxis)
-    case .aspectRatio(let ratio, let fill):
-      place(
-        content, at: origin, proposal: aspectProposal(content, ratio, fill, proposal),
-        offset: offset, stackAxis: nil)
-    case .fixedSize:
-      place(
-        content, at: origin, proposal: frameProposal(modifier, proposal), offset: offset,
-        stackAxis: nil)
-    case .presentation:
-      place(content, at: origin, proposal: proposal, offset: offset, stackAxis: stackAxis)
-      let presented = node.children.dropFirst().flatMap(flattened)
-      let whole = ProposedSize(width: window.width, height: window.height)
-      placeOverlaid(presented, .center, .zero, window, whole, .zero)
     }
   }
 }
