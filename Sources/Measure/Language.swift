@@ -12,29 +12,39 @@ public enum Language: String, CaseIterable, Sendable, Hashable {
   public static let `default`: Language = .tr
 }
 
-/// The fixed words of the kernels' line formats, per language.
+/// The fixed words of the kernels' line formats, per language: the one table every reader
+/// of the kernels' lines uses (the headless SwiftUI host's `InvalidationReport`, the report,
+/// ScreenLabTesting's messages).
 ///
 /// The Turkish column is taken verbatim from the seed kernels (ASCII, no diacritics,
 /// exactly as the lessons print them).
-struct Vocabulary: Sendable {
+package struct Vocabulary: Sendable {
   /// The word before the displayed value in a Sync line (`ekran=`).
-  let shown: String
+  package let shown: String
   /// The verb after the key in an Invalidation line (`degisti`).
-  let changed: String
+  package let changed: String
   /// The heading of the recomputed list (`yeniden`).
-  let recomputed: String
+  package let recomputed: String
   /// The heading of the skipped list (`atlanan`).
-  let skipped: String
+  package let skipped: String
   /// The placeholder for an empty list (`yok`).
-  let none: String
+  package let none: String
+  /// The heading of the views an interaction inserted (`eklenen`).
+  package let inserted: String
+  /// The heading of the views an interaction removed (`kaldirilan`).
+  package let removed: String
+  /// What stands for a view that is not in the tree (`-`).
+  package let absent = "-"
 
   static let turkish = Vocabulary(
-    shown: "ekran", changed: "degisti", recomputed: "yeniden", skipped: "atlanan", none: "yok")
+    shown: "ekran", changed: "degisti", recomputed: "yeniden", skipped: "atlanan", none: "yok",
+    inserted: "eklenen", removed: "kaldirilan")
   static let english = Vocabulary(
     shown: "screen", changed: "changed", recomputed: "recomputed", skipped: "skipped",
-    none: "none")
+    none: "none", inserted: "inserted", removed: "removed")
 
-  static func of(_ language: Language) -> Vocabulary {
+  /// The words of `language`.
+  package static func of(_ language: Language) -> Vocabulary {
     switch language {
     case .tr: return .turkish
     case .en: return .english

@@ -31,21 +31,54 @@ public struct ChangeReport: Sendable, Hashable {
     label: String, key: String, recomputes: [Recompute], skipped: [String],
     _ language: Language = .default
   ) -> String {
+    write(label: label, key: key, recomputes: recomputes, skipped: skipped, language)
+  }
+
+  /// The identity changes of an interaction, apart from its recomputes:
+  /// `label: eklenen A,B | kaldirilan C` (`inserted`, `removed` in English), `yok` for none.
+  /// The one writer of this line (the headless SwiftUI host's report and the HTML report's
+  /// first update print it).
+  public static func identityLine(
+    label: String, inserted: [String], removed: [String], _ language: Language = .default
+  ) -> String {
     let words = Vocabulary.of(language)
-    var line = "\(label): \(key) \(words.changed) | \(words.recomputed) "
+    let added = inserted.isEmpty ? words.none : inserted.joined(separator: ",")
+    let gone = removed.isEmpty ? words.none : removed.joined(separator: ",")
+    return "\(label): \(words.inserted) \(added) | \(words.removed) \(gone)"
+  }
+
+  /// The one writer of the Invalidation line: every form of it (a report's, a tree's
+  /// ``ViewTree/changeLine(_:key:language:)``, the host's) comes from here.
+  ///
+  /// Names are copied as bytes straight into the line; `capacity` is a hint for its length.
+  /// - Complexity: O(total length of the names).
+  static func write<Skipped: Sequence<String>>(
+    label: String, key: String, recomputes: [Recompute], skipped: Skipped,
+    _ language: Language, capacity: Int = 0
+  ) -> String {
+    let words = Vocabulary.of(language)
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(capacity)
+    bytes += "\(label): \(key) \(words.changed) | \(words.recomputed) ".utf8
     if recomputes.isEmpty {
-      line += words.none
+      bytes += words.none.utf8
     } else {
       for (position, hit) in recomputes.enumerated() {
-        if position > 0 { line += ", " }
-        line += hit.view
-        line += " "
-        line += hit.label(language)
+        if position > 0 { bytes += ", ".utf8 }
+        bytes += hit.view.utf8
+        bytes.append(UInt8(ascii: " "))
+        bytes += hit.label(language).utf8
       }
     }
-    line += " | \(words.skipped) "
-    line += skipped.isEmpty ? words.none : skipped.joined(separator: ",")
-    return line
+    bytes += " | \(words.skipped) ".utf8
+    var first = true
+    for name in skipped {
+      if !first { bytes.append(UInt8(ascii: ",")) }
+      first = false
+      bytes += name.utf8
+    }
+    if first { bytes += words.none.utf8 }
+    return String(decoding: bytes, as: UTF8.self)
   }
 }
 
@@ -81,52 +114,49 @@ extension ViewTree {
     let hits = recomputes(for: key)
     var skipped: [String] = []
     skipped.reserveCapacity(nodes.count - hits.count)
-    forEachSkipped(key) { skipped.append(index.names[$0]) }
+    skipped += SkippedNames(tree: self, key: key)
     return ChangeReport(label: label, key: key, recomputes: hits, skipped: skipped)
   }
 
   /// The line ``change(_:key:)`` prints, built without an intermediate report.
   ///
   /// Equal to `report(label, key: key).line(language)`, at a fraction of the cost on large
-  /// trees: names are copied as bytes straight into the line.
+  /// trees: the skipped names go from the index straight into the line.
   /// - Complexity: O(n + total length of the names).
   public func changeLine(_ label: String, key: String, language: Language = .default) -> String {
-    let words = Vocabulary.of(language)
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(index.nameBytes + nodes.count + label.utf8.count + key.utf8.count + 64)
-    bytes += "\(label): \(key) \(words.changed) | \(words.recomputed) ".utf8
-    let hits = recomputes(for: key)
-    if hits.isEmpty {
-      bytes += words.none.utf8
-    } else {
-      for (position, hit) in hits.enumerated() {
-        if position > 0 { bytes += ", ".utf8 }
-        bytes += hit.view.utf8
-        bytes.append(UInt8(ascii: " "))
-        bytes += (hit.label(language)).utf8
-      }
-    }
-    bytes += " | \(words.skipped) ".utf8
-    var first = true
-    forEachSkipped(key) { position in
-      if !first { bytes.append(UInt8(ascii: ",")) }
-      first = false
-      bytes += index.names[position].utf8
-    }
-    if first { bytes += words.none.utf8 }
-    return String(decoding: bytes, as: UTF8.self)
+    ChangeReport.write(
+      label: label, key: key, recomputes: recomputes(for: key),
+      skipped: SkippedNames(tree: self, key: key), language,
+      capacity: index.nameBytes + nodes.count + label.utf8.count + key.utf8.count + 64)
   }
 
-  /// Calls `body` with the position of every node that does not read `key`, in order.
-  private func forEachSkipped(_ key: String, _ body: (Int) -> Void) {
-    let readers = index.readers[key] ?? []
-    var next = 0
-    for position in 0..<nodes.count {
-      if next < readers.count, Int(readers[next]) == position {
-        next += 1
-      } else {
-        body(position)
+  /// The names of the nodes that do not read a key, in node order, read from the index.
+  private struct SkippedNames: Sequence, IteratorProtocol {
+    let names: ContiguousArray<String>
+    let readers: ContiguousArray<Int32>
+    /// The number of nodes (the index's names go on with the outside ancestors).
+    let count: Int
+    var position = 0
+    /// The next reader to pass over (readers are in node order).
+    var reader = 0
+
+    init(tree: ViewTree, key: String) {
+      names = tree.index.names
+      readers = tree.index.readers[key] ?? []
+      count = tree.nodes.count
+    }
+
+    mutating func next() -> String? {
+      while position < count {
+        let current = position
+        position += 1
+        if reader < readers.count, Int(readers[reader]) == current {
+          reader += 1
+        } else {
+          return names[current]
+        }
       }
+      return nil
     }
   }
 

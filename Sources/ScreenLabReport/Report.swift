@@ -117,12 +117,9 @@ public struct Report: Sendable {
         run.cause.map { Recompute(view: run.view, cause: $0) }
       }
       if recomputes.isEmpty, !runs.isEmpty || !removed.isEmpty {
-        let none = language == .tr ? "yok" : "none"
-        let added = inserted.isEmpty ? runs.map(\.view) : inserted
-        return label(language) + ": " + (language == .tr ? "eklenen " : "inserted ")
-          + (added.isEmpty ? none : added.joined(separator: ",")) + " | "
-          + (language == .tr ? "kaldirilan " : "removed ")
-          + (removed.isEmpty ? none : removed.joined(separator: ","))
+        return ChangeReport.identityLine(
+          label: label(language), inserted: inserted.isEmpty ? runs.map(\.view) : inserted,
+          removed: removed, language)
       }
       let key = keys.isEmpty ? "-" : keys.joined(separator: ",")
       return ChangeReport(

@@ -57,7 +57,8 @@ struct ReportWords {
   }
   var ran: String { pick("yeniden çalışan", "re-ran") }
   var appeared: String { pick("belirdi", "appeared") }
-  var skipped: String { pick("atlanan", "skipped") }
+  /// The kernels' own word for a view that did not re-run (`atlanan`).
+  var skipped: String { Vocabulary.of(language).skipped }
   var inserted: String { pick("eklenen", "inserted") }
   var removed: String { pick("kaldırılan", "removed") }
   var printChanges: String { "_printChanges" }

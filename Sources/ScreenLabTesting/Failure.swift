@@ -151,19 +151,3 @@ func recordFailure(
     XCTFail(message, file: site.filePath, line: site.line)
   }
 }
-
-/// The kernels' fixed words the messages use, per language (the kernels' own words).
-struct KernelWords {
-  let skipped, none, inserted, removed, absent: String
-
-  static func of(_ language: Language) -> KernelWords {
-    switch language {
-    case .tr:
-      return KernelWords(
-        skipped: "atlanan", none: "yok", inserted: "eklenen", removed: "kaldirilan", absent: "-")
-    case .en:
-      return KernelWords(
-        skipped: "skipped", none: "none", inserted: "inserted", removed: "removed", absent: "-")
-    }
-  }
-}

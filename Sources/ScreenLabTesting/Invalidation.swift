@@ -70,7 +70,7 @@ public func expectSkipped<Content: View>(
   let measured = try host.measureInstances(
     label ?? defaultLabel(language), key: key, interaction)
   let report = measured.report
-  let words = KernelWords.of(language)
+  let words = Vocabulary.of(language)
   var problems: [String] = []
   var checked = 0
   for view in views {
@@ -123,7 +123,7 @@ func recomputeMismatch(
   _ report: InvalidationReport, instances: [(ViewInstance, InstanceOutcome)],
   removed: [ViewInstance], expected: [String: Cause], language: Language
 ) -> String? {
-  let words = KernelWords.of(language)
+  let words = Vocabulary.of(language)
   let keys = expected.keys.sorted().map { (ViewSelector($0), expected[$0] ?? .local) }
   var expectedRecomputes: [Recompute] = []
   var expectedSkipped: [String] = []

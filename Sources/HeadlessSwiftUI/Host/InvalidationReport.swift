@@ -40,30 +40,9 @@ public struct InvalidationReport: Hashable, Sendable, CustomStringConvertible {
   /// The identity changes, apart from recomputes: `eklenen A | kaldirilan B` (`inserted`,
   /// `removed` in English), `yok` for none.
   public func identityLine(_ language: Language = .default) -> String {
-    let words = Self.words(language)
-    let added = inserted.isEmpty ? words.none : inserted.joined(separator: ",")
-    let gone = removed.isEmpty ? words.none : removed.joined(separator: ",")
-    return "\(label): \(words.inserted) \(added) | \(words.removed) \(gone)"
+    ChangeReport.identityLine(label: label, inserted: inserted, removed: removed, language)
   }
 
   public var description: String { line() }
 
-  private struct Words {
-    let changed, recomputed, skipped, none, inserted, removed: String
-  }
-
-  // The kernel's words (Measure's Vocabulary is internal to Measure; the tests check that
-  // these lines equal the kernel's own for the lessons' trees).
-  private static func words(_ language: Language) -> Words {
-    switch language {
-    case .tr:
-      return Words(
-        changed: "degisti", recomputed: "yeniden", skipped: "atlanan", none: "yok",
-        inserted: "eklenen", removed: "kaldirilan")
-    case .en:
-      return Words(
-        changed: "changed", recomputed: "recomputed", skipped: "skipped", none: "none",
-        inserted: "inserted", removed: "removed")
-    }
-  }
 }
