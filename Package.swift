@@ -226,9 +226,14 @@ let package = Package(
       dependencies: ["ScreenLab", "ScreenLabAnalysis", "BenchmarkWorkloads", "ScreenLabSeeds"]
         + frameworksAndBridging,
       swiftSettings: analysisClientSettings),
-    .testTarget(name: "MeasureTests", dependencies: ["Measure"]),
-    .testTarget(name: "RuntimeTests", dependencies: ["Runtime"]),
-    .testTarget(name: "HeadlessCoreGraphicsTests", dependencies: ["HeadlessCoreGraphics"]),
+    // What several test targets share (a seeded generator, the repository's folder), written
+    // once. Ships in no product.
+    .target(name: "ScreenLabTestSupport"),
+    .testTarget(name: "MeasureTests", dependencies: ["Measure", "ScreenLabTestSupport"]),
+    .testTarget(name: "RuntimeTests", dependencies: ["Runtime", "ScreenLabTestSupport"]),
+    .testTarget(
+      name: "HeadlessCoreGraphicsTests",
+      dependencies: ["HeadlessCoreGraphics", "ScreenLabTestSupport"]),
     .testTarget(
       name: "HeadlessQuartzCoreTests",
       dependencies: ["HeadlessQuartzCore", "Runtime", "HeadlessCoreGraphics", "Measure"]),
@@ -261,15 +266,15 @@ let package = Package(
         "HeadlessUIKit", "HeadlessQuartzCore", "Runtime", "HeadlessCoreGraphics", "HeadlessSwiftUI",
       ]),
     .testTarget(
-      name: "ScreenLabAnalysisTests", dependencies: ["ScreenLabAnalysis", "Measure"],
+      name: "ScreenLabAnalysisTests",
+      dependencies: ["ScreenLabAnalysis", "Measure", "ScreenLabTestSupport"],
       // The corpus fixtures are Swift sources the tests read as text, not compile.
       exclude: ["Fixtures"], swiftSettings: analysisSwiftSettings),
     .testTarget(
       name: "ScreenLabCLITests",
       dependencies: [
         "ScreenLabCLI", "screenlab", "ScreenLab", "ScreenLabAnalysis", "ScreenLabCourse",
-        "ScreenLabSeeds", "ScreenLabReport",
-        "ScreenLabRun",
+        "ScreenLabSeeds", "ScreenLabReport", "ScreenLabRun", "ScreenLabTestSupport",
       ]
         + frameworksAndBridging, swiftSettings: analysisClientSettings),
   ]

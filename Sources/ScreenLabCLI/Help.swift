@@ -1,20 +1,21 @@
 import ScreenLabCourse
+import ScreenLabReport
 
 /// Help texts, one per command level.
 enum Help {
   /// `text` in lines of at most `width` characters, the lines after the first indented.
   static func wrap(_ text: String, width: Int, indent: Int) -> String {
-    var lines: [String] = []
-    var line = ""
-    for word in text.split(separator: " ") {
-      if !line.isEmpty, line.count + 1 + word.count > width - indent {
-        lines.append(line)
-        line = ""
-      }
-      line += (line.isEmpty ? "" : " ") + word
-    }
-    if !line.isEmpty { lines.append(line) }
+    let lines = TextWrap.lines(text, width: width - indent)
     return lines.joined(separator: "\n" + String(repeating: " ", count: indent))
+  }
+
+  /// The root help's list of commands, one line each, from ``ScreenLabCommand/declarations``.
+  private static var commandLines: String {
+    ScreenLabCommand.declarations.map { declaration in
+      "  " + declaration.name
+        + String(repeating: " ", count: max(1, 14 - declaration.name.count))
+        + declaration.summary
+    }.joined(separator: "\n")
   }
 
   static let root = """
@@ -23,12 +24,7 @@ enum Help {
     USAGE: screenlab [--lang tr|en] <command> ...
 
     COMMANDS:
-      lesson        Re-run the course's lesson measurements with the ScreenLab kernels.
-      animate       Print one animation's presentation value over time (text, JSON, SVG).
-      draw          Render one of the seeds' views to SVG (UIKit demos, SwiftUI screens).
-      touch         Drag seed 004's card with a sampled finger; count samples, updates, bodies.
-      analyze       Find stale-screen bugs in Swift sources; print SwiftUI view trees.
-      run           Compile Swift view files unmodified and run their views (steps, SVG).
+    \(commandLines)
 
     OPTIONS:
       --lang tr|en  Output language (default: tr, the lessons' own words, or

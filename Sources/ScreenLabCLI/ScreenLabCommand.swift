@@ -1,6 +1,5 @@
 import Foundation
 import ScreenLab
-import ScreenLabCourse
 
 /// The `screenlab` command-line tool, as a library: parse, validate, run.
 ///
@@ -8,22 +7,6 @@ import ScreenLabCourse
 /// through ``DescriptorOutput``; tests call ``run(_:output:errors:)`` with string buffers, or
 /// ``run(rawArguments:outputDescriptor:errors:)`` with a descriptor of their own.
 public enum ScreenLabCommand {
-  /// The top-level commands.
-  static let commands = ["lesson", "animate", "draw", "touch", "analyze", "run"]
-
-  /// The options a command declares, besides the global ones (``GlobalOptions``).
-  static func options(for command: String) -> [OptionDeclaration] {
-    switch command {
-    case "animate": return AnimateOptions.declarations
-    case "draw": return DrawCommand.declarations
-    case "lesson": return [.flag("--live")] + ReportOptions.declarations
-    case "analyze": return AnalyzeCommand.declarations
-    case "touch": return TouchCommand.declarations
-    case "run": return RunCommand.declarations
-    default: return []
-    }
-  }
-
   /// The version `screenlab --version` prints: the package's, raised by hand with each
   /// release (Docs/CLI.md §2).
   static let version = "0.1.0"
@@ -110,15 +93,10 @@ public enum ScreenLabCommand {
   ) -> (code: ExitCode, command: String?) {
     do {
       let parsed = try ParsedArguments(arguments)
-      let command = try Invocation(parsed)
-      let word = parsed.words.first
-      if case .analyze(let analyze) = command {
-        return (
-          analyze.run(language: parsed.options.language, output: &output, errors: &errors), word
-        )
-      }
+      let command = try Invocation.parse(parsed)
       return (
-        command.run(language: parsed.options.language, output: &output, errors: &errors), word
+        command.run(language: parsed.options.language, output: &output, errors: &errors),
+        parsed.words.first
       )
     } catch {
       let path = (["screenlab"] + error.command).joined(separator: " ")
@@ -129,201 +107,41 @@ public enum ScreenLabCommand {
 }
 
 /// What a valid command line asks for, decided before anything runs.
-enum Invocation: Hashable {
-  case help(String)
-  case version
-  case listLessons
-  case allLessons(live: Bool)
-  case lesson(String, live: Bool, report: ReportOptions = .none)
-  case animate(AnimateCommand, report: ReportOptions)
-  case draw(DrawCommand)
-  case touch(TouchCommand, report: ReportOptions)
-  case analyze(AnalyzeCommand)
-  case run(RunCommand)
-
-  /// Validates the words of `parsed` against the command tree.
+enum Invocation {
+  /// Validates the words of `parsed` against the declared commands
+  /// (``ScreenLabCommand/declarations``) and returns the one to run.
   @MainActor
-  init(_ parsed: ParsedArguments) throws(UsageError) {
+  static func parse(_ parsed: ParsedArguments) throws(UsageError) -> any RunnableCommand {
     var words = parsed.words[...]
     let help = parsed.options.help
     if parsed.options.version, !help {
-      self = .version
-      return
+      return PrintedText(text: "screenlab \(ScreenLabCommand.version)\n")
     }
-    guard let command = words.popFirst() else {
-      if help {
-        self = .help(Help.root)
-        return
-      }
+    guard let name = words.popFirst() else {
+      if help { return PrintedText(text: Help.root) }
       throw UsageError(
         message: "missing command; valid commands: "
           + ScreenLabCommand.commands.joined(separator: ", "),
         command: [])
     }
-    switch command {
-    case "lesson":
-      let live = parsed.commandOptions.contains { $0.name == "--live" }
-      let report = try ReportOptions(parsed, command: ["lesson"])
-      self = try Self.lesson(&words, help: help, live: live)
-      if report.isRequested, !help {
-        guard case .lesson(let id, true, _) = self else {
-          throw UsageError(
-            message: "'--report' and '--trace' apply to one lesson replayed live "
-              + "('lesson <id> --live')",
-            command: ["lesson"])
-        }
-        self = .lesson(id, live: true, report: report)
-      }
-    case "animate":
+    let command: any RunnableCommand
+    if name == "help" {
+      command = PrintedText(text: Help.root)
+    } else if let declaration = ScreenLabCommand.declarations.first(where: { $0.name == name }) {
       // Help wins over the options' values, as `--help` does in swift-argument-parser.
-      self =
-        help
-        ? .help(Help.animate)
-        : .animate(
-          try AnimateCommand(parsed.commandOptions),
-          report: try ReportOptions(parsed, command: ["animate"]))
-    case "draw":
-      self =
-        help ? .help(Help.draw) : .draw(try DrawCommand(&words, options: parsed.commandOptions))
-    case "touch":
-      self =
-        help
-        ? .help(Help.touch)
-        : .touch(
-          try TouchCommand(parsed.commandOptions),
-          report: try ReportOptions(parsed, command: ["touch"]))
-    case "analyze":
-      self =
-        help
-        ? .help(Help.analyze)
-        : .analyze(try AnalyzeCommand(words: Array(words), options: parsed.commandOptions))
-      words = []
-    case "run":
-      self =
-        help
-        ? .help(Help.run)
-        : .run(
-          try RunCommand(
-            words: Array(words), options: parsed.commandOptions,
-            report: try ReportOptions(parsed, command: ["run"])))
-      words = []
-    case "help":
-      self = .help(Help.root)
-    default:
-      throw .unknown("command", command, choices: ScreenLabCommand.commands, in: [])
+      if help, let text = declaration.help {
+        command = PrintedText(text: text)
+      } else {
+        command = try declaration.parse(parsed, &words)
+      }
+      if declaration.takesAllWords { words = [] }
+    } else {
+      throw .unknown("command", name, choices: ScreenLabCommand.commands, in: [])
     }
     if let extra = words.first {
-      throw UsageError(
-        message: "unexpected argument '\(Quote.inline(extra))'", command: [command])
+      throw UsageError(message: "unexpected argument '\(Quote.inline(extra))'", command: [name])
     }
-  }
-
-  @MainActor
-  private static func lesson(
-    _ words: inout ArraySlice<String>, help: Bool, live: Bool
-  ) throws(UsageError) -> Invocation {
-    let ids = LessonCatalog.all.map(\.id)
-    guard let selector = words.popFirst() else {
-      if help { return .help(Help.lesson) }
-      throw UsageError(
-        message: "missing lesson; valid choices: list, all, " + ids.joined(separator: ", "),
-        command: ["lesson"])
-    }
-    switch selector {
-    case "list":
-      if help { return .help(Help.lessonList) }
-      guard !live else {
-        throw UsageError(
-          message: "'--live' does not apply to 'lesson list'; it applies to 'lesson all' and "
-            + "'lesson <id>'",
-          command: ["lesson"])
-      }
-      return .listLessons
-    case "all": return help ? .help(Help.lessonAll) : .allLessons(live: live)
-    default:
-      guard let lesson = LessonCatalog.lesson(selector) else {
-        throw .unknown("lesson", selector, choices: ["list", "all"] + ids, in: ["lesson"])
-      }
-      if live, lesson.live == nil, !help {
-        let replayable = LessonCatalog.all.filter { $0.live != nil }.map(\.id)
-        let reason = lesson.noLiveReason ?? "none written"
-        throw UsageError(
-          message: "lesson '\(selector)' has no live replay (\(reason)); lessons with one: "
-            + replayable.joined(separator: ", "),
-          command: ["lesson"])
-      }
-      return help ? .help(Help.lesson(lesson)) : .lesson(lesson.id, live: live)
-    }
-  }
-
-  @MainActor
-  func run(
-    language: Language, output: inout some TextOutputStream,
-    errors: inout some TextOutputStream
-  ) -> ExitCode {
-    switch self {
-    case .help(let text):
-      output.write(text)
-    case .version:
-      output.write("screenlab \(ScreenLabCommand.version)\n")
-    case .listLessons:
-      let width = LessonCatalog.all.map(\.id.count).max() ?? 0
-      @MainActor
-      func write(_ lessons: [Lesson]) {
-        for lesson in lessons {
-          let padding = String(repeating: " ", count: width - lesson.id.count + 2)
-          output.write("\(lesson.id)\(padding)\(lesson.title(language))\n")
-        }
-      }
-      write(LessonCatalog.course)
-      let scenarios = LessonCatalog.scenarios
-      if !scenarios.isEmpty {
-        output.write(
-          language == .tr
-            ? "\nScreenLab'in kendi senaryolari (ders metni degil):\n"
-            : "\nScreenLab's own scenarios (not course text):\n")
-        write(scenarios)
-      }
-    case .allLessons(let live):
-      let lessons = LessonCatalog.course.filter { !live || $0.live != nil }
-      if live {
-        // Standard error, so that the measurement on standard output stays the lessons' own.
-        for lesson in LessonCatalog.course where lesson.live == nil {
-          // A note inside Turkish output is Turkish too.
-          errors.write(
-            language == .tr
-              ? "not: '\(lesson.id)' canli oynatilamiyor ve atlandi: "
-                + "\(lesson.noLiveReasonTR ?? lesson.noLiveReason ?? "gerekce yazilmamis")\n"
-              : "note: '\(lesson.id)' has no live replay and is left out: "
-                + "\(lesson.noLiveReason ?? "none written")\n")
-        }
-      }
-      for (position, lesson) in lessons.enumerated() {
-        if position > 0 { output.write("\n") }
-        output.write("== \(lesson.id) ==\n")
-        let lines = live ? lesson.runLive(language) ?? [] : lesson.run(language)
-        for line in lines { output.write(line + "\n") }
-      }
-    case .lesson(let id, let live, let report):
-      guard let lesson = LessonCatalog.lesson(id) else { return .usage }
-      let recorder = report.recorder(title: lesson.title(language), language: language)
-      let lines = live ? lesson.runLive(language, recorder: recorder) ?? [] : lesson.run(language)
-      for line in lines { output.write(line + "\n") }
-      recorder?.lines(lines)
-      return report.write(recorder, language: language, errors: &errors)
-    case .animate(let command, let report):
-      return command.run(language: language, report: report, output: &output, errors: &errors)
-    case .draw(let command):
-      return command.run(language: language, output: &output, errors: &errors)
-    case .touch(let command, let report):
-      return command.run(language: language, report: report, output: &output, errors: &errors)
-    case .run(let command):
-      return command.run(language: language, output: &output, errors: &errors)
-    case .analyze:
-      // Runs through ScreenLabCommand.run, which needs the error stream and an exit code.
-      break
-    }
-    return .success
+    return command
   }
 }
 

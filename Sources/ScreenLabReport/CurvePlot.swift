@@ -185,16 +185,7 @@ public struct CurvePlot: Sendable {
   /// `text` in lines of at most `width` characters, broken at spaces; a third line and
   /// beyond are cut and end in an ellipsis.
   public static func wrap(_ text: String, width: Int) -> [String] {
-    var lines: [String] = []
-    var line = ""
-    for word in text.split(separator: " ") {
-      if !line.isEmpty, line.count + 1 + word.count > width {
-        lines.append(line)
-        line = ""
-      }
-      line += (line.isEmpty ? "" : " ") + word
-    }
-    if !line.isEmpty { lines.append(line) }
+    let lines = TextWrap.lines(text, width: width)
     guard lines.count > 2 else { return lines }
     let second = lines[1]
     return [lines[0], String(second.prefix(width - 2)) + " \u{2026}"]

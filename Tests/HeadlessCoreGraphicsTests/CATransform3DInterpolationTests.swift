@@ -1,3 +1,4 @@
+import ScreenLabTestSupport
 import Testing
 
 @testable import HeadlessCoreGraphics

@@ -1,4 +1,5 @@
 import Foundation
+import ScreenLabTestSupport
 import Testing
 
 @testable import HeadlessCoreGraphics

@@ -1,17 +1,6 @@
 import ScreenLabAnalysis
+import ScreenLabTestSupport
 import Testing
-
-/// A repeatable generator (SplitMix64), so that a failing fuzz case can be replayed.
-struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
 
 /// The analyzer never crashes and always gives the same output for the same input.
 @Suite(.enabled(if: analyzerIsAvailable, "needs the toolchain's SwiftSyntax"))
@@ -48,7 +37,7 @@ struct RobustnessTests {
   func mutatedSeedSourcesNeverCrash(batch: Int) {
     for iteration in 0..<40 {
       let seed = UInt64(batch * 1000 + iteration)
-      var random = SplitMix64(state: seed)
+      var random = SplitMix64(seed: seed)
       var lines = Self.corpus.randomElement(using: &random)!.split(
         separator: "\n", omittingEmptySubsequences: false
       ).map(String.init)
@@ -75,7 +64,7 @@ struct RobustnessTests {
   func randomTokenSoupNeverCrashes(batch: Int) {
     for iteration in 0..<40 {
       let seed = UInt64(10_000 + batch * 1000 + iteration)
-      var random = SplitMix64(state: seed)
+      var random = SplitMix64(seed: seed)
       var text = ""
       for _ in 0..<Int.random(in: 0..<200, using: &random) {
         text += Self.fragments.randomElement(using: &random)!

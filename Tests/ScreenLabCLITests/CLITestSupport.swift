@@ -1,4 +1,5 @@
 import Foundation
+import ScreenLabTestSupport
 import Testing
 
 @testable import ScreenLabCLI
@@ -19,9 +20,8 @@ func runCLI(_ arguments: [String]) -> CLIResult {
   return CLIResult(code: code, output: output, errors: errors)
 }
 
-/// The repository's root, found from this file's path.
-let repositoryRoot = URL(fileURLWithPath: #filePath)
-  .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+/// The repository's root.
+let repositoryRoot = RepositoryFolder.root
 
 /// The lessons' printed outputs, copied from the seed documents (000, 001, 004).
 enum LessonOutputs {

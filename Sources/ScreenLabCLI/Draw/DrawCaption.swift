@@ -84,7 +84,7 @@ struct DrawCaption: Hashable {
     else { return svg }
     let opening = svg[..<close]
     let maximumCharacters = max(20, Int(width / (Self.fontSize * Self.glyphAdvance)) - 2)
-    let lines = Self.wrap(text, width: maximumCharacters)
+    let lines = TextWrap.lines(text, width: maximumCharacters)
     let strip = Double(lines.count) * Self.lineHeight + 6
     let total = height + strip
     let number = NumberText.text
@@ -118,21 +118,6 @@ struct DrawCaption: Hashable {
       let height = tag.attribute("height").flatMap(Double.init), width > 0, height > 0
     else { return nil }
     return (width, height)
-  }
-
-  /// `text` in lines of at most `width` characters, broken at spaces.
-  static func wrap(_ text: String, width: Int) -> [String] {
-    var lines: [String] = []
-    var line = ""
-    for word in text.split(separator: " ") {
-      if !line.isEmpty, line.count + 1 + word.count > width {
-        lines.append(line)
-        line = ""
-      }
-      line += (line.isEmpty ? "" : " ") + word
-    }
-    if !line.isEmpty { lines.append(line) }
-    return lines
   }
 }
 

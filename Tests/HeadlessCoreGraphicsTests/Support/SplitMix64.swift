@@ -1,21 +1,7 @@
-@testable import HeadlessCoreGraphics
+import HeadlessCoreGraphics
+import ScreenLabTestSupport
 
-/// A tiny deterministic generator (SplitMix64) so property tests replay the same inputs.
-struct SplitMix64: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) {
-    state = seed
-  }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
+extension SplitMix64 {
   /// A uniform value in `range`.
   mutating func uniform(_ range: ClosedRange<CGFloat>) -> CGFloat {
     CGFloat.random(in: range, using: &self)
