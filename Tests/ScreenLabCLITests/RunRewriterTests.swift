@@ -333,7 +333,7 @@ extension RunRewriterTests {
               let formatter: NumberFormatter
               var body: some View { Text(name) }
           }
-          struct Sheet<Item: Identifiable, Content: View>: View {
+          struct Sheet<Item: Collection, Content: View>: View {
               let item: Item
               let content: Content
               var body: some View { content }
@@ -347,10 +347,10 @@ extension RunRewriterTests {
               var body: some View { Text("") }
           }
           final class Toast: UIView {
-              init(message: String, compute: (Int) -> Int) { super.init(frame: .zero) }
+              init(message: String, compute: (Int) -> NumberFormatter) { super.init(frame: .zero) }
               required init?(coder: NSCoder) { nil }
           }
-          final class Store: ObservableObject { init(url: URL) {} }
+          final class Store: ObservableObject { init(formatter: NumberFormatter) {} }
           struct Empty: App { var body: some Scene { Settings { Text("") } } }
           """)
     ]
@@ -359,11 +359,13 @@ extension RunRewriterTests {
     #expect(
       RunRewriter.unhostableReasons(sources, hostables: hostables) == [
         "CartLine needs a value for formatter: NumberFormatter",
-        "Sheet is generic over Item: Identifiable (no simple type argument stands for it; "
+        "Sheet is generic over Item: Collection (no simple type argument stands for it; "
           + "a #Preview that makes it gives the types)",
-        "Shop needs an @EnvironmentObject of type Store, which has no init()",
+        "Shop needs an @EnvironmentObject of type Store, which has no init() nor one whose "
+          + "arguments can be synthesized",
         "Account needs an @EnvironmentObject of type Session, which the sources do not declare",
-        "Toast's init needs message:compute: (no value for compute: a function returning Int)",
+        "Toast's init needs message:compute: (no value for compute: a function returning "
+          + "NumberFormatter)",
         "Empty is an App whose body has no WindowGroup",
       ])
   }

@@ -54,9 +54,12 @@ import Testing
     ])
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let prepared = try RunCommand.prepare([folder + "/Row.swift"], in: folder + "/scratch")
-    #expect(!prepared.hostables.contains { $0.name == "Row" })
+    // Row can be made with a synthesized item, but the preview's item is the author's.
+    #expect(prepared.hostables.first { $0.name == "Row" }?.synthesized != nil)
     #expect(RunCommand.preview(making: "Row", prepared) == "Sample row")
+    #expect(RunCommand.previewInstead(of: "Row", prepared) == "Sample row")
     #expect(RunCommand.preview(making: "Nothing", prepared) == nil)
+    #expect(RunCommand.previewInstead(of: "Sample row", prepared) == nil)
   }
 
   @Test func aTrapNamesTheUsersFileAndLine() {

@@ -56,6 +56,9 @@ struct RunType: Hashable {
   /// The required parameters of each initializer of ``initializers``, in the same order (nil
   /// where that entry is nil).
   var initializerParameters: [[RunParameter]?] = []
+  /// The generic parameters of each initializer of ``initializers`` (`init<A: View>`), in the
+  /// same order.
+  var initializerGenerics: [[RunGenericParameter]] = []
   /// The types of the `@EnvironmentObject` properties, in source order.
   var environmentObjectTypes: [String] = []
   /// An enumeration's first case, when it has no associated values.
@@ -65,6 +68,20 @@ struct RunType: Hashable {
   /// The generic parameters of a generic type, each with the protocols it is constrained to
   /// (in its clause or the `where` clause).
   var genericParameters: [RunGenericParameter] = []
+  /// The `@IBOutlet` properties, in declaration order (Docs/Run.md §3, "Interface Builder").
+  var outlets: [RunOutlet] = []
+  /// Whether the body declares `loadView()`.
+  var declaresLoadView = false
+}
+
+/// An `@IBOutlet` property: its name, the class named by its type (`UILabel` for `UILabel!`),
+/// whether it is an outlet collection (`[UIButton]!`), `weak`, or `private`.
+struct RunOutlet: Hashable {
+  let name: String
+  let typeName: String
+  let isCollection: Bool
+  let isWeak: Bool
+  let isPrivate: Bool
 }
 
 struct RunGenericParameter: Hashable {
@@ -516,6 +533,23 @@ enum RunRewriter {
           failable || throwing
             ? nil
             : required.map { RunParameter(label: $0.firstName.text, shape: Self.shape($0.type)) })
+        types[top.index].initializerGenerics.append(
+          node.genericParameterClause.map { clause in
+            var parameters = clause.parameters.map { parameter in
+              RunGenericParameter(
+                name: parameter.name.text,
+                constraints: parameter.inheritedType.map { Self.protocols($0) } ?? [])
+            }
+            for requirement in node.genericWhereClause?.requirements ?? [] {
+              guard case .conformanceRequirement(let conformance) = requirement.requirement,
+                let index = parameters.firstIndex(where: {
+                  $0.name == conformance.leftType.trimmedDescription
+                })
+              else { continue }
+              parameters[index].constraints += Self.protocols(conformance.rightType)
+            }
+            return parameters
+          } ?? [])
         if !node.modifiers.contains(where: { $0.name.text == "convenience" }) {
           types[top.index].declaresDesignatedInitializer = true
         }
@@ -529,6 +563,7 @@ enum RunRewriter {
           return .visitChildren
         }
         let parameters = node.signature.parameterClause.parameters
+        if base == "loadView", parameters.isEmpty { types[top.index].declaresLoadView = true }
         let method = RunMethod(
           base: base, labels: parameters.map { $0.firstName.text },
           parameterTypes: parameters.map { $0.type.trimmedDescription },
@@ -550,6 +585,32 @@ enum RunRewriter {
         guard !isStatic else { return .visitChildren }
         let wrappers = node.attributes.compactMap {
           $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription
+        }
+        if wrappers.contains("IBOutlet") {
+          let isWeak = node.modifiers.contains { ["weak", "unowned"].contains($0.name.text) }
+          let isPrivate = node.modifiers.contains {
+            ["private", "fileprivate"].contains($0.name.text)
+          }
+          for binding in node.bindings {
+            guard let written = binding.typeAnnotation?.type,
+              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            else { continue }
+            var inner = written
+            if let wrapped = inner.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+              inner = wrapped.wrappedType
+            } else if let wrapped = inner.as(OptionalTypeSyntax.self) {
+              inner = wrapped.wrappedType
+            }
+            var isCollection = false
+            if let array = inner.as(ArrayTypeSyntax.self) {
+              inner = array.element
+              isCollection = true
+            }
+            types[top.index].outlets.append(
+              RunOutlet(
+                name: name, typeName: inner.trimmedDescription, isCollection: isCollection,
+                isWeak: isWeak, isPrivate: isPrivate))
+          }
         }
         if wrappers.contains("EnvironmentObject") {
           types[top.index].needsEnvironmentObject = true
@@ -798,7 +859,12 @@ enum RunRewriter {
         result[index].isScreen = false
       }
     }
-    return result
+    // A class written for Interface Builder gets its outlets connected as a nib would.
+    return zip(result, found).map { hostable, entry in
+      connectingOutlets(
+        hostable, type: entry.1, in: all,
+        isView: { uiViewClasses.contains($0) || descends($0, from: uiViewClasses) })
+    }
   }
 
   /// The generated tail of source `file` (after its last line, so no user line moves): a
