@@ -321,6 +321,38 @@ extension RunRewriterTests {
     #expect(found[3].synthesized == "Bound(toast: $toast), @State toast = nil")
   }
 
+  @Test func platformConditionsAreThoseOfIOS() {
+    let text = """
+      import SwiftUI
+      #if os(macOS)
+      struct MacOnly: View { var body: some View { Text("mac") } }
+      #elseif DEBUG
+      struct DebugOnly: View { var body: some View { Text("debug") } }
+      #else
+      struct Other: View { var body: some View { Text("other") } }
+      #endif
+      #if os(iOS) || os(visionOS)
+      struct Phone: View { var body: some View { Text("phone") } }
+      #else
+      struct Elsewhere: View { var body: some View { Text("elsewhere") } }
+      #endif
+      #if canImport(ReplayKit) && !os(tvOS)
+      struct Replay: View { var body: some View { Text("replay") } }
+      #endif
+      """
+    let source = RunRewriter.rewrite(path: "P.swift", text: text)
+    let lines = source.text.split(separator: "\n", omittingEmptySubsequences: false)
+    // The conditions read as on iOS, on the same lines and columns.
+    #expect(lines[1] == "#if false    ")
+    #expect(lines[8] == "#if true    || false       ")
+    #expect(lines[13] == "#if canImport(ReplayKit) && !false   ")
+    #expect(lines.count == text.split(separator: "\n", omittingEmptySubsequences: false).count)
+    // A macOS-only view and the `#else` of an iOS branch are not offered; a clause whose
+    // condition is not known here (`DEBUG`) is scanned, and so is what follows it.
+    let names = RunRewriter.hostables([source]).map(\.name)
+    #expect(names == ["DebugOnly", "Other", "Phone"])
+  }
+
   @Test func nothingToHostNamesWhatEachViewNeeds() {
     let sources = [
       RunRewriter.rewrite(

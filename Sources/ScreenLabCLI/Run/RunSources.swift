@@ -418,6 +418,113 @@ enum RunRewriter {
         return .visitChildren
       }
 
+      // MARK: Conditional compilation
+
+      /// The clauses of `#if` blocks that are inactive on iOS, not scanned.
+      private var inactiveClauses: Set<SyntaxIdentifier> = []
+
+      /// The modules a `canImport` finds: ScreenLab's facades and the toolchain's own.
+      static let importableModules: Set<String> = [
+        "SwiftUI", "UIKit", "Combine", "CoreGraphics", "QuartzCore", "Foundation",
+        "Observation", "Dispatch",
+      ]
+
+      /// `#if os(iOS)` is compiled as on iOS, which the program stands for: in each
+      /// condition, `os(iOS)` becomes `true` and `os(X)` of any other platform `false`, on the
+      /// same line (Docs/Run.md §2). The clauses that are then inactive (their condition
+      /// false, or an earlier one true) are not scanned, so nothing of a macOS-only block is
+      /// offered for hosting.
+      override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
+        var decided = false
+        var undetermined = false
+        for clause in node.clauses {
+          if let condition = clause.condition {
+            let tokens = Array(condition.tokens(viewMode: .sourceAccurate))
+            for index in tokens.indices where index + 3 < tokens.count {
+              guard tokens[index].text == "os", tokens[index + 1].tokenKind == .leftParen,
+                tokens[index + 3].tokenKind == .rightParen
+              else { continue }
+              let start = tokens[index].positionAfterSkippingLeadingTrivia.utf8Offset
+              let end = tokens[index + 3].endPositionBeforeTrailingTrivia.utf8Offset
+              edits.append(
+                Edit(
+                  range: start..<end,
+                  replacement: tokens[index + 2].text == "iOS" ? "true" : "false"))
+            }
+          }
+          if decided {
+            inactiveClauses.insert(clause.id)
+            continue
+          }
+          guard let condition = clause.condition else { continue }
+          switch Self.iOSValue(condition) {
+          case true?: decided = !undetermined
+          case false?: if !undetermined { inactiveClauses.insert(clause.id) }
+          case nil: undetermined = true
+          }
+        }
+        return .visitChildren
+      }
+
+      override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        inactiveClauses.contains(node.id) ? .skipChildren : .visitChildren
+      }
+
+      /// The value of a `#if` condition on iOS, when it is known from `os(…)`, `canImport(…)`
+      /// and literals alone; nil when it depends on anything else (`DEBUG`, `swift(>=5.9)`).
+      static func iOSValue(_ expression: ExprSyntax) -> Bool? {
+        if let literal = expression.as(BooleanLiteralExprSyntax.self) {
+          return literal.literal.tokenKind == .keyword(.true)
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self),
+          let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+          let argument = call.arguments.first?.expression.trimmedDescription
+        {
+          switch name {
+          case "os": return argument == "iOS"
+          case "canImport": return importableModules.contains(argument)
+          default: return nil
+          }
+        }
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+          return iOSValue(prefix.expression).map { !$0 }
+        }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1,
+          let only = tuple.elements.first
+        {
+          return iOSValue(only.expression)
+        }
+        if let sequence = expression.as(SequenceExprSyntax.self) {
+          let elements = Array(sequence.elements)
+          // `||` binds more loosely than `&&`: split on it first.
+          for operatorText in ["||", "&&"] {
+            var parts: [[ExprSyntax]] = [[]]
+            for element in elements {
+              if let op = element.as(BinaryOperatorExprSyntax.self),
+                op.operator.text == operatorText
+              {
+                parts.append([])
+              } else {
+                parts[parts.count - 1].append(element)
+              }
+            }
+            guard parts.count > 1 else { continue }
+            let values = parts.map { part -> Bool? in
+              part.count == 1
+                ? iOSValue(part[0])
+                : iOSValue(ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(part))))
+            }
+            if operatorText == "||" {
+              if values.contains(true) { return true }
+              return values.allSatisfy { $0 == false } ? false : nil
+            }
+            if values.contains(false) { return false }
+            return values.allSatisfy { $0 == true } ? true : nil
+          }
+        }
+        return nil
+      }
+
       // MARK: Types
 
       private func enter(
