@@ -62,6 +62,30 @@ import Testing
     #expect(RunCommand.previewInstead(of: "Sample row", prepared) == nil)
   }
 
+  @Test func aNestedViewIsNamedByItsOwnName() throws {
+    let folder = try scratch([
+      "Bubble.swift": """
+      import SwiftUI
+      enum Common {
+        struct BubbleView: View { var body: some View { Text("b") } }
+      }
+      enum Other {
+        struct Row: View { var body: some View { Text("r") } }
+      }
+      enum Again {
+        struct Row: View { var body: some View { Text("r") } }
+      }
+
+      """
+    ])
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let prepared = try RunCommand.prepare([folder + "/Bubble.swift"], in: folder + "/scratch")
+    #expect(RunCommand.qualified("BubbleView", prepared) == "Common.BubbleView")
+    #expect(RunCommand.qualified("Common.BubbleView", prepared) == "Common.BubbleView")
+    // Two nested views of that name: the name stays as given (and is then an unknown view).
+    #expect(RunCommand.qualified("Row", prepared) == "Row")
+  }
+
   @Test func aTrapNamesTheUsersFileAndLine() {
     let paths = ["/cache/run/Sources/Run/F0_Card.swift": "Sources/Card.swift"]
     #expect(

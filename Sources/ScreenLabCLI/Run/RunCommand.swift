@@ -223,6 +223,15 @@ struct RunCommand: Hashable {
     return preview(making: view, prepared)
   }
 
+  /// The candidate `--view view` names: `view` itself, or, when no candidate has that name,
+  /// the one nested type whose last name component it is (`BubbleView` for
+  /// `Common.BubbleView`).
+  static func qualified(_ view: String, _ prepared: Prepared) -> String {
+    guard !prepared.hostables.contains(where: { $0.name == view }) else { return view }
+    let nested = Set(prepared.hostables.map(\.name).filter { $0.hasSuffix("." + view) })
+    return nested.count == 1 ? nested.first ?? view : view
+  }
+
   /// Prepares, builds and runs; the driver's result.
   func execute(language: Language, errors: inout some TextOutputStream) throws(RunFailure)
     -> RunResult
@@ -248,8 +257,8 @@ struct RunCommand: Hashable {
     }
     // `--view X` of a view only a preview makes, or that only synthesized arguments make: the
     // preview, with the author's own values, is hosted (Docs/Run.md §3).
-    var hostedView = view
-    if let view, let preview = Self.previewInstead(of: view, prepared) {
+    var hostedView = view.map { Self.qualified($0, prepared) }
+    if let view = hostedView, let preview = Self.previewInstead(of: view, prepared) {
       errors.write(
         (language == .tr
           ? "not: '\(Quote.inline(view))' onizleme '\(preview)' icinde yapiliyor; onizleme "
