@@ -149,6 +149,8 @@ def origin(failure):
         return "needs the Objective-C runtime"
     if "#Preview" in failure:
         return "a macro (#Preview) an unmodified compile cannot expand"
+    if "trap while hosting" in failure:
+        return "a trap in the hosted program"
     if "not hostable" in failure or "unknown view" in failure:
         return "not hostable (initializer arguments, type)"
     if "override of a method" in failure:
@@ -202,6 +204,9 @@ for i, f in files:
                 errs = [s["error"] for r in result["hosted"] for s in r["steps"] if s.get("error")]
                 if errs:
                     run_error = "step: " + cause(errs[0])
+        elif re.search(r"ended by signal", err):
+            # A trap (its own message may name only the standard library) is one cause.
+            run_error = "run: trap while hosting"
         else:
             lines = [l for l in err.splitlines() if "error:" in l]
             message = lines[0].split("error:", 1)[1] if lines else (
