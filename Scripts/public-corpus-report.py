@@ -79,6 +79,64 @@ def apple_names():
 
 NAMES = apple_names()
 
+# Files written for a Swift older than the toolchain: Apple's current SDK rejects them too, so
+# they are their own origin, whatever else fails. The rule is fixed (Docs/RealCode.md, "The
+# public corpus"): the unmodified compile's full log has an error naming syntax Swift 3 removed,
+# or one of these names, which Swift 3 (Swift 2 spellings) or Swift 4.2 (UIKit's flat
+# enumeration names, now nested) renamed, and which no current SDK declares.
+OLD_SWIFT_SYNTAX = [
+    r"removed in Swift 3", r"C-style for statement", r"operator '\+\+'", r"operator '--'",
+    r"'\+\+' is unavailable", r"'--' is unavailable",
+]
+OLD_SWIFT_NAMES = {
+    # Swift 2 spellings renamed by Swift 3's API guidelines (SE-0005, SE-0006).
+    "addLineToPoint", "moveToPoint", "addCurveToPoint", "addQuadCurveToPoint",
+    "addArcWithCenter", "closePath", "drawRect", "animateWithDuration", "CGRectMake",
+    "CGPointMake", "CGSizeMake", "CGVectorMake", "CGRectZero", "CGPointZero", "CGSizeZero",
+    "CGAffineTransformMakeTranslation", "CGAffineTransformMakeScale",
+    "CGAffineTransformMakeRotation", "CGAffineTransformIdentity", "CGAffineTransformConcat",
+    "CGContextFillRect", "CGContextAddPath", "CGContextSetFillColorWithColor",
+    "isKindOfClass", "respondsToSelector", "performSelector", "whiteColor", "blackColor",
+    "redColor", "greenColor", "blueColor", "clearColor", "grayColor", "darkGrayColor",
+    "lightGrayColor", "yellowColor", "orangeColor", "purpleColor", "brownColor", "cyanColor",
+    "magentaColor", "translationInView", "locationInView", "velocityInView",
+    "beginTrackingWithTouch", "continueTrackingWithTouch", "endTrackingWithTouch",
+    "mainScreen", "sharedApplication", "defaultCenter", "mainBundle", "dispatch_async",
+    "dispatch_after", "dispatch_get_main_queue", "dispatch_time", "boldSystemFontOfSize",
+    "systemFontOfSize", "UIEdgeInsetsMake",
+    "UIEdgeInsetsZero", "NSFontAttributeName", "NSForegroundColorAttributeName",
+    # UIKit's flat enumeration names, nested by Swift 4.2 (UIControl.State, …).
+    "UIViewAnimationOptions", "UIViewAnimationCurve", "UIViewContentMode", "UIControlState",
+    "UIControlEvents", "UITableViewCellStyle", "UITableViewStyle",
+    "UITableViewCellSelectionStyle", "UITableViewCellAccessoryType", "UITableViewRowAnimation",
+    "UITableViewScrollPosition", "UIPageViewControllerNavigationDirection",
+    "UIPageViewControllerTransitionStyle", "UIPageViewControllerNavigationOrientation",
+    "UIButtonType", "UIActivityIndicatorViewStyle", "UIAlertControllerStyle",
+    "UIAlertActionStyle", "UIBarButtonSystemItem", "UIBarButtonItemStyle",
+    "UIGestureRecognizerState", "UIKeyboardType", "UIReturnKeyType", "UIModalPresentationStyle",
+    "UIModalTransitionStyle", "UILayoutConstraintAxis", "UIStackViewAlignment",
+    "UIStackViewDistribution", "UIBlurEffectStyle", "UIImagePickerControllerSourceType",
+    "UITextFieldViewMode", "UITextBorderStyle", "UIViewAutoresizing", "UIRectCorner",
+}
+
+
+def old_swift(index):
+    """The first error of file `index`'s unmodified compile that marks it as written for an
+    older Swift (OLD_SWIFT_SYNTAX, OLD_SWIFT_NAMES), or None."""
+    log = os.path.join(out, "compile", "objects", "%d.log" % index)
+    if not os.path.exists(log):
+        return None
+    for line in open(log, errors="replace"):
+        if " error: " not in line:
+            continue
+        message = line.split(" error: ", 1)[1].strip()
+        if any(re.search(p, message) for p in OLD_SWIFT_SYNTAX):
+            return message
+        for name in re.findall(r"'([^']+)'", message):
+            if name in OLD_SWIFT_NAMES:
+                return message
+    return None
+
 
 def origin(failure):
     """Where the first failure's missing name comes from, as `screenlab run` says it: Apple
@@ -91,6 +149,8 @@ def origin(failure):
         return "needs the Objective-C runtime"
     if "#Preview" in failure:
         return "a macro (#Preview) an unmodified compile cannot expand"
+    if "trap while hosting" in failure:
+        return "a trap in the hosted program"
     if "not hostable" in failure or "unknown view" in failure:
         return "not hostable (initializer arguments, type)"
     if "override of a method" in failure:
@@ -144,11 +204,19 @@ for i, f in files:
                 errs = [s["error"] for r in result["hosted"] for s in r["steps"] if s.get("error")]
                 if errs:
                     run_error = "step: " + cause(errs[0])
+        elif re.search(r"ended by signal", err):
+            # A trap (its own message may name only the standard library) is one cause.
+            run_error = "run: trap while hosting"
         else:
             lines = [l for l in err.splitlines() if "error:" in l]
             message = lines[0].split("error:", 1)[1] if lines else (
                 (result or {}).get("error") or "no result")
             run_error = "run: " + cause(message)
+    # A program that trapped was not hosted, whatever it printed before.
+    if hosted and os.path.exists(os.path.join(out, "run", "%d.err" % i)) and re.search(
+            r"ended by signal|Fatal error:", open(os.path.join(out, "run", "%d.err" % i)).read()):
+        hosted = changed = False
+        run_error = "run: trap while hosting"
     ran = os.path.exists(run_json)
     if hosted:
         first = None
@@ -156,9 +224,12 @@ for i, f in files:
         first = run_error
     else:
         first = failure
+    older = None if ok or hosted else old_swift(i)
     rows.append(dict(index=i, kind=f["kind"], repository=f["repository"], ok=ok, hosted=hosted,
                      changed=changed, failure=first, step=run_error if hosted else None,
-                     origin=origin(first) if first else None))
+                     origin=("written for a Swift older than the toolchain" if older
+                             else origin(first) if first else None),
+                     older_swift=older))
 
 
 def pct(a, b):

@@ -93,6 +93,13 @@ status=$?
   && grep -qxF 'sentezlendi: FavoriteRow(title: "title", isFavorite: $isFavorite), @State isFavorite = false' "$scratch/favorite.out" \
   && grep -qxF 'title-degisti: isFavorite degisti | yeniden FavoriteRow ebeveyn | atlanan ScreenLabHost_FavoriteRow' "$scratch/favorite.out"
 check "synthesized arguments: a live binding toggled" $?
+"$bin" run Examples/Run/ScoreViewController.swift --tap Ekle --cache "$cache" >"$scratch/score.out" 2>&1
+status=$?
+[ "$status" -eq 0 ] \
+  && grep -qxF 'sentezlendi: ScoreViewController(), @IBOutlet scoreLabel = UILabel(frame: .zero), @IBOutlet addButton = UIButton(frame: .zero), @IBOutlet heightConstraint = nil, awakeFromNib()' "$scratch/score.out" \
+  && grep -qF 'UILabel#1 "Skor: 0"' "$scratch/score.out" \
+  && grep -q '^ekle-dokunuldu: cizildi UILabel#1 1' "$scratch/score.out"
+check "Interface Builder outlets made and connected before viewDidLoad, the @IBAction tapped" $?
 "$bin" run Examples/Run/SessionBadge.swift --tap Giriş --tap Çıkış --cache "$cache" >"$scratch/session.out" 2>&1
 status=$?
 [ "$status" -eq 0 ] \
@@ -180,9 +187,27 @@ SWIFT
 "$bin" run "$scratch/Trap.swift" --cache "$cache" >"$scratch/trap.out" 2>"$scratch/trap.err"
 status=$?
 [ "$status" -eq 1 ] && grep -q 'Index out of range' "$scratch/trap.err" \
-  && tail -1 "$scratch/trap.err" | grep -qE '^error: the hosted program was ended by signal [0-9]+ before reporting' \
+  && tail -1 "$scratch/trap.err" | grep -qE "^error: the hosted program of '[^']*Trap\.swift' was ended by signal [0-9]+ before reporting" \
   && ! grep -q 'Current stack trace' "$scratch/trap.err"
 check "a trap in hosted code is reported, status 1" $?
+
+# 10a. An implicitly unwrapped nil (a property no nib connects) ends the same way.
+cat >"$scratch/Unwrap.swift" <<'SWIFT'
+import UIKit
+
+final class Unwrap: UIViewController {
+    var label: UILabel!
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        label.text = "x"
+    }
+}
+SWIFT
+"$bin" run "$scratch/Unwrap.swift" --cache "$cache" >/dev/null 2>"$scratch/unwrap.err"
+status=$?
+[ "$status" -eq 1 ] && grep -q 'Unexpectedly found nil while implicitly unwrapping' "$scratch/unwrap.err" \
+  && tail -1 "$scratch/unwrap.err" | grep -qE "^error: the hosted program of '[^']*Unwrap\.swift' was ended by signal [0-9]+ before reporting"
+check "an implicitly unwrapped nil in hosted code is one error line naming the file, status 1" $?
 
 # 10b. A fatalError in hosted code names the user's file and line, not the scratch copy's.
 cat >"$scratch/Boom.swift" <<'SWIFT'

@@ -321,6 +321,38 @@ extension RunRewriterTests {
     #expect(found[3].synthesized == "Bound(toast: $toast), @State toast = nil")
   }
 
+  @Test func platformConditionsAreThoseOfIOS() {
+    let text = """
+      import SwiftUI
+      #if os(macOS)
+      struct MacOnly: View { var body: some View { Text("mac") } }
+      #elseif DEBUG
+      struct DebugOnly: View { var body: some View { Text("debug") } }
+      #else
+      struct Other: View { var body: some View { Text("other") } }
+      #endif
+      #if os(iOS) || os(visionOS)
+      struct Phone: View { var body: some View { Text("phone") } }
+      #else
+      struct Elsewhere: View { var body: some View { Text("elsewhere") } }
+      #endif
+      #if canImport(ReplayKit) && !os(tvOS)
+      struct Replay: View { var body: some View { Text("replay") } }
+      #endif
+      """
+    let source = RunRewriter.rewrite(path: "P.swift", text: text)
+    let lines = source.text.split(separator: "\n", omittingEmptySubsequences: false)
+    // The conditions read as on iOS, on the same lines and columns.
+    #expect(lines[1] == "#if false    ")
+    #expect(lines[8] == "#if true    || false       ")
+    #expect(lines[13] == "#if canImport(ReplayKit) && !false   ")
+    #expect(lines.count == text.split(separator: "\n", omittingEmptySubsequences: false).count)
+    // A macOS-only view and the `#else` of an iOS branch are not offered; a clause whose
+    // condition is not known here (`DEBUG`) is scanned, and so is what follows it.
+    let names = RunRewriter.hostables([source]).map(\.name)
+    #expect(names == ["DebugOnly", "Other", "Phone"])
+  }
+
   @Test func nothingToHostNamesWhatEachViewNeeds() {
     let sources = [
       RunRewriter.rewrite(
@@ -333,7 +365,7 @@ extension RunRewriterTests {
               let formatter: NumberFormatter
               var body: some View { Text(name) }
           }
-          struct Sheet<Item: Identifiable, Content: View>: View {
+          struct Sheet<Item: Collection, Content: View>: View {
               let item: Item
               let content: Content
               var body: some View { content }
@@ -347,10 +379,10 @@ extension RunRewriterTests {
               var body: some View { Text("") }
           }
           final class Toast: UIView {
-              init(message: String, compute: (Int) -> Int) { super.init(frame: .zero) }
+              init(message: String, compute: (Int) -> NumberFormatter) { super.init(frame: .zero) }
               required init?(coder: NSCoder) { nil }
           }
-          final class Store: ObservableObject { init(url: URL) {} }
+          final class Store: ObservableObject { init(formatter: NumberFormatter) {} }
           struct Empty: App { var body: some Scene { Settings { Text("") } } }
           """)
     ]
@@ -359,11 +391,13 @@ extension RunRewriterTests {
     #expect(
       RunRewriter.unhostableReasons(sources, hostables: hostables) == [
         "CartLine needs a value for formatter: NumberFormatter",
-        "Sheet is generic over Item: Identifiable (no simple type argument stands for it; "
+        "Sheet is generic over Item: Collection (no simple type argument stands for it; "
           + "a #Preview that makes it gives the types)",
-        "Shop needs an @EnvironmentObject of type Store, which has no init()",
+        "Shop needs an @EnvironmentObject of type Store, which has no init() nor one whose "
+          + "arguments can be synthesized",
         "Account needs an @EnvironmentObject of type Session, which the sources do not declare",
-        "Toast's init needs message:compute: (no value for compute: a function returning Int)",
+        "Toast's init needs message:compute: (no value for compute: a function returning "
+          + "NumberFormatter)",
         "Empty is an App whose body has no WindowGroup",
       ])
   }

@@ -54,9 +54,36 @@ import Testing
     ])
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let prepared = try RunCommand.prepare([folder + "/Row.swift"], in: folder + "/scratch")
-    #expect(!prepared.hostables.contains { $0.name == "Row" })
+    // Row can be made with a synthesized item, but the preview's item is the author's.
+    #expect(prepared.hostables.first { $0.name == "Row" }?.synthesized != nil)
     #expect(RunCommand.preview(making: "Row", prepared) == "Sample row")
+    #expect(RunCommand.previewInstead(of: "Row", prepared) == "Sample row")
     #expect(RunCommand.preview(making: "Nothing", prepared) == nil)
+    #expect(RunCommand.previewInstead(of: "Sample row", prepared) == nil)
+  }
+
+  @Test func aNestedViewIsNamedByItsOwnName() throws {
+    let folder = try scratch([
+      "Bubble.swift": """
+      import SwiftUI
+      enum Common {
+        struct BubbleView: View { var body: some View { Text("b") } }
+      }
+      enum Other {
+        struct Row: View { var body: some View { Text("r") } }
+      }
+      enum Again {
+        struct Row: View { var body: some View { Text("r") } }
+      }
+
+      """
+    ])
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let prepared = try RunCommand.prepare([folder + "/Bubble.swift"], in: folder + "/scratch")
+    #expect(RunCommand.qualified("BubbleView", prepared) == "Common.BubbleView")
+    #expect(RunCommand.qualified("Common.BubbleView", prepared) == "Common.BubbleView")
+    // Two nested views of that name: the name stays as given (and is then an unknown view).
+    #expect(RunCommand.qualified("Row", prepared) == "Row")
   }
 
   @Test func aTrapNamesTheUsersFileAndLine() {

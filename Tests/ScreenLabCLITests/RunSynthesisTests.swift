@@ -105,7 +105,7 @@ struct RunSynthesisTests {
       enum Payload { case value(Int) }
       struct A: View { let payload: Payload; var body: some View { Text("a") } }
       struct B: View { let formatter: NumberFormatter; var body: some View { Text("b") } }
-      struct C: View { let make: () -> Int; var body: some View { Text("c") } }
+      struct C: View { let make: () -> NumberFormatter; var body: some View { Text("c") } }
       """
     ])
     #expect(found.isEmpty)
@@ -224,14 +224,15 @@ struct RunSynthesisTests {
     #expect(card.synthesized == "Card<Text>(content: Text(\"content\"))")
     #expect(found["Row"]?.make == "Row<Int, Text>(item: 0, label: { _ in Text(\"label\") })")
     #expect(found["Titled"]?.make == "Titled<String>(title: \"s\")")
-    // No simple type is Identifiable: the view waits for a preview, and the reason says why.
-    #expect(found["Feed"] == nil)
+    // An element is ScreenLabRun's `RunItem`, the one simple type that is `Identifiable`.
+    #expect(found["Feed"]?.make == "Feed<RunItem>(items: [])")
+    // A parameter no simple type stands for waits for a preview, and the reason says why.
     let sources = [
       RunRewriter.rewrite(
         path: "Feed.swift",
         text: """
           import SwiftUI
-          struct Feed<Item: Identifiable>: View {
+          struct Feed<Item: Collection>: View {
               let items: [Item]
               var body: some View { Text("feed") }
           }
@@ -239,7 +240,7 @@ struct RunSynthesisTests {
     ]
     #expect(
       RunRewriter.unhostableReasons(sources, hostables: []) == [
-        "Feed is generic over Item: Identifiable (no simple type argument stands for it; "
+        "Feed is generic over Item: Collection (no simple type argument stands for it; "
           + "a #Preview that makes it gives the types)"
       ])
   }
@@ -274,6 +275,116 @@ struct RunSynthesisTests {
     #expect(
       found["Detail"]?.make
         == "Detail(title: \"title\", tint: UIColor.gray, font: UIFont.systemFont(ofSize: 17))")
+  }
+
+  @Test func aModelOfTheSourcesIsMadeByItsInitializersRecursively() throws {
+    let found = Self.hostables([
+      """
+      import SwiftUI
+      struct Author { let name: String; var verified = false }
+      struct Post: Identifiable { let id: UUID; let title: String; let author: Author }
+      final class FeedModel: ObservableObject {
+          @Published var posts: [Post] = []
+          init(post: Post, limit: Int) { posts = [post] }
+      }
+      struct PostCard: View {
+          let post: Post
+          var body: some View { Text(post.title) }
+      }
+      struct FeedScreen: View {
+          @ObservedObject var model: FeedModel
+          var body: some View { Text("feed") }
+      }
+      struct Meter: View {
+          enum Orientation { case horizontal, vertical }
+          let orientation: Orientation
+          let state: () -> Post
+          var body: some View { Text("m") }
+      }
+      struct Pager: View {
+          let count: Int
+          init<A: View>(count: Int, @ViewBuilder content: () -> A) { self.count = count }
+          var body: some View { Text("p") }
+      }
+      """
+    ])
+    let uuid = "UUID(uuidString: \"00000000-0000-0000-0000-000000000000\")!"
+    let post = "Post(id: \(uuid), title: \"title\", author: Author(name: \"name\"))"
+    #expect(found["PostCard"]?.make == "PostCard(post: \(post))")
+    // An object is made once and kept by the host; the output shows how.
+    let screen = try #require(found["FeedScreen"])
+    #expect(screen.make == "ScreenLabHost_FeedScreen()")
+    #expect(screen.synthesized == "FeedScreen(model: FeedModel(post: \(post), limit: 0))")
+    // A nested enumeration is named by its case; a function returns the synthesized value.
+    #expect(found["Meter"]?.make == "Meter(orientation: .horizontal, state: { \(post) })")
+    // An initializer's own generic parameter gets a simple type argument.
+    #expect(found["Pager"]?.make == "Pager(count: 0, content: { Text(\"a\") })")
+  }
+
+  @Test func aModelNestingItselfIsNotMadeBeyondTheBound() {
+    let found = Self.hostables([
+      """
+      import SwiftUI
+      final class Node { let next: Node; init(next: Node) { self.next = next } }
+      struct Tree: View { let root: Node; var body: some View { Text("t") } }
+      """
+    ])
+    #expect(found["Tree"] == nil)
+  }
+
+  @Test func aStoryboardControllersOutletsAreMadeAndConnectedBeforeViewDidLoad() throws {
+    let sources = [
+      RunRewriter.rewrite(
+        path: "Score.swift",
+        text: """
+          import UIKit
+          final class Gauge: UIView {}
+          class Base: UIViewController {
+              @IBOutlet weak var titleLabel: UILabel!
+              @IBOutlet private weak var hidden: UILabel!
+          }
+          class Score: Base {
+              @IBOutlet weak var gauge: Gauge!
+              @IBOutlet var buttons: [UIButton]!
+              @IBOutlet var height: NSLayoutConstraint!
+              override func viewDidLoad() { super.viewDidLoad(); titleLabel.text = "x" }
+          }
+          """)
+    ]
+    let hostables = RunRewriter.hostables(sources)
+    let score = try #require(hostables.first { $0.name == "Score" })
+    #expect(score.isScreen)
+    #expect(score.make == "__screenlabNib_Score()")
+    // The superclass's outlets first (its private one is out of reach), then the class's, in
+    // declaration order; a constraint is no view and stays nil.
+    #expect(
+      score.synthesized
+        == "Score(), @IBOutlet titleLabel = UILabel(frame: .zero), @IBOutlet gauge = "
+        + "Gauge(frame: .zero), @IBOutlet buttons = [], @IBOutlet height = nil, awakeFromNib()")
+    let declaration = try #require(score.declarations.last)
+    let lines = declaration.split(separator: "\n").map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }
+    // Each view is added to the root view before it is assigned (a weak outlet keeps it),
+    // and `viewDidLoad` comes after every outlet is connected.
+    let order = [
+      "let controller = Score()", "controller.awakeFromNib()", "controller.view = UIView()",
+      "controller.__screenlabConnectOutlets_Score(into: controller.view)",
+      "controller.viewDidLoad()", "return controller",
+    ]
+    let positions = order.compactMap { lines.firstIndex(of: $0) }
+    #expect(positions.count == order.count)
+    #expect(positions == positions.sorted())
+    #expect(lines.contains("root.addSubview(outlet0)"))
+    #expect(
+      lines.firstIndex(of: "root.addSubview(outlet1)")! < lines.firstIndex(
+        of: "self.gauge = outlet1")!)
+    #expect(lines.contains("self.buttons = []"))
+    #expect(!lines.contains { $0.contains("hidden") || $0.contains("self.height") })
+    let tail = RunRewriter.generatedTail(
+      for: sources[0], file: 0, hostables: hostables, selectors: [])
+    #expect(tail.contains("{ __screenlabNib_Score() },"))
+    #expect(tail.contains(declaration))
   }
 
   @Test func theGeneratedListPassesWhatWasSynthesized() {

@@ -215,6 +215,24 @@ struct RunCommand: Hashable {
     return nil
   }
 
+  /// The preview hosted for `--view view`: the first preview whose body makes `view`, when
+  /// `view` is not a candidate or is made with synthesized arguments (the preview's are the
+  /// author's); nil when `view` is made by its own code or no preview makes it.
+  static func previewInstead(of view: String, _ prepared: Prepared) -> String? {
+    guard !prepared.hostables.contains(where: { $0.name == view && $0.synthesized == nil })
+    else { return nil }
+    return preview(making: view, prepared)
+  }
+
+  /// The candidate `--view view` names: `view` itself, or, when no candidate has that name,
+  /// the one nested type whose last name component it is (`BubbleView` for
+  /// `Common.BubbleView`).
+  static func qualified(_ view: String, _ prepared: Prepared) -> String {
+    guard !prepared.hostables.contains(where: { $0.name == view }) else { return view }
+    let nested = Set(prepared.hostables.map(\.name).filter { $0.hasSuffix("." + view) })
+    return nested.count == 1 ? nested.first ?? view : view
+  }
+
   /// Prepares, builds and runs; the driver's result.
   func execute(language: Language, errors: inout some TextOutputStream) throws(RunFailure)
     -> RunResult
@@ -238,11 +256,10 @@ struct RunCommand: Hashable {
             : " (" + reasons.joined(separator: "; ") + "; add a #Preview that makes one)")
           + " (Docs/Run.md §3)", code: .failure)
     }
-    // `--view X` of a view only a preview makes: the preview is hosted (Docs/Run.md §3).
-    var hostedView = view
-    if let view, !prepared.hostables.contains(where: { $0.name == view }),
-      let preview = Self.preview(making: view, prepared)
-    {
+    // `--view X` of a view only a preview makes, or that only synthesized arguments make: the
+    // preview, with the author's own values, is hosted (Docs/Run.md §3).
+    var hostedView = view.map { Self.qualified($0, prepared) }
+    if let view = hostedView, let preview = Self.previewInstead(of: view, prepared) {
       errors.write(
         (language == .tr
           ? "not: '\(Quote.inline(view))' onizleme '\(preview)' icinde yapiliyor; onizleme "
@@ -319,8 +336,12 @@ struct RunCommand: Hashable {
       guard run.status == 0 else {
         let how =
           run.signal ? "was ended by signal \(run.status)" : "exited with status \(run.status)"
+        // The one line names the user's files: a trap's own message may name only the
+        // standard library (`Swift/IntegerTypes.swift: Fatal error: Division by zero`).
+        let named = files.map { "'\(Quote.inline($0))'" }.joined(separator: ", ")
         var failure = RunFailure(
-          message: "the hosted program \(how) before reporting (its last output is above)",
+          message: "the hosted program of \(named) \(how) before reporting (its last output is "
+            + "above)",
           code: .failure)
         // The program's output up to the runtime's stack trace, which names only scratch code.
         let lines = run.output.split(separator: "\n", omittingEmptySubsequences: false)

@@ -56,6 +56,9 @@ struct RunType: Hashable {
   /// The required parameters of each initializer of ``initializers``, in the same order (nil
   /// where that entry is nil).
   var initializerParameters: [[RunParameter]?] = []
+  /// The generic parameters of each initializer of ``initializers`` (`init<A: View>`), in the
+  /// same order.
+  var initializerGenerics: [[RunGenericParameter]] = []
   /// The types of the `@EnvironmentObject` properties, in source order.
   var environmentObjectTypes: [String] = []
   /// An enumeration's first case, when it has no associated values.
@@ -65,6 +68,20 @@ struct RunType: Hashable {
   /// The generic parameters of a generic type, each with the protocols it is constrained to
   /// (in its clause or the `where` clause).
   var genericParameters: [RunGenericParameter] = []
+  /// The `@IBOutlet` properties, in declaration order (Docs/Run.md §3, "Interface Builder").
+  var outlets: [RunOutlet] = []
+  /// Whether the body declares `loadView()`.
+  var declaresLoadView = false
+}
+
+/// An `@IBOutlet` property: its name, the class named by its type (`UILabel` for `UILabel!`),
+/// whether it is an outlet collection (`[UIButton]!`), `weak`, or `private`.
+struct RunOutlet: Hashable {
+  let name: String
+  let typeName: String
+  let isCollection: Bool
+  let isWeak: Bool
+  let isPrivate: Bool
 }
 
 struct RunGenericParameter: Hashable {
@@ -401,6 +418,113 @@ enum RunRewriter {
         return .visitChildren
       }
 
+      // MARK: Conditional compilation
+
+      /// The clauses of `#if` blocks that are inactive on iOS, not scanned.
+      private var inactiveClauses: Set<SyntaxIdentifier> = []
+
+      /// The modules a `canImport` finds: ScreenLab's facades and the toolchain's own.
+      static let importableModules: Set<String> = [
+        "SwiftUI", "UIKit", "Combine", "CoreGraphics", "QuartzCore", "Foundation",
+        "Observation", "Dispatch",
+      ]
+
+      /// `#if os(iOS)` is compiled as on iOS, which the program stands for: in each
+      /// condition, `os(iOS)` becomes `true` and `os(X)` of any other platform `false`, on the
+      /// same line (Docs/Run.md §2). The clauses that are then inactive (their condition
+      /// false, or an earlier one true) are not scanned, so nothing of a macOS-only block is
+      /// offered for hosting.
+      override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
+        var decided = false
+        var undetermined = false
+        for clause in node.clauses {
+          if let condition = clause.condition {
+            let tokens = Array(condition.tokens(viewMode: .sourceAccurate))
+            for index in tokens.indices where index + 3 < tokens.count {
+              guard tokens[index].text == "os", tokens[index + 1].tokenKind == .leftParen,
+                tokens[index + 3].tokenKind == .rightParen
+              else { continue }
+              let start = tokens[index].positionAfterSkippingLeadingTrivia.utf8Offset
+              let end = tokens[index + 3].endPositionBeforeTrailingTrivia.utf8Offset
+              edits.append(
+                Edit(
+                  range: start..<end,
+                  replacement: tokens[index + 2].text == "iOS" ? "true" : "false"))
+            }
+          }
+          if decided {
+            inactiveClauses.insert(clause.id)
+            continue
+          }
+          guard let condition = clause.condition else { continue }
+          switch Self.iOSValue(condition) {
+          case true?: decided = !undetermined
+          case false?: if !undetermined { inactiveClauses.insert(clause.id) }
+          case nil: undetermined = true
+          }
+        }
+        return .visitChildren
+      }
+
+      override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        inactiveClauses.contains(node.id) ? .skipChildren : .visitChildren
+      }
+
+      /// The value of a `#if` condition on iOS, when it is known from `os(…)`, `canImport(…)`
+      /// and literals alone; nil when it depends on anything else (`DEBUG`, `swift(>=5.9)`).
+      static func iOSValue(_ expression: ExprSyntax) -> Bool? {
+        if let literal = expression.as(BooleanLiteralExprSyntax.self) {
+          return literal.literal.tokenKind == .keyword(.true)
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self),
+          let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+          let argument = call.arguments.first?.expression.trimmedDescription
+        {
+          switch name {
+          case "os": return argument == "iOS"
+          case "canImport": return importableModules.contains(argument)
+          default: return nil
+          }
+        }
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+          return iOSValue(prefix.expression).map { !$0 }
+        }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1,
+          let only = tuple.elements.first
+        {
+          return iOSValue(only.expression)
+        }
+        if let sequence = expression.as(SequenceExprSyntax.self) {
+          let elements = Array(sequence.elements)
+          // `||` binds more loosely than `&&`: split on it first.
+          for operatorText in ["||", "&&"] {
+            var parts: [[ExprSyntax]] = [[]]
+            for element in elements {
+              if let op = element.as(BinaryOperatorExprSyntax.self),
+                op.operator.text == operatorText
+              {
+                parts.append([])
+              } else {
+                parts[parts.count - 1].append(element)
+              }
+            }
+            guard parts.count > 1 else { continue }
+            let values = parts.map { part -> Bool? in
+              part.count == 1
+                ? iOSValue(part[0])
+                : iOSValue(ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(part))))
+            }
+            if operatorText == "||" {
+              if values.contains(true) { return true }
+              return values.allSatisfy { $0 == false } ? false : nil
+            }
+            if values.contains(false) { return false }
+            return values.allSatisfy { $0 == true } ? true : nil
+          }
+        }
+        return nil
+      }
+
       // MARK: Types
 
       private func enter(
@@ -516,6 +640,23 @@ enum RunRewriter {
           failable || throwing
             ? nil
             : required.map { RunParameter(label: $0.firstName.text, shape: Self.shape($0.type)) })
+        types[top.index].initializerGenerics.append(
+          node.genericParameterClause.map { clause in
+            var parameters = clause.parameters.map { parameter in
+              RunGenericParameter(
+                name: parameter.name.text,
+                constraints: parameter.inheritedType.map { Self.protocols($0) } ?? [])
+            }
+            for requirement in node.genericWhereClause?.requirements ?? [] {
+              guard case .conformanceRequirement(let conformance) = requirement.requirement,
+                let index = parameters.firstIndex(where: {
+                  $0.name == conformance.leftType.trimmedDescription
+                })
+              else { continue }
+              parameters[index].constraints += Self.protocols(conformance.rightType)
+            }
+            return parameters
+          } ?? [])
         if !node.modifiers.contains(where: { $0.name.text == "convenience" }) {
           types[top.index].declaresDesignatedInitializer = true
         }
@@ -529,6 +670,7 @@ enum RunRewriter {
           return .visitChildren
         }
         let parameters = node.signature.parameterClause.parameters
+        if base == "loadView", parameters.isEmpty { types[top.index].declaresLoadView = true }
         let method = RunMethod(
           base: base, labels: parameters.map { $0.firstName.text },
           parameterTypes: parameters.map { $0.type.trimmedDescription },
@@ -550,6 +692,32 @@ enum RunRewriter {
         guard !isStatic else { return .visitChildren }
         let wrappers = node.attributes.compactMap {
           $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription
+        }
+        if wrappers.contains("IBOutlet") {
+          let isWeak = node.modifiers.contains { ["weak", "unowned"].contains($0.name.text) }
+          let isPrivate = node.modifiers.contains {
+            ["private", "fileprivate"].contains($0.name.text)
+          }
+          for binding in node.bindings {
+            guard let written = binding.typeAnnotation?.type,
+              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            else { continue }
+            var inner = written
+            if let wrapped = inner.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+              inner = wrapped.wrappedType
+            } else if let wrapped = inner.as(OptionalTypeSyntax.self) {
+              inner = wrapped.wrappedType
+            }
+            var isCollection = false
+            if let array = inner.as(ArrayTypeSyntax.self) {
+              inner = array.element
+              isCollection = true
+            }
+            types[top.index].outlets.append(
+              RunOutlet(
+                name: name, typeName: inner.trimmedDescription, isCollection: isCollection,
+                isWeak: isWeak, isPrivate: isPrivate))
+          }
         }
         if wrappers.contains("EnvironmentObject") {
           types[top.index].needsEnvironmentObject = true
@@ -798,7 +966,12 @@ enum RunRewriter {
         result[index].isScreen = false
       }
     }
-    return result
+    // A class written for Interface Builder gets its outlets connected as a nib would.
+    return zip(result, found).map { hostable, entry in
+      connectingOutlets(
+        hostable, type: entry.1, in: all,
+        isView: { uiViewClasses.contains($0) || descends($0, from: uiViewClasses) })
+    }
   }
 
   /// The generated tail of source `file` (after its last line, so no user line moves): a

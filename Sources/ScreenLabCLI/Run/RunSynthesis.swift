@@ -88,7 +88,7 @@ extension RunRewriter {
   /// `T()` for a type of the sources that has an `init()` (Docs/Run.md §3).
   static func value(
     for shape: RunShape, label: String, in types: [RunType], inBinding: Bool,
-    generics: [String: String] = [:]
+    generics: [String: String] = [:], depth: Int = 0
   ) -> String? {
     switch shape {
     case .optional: return "nil"
@@ -104,9 +104,12 @@ extension RunRewriter {
       // A view builder (`() -> Content`) or a row maker (`(Item) -> Row`) of a generic view
       // returns the value its type argument stands for; a function returning a view type
       // (`() -> AnyView`) returns one. Other functions with a result are not guessed.
-      guard generics[result] != nil || appleValues[result] != nil,
+      // A function returning a value of the sources (`() -> Model`) or a plain value returns
+      // the value synthesized for that type.
+      guard
         let made = value(
-          for: .named(result), label: label, in: types, inBinding: false, generics: generics)
+          for: .named(result), label: label, in: types, inBinding: false, generics: generics,
+          depth: depth)
       else { return nil }
       return count == 0
         ? "{ \(made) }"
@@ -125,16 +128,87 @@ extension RunRewriter {
         return made(label)
       }
       if name == "Date" { return "Date(timeIntervalSince1970: 0)" }
-      guard let type = types.first(where: { $0.name == name && $0.kind != .extensionBlock }),
+      if let made = foundationValues[name], !types.contains(where: { $0.name == name }) {
+        return made
+      }
+      // A type of the sources, by its name or, for a nested type (`Orientation` inside
+      // `Label`), by its last name component.
+      let nested = types.first(where: {
+        $0.kind != .extensionBlock && $0.name.hasSuffix("." + name)
+      })
+      guard
+        let type = types.first(where: { $0.name == name && $0.kind != .extensionBlock })
+          ?? nested,
         !type.isGeneric
       else { return nil }
       if type.kind == .enumeration {
         guard let first = type.firstCase, !first.isEmpty else { return nil }
-        return "\(name).\(first)"
+        // A nested enumeration is named by the parameter's type: `.first`.
+        return type.name == name ? "\(name).\(first)" : ".\(first)"
       }
-      return hasNoArgumentInit(type) ? "\(name)()" : nil
+      if hasNoArgumentInit(type) { return "\(type.name)()" }
+      return modelValue(type, in: types, depth: depth + 1)
     }
   }
+
+  /// How deep a model's synthesized initializer call may nest (`Post(author: Author(name:
+  /// "name"))` is two).
+  static let modelDepth = 3
+
+  /// A model of the sources whose initializers all take arguments, made with synthesized ones,
+  /// `depth` levels deep at most: its memberwise initializer (a structure declaring none) with
+  /// a value for each stored property without one, else the declared initializer with the
+  /// fewest required parameters that can all be synthesized (`Post(title: "title", likes:
+  /// 0)`). Nil when none can be made (Docs/Run.md §3).
+  static func modelValue(_ type: RunType, in types: [RunType], depth: Int) -> String? {
+    guard depth <= modelDepth else { return nil }
+    func call(_ parameters: [RunParameter]) -> String? {
+      var arguments: [String] = []
+      for (index, parameter) in parameters.enumerated() {
+        let name = parameter.label == "_" ? "argument\(index)" : parameter.label
+        let made: String?
+        if case .binding(let inner, _) = parameter.shape {
+          made = value(for: inner, label: name, in: types, inBinding: true, depth: depth).map {
+            ".constant(\($0))"
+          }
+        } else {
+          made = value(for: parameter.shape, label: name, in: types, inBinding: false, depth: depth)
+        }
+        guard let made else { return nil }
+        arguments.append(parameter.label == "_" ? made : "\(parameter.label): \(made)")
+      }
+      return "\(type.name)(\(arguments.joined(separator: ", ")))"
+    }
+    if type.kind == .structure, type.initializers.isEmpty {
+      return call(
+        zip(type.requiredProperties, type.requiredShapes).map {
+          RunParameter(label: $0.0, shape: $0.1)
+        })
+    }
+    guard type.kind == .structure || type.kind == .classType else { return nil }
+    return type.initializerParameters.compactMap { $0 }.sorted { $0.count < $1.count }
+      .lazy.compactMap(call).first
+  }
+
+  /// An `ObservableObject` of the sources made by ``modelValue(_:in:depth:)``, for an
+  /// `@EnvironmentObject`; nil for a class that does not conform.
+  static func observableModelValue(_ type: RunType, in types: [RunType]) -> String? {
+    guard type.inherits.contains("ObservableObject") else { return nil }
+    return modelValue(type, in: types, depth: 1)
+  }
+
+  /// Values of Foundation and SwiftUI value types, the same on every run (never the real time,
+  /// never a random identifier).
+  static let foundationValues: [String: String] = [
+    "UUID": "UUID(uuidString: \"00000000-0000-0000-0000-000000000000\")!",
+    "URL": "URL(string: \"https://example.com\")!",
+    "Data": "Data()",
+    "Decimal": "0",
+    "EdgeInsets": "EdgeInsets()",
+    "UIEdgeInsets": "UIEdgeInsets.zero",
+    "UnitPoint": "UnitPoint.center",
+    "Alignment": "Alignment.center",
+  ]
 
   /// Whether `type` can be made with `T()`: an `init()` declared, or, with no designated
   /// initializer declared, a memberwise (struct) or inherited default (class) one that needs
@@ -178,7 +252,12 @@ extension RunRewriter {
             for: shape, label: name, in: types, inBinding: false, generics: generics)
         else { return nil }
         // An object (`Model()`) is made once and kept by the host, not on every body run.
-        if live, made.hasSuffix("()"), case .named = shape {
+        if live, case .named(let typeName) = shape,
+          made.hasSuffix("()")
+            || types.contains(where: {
+              $0.kind == .classType && ($0.name == typeName || $0.name.hasSuffix("." + typeName))
+            })
+        {
           result.objects.append(RunSynthesis.Object(name: name, make: made))
           expression = name
           shown = made
@@ -260,10 +339,11 @@ extension RunRewriter {
     result.typeArguments = generic.arguments
     for (index, objectType) in type.environmentObjectTypes.enumerated() {
       guard let object = types.first(where: { $0.name == objectType && $0.kind == .classType }),
-        hasNoArgumentInit(object)
+        let make = hasNoArgumentInit(object)
+          ? "\(objectType)()" : observableModelValue(object, in: types)
       else { return nil }
       let name = "environmentObject\(index)"
-      result.objects.append(RunSynthesis.Object(name: name, make: "\(objectType)()"))
+      result.objects.append(RunSynthesis.Object(name: name, make: make))
       result.environmentObjects.append(name)
     }
     return result
@@ -274,9 +354,20 @@ extension RunRewriter {
   static func declaredSynthesis(
     _ type: RunType, in types: [RunType], live: Bool, generics: [String: String] = [:]
   ) -> RunSynthesis? {
-    type.initializerParameters.compactMap { $0 }
-      .sorted { $0.count < $1.count }
-      .lazy.compactMap { synthesize($0, in: types, live: live, generics: generics) }.first
+    // An initializer's own generic parameters (`init<A: View>(content: () -> A)`) get simple
+    // type arguments as a generic view's do; the call infers them from the values.
+    let candidates: [(parameters: [RunParameter], generics: [String: String])] =
+      type.initializerParameters.indices.compactMap { index in
+        guard let parameters = type.initializerParameters[index] else { return nil }
+        let own =
+          index < type.initializerGenerics.count ? type.initializerGenerics[index] : []
+        guard let values = simpleTypeArguments(own)?.values else { return nil }
+        return (parameters, generics.merging(values) { _, new in new })
+      }
+    return candidates.sorted { $0.parameters.count < $1.parameters.count }
+      .lazy.compactMap {
+        synthesize($0.parameters, in: types, live: live, generics: $0.generics)
+      }.first
   }
 
   /// The protocols a generic parameter may be constrained to and still be given `Int`.
@@ -287,6 +378,12 @@ extension RunRewriter {
     "ExpressibleByIntegerLiteral",
   ]
 
+  /// The protocols ScreenLabRun's `RunItem` conforms to.
+  static let itemProtocols: Set<String> = [
+    "Identifiable", "Hashable", "Equatable", "Comparable", "Codable", "Decodable", "Encodable",
+    "Sendable", "CustomStringConvertible",
+  ]
+
   /// A simple type argument for each generic parameter of `type`, when no preview fixes them,
   /// with the value a parameter of that type gets: `Text` (`Text("content")`) for a view,
   /// `Int` (`0`) for a parameter constrained to nothing or to what `Int` conforms to, `String`
@@ -294,9 +391,20 @@ extension RunRewriter {
   /// parameter has another constraint (`Identifiable`: no simple type has it). A type that is
   /// not generic has none (Docs/Run.md §3).
   static func typeArguments(_ type: RunType) -> (arguments: [String], values: [String: String])? {
+    guard let result = simpleTypeArguments(type.genericParameters) else { return nil }
+    if type.isGeneric, result.arguments.isEmpty { return nil }
+    return result
+  }
+
+  /// A simple type argument and its value for each of `parameters` (``typeArguments(_:)``);
+  /// an element of a list (`Item: Identifiable`, `Item: Identifiable & Hashable`) is
+  /// ScreenLabRun's `RunItem` (`RunItem(id: 0)`).
+  static func simpleTypeArguments(_ parameters: [RunGenericParameter]) -> (
+    arguments: [String], values: [String: String]
+  )? {
     var arguments: [String] = []
     var values: [String: String] = [:]
-    for parameter in type.genericParameters {
+    for parameter in parameters {
       let constraints = Set(parameter.constraints)
       let lower = parameter.name.prefix(1).lowercased() + parameter.name.dropFirst()
       let choice: (String, String)
@@ -310,13 +418,14 @@ extension RunRewriter {
         choice = ("Rectangle", "Rectangle()")
       } else if constraints == ["ShapeStyle"] {
         choice = ("Color", "Color.gray")
+      } else if constraints.isSubset(of: itemProtocols) {
+        choice = ("RunItem", "RunItem(id: 0)")
       } else {
         return nil
       }
       arguments.append(choice.0)
       values[parameter.name] = choice.1
     }
-    if type.isGeneric, arguments.isEmpty { return nil }
     return (arguments, values)
   }
 

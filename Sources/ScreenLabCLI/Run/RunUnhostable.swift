@@ -28,7 +28,7 @@ extension RunRewriter {
         guard let object = all.first(where: { $0.name == name && $0.kind == .classType }) else {
           return true
         }
-        return !hasNoArgumentInit(object)
+        return !hasNoArgumentInit(object) && observableModelValue(object, in: all) == nil
       }
       let memberwise = zip(type.requiredProperties, type.requiredShapes).map {
         RunParameter(label: $0.0, shape: $0.1)
@@ -53,7 +53,9 @@ extension RunRewriter {
         let known = all.contains { $0.name == missingObject && $0.kind == .classType }
         reasons.append(
           "\(type.name) needs an @EnvironmentObject of type \(missingObject), which "
-            + (known ? "has no init()" : "the sources do not declare"))
+            + (known
+              ? "has no init() nor one whose arguments can be synthesized"
+              : "the sources do not declare"))
       } else if let first = declared.first(where: { !$0.isEmpty }) {
         let what =
           unsynthesizable(first, in: all, generics: generic?.values ?? [:]).map {

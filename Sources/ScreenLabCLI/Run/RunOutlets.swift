@@ -1,0 +1,119 @@
+import Foundation
+
+/// Controllers and views written for Interface Builder (Docs/Run.md §3, "Interface Builder"):
+/// UIKit connects a nib's outlets before `viewDidLoad` and sends `awakeFromNib`; headless there
+/// is no nib, so each outlet is made from its declared type and connected in the same order.
+extension RunRewriter {
+  /// The UIKit view classes an outlet of that type is made of, with `T(frame: .zero)`.
+  static let outletViewClasses: Set<String> = [
+    "UIView", "UIControl", "UIButton", "UILabel", "UIImageView", "UIScrollView", "UIStackView",
+    "UISwitch", "UITableView", "UITextField",
+  ]
+
+  /// The outlets of class `type` and of its ancestors among the sources, the ancestors' first
+  /// (their `private` ones are out of a subclass's reach and stay nil), each in declaration
+  /// order.
+  static func outlets(of type: RunType, in all: [RunType], seen: Set<String> = []) -> [RunOutlet] {
+    guard !seen.contains(type.name) else { return [] }
+    var result: [RunOutlet] = []
+    for parent in type.inherits {
+      guard let ancestor = all.first(where: { $0.name == parent && $0.kind == .classType })
+      else { continue }
+      result += outlets(of: ancestor, in: all, seen: seen.union([type.name])).filter {
+        !$0.isPrivate
+      }
+    }
+    return result + type.outlets
+  }
+
+  /// The value an outlet is connected to: a view of its class (`UILabel(frame: .zero)`; a
+  /// class of the sources that descends from a UIKit view and has `init(frame:)`), an empty
+  /// collection; nil when its type is not a view that can be made (`NSLayoutConstraint`).
+  static func outletValue(_ outlet: RunOutlet, in all: [RunType], isView: (String) -> Bool)
+    -> (value: String, isView: Bool)?
+  {
+    if outlet.isCollection { return ("[]", false) }
+    if outletViewClasses.contains(outlet.typeName) {
+      return ("\(outlet.typeName)(frame: .zero)", true)
+    }
+    if let type = all.first(where: { $0.name == outlet.typeName && $0.kind == .classType }),
+      !type.isGeneric, isView(type.name)
+    {
+      if type.initializers.contains(where: { $0 == ["frame"] })
+        || !type.declaresDesignatedInitializer
+      {
+        return ("\(type.name)(frame: .zero)", true)
+      }
+      if type.initializers.contains(where: { $0 == [] }) { return ("\(type.name)()", true) }
+    }
+    return nil
+  }
+
+  /// `hostable` made as from a nib when its class has outlets: a generated function makes it
+  /// with `make`, connects each outlet (a view added to the root view, in declaration order),
+  /// sends `awakeFromNib()`, and, for a controller, loads a plain root view and calls
+  /// `viewDidLoad()` after the outlets are connected, as UIKit's nib loading does. The note
+  /// names each outlet and what it was connected to (`@IBOutlet title = UILabel(frame:
+  /// .zero)`; `= nil` when its type cannot be made).
+  static func connectingOutlets(
+    _ hostable: RunHostable, type: RunType, in all: [RunType], isView: (String) -> Bool
+  ) -> RunHostable {
+    let outlets = outlets(of: type, in: all)
+    guard !outlets.isEmpty, hostable.kind == .viewController || hostable.kind == .uiView
+    else { return hostable }
+    let suffix = type.name.replacingOccurrences(of: ".", with: "_")
+    let connect = "__screenlabConnectOutlets_\(suffix)"
+    var body: [String] = []
+    var awake: [String] = []
+    var notes: [String] = []
+    for (index, outlet) in outlets.enumerated() {
+      guard let made = outletValue(outlet, in: all, isView: isView) else {
+        notes.append("@IBOutlet \(outlet.name) = nil")
+        continue
+      }
+      notes.append("@IBOutlet \(outlet.name) = \(made.value)")
+      if made.isView {
+        // Added to the root view first, so that a `weak` outlet keeps its view.
+        body.append("    let outlet\(index) = \(made.value)")
+        body.append("    root.addSubview(outlet\(index))")
+        body.append("    self.\(outlet.name) = outlet\(index)")
+        awake.append("    outlet\(index).awakeFromNib()")
+      } else {
+        body.append("    self.\(outlet.name) = \(made.value)")
+      }
+    }
+    var lines = [
+      "extension \(type.name) {",
+      "  @MainActor func \(connect)(into root: UIView) {",
+    ]
+    lines += body + awake
+    lines += ["  }", "}"]
+    let function = "__screenlabNib_\(suffix)"
+    lines.append("@MainActor func \(function)() -> \(type.name) {")
+    if hostable.kind == .viewController {
+      lines.append("  let controller = \(hostable.make)")
+      lines.append("  controller.awakeFromNib()")
+      if type.declaresLoadView {
+        lines.append("  controller.loadView()")
+        lines.append("  if !controller.isViewLoaded { controller.view = UIView() }")
+      } else {
+        lines.append("  controller.view = UIView()")
+      }
+      lines.append("  controller.\(connect)(into: controller.view)")
+      lines.append("  controller.viewDidLoad()")
+      lines.append("  return controller")
+    } else {
+      lines.append("  let view = \(hostable.make)")
+      lines.append("  view.\(connect)(into: view)")
+      lines.append("  view.awakeFromNib()")
+      lines.append("  return view")
+    }
+    lines.append("}")
+    var result = hostable
+    let shownMake = hostable.synthesized ?? hostable.make
+    result.synthesized = ([shownMake] + notes + ["awakeFromNib()"]).joined(separator: ", ")
+    result.make = "\(function)()"
+    result.declarations.append(lines.joined(separator: "\n"))
+    return result
+  }
+}
