@@ -69,6 +69,25 @@ struct PublicCodeClassTests {
     }
   }
 
+  @Test func aTransformThatEndsAtTheIdentityIsNotASnapBack() {
+    // Constant expressions: `Int(1.0)` is 1, `CGFloat(1)` is 1; `Int(2.5)` is 2, a snap-back.
+    for (value, snaps) in [("Int(1.0)", false), ("CGFloat(2 - 1)", false), ("Int(2.5)", true)] {
+      assertFindings(
+        """
+        final class Ripple: UIView {
+            let ring = CAShapeLayer()
+            func pulse() {
+                let grow = CABasicAnimation(keyPath: "transform.scale")
+                grow.fromValue = 0.5
+                grow.toValue = \(value)
+                1️⃣ring.add(grow, forKey: nil)
+            }
+        }
+        """, snaps ? [FindingSpec("1️⃣", .animationWithoutModelWrite)] : [],
+        rules: [.animationWithoutModelWrite])
+    }
+  }
+
   @Test func aSpinnerStoppedByHalfTurnsIsNotASnapBack() {
     // The same half turn on a layer that does not spin for ever is a snap-back.
     for spins in [true, false] {
@@ -245,4 +264,26 @@ struct PublicCodeClassTests {
         "name: name degisti | yeniden yok | atlanan Screen",
       ])
   }
+
+  @Test func twoModelsWithAPropertyOfTheSameNameGetTwoKeys() {
+    let lines = changeLines(
+      """
+      final class Before: ObservableObject { @Published var followers = 0 }
+      @Observable final class After { var followers = 0 }
+      struct Old: View {
+          @StateObject private var settings = Before()
+          var body: some View { Text("\\(settings.followers)") }
+      }
+      struct New: View {
+          @State private var settings = After()
+          var body: some View { Text("\\(settings.followers)") }
+      }
+      """)
+    #expect(
+      lines == [
+        "followers: followers degisti | yeniden Old gozlem | atlanan New",
+        "After.followers: After.followers degisti | yeniden New gozlem | atlanan Old",
+      ])
+  }
 }
+

@@ -24,9 +24,7 @@
     /// what the model layer holds unless the code changed it: nothing snaps back.
     static func endsAtIdentity(_ keyPath: String, _ value: String?) -> Bool {
       guard keyPath.hasPrefix("transform"), let value else { return false }
-      let number = Double(
-        value.replacingOccurrences(of: "CGFloat(", with: "").replacingOccurrences(of: ")", with: "")
-      )
+      let number = ConstantExpression.value(value)
       if value.contains("CATransform3DIdentity") || value.contains(".identity") { return true }
       guard let number else { return false }
       if keyPath.contains("scale") { return number == 1 }
@@ -335,6 +333,8 @@
       for wrapper in ["NSNumber(value:", "CGFloat(", "Double(", "Float("] {
         source = source.replacingOccurrences(of: wrapper, with: "(")
       }
+      // `Int(1.25)` truncates: marked `#(` for the parser.
+      source = source.replacingOccurrences(of: "Int(", with: "#(")
       for pi in ["CGFloat.pi", "Double.pi", "Float.pi", "M_PI", ".pi", "π"] {
         source = source.replacingOccurrences(of: pi, with: " 3.141592653589793 ")
       }
@@ -377,6 +377,10 @@
         if characters[position] == "-" {
           position += 1
           return factor().map { -$0 }
+        }
+        if characters[position] == "#" {
+          position += 1
+          return factor().map { $0.rounded(.towardZero) }
         }
         if characters[position] == "(" {
           position += 1

@@ -432,6 +432,11 @@ import Measure
           if case .state(let owner) = value {
             return record("\(owner).\(key)", value)
           }
+          // Two model classes with a property of the same name: two keys, as the runtime
+          // keeps one per object (`Profile.followers` beside the first class's `followers`).
+          if case .model(let object) = value, !key.hasPrefix("\(object).") {
+            return record("\(object).\(key)", value)
+          }
           return key
         }
         storageKeys[key] = value
