@@ -24,15 +24,31 @@
     /// what the model layer holds unless the code changed it: nothing snaps back.
     static func endsAtIdentity(_ keyPath: String, _ value: String?) -> Bool {
       guard keyPath.hasPrefix("transform"), let value else { return false }
-      let number = Double(
-        value.replacingOccurrences(of: "CGFloat(", with: "").replacingOccurrences(of: ")", with: "")
-      )
+      let number = ConstantExpression.value(value)
       if value.contains("CATransform3DIdentity") || value.contains(".identity") { return true }
       guard let number else { return false }
       if keyPath.contains("scale") { return number == 1 }
       if keyPath.contains("translation") || keyPath.contains("rotation") { return number == 0 }
       return false
     }
+
+    /// Whether a rotation ends at a whole number of turns (`2 * .pi`, `CGFloat.pi * 4`) —
+    /// or of half turns (`-1.01 * .pi`) when `spinner` is true — within 0.03 of a half turn.
+    /// After whole turns the layer is where its model value (no rotation) puts it. A spinner
+    /// (a type that also spins a layer for ever) draws a bar, a ring or arcs that look the
+    /// same after half a turn, so its return to the model value is not seen either.
+    static func endsAtWholeTurns(_ keyPath: String, _ value: String?, spinner: Bool) -> Bool {
+      guard keyPath.hasPrefix("transform.rotation"), let value,
+        let angle = ConstantExpression.value(value), angle != 0
+      else { return false }
+      let halfTurns = abs(angle) / Double.pi
+      let whole = halfTurns.rounded()
+      guard abs(halfTurns - whole) <= 0.03, whole >= 1 else { return false }
+      return spinner || whole.truncatingRemainder(dividingBy: 2) == 0
+    }
+
+    /// Types that run an infinite rotation animation (spinners).
+    private var spinners: Set<String> = []
 
     /// The key-path roots that an `animationDidStop(_:finished:)` delegate method writes,
     /// by type ("*" when it writes with a key it computes).
@@ -63,6 +79,13 @@
         }
       }
       for unit in project.units {
+        if let typeName = unit.typeName,
+          unit.animations.values.contains(where: { animation in
+            animation.infinite && animation.keyPaths.contains { $0.hasPrefix("transform.rotation") }
+          })
+        {
+          spinners.insert(typeName)
+        }
         guard case .function("animationDidStop") = unit.kind else { continue }
         var roots = Set<String>()
         for key in unit.memberWrites {
@@ -176,6 +199,7 @@
     private func addedAnimations(in unit: CodeUnit) -> [Finding] {
       var findings: [Finding] = []
       var reportedMasks = Set<String>()
+      let spinner = unit.typeName.map { spinners.contains($0) } ?? false
       for add in unit.adds {
         guard let animation = unit.animations[add.animation] else { continue }
         var keyPaths = animation.keyPaths
@@ -184,7 +208,10 @@
         var exempt =
           animation.autoreverses || animation.additive || animation.hasDelegate
           || animation.returnsToStart
-          || animation.keyPaths.contains { Self.endsAtIdentity($0, animation.finalValue) }
+          || animation.keyPaths.contains {
+            Self.endsAtIdentity($0, animation.finalValue)
+              || Self.endsAtWholeTurns($0, animation.finalValue, spinner: spinner)
+          }
         for member in animation.members {
           guard let inner = unit.animations[member] else { continue }
           keyPaths += inner.keyPaths
@@ -192,7 +219,10 @@
           infinite = infinite || inner.infinite
           exempt =
             exempt || inner.autoreverses || inner.additive || inner.returnsToStart
-            || inner.keyPaths.contains { Self.endsAtIdentity($0, inner.finalValue) }
+            || inner.keyPaths.contains {
+              Self.endsAtIdentity($0, inner.finalValue)
+                || Self.endsAtWholeTurns($0, inner.finalValue, spinner: spinner)
+            }
         }
         guard !keyPaths.isEmpty else { continue }
         let unwritten = keyPaths.filter { !isWritten($0, on: add.base, in: unit) }
@@ -291,6 +321,85 @@
       Finding.Message(
         "'\(property)' is written on a presentation() copy, which the next frame replaces; write the "
           + "model layer instead (and add an animation if the change must move)")
+    }
+  }
+
+  /// The value of a constant arithmetic expression written in source (`-1.01 * .pi`,
+  /// `CGFloat(Double.pi * 2)`, `NSNumber(value: M_PI)`): numbers, `pi` constants, `+ - * /`
+  /// and parentheses. Anything else (a variable, a call) has no value.
+  enum ConstantExpression {
+    static func value(_ text: String) -> Double? {
+      var source = text
+      for wrapper in ["NSNumber(value:", "CGFloat(", "Double(", "Float("] {
+        source = source.replacingOccurrences(of: wrapper, with: "(")
+      }
+      // `Int(1.25)` truncates: marked `#(` for the parser.
+      source = source.replacingOccurrences(of: "Int(", with: "#(")
+      for pi in ["CGFloat.pi", "Double.pi", "Float.pi", "M_PI", ".pi", "π"] {
+        source = source.replacingOccurrences(of: pi, with: " 3.141592653589793 ")
+      }
+      var parser = Parser(characters: Array(source.filter { !$0.isWhitespace }))
+      guard let result = parser.sum(), parser.position == parser.characters.count else {
+        return nil
+      }
+      return result.isFinite ? result : nil
+    }
+
+    private struct Parser {
+      let characters: [Character]
+      var position = 0
+      var depth = 0
+
+      mutating func sum() -> Double? {
+        guard var result = product() else { return nil }
+        while position < characters.count, "+-".contains(characters[position]) {
+          let op = characters[position]
+          position += 1
+          guard let next = product() else { return nil }
+          result = op == "+" ? result + next : result - next
+        }
+        return result
+      }
+
+      mutating func product() -> Double? {
+        guard var result = factor() else { return nil }
+        while position < characters.count, "*/".contains(characters[position]) {
+          let op = characters[position]
+          position += 1
+          guard let next = factor() else { return nil }
+          result = op == "*" ? result * next : result / next
+        }
+        return result
+      }
+
+      mutating func factor() -> Double? {
+        guard position < characters.count, depth < 32 else { return nil }
+        if characters[position] == "-" {
+          position += 1
+          return factor().map { -$0 }
+        }
+        if characters[position] == "#" {
+          position += 1
+          return factor().map { $0.rounded(.towardZero) }
+        }
+        if characters[position] == "(" {
+          position += 1
+          depth += 1
+          defer { depth -= 1 }
+          guard let inner = sum(), position < characters.count, characters[position] == ")" else {
+            return nil
+          }
+          position += 1
+          return inner
+        }
+        let start = position
+        while position < characters.count,
+          characters[position].isNumber || characters[position] == "."
+        {
+          position += 1
+        }
+        return Double(String(characters[start..<position]))
+      }
     }
   }
 #endif

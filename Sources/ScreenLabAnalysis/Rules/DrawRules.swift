@@ -892,6 +892,24 @@
     ]
 
     static let treeRemovals: Set<String> = ["removeFromSuperview", "removeFromSuperlayer"]
+    static let treeAdditions: Set<String> = [
+      "addSubview", "insertSubview", "addSublayer", "insertSublayer",
+    ]
+
+    /// The plain name passed as a call's first argument (`ring` in `addSublayer(ring)`).
+    static func firstArgumentName(_ call: FunctionCallExprSyntax) -> String? {
+      guard var expression = call.arguments.first?.expression else { return nil }
+      if let forced = expression.as(ForceUnwrapExprSyntax.self) { expression = forced.expression }
+      return expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+    }
+
+    /// The local a call's value is bound to (`ring` in `let ring = CAShapeLayer()`).
+    static func boundName(_ call: FunctionCallExprSyntax) -> String? {
+      guard let initializer = call.parent?.as(InitializerClauseSyntax.self),
+        let binding = initializer.parent?.as(PatternBindingSyntax.self)
+      else { return nil }
+      return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+    }
     /// View and layer classes whose creation on the draw path builds part of the tree.
     static let createdViews: Set<String> = [
       "UIStackView", "UITextField", "UITextView", "UISlider", "UISwitch", "UIProgressView",
@@ -929,6 +947,17 @@
         for type in drawn.chain { if let found = type.properties[name] { return found } }
         return nil
       }
+      // Layers and views the pass creates and adds to the tree (`let ring = CAShapeLayer()` …
+      // `layer.addSublayer(ring)`): one defect, reported at the add (SL105), whatever the
+      // receiver; the creation is not noted again.
+      var addedFresh = Set<String>()
+      for call in unit.calls where Self.treeAdditions.contains(call.name) {
+        if let name = Self.firstArgumentName(call.node), unit.isLocal(name),
+          Self.isTreeObject(unit.locals[name], in: project.index)
+        {
+          addedFresh.insert(name)
+        }
+      }
       for call in unit.calls {
         let location = project.location(of: call.node, file: unit.file)
         let isFactory =
@@ -940,6 +969,7 @@
           && (Self.createdViews.contains(call.name)
             || (project.index.type(call.name).map { Self.isDrawingClass($0) } ?? false))
         if Self.allocatedTypes.contains(call.name) || isFactory || isTreeType {
+          if let local = Self.boundName(call.node), addedFresh.contains(local) { continue }
           findings.append(
             Finding(
               rule: .allocationInDraw, severity: .note, location: location,
@@ -950,11 +980,17 @@
         {
           // On the view or its layer, on a stored layer or subview (`track.addSublayer`), and
           // any removal from the tree (`sublayers?.forEach { $0.removeFromSuperlayer() }`).
-          guard let base = call.base,
+          let addsFresh =
+            Self.treeAdditions.contains(call.name)
+            && Self.firstArgumentName(call.node).map { addedFresh.contains($0) } == true
+          let onTree = call.base.map { base in
             base == "self" || base == "layer" || base == "self.layer"
               || Self.treeRemovals.contains(call.name)
               || storedTreeObject(base, in: unit, property: property)
-          else { continue }
+              || (base.hasSuffix(".layer")
+                && storedTreeObject(String(base.dropLast(6)), in: unit, property: property))
+          }
+          guard addsFresh || onTree == true else { continue }
           findings.append(
             Finding(
               rule: .mutationInDraw, severity: .warning, location: location,

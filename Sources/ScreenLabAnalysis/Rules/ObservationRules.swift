@@ -416,6 +416,30 @@
                 """))
         }
       }
+      // `ContentView().environmentObject(Settings())` in a view's body: the body runs on
+      // every update of the view, and each run injects a new model.
+      for injection in scan.injections {
+        guard let view = scan.types[injection.type], view.isView else { continue }
+        let known = scan.types[injection.constructed]
+        let observable =
+          injection.modifier == "environmentObject"
+          ? (known == nil || isObservableObject(injection.constructed))
+          : (known != nil && isClass(injection.constructed)
+            && isObservable(injection.constructed))
+        guard observable else { continue }
+        let wrapper =
+          injection.modifier == "environmentObject" ? "@StateObject" : "@State"
+        findings.append(
+          Finding(
+            rule: .modelCreatedInPlace, severity: .warning,
+            location: location(injection.node, injection.file),
+            message: """
+              '\(view.name)' creates a '\(injection.constructed)' in its body and injects it \
+              with .\(injection.modifier)(_:): every run of the body makes a new model, and \
+              what the views below held in it is lost; keep it in \
+              '\(wrapper) private var model = \(injection.constructed)()' and inject that
+              """))
+      }
       // `init(url:) { self.loader = ImageLoader(url) }` for an `@ObservedObject var loader`:
       // the initializer runs on every update of the parent too.
       for write in scan.writes where write.inInitializer && write.parts.count == 1 {

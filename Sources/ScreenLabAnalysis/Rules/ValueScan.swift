@@ -88,6 +88,16 @@
       let file: Int
     }
 
+    /// A model object created where a view's body injects it into the environment
+    /// (`.environmentObject(Settings())`, `.environment(Library())`).
+    struct Injection {
+      let type: String
+      let constructed: String
+      let modifier: String
+      let node: Syntax
+      let file: Int
+    }
+
     /// A constraint write in an animation block that does not lay out.
     struct UnlaidConstraint {
       let what: String
@@ -113,6 +123,7 @@
     private(set) var stateInitializations: [StateInitialization] = []
     private(set) var lostCopies: [LostCopy] = []
     private(set) var backgroundWork: [BackgroundWork] = []
+    private(set) var injections: [Injection] = []
     private(set) var unlaidConstraints: [UnlaidConstraint] = []
     /// `Type.label` for every `Type(label: …)` call with an upper-case callee: which views
     /// the sources construct with which arguments.
@@ -433,6 +444,20 @@
         }
       }
       if let callee, Self.resyncCalls.contains(callee) { resyncDepth += 1 }
+      if let callee, ["environmentObject", "environment"].contains(callee),
+        initializerDepth == 0, let typeName = typeStack.last, node.arguments.count == 1,
+        node.arguments.first?.label == nil,
+        let made = node.arguments.first?.expression.as(FunctionCallExprSyntax.self),
+        let constructed = Expressions.calleeName(made), constructed.first?.isUppercase == true,
+        !constructed.contains(".")
+      {
+        injections.append(
+          Injection(
+            type: typeName, constructed: constructed, modifier: callee,
+            node: node.calledExpression.as(MemberAccessExprSyntax.self).map {
+              Syntax($0.declName)
+            } ?? Syntax(node), file: file))
+      }
       // `x.isDone.toggle()`, `items.append(…)`: a mutating call writes its receiver.
       if let callee, Self.mutatingCalls.contains(callee),
         let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
@@ -450,6 +475,7 @@
       }
       if let closure = backgroundClosure(node, callee: callee) {
         let walker = BackgroundWalker(viewMode: .sourceAccurate)
+        walker.localFunctions = LocalFunctions.collect(closure)
         walker.walk(closure)
         for (receiver, what, found) in walker.found {
           backgroundWork.append(
@@ -740,6 +766,24 @@
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
   }
 
+  /// The functions declared in a closure, outside the closures nested in it.
+  final class LocalFunctions: SyntaxVisitor {
+    private(set) var functions: [String: FunctionDeclSyntax] = [:]
+
+    static func collect(_ closure: ClosureExprSyntax) -> [String: FunctionDeclSyntax] {
+      let collector = LocalFunctions(viewMode: .sourceAccurate)
+      collector.walk(closure.statements)
+      return collector.functions
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+      functions[node.name.text] = node
+      return .skipChildren
+    }
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  }
+
   /// Reads a closure that runs on a background queue for UIKit work, skipping the closures it
   /// sends back to the main queue.
   final class BackgroundWalker: SyntaxVisitor {
@@ -760,9 +804,24 @@
 
     private(set) var found: [(receiver: String?, what: String, node: Syntax)] = []
 
+    /// The functions declared inside the closure, by name. A local function runs where it
+    /// is called: its body is read at a direct call on the background queue, not where it is
+    /// declared, and not when it is handed to the main queue
+    /// (`DispatchQueue.main.async(execute: update)`).
+    var localFunctions: [String: FunctionDeclSyntax] = [:]
+    private var readFunctions = Set<String>()
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
       let callee = Expressions.calleeName(node)
       if Self.hopsToMain(node, callee: callee) { return .skipChildren }
+      if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self),
+        let function = localFunctions[reference.baseName.text], let body = function.body,
+        readFunctions.insert(reference.baseName.text).inserted
+      {
+        walk(body)
+      }
       if let callee, Self.uiCalls.contains(callee) {
         found.append((nil, "\(callee)()", Syntax(node)))
       }

@@ -391,6 +391,19 @@
       return path
     }
 
+    /// The text of the right-hand side an assignment's value starts (`-1.01 * .pi`, not
+    /// `-1.01`): in an unfolded sequence, the value and the elements after it.
+    static func operandText(_ value: ExprSyntax) -> String {
+      guard let list = value.parent?.as(ExprListSyntax.self) else {
+        return value.trimmedDescription
+      }
+      let elements = Array(list)
+      guard let start = elements.firstIndex(where: { $0.id == value.id }) else {
+        return value.trimmedDescription
+      }
+      return elements[start...].map(\.trimmedDescription).joined(separator: " ")
+    }
+
     private func configure(animation name: String, property: String, value: ExprSyntax?) {
       guard var animation = unit.animations[name] else { return }
       let text = value.map { Expressions.lastName($0) } ?? ""
@@ -400,7 +413,7 @@
       case "toValue", "byValue", "values", "path":
         animation.setsTarget = true
         if property == "toValue", let value {
-          animation.finalValue = value.trimmedDescription
+          animation.finalValue = Self.operandText(value)
         } else if property == "values", let array = value?.as(ArrayExprSyntax.self),
           let first = array.elements.first, let last = array.elements.last
         {

@@ -80,7 +80,7 @@ import Measure
     /// Whether the reference (or `self.reference`) `node` is written, not read: the target of
     /// an assignment, the receiver of a mutating method, or a `$` binding.
     private func isWrite(_ node: ExprSyntax, name: String) -> Bool {
-      if name.hasPrefix("$") { return true }
+      if name.hasPrefix("$") { return !Self.isPresentationBinding(node) }
       let target = node
       // `x.toggle()`
       if let member = target.parent?.as(MemberAccessExprSyntax.self), member.base?.id == target.id,
@@ -111,6 +111,24 @@ import Measure
       return false
     }
 
+    /// Presentation modifiers whose `isPresented:` binding the runtime reads on behalf of the
+    /// view that applies them (`sheet`, and `alert`/`confirmationDialog`, presented as one).
+    static let presentations: Set<String> = [
+      "sheet", "fullScreenCover", "alert", "confirmationDialog",
+    ]
+
+    /// Whether `$flag` is the `isPresented:` argument of a presentation modifier: the headless
+    /// runtime reads the binding for the view that applies the modifier, so a change re-runs
+    /// that view (Docs/RealCode.md, "sheet"); passing it on elsewhere is not a read.
+    static func isPresentationBinding(_ node: ExprSyntax) -> Bool {
+      guard let argument = node.parent?.as(LabeledExprSyntax.self),
+        argument.label?.text == "isPresented",
+        let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+        let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+      else { return false }
+      return presentations.contains(member.declName.baseName.text)
+    }
+
     override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind {
       declared.insert(node.name.text)
       return .skipChildren
@@ -124,6 +142,68 @@ import Measure
     override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
       declared.insert(node.identifier.text)
       return .skipChildren
+    }
+
+    /// Modifiers and gesture callbacks whose closure SwiftUI calls on an event, not while it
+    /// evaluates the body.
+    static let actionCalls: Set<String> = [
+      "onTapGesture", "onLongPressGesture", "onAppear", "onDisappear", "onChange", "onReceive",
+      "task", "onSubmit", "onChanged", "onEnded", "updating", "refreshable", "onDelete",
+      "onMove", "onOpenURL", "onCommit", "onHover", "onDrop", "onDrag", "onContinuousHover",
+      "onKeyPress", "onScrollGeometryChange", "onGeometryChange", "onPreferenceChange",
+      "fileImporter", "onInsert", "simultaneousGesture",
+    ]
+
+    /// Argument labels that take an action, not a view: `Button(action:)`,
+    /// `TextField(onCommit:)`, `Toggle(isOn:)` takes a binding instead.
+    static let actionLabels: Set<String> = [
+      "action", "perform", "onCommit", "onEditingChanged", "onDismiss", "onCompletion",
+      "primaryAction", "completion", "onTap",
+    ]
+
+    /// Whether SwiftUI runs `closure` on an event rather than while it evaluates the body:
+    /// a `Button`'s action, `onTapGesture { }`, `onAppear { }`, a gesture's `onEnded { }`.
+    /// Reads and helper calls there are not reads of the body (the runtime records reads made
+    /// during `body` only).
+    static func isAction(_ closure: ClosureExprSyntax) -> Bool {
+      if let argument = closure.parent?.as(LabeledExprSyntax.self) {
+        if let label = argument.label?.text { return actionLabels.contains(label) }
+        guard let list = argument.parent?.as(LabeledExprListSyntax.self),
+          let call = list.parent?.as(FunctionCallExprSyntax.self)
+        else { return false }
+        return isActionCall(call, trailing: false)
+      }
+      if let call = closure.parent?.as(FunctionCallExprSyntax.self),
+        call.trailingClosure?.id == closure.id
+      {
+        return isActionCall(call, trailing: true)
+      }
+      if let element = closure.parent?.as(MultipleTrailingClosureElementSyntax.self) {
+        return actionLabels.contains(element.label.text)
+      }
+      return false
+    }
+
+    private static func isActionCall(_ call: FunctionCallExprSyntax, trailing: Bool) -> Bool {
+      let name: String
+      if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+        name = member.declName.baseName.text
+      } else if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+        name = reference.baseName.text
+      } else {
+        return false
+      }
+      if actionCalls.contains(name) { return true }
+      // `Button("Save") { save() }` and `Button { save() } label: { … }`: the first
+      // trailing closure is the action unless an `action:` argument is given.
+      if name == "Button", trailing {
+        return !call.arguments.contains { $0.label?.text == "action" }
+      }
+      return false
+    }
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+      !countsWrites && Self.isAction(node) ? .skipChildren : .visitChildren
     }
 
     /// Modifier views already listed ahead of the content they modify.
@@ -351,6 +431,11 @@ import Measure
           if existing == value { return key }
           if case .state(let owner) = value {
             return record("\(owner).\(key)", value)
+          }
+          // Two model classes with a property of the same name: two keys, as the runtime
+          // keeps one per object (`Profile.followers` beside the first class's `followers`).
+          if case .model(let object) = value, !key.hasPrefix("\(object).") {
+            return record("\(object).\(key)", value)
           }
           return key
         }
