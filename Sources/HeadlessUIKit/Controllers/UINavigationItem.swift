@@ -137,8 +137,9 @@ open class UIBarButtonItem {
   }
 
   /// A system button sending `action` to `target`.
-  public convenience init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?)
-  {
+  public convenience init(
+    barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?
+  ) {
     self.init()
     self.systemItem = systemItem
     self.target = target as AnyObject?

@@ -6,7 +6,10 @@ extension UITableViewCell {
   public enum SeparatorStyle: Int, Sendable {
     case none = 0
     case singleLine = 1
-    @available(iOS, introduced: 2.0, deprecated: 11.0, message: "Use UITableViewCellSeparatorStyleSingleLine for a single line separator.")
+    @available(
+      iOS, introduced: 2.0, deprecated: 11.0,
+      message: "Use UITableViewCellSeparatorStyleSingleLine for a single line separator."
+    )
     case singleLineEtched = 2
   }
 }
@@ -102,6 +105,5 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
   open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
 
-  open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
-  {}
+  open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
 }

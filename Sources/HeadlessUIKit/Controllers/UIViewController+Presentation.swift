@@ -108,8 +108,15 @@ extension UIViewController {
     let view: UIView = presented.view
     view.frame = window.bounds
     window.addSubview(view)
+    if let completion { presented._appearCompletions.append(completion) }
     if !window.isHidden { presented.beginAppearance() }
-    if let completion { cycle.scheduleCompletion(completion) }
+  }
+
+  /// Runs the presentation completions waiting for this `viewDidAppear` (§40).
+  func runAppearCompletions() {
+    let completions = _appearCompletions
+    _appearCompletions.removeAll()
+    for completion in completions { completion() }
   }
 
   func dismissNow(completion: (() -> Void)?) {

@@ -174,13 +174,17 @@ open class UITextField: UIControl {
   }
 
   /// Whether the field is the first responder.
-  open var isFirstResponder: Bool { isEditing }
+  open override var isFirstResponder: Bool { isEditing }
+
+  /// An enabled field accepts first-responder status.
+  open override var canBecomeFirstResponder: Bool { isEnabled }
 
   /// Starts editing unless the delegate refuses; true when the field is editing afterwards.
   @discardableResult
-  open func becomeFirstResponder() -> Bool {
+  open override func becomeFirstResponder() -> Bool {
     guard !isEditing else { return true }
     guard isEnabled, delegate?.textFieldShouldBeginEditing(self) ?? true else { return false }
+    guard super.becomeFirstResponder() else { return false }
     isEditing = true
     cycle.runtime.record(.input, "UIKit: \(Self.self) began editing")
     delegate?.textFieldDidBeginEditing(self)
@@ -190,9 +194,10 @@ open class UITextField: UIControl {
 
   /// Ends editing unless the delegate refuses; true when the field is no longer editing.
   @discardableResult
-  open func resignFirstResponder() -> Bool {
+  open override func resignFirstResponder() -> Bool {
     guard isEditing else { return true }
     guard delegate?.textFieldShouldEndEditing(self) ?? true else { return false }
+    super.resignFirstResponder()
     isEditing = false
     cycle.runtime.record(.input, "UIKit: \(Self.self) ended editing")
     delegate?.textFieldDidEndEditing(self)

@@ -195,16 +195,20 @@ open class UITextView: UIScrollView {
   private var textDelegate: (any UITextViewDelegate)? { delegate as? any UITextViewDelegate }
 
   /// Whether the view is the first responder.
-  open var isFirstResponder: Bool { isEditing }
+  open override var isFirstResponder: Bool { isEditing }
+
+  /// An editable or selectable text view accepts first-responder status.
+  open override var canBecomeFirstResponder: Bool { isEditable || isSelectable }
 
   /// Starts editing (an editable view, unless the delegate refuses); true when editing
   /// afterwards.
   @discardableResult
-  open func becomeFirstResponder() -> Bool {
+  open override func becomeFirstResponder() -> Bool {
     guard !isEditing else { return true }
     guard isEditable, textDelegate?.textViewShouldBeginEditing(self) ?? true else {
       return false
     }
+    guard super.becomeFirstResponder() else { return false }
     isEditing = true
     cycle.runtime.record(.input, "UIKit: \(Self.self) began editing")
     textDelegate?.textViewDidBeginEditing(self)
@@ -213,9 +217,10 @@ open class UITextView: UIScrollView {
 
   /// Ends editing unless the delegate refuses; true when no longer editing.
   @discardableResult
-  open func resignFirstResponder() -> Bool {
+  open override func resignFirstResponder() -> Bool {
     guard isEditing else { return true }
     guard textDelegate?.textViewShouldEndEditing(self) ?? true else { return false }
+    super.resignFirstResponder()
     isEditing = false
     cycle.runtime.record(.input, "UIKit: \(Self.self) ended editing")
     textDelegate?.textViewDidEndEditing(self)

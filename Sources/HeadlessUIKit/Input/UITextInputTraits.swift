@@ -26,22 +26,31 @@ public enum UIReturnKeyType: Int, Sendable {
 
 /// Whether typing is autocorrected (UIKit's `UITextAutocorrectionType`).
 public enum UITextAutocorrectionType: Int, Sendable {
-  case `default` = 0, no = 1, yes = 2
+  case `default` = 0
+  case no = 1
+  case yes = 2
 }
 
 /// Which letters are capitalized as typed (UIKit's `UITextAutocapitalizationType`).
 public enum UITextAutocapitalizationType: Int, Sendable {
-  case none = 0, words = 1, sentences = 2, allCharacters = 3
+  case none = 0
+  case words = 1
+  case sentences = 2
+  case allCharacters = 3
 }
 
 /// Whether spelling is checked (UIKit's `UITextSpellCheckingType`).
 public enum UITextSpellCheckingType: Int, Sendable {
-  case `default` = 0, no = 1, yes = 2
+  case `default` = 0
+  case no = 1
+  case yes = 2
 }
 
 /// The keyboard's look (UIKit's `UIKeyboardAppearance`).
 public enum UIKeyboardAppearance: Int, Sendable {
-  case `default` = 0, dark = 1, light = 2
+  case `default` = 0
+  case dark = 1
+  case light = 2
   public static var alert: UIKeyboardAppearance { .dark }
 }
 

@@ -7,7 +7,7 @@
 /// `viewWillLayoutSubviews()` / `viewDidLayoutSubviews()` surround its view's
 /// `layoutSubviews()`.
 @preconcurrency @MainActor
-open class UIViewController {
+open class UIViewController: UIResponder {
   private var loadedView: UIView?
   private var _children: [UIViewController] = []
   private weak var _parent: UIViewController?
@@ -20,10 +20,12 @@ open class UIViewController {
   open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
 
   /// A controller without nib (the designated initializer; the nib is ignored headless).
-  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
+  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    super.init()
+  }
 
   /// A controller without nib.
-  public convenience init() {
+  public convenience override init() {
     self.init(nibName: nil, bundle: nil)
   }
 
@@ -63,6 +65,10 @@ open class UIViewController {
 
   /// Loads the view now if needed.
   public func loadViewIfNeeded() { _ = view }
+
+  /// The superview of the controller's view, else the presenting controller (UIKit's
+  /// responder chain, Docs/Semantics/UIKit.md §52).
+  open override var next: UIResponder? { loadedView?.superview ?? _presenting }
 
   open func viewDidLoad() {}
   /// Called after the controller is loaded from a storyboard or nib; never called headless
@@ -113,6 +119,8 @@ open class UIViewController {
   var _navigationItem: UINavigationItem?
   /// The segues requested by ``performSegue(withIdentifier:sender:)``, in order.
   var _requestedSegues: [String] = []
+  /// Presentation completions waiting for the next `viewDidAppear` (§40).
+  var _appearCompletions: [() -> Void] = []
   /// The popover presentation settings, made on first use for the `.popover` style.
   var _popover: UIPopoverPresentationController?
 
