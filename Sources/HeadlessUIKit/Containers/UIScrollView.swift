@@ -9,6 +9,10 @@ public protocol UIScrollViewDelegate: AnyObject {
   func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
   /// The finger lifted; `decelerate` is always false (no deceleration, §31).
   func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
+  /// The view that zooming scales (nil by default: the scroll view does not zoom, §45).
+  func viewForZooming(in scrollView: UIScrollView) -> UIView?
+  /// The zoom scale changed (§45).
+  func scrollViewDidZoom(_ scrollView: UIScrollView)
 }
 
 extension UIScrollViewDelegate {
@@ -16,6 +20,8 @@ extension UIScrollViewDelegate {
   public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
   public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
   {}
+  public func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+  public func scrollViewDidZoom(_ scrollView: UIScrollView) {}
 }
 
 /// A view whose content is larger than its bounds and moves under a pan (UIKit's
@@ -38,6 +44,27 @@ open class UIScrollView: UIView {
   /// The recognizer that scrolls the content, attached to the scroll view.
   public private(set) var panGestureRecognizer = UIPanGestureRecognizer()
   private var panStartOffset = CGPoint.zero
+  /// The smallest zoom scale (1 by default; Docs/Semantics/UIKit.md §45).
+  open var minimumZoomScale: CGFloat = 1
+  /// The largest zoom scale (1 by default: no zooming).
+  open var maximumZoomScale: CGFloat = 1
+  var _zoomScale: CGFloat = 1
+  /// Whether zooming bounces past the limits (kept).
+  open var bouncesZoom = true
+  /// Whether the content bounces at its edges (kept; the pan clamps, §31).
+  open var bounces = true
+  /// Whether a vertical pan bounces when the content fits (kept).
+  open var alwaysBounceVertical = false
+  /// Whether a horizontal pan bounces when the content fits (kept).
+  open var alwaysBounceHorizontal = false
+  /// Whether the vertical indicator shows (kept; no indicator draws).
+  open var showsVerticalScrollIndicator = true
+  /// Whether the horizontal indicator shows (kept; no indicator draws).
+  open var showsHorizontalScrollIndicator = true
+  /// Whether the content stops at multiples of the bounds (kept; the pan does not page).
+  open var isPagingEnabled = false
+  /// The space around the content (kept; the pan's limits ignore it).
+  open var contentInset = UIEdgeInsets.zero
 
   public override init(frame: CGRect) {
     super.init(frame: frame)

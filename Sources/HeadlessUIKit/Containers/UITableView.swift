@@ -93,6 +93,23 @@ open class UITableView: UIScrollView {
   /// How many times ``reloadData()`` was called.
   public private(set) var reloadDataCount = 0
 
+  // MARK: Kept settings (recorded; the table lays out and draws without them, §44)
+
+  /// How rows are separated (`.singleLine` by default; no separator draws headless).
+  open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine
+  /// The separators' colour.
+  open var separatorColor: UIColor? = .separator
+  /// The separators' insets (15 points on the left by default).
+  open var separatorInset = UIEdgeInsets(top: 0, left: 15, bottom: 0, right: 0)
+  /// The estimated row height (kept; rows are ``rowHeight`` tall).
+  open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
+  /// The header view above the rows (kept, not placed).
+  open var tableHeaderView: UIView?
+  /// The footer view below the rows (kept, not placed).
+  open var tableFooterView: UIView?
+  /// Whether a tap selects a row (true by default).
+  open var allowsSelection = true
+
   public init(frame: CGRect, style: Style) {
     self.style = style
     super.init(frame: frame)
@@ -245,7 +262,7 @@ open class UITableView: UIScrollView {
   }
 
   private func selectRow(at point: CGPoint) {
-    guard let path = indexPathForRow(at: point) else { return }
+    guard allowsSelection, let path = indexPathForRow(at: point) else { return }
     selectRow(at: path, animated: false)
     (delegate as? any UITableViewDelegate)?.tableView(self, didSelectRowAt: path)
   }

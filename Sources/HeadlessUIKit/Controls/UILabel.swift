@@ -41,6 +41,25 @@ open class UILabel: UIView {
     }
   }
 
+  /// The text with the label's font and colour. Setting it sets ``text`` to its string and
+  /// takes the font and colour of its first character when it has them
+  /// (Docs/Semantics/UIKit.md §46).
+  open var attributedText: NSAttributedString? {
+    get {
+      guard let _text else { return nil }
+      return NSAttributedString(
+        string: _text, attributes: [.font: _font, .foregroundColor: textColor as Any])
+    }
+    set {
+      if let newValue, newValue.length > 0 {
+        let first = newValue.attributes(at: 0, effectiveRange: nil)
+        if let font = first[.font] as? UIFont { self.font = font }
+        if let color = first[.foregroundColor] as? UIColor { textColor = color }
+      }
+      text = newValue?.string
+    }
+  }
+
   /// The font (17-point system font by default). Never nil: setting nil restores the default.
   // Apple's declared type (`var font: UIFont!`), which code written for UIKit relies on.
   // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals

@@ -86,6 +86,85 @@ open class UITextField: UIControl {
   /// Whether the field is the first responder (editing).
   public private(set) var isEditing = false
 
+  // MARK: Kept settings (Docs/Semantics/UIKit.md §46)
+
+  /// The placeholder with attributes; setting it sets ``placeholder`` to its string.
+  open var attributedPlaceholder: NSAttributedString? {
+    get { placeholder.map { NSAttributedString(string: $0, attributes: placeholderAttributes) } }
+    set {
+      placeholder = newValue?.string
+      placeholderAttributes =
+        newValue.flatMap { $0.length > 0 ? $0.attributes(at: 0, effectiveRange: nil) : nil } ?? [:]
+    }
+  }
+  private var placeholderAttributes: [NSAttributedString.Key: Any] = [:]
+  /// The text with the field's font and colour; setting it sets ``text`` to its string.
+  open var attributedText: NSAttributedString? {
+    get {
+      var attributes: [NSAttributedString.Key: Any] = [:]
+      if let font { attributes[.font] = font }
+      if let textColor { attributes[.foregroundColor] = textColor }
+      return NSAttributedString(string: _text, attributes: attributes)
+    }
+    set { _text = newValue?.string ?? "" }
+  }
+  /// A view at the left of the text, shown per ``leftViewMode``.
+  open var leftView: UIView?
+  /// When ``leftView`` shows (`.never` by default).
+  open var leftViewMode: ViewMode = .never
+  /// A view at the right of the text, shown per ``rightViewMode``.
+  open var rightView: UIView?
+  /// When ``rightView`` shows (`.never` by default).
+  open var rightViewMode: ViewMode = .never
+  /// The keyboard (kept; there is no keyboard headless).
+  open var keyboardType: UIKeyboardType = .default
+  /// The return key's title (kept).
+  open var returnKeyType: UIReturnKeyType = .default
+  /// Autocorrection (kept).
+  open var autocorrectionType: UITextAutocorrectionType = .default
+  /// Autocapitalization (kept; `.sentences` by default).
+  open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+  /// Spell checking (kept).
+  open var spellCheckingType: UITextSpellCheckingType = .default
+  /// The keyboard's look (kept).
+  open var keyboardAppearance: UIKeyboardAppearance = .default
+
+  /// The rectangle of the text in `bounds`: the bounds less the left and right views that
+  /// show when not editing (§46).
+  open func textRect(forBounds bounds: CGRect) -> CGRect {
+    overlayInset(bounds, editing: false)
+  }
+
+  /// The rectangle of the text while editing: the bounds less the left and right views that
+  /// show while editing.
+  open func editingRect(forBounds bounds: CGRect) -> CGRect {
+    overlayInset(bounds, editing: true)
+  }
+
+  /// The rectangle of the placeholder: the same as ``textRect(forBounds:)``.
+  open func placeholderRect(forBounds bounds: CGRect) -> CGRect {
+    textRect(forBounds: bounds)
+  }
+
+  private func overlayInset(_ bounds: CGRect, editing: Bool) -> CGRect {
+    func shows(_ mode: ViewMode) -> Bool {
+      switch mode {
+      case .never: false
+      case .always: true
+      case .whileEditing: editing
+      case .unlessEditing: !editing
+      }
+    }
+    var rect = bounds
+    if let leftView, shows(leftViewMode) {
+      rect.origin.x += leftView.frame.width
+      rect.size.width -= leftView.frame.width
+    }
+    if let rightView, shows(rightViewMode) { rect.size.width -= rightView.frame.width }
+    rect.size.width = max(0, rect.size.width)
+    return rect
+  }
+
   public override init(frame: CGRect) {
     super.init(frame: frame)
   }
@@ -95,13 +174,17 @@ open class UITextField: UIControl {
   }
 
   /// Whether the field is the first responder.
-  open var isFirstResponder: Bool { isEditing }
+  open override var isFirstResponder: Bool { isEditing }
+
+  /// An enabled field accepts first-responder status.
+  open override var canBecomeFirstResponder: Bool { isEnabled }
 
   /// Starts editing unless the delegate refuses; true when the field is editing afterwards.
   @discardableResult
-  open func becomeFirstResponder() -> Bool {
+  open override func becomeFirstResponder() -> Bool {
     guard !isEditing else { return true }
     guard isEnabled, delegate?.textFieldShouldBeginEditing(self) ?? true else { return false }
+    guard super.becomeFirstResponder() else { return false }
     isEditing = true
     cycle.runtime.record(.input, "UIKit: \(Self.self) began editing")
     delegate?.textFieldDidBeginEditing(self)
@@ -111,9 +194,10 @@ open class UITextField: UIControl {
 
   /// Ends editing unless the delegate refuses; true when the field is no longer editing.
   @discardableResult
-  open func resignFirstResponder() -> Bool {
+  open override func resignFirstResponder() -> Bool {
     guard isEditing else { return true }
     guard delegate?.textFieldShouldEndEditing(self) ?? true else { return false }
+    super.resignFirstResponder()
     isEditing = false
     cycle.runtime.record(.input, "UIKit: \(Self.self) ended editing")
     delegate?.textFieldDidEndEditing(self)

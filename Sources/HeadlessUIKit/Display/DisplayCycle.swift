@@ -210,7 +210,10 @@ public final class DisplayCycle {
     storage.counters.turn = runtime.turnCount + 1
     let appearing = pendingAppearances
     pendingAppearances.removeAll()
-    for controller in appearing { controller.viewDidAppear(false) }
+    for controller in appearing {
+      controller.viewDidAppear(false)
+      controller.runAppearCompletions()
+    }
   }
 
   // MARK: - Completions

@@ -84,7 +84,15 @@ public struct DrawnValues: Hashable, Sendable, CustomStringConvertible {
     UITextField.self, UIWindow.self, UIViewController.self, UIGestureRecognizer.self,
     UITapGestureRecognizer.self, UIPanGestureRecognizer.self, UILongPressGestureRecognizer.self,
     UIImage.self, UIColor.self, UIBezierPath.self, NSLayoutConstraint.self, UILayoutGuide.self,
-    UIAction.self, UIViewPropertyAnimator.self,
+    UIAction.self, UIViewPropertyAnimator.self, UIResponder.self, UIApplication.self,
+    UIStoryboardSegue.self, UINavigationController.self, UINavigationBar.self,
+    UINavigationItem.self, UIBarButtonItem.self, UITabBarController.self, UITabBar.self,
+    UIAlertController.self, UIAlertAction.self, UIPopoverPresentationController.self,
+    UITableViewController.self, UIImagePickerController.self, UITextView.self,
+    NSTextContainer.self, UISlider.self, UISegmentedControl.self, UIPageControl.self,
+    UIActivityIndicatorView.self, UIFeedbackGenerator.self, UIImpactFeedbackGenerator.self,
+    UINotificationFeedbackGenerator.self, UISelectionFeedbackGenerator.self,
+    UIPasteboard.self, UIMenuController.self, UIMenuItem.self,
   ]
 
   /// ``frameworkClassList`` by type identity.

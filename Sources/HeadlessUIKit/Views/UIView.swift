@@ -15,7 +15,9 @@
 /// Not actor-isolated (Apple's `UIView` is `@MainActor`): one runtime is single-threaded, and
 /// tests each use their own runtime with `Runtime.withNew`.
 @preconcurrency @MainActor
-open class UIView: @preconcurrency CALayerDelegate, @preconcurrency CustomStringConvertible {
+open class UIView: UIResponder, @preconcurrency CALayerDelegate,
+  @preconcurrency CustomStringConvertible
+{
   /// The view's backing layer; its delegate is the view.
   public let layer: CALayer
   let cycle: DisplayCycle
@@ -62,13 +64,17 @@ open class UIView: @preconcurrency CALayerDelegate, @preconcurrency CustomString
   }
 
   /// A finger touched down on the view.
-  open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+  open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
   /// Fingers on the view moved.
-  open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+  open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
   /// Fingers left the view's screen.
-  open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
+  open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
   /// The system cancelled the touches (a gesture recognizer took them).
-  open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
+  open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
+
+  /// The view's controller when it is a controller's root view, else its superview
+  /// (UIKit's responder chain, Docs/Semantics/UIKit.md §52).
+  open override var next: UIResponder? { _viewController ?? _superview }
 
   /// The class of the backing layer; override to back a view with a `CAShapeLayer` etc.
   open class var layerClass: AnyClass { CALayer.self }
@@ -80,13 +86,14 @@ open class UIView: @preconcurrency CALayerDelegate, @preconcurrency CustomString
     let layerType = (Self.layerClass as? CALayer.Type) ?? CALayer.self
     layer = layerType.init(_headlessFresh: ())
     cycle = DisplayCycle.of(layer.runtime)
+    super.init()
     layer.delegate = self
     layer.isOpaque = true
     self.frame = frame
   }
 
   /// A view with a zero frame (NSObject's `init()`, which UIKit routes to `init(frame: .zero)`).
-  public convenience init() {
+  public convenience override init() {
     self.init(frame: .zero)
   }
 

@@ -7,18 +7,25 @@
 /// `viewWillLayoutSubviews()` / `viewDidLayoutSubviews()` surround its view's
 /// `layoutSubviews()`.
 @preconcurrency @MainActor
-open class UIViewController {
+open class UIViewController: UIResponder {
   private var loadedView: UIView?
   private var _children: [UIViewController] = []
   private weak var _parent: UIViewController?
   /// The title shown by containers.
   open var title: String?
+  /// How the controller is shown when presented (`.automatic` by default; recorded, the
+  /// presented view fills the window whatever the style: Docs/Semantics/UIKit.md §40).
+  open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+  /// The transition when presented (recorded, not run).
+  open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
 
   /// A controller without nib (the designated initializer; the nib is ignored headless).
-  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
+  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    super.init()
+  }
 
   /// A controller without nib.
-  public convenience init() {
+  public convenience override init() {
     self.init(nibName: nil, bundle: nil)
   }
 
@@ -59,6 +66,10 @@ open class UIViewController {
   /// Loads the view now if needed.
   public func loadViewIfNeeded() { _ = view }
 
+  /// The superview of the controller's view, else the presenting controller (UIKit's
+  /// responder chain, Docs/Semantics/UIKit.md §52).
+  open override var next: UIResponder? { loadedView?.superview ?? _presenting }
+
   open func viewDidLoad() {}
   /// Called after the controller is loaded from a storyboard or nib; never called headless
   /// (Docs/Semantics/UIKit.md §34).
@@ -98,6 +109,46 @@ open class UIViewController {
 
   open func willMove(toParent parent: UIViewController?) {}
   open func didMove(toParent parent: UIViewController?) {}
+
+  // MARK: - Presentation, navigation and segues (UIViewController+Presentation.swift)
+
+  /// The controller this one presents, and the one presenting it (Docs/Semantics/UIKit.md §40).
+  var _presented: UIViewController?
+  weak var _presenting: UIViewController?
+  /// The navigation item, made on first use.
+  var _navigationItem: UINavigationItem?
+  /// The segues requested by ``performSegue(withIdentifier:sender:)``, in order.
+  var _requestedSegues: [String] = []
+  /// Presentation completions waiting for the next `viewDidAppear` (§40).
+  var _appearCompletions: [() -> Void] = []
+  /// The popover presentation settings, made on first use for the `.popover` style.
+  var _popover: UIPopoverPresentationController?
+
+  /// Presents `viewControllerToPresent` modally (Docs/Semantics/UIKit.md §40).
+  open func present(
+    _ viewControllerToPresent: UIViewController, animated flag: Bool,
+    completion: (() -> Void)? = nil
+  ) {
+    presentNow(viewControllerToPresent, completion: completion)
+  }
+
+  /// Dismisses the controller this one presents, or this one if nothing is presented by it
+  /// (Docs/Semantics/UIKit.md §40).
+  open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+    dismissNow(completion: completion)
+  }
+
+  /// Called before a segue runs. ScreenLab has no storyboards, so no segue runs and this is
+  /// never called by the framework (Docs/Semantics/UIKit.md §41).
+  open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+  /// Whether the segue may run (true by default); not asked headless (§41).
+  open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+  /// Runs the storyboard segue `identifier`: recorded, nothing is loaded (§41).
+  open func performSegue(withIdentifier identifier: String, sender: Any?) {
+    requestSegue(identifier)
+  }
 
   /// `viewWillAppear` now, `viewDidAppear` after the next display pass.
   func beginAppearance() {

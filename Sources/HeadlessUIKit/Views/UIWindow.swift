@@ -62,6 +62,10 @@ open class UIWindow: UIView {
     }
   }
 
+  /// The application (UIKit's responder chain: a window's next responder is the app,
+  /// Docs/Semantics/UIKit.md §52).
+  open override var next: UIResponder? { UIApplication.shared }
+
   /// Makes the window the key window without showing it.
   open func makeKey() { isKeyWindow = true }
 }

@@ -1,0 +1,109 @@
+// A controller whose view is a table and which feeds it (UIKit's `UITableViewController`)
+// (Docs/Semantics/UIKit.md §44).
+
+extension UITableViewCell {
+  /// How a table separates its rows (UIKit's `UITableViewCell.SeparatorStyle`).
+  public enum SeparatorStyle: Int, Sendable {
+    case none = 0
+    case singleLine = 1
+    @available(
+      iOS, introduced: 2.0, deprecated: 11.0,
+      message: "Use UITableViewCellSeparatorStyleSingleLine for a single line separator."
+    )
+    case singleLineEtched = 2
+  }
+}
+
+extension UITableView {
+  /// The height that asks the table to size a row or header itself (UIKit's
+  /// `UITableView.automaticDimension`, -1).
+  public static let automaticDimension: CGFloat = -1
+}
+
+/// A controller whose view is a ``UITableView`` it is the data source and delegate of
+/// (UIKit's `UITableViewController`). Subclasses override the data source and delegate
+/// methods; the defaults give one section of no rows (Docs/Semantics/UIKit.md §44).
+open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+  private let tableStyle: UITableView.Style
+  private var _tableView: UITableView?
+  /// Whether the selection is cleared when the view appears (true by default).
+  open var clearsSelectionOnViewWillAppear = true
+
+  /// A controller whose table has `style`.
+  public init(style: UITableView.Style) {
+    tableStyle = style
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  /// A controller with a plain table.
+  public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    tableStyle = .plain
+    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+  }
+
+  /// Returns nil: ScreenLab has no storyboard archives.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
+  /// The table: the controller's view, made by ``loadView()``.
+  // Apple's declared type (`var tableView: UITableView!`).
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  open var tableView: UITableView! {
+    get {
+      loadViewIfNeeded()
+      return _tableView
+    }
+    set {
+      _tableView = newValue
+      view = newValue
+    }
+  }
+
+  /// Makes the table (of the controller's style) the view, with the controller as its data
+  /// source and delegate.
+  open override func loadView() {
+    let table = UITableView(frame: .zero, style: tableStyle)
+    _tableView = table
+    view = table
+    table.delegate = self
+    table.dataSource = self
+  }
+
+  open override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    if clearsSelectionOnViewWillAppear, let table = _tableView,
+      let selected = table.indexPathForSelectedRow
+    {
+      table.deselectRow(at: selected, animated: animated)
+    }
+  }
+
+  // MARK: - UITableViewDataSource
+
+  open func numberOfSections(in tableView: UITableView) -> Int { 1 }
+
+  open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+
+  open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+    -> UITableViewCell
+  {
+    UITableViewCell(style: .default, reuseIdentifier: nil)
+  }
+
+  // MARK: - UITableViewDelegate
+
+  open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+
+  open func tableView(
+    _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
+  ) {}
+
+  // MARK: - UIScrollViewDelegate
+
+  open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+
+  open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+
+  open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+}

@@ -1,0 +1,65 @@
+// The keyboard settings of text views and fields (UIKit's `UITextInputTraits` types). There
+// is no keyboard headless: the settings are kept for code to read (Docs/Semantics/UIKit.md §46).
+
+/// The kind of keyboard shown (UIKit's `UIKeyboardType`).
+public enum UIKeyboardType: Int, Sendable {
+  case `default` = 0
+  case asciiCapable = 1
+  case numbersAndPunctuation = 2
+  case URL = 3
+  case numberPad = 4
+  case phonePad = 5
+  case namePhonePad = 6
+  case emailAddress = 7
+  case decimalPad = 8
+  case twitter = 9
+  case webSearch = 10
+  case asciiCapableNumberPad = 11
+  public static var alphabet: UIKeyboardType { .asciiCapable }
+}
+
+/// The title of the return key (UIKit's `UIReturnKeyType`).
+public enum UIReturnKeyType: Int, Sendable {
+  case `default` = 0
+  case go, google, join, next, route, search, send, yahoo, done, emergencyCall, `continue`
+}
+
+/// Whether typing is autocorrected (UIKit's `UITextAutocorrectionType`).
+public enum UITextAutocorrectionType: Int, Sendable {
+  case `default` = 0
+  case no = 1
+  case yes = 2
+}
+
+/// Which letters are capitalized as typed (UIKit's `UITextAutocapitalizationType`).
+public enum UITextAutocapitalizationType: Int, Sendable {
+  case none = 0
+  case words = 1
+  case sentences = 2
+  case allCharacters = 3
+}
+
+/// Whether spelling is checked (UIKit's `UITextSpellCheckingType`).
+public enum UITextSpellCheckingType: Int, Sendable {
+  case `default` = 0
+  case no = 1
+  case yes = 2
+}
+
+/// The keyboard's look (UIKit's `UIKeyboardAppearance`).
+public enum UIKeyboardAppearance: Int, Sendable {
+  case `default` = 0
+  case dark = 1
+  case light = 2
+  public static var alert: UIKeyboardAppearance { .dark }
+}
+
+extension NSAttributedString {
+  /// The size of the text on one line in the font of its first character (17-point system by
+  /// default), as ``NSString/size(withAttributes:)``.
+  public func size() -> CGSize {
+    guard length > 0 else { return .zero }
+    let font = attribute(.font, at: 0, effectiveRange: nil) as? UIFont
+    return (string as NSString).size(withAttributes: font.map { [.font: $0] })
+  }
+}
