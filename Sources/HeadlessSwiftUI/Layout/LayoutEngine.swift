@@ -372,6 +372,10 @@ final class LayoutEngine {
       return size(of: content, frameProposal(modifier, proposal), stackAxis: nil)
     case .aspectRatio(let ratio, let fill):
       return size(of: content, aspectProposal(content, ratio, fill, proposal), stackAxis: nil)
+    case .position:
+      // The proposal, the content's own size in a dimension proposed `nil`.
+      let child = size(of: content, proposal, stackAxis: nil)
+      return CGSize(width: proposal.width ?? child.width, height: proposal.height ?? child.height)
     }
   }
 
@@ -399,7 +403,8 @@ final class LayoutEngine {
     case .fixedSize(let horizontal, let vertical):
       return ProposedSize(
         width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
-    case .offset, .decoration, .passthrough, .hiddenExtras, .presentation, .aspectRatio:
+    case .offset, .decoration, .passthrough, .hiddenExtras, .presentation, .aspectRatio,
+      .position:
       return proposal
     }
   }
@@ -607,6 +612,14 @@ final class LayoutEngine {
       place(
         content, at: origin, proposal: frameProposal(modifier, proposal), offset: offset,
         stackAxis: nil)
+    case .position(let center):
+      let childSize = self.size(of: content, proposal, stackAxis: nil)
+      place(
+        content,
+        at: CGPoint(
+          x: origin.x + center.x - childSize.width / 2,
+          y: origin.y + center.y - childSize.height / 2),
+        proposal: proposal, offset: offset, stackAxis: nil)
     case .presentation:
       place(content, at: origin, proposal: proposal, offset: offset, stackAxis: stackAxis)
       let presented = node.children.dropFirst().flatMap(flattened)
