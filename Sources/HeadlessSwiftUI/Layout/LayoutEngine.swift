@@ -321,17 +321,31 @@ final class LayoutEngine {
         return size(of: child, childProposal, stackAxis: axis)[axis]
       }
       let flexibility = children.map { measured($0, .infinity) - measured($0, 0) }
-      let order = children.indices.sorted { (flexibility[$0], $0) < (flexibility[$1], $1) }
+      // Higher `layoutPriority` first; within one priority, the least flexible first. A
+      // group is offered what remains after the minimum lengths of the lower groups.
+      let priorities = children.map(Self.layoutPriority)
+      let minimums: [CGFloat] =
+        Set(priorities).count > 1 ? children.map { measured($0, 0) } : []
       var remaining = max(0, length - gaps)
-      var left = CGFloat(children.count)
-      for index in order {
-        var childProposal = proposal
-        childProposal[axis] = remaining / left
-        let size = size(of: children[index], childProposal, stackAxis: axis)
-        proposals[index] = childProposal
-        sizes[index] = size
-        remaining = max(0, remaining - size[axis])
-        left -= 1
+      for priority in Set(priorities).sorted(by: >) {
+        let group = children.indices.filter { priorities[$0] == priority }
+        let order = group.sorted { (flexibility[$0], $0) < (flexibility[$1], $1) }
+        let reserved =
+          minimums.isEmpty
+          ? 0
+          : children.indices.filter { priorities[$0] < priority }.reduce(0) { $0 + minimums[$1] }
+        var offered = max(0, remaining - reserved)
+        var left = CGFloat(group.count)
+        for index in order {
+          var childProposal = proposal
+          childProposal[axis] = offered / left
+          let size = size(of: children[index], childProposal, stackAxis: axis)
+          proposals[index] = childProposal
+          sizes[index] = size
+          offered = max(0, offered - size[axis])
+          remaining = max(0, remaining - size[axis])
+          left -= 1
+        }
       }
     } else {
       for (index, child) in children.enumerated() {
@@ -545,6 +559,18 @@ final class LayoutEngine {
     let indices = children.map(zIndex)
     guard indices.contains(where: { $0 != 0 }) else { return Array(children.indices) }
     return children.indices.sorted { (indices[$0], $0) < (indices[$1], $1) }
+  }
+
+  /// The `layoutPriority` of `node`, seen through the modifiers applied after it (0 when
+  /// none).
+  private static func layoutPriority(_ node: GraphNode) -> Double {
+    var current = node
+    while let carrier = current.cast(ModifierCarrier.self) {
+      if let modifier = carrier.anyModifier as? _LayoutPriorityModifier { return modifier.value }
+      guard let content = current.children.first else { break }
+      current = content
+    }
+    return 0
   }
 
   /// The `zIndex` of `node`, seen through the modifiers applied after it (0 when none).

@@ -91,8 +91,7 @@ nonisolated extension View {
   @available(
     macOS, introduced: 10.15, deprecated: 100000.0, renamed: "autocorrectionDisabled(_:)"
   )
-  public func disableAutocorrection(_ disable: Bool?) -> ModifiedContent<Self, _RecordedModifier>
-  {
+  public func disableAutocorrection(_ disable: Bool?) -> ModifiedContent<Self, _RecordedModifier> {
     recorded("autocorrectionDisabled", disable.map { "\($0)" } ?? "nil")
   }
 

@@ -7,8 +7,14 @@
 // window (Docs/Semantics/SwiftUI.md §13.9).
 
 /// An alert's content: SwiftUI's iOS 13 `Alert`.
-@available(iOS, introduced: 13.0, deprecated: 100000.0, message: "use `View.alert(title:isPresented:presenting::actions:) instead.")
-@available(macOS, introduced: 10.15, deprecated: 100000.0, message: "use `View.alert(title:isPresented:presenting::actions:) instead.")
+@available(
+  iOS, introduced: 13.0, deprecated: 100000.0,
+  message: "use `View.alert(title:isPresented:presenting::actions:) instead."
+)
+@available(
+  macOS, introduced: 10.15, deprecated: 100000.0,
+  message: "use `View.alert(title:isPresented:presenting::actions:) instead."
+)
 public struct Alert {
   let title: Text
   let message: Text?
@@ -57,7 +63,11 @@ public struct Alert {
 }
 
 /// An action sheet's content: SwiftUI's iOS 13 `ActionSheet`.
-@available(iOS, introduced: 13.0, deprecated: 100000.0, message: "use `View.confirmationDialog(title:isPresented:titleVisibility:presenting::actions:)`instead.")
+@available(
+  iOS, introduced: 13.0, deprecated: 100000.0,
+  message:
+    "use `View.confirmationDialog(title:isPresented:titleVisibility:presenting::actions:)`instead."
+)
 @available(macOS, unavailable)
 public struct ActionSheet {
   let title: Text
@@ -114,8 +124,14 @@ private func isPresenting<T>(_ isPresented: Binding<Bool>, _ data: T?) -> Bindin
 
 extension View {
   /// Presents the alert `content` builds while `isPresented` is true; its buttons dismiss it.
-  @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "use `alert(title:isPresented:presenting::actions:) instead.")
-  @available(macOS, introduced: 10.15, deprecated: 100000.0, message: "use `alert(title:isPresented:presenting::actions:) instead.")
+  @available(
+    iOS, introduced: 13.0, deprecated: 100000.0,
+    message: "use `alert(title:isPresented:presenting::actions:) instead."
+  )
+  @available(
+    macOS, introduced: 10.15, deprecated: 100000.0,
+    message: "use `alert(title:isPresented:presenting::actions:) instead."
+  )
   @MainActor
   public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View {
     let alert = content()
@@ -127,8 +143,14 @@ extension View {
   }
 
   /// Presents the alert `content` builds for `item` while it is not nil.
-  @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "use `alert(title:isPresented:presenting::actions:) instead.")
-  @available(macOS, introduced: 10.15, deprecated: 100000.0, message: "use `alert(title:isPresented:presenting::actions:) instead.")
+  @available(
+    iOS, introduced: 13.0, deprecated: 100000.0,
+    message: "use `alert(title:isPresented:presenting::actions:) instead."
+  )
+  @available(
+    macOS, introduced: 10.15, deprecated: 100000.0,
+    message: "use `alert(title:isPresented:presenting::actions:) instead."
+  )
   @MainActor
   public func alert<Item: Identifiable>(item: Binding<Item?>, content: @escaping (Item) -> Alert)
     -> some View
@@ -145,7 +167,11 @@ extension View {
   }
 
   /// Presents the action sheet `content` builds while `isPresented` is true.
-  @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "use `confirmationDialog(title:isPresented:titleVisibility:presenting:actions:)`instead.")
+  @available(
+    iOS, introduced: 13.0, deprecated: 100000.0,
+    message:
+      "use `confirmationDialog(title:isPresented:titleVisibility:presenting:actions:)`instead."
+  )
   @available(macOS, unavailable)
   @MainActor
   public func actionSheet(isPresented: Binding<Bool>, content: () -> ActionSheet) -> some View {
@@ -158,7 +184,11 @@ extension View {
   }
 
   /// Presents the action sheet `content` builds for `item` while it is not nil.
-  @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "use `confirmationDialog(title:isPresented:titleVisibility:presenting:actions:)`instead.")
+  @available(
+    iOS, introduced: 13.0, deprecated: 100000.0,
+    message:
+      "use `confirmationDialog(title:isPresented:titleVisibility:presenting:actions:)`instead."
+  )
   @available(macOS, unavailable)
   @MainActor
   public func actionSheet<T: Identifiable>(
