@@ -17,3 +17,12 @@ import Testing
     #expect(Color(UIColor(colour)) == colour)
   }
 }
+
+@MainActor
+struct ImageUIImageTests {
+  @Test func anImageFromAUIImageKeepsItsSymbolOrName() throws {
+    let symbol = try #require(UIImage(systemName: "star"))
+    #expect(Image(uiImage: symbol) == Image(systemName: "star"))
+    #expect(Image(uiImage: UIImage(size: CGSize(width: 4, height: 4))) == Image(""))
+  }
+}

@@ -231,3 +231,43 @@ private final class HandMade: ObservableObject {
     _ = token
   }
 }
+
+@MainActor @Suite struct FirstOperatorTests {
+  @Test func firstDeliversOneValueThenFinishesAndCancels() {
+    var values: [Int] = []
+    var finished = 0
+    let sequence = [4, 5, 6].publisher.first().sink(
+      receiveCompletion: { _ in finished += 1 }, receiveValue: { values.append($0) })
+    #expect(values == [4])
+    #expect(finished == 1)
+    _ = sequence
+    let subject = PassthroughSubject<Int, Never>()
+    var seen: [Int] = []
+    let cancellable = subject.first().sink { seen.append($0) }
+    subject.send(1)
+    subject.send(2)
+    #expect(seen == [1])
+    _ = cancellable
+  }
+
+  @Test func firstWhereSkipsValuesAndPassesAnEarlyCompletionOn() {
+    let subject = PassthroughSubject<Int, Never>()
+    var seen: [Int] = []
+    var completions = 0
+    let cancellable = subject.first(where: { $0 > 1 }).sink(
+      receiveCompletion: { _ in completions += 1 }, receiveValue: { seen.append($0) })
+    subject.send(1)
+    subject.send(3)
+    subject.send(5)
+    #expect(seen == [3])
+    #expect(completions == 1)
+    let empty = PassthroughSubject<Int, Never>()
+    var emptyCompletions = 0
+    let other = empty.first(where: { $0 > 1 }).sink(
+      receiveCompletion: { _ in emptyCompletions += 1 }, receiveValue: { _ in })
+    empty.send(0)
+    empty.send(completion: .finished)
+    #expect(emptyCompletions == 1)
+    _ = (cancellable, other)
+  }
+}

@@ -7,8 +7,13 @@
 /// (cause `ebeveyn`); reading ``projectedValue`` records nothing. A write of an equal value does
 /// nothing; a write during a body evaluation is reported and dropped (Docs/Semantics/SwiftUI.md
 /// §2.2).
+///
+/// Like Apple's, the struct is not isolated and declares its graph conformance in an
+/// extension: a property wrapper whose type is marked `nonisolated` makes the compiler check
+/// its initial-value expression (`@State var model = Model()`) outside the view's main actor,
+/// which rejects a `@MainActor` model's initializer (Docs/Semantics/SwiftUI.md §13.7).
 @propertyWrapper
-nonisolated public struct State<Value>: DynamicPropertyLink {
+public struct State<Value> {
   let initialValue: Value
   let link: StateLink<Value>
 
@@ -37,7 +42,9 @@ nonisolated public struct State<Value>: DynamicPropertyLink {
     if let box = link.box { return Binding(location: box) }
     return Binding(location: link)
   }
+}
 
+extension State: DynamicPropertyLink {
   @MainActor
   func install(in node: GraphNode, slot: Int, name: String) {
     link.box = node.stateBox(slot: slot, name: name, initial: initialValue)

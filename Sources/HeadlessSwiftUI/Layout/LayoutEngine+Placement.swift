@@ -184,6 +184,14 @@ extension LayoutEngine {
       place(
         content, at: origin, proposal: frameProposal(modifier, proposal), offset: offset,
         stackAxis: nil)
+    case .position(let center):
+      let childSize = self.size(of: content, proposal, stackAxis: nil)
+      place(
+        content,
+        at: CGPoint(
+          x: origin.x + center.x - childSize.width / 2,
+          y: origin.y + center.y - childSize.height / 2),
+        proposal: proposal, offset: offset, stackAxis: nil)
     case .presentation:
       place(content, at: origin, proposal: proposal, offset: offset, stackAxis: stackAxis)
       let presented = node.children.dropFirst().flatMap(flattened)

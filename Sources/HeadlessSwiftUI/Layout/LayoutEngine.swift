@@ -321,17 +321,31 @@ final class LayoutEngine {
         return size(of: child, childProposal, stackAxis: axis)[axis]
       }
       let flexibility = children.map { measured($0, .infinity) - measured($0, 0) }
-      let order = children.indices.sorted { (flexibility[$0], $0) < (flexibility[$1], $1) }
+      // Higher `layoutPriority` first; within one priority, the least flexible first. A
+      // group is offered what remains after the minimum lengths of the lower groups.
+      let priorities = children.map(Self.layoutPriority)
+      let minimums: [CGFloat] =
+        Set(priorities).count > 1 ? children.map { measured($0, 0) } : []
       var remaining = max(0, length - gaps)
-      var left = CGFloat(children.count)
-      for index in order {
-        var childProposal = proposal
-        childProposal[axis] = remaining / left
-        let size = size(of: children[index], childProposal, stackAxis: axis)
-        proposals[index] = childProposal
-        sizes[index] = size
-        remaining = max(0, remaining - size[axis])
-        left -= 1
+      for priority in Set(priorities).sorted(by: >) {
+        let group = children.indices.filter { priorities[$0] == priority }
+        let order = group.sorted { (flexibility[$0], $0) < (flexibility[$1], $1) }
+        let reserved =
+          minimums.isEmpty
+          ? 0
+          : children.indices.filter { priorities[$0] < priority }.reduce(0) { $0 + minimums[$1] }
+        var offered = max(0, remaining - reserved)
+        var left = CGFloat(group.count)
+        for index in order {
+          var childProposal = proposal
+          childProposal[axis] = offered / left
+          let size = size(of: children[index], childProposal, stackAxis: axis)
+          proposals[index] = childProposal
+          sizes[index] = size
+          offered = max(0, offered - size[axis])
+          remaining = max(0, remaining - size[axis])
+          left -= 1
+        }
       }
     } else {
       for (index, child) in children.enumerated() {
@@ -372,6 +386,10 @@ final class LayoutEngine {
       return size(of: content, frameProposal(modifier, proposal), stackAxis: nil)
     case .aspectRatio(let ratio, let fill):
       return size(of: content, aspectProposal(content, ratio, fill, proposal), stackAxis: nil)
+    case .position:
+      // The proposal, the content's own size in a dimension proposed `nil`.
+      let child = size(of: content, proposal, stackAxis: nil)
+      return CGSize(width: proposal.width ?? child.width, height: proposal.height ?? child.height)
     }
   }
 
@@ -399,7 +417,8 @@ final class LayoutEngine {
     case .fixedSize(let horizontal, let vertical):
       return ProposedSize(
         width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
-    case .offset, .decoration, .passthrough, .hiddenExtras, .presentation, .aspectRatio:
+    case .offset, .decoration, .passthrough, .hiddenExtras, .presentation, .aspectRatio,
+      .position:
       return proposal
     }
   }

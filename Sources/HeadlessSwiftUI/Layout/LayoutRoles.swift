@@ -146,6 +146,8 @@ enum LayoutModifier {
   /// `.aspectRatio(_:contentMode:)`: proposes the largest (`.fit`) or smallest (`.fill`) size
   /// of the ratio around the proposal; `nil` ratio: the content's ideal one.
   case aspectRatio(CGFloat?, fill: Bool)
+  /// `.position(x:y:)`: takes the proposal and centres its content on the point.
+  case position(CGPoint)
 }
 
 /// A modifier that declares its layout role.
