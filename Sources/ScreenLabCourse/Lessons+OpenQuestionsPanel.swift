@@ -144,7 +144,7 @@ extension Lesson {
     }
     let animation = Animation.default
     out.print(
-      out.label("animasyon: ", "animation: ") + "\(animation) | "
+      out.label("animasyon: ", "animation: ") + "\(animation.traceDescription) | "
         + out.label("toplam sure ", "total duration ")
         + "\(number(animation.totalDuration)) s")
     for run in measured {

@@ -109,9 +109,9 @@ extension Lesson {
       out.print(
         out.label(
           "ekleme-gecisi: \(inserted) \(frames) kare, \(seconds) s | onAppear t=\(appeared) | "
-            + "gecis move(edge: .leading), \(animation)",
+            + "gecis move(edge: .leading), \(animation.traceDescription)",
           "insertion-transition: \(inserted) \(frames) frames, \(seconds) s | onAppear "
-            + "t=\(appeared) | transition move(edge: .leading), \(animation)"))
+            + "t=\(appeared) | transition move(edge: .leading), \(animation.traceDescription)"))
       out.print(
         out.label(
           "Ölçülen: eklenen \(inserted) yeniden hesaplama sayılmadı (ilk gövdesi bir ekleme); "
@@ -166,9 +166,10 @@ extension Lesson {
       out.print(
         out.label(
           "kaldirma-gecisi: \(removed) \(frames) kare, \(seconds) s (\(hertz) Hz) | "
-            + "onDisappear t=\(left) | gecis \(animated ? animation.description : "yok")",
+            + "onDisappear t=\(left) | gecis \(animated ? animation.traceDescription : "yok")",
           "removal-transition: \(removed) \(frames) frames, \(seconds) s (\(hertz) Hz) | "
-            + "onDisappear t=\(left) | transition \(animated ? animation.description : "none")"))
+            + "onDisappear t=\(left) | transition \(animated ? animation.traceDescription : "none")"
+        ))
       if animated {
         out.print(
           out.label(

@@ -135,6 +135,7 @@ struct Provider: PluginProvider {
     case "PreviewMacro": return PreviewMacro.self
     case "UIKitPreviewMacro": return UIKitPreviewMacro.self
     case "PreviewableMacro": return PreviewableMacro.self
+    case "EntryMacro": return EntryMacro.self
     default: throw Unknown(description: "no macro \(typeName) in \(moduleName)")
     }
   }

@@ -21,3 +21,12 @@
   @attached(peer)
   public macro Previewable() = #externalMacro(module: "ScreenLabMacros", type: "PreviewableMacro")
 #endif
+
+#if SCREENLAB_PREVIEW_MACRO
+  /// `@Entry var name: Type = value` in an extension of `EnvironmentValues`: a new environment
+  /// value with its key, as Apple's `Entry()` makes it
+  /// (Docs/Semantics/SwiftUICompatibility.md C.5).
+  @attached(accessor)
+  @attached(peer, names: prefixed(__Key_))
+  public macro Entry() = #externalMacro(module: "ScreenLabMacros", type: "EntryMacro")
+#endif

@@ -4,7 +4,9 @@
 /// lesson 001).
 /// Curves are the timing maths of the `Runtime` module: cubic Béziers (`UnitBezier`) over a
 /// duration, or springs (`Spring`) by their closed forms.
-public struct Animation: Hashable, Sendable, CustomStringConvertible {
+public struct Animation: Hashable, Sendable, CustomStringConvertible,
+  CustomDebugStringConvertible, CustomReflectable
+{
   enum Curve: Hashable, Sendable {
     case bezier(UnitBezier, duration: Double, name: String)
     case spring(Spring, blendDuration: Double, name: String)
@@ -23,6 +25,9 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
   /// A parameter that was not a usable number (Docs/Misuse.md §1), reported when the
   /// animation is used.
   var misuse: AnimationMisuse?
+  /// Whether this is `Animation.default`, which SwiftUI describes by its own name (and which
+  /// is not equal to the spring it runs).
+  var isDefault = false
 
   init(curve: Curve) { self.curve = curve }
 
@@ -57,8 +62,11 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
 
   /// `Animation.default`: since iOS 17 `spring(response: 0.55, dampingFraction: 1)`
   /// (Docs/Semantics/SwiftUI.md §2.6).
-  public static let `default` = Animation(
-    curve: .spring(.swiftUIDefault, blendDuration: 0, name: "spring"))
+  public static let `default`: Animation = {
+    var animation = Animation(curve: .spring(.swiftUIDefault, blendDuration: 0, name: "spring"))
+    animation.isDefault = true
+    return animation
+  }()
 
   /// Linear over 0.35 s.
   public static let linear = linear(duration: UnitBezier.swiftUIDefaultDuration)
@@ -212,7 +220,9 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     return copy
   }
 
-  public var description: String {
+  /// How traces, records and lessons show the animation: its curve and parameters,
+  /// `spring(response: 0.55, dampingFraction: 1.0)`, then its modifiers.
+  public var traceDescription: String {
     var text: String
     switch curve {
     case .bezier(_, let duration, let name): text = "\(name)(duration: \(duration))"
@@ -227,6 +237,40 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     if plays == nil { text += ".repeatForever(autoreverses: \(autoreverses))" }
     if let logicalCompletion { text += ".logicallyComplete(after: \(logicalCompletion))" }
     return text
+  }
+
+  /// As SwiftUI describes it: `DefaultAnimation()` for ``default`` unmodified
+  /// (Docs/Semantics/SwiftUICompatibility.md C.4); otherwise ``traceDescription``.
+  public var description: String {
+    isUnmodifiedDefault ? "DefaultAnimation()" : traceDescription
+  }
+
+  /// The type-erased animator SwiftUI wraps it in: `AnyAnimator(SwiftUI.DefaultAnimation())`.
+  public var debugDescription: String { "AnyAnimator(SwiftUI.\(description))" }
+
+  /// A mirror with no children, as SwiftUI's (`Mirror for Animation`).
+  public var customMirror: Mirror { Mirror(self, children: [:]) }
+
+  /// Equal when curve, timing and repetition are: ``default`` equals the spring it runs.
+  public static func == (lhs: Animation, rhs: Animation) -> Bool {
+    lhs.curve == rhs.curve && lhs.delayTime == rhs.delayTime
+      && lhs.speedFactor == rhs.speedFactor && lhs.plays == rhs.plays
+      && lhs.autoreverses == rhs.autoreverses && lhs.logicalCompletion == rhs.logicalCompletion
+      && lhs.misuse == rhs.misuse
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(curve)
+    hasher.combine(delayTime)
+    hasher.combine(speedFactor)
+    hasher.combine(plays)
+    hasher.combine(autoreverses)
+    hasher.combine(logicalCompletion)
+    hasher.combine(misuse)
+  }
+
+  private var isUnmodifiedDefault: Bool {
+    isDefault && delayTime == 0 && speedFactor == 1 && plays == 1 && logicalCompletion == nil
   }
 }
 

@@ -44,7 +44,7 @@ public struct Transaction: CustomStringConvertible {
   }
 
   public var description: String {
-    "Transaction(animation: \(animation.map(String.init(describing:)) ?? "nil"), "
+    "Transaction(animation: \(animation.map(\.traceDescription) ?? "nil"), "
       + "disablesAnimations: \(disablesAnimations))"
   }
 }

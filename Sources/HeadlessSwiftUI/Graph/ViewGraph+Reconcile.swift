@@ -309,7 +309,9 @@ extension ViewGraph {
           }
         } else if !node.hasAppeared {
           node.hasAppeared = true
-          deferredActions.append { [unowned self] in effect.didAppear(in: self, node: node) }
+          // After the children's too: a child's `onAppear` runs before its parent's, and
+          // chained actions in source order (Docs/Semantics/SwiftUICompatibility.md C.8).
+          afterChildren = { [unowned self] in effect.didAppear(in: self, node: node) }
         }
       }
     }

@@ -60,7 +60,7 @@ nonisolated extension View {
 
   /// Multiplies the drawing's colours by `color` (recorded).
   public func colorMultiply(_ color: Color) -> ModifiedContent<Self, _RecordedModifier> {
-    recorded("colorMultiply", "\(color)")
+    recorded("colorMultiply", color.componentDescription)
   }
 
   /// Inverts the drawing's colours (recorded).

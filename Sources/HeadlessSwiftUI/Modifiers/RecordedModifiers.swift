@@ -27,7 +27,7 @@ nonisolated extension View {
   public func shadow(
     color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0
   ) -> ModifiedContent<Self, _RecordedModifier> {
-    recorded("shadow", "\(color) \(radius) \(x) \(y)")
+    recorded("shadow", "\(color.componentDescription) \(radius) \(x) \(y)")
   }
 
   /// Clips drawing to the frame (drawing only, recorded).

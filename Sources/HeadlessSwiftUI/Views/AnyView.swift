@@ -12,3 +12,11 @@ nonisolated public struct AnyView: View, PrimitiveView {
 
   var children: [ChildSlot] { [ChildSlot(id: .index(0), view: view)] }
 }
+
+extension AnyView {
+  /// `value` wrapped when it is a view, nil otherwise (SwiftUI's `AnyView(_fromValue:)`).
+  public init?(_fromValue value: Any) {
+    guard let view = value as? any View else { return nil }
+    self.view = view
+  }
+}

@@ -203,7 +203,7 @@ nonisolated extension View {
 
   /// The tint of controls in this subtree (recorded, not drawn).
   public func tint(_ tint: Color?) -> ModifiedContent<Self, _RecordedModifier> {
-    recorded("tint", tint.map { "\($0)" } ?? "nil")
+    recorded("tint", tint.map(\.componentDescription) ?? "nil")
   }
 
   /// The size of controls in this subtree (recorded; controls keep their sizes).

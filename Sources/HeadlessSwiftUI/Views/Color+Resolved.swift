@@ -1,0 +1,146 @@
+import Foundation
+
+// A colour's concrete value (SwiftUI's `Color.Resolved`, `Color.RGBColorSpace`,
+// `resolve(in:)`; Docs/Semantics/SwiftUICompatibility.md C.2, C.3).
+
+extension Color {
+  /// The colour space of a colour's components (SwiftUI's `Color.RGBColorSpace`).
+  public enum RGBColorSpace: Hashable, Sendable {
+    /// The sRGB space: components are gamma-encoded.
+    case sRGB
+    /// The sRGB primaries with linear components.
+    case sRGBLinear
+    /// The Display P3 primaries with sRGB's transfer function.
+    case displayP3
+
+    /// Components in this space as gamma-encoded extended sRGB (C.3).
+    func encodedSRGB(red: Double, green: Double, blue: Double) -> (
+      red: Double, green: Double, blue: Double
+    ) {
+      switch self {
+      case .sRGB:
+        return (red, green, blue)
+      case .sRGBLinear:
+        return (Color.encode(red), Color.encode(green), Color.encode(blue))
+      case .displayP3:
+        let (r, g, b) = (Color.linearize(red), Color.linearize(green), Color.linearize(blue))
+        let m = Color.displayP3ToSRGB
+        return (
+          Color.encode(m[0] * r + m[1] * g + m[2] * b),
+          Color.encode(m[3] * r + m[4] * g + m[5] * b),
+          Color.encode(m[6] * r + m[7] * g + m[8] * b)
+        )
+      }
+    }
+  }
+
+  /// Linear Display P3 to linear sRGB, row by row: both spaces' primaries and D65 white point
+  /// (IEC 61966-2-1 for sRGB, SMPTE EG 432-1 for P3), `M = M_sRGB⁻¹ · M_P3`.
+  static let displayP3ToSRGB: [Double] = [
+    1.2249401763, -0.2249401763, 0,
+    -0.0420569547, 1.0420569547, 0,
+    -0.0196375546, -0.0786360456, 1.0982736001,
+  ]
+
+  /// sRGB's transfer function, gamma-encoded to linear, mirrored for negative components
+  /// (extended sRGB).
+  static func linearize(_ value: Double) -> Double {
+    let magnitude = abs(value)
+    let linear =
+      magnitude <= 0.04045 ? magnitude / 12.92 : pow((magnitude + 0.055) / 1.055, 2.4)
+    return value < 0 ? -linear : linear
+  }
+
+  /// sRGB's transfer function, linear to gamma-encoded, mirrored for negative components.
+  static func encode(_ value: Double) -> Double {
+    let magnitude = abs(value)
+    let encoded =
+      magnitude <= 0.0031308 ? magnitude * 12.92 : 1.055 * pow(magnitude, 1 / 2.4) - 0.055
+    return value < 0 ? -encoded : encoded
+  }
+
+  /// A concrete colour: gamma-encoded sRGB components and an opacity, as single-precision
+  /// numbers (SwiftUI's `Color.Resolved`).
+  public struct Resolved: Hashable, Sendable, CustomStringConvertible {
+    /// The red component, gamma-encoded sRGB (outside 0…1 for colours outside sRGB).
+    public var red: Float
+    /// The green component.
+    public var green: Float
+    /// The blue component.
+    public var blue: Float
+    /// The opacity.
+    public var opacity: Float
+
+    /// A colour from components in `colorSpace`.
+    public init(
+      colorSpace: RGBColorSpace = .sRGB, red: Float, green: Float, blue: Float, opacity: Float = 1
+    ) {
+      if colorSpace == .sRGB {
+        (self.red, self.green, self.blue) = (red, green, blue)
+      } else {
+        let srgb = colorSpace.encodedSRGB(
+          red: Double(red), green: Double(green), blue: Double(blue))
+        (self.red, self.green, self.blue) = (Float(srgb.red), Float(srgb.green), Float(srgb.blue))
+      }
+      self.opacity = opacity
+    }
+
+    /// The red component, linear.
+    public var linearRed: Float {
+      get { Float(Color.linearize(Double(red))) }
+      set { red = Float(Color.encode(Double(newValue))) }
+    }
+    /// The green component, linear.
+    public var linearGreen: Float {
+      get { Float(Color.linearize(Double(green))) }
+      set { green = Float(Color.encode(Double(newValue))) }
+    }
+    /// The blue component, linear.
+    public var linearBlue: Float {
+      get { Float(Color.linearize(Double(blue))) }
+      set { blue = Float(Color.encode(Double(newValue))) }
+    }
+
+    /// `#RRGGBBAA`: each component clamped to 0…1, times 255, rounded half away from zero.
+    public var description: String {
+      func byte(_ value: Float) -> Int { Int((min(max(value, 0), 1) * 255).rounded()) }
+      return "#"
+        + [red, green, blue, opacity].map { String(format: "%02X", byte($0)) }.joined()
+    }
+  }
+
+  /// This colour's value in `environment` (SwiftUI's `resolve(in:)`). Headless colours do not
+  /// depend on the environment (light appearance, standard contrast).
+  public func resolve(in environment: EnvironmentValues) -> Resolved {
+    Resolved(red: Float(red), green: Float(green), blue: Float(blue), opacity: Float(alpha))
+  }
+
+  /// The colour of a resolved value.
+  public init(_ resolved: Resolved) {
+    self.init(
+      red: Double(resolved.red), green: Double(resolved.green), blue: Double(resolved.blue),
+      opacity: Double(resolved.opacity))
+  }
+
+  /// A colour from hue, saturation and brightness in 0…1 (HSB, the hexcone model); a hue of 1
+  /// is red again; a hue that is not finite counts as 0.
+  public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+    let h = hue.isFinite ? (hue - hue.rounded(.down)) * 6 : 0
+    let sector = Int(h.rounded(.down)) % 6
+    let fraction = h - h.rounded(.down)
+    let v = brightness
+    let p = v * (1 - saturation)
+    let q = v * (1 - saturation * fraction)
+    let t = v * (1 - saturation * (1 - fraction))
+    let (r, g, b): (Double, Double, Double)
+    switch sector {
+    case 0: (r, g, b) = (v, t, p)
+    case 1: (r, g, b) = (q, v, p)
+    case 2: (r, g, b) = (p, v, t)
+    case 3: (r, g, b) = (p, q, v)
+    case 4: (r, g, b) = (t, p, v)
+    default: (r, g, b) = (v, p, q)
+    }
+    self.init(red: r, green: g, blue: b, opacity: opacity)
+  }
+}
