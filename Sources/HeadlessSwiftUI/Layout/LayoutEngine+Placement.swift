@@ -119,6 +119,18 @@ extension LayoutEngine {
     return children.indices.sorted { (indices[$0], $0) < (indices[$1], $1) }
   }
 
+  /// The `layoutPriority` of `node`, seen through the modifiers applied after it (0 when
+  /// none).
+  static func layoutPriority(_ node: GraphNode) -> Double {
+    var current = node
+    while let carrier = current.cast(ModifierCarrier.self) {
+      if let modifier = carrier.anyModifier as? _LayoutPriorityModifier { return modifier.value }
+      guard let content = current.children.first else { break }
+      current = content
+    }
+    return 0
+  }
+
   /// The `zIndex` of `node`, seen through the modifiers applied after it (0 when none).
   static func zIndex(_ node: GraphNode) -> Double {
     var current = node
