@@ -17,7 +17,8 @@
 # causes (yerel, then gozlem, then ebeveyn), as the runtime reports one cause per view.
 # Views the runner synthesises to host a view (`ScreenLabHost_…`) are not in the file and are
 # left out of both sides; a key only such a host owns is not compared (the file has no
-# owner for it).
+# owner for it). Only the hosted subtree is on screen: a static view that is neither in the
+# runtime's tree nor among the views it re-ran (another root of the file) is left out.
 set -u
 proj="$(cd "$(dirname "$0")/.." && pwd)"
 out=/tmp/pc-analyzer
@@ -89,6 +90,8 @@ for result in sorted(glob.glob(os.path.join(out, "run", "*.json")), key=lambda p
         if hosted.get("kind") != "swiftui":
             continue
         seen = set()
+        # The views of the hosted subtree: other roots of the file are not on screen.
+        shown = {line.strip().split(" ")[0] for line in hosted.get("tree", [])}
         for step in hosted.get("steps", []):
             for line in step.get("lines", []):
                 parsed = parse(line)
@@ -107,6 +110,8 @@ for result in sorted(glob.glob(os.path.join(out, "run", "*.json")), key=lambda p
                 expected = {}
                 for key in keys:
                     for name, cause in static.get(key, {}).items():
+                        if name not in shown and name not in runtime:
+                            continue
                         if strength.get(cause, 0) > strength.get(expected.get(name), 0):
                             expected[name] = cause
                 total += 1

@@ -150,6 +150,24 @@ struct PublicCodeClassTests {
       """, [FindingSpec("1️⃣", .mutationInDraw)])
   }
 
+  @Test func aLayerAddedToALayerThePassMadeIsNotATreeChange() {
+    assertFindings(
+      """
+      final class Badge: UIView {
+          override func draw(_ rect: CGRect) {
+              let container = 1️⃣CALayer()
+              let dot = 2️⃣CAShapeLayer()
+              container.addSublayer(dot)
+              if let context = UIGraphicsGetCurrentContext() { container.render(in: context) }
+          }
+      }
+      """,
+      [
+        FindingSpec("1️⃣", .allocationInDraw, severity: .note),
+        FindingSpec("2️⃣", .allocationInDraw, severity: .note),
+      ])
+  }
+
   @Test func aLayerCreatedInDrawAndRenderedIsOnlyNoted() {
     assertFindings(
       """

@@ -952,6 +952,12 @@
       // receiver; the creation is not noted again.
       var addedFresh = Set<String>()
       for call in unit.calls where Self.treeAdditions.contains(call.name) {
+        let receiverRoot = call.base.map { String($0.split(separator: ".").first ?? "") }
+        if let receiverRoot, unit.isLocal(receiverRoot),
+          Self.isTreeObject(unit.locals[receiverRoot], in: project.index)
+        {
+          continue
+        }
         if let name = Self.firstArgumentName(call.node), unit.isLocal(name),
           Self.isTreeObject(unit.locals[name], in: project.index)
         {
@@ -980,8 +986,16 @@
         {
           // On the view or its layer, on a stored layer or subview (`track.addSublayer`), and
           // any removal from the tree (`sublayers?.forEach { $0.removeFromSuperlayer() }`).
+          // Added to a layer or view the pass made itself (`container.addSublayer(ring)`
+          // before `container.render(in:)`) is not added to the tree.
+          let receiverRoot = call.base.map { String($0.split(separator: ".").first ?? "") }
+          let receiverIsFresh =
+            receiverRoot.map {
+              unit.isLocal($0) && Self.isTreeObject(unit.locals[$0], in: project.index)
+            }
+            ?? false
           let addsFresh =
-            Self.treeAdditions.contains(call.name)
+            Self.treeAdditions.contains(call.name) && !receiverIsFresh
             && Self.firstArgumentName(call.node).map { addedFresh.contains($0) } == true
           let onTree = call.base.map { base in
             base == "self" || base == "layer" || base == "self.layer"
