@@ -239,6 +239,8 @@ import Testing
     #expect(line("no such module 'Kingfisher'")?.contains("is not Apple's: a package") == true)
     // A name with an Apple prefix but no capital after it is not taken for Apple's.
     #expect(RunAppleNames.origin(of: "Cart") == .elsewhere)
+    // A view controller's member named without `self.` by a subclass is Apple's.
+    #expect(RunAppleNames.origin(of: "navigationItem") == .apple)
     #expect(RunAppleNames.origin(of: "CAShapeLayer") == .apple)
   }
 

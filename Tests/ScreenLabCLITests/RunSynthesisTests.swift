@@ -321,6 +321,26 @@ struct RunSynthesisTests {
     #expect(found["Pager"]?.make == "Pager(count: 0, content: { Text(\"a\") })")
   }
 
+  @Test func aProtocolOfTheSourcesGetsATypeThatConformsToIt() {
+    let found = Self.hostables([
+      """
+      import SwiftUI
+      protocol DataService { func load() -> [String] }
+      struct MockService: DataService { func load() -> [String] { ["a"] } }
+      @Observable final class ListModel {
+          let service: DataService
+          init(service: DataService) { self.service = service }
+      }
+      struct ListScreen: View {
+          @State var model: ListModel
+          var body: some View { Text("list") }
+      }
+      """
+    ])
+    #expect(
+      found["ListScreen"]?.synthesized == "ListScreen(model: ListModel(service: MockService()))")
+  }
+
   @Test func aModelNestingItselfIsNotMadeBeyondTheBound() {
     let found = Self.hostables([
       """

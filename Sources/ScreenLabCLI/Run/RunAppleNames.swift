@@ -183,6 +183,12 @@ enum RunAppleNames {
   /// Apple's free functions without a prefix.
   static let functions: Set<String> = [
     "withAnimation", "withTransaction", "withObservationTracking", "assert", "print",
+    // Members of UIKit's view controllers that a subclass names without `self.`, so the
+    // compiler reports them as not in scope.
+    "navigationItem", "navigationController", "tabBarController", "splitViewController",
+    "presentingViewController", "presentedViewController", "performSegue",
+    "showDetailViewController",
+    "traitCollection", "editButtonItem", "toolbarItems", "hidesBottomBarWhenPushed",
   ]
 
   /// Where `symbol` comes from: Apple or elsewhere. `member` says the compiler reported it as

@@ -136,9 +136,15 @@ extension RunRewriter {
       let nested = types.first(where: {
         $0.kind != .extensionBlock && $0.name.hasSuffix("." + name)
       })
+      // A protocol of the sources (`service: DataService`) gets the first type of the sources
+      // that conforms to it (`MockService`).
+      let conforming = types.first(where: {
+        ($0.kind == .classType || $0.kind == .structure) && $0.inherits.contains(name)
+          && !$0.isGeneric && ($0.name != name)
+      })
       guard
         let type = types.first(where: { $0.name == name && $0.kind != .extensionBlock })
-          ?? nested,
+          ?? nested ?? conforming,
         !type.isGeneric
       else { return nil }
       if type.kind == .enumeration {
