@@ -68,9 +68,20 @@ extension Lesson {
 extension Lesson {
   static func number(_ value: Double) -> String { NumberText.text(value) }
 
-  /// A recompute's cause word in `language`.
-  static func word(_ cause: String, _ language: Language) -> String {
-    Cause(rawValue: cause)?.label(language) ?? cause
+  /// Runs `body` on a new runtime hosting `rootView`; a report, when one is written, records
+  /// the host's pictures as it runs and its updates at the end.
+  @MainActor
+  static func withHost<V: View>(
+    _ rootView: @autoclosure () -> V, frameRate: FrameRate = .hz60, _ out: inout LessonOutput,
+    _ body: (ViewHost<V>, Runtime, inout LessonOutput) -> Void
+  ) {
+    Runtime.withNew(frameRate: frameRate) { runtime in
+      let recorder = out.recorderForRun()
+      let host = ViewHost(rootView: rootView(), runtime: runtime)
+      recorder?.attach(to: runtime) { host.svg(background: .white) }
+      body(host, runtime, &out)
+      recorder?.finish(runtime, host: host)
+    }
   }
 
   static func numbers(_ values: [Double]) -> String {
