@@ -30,7 +30,14 @@ open class CAShapeLayer: CALayer {
   override func copyLayerState(from other: CALayer) {
     super.copyLayerState(from: other)
     guard let other = other as? CAShapeLayer else { return }
-    shapeStorage = other.shapeStorage
+    shapeStorage._path = other.shapeStorage._path
+    shapeStorage._fillColor = other.shapeStorage._fillColor
+    shapeStorage._strokeColor = other.shapeStorage._strokeColor
+    shapeStorage._lineWidth = other.shapeStorage._lineWidth
+    shapeStorage._strokeStart = other.shapeStorage._strokeStart
+    shapeStorage._strokeEnd = other.shapeStorage._strokeEnd
+    shapeStorage._miterLimit = other.shapeStorage._miterLimit
+    shapeStorage._lineDashPhase = other.shapeStorage._lineDashPhase
     lineCap = other.lineCap
     lineJoin = other.lineJoin
     lineDashPattern = other.lineDashPattern
