@@ -31,7 +31,9 @@ public struct ChangeReport: Sendable, Hashable {
     label: String, key: String, recomputes: [Recompute], skipped: [String],
     _ language: Language = .default
   ) -> String {
-    write(label: label, key: key, recomputes: recomputes, skipped: skipped, language)
+    write(label: label, key: key, recomputes: recomputes, language) { name in
+      for view in skipped { name(view) }
+    }
   }
 
   /// The identity changes of an interaction, apart from its recomputes:
@@ -52,9 +54,10 @@ public struct ChangeReport: Sendable, Hashable {
   ///
   /// Names are copied as bytes straight into the line; `capacity` is a hint for its length.
   /// - Complexity: O(total length of the names).
-  static func write<Skipped: Sequence<String>>(
-    label: String, key: String, recomputes: [Recompute], skipped: Skipped,
-    _ language: Language, capacity: Int = 0
+  @inline(__always)
+  static func write(
+    label: String, key: String, recomputes: [Recompute], _ language: Language,
+    capacity: Int = 0, skipped forEachSkipped: ((String) -> Void) -> Void
   ) -> String {
     let words = Vocabulary.of(language)
     var bytes: [UInt8] = []
@@ -72,7 +75,7 @@ public struct ChangeReport: Sendable, Hashable {
     }
     bytes += " | \(words.skipped) ".utf8
     var first = true
-    for name in skipped {
+    forEachSkipped { name in
       if !first { bytes.append(UInt8(ascii: ",")) }
       first = false
       bytes += name.utf8
@@ -114,7 +117,7 @@ extension ViewTree {
     let hits = recomputes(for: key)
     var skipped: [String] = []
     skipped.reserveCapacity(nodes.count - hits.count)
-    skipped += SkippedNames(tree: self, key: key)
+    forEachSkipped(key) { skipped.append(index.names[$0]) }
     return ChangeReport(label: label, key: key, recomputes: hits, skipped: skipped)
   }
 
@@ -125,38 +128,24 @@ extension ViewTree {
   /// - Complexity: O(n + total length of the names).
   public func changeLine(_ label: String, key: String, language: Language = .default) -> String {
     ChangeReport.write(
-      label: label, key: key, recomputes: recomputes(for: key),
-      skipped: SkippedNames(tree: self, key: key), language,
-      capacity: index.nameBytes + nodes.count + label.utf8.count + key.utf8.count + 64)
+      label: label, key: key, recomputes: recomputes(for: key), language,
+      capacity: index.nameBytes + nodes.count + label.utf8.count + key.utf8.count + 64
+    ) { name in
+      forEachSkipped(key) { name(index.names[$0]) }
+    }
   }
 
-  /// The names of the nodes that do not read a key, in node order, read from the index.
-  private struct SkippedNames: Sequence, IteratorProtocol {
-    let names: ContiguousArray<String>
-    let readers: ContiguousArray<Int32>
-    /// The number of nodes (the index's names go on with the outside ancestors).
-    let count: Int
-    var position = 0
-    /// The next reader to pass over (readers are in node order).
-    var reader = 0
-
-    init(tree: ViewTree, key: String) {
-      names = tree.index.names
-      readers = tree.index.readers[key] ?? []
-      count = tree.nodes.count
-    }
-
-    mutating func next() -> String? {
-      while position < count {
-        let current = position
-        position += 1
-        if reader < readers.count, Int(readers[reader]) == current {
-          reader += 1
-        } else {
-          return names[current]
-        }
+  /// Calls `body` with the position of every node that does not read `key`, in order.
+  @inline(__always)
+  private func forEachSkipped(_ key: String, _ body: (Int) -> Void) {
+    let readers = index.readers[key] ?? []
+    var next = 0
+    for position in 0..<nodes.count {
+      if next < readers.count, Int(readers[next]) == position {
+        next += 1
+      } else {
+        body(position)
       }
-      return nil
     }
   }
 

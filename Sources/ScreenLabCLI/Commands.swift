@@ -33,6 +33,23 @@ struct CommandDeclaration: Sendable {
       throws(UsageError) -> any RunnableCommand
 }
 
+extension CommandDeclaration {
+  /// A command whose run also writes `--report`/`--trace` files: `make` reads its own options
+  /// first, then the report's are read.
+  static func reporting<Command: ReportedCommand>(
+    name: String, summary: String, options: [OptionDeclaration], help: String,
+    make: @escaping @MainActor @Sendable ([ParsedOption]) throws(UsageError) -> Command
+  ) -> CommandDeclaration {
+    CommandDeclaration(
+      name: name, summary: summary, options: options, help: help,
+      parse: { parsed, _ throws(UsageError) in
+        ReportingCommand(
+          command: try make(parsed.commandOptions),
+          report: try ReportOptions(parsed, command: [name]))
+      })
+  }
+}
+
 /// A help text (or the version) to print.
 struct PrintedText: RunnableCommand {
   let text: String
@@ -80,15 +97,11 @@ extension ScreenLabCommand {
       summary: "Re-run the course's lesson measurements with the ScreenLab kernels.",
       options: [.flag("--live")] + ReportOptions.declarations, help: nil,
       parse: { parsed, words throws(UsageError) in try LessonCommand(parsed, words: &words) }),
-    CommandDeclaration(
+    .reporting(
       name: "animate",
       summary: "Print one animation's presentation value over time (text, JSON, SVG).",
       options: AnimateOptions.declarations, help: Help.animate,
-      parse: { parsed, _ throws(UsageError) in
-        ReportingCommand(
-          command: try AnimateCommand(parsed.commandOptions),
-          report: try ReportOptions(parsed, command: ["animate"]))
-      }),
+      make: { options throws(UsageError) in try AnimateCommand(options) }),
     CommandDeclaration(
       name: "draw",
       summary: "Render one of the seeds' views to SVG (UIKit demos, SwiftUI screens).",
@@ -96,15 +109,11 @@ extension ScreenLabCommand {
       parse: { parsed, words throws(UsageError) in
         try DrawCommand(&words, options: parsed.commandOptions)
       }),
-    CommandDeclaration(
+    .reporting(
       name: "touch",
       summary: "Drag seed 004's card with a sampled finger; count samples, updates, bodies.",
       options: TouchCommand.declarations, help: Help.touch,
-      parse: { parsed, _ throws(UsageError) in
-        ReportingCommand(
-          command: try TouchCommand(parsed.commandOptions),
-          report: try ReportOptions(parsed, command: ["touch"]))
-      }),
+      make: { options throws(UsageError) in try TouchCommand(options) }),
     CommandDeclaration(
       name: "analyze",
       summary: "Find stale-screen bugs in Swift sources; print SwiftUI view trees.",

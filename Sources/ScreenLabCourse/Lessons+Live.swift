@@ -90,6 +90,24 @@ extension Lesson {
     }
   }
 
+  /// The duration-limit lesson's checks: each ring's presented opacity against the model (1),
+  /// the short one's first, then the counts.
+  @MainActor
+  static func checkDurationRings(fast: UIView, slow: UIView, _ out: inout LessonOutput) {
+    let model = ["ringOpacity": "1"]
+    let fastScreen = Screen("FastRing")
+    let slowScreen = Screen("SlowRing")
+    fastScreen.set("ringOpacity", presentationOf: fast.layer, keyPath: "opacity")
+    slowScreen.set("ringOpacity", presentationOf: slow.layer, keyPath: "opacity")
+    let fastResult = out.check(
+      out.label("kisa-sure", "short-duration"), model: model, screen: fastScreen,
+      keys: ["ringOpacity"])
+    let slowResult = out.check(
+      out.label("uzun-sure", "long-duration"), model: model, screen: slowScreen,
+      keys: ["ringOpacity"])
+    out.countVerdicts(fastResult + slowResult)
+  }
+
   /// Two hidden rings faded in and committed with a short and a long duration; both screens
   /// are read once both animations have ended.
   static let liveDurationLimit: @MainActor (inout LessonOutput) -> Void = { out in
@@ -106,23 +124,10 @@ extension Lesson {
       record(
         window, in: runtime, out: out,
         opacities: [("FastRing.ringOpacity", fastRing), ("SlowRing.ringOpacity", slowRing)])
-      let model = ["ringOpacity": "1"]
-      let fast = Screen("FastRing")
-      let slow = Screen("SlowRing")
-
       fadeInAndCommit(fastRing, duration: 0.2)
       fadeInAndCommit(slowRing, duration: 1.2)
       runtime.advance(by: 1.5)
-      fast.set("ringOpacity", presentationOf: fastRing.layer, keyPath: "opacity")
-      slow.set("ringOpacity", presentationOf: slowRing.layer, keyPath: "opacity")
-
-      let fastResult = out.check(
-        out.label("kisa-sure", "short-duration"), model: model, screen: fast,
-        keys: ["ringOpacity"])
-      let slowResult = out.check(
-        out.label("uzun-sure", "long-duration"), model: model, screen: slow,
-        keys: ["ringOpacity"])
-      out.countVerdicts(fastResult + slowResult)
+      checkDurationRings(fast: fastRing, slow: slowRing, &out)
       out.recorder?.finish(runtime)
       withExtendedLifetime(window) {}
     }

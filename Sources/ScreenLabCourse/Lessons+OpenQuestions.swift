@@ -68,9 +68,20 @@ extension Lesson {
 extension Lesson {
   static func number(_ value: Double) -> String { NumberText.text(value) }
 
-  /// A recompute's cause word in `language`.
-  static func word(_ cause: String, _ language: Language) -> String {
-    Cause(rawValue: cause)?.label(language) ?? cause
+  /// Runs `body` on a new runtime hosting `rootView`; a report, when one is written, records
+  /// the host's pictures as it runs and its updates at the end.
+  @MainActor
+  static func withHost<V: View>(
+    _ rootView: @autoclosure () -> V, frameRate: FrameRate = .hz60, _ out: inout LessonOutput,
+    _ body: (ViewHost<V>, Runtime, inout LessonOutput) -> Void
+  ) {
+    Runtime.withNew(frameRate: frameRate) { runtime in
+      let recorder = out.recorderForRun()
+      let host = ViewHost(rootView: rootView(), runtime: runtime)
+      recorder?.attach(to: runtime) { host.svg(background: .white) }
+      body(host, runtime, &out)
+      recorder?.finish(runtime, host: host)
+    }
   }
 
   static func numbers(_ values: [Double]) -> String {
@@ -82,6 +93,20 @@ extension Lesson {
       .joined(separator: ",")
   }
 
+  /// A 320 × 480 key window showing `views`, after one turn; a report, when one is written,
+  /// records its pictures.
+  @MainActor
+  static func window(showing views: [UIView], in runtime: Runtime, recorder: ReportRecorder?)
+    -> UIWindow
+  {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    recorder?.attach(to: runtime) { SVGRenderer.render(window) }
+    window.makeKeyAndVisible()
+    for view in views { window.addSubview(view) }
+    runtime.runTurn()
+    return window
+  }
+
   // MARK: - Seed 000
 
   /// DZ1: the ring at 40; `update(to: 55)` and `update(to: 70)` in one turn.
@@ -90,11 +115,7 @@ extension Lesson {
       let recorder = out.recorderForRun()
       let ring = ProgressRingView(frame: CGRect(x: 20, y: 20, width: 100, height: 100))
       ring.progress = 40
-      let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-      recorder?.attach(to: runtime) { SVGRenderer.render(window) }
-      window.makeKeyAndVisible()
-      window.addSubview(ring)
-      runtime.runTurn()
+      let window = Self.window(showing: [ring], in: runtime, recorder: recorder)
       let cycle = DisplayCycle.of(runtime)
       let drawsBefore = ring.headless.drawCount
       let screen = Screen("ProgressRing")
@@ -148,12 +169,7 @@ extension Lesson {
       let cancelled = UIView(frame: CGRect(x: 140, y: 20, width: 100, height: 100))
       ring.alpha = 0
       cancelled.alpha = 0
-      let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-      recorder?.attach(to: runtime) { SVGRenderer.render(window) }
-      window.makeKeyAndVisible()
-      window.addSubview(ring)
-      window.addSubview(cancelled)
-      runtime.runTurn()
+      let window = Self.window(showing: [ring, cancelled], in: runtime, recorder: recorder)
       let delegate = FadeDelegate(runtime: runtime)
       let cancelDelegate = FadeDelegate(runtime: runtime)
       @MainActor
@@ -224,12 +240,7 @@ extension Lesson {
       let slowRing = UIView(frame: CGRect(x: 60, y: 0, width: 50, height: 50))
       fastRing.alpha = 0
       slowRing.alpha = 0
-      let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-      recorder?.attach(to: runtime) { SVGRenderer.render(window) }
-      window.makeKeyAndVisible()
-      window.addSubview(fastRing)
-      window.addSubview(slowRing)
-      runtime.runTurn()
+      let window = Self.window(showing: [fastRing, slowRing], in: runtime, recorder: recorder)
       fadeInAndCommit(fastRing, duration: 0.2)
       fadeInAndCommit(slowRing, duration: 1.2)
       // One sample per frame, up to and with the first frame where the animation is over.
@@ -252,18 +263,7 @@ extension Lesson {
           }
         }
       }
-      let model = ["ringOpacity": "1"]
-      let fastScreen = Screen("FastRing")
-      let slowScreen = Screen("SlowRing")
-      fastScreen.set("ringOpacity", presentationOf: fastRing.layer, keyPath: "opacity")
-      slowScreen.set("ringOpacity", presentationOf: slowRing.layer, keyPath: "opacity")
-      let fastResult = out.check(
-        out.label("kisa-sure", "short-duration"), model: model, screen: fastScreen,
-        keys: ["ringOpacity"])
-      let slowResult = out.check(
-        out.label("uzun-sure", "long-duration"), model: model, screen: slowScreen,
-        keys: ["ringOpacity"])
-      out.countVerdicts(fastResult + slowResult)
+      checkDurationRings(fast: fastRing, slow: slowRing, &out)
       let frame = 1 / runtime.frameRate.hertz
       out.print(
         out.label(

@@ -61,15 +61,12 @@ extension Lesson {
 
   /// EK1: `dragOffset` owned by `BoardScreen`.
   @MainActor static func ek1(_ out: inout LessonOutput) {
-    Runtime.withNew(frameRate: .hz120) { runtime in
-      let recorder = out.recorderForRun()
-      let host = ViewHost(rootView: LiftedBoard.BoardScreen(), runtime: runtime)
-      recorder?.attach(to: runtime) { host.svg(background: .white) }
+    withHost(LiftedBoard.BoardScreen(), frameRate: .hz120, &out) { host, runtime, out in
       let run = drag(host, runtime)
       let lines = dragLines(run, out)
       let differing = compare(lines, with: .drag, &out)
       let moving =
-        lines.first?.recomputes.map { "\($0.view) \(word($0.cause, out.language))" }
+        lines.first?.recomputes.map { "\($0.view) \($0.label(out.language))" }
         .joined(separator: ", ") ?? "-"
       out.print(
         out.label(
@@ -79,7 +76,6 @@ extension Lesson {
           "Measured: with dragOffset in BoardScreen, every finger move recomputed \(moving) (in "
             + "the lesson's tree only DragCard); \(differing) line(s) differ from the lesson, as "
             + "the lesson says the counts would."))
-      recorder?.finish(runtime, host: host)
     }
   }
 
@@ -118,10 +114,7 @@ extension Lesson {
 
   /// EK3: the readers one level deeper, under `CardArea` and `InfoArea`.
   @MainActor static func ek3(_ out: inout LessonOutput) {
-    Runtime.withNew(frameRate: .hz120) { runtime in
-      let recorder = out.recorderForRun()
-      let host = ViewHost(rootView: DeeperBoard.BoardScreen(), runtime: runtime)
-      recorder?.attach(to: runtime) { host.svg(background: .white) }
+    withHost(DeeperBoard.BoardScreen(), frameRate: .hz120, &out) { host, runtime, out in
       let run = drag(host, runtime)
       let lines = dragLines(run, out)
       let differing = compare(lines, with: .drag, &out)
@@ -140,7 +133,6 @@ extension Lesson {
             + "recomputed as parent, \(kept), which takes a binding, was skipped (the same "
             + "binding); the drag still only DragCard; \(differing) line(s) differ from the "
             + "lesson."))
-      recorder?.finish(runtime, host: host)
     }
   }
 

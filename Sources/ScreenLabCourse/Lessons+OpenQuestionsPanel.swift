@@ -42,13 +42,10 @@ extension Lesson {
 
   /// EK5: both values owned by the screen; the panel gets `isExpanded` as a binding.
   @MainActor static func ek5(_ out: inout LessonOutput) {
-    Runtime.withNew { runtime in
-      let recorder = out.recorderForRun()
-      let host = ViewHost(rootView: SameOwnerPanel.PanelScreen(), runtime: runtime)
-      recorder?.attach(to: runtime) { host.svg(background: .white) }
+    withHost(SameOwnerPanel.PanelScreen(), &out) { host, _, out in
       let reports = panelChanges(host, &out)
       let differing = compare(reports, with: .panel, &out)
-      let opened = reports[0].recomputes.map { "\($0.view) \(word($0.cause, out.language))" }
+      let opened = reports[0].recomputes.map { "\($0.view) \($0.label(out.language))" }
         .joined(separator: ", ")
       out.print(
         out.label(
@@ -58,27 +55,40 @@ extension Lesson {
           "Measured: with both values owned by PanelScreen, expanding the panel recomputed "
             + "\(opened) (the screen that hands out the binding does not read isExpanded); "
             + "\(differing) line(s) differ from the lesson."))
-      recorder?.finish(runtime, host: host)
     }
+  }
+
+  /// The panel's two changes (expanding it, switching `isOn`), each followed to the end of its
+  /// animations, in the order asked; prints each change's line and its animation's line, then
+  /// the counts.
+  @MainActor
+  static func panelAnimations<V: View>(
+    _ host: ViewHost<V>, _ out: inout LessonOutput, enabledFirst: Bool
+  ) -> (opened: AnimationMeasurement, enabled: AnimationMeasurement) {
+    func open(_ out: LessonOutput) -> AnimationMeasurement {
+      host.measureAnimation(out.label("panel-acildi", "panel-expanded")) {
+        _ = host.tap("Ayrıntı")
+      }
+    }
+    func enable(_ out: LessonOutput) -> AnimationMeasurement {
+      host.measureAnimation(out.label("etkin-degisti", "enabled-changed")) {
+        _ = host.toggle("Etkin")
+      }
+    }
+    let first = enabledFirst ? enable(out) : open(out)
+    let second = enabledFirst ? open(out) : enable(out)
+    for measurement in [first, second] {
+      out.lines.append(measurement.change.line(out.language))
+      out.lines.append(measurement.line(out.language))
+    }
+    out.countCauses(first.change.recomputes + second.change.recomputes)
+    return enabledFirst ? (second, first) : (first, second)
   }
 
   /// EK6: the implicit animation watches `isOn`, which nothing draws with.
   @MainActor static func ek6(_ out: inout LessonOutput) {
-    Runtime.withNew { runtime in
-      let recorder = out.recorderForRun()
-      let host = ViewHost(rootView: UnreadWatchPanel.PanelScreen(), runtime: runtime)
-      recorder?.attach(to: runtime) { host.svg(background: .white) }
-      let enabled = host.measureAnimation(out.label("etkin-degisti", "enabled-changed")) {
-        _ = host.toggle("Etkin")
-      }
-      let opened = host.measureAnimation(out.label("panel-acildi", "panel-expanded")) {
-        _ = host.tap("Ayrıntı")
-      }
-      for measurement in [enabled, opened] {
-        out.lines.append(measurement.change.line(out.language))
-        out.lines.append(measurement.line(out.language))
-      }
-      out.countCauses(enabled.change.recomputes + opened.change.recomputes)
+    withHost(UnreadWatchPanel.PanelScreen(), &out) { host, _, out in
+      let enabled = panelAnimations(host, &out, enabledFirst: true).enabled
       out.print(
         out.label(
           "Ölçülen: isOn değişince DetailPanel gövdesi onu çizimde kullanmasa da ebeveyn "
@@ -87,27 +97,13 @@ extension Lesson {
           "Measured: when isOn changed DetailPanel's body recomputed as parent though it draws "
             + "nothing with it (the value is an input); the watched value changed but no "
             + "animatable value did, so \(enabled.frames) frames animated."))
-      recorder?.finish(runtime, host: host)
     }
   }
 
   /// EK7: the lesson's panel, each change followed to the end of its animations.
   @MainActor static func ek7(_ out: inout LessonOutput) {
-    Runtime.withNew { runtime in
-      let recorder = out.recorderForRun()
-      let host = ViewHost(rootView: PanelScreen(), runtime: runtime)
-      recorder?.attach(to: runtime) { host.svg(background: .white) }
-      let opened = host.measureAnimation(out.label("panel-acildi", "panel-expanded")) {
-        _ = host.tap("Ayrıntı")
-      }
-      let enabled = host.measureAnimation(out.label("etkin-degisti", "enabled-changed")) {
-        _ = host.toggle("Etkin")
-      }
-      for measurement in [opened, enabled] {
-        out.lines.append(measurement.change.line(out.language))
-        out.lines.append(measurement.line(out.language))
-      }
-      out.countCauses(opened.change.recomputes + enabled.change.recomputes)
+    withHost(PanelScreen(), &out) { host, _, out in
+      let (opened, enabled) = panelAnimations(host, &out, enabledFirst: false)
       let extra = opened.extraEvaluations + enabled.extraEvaluations
       out.print(
         out.label(
@@ -117,7 +113,6 @@ extension Lesson {
           "Measured: the animations lasted \(opened.frames) and \(enabled.frames) frames; "
             + "\(extra) extra bodies ran in those frames and in the final one, the animation only "
             + "drove presented values."))
-      recorder?.finish(runtime, host: host)
     }
   }
 

@@ -1,12 +1,12 @@
 // The module table of Docs/Architecture.md against Package.swift and the sources' re-exports:
 // the map a newcomer reads first cannot drift from the package it describes.
 import Foundation
+import ScreenLabTestSupport
 import Testing
 
 struct ArchitectureMapTests {
-  /// The repository's root, found from this file (`Tests/ScreenLabCLITests/…`).
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
+  /// The repository's root.
+  static let root = RepositoryFolder.root
 
   static func text(_ path: String) throws -> String {
     try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)

@@ -77,20 +77,10 @@ open class CAAnimation: CAMediaTiming, CAAction, CustomStringConvertible {
     return copy
   }
 
-  /// Copies every property of `other`; subclasses extend it.
+  /// Copies every property of `other` (its whole description, the timing curve and the
+  /// key-value pairs with it); subclasses extend it.
   func copyState(from other: CAAnimation) {
-    beginTime = other.beginTime
-    duration = other.duration
-    speed = other.speed
-    timeOffset = other.timeOffset
-    repeatCount = other.repeatCount
-    repeatDuration = other.repeatDuration
-    autoreverses = other.autoreverses
-    fillMode = other.fillMode
-    timingFunction = other.timingFunction
-    isRemovedOnCompletion = other.isRemovedOnCompletion
-    delegate = other.delegate
-    storage.userValues = other.storage.userValues
+    storage = other.storage
   }
 
   /// A value stored under `key` with ``setValue(_:forKey:)`` (animations are key-value

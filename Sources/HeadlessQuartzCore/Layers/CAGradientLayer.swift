@@ -18,10 +18,7 @@ open class CAGradientLayer: CALayer {
   override func copyLayerState(from other: CALayer) {
     super.copyLayerState(from: other)
     guard let other = other as? CAGradientLayer else { return }
-    gradientStorage._colors = other.gradientStorage._colors
-    gradientStorage._locations = other.gradientStorage._locations
-    gradientStorage._startPoint = other.gradientStorage._startPoint
-    gradientStorage._endPoint = other.gradientStorage._endPoint
+    gradientStorage = other.gradientStorage
     type = other.type
   }
 
@@ -125,8 +122,7 @@ open class CATextLayer: CALayer {
   override func copyLayerState(from other: CALayer) {
     super.copyLayerState(from: other)
     guard let other = other as? CATextLayer else { return }
-    textStorage._fontSize = other.textStorage._fontSize
-    textStorage._foregroundColor = other.textStorage._foregroundColor
+    textStorage = other.textStorage
     withoutNotifications { string = other.string }
     font = other.font
     isWrapped = other.isWrapped

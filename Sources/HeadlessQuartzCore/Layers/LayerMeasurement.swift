@@ -33,37 +33,54 @@ public enum ScreenValue {
     case let n as Float: return number(Double(n))
     case let n as Int: return String(n)
     case let flag as Bool: return flag ? "true" : "false"
-    case let point as CGPoint: return "\(number(Double(point.x))),\(number(Double(point.y)))"
-    case let size as CGSize: return "\(number(Double(size.width)))×\(number(Double(size.height)))"
-    case let rect as CGRect:
-      return "\(text(rect.origin)) \(text(rect.size))"
-    case let color as CGColor:
-      let (r, g, b, a) = LayerValue.rgba(color)
-      let hex = [r, g, b].map { component -> String in
-        let byte = Int((min(1, max(0, component)) * 255).rounded())
-        let digits = String(byte, radix: 16)
-        return digits.count == 1 ? "0" + digits : digits
-      }.joined()
-      return a >= 1 ? "#\(hex)" : "#\(hex)/\(number(Double(a)))"
+    case let point as CGPoint: return text(point)
+    case let size as CGSize: return text(size)
+    case let rect as CGRect: return text(rect)
+    case let color as CGColor: return text(color)
     case let value?:
       return String(describing: value)
     }
   }
 
-  /// `value` as ``text(_:)`` writes it boxed (numbers, points, sizes and rects without
-  /// boxing); nil where the boxed value is nil (no colour, a discrete nil).
+  /// `value` as ``text(_:)`` writes it boxed (numbers, points, sizes, rects and colours
+  /// without boxing); nil where the boxed value is nil (no colour, a discrete nil).
   static func text(typed value: LayerValue) -> String? {
     switch value {
     case .number(let n): return number(n)
-    case .point(let point): return "\(number(Double(point.x))),\(number(Double(point.y)))"
-    case .size(let size):
-      return "\(number(Double(size.width)))×\(number(Double(size.height)))"
-    case .rect(let rect):
-      return "\(number(Double(rect.origin.x))),\(number(Double(rect.origin.y))) "
-        + "\(number(Double(rect.size.width)))×\(number(Double(rect.size.height)))"
-    case .color, .transform, .array, .discrete:
+    case .point(let point): return text(point)
+    case .size(let size): return text(size)
+    case .rect(let rect): return text(rect)
+    case .color(let color): return color.map { text($0) }
+    case .transform, .array, .discrete:
       return value.anyValue.map { text($0) }
     }
+  }
+
+  /// A point as `x,y`.
+  static func text(_ point: CGPoint) -> String {
+    text(x: Double(point.x), y: Double(point.y))
+  }
+
+  /// Two coordinates as `x,y`.
+  static func text(x: Double, y: Double) -> String { "\(number(x)),\(number(y))" }
+
+  /// A size as `w×h`.
+  private static func text(_ size: CGSize) -> String {
+    "\(number(Double(size.width)))×\(number(Double(size.height)))"
+  }
+
+  /// A rect as `x,y w×h`.
+  private static func text(_ rect: CGRect) -> String { "\(text(rect.origin)) \(text(rect.size))" }
+
+  /// A colour as `#rrggbb`, plus `/alpha` when it is not opaque.
+  private static func text(_ color: CGColor) -> String {
+    let (r, g, b, a) = LayerValue.rgba(color)
+    let hex = [r, g, b].map { component -> String in
+      let byte = Int((min(1, max(0, component)) * 255).rounded())
+      let digits = String(byte, radix: 16)
+      return digits.count == 1 ? "0" + digits : digits
+    }.joined()
+    return a >= 1 ? "#\(hex)" : "#\(hex)/\(number(Double(a)))"
   }
 
   /// A number with at most six decimals and no trailing zeros (`1`, `0.5`, `-0.333333`).
@@ -102,8 +119,7 @@ extension CALayer {
       where animation.key == ref.base && animation.isApplied {
         let value = animation.value
         return animation.isPoint
-          ? "\(ScreenValue.number(value.x)),\(ScreenValue.number(value.y))"
-          : ScreenValue.number(value.x)
+          ? ScreenValue.text(x: value.x, y: value.y) : ScreenValue.number(value.x)
       }
     }
     return presentedValue(ref).flatMap(ScreenValue.text(typed:))
