@@ -223,3 +223,37 @@ private final class CopyLabel: UILabel {
     }
   }
 }
+
+extension ResponderAndServiceTests {
+  @Test func respondersCompareByIdentity() {
+    Runtime.withNew { _ in
+      let first = UIViewController()
+      let second = UIViewController()
+      #expect(first == first && first != second)
+      let views: Set<UIView> = [UIView(), UIView()]
+      #expect(views.count == 2)
+    }
+  }
+
+  @Test func theShareSheetCompletesAfterItsDismissal() {
+    Runtime.withNew { runtime in
+      let root = UIViewController()
+      let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+      window.rootViewController = root
+      window.makeKeyAndVisible()
+      runtime.runTurn()
+      let sheet = UIActivityViewController(activityItems: ["text"], applicationActivities: nil)
+      sheet.excludedActivityTypes = [.airDrop]
+      var results: [String] = []
+      sheet.completionWithItemsHandler = { type, completed, _, _ in
+        results.append(
+          "\(type?.rawValue ?? "nil") \(completed) \(root.presentedViewController == nil)")
+      }
+      root.present(sheet, animated: true)
+      #expect(sheet.popoverPresentationController != nil)
+      #expect(!sheet.headlessComplete(activityType: .airDrop, completed: true))
+      #expect(sheet.headlessComplete(activityType: .copyToPasteboard, completed: true))
+      #expect(results == ["com.apple.UIKit.activity.CopyToPasteboard true true"])
+    }
+  }
+}
