@@ -93,7 +93,7 @@ public struct DrawnValues: Hashable, Sendable, CustomStringConvertible {
     UIActivityIndicatorView.self, UIFeedbackGenerator.self, UIImpactFeedbackGenerator.self,
     UINotificationFeedbackGenerator.self, UISelectionFeedbackGenerator.self,
     UIPasteboard.self, UIMenuController.self, UIMenuItem.self, UIActivity.self,
-    UIActivityViewController.self,
+    UIActivityViewController.self, UIPickerView.self, UIDatePicker.self,
   ]
 
   /// ``frameworkClassList`` by type identity.
