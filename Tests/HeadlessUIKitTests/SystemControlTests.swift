@@ -223,3 +223,91 @@ private final class CopyLabel: UILabel {
     }
   }
 }
+
+extension ResponderAndServiceTests {
+  @Test func respondersCompareByIdentity() {
+    Runtime.withNew { _ in
+      let first = UIViewController()
+      let second = UIViewController()
+      #expect(first == first && first != second)
+      let views: Set<UIView> = [UIView(), UIView()]
+      #expect(views.count == 2)
+    }
+  }
+
+  @Test func theShareSheetCompletesAfterItsDismissal() {
+    Runtime.withNew { runtime in
+      let root = UIViewController()
+      let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+      window.rootViewController = root
+      window.makeKeyAndVisible()
+      runtime.runTurn()
+      let sheet = UIActivityViewController(activityItems: ["text"], applicationActivities: nil)
+      sheet.excludedActivityTypes = [.airDrop]
+      var results: [String] = []
+      sheet.completionWithItemsHandler = { type, completed, _, _ in
+        results.append(
+          "\(type?.rawValue ?? "nil") \(completed) \(root.presentedViewController == nil)")
+      }
+      root.present(sheet, animated: true)
+      #expect(sheet.popoverPresentationController != nil)
+      #expect(!sheet.headlessComplete(activityType: .airDrop, completed: true))
+      #expect(sheet.headlessComplete(activityType: .copyToPasteboard, completed: true))
+      #expect(results == ["com.apple.UIKit.activity.CopyToPasteboard true true"])
+    }
+  }
+}
+
+/// A two-wheel picker source logging the user's choices.
+private final class Wheels: UIPickerViewDataSource, UIPickerViewDelegate {
+  var chosen: [String] = []
+  func numberOfComponents(in pickerView: UIPickerView) -> Int { 2 }
+  func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int {
+    component == 0 ? 3 : 0
+  }
+  func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int)
+    -> String?
+  { "row \(row)" }
+  func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) {
+    chosen.append("\(component):\(row)")
+  }
+}
+
+extension SystemControlTests {
+  @Test func thePickerSelectsWithinItsRowsAndOnlyTheSpinTellsTheDelegate() {
+    Runtime.withNew { _ in
+      let picker = UIPickerView()
+      #expect(picker.numberOfComponents == 0)
+      let wheels = Wheels()
+      picker.dataSource = wheels
+      picker.delegate = wheels
+      #expect(picker.numberOfComponents == 2 && picker.numberOfRows(inComponent: 0) == 3)
+      #expect(picker.selectedRow(inComponent: 0) == 0 && picker.selectedRow(inComponent: 1) == -1)
+      picker.selectRow(9, inComponent: 0, animated: false)
+      #expect(picker.selectedRow(inComponent: 0) == 2 && wheels.chosen.isEmpty)
+      #expect(picker.headlessSpin(toRow: 1, inComponent: 0))
+      #expect(!picker.headlessSpin(toRow: 0, inComponent: 1))
+      #expect(wheels.chosen == ["0:1"])
+      #expect(picker.headlessTitle(forRow: 1, inComponent: 0) == "row 1")
+    }
+  }
+
+  @Test func theDatePickerClampsAndOnlyTheChoiceSendsValueChanged() {
+    Runtime.withNew { _ in
+      let picker = UIDatePicker()
+      #expect(picker.date == Date(timeIntervalSinceReferenceDate: 0))
+      var changes = 0
+      picker.addAction(UIAction { _ in changes += 1 }, for: .valueChanged)
+      picker.minimumDate = Date(timeIntervalSinceReferenceDate: 100)
+      #expect(picker.date == Date(timeIntervalSinceReferenceDate: 100))
+      picker.maximumDate = Date(timeIntervalSinceReferenceDate: 200)
+      picker.date = Date(timeIntervalSinceReferenceDate: 500)
+      #expect(picker.date == Date(timeIntervalSinceReferenceDate: 200) && changes == 0)
+      picker.headlessChoose(Date(timeIntervalSinceReferenceDate: 150))
+      picker.headlessChoose(Date(timeIntervalSinceReferenceDate: 150))
+      #expect(picker.date == Date(timeIntervalSinceReferenceDate: 150) && changes == 1)
+      picker.datePickerMode = .date
+      #expect(picker.datePickerMode == .date)
+    }
+  }
+}

@@ -92,7 +92,8 @@ public struct DrawnValues: Hashable, Sendable, CustomStringConvertible {
     NSTextContainer.self, UISlider.self, UISegmentedControl.self, UIPageControl.self,
     UIActivityIndicatorView.self, UIFeedbackGenerator.self, UIImpactFeedbackGenerator.self,
     UINotificationFeedbackGenerator.self, UISelectionFeedbackGenerator.self,
-    UIPasteboard.self, UIMenuController.self, UIMenuItem.self,
+    UIPasteboard.self, UIMenuController.self, UIMenuItem.self, UIActivity.self,
+    UIActivityViewController.self, UIPickerView.self, UIDatePicker.self,
   ]
 
   /// ``frameworkClassList`` by type identity.

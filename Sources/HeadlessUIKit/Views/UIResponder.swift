@@ -85,6 +85,15 @@ open class UIResponder: UIResponderStandardEditActions {
   open func delete(_ sender: Any?) {}
 }
 
+// Apple's responders are `NSObject`s, which are `Equatable` and `Hashable` (by identity unless
+// `isEqual(_:)` is overridden): code compares controllers with `==` and keeps views in sets.
+extension UIResponder: Hashable {
+  public nonisolated static func == (lhs: UIResponder, rhs: UIResponder) -> Bool { lhs === rhs }
+  public nonisolated func hash(into hasher: inout Hasher) {
+    hasher.combine(ObjectIdentifier(self))
+  }
+}
+
 /// The first responder of one runtime (a runtime component, so tests never share it).
 @MainActor
 final class FirstResponder {
