@@ -62,7 +62,7 @@ open class UIApplication: UIResponder {
 
   override init() {}
 
-  /// The app's delegate; not retained (as UIKit's `unowned(unsafe)`, here `weak`).
+  /// The app's delegate; not retained (UIKit keeps it unretained; here a weak reference).
   open weak var delegate: (any UIApplicationDelegate)?
   /// Always `.active` headless.
   open var applicationState: State { .active }
