@@ -18,6 +18,9 @@ private final class Record: @unchecked Sendable {
 
   func contentBodyRan() { contentBodies += 1 }
   func subviewBodyRan() { subviewBodies += 1 }
+
+  var bodyValues: [Int] = []
+  func bodyRan(with value: Int) { bodyValues.append(value) }
 }
 
 private final class PublishedModel: ObservableObject, @unchecked Sendable {
@@ -180,6 +183,26 @@ private struct TaskIDScreen: View {
   }
 }
 
+/// StateCompatibilityTests.nestedStateUpdate: two writes, then two more inside `withAnimation`,
+/// in one `onAppear`.
+private struct NestedWritesScreen: View {
+  @State private var value = 0
+  let record: Record
+  var body: some View {
+    let _ = record.bodyRan(with: value)
+    Color(white: 1)
+      .onAppear {
+        value = 1
+        value = 2
+        withAnimation {
+          value = 3
+          value = 4
+        }
+      }
+      .onChange(of: value) { old, new in record.values.append("\(old)->\(new)") }
+  }
+}
+
 @MainActor
 @Suite struct OpenSwiftUICompatibilityHostedFacts {
   /// Hosts `view` on a fresh runtime and runs the clock for `seconds`.
@@ -263,6 +286,16 @@ private struct TaskIDScreen: View {
     let record = Record()
     host(IdentifiedScreen(idAfterAppear: idAfterAppear, record: record), for: 2)
     #expect(record.values.count == appearances)
+  }
+
+  /// Data/State/StateCompatibilityTests.swift, nestedStateUpdate ("StoredLocationBase.BeginUpdate
+  /// .removeLast verify"): the writes of one action commit one transaction at a time — the body
+  /// sees 2, then 4, and `onChange` reports both steps.
+  @Test func writesOfOneActionCommitOneTransactionAtATime() {
+    let record = Record()
+    host(NestedWritesScreen(record: record), for: 1)
+    #expect(record.bodyValues == [0, 2, 4])
+    #expect(record.values == ["0->2", "2->4"])
   }
 
   /// Modifier/ViewModifier/TaskModifierCompatibilityTests.swift, taskWithID: the task runs

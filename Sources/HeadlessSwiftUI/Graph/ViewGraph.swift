@@ -103,6 +103,9 @@ final class ViewGraph {
     return own.merging(current.swiftUITransactions.current)
   }
 
+  /// The scope of the current transaction (``TransactionStack/scope``).
+  func transactionScope() -> Int { runtime.swiftUITransactions.scope }
+
   /// The current transaction, its completions marked as carried by a change.
   func capturedTransaction() -> Transaction {
     let transaction = currentTransaction()
