@@ -203,6 +203,32 @@ private struct NestedWritesScreen: View {
   }
 }
 
+/// AppearanceActionModifierCompatibilityTests: idTest, idTestWithIdentityTransition. A view
+/// whose `.id` changes 0.1 s after it appears, with or without `.transition(.identity)`.
+private struct ReidentifiedScreen: View {
+  @State private var toggle = false
+  let identity: Bool
+  let record: Record
+  var body: some View {
+    if identity {
+      logged.transition(.identity).id(toggle)
+    } else {
+      logged.id(toggle)
+    }
+  }
+
+  private var logged: some View {
+    Color(white: 0)
+      .onAppear {
+        if record.values.isEmpty {
+          DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) { toggle.toggle() }
+        }
+        record.values.append("A" + (toggle ? "T" : "F"))
+      }
+      .onDisappear { record.values.append("D" + (toggle ? "T" : "F")) }
+  }
+}
+
 @MainActor
 @Suite struct OpenSwiftUICompatibilityHostedFacts {
   /// Hosts `view` on a fresh runtime and runs the clock for `seconds`.
@@ -296,6 +322,17 @@ private struct NestedWritesScreen: View {
     host(NestedWritesScreen(record: record), for: 1)
     #expect(record.bodyValues == [0, 2, 4])
     #expect(record.values == ["0->2", "2->4"])
+  }
+
+  /// Modifier/ViewModifier/AppearanceActionModifierCompatibilityTests.swift, idTest and
+  /// "idTest with identity transition" (up to the window's release, which the recorded strings
+  /// end with): a new identity appears before the old one disappears, unless the transition is
+  /// `.identity`, when the old one disappears first.
+  @Test(arguments: [(false, ["AF", "AT", "DT"]), (true, ["AF", "DT", "AT"])])
+  func appearAndDisappearOrderWhenTheIdentityChanges(identity: Bool, expected: [String]) {
+    let record = Record()
+    host(ReidentifiedScreen(identity: identity, record: record), for: 0.5)
+    #expect(record.values == expected)
   }
 
   /// Modifier/ViewModifier/TaskModifierCompatibilityTests.swift, taskWithID: the task runs
