@@ -18,6 +18,9 @@ private final class Record: @unchecked Sendable {
 
   func contentBodyRan() { contentBodies += 1 }
   func subviewBodyRan() { subviewBodies += 1 }
+
+  var bodyValues: [Int] = []
+  func bodyRan(with value: Int) { bodyValues.append(value) }
 }
 
 private final class PublishedModel: ObservableObject, @unchecked Sendable {
@@ -180,6 +183,52 @@ private struct TaskIDScreen: View {
   }
 }
 
+/// StateCompatibilityTests.nestedStateUpdate: two writes, then two more inside `withAnimation`,
+/// in one `onAppear`.
+private struct NestedWritesScreen: View {
+  @State private var value = 0
+  let record: Record
+  var body: some View {
+    let _ = record.bodyRan(with: value)
+    Color(white: 1)
+      .onAppear {
+        value = 1
+        value = 2
+        withAnimation {
+          value = 3
+          value = 4
+        }
+      }
+      .onChange(of: value) { old, new in record.values.append("\(old)->\(new)") }
+  }
+}
+
+/// AppearanceActionModifierCompatibilityTests: idTest, idTestWithIdentityTransition. A view
+/// whose `.id` changes 0.1 s after it appears, with or without `.transition(.identity)`.
+private struct ReidentifiedScreen: View {
+  @State private var toggle = false
+  let identity: Bool
+  let record: Record
+  var body: some View {
+    if identity {
+      logged.transition(.identity).id(toggle)
+    } else {
+      logged.id(toggle)
+    }
+  }
+
+  private var logged: some View {
+    Color(white: 0)
+      .onAppear {
+        if record.values.isEmpty {
+          DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) { toggle.toggle() }
+        }
+        record.values.append("A" + (toggle ? "T" : "F"))
+      }
+      .onDisappear { record.values.append("D" + (toggle ? "T" : "F")) }
+  }
+}
+
 @MainActor
 @Suite struct OpenSwiftUICompatibilityHostedFacts {
   /// Hosts `view` on a fresh runtime and runs the clock for `seconds`.
@@ -263,6 +312,27 @@ private struct TaskIDScreen: View {
     let record = Record()
     host(IdentifiedScreen(idAfterAppear: idAfterAppear, record: record), for: 2)
     #expect(record.values.count == appearances)
+  }
+
+  /// Data/State/StateCompatibilityTests.swift, nestedStateUpdate ("StoredLocationBase.BeginUpdate
+  /// .removeLast verify"): the writes of one action commit one transaction at a time — the body
+  /// sees 2, then 4, and `onChange` reports both steps.
+  @Test func writesOfOneActionCommitOneTransactionAtATime() {
+    let record = Record()
+    host(NestedWritesScreen(record: record), for: 1)
+    #expect(record.bodyValues == [0, 2, 4])
+    #expect(record.values == ["0->2", "2->4"])
+  }
+
+  /// Modifier/ViewModifier/AppearanceActionModifierCompatibilityTests.swift, idTest and
+  /// "idTest with identity transition" (up to the window's release, which the recorded strings
+  /// end with): a new identity appears before the old one disappears, unless the transition is
+  /// `.identity`, when the old one disappears first.
+  @Test(arguments: [(false, ["AF", "AT", "DT"]), (true, ["AF", "DT", "AT"])])
+  func appearAndDisappearOrderWhenTheIdentityChanges(identity: Bool, expected: [String]) {
+    let record = Record()
+    host(ReidentifiedScreen(identity: identity, record: record), for: 0.5)
+    #expect(record.values == expected)
   }
 
   /// Modifier/ViewModifier/TaskModifierCompatibilityTests.swift, taskWithID: the task runs

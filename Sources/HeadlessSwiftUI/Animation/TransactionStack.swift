@@ -1,6 +1,9 @@
 /// The transactions in effect while `withAnimation`/`withTransaction` bodies run, per runtime.
 final class TransactionStack {
   private var stack: [Transaction] = []
+  /// Changes whenever a `withAnimation`/`withTransaction` body starts or ends: writes made
+  /// under the same value belong to one transaction (Docs/Semantics/SwiftUICompatibility.md C.9).
+  private(set) var scope = 0
 
   /// The innermost transaction, or an empty one.
   var current: Transaction { stack.last ?? Transaction() }
@@ -9,7 +12,11 @@ final class TransactionStack {
   /// since iOS 17 `withTransaction` merges).
   func with<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
     stack.append(current.merging(transaction))
-    defer { stack.removeLast() }
+    scope += 1
+    defer {
+      stack.removeLast()
+      scope += 1
+    }
     return try body()
   }
 
@@ -20,7 +27,11 @@ final class TransactionStack {
     var next = current.merging(transaction)
     next.animation = transaction.animation
     stack.append(next)
-    defer { stack.removeLast() }
+    scope += 1
+    defer {
+      stack.removeLast()
+      scope += 1
+    }
     return try body()
   }
 }

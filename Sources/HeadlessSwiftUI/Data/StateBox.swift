@@ -17,6 +17,13 @@ final class StateBox<Value>: Location<Value>, DependencySource {
   /// The transaction of the last write, carried into the update (Docs/Semantics/SwiftUI.md §2.5).
   var pendingTransaction = Transaction()
   var isPending = false
+  /// The transaction scope of the pending write (``TransactionStack/scope``).
+  private var pendingScope = 0
+  /// Values written earlier in the same turn under other transactions, oldest first: each is
+  /// committed in an update of its own before the live value (SwiftUICompatibility.md C.9).
+  private var earlier: [(scope: Int, value: Value, transaction: Transaction)] = []
+  /// The live value and transaction while an earlier one is shown for its update.
+  private var stashed: (value: Value, transaction: Transaction, scope: Int)?
   var readers: [ObjectIdentifier: GraphNode] = [:]
   /// Set when the owner left the graph: writes are then reported and dropped
   /// (Docs/Semantics/SwiftUI.md §3.1).
@@ -60,7 +67,12 @@ final class StateBox<Value>: Location<Value>, DependencySource {
     }
     guard graph.admitWrite(to: self) else { return }
     if ValueComparison.areEqual(newValue, value) { return }
+    let scope = graph.transactionScope()
+    if isPending && scope != pendingScope {
+      earlier.append((pendingScope, value, pendingTransaction))
+    }
     value = newValue
+    pendingScope = scope
     pendingTransaction = graph.currentTransaction().merging(transaction)
     for completion in pendingTransaction.completions { completion.isCaptured = true }
     graph.enqueue(self)
@@ -75,6 +87,30 @@ final class StateBox<Value>: Location<Value>, DependencySource {
   }
 
   override func isSame(as other: Location<Value>) -> Bool { self === other }
+
+  var earliestScope: Int? { earlier.first?.scope }
+
+  func stage(through scope: Int) -> Bool {
+    guard let index = earlier.lastIndex(where: { $0.scope <= scope }) else {
+      return pendingScope <= scope
+    }
+    let shown = earlier[index]
+    earlier.removeFirst(index + 1)
+    stashed = (value, pendingTransaction, pendingScope)
+    value = shown.value
+    pendingTransaction = shown.transaction
+    return true
+  }
+
+  func unstage() -> Bool {
+    guard let live = stashed else { return false }
+    stashed = nil
+    value = live.value
+    pendingTransaction = live.transaction
+    pendingScope = live.scope
+    isPending = true
+    return true
+  }
 }
 
 /// Something bodies read and that can invalidate its readers: a state box.
@@ -90,6 +126,14 @@ protocol DependencySource: AnyObject {
   var isPending: Bool { get set }
   var pendingTransaction: Transaction { get }
   func commit() -> Bool
+  /// The transaction scope of the oldest value written under an earlier transaction of this
+  /// turn and not committed yet (SwiftUICompatibility.md C.9), or nil.
+  var earliestScope: Int? { get }
+  /// Prepares the update of transaction scope `scope`: shows the last value written up to it
+  /// (true), or says whether the live write belongs to it.
+  func stage(through scope: Int) -> Bool
+  /// After that update, shows the live value again; true when it is still to be committed.
+  func unstage() -> Bool
 }
 
 /// A read of a part of a source's value through a binding projection (`$size.width`).

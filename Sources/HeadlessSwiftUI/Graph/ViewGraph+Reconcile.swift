@@ -87,6 +87,7 @@ extension ViewGraph {
     }
     var next: [GraphNode] = []
     next.reserveCapacity(slots.count)
+    let actionMark = deferredActions.count
     for (position, slot) in slots.enumerated() {
       let key = NodeKey(id: slot.id, type: ObjectIdentifier(Swift.type(of: slot.view)))
       var match: Int?
@@ -115,26 +116,41 @@ extension ViewGraph {
         next.append(node)
       }
     }
-    let leaving = removeUnmatched(old, used, context)
+    let leaving = removeUnmatched(old, used, context, actionMark: actionMark)
     parent.children = leaving ? keepingLeaving(old, in: next) : next
   }
 
   /// Removes the old children no slot matched, or starts their removal transitions; true when
   /// some stay presented while leaving (Docs/Semantics/SwiftUI.md §11.3).
   @inline(never)
-  private func removeUnmatched(_ old: [GraphNode], _ used: [Bool], _ context: UpdateContext)
-    -> Bool
-  {
+  private func removeUnmatched(
+    _ old: [GraphNode], _ used: [Bool], _ context: UpdateContext, actionMark: Int
+  ) -> Bool {
     var leaving = false
+    var disappearIndex = actionMark
     for (index, node) in old.enumerated() where !used[index] {
       // A node already leaving keeps its transition; any other one transitions out or goes.
       if node.isRemoved || transitionOut(node, context) {
         leaving = true
+      } else if hasIdentityTransition(node) {
+        // `.transition(.identity)`: its `onDisappear` runs before the `onAppear` of the views
+        // this reconcile inserted (Docs/Semantics/SwiftUICompatibility.md C.11).
+        retire(node)
+        self.disappearIndex = disappearIndex
+        tearDown(node)
+        disappearIndex = self.disappearIndex ?? disappearIndex
+        self.disappearIndex = nil
       } else {
         remove(node)
       }
     }
     return leaving
+  }
+
+  /// Whether the transition `node` leaves with is `.identity` (no removal effect, no body).
+  private func hasIdentityTransition(_ node: GraphNode) -> Bool {
+    let (_, transition) = transitionHolder(of: node)
+    return transition.removal.isEmpty && transition.bodies.isEmpty
   }
 
   /// Creates the node of a new identity and evaluates its subtree.
@@ -375,7 +391,13 @@ extension ViewGraph {
     if !node.presentation.isEmpty { stopAnimations(of: node) }
     dismantlePlatformLeaf(node)
     if let effect = node.effect {
-      deferredActions.append { [unowned self] in effect.didDisappear(in: self, node: node) }
+      let action = { [unowned self] in effect.didDisappear(in: self, node: node) }
+      if let index = disappearIndex, index <= deferredActions.count {
+        deferredActions.insert(action, at: index)
+        disappearIndex = index + 1
+      } else {
+        deferredActions.append(action)
+      }
     }
     for child in node.children { tearDown(child) }
   }

@@ -18,7 +18,25 @@ extension ViewGraph {
   }
 
   /// Applies the collected writes: the `.update` phase of a turn.
+  ///
+  /// Writes made under different transactions in one turn (`value = 2` then
+  /// `withAnimation { value = 4 }`) commit one transaction at a time, oldest first, each in an
+  /// update of its own, as SwiftUI commits them (Docs/Semantics/SwiftUICompatibility.md C.9).
   func update() {
+    while let scope = pendingSources.compactMap(\.earliestScope).min() {
+      let sources = pendingSources
+      let staged = sources.filter { $0.stage(through: scope) }
+      pendingSources = staged
+      updateOnce()
+      let stillPending = staged.filter { $0.unstage() }
+      pendingSources =
+        sources.filter { source in !staged.contains { $0 === source } } + stillPending
+    }
+    updateOnce()
+  }
+
+  /// One update of the collected writes.
+  private func updateOnce() {
     guard hasPendingWork, let root else { return }
     updateCount += 1
     var transaction = Transaction()

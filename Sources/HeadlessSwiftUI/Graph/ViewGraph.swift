@@ -44,6 +44,9 @@ final class ViewGraph {
   var evaluating: [GraphNode] = []
   var dirty: [ObjectIdentifier: DirtyEntry] = [:]
   var deferredActions: [() -> Void] = []
+  /// Where a removal with the `.identity` transition queues its `onDisappear` actions, before
+  /// the insertions' `onAppear`s (Docs/Semantics/SwiftUICompatibility.md C.11); nil otherwise.
+  var disappearIndex: Int?
   /// Nodes with running animations, in the order their animations started.
   var animatedNodes: [GraphNode] = []
   /// Every changed key of every update, in the order written, with the views it re-ran: the
@@ -102,6 +105,9 @@ final class ViewGraph {
     guard current !== runtime else { return own }
     return own.merging(current.swiftUITransactions.current)
   }
+
+  /// The scope of the current transaction (``TransactionStack/scope``).
+  func transactionScope() -> Int { runtime.swiftUITransactions.scope }
 
   /// The current transaction, its completions marked as carried by a change.
   func capturedTransaction() -> Transaction {
