@@ -424,6 +424,29 @@ struct CorpusViewTests {
     #expect(date.timeIntervalSince1970 == 60)
   }
 
+  @Test func aColorPickerIsOneControlWithItsLabelAndSelection() {
+    Runtime.withNew { runtime in
+      var colour = Color.red
+      let picker = ColorPicker("Tint", selection: Binding(get: { colour }, set: { colour = $0 }))
+      #expect(picker.label.content == "Tint")
+      #expect(picker.supportsOpacity)
+      picker.selection.wrappedValue = .blue
+      #expect(colour == .blue)
+      let host = ViewHost(
+        rootView: VStack(spacing: 0) {
+          ColorPicker("Tint", selection: .constant(Color.red))
+          Box(name: "below")
+        }, runtime: runtime)
+      let toggleHost = ViewHost(
+        rootView: VStack(spacing: 0) {
+          Toggle("Tint", isOn: .constant(true))
+          Box(name: "below")
+        }, runtime: runtime)
+      // Laid out as a toggle is: the box below sits at the same place.
+      #expect(host.frame(of: "Box") == toggleHost.frame(of: "Box"))
+    }
+  }
+
   @Test func aNamedColourIsClearWithoutAnAssetCatalog() {
     let named = Color("Brand")
     #expect(named.alpha == 0)
