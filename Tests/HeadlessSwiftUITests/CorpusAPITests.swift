@@ -424,6 +424,29 @@ struct CorpusViewTests {
     #expect(date.timeIntervalSince1970 == 60)
   }
 
+  @Test func aColorPickerIsOneControlWithItsLabelAndSelection() {
+    Runtime.withNew { runtime in
+      var colour = Color.red
+      let picker = ColorPicker("Tint", selection: Binding(get: { colour }, set: { colour = $0 }))
+      #expect(picker.label.content == "Tint")
+      #expect(picker.supportsOpacity)
+      picker.selection.wrappedValue = .blue
+      #expect(colour == .blue)
+      let host = ViewHost(
+        rootView: VStack(spacing: 0) {
+          ColorPicker("Tint", selection: .constant(Color.red))
+          Box(name: "below")
+        }, runtime: runtime)
+      let toggleHost = ViewHost(
+        rootView: VStack(spacing: 0) {
+          Toggle("Tint", isOn: .constant(true))
+          Box(name: "below")
+        }, runtime: runtime)
+      // Laid out as a toggle is: the box below sits at the same place.
+      #expect(host.frame(of: "Box") == toggleHost.frame(of: "Box"))
+    }
+  }
+
   @Test func aNamedColourIsClearWithoutAnAssetCatalog() {
     let named = Color("Brand")
     #expect(named.alpha == 0)
@@ -511,6 +534,72 @@ struct CorpusLayoutTests {
           Box(name: "bbbbbbbbbb")
         }.frame(width: 100), runtime: runtime)
       #expect(even.frames(of: "Box").map(\.width) == [50, 50])
+    }
+  }
+}
+
+private struct MenuScreen: View {
+  @State var picked = ""
+  var body: some View {
+    VStack {
+      Menu("Sort") {
+        Button("By name") { picked = "name" }
+        Button("By date") { picked = "date" }
+      }
+      GroupBox("Totals") { Text("12") }
+      LabeledContent("Version", value: "1.0")
+      ContentUnavailableView("No results", systemImage: "magnifyingglass")
+      Text("secret").hidden()
+    }
+  }
+}
+
+@MainActor
+struct CorpusContainerTests {
+  @Test func aMenuLaysOutItsLabelAndItsItemsAreTappable() {
+    Runtime.withNew { runtime in
+      let host = ViewHost(rootView: MenuScreen(), runtime: runtime)
+      #expect(host.tap("By date"))
+      host.settle()
+      #expect(host.read("picked", as: String.self) == "date")
+      for text in ["Sort", "Totals", "12", "Version", "1.0", "No results", "secret"] {
+        #expect(host.texts.contains(text))
+      }
+    }
+  }
+
+  @Test func aHiddenViewKeepsItsPlaceAndTakesNoTouch() {
+    Runtime.withNew { runtime in
+      let host = ViewHost(
+        rootView: VStack(spacing: 0) {
+          Box(name: "ab").hidden()
+          Box(name: "cd")
+        }, runtime: runtime)
+      let frames = host.frames(of: "Box")
+      #expect(frames.count == 2)
+      // The hidden box still takes its line: the second box is one line below it.
+      #expect(frames[1].minY - frames[0].minY == 17)
+      let hiddenCentre = CGPoint(x: frames[0].midX, y: frames[0].midY)
+      #expect(host.hitTest(hiddenCentre) == nil)
+      #expect(host.hitTest(CGPoint(x: frames[1].midX, y: frames[1].midY)) == "Box")
+    }
+  }
+
+  @Test func stylesAreKeptAsDataAndTakeNoRoom() {
+    Runtime.withNew { runtime in
+      let plain = ViewHost(rootView: VStack { Box(name: "ab") }, runtime: runtime)
+      let styled = ViewHost(
+        rootView: VStack {
+          Box(name: "ab").foregroundStyle(.tertiary).foregroundStyle(.red, .blue)
+            .labelStyle(.iconOnly).navigationViewStyle(.stack).symbolVariant(.circle.fill)
+            .indexViewStyle(.page(backgroundDisplayMode: .always)).toolbarRole(.editor)
+            .fontWidth(.condensed).containerShape(Capsule()).scrollTargetLayout()
+            .scrollTargetBehavior(.paging).toggleStyle(SwitchToggleStyle(tint: .red))
+        }, runtime: runtime)
+      #expect(plain.frame(of: "Box") == styled.frame(of: "Box"))
+      #expect(SymbolVariants.circle.fill == SymbolVariants.circle.fill)
+      #expect(SymbolVariants.circle.fill != SymbolVariants.fill.circle)
+      #expect(Image(decorative: "logo") == Image("logo"))
     }
   }
 }

@@ -167,3 +167,50 @@ nonisolated extension View {
 extension DatePicker: LayoutRoleProviding {
   var layoutRole: LayoutRole { .leaf(.toggle) }
 }
+
+/// A control that picks a colour through a binding: SwiftUI's `ColorPicker` (iOS 14). Like
+/// ``Toggle``, one control in the layout with its label a child that is not laid out; the
+/// colour changes through its binding (no colour panel headless; Docs/Semantics/SwiftUI.md
+/// §13.10).
+@available(iOS 14.0, macOS 11.0, *)
+nonisolated public struct ColorPicker<Label: View>: View, PrimitiveView {
+  public typealias Body = Never
+  /// The picked colour.
+  public let selection: Binding<Color>
+  /// Whether the picker offers an opacity.
+  public let supportsOpacity: Bool
+  /// The label.
+  public let label: Label
+
+  /// A colour picker with a label view.
+  public init(
+    selection: Binding<Color>, supportsOpacity: Bool = true, @ViewBuilder label: () -> Label
+  ) {
+    self.selection = selection
+    self.supportsOpacity = supportsOpacity
+    self.label = label()
+  }
+
+  var children: [ChildSlot] { [ChildSlot(id: .index(0), view: label)] }
+}
+
+@available(iOS 14.0, macOS 11.0, *)
+extension ColorPicker where Label == Text {
+  /// A colour picker titled by a literal or an interpolation.
+  public init(
+    _ titleKey: LocalizedStringKey, selection: Binding<Color>, supportsOpacity: Bool = true
+  ) {
+    self.init(selection: selection, supportsOpacity: supportsOpacity) { Text(titleKey) }
+  }
+
+  /// A colour picker titled by a string.
+  public init<S: StringProtocol>(
+    _ title: S, selection: Binding<Color>, supportsOpacity: Bool = true
+  ) {
+    self.init(selection: selection, supportsOpacity: supportsOpacity) { Text(title) }
+  }
+}
+
+extension ColorPicker: LayoutRoleProviding {
+  var layoutRole: LayoutRole { .leaf(.toggle) }
+}
