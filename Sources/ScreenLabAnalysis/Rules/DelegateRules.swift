@@ -35,6 +35,12 @@
       return unassignedLinks(scan) + unrefreshedCallbacks(scan) + unreloadedData(scan)
     }
 
+    /// The data source methods that make a type a cell provider.
+    static let cellProviderSignatures: Set<String> = [
+      "tableView(_:cellForRowAt:)", "collectionView(_:cellForItemAt:)",
+      "tableView(_:numberOfRowsInSection:)", "collectionView(_:numberOfItemsInSection:)",
+    ]
+
     /// Methods that run before a table first asks for its rows: writes there are shown.
     static let setUpMethods: Set<String> = [
       "viewDidLoad", "loadView", "awakeFromNib", "init", "prepare", "setUp", "setup",
@@ -45,32 +51,37 @@
     /// reloads.
     private func unreloadedData(_ scan: DelegateScan) -> [Finding] {
       var findings: [Finding] = []
-      let refreshing = Dictionary(
-        grouping: scan.methods.filter { !$0.calls.isDisjoint(with: Self.refreshCalls) },
-        by: \.type)
+      // Indexes built once, so that each method is looked at in constant time (a type with
+      // thousands of methods stays linear).
+      let readsInShowingMethods = scan.readsInShowingMethods
+      var cellProviderTypes = Set<String>()
+      // Per type, the names of the methods that refresh and the names they call.
+      var refreshingNames: [String: Set<String>] = [:]
+      var calledByRefreshing: [String: Set<String>] = [:]
+      for method in scan.methods {
+        if Self.cellProviderSignatures.contains(method.signature) {
+          cellProviderTypes.insert(method.type)
+        }
+        if !method.calls.isDisjoint(with: Self.refreshCalls) {
+          refreshingNames[method.type, default: []].insert(method.name)
+          calledByRefreshing[method.type, default: []].formUnion(method.calls)
+        }
+      }
       for method in scan.methods {
         guard !scan.isDelegateCallback(method), !Self.showingMethods.contains(method.name),
           !Self.setUpMethods.contains(method.name), method.calls.isDisjoint(with: Self.refreshCalls)
         else { continue }
-        let shown = scan.readsInShowingMethods[method.type] ?? []
-        let cellProviders = scan.methods.contains {
-          $0.type == method.type
-            && ($0.signature == "tableView(_:cellForRowAt:)"
-              || $0.signature == "collectionView(_:cellForItemAt:)"
-              || $0.signature == "tableView(_:numberOfRowsInSection:)"
-              || $0.signature == "collectionView(_:numberOfItemsInSection:)")
-        }
-        guard cellProviders,
+        let shown = readsInShowingMethods[method.type] ?? []
+        guard cellProviderTypes.contains(method.type),
           let write = method.writes.first(where: {
             shown.contains($0.name)
               && !scan.refreshingProperties.contains(
                 DelegateScan.Key(type: method.type, name: $0.name))
           })
         else { continue }
-        let helpers = refreshing[method.type] ?? []
         let covered =
-          helpers.contains { $0.calls.contains(method.name) }
-          || method.calls.contains { name in helpers.contains { $0.name == name } }
+          calledByRefreshing[method.type]?.contains(method.name) == true
+          || !method.calls.isDisjoint(with: refreshingNames[method.type] ?? [])
         guard !covered else { continue }
         findings.append(
           Finding(
@@ -133,20 +144,21 @@
     /// reads, with no reload or redraw request in the callback.
     private func unrefreshedCallbacks(_ scan: DelegateScan) -> [Finding] {
       var findings: [Finding] = []
+      let readsInShowingMethods = scan.readsInShowingMethods
+      // Per type, the names of the methods that refresh.
+      var refreshingNames: [String: Set<String>] = [:]
+      for method in scan.methods where !method.calls.isDisjoint(with: Self.refreshCalls) {
+        refreshingNames[method.type, default: []].insert(method.name)
+      }
       for method in scan.methods {
         guard scan.isDelegateCallback(method) else { continue }
-        let shown = scan.readsInShowingMethods[method.type] ?? []
+        let shown = readsInShowingMethods[method.type] ?? []
         guard let write = method.writes.first(where: { shown.contains($0.name) }) else {
           continue
         }
         let refreshes =
           !method.calls.isDisjoint(with: Self.refreshCalls)
-          || method.calls.contains { name in
-            scan.methods.contains {
-              $0.type == method.type && $0.name == name
-                && !$0.calls.isDisjoint(with: Self.refreshCalls)
-            }
-          }
+          || !method.calls.isDisjoint(with: refreshingNames[method.type] ?? [])
         guard !refreshes else { continue }
         findings.append(
           Finding(
