@@ -18,34 +18,41 @@ import Testing
     try Runtime.withNew(frameRate: .hz120) { runtime in
       let host = ViewHost(rootView: BoardScreen(), runtime: runtime)
       let start = try #require(host.location(of: "DragCard"))
-      host.receiveTouches(
-        [TouchSample(touch: 0, phase: .began, location: start, time: runtime.now)], at: runtime.now)
-      runtime.advance(frames: 1)
+      // Down at 0, one move at 1/120 s by (15, 5), the lift at 2/120 s (never delivered here).
+      let script = try TouchScript.drag(
+        from: start, to: CGPoint(x: start.x + 30, y: start.y + 10), duration: 2.0 / 120)
+      runtime.play(script, to: host)
+      runtime.runTurn()
       let routed = host.touchStatistics.routed
-      let moved = CGPoint(x: start.x + 30, y: start.y + 10)
-      var queued: [String] = []
-      var written: CGSize?
+      // Observers added now run after the touch queue's in the input phase (after hop 13) and
+      // after the update phase (after hop 17) of the turn that delivers the move.
+      var afterInput: (routed: Int, queued: [String], value: CGSize?, records: Int)?
       var records: [(key: String, causes: [Cause])] = []
-      let reports = host.measureKeys {
-        // Hops 2-4: the sample is routed to the card's recognition as a `GestureInput`.
-        host.receiveTouches(
-          [TouchSample(touch: 0, phase: .moved, location: moved, time: runtime.now)],
-          at: runtime.now)
-        #expect(host.touchStatistics.routed == routed + 1)
-        // Hops 5-13: the drag's value became the gesture state's new value, its box queued
-        // for the update; nothing re-ran yet.
-        queued = host.graph.pendingSources.compactMap { ($0 as? StateBox<CGSize>)?.name }
-        written = host.graph.pendingSources.compactMap { $0 as? StateBox<CGSize> }.first?.value
-        #expect(host.graph.keyChanges.isEmpty)
-        // Hops 14-17: the turn's update phase opens the key's record and adds its readers.
-        runtime.runTurn()
+      runtime.addObserver(.input) { _ in
+        guard afterInput == nil, host.touchStatistics.routed > routed else { return }
+        let boxes = host.graph.pendingSources.compactMap { $0 as? StateBox<CGSize> }
+        afterInput = (
+          host.touchStatistics.routed, boxes.map(\.name), boxes.first?.value,
+          host.graph.keyChanges.count
+        )
+      }
+      runtime.addObserver(.layout) { _ in
+        guard records.isEmpty else { return }
         records = host.graph.keyChanges.map { ($0.key, $0.readers.map(\.cause)) }
       }
-      #expect(queued == ["dragOffset"])
-      #expect(written == CGSize(width: 30, height: 10))
+      let reports = host.measureKeys { runtime.advance(frames: 1) }
+      // Hops 1-4: the queue delivered the move, routed to the card's recognition.
+      let input = try #require(afterInput)
+      #expect(input.routed == routed + 1)
+      // Hops 5-13: the drag's value became the gesture state's new value, its box queued
+      // for the update; nothing recorded yet.
+      #expect(input.queued == ["dragOffset"])
+      #expect(input.value == CGSize(width: 15, height: 5))
+      #expect(input.records == 0)
+      // Hops 14-17: the turn's update phase opened the key's record and added its reader.
       #expect(records.map(\.key) == ["dragOffset"])
       #expect(records.first?.causes == [.local])
-      // Hops 18-20: the records become typed recomputes, then the line.
+      // Hops 18-21: the records become typed recomputes, then the line the lesson prints.
       let report = try #require(reports.first { $0.key == "dragOffset" })
       #expect(report.recomputes == [Recompute(view: "DragCard", cause: .local)])
       let line = report.labeled("surukleme-suruyor").line()
@@ -82,10 +89,10 @@ import Testing
         return
       }
       #expect(committed == 1)
-      // Hop 5: a frame after the 0.4 s fade ended, the engine removed the record.
+      // Hops 5-6: a frame after the 0.4 s fade ended, the engine removed the record.
       runtime.advance(to: added + 0.5)
       #expect(layer.storage.attached.isEmpty)
-      // Hops 6-11: the read finds no animation and writes the committed model as text.
+      // Hops 7-13: the read finds no animation and writes the committed model as text.
       #expect(layer.updatePresentationValues())
       #expect(layer.storage.plainAnimations.isEmpty)
       #expect(layer.animatedValue(ref.base) == nil)
@@ -93,7 +100,7 @@ import Testing
       let screen = Screen("RingLayer")
       screen.set("ringOpacity", presentationOf: layer, keyPath: "opacity")
       #expect(screen.shown["ringOpacity"] == "1")
-      // Hops 12-13: the field check and its verdict, the lesson's line.
+      // Hops 14-17: the field check and its verdict, the lesson's line.
       let field = try #require(
         checkFields(
           "model-katmani-yazildi", model: ["ringOpacity": "1"], screen: screen,
