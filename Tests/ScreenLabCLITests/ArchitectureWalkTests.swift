@@ -1,0 +1,115 @@
+import Foundation
+import Measure
+import Runtime
+import ScreenLabSeeds
+import Testing
+
+@testable import HeadlessQuartzCore
+@testable import HeadlessSwiftUI
+@testable import HeadlessUIKit
+
+/// The two walks of Docs/Architecture.md, driven from their entry points: each test feeds the
+/// walk's datum in and checks, in the documented order, the representation the datum has after
+/// each stage, then that the end of the walk is the line the lesson prints.
+@MainActor
+@Suite struct ArchitectureWalkTests {
+  /// Walk (a): one finger-move sample on lesson 004's card to its printed Invalidation line.
+  @Test func aMoveSampleReachesTheInvalidationLineThroughTheDocumentedStages() throws {
+    try Runtime.withNew(frameRate: .hz120) { runtime in
+      let host = ViewHost(rootView: BoardScreen(), runtime: runtime)
+      let start = try #require(host.location(of: "DragCard"))
+      // Down at 0, one move at 1/120 s by (15, 5), the lift at 2/120 s (never delivered here).
+      let script = try TouchScript.drag(
+        from: start, to: CGPoint(x: start.x + 30, y: start.y + 10), duration: 2.0 / 120)
+      runtime.play(script, to: host)
+      runtime.runTurn()
+      let routed = host.touchStatistics.routed
+      // Observers added now run after the touch queue's in the input phase (after hop 13) and
+      // after the update phase (after hop 17) of the turn that delivers the move.
+      var afterInput: (routed: Int, queued: [String], value: CGSize?, records: Int)?
+      var records: [(key: String, causes: [Cause])] = []
+      runtime.addObserver(.input) { _ in
+        guard afterInput == nil, host.touchStatistics.routed > routed else { return }
+        let boxes = host.graph.pendingSources.compactMap { $0 as? StateBox<CGSize> }
+        afterInput = (
+          host.touchStatistics.routed, boxes.map(\.name), boxes.first?.value,
+          host.graph.keyChanges.count
+        )
+      }
+      runtime.addObserver(.layout) { _ in
+        guard records.isEmpty else { return }
+        records = host.graph.keyChanges.map { ($0.key, $0.readers.map(\.cause)) }
+      }
+      let reports = host.measureKeys { runtime.advance(frames: 1) }
+      // Hops 1-4: the queue delivered the move, routed to the card's recognition.
+      let input = try #require(afterInput)
+      #expect(input.routed == routed + 1)
+      // Hops 5-13: the drag's value became the gesture state's new value, its box queued
+      // for the update; nothing recorded yet.
+      #expect(input.queued == ["dragOffset"])
+      #expect(input.value == CGSize(width: 15, height: 5))
+      #expect(input.records == 0)
+      // Hops 14-17: the turn's update phase opened the key's record and added its reader.
+      #expect(records.map(\.key) == ["dragOffset"])
+      #expect(records.first?.causes == [.local])
+      // Hops 18-21: the records become typed recomputes, then the line the lesson prints.
+      let report = try #require(reports.first { $0.key == "dragOffset" })
+      #expect(report.recomputes == [Recompute(view: "DragCard", cause: .local)])
+      let line = report.labeled("surukleme-suruyor").line()
+      let lesson = runCLI(["lesson", "hareketler/drag", "--live"]).output
+      #expect(lesson.split(separator: "\n").contains { $0 == line })
+    }
+  }
+
+  /// Walk (b): lesson 000's `fadeInAndCommit` (`layer.add`) to its `model-katmani-yazildi`
+  /// verdict, which reads the screen after the fade ended and was removed.
+  @Test func layerAddReachesTheSyncVerdictThroughTheDocumentedStages() throws {
+    try Runtime.withNew { runtime in
+      let ring = UIView(frame: CGRect(x: 20, y: 20, width: 100, height: 100))
+      ring.alpha = 0
+      let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+      window.makeKeyAndVisible()
+      window.addSubview(ring)
+      runtime.runTurn()
+      let layer = ring.layer
+      let ref = try #require(KeyPathRef("opacity"))
+
+      let added = runtime.now
+      fadeInAndCommit(ring)
+      // Hops 1-2: the animation is copied into an attached record, pending its commit.
+      let record = try #require(layer.storage.attached.first)
+      #expect(layer.storage.attached.count == 1)
+      #expect(!record.storage.isCommitted)
+      // Hops 3-4: the turn's commit snapshots the model (opacity 1) and starts the record.
+      runtime.advance(frames: 1)
+      #expect(record.storage.isCommitted)
+      guard case .number(let committed)? = layer.storage.committedState?.baseValue(for: ref.base)
+      else {
+        Issue.record("no committed opacity")
+        return
+      }
+      #expect(committed == 1)
+      // Hops 5-6: a frame after the 0.4 s fade ended, the engine removed the record.
+      runtime.advance(to: added + 0.5)
+      #expect(layer.storage.attached.isEmpty)
+      // Hops 7-13: the read finds no animation and writes the committed model as text.
+      #expect(layer.updatePresentationValues())
+      #expect(layer.storage.plainAnimations.isEmpty)
+      #expect(layer.animatedValue(ref.base) == nil)
+      #expect(layer.presentedText(ref) == "1")
+      let screen = Screen("RingLayer")
+      screen.set("ringOpacity", presentationOf: layer, keyPath: "opacity")
+      #expect(screen.shown["ringOpacity"] == "1")
+      // Hops 14-17: the field check and its verdict, the lesson's line.
+      let field = try #require(
+        checkFields(
+          "model-katmani-yazildi", model: ["ringOpacity": "1"], screen: screen,
+          keys: ["ringOpacity"]
+        ).first)
+      #expect(field.verdict == .matches)
+      let lesson = runCLI(["lesson", "cizim-ve-katman-animasyonu/model-layer", "--live"]).output
+      #expect(lesson.split(separator: "\n").contains { $0 == field.line() })
+      withExtendedLifetime(window) {}
+    }
+  }
+}
