@@ -40,6 +40,8 @@ extension UIPickerViewDelegate {
 /// are not drawn.
 open class UIPickerView: UIView {
   /// Gives the counts; not retained.
+  // The app assigns it, as with UIKit's picker; the framework never does.
+  // screenlab:ignore SL301
   open weak var dataSource: (any UIPickerViewDataSource)?
   /// Gives the titles and hears the user's choice; not retained.
   open weak var delegate: (any UIPickerViewDelegate)?
