@@ -30,6 +30,7 @@ ENTRY_POINTS = {
     ("Sources/HeadlessSwiftUI/Animation/WithAnimation.swift", "", "func withAnimation"),
     ("Sources/HeadlessSwiftUI/Animation/WithAnimation.swift", "", "func withTransaction"),
     ("Sources/HeadlessSwiftUI/Animation/WithAnimation.swift", "", "var transaction"),
+    ("Sources/HeadlessSwiftUI/Views/TimelineView.swift", "TimelineView", "var body"),
     ("Sources/HeadlessCombine/Timer+Publish.swift", "TimerPublisher", "func connect"),
     ("Sources/HeadlessUIKit/Controls/Selector.swift", "Timer", "func scheduledTimer"),
     ("Sources/HeadlessUIKit/Controls/UIMenuController.swift", "var", "var shared"),

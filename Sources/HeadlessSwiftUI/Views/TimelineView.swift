@@ -44,19 +44,21 @@ public typealias TimelineViewDefaultContext = TimelineView<EveryMinuteTimelineSc
 
 extension TimelineView: View where Content: View {
   public var body: some View {
-    _TimelineContent(schedule: schedule, content: content)
+    // The entry point of Apple's API that reads the runtime; the content is handed it.
+    _TimelineContent(runtime: Runtime.current, schedule: schedule, content: content)
   }
 }
 
 /// The body of a ``TimelineView``: the date of the last update as state, written by the
 /// view's task at each entry of the schedule.
 public struct _TimelineContent<Schedule: TimelineSchedule, Content: View>: View {
+  let runtime: Runtime
   let schedule: Schedule
   let content: (TimelineViewDefaultContext) -> Content
   @State private var date: Date?
 
   public var body: some View {
-    let shown = date ?? Date(timeIntervalSinceReferenceDate: Runtime.current.now)
+    let shown = date ?? Date(timeIntervalSinceReferenceDate: runtime.now)
     content(.init(date: shown, cadence: .live))
       .task { await follow() }
   }
@@ -64,9 +66,9 @@ public struct _TimelineContent<Schedule: TimelineSchedule, Content: View>: View 
   /// Sleeps until each entry of the schedule after the start and shows it.
   @MainActor
   private func follow() async {
-    let start = Date(timeIntervalSinceReferenceDate: Runtime.current.now)
+    let start = Date(timeIntervalSinceReferenceDate: runtime.now)
     for entry in schedule.entries(from: start, mode: .normal) {
-      let wait = entry.timeIntervalSinceReferenceDate - Runtime.current.now
+      let wait = entry.timeIntervalSinceReferenceDate - runtime.now
       if wait <= 0 { continue }
       do {
         try await Task.sleep(nanoseconds: UInt64((wait * 1e9).rounded(.up)))
