@@ -31,8 +31,12 @@ public struct Published<Value>: PublishedField {
     set {}  // `assign(to: &$property)` subscribes through the box; nothing to store.
   }
 
-  /// Reads and writes the property of `object`, announcing writes first.
-  public static subscript<EnclosingSelf: ObservableObject>(
+  /// Reads and writes the property of `object`, announcing writes first. Combine accepts
+  /// `@Published` in any class: in one that is not an ``ObservableObject`` (a view controller
+  /// with `@Published var query`) there is no `objectWillChange` to send, and a write only
+  /// sends the new value to the subscribers of `$property` before it is stored
+  /// (Docs/Combine.md C18).
+  public static subscript<EnclosingSelf: AnyObject>(
     _enclosingInstance object: EnclosingSelf,
     wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Value>,
     storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Published<Value>>
@@ -40,23 +44,31 @@ public struct Published<Value>: PublishedField {
     get { object[keyPath: storageKeyPath].box.value }
     set {
       let box = object[keyPath: storageKeyPath].box
-      if box.name == nil { box.name = PublishedStorage.name(of: box, in: object) }
-      if box.publisher == nil {
-        // The shared publisher is found (or made) by the default `objectWillChange`; an
-        // object with its own `objectWillChange` is asked for it and sent to below.
-        let willChange = object.objectWillChange
-        if let shared = willChange as? ObservableObjectPublisher {
-          box.publisher = shared
-        } else {
-          box.customAnnounce = { [weak object] in
-            guard let object, let subject = object.objectWillChange as? any CustomAnnouncer
-            else { return }
-            subject.announce()
-          }
-        }
+      if box.name == nil, let observable = object as? any ObservableObject {
+        connect(box, to: observable)
       }
       box.announce()
       box.set(newValue)
+    }
+  }
+
+  /// Names `box` after its property and finds the `objectWillChange` it announces to.
+  private static func connect<Object: ObservableObject>(
+    _ box: PublishedBox<Value>, to object: Object
+  ) {
+    box.name = PublishedStorage.name(of: box, in: object)
+    guard box.publisher == nil else { return }
+    // The shared publisher is found (or made) by the default `objectWillChange`; an object
+    // with its own `objectWillChange` is asked for it and sent to below.
+    let willChange = object.objectWillChange
+    if let shared = willChange as? ObservableObjectPublisher {
+      box.publisher = shared
+    } else {
+      box.customAnnounce = { [weak object] in
+        guard let object, let subject = object.objectWillChange as? any CustomAnnouncer
+        else { return }
+        subject.announce()
+      }
     }
   }
 

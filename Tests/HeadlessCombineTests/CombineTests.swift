@@ -176,7 +176,27 @@ private final class HandMade: ObservableObject {
   @Published var level = 0
 }
 
+/// A class that is not an `ObservableObject`, as a view controller with a published property.
+final class PlainPublisherOwner {
+  @Published var query = ""
+}
+
 @MainActor @Suite struct PublishedTests {
+  @Test func aPublishedPropertyOfAPlainClassPublishesBeforeItStores() {
+    let owner = PlainPublisherOwner()
+    var seen: [String] = []
+    var storedWhenSent: [String] = []
+    let subscription = owner.$query.sink { value in
+      seen.append(value)
+      storedWhenSent.append(owner.query)
+    }
+    owner.query = "swift"
+    #expect(seen == ["", "swift"])
+    #expect(storedWhenSent == ["", ""])
+    #expect(owner.query == "swift")
+    subscription.cancel()
+  }
+
   @Test func announcementsComeBeforeTheValueIsStored() {
     let player = Player()
     var tokens = Set<AnyCancellable>()

@@ -273,6 +273,14 @@ import Testing
     #expect(lines == ["error: link command failed with exit code 1"])
   }
 
+  @Test func theCompilersErrorsWithoutAPlaceAreKeptWhenNoSourceIsNamed() {
+    let lines = RunDiagnostics.map(
+      "<unknown>:0: error: static subscript 'subscript(_enclosingInstance:wrapped:storage:)' "
+        + "requires that 'V' conform to 'P'\nerror: emit-module command failed\n", paths: [:])
+    #expect(lines.count == 2)
+    #expect(lines.first?.hasPrefix("<unknown>:0: error: static subscript") == true)
+  }
+
   // MARK: The scratch package
 
   @Test func theCacheFolderIsPerCheckoutAndStable() {

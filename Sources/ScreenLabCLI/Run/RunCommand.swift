@@ -312,7 +312,7 @@ struct RunCommand: Hashable {
         let diagnostics = RunDiagnostics.map(build.output, paths: prepared.paths)
         var failure = RunFailure(
           message: "\(files.count == 1 ? "the file does" : "the files do") not compile against "
-            + "ScreenLab's facades (\(diagnostics.filter { $0.contains(": error: ") }.count) "
+            + "ScreenLab's facades (\(diagnostics.filter { $0.contains("error: ") }.count) "
             + "errors)", code: .failure)
         failure.details = diagnostics
         if let missing = RunDiagnostics.firstMissing(diagnostics, declared: prepared.declared) {

@@ -26,8 +26,11 @@ enum RunDiagnostics {
       if seen.insert(line).inserted { lines.append(line) }
     }
     if lines.isEmpty {
-      // No diagnostic on a source: the build's own errors (a linker or package error).
-      for raw in output.split(separator: "\n") where raw.hasPrefix("error: ") {
+      // No diagnostic on a source: the build's own errors (a linker or package error) and
+      // the compiler's errors without a place (`<unknown>:0: error: …`, such as a property
+      // wrapper's requirement on the enclosing class).
+      for raw in output.split(separator: "\n")
+      where raw.hasPrefix("error: ") || raw.hasPrefix("<unknown>:0: error: ") {
         let line = String(raw)
         if seen.insert(line).inserted { lines.append(line) }
       }
