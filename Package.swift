@@ -264,6 +264,7 @@ let package = Package(
       name: "ConformanceTests",
       dependencies: [
         "HeadlessUIKit", "HeadlessQuartzCore", "Runtime", "HeadlessCoreGraphics", "HeadlessSwiftUI",
+        "HeadlessBridging",
       ]),
     .testTarget(
       name: "ScreenLabAnalysisTests",

@@ -14,6 +14,10 @@
 #     `asyncAfter` and tasks run on the virtual clock; Docs/Semantics/RunLoop.md RL-1, RL-13),
 #     then advances the clock frame by frame until the test's continuation is resumed; a
 #     watchdog records an issue when it is not resumed within 30 s of virtual time;
+#   - at their end, the project's helpers let the window go; on iOS a released window's views
+#     leave it (a hosting controller's views disappear: `onDisappear` runs). ScreenLab's screen
+#     keeps a visible window alive, so the stand-in does what the release does — hides the
+#     window and takes the controller's view out of it — and runs the turn that caused;
 #   - `isApproximatelyEqual(to:absoluteTolerance:relativeTolerance:)`: |a − b| within the larger
 #     of the absolute tolerance and the relative one times the larger magnitude (default
 #     relative tolerance √ε), equal values (infinities included) always.
@@ -153,10 +157,24 @@ extension PlatformViewController {
   }
 }
 
+/// The window a helper made and the runtime it runs on, until the helper lets it go.
 @MainActor
 private final class Run {
+  let runtime = Runtime()
   var resumed = false
   var window: PlatformWindow?
+
+  /// What releasing the window does on iOS: the window leaves the screen and its views leave
+  /// it (see the script's header); the turn that caused runs at the same time.
+  func release() {
+    guard let window else { return }
+    runtime.withCurrent { runtime in
+      window.isHidden = true
+      window.rootViewController = nil
+      runtime.advance(by: 0)
+    }
+    self.window = nil
+  }
 }
 
 /// Makes the controller on a fresh bound runtime, lays it out, and runs the clock until the
@@ -164,10 +182,9 @@ private final class Run {
 @MainActor
 private func drive(
   _ body: @escaping @MainActor (UnsafeContinuation<Void, Never>) -> PlatformViewController
-) {
-  let runtime = Runtime()
+) -> Run {
   let run = Run()
-  runtime.withCurrent { runtime in
+  run.runtime.withCurrent { runtime in
     Task { @MainActor in
       await withUnsafeContinuation { (continuation: UnsafeContinuation<Void, Never>) in
         let controller = body(continuation)
@@ -187,38 +204,40 @@ private func drive(
     Issue.record(
       "watchdog: the test's continuation was not resumed within \(watchdogSeconds) s of virtual time")
   }
-  withExtendedLifetime(run.window) {}
+  return run
 }
 
 /// Makes the controller on a fresh bound runtime and lays it out.
 @MainActor
-private func layOut(_ body: @MainActor () -> PlatformViewController) {
-  let runtime = Runtime()
-  var window: PlatformWindow?
-  runtime.withCurrent { runtime in
+private func layOut(_ body: @MainActor () -> PlatformViewController) -> Run {
+  let run = Run()
+  run.runtime.withCurrent { runtime in
     let controller = body()
     controller.triggerLayout()
-    window = controller.view.window
+    run.window = controller.view.window
     runtime.advance(by: 0)
   }
-  withExtendedLifetime(window) {}
+  return run
 }
+
+// As the project's helpers, each lets the window go after the confirmation's scope.
 
 @MainActor
 package func triggerLayoutWithWindow(
   expectedCount: Int = 1,
   _ body: @escaping @MainActor (Confirmation) -> PlatformViewController
 ) async throws {
-  await confirmation(expectedCount: expectedCount) { confirmation in
+  let run = await confirmation(expectedCount: expectedCount) { confirmation in
     layOut { body(confirmation) }
   }
+  run.release()
 }
 
 @MainActor
 package func triggerLayoutWithWindow(
   _ body: @escaping @MainActor (UnsafeContinuation<Void, Never>) -> PlatformViewController
 ) async throws {
-  drive(body)
+  drive(body).release()
 }
 
 @MainActor
@@ -227,9 +246,10 @@ package func triggerLayoutWithWindow(
   _ body: @escaping @MainActor (Confirmation, UnsafeContinuation<Void, Never>) ->
     PlatformViewController
 ) async throws {
-  await confirmation(expectedCount: expectedCount) { @MainActor confirmation in
+  let run = await confirmation(expectedCount: expectedCount) { @MainActor confirmation in
     drive { continuation in body(confirmation, continuation) }
   }
+  run.release()
 }
 
 @MainActor
@@ -238,9 +258,10 @@ package func triggerLayoutWithWindow(
   _ body: @escaping @MainActor (Confirmation, UnsafeContinuation<Void, Never>) ->
     PlatformViewController
 ) async throws {
-  await confirmation(expectedCount: expectedCount) { @MainActor confirmation in
+  let run = await confirmation(expectedCount: expectedCount) { @MainActor confirmation in
     drive { continuation in body(confirmation, continuation) }
   }
+  run.release()
 }
 SWIFT
 

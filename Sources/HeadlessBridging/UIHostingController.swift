@@ -117,10 +117,12 @@ open class UIHostingController<Content: View>: UIViewController {
 final class HostingView: UIView {
   private weak var owner: AnyObject?
   private let layoutHosted: (UIView) -> Void
+  private let setOnScreen: (Bool) -> Void
 
   init<Content: View>(controller: UIHostingController<Content>) {
     owner = controller
     layoutHosted = { [weak controller] view in controller?.layoutHostedViews(in: view) }
+    setOnScreen = { [weak controller] onScreen in controller?.host.isOnScreen = onScreen }
     super.init(frame: .zero)
   }
 
@@ -131,5 +133,12 @@ final class HostingView: UIView {
   override func layoutSubviews() {
     super.layoutSubviews()
     layoutHosted(self)
+  }
+
+  /// Leaving the window makes the hosted views disappear (`onDisappear`); entering one again
+  /// makes them appear (Docs/Semantics/SwiftUICompatibility.md C.12).
+  override func didMoveToWindow() {
+    super.didMoveToWindow()
+    setOnScreen(window != nil)
   }
 }

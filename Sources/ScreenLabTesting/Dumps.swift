@@ -8,7 +8,9 @@ import HeadlessUIKit
 public enum SnapshotDump {
   /// The view graph (`ViewHost.dump()`), then each user view's laid-out frame
   /// (`x y w h` in window coordinates), then the presented values of the animatable
-  /// properties under each user view (`ViewHost.presentedValue(_:in:)`).
+  /// properties under each user view (`ViewHost.presentedValue(_:in:)`), then the views still
+  /// on screen under a removal transition (`ViewHost.leavingViews`: name, frame, presented
+  /// transition values).
   @MainActor
   public static func text<Content: View>(of host: ViewHost<Content>) -> String {
     var lines = host.dump().split(separator: "\n", omittingEmptySubsequences: false).map(
@@ -33,6 +35,20 @@ public enum SnapshotDump {
       }
     }
     if !presented.isEmpty { lines += ["presented"] + presented }
+    let leaving = host.leavingViews
+    if !leaving.isEmpty { lines.append("leaving") }
+    for view in leaving {
+      var parts = [view.name]
+      if let frame = view.frame {
+        parts += [frame.minX, frame.minY, frame.width, frame.height].map {
+          ScreenValue.number(Double($0))
+        }
+      }
+      for (property, value) in view.transition {
+        parts.append(property + "=" + value.map { ScreenValue.number($0) }.joined(separator: ","))
+      }
+      lines.append("  " + parts.joined(separator: " "))
+    }
     return lines.joined(separator: "\n")
   }
 

@@ -5,7 +5,9 @@
 // names the file and test it restates.
 
 import Foundation
+import HeadlessBridging
 import HeadlessSwiftUI
+import HeadlessUIKit
 import Testing
 
 @Suite struct OpenSwiftUICompatibilityValueFacts {
@@ -71,11 +73,12 @@ import Testing
   }
 
   /// Graphics/Color/ColorResolvedCompatibilityTests.swift, description: `#RRGGBBAA` of the
-  /// sRGB components, for components given in sRGB and in linear sRGB (the `swiftUIExpected`
-  /// column).
+  /// gamma-encoded sRGB components, for components given in sRGB, linear sRGB and Display P3
+  /// (the `swiftUIExpected` column, all eighteen cases).
   @Test(arguments: [
     (Color.RGBColorSpace.sRGB, Float(0), Float(0), Float(0), Float(0), "#00000000"),
     (.sRGB, 0.01, 0.02, 0.03, 0.04, "#0305080A"),
+    (.sRGB, 0.3, 0.3, 0.3, 0.3, "#4C4C4C4D"),
     (.sRGB, 0.412, 0.508, 0.690, 0.748, "#6982B0BF"),
     (.sRGB, 0.6, 0.6, 0.6, 0.6, "#99999999"),
     (.sRGB, 1, 1, 1, 1, "#FFFFFFFF"),
@@ -87,6 +90,8 @@ import Testing
     (.sRGBLinear, 1, 1, 1, 1, "#FFFFFFFF"),
     (.displayP3, 0, 0, 0, 0, "#00000000"),
     (.displayP3, 0.01, 0.02, 0.03, 0.04, "#0205080A"),
+    (.displayP3, 0.3, 0.3, 0.3, 0.3, "#4D4C4C4D"),
+    (.displayP3, 0.412, 0.508, 0.690, 0.748, "#6382B4BF"),
     (.displayP3, 0.6, 0.6, 0.6, 0.6, "#99999999"),
     (.displayP3, 1, 1, 1, 1, "#FFFFFFFF"),
   ])
@@ -152,5 +157,36 @@ import Testing
     func visit(_ proxy: _IdentifiedViewProxy) { visited += 1 }
     _IdentifiedViewTree.empty.forEach(visit)
     #expect(visited == 0)
+  }
+
+  /// Integration/Graphic/Platform/TextLineStyleConversionsCompatibilityTests.swift,
+  /// nsUnderlineStyleToLineStyle: one thin line in a pattern is that pattern's line style;
+  /// any other style, or lines under words only, has none.
+  @Test(arguments: [
+    (NSUnderlineStyle.single, Text.LineStyle?.some(Text.LineStyle(pattern: .solid))),
+    (NSUnderlineStyle([.single, .patternDot]), Text.LineStyle(pattern: .dot)),
+    (NSUnderlineStyle([.single, .patternDash]), Text.LineStyle(pattern: .dash)),
+    (NSUnderlineStyle([.single, .patternDashDot]), Text.LineStyle(pattern: .dashDot)),
+    (NSUnderlineStyle([.single, .patternDashDotDot]), Text.LineStyle(pattern: .dashDotDot)),
+    (.thick, nil), (.double, nil), (.byWord, nil), (NSUnderlineStyle([]), nil),
+    (NSUnderlineStyle([.single, .thick]), nil), (NSUnderlineStyle([.single, .byWord]), nil),
+    (NSUnderlineStyle([.single, .patternDot, .thick]), nil),
+  ])
+  func underlineStyleToLineStyle(style: NSUnderlineStyle, expected: Text.LineStyle?) {
+    #expect(Text.LineStyle(nsUnderlineStyle: style) == expected)
+  }
+
+  /// TextLineStyleConversionsCompatibilityTests.lineStyleToNSUnderlineStyle: a line style is
+  /// one thin line in its pattern; its colour is dropped.
+  @Test(arguments: [
+    (Text.LineStyle(pattern: .solid, color: .red), NSUnderlineStyle.single),
+    (Text.LineStyle(pattern: .dot), NSUnderlineStyle([.single, .patternDot])),
+    (Text.LineStyle(pattern: .dash), NSUnderlineStyle([.single, .patternDash])),
+    (Text.LineStyle(pattern: .dashDot), NSUnderlineStyle([.single, .patternDashDot])),
+    (Text.LineStyle(pattern: .dashDotDot), NSUnderlineStyle([.single, .patternDashDotDot])),
+    (Text.LineStyle.single, .single),
+  ])
+  func lineStyleToUnderlineStyle(lineStyle: Text.LineStyle, expected: NSUnderlineStyle) {
+    #expect(NSUnderlineStyle(lineStyle) == expected)
   }
 }

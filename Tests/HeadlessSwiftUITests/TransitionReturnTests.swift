@@ -193,6 +193,23 @@ struct AnyTransitionList: View {
   }
 }
 
+@Observable final class LeavingButtonModel {
+  var items: [String]
+  var tapped: [String] = []
+  init(_ items: [String]) { self.items = items }
+}
+
+struct LeavingButtonList: View {
+  let model: LeavingButtonModel
+  var body: some View {
+    VStack {
+      ForEach(model.items, id: \.self) { item in
+        Button(item) { model.tapped.append(item) }
+      }
+    }
+  }
+}
+
 @MainActor
 struct TransitionAPITests {
   /// `(time, first component)` of the samples of `property` from `start` on.
@@ -382,6 +399,48 @@ struct TransitionAPITests {
       }
       #expect(host.texts == ["a 0", "b 0"])
       #expect(host.userViews == ["FadeScaleList", "ReturnRow", "ReturnRow"])
+    }
+  }
+
+  /// The laid-out frame of the text `content` (zero when there is none).
+  private func textFrame<V: View>(_ content: String, in host: ViewHost<V>) -> CGRect {
+    let engine = host.currentLayout()
+    let leaf = engine?.paintedLeaves.first { $0.cast(Text.self)?.content == content }
+    return leaf.flatMap { engine?.frames[ObjectIdentifier($0)] } ?? .zero
+  }
+
+  @Test func aButtonInALeavingRowStillRunsItsAction() throws {
+    try Runtime.withNew { runtime in
+      let model = LeavingButtonModel(["a", "b"])
+      let host = ViewHost(rootView: LeavingButtonList(model: model), runtime: runtime)
+      let b = textFrame("b", in: host)
+      #expect(b.width > 0)
+      host.perform { withAnimation(.linear(duration: 0.5)) { _ = model.items.removeLast() } }
+      runtime.advance(frames: 3)
+      #expect(host.texts == ["a", "b"])
+      try host.tap(at: CGPoint(x: b.midX, y: b.midY))
+      runtime.advance(frames: 6)
+      // Still leaving when the finger lifts: its action ran.
+      #expect(host.texts == ["a", "b"])
+      #expect(model.tapped == ["b"])
+    }
+  }
+
+  @Test func aScaleTransitionIsDrawnAboutItsAnchor() {
+    for (anchor, corner) in [(UnitPoint.topLeading, (0.0, 0.0)), (.bottomTrailing, (1.0, 1.0))] {
+      Runtime.withNew { runtime in
+        let model = AnyTransitionModel(["a", "b"], .scale(scale: 0.5, anchor: anchor))
+        let host = ViewHost(rootView: AnyTransitionList(model: model), runtime: runtime)
+        let b = textFrame("b", in: host)
+        #expect(b.width > 0)
+        host.perform { withAnimation(.linear(duration: 0.2)) { _ = model.items.removeLast() } }
+        runtime.advance(frames: 6)
+        // Half way: scale 0.75 about the anchor's point of the row's frame.
+        let x = SVGWriter.number(b.minX + CGFloat(corner.0) * b.width)
+        let y = SVGWriter.number(b.minY + CGFloat(corner.1) * b.height)
+        #expect(
+          host.svg().contains("translate(\(x) \(y)) scale(0.75 0.75) translate(-\(x) -\(y))"))
+      }
     }
   }
 

@@ -2,6 +2,7 @@ import Foundation
 import HeadlessQuartzCore
 import HeadlessSwiftUI
 import HeadlessUIKit
+import Observation
 import Runtime
 import ScreenLabTesting
 import Testing
@@ -223,6 +224,50 @@ func contents(_ path: String) -> String? {
         #expect(failures.isEmpty)
         _ = window
       }
+    }
+  }
+}
+
+@Observable private final class LeavingRows {
+  var items = ["a", "b"]
+}
+
+private struct LeavingRowList: View {
+  let rows: LeavingRows
+  var body: some View {
+    VStack {
+      ForEach(rows.items, id: \.self) { item in
+        Text(item).transition(.opacity)
+      }
+    }
+  }
+}
+
+@MainActor @Suite struct LeavingDumpTests {
+  /// A view leaving under its removal transition is on screen: the host's dump lists it under
+  /// `leaving` with its frame and presented transition values, until it is gone
+  /// (Docs/Semantics/SwiftUI.md §11.4).
+  @Test func aLeavingViewIsInTheHostDumpWhileItAnimatesOut() {
+    Runtime.withNew { runtime in
+      let rows = LeavingRows()
+      let host = ViewHost(rootView: LeavingRowList(rows: rows), runtime: runtime)
+      #expect(!SnapshotDump.text(of: host).contains("leaving"))
+      #expect(host.leavingViews.isEmpty)
+      host.perform { withAnimation(.linear(duration: 0.2)) { _ = rows.items.removeLast() } }
+      runtime.advance(frames: 6)
+      let leaving = host.leavingViews
+      #expect(leaving.count == 1)
+      #expect(leaving.first?.name == "LeavingRowList")
+      #expect((leaving.first?.frame?.width ?? 0) > 0)
+      #expect(leaving.first?.transition.map(\.property) == ["transition.opacity"])
+      let opacity = leaving.first?.transition.first?.value.first ?? -1
+      #expect(abs(opacity - 0.5) < 1e-9)
+      let dump = SnapshotDump.text(of: host)
+      #expect(dump.contains("\nleaving\n  LeavingRowList "))
+      #expect(dump.hasSuffix(" transition.opacity=0.5"))
+      runtime.advance(frames: 12)
+      #expect(host.leavingViews.isEmpty)
+      #expect(!SnapshotDump.text(of: host).contains("leaving"))
     }
   }
 }

@@ -311,10 +311,11 @@ extension ViewGraph {
     if let carrier = node.modifierCarrier {
       let effect = carrier.effect
       if let effect {
-        childContext.environment = childEnvironment(node, effect: effect, context.environment)
         // `previous` is an older value of the node's own type.
         let previousModifier = previous.flatMap { node.traits.modifierType?.carrier(of: $0) }?
           .anyModifier
+        childContext.environment = childEnvironment(
+          node, effect: effect, context.environment, previous: previousModifier)
         childContext.transaction = effect.transaction(
           context.transaction, anyPrevious: previousModifier)
         updatePresentation(node, effect: effect, context.transaction)
@@ -338,12 +339,15 @@ extension ViewGraph {
   }
 
   private func childEnvironment(
-    _ node: GraphNode, effect: any ModifierEffect, _ incoming: EnvironmentValues
+    _ node: GraphNode, effect: any ModifierEffect, _ incoming: EnvironmentValues,
+    previous: Any?
   ) -> EnvironmentValues {
     let candidate = effect.environment(incoming)
     if candidate.isIdentical(to: incoming) { return incoming }
     if let cached = node.childEnvironment, let source = node.childEnvironmentSource,
-      source.isIdentical(to: incoming), effect.writesSameEnvironment(as: cached)
+      source.isIdentical(to: incoming),
+      effect.writesSameEnvironment(as: cached)
+        || effect.keepsEnvironment(cached, candidate: candidate, anyPrevious: previous)
     {
       return cached
     }

@@ -47,6 +47,9 @@ final class ViewGraph {
   /// Where a removal with the `.identity` transition queues its `onDisappear` actions, before
   /// the insertions' `onAppear`s (Docs/Semantics/SwiftUICompatibility.md C.11); nil otherwise.
   var disappearIndex: Int?
+  /// True while the host's platform view is out of any window: its views have disappeared
+  /// (Docs/Semantics/SwiftUICompatibility.md C.12).
+  var isOffScreen = false
   /// Nodes with running animations, in the order their animations started.
   var animatedNodes: [GraphNode] = []
   /// Every changed key of every update, in the order written, with the views it re-ran: the

@@ -154,7 +154,9 @@ final class GestureRouter {
 
   private func feed(_ recognition: Recognition, _ input: GestureInput, _ time: Double) {
     guard recognitions.contains(where: { $0 === recognition }) else { return }
-    if recognition.carriers.contains(where: \.isRemoved) {
+    // A view still leaving under its removal transition keeps its gestures and its button
+    // actions (Docs/Semantics/SwiftUI.md §11.4); one that left the tree cancels them.
+    if recognition.carriers.contains(where: \.isTornDown) {
       finish(recognition, time: time)
       return
     }

@@ -51,3 +51,44 @@ extension _ConditionalContent: TransparentInDump {}
 extension Group: TransparentInDump {}
 extension AnyView: TransparentInDump {}
 extension _ViewModifier_Content: TransparentInDump {}
+
+/// A removed view still on screen while its removal transition runs
+/// (Docs/Semantics/SwiftUI.md §11.3, §11.4).
+public struct LeavingView: Sendable {
+  /// The name its transition samples carry (the first user view of the leaving subtree, or
+  /// the nearest one above it).
+  public let name: String
+  /// Where it is laid out, in window coordinates; nil before a layout pass placed it.
+  public let frame: CGRect?
+  /// Its presented transition values now (`transition.opacity`, `transition.scale`, …),
+  /// sorted by name.
+  public let transition: [(property: String, value: [Double])]
+}
+
+extension ViewHost {
+  /// The removed views still on screen under their removal transitions, in tree order: what
+  /// the text dumps show beside the live views (Docs/Semantics/SwiftUI.md §11.4).
+  public var leavingViews: [LeavingView] {
+    let leaving = graph.leavingNodes
+    guard !leaving.isEmpty else { return [] }
+    let engine = currentLayout()
+    let order = Dictionary(
+      allNodes().enumerated().map { (ObjectIdentifier($0.element), $0.offset) },
+      uniquingKeysWith: { first, _ in first })
+    return leaving.sorted {
+      (order[ObjectIdentifier($0.node)] ?? .max) < (order[ObjectIdentifier($1.node)] ?? .max)
+    }.map { entry in
+      var frame: CGRect?
+      var stack = [entry.node]
+      while frame == nil, let node = stack.popLast() {
+        frame = engine?.frames[ObjectIdentifier(node)]
+        stack += node.children.reversed()
+      }
+      let values = entry.holder.presentation.keys.filter { $0.hasPrefix("transition.") }.sorted()
+        .compactMap { key in graph.presentedValue(entry.holder, key).map { (key, $0) } }
+      return LeavingView(
+        name: entry.holder.transitionLabel ?? graph.transitionLabel(for: entry.node),
+        frame: frame, transition: values)
+    }
+  }
+}

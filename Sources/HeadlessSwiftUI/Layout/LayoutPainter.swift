@@ -93,13 +93,16 @@ struct LayoutPainter {
   /// layout-transparent ancestors between it and its placed parent (a `.transition` is one):
   /// `transition.opacity` as group opacity; `transition.offset` in points and
   /// `transition.move` in units of `frame`'s size as a translation; `transition.scale` about
-  /// the frame's centre (Docs/Semantics/SwiftUI.md §11.4).
+  /// the anchor of the transition's `scale` (the frame's centre by default;
+  /// Docs/Semantics/SwiftUI.md §11.4).
   private func transitionAttributes(_ node: GraphNode, _ frame: CGRect) -> String? {
     var values: [String: [Double]] = [:]
+    var scaleAnchor = UnitPoint.center
     var current: GraphNode? = node
     while let step = current {
       for key in step.presentation.keys where key.hasPrefix("transition.") && values[key] == nil {
         values[key] = presented(step, key)
+        if key == "transition.scale" { scaleAnchor = Self.scaleAnchor(of: step) }
       }
       guard let parent = step.parent, engine.frames[ObjectIdentifier(parent)] == nil else { break }
       current = parent
@@ -128,13 +131,24 @@ struct LayoutPainter {
     if let scale = values["transition.scale"], scale.count == 2 {
       let (sx, sy) = (number(CGFloat(scale[0])), number(CGFloat(scale[1])))
       if sx != "1" || sy != "1" {
-        let (cx, cy) = (number(frame.midX), number(frame.midY))
-        let (mx, my) = (number(-frame.midX), number(-frame.midY))
+        let anchor = anchorPoint(scaleAnchor, frame)
+        let (cx, cy) = (number(anchor.x), number(anchor.y))
+        let (mx, my) = (number(-anchor.x), number(-anchor.y))
         transforms.append("translate(\(cx) \(cy)) scale(\(sx) \(sy)) translate(\(mx) \(my))")
       }
     }
     if !transforms.isEmpty { parts.append("transform=\"\(transforms.joined(separator: " "))\"") }
     return parts.isEmpty ? nil : parts.joined(separator: " ")
+  }
+
+  /// The anchor of the `scale` effect `holder` (a `.transition`) presents: its removal's while
+  /// the view leaves, its insertion's otherwise.
+  private static func scaleAnchor(of holder: GraphNode) -> UnitPoint {
+    guard let modifier = holder.modifierCarrier?.anyModifier as? _TransitionModifier else {
+      return .center
+    }
+    let effects = holder.isRemoved ? modifier.transition.removal : modifier.transition.insertion
+    return effects.first { $0.name == "scale" }?.anchor ?? .center
   }
 
   private func anchorPoint(_ anchor: UnitPoint, _ frame: CGRect) -> CGPoint {

@@ -24,6 +24,8 @@ nonisolated public struct _AppearanceActionModifier: ViewModifier, ModifierEffec
   func didAppear(in graph: ViewGraph, node: GraphNode) { appear?() }
 
   func didDisappear(in graph: ViewGraph, node: GraphNode) { disappear?() }
+
+  var followsVisibility: Bool { true }
 }
 
 /// `.onTapGesture`: `.gesture(TapGesture(count:).onEnded { action() })` (OpenSwiftUI

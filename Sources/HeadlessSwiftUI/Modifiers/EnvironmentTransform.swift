@@ -33,6 +33,18 @@ nonisolated public struct _EnvironmentKeyTransformModifier<Value>: ViewModifier,
     transform(&edited[keyPath: keyPath])
     return edited
   }
+
+  /// With the ancestors' environment unchanged, a new key path whose transformed value differs
+  /// from the value last written leaves the subtree's environment as it was, as Apple's
+  /// SwiftUI does (Docs/Semantics/SwiftUICompatibility.md C.6).
+  @MainActor
+  func keepsEnvironment(_ cached: EnvironmentValues, candidate: EnvironmentValues, previous: Self?)
+    -> Bool
+  {
+    guard let previous, previous.keyPath != keyPath else { return false }
+    return !ValueComparison.areEqual(
+      cached[keyPath: previous.keyPath], candidate[keyPath: keyPath])
+  }
 }
 
 extension Environment {

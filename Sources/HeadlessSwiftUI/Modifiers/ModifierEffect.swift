@@ -8,6 +8,11 @@ protocol ModifierEffect {
   /// Whether `cached`, an environment this modifier produced before, already holds what it
   /// writes now (so the subtree keeps its environment and nothing is re-checked).
   func writesSameEnvironment(as cached: EnvironmentValues) -> Bool
+  /// Whether the subtree keeps `cached`, the environment this modifier gave it last, instead
+  /// of `candidate`, the one it makes now, although the ancestors' environment is the same as
+  /// then; `previous` is the modifier of the last update of this node.
+  func keepsEnvironment(_ cached: EnvironmentValues, candidate: EnvironmentValues, previous: Self?)
+    -> Bool
   /// The transaction the modified subtree's update carries; `previous` is the modifier
   /// value of the last update of this node (nil on insertion).
   func transaction(_ transaction: Transaction, previous: Self?) -> Transaction
@@ -19,22 +24,37 @@ protocol ModifierEffect {
   func didAppear(in graph: ViewGraph, node: GraphNode)
   /// Called when the node is removed.
   func didDisappear(in graph: ViewGraph, node: GraphNode)
+  /// Whether ``didAppear(in:node:)`` and ``didDisappear(in:node:)`` also run when the hosting
+  /// view enters or leaves a window (`onAppear`, `onDisappear`, `task`), not only on insertion
+  /// and removal (Docs/Semantics/SwiftUICompatibility.md C.12).
+  var followsVisibility: Bool { get }
 }
 
 extension ModifierEffect {
   func environment(_ environment: EnvironmentValues) -> EnvironmentValues { environment }
   func writesSameEnvironment(as cached: EnvironmentValues) -> Bool { false }
+  func keepsEnvironment(_ cached: EnvironmentValues, candidate: EnvironmentValues, previous: Self?)
+    -> Bool
+  { false }
   func transaction(_ transaction: Transaction, previous: Self?) -> Transaction { transaction }
   var animatableValues: [(name: String, value: [Double])] { [] }
   func didUpdate(previous: Self, in graph: ViewGraph, node: GraphNode) {}
   func didAppear(in graph: ViewGraph, node: GraphNode) {}
   func didDisappear(in graph: ViewGraph, node: GraphNode) {}
+  var followsVisibility: Bool { false }
 }
 
 extension ModifierEffect {
   /// Calls ``transaction(_:previous:)`` with an untyped previous modifier.
   func transaction(_ transaction: Transaction, anyPrevious: Any?) -> Transaction {
     self.transaction(transaction, previous: anyPrevious as? Self)
+  }
+
+  /// Calls ``keepsEnvironment(_:candidate:previous:)`` with an untyped previous modifier.
+  func keepsEnvironment(
+    _ cached: EnvironmentValues, candidate: EnvironmentValues, anyPrevious: Any?
+  ) -> Bool {
+    keepsEnvironment(cached, candidate: candidate, previous: anyPrevious as? Self)
   }
 
   /// Calls ``didUpdate(previous:in:node:)`` with an untyped previous modifier.

@@ -61,6 +61,8 @@ nonisolated public struct _TaskModifier: ViewModifier, ModifierEffect {
     node.lifecycleTask?.cancel()
     node.lifecycleTask = nil
   }
+
+  var followsVisibility: Bool { true }
 }
 
 /// `.task(id:priority:_:)`: as ``_TaskModifier``, and an update whose `value` is not `==` to
@@ -93,6 +95,8 @@ nonisolated public struct _TaskValueModifier<Value: Equatable>: ViewModifier, Mo
     node.lifecycleTask?.cancel()
     node.lifecycleTask = nil
   }
+
+  var followsVisibility: Bool { true }
 }
 
 /// `.refreshable(action:)`: the subtree's environment has `refresh` set to ``action``.

@@ -15,6 +15,9 @@ public struct AnyTransition: CustomStringConvertible, Sendable {
     let active: [Double]
     /// The value while the view is on screen.
     let identity: [Double]
+    /// The point, in units of the view's frame, a `scale` effect is drawn about (not
+    /// presented: it does not animate).
+    var anchor: UnitPoint = .center
   }
 
   /// The properties animated on insertion.
@@ -54,11 +57,12 @@ public struct AnyTransition: CustomStringConvertible, Sendable {
   /// Grows from, and shrinks to, nothing: `scale(scale: 0)`.
   public static var scale: AnyTransition { scale(scale: 0) }
 
-  /// Grows from, and shrinks to, `scale` about `anchor`.
+  /// Grows from, and shrinks to, `scale` about `anchor` (a point in units of the view's frame;
+  /// Docs/Semantics/SwiftUI.md §11.4).
   public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition {
     let value = Double(scale)
     return AnyTransition(
-      [Effect(name: "scale", active: [value, value], identity: [1, 1])],
+      [Effect(name: "scale", active: [value, value], identity: [1, 1], anchor: anchor)],
       "scale(\(NumberFormat.short(value)))")
   }
 

@@ -59,15 +59,18 @@ extension Color {
     return value < 0 ? -encoded : encoded
   }
 
-  /// A concrete colour: gamma-encoded sRGB components and an opacity, as single-precision
-  /// numbers (SwiftUI's `Color.Resolved`).
+  /// A concrete colour: linear extended-sRGB components and an opacity, as single-precision
+  /// numbers (SwiftUI's `Color.Resolved`, whose documentation says its values are in linear
+  /// sRGB, extended range); the gamma-encoded components are computed from them, in single
+  /// precision, in the steps Apple's implementation takes (Docs/Semantics/SwiftUICompatibility.md
+  /// C.3).
   public struct Resolved: Hashable, Sendable, CustomStringConvertible {
-    /// The red component, gamma-encoded sRGB (outside 0…1 for colours outside sRGB).
-    public var red: Float
-    /// The green component.
-    public var green: Float
-    /// The blue component.
-    public var blue: Float
+    /// The red component, linear.
+    public var linearRed: Float
+    /// The green component, linear.
+    public var linearGreen: Float
+    /// The blue component, linear.
+    public var linearBlue: Float
     /// The opacity.
     public var opacity: Float
 
@@ -75,37 +78,83 @@ extension Color {
     public init(
       colorSpace: RGBColorSpace = .sRGB, red: Float, green: Float, blue: Float, opacity: Float = 1
     ) {
-      if colorSpace == .sRGB {
-        (self.red, self.green, self.blue) = (red, green, blue)
-      } else {
-        let srgb = colorSpace.encodedSRGB(
-          red: Double(red), green: Double(green), blue: Double(blue))
-        (self.red, self.green, self.blue) = (Float(srgb.red), Float(srgb.green), Float(srgb.blue))
+      switch colorSpace {
+      case .sRGB:
+        (linearRed, linearGreen, linearBlue) =
+          (Resolved.linear(red), Resolved.linear(green), Resolved.linear(blue))
+      case .sRGBLinear:
+        (linearRed, linearGreen, linearBlue) = (red, green, blue)
+      case .displayP3:
+        let (r, g, b) = (Resolved.linear(red), Resolved.linear(green), Resolved.linear(blue))
+        let m = Resolved.displayP3ToLinearSRGB
+        linearRed = r * m[0] + g * m[1]
+        linearGreen = r * m[2] + g * m[3]
+        linearBlue = r * m[4] + g * m[5] + b * m[6]
       }
       self.opacity = opacity
     }
 
-    /// The red component, linear.
-    public var linearRed: Float {
-      get { Float(Color.linearize(Double(red))) }
-      set { red = Float(Color.encode(Double(newValue))) }
+    /// The red component, gamma-encoded sRGB (outside 0…1 for colours outside sRGB).
+    public var red: Float {
+      get { Resolved.encoded(linearRed) }
+      set { linearRed = Resolved.linear(newValue) }
     }
-    /// The green component, linear.
-    public var linearGreen: Float {
-      get { Float(Color.linearize(Double(green))) }
-      set { green = Float(Color.encode(Double(newValue))) }
+    /// The green component, gamma-encoded.
+    public var green: Float {
+      get { Resolved.encoded(linearGreen) }
+      set { linearGreen = Resolved.linear(newValue) }
     }
-    /// The blue component, linear.
-    public var linearBlue: Float {
-      get { Float(Color.linearize(Double(blue))) }
-      set { blue = Float(Color.encode(Double(newValue))) }
+    /// The blue component, gamma-encoded.
+    public var blue: Float {
+      get { Resolved.encoded(linearBlue) }
+      set { linearBlue = Resolved.linear(newValue) }
     }
 
-    /// `#RRGGBBAA`: each component clamped to 0…1, times 255, rounded half away from zero.
+    /// `#RRGGBBAA`: each gamma-encoded component clamped to 0…1, times 255, plus one half,
+    /// truncated.
     public var description: String {
-      func byte(_ value: Float) -> Int { Int((min(max(value, 0), 1) * 255).rounded()) }
+      func byte(_ value: Float) -> Int { Int(min(max(value, 0), 1) * 255 + 0.5) }
       return "#"
         + [red, green, blue, opacity].map { String(format: "%02X", byte($0)) }.joined()
+    }
+
+    /// Linear Display P3 to linear sRGB with the coefficients rounded to four decimals, as
+    /// Apple's conversion has them (C.3): red from red and green, green from red and green,
+    /// blue from all three.
+    static let displayP3ToLinearSRGB: [Float] = [
+      1.2249, -0.2247, -0.0420, 1.0419, -0.0197, -0.0786, 1.0979,
+    ]
+    private static let reciprocal: Float = 1 / 1.055
+    private static let offset: Float = 0.055 * reciprocal
+
+    /// sRGB's transfer function, gamma-encoded to linear, in single precision, the sum scaled
+    /// term by term; mirrored for negative components (extended sRGB).
+    static func linear(_ value: Float) -> Float {
+      let magnitude = abs(value)
+      let linear: Float
+      if magnitude <= 0.04045 {
+        linear = magnitude * (1 / 12.92)
+      } else if magnitude == 1 {
+        linear = 1
+      } else {
+        linear = pow(magnitude * reciprocal + offset, 2.4)
+      }
+      return value < 0 ? -linear : linear
+    }
+
+    /// sRGB's transfer function, linear to gamma-encoded, in single precision; mirrored for
+    /// negative components.
+    static func encoded(_ value: Float) -> Float {
+      let magnitude = abs(value)
+      let encoded: Float
+      if magnitude <= 0.0031308 {
+        encoded = magnitude * 12.92
+      } else if magnitude == 1 {
+        encoded = 1
+      } else {
+        encoded = pow(magnitude, 1 / 2.4) * 1.055 - 0.055
+      }
+      return value < 0 ? -encoded : encoded
     }
   }
 
