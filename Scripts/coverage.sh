@@ -58,7 +58,8 @@ ADDITIONS = {
     },
     "HeadlessSwiftUI": {
         "AnimationMeasurement", "BodyEvaluation", "DragSession", "GesturePriority", "IDView",
-        "IdentityEvent", "InvalidationReport", "KeyCause", "LayoutMetric", "ObjectBindings",
+        "IdentityEvent", "InvalidationReport", "KeyCause", "LayoutMetric", "LeavingView",
+        "ObjectBindings",
         "PlatformLeafContext", "PlatformViewLeaf", "PresentedSample", "RuntimeIssue", "TextMetric",
         "TouchStatistics", "ViewHost",
     },
