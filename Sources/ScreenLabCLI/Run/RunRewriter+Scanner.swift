@@ -86,11 +86,7 @@ extension RunRewriter {
         var type = RunType(
           name: typeName, kind: .enumeration, inherits: [], isGeneric: false,
           isFilePrivate: false)
-        type.identifiers = Set(
-          closure.statements.tokens(viewMode: .sourceAccurate).compactMap { token in
-            if case .identifier(let text) = token.tokenKind { return text }
-            return nil
-          })
+        type.identifiers = Self.identifiers(closure.statements)
         let unnamed = types.filter { $0.previewName?.hasPrefix("Preview") == true }.count
         type.previewName = title ?? (unnamed == 0 ? "Preview" : "Preview\(unnamed + 1)")
         types.append(type)
@@ -221,94 +217,67 @@ extension RunRewriter {
 
       // MARK: Types
 
+      /// Opens a type declaration: records it (qualified by the enclosing type, unless it is
+      /// an extension) and makes it the innermost type until its `visitPost`.
       private func enter(
-        name: String, kind: RunType.Kind, inheritance: InheritanceClauseSyntax?,
-        generic: Bool, modifiers: DeclModifierListSyntax, members: MemberBlockSyntax
-      ) {
-        let isPrivate = modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
+        _ node: some DeclGroupSyntax, name: String, kind: RunType.Kind, generic: Bool
+      ) -> SyntaxVisitorContinueKind {
+        let isPrivate = node.modifiers.contains {
+          ["private", "fileprivate"].contains($0.name.text)
+        }
         let outer = stack.last
         let qualified =
           kind == .extensionBlock || outer == nil
           ? name : outer.map { $0.name + "." + name } ?? name
         let inherits =
-          inheritance?.inheritedTypes.map {
+          node.inheritanceClause?.inheritedTypes.map {
             String($0.type.trimmedDescription.split(separator: ".").last ?? "")
           } ?? []
         var type = RunType(
           name: qualified, kind: kind, inherits: inherits, isGeneric: generic,
           isFilePrivate: isPrivate || (outer?.filePrivate ?? false))
-        type.identifiers = Set(
-          members.tokens(viewMode: .sourceAccurate).compactMap { token in
-            if case .identifier(let text) = token.tokenKind { return text }
-            return nil
-          })
+        type.identifiers = Self.identifiers(node.memberBlock)
         types.append(type)
         stack.append((types.count - 1, qualified, type.isFilePrivate))
+        return .visitChildren
+      }
+
+      /// A named type declaration (struct, class, enum, actor).
+      private func enter(
+        _ node: some DeclGroupSyntax & NamedDeclSyntax & WithGenericParametersSyntax,
+        kind: RunType.Kind
+      ) -> SyntaxVisitorContinueKind {
+        enter(node, name: node.name.text, kind: kind, generic: node.genericParameterClause != nil)
       }
 
       override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        enter(
-          name: node.name.text, kind: .structure, inheritance: node.inheritanceClause,
-          generic: node.genericParameterClause != nil, modifiers: node.modifiers,
-          members: node.memberBlock)
+        let next = enter(node, kind: .structure)
         if let clause = node.genericParameterClause, let top = stack.last {
-          var parameters = clause.parameters.map { parameter in
-            RunGenericParameter(
-              name: parameter.name.text,
-              constraints: parameter.inheritedType.map { Self.protocols($0) } ?? [])
-          }
-          let requirements =
-            (clause.genericWhereClause?.requirements.map { $0 } ?? [])
-            + (node.genericWhereClause?.requirements.map { $0 } ?? [])
-          for requirement in requirements {
-            guard case .conformanceRequirement(let conformance) = requirement.requirement,
-              let index = parameters.firstIndex(where: {
-                $0.name == conformance.leftType.trimmedDescription
-              })
-            else { continue }
-            parameters[index].constraints += Self.protocols(conformance.rightType)
-          }
-          types[top.index].genericParameters = parameters
+          types[top.index].genericParameters = Self.genericParameters(
+            clause,
+            requirements: (clause.genericWhereClause?.requirements.map { $0 } ?? [])
+              + (node.genericWhereClause?.requirements.map { $0 } ?? []))
         }
-        return .visitChildren
+        return next
       }
-
-      override func visitPost(_ node: StructDeclSyntax) { stack.removeLast() }
-
       override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        enter(
-          name: node.name.text, kind: .classType, inheritance: node.inheritanceClause,
-          generic: node.genericParameterClause != nil, modifiers: node.modifiers,
-          members: node.memberBlock)
-        return .visitChildren
+        enter(node, kind: .classType)
       }
-      override func visitPost(_ node: ClassDeclSyntax) { stack.removeLast() }
-
       override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        enter(
-          name: node.name.text, kind: .enumeration, inheritance: node.inheritanceClause,
-          generic: node.genericParameterClause != nil, modifiers: node.modifiers,
-          members: node.memberBlock)
-        return .visitChildren
+        enter(node, kind: .enumeration)
       }
-      override func visitPost(_ node: EnumDeclSyntax) { stack.removeLast() }
-
       override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-        enter(
-          name: node.name.text, kind: .actor, inheritance: node.inheritanceClause,
-          generic: node.genericParameterClause != nil, modifiers: node.modifiers,
-          members: node.memberBlock)
-        return .visitChildren
+        enter(node, kind: .actor)
       }
-      override func visitPost(_ node: ActorDeclSyntax) { stack.removeLast() }
-
       override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         enter(
-          name: node.extendedType.trimmedDescription, kind: .extensionBlock,
-          inheritance: node.inheritanceClause, generic: node.genericWhereClause != nil,
-          modifiers: node.modifiers, members: node.memberBlock)
-        return .visitChildren
+          node, name: node.extendedType.trimmedDescription, kind: .extensionBlock,
+          generic: node.genericWhereClause != nil)
       }
+      override func visitPost(_ node: StructDeclSyntax) { stack.removeLast() }
+      override func visitPost(_ node: ClassDeclSyntax) { stack.removeLast() }
+      override func visitPost(_ node: EnumDeclSyntax) { stack.removeLast() }
+      override func visitPost(_ node: ActorDeclSyntax) { stack.removeLast() }
       override func visitPost(_ node: ExtensionDeclSyntax) { stack.removeLast() }
 
       /// Whether `node` is directly in the member block of the innermost type.
@@ -329,20 +298,8 @@ extension RunRewriter {
             : required.map { RunParameter(label: $0.firstName.text, shape: Self.shape($0.type)) })
         types[top.index].initializerGenerics.append(
           node.genericParameterClause.map { clause in
-            var parameters = clause.parameters.map { parameter in
-              RunGenericParameter(
-                name: parameter.name.text,
-                constraints: parameter.inheritedType.map { Self.protocols($0) } ?? [])
-            }
-            for requirement in node.genericWhereClause?.requirements ?? [] {
-              guard case .conformanceRequirement(let conformance) = requirement.requirement,
-                let index = parameters.firstIndex(where: {
-                  $0.name == conformance.leftType.trimmedDescription
-                })
-              else { continue }
-              parameters[index].constraints += Self.protocols(conformance.rightType)
-            }
-            return parameters
+            Self.genericParameters(
+              clause, requirements: node.genericWhereClause?.requirements.map { $0 } ?? [])
           } ?? [])
         if !node.modifiers.contains(where: { $0.name.text == "convenience" }) {
           types[top.index].declaresDesignatedInitializer = true

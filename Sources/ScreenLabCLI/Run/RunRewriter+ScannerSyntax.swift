@@ -66,6 +66,36 @@ import Foundation
       return nil
     }
 
+    /// The generic parameters of `clause`, each with the protocols it is constrained to in the
+    /// clause or in `requirements` (a `where` clause).
+    static func genericParameters(
+      _ clause: GenericParameterClauseSyntax, requirements: [GenericRequirementSyntax]
+    ) -> [RunGenericParameter] {
+      var parameters = clause.parameters.map { parameter in
+        RunGenericParameter(
+          name: parameter.name.text,
+          constraints: parameter.inheritedType.map { protocols($0) } ?? [])
+      }
+      for requirement in requirements {
+        guard case .conformanceRequirement(let conformance) = requirement.requirement,
+          let index = parameters.firstIndex(where: {
+            $0.name == conformance.leftType.trimmedDescription
+          })
+        else { continue }
+        parameters[index].constraints += protocols(conformance.rightType)
+      }
+      return parameters
+    }
+
+    /// Every identifier token of `node`.
+    static func identifiers(_ node: some SyntaxProtocol) -> Set<String> {
+      Set(
+        node.tokens(viewMode: .sourceAccurate).compactMap { token in
+          if case .identifier(let text) = token.tokenKind { return text }
+          return nil
+        })
+    }
+
     /// The protocols of a constraint (`View`, `Hashable & Identifiable`), by their last name.
     static func protocols(_ type: TypeSyntax) -> [String] {
       if let composition = type.as(CompositionTypeSyntax.self) {

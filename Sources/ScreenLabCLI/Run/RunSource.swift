@@ -1,4 +1,5 @@
 import Foundation
+import ScreenLab
 
 /// A user's source file as `screenlab run` compiles it: the rewritten copy and what the scan
 /// found in it (Docs/Run.md §2, §3).
@@ -117,15 +118,8 @@ struct RunMethod: Hashable {
   let throwsError: Bool
   let isAsync: Bool
 
-  /// The Objective-C selector name (HeadlessUIKit's `Selector.objectiveCName`).
-  var selectorName: String {
-    guard let first = labels.first else { return base }
-    var name = base
-    if first != "_" { name += "With" + first.prefix(1).uppercased() + first.dropFirst() }
-    name += ":"
-    for label in labels.dropFirst() { name += (label == "_" ? "" : label) + ":" }
-    return name
-  }
+  /// The Objective-C selector name, as the headless UIKit names a method's selector.
+  var selectorName: String { Selector.objectiveCName(base: base, labels: labels) }
 }
 
 /// What can be hosted, found by the scan (Docs/Run.md §3).
