@@ -32,6 +32,43 @@
       return RunningJob.runtime
     }
 
+    // What both executors do with a job: while a runtime is bound (or running a job on this
+    // thread), it goes to that runtime's main queue, now or at a virtual deadline; otherwise
+    // to the platform's executor `base`, unchanged. `main` says which of the two runs it.
+
+    static func enqueue(_ job: consuming ExecutorJob, main: Bool, else base: any Executor) {
+      if let runtime = capturingRuntime() {
+        enqueue(UnownedJob(job), on: runtime, main: main)
+        return
+      }
+      base.enqueue(job)
+    }
+
+    static func enqueue<C: Clock>(
+      _ job: consuming ExecutorJob, after delay: C.Duration, tolerance: C.Duration?, clock: C,
+      main: Bool, else base: any Executor
+    ) {
+      if let runtime = capturingRuntime(), let delay = delay as? Duration {
+        let deadline = clampedDeadline(runtime, nanosecondsRoundedUp(delay))
+        schedule(UnownedJob(job), at: deadline, on: runtime, main: main)
+        return
+      }
+      guard let scheduling = base as? any SchedulingExecutor else { return base.enqueue(job) }
+      scheduling.enqueue(job, after: delay, tolerance: tolerance, clock: clock)
+    }
+
+    static func enqueue<C: Clock>(
+      _ job: consuming ExecutorJob, at instant: C.Instant, tolerance: C.Duration?, clock: C,
+      main: Bool, else base: any Executor
+    ) {
+      if let runtime = capturingRuntime(), let delay = virtualDelay(until: instant, clock: clock) {
+        schedule(UnownedJob(job), at: clampedDeadline(runtime, delay), on: runtime, main: main)
+        return
+      }
+      guard let scheduling = base as? any SchedulingExecutor else { return base.enqueue(job) }
+      scheduling.enqueue(job, at: instant, tolerance: tolerance, clock: clock)
+    }
+
     /// Runs `job` in `runtime`'s next turn, on `executor` (RL-13).
     static func enqueue(_ job: UnownedJob, on runtime: Runtime, main: Bool) {
       RunLoopSources.of(runtime).enqueue({ run(job, on: runtime, main: main) }, on: runtime)
@@ -104,37 +141,21 @@
     var isMainExecutor: Bool { true }
 
     func enqueue(_ job: consuming ExecutorJob) {
-      if let runtime = VirtualExecutors.capturingRuntime() {
-        VirtualExecutors.enqueue(UnownedJob(job), on: runtime, main: true)
-        return
-      }
-      base.enqueue(job)
+      VirtualExecutors.enqueue(job, main: true, else: base)
     }
 
     func enqueue<C: Clock>(
       _ job: consuming ExecutorJob, after delay: C.Duration, tolerance: C.Duration?, clock: C
     ) {
-      if let runtime = VirtualExecutors.capturingRuntime(), let delay = delay as? Duration {
-        let deadline = clampedDeadline(runtime, nanosecondsRoundedUp(delay))
-        VirtualExecutors.schedule(UnownedJob(job), at: deadline, on: runtime, main: true)
-        return
-      }
-      guard let scheduling = base as? any SchedulingExecutor else { return base.enqueue(job) }
-      scheduling.enqueue(job, after: delay, tolerance: tolerance, clock: clock)
+      VirtualExecutors.enqueue(
+        job, after: delay, tolerance: tolerance, clock: clock, main: true, else: base)
     }
 
     func enqueue<C: Clock>(
       _ job: consuming ExecutorJob, at instant: C.Instant, tolerance: C.Duration?, clock: C
     ) {
-      if let runtime = VirtualExecutors.capturingRuntime(),
-        let delay = VirtualExecutors.virtualDelay(until: instant, clock: clock)
-      {
-        let deadline = clampedDeadline(runtime, delay)
-        VirtualExecutors.schedule(UnownedJob(job), at: deadline, on: runtime, main: true)
-        return
-      }
-      guard let scheduling = base as? any SchedulingExecutor else { return base.enqueue(job) }
-      scheduling.enqueue(job, at: instant, tolerance: tolerance, clock: clock)
+      VirtualExecutors.enqueue(
+        job, at: instant, tolerance: tolerance, clock: clock, main: true, else: base)
     }
 
     /// Inside a runtime's turn, code is on the main actor, as main-queue code is on Apple's
@@ -151,37 +172,21 @@
     let base = PlatformExecutorFactory.defaultExecutor
 
     func enqueue(_ job: consuming ExecutorJob) {
-      if let runtime = VirtualExecutors.capturingRuntime() {
-        VirtualExecutors.enqueue(UnownedJob(job), on: runtime, main: false)
-        return
-      }
-      base.enqueue(job)
+      VirtualExecutors.enqueue(job, main: false, else: base)
     }
 
     func enqueue<C: Clock>(
       _ job: consuming ExecutorJob, after delay: C.Duration, tolerance: C.Duration?, clock: C
     ) {
-      if let runtime = VirtualExecutors.capturingRuntime(), let delay = delay as? Duration {
-        let deadline = clampedDeadline(runtime, nanosecondsRoundedUp(delay))
-        VirtualExecutors.schedule(UnownedJob(job), at: deadline, on: runtime, main: false)
-        return
-      }
-      guard let scheduling = base as? any SchedulingExecutor else { return base.enqueue(job) }
-      scheduling.enqueue(job, after: delay, tolerance: tolerance, clock: clock)
+      VirtualExecutors.enqueue(
+        job, after: delay, tolerance: tolerance, clock: clock, main: false, else: base)
     }
 
     func enqueue<C: Clock>(
       _ job: consuming ExecutorJob, at instant: C.Instant, tolerance: C.Duration?, clock: C
     ) {
-      if let runtime = VirtualExecutors.capturingRuntime(),
-        let delay = VirtualExecutors.virtualDelay(until: instant, clock: clock)
-      {
-        let deadline = clampedDeadline(runtime, delay)
-        VirtualExecutors.schedule(UnownedJob(job), at: deadline, on: runtime, main: false)
-        return
-      }
-      guard let scheduling = base as? any SchedulingExecutor else { return base.enqueue(job) }
-      scheduling.enqueue(job, at: instant, tolerance: tolerance, clock: clock)
+      VirtualExecutors.enqueue(
+        job, at: instant, tolerance: tolerance, clock: clock, main: false, else: base)
     }
   }
 

@@ -85,11 +85,8 @@ struct ReportOptions: Hashable {
     var code = ExitCode.success
     for (path, isPage) in [(report, true), (trace, false)] {
       guard let path else { continue }
-      do {
-        try OutputFile.write(isPage ? html() : chromeTrace(), to: path)
-        errors.write(OutputFile.writtenLine(path, language: language))
-      } catch {
-        errors.write("error: \(error)\n")
+      let text = isPage ? html() : chromeTrace()
+      if !OutputFile.write(text, to: path, language: language, errors: &errors) {
         code = .failure
       }
     }

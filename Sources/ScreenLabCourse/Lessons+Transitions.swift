@@ -73,6 +73,26 @@ extension Lesson {
       seed: "001", run: { addItem(&$0) }),
   ]
 
+  /// Advances frame by frame while the transition is `running` (600 frames at most), then
+  /// prints the report's lines, its causes and the samples `host` presented since
+  /// `samplesStart`; returns how many frames it advanced.
+  @MainActor
+  private static func play<Content: View>(
+    _ report: InvalidationReport, on host: ViewHost<Content>, samplesFrom samplesStart: Int,
+    in runtime: Runtime, into out: inout LessonOutput, while running: () -> Bool
+  ) -> Int {
+    var frames = 0
+    while running() && frames < 600 {
+      runtime.advance(frames: 1)
+      frames += 1
+    }
+    out.lines.append(report.line(out.language))
+    out.lines.append(report.identityLine(out.language))
+    out.countCauses(report.recomputes)
+    for sample in host.presentedSamples[samplesStart...] { out.print(sample) }
+    return frames
+  }
+
   /// Adds "Çay" under `withAnimation(.easeInOut(duration: 0.3))`, its row with
   /// `.move(edge: .leading)`; frame by frame until the insertion ends.
   @MainActor private static func addItem(_ out: inout LessonOutput) {
@@ -94,15 +114,9 @@ extension Lesson {
         }
       }
       let start = runtime.now
-      var frames = 0
-      while host.presentedSamples.last?.value != [0, 0] && frames < 600 {
-        runtime.advance(frames: 1)
-        frames += 1
-      }
-      out.lines.append(report.line(out.language))
-      out.lines.append(report.identityLine(out.language))
-      out.countCauses(report.recomputes)
-      for sample in host.presentedSamples[samplesStart...] { out.print(sample) }
+      let frames = play(
+        report, on: host, samplesFrom: samplesStart, in: runtime, into: &out
+      ) { host.presentedSamples.last?.value != [0, 0] }
       let seconds = NumberText.text(runtime.now - start)
       let appeared = log.appeared.first.map { NumberText.text($0.time - start) } ?? "-"
       let inserted = report.inserted.joined(separator: ",")
@@ -149,15 +163,9 @@ extension Lesson {
         }
       }
       let start = runtime.now
-      var frames = 0
-      while host.texts.contains("Süt") && frames < 600 {
-        runtime.advance(frames: 1)
-        frames += 1
-      }
-      out.lines.append(report.line(out.language))
-      out.lines.append(report.identityLine(out.language))
-      out.countCauses(report.recomputes)
-      for sample in host.presentedSamples[samplesStart...] { out.print(sample) }
+      let frames = play(
+        report, on: host, samplesFrom: samplesStart, in: runtime, into: &out
+      ) { host.texts.contains("Süt") }
       let seconds = NumberText.text(runtime.now - start)
       let hertz = NumberText.text(runtime.frameRate.hertz)
       let left = log.times.first.map { NumberText.text($0.time - start) } ?? "-"

@@ -211,12 +211,7 @@ struct SwiftUIRun<Content: View> {
 
   @MainActor
   private func point(_ place: RunPlace, start: CGPoint?) -> CGPoint? {
-    switch place {
-    case .point(let x, let y): return CGPoint(x: x, y: y)
-    case .offset(let dx, let dy):
-      guard let start else { return nil }
-      return CGPoint(x: start.x + dx, y: start.y + dy)
-    case .view(let view):
+    place.point(start: start) { view in
       if let point = host.location(of: view) { return point }
       // A generic view is named with its arguments (`Sheet<List<…>>`): its base name finds it.
       guard !view.contains("<") else { return nil }

@@ -297,12 +297,7 @@ struct UIKitRun {
 
   @MainActor
   private func point(_ place: RunPlace, start: CGPoint?) -> CGPoint? {
-    switch place {
-    case .point(let x, let y): return CGPoint(x: x, y: y)
-    case .offset(let dx, let dy):
-      guard let start else { return nil }
-      return CGPoint(x: start.x + dx, y: start.y + dy)
-    case .view(let name):
+    place.point(start: start) { name in
       guard
         let view = views().first(where: { Self.typeName($0) == name || title(of: $0) == name })
       else { return nil }

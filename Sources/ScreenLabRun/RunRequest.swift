@@ -128,6 +128,18 @@ public enum RunPlace: Codable, Hashable, Sendable {
   case view(String)
   case offset(dx: Double, dy: Double)
 
+  /// Where this place is: a point as given, an offset from `start` (nil without one), a view
+  /// where `locate` finds it.
+  func point(start: CGPoint?, locate: (String) -> CGPoint?) -> CGPoint? {
+    switch self {
+    case .point(let x, let y): return CGPoint(x: x, y: y)
+    case .offset(let dx, let dy):
+      guard let start else { return nil }
+      return CGPoint(x: start.x + dx, y: start.y + dy)
+    case .view(let name): return locate(name)
+    }
+  }
+
   /// `X,Y`, `+DX,DY` (when `relative`) or a view name; nil otherwise.
   static func parse(_ text: String, relative: Bool) -> RunPlace? {
     var body = Substring(text)

@@ -56,34 +56,22 @@ open class CAGradientLayer: CALayer {
   /// The gradient's colours (`CGColor`s).
   open var colors: [Any]? {
     get { gradientStorage._colors }
-    set {
-      gradientStorage._colors = newValue
-      propertyDidChange("colors")
-    }
+    set { setModel("colors") { gradientStorage._colors = newValue } }
   }
   /// Where each colour stops, 0 to 1; nil spreads them evenly.
   open var locations: [NSNumber]? {
     get { gradientStorage._locations }
-    set {
-      gradientStorage._locations = newValue
-      propertyDidChange("locations")
-    }
+    set { setModel("locations") { gradientStorage._locations = newValue } }
   }
   /// The start in unit coordinates (default top centre).
   open var startPoint: CGPoint {
     get { gradientStorage._startPoint }
-    set {
-      gradientStorage._startPoint = newValue
-      propertyDidChange("startPoint")
-    }
+    set { setModel("startPoint") { gradientStorage._startPoint = newValue } }
   }
   /// The end in unit coordinates (default bottom centre).
   open var endPoint: CGPoint {
     get { gradientStorage._endPoint }
-    set {
-      gradientStorage._endPoint = newValue
-      propertyDidChange("endPoint")
-    }
+    set { setModel("endPoint") { gradientStorage._endPoint = newValue } }
   }
 }
 
@@ -151,17 +139,11 @@ open class CATextLayer: CALayer {
 
   open var fontSize: CGFloat {
     get { textStorage._fontSize }
-    set {
-      textStorage._fontSize = newValue
-      propertyDidChange("fontSize")
-    }
+    set { setModel("fontSize") { textStorage._fontSize = newValue } }
   }
   open var foregroundColor: CGColor? {
     get { textStorage._foregroundColor }
-    set {
-      textStorage._foregroundColor = newValue
-      propertyDidChange("foregroundColor")
-    }
+    set { setModel("foregroundColor") { textStorage._foregroundColor = newValue } }
   }
 }
 

@@ -27,50 +27,31 @@ extension CALayer {
     get { storage._position }
     set {
       CALayer.checkGeometry(newValue.x, newValue.y, property: "position", of: self)
-      propertyWillChange("position") { .point(storage._position) }
-      storage._position = newValue
-      propertyDidChange("position")
+      setModel("position", \._position, newValue) { .point($0) }
     }
   }
   public var zPosition: CGFloat {
     get { storage._zPosition }
-    set {
-      storage._zPosition = newValue
-      propertyDidChange("zPosition")
-    }
+    set { setModel("zPosition", \._zPosition, newValue) }
   }
   /// The point of the bounds (in unit coordinates) that `position` places; (0.5, 0.5).
   public var anchorPoint: CGPoint {
     get { storage._anchorPoint }
-    set {
-      propertyWillChange("anchorPoint") { .point(storage._anchorPoint) }
-      storage._anchorPoint = newValue
-      propertyDidChange("anchorPoint")
-    }
+    set { setModel("anchorPoint", \._anchorPoint, newValue) { .point($0) } }
   }
   public var anchorPointZ: CGFloat {
     get { storage._anchorPointZ }
-    set {
-      storage._anchorPointZ = newValue
-      propertyDidChange("anchorPointZ")
-    }
+    set { setModel("anchorPointZ", \._anchorPointZ, newValue) }
   }
   /// The transform applied around the anchor point.
   public var transform: CATransform3D {
     get { storage._transform }
-    set {
-      propertyWillChange("transform") { .transform(storage._transform) }
-      storage._transform = newValue
-      propertyDidChange("transform")
-    }
+    set { setModel("transform", \._transform, newValue) { .transform($0) } }
   }
   /// The transform applied to the sublayers.
   public var sublayerTransform: CATransform3D {
     get { storage._sublayerTransform }
-    set {
-      storage._sublayerTransform = newValue
-      propertyDidChange("sublayerTransform")
-    }
+    set { setModel("sublayerTransform", \._sublayerTransform, newValue) }
   }
   /// The frame in the superlayer's coordinates: the bounding box of the transformed bounds.
   ///
@@ -91,6 +72,34 @@ extension CALayer {
         origin: storage._bounds.origin,
         size: Self.boundsSize(forFrameSize: size, transform: storage._transform))
     }
+  }
+
+  /// The one way a model property kept in ``LayerStorage`` is written: the new value is stored
+  /// at `field` and the change reported under `key` (``propertyDidChange(_:)``: the
+  /// transaction, the redraw the key asks for, the key's action).
+  @inline(__always)
+  func setModel<Value>(_ key: String, _ field: WritableKeyPath<LayerStorage, Value>, _ value: Value)
+  {
+    storage[keyPath: field] = value
+    propertyDidChange(key)
+  }
+
+  /// The same for a property a view animates: its old value, as `old` boxes it, is kept first
+  /// for the delegate's action (``propertyWillChange(_:_:)``).
+  @inline(__always)
+  func setModel<Value>(
+    _ key: String, _ field: WritableKeyPath<LayerStorage, Value>, _ value: Value,
+    old: (Value) -> LayerValue
+  ) {
+    propertyWillChange(key) { old(storage[keyPath: field]) }
+    setModel(key, field, value)
+  }
+
+  /// The same for a property a subclass keeps in its own storage: `write` stores it.
+  @inline(__always)
+  func setModel(_ key: String, _ write: () -> Void) {
+    write()
+    propertyDidChange(key)
   }
 
   /// The bounds size whose transformed box is `size`: `size` itself under the identity; under
@@ -147,113 +156,64 @@ extension CALayer {
   /// The opacity, 0 to 1.
   public var opacity: Float {
     get { storage._opacity }
-    set {
-      propertyWillChange("opacity") { .number(Double(storage._opacity)) }
-      storage._opacity = newValue
-      propertyDidChange("opacity")
-    }
+    set { setModel("opacity", \._opacity, newValue) { .number(Double($0)) } }
   }
   public var isHidden: Bool {
     get { storage._isHidden }
-    set {
-      storage._isHidden = newValue
-      propertyDidChange("hidden")
-    }
+    set { setModel("hidden", \._isHidden, newValue) }
   }
   public var backgroundColor: CGColor? {
     get { storage._backgroundColor }
-    set {
-      propertyWillChange("backgroundColor") { .color(storage._backgroundColor) }
-      storage._backgroundColor = newValue
-      propertyDidChange("backgroundColor")
-    }
+    set { setModel("backgroundColor", \._backgroundColor, newValue) { .color($0) } }
   }
   public var cornerRadius: CGFloat {
     get { storage._cornerRadius }
-    set {
-      propertyWillChange("cornerRadius") { .number(Double(storage._cornerRadius)) }
-      storage._cornerRadius = newValue
-      propertyDidChange("cornerRadius")
-    }
+    set { setModel("cornerRadius", \._cornerRadius, newValue) { .number(Double($0)) } }
   }
   public var borderWidth: CGFloat {
     get { storage._borderWidth }
-    set {
-      storage._borderWidth = newValue
-      propertyDidChange("borderWidth")
-    }
+    set { setModel("borderWidth", \._borderWidth, newValue) }
   }
   public var borderColor: CGColor? {
     get { storage._borderColor }
-    set {
-      storage._borderColor = newValue
-      propertyDidChange("borderColor")
-    }
+    set { setModel("borderColor", \._borderColor, newValue) }
   }
   public var shadowColor: CGColor? {
     get { storage._shadowColor }
-    set {
-      storage._shadowColor = newValue
-      propertyDidChange("shadowColor")
-    }
+    set { setModel("shadowColor", \._shadowColor, newValue) }
   }
   public var shadowOpacity: Float {
     get { storage._shadowOpacity }
-    set {
-      propertyWillChange("shadowOpacity") { .number(Double(storage._shadowOpacity)) }
-      storage._shadowOpacity = newValue
-      propertyDidChange("shadowOpacity")
-    }
+    set { setModel("shadowOpacity", \._shadowOpacity, newValue) { .number(Double($0)) } }
   }
   public var shadowOffset: CGSize {
     get { storage._shadowOffset }
-    set {
-      storage._shadowOffset = newValue
-      propertyDidChange("shadowOffset")
-    }
+    set { setModel("shadowOffset", \._shadowOffset, newValue) }
   }
   public var shadowRadius: CGFloat {
     get { storage._shadowRadius }
-    set {
-      storage._shadowRadius = newValue
-      propertyDidChange("shadowRadius")
-    }
+    set { setModel("shadowRadius", \._shadowRadius, newValue) }
   }
   public var shadowPath: CGPath? {
     get { storage._shadowPath }
-    set {
-      storage._shadowPath = newValue
-      propertyDidChange("shadowPath")
-    }
+    set { setModel("shadowPath", \._shadowPath, newValue) }
   }
   public var masksToBounds: Bool {
     get { storage._masksToBounds }
-    set {
-      storage._masksToBounds = newValue
-      propertyDidChange("masksToBounds")
-    }
+    set { setModel("masksToBounds", \._masksToBounds, newValue) }
   }
   /// The layer's content (an image, as `Any`).
   public var contents: Any? {
     get { storage._contents }
-    set {
-      storage._contents = newValue
-      propertyDidChange("contents")
-    }
+    set { setModel("contents", \._contents, newValue) }
   }
   public var contentsRect: CGRect {
     get { storage._contentsRect }
-    set {
-      storage._contentsRect = newValue
-      propertyDidChange("contentsRect")
-    }
+    set { setModel("contentsRect", \._contentsRect, newValue) }
   }
   public var isDoubleSided: Bool {
     get { storage._isDoubleSided }
-    set {
-      storage._isDoubleSided = newValue
-      propertyDidChange("doubleSided")
-    }
+    set { setModel("doubleSided", \._isDoubleSided, newValue) }
   }
 
   // MARK: - Time

@@ -78,63 +78,39 @@ open class CAShapeLayer: CALayer {
   /// The shape; nil draws nothing.
   open var path: CGPath? {
     get { shapeStorage._path }
-    set {
-      shapeStorage._path = newValue
-      propertyDidChange("path")
-    }
+    set { setModel("path") { shapeStorage._path = newValue } }
   }
   /// The fill colour (black by default; nil fills nothing).
   open var fillColor: CGColor? {
     get { shapeStorage._fillColor }
-    set {
-      shapeStorage._fillColor = newValue
-      propertyDidChange("fillColor")
-    }
+    set { setModel("fillColor") { shapeStorage._fillColor = newValue } }
   }
   /// The stroke colour (nil by default: no stroke).
   open var strokeColor: CGColor? {
     get { shapeStorage._strokeColor }
-    set {
-      shapeStorage._strokeColor = newValue
-      propertyDidChange("strokeColor")
-    }
+    set { setModel("strokeColor") { shapeStorage._strokeColor = newValue } }
   }
   open var lineWidth: CGFloat {
     get { shapeStorage._lineWidth }
-    set {
-      shapeStorage._lineWidth = newValue
-      propertyDidChange("lineWidth")
-    }
+    set { setModel("lineWidth") { shapeStorage._lineWidth = newValue } }
   }
   /// Where the stroke starts, as a fraction of the path's length (0 by default).
   open var strokeStart: CGFloat {
     get { shapeStorage._strokeStart }
-    set {
-      shapeStorage._strokeStart = newValue
-      propertyDidChange("strokeStart")
-    }
+    set { setModel("strokeStart") { shapeStorage._strokeStart = newValue } }
   }
   /// Where the stroke ends, as a fraction of the path's length (1 by default).
   open var strokeEnd: CGFloat {
     get { shapeStorage._strokeEnd }
-    set {
-      shapeStorage._strokeEnd = newValue
-      propertyDidChange("strokeEnd")
-    }
+    set { setModel("strokeEnd") { shapeStorage._strokeEnd = newValue } }
   }
   open var miterLimit: CGFloat {
     get { shapeStorage._miterLimit }
-    set {
-      shapeStorage._miterLimit = newValue
-      propertyDidChange("miterLimit")
-    }
+    set { setModel("miterLimit") { shapeStorage._miterLimit = newValue } }
   }
   open var lineDashPhase: CGFloat {
     get { shapeStorage._lineDashPhase }
-    set {
-      shapeStorage._lineDashPhase = newValue
-      propertyDidChange("lineDashPhase")
-    }
+    set { setModel("lineDashPhase") { shapeStorage._lineDashPhase = newValue } }
   }
 }
 

@@ -12,7 +12,7 @@ import Runtime
 /// the stored value, else from its default. Any value type is accepted (SwiftUI limits it to
 /// property-list types); Docs/RealCode.md, "AppStorage".
 @propertyWrapper
-nonisolated public struct AppStorage<Value>: DynamicPropertyLink {
+nonisolated public struct AppStorage<Value>: StoredValueProperty {
   let key: String
   let defaultValue: Value
   let link: StoredValueLink<Value>
@@ -27,24 +27,12 @@ nonisolated public struct AppStorage<Value>: DynamicPropertyLink {
   /// The current value (the stored or default value before the view is in a graph).
   @MainActor @preconcurrency
   public var wrappedValue: Value {
-    get { link.box?.get() ?? defaultValue }
-    nonmutating set { link.set(newValue, transaction: Transaction()) }
+    get { stored }
+    nonmutating set { stored = newValue }
   }
 
   /// A binding that reads and writes the stored value (`$value`).
   public var projectedValue: Binding<Value> { Binding(location: link) }
-
-  @MainActor
-  func install(in node: GraphNode, slot: Int, name: String) {
-    link.install(in: node, slot: slot, name: name, default: defaultValue)
-  }
-
-  func isSameInput(as other: Any) -> Bool {
-    guard let other = other as? AppStorage<Value> else { return false }
-    return other.key == key
-  }
-
-  var reportsFirstChange: Bool { true }
 }
 
 extension AppStorage where Value: ExpressibleByNilLiteral {
@@ -57,7 +45,7 @@ extension AppStorage where Value: ExpressibleByNilLiteral {
 /// A value kept by key for the scene: SwiftUI's `@SceneStorage("key")`. Headless there is one
 /// scene, so it is ``AppStorage`` in a store of its own (same keys do not mix).
 @propertyWrapper
-nonisolated public struct SceneStorage<Value>: DynamicPropertyLink {
+nonisolated public struct SceneStorage<Value>: StoredValueProperty {
   let key: String
   let defaultValue: Value
   let link: StoredValueLink<Value>
@@ -72,22 +60,37 @@ nonisolated public struct SceneStorage<Value>: DynamicPropertyLink {
   /// The current value.
   @MainActor @preconcurrency
   public var wrappedValue: Value {
-    get { link.box?.get() ?? defaultValue }
-    nonmutating set { link.set(newValue, transaction: Transaction()) }
+    get { stored }
+    nonmutating set { stored = newValue }
   }
 
   /// A binding that reads and writes the stored value.
   public var projectedValue: Binding<Value> { Binding(location: link) }
+}
 
-  @MainActor
+/// What ``AppStorage`` and ``SceneStorage`` share: a value kept under `key` in a store of the
+/// runtime (``StoredValueLink``), `defaultValue` until one is stored.
+protocol StoredValueProperty: DynamicPropertyLink {
+  associatedtype Value
+  var key: String { get }
+  var defaultValue: Value { get }
+  var link: StoredValueLink<Value> { get }
+}
+
+extension StoredValueProperty {
+  /// The stored value, or the default; a write goes to the store and to every view reading
+  /// the key.
+  var stored: Value {
+    get { link.box?.get() ?? defaultValue }
+    nonmutating set { link.set(newValue, transaction: Transaction()) }
+  }
+
   func install(in node: GraphNode, slot: Int, name: String) {
     link.install(in: node, slot: slot, name: name, default: defaultValue)
   }
 
-  func isSameInput(as other: Any) -> Bool {
-    guard let other = other as? SceneStorage<Value> else { return false }
-    return other.key == key
-  }
+  /// The same input when it is the same kind of storage under the same key.
+  func isSameInput(as other: Any) -> Bool { (other as? Self)?.key == key }
 
   var reportsFirstChange: Bool { true }
 }

@@ -66,10 +66,7 @@ public struct LongPressGesture: Gesture, GestureNodeMaking, Hashable, Sendable {
 }
 
 /// Two gestures in sequence: SwiftUI's `SequenceGesture` (rules: `SequenceNode`).
-public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture, GestureNodeMaking {
-  static var containsDragGesture: Bool {
-    gestureContainsDrag(First.self) || gestureContainsDrag(Second.self)
-  }
+public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture, GesturePair {
   public typealias Body = Never
   public let first: First
   public let second: Second
@@ -95,20 +92,11 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture, Gesture
       makeGestureNode(first, setup), makeGestureNode(second, then),
       wrapFirst: { Value.first($0) }, wrapSecond: { Value.second($0, $1) })
   }
-
-  func rebind(_ node: AnyGestureNode) {
-    guard let pair = node as? PairNode<First.Value, Second.Value, Value> else { return }
-    rebindGestureNode(first, pair.first)
-    rebindGestureNode(second, pair.second)
-  }
 }
 
 /// Two gestures at the same time: SwiftUI's `SimultaneousGesture` (rules:
 /// `SimultaneousNode`).
-public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture, GestureNodeMaking {
-  static var containsDragGesture: Bool {
-    gestureContainsDrag(First.self) || gestureContainsDrag(Second.self)
-  }
+public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture, GesturePair {
   public typealias Body = Never
   public let first: First
   public let second: Second
@@ -130,20 +118,11 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture, Ges
       Value(first: $0, second: $1)
     }
   }
-
-  func rebind(_ node: AnyGestureNode) {
-    guard let pair = node as? PairNode<First.Value, Second.Value, Value> else { return }
-    rebindGestureNode(first, pair.first)
-    rebindGestureNode(second, pair.second)
-  }
 }
 
 /// One of two gestures, the first taking precedence: SwiftUI's `ExclusiveGesture` (rules:
 /// `ExclusiveNode`).
-public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture, GestureNodeMaking {
-  static var containsDragGesture: Bool {
-    gestureContainsDrag(First.self) || gestureContainsDrag(Second.self)
-  }
+public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture, GesturePair {
   public typealias Body = Never
   public let first: First
   public let second: Second
@@ -165,15 +144,31 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture, Gestur
       makeGestureNode(first, setup), makeGestureNode(second, setup),
       wrapFirst: { Value.first($0) }, wrapSecond: { Value.second($0) })
   }
-
-  func rebind(_ node: AnyGestureNode) {
-    guard let pair = node as? PairNode<First.Value, Second.Value, Value> else { return }
-    rebindGestureNode(first, pair.first)
-    rebindGestureNode(second, pair.second)
-  }
 }
 
 extension SequenceGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
 extension SimultaneousGesture.Value: Equatable
 where First.Value: Equatable, Second.Value: Equatable {}
 extension ExclusiveGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
+
+/// What the three compositions of two gestures share: a drag takes part when it takes part in
+/// either, and rebinding hands each part its own node of the ``PairNode``.
+protocol GesturePair: GestureNodeMaking {
+  associatedtype First: Gesture
+  associatedtype Second: Gesture
+  var first: First { get }
+  var second: Second { get }
+}
+
+extension GesturePair {
+  static var containsDragGesture: Bool {
+    gestureContainsDrag(First.self) || gestureContainsDrag(Second.self)
+  }
+
+  @MainActor
+  func rebind(_ node: AnyGestureNode) {
+    guard let pair = node as? PairNode<First.Value, Second.Value, Value> else { return }
+    rebindGestureNode(first, pair.first)
+    rebindGestureNode(second, pair.second)
+  }
+}

@@ -109,42 +109,42 @@ public enum AccessibilityAdjustmentDirection: Hashable, Sendable {
 }
 
 /// Where assistive technologies' focus is: SwiftUI's `@AccessibilityFocusState` (iOS 15).
-/// Headless no assistive technology moves it; the value changes when code writes it and
-/// invalidates like `@State` (it is kept in a `State`), as ``FocusState`` does.
+/// Headless no assistive technology moves it, so it is a ``FocusState`` under Apple's name:
+/// the value changes when code writes it and invalidates like `@State`.
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 @propertyWrapper
 public struct AccessibilityFocusState<Value: Hashable>: DynamicProperty {
-  let state: State<Value>
+  let focus: FocusState<Value>
 
   /// An unfocused state: `false` for a Boolean, `nil` for an optional.
   public init() {
-    guard let unfocused = (Value.self as? FocusDefault.Type)?.unfocused as? Value else {
+    guard Value.self is FocusDefault.Type else {
       fatalError("AccessibilityFocusState<\(Value.self)>: the value must be Bool or an Optional")
     }
-    state = State(wrappedValue: unfocused)
+    focus = FocusState()
   }
 
   /// The focused value (`nil` or `false`: nothing focused).
   @MainActor
   public var wrappedValue: Value {
-    get { state.wrappedValue }
-    nonmutating set { state.wrappedValue = newValue }
+    get { focus.wrappedValue }
+    nonmutating set { focus.wrappedValue = newValue }
   }
 
   /// A binding for ``View/accessibilityFocused(_:)``.
   @MainActor
-  public var projectedValue: Binding { Binding(base: state.projectedValue) }
+  public var projectedValue: Binding { Binding(focus: focus.projectedValue) }
 
-  /// A binding to an accessibility focus state.
+  /// A binding to an accessibility focus state: a focus state's binding under Apple's name.
   @propertyWrapper
   public struct Binding {
-    let base: HeadlessSwiftUI.Binding<Value>
+    let focus: FocusState<Value>.Binding
 
     /// The focused value.
     @MainActor
     public var wrappedValue: Value {
-      get { base.wrappedValue }
-      nonmutating set { base.wrappedValue = newValue }
+      get { focus.wrappedValue }
+      nonmutating set { focus.wrappedValue = newValue }
     }
 
     public var projectedValue: Binding { self }

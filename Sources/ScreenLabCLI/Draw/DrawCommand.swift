@@ -80,14 +80,8 @@ struct DrawCommand: Hashable {
       stream.write(svg)
       return .success
     }
-    do {
-      try OutputFile.write(svg, to: output)
-      errors.write(OutputFile.writtenLine(output, language: language))
-    } catch {
-      errors.write("error: \(error)\n")
-      return .failure
-    }
-    return .success
+    return OutputFile.write(svg, to: output, language: language, errors: &errors)
+      ? .success : .failure
   }
 
   /// The captioned SVG, or with `--format json` the draw profiles and the layer weight.

@@ -423,11 +423,7 @@ struct RunCommand: Hashable {
             + result.hosted.map(\.name).joined(separator: ", ") + "); pick one with --view\n")
         return .failure
       }
-      do {
-        try OutputFile.write(picture, to: svg)
-        errors.write(OutputFile.writtenLine(svg, language: language))
-      } catch {
-        errors.write("error: \(error)\n")
+      guard OutputFile.write(picture, to: svg, language: language, errors: &errors) else {
         return .failure
       }
     }

@@ -20,6 +20,21 @@ enum OutputFile {
     (language == .tr ? "yazildi: " : "wrote: ") + Quote.inline(path) + "\n"
   }
 
+  /// Writes `text` to `path` and says so on `errors` (``writtenLine(_:language:)``); when it
+  /// cannot, one `error:` line naming the path and the reason on `errors`, and false.
+  static func write(
+    _ text: String, to path: String, language: Language, errors: inout some TextOutputStream
+  ) -> Bool {
+    do {
+      try write(text, to: path)
+      errors.write(writtenLine(path, language: language))
+      return true
+    } catch {
+      errors.write("error: \(error)\n")
+      return false
+    }
+  }
+
   /// Why the output could not be written; the message names the path and the reason.
   struct Failure: Error, Hashable, CustomStringConvertible {
     let path: String

@@ -1,0 +1,155 @@
+import Foundation
+
+#if canImport(SwiftParser)
+  import SwiftParser
+  import SwiftSyntax
+
+  extension RunRewriter.Scanner {
+    /// The modules a `canImport` finds: ScreenLab's facades and the toolchain's own.
+    static let importableModules: Set<String> = [
+      "SwiftUI", "UIKit", "Combine", "CoreGraphics", "QuartzCore", "Foundation",
+      "Observation", "Dispatch",
+    ]
+
+    /// The value of a `#if` condition on iOS, when it is known from `os(…)`, `canImport(…)`
+    /// and literals alone; nil when it depends on anything else (`DEBUG`, `swift(>=5.9)`).
+    static func iOSValue(_ expression: ExprSyntax) -> Bool? {
+      if let literal = expression.as(BooleanLiteralExprSyntax.self) {
+        return literal.literal.tokenKind == .keyword(.true)
+      }
+      if let call = expression.as(FunctionCallExprSyntax.self),
+        let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+        let argument = call.arguments.first?.expression.trimmedDescription
+      {
+        switch name {
+        case "os": return argument == "iOS"
+        case "canImport": return importableModules.contains(argument)
+        default: return nil
+        }
+      }
+      if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+        return iOSValue(prefix.expression).map { !$0 }
+      }
+      if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1,
+        let only = tuple.elements.first
+      {
+        return iOSValue(only.expression)
+      }
+      if let sequence = expression.as(SequenceExprSyntax.self) {
+        let elements = Array(sequence.elements)
+        // `||` binds more loosely than `&&`: split on it first.
+        for operatorText in ["||", "&&"] {
+          var parts: [[ExprSyntax]] = [[]]
+          for element in elements {
+            if let op = element.as(BinaryOperatorExprSyntax.self),
+              op.operator.text == operatorText
+            {
+              parts.append([])
+            } else {
+              parts[parts.count - 1].append(element)
+            }
+          }
+          guard parts.count > 1 else { continue }
+          let values = parts.map { part -> Bool? in
+            part.count == 1
+              ? iOSValue(part[0])
+              : iOSValue(ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(part))))
+          }
+          if operatorText == "||" {
+            if values.contains(true) { return true }
+            return values.allSatisfy { $0 == false } ? false : nil
+          }
+          if values.contains(false) { return false }
+          return values.allSatisfy { $0 == true } ? true : nil
+        }
+      }
+      return nil
+    }
+
+    /// The generic parameters of `clause`, each with the protocols it is constrained to in the
+    /// clause or in `requirements` (a `where` clause).
+    static func genericParameters(
+      _ clause: GenericParameterClauseSyntax, requirements: [GenericRequirementSyntax]
+    ) -> [RunGenericParameter] {
+      var parameters = clause.parameters.map { parameter in
+        RunGenericParameter(
+          name: parameter.name.text,
+          constraints: parameter.inheritedType.map { protocols($0) } ?? [])
+      }
+      for requirement in requirements {
+        guard case .conformanceRequirement(let conformance) = requirement.requirement,
+          let index = parameters.firstIndex(where: {
+            $0.name == conformance.leftType.trimmedDescription
+          })
+        else { continue }
+        parameters[index].constraints += protocols(conformance.rightType)
+      }
+      return parameters
+    }
+
+    /// Every identifier token of `node`.
+    static func identifiers(_ node: some SyntaxProtocol) -> Set<String> {
+      Set(
+        node.tokens(viewMode: .sourceAccurate).compactMap { token in
+          if case .identifier(let text) = token.tokenKind { return text }
+          return nil
+        })
+    }
+
+    /// The protocols of a constraint (`View`, `Hashable & Identifiable`), by their last name.
+    static func protocols(_ type: TypeSyntax) -> [String] {
+      if let composition = type.as(CompositionTypeSyntax.self) {
+        return composition.elements.flatMap { protocols($0.type) }
+      }
+      return [String(type.trimmedDescription.split(separator: ".").last ?? "")]
+    }
+
+    /// The shape of a written type (``RunShape``).
+    static func shape(_ type: TypeSyntax) -> RunShape {
+      if let attributed = type.as(AttributedTypeSyntax.self) {
+        return shape(attributed.baseType)
+      }
+      if type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+        return .optional
+      }
+      if let function = type.as(FunctionTypeSyntax.self) {
+        let result = function.returnClause.type.trimmedDescription
+        if result != "Void", result != "()",
+          let name = function.returnClause.type.as(IdentifierTypeSyntax.self),
+          name.genericArgumentClause == nil
+        {
+          return .producing(parameters: function.parameters.count, result: name.name.text)
+        }
+        return .function(
+          parameters: function.parameters.count, returnsVoid: result == "Void" || result == "()")
+      }
+      if type.is(ArrayTypeSyntax.self) { return .array }
+      if type.is(DictionaryTypeSyntax.self) { return .dictionary }
+      if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1,
+        let only = tuple.elements.first
+      {
+        return shape(only.type)
+      }
+      if let identifier = type.as(IdentifierTypeSyntax.self) {
+        let name = identifier.name.text
+        guard let arguments = identifier.genericArgumentClause?.arguments else {
+          return .named(name)
+        }
+        switch name {
+        case "Optional": return .optional
+        case "Array", "Set": return .array
+        case "Dictionary": return .dictionary
+        case "Binding":
+          if arguments.count == 1, let argument = arguments.first,
+            case .type(let inner) = argument.argument
+          {
+            return .binding(shape(inner), text: inner.trimmedDescription)
+          }
+        default: break
+        }
+      }
+      if type.is(MemberTypeSyntax.self) { return .named(type.trimmedDescription) }
+      return .other(type.trimmedDescription)
+    }
+  }
+#endif

@@ -1,0 +1,141 @@
+import Foundation
+import ScreenLab
+
+/// A user's source file as `screenlab run` compiles it: the rewritten copy and what the scan
+/// found in it (Docs/Run.md §2, §3).
+struct RunSource: Hashable {
+  /// The path as given on the command line.
+  let path: String
+  /// The rewritten text: the same lines, `@objc` and friends blanked, `#selector` turned into
+  /// `Selector("…")`, then the generated tail after the last line.
+  var text: String
+  /// The types found, in source order.
+  var types: [RunType] = []
+  /// The selector names (Objective-C form) that `#selector` expressions produced.
+  var selectors: [String] = []
+}
+
+/// A type declared in the sources, as far as hosting and the selector table need to know.
+struct RunType: Hashable {
+  enum Kind: Hashable { case structure, classType, enumeration, actor, extensionBlock }
+  /// The qualified name (`Outer.Inner`).
+  let name: String
+  let kind: Kind
+  /// The inherited types' last name components (`View`, `UIView`, `PreviewProvider`).
+  let inherits: [String]
+  let isGeneric: Bool
+  /// Whether it is declared `private` or `fileprivate`, or nested in such a type.
+  let isFilePrivate: Bool
+  /// The parameter labels of each initializer declared in the type's body (`[]` for
+  /// `init()`; a defaulted parameter counts as absent); nil entries are failable or
+  /// throwing initializers.
+  var initializers: [[String]?] = []
+  /// Whether the body declares a designated initializer (one not marked `convenience`): a
+  /// class without one inherits its superclass's, `init(frame:)` among them (The Swift
+  /// Programming Language, Initialization, "Automatic Initializer Inheritance").
+  var declaresDesignatedInitializer = false
+  /// Whether every stored property can be left out of a memberwise `init()`.
+  var storedPropertiesDefaulted = true
+  /// The stored properties a memberwise initializer needs a value for, in source order.
+  var requiredProperties: [String] = []
+  /// Whether a property needs an environment object (`@EnvironmentObject`).
+  var needsEnvironmentObject = false
+  /// Instance methods: name, labels, parameter types, effects.
+  var methods: [RunMethod] = []
+  /// Every identifier used in the type's body.
+  var identifiers: Set<String> = []
+  /// For a `#Preview` turned into a view type: the name it is hosted under (its title, else
+  /// `Preview`, `Preview2`, …).
+  var previewName: String?
+  /// The shapes of ``requiredProperties``' memberwise parameters, in the same order.
+  var requiredShapes: [RunShape] = []
+  /// The required parameters of each initializer of ``initializers``, in the same order (nil
+  /// where that entry is nil).
+  var initializerParameters: [[RunParameter]?] = []
+  /// The generic parameters of each initializer of ``initializers`` (`init<A: View>`), in the
+  /// same order.
+  var initializerGenerics: [[RunGenericParameter]] = []
+  /// The types of the `@EnvironmentObject` properties, in source order.
+  var environmentObjectTypes: [String] = []
+  /// An enumeration's first case, when it has no associated values.
+  var firstCase: String?
+  /// For a type conforming to `App`: whether its `body` has a `WindowGroup`.
+  var hasWindowGroup = false
+  /// The generic parameters of a generic type, each with the protocols it is constrained to
+  /// (in its clause or the `where` clause).
+  var genericParameters: [RunGenericParameter] = []
+  /// The `@IBOutlet` properties, in declaration order (Docs/Run.md §3, "Interface Builder").
+  var outlets: [RunOutlet] = []
+  /// Whether the body declares `loadView()`.
+  var declaresLoadView = false
+}
+
+/// An `@IBOutlet` property: its name, the class named by its type (`UILabel` for `UILabel!`),
+/// whether it is an outlet collection (`[UIButton]!`), `weak`, or `private`.
+struct RunOutlet: Hashable {
+  let name: String
+  let typeName: String
+  let isCollection: Bool
+  let isWeak: Bool
+  let isPrivate: Bool
+}
+
+struct RunGenericParameter: Hashable {
+  let name: String
+  var constraints: [String]
+}
+
+/// The shape of a parameter's type, as far as an argument can be synthesized for it
+/// (Docs/Run.md §3).
+indirect enum RunShape: Hashable {
+  /// `T?`, `Optional<T>`: `nil`.
+  case optional
+  /// A function type with this many parameters; `returnsVoid` when its result is `Void`.
+  case function(parameters: Int, returnsVoid: Bool)
+  /// A function whose result is a named type (`() -> Content`, `(Item) -> Row`).
+  case producing(parameters: Int, result: String)
+  case array
+  case dictionary
+  /// `Binding<T>`, with the shape and text of `T`.
+  case binding(RunShape, text: String)
+  /// A named type without generic arguments (`Bool`, `String`, a type of the sources).
+  case named(String)
+  /// Anything else, as written.
+  case other(String)
+}
+
+/// One required parameter of an initializer: its label (`_` when none) and type.
+struct RunParameter: Hashable {
+  let label: String
+  let shape: RunShape
+}
+
+/// An instance method a selector may name.
+struct RunMethod: Hashable {
+  let base: String
+  let labels: [String]
+  let parameterTypes: [String]
+  let throwsError: Bool
+  let isAsync: Bool
+
+  /// The Objective-C selector name, as the headless UIKit names a method's selector.
+  var selectorName: String { Selector.objectiveCName(base: base, labels: labels) }
+}
+
+/// What can be hosted, found by the scan (Docs/Run.md §3).
+struct RunHostable: Hashable {
+  enum Kind: String, Hashable { case view, preview, uiView, viewController, app }
+  let name: String
+  let kind: Kind
+  /// How the generated code makes it (`PanelScreen()`, `Card_Previews.previews`).
+  var make: String
+  var isScreen: Bool
+  /// The index of the file that declares it (its generated function makes it).
+  let file: Int
+  /// What was synthesized to make it (arguments, an injected environment object), as the
+  /// generated call (`LikeButton(isLiked: $isLiked)`, `@State isLiked = false`), or nil when
+  /// it is made by the file's own code (Docs/Run.md §3).
+  var synthesized: String? = nil
+  /// The generated declarations it needs (the `@State` host of a synthesized binding).
+  var declarations: [String] = []
+}
