@@ -43,6 +43,9 @@
       /// Whether keyframe values end where they start (a shake, a wiggle).
       var returnsToStart = false
       var infinite = false
+      /// The parameter of the unit that gives `repeatCount` (`animation.repeatCount =
+      /// Float(times)`): the callers decide whether it repeats for ever.
+      var repeatParameter: String?
       var autoreverses = false
       var additive = false
       var keepsOnCompletion: Syntax?
@@ -63,6 +66,10 @@
     let displayName: String
     var locals: [String: String] = [:]
     var localNames: Set<String> = []
+    /// The parameter names of a method, in order.
+    var parameters: [String] = []
+    /// Local `let` constants and the text of their values (`let angle = 2 * .pi`).
+    var constants: [String: String] = [:]
     /// Locals initialized with a new object (`let ring = RingView()`): not yet on screen.
     var freshLocals: Set<String> = []
     /// Member paths (without `self.`) given a new object in the unit (`track = CAShapeLayer()`):
@@ -176,6 +183,11 @@
         bind(
           identifier.identifier.text, to: node.initializer?.value,
           annotation: node.typeAnnotation?.type)
+        if let value = node.initializer?.value,
+          node.parent?.parent?.as(VariableDeclSyntax.self)?.bindingSpecifier.text == "let"
+        {
+          unit.constants[identifier.identifier.text] = value.trimmedDescription
+        }
       }
       return .visitChildren
     }

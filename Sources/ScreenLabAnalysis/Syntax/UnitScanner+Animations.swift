@@ -31,6 +31,22 @@
       return elements[start...].map(\.trimmedDescription).joined(separator: " ")
     }
 
+    /// Whether a repeat count (its last name, or the text of an argument) repeats for ever.
+    static func isEndless(_ text: String) -> Bool {
+      ["infinity", "greatestFiniteMagnitude", "HUGE", "MAXFLOAT", "max"].contains(text)
+        || text.contains("infinity") || text.contains("greatestFiniteMagnitude")
+    }
+
+    /// `Float(times)` gives `times`: the value inside a numeric conversion.
+    static func unwrappedNumber(_ text: String) -> String {
+      for wrapper in ["Float(", "Double(", "CGFloat(", "Int("]
+      where text.hasPrefix(wrapper) && text.hasSuffix(")") {
+        return String(text.dropFirst(wrapper.count).dropLast())
+          .trimmingCharacters(in: .whitespaces)
+      }
+      return text
+    }
+
     func configure(animation name: String, property: String, value: ExprSyntax?) {
       guard var animation = unit.animations[name] else { return }
       let text = value.map { Expressions.lastName($0) } ?? ""
@@ -50,10 +66,12 @@
             array.elements.count > 1 && first.expression.trimmedDescription == lastText
         }
       case "repeatCount", "repeatDuration":
-        if ["infinity", "greatestFiniteMagnitude", "HUGE", "MAXFLOAT", "max"].contains(text)
-          || text.contains("infinity")
-        {
+        if Self.isEndless(text) {
           animation.infinite = true
+        } else if let value, case let given = Self.unwrappedNumber(value.trimmedDescription),
+          unit.parameters.contains(given)
+        {
+          animation.repeatParameter = given
         }
       case "autoreverses":
         animation.autoreverses = text == "true"

@@ -1,0 +1,142 @@
+import ScreenLabAnalysis
+import Testing
+
+/// Classes of false alarms seen on public code after the spinner and list rules were built:
+/// a rotation written as a whole transform, a repeat count the caller chooses, a list reload
+/// handed on as a function, and a loader that updates the shown cell itself. Each class has
+/// correct code that must stay silent and a twin that is still reported
+/// (Docs/Analyzer.md, SL201 and SL303).
+@Suite(.enabled(if: analyzerIsAvailable, "needs the toolchain's SwiftSyntax"))
+struct SpinnerAndListClassTests {
+  // MARK: - SL201: a rotation of the whole transform
+
+  @Test func aWholeTransformRotatedByWholeTurnsIsNotASnapBack() {
+    // The angle reaches the animation through two constants; a quarter turn is a snap-back.
+    for (angle, reported) in [("2 * CGFloat.pi", false), ("CGFloat.pi / 2", true)] {
+      assertFindings(
+        """
+        final class Dial: UIView {
+            let needle = CALayer()
+            func turn() {
+                let angle = \(angle)
+                let rotation = CATransform3DMakeRotation(angle, 0, 0, 1)
+                let turn = CABasicAnimation(keyPath: "transform")
+                turn.toValue = NSValue(caTransform3D: rotation)
+                turn.duration = 0.4
+                1️⃣needle.add(turn, forKey: "turn")
+            }
+        }
+        """, reported ? [FindingSpec("1️⃣", .animationWithoutModelWrite)] : [],
+        rules: [.animationWithoutModelWrite])
+    }
+  }
+
+  @Test func aSpinnerWhoseCallerPassesAnEndlessRepeatCountStopsByHalfTurns() {
+    // `spin(_:)` repeats as often as its caller says; `awakeFromNib` asks for ever, so the
+    // type is a spinner and the single half turn of `stop()` is not seen. Without the endless
+    // caller the half turn flips the bar the other way and back: a snap-back.
+    for endless in [true, false] {
+      assertFindings(
+        """
+        final class ActivityBar: UIView {
+            let bar = UIView()
+            override func awakeFromNib() {
+                addSubview(bar)
+                spin(\(endless ? "Float.infinity" : "3"))
+            }
+            func spin(_ times: Float) {
+                let offset = -1.01 * CGFloat.pi
+                let rotation = CATransform3DMakeRotation(CGFloat(offset), 0, 0, 1)
+                let animation = CABasicAnimation(keyPath: "transform")
+                animation.toValue = NSValue(caTransform3D: rotation)
+                animation.isCumulative = true
+                animation.repeatCount = Float(times)
+                1️⃣layer.add(animation, forKey: "spin")
+            }
+            func stop() {
+                layer.removeAllAnimations()
+                spin(1)
+            }
+        }
+        """, endless ? [] : [FindingSpec("1️⃣", .animationWithoutModelWrite)],
+        rules: [.animationWithoutModelWrite])
+    }
+  }
+
+  // MARK: - SL303: a reload handed on, a cell updated in place
+
+  @Test func aReloadHandedToTheMainQueueAsAFunctionCoversTheWrite() {
+    // `DispatchQueue.main.async(execute: reload)` calls `reload()`, which reloads the table.
+    // A reference to a method that does not reload covers nothing.
+    for (handed, reported) in [("reload", false), ("log", true)] {
+      assertFindings(
+        """
+        final class FeedController: UIViewController, UITableViewDataSource {
+            @IBOutlet weak var tableView: UITableView!
+            var titles: [String] = []
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+                titles.count
+            }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = UITableViewCell()
+                cell.textLabel?.text = titles[indexPath.row]
+                return cell
+            }
+            func decode(_ data: Data) {
+                let names = (try? JSONDecoder().decode([String].self, from: data)) ?? []
+                for name in names {
+                    1️⃣titles.append(name)
+                }
+                DispatchQueue.main.async(execute: \(handed))
+            }
+            func reload() { tableView.reloadData() }
+            func log() { print(titles.count) }
+        }
+        """, reported ? [FindingSpec("1️⃣", .listDataWithoutReload)] : [],
+        rules: [.listDataWithoutReload])
+    }
+  }
+
+  @Test func aLoaderThatUpdatesTheShownCellItselfNeedsNoReload() {
+    // The image goes into the cache the cell provider reads and, in the same completion,
+    // into the image view of the cell that asked for it (a nested function run on the main
+    // queue): the row on screen already shows it. Writing only the cache leaves the row as
+    // it was.
+    for updatesCell in [true, false] {
+      assertFindings(
+        """
+        final class GalleryController: UIViewController, UICollectionViewDataSource {
+            @IBOutlet weak var collectionView: UICollectionView!
+            var urls: [URL] = []
+            var thumbnails: [URL: UIImage] = [:]
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+                urls.count
+            }
+            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "thumb", for: indexPath) as! ThumbCell
+                if let image = thumbnails[urls[indexPath.item]] {
+                    cell.imageView.image = image
+                } else {
+                    fetch(urls[indexPath.item], into: cell.imageView)
+                }
+                return cell
+            }
+            func fetch(_ url: URL, into imageView: UIImageView) {
+                URLSession.shared.dataTask(with: url) { data, _, _ in
+                    guard let data, let image = UIImage(data: data) else { return }
+                    func show() {
+                        1️⃣self.thumbnails[url] = image
+                        \(updatesCell ? "imageView.image = image" : "print(url)")
+                    }
+                    DispatchQueue.main.async(execute: show)
+                }.resume()
+            }
+        }
+        final class ThumbCell: UICollectionViewCell {
+            let imageView = UIImageView()
+        }
+        """, updatesCell ? [] : [FindingSpec("1️⃣", .listDataWithoutReload)],
+        rules: [.listDataWithoutReload])
+    }
+  }
+}
