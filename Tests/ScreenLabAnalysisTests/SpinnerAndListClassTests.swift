@@ -2,12 +2,58 @@ import ScreenLabAnalysis
 import Testing
 
 /// Classes of false alarms seen on public code after the spinner and list rules were built:
-/// a rotation written as a whole transform, a repeat count the caller chooses, a list reload
-/// handed on as a function, and a loader that updates the shown cell itself. Each class has
-/// correct code that must stay silent and a twin that is still reported
-/// (Docs/Analyzer.md, SL201 and SL303).
+/// a style its clients set only on new objects, a rotation written as a whole transform, a
+/// repeat count the caller chooses, a list reload handed on as a function, and a loader that
+/// updates the shown cell itself. Each class has correct code that must stay silent and a
+/// twin that is still reported (Docs/Analyzer.md, SL101, SL201 and SL303).
 @Suite(.enabled(if: analyzerIsAvailable, "needs the toolchain's SwiftSyntax"))
 struct SpinnerAndListClassTests {
+  // MARK: - SL101: clients that only set up new objects
+
+  @Test func aStyleItsClientsSetOnlyOnNewObjectsIsNotReportedAtItsDeclaration() {
+    // Every bar gets its colour before it is added, so its first draw reads it. A client that
+    // recolours a bar already on screen leaves it stale: reported at the write, and at the
+    // declaration that lacks the observer. The drawn value (`fraction`) is reported at its
+    // declaration either way: any client that changes it must remember the redraw.
+    for recoloursShownBar in [false, true] {
+      assertFindings(
+        """
+        final class Bar: UIView {
+            var 1️⃣fraction: CGFloat = 0
+            var 2️⃣fillColor: UIColor = .green
+            override func draw(_ rect: CGRect) {
+                fillColor.setFill()
+                UIRectFill(CGRect(x: 0, y: 0, width: rect.width * fraction, height: rect.height))
+            }
+        }
+        final class BarsView: UIView {
+            private var bars: [Bar] = []
+            private let total = Bar()
+            func show(_ values: [CGFloat]) {
+                bars.forEach { $0.removeFromSuperview() }
+                bars = values.map { value in
+                    let bar = Bar()
+                    bar.fraction = value
+                    bar.fillColor = value > 0.5 ? .red : .green
+                    return bar
+                }
+                bars.forEach(addSubview)
+            }
+            func highlightTotal() {
+                \(recoloursShownBar ? "3️⃣total.fillColor = .orange" : "print(total)")
+            }
+        }
+        """,
+        [FindingSpec("1️⃣", .drawnPropertyWithoutRedraw)]
+          + (recoloursShownBar
+            ? [
+              FindingSpec("2️⃣", .drawnPropertyWithoutRedraw),
+              FindingSpec("3️⃣", .drawnPropertyWithoutRedraw),
+            ] : []),
+        rules: [.drawnPropertyWithoutRedraw])
+    }
+  }
+
   // MARK: - SL201: a rotation of the whole transform
 
   @Test func aWholeTransformRotatedByWholeTurnsIsNotASnapBack() {

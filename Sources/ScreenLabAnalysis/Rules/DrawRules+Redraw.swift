@@ -56,12 +56,16 @@
             !typeIsPrivate || used
           else { continue }
           // An internal property is set only by the module's own code: when the analysis sees
-          // writers outside the type and every one requests the redraw, nothing is stale.
+          // writers outside the type and every one requests the redraw, nothing is stale. A
+          // style (not the value the view draws) that they only set up on objects not yet on
+          // screen is not changed after the first display either.
           let key = "\(drawn.type.name).\(name)"
           let level = property.setterAccess ?? property.access ?? "internal"
           if ["internal", "package"].contains(level),
             !property.attributes.contains("IBInspectable"),
-            redrawnOutsideWrites.contains(key), !staleOutsideWrites.contains(key)
+            coveredOutsideWrites.contains(key)
+              || (setUpOutsideWrites.contains(key) && !Self.holdsDrawnValue(property)),
+            !staleOutsideWrites.contains(key)
           {
             continue
           }
@@ -217,16 +221,22 @@
           return nil
         }
         let root = base.split(separator: ".").first.map(String.init) ?? base
+        let key = "\(drawn.type.name).\(property)"
         // A new object is not on screen yet: its first draw reads the value. The same holds
         // for a property the unit has just given a new object (`ring = RingLayer()`).
-        if unit.freshLocals.contains(root) { return nil }
         let plainBase = base.hasPrefix("self.") ? String(base.dropFirst(5)) : base
-        if base != "self", unit.freshPaths.contains(plainBase) { return nil }
+        if unit.freshLocals.contains(root)
+          || (base != "self" && unit.freshPaths.contains(plainBase))
+        {
+          setUpOutsideWrites.insert(key)
+          return nil
+        }
         let owned =
           base == "self" || root == "self"
           || (!unit.isLocal(root)
             && unit.typeName.flatMap { project.property(root, of: $0) } != nil)
         if owned, let typeName = unit.typeName, setupAnalysis(typeName).contains(unit) {
+          if base != "self" { setUpOutsideWrites.insert(key) }
           return nil
         }
         if base == "self" {
@@ -243,9 +253,8 @@
           case .topLevel: break
           }
         }
-        let key = "\(drawn.type.name).\(property)"
         if Self.requestsDisplay(unit, on: base, in: drawn) {
-          if base != "self" { redrawnOutsideWrites.insert(key) }
+          if base != "self" { coveredOutsideWrites.insert(key) }
           return nil
         }
         if base != "self" { staleOutsideWrites.insert(key) }

@@ -11,8 +11,10 @@
     /// Types used by code other than their own (and their subclasses').
     var usedElsewhere: Set<String> = []
     /// `Type.property` keys of drawn properties written from outside the type with a redraw
-    /// request, and without one (SL101 at the declaration of an internal property).
-    var redrawnOutsideWrites: Set<String> = []
+    /// request, on an object being set up (not yet on screen), and without either (SL101 at
+    /// the declaration of an internal property).
+    var coveredOutsideWrites: Set<String> = []
+    var setUpOutsideWrites: Set<String> = []
     var staleOutsideWrites: Set<String> = []
     /// Property names some code of the analysis writes (`value = …` in a method or an
     /// initializer, `gauge.value = …` anywhere).
