@@ -3,8 +3,8 @@ import Testing
 
 /// Classes of false alarms seen on public code after the spinner and list rules were built:
 /// a style its clients set only on new objects, a rotation written as a whole transform, a
-/// repeat count the caller chooses, a list reload handed on as a function, and a loader that
-/// updates the shown cell itself. Each class has correct code that must stay silent and a
+/// repeat count the caller chooses, a list filled by a method only set-up code calls, a list
+/// reload handed on as a function, and a loader that updates the shown cell itself. Each class has correct code that must stay silent and a
 /// twin that is still reported (Docs/Analyzer.md, SL101, SL201 and SL303).
 @Suite(.enabled(if: analyzerIsAvailable, "needs the toolchain's SwiftSyntax"))
 struct SpinnerAndListClassTests {
@@ -140,6 +140,49 @@ struct SpinnerAndListClassTests {
         }
         """, reported ? [FindingSpec("1️⃣", .listDataWithoutReload)] : [],
         rules: [.listDataWithoutReload])
+    }
+  }
+
+  @Test func aMethodOnlySetUpCallsFillsTheListBeforeItIsShown() {
+    // `loadItems()` runs only from `viewDidLoad()`, before the table first asks for its
+    // rows. The same method called from a button, or a write in its completion handler
+    // (which may run after the first display), is reported.
+    for (caller, reported) in [("viewDidLoad", false), ("refreshTapped", true)] {
+      assertFindings(
+        """
+        final class MenuController: UITableViewController {
+            var items: [String] = []
+            var remote: [String] = []
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                \(caller == "viewDidLoad" ? "loadItems()" : "")
+                fetchRemote()
+            }
+            @IBAction func refreshTapped(_ sender: Any) {
+                \(caller == "refreshTapped" ? "loadItems()" : "")
+            }
+            private func loadItems() {
+                1️⃣items = ["Home", "Settings", "About"]
+            }
+            private func fetchRemote() {
+                URLSession.shared.dataTask(with: URL(string: "https://example.com")!) { data, _, _ in
+                    DispatchQueue.main.async {
+                        2️⃣self.remote = data.map { [String(decoding: $0, as: UTF8.self)] } ?? []
+                    }
+                }.resume()
+            }
+            override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+                items.count + remote.count
+            }
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = tableView.dequeueReusableCell(withIdentifier: "item", for: indexPath)
+                cell.textLabel?.text = items[indexPath.row]
+                return cell
+            }
+        }
+        """,
+        (reported ? [FindingSpec("1️⃣", .listDataWithoutReload)] : [])
+          + [FindingSpec("2️⃣", .listDataWithoutReload)], rules: [.listDataWithoutReload])
     }
   }
 

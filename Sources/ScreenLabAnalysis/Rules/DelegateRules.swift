@@ -46,6 +46,49 @@
       "viewDidLoad", "loadView", "awakeFromNib", "init", "prepare", "setUp", "setup",
     ]
 
+    /// The methods that run only while the screen is set up: `viewDidLoad()` and the other
+    /// set-up methods, and methods that only they call, directly (a private `loadItems()`
+    /// called from `viewDidLoad()`), as set-up code is for SL101. Overrides, `@objc` and
+    /// `@IBAction` methods are entry points UIKit may call at any time.
+    ///
+    /// - Complexity: linear in the calls, for each of at most 8 rounds.
+    static func setUpOnly(_ methods: [DelegateScan.Method]) -> Set<ObjectIdentifier> {
+      var callers: [String: [DelegateScan.Method]] = [:]
+      for method in methods {
+        for name in method.calls.subtracting(method.handedOn) where name != method.name {
+          callers[name, default: []].append(method)
+        }
+      }
+      var result = Set(methods.filter { setUpMethods.contains($0.name) }.map(ObjectIdentifier.init))
+      var pending = methods.filter { !result.contains(ObjectIdentifier($0)) && !$0.isEntryPoint }
+      for _ in 0..<8 {
+        let before = result.count
+        pending.removeAll { method in
+          guard let list = callers[method.name],
+            list.allSatisfy({ $0.type == method.type && result.contains(ObjectIdentifier($0)) })
+          else { return false }
+          result.insert(ObjectIdentifier(method))
+          return true
+        }
+        if result.count == before { break }
+      }
+      return result
+    }
+
+    /// Whether a write sits in a closure of its method (a completion handler may run after
+    /// the first display).
+    static func isInClosure(_ node: Syntax) -> Bool {
+      var current = node.parent
+      var steps = 0
+      while let parent = current, steps < 64 {
+        if parent.is(ClosureExprSyntax.self) { return true }
+        if parent.is(FunctionDeclSyntax.self) { return false }
+        current = parent.parent
+        steps += 1
+      }
+      return false
+    }
+
     /// SL303: a method that is not a delegate callback writes a property the cell providers
     /// read, and neither it, a method of the type that calls it, nor the property's observer
     /// reloads.
@@ -67,6 +110,7 @@
           calledByRefreshing[method.type, default: []].formUnion(method.calls)
         }
       }
+      let setUp = Self.setUpOnly(scan.methods)
       for method in scan.methods {
         guard !scan.isDelegateCallback(method), !Self.showingMethods.contains(method.name),
           !Self.setUpMethods.contains(method.name), method.calls.isDisjoint(with: Self.refreshCalls)
@@ -75,6 +119,7 @@
         guard cellProviderTypes.contains(method.type), !method.updatesShownView,
           let write = method.writes.first(where: {
             shown.contains($0.name)
+              && !(setUp.contains(ObjectIdentifier(method)) && !Self.isInClosure($0.node))
               && !scan.refreshingProperties.contains(
                 DelegateScan.Key(type: method.type, name: $0.name))
           })

@@ -31,6 +31,10 @@
       let name: String
       let file: Int
       var calls: Set<String> = []
+      /// Methods named as arguments, handed on to be called later (also in `calls`).
+      var handedOn: Set<String> = []
+      /// An override, `@objc` or `@IBAction` method: UIKit may call it at any time.
+      var isEntryPoint = false
       var writes: [Write] = []
       var reads: Set<String> = []
       /// Whether the method writes a property of a cell or view it was handed or fetched
@@ -177,6 +181,12 @@
       } else {
         let method = Method(type: type, name: node.name.text, file: file)
         method.signature = node.displayName
+        method.isEntryPoint =
+          node.modifiers.has("override")
+          || node.attributes.contains {
+            ["objc", "IBAction", "IBSegueAction"].contains(
+              $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription ?? "")
+          }
         methods.append(method)
         self.method = method
         locals = [:]
@@ -251,10 +261,12 @@
           !localNames.contains(reference.baseName.text)
         {
           method.calls.insert(reference.baseName.text)
+          method.handedOn.insert(reference.baseName.text)
         } else if let member = argument.expression.as(MemberAccessExprSyntax.self),
           member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
         {
           method.calls.insert(member.declName.baseName.text)
+          method.handedOn.insert(member.declName.baseName.text)
         }
       }
       // `delegate?.noteEditor(…)`, `self.delegate?.…`: a call through a link of this type.
