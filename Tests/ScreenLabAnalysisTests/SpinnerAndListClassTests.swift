@@ -2,7 +2,7 @@ import ScreenLabAnalysis
 import Testing
 
 /// Classes of false alarms seen on public code after the spinner and list rules were built:
-/// a style its clients set only on new objects, a rotation written as a whole transform, a
+/// a style its clients set only on new objects, a view's own state it always redraws, a rotation written as a whole transform, a
 /// repeat count the caller chooses, a list filled by a method only set-up code calls, a list
 /// reload handed on as a function, and a loader that updates the shown cell itself. Each class has correct code that must stay silent and a
 /// twin that is still reported (Docs/Analyzer.md, SL101, SL201 and SL303).
@@ -51,6 +51,51 @@ struct SpinnerAndListClassTests {
               FindingSpec("3️⃣", .drawnPropertyWithoutRedraw),
             ] : []),
         rules: [.drawnPropertyWithoutRedraw])
+    }
+  }
+
+  @Test func aViewsOwnStateItAlwaysRedrawsIsNotReportedAtItsDeclaration() {
+    // `phase` is internal, but only the view changes it, each time with a redraw (the display
+    // link's handler redraws); its client sets `points`. A client that sets `phase` itself
+    // without a redraw is reported at the write and at the declaration.
+    for clientWritesPhase in [false, true] {
+      assertFindings(
+        """
+        final class WaveView: UIView {
+            var points: [CGFloat] = [] { didSet { restart() } }
+            var 1️⃣phase: CGFloat = 0
+            private var link: CADisplayLink?
+            private func restart() {
+                phase = 0
+                link?.invalidate()
+                link = CADisplayLink(target: self, selector: #selector(step))
+                link?.add(to: .main, forMode: .common)
+            }
+            @objc private func step() {
+                phase += 0.1
+                setNeedsDisplay()
+            }
+            override func draw(_ rect: CGRect) {
+                let wave = UIBezierPath()
+                for (index, point) in points.enumerated() {
+                    wave.addLine(to: CGPoint(x: CGFloat(index), y: point * sin(phase)))
+                }
+                wave.stroke()
+            }
+        }
+        final class SoundController: UIViewController {
+            let wave = WaveView()
+            func show(_ samples: [CGFloat]) {
+                wave.points = samples
+                \(clientWritesPhase ? "2️⃣wave.phase = .pi" : "print(samples.count)")
+            }
+        }
+        """,
+        clientWritesPhase
+          ? [
+            FindingSpec("1️⃣", .drawnPropertyWithoutRedraw),
+            FindingSpec("2️⃣", .drawnPropertyWithoutRedraw),
+          ] : [], rules: [.drawnPropertyWithoutRedraw])
     }
   }
 

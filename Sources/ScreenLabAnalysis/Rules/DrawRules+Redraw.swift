@@ -61,8 +61,19 @@
           // screen is not changed after the first display either.
           let key = "\(drawn.type.name).\(name)"
           let level = property.setterAccess ?? property.access ?? "internal"
-          if ["internal", "package"].contains(level),
-            !property.attributes.contains("IBInspectable"),
+          let internalOnly =
+            ["internal", "package"].contains(level)
+            && !property.attributes.contains("IBInspectable")
+          // The type's own state: its code changes it, always with a redraw, and none of the
+          // clients the analysis sees writes it. Left to the checks at the writes, as for a
+          // view no analyzed code uses.
+          if internalOnly, used, redrawnOwnWrites.contains(key), !staleOwnWrites.contains(key),
+            !coveredOutsideWrites.contains(key), !setUpOutsideWrites.contains(key),
+            !staleOutsideWrites.contains(key)
+          {
+            continue
+          }
+          if internalOnly,
             coveredOutsideWrites.contains(key)
               || (setUpOutsideWrites.contains(key) && !Self.holdsDrawnValue(property)),
             !staleOutsideWrites.contains(key)
@@ -247,17 +258,24 @@
             // A `.redraw` view redraws when its bounds or frame change.
             if ["bounds", "frame"].contains(name), drawn.redrawContentMode { return nil }
           case .function(let name):
-            if drawn.coveredByCallers.contains(name) { return nil }
+            if drawn.coveredByCallers.contains(name) {
+              redrawnOwnWrites.insert(key)
+              return nil
+            }
             // A `.redraw` view redraws after its bounds change, so layout may write.
             if name == "layoutSubviews", drawn.redrawContentMode { return nil }
           case .topLevel: break
           }
         }
         if Self.requestsDisplay(unit, on: base, in: drawn) {
-          if base != "self" { coveredOutsideWrites.insert(key) }
+          if base != "self" {
+            coveredOutsideWrites.insert(key)
+          } else {
+            redrawnOwnWrites.insert(key)
+          }
           return nil
         }
-        if base != "self" { staleOutsideWrites.insert(key) }
+        if base != "self" { staleOutsideWrites.insert(key) } else { staleOwnWrites.insert(key) }
         let location = project.location(of: write.node, file: unit.file)
         let request = base == "self" ? "setNeedsDisplay()" : "\(base).setNeedsDisplay()"
         var callerRequestsLayout = false

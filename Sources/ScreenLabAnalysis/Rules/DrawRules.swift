@@ -15,6 +15,10 @@
     /// the declaration of an internal property).
     var coveredOutsideWrites: Set<String> = []
     var setUpOutsideWrites: Set<String> = []
+    /// The same keys for the type's own writes (`progress = p` in a method), with a redraw
+    /// request or covered by every caller, and without.
+    var redrawnOwnWrites: Set<String> = []
+    var staleOwnWrites: Set<String> = []
     var staleOutsideWrites: Set<String> = []
     /// Property names some code of the analysis writes (`value = …` in a method or an
     /// initializer, `gauge.value = …` anywhere).
@@ -122,9 +126,13 @@
         }
       }
       func propagate(direct: Set<String>) {
-        var pending: [CodeUnit] = units.filter { unit in
-          unit.calls.contains { direct.contains($0.name) && Self.sameObject($0.base, "self") }
-        }
+        propagate(
+          from: units.filter { unit in
+            unit.calls.contains { direct.contains($0.name) && Self.sameObject($0.base, "self") }
+          })
+      }
+      func propagate(from start: [CodeUnit]) {
+        var pending = start
         while let unit = pending.popLast() {
           guard drawn.requestingUnits.insert(ObjectIdentifier(unit)).inserted else { continue }
           guard case .function(let name) = unit.kind, drawn.requesting.insert(name).inserted else {
@@ -134,6 +142,9 @@
         }
       }
       propagate(direct: Self.displayRequests)
+      // A method that starts a timer or display link whose handler redraws requests an
+      // eventual redraw (`restart()` in an observer).
+      propagate(from: units.filter { !$0.scheduledSelectors.isDisjoint(with: drawn.requesting) })
       // A view whose layout pass requests display redraws on every layout request.
       if drawn.requesting.contains("layoutSubviews") || drawn.requesting.contains("layoutSublayers")
       {
