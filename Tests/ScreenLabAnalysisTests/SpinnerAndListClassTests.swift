@@ -2,10 +2,12 @@ import ScreenLabAnalysis
 import Testing
 
 /// Classes of false alarms seen on public code after the spinner and list rules were built:
-/// a style its clients set only on new objects, a view's own state it always redraws, a rotation written as a whole transform, a
+/// a style its clients set only on new objects, a view's own state it always redraws, a draw
+/// pass's cache that other code only resets, a rotation written as a whole transform, a
 /// repeat count the caller chooses, a list filled by a method only set-up code calls, a list
-/// reload handed on as a function, and a loader that updates the shown cell itself. Each class has correct code that must stay silent and a
-/// twin that is still reported (Docs/Analyzer.md, SL101, SL201 and SL303).
+/// reload handed on as a function, and a loader that updates the shown cell itself. Each
+/// class has correct code that must stay silent and a twin that is still reported
+/// (Docs/Analyzer.md, SL101, SL105, SL201 and SL303).
 @Suite(.enabled(if: analyzerIsAvailable, "needs the toolchain's SwiftSyntax"))
 struct SpinnerAndListClassTests {
   // MARK: - SL101: clients that only set up new objects
@@ -96,6 +98,39 @@ struct SpinnerAndListClassTests {
             FindingSpec("1️⃣", .drawnPropertyWithoutRedraw),
             FindingSpec("2️⃣", .drawnPropertyWithoutRedraw),
           ] : [], rules: [.drawnPropertyWithoutRedraw])
+    }
+  }
+
+  // MARK: - SL105: a cache the draw pass fills and other code only resets
+
+  @Test func aCacheOtherCodeOnlyResetsIsNotStateMutation() {
+    // `layoutSubviews()` throws the path away when the bounds change; only the draw pass
+    // builds and reads it. When other code reads the path too (hit testing), the draw pass
+    // changes state that code sees: reported.
+    for hitTests in [false, true] {
+      assertFindings(
+        """
+        final class BubbleView: UIView {
+            var text = "" { didSet { setNeedsDisplay() } }
+            private var outline: UIBezierPath?
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                outline = nil
+                setNeedsDisplay()
+            }
+            \(hitTests
+              ? "override func point(inside point: CGPoint, with event: UIEvent?) -> Bool { outline?.contains(point) ?? false }"
+              : "")
+            override func draw(_ rect: CGRect) {
+                if outline == nil {
+                    1️⃣outline = UIBezierPath(roundedRect: bounds, cornerRadius: 12)
+                }
+                UIColor.systemTeal.setFill()
+                outline?.fill()
+                (text as NSString).draw(in: bounds.insetBy(dx: 12, dy: 6), withAttributes: nil)
+            }
+        }
+        """, hitTests ? [FindingSpec("1️⃣", .mutationInDraw)] : [], rules: [.mutationInDraw])
     }
   }
 

@@ -2,14 +2,34 @@
   internal import SwiftSyntax
 
   /// The names a body refers to: bare identifiers and `self.` members, and locals it declares.
+  /// A property only reset (`cachedPath = nil`) is not referred to: resetting a cache neither
+  /// reads it nor gives it a value anyone sees.
   final class ReferenceCollector: SyntaxVisitor {
     private(set) var bare: [String] = []
     private(set) var members: [String] = []
     private(set) var declared: Set<String> = []
+    private var resetTargets: Set<SyntaxIdentifier> = []
 
     init() { super.init(viewMode: .sourceAccurate) }
 
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+      let elements = Array(node.elements)
+      if elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+        elements[2].is(NilLiteralExprSyntax.self)
+      {
+        if let reference = elements[0].as(DeclReferenceExprSyntax.self) {
+          resetTargets.insert(reference.id)
+        } else if let member = elements[0].as(MemberAccessExprSyntax.self),
+          member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+        {
+          resetTargets.insert(member.declName.id)
+        }
+      }
+      return .visitChildren
+    }
+
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+      guard !resetTargets.contains(node.id) else { return .skipChildren }
       let name = node.baseName.text
       if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
         if let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text == "self" {
