@@ -47,6 +47,76 @@
       return spinner || whole.truncatingRemainder(dividingBy: 2) == 0
     }
 
+    /// The key path and final value an animation really has: constants of the unit inlined
+    /// (`toValue = full` after `let full = 2 * .pi`), and a whole `transform` given a rotation
+    /// (`NSValue(caTransform3D: CATransform3DMakeRotation(angle, 0, 0, 1))`) read as a rotation
+    /// by `angle`.
+    static func effective(_ keyPath: String, _ value: String?, in unit: CodeUnit)
+      -> (keyPath: String, value: String?)
+    {
+      guard let value else { return (keyPath, nil) }
+      let text = ConstantExpression.unparenthesized(
+        ConstantExpression.inlined(value, constants: unit.constants))
+      guard keyPath == "transform" else { return (keyPath, text) }
+      var transform = text
+      if let arguments = ConstantExpression.arguments(of: "NSValue", in: transform),
+        arguments.count == 1, arguments[0].hasPrefix("caTransform3D:")
+      {
+        transform = ConstantExpression.unparenthesized(
+          String(arguments[0].dropFirst("caTransform3D:".count)))
+      }
+      if let arguments = ConstantExpression.arguments(
+        of: "CATransform3DMakeRotation", in: transform),
+        arguments.count == 4
+      {
+        return ("transform.rotation", arguments[0])
+      }
+      if let arguments = ConstantExpression.arguments(of: "CATransform3DRotate", in: transform),
+        arguments.count == 5, arguments[0] == "CATransform3DIdentity"
+      {
+        return ("transform.rotation", arguments[1])
+      }
+      return (keyPath, text)
+    }
+
+    /// Whether an animation rotates a layer: a rotation key path, or a whole transform given
+    /// a rotation.
+    static func rotates(_ animation: CodeUnit.Animation, in unit: CodeUnit) -> Bool {
+      animation.keyPaths.contains {
+        effective($0, animation.finalValue, in: unit).keyPath.hasPrefix("transform.rotation")
+      }
+    }
+
+    /// Whether an animation repeats for ever, or a caller of its method in the type asks it
+    /// to (`spin(.infinity)` where `spin(_ times:)` sets `repeatCount = Float(times)`).
+    private func repeatsForever(_ animation: CodeUnit.Animation, in unit: CodeUnit) -> Bool {
+      if animation.infinite { return true }
+      guard let parameter = animation.repeatParameter,
+        let position = unit.parameters.firstIndex(of: parameter),
+        case .function(let name) = unit.kind, let typeName = unit.typeName
+      else { return false }
+      return (callersByMethod[typeName]?[name] ?? []).contains { caller in
+        caller.calls.contains { call in
+          guard call.base == "self", call.name == name else { return false }
+          let arguments = Array(call.node.arguments)
+          return position < arguments.count
+            && UnitScanner.isEndless(arguments[position].expression.trimmedDescription)
+        }
+      }
+    }
+
+    /// Whether an animation ends where the model value puts the layer: at the identity, or
+    /// after whole turns (half turns in a spinner).
+    private static func endsAtModel(
+      _ animation: CodeUnit.Animation, in unit: CodeUnit, spinner: Bool
+    ) -> Bool {
+      animation.keyPaths.contains {
+        let (keyPath, value) = effective($0, animation.finalValue, in: unit)
+        return endsAtIdentity(keyPath, value)
+          || endsAtWholeTurns(keyPath, value, spinner: spinner)
+      }
+    }
+
     /// Types that run an infinite rotation animation (spinners).
     private var spinners: Set<String> = []
 
@@ -81,7 +151,7 @@
       for unit in project.units {
         if let typeName = unit.typeName,
           unit.animations.values.contains(where: { animation in
-            animation.infinite && animation.keyPaths.contains { $0.hasPrefix("transform.rotation") }
+            Self.rotates(animation, in: unit) && repeatsForever(animation, in: unit)
           })
         {
           spinners.insert(typeName)
@@ -207,11 +277,7 @@
         var infinite = animation.infinite
         var exempt =
           animation.autoreverses || animation.additive || animation.hasDelegate
-          || animation.returnsToStart
-          || animation.keyPaths.contains {
-            Self.endsAtIdentity($0, animation.finalValue)
-              || Self.endsAtWholeTurns($0, animation.finalValue, spinner: spinner)
-          }
+          || animation.returnsToStart || Self.endsAtModel(animation, in: unit, spinner: spinner)
         for member in animation.members {
           guard let inner = unit.animations[member] else { continue }
           keyPaths += inner.keyPaths
@@ -219,10 +285,7 @@
           infinite = infinite || inner.infinite
           exempt =
             exempt || inner.autoreverses || inner.additive || inner.returnsToStart
-            || inner.keyPaths.contains {
-              Self.endsAtIdentity($0, inner.finalValue)
-                || Self.endsAtWholeTurns($0, inner.finalValue, spinner: spinner)
-            }
+            || Self.endsAtModel(inner, in: unit, spinner: spinner)
         }
         guard !keyPaths.isEmpty else { continue }
         let unwritten = keyPaths.filter { !isWritten($0, on: add.base, in: unit) }
@@ -321,85 +384,6 @@
       Finding.Message(
         "'\(property)' is written on a presentation() copy, which the next frame replaces; write the "
           + "model layer instead (and add an animation if the change must move)")
-    }
-  }
-
-  /// The value of a constant arithmetic expression written in source (`-1.01 * .pi`,
-  /// `CGFloat(Double.pi * 2)`, `NSNumber(value: M_PI)`): numbers, `pi` constants, `+ - * /`
-  /// and parentheses. Anything else (a variable, a call) has no value.
-  enum ConstantExpression {
-    static func value(_ text: String) -> Double? {
-      var source = text
-      for wrapper in ["NSNumber(value:", "CGFloat(", "Double(", "Float("] {
-        source = source.replacingOccurrences(of: wrapper, with: "(")
-      }
-      // `Int(1.25)` truncates: marked `#(` for the parser.
-      source = source.replacingOccurrences(of: "Int(", with: "#(")
-      for pi in ["CGFloat.pi", "Double.pi", "Float.pi", "M_PI", ".pi", "π"] {
-        source = source.replacingOccurrences(of: pi, with: " 3.141592653589793 ")
-      }
-      var parser = Parser(characters: Array(source.filter { !$0.isWhitespace }))
-      guard let result = parser.sum(), parser.position == parser.characters.count else {
-        return nil
-      }
-      return result.isFinite ? result : nil
-    }
-
-    private struct Parser {
-      let characters: [Character]
-      var position = 0
-      var depth = 0
-
-      mutating func sum() -> Double? {
-        guard var result = product() else { return nil }
-        while position < characters.count, "+-".contains(characters[position]) {
-          let op = characters[position]
-          position += 1
-          guard let next = product() else { return nil }
-          result = op == "+" ? result + next : result - next
-        }
-        return result
-      }
-
-      mutating func product() -> Double? {
-        guard var result = factor() else { return nil }
-        while position < characters.count, "*/".contains(characters[position]) {
-          let op = characters[position]
-          position += 1
-          guard let next = factor() else { return nil }
-          result = op == "*" ? result * next : result / next
-        }
-        return result
-      }
-
-      mutating func factor() -> Double? {
-        guard position < characters.count, depth < 32 else { return nil }
-        if characters[position] == "-" {
-          position += 1
-          return factor().map { -$0 }
-        }
-        if characters[position] == "#" {
-          position += 1
-          return factor().map { $0.rounded(.towardZero) }
-        }
-        if characters[position] == "(" {
-          position += 1
-          depth += 1
-          defer { depth -= 1 }
-          guard let inner = sum(), position < characters.count, characters[position] == ")" else {
-            return nil
-          }
-          position += 1
-          return inner
-        }
-        let start = position
-        while position < characters.count,
-          characters[position].isNumber || characters[position] == "."
-        {
-          position += 1
-        }
-        return Double(String(characters[start..<position]))
-      }
     }
   }
 #endif

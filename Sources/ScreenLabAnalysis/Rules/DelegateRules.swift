@@ -46,6 +46,49 @@
       "viewDidLoad", "loadView", "awakeFromNib", "init", "prepare", "setUp", "setup",
     ]
 
+    /// The methods that run only while the screen is set up: `viewDidLoad()` and the other
+    /// set-up methods, and methods that only they call, directly (a private `loadItems()`
+    /// called from `viewDidLoad()`), as set-up code is for SL101. Overrides, `@objc` and
+    /// `@IBAction` methods are entry points UIKit may call at any time.
+    ///
+    /// - Complexity: linear in the calls, for each of at most 8 rounds.
+    static func setUpOnly(_ methods: [DelegateScan.Method]) -> Set<ObjectIdentifier> {
+      var callers: [String: [DelegateScan.Method]] = [:]
+      for method in methods {
+        for name in method.calls.subtracting(method.handedOn) where name != method.name {
+          callers[name, default: []].append(method)
+        }
+      }
+      var result = Set(methods.filter { setUpMethods.contains($0.name) }.map(ObjectIdentifier.init))
+      var pending = methods.filter { !result.contains(ObjectIdentifier($0)) && !$0.isEntryPoint }
+      for _ in 0..<8 {
+        let before = result.count
+        pending.removeAll { method in
+          guard let list = callers[method.name],
+            list.allSatisfy({ $0.type == method.type && result.contains(ObjectIdentifier($0)) })
+          else { return false }
+          result.insert(ObjectIdentifier(method))
+          return true
+        }
+        if result.count == before { break }
+      }
+      return result
+    }
+
+    /// Whether a write sits in a closure of its method (a completion handler may run after
+    /// the first display).
+    static func isInClosure(_ node: Syntax) -> Bool {
+      var current = node.parent
+      var steps = 0
+      while let parent = current, steps < 64 {
+        if parent.is(ClosureExprSyntax.self) { return true }
+        if parent.is(FunctionDeclSyntax.self) { return false }
+        current = parent.parent
+        steps += 1
+      }
+      return false
+    }
+
     /// SL303: a method that is not a delegate callback writes a property the cell providers
     /// read, and neither it, a method of the type that calls it, nor the property's observer
     /// reloads.
@@ -67,14 +110,16 @@
           calledByRefreshing[method.type, default: []].formUnion(method.calls)
         }
       }
+      let setUp = Self.setUpOnly(scan.methods)
       for method in scan.methods {
         guard !scan.isDelegateCallback(method), !Self.showingMethods.contains(method.name),
           !Self.setUpMethods.contains(method.name), method.calls.isDisjoint(with: Self.refreshCalls)
         else { continue }
         let shown = readsInShowingMethods[method.type] ?? []
-        guard cellProviderTypes.contains(method.type),
+        guard cellProviderTypes.contains(method.type), !method.updatesShownView,
           let write = method.writes.first(where: {
             shown.contains($0.name)
+              && !(setUp.contains(ObjectIdentifier(method)) && !Self.isInClosure($0.node))
               && !scan.refreshingProperties.contains(
                 DelegateScan.Key(type: method.type, name: $0.name))
           })
@@ -172,295 +217,6 @@
               """))
       }
       return findings
-    }
-  }
-
-  /// One pass over the files: types, links, calls, writes.
-  final class DelegateScan: SyntaxVisitor {
-    struct Key: Hashable {
-      let type: String
-      let name: String
-    }
-
-    struct Link {
-      let type: String
-      let name: String
-      let node: Syntax
-      let file: Int
-    }
-
-    struct Assignment {
-      /// The type whose property is assigned (nil: not known).
-      let type: String?
-      let name: String
-    }
-
-    struct Write {
-      let name: String
-      let node: Syntax
-    }
-
-    final class Method {
-      let type: String
-      let name: String
-      let file: Int
-      var calls: Set<String> = []
-      var writes: [Write] = []
-      var reads: Set<String> = []
-      /// `name(label:…)`, to tell `tableView(_:didSelectRowAt:)` from the other `tableView`s.
-      var signature = ""
-
-      init(type: String, name: String, file: Int) {
-        self.type = type
-        self.name = name
-        self.file = file
-      }
-    }
-
-    var file = 0
-    private(set) var weakLinks: [Link] = []
-    private(set) var calledLinks: Set<Key> = []
-    private(set) var assignments: [Assignment] = []
-    private(set) var methods: [Method] = []
-    /// Stored properties whose observer reloads or redraws.
-    private(set) var refreshingProperties: Set<Key> = []
-    /// Per type, the inherited names of its declaration and extensions.
-    private(set) var inherited: [String: Set<String>] = [:]
-    /// Per delegate protocol declared in the sources, its method names.
-    private(set) var protocolMethods: [String: Set<String>] = [:]
-    /// Per type, the stored properties' declared or initialized types.
-    private var propertyTypes: [String: [String: String]] = [:]
-    /// Per type, the names the cell providers and `draw` read.
-    var readsInShowingMethods: [String: Set<String>] {
-      var result: [String: Set<String>] = [:]
-      for method in methods where DelegateRules.showingMethods.contains(method.name) {
-        result[method.type, default: []].formUnion(method.reads)
-      }
-      return result
-    }
-
-    private var types: [String] = []
-    private var currentProtocol: String?
-    private var method: Method?
-    /// The local variables of the method being read, with their types.
-    private var locals: [String: String] = [:]
-    /// Every local and parameter name of the method being read.
-    private var localNames: Set<String> = []
-
-    func superclasses(of type: String) -> [String] {
-      Array(inherited[type] ?? [])
-    }
-
-    func isDelegateCallback(_ method: Method) -> Bool {
-      if DelegateRules.uikitCallbacks.contains(method.name) { return true }
-      for name in inherited[method.type] ?? [] {
-        if protocolMethods[name]?.contains(method.signature) == true { return true }
-      }
-      return false
-    }
-
-    // MARK: Types
-
-    private func enter(_ name: String, _ clause: InheritanceClauseSyntax?)
-      -> SyntaxVisitorContinueKind
-    {
-      types.append(name)
-      for type in clause?.inheritedTypes ?? [] {
-        if let simple = type.type.simpleName { inherited[name, default: []].insert(simple) }
-      }
-      return .visitChildren
-    }
-
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-      enter(node.name.text, node.inheritanceClause)
-    }
-    override func visitPost(_ node: ClassDeclSyntax) { types.removeLast() }
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-      enter(node.name.text, node.inheritanceClause)
-    }
-    override func visitPost(_ node: StructDeclSyntax) { types.removeLast() }
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-      enter(node.name.text, node.inheritanceClause)
-    }
-    override func visitPost(_ node: EnumDeclSyntax) { types.removeLast() }
-    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-      enter(
-        node.extendedType.simpleName ?? node.extendedType.trimmedDescription, node.inheritanceClause
-      )
-    }
-    override func visitPost(_ node: ExtensionDeclSyntax) { types.removeLast() }
-
-    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-      let name = node.name.text
-      guard name.hasSuffix("Delegate") else { return .skipChildren }
-      var names: Set<String> = []
-      for member in node.memberBlock.members {
-        if let function = member.decl.as(FunctionDeclSyntax.self) {
-          names.insert(function.displayName)
-        }
-      }
-      protocolMethods[name, default: []].formUnion(names)
-      return .skipChildren
-    }
-
-    // MARK: Members
-
-    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-      guard let type = types.last else { return .visitChildren }
-      for binding in node.bindings {
-        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
-          continue
-        }
-        let declared =
-          binding.typeAnnotation?.type.simpleName
-          ?? binding.initializer.flatMap {
-            Self.constructedType($0.value)
-          }
-        if method != nil {
-          localNames.insert(name)
-          if let declared { locals[name] = declared }
-          continue
-        }
-        if let declared { propertyTypes[type, default: [:]][name] = declared }
-        if let accessors = binding.accessorBlock,
-          accessors.tokens(viewMode: .sourceAccurate).contains(where: {
-            DelegateRules.refreshCalls.contains($0.text)
-          })
-        {
-          refreshingProperties.insert(Key(type: type, name: name))
-        }
-        if node.modifiers.has("weak"), DelegateRules.isLinkName(name) {
-          weakLinks.append(Link(type: type, name: name, node: Syntax(node), file: file))
-        }
-      }
-      return .visitChildren
-    }
-
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-      guard let type = types.last, node.body != nil else { return .skipChildren }
-      let method = Method(type: type, name: node.name.text, file: file)
-      method.signature = node.displayName
-      methods.append(method)
-      self.method = method
-      locals = [:]
-      localNames = Set(
-        node.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
-      return .visitChildren
-    }
-
-    override func visitPost(_ node: FunctionDeclSyntax) {
-      method = nil
-      locals = [:]
-      localNames = []
-    }
-
-    /// `Type(…)` or `Type.init(…)` gives `Type` (an upper-case first letter).
-    static func constructedType(_ expression: ExprSyntax) -> String? {
-      guard let call = expression.as(FunctionCallExprSyntax.self),
-        let name = Expressions.calleeName(call), let first = name.first, first.isUppercase
-      else { return nil }
-      return name
-    }
-
-    // MARK: Code
-
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-      guard let method else { return .visitChildren }
-      if let name = Expressions.calleeName(node) { method.calls.insert(name) }
-      // `delegate?.noteEditor(…)`, `self.delegate?.…`: a call through a link of this type.
-      if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
-        let base = member.base, let path = Expressions.path(base)
-      {
-        let parts = path.split(separator: ".").map(String.init)
-        if parts.count == 1, DelegateRules.isLinkName(parts[0]) {
-          calledLinks.insert(Key(type: method.type, name: parts[0]))
-        } else if parts.count == 2, DelegateRules.isLinkName(parts[1]),
-          let owner = type(ofVariable: parts[0], in: method)
-        {
-          calledLinks.insert(Key(type: owner, name: parts[1]))
-        }
-        // `notes.append(…)`: a mutating call on a stored property writes it.
-        if parts.count == 1, !localNames.contains(parts[0]),
-          ["append", "insert", "remove", "removeAll", "sort"].contains(
-            member.declName.baseName.text)
-        {
-          method.writes.append(Write(name: parts[0], node: Syntax(node)))
-        }
-      }
-      return .visitChildren
-    }
-
-    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-      method?.reads.insert(node.baseName.text)
-      return .visitChildren
-    }
-
-    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-      if let base = node.base?.as(DeclReferenceExprSyntax.self), base.baseName.text == "self" {
-        method?.reads.insert(node.declName.baseName.text)
-      }
-      return .visitChildren
-    }
-
-    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-      let elements = Array(node.elements)
-      for index in elements.indices.dropFirst() where elements[index].is(AssignmentExprSyntax.self)
-      {
-        let value = index + 1 < elements.count ? elements[index + 1] : nil
-        record(elements[index - 1], value: value)
-      }
-      return .visitChildren
-    }
-
-    override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
-      if node.operator.is(AssignmentExprSyntax.self) {
-        record(node.leftOperand, value: node.rightOperand)
-      }
-      return .visitChildren
-    }
-
-    /// The type of `name` in `method`: a local, `self`, or a stored property of its type.
-    private func type(ofVariable name: String, in method: Method) -> String? {
-      if name == "self" { return method.type }
-      return locals[name] ?? propertyTypes[method.type]?[name]
-    }
-
-    private func record(_ target: ExprSyntax, value: ExprSyntax?) {
-      guard let path = Expressions.path(Self.stripSubscripts(target)) else { return }
-      let parts = path.split(separator: ".").map(String.init)
-      guard let last = parts.last else { return }
-      if DelegateRules.isLinkName(last), value?.is(NilLiteralExprSyntax.self) != true {
-        if parts.count == 1 {
-          assignments.append(Assignment(type: method?.type ?? types.last, name: last))
-        } else if let method {
-          let owner = parts.count == 2 ? type(ofVariable: parts[0], in: method) : nil
-          assignments.append(Assignment(type: owner, name: last))
-        } else {
-          assignments.append(Assignment(type: nil, name: last))
-        }
-      }
-      // A write to a stored property of the type: `notes[i].title = …`, `self.count = …`.
-      if let method, let root = parts.first, root != "self", !localNames.contains(root) {
-        method.writes.append(Write(name: root, node: Syntax(target)))
-      }
-    }
-
-    /// `notes[i].title` read as the path `notes.title`.
-    static func stripSubscripts(_ expression: ExprSyntax) -> ExprSyntax {
-      // A chain longer than any path the rules track is returned as it is (`Expressions.path`
-      // gives nil for it): rebuilding it would cost O(length) nodes per step of the walk.
-      guard Expressions.isShortChain(expression) else { return expression }
-      return stripShortChain(expression)
-    }
-
-    private static func stripShortChain(_ expression: ExprSyntax) -> ExprSyntax {
-      if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
-        return ExprSyntax(member.with(\.base, stripShortChain(base)))
-      }
-      if let subscripted = expression.as(SubscriptCallExprSyntax.self) {
-        return stripShortChain(subscripted.calledExpression)
-      }
-      return expression
     }
   }
 #endif

@@ -62,21 +62,21 @@
     // MARK: Type questions
 
     /// Whether `name` is a class declared in the sources, following its superclasses there.
-    private func isClass(_ name: String?) -> Bool {
+    func isClass(_ name: String?) -> Bool {
       guard let name, let type = scan.types[name] else { return false }
       return type.isClass
     }
 
     /// Whether a class announces changes: `ObservableObject`, `@Observable`, SwiftData's
     /// `@Model`, or a superclass in the sources that does.
-    private func isObservable(_ name: String, depth: Int = 0) -> Bool {
+    func isObservable(_ name: String, depth: Int = 0) -> Bool {
       guard let type = scan.types[name], depth < 16 else { return false }
       if type.attributes.contains("Observable") || type.attributes.contains("Model") { return true }
       if type.inherited.contains("ObservableObject") { return true }
       return type.inherited.contains { isObservable($0, depth: depth + 1) }
     }
 
-    private func isObservableObject(_ name: String, depth: Int = 0) -> Bool {
+    func isObservableObject(_ name: String, depth: Int = 0) -> Bool {
       guard let type = scan.types[name], depth < 16 else { return false }
       if type.inherited.contains("ObservableObject") { return true }
       return type.inherited.contains { isObservableObject($0, depth: depth + 1) }
@@ -84,7 +84,7 @@
 
     /// Whether a class is plain: declared in the sources, not observable, and inheriting
     /// nothing the analysis cannot see (an unknown superclass might announce changes).
-    private func isPlainClass(_ name: String?) -> Bool {
+    func isPlainClass(_ name: String?) -> Bool {
       guard let name, let type = scan.types[name], type.isClass, !isObservable(name) else {
         return false
       }
@@ -95,7 +95,7 @@
     }
 
     /// The type of a property of `typeName`.
-    private func propertyType(_ name: String, of typeName: String?) -> String? {
+    func propertyType(_ name: String, of typeName: String?) -> String? {
       guard let typeName else { return nil }
       return scan.types[typeName]?.properties[name]?.typeName
     }
@@ -103,7 +103,7 @@
     /// The class a write's path goes through just before `member`: `counter.taps` in a type
     /// whose `counter` is a `TapCounter` gives `TapCounter`; `taps` written inside
     /// `TapCounter` gives `TapCounter`.
-    private func owner(of write: ValueScan.Write, at index: Int) -> String? {
+    func owner(of write: ValueScan.Write, at index: Int) -> String? {
       if index == 0 { return write.type }
       if index == 1 { return propertyType(write.parts[0], of: write.type) }
       var current = propertyType(write.parts[0], of: write.type)
@@ -114,7 +114,7 @@
     /// The classes of the sources a view's property may hold: its declared class, or, for a
     /// protocol (`any Store`) or a generic parameter constrained to one (`Model: Store`), the
     /// classes that adopt that protocol, directly or through other protocols.
-    private func modelClasses(_ typeName: String, in view: ValueScan.TypeFacts) -> [String] {
+    func modelClasses(_ typeName: String, in view: ValueScan.TypeFacts) -> [String] {
       let named = view.genericConstraints[typeName] ?? typeName
       guard let type = scan.types[named] else { return [] }
       if !type.isProtocol { return [named] }
@@ -124,71 +124,17 @@
       return classes
     }
 
-    private var views: [ValueScan.TypeFacts] {
+    var views: [ValueScan.TypeFacts] {
       scan.types.values.filter(\.isView).sorted { $0.name < $1.name }
     }
 
-    private func location(_ node: Syntax, _ file: Int) -> SourceLocation {
+    func location(_ node: Syntax, _ file: Int) -> SourceLocation {
       project.location(of: node, file: file)
-    }
-
-    // MARK: SL204
-
-    private func constraintFindings() -> [Finding] {
-      scan.unlaidConstraints.map { change in
-        if let moving = change.movingView {
-          return Finding(
-            rule: .constraintChangeNotLaidOut, severity: .warning,
-            location: location(change.node, change.file),
-            message: """
-              layoutIfNeeded() is sent to '\(moving)', the view '\(change.what)' moves: it lays \
-              out that view's subviews, not its own frame, which its superview's layout pass \
-              sets, so the view jumps; call layoutIfNeeded() on the superview (the controller's \
-              view) inside the block
-              """)
-        }
-        return Finding(
-          rule: .constraintChangeNotLaidOut, severity: .warning,
-          location: location(change.node, change.file),
-          message: """
-            '\(change.what)' changes inside an animation block that never calls \
-            layoutIfNeeded(): the constraint is applied at the next layout pass, after the \
-            animation, and the view jumps; change it before the block and call \
-            layoutIfNeeded() on the superview inside it
-            """)
-      }
-    }
-
-    // MARK: SL304
-
-    /// Names of properties that hold views: the declared type starts with `UI` or the name
-    /// ends like a view's.
-    private func isView(_ receiver: String, in type: String?) -> Bool {
-      if let declared = propertyType(receiver, of: type) {
-        return declared.hasPrefix("UI") || declared.hasPrefix("NS")
-          || (scan.types[declared]?.inherited.contains { $0.hasPrefix("UI") } ?? false)
-      }
-      let suffixes = ["Label", "label", "View", "view", "Button", "button", "Field", "field"]
-      return suffixes.contains { receiver.hasSuffix($0) }
-    }
-
-    private func backgroundFindings() -> [Finding] {
-      scan.backgroundWork.compactMap { work in
-        if let receiver = work.receiver, !isView(receiver, in: work.type) { return nil }
-        return Finding(
-          rule: .uiWorkOffMainThread, severity: .warning,
-          location: location(work.node, work.file),
-          message: """
-            '\(work.what)' runs in a closure on a background queue (a URLSession completion \
-            handler or DispatchQueue.global()): UIKit may be used only from the main thread, \
-            and the screen may not update; wrap it in DispatchQueue.main.async { }
-            """)
-      }
     }
 
     // MARK: SL401
 
-    private func plainClassFindings() -> [Finding] {
+    func plainClassFindings() -> [Finding] {
       // `Class.member` pairs some view shows, with the view's name.
       var shown: [String: String] = [:]
       for view in views {
@@ -231,7 +177,7 @@
 
     // MARK: SL402
 
-    private func unpublishedFindings() -> [Finding] {
+    func unpublishedFindings() -> [Finding] {
       var findings: [Finding] = []
       var reported: Set<String> = []
       for view in views {
@@ -276,7 +222,7 @@
 
     /// SL402 for `@Observable` models: an `@ObservationIgnored` property a view shows and
     /// code changes (a write outside an initializer, or a `$model.member` binding).
-    private func ignoredPropertyFindings() -> [Finding] {
+    func ignoredPropertyFindings() -> [Finding] {
       var findings: [Finding] = []
       var reported: Set<String> = []
       for view in views {
@@ -318,7 +264,7 @@
 
     // MARK: SL403
 
-    private func stateFindings() -> [Finding] {
+    func stateFindings() -> [Finding] {
       var findings: [Finding] = []
       for view in views {
         let resynced = Set(
@@ -376,168 +322,6 @@
               """))
       }
       return findings
-    }
-
-    // MARK: SL404
-
-    private func inPlaceFindings() -> [Finding] {
-      var findings: [Finding] = []
-      for view in views {
-        for name in view.order {
-          // `@ObservedObject` says the type is an `ObservableObject`, declared in the
-          // sources or not.
-          guard let property = view.properties[name], !property.isStatic,
-            let constructed = property.constructed,
-            (isClass(constructed) && isObservable(constructed))
-              || (property.attributes.contains("ObservedObject")
-                && scan.types[constructed] == nil)
-          else { continue }
-          let attributes = property.attributes
-          let how: String
-          if attributes.contains("ObservedObject") {
-            how = "@ObservedObject does not own the object it is given"
-          } else if attributes.isEmpty {
-            how = "a plain stored property is made again with the view"
-          } else {
-            continue
-          }
-          let fix =
-            isObservableObject(constructed) || attributes.contains("ObservedObject")
-            ? "@StateObject private var \(name) = \(constructed)(…)"
-            : "@State private var \(name) = \(constructed)(…)"
-          findings.append(
-            Finding(
-              rule: .modelCreatedInPlace, severity: .warning,
-              location: location(property.node, property.file),
-              message: """
-                '\(name)' of '\(view.name)' creates a '\(constructed)' in place and \(how): \
-                every update of the parent view makes a new model, and what it held is lost; \
-                declare '\(fix)', or pass the model in
-                """))
-        }
-      }
-      // `ContentView().environmentObject(Settings())` in a view's body: the body runs on
-      // every update of the view, and each run injects a new model.
-      for injection in scan.injections {
-        guard let view = scan.types[injection.type], view.isView else { continue }
-        let known = scan.types[injection.constructed]
-        let observable =
-          injection.modifier == "environmentObject"
-          ? (known == nil || isObservableObject(injection.constructed))
-          : (known != nil && isClass(injection.constructed)
-            && isObservable(injection.constructed))
-        guard observable else { continue }
-        let wrapper =
-          injection.modifier == "environmentObject" ? "@StateObject" : "@State"
-        findings.append(
-          Finding(
-            rule: .modelCreatedInPlace, severity: .warning,
-            location: location(injection.node, injection.file),
-            message: """
-              '\(view.name)' creates a '\(injection.constructed)' in its body and injects it \
-              with .\(injection.modifier)(_:): every run of the body makes a new model, and \
-              what the views below held in it is lost; keep it in \
-              '\(wrapper) private var model = \(injection.constructed)()' and inject that
-              """))
-      }
-      // `init(url:) { self.loader = ImageLoader(url) }` for an `@ObservedObject var loader`:
-      // the initializer runs on every update of the parent too.
-      for write in scan.writes where write.inInitializer && write.parts.count == 1 {
-        guard let typeName = write.type, let view = scan.types[typeName], view.isView,
-          let constructed = write.constructed
-        else { continue }
-        let name =
-          write.parts[0].hasPrefix("_") ? String(write.parts[0].dropFirst()) : write.parts[0]
-        guard let property = view.properties[name],
-          property.attributes.contains("ObservedObject")
-        else { continue }
-        findings.append(
-          Finding(
-            rule: .modelCreatedInPlace, severity: .warning,
-            location: location(write.node, write.file),
-            message: """
-              '\(name)' of '\(view.name)' is an @ObservedObject that the initializer fills \
-              with a new '\(constructed)': SwiftUI calls the initializer on every update of \
-              the parent, so a new model replaces the old one and what it held is lost; \
-              declare '@StateObject private var \(name)' and assign \
-              '_\(name) = StateObject(wrappedValue: \(constructed)(…))', or pass the model in
-              """))
-      }
-      return findings
-    }
-
-    // MARK: SL405
-
-    private func nestedObjectFindings() -> [Finding] {
-      // `Parent.child` pairs: @Published properties of observable objects that hold a class.
-      var nested: [String: String] = [:]
-      for (typeName, type) in scan.types where type.isClass && isObservableObject(typeName) {
-        for (name, property) in type.properties where property.attributes.contains("Published") {
-          guard let held = property.typeName, isClass(held),
-            !type.forwardedChildren.contains(name)
-          else { continue }
-          nested["\(typeName).\(name)"] = held
-        }
-      }
-      guard !nested.isEmpty else { return [] }
-      var findings: [Finding] = []
-      for write in scan.writes where write.parts.count >= 2 {
-        for index in write.parts.indices.dropLast() {
-          guard let owner = owner(of: write, at: index),
-            let held = nested["\(owner).\(write.parts[index])"]
-          else { continue }
-          let child = write.parts[index]
-          // `store.profile.name = …; store.objectWillChange.send()`: announced by hand.
-          let outer = write.parts[..<index].joined(separator: ".")
-          if Self.announcesNearby(write.node, object: outer) { break }
-          findings.append(
-            Finding(
-              rule: .nestedObjectMutation, severity: .warning,
-              location: location(write.node, write.file),
-              message: """
-                '\(write.parts[index...].joined(separator: "."))' changes the '\(held)' \
-                object that '\(owner).\(child)' holds, but @Published publishes only when \
-                '\(child)' itself is assigned: views observing '\(owner)' keep the old value; \
-                make '\(held)' a struct, or observe the '\(held)' object directly
-                """))
-          break
-        }
-      }
-      return findings
-    }
-
-    /// Whether the statements around `node` (its code block) call
-    /// `object.objectWillChange.send()` (`objectWillChange.send()` when `object` is empty).
-    static func announcesNearby(_ node: Syntax, object: String) -> Bool {
-      var current: Syntax? = node
-      var steps = 0
-      while let candidate = current, steps < 32 {
-        if let block = candidate.as(CodeBlockItemListSyntax.self) {
-          let call = (object.isEmpty ? "" : object + ".") + "objectWillChange.send()"
-          return block.trimmedDescription.replacingOccurrences(of: "self.", with: "")
-            .contains(call)
-        }
-        current = candidate.parent
-        steps += 1
-      }
-      return false
-    }
-
-    // MARK: SL406
-
-    private func lostCopyFindings() -> [Finding] {
-      scan.lostCopies.compactMap { copy in
-        if isClass(copy.annotation) { return nil }
-        if let root = copy.sourceRoot, isClass(propertyType(root, of: copy.type)) { return nil }
-        return Finding(
-          rule: .lostValueCopy, severity: .warning,
-          location: location(copy.node, copy.file),
-          message: """
-            '\(copy.name)' is a var copy that is changed and then dropped: changing a copy of \
-            a value does not change the original, so the stored value and the screen stay \
-            as they were; write through the original (or assign '\(copy.name)' back)
-            """)
-      }
     }
   }
 #endif

@@ -5,108 +5,6 @@
   /// models (SL401–SL406), constraint animations (SL204) and UIKit work on background queues
   /// (SL304). It records facts; `ObservationRules` and `ThreadRules` judge them.
   final class ValueScan: SyntaxVisitor {
-    /// A stored property of a type.
-    struct Property {
-      let name: String
-      let attributes: [String]
-      let isLet: Bool
-      let isStatic: Bool
-      let isPrivate: Bool
-      /// No initial value written, and not an optional (which starts as nil).
-      let needsValue: Bool
-      /// The declared type, or the type its initial value constructs.
-      let typeName: String?
-      /// The type the initial value constructs (`Model()` gives `Model`).
-      let constructed: String?
-      let node: Syntax
-      let file: Int
-    }
-
-    final class TypeFacts {
-      let name: String
-      var isClass = false
-      var isStruct = false
-      var inherited: Set<String> = []
-      var attributes: Set<String> = []
-      var properties: [String: Property] = [:]
-      var order: [String] = []
-      var hasInitializer = false
-      /// Calls `objectWillChange.send()` or reads a member's `objectWillChange`.
-      var announces = false
-      var forwardedChildren: Set<String> = []
-      /// Generic parameters and the protocol each is constrained to (`Model: CounterModel`).
-      var genericConstraints: [String: String] = [:]
-      var isProtocol = false
-
-      init(name: String) { self.name = name }
-
-      var isView: Bool { isStruct && inherited.contains("View") }
-    }
-
-    /// A write: an assignment, a compound assignment or a mutating call.
-    struct Write {
-      /// The target's path, subscripts removed: `store.items.isDone`.
-      let parts: [String]
-      let node: Syntax
-      let file: Int
-      /// The type whose code writes.
-      let type: String?
-      let inInitializer: Bool
-      /// Inside the closure of `.onChange(of:)`, `.task(id:)` or `.onReceive(_:)`.
-      let inResync: Bool
-      /// The type an assigned value constructs (`loader = ImageLoader(url)` gives
-      /// `ImageLoader`; `_loader = ObservedObject(wrappedValue: ImageLoader(url))` too).
-      var constructed: String? = nil
-    }
-
-    /// `_x = State(initialValue: e)` in an initializer, with whether `e` uses a parameter.
-    struct StateInitialization {
-      let type: String
-      let name: String
-      let usesParameter: Bool
-      let node: Syntax
-      let file: Int
-    }
-
-    /// A `var` copy changed through its members only.
-    struct LostCopy {
-      let name: String
-      let type: String?
-      let annotation: String?
-      let sourceRoot: String?
-      let node: Syntax
-      let file: Int
-    }
-
-    /// A piece of UI work in a closure that runs on a background queue.
-    struct BackgroundWork {
-      let type: String?
-      /// The receiver of a written property (`caption` in `caption.text = …`), nil for a call.
-      let receiver: String?
-      let what: String
-      let node: Syntax
-      let file: Int
-    }
-
-    /// A model object created where a view's body injects it into the environment
-    /// (`.environmentObject(Settings())`, `.environment(Library())`).
-    struct Injection {
-      let type: String
-      let constructed: String
-      let modifier: String
-      let node: Syntax
-      let file: Int
-    }
-
-    /// A constraint write in an animation block that does not lay out.
-    struct UnlaidConstraint {
-      let what: String
-      let node: Syntax
-      let file: Int
-      /// When the block lays out, but only the view the constraint moves (`banner` for
-      /// `bannerTop`): that view's name; nil when the block never lays out.
-      var movingView: String? = nil
-    }
 
     static let mutatingCalls: Set<String> = [
       "toggle", "append", "insert", "remove", "removeAll", "removeLast", "removeFirst", "sort",
@@ -121,10 +19,10 @@
     /// Per type, `root.member` pairs its code reads (outside initializers).
     private(set) var memberReads: [String: Set<String>] = [:]
     private(set) var stateInitializations: [StateInitialization] = []
-    private(set) var lostCopies: [LostCopy] = []
+    var lostCopies: [LostCopy] = []
     private(set) var backgroundWork: [BackgroundWork] = []
     private(set) var injections: [Injection] = []
-    private(set) var unlaidConstraints: [UnlaidConstraint] = []
+    var unlaidConstraints: [UnlaidConstraint] = []
     /// `Type.label` for every `Type(label: …)` call with an upper-case callee: which views
     /// the sources construct with which arguments.
     private(set) var constructedLabels: Set<String> = []
@@ -133,11 +31,11 @@
     /// Whether a file configures a URLSession to call back on the main queue.
     var mainQueueSessions = false
 
-    private var typeStack: [String] = []
-    private var initializerDepth = 0
-    private var initializerParameters: Set<String> = []
-    private var resyncDepth = 0
-    private var functionDepth = 0
+    var typeStack: [String] = []
+    var initializerDepth = 0
+    var initializerParameters: Set<String> = []
+    var resyncDepth = 0
+    var functionDepth = 0
 
     func facts(_ name: String) -> TypeFacts {
       if let existing = types[name] { return existing }
@@ -148,7 +46,7 @@
 
     // MARK: Types
 
-    private func enter(
+    func enter(
       _ name: String, _ clause: InheritanceClauseSyntax?, _ attributes: AttributeListSyntax?,
       isClass: Bool, isStruct: Bool
     ) -> SyntaxVisitorContinueKind {
@@ -299,7 +197,7 @@
       return callee == "Button" && !call.arguments.contains { $0.label?.text == "action" }
     }
 
-    private var actionStack: [Bool] = []
+    var actionStack: [Bool] = []
 
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
       let action = Self.isAction(node)
@@ -312,7 +210,7 @@
       if actionStack.popLast() == true { actionDepth -= 1 }
     }
 
-    private var actionDepth = 0
+    var actionDepth = 0
 
     /// Whether a member access is written: assigned, or the receiver of a mutating call.
     static func isWriteTarget(_ node: MemberAccessExprSyntax) -> Bool {
@@ -400,7 +298,7 @@
       return .visitChildren
     }
 
-    private func record(_ target: ExprSyntax, value: ExprSyntax) {
+    func record(_ target: ExprSyntax, value: ExprSyntax) {
       guard let path = Expressions.path(DelegateScan.stripSubscripts(target)) else { return }
       var parts = path.split(separator: ".").map(String.init)
       if parts.first == "self", parts.count > 1 { parts.removeFirst() }
@@ -522,351 +420,6 @@
           name, annotation: node.typeAnnotation?.type.simpleName,
           sourceRoot: source?.split(separator: ".").first.map(String.init),
           in: [Syntax(node.body)])
-      }
-      return .visitChildren
-    }
-
-    private func checkCopy(
-      _ name: String, annotation: String?, sourceRoot: String?, in scope: [Syntax]
-    ) {
-      let walker = CopyUseWalker(name: name)
-      for node in scope { walker.walk(node) }
-      guard walker.plainUses == 0, let first = walker.mutations.first else { return }
-      lostCopies.append(
-        LostCopy(
-          name: name, type: typeStack.last, annotation: annotation, sourceRoot: sourceRoot,
-          node: first, file: file))
-    }
-
-    // MARK: Animation blocks (SL204)
-
-    /// The closure of `UIView.animate(…)`, `UIView.transition(…)`, a property animator's
-    /// initializer or `addAnimations(_:)` that holds the animations.
-    static func animationsClosure(_ call: FunctionCallExprSyntax, callee: String?)
-      -> ClosureExprSyntax?
-    {
-      guard let callee else { return nil }
-      let base = Expressions.calleeBase(call)
-      let animates =
-        (["animate", "transition", "animateKeyframes"].contains(callee) && base == "UIView")
-        || callee == "UIViewPropertyAnimator" || callee == "runningPropertyAnimator"
-        || callee == "addAnimations"
-      guard animates else { return nil }
-      if let labelled = call.arguments.first(where: { $0.label?.text == "animations" }) {
-        return labelled.expression.as(ClosureExprSyntax.self)
-      }
-      if callee == "addAnimations", let first = call.arguments.first {
-        return first.expression.as(ClosureExprSyntax.self) ?? call.trailingClosure
-      }
-      return call.trailingClosure
-    }
-
-    private func checkAnimationBlock(_ closure: ClosureExprSyntax) {
-      let walker = ConstraintWalker(viewMode: .sourceAccurate)
-      walker.walk(closure.statements)
-      if !walker.laysOut, let change = walker.changes.first {
-        unlaidConstraints.append(
-          UnlaidConstraint(what: change.what, node: change.node, file: file))
-        return
-      }
-      // The constraint changed before the block, and the block only defers layout
-      // (`setNeedsLayout()`): the pass runs after the block returns, unanimated.
-      if !walker.laysOut, let deferral = walker.deferrals.first {
-        if let change = Self.enclosingFunction(of: closure).flatMap({ function in
-          let outer = ConstraintWalker(viewMode: .sourceAccurate)
-          if let body = function.body { outer.walk(body.statements) }
-          return outer.changes.first
-        }) {
-          unlaidConstraints.append(UnlaidConstraint(what: change.what, node: deferral, file: file))
-        }
-        return
-      }
-      // `layoutIfNeeded()` sent only to the view a constraint moves (`banner` for
-      // `bannerTop`), which lays out that view's subviews, not its own frame: the frame is
-      // set by its superview's layout pass.
-      guard !walker.layoutReceivers.isEmpty, !walker.laysOutOtherwise else { return }
-      var constraints = walker.changes.map(\.what)
-      if let body = Self.enclosingFunction(of: closure)?.body {
-        let outer = ConstraintWalker(viewMode: .sourceAccurate)
-        outer.walk(body.statements)
-        constraints += outer.changes.map(\.what)
-      }
-      for (receiver, node) in walker.layoutReceivers {
-        let name = receiver.lowercased()
-        guard name.count >= 3, !["view", "superview", "window", "self"].contains(name) else {
-          return
-        }
-        let moved = constraints.first { path in
-          let parts = path.split(separator: ".")
-          guard parts.count >= 2 else { return false }
-          let owner = parts[parts.count - 2].lowercased()
-          return owner.count > name.count && owner.hasPrefix(name)
-        }
-        guard let moved else { return }
-        unlaidConstraints.append(
-          UnlaidConstraint(what: moved, node: node, file: file, movingView: receiver))
-        return
-      }
-    }
-
-    /// The function a closure is written in (at most 64 levels up).
-    static func enclosingFunction(of closure: ClosureExprSyntax) -> FunctionDeclSyntax? {
-      var scope = closure.parent
-      var steps = 0
-      while let node = scope, steps < 64 {
-        if let function = node.as(FunctionDeclSyntax.self) { return function }
-        scope = node.parent
-        steps += 1
-      }
-      return nil
-    }
-
-    // MARK: Background queues (SL304)
-
-    /// The closure a call runs on a background queue: `DispatchQueue.global().async { }`, a
-    /// URLSession task's completion handler.
-    private func backgroundClosure(_ call: FunctionCallExprSyntax, callee: String?)
-      -> ClosureExprSyntax?
-    {
-      guard let callee, let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-        let base = member.base
-      else { return nil }
-      if ["async", "asyncAfter"].contains(callee), let queue = base.as(FunctionCallExprSyntax.self),
-        Expressions.calleeName(queue) == "global", Expressions.calleeBase(queue) == "DispatchQueue"
-      {
-        return Expressions.argument(call, "execute")?.as(ClosureExprSyntax.self)
-          ?? call.trailingClosure
-      }
-      if ["dataTask", "uploadTask", "downloadTask"].contains(callee) {
-        let path = Expressions.path(base)
-        guard path == "URLSession.shared" || !mainQueueSessions else { return nil }
-        return Expressions.argument(call, "completionHandler")?.as(ClosureExprSyntax.self)
-          ?? call.trailingClosure
-      }
-      return nil
-    }
-  }
-
-  /// Reads how a local `var` is used: plain uses, and writes through its members.
-  final class CopyUseWalker: SyntaxVisitor {
-    let name: String
-    private(set) var plainUses = 0
-    private(set) var mutations: [Syntax] = []
-
-    init(name: String) {
-      self.name = name
-      super.init(viewMode: .sourceAccurate)
-    }
-
-    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-      guard node.baseName.text == name else { return .visitChildren }
-      if let write = Self.memberWrite(of: Syntax(node)) {
-        mutations.append(write)
-      } else {
-        plainUses += 1
-      }
-      return .visitChildren
-    }
-
-    /// The write when `reference` is the root of a member path that is assigned
-    /// (`item.isDone = true`, `item.count += 1`) or mutated (`item.isDone.toggle()`).
-    static func memberWrite(of reference: Syntax) -> Syntax? {
-      var current = reference
-      var sawMember = false
-      var steps = 0
-      while let parent = current.parent {
-        // Deeper than any tracked path: a plain use (O(1) per reference on a long chain).
-        steps += 1
-        if steps > Expressions.maximumPathLength { return nil }
-        if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == current.id {
-          sawMember = true
-          current = parent
-          continue
-        }
-        if let subscripted = parent.as(SubscriptCallExprSyntax.self),
-          subscripted.calledExpression.id == current.id
-        {
-          current = parent
-          continue
-        }
-        break
-      }
-      guard sawMember, let parent = current.parent else { return nil }
-      // `item.isDone.toggle()`: the path ends in a mutating method that is called.
-      if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id == current.id,
-        let member = current.as(MemberAccessExprSyntax.self), member.base?.id != reference.id,
-        ValueScan.mutatingCalls.contains(member.declName.baseName.text)
-      {
-        return Syntax(call)
-      }
-      // `item.isDone = true` in an unfolded sequence: the next element assigns.
-      if let list = parent.as(ExprListSyntax.self) {
-        let elements = Array(list)
-        if let index = elements.firstIndex(where: { $0.id == current.id }),
-          index + 1 < elements.count
-        {
-          let next = elements[index + 1]
-          if next.is(AssignmentExprSyntax.self) { return current }
-          if let op = next.as(BinaryOperatorExprSyntax.self), op.operator.text.hasSuffix("="),
-            !["==", "!=", "<=", ">=", "==="].contains(op.operator.text)
-          {
-            return current
-          }
-        }
-      }
-      return nil
-    }
-  }
-
-  /// Reads an animation block: constraint changes, and whether it lays out.
-  final class ConstraintWalker: SyntaxVisitor {
-    private(set) var changes: [(what: String, node: Syntax)] = []
-    private(set) var laysOut = false
-    /// The receivers of `layoutIfNeeded()` (last path component), in order.
-    private(set) var layoutReceivers: [(String, Syntax)] = []
-    /// Whether the block lays out `self` (a bare `layoutIfNeeded()`) or calls `layoutSubviews`.
-    private(set) var laysOutOtherwise = false
-    /// `setNeedsLayout()` calls: they defer the layout pass past the block.
-    private(set) var deferrals: [Syntax] = []
-
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-      let callee = Expressions.calleeName(node)
-      if callee == "layoutIfNeeded" || callee == "layoutSubviews" { laysOut = true }
-      if callee == "setNeedsLayout" || callee == "setNeedsUpdateConstraints" {
-        deferrals.append(Syntax(node))
-      }
-      if callee == "layoutIfNeeded", let base = Expressions.calleeBase(node) {
-        let last = String(base.split(separator: ".").last ?? "")
-        layoutReceivers.append((last, Syntax(node)))
-      } else if callee == "layoutIfNeeded" || callee == "layoutSubviews" {
-        laysOutOtherwise = true
-      }
-      if ["activate", "deactivate"].contains(callee),
-        Expressions.calleeBase(node) == "NSLayoutConstraint"
-      {
-        changes.append(("NSLayoutConstraint.\(callee ?? "")", Syntax(node)))
-      }
-      return .visitChildren
-    }
-
-    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-      let elements = Array(node.elements)
-      for index in elements.indices.dropFirst() where elements[index].is(AssignmentExprSyntax.self)
-      {
-        let target = elements[index - 1]
-        guard let path = Expressions.path(target) else { continue }
-        let parts = path.split(separator: ".")
-        if parts.count >= 2, let last = parts.last, ["constant", "isActive"].contains(last) {
-          changes.append((path, Syntax(target)))
-        }
-      }
-      return .visitChildren
-    }
-
-    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-  }
-
-  /// The functions declared in a closure, outside the closures nested in it.
-  final class LocalFunctions: SyntaxVisitor {
-    private(set) var functions: [String: FunctionDeclSyntax] = [:]
-
-    static func collect(_ closure: ClosureExprSyntax) -> [String: FunctionDeclSyntax] {
-      let collector = LocalFunctions(viewMode: .sourceAccurate)
-      collector.walk(closure.statements)
-      return collector.functions
-    }
-
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-      functions[node.name.text] = node
-      return .skipChildren
-    }
-
-    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-  }
-
-  /// Reads a closure that runs on a background queue for UIKit work, skipping the closures it
-  /// sends back to the main queue.
-  final class BackgroundWalker: SyntaxVisitor {
-    /// View properties whose writes change what is on screen.
-    static let viewProperties: Set<String> = [
-      "text", "attributedText", "image", "isHidden", "alpha", "textColor", "backgroundColor",
-      "title", "isEnabled", "tintColor", "progress", "isOn", "placeholder", "contentOffset",
-      "frame", "center", "transform", "isSelected", "numberOfLines", "font",
-    ]
-
-    /// Calls that change views or ask UIKit to redraw, reload or present.
-    static let uiCalls: Set<String> = [
-      "reloadData", "reloadRows", "reloadSections", "insertRows", "deleteRows", "reloadItems",
-      "insertItems", "deleteItems", "performBatchUpdates", "setNeedsDisplay", "setNeedsLayout",
-      "layoutIfNeeded", "addSubview", "removeFromSuperview", "setTitle", "setImage",
-      "startAnimating", "stopAnimating", "pushViewController", "setProgress",
-    ]
-
-    private(set) var found: [(receiver: String?, what: String, node: Syntax)] = []
-
-    /// The functions declared inside the closure, by name. A local function runs where it
-    /// is called: its body is read at a direct call on the background queue, not where it is
-    /// declared, and not when it is handed to the main queue
-    /// (`DispatchQueue.main.async(execute: update)`).
-    var localFunctions: [String: FunctionDeclSyntax] = [:]
-    private var readFunctions = Set<String>()
-
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-      let callee = Expressions.calleeName(node)
-      if Self.hopsToMain(node, callee: callee) { return .skipChildren }
-      if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self),
-        let function = localFunctions[reference.baseName.text], let body = function.body,
-        readFunctions.insert(reference.baseName.text).inserted
-      {
-        walk(body)
-      }
-      if let callee, Self.uiCalls.contains(callee) {
-        found.append((nil, "\(callee)()", Syntax(node)))
-      }
-      if callee == "present", Expressions.calleeBase(node) != nil, node.arguments.count >= 2 {
-        found.append((nil, "present(_:animated:)", Syntax(node)))
-      }
-      return .visitChildren
-    }
-
-    /// `DispatchQueue.main.async { }`, `MainActor.run { }`, `OperationQueue.main.addOperation`,
-    /// `Task { @MainActor in }`, and a nested background closure (reported on its own).
-    static func hopsToMain(_ call: FunctionCallExprSyntax, callee: String?) -> Bool {
-      let base = Expressions.calleeBase(call)
-      if ["async", "asyncAfter", "sync"].contains(callee), base == "DispatchQueue.main" {
-        return true
-      }
-      if callee == "run", base == "MainActor" { return true }
-      if callee == "addOperation", base == "OperationQueue.main" { return true }
-      if ["async", "asyncAfter"].contains(callee),
-        let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-        member.base?.is(FunctionCallExprSyntax.self) == true
-      {
-        return true
-      }
-      if callee == "Task", let closure = call.trailingClosure,
-        closure.signature?.attributes.names.contains("MainActor") == true
-      {
-        return true
-      }
-      if callee?.hasPrefix("performSelector") == true { return true }
-      return false
-    }
-
-    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-      let elements = Array(node.elements)
-      for index in elements.indices.dropFirst() where elements[index].is(AssignmentExprSyntax.self)
-      {
-        let target = elements[index - 1]
-        guard let path = Expressions.path(target) else { continue }
-        var parts = path.split(separator: ".").map(String.init)
-        if parts.first == "self" { parts.removeFirst() }
-        guard parts.count >= 2, let last = parts.last, Self.viewProperties.contains(last) else {
-          continue
-        }
-        found.append((parts[parts.count - 2], parts.joined(separator: "."), Syntax(target)))
       }
       return .visitChildren
     }

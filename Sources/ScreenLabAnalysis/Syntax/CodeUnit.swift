@@ -43,6 +43,9 @@
       /// Whether keyframe values end where they start (a shake, a wiggle).
       var returnsToStart = false
       var infinite = false
+      /// The parameter of the unit that gives `repeatCount` (`animation.repeatCount =
+      /// Float(times)`): the callers decide whether it repeats for ever.
+      var repeatParameter: String?
       var autoreverses = false
       var additive = false
       var keepsOnCompletion: Syntax?
@@ -63,6 +66,10 @@
     let displayName: String
     var locals: [String: String] = [:]
     var localNames: Set<String> = []
+    /// The parameter names of a method, in order.
+    var parameters: [String] = []
+    /// Local `let` constants and the text of their values (`let angle = 2 * .pi`).
+    var constants: [String: String] = [:]
     /// Locals initialized with a new object (`let ring = RingView()`): not yet on screen.
     var freshLocals: Set<String> = []
     /// Member paths (without `self.`) given a new object in the unit (`track = CAShapeLayer()`):
@@ -176,11 +183,16 @@
         bind(
           identifier.identifier.text, to: node.initializer?.value,
           annotation: node.typeAnnotation?.type)
+        if let value = node.initializer?.value,
+          node.parent?.parent?.as(VariableDeclSyntax.self)?.bindingSpecifier.text == "let"
+        {
+          unit.constants[identifier.identifier.text] = value.trimmedDescription
+        }
       }
       return .visitChildren
     }
 
-    private func bind(_ name: String, to value: ExprSyntax?, annotation: TypeSyntax?) {
+    func bind(_ name: String, to value: ExprSyntax?, annotation: TypeSyntax?) {
       var type = annotation?.simpleName
       if let value {
         if Self.isPresentationCall(value) { unit.presentationLocals.insert(name) }
@@ -218,26 +230,6 @@
       unit.declare(name, type: type)
     }
 
-    /// Whether `value` is a presentation layer itself (`layer.presentation()`, `…!`, `… as?`).
-    static func isPresentationCall(_ value: ExprSyntax) -> Bool {
-      var current = value
-      while true {
-        if let forced = current.as(ForceUnwrapExprSyntax.self) {
-          current = forced.expression
-        } else if let chained = current.as(OptionalChainingExprSyntax.self) {
-          current = chained.expression
-        } else if let cast = current.as(AsExprSyntax.self) {
-          current = cast.expression
-        } else {
-          break
-        }
-      }
-      guard let call = current.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
-        let member = call.calledExpression.as(MemberAccessExprSyntax.self)
-      else { return false }
-      return member.declName.baseName.text == "presentation"
-    }
-
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
       let elements = Array(node.elements)
       for index in elements.indices.dropFirst() {
@@ -272,7 +264,7 @@
       return path.split(separator: ".").map(String.init)
     }
 
-    private static func rawPath(_ expression: ExprSyntax) -> String? {
+    static func rawPath(_ expression: ExprSyntax) -> String? {
       // `Expressions.path` drops a leading `self`; keep it by looking at the root.
       guard let path = Expressions.path(expression) else { return nil }
       var root = expression
@@ -296,7 +288,7 @@
       return path
     }
 
-    private func recordWrite(_ target: ExprSyntax, value: ExprSyntax?, plain: Bool) {
+    func recordWrite(_ target: ExprSyntax, value: ExprSyntax?, plain: Bool) {
       if Expressions.reachesPresentation(target) {
         unit.presentationWrites.append(
           (Syntax(target), Self.parts(target)?.last ?? Expressions.lastName(target)))
@@ -322,7 +314,7 @@
       }
     }
 
-    private func noteMemberWrites(_ parts: [String]) {
+    func noteMemberWrites(_ parts: [String]) {
       var normalized = parts
       if normalized.count > 1, normalized[0] == "self" { normalized.removeFirst() }
       guard normalized.count >= 2 else {
@@ -374,85 +366,6 @@
         depth += 1
       }
       return .visitChildren
-    }
-
-    /// A key path written as a string literal or `#keyPath(CALayer.opacity)`.
-    static func keyPath(_ expression: ExprSyntax?) -> String? {
-      if let literal = Expressions.stringLiteral(expression) { return literal }
-      guard let macro = expression?.as(MacroExpansionExprSyntax.self),
-        macro.macroName.text == "keyPath", let argument = macro.arguments.first?.expression,
-        let path = Expressions.path(argument)
-      else { return nil }
-      let parts = path.split(separator: ".")
-      // `#keyPath(CALayer.opacity)` names the type first.
-      if parts.count > 1, parts[0].first?.isUppercase == true {
-        return parts.dropFirst().joined(separator: ".")
-      }
-      return path
-    }
-
-    /// The text of the right-hand side an assignment's value starts (`-1.01 * .pi`, not
-    /// `-1.01`): in an unfolded sequence, the value and the elements after it.
-    static func operandText(_ value: ExprSyntax) -> String {
-      guard let list = value.parent?.as(ExprListSyntax.self) else {
-        return value.trimmedDescription
-      }
-      let elements = Array(list)
-      guard let start = elements.firstIndex(where: { $0.id == value.id }) else {
-        return value.trimmedDescription
-      }
-      return elements[start...].map(\.trimmedDescription).joined(separator: " ")
-    }
-
-    private func configure(animation name: String, property: String, value: ExprSyntax?) {
-      guard var animation = unit.animations[name] else { return }
-      let text = value.map { Expressions.lastName($0) } ?? ""
-      switch property {
-      case "keyPath":
-        if let keyPath = resolvedKeyPath(value) { animation.keyPaths.append(keyPath) }
-      case "toValue", "byValue", "values", "path":
-        animation.setsTarget = true
-        if property == "toValue", let value {
-          animation.finalValue = Self.operandText(value)
-        } else if property == "values", let array = value?.as(ArrayExprSyntax.self),
-          let first = array.elements.first, let last = array.elements.last
-        {
-          let lastText = last.expression.trimmedDescription
-          animation.finalValue = lastText
-          animation.returnsToStart =
-            array.elements.count > 1 && first.expression.trimmedDescription == lastText
-        }
-      case "repeatCount", "repeatDuration":
-        if ["infinity", "greatestFiniteMagnitude", "HUGE", "MAXFLOAT", "max"].contains(text)
-          || text.contains("infinity")
-        {
-          animation.infinite = true
-        }
-      case "autoreverses":
-        animation.autoreverses = text == "true"
-      case "isAdditive":
-        animation.additive = text == "true"
-      case "isRemovedOnCompletion":
-        if text == "false", let value {
-          animation.keepsOnCompletion = Syntax(value.parent ?? Syntax(value))
-        }
-      case "fillMode":
-        animation.fillsForwards = ["forwards", "both", "kCAFillModeForwards", "kCAFillModeBoth"]
-          .contains(text)
-      case "delegate":
-        animation.hasDelegate = text != "nil"
-      case "animations":
-        if let array = value?.as(ArrayExprSyntax.self) {
-          for element in array.elements {
-            if let reference = element.expression.as(DeclReferenceExprSyntax.self) {
-              animation.members.append(reference.baseName.text)
-            }
-          }
-        }
-      default:
-        break
-      }
-      unit.animations[name] = animation
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {

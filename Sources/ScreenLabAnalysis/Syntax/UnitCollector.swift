@@ -53,6 +53,9 @@
           file: file, typeName: typeName, kind: .function(function.name.text),
           displayName: function.displayName)
         unit.isDrawPass = TypeIndex.isDrawPass(function)
+        unit.parameters = function.signature.parameterClause.parameters.map {
+          ($0.secondName ?? $0.firstName).text
+        }
         scan(Syntax(function.signature), into: unit)
         scan(Syntax(body), into: unit)
         units.append(unit)

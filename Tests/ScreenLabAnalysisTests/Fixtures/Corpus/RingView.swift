@@ -4,7 +4,7 @@ import UIKit
 /// A progress ring drawn in draw(_:), wrapped for SwiftUI by ProgressScreen.
 final class RingView: UIView {
     var progress: CGFloat = 0 // expect: SL101
-    var lineWidth: CGFloat = 6 // expect: SL101
+    var lineWidth: CGFloat = 6 // a style set only when the ring is made (makeUIView)
     var trackColor: UIColor = .systemGray5 {
         didSet { applyColors() }
     }

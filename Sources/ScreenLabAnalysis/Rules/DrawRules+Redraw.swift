@@ -1,0 +1,340 @@
+#if SCREENLAB_SWIFTSYNTAX
+  internal import SwiftSyntax
+
+  extension DrawRules {
+    // MARK: - SL101, SL102
+
+    mutating func staleWrites() -> [Finding] {
+      var findings: [Finding] = []
+      for unit in project.units {
+        var reported = Set<SyntaxIdentifier>()
+        for write in unit.writes where !reported.contains(write.node.id) {
+          guard let finding = check(write, in: unit) else { continue }
+          reported.insert(write.node.id)
+          findings.append(finding)
+        }
+      }
+      return findings + declarations()
+    }
+
+    /// SL101 and SL102 at declarations: drawn properties that code outside the type can set
+    /// without a redraw, and observers that request layout instead of display.
+    func declarations() -> [Finding] {
+      var findings: [Finding] = []
+      for drawn in drawnTypes.values {
+        for name in drawn.drawn.sorted() where !drawn.automatic.contains(name) {
+          guard let owner = drawn.chain.first(where: { $0.properties[name] != nil }),
+            let property = owner.properties[name], let declaration = property.declaration,
+            let file = owner.primaryFile ?? Optional(property.order.file)
+          else { continue }
+          let location = project.location(of: declaration, file: property.order.file)
+          _ = file
+          if drawn.layoutObserved.contains(name) {
+            if drawn.layoutRedraws { continue }
+            findings.append(
+              Finding(
+                rule: .layoutRequestedForDrawnProperty, severity: .warning, location: location,
+                message: .observerRequestsLayout(name, drawName: drawn.drawName)))
+            continue
+          }
+          let typeIsPrivate = owner.access == "private" || owner.access == "fileprivate"
+          let used = usedElsewhere.contains(owner.name) || usedElsewhere.contains(drawn.type.name)
+          // A view that no code of the analysis uses is set up by code the analysis does not
+          // see (another file, a storyboard, a client module): its internal property that
+          // holds the changing value it draws — a number or a collection, not a style — is
+          // set from there.
+          // Only the one such property the view draws: its value, not one of its settings.
+          let unseenClients =
+            !used && !typeIsPrivate && !writtenNames.contains(name)
+            && Self.holdsDrawnValue(property)
+            && drawn.drawn.filter { other in
+              !drawn.automatic.contains(other)
+                && drawn.chain.contains { $0.properties[other].map(Self.holdsDrawnValue) ?? false }
+            }.count == 1
+          guard !drawn.writtenWhileDrawing.contains(name),
+            property.isExternallyWritable(typeUsedElsewhere: used || unseenClients),
+            !typeIsPrivate || used
+          else { continue }
+          // An internal property is set only by the module's own code: when the analysis sees
+          // writers outside the type and every one requests the redraw, nothing is stale. A
+          // style (not the value the view draws) that they only set up on objects not yet on
+          // screen is not changed after the first display either.
+          let key = "\(drawn.type.name).\(name)"
+          let level = property.setterAccess ?? property.access ?? "internal"
+          let internalOnly =
+            ["internal", "package"].contains(level)
+            && !property.attributes.contains("IBInspectable")
+          // The type's own state: its code changes it, always with a redraw, and none of the
+          // clients the analysis sees writes it. Left to the checks at the writes, as for a
+          // view no analyzed code uses.
+          if internalOnly, used, redrawnOwnWrites.contains(key), !staleOwnWrites.contains(key),
+            !coveredOutsideWrites.contains(key), !setUpOutsideWrites.contains(key),
+            !staleOutsideWrites.contains(key)
+          {
+            continue
+          }
+          if internalOnly,
+            coveredOutsideWrites.contains(key)
+              || (setUpOutsideWrites.contains(key) && !Self.holdsDrawnValue(property)),
+            !staleOutsideWrites.contains(key)
+          {
+            continue
+          }
+          findings.append(
+            Finding(
+              rule: .drawnPropertyWithoutRedraw, severity: .warning, location: location,
+              message: .unobservedDeclaration(
+                name, drawName: drawn.drawName,
+                how: property.attributes.contains("IBInspectable")
+                  ? "@IBInspectable" : (property.setterAccess ?? property.access ?? "internal")),
+              fix: fix(for: property, file: property.order.file)))
+        }
+      }
+      return findings
+    }
+
+    /// Words of style properties (colours, widths, fonts): set once while setting up, not the
+    /// value a view shows.
+    static let styleWords = [
+      "color", "colour", "width", "radius", "font", "inset", "padding", "margin", "spacing",
+      "thickness", "alpha", "opacity", "image", "style", "size", "offset", "shadow", "dash",
+      "scale", "duration", "count", "angle",
+    ]
+    static let numberTypes: Set<String> = [
+      "CGFloat", "Double", "Float", "Int", "UInt", "Int32", "Int64", "NSInteger", "Float32",
+      "Float64",
+    ]
+
+    /// Whether a property holds a changing value a view draws: a number or a collection
+    /// (`var value: CGFloat`, `var points: [CGPoint]`), whose name is not a style's.
+    static func holdsDrawnValue(_ property: PropertyInfo) -> Bool {
+      let lowered = property.name.lowercased()
+      guard !styleWords.contains(where: { lowered.contains($0) }) else { return false }
+      guard let binding = property.binding?.as(PatternBindingSyntax.self) else { return false }
+      if let type = binding.typeAnnotation?.type {
+        var inner = type
+        if let optional = inner.as(OptionalTypeSyntax.self) { inner = optional.wrappedType }
+        if inner.is(ArrayTypeSyntax.self) || inner.is(DictionaryTypeSyntax.self) { return true }
+        if let name = inner.simpleName { return numberTypes.contains(name) }
+        return false
+      }
+      guard let value = binding.initializer?.value else { return false }
+      return value.is(ArrayExprSyntax.self) || value.is(DictionaryExprSyntax.self)
+        || value.is(FloatLiteralExprSyntax.self) || value.is(IntegerLiteralExprSyntax.self)
+    }
+
+    /// `didSet { setNeedsDisplay() }` added to a declaration, or the call added to a `didSet`.
+    func fix(for property: PropertyInfo, file: Int) -> Finding.Fix? {
+      guard let binding = property.binding?.as(PatternBindingSyntax.self) else { return nil }
+      let indent = project.indentation(of: binding, file: file)
+      switch binding.accessorBlock?.accessors {
+      case nil:
+        return Finding.Fix(
+          description: "add didSet { setNeedsDisplay() }",
+          location: project.endLocation(of: binding, file: file),
+          insertion: " {\n\(indent)    didSet { setNeedsDisplay() }\n\(indent)}")
+      case .accessors(let accessors)?:
+        if let didSet = accessors.first(where: { $0.accessorSpecifier.text == "didSet" }),
+          let body = didSet.body
+        {
+          return Finding.Fix(
+            description: "call setNeedsDisplay() in didSet",
+            location: project.endLocation(of: body.leftBrace, file: file),
+            insertion: " setNeedsDisplay();")
+        }
+        return nil
+      default:
+        return nil
+      }
+    }
+
+    /// The (base path, property) pairs a write may be, most specific first.
+    func candidates(_ write: CodeUnit.Write, in unit: CodeUnit) -> [(String, String)] {
+      let parts = write.parts
+      var result: [(String, String)] = []
+      if parts[0] == "self" {
+        if parts.count >= 2 { result.append(("self", parts[1])) }
+      } else if !unit.isLocal(parts[0]), unit.typeName != nil {
+        result.append(("self", parts[0]))
+      }
+      if parts.count >= 2 {
+        let start = parts[0] == "self" ? 2 : 1
+        if start < parts.count {
+          for index in start..<parts.count {
+            var base = Array(parts[0..<index])
+            if base.count > 1, base[0] == "self" { base.removeFirst() }
+            result.append((base.joined(separator: "."), parts[index]))
+          }
+        }
+      }
+      return result
+    }
+
+    /// UIKit and Core Animation property names: a receiver of unknown type that sets one is
+    /// most likely a framework object, so these are never resolved by name.
+    static let frameworkPropertyNames: Set<String> = [
+      "text", "textColor", "font", "image", "title", "backgroundColor", "tintColor", "alpha",
+      "frame", "bounds", "center", "isHidden", "transform", "color", "value", "progress",
+      "isEnabled", "isSelected", "isHighlighted", "attributedText", "placeholder", "opacity",
+      "position", "path", "strokeEnd", "strokeStart", "lineWidth", "fillColor", "strokeColor",
+      "cornerRadius", "borderWidth", "borderColor", "contents", "isOn", "minimumValue",
+      "maximumValue", "numberOfLines", "textAlignment", "contentMode", "delegate", "dataSource",
+    ]
+
+    /// Whether the last component of `base` names the type: `ring`, `progressRing`,
+    /// `progressRingView` for `ProgressRingView` (at least four letters in common).
+    static func receiver(_ base: String, isNamedAfter typeName: String) -> Bool {
+      let last = String(base.split(separator: ".").last ?? "").lowercased()
+      var stem = typeName.lowercased()
+      for suffix in ["view", "layer", "control"] where stem.hasSuffix(suffix) && stem != suffix {
+        stem.removeLast(suffix.count)
+        break
+      }
+      guard last.count >= 4, stem.count >= 4 else { return false }
+      return last.contains(stem) || stem.hasSuffix(last)
+    }
+
+    mutating func target(of base: String, property: String, in unit: CodeUnit)
+      -> (DrawnType, inferred: Bool)?
+    {
+      if base == "self" {
+        return unit.typeName.flatMap { drawnTypes[$0] }.map { ($0, false) }
+      }
+      if let name = project.resolveName(base, in: unit) {
+        return drawnTypes[name].map { ($0, false) }
+      }
+      // The receiver's type is unknown (a property of a type outside the analysis): resolve
+      // by the member's name when exactly one drawing type declares it.
+      let root = String(base.split(separator: ".").first ?? "")
+      guard !unit.freshLocals.contains(root), let owners = drawersByProperty[property],
+        owners.count == 1
+      else { return nil }
+      // A name UIKit uses itself (`progress`, `value`) resolves only when the receiver is
+      // named after the type too (`ring` or `progressRing` for a `ProgressRingView`).
+      if Self.frameworkPropertyNames.contains(property),
+        !Self.receiver(base, isNamedAfter: owners[0].type.name)
+      {
+        return nil
+      }
+      return (owners[0], true)
+    }
+
+    mutating func check(_ write: CodeUnit.Write, in unit: CodeUnit) -> Finding? {
+      for (base, property) in candidates(write, in: unit) {
+        guard let (drawn, inferred) = target(of: base, property: property, in: unit),
+          drawn.drawn.contains(property), !drawn.automatic.contains(property),
+          !drawn.layoutObserved.contains(property)
+        else { continue }
+        // A write on the draw path is SL105's business.
+        if let typeName = unit.typeName, let own = drawnTypes[typeName],
+          own.drawPathIDs.contains(ObjectIdentifier(unit))
+        {
+          return nil
+        }
+        let root = base.split(separator: ".").first.map(String.init) ?? base
+        let key = "\(drawn.type.name).\(property)"
+        // A new object is not on screen yet: its first draw reads the value. The same holds
+        // for a property the unit has just given a new object (`ring = RingLayer()`).
+        let plainBase = base.hasPrefix("self.") ? String(base.dropFirst(5)) : base
+        if unit.freshLocals.contains(root)
+          || (base != "self" && unit.freshPaths.contains(plainBase))
+        {
+          setUpOutsideWrites.insert(key)
+          return nil
+        }
+        let owned =
+          base == "self" || root == "self"
+          || (!unit.isLocal(root)
+            && unit.typeName.flatMap { project.property(root, of: $0) } != nil)
+        if owned, let typeName = unit.typeName, setupAnalysis(typeName).contains(unit) {
+          if base != "self" { setUpOutsideWrites.insert(key) }
+          return nil
+        }
+        if base == "self" {
+          switch unit.kind {
+          case .initializer, .deinitializer, .propertyValue: return nil
+          case .observer(let name), .setter(let name), .getter(let name):
+            if name == property { return nil }
+            // A `.redraw` view redraws when its bounds or frame change.
+            if ["bounds", "frame"].contains(name), drawn.redrawContentMode { return nil }
+          case .function(let name):
+            if drawn.coveredByCallers.contains(name) {
+              redrawnOwnWrites.insert(key)
+              return nil
+            }
+            // A `.redraw` view redraws after its bounds change, so layout may write.
+            if name == "layoutSubviews", drawn.redrawContentMode { return nil }
+          case .topLevel: break
+          }
+        }
+        if Self.requestsDisplay(unit, on: base, in: drawn) {
+          if base != "self" {
+            coveredOutsideWrites.insert(key)
+          } else {
+            redrawnOwnWrites.insert(key)
+          }
+          return nil
+        }
+        if base != "self" { staleOutsideWrites.insert(key) } else { staleOwnWrites.insert(key) }
+        let location = project.location(of: write.node, file: unit.file)
+        let request = base == "self" ? "setNeedsDisplay()" : "\(base).setNeedsDisplay()"
+        var callerRequestsLayout = false
+        if base == "self", case .function(let name) = unit.kind {
+          callerRequestsLayout = drawn.layoutByCallers.contains(name)
+        }
+        if Self.requestsLayout(unit, on: base) || callerRequestsLayout {
+          return Finding(
+            rule: .layoutRequestedForDrawnProperty, severity: .warning, location: location,
+            message: .layoutInsteadOfDisplay(
+              property, drawName: drawn.drawName, writer: unit.displayName, request: request))
+        }
+        return Finding(
+          rule: .drawnPropertyWithoutRedraw, severity: .warning, location: location,
+          message: .missingRedraw(
+            property, owner: base == "self" ? nil : drawn.type.name, drawName: drawn.drawName,
+            writer: unit.displayName, request: request, inferred: inferred))
+      }
+      return nil
+    }
+  }
+
+  extension Finding.Message {
+    fileprivate static func missingRedraw(
+      _ property: String, owner: String?, drawName: String, writer: String, request: String,
+      inferred: Bool = false
+    ) -> Finding.Message {
+      var subject = owner.map { "'\(property)' of \($0)" } ?? "'\(property)'"
+      if inferred, let owner {
+        subject += " (type inferred by name: \(owner) is the only drawing type declaring it)"
+      }
+      return Finding.Message(
+        "\(subject) is read by \(drawName) but written in \(writer) without \(request); add "
+          + "`didSet { setNeedsDisplay() }` or call \(request) after the write")
+    }
+
+    fileprivate static func unobservedDeclaration(_ property: String, drawName: String, how: String)
+      -> Finding.Message
+    {
+      Finding.Message(
+        "'\(property)' is read by \(drawName) and can be set from outside the type (\(how)), but "
+          + "setting it requests no redraw: the view keeps showing the old value; add "
+          + "`didSet { setNeedsDisplay() }`")
+    }
+
+    fileprivate static func observerRequestsLayout(_ property: String, drawName: String)
+      -> Finding.Message
+    {
+      Finding.Message(
+        "'\(property)' feeds \(drawName) but its observer requests layout, not display; layout "
+          + "does not redraw: call setNeedsDisplay() in its didSet")
+    }
+
+    fileprivate static func layoutInsteadOfDisplay(
+      _ property: String, drawName: String, writer: String, request: String
+    ) -> Finding.Message {
+      Finding.Message(
+        "'\(property)' is read by \(drawName) but \(writer) requests layout, not display, after "
+          + "writing it; layout does not redraw: call \(request)")
+    }
+  }
+#endif

@@ -1,0 +1,168 @@
+#if SCREENLAB_SWIFTSYNTAX
+  internal import SwiftSyntax
+
+  /// SL404–SL406: models made in place, classes inside published values, changed copies.
+  extension ObservationRules {
+    // MARK: SL404
+
+    func inPlaceFindings() -> [Finding] {
+      var findings: [Finding] = []
+      for view in views {
+        for name in view.order {
+          // `@ObservedObject` says the type is an `ObservableObject`, declared in the
+          // sources or not.
+          guard let property = view.properties[name], !property.isStatic,
+            let constructed = property.constructed,
+            (isClass(constructed) && isObservable(constructed))
+              || (property.attributes.contains("ObservedObject")
+                && scan.types[constructed] == nil)
+          else { continue }
+          let attributes = property.attributes
+          let how: String
+          if attributes.contains("ObservedObject") {
+            how = "@ObservedObject does not own the object it is given"
+          } else if attributes.isEmpty {
+            how = "a plain stored property is made again with the view"
+          } else {
+            continue
+          }
+          let fix =
+            isObservableObject(constructed) || attributes.contains("ObservedObject")
+            ? "@StateObject private var \(name) = \(constructed)(…)"
+            : "@State private var \(name) = \(constructed)(…)"
+          findings.append(
+            Finding(
+              rule: .modelCreatedInPlace, severity: .warning,
+              location: location(property.node, property.file),
+              message: """
+                '\(name)' of '\(view.name)' creates a '\(constructed)' in place and \(how): \
+                every update of the parent view makes a new model, and what it held is lost; \
+                declare '\(fix)', or pass the model in
+                """))
+        }
+      }
+      // `ContentView().environmentObject(Settings())` in a view's body: the body runs on
+      // every update of the view, and each run injects a new model.
+      for injection in scan.injections {
+        guard let view = scan.types[injection.type], view.isView else { continue }
+        let known = scan.types[injection.constructed]
+        let observable =
+          injection.modifier == "environmentObject"
+          ? (known == nil || isObservableObject(injection.constructed))
+          : (known != nil && isClass(injection.constructed)
+            && isObservable(injection.constructed))
+        guard observable else { continue }
+        let wrapper =
+          injection.modifier == "environmentObject" ? "@StateObject" : "@State"
+        findings.append(
+          Finding(
+            rule: .modelCreatedInPlace, severity: .warning,
+            location: location(injection.node, injection.file),
+            message: """
+              '\(view.name)' creates a '\(injection.constructed)' in its body and injects it \
+              with .\(injection.modifier)(_:): every run of the body makes a new model, and \
+              what the views below held in it is lost; keep it in \
+              '\(wrapper) private var model = \(injection.constructed)()' and inject that
+              """))
+      }
+      // `init(url:) { self.loader = ImageLoader(url) }` for an `@ObservedObject var loader`:
+      // the initializer runs on every update of the parent too.
+      for write in scan.writes where write.inInitializer && write.parts.count == 1 {
+        guard let typeName = write.type, let view = scan.types[typeName], view.isView,
+          let constructed = write.constructed
+        else { continue }
+        let name =
+          write.parts[0].hasPrefix("_") ? String(write.parts[0].dropFirst()) : write.parts[0]
+        guard let property = view.properties[name],
+          property.attributes.contains("ObservedObject")
+        else { continue }
+        findings.append(
+          Finding(
+            rule: .modelCreatedInPlace, severity: .warning,
+            location: location(write.node, write.file),
+            message: """
+              '\(name)' of '\(view.name)' is an @ObservedObject that the initializer fills \
+              with a new '\(constructed)': SwiftUI calls the initializer on every update of \
+              the parent, so a new model replaces the old one and what it held is lost; \
+              declare '@StateObject private var \(name)' and assign \
+              '_\(name) = StateObject(wrappedValue: \(constructed)(…))', or pass the model in
+              """))
+      }
+      return findings
+    }
+
+    // MARK: SL405
+
+    func nestedObjectFindings() -> [Finding] {
+      // `Parent.child` pairs: @Published properties of observable objects that hold a class.
+      var nested: [String: String] = [:]
+      for (typeName, type) in scan.types where type.isClass && isObservableObject(typeName) {
+        for (name, property) in type.properties where property.attributes.contains("Published") {
+          guard let held = property.typeName, isClass(held),
+            !type.forwardedChildren.contains(name)
+          else { continue }
+          nested["\(typeName).\(name)"] = held
+        }
+      }
+      guard !nested.isEmpty else { return [] }
+      var findings: [Finding] = []
+      for write in scan.writes where write.parts.count >= 2 {
+        for index in write.parts.indices.dropLast() {
+          guard let owner = owner(of: write, at: index),
+            let held = nested["\(owner).\(write.parts[index])"]
+          else { continue }
+          let child = write.parts[index]
+          // `store.profile.name = …; store.objectWillChange.send()`: announced by hand.
+          let outer = write.parts[..<index].joined(separator: ".")
+          if Self.announcesNearby(write.node, object: outer) { break }
+          findings.append(
+            Finding(
+              rule: .nestedObjectMutation, severity: .warning,
+              location: location(write.node, write.file),
+              message: """
+                '\(write.parts[index...].joined(separator: "."))' changes the '\(held)' \
+                object that '\(owner).\(child)' holds, but @Published publishes only when \
+                '\(child)' itself is assigned: views observing '\(owner)' keep the old value; \
+                make '\(held)' a struct, or observe the '\(held)' object directly
+                """))
+          break
+        }
+      }
+      return findings
+    }
+
+    /// Whether the statements around `node` (its code block) call
+    /// `object.objectWillChange.send()` (`objectWillChange.send()` when `object` is empty).
+    static func announcesNearby(_ node: Syntax, object: String) -> Bool {
+      var current: Syntax? = node
+      var steps = 0
+      while let candidate = current, steps < 32 {
+        if let block = candidate.as(CodeBlockItemListSyntax.self) {
+          let call = (object.isEmpty ? "" : object + ".") + "objectWillChange.send()"
+          return block.trimmedDescription.replacingOccurrences(of: "self.", with: "")
+            .contains(call)
+        }
+        current = candidate.parent
+        steps += 1
+      }
+      return false
+    }
+
+    // MARK: SL406
+
+    func lostCopyFindings() -> [Finding] {
+      scan.lostCopies.compactMap { copy in
+        if isClass(copy.annotation) { return nil }
+        if let root = copy.sourceRoot, isClass(propertyType(root, of: copy.type)) { return nil }
+        return Finding(
+          rule: .lostValueCopy, severity: .warning,
+          location: location(copy.node, copy.file),
+          message: """
+            '\(copy.name)' is a var copy that is changed and then dropped: changing a copy of \
+            a value does not change the original, so the stored value and the screen stay \
+            as they were; write through the original (or assign '\(copy.name)' back)
+            """)
+      }
+    }
+  }
+#endif

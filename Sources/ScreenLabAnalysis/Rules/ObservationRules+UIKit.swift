@@ -1,0 +1,60 @@
+#if SCREENLAB_SWIFTSYNTAX
+  internal import SwiftSyntax
+
+  /// SL204 and SL304: the UIKit values the scan records.
+  extension ObservationRules {
+    // MARK: SL204
+
+    func constraintFindings() -> [Finding] {
+      scan.unlaidConstraints.map { change in
+        if let moving = change.movingView {
+          return Finding(
+            rule: .constraintChangeNotLaidOut, severity: .warning,
+            location: location(change.node, change.file),
+            message: """
+              layoutIfNeeded() is sent to '\(moving)', the view '\(change.what)' moves: it lays \
+              out that view's subviews, not its own frame, which its superview's layout pass \
+              sets, so the view jumps; call layoutIfNeeded() on the superview (the controller's \
+              view) inside the block
+              """)
+        }
+        return Finding(
+          rule: .constraintChangeNotLaidOut, severity: .warning,
+          location: location(change.node, change.file),
+          message: """
+            '\(change.what)' changes inside an animation block that never calls \
+            layoutIfNeeded(): the constraint is applied at the next layout pass, after the \
+            animation, and the view jumps; change it before the block and call \
+            layoutIfNeeded() on the superview inside it
+            """)
+      }
+    }
+
+    // MARK: SL304
+
+    /// Names of properties that hold views: the declared type starts with `UI` or the name
+    /// ends like a view's.
+    func isView(_ receiver: String, in type: String?) -> Bool {
+      if let declared = propertyType(receiver, of: type) {
+        return declared.hasPrefix("UI") || declared.hasPrefix("NS")
+          || (scan.types[declared]?.inherited.contains { $0.hasPrefix("UI") } ?? false)
+      }
+      let suffixes = ["Label", "label", "View", "view", "Button", "button", "Field", "field"]
+      return suffixes.contains { receiver.hasSuffix($0) }
+    }
+
+    func backgroundFindings() -> [Finding] {
+      scan.backgroundWork.compactMap { work in
+        if let receiver = work.receiver, !isView(receiver, in: work.type) { return nil }
+        return Finding(
+          rule: .uiWorkOffMainThread, severity: .warning,
+          location: location(work.node, work.file),
+          message: """
+            '\(work.what)' runs in a closure on a background queue (a URLSession completion \
+            handler or DispatchQueue.global()): UIKit may be used only from the main thread, \
+            and the screen may not update; wrap it in DispatchQueue.main.async { }
+            """)
+      }
+    }
+  }
+#endif

@@ -1,0 +1,109 @@
+#if SCREENLAB_SWIFTSYNTAX
+  internal import SwiftSyntax
+
+  /// The facts the scan records, for the rules that judge them.
+  extension ValueScan {
+    /// A stored property of a type.
+    struct Property {
+      let name: String
+      let attributes: [String]
+      let isLet: Bool
+      let isStatic: Bool
+      let isPrivate: Bool
+      /// No initial value written, and not an optional (which starts as nil).
+      let needsValue: Bool
+      /// The declared type, or the type its initial value constructs.
+      let typeName: String?
+      /// The type the initial value constructs (`Model()` gives `Model`).
+      let constructed: String?
+      let node: Syntax
+      let file: Int
+    }
+
+    final class TypeFacts {
+      let name: String
+      var isClass = false
+      var isStruct = false
+      var inherited: Set<String> = []
+      var attributes: Set<String> = []
+      var properties: [String: Property] = [:]
+      var order: [String] = []
+      var hasInitializer = false
+      /// Calls `objectWillChange.send()` or reads a member's `objectWillChange`.
+      var announces = false
+      var forwardedChildren: Set<String> = []
+      /// Generic parameters and the protocol each is constrained to (`Model: CounterModel`).
+      var genericConstraints: [String: String] = [:]
+      var isProtocol = false
+
+      init(name: String) { self.name = name }
+
+      var isView: Bool { isStruct && inherited.contains("View") }
+    }
+
+    /// A write: an assignment, a compound assignment or a mutating call.
+    struct Write {
+      /// The target's path, subscripts removed: `store.items.isDone`.
+      let parts: [String]
+      let node: Syntax
+      let file: Int
+      /// The type whose code writes.
+      let type: String?
+      let inInitializer: Bool
+      /// Inside the closure of `.onChange(of:)`, `.task(id:)` or `.onReceive(_:)`.
+      let inResync: Bool
+      /// The type an assigned value constructs (`loader = ImageLoader(url)` gives
+      /// `ImageLoader`; `_loader = ObservedObject(wrappedValue: ImageLoader(url))` too).
+      var constructed: String? = nil
+    }
+
+    /// `_x = State(initialValue: e)` in an initializer, with whether `e` uses a parameter.
+    struct StateInitialization {
+      let type: String
+      let name: String
+      let usesParameter: Bool
+      let node: Syntax
+      let file: Int
+    }
+
+    /// A `var` copy changed through its members only.
+    struct LostCopy {
+      let name: String
+      let type: String?
+      let annotation: String?
+      let sourceRoot: String?
+      let node: Syntax
+      let file: Int
+    }
+
+    /// A piece of UI work in a closure that runs on a background queue.
+    struct BackgroundWork {
+      let type: String?
+      /// The receiver of a written property (`caption` in `caption.text = …`), nil for a call.
+      let receiver: String?
+      let what: String
+      let node: Syntax
+      let file: Int
+    }
+
+    /// A model object created where a view's body injects it into the environment
+    /// (`.environmentObject(Settings())`, `.environment(Library())`).
+    struct Injection {
+      let type: String
+      let constructed: String
+      let modifier: String
+      let node: Syntax
+      let file: Int
+    }
+
+    /// A constraint write in an animation block that does not lay out.
+    struct UnlaidConstraint {
+      let what: String
+      let node: Syntax
+      let file: Int
+      /// When the block lays out, but only the view the constraint moves (`banner` for
+      /// `bannerTop`): that view's name; nil when the block never lays out.
+      var movingView: String? = nil
+    }
+  }
+#endif

@@ -1,0 +1,228 @@
+#if SCREENLAB_SWIFTSYNTAX
+  internal import SwiftSyntax
+
+  /// Reads how a local `var` is used: plain uses, and writes through its members.
+  final class CopyUseWalker: SyntaxVisitor {
+    let name: String
+    private(set) var plainUses = 0
+    private(set) var mutations: [Syntax] = []
+
+    init(name: String) {
+      self.name = name
+      super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+      guard node.baseName.text == name else { return .visitChildren }
+      if let write = Self.memberWrite(of: Syntax(node)) {
+        mutations.append(write)
+      } else {
+        plainUses += 1
+      }
+      return .visitChildren
+    }
+
+    /// The write when `reference` is the root of a member path that is assigned
+    /// (`item.isDone = true`, `item.count += 1`) or mutated (`item.isDone.toggle()`).
+    static func memberWrite(of reference: Syntax) -> Syntax? {
+      var current = reference
+      var sawMember = false
+      var steps = 0
+      while let parent = current.parent {
+        // Deeper than any tracked path: a plain use (O(1) per reference on a long chain).
+        steps += 1
+        if steps > Expressions.maximumPathLength { return nil }
+        if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == current.id {
+          sawMember = true
+          current = parent
+          continue
+        }
+        if let subscripted = parent.as(SubscriptCallExprSyntax.self),
+          subscripted.calledExpression.id == current.id
+        {
+          current = parent
+          continue
+        }
+        break
+      }
+      guard sawMember, let parent = current.parent else { return nil }
+      // `item.isDone.toggle()`: the path ends in a mutating method that is called.
+      if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id == current.id,
+        let member = current.as(MemberAccessExprSyntax.self), member.base?.id != reference.id,
+        ValueScan.mutatingCalls.contains(member.declName.baseName.text)
+      {
+        return Syntax(call)
+      }
+      // `item.isDone = true` in an unfolded sequence: the next element assigns.
+      if let list = parent.as(ExprListSyntax.self) {
+        let elements = Array(list)
+        if let index = elements.firstIndex(where: { $0.id == current.id }),
+          index + 1 < elements.count
+        {
+          let next = elements[index + 1]
+          if next.is(AssignmentExprSyntax.self) { return current }
+          if let op = next.as(BinaryOperatorExprSyntax.self), op.operator.text.hasSuffix("="),
+            !["==", "!=", "<=", ">=", "==="].contains(op.operator.text)
+          {
+            return current
+          }
+        }
+      }
+      return nil
+    }
+  }
+
+  /// Reads an animation block: constraint changes, and whether it lays out.
+  final class ConstraintWalker: SyntaxVisitor {
+    private(set) var changes: [(what: String, node: Syntax)] = []
+    private(set) var laysOut = false
+    /// The receivers of `layoutIfNeeded()` (last path component), in order.
+    private(set) var layoutReceivers: [(String, Syntax)] = []
+    /// Whether the block lays out `self` (a bare `layoutIfNeeded()`) or calls `layoutSubviews`.
+    private(set) var laysOutOtherwise = false
+    /// `setNeedsLayout()` calls: they defer the layout pass past the block.
+    private(set) var deferrals: [Syntax] = []
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+      let callee = Expressions.calleeName(node)
+      if callee == "layoutIfNeeded" || callee == "layoutSubviews" { laysOut = true }
+      if callee == "setNeedsLayout" || callee == "setNeedsUpdateConstraints" {
+        deferrals.append(Syntax(node))
+      }
+      if callee == "layoutIfNeeded", let base = Expressions.calleeBase(node) {
+        let last = String(base.split(separator: ".").last ?? "")
+        layoutReceivers.append((last, Syntax(node)))
+      } else if callee == "layoutIfNeeded" || callee == "layoutSubviews" {
+        laysOutOtherwise = true
+      }
+      if ["activate", "deactivate"].contains(callee),
+        Expressions.calleeBase(node) == "NSLayoutConstraint"
+      {
+        changes.append(("NSLayoutConstraint.\(callee ?? "")", Syntax(node)))
+      }
+      return .visitChildren
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+      let elements = Array(node.elements)
+      for index in elements.indices.dropFirst() where elements[index].is(AssignmentExprSyntax.self)
+      {
+        let target = elements[index - 1]
+        guard let path = Expressions.path(target) else { continue }
+        let parts = path.split(separator: ".")
+        if parts.count >= 2, let last = parts.last, ["constant", "isActive"].contains(last) {
+          changes.append((path, Syntax(target)))
+        }
+      }
+      return .visitChildren
+    }
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  }
+
+  /// The functions declared in a closure, outside the closures nested in it.
+  final class LocalFunctions: SyntaxVisitor {
+    private(set) var functions: [String: FunctionDeclSyntax] = [:]
+
+    static func collect(_ closure: ClosureExprSyntax) -> [String: FunctionDeclSyntax] {
+      let collector = LocalFunctions(viewMode: .sourceAccurate)
+      collector.walk(closure.statements)
+      return collector.functions
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+      functions[node.name.text] = node
+      return .skipChildren
+    }
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  }
+
+  /// Reads a closure that runs on a background queue for UIKit work, skipping the closures it
+  /// sends back to the main queue.
+  final class BackgroundWalker: SyntaxVisitor {
+    /// View properties whose writes change what is on screen.
+    static let viewProperties: Set<String> = [
+      "text", "attributedText", "image", "isHidden", "alpha", "textColor", "backgroundColor",
+      "title", "isEnabled", "tintColor", "progress", "isOn", "placeholder", "contentOffset",
+      "frame", "center", "transform", "isSelected", "numberOfLines", "font",
+    ]
+
+    /// Calls that change views or ask UIKit to redraw, reload or present.
+    static let uiCalls: Set<String> = [
+      "reloadData", "reloadRows", "reloadSections", "insertRows", "deleteRows", "reloadItems",
+      "insertItems", "deleteItems", "performBatchUpdates", "setNeedsDisplay", "setNeedsLayout",
+      "layoutIfNeeded", "addSubview", "removeFromSuperview", "setTitle", "setImage",
+      "startAnimating", "stopAnimating", "pushViewController", "setProgress",
+    ]
+
+    private(set) var found: [(receiver: String?, what: String, node: Syntax)] = []
+
+    /// The functions declared inside the closure, by name. A local function runs where it
+    /// is called: its body is read at a direct call on the background queue, not where it is
+    /// declared, and not when it is handed to the main queue
+    /// (`DispatchQueue.main.async(execute: update)`).
+    var localFunctions: [String: FunctionDeclSyntax] = [:]
+    private var readFunctions = Set<String>()
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+      let callee = Expressions.calleeName(node)
+      if Self.hopsToMain(node, callee: callee) { return .skipChildren }
+      if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self),
+        let function = localFunctions[reference.baseName.text], let body = function.body,
+        readFunctions.insert(reference.baseName.text).inserted
+      {
+        walk(body)
+      }
+      if let callee, Self.uiCalls.contains(callee) {
+        found.append((nil, "\(callee)()", Syntax(node)))
+      }
+      if callee == "present", Expressions.calleeBase(node) != nil, node.arguments.count >= 2 {
+        found.append((nil, "present(_:animated:)", Syntax(node)))
+      }
+      return .visitChildren
+    }
+
+    /// `DispatchQueue.main.async { }`, `MainActor.run { }`, `OperationQueue.main.addOperation`,
+    /// `Task { @MainActor in }`, and a nested background closure (reported on its own).
+    static func hopsToMain(_ call: FunctionCallExprSyntax, callee: String?) -> Bool {
+      let base = Expressions.calleeBase(call)
+      if ["async", "asyncAfter", "sync"].contains(callee), base == "DispatchQueue.main" {
+        return true
+      }
+      if callee == "run", base == "MainActor" { return true }
+      if callee == "addOperation", base == "OperationQueue.main" { return true }
+      if ["async", "asyncAfter"].contains(callee),
+        let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+        member.base?.is(FunctionCallExprSyntax.self) == true
+      {
+        return true
+      }
+      if callee == "Task", let closure = call.trailingClosure,
+        closure.signature?.attributes.names.contains("MainActor") == true
+      {
+        return true
+      }
+      if callee?.hasPrefix("performSelector") == true { return true }
+      return false
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+      let elements = Array(node.elements)
+      for index in elements.indices.dropFirst() where elements[index].is(AssignmentExprSyntax.self)
+      {
+        let target = elements[index - 1]
+        guard let path = Expressions.path(target) else { continue }
+        var parts = path.split(separator: ".").map(String.init)
+        if parts.first == "self" { parts.removeFirst() }
+        guard parts.count >= 2, let last = parts.last, Self.viewProperties.contains(last) else {
+          continue
+        }
+        found.append((parts[parts.count - 2], parts.joined(separator: "."), Syntax(target)))
+      }
+      return .visitChildren
+    }
+  }
+#endif
