@@ -19,6 +19,9 @@ protocol ModifierEffect {
   func didAppear(in graph: ViewGraph, node: GraphNode)
   /// Called when the node is removed.
   func didDisappear(in graph: ViewGraph, node: GraphNode)
+  /// The modifier as a gesture carrier, or nil: what `as? GestureCarrier` answers, without a
+  /// conformance lookup each time the host rebinds a recognizer.
+  var gestureCarrier: (any GestureCarrier)? { get }
 }
 
 extension ModifierEffect {
@@ -29,6 +32,7 @@ extension ModifierEffect {
   func didUpdate(previous: Self, in graph: ViewGraph, node: GraphNode) {}
   func didAppear(in graph: ViewGraph, node: GraphNode) {}
   func didDisappear(in graph: ViewGraph, node: GraphNode) {}
+  var gestureCarrier: (any GestureCarrier)? { nil }
 }
 
 extension ModifierEffect {
