@@ -71,6 +71,9 @@ final class ViewGraph {
   var insertionTransaction = Transaction()
   var updateCount = 0
   private var hasDynamicProperties: [ObjectIdentifier: Bool] = [:]
+  /// Where each property owner type keeps its dynamic properties; nil for the types read
+  /// with `Mirror` (``DynamicPropertyLayout``).
+  private var propertyLayouts: [ObjectIdentifier: DynamicPropertyLayout?] = [:]
   /// What the graph asks of each view type, by type (``ViewTypeTraits``).
   var typeTraits: [ObjectIdentifier: ViewTypeTraits] = [:]
   /// The `_printChanges` tokens of a type's first body, by view type.
@@ -229,8 +232,37 @@ final class ViewGraph {
     if hasDynamicProperties[typeID] == false { return }
     var slot = 0
     var installed = false
-    install(Mirror(reflecting: node.propertyOwner), into: node, slot: &slot, installed: &installed)
+    let owner = node.propertyOwner
+    let inPlace =
+      propertyLayout(of: type(of: owner)).map {
+        install(owner, with: $0, into: node, slot: &slot, installed: &installed)
+      } ?? false
+    if !inPlace {
+      install(Mirror(reflecting: owner), into: node, slot: &slot, installed: &installed)
+    }
     hasDynamicProperties[typeID] = installed
+  }
+
+  /// Installs the properties of `owner` read in place, from its own type (the argument is
+  /// opened); false, having installed nothing, when `Owner` is not the type `layout` describes.
+  private func install<Owner>(
+    _ owner: Owner, with layout: DynamicPropertyLayout, into node: GraphNode, slot: inout Int,
+    installed: inout Bool
+  ) -> Bool {
+    guard Owner.self == type(of: owner as Any) else { return false }
+    withUnsafePointer(to: owner) { base in
+      layout.install(
+        from: UnsafeRawPointer(base), into: node, slot: &slot, installed: &installed, graph: self)
+    }
+    return true
+  }
+
+  private func propertyLayout(of type: any Any.Type) -> DynamicPropertyLayout? {
+    let typeID = ObjectIdentifier(type)
+    if let known = propertyLayouts[typeID] { return known }
+    let layout = DynamicPropertyLayout(of: type)
+    propertyLayouts[typeID] = .some(layout)
+    return layout
   }
 
   /// The `_printChanges` tokens of the first body of `node`'s identity
@@ -263,18 +295,28 @@ final class ViewGraph {
     _ mirror: Mirror, into node: GraphNode, slot: inout Int, installed: inout Bool
   ) {
     for child in mirror.children {
-      if let link = child.value as? DynamicPropertyLink {
-        installed = installed || link.needsInstall
-        var name = child.label ?? "\(slot)"
-        if name.hasPrefix("_") { name.removeFirst() }
-        if let environment = child.value as? EnvironmentKeyPathCarrier {
-          node.environmentFieldNames[environment.anyKeyPath] = name
-        }
-        link.install(in: node, slot: slot, name: name)
-        slot += 1
-      } else if child.value is DynamicProperty {
-        install(Mirror(reflecting: child.value), into: node, slot: &slot, installed: &installed)
+      installProperty(
+        label: child.label, value: child.value, into: node, slot: &slot, installed: &installed)
+    }
+  }
+
+  /// Installs one stored property of a view (or of a dynamic property), `value` labelled
+  /// `label`: a link is connected as the `slot`-th property, another dynamic property is
+  /// walked into, anything else is skipped.
+  func installProperty(
+    label: String?, value: Any, into node: GraphNode, slot: inout Int, installed: inout Bool
+  ) {
+    if let link = value as? DynamicPropertyLink {
+      installed = installed || link.needsInstall
+      var name = label ?? "\(slot)"
+      if name.hasPrefix("_") { name.removeFirst() }
+      if let environment = value as? EnvironmentKeyPathCarrier {
+        node.environmentFieldNames[environment.anyKeyPath] = name
       }
+      link.install(in: node, slot: slot, name: name)
+      slot += 1
+    } else if value is DynamicProperty {
+      install(Mirror(reflecting: value), into: node, slot: &slot, installed: &installed)
     }
   }
 }

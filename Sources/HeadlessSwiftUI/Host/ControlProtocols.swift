@@ -52,6 +52,7 @@ extension _TapGestureModifier: TappableControl {
 }
 
 extension _GestureModifier: GestureCarrier {
+  var gestureCarrier: (any GestureCarrier)? { self }
   var gesturePriority: GesturePriority { priority }
   var gestureMask: GestureMask { mask }
   @MainActor
@@ -66,6 +67,7 @@ extension _GestureModifier: GestureCarrier {
 }
 
 extension _TapGestureModifier: GestureCarrier {
+  var gestureCarrier: (any GestureCarrier)? { self }
   var gesturePriority: GesturePriority { .normal }
   var gestureMask: GestureMask { .all }
   @MainActor
@@ -82,6 +84,7 @@ extension _TapGestureModifier: GestureCarrier {
 }
 
 extension _LongPressGestureModifier: GestureCarrier {
+  var gestureCarrier: (any GestureCarrier)? { self }
   var gesturePriority: GesturePriority { .normal }
   var gestureMask: GestureMask { .all }
   @MainActor

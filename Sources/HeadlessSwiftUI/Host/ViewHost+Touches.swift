@@ -182,7 +182,7 @@ extension ViewHost {
     }
     guard
       let carrier = nodes.first(where: {
-        guard let carrier = $0.effect as? GestureCarrier else { return false }
+        guard let carrier = $0.effect?.gestureCarrier else { return false }
         return gestureContainsDrag(carrier.gestureType)
       }),
       let frame = currentLayout()?.frames[ObjectIdentifier(carrier)]
@@ -233,7 +233,7 @@ extension ViewHost {
   }
 
   private func gestureCarrier(of node: GraphNode) -> GestureCarrier? {
-    if let carrier = node.effect as? GestureCarrier { return carrier }
+    if let carrier = node.effect?.gestureCarrier { return carrier }
     // A custom style's body decides how a styled control is triggered (Views/ButtonStyle.swift).
     if let styled = node.cast(StyledControl.self), styled.isStyled(in: node) { return nil }
     if let control = node.cast(TappableControl.self) {

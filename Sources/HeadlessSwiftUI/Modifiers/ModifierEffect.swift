@@ -28,6 +28,9 @@ protocol ModifierEffect {
   /// view enters or leaves a window (`onAppear`, `onDisappear`, `task`), not only on insertion
   /// and removal (Docs/Semantics/SwiftUICompatibility.md C.12).
   var followsVisibility: Bool { get }
+  /// The modifier as a gesture carrier, or nil: what `as? GestureCarrier` answers, without a
+  /// conformance lookup each time the host rebinds a recognizer.
+  var gestureCarrier: (any GestureCarrier)? { get }
 }
 
 extension ModifierEffect {
@@ -42,6 +45,7 @@ extension ModifierEffect {
   func didAppear(in graph: ViewGraph, node: GraphNode) {}
   func didDisappear(in graph: ViewGraph, node: GraphNode) {}
   var followsVisibility: Bool { false }
+  var gestureCarrier: (any GestureCarrier)? { nil }
 }
 
 extension ModifierEffect {
