@@ -424,10 +424,8 @@ enum RunRewriter {
       private var inactiveClauses: Set<SyntaxIdentifier> = []
 
       /// The modules a `canImport` finds: ScreenLab's facades and the toolchain's own.
-      static let importableModules: Set<String> = [
-        "SwiftUI", "UIKit", "Combine", "CoreGraphics", "QuartzCore", "Foundation",
-        "Observation", "Dispatch",
-      ]
+      static let importableModules = Set(
+        RunPackage.facades + ["Foundation", "Observation", "Dispatch"])
 
       /// `#if os(iOS)` is compiled as on iOS, which the program stands for: in each
       /// condition, `os(iOS)` becomes `true` and `os(X)` of any other platform `false`, on the
