@@ -113,4 +113,47 @@ struct LocationTests {
       #expect(host.dump().contains("Text \"51.50000, -0.12500\""), "\(host.dump())")
     }
   }
+
+  @Test func aMapShowsItsMarkersTitlesAndAnnotationsViews() {
+    struct Place: Identifiable {
+      let name: String
+      let latitude: Double
+      var id: String { name }
+      var coordinate: CLLocationCoordinate2D {
+        CLLocationCoordinate2D(latitude: latitude, longitude: 0)
+      }
+    }
+    struct Screen: View {
+      let places = [Place(name: "Ankara", latitude: 39.9), Place(name: "İzmir", latitude: 38.4)]
+      @State var region = MKCoordinateRegion(
+        center: CLLocationCoordinate2D(latitude: 39, longitude: 32),
+        span: MKCoordinateSpan(latitudeDelta: 5, longitudeDelta: 5))
+      var body: some View {
+        VStack {
+          Map(initialPosition: .region(region)) {
+            ForEach(places) { place in
+              Marker(place.name, coordinate: place.coordinate)
+            }
+            Annotation("Here", coordinate: places[0].coordinate) { Text("Pin") }
+            UserAnnotation()
+          }
+          .mapStyle(.hybrid)
+          Map(coordinateRegion: $region, annotationItems: places) { place in
+            MapAnnotation(coordinate: place.coordinate) { Text(place.name + "!") }
+          }
+        }
+      }
+    }
+    Runtime.withNew { runtime in
+      let host = ViewHost(rootView: Screen(), runtime: runtime)
+      let texts = host.dump().split(separator: "\n").map {
+        $0.trimmingCharacters(in: .whitespaces)
+      }.filter { $0.hasPrefix("Text") }
+      #expect(
+        texts == [
+          "Text \"39.00000, 32.00000\"", "Text \"Ankara\"", "Text \"İzmir\"", "Text \"Pin\"",
+          "Text \"39.00000, 32.00000\"", "Text \"Ankara!\"", "Text \"İzmir!\"",
+        ])
+    }
+  }
 }

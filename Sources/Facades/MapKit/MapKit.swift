@@ -242,16 +242,22 @@ public struct EmptyMapContent: Sendable {
 }
 
 /// A SwiftUI map: it keeps the position or region it is bound to and shows its centre as
-/// text over a blank area; no tiles are loaded and no gesture moves it (OF-4.3).
+/// text over a blank area, then its markers' titles and its annotations' views; no tiles are
+/// loaded and no gesture moves it (OF-4.3, OF-4.4).
 public struct Map<Content>: View {
   let center: () -> CLLocationCoordinate2D?
+  let content: @MainActor () -> [MapItem]
 
   public var body: some View {
     let shown = center()
+    let items = content().compactMap(\.view)
     return ZStack {
       Rectangle().fill(Color(white: 0.9))
-      if let shown {
-        Text(verbatim: String(format: "%.5f, %.5f", shown.latitude, shown.longitude))
+      VStack {
+        if let shown {
+          Text(verbatim: String(format: "%.5f, %.5f", shown.latitude, shown.longitude))
+        }
+        ForEach(0..<items.count, id: \.self) { index in items[index] }
       }
     }
   }
@@ -263,6 +269,7 @@ extension Map where Content == EmptyMapContent {
     position: Binding<MapCameraPosition>, interactionModes: MapInteractionModes = .all
   ) {
     center = { position.wrappedValue.shownCenter }
+    content = { [] }
   }
 
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
@@ -270,6 +277,7 @@ extension Map where Content == EmptyMapContent {
     initialPosition: MapCameraPosition = .automatic, interactionModes: MapInteractionModes = .all
   ) {
     center = { initialPosition.shownCenter }
+    content = { [] }
   }
 
   @available(iOS, introduced: 14.0, deprecated: 17.0)
@@ -278,5 +286,48 @@ extension Map where Content == EmptyMapContent {
     showsUserLocation: Bool = false, userTrackingMode: Binding<MapUserTrackingMode>? = nil
   ) {
     center = { coordinateRegion.wrappedValue.center }
+    content = { [] }
+  }
+}
+
+extension Map where Content: MapContent {
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  public init(
+    position: Binding<MapCameraPosition>, interactionModes: MapInteractionModes = .all,
+    @MapContentBuilder content: () -> Content
+  ) {
+    let built = content()
+    center = { position.wrappedValue.shownCenter }
+    self.content = { Self.items(of: built) }
+  }
+
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  public init(
+    initialPosition: MapCameraPosition = .automatic, interactionModes: MapInteractionModes = .all,
+    @MapContentBuilder content: () -> Content
+  ) {
+    let built = content()
+    center = { initialPosition.shownCenter }
+    self.content = { Self.items(of: built) }
+  }
+
+  static func items(of content: Content) -> [MapItem] {
+    var items: [MapItem] = []
+    collect(content, into: &items)
+    return items
+  }
+}
+
+extension Map {
+  @available(iOS, introduced: 14.0, deprecated: 17.0)
+  public init<Items: RandomAccessCollection, Annotation: MapAnnotationProtocol>(
+    coordinateRegion: Binding<MKCoordinateRegion>, interactionModes: MapInteractionModes = .all,
+    showsUserLocation: Bool = false, userTrackingMode: Binding<MapUserTrackingMode>? = nil,
+    annotationItems: Items, annotationContent: @escaping (Items.Element) -> Annotation
+  ) where Items.Element: Identifiable, Content == [Annotation] {
+    center = { coordinateRegion.wrappedValue.center }
+    content = {
+      annotationItems.compactMap { (annotationContent($0) as? any MapItemProviding)?.item }
+    }
   }
 }
