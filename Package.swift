@@ -118,12 +118,34 @@ let frameworksAndBridging: [Target.Dependency] = frameworks + ["HeadlessBridging
       ] + (previewMacroHost == nil ? [] : ["ScreenLabMacros"])
     ),
     ("Combine", ["HeadlessCombine", "Runtime"]),
-    ("UIKit", ["HeadlessUIKit", "HeadlessQuartzCore", "HeadlessCoreGraphics", "Runtime"]),
+    (
+      "UIKit",
+      ["HeadlessUIKit", "HeadlessQuartzCore", "HeadlessCoreGraphics", "Runtime", "CoreImage"]
+    ),
     ("QuartzCore", ["HeadlessQuartzCore", "HeadlessCoreGraphics", "Runtime"]),
     ("CoreGraphics", ["HeadlessCoreGraphics"]),
+    // Apple frameworks that view files import beside SwiftUI and UIKit: each declares only the
+    // API such files use, headless (Docs/Semantics/OtherFrameworks.md).
+    ("Charts", ["HeadlessSwiftUI", "HeadlessCoreGraphics"]),
+    ("AVFoundation", ["HeadlessQuartzCore", "HeadlessCoreGraphics", "Runtime"]),
+    ("AVKit", ["AVFoundation", "HeadlessSwiftUI", "HeadlessUIKit", "HeadlessCoreGraphics"]),
+    ("CoreLocation", []),
+    ("MapKit", ["CoreLocation", "HeadlessSwiftUI", "HeadlessUIKit", "HeadlessCoreGraphics"]),
+    ("CoreImage", ["HeadlessUIKit", "HeadlessCoreGraphics"]),
+    ("LinkPresentation", ["HeadlessUIKit", "HeadlessCoreGraphics"]),
+  ]
+  /// The tests of the facades that are more than re-exports (Docs/Semantics/OtherFrameworks.md).
+  let facadeTests: [Target] = [
+    .testTarget(
+      name: "FrameworkFacadeTests",
+      dependencies: [
+        "Charts", "AVFoundation", "AVKit", "CoreLocation", "MapKit", "CoreImage",
+        "LinkPresentation", "HeadlessSwiftUI", "HeadlessUIKit", "Runtime",
+      ])
   ]
 #else
   let facades: [(name: String, dependencies: [Target.Dependency])] = []
+  let facadeTests: [Target] = []
 #endif
 
 let package = Package(
@@ -284,5 +306,5 @@ let package = Package(
         name: $0.name, dependencies: $0.dependencies, path: "Sources/Facades/\($0.name)",
         swiftSettings: $0.name == "SwiftUI" && previewMacroHost != nil
           ? [.define("SCREENLAB_PREVIEW_MACRO")] : [])
-    } + previewMacroTargets
+    } + previewMacroTargets + facadeTests
 )

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Compiles Swift files unmodified against ScreenLab's facade modules (`import SwiftUI`,
-# `import UIKit`, `import QuartzCore`, `import CoreGraphics`, `import Combine`; Docs/Facades.md),
+# `import UIKit`, `import QuartzCore`, `import CoreGraphics`, `import Combine`, and the other
+# frameworks of Docs/Semantics/OtherFrameworks.md; Docs/Facades.md),
 # each file as its own target of a consumer package that depends on this one by path, so that one
 # failure hides nothing. Swift 5 language mode, as most app targets still build.
 #
@@ -48,7 +49,8 @@ for f in "${files[@]}"; do
     cp "$f" "$work/Sources/$target/$base.swift"
   fi
   products=""
-  for framework in SwiftUI UIKit QuartzCore CoreGraphics Combine; do
+  for framework in SwiftUI UIKit QuartzCore CoreGraphics Combine Charts AVFoundation AVKit \
+    CoreLocation MapKit CoreImage LinkPresentation; do
     if grep -qE "^[[:space:]]*(@[A-Za-z_]+[[:space:]]+)*import[[:space:]]+$framework([[:space:]]|$)" "$f"; then
       products="$products .product(name: \"$framework\", package: \"ScreenLab\"),"
     fi

@@ -115,19 +115,17 @@ compile() {
   # 5 mode, as Scripts/compile-unmodified.sh), so that one failure hides nothing and a build
   # that stops at its first failing target cannot leave files unmeasured.
   local work="$out/compile"
+  # Every facade module of Package.swift, so a file may import any of them.
+  local facades="SwiftUI UIKit QuartzCore CoreGraphics Combine Charts AVFoundation AVKit
+    CoreLocation MapKit CoreImage LinkPresentation"
   mkdir -p "$work/Sources/Facades" "$work/objects"
-  printf 'import SwiftUI\nimport UIKit\nimport QuartzCore\nimport CoreGraphics\nimport Combine\n' \
-    > "$work/Sources/Facades/Facades.swift"
+  printf 'import %s\n' $facades > "$work/Sources/Facades/Facades.swift"
   cat > "$work/Package.swift" <<PKG
 // swift-tools-version:5.9
 import PackageDescription
 let package = Package(name: "PublicCorpus",
   dependencies: [.package(name: "ScreenLab", path: "$root")],
-  targets: [.target(name: "Facades", dependencies: [
-    .product(name: "SwiftUI", package: "ScreenLab"), .product(name: "UIKit", package: "ScreenLab"),
-    .product(name: "QuartzCore", package: "ScreenLab"),
-    .product(name: "CoreGraphics", package: "ScreenLab"),
-    .product(name: "Combine", package: "ScreenLab")])])
+  targets: [.target(name: "Facades", dependencies: [$(printf '.product(name: "%s", package: "ScreenLab"), ' $facades)])])
 PKG
   if ! (cd "$work" && swift build -j "$jobs" >"$work/build.log" 2>&1); then
     echo "public-corpus: the facades did not build (see $work/build.log)" >&2

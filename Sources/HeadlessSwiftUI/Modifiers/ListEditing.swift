@@ -128,7 +128,7 @@ extension _EditActionsModifier: LayoutModifierProviding {
   var layoutModifier: LayoutModifier { .passthrough }
 }
 
-extension ForEach {
+extension ForEach where Content: View {
   /// Lets the rows be deleted.
   public func onDelete(perform action: ((IndexSet) -> Void)?)
     -> ModifiedContent<Self, _EditActionsModifier>

@@ -1,26 +1,38 @@
 /// Views built from a collection, each identified by its element's id.
 ///
 /// A new id inserts a view, a vanished id removes one; moving an element keeps its view and
-/// state (Docs/Semantics/SwiftUI.md §2.1.5).
-nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View,
-  PrimitiveView
-{
-  public typealias Body = Never
-
+/// state (Docs/Semantics/SwiftUI.md §2.1.5). As in Apple's SDK, the type itself does not
+/// constrain `Content`: it is a view where `Content` is one, and Swift Charts' chart content
+/// where `Content` is chart content (the `Charts` facade).
+nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
   /// The elements.
   public let data: Data
   /// How each element is built.
   public let content: (Data.Element) -> Content
   private let id: KeyPath<Data.Element, ID>
 
+  /// The elements and how each is built, with no result builder: for the modules that give
+  /// `ForEach` another kind of content (the `Charts` facade's `@ChartContentBuilder`).
+  @_spi(ScreenLabFrameworks)
+  public init(
+    elements data: Data, id: KeyPath<Data.Element, ID>,
+    content: @escaping (Data.Element) -> Content
+  ) {
+    self.data = data
+    self.id = id
+    self.content = content
+  }
+}
+
+extension ForEach: View, PrimitiveView where Content: View {
+  public typealias Body = Never
+
   /// Builds a view per element of `data`, identified by `id`.
   public init(
     _ data: Data, id: KeyPath<Data.Element, ID>,
     @ViewBuilder content: @escaping (Data.Element) -> Content
   ) {
-    self.data = data
-    self.id = id
-    self.content = content
+    self.init(elements: data, id: id, content: content)
   }
 
   var children: [ChildSlot] {
@@ -28,21 +40,21 @@ nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Co
   }
 }
 
-extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID, Content: View {
   /// Builds a view per element of `data`, identified by the element's `id`.
   public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
     self.init(data, id: \.id, content: content)
   }
 }
 
-extension ForEach where Data == Range<Int>, ID == Int {
+extension ForEach where Data == Range<Int>, ID == Int, Content: View {
   /// Builds a view per integer of a constant range, identified by the integer.
   public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
     self.init(data, id: \.self, content: content)
   }
 }
 
-extension ForEach {
+extension ForEach where Content: View {
   /// Builds a view per element of the bound collection, passing a binding to the element
   /// (`ForEach($items) { $item in … }`), identified by the element's `id`.
   ///
@@ -60,4 +72,4 @@ extension ForEach {
   }
 }
 
-extension ForEach: ContentClosureView {}
+extension ForEach: ContentClosureView where Content: View {}

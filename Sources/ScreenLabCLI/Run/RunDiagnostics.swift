@@ -88,7 +88,7 @@ enum RunDiagnostics {
     switch (missing.isModule, missing.isMember, origin) {
     case (true, _, .apple):
       return "error: module `\(missing.name)` is an Apple framework ScreenLab does not have "
-        + "(its facades: SwiftUI, UIKit, QuartzCore, CoreGraphics, Combine)"
+        + "(its facades: \(RunPackage.facades.joined(separator: ", ")))"
     case (true, _, .elsewhere):
       return "error: module `\(missing.name)` is not Apple's: a package the file expects from "
         + "elsewhere (ScreenLab runs files that need only Apple's frameworks)"

@@ -11,6 +11,12 @@ struct RunPackage {
   let root: String
 
   static let targetName = "ScreenLabUserRun"
+  /// ScreenLab's modules named after Apple's frameworks (Package.swift's `facades`), which a
+  /// run's program may import.
+  static let facades = [
+    "SwiftUI", "UIKit", "QuartzCore", "CoreGraphics", "Combine", "Charts", "AVFoundation",
+    "AVKit", "CoreLocation", "MapKit", "CoreImage", "LinkPresentation",
+  ]
   /// This file's path when it was compiled.
   static let sourceFile = #filePath
 
@@ -71,7 +77,7 @@ struct RunPackage {
   var manifest: String {
     let escaped = root.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(
       of: "\"", with: "\\\"")
-    let products = ["SwiftUI", "UIKit", "QuartzCore", "CoreGraphics", "Combine", "ScreenLabRun"]
+    let products = (Self.facades + ["ScreenLabRun"])
       .map { ".product(name: \"\($0)\", package: \"ScreenLab\")" }.joined(separator: ", ")
     return """
       // swift-tools-version:5.9

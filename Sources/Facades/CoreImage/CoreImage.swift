@@ -1,0 +1,177 @@
+// `import CoreImage` on a platform without Apple's Core Image (Linux): filters by name that
+// record their parameters, and images that are only an extent — no pixel is computed
+// (Docs/Semantics/OtherFrameworks.md §5). Apple's UIKit re-exports Core Image, and so does the
+// UIKit facade. Declared in Package.swift only where the platform has no framework of this
+// name.
+import Foundation
+import HeadlessCoreGraphics
+import HeadlessUIKit
+
+public let kCIInputImageKey = "inputImage"
+public let kCIOutputImageKey = "outputImage"
+public let kCIInputIntensityKey = "inputIntensity"
+public let kCIInputRadiusKey = "inputRadius"
+public let kCIInputScaleKey = "inputScale"
+public let kCIInputCenterKey = "inputCenter"
+public let kCIInputAngleKey = "inputAngle"
+public let kCIInputSaturationKey = "inputSaturation"
+public let kCIInputBrightnessKey = "inputBrightness"
+public let kCIInputContrastKey = "inputContrast"
+public let kCIInputColorKey = "inputColor"
+
+/// An image as a recipe: its extent and the filters that made it. No pixel is computed
+/// headless (OF-5.1).
+open class CIImage: NSObject, @unchecked Sendable {
+  /// The rectangle the image covers.
+  public let extent: CGRect
+  /// The filters that made the image, first to last (a headless addition).
+  public let recipe: [String]
+
+  init(extent: CGRect, recipe: [String]) {
+    self.extent = extent
+    self.recipe = recipe
+  }
+
+  /// An image of a UIKit image's size, in pixels at scale 1 (UIKit's addition to Core Image).
+  public convenience init?(image: UIImage) {
+    self.init(extent: CGRect(origin: .zero, size: image.size), recipe: [])
+  }
+
+  /// An empty image.
+  public static func empty() -> CIImage { CIImage(extent: .null, recipe: []) }
+
+  /// The image transformed: its extent is the transformed rectangle.
+  open func transformed(by matrix: CGAffineTransform) -> CIImage {
+    CIImage(extent: extent.applying(matrix), recipe: recipe)
+  }
+
+  /// The image cropped: its extent is the intersection.
+  open func cropped(to rect: CGRect) -> CIImage {
+    CIImage(extent: extent.intersection(rect), recipe: recipe)
+  }
+}
+
+/// A vector of 2 to 4 numbers, for a filter's parameters (points, rectangles).
+open class CIVector: NSObject, @unchecked Sendable {
+  public let values: [CGFloat]
+  public init(x: CGFloat, y: CGFloat) { values = [x, y] }
+  public init(x: CGFloat, y: CGFloat, z: CGFloat, w: CGFloat) { values = [x, y, z, w] }
+  public convenience init(cgPoint p: CGPoint) { self.init(x: p.x, y: p.y) }
+  public var x: CGFloat { values[0] }
+  public var y: CGFloat { values.count > 1 ? values[1] : 0 }
+  public var count: Int { values.count }
+}
+
+/// A filter chosen by name: it keeps the parameters it is given and answers an output image of
+/// its input's extent (OF-5.2).
+open class CIFilter: NSObject, @unchecked Sendable {
+  /// The built-in filters this facade knows, with their input keys (Core Image Filter
+  /// Reference); a generator makes an image from parameters alone.
+  static let builtIns: [String: (keys: [String], generator: Bool)] = [
+    "CISepiaTone": (["inputImage", "inputIntensity"], false),
+    "CIGaussianBlur": (["inputImage", "inputRadius"], false),
+    "CIPixellate": (["inputImage", "inputCenter", "inputScale"], false),
+    "CIBumpDistortion": (["inputImage", "inputCenter", "inputRadius", "inputScale"], false),
+    "CITwirlDistortion": (["inputImage", "inputCenter", "inputRadius", "inputAngle"], false),
+    "CIUnsharpMask": (["inputImage", "inputRadius", "inputIntensity"], false),
+    "CIVignette": (["inputImage", "inputIntensity", "inputRadius"], false),
+    "CIColorInvert": (["inputImage"], false),
+    "CIMaskToAlpha": (["inputImage"], false),
+    "CIColorMonochrome": (["inputImage", "inputColor", "inputIntensity"], false),
+    "CIColorControls": (
+      ["inputImage", "inputSaturation", "inputBrightness", "inputContrast"], false
+    ),
+    "CIPhotoEffectNoir": (["inputImage"], false),
+    "CIPhotoEffectMono": (["inputImage"], false),
+    "CIPhotoEffectChrome": (["inputImage"], false),
+    "CIPhotoEffectInstant": (["inputImage"], false),
+    "CIPhotoEffectFade": (["inputImage"], false),
+    "CIPhotoEffectProcess": (["inputImage"], false),
+    "CIPhotoEffectTonal": (["inputImage"], false),
+    "CIPhotoEffectTransfer": (["inputImage"], false),
+    "CIQRCodeGenerator": (["inputMessage", "inputCorrectionLevel"], true),
+    "CIAztecCodeGenerator": (
+      ["inputMessage", "inputCorrectionLevel", "inputLayers", "inputCompactStyle"], true
+    ),
+    "CICode128BarcodeGenerator": (["inputMessage", "inputQuietSpace", "inputBarcodeHeight"], true),
+    "CIPDF417BarcodeGenerator": (
+      [
+        "inputMessage", "inputMinWidth", "inputMaxWidth", "inputMinHeight", "inputMaxHeight",
+        "inputDataColumns", "inputRows", "inputPreferredAspectRatio", "inputCompactionMode",
+        "inputCompactStyle", "inputCorrectionLevel", "inputAlwaysSpecifyCompaction",
+      ], true
+    ),
+  ]
+
+  /// The filter's name.
+  public let name: String
+  private let isGenerator: Bool
+  /// The parameters set so far.
+  public private(set) var parameters: [String: Any] = [:]
+
+  /// The built-in filter of that name; nil for a name this facade does not know (OF-5.2).
+  public init?(name: String) {
+    guard let builtIn = Self.builtIns[name] else { return nil }
+    self.name = name
+    isGenerator = builtIn.generator
+    inputKeys = builtIn.keys
+  }
+
+  public convenience init?(name: String, parameters params: [String: Any]?) {
+    self.init(name: name)
+    for (key, value) in params ?? [:] { setValue(value, forKey: key) }
+  }
+
+  /// The names of the filter's parameters.
+  public let inputKeys: [String]
+  open var outputKeys: [String] { [kCIOutputImageKey] }
+
+  open func setDefaults() {}
+
+  /// Keeps a parameter; a key the filter does not have is kept too (Apple's raises an
+  /// Objective-C exception there) [U].
+  open func setValue(_ value: Any?, forKey key: String) { parameters[key] = value }
+
+  open func value(forKey key: String) -> Any? {
+    key == kCIOutputImageKey ? outputImage : parameters[key]
+  }
+
+  /// The output: for a filter of an image, an image of the input's extent whose recipe is the
+  /// input's and this filter's name; nil without an input image. A generator's output is nil
+  /// headless: its size depends on an encoding this facade does not compute (OF-5.2).
+  open var outputImage: CIImage? {
+    guard !isGenerator, let input = parameters[kCIInputImageKey] as? CIImage else { return nil }
+    return CIImage(extent: input.extent, recipe: input.recipe + [name])
+  }
+}
+
+/// Where filters are rendered; nothing is rendered headless.
+open class CIContext: NSObject, @unchecked Sendable {
+  public override init() {}
+  public init(options: [String: Any]?) {}
+}
+
+extension UIImage {
+  /// The orientation of an image's pixels (UIKit's, declared with Core Image here).
+  public enum Orientation: Int, Sendable {
+    case up = 0
+    case down = 1
+    case left = 2
+    case right = 3
+    case upMirrored = 4
+    case downMirrored = 5
+    case leftMirrored = 6
+    case rightMirrored = 7
+  }
+
+  /// An image of a Core Image image's extent, at scale 1 (UIKit's addition).
+  public convenience init(ciImage: CIImage) {
+    self.init(size: ciImage.extent.isNull ? .zero : ciImage.extent.size)
+  }
+
+  /// An image of a Core Image image's extent divided by `scale` points.
+  public convenience init(ciImage: CIImage, scale: CGFloat, orientation: UIImage.Orientation) {
+    let size = ciImage.extent.isNull ? .zero : ciImage.extent.size
+    self.init(size: CGSize(width: size.width / scale, height: size.height / scale))
+  }
+}
