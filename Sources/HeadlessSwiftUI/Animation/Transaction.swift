@@ -13,6 +13,9 @@ public struct Transaction: CustomStringConvertible {
   /// True when a gesture's velocity should seed a following animation.
   public var tracksVelocity = false
   var completions: [AnimationCompletion] = []
+  /// The animations outside the scoped `.animation(_:body:)`s this transaction is inside,
+  /// innermost last: their content gets them back (Modifiers/ScopedAnimation.swift).
+  var outerAnimations: [Animation?] = []
 
   /// A transaction without an animation.
   public init() {}

@@ -123,7 +123,7 @@ final class ViewGraph {
   }
 
   /// A type's name without module, with generic arguments (`Row<Int>`).
-  static func typeName(_ type: Any.Type) -> String { String(describing: type) }
+  nonisolated static func typeName(_ type: Any.Type) -> String { String(describing: type) }
 
   // MARK: - Reads
 

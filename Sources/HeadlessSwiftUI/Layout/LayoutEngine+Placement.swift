@@ -33,8 +33,8 @@ extension LayoutEngine {
       }
     case .role(.stack(let axis, let spacing, let alignment)):
       let children = layoutChildren(of: node)
-      let plan = stackPlan(children, axis: axis, spacing: spacing, proposal)
-      placeStack(children, plan, axis, alignment, origin, size, offset)
+      let plan = stackPlan(children, axis: axis, spacing: spacing, alignment: alignment, proposal)
+      placeStack(children, plan, axis, origin, offset)
     case .role(.grid(let columns, let spacing)):
       let children = layoutChildren(of: node)
       let plan = gridPlan(children, columns, spacing, proposal)
@@ -63,8 +63,8 @@ extension LayoutEngine {
       let children = layoutChildren(of: node)
       let inner = scrollProposal(axes, proposal)
       if stacked {
-        let plan = stackPlan(children, axis: .vertical, spacing: nil, inner)
-        placeStack(children, plan, .vertical, .start, origin, plan.size, offset)
+        let plan = stackPlan(children, axis: .vertical, spacing: nil, alignment: .start, inner)
+        placeStack(children, plan, .vertical, origin, offset)
       } else {
         for child in children {
           let childSize = self.size(of: child, inner, stackAxis: nil)
@@ -89,8 +89,8 @@ extension LayoutEngine {
   }
 
   private func placeStack(
-    _ children: [GraphNode], _ plan: StackPlan, _ axis: Axis, _ alignment: LayoutPosition,
-    _ origin: CGPoint, _ size: CGSize, _ offset: CGSize
+    _ children: [GraphNode], _ plan: StackPlan, _ axis: Axis, _ origin: CGPoint,
+    _ offset: CGSize
   ) {
     var position: CGFloat = 0
     var points: [CGPoint] = []
@@ -98,10 +98,9 @@ extension LayoutEngine {
     for index in children.indices {
       let childSize = plan.sizes[index]
       if axis == .horizontal {
-        points.append(
-          CGPoint(x: position, y: alignment.offset(childSize.height, in: size.height)))
+        points.append(CGPoint(x: position, y: plan.crossOffsets[index]))
       } else {
-        points.append(CGPoint(x: alignment.offset(childSize.width, in: size.width), y: position))
+        points.append(CGPoint(x: plan.crossOffsets[index], y: position))
       }
       position += childSize[axis] + plan.spacing
     }

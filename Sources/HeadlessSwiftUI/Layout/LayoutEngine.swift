@@ -142,9 +142,9 @@ final class LayoutEngine {
     switch kind(of: node) {
     case .role(.leaf(let measure)):
       return leafSize(measure, proposal, stackAxis: stackAxis)
-    case .role(.stack(let axis, let spacing, _)):
+    case .role(.stack(let axis, let spacing, let alignment)):
       let children = layoutChildren(of: node)
-      let plan = stackPlan(children, axis: axis, spacing: spacing, proposal)
+      let plan = stackPlan(children, axis: axis, spacing: spacing, alignment: alignment, proposal)
       return plan.size
     case .role(.overlay):
       return overlaySize(layoutChildren(of: node), proposal)
@@ -288,7 +288,9 @@ final class LayoutEngine {
     _ children: [GraphNode], _ axes: Axis.Set, _ stacked: Bool, _ proposal: ProposedSize
   ) -> CGSize {
     let inner = scrollProposal(axes, proposal)
-    if stacked { return stackPlan(children, axis: .vertical, spacing: nil, inner).size }
+    if stacked {
+      return stackPlan(children, axis: .vertical, spacing: nil, alignment: .start, inner).size
+    }
     if children.count == 1 { return size(of: children[0], inner, stackAxis: nil) }
     return overlaySize(children, inner)
   }
@@ -305,10 +307,13 @@ final class LayoutEngine {
     var sizes: [CGSize]
     var spacing: CGFloat
     var size: CGSize
+    /// Each child's offset across the axis, its alignment guide lined up with the others'.
+    var crossOffsets: [CGFloat]
   }
 
   func stackPlan(
-    _ children: [GraphNode], axis: Axis, spacing: CGFloat?, _ proposal: ProposedSize
+    _ children: [GraphNode], axis: Axis, spacing: CGFloat?, alignment: LayoutPosition,
+    _ proposal: ProposedSize
   ) -> StackPlan {
     let spacing = spacing ?? LayoutMetric.defaultSpacing
     let gaps = spacing * CGFloat(max(0, children.count - 1))
@@ -354,8 +359,11 @@ final class LayoutEngine {
     }
     var total = CGSize.zero
     total[axis] = sizes.reduce(gaps) { $0 + $1[axis] }
-    total[axis.cross] = sizes.map { $0[axis.cross] }.max() ?? 0
-    return StackPlan(proposals: proposals, sizes: sizes, spacing: spacing, size: total)
+    let across = crossOffsets(children, sizes, axis: axis, alignment)
+    total[axis.cross] = across.length
+    return StackPlan(
+      proposals: proposals, sizes: sizes, spacing: spacing, size: total,
+      crossOffsets: across.offsets)
   }
 
   private func modifierSize(

@@ -17,7 +17,9 @@ extension _RecordedModifier: LayoutModifierProviding {
 }
 
 nonisolated extension View {
-  func recorded(_ name: String, _ value: String = "")
+  /// The view with the modifier `name` of `value` recorded on it (the facades' bridging module
+  /// records UIKit-typed modifiers the same way).
+  package func recorded(_ name: String, _ value: String = "")
     -> ModifiedContent<Self, _RecordedModifier>
   {
     modifier(_RecordedModifier(name: name, value: value))
@@ -151,8 +153,9 @@ public struct Namespace: DynamicPropertyLink {
 
   let link = NamespaceLink()
 
-  /// A namespace.
-  public init() {}
+  /// A namespace. Not isolated, as Apple's: `@Namespace var ns` may be declared in a preview's
+  /// body or any other context.
+  nonisolated public init() {}
 
   /// The namespace's identity (`0` before the view is in a graph).
   public var wrappedValue: ID { ID(value: link.id ?? 0) }
@@ -174,6 +177,7 @@ public struct Namespace: DynamicPropertyLink {
 @MainActor
 final class NamespaceLink {
   var id: Int?
+  nonisolated init() {}
 }
 
 /// Where a preview lays out, recorded.
@@ -283,4 +287,23 @@ extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
 }
 extension TextFieldStyle where Self == PlainTextFieldStyle {
   public static var plain: PlainTextFieldStyle { PlainTextFieldStyle() }
+}
+
+extension ViewHost {
+  /// The recorded modifiers in the graph, in tree order (depth first): each one's name and
+  /// value as it was recorded.
+  package func recordedModifiers() -> [(name: String, value: String)] {
+    guard let root = graph.root else { return [] }
+    var found: [(name: String, value: String)] = []
+    var stack = [root]
+    while let node = stack.popLast() {
+      if let carrier = node.cast(ModifierCarrier.self),
+        let recorded = carrier.anyModifier as? _RecordedModifier
+      {
+        found.append((recorded.name, recorded.value))
+      }
+      stack += node.children.reversed()
+    }
+    return found
+  }
 }

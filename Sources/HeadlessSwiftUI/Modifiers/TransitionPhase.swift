@@ -108,8 +108,8 @@ final class TransitionBody: @unchecked Sendable {
 
 extension AnyTransition {
   /// A transition that applies `active` before insertion and after removal, `identity` while
-  /// the view is on screen (Docs/Semantics/SwiftUI.md §11.6).
-  @MainActor
+  /// the view is on screen (Docs/Semantics/SwiftUI.md §11.6). Not isolated, as Apple's: a
+  /// `static var` of a transition calls it from any context.
   public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition {
     AnyTransition(
       insertion: [], removal: [],
