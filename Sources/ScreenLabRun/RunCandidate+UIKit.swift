@@ -15,6 +15,7 @@ extension RunCandidate {
   ) -> RunCandidate {
     RunCandidate(name: name, isScreen: isScreen, synthesized: synthesized) { request, recorder in
       Runtime.withNew { runtime in
+        DisplayCycle.of(runtime).standsInForStoryboardPrototypes = true
         let window = UIKitRun.window()
         let view = make()
         if view.frame == .zero { view.frame = window.bounds }
@@ -37,6 +38,7 @@ extension RunCandidate {
   ) -> RunCandidate {
     RunCandidate(name: name, isScreen: isScreen, synthesized: synthesized) { request, recorder in
       Runtime.withNew { runtime in
+        DisplayCycle.of(runtime).standsInForStoryboardPrototypes = true
         let window = UIKitRun.window()
         let controller = make()
         window.rootViewController = controller

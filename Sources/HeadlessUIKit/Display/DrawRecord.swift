@@ -93,7 +93,11 @@ public struct DrawnValues: Hashable, Sendable, CustomStringConvertible {
     UIActivityIndicatorView.self, UIFeedbackGenerator.self, UIImpactFeedbackGenerator.self,
     UINotificationFeedbackGenerator.self, UISelectionFeedbackGenerator.self,
     UIPasteboard.self, UIMenuController.self, UIMenuItem.self, UIActivity.self,
-    UIActivityViewController.self, UIPickerView.self, UIDatePicker.self,
+    UIActivityViewController.self, UIPickerView.self, UIDatePicker.self, UIMotionEffect.self,
+    UIInterpolatingMotionEffect.self, UIMotionEffectGroup.self, NSParagraphStyle.self,
+    NSMutableParagraphStyle.self, UICollectionView.self, UICollectionViewLayout.self,
+    UICollectionViewFlowLayout.self, UICollectionViewLayoutAttributes.self,
+    UICollectionReusableView.self, UICollectionViewCell.self,
   ]
 
   /// ``frameworkClassList`` by type identity.
