@@ -200,3 +200,68 @@ private final class NoteObserver {
     }
   }
 }
+
+@MainActor @Suite struct AssetStandInTests {
+  @Test func aNamedImageIsNilUnlessTheStandInsAreOn() {
+    Runtime.withNew { runtime in
+      #expect(UIImage(named: "logo") == nil)
+      AssetStandIns.of(runtime).isOn = true
+      let logo = UIImage(named: "logo")
+      #expect(logo?.name == "logo" && logo?.size == CGSize(width: 20, height: 20))
+      _ = UIImage(named: "logo", in: nil, compatibleWith: nil)
+      _ = UIImage(named: "badge")
+      #expect(AssetStandIns.of(runtime).names == ["logo", "badge"])
+      let said = runtime.trace.events(.diagnostic).map(\.message)
+      #expect(said.filter { $0.hasPrefix("UIImage(named: \"logo\")") }.count == 1)
+    }
+    Runtime.withNew { _ in #expect(UIImage(named: "logo") == nil) }
+  }
+}
+
+@MainActor @Suite struct BarAndEffectViewTests {
+  @Test func theProgressClampsAndTheStepperStepsWithinItsLimits() throws {
+    try Runtime.withNew { runtime in
+      let bar = UIProgressView(progressViewStyle: .bar)
+      bar.setProgress(1.5, animated: true)
+      #expect(bar.progress == 1 && bar.progressViewStyle == .bar)
+      bar.progress = -2
+      #expect(bar.progress == 0)
+      #expect(bar.intrinsicContentSize.height == 4)
+      let stepper = UIStepper(frame: CGRect(x: 0, y: 0, width: 94, height: 32))
+      stepper.maximumValue = 2
+      var changes: [Double] = []
+      stepper.addAction(UIAction { _ in changes.append(stepper.value) }, for: .valueChanged)
+      let window = showInWindow(stepper, runtime)
+      for _ in 0..<3 { runtime.perform(try .tap(at: CGPoint(x: 80, y: 16)), on: window) }
+      runtime.perform(try .tap(at: CGPoint(x: 10, y: 16)), on: window)
+      // +1, +1, then at the maximum nothing changes and nothing is sent; then −1.
+      #expect(changes == [1, 2, 1])
+      stepper.wraps = true
+      stepper.value = 2
+      runtime.perform(try .tap(at: CGPoint(x: 80, y: 16)), on: window)
+      #expect(stepper.value == 0 && changes.last == 0)
+    }
+  }
+
+  @Test func anEffectViewHoldsItsContentAndTheToolbarItsItems() {
+    Runtime.withNew { runtime in
+      let blur = UIBlurEffect(style: .systemMaterial)
+      let effectView = UIVisualEffectView(effect: blur)
+      effectView.frame = CGRect(x: 0, y: 0, width: 100, height: 60)
+      let label = UILabel()
+      effectView.contentView.addSubview(label)
+      _ = showInWindow(effectView, runtime)
+      #expect(effectView.contentView.frame == effectView.bounds)
+      #expect((effectView.effect as? UIBlurEffect)?.style == .systemMaterial)
+      #expect(UIVibrancyEffect(blurEffect: blur).blurEffect === blur)
+      let toolbar = UIToolbar()
+      toolbar.setItems(
+        [UIBarButtonItem(title: "Done", style: .done, target: nil, action: nil)], animated: true)
+      #expect(toolbar.items?.first?.title == "Done")
+      let field = UITextField()
+      #expect(field.textContentType == nil)
+      field.textContentType = .oneTimeCode
+      #expect(field.textContentType == .oneTimeCode)
+    }
+  }
+}

@@ -255,15 +255,20 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
       let footer =
         delegate?.collectionView(view, layout: self, referenceSizeForFooterInSection: section)
         ?? footerReferenceSize
-      let sectionPath = IndexPath(item: 0, section: section)
-      let headerExtent = vertical ? header.height : header.width
-      if headerExtent > 0 {
-        attributes.append(
-          supplementary(
-            UICollectionView.elementKindSectionHeader, sectionPath, down: down,
-            extent: headerExtent, across: across, vertical: vertical))
-        down += headerExtent
+      // A header or footer across the whole width, when its size along the lines is not 0.
+      func supplementary(_ kind: String, _ size: CGSize) {
+        let extent = vertical ? size.height : size.width
+        guard extent > 0 else { return }
+        let element = UICollectionViewLayoutAttributes(
+          forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section))
+        element.frame =
+          vertical
+          ? CGRect(x: 0, y: down, width: across, height: extent)
+          : CGRect(x: down, y: 0, width: extent, height: across)
+        attributes.append(element)
+        down += extent
       }
+      supplementary(UICollectionView.elementKindSectionHeader, header)
       down += before
       let count = view.numberOfItems(inSection: section)
       let sizes = (0..<count).map { item -> CGSize in
@@ -309,28 +314,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         item += line.count
       }
       down += after
-      let footerExtent = vertical ? footer.height : footer.width
-      if footerExtent > 0 {
-        attributes.append(
-          supplementary(
-            UICollectionView.elementKindSectionFooter, sectionPath, down: down,
-            extent: footerExtent, across: across, vertical: vertical))
-        down += footerExtent
-      }
+      supplementary(UICollectionView.elementKindSectionFooter, footer)
     }
     contentSize =
       vertical ? CGSize(width: across, height: down) : CGSize(width: down, height: across)
-  }
-
-  private func supplementary(
-    _ kind: String, _ path: IndexPath, down: CGFloat, extent: CGFloat, across: CGFloat,
-    vertical: Bool
-  ) -> UICollectionViewLayoutAttributes {
-    let view = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: kind, with: path)
-    view.frame =
-      vertical
-      ? CGRect(x: 0, y: down, width: across, height: extent)
-      : CGRect(x: down, y: 0, width: extent, height: across)
-    return view
   }
 }

@@ -97,7 +97,9 @@ public struct DrawnValues: Hashable, Sendable, CustomStringConvertible {
     UIInterpolatingMotionEffect.self, UIMotionEffectGroup.self, NSParagraphStyle.self,
     NSMutableParagraphStyle.self, UICollectionView.self, UICollectionViewLayout.self,
     UICollectionViewFlowLayout.self, UICollectionViewLayoutAttributes.self,
-    UICollectionReusableView.self, UICollectionViewCell.self,
+    UICollectionReusableView.self, UICollectionViewCell.self, UIProgressView.self,
+    UIStepper.self, UIToolbar.self, UIVisualEffect.self, UIBlurEffect.self,
+    UIVibrancyEffect.self, UIVisualEffectView.self,
   ]
 
   /// ``frameworkClassList`` by type identity.

@@ -70,15 +70,18 @@ open class UIImage: CustomStringConvertible, @unchecked Sendable {
     self.init(name: name, symbol: true, size: CGSize(width: side, height: side))
   }
 
-  /// An asset: always nil, ScreenLab has no asset catalog.
+  /// An asset: nil, ScreenLab has no asset catalog; a 20 × 20 image of that name when the
+  /// runtime's ``AssetStandIns`` are on (`screenlab run`, Docs/Semantics/UIKit.md §59).
   public convenience init?(named name: String) {
-    return nil
+    guard AssetStandIns.standsIn(for: name) else { return nil }
+    self.init(name: name, symbol: false, size: AssetStandIns.size)
   }
 
   public convenience init?(
     named name: String, in bundle: Bundle?, compatibleWith traits: UITraitCollection?
   ) {
-    return nil
+    guard AssetStandIns.standsIn(for: name) else { return nil }
+    self.init(name: name, symbol: false, size: AssetStandIns.size)
   }
 
   /// An empty image of `size` (ScreenLab's way to give an image view a size in tests).
