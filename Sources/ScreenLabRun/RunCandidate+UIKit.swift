@@ -15,6 +15,7 @@ extension RunCandidate {
   ) -> RunCandidate {
     RunCandidate(name: name, isScreen: isScreen, synthesized: synthesized) { request, recorder in
       Runtime.withNew { runtime in
+        UIKitRun.standInForTheAppsResources(runtime)
         let window = UIKitRun.window()
         let view = make()
         if view.frame == .zero { view.frame = window.bounds }
@@ -37,6 +38,7 @@ extension RunCandidate {
   ) -> RunCandidate {
     RunCandidate(name: name, isScreen: isScreen, synthesized: synthesized) { request, recorder in
       Runtime.withNew { runtime in
+        UIKitRun.standInForTheAppsResources(runtime)
         let window = UIKitRun.window()
         let controller = make()
         window.rootViewController = controller
@@ -68,6 +70,14 @@ struct UIKitRun {
   let recorder: ReportRecorder?
 
   var language: Language { request.outputLanguage }
+
+  /// What a device has and a hosted file's code cannot bring: the storyboard's prototype
+  /// cells and the asset catalog's images (Docs/Run.md §3, "Interface Builder").
+  @MainActor
+  static func standInForTheAppsResources(_ runtime: Runtime) {
+    DisplayCycle.of(runtime).standsInForStoryboardPrototypes = true
+    AssetStandIns.of(runtime).isOn = true
+  }
 
   @MainActor
   static func window() -> UIWindow {

@@ -36,6 +36,18 @@ extension IndexPath {
     }
   }
 
+  /// The path of `item` in `section` (UIKit's `IndexPath(item:section:)`, for collection
+  /// views; Docs/Semantics/UIKit.md §58).
+  public init(item: Int, section: Int) {
+    self.init(indexes: [section, item])
+  }
+
+  /// The item within ``section``: the path's second index, as ``row`` (UIKit's `item`).
+  public var item: Int {
+    get { row }
+    set { row = newValue }
+  }
+
   private static func requireTwo(_ path: IndexPath) {
     precondition(
       path.count == 2,

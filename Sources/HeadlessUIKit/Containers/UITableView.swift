@@ -171,13 +171,20 @@ open class UITableView: UIScrollView {
     -> UITableViewCell
   {
     if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
+    if registered[identifier] == nil, cycle.standsInForStoryboardPrototypes {
+      registered[identifier] = UITableViewCell.self
+      cycle.runtime.record(
+        .diagnostic,
+        "UITableView: no class is registered for the identifier '\(identifier)'; a "
+          + "UITableViewCell (.default) stands in for the storyboard's prototype cell")
+    }
     guard let type = registered[identifier] else {
       preconditionFailure(
         "UITableView: unable to dequeue a cell with identifier \(identifier) - must register "
           + "a nib or a class for the identifier or connect a prototype cell in a storyboard")
     }
     cellsMade += 1
-    return type.init(style: .default, reuseIdentifier: identifier)
+    return type.init(_headlessStyle: .default, reuseIdentifier: identifier)
   }
 
   /// The cell on screen for the row at `indexPath`, or nil when the row is not visible.

@@ -6,9 +6,10 @@
 /// until ``UITableView/dequeueReusableCell(withIdentifier:for:)`` hands it out again, after
 /// ``prepareForReuse()``.
 ///
-/// `init(style:reuseIdentifier:)` is `required` here (in UIKit it is not): Swift on Linux
-/// cannot make an instance of a registered class otherwise; a subclass that overrides it
-/// writes `required init(style:reuseIdentifier:)` (Docs/Semantics/UIKit.md §32.3).
+/// `init(style:reuseIdentifier:)` is an ordinary designated initializer, as in UIKit: a
+/// subclass writes `override init(style:reuseIdentifier:)`. The table makes a registered
+/// class through ``init(_headlessStyle:reuseIdentifier:)``, which calls it
+/// (Docs/Semantics/UIKit.md §32.3).
 open class UITableViewCell: UIView {
   /// The cell's layout styles (UIKit's `UITableViewCell.CellStyle`).
   public enum CellStyle: Int, Sendable {
@@ -27,11 +28,20 @@ open class UITableViewCell: UIView {
   /// How many times the cell was handed out again from the reuse queue.
   public internal(set) var reuseCount = 0
 
-  public required init(style: CellStyle, reuseIdentifier: String?) {
+  public init(style: CellStyle, reuseIdentifier: String?) {
     self.style = style
     self.reuseIdentifier = reuseIdentifier
     super.init(frame: .zero)
     addSubview(contentView)
+  }
+
+  /// A cell of the receiver's class made through ``init(style:reuseIdentifier:)``, so that a
+  /// subclass's override runs. ScreenLab's: Swift makes an instance of a class known at run
+  /// time only through a `required` initializer, and a subclass inherits this convenience one
+  /// when it overrides every designated initializer (`init(style:reuseIdentifier:)`,
+  /// `init?(coder:)`) or declares none (§32.3).
+  public required convenience init(_headlessStyle style: CellStyle, reuseIdentifier: String?) {
+    self.init(style: style, reuseIdentifier: reuseIdentifier)
   }
 
   public convenience override init(frame: CGRect) {

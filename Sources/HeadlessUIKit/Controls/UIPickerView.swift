@@ -153,6 +153,15 @@ open class UIDatePicker: UIControl {
   open var locale: Locale?
   /// The time zone (kept).
   open var timeZone: TimeZone?
+  /// The calendar (kept; Apple's default, the current calendar, and back to it when set to
+  /// nil, as Apple's `null_resettable` property).
+  // Apple's declared type (`var calendar: Calendar!`).
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  open var calendar: Calendar! {
+    get { _calendar ?? Calendar.current }
+    set { _calendar = newValue }
+  }
+  private var _calendar: Calendar?
   /// The count-down duration in seconds (kept).
   open var countDownDuration: TimeInterval = 0
 

@@ -80,6 +80,10 @@ open class UITextView: UIScrollView {
   public private(set) var isEditing = false
   /// The keyboard (kept; there is no keyboard headless).
   open var keyboardType: UIKeyboardType = .default
+  /// What the text is, for autofill (kept; nil by default).
+  // Apple's declared type (`var textContentType: UITextContentType!`).
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  open var textContentType: UITextContentType!
   /// The return key's title (kept).
   open var returnKeyType: UIReturnKeyType = .default
   /// Autocorrection (kept).

@@ -55,6 +55,12 @@ public final class DisplayCycle {
   /// How many rounds one layout pass runs before it gives up on views that keep asking for
   /// layout from `layoutSubviews()` (a diagnostic names them; they wait for the next turn).
   public var maximumLayoutRounds = 16
+  /// Whether tables and collection views of this runtime make a plain cell for a reuse
+  /// identifier no class is registered for, standing in for a storyboard's prototype cell,
+  /// with a diagnostic; off by default (the dequeue stops with UIKit's message). `screenlab
+  /// run` turns it on: it hosts code written for a storyboard without one
+  /// (Docs/Semantics/UIKit.md §32.3).
+  public var standsInForStoryboardPrototypes = false
 
   init(runtime: Runtime) {
     self.runtime = runtime

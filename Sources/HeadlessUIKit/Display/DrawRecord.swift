@@ -93,7 +93,13 @@ public struct DrawnValues: Hashable, Sendable, CustomStringConvertible {
     UIActivityIndicatorView.self, UIFeedbackGenerator.self, UIImpactFeedbackGenerator.self,
     UINotificationFeedbackGenerator.self, UISelectionFeedbackGenerator.self,
     UIPasteboard.self, UIMenuController.self, UIMenuItem.self, UIActivity.self,
-    UIActivityViewController.self, UIPickerView.self, UIDatePicker.self,
+    UIActivityViewController.self, UIPickerView.self, UIDatePicker.self, UIMotionEffect.self,
+    UIInterpolatingMotionEffect.self, UIMotionEffectGroup.self, NSParagraphStyle.self,
+    NSMutableParagraphStyle.self, UICollectionView.self, UICollectionViewLayout.self,
+    UICollectionViewFlowLayout.self, UICollectionViewLayoutAttributes.self,
+    UICollectionReusableView.self, UICollectionViewCell.self, UIProgressView.self,
+    UIStepper.self, UIToolbar.self, UIVisualEffect.self, UIBlurEffect.self,
+    UIVibrancyEffect.self, UIVisualEffectView.self,
   ]
 
   /// ``frameworkClassList`` by type identity.

@@ -70,20 +70,46 @@ open class UIImage: CustomStringConvertible, @unchecked Sendable {
     self.init(name: name, symbol: true, size: CGSize(width: side, height: side))
   }
 
-  /// An asset: always nil, ScreenLab has no asset catalog.
+  /// An asset: nil, ScreenLab has no asset catalog; a 20 × 20 image of that name when the
+  /// runtime's ``AssetStandIns`` are on (`screenlab run`, Docs/Semantics/UIKit.md §59).
   public convenience init?(named name: String) {
-    return nil
+    guard AssetStandIns.standsIn(for: name) else { return nil }
+    self.init(name: name, symbol: false, size: AssetStandIns.size)
   }
 
   public convenience init?(
     named name: String, in bundle: Bundle?, compatibleWith traits: UITraitCollection?
   ) {
-    return nil
+    guard AssetStandIns.standsIn(for: name) else { return nil }
+    self.init(name: name, symbol: false, size: AssetStandIns.size)
   }
 
   /// An empty image of `size` (ScreenLab's way to give an image view a size in tests).
   public convenience init(size: CGSize) {
     self.init(name: nil, symbol: false, size: size)
+  }
+
+  /// An empty image, zero by zero points (NSObject's `init()`, which UIKit's image keeps).
+  public convenience init() {
+    self.init(name: nil, symbol: false, size: .zero)
+  }
+
+  /// An image of `cgImage`'s pixels, one pixel a point (scale 1, as UIKit's
+  /// `init(cgImage:)`).
+  public convenience init(cgImage: CGImage) {
+    self.init(
+      name: nil, symbol: false,
+      size: CGSize(width: cgImage.width, height: cgImage.height))
+  }
+
+  /// The image's bitmap (UIKit's `cgImage`): `size` in pixels, one pixel a point (ScreenLab
+  /// keeps no scale: images are at scale 1); nil for an empty image (no pixels to hold),
+  /// §57.
+  public var cgImage: CGImage? {
+    let width = Int(size.width.rounded(.up))
+    let height = Int(size.height.rounded(.up))
+    guard width > 0, height > 0 else { return nil }
+    return CGImage(headlessWidth: width, height: height)
   }
 
   public func withRenderingMode(_ mode: RenderingMode) -> UIImage {

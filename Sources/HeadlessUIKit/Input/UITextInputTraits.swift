@@ -63,3 +63,29 @@ extension NSAttributedString {
     return (string as NSString).size(withAttributes: font.map { [.font: $0] })
   }
 }
+
+/// What a text field's or text view's text is, for the keyboard's autofill (UIKit's
+/// `UITextContentType`; kept, there is no keyboard headless).
+public struct UITextContentType: RawRepresentable, Hashable, Sendable {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public init(_ rawValue: String) { self.rawValue = rawValue }
+
+  public static let name = UITextContentType("name")
+  public static let givenName = UITextContentType("given-name")
+  public static let familyName = UITextContentType("family-name")
+  public static let nickname = UITextContentType("nickname")
+  public static let organizationName = UITextContentType("organization")
+  public static let fullStreetAddress = UITextContentType("street-address")
+  public static let addressCity = UITextContentType("address-level2")
+  public static let postalCode = UITextContentType("postal-code")
+  public static let countryName = UITextContentType("country-name")
+  public static let telephoneNumber = UITextContentType("tel")
+  public static let emailAddress = UITextContentType("email")
+  public static let URL = UITextContentType("url")
+  public static let creditCardNumber = UITextContentType("cc-number")
+  public static let username = UITextContentType("username")
+  public static let password = UITextContentType("password")
+  public static let newPassword = UITextContentType("new-password")
+  public static let oneTimeCode = UITextContentType("one-time-code")
+}

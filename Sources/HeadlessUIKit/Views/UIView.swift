@@ -47,6 +47,8 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate,
   var _gestureRecognizers: [UIGestureRecognizer] = []
   /// Margins, constraints and priorities, allocated on first use (`UIView+AutoLayout.swift`).
   var _autoLayout: AutoLayoutState?
+  /// The motion effects (`UIMotionEffect.swift`).
+  var _motionEffects: [UIMotionEffect] = []
 
   // MARK: - Touches (UIResponder)
 

@@ -166,7 +166,8 @@ struct RunCommand: Hashable {
         sources.append(RunSource(path: path, text: text))
       #endif
     }
-    let hostables = RunRewriter.hostables(sources)
+    let hostables = RunRewriter.collectionViewsWithALayout(
+      RunRewriter.hostables(sources), sources)
     let selectors = Set(sources.flatMap(\.selectors))
     var prepared = Prepared(
       sources: sources, hostables: hostables, files: [:], paths: [:], declared: [])

@@ -72,6 +72,8 @@ extension RunRewriter {
     "UIFont": { _ in "UIFont.systemFont(ofSize: 17)" },
     "UIView": { _ in "UIView()" },
     "UIImage": { _ in "UIImage(systemName: \"photo\")!" },
+    "UICollectionViewLayout": { _ in "UICollectionViewFlowLayout()" },
+    "UICollectionViewFlowLayout": { _ in "UICollectionViewFlowLayout()" },
     "Color": { _ in "Color.gray" },
     "Font": { _ in "Font.body" },
     "Image": { _ in "Image(systemName: \"photo\")" },
