@@ -6,10 +6,8 @@ import Foundation
 
   extension RunRewriter.Scanner {
     /// The modules a `canImport` finds: ScreenLab's facades and the toolchain's own.
-    static let importableModules: Set<String> = [
-      "SwiftUI", "UIKit", "Combine", "CoreGraphics", "QuartzCore", "Foundation",
-      "Observation", "Dispatch",
-    ]
+    static let importableModules = Set(
+      RunPackage.facades + ["Foundation", "Observation", "Dispatch"])
 
     /// The value of a `#if` condition on iOS, when it is known from `os(…)`, `canImport(…)`
     /// and literals alone; nil when it depends on anything else (`DEBUG`, `swift(>=5.9)`).
