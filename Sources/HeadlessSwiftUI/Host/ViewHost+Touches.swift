@@ -276,19 +276,10 @@ extension ViewHost {
 }
 
 /// A button or toggle recognized as a tap (its action on the lift).
-private struct ControlGesture: GestureCarrier {
+private struct ControlGesture: TapGestureCarrier {
   let action: () -> Void
-  var gesturePriority: GesturePriority { .normal }
-  var gestureMask: GestureMask { .all }
-  @MainActor
-  func makeGestureNode(_ setup: GestureSetup) -> GesturePart {
-    GesturePart(HeadlessSwiftUI.makeGestureNode(tap, setup))
-  }
-  @MainActor
-  func rebindGestureNode(_ node: AnyGestureNode) { HeadlessSwiftUI.rebindGestureNode(tap, node) }
-  private var tap: _EndedGesture<TapGesture> {
+  var tap: _EndedGesture<TapGesture> {
     let action = self.action
     return TapGesture().onEnded { action() }
   }
-  var gestureType: Any.Type { TapGesture.self }
 }
