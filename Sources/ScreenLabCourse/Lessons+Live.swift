@@ -41,10 +41,7 @@ extension Lesson {
       let screen = Screen("ProgressRing")
       @MainActor
       func measure(_ turkish: String, _ english: String) -> [Verdict] {
-        screen.set("progress", drawnBy: ring)
-        return out.check(
-          out.label(turkish, english), model: ring.modelValues(["progress"]), screen: screen,
-          keys: ["progress"])
+        out.checkDrawnProgress(of: ring, on: screen, turkish, english)
       }
       let drawn = measure("ilk-cizim", "first-draw")
       ring.progress = 70
@@ -131,5 +128,19 @@ extension Lesson {
       out.recorder?.finish(runtime)
       withExtendedLifetime(window) {}
     }
+  }
+}
+
+extension LessonOutput {
+  /// Reads the progress `ring` last drew into `screen` and checks it against the ring's model,
+  /// under the step label `turkish` (`english` with `--lang en`).
+  @MainActor
+  mutating func checkDrawnProgress(
+    of ring: ProgressRingView, on screen: Screen, _ turkish: String, _ english: String
+  ) -> [Verdict] {
+    screen.set("progress", drawnBy: ring)
+    return check(
+      label(turkish, english), model: ring.modelValues(["progress"]), screen: screen,
+      keys: ["progress"])
   }
 }

@@ -121,10 +121,7 @@ extension Lesson {
       let screen = Screen("ProgressRing")
       @MainActor
       func measure(_ turkish: String, _ english: String) -> [Verdict] {
-        screen.set("progress", drawnBy: ring)
-        return out.check(
-          out.label(turkish, english), model: ring.modelValues(["progress"]), screen: screen,
-          keys: ["progress"])
+        out.checkDrawnProgress(of: ring, on: screen, turkish, english)
       }
       ring.update(to: 55)
       let first = measure("istek-1", "request-1")

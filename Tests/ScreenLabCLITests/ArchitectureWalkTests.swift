@@ -24,8 +24,8 @@ import Testing
       runtime.play(script, to: host)
       runtime.runTurn()
       let routed = host.touchStatistics.routed
-      // Observers added now run after the touch queue's in the input phase (after hop 13) and
-      // after the update phase (after hop 17) of the turn that delivers the move.
+      // Observers added now run after the touch queue's in the input phase (after hop 12) and
+      // after the update phase (after hop 16) of the turn that delivers the move.
       var afterInput: (routed: Int, queued: [String], value: CGSize?, records: Int)?
       var records: [(key: String, causes: [Cause])] = []
       runtime.addObserver(.input) { _ in
@@ -41,18 +41,22 @@ import Testing
         records = host.graph.keyChanges.map { ($0.key, $0.readers.map(\.cause)) }
       }
       let reports = host.measureKeys { runtime.advance(frames: 1) }
-      // Hops 1-4: the queue delivered the move, routed to the card's recognition.
+      // Hops 1-4: the queue delivered the move, routed to the card's recognition, whose root
+      // is the card's own recognizer (a lone one is not wrapped).
       let input = try #require(afterInput)
       #expect(input.routed == routed + 1)
-      // Hops 5-13: the drag's value became the gesture state's new value, its box queued
+      let target = try #require(host.gestureTarget(at: start))
+      #expect(target.parts.count == 1)
+      #expect(target.root === target.parts.first?.recognizer)
+      // Hops 5-12: the drag's value became the gesture state's new value, its box queued
       // for the update; nothing recorded yet.
       #expect(input.queued == ["dragOffset"])
       #expect(input.value == CGSize(width: 15, height: 5))
       #expect(input.records == 0)
-      // Hops 14-17: the turn's update phase opened the key's record and added its reader.
+      // Hops 13-16: the turn's update phase opened the key's record and added its reader.
       #expect(records.map(\.key) == ["dragOffset"])
       #expect(records.first?.causes == [.local])
-      // Hops 18-21: the records become typed recomputes, then the line the lesson prints.
+      // Hops 17-20: the records become typed recomputes, then the line the lesson prints.
       let report = try #require(reports.first { $0.key == "dragOffset" })
       #expect(report.recomputes == [Recompute(view: "DragCard", cause: .local)])
       let line = report.labeled("surukleme-suruyor").line()

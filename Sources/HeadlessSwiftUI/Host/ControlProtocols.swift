@@ -66,8 +66,14 @@ extension _GestureModifier: GestureCarrier {
   var gestureType: Any.Type { G.self }
 }
 
-extension _TapGestureModifier: GestureCarrier {
-  var gestureCarrier: (any GestureCarrier)? { self }
+/// A tap with an action on the lift, at normal priority over the whole subtree: what
+/// `onTapGesture` attaches and what a button or toggle is recognized as.
+protocol TapGestureCarrier: GestureCarrier {
+  /// The tap, its action on the lift.
+  var tap: _EndedGesture<TapGesture> { get }
+}
+
+extension TapGestureCarrier {
   var gesturePriority: GesturePriority { .normal }
   var gestureMask: GestureMask { .all }
   @MainActor
@@ -76,11 +82,15 @@ extension _TapGestureModifier: GestureCarrier {
   }
   @MainActor
   func rebindGestureNode(_ node: AnyGestureNode) { HeadlessSwiftUI.rebindGestureNode(tap, node) }
-  private var tap: _EndedGesture<TapGesture> {
+  var gestureType: Any.Type { TapGesture.self }
+}
+
+extension _TapGestureModifier: TapGestureCarrier {
+  var gestureCarrier: (any GestureCarrier)? { self }
+  var tap: _EndedGesture<TapGesture> {
     let action = self.action
     return TapGesture(count: count).onEnded { action() }
   }
-  var gestureType: Any.Type { TapGesture.self }
 }
 
 extension _LongPressGestureModifier: GestureCarrier {

@@ -46,7 +46,9 @@ final class GestureRouter {
   /// The recognizer tree for a finger, and the views whose gestures it combines.
   struct Target {
     let carriers: [GraphNode]
-    let root: GestureNode<Void>
+    /// The recognizer fed every input: a lone view's own, else its combination with the
+    /// others' (their phases only, ``PhaseNode``).
+    let root: AnyGestureNode
     /// The views' own recognizers, rebound to their current gesture values before each input.
     var parts: [(node: GraphNode, recognizer: AnyGestureNode)] = []
   }
@@ -54,7 +56,7 @@ final class GestureRouter {
   final class Recognition {
     let carriers: [GraphNode]
     let chain: [ObjectIdentifier]
-    let root: GestureNode<Void>
+    let root: AnyGestureNode
     let parts: [(node: GraphNode, recognizer: AnyGestureNode)]
     var fingers: Set<Int> = []
     /// Where each finger down went down (``GestureContext/touchDowns``).
@@ -163,7 +165,7 @@ final class GestureRouter {
     statistics.routed += input.touch == nil ? 0 : 1
     if !recognition.parts.isEmpty { host.rebindGestures(recognition.parts) }
     let context = GestureContext(time: time, touchDowns: recognition.touchDowns)
-    let phase = recognition.root.update(input, .free, context)
+    let phase = recognition.root.updatePhase(input, .free, context)
     if phase.isTerminal {
       if case .ended = phase { statistics.succeeded += 1 } else { statistics.failed += 1 }
       recognition.root.cancel(context)

@@ -203,6 +203,8 @@ extension ViewHost {
     var carriers: [GraphNode] = []
     var parts: [(node: GraphNode, recognizer: AnyGestureNode)] = []
     var combined: GestureNode<Void>?
+    // Each view's recognizer by its phases node: a lone one is fed as it is.
+    var lone: [ObjectIdentifier: AnyGestureNode] = [:]
     var node: GraphNode? = leaf
     while let current = node {
       node = current.parent
@@ -213,14 +215,18 @@ extension ViewHost {
       let own =
         carrier.gestureMask.contains(.gesture) && current.environment.isEnabled
         ? carrier.makeGestureNode(setup) : nil
-      if let own { parts.append((current, own.node)) }
+      if let own {
+        parts.append((current, own.node))
+        lone[ObjectIdentifier(own.phases)] = own.node
+      }
       let inner = carrier.gestureMask.contains(.subviews) ? combined : nil
       combined = combine(inner, own?.phases, carrier.gesturePriority)
     }
     guard let combined else { return nil }
     // Before each input, the recognizers take the callbacks of the views' current gesture
     // values (SwiftUI rebinds them as views update).
-    return GestureRouter.Target(carriers: carriers, root: combined, parts: parts)
+    return GestureRouter.Target(
+      carriers: carriers, root: lone[ObjectIdentifier(combined)] ?? combined, parts: parts)
   }
 
   func rebindGestures(_ parts: [(node: GraphNode, recognizer: AnyGestureNode)]) {
@@ -276,19 +282,10 @@ extension ViewHost {
 }
 
 /// A button or toggle recognized as a tap (its action on the lift).
-private struct ControlGesture: GestureCarrier {
+private struct ControlGesture: TapGestureCarrier {
   let action: () -> Void
-  var gesturePriority: GesturePriority { .normal }
-  var gestureMask: GestureMask { .all }
-  @MainActor
-  func makeGestureNode(_ setup: GestureSetup) -> GesturePart {
-    GesturePart(HeadlessSwiftUI.makeGestureNode(tap, setup))
-  }
-  @MainActor
-  func rebindGestureNode(_ node: AnyGestureNode) { HeadlessSwiftUI.rebindGestureNode(tap, node) }
-  private var tap: _EndedGesture<TapGesture> {
+  var tap: _EndedGesture<TapGesture> {
     let action = self.action
     return TapGesture().onEnded { action() }
   }
-  var gestureType: Any.Type { TapGesture.self }
 }

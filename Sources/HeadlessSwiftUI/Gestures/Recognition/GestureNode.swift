@@ -9,6 +9,14 @@ class AnyGestureNode {
   /// Set by ``GestureNode/step(_:_:_:)`` when the value is new although the phase kind is not.
   var producedValue = false
 
+  /// Feeds `input` and returns the new phase without its value: what the host's router reads
+  /// of the recognizer it feeds (``GestureNode/update(_:_:_:)``).
+  func updatePhase(
+    _ input: GestureInput, _ inherited: InheritedPhase, _ context: GestureContext
+  ) -> GesturePhase<Void> {
+    .failed
+  }
+
   /// Ends recognition: every node of the subtree not yet terminal fails.
   func cancel(_ context: GestureContext) {}
 
@@ -40,6 +48,12 @@ class GestureNode<Value>: AnyGestureNode {
     phase = step(input, inherited, context)
     changed = producedValue || phase.kind != old
     return phase
+  }
+
+  final override func updatePhase(
+    _ input: GestureInput, _ inherited: InheritedPhase, _ context: GestureContext
+  ) -> GesturePhase<Void> {
+    update(input, inherited, context).map { _ in () }
   }
 
   /// The recognition rule: the new phase after `input`.
