@@ -2,12 +2,12 @@ import ScreenLabAnalysis
 import Testing
 
 /// Classes of false alarms seen on public code after the spinner and list rules were built:
-/// a style its clients set only on new objects, a view's own state it always redraws, a draw
-/// pass's cache that other code only resets, a rotation written as a whole transform, a
-/// repeat count the caller chooses, a list filled by a method only set-up code calls, a list
-/// reload handed on as a function, and a loader that updates the shown cell itself. Each
-/// class has correct code that must stay silent and a twin that is still reported
-/// (Docs/Analyzer.md, SL101, SL105, SL201 and SL303).
+/// a style its clients set only on new objects or never change, a view's own state it always
+/// redraws, a draw pass's cache that other code only resets, a rotation written as a whole
+/// transform, a repeat count the caller chooses, a list filled by a method only set-up code
+/// calls, a list reload handed on as a function, and a loader that updates the shown cell
+/// itself. Each class has correct code that must stay silent and a twin that is still
+/// reported (Docs/Analyzer.md, SL101, SL105, SL201 and SL303).
 @Suite(.enabled(if: analyzerIsAvailable, "needs the toolchain's SwiftSyntax"))
 struct SpinnerAndListClassTests {
   // MARK: - SL101: clients that only set up new objects
@@ -53,6 +53,41 @@ struct SpinnerAndListClassTests {
               FindingSpec("3️⃣", .drawnPropertyWithoutRedraw),
             ] : []),
         rules: [.drawnPropertyWithoutRedraw])
+    }
+  }
+
+  @Test func aStyleNothingChangesAfterTheFirstDrawIsNotReportedAtItsDeclaration() {
+    // The chart's client sets only its data; the colour stays as it was first drawn. A
+    // client that changes the colour of the chart on screen is reported at the write and at
+    // the declaration.
+    for restyles in [false, true] {
+      assertFindings(
+        """
+        final class ChartView: UIView {
+            var 1️⃣lineColor: UIColor = .systemBlue
+            var data: [Double] = [] { didSet { setNeedsDisplay() } }
+            override func draw(_ rect: CGRect) {
+                lineColor.setStroke()
+                let line = UIBezierPath()
+                for (index, value) in data.enumerated() {
+                    line.addLine(to: CGPoint(x: Double(index) * 8, y: value))
+                }
+                line.stroke()
+            }
+        }
+        final class StatsController: UIViewController {
+            let chart = ChartView()
+            func load(_ values: [Double], alert: Bool) {
+                chart.data = values
+                \(restyles ? "if alert { 2️⃣chart.lineColor = .systemRed }" : "print(alert)")
+            }
+        }
+        """,
+        restyles
+          ? [
+            FindingSpec("1️⃣", .drawnPropertyWithoutRedraw),
+            FindingSpec("2️⃣", .drawnPropertyWithoutRedraw),
+          ] : [], rules: [.drawnPropertyWithoutRedraw])
     }
   }
 
