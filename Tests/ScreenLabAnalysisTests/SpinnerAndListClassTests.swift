@@ -10,6 +10,15 @@ import Testing
 /// reported (Docs/Analyzer.md, SL101, SL105, SL201 and SL303).
 @Suite(.enabled(if: analyzerIsAvailable, "needs the toolchain's SwiftSyntax"))
 struct SpinnerAndListClassTests {
+  /// SL101 at the declaration (1️⃣) and at the client's write (2️⃣), or nothing.
+  static func declarationAndWrite(reported: Bool) -> [FindingSpec] {
+    reported
+      ? [
+        FindingSpec("1️⃣", .drawnPropertyWithoutRedraw),
+        FindingSpec("2️⃣", .drawnPropertyWithoutRedraw),
+      ] : []
+  }
+
   // MARK: - SL101: clients that only set up new objects
 
   @Test func aStyleItsClientsSetOnlyOnNewObjectsIsNotReportedAtItsDeclaration() {
@@ -83,11 +92,7 @@ struct SpinnerAndListClassTests {
             }
         }
         """,
-        restyles
-          ? [
-            FindingSpec("1️⃣", .drawnPropertyWithoutRedraw),
-            FindingSpec("2️⃣", .drawnPropertyWithoutRedraw),
-          ] : [], rules: [.drawnPropertyWithoutRedraw])
+        Self.declarationAndWrite(reported: restyles), rules: [.drawnPropertyWithoutRedraw])
     }
   }
 
@@ -128,11 +133,7 @@ struct SpinnerAndListClassTests {
             }
         }
         """,
-        clientWritesPhase
-          ? [
-            FindingSpec("1️⃣", .drawnPropertyWithoutRedraw),
-            FindingSpec("2️⃣", .drawnPropertyWithoutRedraw),
-          ] : [], rules: [.drawnPropertyWithoutRedraw])
+        Self.declarationAndWrite(reported: clientWritesPhase), rules: [.drawnPropertyWithoutRedraw])
     }
   }
 
