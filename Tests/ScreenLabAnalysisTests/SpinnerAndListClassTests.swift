@@ -5,9 +5,10 @@ import Testing
 /// a style its clients set only on new objects or never change, a view's own state it always
 /// redraws, a draw pass's cache that other code only resets, a rotation written as a whole
 /// transform, a repeat count the caller chooses, a list filled by a method only set-up code
-/// calls, a list reload handed on as a function, and a loader that updates the shown cell
-/// itself. Each class has correct code that must stay silent and a twin that is still
-/// reported (Docs/Analyzer.md, SL101, SL105, SL201 and SL303).
+/// calls, a list reload handed on as a function, a model that announces its own changes, and
+/// a loader that updates the shown cell itself. Each class has correct code that must stay
+/// silent and a twin that is still reported (Docs/Analyzer.md, SL101, SL105, SL201 and
+/// SL303).
 @Suite(.enabled(if: analyzerIsAvailable, "needs the toolchain's SwiftSyntax"))
 struct SpinnerAndListClassTests {
   /// SL101 at the declaration (1️⃣) and at the client's write (2️⃣), or nothing.
@@ -299,6 +300,45 @@ struct SpinnerAndListClassTests {
         """,
         (reported ? [FindingSpec("1️⃣", .listDataWithoutReload)] : [])
           + [FindingSpec("2️⃣", .listDataWithoutReload)], rules: [.listDataWithoutReload])
+    }
+  }
+
+  @Test func aWriteToAModelThatAnnouncesItsChangesIsLeftToTheModel() {
+    // `items` tells its owner through `onChange`, which the controller points at a reload
+    // (or publishes it, for a subscriber); the rule does not follow the callback, and the
+    // model's announcement is the reload. A model that announces nothing leaves the rows.
+    for announcement in ["{ didSet { onChange?() } }", "", "@Published"] {
+      let declaration =
+        announcement.hasPrefix("@")
+        ? "\(announcement) var items: [String] = []"
+        : "var items: [String] = [] \(announcement)"
+      assertFindings(
+        """
+        final class ListViewModel {
+            \(declaration)
+            var onChange: (() -> Void)?
+        }
+        final class SearchController: UIViewController, UITableViewDataSource {
+            @IBOutlet var tableView: UITableView!
+            let viewModel = ListViewModel()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                viewModel.onChange = { [weak self] in self?.tableView.reloadData() }
+            }
+            func search(_ text: String) {
+                1️⃣viewModel.items = viewModel.items.filter { $0.contains(text) }
+            }
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+                viewModel.items.count
+            }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = UITableViewCell()
+                cell.textLabel?.text = viewModel.items[indexPath.row]
+                return cell
+            }
+        }
+        """, announcement.isEmpty ? [FindingSpec("1️⃣", .listDataWithoutReload)] : [],
+        rules: [.listDataWithoutReload])
     }
   }
 
