@@ -2,14 +2,24 @@ import ScreenLabAnalysis
 import Testing
 
 /// Classes of false alarms seen on public code after the spinner and list rules were built:
-/// a style its clients set only on new objects, a view's own state it always redraws, a draw
-/// pass's cache that other code only resets, a rotation written as a whole transform, a
-/// repeat count the caller chooses, a list filled by a method only set-up code calls, a list
-/// reload handed on as a function, and a loader that updates the shown cell itself. Each
-/// class has correct code that must stay silent and a twin that is still reported
-/// (Docs/Analyzer.md, SL101, SL105, SL201 and SL303).
+/// a style its clients set only on new objects or never change, a view's own state it always
+/// redraws, a draw pass's cache that other code only resets, a rotation written as a whole
+/// transform, a repeat count the caller chooses, a list filled by a method only set-up code
+/// calls, a list reload handed on as a function, a model that announces its own changes, and
+/// a loader that updates the shown cell itself. Each class has correct code that must stay
+/// silent and a twin that is still reported (Docs/Analyzer.md, SL101, SL105, SL201 and
+/// SL303).
 @Suite(.enabled(if: analyzerIsAvailable, "needs the toolchain's SwiftSyntax"))
 struct SpinnerAndListClassTests {
+  /// SL101 at the declaration (1️⃣) and at the client's write (2️⃣), or nothing.
+  static func declarationAndWrite(reported: Bool) -> [FindingSpec] {
+    reported
+      ? [
+        FindingSpec("1️⃣", .drawnPropertyWithoutRedraw),
+        FindingSpec("2️⃣", .drawnPropertyWithoutRedraw),
+      ] : []
+  }
+
   // MARK: - SL101: clients that only set up new objects
 
   @Test func aStyleItsClientsSetOnlyOnNewObjectsIsNotReportedAtItsDeclaration() {
@@ -56,6 +66,37 @@ struct SpinnerAndListClassTests {
     }
   }
 
+  @Test func aStyleNothingChangesAfterTheFirstDrawIsNotReportedAtItsDeclaration() {
+    // The chart's client sets only its data; the colour stays as it was first drawn. A
+    // client that changes the colour of the chart on screen is reported at the write and at
+    // the declaration.
+    for restyles in [false, true] {
+      assertFindings(
+        """
+        final class ChartView: UIView {
+            var 1️⃣lineColor: UIColor = .systemBlue
+            var data: [Double] = [] { didSet { setNeedsDisplay() } }
+            override func draw(_ rect: CGRect) {
+                lineColor.setStroke()
+                let line = UIBezierPath()
+                for (index, value) in data.enumerated() {
+                    line.addLine(to: CGPoint(x: Double(index) * 8, y: value))
+                }
+                line.stroke()
+            }
+        }
+        final class StatsController: UIViewController {
+            let chart = ChartView()
+            func load(_ values: [Double], alert: Bool) {
+                chart.data = values
+                \(restyles ? "if alert { 2️⃣chart.lineColor = .systemRed }" : "print(alert)")
+            }
+        }
+        """,
+        Self.declarationAndWrite(reported: restyles), rules: [.drawnPropertyWithoutRedraw])
+    }
+  }
+
   @Test func aViewsOwnStateItAlwaysRedrawsIsNotReportedAtItsDeclaration() {
     // `phase` is internal, but only the view changes it, each time with a redraw (the display
     // link's handler redraws); its client sets `points`. A client that sets `phase` itself
@@ -93,11 +134,7 @@ struct SpinnerAndListClassTests {
             }
         }
         """,
-        clientWritesPhase
-          ? [
-            FindingSpec("1️⃣", .drawnPropertyWithoutRedraw),
-            FindingSpec("2️⃣", .drawnPropertyWithoutRedraw),
-          ] : [], rules: [.drawnPropertyWithoutRedraw])
+        Self.declarationAndWrite(reported: clientWritesPhase), rules: [.drawnPropertyWithoutRedraw])
     }
   }
 
@@ -263,6 +300,45 @@ struct SpinnerAndListClassTests {
         """,
         (reported ? [FindingSpec("1️⃣", .listDataWithoutReload)] : [])
           + [FindingSpec("2️⃣", .listDataWithoutReload)], rules: [.listDataWithoutReload])
+    }
+  }
+
+  @Test func aWriteToAModelThatAnnouncesItsChangesIsLeftToTheModel() {
+    // `items` tells its owner through `onChange`, which the controller points at a reload
+    // (or publishes it, for a subscriber); the rule does not follow the callback, and the
+    // model's announcement is the reload. A model that announces nothing leaves the rows.
+    for announcement in ["{ didSet { onChange?() } }", "", "@Published"] {
+      let declaration =
+        announcement.hasPrefix("@")
+        ? "\(announcement) var items: [String] = []"
+        : "var items: [String] = [] \(announcement)"
+      assertFindings(
+        """
+        final class ListViewModel {
+            \(declaration)
+            var onChange: (() -> Void)?
+        }
+        final class SearchController: UIViewController, UITableViewDataSource {
+            @IBOutlet var tableView: UITableView!
+            let viewModel = ListViewModel()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                viewModel.onChange = { [weak self] in self?.tableView.reloadData() }
+            }
+            func search(_ text: String) {
+                1️⃣viewModel.items = viewModel.items.filter { $0.contains(text) }
+            }
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+                viewModel.items.count
+            }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = UITableViewCell()
+                cell.textLabel?.text = viewModel.items[indexPath.row]
+                return cell
+            }
+        }
+        """, announcement.isEmpty ? [FindingSpec("1️⃣", .listDataWithoutReload)] : [],
+        rules: [.listDataWithoutReload])
     }
   }
 

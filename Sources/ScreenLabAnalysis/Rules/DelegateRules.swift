@@ -120,6 +120,7 @@
           let write = method.writes.first(where: {
             shown.contains($0.name)
               && !(setUp.contains(ObjectIdentifier(method)) && !Self.isInClosure($0.node))
+              && !scan.isAnnounced($0, in: method.type)
               && !scan.refreshingProperties.contains(
                 DelegateScan.Key(type: method.type, name: $0.name))
           })

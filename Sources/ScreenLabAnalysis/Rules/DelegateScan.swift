@@ -24,6 +24,8 @@
     struct Write {
       let name: String
       let node: Syntax
+      /// The member written through the property (`items` of `viewModel.items = …`).
+      var member: String? = nil
     }
 
     final class Method {
@@ -58,6 +60,19 @@
     private(set) var methods: [Method] = []
     /// Stored properties whose observer reloads or redraws.
     private(set) var refreshingProperties: Set<Key> = []
+    /// Stored properties that tell someone when they change: an observer (which may call
+    /// back the screen that shows them), or `@Published`.
+    private(set) var announcingProperties: Set<Key> = []
+
+    /// Whether a write goes through a property to a member of another object of the sources
+    /// that announces its changes (`viewModel.items = …` where `items` has a `didSet` that
+    /// calls `onChange`): that object tells the screen, which the rule does not follow.
+    func isAnnounced(_ write: Write, in type: String) -> Bool {
+      guard let member = write.member, let owner = propertyTypes[type]?[write.name] else {
+        return false
+      }
+      return announcingProperties.contains(Key(type: owner, name: member))
+    }
     /// Per type, the inherited names of its declaration and extensions.
     private(set) var inherited: [String: Set<String>] = [:]
     /// Per delegate protocol declared in the sources, its method names.
@@ -158,6 +173,13 @@
           continue
         }
         if let declared { propertyTypes[type, default: [:]][name] = declared }
+        if node.attributes.contains(where: {
+          $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Published"
+        })
+          || binding.accessorBlock.map(ValueScan.isObserverBlock) == true
+        {
+          announcingProperties.insert(Key(type: type, name: name))
+        }
         if let accessors = binding.accessorBlock,
           accessors.tokens(viewMode: .sourceAccurate).contains(where: {
             DelegateRules.refreshCalls.contains($0.text)
@@ -348,7 +370,8 @@
       }
       // A write to a stored property of the type: `notes[i].title = …`, `self.count = …`.
       if let method, let root = parts.first, root != "self", !localNames.contains(root) {
-        method.writes.append(Write(name: root, node: Syntax(target)))
+        method.writes.append(
+          Write(name: root, node: Syntax(target), member: parts.count > 1 ? parts[1] : nil))
       }
     }
 

@@ -67,9 +67,13 @@
           // The type's own state: its code changes it, always with a redraw, and none of the
           // clients the analysis sees writes it. Left to the checks at the writes, as for a
           // view no analyzed code uses.
-          if internalOnly, used, redrawnOwnWrites.contains(key), !staleOwnWrites.contains(key),
-            !coveredOutsideWrites.contains(key), !setUpOutsideWrites.contains(key),
-            !staleOutsideWrites.contains(key)
+          // A style (not the value the view draws) that no code of the analysis changes
+          // after the first display stays as it was drawn.
+          let noOutsideWrites =
+            !coveredOutsideWrites.contains(key) && !setUpOutsideWrites.contains(key)
+            && !staleOutsideWrites.contains(key)
+          if internalOnly, used, noOutsideWrites, !staleOwnWrites.contains(key),
+            redrawnOwnWrites.contains(key) || !Self.holdsDrawnValue(property)
           {
             continue
           }

@@ -6,7 +6,7 @@ final class ThermometerView: UIView {
     var temperature: Double = 20 { // expect: SL102
         didSet { setNeedsLayout() }
     }
-    var range: ClosedRange<Double> = -10...40 // expect: SL101
+    var range: ClosedRange<Double> = -10...40 // a setting nothing changes after the first draw
     var mercuryColor: UIColor = .systemRed // expect: SL101
 
     private var fillFraction: CGFloat {
