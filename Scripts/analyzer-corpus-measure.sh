@@ -4,9 +4,12 @@
 # files with Scripts/analyzer-corpus.sh, analyzes each file alone (each comes from another
 # repository) and compares the findings with the reviewer's marks in labels.json.
 #
-# Usage: Scripts/analyzer-corpus-measure.sh [--held-out | --dev] [--verbose] [path/to/screenlab]
+# Usage: Scripts/analyzer-corpus-measure.sh [--held-out | --dev] [--set NAME] [--verbose]
+#                                           [path/to/screenlab]
 #   --dev       the files not held out (the default)
 #   --held-out  the held-out files (measure them once, at the end)
+#   --set NAME  another reviewer-marked set of the same shape in Fixtures/AnalyzerCorpus/NAME
+#               (its manifest.json and labels.json), such as blind2; every file of it is held out
 #   --verbose   list every miss and every unmatched finding
 #
 # Matching: a finding matches a mark when it is in the same file within 3 lines of the mark's
@@ -21,22 +24,33 @@ proj="$(cd "$(dirname "$0")/.." && pwd)"
 split="--dev"
 verbose=0
 bin=""
-for argument in "$@"; do
-  case "$argument" in
-    --dev|--held-out) split="$argument" ;;
+corpus="$proj/Fixtures/AnalyzerCorpus"
+set_name=""
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --dev|--held-out) split="$1" ;;
     --verbose) verbose=1 ;;
-    -*) echo "analyzer-corpus-measure: unknown option '$argument'" >&2; exit 64 ;;
-    *) bin="$argument" ;;
+    --set)
+      [ $# -ge 2 ] || { echo "analyzer-corpus-measure: --set needs a name" >&2; exit 64; }
+      shift; set_name="$1"
+      case "$set_name" in ''|*/*|.*) echo "analyzer-corpus-measure: --set '$set_name' is not a folder name in Fixtures/AnalyzerCorpus" >&2; exit 64 ;; esac
+      [ -f "$corpus/$set_name/manifest.json" ] && [ -f "$corpus/$set_name/labels.json" ] \
+        || { echo "analyzer-corpus-measure: --set '$set_name': Fixtures/AnalyzerCorpus/$set_name has no manifest.json and labels.json" >&2; exit 64; }
+      corpus="$corpus/$set_name"; split="--held-out" ;;
+    -*) echo "analyzer-corpus-measure: unknown option '$1'" >&2; exit 64 ;;
+    *) bin="$1" ;;
   esac
+  shift
 done
 if [ -z "$bin" ]; then
   (cd "$proj" && swift build --product screenlab >/dev/null 2>&1) \
     || { echo "analyzer-corpus-measure: build failed" >&2; exit 1; }
   bin="$proj/.build/debug/screenlab"
 fi
-dest="${TMPDIR:-/tmp}/analyzer-corpus-measure${split#-}"
+dest="${TMPDIR:-/tmp}/analyzer-corpus-measure${set_name:+-$set_name}${split#-}"
 rm -rf "$dest"
-bash "$proj/Scripts/analyzer-corpus.sh" "$split" --dest "$dest" >/dev/null || exit 1
+bash "$proj/Scripts/analyzer-corpus.sh" --manifest "$corpus/manifest.json" "$split" --dest "$dest" \
+  >/dev/null || exit 1
 results="$(mktemp)"
 trap 'rm -f "$results"' EXIT
 while IFS= read -r -d '' file; do
@@ -49,7 +63,7 @@ for finding in document.get("findings", []):
                       "severity": finding["severity"], "message": finding["message"]}))
 ' "$relative" >>"$results"
 done < <(find "$dest" -name '*.swift' -type f -print0 | sort -z)
-python3 - "$proj/Fixtures/AnalyzerCorpus/labels.json" "$results" "$split" "$verbose" <<'PY'
+python3 - "$corpus/labels.json" "$results" "$split" "$verbose" <<'PY'
 import json, sys
 labels = json.load(open(sys.argv[1]))["files"]
 held = sys.argv[3] == "--held-out"

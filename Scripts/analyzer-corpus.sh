@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
-# Materialises the analyzer corpus (Fixtures/AnalyzerCorpus/manifest.json) into a scratch folder
+# Materialises the analyzer corpus (Fixtures/AnalyzerCorpus/manifest.json, or another manifest of
+# the same shape given with --manifest, such as Fixtures/AnalyzerCorpus/blind2/manifest.json) into a scratch folder
 # from local repository snapshots, checking that each file is the one the manifest pins: the
 # commit must exist and the blob at COMMIT:PATH must have the manifest's blob id. The third-party
 # files are never copied into this repository; they only land in the scratch folder.
 #
-# Usage: Scripts/analyzer-corpus.sh [--dest DIR] [--mirror DIR] [--kind uikit|swiftui]
-#                                   [--held-out | --dev] [--list]
+# Usage: Scripts/analyzer-corpus.sh [--manifest FILE] [--dest DIR] [--mirror DIR]
+#                                   [--kind uikit|swiftui] [--held-out | --dev] [--list]
+#   --manifest F  the manifest to materialise (default Fixtures/AnalyzerCorpus/manifest.json)
 #   --dest DIR    scratch folder (default /tmp/analyzer-corpus); refilled when it is empty or was
 #                 made by this script (it carries a .analyzer-corpus marker), refused otherwise
 #   --mirror DIR  folder of snapshots, one per repository as OWNER+NAME/repo (a bare git
@@ -27,6 +29,10 @@ split=""
 list=0
 while [ $# -gt 0 ]; do
   case "$1" in
+    --manifest)
+      [ $# -ge 2 ] || { echo "analyzer-corpus: --manifest needs a file" >&2; exit 64; }
+      [ -f "$2" ] || { echo "analyzer-corpus: --manifest '$2' is not a file" >&2; exit 64; }
+      manifest="$2"; shift ;;
     --dest) [ $# -ge 2 ] || { echo "analyzer-corpus: --dest needs a folder" >&2; exit 64; }; dest="$2"; shift ;;
     --mirror) [ $# -ge 2 ] || { echo "analyzer-corpus: --mirror needs a folder" >&2; exit 64; }; mirror="$2"; shift ;;
     --kind)
@@ -42,6 +48,8 @@ while [ $# -gt 0 ]; do
 done
 command -v jq >/dev/null || { echo "analyzer-corpus: jq is required (apt-get install jq)" >&2; exit 1; }
 [ -f "$manifest" ] || { echo "analyzer-corpus: no manifest at $manifest" >&2; exit 1; }
+jq -e '.files | type == "array"' "$manifest" >/dev/null 2>&1 \
+  || { echo "analyzer-corpus: '$manifest' is not a manifest (JSON with a files array)" >&2; exit 64; }
 case "$dest" in
   ""|/|"$proj"|"$proj"/*) echo "analyzer-corpus: refusing to write into '$dest' (use a scratch folder outside the repository)" >&2; exit 64 ;;
 esac
