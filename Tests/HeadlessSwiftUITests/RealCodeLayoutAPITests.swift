@@ -175,3 +175,53 @@ struct AnimatedModifierTests {
     }
   }
 }
+
+private struct Bar: View {
+  var body: some View { Rectangle() }
+}
+
+@MainActor
+struct ContainerRelativeFrameTests {
+  @Test func outsideAScrollViewTheContainerIsTheWindow() {
+    Runtime.withNew { runtime in
+      let host = ViewHost(
+        rootView: VStack {
+          Bar().frame(height: 10).containerRelativeFrame(.horizontal)
+        }, runtime: runtime)
+      #expect(host.frame(of: "Bar") == CGRect(x: 0, y: 417, width: 390, height: 10))
+      let quarter = ViewHost(
+        rootView: Bar().frame(width: 10).containerRelativeFrame(.vertical) { length, axis in
+          axis == .vertical ? length / 4 : 0
+        }, runtime: runtime)
+      #expect(quarter.frame(of: "Bar")?.height == 211)
+    }
+  }
+
+  @Test func insideAScrollViewColumnsAreCutFromItsSize() {
+    Runtime.withNew { runtime in
+      let host = ViewHost(
+        rootView: ScrollView {
+          Bar().frame(height: 10)
+            .containerRelativeFrame(.horizontal, count: 3, span: 2, spacing: 10)
+        }.frame(width: 200, height: 300), runtime: runtime)
+      // Three columns 10 apart in 200: each (200 - 20) / 3 = 60; two of them and the gap
+      // between are 130.
+      #expect(host.frame(of: "Bar")?.width == 130)
+    }
+  }
+}
+
+@MainActor
+struct ShapeStyleOverlayTests {
+  @Test func aStyleOverlayFillsTheFrameAndAGradientPaintsItsFirstColour() {
+    Runtime.withNew { runtime in
+      let styled = ViewHost(
+        rootView: Tile(name: "ab").overlay(Gradient(colors: [.red, .blue])), runtime: runtime)
+      let filled = ViewHost(
+        rootView: Tile(name: "ab").overlay { Rectangle().fill(Color.red) }, runtime: runtime)
+      #expect(styled.frame(of: "Tile") == CGRect(x: 187, y: 413.5, width: 16, height: 17))
+      #expect(styled.svg() == filled.svg())
+      #expect(styled.svg().contains("rect") || styled.svg().contains("path"))
+    }
+  }
+}

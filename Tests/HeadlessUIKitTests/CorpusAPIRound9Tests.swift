@@ -265,3 +265,23 @@ private final class NoteObserver {
     }
   }
 }
+
+@MainActor @Suite struct AppearanceProxyTests {
+  @Test func aClassHasOneProxyPerRuntimeThatKeepsWhatIsSetOnIt() {
+    Runtime.withNew { _ in
+      let proxy = UILabel.appearance()
+      proxy.textColor = .red
+      #expect(UILabel.appearance() === proxy && UILabel.appearance().textColor == .red)
+      #expect(UIView.appearance() !== proxy && UIView.appearance().superview == nil)
+      #expect(
+        UIButton.appearance(whenContainedInInstancesOf: [UIView.self]) === UIButton.appearance())
+      // Not applied to the class's views (§61).
+      #expect(UILabel().textColor != .red)
+      UIView.appearance().semanticContentAttribute = .forceRightToLeft
+      let attribute = UIView.appearance().semanticContentAttribute
+      #expect(UIView.userInterfaceLayoutDirection(for: attribute) == .rightToLeft)
+      #expect(UIView.userInterfaceLayoutDirection(for: .unspecified) == .leftToRight)
+    }
+    Runtime.withNew { _ in #expect(UILabel.appearance().textColor != .red) }
+  }
+}

@@ -62,16 +62,18 @@ extension LayoutEngine {
     case .role(.scroll(let axes, let stacked)):
       let children = layoutChildren(of: node)
       let inner = scrollProposal(axes, proposal)
-      if stacked {
-        let plan = stackPlan(children, axis: .vertical, spacing: nil, alignment: .start, inner)
-        placeStack(children, plan, .vertical, origin, offset)
-      } else {
-        for child in children {
-          let childSize = self.size(of: child, inner, stackAxis: nil)
-          let point = CGPoint(
-            x: axes.contains(.horizontal) ? 0 : (size.width - childSize.width) / 2,
-            y: axes.contains(.vertical) ? 0 : (size.height - childSize.height) / 2)
-          place(child, at: at(point), proposal: inner, offset: offset, stackAxis: nil)
+      within(scrollProposedWith: proposal) {
+        if stacked {
+          let plan = stackPlan(children, axis: .vertical, spacing: nil, alignment: .start, inner)
+          placeStack(children, plan, .vertical, origin, offset)
+        } else {
+          for child in children {
+            let childSize = self.size(of: child, inner, stackAxis: nil)
+            let point = CGPoint(
+              x: axes.contains(.horizontal) ? 0 : (size.width - childSize.width) / 2,
+              y: axes.contains(.vertical) ? 0 : (size.height - childSize.height) / 2)
+            place(child, at: at(point), proposal: inner, offset: offset, stackAxis: nil)
+          }
         }
       }
     case .role(.overlay(let alignment)):

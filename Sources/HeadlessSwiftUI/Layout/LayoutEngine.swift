@@ -69,11 +69,18 @@ final class LayoutEngine {
   var geometryFrames: [(GraphNode, CGRect)] = []
   /// The window: where presented sheets are laid out.
   var window = CGSize.zero
+  /// The sizes of the scroll views around the node being measured or placed, innermost last
+  /// (``container``).
+  var containers: [CGSize] = []
 
   private struct SizeKey: Hashable {
     let node: ObjectIdentifier
     let proposal: ProposedSize
     let stackAxis: Axis?
+    /// The nearest container's size: a node inside a scroll view may be measured for the
+    /// same proposal inside differently sized scroll views.
+    let containerWidth: CGFloat
+    let containerHeight: CGFloat
   }
 
   /// Lays out `root` in a window of `window`.
@@ -103,7 +110,7 @@ final class LayoutEngine {
     if let carrier = node.cast(ModifierCarrier.self),
       let provider = carrier.anyModifier as? LayoutModifierProviding
     {
-      let modifier = provider.layoutModifier
+      let modifier = provider.layoutModifier(in: self)
       if case .passthrough = modifier { return .role(.transparent) }
       return .modifier(modifier)
     }
@@ -125,7 +132,9 @@ final class LayoutEngine {
   /// The size `node` chooses for `proposal`; `stackAxis` is the axis of the stack whose
   /// direct child it is (for `Spacer`).
   func size(of node: GraphNode, _ proposal: ProposedSize, stackAxis: Axis?) -> CGSize {
-    let key = SizeKey(node: ObjectIdentifier(node), proposal: proposal, stackAxis: stackAxis)
+    let key = SizeKey(
+      node: ObjectIdentifier(node), proposal: proposal, stackAxis: stackAxis,
+      containerWidth: container.width, containerHeight: container.height)
     if let cached = sizes[key] { return cached }
     let result = computeSize(of: node, proposal, stackAxis: stackAxis)
     sizes[key] = result
@@ -153,7 +162,9 @@ final class LayoutEngine {
         width: proposal.width ?? LayoutMetric.shapeIdealLength,
         height: proposal.height ?? LayoutMetric.shapeIdealLength)
     case .role(.scroll(let axes, let stacked)):
-      let content = scrollContentSize(layoutChildren(of: node), axes, stacked, proposal)
+      let content = within(scrollProposedWith: proposal) {
+        scrollContentSize(layoutChildren(of: node), axes, stacked, proposal)
+      }
       return CGSize(
         width: proposal.width ?? content.width, height: proposal.height ?? content.height)
     case .role(.grid(let columns, let spacing)):

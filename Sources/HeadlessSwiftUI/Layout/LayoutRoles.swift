@@ -154,6 +154,13 @@ enum LayoutModifier {
 @MainActor
 protocol LayoutModifierProviding {
   var layoutModifier: LayoutModifier { get }
+  /// The role in a layout pass, which may read the pass's context (the nearest container);
+  /// ``layoutModifier`` unless the modifier says otherwise.
+  func layoutModifier(in engine: LayoutEngine) -> LayoutModifier
+}
+
+extension LayoutModifierProviding {
+  func layoutModifier(in engine: LayoutEngine) -> LayoutModifier { layoutModifier }
 }
 
 // MARK: - Primitives

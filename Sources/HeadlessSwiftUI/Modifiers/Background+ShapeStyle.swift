@@ -69,3 +69,25 @@ protocol ApproximateColorStyle {
 extension Material: ApproximateColorStyle {
   var approximateColor: Color { color }
 }
+
+nonisolated extension View {
+  /// Layers `style` in front of the view, filling its frame: the same as
+  /// `.overlay { Rectangle().fill(style) }` (it does not change the view's layout; safe areas
+  /// are not modelled, so `edges` changes nothing) (Docs/Semantics/SwiftUI.md §13.23).
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  @MainActor
+  public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all)
+    -> some View
+  {
+    overlay(alignment: .center) { Rectangle().fill(style) }
+  }
+}
+
+/// A gradient used as a shape style draws a linear gradient from top to bottom (iOS 16); the
+/// painter draws it with its first colour, as ``LinearGradient``.
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension Gradient: ShapeStyle {}
+
+extension Gradient: ApproximateColorStyle {
+  var approximateColor: Color { stops.first?.color ?? .clear }
+}

@@ -49,6 +49,8 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate,
   var _autoLayout: AutoLayoutState?
   /// The motion effects (`UIMotionEffect.swift`).
   var _motionEffects: [UIMotionEffect] = []
+  /// The semantic content attribute (`UIView+AppearanceProxy.swift`).
+  var _semanticContentAttribute: UISemanticContentAttribute = .unspecified
 
   // MARK: - Touches (UIResponder)
 
@@ -99,12 +101,18 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate,
     self.init(frame: .zero)
   }
 
-  /// Returns nil: ScreenLab has no nib or storyboard archives to decode views from.
+  /// Returns nil: ScreenLab has no nib or storyboard archives to decode views from; only
+  /// ScreenLab's appearance proxies are made through it (``appearance()``, with a zero frame).
   ///
   /// Present so that subclasses keep UIKit's initializer set (a subclass that declares no
   /// initializer inherits it; one that declares its own must implement it, as with UIKit).
   public required init?(coder: NSCoder) {
-    return nil
+    guard coder is AppearanceProxyCoder else { return nil }
+    let layerType = (Self.layerClass as? CALayer.Type) ?? CALayer.self
+    layer = layerType.init(_headlessFresh: ())
+    cycle = DisplayCycle.of(layer.runtime)
+    super.init()
+    layer.delegate = self
   }
 
   /// `<ClassName frame=(x y; w h)>`, plus the tag when it is not 0.

@@ -177,7 +177,9 @@ enum RunAppleNames {
     "becomeFirstResponder", "safeAreaLayoutGuide", "readableContentGuide",
     "keyboardLayoutGuide", "traitCollection", "userInterfaceStyle", "overrideUserInterfaceStyle",
     "pushViewController", "popViewController", "present", "dismiss", "navigationController",
-    "navigationItem", "tabBarController", "addChild", "didMove", "willMove",
+    "navigationItem", "tabBarController", "addChild", "didMove", "willMove", "appearance",
+    "userInterfaceLayoutDirection", "semanticContentAttribute", "cgImage", "calendar",
+    "motionEffects", "addMotionEffect",
   ]
 
   /// Apple's free functions without a prefix.
