@@ -254,6 +254,8 @@ open class UICollectionView: UIScrollView {
     didSet { adopt(collectionViewLayout, replacing: oldValue) }
   }
   /// Gives the counts and the cells; not retained (`weak`, as UIKit's).
+  // The app assigns it, as with UIKit's collection view; the framework never does.
+  // screenlab:ignore SL301
   open weak var dataSource: (any UICollectionViewDataSource)? {
     didSet { reloadData() }
   }
