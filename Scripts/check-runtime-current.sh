@@ -33,9 +33,9 @@ ENTRY_POINTS = {
     ("Sources/HeadlessSwiftUI/Views/TimelineView.swift", "TimelineView", "var body"),
     ("Sources/HeadlessCombine/Timer+Publish.swift", "TimerPublisher", "func connect"),
     ("Sources/HeadlessUIKit/Controls/Selector.swift", "Timer", "func scheduledTimer"),
-    ("Sources/HeadlessUIKit/Controls/UIMenuController.swift", "var", "var shared"),
-    ("Sources/HeadlessUIKit/Views/UIApplication.swift", "var", "var shared"),
-    ("Sources/HeadlessUIKit/Input/UIFeedbackGenerator.swift", "var", "var general"),
+    ("Sources/HeadlessUIKit/Controls/UIMenuController.swift", "UIMenuController", "var shared"),
+    ("Sources/HeadlessUIKit/Views/UIApplication.swift", "UIApplication", "var shared"),
+    ("Sources/HeadlessUIKit/Input/UIFeedbackGenerator.swift", "UIPasteboard", "var general"),
     ("Sources/HeadlessUIKit/Display/DisplayCycle.swift", "DisplayCycle", "var current"),
     ("Sources/HeadlessUIKit/Drawing/UIGraphics.swift", "", "func UIGraphicsGetCurrentContext"),
     ("Sources/HeadlessUIKit/Drawing/UIGraphics.swift", "GraphicsContextStack", "var current"),
@@ -43,13 +43,16 @@ ENTRY_POINTS = {
     ("Sources/HeadlessUIKit/Drawing/UIBezierPath.swift", "UIBezierPath", "func paint"),
     ("Sources/HeadlessUIKit/Drawing/UIColor.swift", "UIColor", "func currentContext"),
     ("Sources/HeadlessUIKit/UIGraphicsImageRenderer.swift", "UIImage", "func draw"),
+    ("Sources/HeadlessUIKit/Drawing/UIImage.swift", "UIImage", "init?"),
+    ("Sources/HeadlessUIKit/Views/UIView+AppearanceProxy.swift", "UIView", "func appearance"),
+    ("Sources/Facades/AVFoundation/Playback.swift", "AVPlayer", "init"),
 }
 HELPERS = {
     # A binding's setter: the write has no runtime of its own.
     ("Sources/HeadlessSwiftUI/Data/ObservedObject.swift", "ObjectLocation", "func set"),
     ("Sources/HeadlessSwiftUI/Data/AppStorage.swift", "StoredValueLink", "func set"),
     # The view graph merges the task's transaction with its own (Docs/Architecture.md).
-    ("Sources/HeadlessSwiftUI/Graph/ViewGraph.swift", "DirtyEntry", "func currentTransaction"),
+    ("Sources/HeadlessSwiftUI/Graph/ViewGraph.swift", "ViewGraph", "func currentTransaction"),
     # The representables' leaves, called by the graph, which could pass its runtime.
     ("Sources/HeadlessBridging/UIViewRepresentable.swift", "UIViewRepresentable",
      "func makePlatformLeaf"),
@@ -64,7 +67,7 @@ HELPERS = {
     ("Sources/HeadlessBridging/UIViewRepresentable.swift", "UIViewControllerRepresentable",
      "func dismantlePlatformLeaf"),
     # Target-action and the first responder, reached from UIKit calls without a runtime.
-    ("Sources/HeadlessUIKit/Controls/Selector.swift", "Entry", "func send"),
+    ("Sources/HeadlessUIKit/Controls/Selector.swift", "SelectorTable", "func send"),
     ("Sources/HeadlessUIKit/Controls/Selector.swift", "SelectorPerforming", "func perform"),
     ("Sources/HeadlessUIKit/Views/UIResponder.swift", "FirstResponder", "var current"),
     ("Sources/HeadlessUIKit/Input/UIFeedbackGenerator.swift", "UIFeedbackGenerator",
@@ -94,12 +97,18 @@ for folder, _, files in os.walk(os.path.join(root, "Sources")):
             if "Runtime.current" not in STRING.sub("", code):
                 continue
             declaration, owner = "(top level)", ""
+            # The owner is the nearest type declared less indented than the declaration (a
+            # nested type declared above it, already closed, is a sibling, not the owner).
+            depth = len(line) - len(line.lstrip())
             for above in range(index, -1, -1):
-                found = DECLARATION.match(lines[above])
+                text = lines[above]
+                indent = len(text) - len(text.lstrip())
+                found = DECLARATION.match(text)
                 if found and declaration == "(top level)":
                     declaration = re.sub(r"\s+", " ", found.group(1))
-                kind = TYPE.match(lines[above])
-                if kind:
+                    depth = indent
+                kind = TYPE.match(text)
+                if kind and (indent < depth or declaration == "(top level)"):
                     owner = kind.group(1)
                     break
             if (relative, owner, declaration) not in ALLOWED:

@@ -24,10 +24,9 @@ public final class AssetStandIns {
     runtime.component(AssetStandIns.self) { _ in AssetStandIns() }
   }
 
-  /// Whether the current runtime stands in for the asset `name`; the first time for a name,
-  /// records it and a diagnostic.
-  static func standsIn(for name: String) -> Bool {
-    let runtime = Runtime.current
+  /// Whether `runtime` stands in for the asset `name`; the first time for a name, records it
+  /// and a diagnostic.
+  static func standsIn(for name: String, in runtime: Runtime) -> Bool {
     let standIns = of(runtime)
     guard standIns.isOn else { return false }
     if !standIns.names.contains(name) {

@@ -73,14 +73,14 @@ open class UIImage: CustomStringConvertible, @unchecked Sendable {
   /// An asset: nil, ScreenLab has no asset catalog; a 20 × 20 image of that name when the
   /// runtime's ``AssetStandIns`` are on (`screenlab run`, Docs/Semantics/UIKit.md §59).
   public convenience init?(named name: String) {
-    guard AssetStandIns.standsIn(for: name) else { return nil }
+    guard AssetStandIns.standsIn(for: name, in: Runtime.current) else { return nil }
     self.init(name: name, symbol: false, size: AssetStandIns.size)
   }
 
   public convenience init?(
     named name: String, in bundle: Bundle?, compatibleWith traits: UITraitCollection?
   ) {
-    guard AssetStandIns.standsIn(for: name) else { return nil }
+    guard AssetStandIns.standsIn(for: name, in: Runtime.current) else { return nil }
     self.init(name: name, symbol: false, size: AssetStandIns.size)
   }
 
