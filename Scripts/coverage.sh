@@ -53,7 +53,7 @@ ADDITIONS = {
         "PresentationKeyPath", "PresentationRenderer", "PresentationSample", "ScreenValue",
     },
     "HeadlessUIKit": {
-        "DisplayCycle", "DisplayCycleCounters", "DrawRecord", "DrawnValues",
+        "AssetStandIns", "DisplayCycle", "DisplayCycleCounters", "DrawRecord", "DrawnValues",
         "HeadlessViewState", "SVGRenderer", "SelectorTable", "SelectorPerforming",
     },
     "HeadlessSwiftUI": {
