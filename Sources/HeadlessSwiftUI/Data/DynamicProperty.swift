@@ -3,7 +3,7 @@
 ///
 /// Before each body evaluation the graph walks the view's stored properties (at the offsets
 /// its type's field records give, or with `Mirror` where they cannot tell,
-/// ``DynamicPropertyLayout``; into nested dynamic properties too) and connects each one to the
+/// `DynamicPropertyLayout`; into nested dynamic properties too) and connects each one to the
 /// storage of the view's identity, so state survives the view struct being re-created
 /// (Docs/Semantics/SwiftUI.md §2.2).
 public protocol DynamicProperty {

@@ -8,7 +8,7 @@
 ///
 /// `init(style:reuseIdentifier:)` is an ordinary designated initializer, as in UIKit: a
 /// subclass writes `override init(style:reuseIdentifier:)`. The table makes a registered
-/// class through ``init(_headlessStyle:reuseIdentifier:)``, which calls it
+/// class through `init(_headlessStyle:reuseIdentifier:)`, which calls it
 /// (Docs/Semantics/UIKit.md §32.3).
 open class UITableViewCell: UIView {
   /// The cell's layout styles (UIKit's `UITableViewCell.CellStyle`).
