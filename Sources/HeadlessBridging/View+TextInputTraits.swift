@@ -1,5 +1,6 @@
 // SwiftUI's keyboard modifiers that take UIKit's text input traits. On iOS, SwiftUI declares
-// them with UIKit's types (`UIKeyboardType`, `UITextAutocapitalizationType`); here they meet in
+// them with UIKit's types (`UIKeyboardType`, `UITextAutocapitalizationType`,
+// `UITextContentType`); here they meet in
 // this module. There is no keyboard headless: each is recorded on the graph, name and value,
 // and is layout-transparent (Docs/Semantics/SwiftUI.md §13.19).
 
@@ -26,6 +27,17 @@ nonisolated extension View {
     -> ModifiedContent<Self, _RecordedModifier>
   {
     recorded("autocapitalization", "\(style)")
+  }
+
+  /// What a text field in this view holds, for the keyboard's autofill (recorded: no keyboard
+  /// headless); nil records no content type.
+  @available(iOS 13.0, tvOS 13.0, *)
+  @available(macOS, unavailable)
+  @available(watchOS, unavailable)
+  public func textContentType(_ textContentType: UITextContentType?)
+    -> ModifiedContent<Self, _RecordedModifier>
+  {
+    recorded("textContentType", textContentType?.rawValue ?? "nil")
   }
 }
 

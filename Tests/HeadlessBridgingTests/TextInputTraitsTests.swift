@@ -18,13 +18,14 @@ struct TextInputTraitsTests {
         rootView: VStack {
           Field().keyboardType(.decimalPad).autocapitalization(.none)
             .textInputAutocapitalization(TextInputAutocapitalization(.allCharacters))
+            .textContentType(.emailAddress)
         }, runtime: runtime)
       #expect(plain.frames(of: "Field") == modified.frames(of: "Field"))
       let recorded = modified.recordedModifiers().map { "\($0.name) \($0.value)" }
       #expect(
         recorded == [
-          "textInputAutocapitalization characters", "autocapitalization none",
-          "keyboardType decimalPad",
+          "textContentType email", "textInputAutocapitalization characters",
+          "autocapitalization none", "keyboardType decimalPad",
         ])
     }
   }
