@@ -104,19 +104,13 @@
       return Self.isTreeObject(stored.typeName, in: project.index)
     }
 
-    func drawBodies() -> [Finding] {
+    /// The SL104 notes of one unit on the draw path, and its SL105 changes (grouped into
+    /// findings by ``drawBodies(ignoring:)``).
+    func drawBody(_ unit: CodeUnit, drawn: DrawnType) -> (
+      notes: [Finding], mutations: [DrawMutation]
+    ) {
       var findings: [Finding] = []
-      var done = Set<ObjectIdentifier>()
-      for drawn in drawnTypes.values {
-        for unit in drawn.drawPathUnits where done.insert(ObjectIdentifier(unit)).inserted {
-          findings += drawBody(unit, drawn: drawn)
-        }
-      }
-      return findings
-    }
-
-    func drawBody(_ unit: CodeUnit, drawn: DrawnType) -> [Finding] {
-      var findings: [Finding] = []
+      var mutations: [DrawMutation] = []
       let place: String? = unit.isDrawPass ? nil : unit.displayName
       func property(_ name: String) -> PropertyInfo? {
         for type in drawn.chain { if let found = type.properties[name] { return found } }
@@ -180,10 +174,10 @@
                 && storedTreeObject(String(base.dropLast(6)), in: unit, property: property))
           }
           guard addsFresh || onTree == true else { continue }
-          findings.append(
-            Finding(
-              rule: .mutationInDraw, severity: .warning, location: location,
-              message: .mutationCall(call.name, drawName: drawn.drawName, helper: place)))
+          mutations.append(
+            DrawMutation(
+              location: location, name: call.name, isCall: true, object: nil,
+              isTreeChange: Self.treeMutations.contains(call.name)))
         }
       }
       var reported = Set<SyntaxIdentifier>()
@@ -207,14 +201,16 @@
           && storedTreeObject(name, in: unit, property: property)
         guard isState || isView || isSubtree else { continue }
         reported.insert(write.node.id)
-        findings.append(
-          Finding(
-            rule: .mutationInDraw, severity: .warning,
+        // The object a write configures: the view itself (its view properties and its
+        // layer's), or the stored sublayer or subview. State is reported write by write.
+        let object: String? = isView ? "self" : isSubtree ? name : nil
+        mutations.append(
+          DrawMutation(
             location: project.location(of: write.node, file: unit.file),
-            message: .mutationWrite(
-              parts.joined(separator: "."), drawName: drawn.drawName, helper: place)))
+            name: parts.joined(separator: "."), isCall: false, object: object,
+            isTreeChange: false))
       }
-      return findings
+      return (findings, mutations)
     }
   }
 
@@ -226,7 +222,7 @@
           + "pass: call \(receiver)setNeedsDisplay() and let UIKit call draw(_:)")
     }
 
-    private static func within(_ drawName: String, _ helper: String?) -> String {
+    static func within(_ drawName: String, _ helper: String?) -> String {
       helper.map { "\(drawName) (through \($0))" } ?? drawName
     }
 
@@ -236,22 +232,6 @@
       Finding.Message(
         "'\(name)' is allocated on every \(within(drawName, helper)); create it once outside "
           + "\(drawName) (when the value or the bounds change) and reuse it")
-    }
-
-    fileprivate static func mutationCall(_ name: String, drawName: String, helper: String?)
-      -> Finding.Message
-    {
-      Finding.Message(
-        "\(within(drawName, helper)) calls '\(name)'; drawing must only read: move the call out "
-          + "of \(drawName)")
-    }
-
-    fileprivate static func mutationWrite(_ name: String, drawName: String, helper: String?)
-      -> Finding.Message
-    {
-      Finding.Message(
-        "\(within(drawName, helper)) writes '\(name)'; drawing must only read: move the write "
-          + "out of \(drawName)")
     }
   }
 #endif
