@@ -40,11 +40,17 @@ struct DrawPassGroupTests {
           "1️⃣", .mutationInDraw,
           mentions: [
             "draw(_:) calls setUpLayer()",
-            "writes 'shapeLayer.strokeColor', 'shapeLayer.lineWidth', 'shapeLayer.strokeEnd', "
-              + "'trackLayer.path', 'backgroundColor', 'layer.cornerRadius';",
+            "writes 'trackLayer.path', 'backgroundColor', 'layer.cornerRadius';",
           ]),
-        // Adding the layer on every pass is another defect (layers pile up), where it is made.
-        FindingSpec("2️⃣", .mutationInDraw, mentions: ["calls 'addSublayer'", "setUpLayer()"]),
+        // The layer configured and added on every pass is another defect (layers pile up),
+        // reported at the add with the writes that configure it.
+        FindingSpec(
+          "2️⃣", .mutationInDraw,
+          mentions: [
+            "draw(_:) (through setUpLayer()) calls 'addSublayer' with 'shapeLayer'",
+            "after writing 'shapeLayer.strokeColor', 'shapeLayer.lineWidth', "
+              + "'shapeLayer.strokeEnd':",
+          ]),
       ], rules: [.mutationInDraw])
   }
 
@@ -103,9 +109,9 @@ struct DrawPassGroupTests {
               2️⃣backgroundColor = .white
               layer.cornerRadius = 8
               3️⃣passes += 1
-              4️⃣fill.strokeEnd = progress
+              fill.strokeEnd = progress
               track.lineWidth = 5
-              5️⃣layer.addSublayer(fill)
+              4️⃣layer.addSublayer(fill)
           }
           func report() -> Int { passes }
       }
@@ -116,9 +122,40 @@ struct DrawPassGroupTests {
         FindingSpec(
           "2️⃣", .mutationInDraw, mentions: ["writes 'backgroundColor', 'layer.cornerRadius'"]),
         FindingSpec("3️⃣", .mutationInDraw, mentions: ["writes 'passes'", "move the write out"]),
-        FindingSpec("4️⃣", .mutationInDraw, mentions: ["writes 'fill.strokeEnd'"]),
-        FindingSpec("5️⃣", .mutationInDraw, mentions: ["calls 'addSublayer'"]),
+        // The fill configured and added: one defect, at the add.
+        FindingSpec(
+          "4️⃣", .mutationInDraw, mentions: ["calls 'addSublayer' with 'fill'", "'fill.strokeEnd'"]),
       ], rules: [.mutationInDraw])
+  }
+
+  @Test func aLayerRebuiltConfiguredAndInsertedInDrawIsOneFindingAtTheInsert() {
+    assertFindings(
+      """
+      final class Bar: UIView {
+          var gradient = CAGradientLayer()
+          private var mask = CAShapeLayer()
+          var progress: CGFloat = 0 { didSet { setNeedsDisplay() } }
+          override func draw(_ rect: CGRect) {
+              // Made and added: not noted again at its creation. Made and kept: noted.
+              gradient = CAGradientLayer()
+              3️⃣mask = 2️⃣CAShapeLayer()
+              gradient.frame = CGRect(x: 0, y: 0, width: rect.width * progress, height: 4)
+              gradient.colors = [UIColor.red.cgColor, UIColor.blue.cgColor]
+              1️⃣self.layer.insertSublayer(gradient, at: 0)
+          }
+          func stop() { gradient.removeAllAnimations(); mask.removeAllAnimations() }
+      }
+      """,
+      [
+        FindingSpec(
+          "1️⃣", .mutationInDraw,
+          mentions: [
+            "calls 'insertSublayer' with 'gradient'",
+            "'gradient', 'gradient.frame', 'gradient.colors'",
+          ]),
+        FindingSpec("2️⃣", .allocationInDraw, severity: .note, mentions: ["'CAShapeLayer'"]),
+        FindingSpec("3️⃣", .mutationInDraw, mentions: ["writes 'mask'"]),
+      ], rules: [.mutationInDraw, .allocationInDraw])
   }
 
   @Test func aChangeSuppressedOnItsOwnLineIsLeftOutOfTheCallsFinding() {

@@ -78,6 +78,29 @@
       return expression.as(DeclReferenceExprSyntax.self)?.baseName.text
     }
 
+    /// The first argument of a tree addition as a path (`track`, `self.track`), for the
+    /// addition's form with the object first (`addSublayer(_:)`, `insertSublayer(_:at:)`).
+    static func argumentPath(_ call: FunctionCallExprSyntax) -> String? {
+      guard var expression = call.arguments.first?.expression else { return nil }
+      if let forced = expression.as(ForceUnwrapExprSyntax.self) { expression = forced.expression }
+      return Expressions.path(expression)
+    }
+
+    /// `track` for `self.track`.
+    static func withoutSelf(_ path: String) -> String {
+      path.hasPrefix("self.") ? String(path.dropFirst(5)) : path
+    }
+
+    /// The path a call's value is assigned to (`gradient` in `gradient = CAGradientLayer()`).
+    static func assignedPath(_ call: FunctionCallExprSyntax) -> String? {
+      guard let sequence = call.parent?.parent?.as(SequenceExprSyntax.self) else { return nil }
+      let elements = Array(sequence.elements)
+      guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+        elements[2].id == ExprSyntax(call).id
+      else { return nil }
+      return Expressions.path(elements[0])
+    }
+
     /// The local a call's value is bound to (`ring` in `let ring = CAShapeLayer()`).
     static func boundName(_ call: FunctionCallExprSyntax) -> String? {
       guard let initializer = call.parent?.as(InitializerClauseSyntax.self),
@@ -119,13 +142,21 @@
       // Layers and views the pass creates and adds to the tree (`let ring = CAShapeLayer()` …
       // `layer.addSublayer(ring)`): one defect, reported at the add (SL105), whatever the
       // receiver; the creation is not noted again.
+      // The same holds for a stored property the pass gives a new layer and adds
+      // (`gradient = CAGradientLayer()` … `layer.insertSublayer(gradient, at: 0)`).
       var addedFresh = Set<String>()
+      var addedStored = Set<String>()
       for call in unit.calls where Self.treeAdditions.contains(call.name) {
         let receiverRoot = call.base.map { String($0.split(separator: ".").first ?? "") }
         if let receiverRoot, unit.isLocal(receiverRoot),
           Self.isTreeObject(unit.locals[receiverRoot], in: project.index)
         {
           continue
+        }
+        if let path = Self.argumentPath(call.node).map(Self.withoutSelf), !unit.isLocal(path),
+          property(path) != nil
+        {
+          addedStored.insert(path)
         }
         if let name = Self.firstArgumentName(call.node), unit.isLocal(name),
           Self.isTreeObject(unit.locals[name], in: project.index)
@@ -145,6 +176,11 @@
             || (project.index.type(call.name).map { Self.isDrawingClass($0) } ?? false))
         if Self.allocatedTypes.contains(call.name) || isFactory || isTreeType {
           if let local = Self.boundName(call.node), addedFresh.contains(local) { continue }
+          if let stored = Self.assignedPath(call.node).map(Self.withoutSelf),
+            addedStored.contains(stored)
+          {
+            continue
+          }
           findings.append(
             Finding(
               rule: .allocationInDraw, severity: .note, location: location,
@@ -174,10 +210,18 @@
                 && storedTreeObject(String(base.dropLast(6)), in: unit, property: property))
           }
           guard addsFresh || onTree == true else { continue }
+          // The stored layer or view an addition adds (`layer.addSublayer(track)`).
+          var added: String?
+          if Self.treeAdditions.contains(call.name),
+            let argument = Self.argumentPath(call.node).map(Self.withoutSelf),
+            addedStored.contains(argument)
+          {
+            added = argument
+          }
           mutations.append(
             DrawMutation(
               location: location, name: call.name, isCall: true, object: nil,
-              isTreeChange: Self.treeMutations.contains(call.name)))
+              isTreeChange: Self.treeMutations.contains(call.name), added: added))
         }
       }
       var reported = Set<SyntaxIdentifier>()

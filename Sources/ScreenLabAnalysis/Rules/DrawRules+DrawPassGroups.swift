@@ -13,6 +13,8 @@
     let object: String?
     /// A call that adds to or removes from the tree (`addSublayer`, `removeFromSuperview`).
     let isTreeChange: Bool
+    /// The stored object a tree addition adds (`track` in `layer.addSublayer(track)`).
+    var added: String? = nil
   }
 
   extension DrawRules {
@@ -58,7 +60,8 @@
         var attributed = Set<ObjectIdentifier>()
         for pass in fresh where pass.isDrawPass {
           attributed.insert(ObjectIdentifier(pass))
-          findings += grouped(changes[ObjectIdentifier(pass)] ?? [], drawn: drawn, helper: nil)
+          findings += grouped(
+            (changes[ObjectIdentifier(pass)] ?? []).map { ($0, nil) }, drawn: drawn, call: nil)
           for call in pass.calls where call.base == "self" {
             guard let first = helpers[call.name] else { continue }
             // The helper and the helpers it calls, each attributed to its first call in draw.
@@ -71,68 +74,102 @@
                 pending += helpers[inner.name] ?? []
               }
             }
-            var items: [(DrawMutation, CodeUnit)] = []
+            var items: [(DrawMutation, String?)] = []
             for unit in reached {
-              for change in changes[ObjectIdentifier(unit)] ?? [] {
-                guard change.isTreeChange else {
-                  items.append((change, unit))
-                  continue
-                }
-                findings.append(
-                  Finding(
-                    rule: .mutationInDraw, severity: .warning, location: change.location,
-                    message: .mutationCall(
-                      change.name, drawName: drawn.drawName, helper: unit.displayName)))
-              }
+              items += (changes[ObjectIdentifier(unit)] ?? []).map { ($0, unit.displayName) }
             }
-            guard !items.isEmpty else { continue }
-            items.sort { $0.0.location < $1.0.location }
-            findings.append(
-              Finding(
-                rule: .mutationInDraw, severity: .warning,
-                location: project.location(of: call.node, file: pass.file),
-                message: .mutationThroughCall(
-                  first[0].displayName,
-                  items: items.map { item in
-                    (item.0, item.1 === first[0] ? nil : item.1.displayName)
-                  }, drawName: drawn.drawName)))
+            findings += grouped(
+              items, drawn: drawn,
+              call: (project.location(of: call.node, file: pass.file), first[0].displayName))
           }
         }
         // Units of the path no statement of draw calls (getters, a subclass's override of a
         // helper, a method passed by name): grouped by object where they are.
         for unit in fresh where !attributed.contains(ObjectIdentifier(unit)) {
           findings += grouped(
-            changes[ObjectIdentifier(unit)] ?? [], drawn: drawn, helper: unit.displayName)
+            (changes[ObjectIdentifier(unit)] ?? []).map { ($0, unit.displayName) }, drawn: drawn,
+            call: nil)
         }
       }
       return findings
     }
 
-    /// One finding per object configured (at its first write), per state write and per call.
-    func grouped(_ mutations: [DrawMutation], drawn: DrawnType, helper: String?) -> [Finding] {
+    /// The findings of one group of changes, each with the helper that makes it (nil in `draw`
+    /// itself):
+    ///
+    /// - an object added to the tree (`layer.addSublayer(track)`) is one finding at the add,
+    ///   with the writes that configure it (`track.path = …`) and a new object given to its
+    ///   property (`track = CAShapeLayer()`);
+    /// - another tree change is one finding where it is made;
+    /// - with `call` (a helper's changes, `call` its statement in `draw`), the other writes and
+    ///   requests are one finding at the call;
+    /// - without, the writes that configure one object are one finding at the first, and each
+    ///   state write and request is one.
+    func grouped(
+      _ items: [(DrawMutation, String?)], drawn: DrawnType,
+      call: (location: SourceLocation, helper: String)?
+    ) -> [Finding] {
       var findings: [Finding] = []
-      var byObject: [String: [DrawMutation]] = [:]
+      let drawName = drawn.drawName
+      let added = Set(items.compactMap { $0.0.added })
+      /// The object a write configures, or the property a state write gives a new value.
+      func target(_ mutation: DrawMutation) -> String? {
+        mutation.isCall ? nil : mutation.object == "self" ? nil : mutation.object ?? mutation.name
+      }
+      var rest: [(DrawMutation, String?)] = []
+      for (mutation, helper) in items {
+        if let object = mutation.added {
+          let writes = items.filter { target($0.0) == object }.map(\.0.name)
+          findings.append(
+            Finding(
+              rule: .mutationInDraw, severity: .warning, location: mutation.location,
+              message: .mutationAdd(
+                mutation.name, object: object, writes: Self.distinct(writes), drawName: drawName,
+                helper: helper)))
+        } else if mutation.isTreeChange {
+          findings.append(
+            Finding(
+              rule: .mutationInDraw, severity: .warning, location: mutation.location,
+              message: .mutationCall(mutation.name, drawName: drawName, helper: helper)))
+        } else if let object = target(mutation), added.contains(object) {
+          continue
+        } else {
+          rest.append((mutation, helper))
+        }
+      }
+      if let call {
+        guard !rest.isEmpty else { return findings }
+        let sorted = rest.sorted { $0.0.location < $1.0.location }
+        findings.append(
+          Finding(
+            rule: .mutationInDraw, severity: .warning, location: call.location,
+            message: .mutationThroughCall(
+              call.helper, items: sorted.map { ($0.0, $0.1 == call.helper ? nil : $0.1) },
+              drawName: drawName)))
+        return findings
+      }
+      var byObject: [String: [(DrawMutation, String?)]] = [:]
       var objects: [String] = []
-      for mutation in mutations {
+      for (mutation, helper) in rest {
         guard let object = mutation.object else {
           findings.append(
             Finding(
               rule: .mutationInDraw, severity: .warning, location: mutation.location,
               message: mutation.isCall
-                ? .mutationCall(mutation.name, drawName: drawn.drawName, helper: helper)
-                : .mutationWrites([mutation.name], drawName: drawn.drawName, helper: helper)))
+                ? .mutationCall(mutation.name, drawName: drawName, helper: helper)
+                : .mutationWrites([mutation.name], drawName: drawName, helper: helper)))
           continue
         }
         if byObject[object] == nil { objects.append(object) }
-        byObject[object, default: []].append(mutation)
+        byObject[object, default: []].append((mutation, helper))
       }
       for object in objects {
-        let writes = (byObject[object] ?? []).sorted { $0.location < $1.location }
+        let writes = (byObject[object] ?? []).sorted { $0.0.location < $1.0.location }
         findings.append(
           Finding(
-            rule: .mutationInDraw, severity: .warning, location: writes[0].location,
+            rule: .mutationInDraw, severity: .warning, location: writes[0].0.location,
             message: .mutationWrites(
-              Self.distinct(writes.map(\.name)), drawName: drawn.drawName, helper: helper)))
+              Self.distinct(writes.map(\.0.name)), drawName: drawName, helper: writes[0].1)))
       }
       return findings
     }
@@ -155,6 +192,16 @@
       Finding.Message(
         "\(within(drawName, helper)) calls '\(name)'; drawing must only read: move the call out "
           + "of \(drawName)")
+    }
+
+    static func mutationAdd(
+      _ name: String, object: String, writes: [String], drawName: String, helper: String?
+    ) -> Finding.Message {
+      let configured = writes.isEmpty ? "" : ", after writing \(quoted(writes))"
+      return Finding.Message(
+        "\(within(drawName, helper)) calls '\(name)' with '\(object)'\(configured): every pass "
+          + "adds it again; drawing must only read: create, configure and add it once, outside "
+          + drawName)
     }
 
     static func mutationWrites(_ names: [String], drawName: String, helper: String?)
