@@ -113,6 +113,20 @@ struct StylePropertyTests {
       """, [FindingSpec("1️⃣", .drawnPropertyWithoutRedraw)], rules: [.drawnPropertyWithoutRedraw])
   }
 
+  @Test(arguments: ["[CGPoint]()", "Array<CGPoint>()", "[CGPoint: Int]()", "CGFloat(0)"])
+  func aValueMadeByItsTypesInitializerIsTheViewsChangingValue(initialValue: String) {
+    // A view no analyzed code uses: its one changing value is reported at the declaration.
+    assertFindings(
+      """
+      class Sketch: UIView {
+          var 1️⃣points = \(initialValue)
+          var strokeColor = UIColor.gray
+          override func draw(_ rect: CGRect) { _ = (points, strokeColor) }
+      }
+      """, [FindingSpec("1️⃣", .drawnPropertyWithoutRedraw, mentions: ["'points'"])],
+      rules: [.drawnPropertyWithoutRedraw])
+  }
+
   @Test(arguments: [
     ("minimumValue", true), ("maxGaugeValue", true), ("valueMax", true), ("minutes", false),
     ("maximal", false), ("value", false),

@@ -182,9 +182,18 @@
         return false
       }
       guard let value = binding.initializer?.value else { return false }
+      // An empty collection or a number made by its type's initializer: `[CGPoint]()`,
+      // `Array<Double>()`, `[String: Int]()`, `CGFloat(0)`.
+      if let call = value.as(FunctionCallExprSyntax.self) {
+        let callee = call.calledExpression
+        if callee.is(ArrayExprSyntax.self) || callee.is(DictionaryExprSyntax.self) { return true }
+        guard let name = Expressions.calleeName(call) else { return false }
+        return collectionTypes.contains(name) || numberTypes.contains(name)
+      }
       return value.is(ArrayExprSyntax.self) || value.is(DictionaryExprSyntax.self)
         || value.is(FloatLiteralExprSyntax.self) || value.is(IntegerLiteralExprSyntax.self)
     }
+    static let collectionTypes: Set<String> = ["Array", "Dictionary", "Set", "ContiguousArray"]
 
     /// `didSet { setNeedsDisplay() }` added to a declaration, or the call added to a `didSet`.
     func fix(for property: PropertyInfo, file: Int) -> Finding.Fix? {
