@@ -78,6 +78,29 @@
       return expression.as(DeclReferenceExprSyntax.self)?.baseName.text
     }
 
+    /// The first argument of a tree addition as a path (`track`, `self.track`), for the
+    /// addition's form with the object first (`addSublayer(_:)`, `insertSublayer(_:at:)`).
+    static func argumentPath(_ call: FunctionCallExprSyntax) -> String? {
+      guard var expression = call.arguments.first?.expression else { return nil }
+      if let forced = expression.as(ForceUnwrapExprSyntax.self) { expression = forced.expression }
+      return Expressions.path(expression)
+    }
+
+    /// `track` for `self.track`.
+    static func withoutSelf(_ path: String) -> String {
+      path.hasPrefix("self.") ? String(path.dropFirst(5)) : path
+    }
+
+    /// The path a call's value is assigned to (`gradient` in `gradient = CAGradientLayer()`).
+    static func assignedPath(_ call: FunctionCallExprSyntax) -> String? {
+      guard let sequence = call.parent?.parent?.as(SequenceExprSyntax.self) else { return nil }
+      let elements = Array(sequence.elements)
+      guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+        elements[2].id == ExprSyntax(call).id
+      else { return nil }
+      return Expressions.path(elements[0])
+    }
+
     /// The local a call's value is bound to (`ring` in `let ring = CAShapeLayer()`).
     static func boundName(_ call: FunctionCallExprSyntax) -> String? {
       guard let initializer = call.parent?.as(InitializerClauseSyntax.self),
@@ -104,19 +127,13 @@
       return Self.isTreeObject(stored.typeName, in: project.index)
     }
 
-    func drawBodies() -> [Finding] {
+    /// The SL104 notes of one unit on the draw path, and its SL105 changes (grouped into
+    /// findings by ``drawBodies(ignoring:)``).
+    func drawBody(_ unit: CodeUnit, drawn: DrawnType) -> (
+      notes: [Finding], mutations: [DrawMutation]
+    ) {
       var findings: [Finding] = []
-      var done = Set<ObjectIdentifier>()
-      for drawn in drawnTypes.values {
-        for unit in drawn.drawPathUnits where done.insert(ObjectIdentifier(unit)).inserted {
-          findings += drawBody(unit, drawn: drawn)
-        }
-      }
-      return findings
-    }
-
-    func drawBody(_ unit: CodeUnit, drawn: DrawnType) -> [Finding] {
-      var findings: [Finding] = []
+      var mutations: [DrawMutation] = []
       let place: String? = unit.isDrawPass ? nil : unit.displayName
       func property(_ name: String) -> PropertyInfo? {
         for type in drawn.chain { if let found = type.properties[name] { return found } }
@@ -125,13 +142,21 @@
       // Layers and views the pass creates and adds to the tree (`let ring = CAShapeLayer()` …
       // `layer.addSublayer(ring)`): one defect, reported at the add (SL105), whatever the
       // receiver; the creation is not noted again.
+      // The same holds for a stored property the pass gives a new layer and adds
+      // (`gradient = CAGradientLayer()` … `layer.insertSublayer(gradient, at: 0)`).
       var addedFresh = Set<String>()
+      var addedStored = Set<String>()
       for call in unit.calls where Self.treeAdditions.contains(call.name) {
         let receiverRoot = call.base.map { String($0.split(separator: ".").first ?? "") }
         if let receiverRoot, unit.isLocal(receiverRoot),
           Self.isTreeObject(unit.locals[receiverRoot], in: project.index)
         {
           continue
+        }
+        if let path = Self.argumentPath(call.node).map(Self.withoutSelf), !unit.isLocal(path),
+          property(path) != nil
+        {
+          addedStored.insert(path)
         }
         if let name = Self.firstArgumentName(call.node), unit.isLocal(name),
           Self.isTreeObject(unit.locals[name], in: project.index)
@@ -151,6 +176,11 @@
             || (project.index.type(call.name).map { Self.isDrawingClass($0) } ?? false))
         if Self.allocatedTypes.contains(call.name) || isFactory || isTreeType {
           if let local = Self.boundName(call.node), addedFresh.contains(local) { continue }
+          if let stored = Self.assignedPath(call.node).map(Self.withoutSelf),
+            addedStored.contains(stored)
+          {
+            continue
+          }
           findings.append(
             Finding(
               rule: .allocationInDraw, severity: .note, location: location,
@@ -180,10 +210,18 @@
                 && storedTreeObject(String(base.dropLast(6)), in: unit, property: property))
           }
           guard addsFresh || onTree == true else { continue }
-          findings.append(
-            Finding(
-              rule: .mutationInDraw, severity: .warning, location: location,
-              message: .mutationCall(call.name, drawName: drawn.drawName, helper: place)))
+          // The stored layer or view an addition adds (`layer.addSublayer(track)`).
+          var added: String?
+          if Self.treeAdditions.contains(call.name),
+            let argument = Self.argumentPath(call.node).map(Self.withoutSelf),
+            addedStored.contains(argument)
+          {
+            added = argument
+          }
+          mutations.append(
+            DrawMutation(
+              location: location, name: call.name, isCall: true, object: nil,
+              isTreeChange: Self.treeMutations.contains(call.name), added: added))
         }
       }
       var reported = Set<SyntaxIdentifier>()
@@ -207,14 +245,16 @@
           && storedTreeObject(name, in: unit, property: property)
         guard isState || isView || isSubtree else { continue }
         reported.insert(write.node.id)
-        findings.append(
-          Finding(
-            rule: .mutationInDraw, severity: .warning,
+        // The object a write configures: the view itself (its view properties and its
+        // layer's), or the stored sublayer or subview. State is reported write by write.
+        let object: String? = isView ? "self" : isSubtree ? name : nil
+        mutations.append(
+          DrawMutation(
             location: project.location(of: write.node, file: unit.file),
-            message: .mutationWrite(
-              parts.joined(separator: "."), drawName: drawn.drawName, helper: place)))
+            name: parts.joined(separator: "."), isCall: false, object: object,
+            isTreeChange: false))
       }
-      return findings
+      return (findings, mutations)
     }
   }
 
@@ -226,7 +266,7 @@
           + "pass: call \(receiver)setNeedsDisplay() and let UIKit call draw(_:)")
     }
 
-    private static func within(_ drawName: String, _ helper: String?) -> String {
+    static func within(_ drawName: String, _ helper: String?) -> String {
       helper.map { "\(drawName) (through \($0))" } ?? drawName
     }
 
@@ -236,22 +276,6 @@
       Finding.Message(
         "'\(name)' is allocated on every \(within(drawName, helper)); create it once outside "
           + "\(drawName) (when the value or the bounds change) and reuse it")
-    }
-
-    fileprivate static func mutationCall(_ name: String, drawName: String, helper: String?)
-      -> Finding.Message
-    {
-      Finding.Message(
-        "\(within(drawName, helper)) calls '\(name)'; drawing must only read: move the call out "
-          + "of \(drawName)")
-    }
-
-    fileprivate static func mutationWrite(_ name: String, drawName: String, helper: String?)
-      -> Finding.Message
-    {
-      Finding.Message(
-        "\(within(drawName, helper)) writes '\(name)'; drawing must only read: move the write "
-          + "out of \(drawName)")
     }
   }
 #endif

@@ -77,6 +77,19 @@
           {
             continue
           }
+          // A style (a colour, a font, a width, an Interface Builder setting) with no observer,
+          // which no code of the analysis changes after the first display, in a type none of
+          // whose styles redraws when changed: it is set before the view is first shown, and
+          // that first display draws it. A type that redraws for some of its styles means them
+          // to change on screen, and the one without an observer is a forgotten one.
+          let changedAfterDisplay =
+            coveredOutsideWrites.contains(key) || staleOutsideWrites.contains(key)
+            || staleOwnWrites.contains(key) || redrawnOwnWrites.contains(key)
+          if Self.isStyle(property), property.observers.isEmpty, property.setter == nil,
+            !changedAfterDisplay, !stylesRedraw(drawn)
+          {
+            continue
+          }
           if internalOnly,
             coveredOutsideWrites.contains(key)
               || (setUpOutsideWrites.contains(key) && !Self.holdsDrawnValue(property)),
@@ -109,6 +122,52 @@
       "Float64",
     ]
 
+    /// Whether some style of a drawing type redraws when it changes (its observer or setter
+    /// requests display, `needsDisplay(forKey:)` names it, or `@Invalidating(.display)`).
+    func stylesRedraw(_ drawn: DrawnType) -> Bool {
+      drawn.automatic.contains { name in
+        guard !drawn.appliedDirectly.contains(name),
+          let owner = drawn.chain.first(where: { $0.properties[name] != nil }),
+          let property = owner.properties[name]
+        else { return false }
+        return Self.isStyle(property)
+      }
+    }
+
+    /// Types of style values: colours, fonts, line caps and joins, insets.
+    static let styleTypes: Set<String> = [
+      "UIColor", "CGColor", "NSColor", "Color", "UIFont", "NSFont", "Font", "CGLineCap",
+      "CGLineJoin", "UIEdgeInsets", "NSTextAlignment",
+    ]
+    /// Style words that also name a view's changing value (`count` of a badge, `image` of an
+    /// avatar, `angle` of a knob, `scale` of a zoom): not enough to make a style.
+    static let valueLikeStyleWords: Set<String> = ["count", "image", "angle", "offset", "scale"]
+
+    /// Whether a property is a style, a setting rather than the value a view shows: a colour
+    /// or a font (by its declared type, or the type its initial value names), a property named
+    /// after a style (`lineWidth`, `cornerRadius`, `fillColor`), or an `@IBInspectable`
+    /// property that is not the changing value the view draws (a colour, a flag, a range bound
+    /// such as `maximumValue`). `@IBInspectable var progress: CGFloat` is the view's value.
+    static func isStyle(_ property: PropertyInfo) -> Bool {
+      let lowered = property.name.lowercased()
+      if styleWords.contains(where: { !valueLikeStyleWords.contains($0) && lowered.contains($0) }) {
+        return true
+      }
+      if let type = property.typeName, styleTypes.contains(type) { return true }
+      guard property.attributes.contains("IBInspectable") else { return false }
+      return isRangeBound(property.name) || !holdsDrawnValue(property)
+    }
+
+    /// `minimumValue`, `maxGaugeValue`, `valueMin`: a bound of the range a value is drawn in.
+    static func isRangeBound(_ name: String) -> Bool {
+      let lowered = name.lowercased()
+      if lowered.contains("minimum") || lowered.contains("maximum") { return true }
+      if name.hasSuffix("Min") || name.hasSuffix("Max") { return true }
+      return ["min", "max"].contains { prefix in
+        name.hasPrefix(prefix) && name.dropFirst(prefix.count).first?.isUppercase == true
+      }
+    }
+
     /// Whether a property holds a changing value a view draws: a number or a collection
     /// (`var value: CGFloat`, `var points: [CGPoint]`), whose name is not a style's.
     static func holdsDrawnValue(_ property: PropertyInfo) -> Bool {
@@ -123,9 +182,18 @@
         return false
       }
       guard let value = binding.initializer?.value else { return false }
+      // An empty collection or a number made by its type's initializer: `[CGPoint]()`,
+      // `Array<Double>()`, `[String: Int]()`, `CGFloat(0)`.
+      if let call = value.as(FunctionCallExprSyntax.self) {
+        let callee = call.calledExpression
+        if callee.is(ArrayExprSyntax.self) || callee.is(DictionaryExprSyntax.self) { return true }
+        guard let name = Expressions.calleeName(call) else { return false }
+        return collectionTypes.contains(name) || numberTypes.contains(name)
+      }
       return value.is(ArrayExprSyntax.self) || value.is(DictionaryExprSyntax.self)
         || value.is(FloatLiteralExprSyntax.self) || value.is(IntegerLiteralExprSyntax.self)
     }
+    static let collectionTypes: Set<String> = ["Array", "Dictionary", "Set", "ContiguousArray"]
 
     /// `didSet { setNeedsDisplay() }` added to a declaration, or the call added to a `didSet`.
     func fix(for property: PropertyInfo, file: Int) -> Finding.Fix? {

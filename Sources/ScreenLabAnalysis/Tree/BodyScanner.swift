@@ -201,7 +201,45 @@
     }
 
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
-      !countsWrites && Self.isAction(node) ? .skipChildren : .visitChildren
+      if !countsWrites && Self.isAction(node) { return .skipChildren }
+      if !countsWrites && Self.isContentClosure(node) { contentClosures.append(node.id) }
+      return .visitChildren
+    }
+
+    override func visitPost(_ node: ClosureExprSyntax) {
+      if contentClosures.last == node.id { contentClosures.removeLast() }
+    }
+
+    /// The content closures the scan is inside (outermost first).
+    private var contentClosures: [SyntaxIdentifier] = []
+
+    /// Primitives that build their content with a closure while they update, after the
+    /// enclosing body returned: what the closure reads is the primitive's dependency, not the
+    /// body's (Docs/Semantics/SwiftUI.md §2.2.6).
+    static let contentClosureViews: Set<String> = ["ForEach", "GeometryReader"]
+
+    /// Whether `closure` is the content of `ForEach` or `GeometryReader` (trailing, or
+    /// labelled `content:`).
+    static func isContentClosure(_ closure: ClosureExprSyntax) -> Bool {
+      let call: FunctionCallExprSyntax?
+      if let argument = closure.parent?.as(LabeledExprSyntax.self) {
+        guard argument.label?.text == "content" else { return false }
+        call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+      } else if let trailing = closure.parent?.as(FunctionCallExprSyntax.self),
+        trailing.trailingClosure?.id == closure.id
+      {
+        call = trailing
+      } else {
+        return false
+      }
+      var callee = call?.calledExpression
+      if let generic = callee?.as(GenericSpecializationExprSyntax.self) {
+        callee = generic.expression
+      }
+      guard let name = callee?.as(DeclReferenceExprSyntax.self)?.baseName.text else {
+        return false
+      }
+      return contentClosureViews.contains(name)
     }
 
     /// Modifier views already listed ahead of the content they modify.
@@ -283,6 +321,9 @@
         if member == nil || direct { helpers.append(name) }
         return
       }
+      // Read inside `ForEach`'s or `GeometryReader`'s content: the primitive's read. The views
+      // the closure builds still read what their arguments carry.
+      guard contentClosures.isEmpty else { return }
       mentions.append(property)
       var access = member
       if !direct, let outer = member?.parent?.as(MemberAccessExprSyntax.self) {

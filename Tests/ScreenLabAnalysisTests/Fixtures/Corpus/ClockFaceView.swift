@@ -33,7 +33,7 @@ final class ClockFaceView: UIView {
         #if os(iOS)
         drawLabels(in: rect)
         #endif
-        self.drawHands(in: rect)
+        self.drawHands(in: rect) // expect: SL105
     }
 
     private func drawFace(in rect: CGRect) {
@@ -51,13 +51,13 @@ final class ClockFaceView: UIView {
     #endif
 
     private func drawHands(in rect: CGRect) {
-        handsDrawn += 1 // expect: SL105
+        handsDrawn += 1
         let components = Calendar.current.dateComponents(in: timeZone, from: date)
         let angle = CGFloat(components.minute ?? 0) / 60 * 2 * .pi
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.move(to: CGPoint(x: rect.midX, y: rect.midY))
         context.addLine(to: CGPoint(x: rect.midX + sin(angle) * rect.width / 3, y: rect.midY - cos(angle) * rect.height / 3))
         context.strokePath()
-        if handsDrawn == 1 { setNeedsDisplay() } // expect: SL105
+        if handsDrawn == 1 { setNeedsDisplay() }
     }
 }

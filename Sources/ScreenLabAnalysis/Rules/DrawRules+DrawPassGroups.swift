@@ -1,0 +1,239 @@
+#if SCREENLAB_SWIFTSYNTAX
+  internal import SwiftSyntax
+
+  /// One change the draw path makes (SL105): a write or a call, before the changes are grouped
+  /// into findings.
+  struct DrawMutation {
+    let location: SourceLocation
+    /// The member path written (`track.strokeColor`) or the method called (`addSublayer`).
+    let name: String
+    let isCall: Bool
+    /// The object a write configures (`self` for the view and its layer, `track` for a stored
+    /// sublayer); nil for a write to the view's state and for a call, each its own defect.
+    let object: String?
+    /// A call that adds to or removes from the tree (`addSublayer`, `removeFromSuperview`).
+    let isTreeChange: Bool
+    /// The stored object a tree addition adds (`track` in `layer.addSublayer(track)`).
+    var added: String? = nil
+  }
+
+  extension DrawRules {
+    // MARK: - SL104, SL105 findings
+
+    /// SL104 notes and SL105 warnings of every draw path, one SL105 per defect.
+    ///
+    /// In `draw` itself, the writes that configure one object (the view and its layer, or one
+    /// stored sublayer or subview) are one finding at the first write; a write to the view's
+    /// state and a call that changes the tree or requests a pass are one finding each. The
+    /// writes and requests a helper makes (with the helpers it calls in turn) are one finding
+    /// at the statement of `draw` that calls it, listing them: the defect a reviewer fixes is
+    /// the call. A tree change in a helper (a layer added on every pass) is another defect,
+    /// reported where it is made. A change whose own line carries a `screenlab:ignore` for
+    /// SL105 is left out.
+    ///
+    /// - Complexity: linear in the calls and writes of the draw paths' units (each unit is
+    ///   scanned once; helpers are reached by name).
+    func drawBodies(ignoring suppressions: Suppressions) -> [Finding] {
+      var findings: [Finding] = []
+      var done = Set<ObjectIdentifier>()
+      // Superclasses first, so that a draw pass and its helpers go with the type declaring them.
+      let ordered = drawnTypes.values.sorted {
+        ($0.chain.count, $0.type.name) < ($1.chain.count, $1.type.name)
+      }
+      for drawn in ordered {
+        let fresh = drawn.drawPathUnits.filter { done.insert(ObjectIdentifier($0)).inserted }
+        var changes: [ObjectIdentifier: [DrawMutation]] = [:]
+        var helpers: [String: [CodeUnit]] = [:]
+        for unit in fresh {
+          let (notes, mutations) = drawBody(unit, drawn: drawn)
+          findings += notes
+          changes[ObjectIdentifier(unit)] = mutations.filter { mutation in
+            !suppressions.ignores(
+              Finding(
+                rule: .mutationInDraw, severity: .warning, location: mutation.location,
+                message: ""))
+          }
+          if !unit.isDrawPass, case .function(let name) = unit.kind {
+            helpers[name, default: []].append(unit)
+          }
+        }
+        var attributed = Set<ObjectIdentifier>()
+        for pass in fresh where pass.isDrawPass {
+          attributed.insert(ObjectIdentifier(pass))
+          findings += grouped(
+            (changes[ObjectIdentifier(pass)] ?? []).map { ($0, nil) }, drawn: drawn, call: nil)
+          for call in pass.calls where call.base == "self" {
+            guard let first = helpers[call.name] else { continue }
+            // The helper and the helpers it calls, each attributed to its first call in draw.
+            var reached: [CodeUnit] = []
+            var pending = first
+            while let unit = pending.popLast() {
+              guard attributed.insert(ObjectIdentifier(unit)).inserted else { continue }
+              reached.append(unit)
+              for inner in unit.calls where inner.base == "self" {
+                pending += helpers[inner.name] ?? []
+              }
+            }
+            var items: [(DrawMutation, String?)] = []
+            for unit in reached {
+              items += (changes[ObjectIdentifier(unit)] ?? []).map { ($0, unit.displayName) }
+            }
+            findings += grouped(
+              items, drawn: drawn,
+              call: (project.location(of: call.node, file: pass.file), first[0].displayName))
+          }
+        }
+        // Units of the path no statement of draw calls (getters, a subclass's override of a
+        // helper, a method passed by name): grouped by object where they are.
+        for unit in fresh where !attributed.contains(ObjectIdentifier(unit)) {
+          findings += grouped(
+            (changes[ObjectIdentifier(unit)] ?? []).map { ($0, unit.displayName) }, drawn: drawn,
+            call: nil)
+        }
+      }
+      return findings
+    }
+
+    /// The findings of one group of changes, each with the helper that makes it (nil in `draw`
+    /// itself):
+    ///
+    /// - an object added to the tree (`layer.addSublayer(track)`) is one finding at the add,
+    ///   with the writes that configure it (`track.path = …`) and a new object given to its
+    ///   property (`track = CAShapeLayer()`);
+    /// - another tree change is one finding where it is made;
+    /// - with `call` (a helper's changes, `call` its statement in `draw`), the other writes and
+    ///   requests are one finding at the call;
+    /// - without, the writes that configure one object are one finding at the first, and each
+    ///   state write and request is one.
+    func grouped(
+      _ items: [(DrawMutation, String?)], drawn: DrawnType,
+      call: (location: SourceLocation, helper: String)?
+    ) -> [Finding] {
+      var findings: [Finding] = []
+      let drawName = drawn.drawName
+      let added = Set(items.compactMap { $0.0.added })
+      /// The object a write configures, or the property a state write gives a new value.
+      func target(_ mutation: DrawMutation) -> String? {
+        mutation.isCall ? nil : mutation.object == "self" ? nil : mutation.object ?? mutation.name
+      }
+      var rest: [(DrawMutation, String?)] = []
+      for (mutation, helper) in items {
+        if let object = mutation.added {
+          let writes = items.filter { target($0.0) == object }.map(\.0.name)
+          findings.append(
+            Finding(
+              rule: .mutationInDraw, severity: .warning, location: mutation.location,
+              message: .mutationAdd(
+                mutation.name, object: object, writes: Self.distinct(writes), drawName: drawName,
+                helper: helper)))
+        } else if mutation.isTreeChange {
+          findings.append(
+            Finding(
+              rule: .mutationInDraw, severity: .warning, location: mutation.location,
+              message: .mutationCall(mutation.name, drawName: drawName, helper: helper)))
+        } else if let object = target(mutation), added.contains(object) {
+          continue
+        } else {
+          rest.append((mutation, helper))
+        }
+      }
+      if let call {
+        guard !rest.isEmpty else { return findings }
+        let sorted = rest.sorted { $0.0.location < $1.0.location }
+        findings.append(
+          Finding(
+            rule: .mutationInDraw, severity: .warning, location: call.location,
+            message: .mutationThroughCall(
+              call.helper, items: sorted.map { ($0.0, $0.1 == call.helper ? nil : $0.1) },
+              drawName: drawName)))
+        return findings
+      }
+      var byObject: [String: [(DrawMutation, String?)]] = [:]
+      var objects: [String] = []
+      for (mutation, helper) in rest {
+        guard let object = mutation.object else {
+          findings.append(
+            Finding(
+              rule: .mutationInDraw, severity: .warning, location: mutation.location,
+              message: mutation.isCall
+                ? .mutationCall(mutation.name, drawName: drawName, helper: helper)
+                : .mutationWrites([mutation.name], drawName: drawName, helper: helper)))
+          continue
+        }
+        if byObject[object] == nil { objects.append(object) }
+        byObject[object, default: []].append((mutation, helper))
+      }
+      for object in objects {
+        let writes = (byObject[object] ?? []).sorted { $0.0.location < $1.0.location }
+        findings.append(
+          Finding(
+            rule: .mutationInDraw, severity: .warning, location: writes[0].0.location,
+            message: .mutationWrites(
+              Self.distinct(writes.map(\.0.name)), drawName: drawName, helper: writes[0].1)))
+      }
+      return findings
+    }
+
+    /// The names in first-mention order, each once.
+    static func distinct(_ names: [String]) -> [String] {
+      var seen = Set<String>()
+      return names.filter { seen.insert($0).inserted }
+    }
+  }
+
+  extension Finding.Message {
+    static func quoted(_ names: [String]) -> String {
+      names.map { "'\($0)'" }.joined(separator: ", ")
+    }
+
+    static func mutationCall(_ name: String, drawName: String, helper: String?)
+      -> Finding.Message
+    {
+      Finding.Message(
+        "\(within(drawName, helper)) calls '\(name)'; drawing must only read: move the call out "
+          + "of \(drawName)")
+    }
+
+    static func mutationAdd(
+      _ name: String, object: String, writes: [String], drawName: String, helper: String?
+    ) -> Finding.Message {
+      let configured = writes.isEmpty ? "" : ", after writing \(quoted(writes))"
+      return Finding.Message(
+        "\(within(drawName, helper)) calls '\(name)' with '\(object)'\(configured): every pass "
+          + "adds it again; drawing must only read: create, configure and add it once, outside "
+          + drawName)
+    }
+
+    static func mutationWrites(_ names: [String], drawName: String, helper: String?)
+      -> Finding.Message
+    {
+      let what = names.count == 1 ? "the write" : "the writes"
+      return Finding.Message(
+        "\(within(drawName, helper)) writes \(quoted(names)); drawing must only read: move "
+          + "\(what) out of \(drawName)")
+    }
+
+    /// `draw(_:) calls setUp(), which writes 'a', 'b' and calls 'addSublayer'; …`; a change
+    /// made in a helper that `setUp()` calls in turn names that helper.
+    static func mutationThroughCall(
+      _ helper: String, items: [(DrawMutation, String?)], drawName: String
+    ) -> Finding.Message {
+      func listed(_ entries: [(DrawMutation, String?)]) -> String {
+        var seen = Set<String>()
+        return entries.compactMap { mutation, inner in
+          let text = "'\(mutation.name)'" + (inner.map { " (in \($0))" } ?? "")
+          return seen.insert(text).inserted ? text : nil
+        }.joined(separator: ", ")
+      }
+      let writes = items.filter { !$0.0.isCall }
+      let calls = items.filter { $0.0.isCall }
+      var parts: [String] = []
+      if !writes.isEmpty { parts.append("writes " + listed(writes)) }
+      if !calls.isEmpty { parts.append("calls " + listed(calls)) }
+      return Finding.Message(
+        "\(drawName) calls \(helper), which \(parts.joined(separator: " and ")); drawing must "
+          + "only read: move these changes out of \(drawName), or call \(helper) where the "
+          + "value or the bounds change")
+    }
+  }
+#endif
