@@ -243,4 +243,35 @@ struct RunHostableShapesTests {
       )
       .hasPrefix("error: `.lineDashPattern` is Apple API that ScreenLab lacks"))
   }
+
+  @Test func twoViewParametersGetTwoTypesAndAGenericStateIsSpelledWithItsArgument() throws {
+    let found = RunSynthesisTests.hostables([
+      """
+      import SwiftUI
+      struct Collapsible<Header: View, Content: View>: View {
+          let header: () -> Header
+          let content: () -> Content
+          var body: some View { VStack { header(); content() } }
+      }
+      struct Choice<Value: Hashable>: View {
+          @Binding var selection: Value?
+          var body: some View { Text("c") }
+      }
+      struct Focused: View {
+          @AccessibilityFocusState private var focus: Bool
+          var body: some View { Text("f") }
+      }
+      """
+    ])
+    // With `Text` for both, an initializer written for equal types would be ambiguous.
+    #expect(
+      found["Collapsible"]?.make
+        == "Collapsible<Text, AnyView>(header: { Text(\"header\") }, content: { "
+        + "AnyView(Text(\"content\")) })")
+    // The host's state is of the type argument, not of the parameter's name.
+    let choice = try #require(found["Choice"])
+    #expect(choice.declarations.first?.contains("@State var selection: Int? = nil") == true)
+    // An accessibility focus state, like a focus state, needs no argument.
+    #expect(found["Focused"]?.make == "Focused()")
+  }
 }

@@ -411,7 +411,8 @@ extension RunRewriter {
                 || $0.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
             } ?? false
           let needsNoValue: Set<String> = [
-            "Environment", "Namespace", "FocusState", "EnvironmentObject", "GestureState",
+            "Environment", "Namespace", "FocusState", "AccessibilityFocusState",
+            "EnvironmentObject", "GestureState",
           ]
           if wrappers.contains(where: needsNoValue.contains) { continue }
           if node.bindingSpecifier.text == "var", isOptional, wrappers.isEmpty { continue }

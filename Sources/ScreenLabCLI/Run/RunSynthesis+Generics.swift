@@ -55,6 +55,7 @@ extension RunRewriter {
   {
     var arguments: [String] = []
     var values: [String: String] = [:]
+    var views = 0
     for parameter in parameters {
       let constraints = Set(parameter.constraints)
       let lower = parameter.name.prefix(1).lowercased() + parameter.name.dropFirst()
@@ -64,7 +65,13 @@ extension RunRewriter {
       } else if constraints.isSubset(of: floatingProtocols) {
         choice = ("Double", "0")
       } else if constraints == ["View"] {
-        choice = ("Text", "Text(\"\(lower)\")")
+        // Two view parameters get two types (`Text`, `AnyView`): an initializer written for
+        // equal ones (`extension Collapsible { init(header: () -> Content, …) }`) then does
+        // not make the call ambiguous.
+        views += 1
+        choice =
+          views % 2 == 0
+          ? ("AnyView", "AnyView(Text(\"\(lower)\"))") : ("Text", "Text(\"\(lower)\")")
       } else if constraints.isSubset(of: stringProtocols) {
         choice = ("String", "\"\(lower)\"")
       } else if constraints.isSubset(of: ["Shape", "InsettableShape"] as Set<String>) {
@@ -84,6 +91,24 @@ extension RunRewriter {
       values[parameter.name] = choice.1
     }
     return (arguments, values)
+  }
+
+  /// `text` (a written type) with each whole word that names a generic parameter of
+  /// `arguments` replaced by its type argument (`Binding<Value?>` → `Binding<Int?>`).
+  static func substituting(_ arguments: [String: String], in text: String) -> String {
+    guard !arguments.isEmpty else { return text }
+    var result = ""
+    var word = ""
+    for character in text + " " {
+      if character.isLetter || character.isNumber || character == "_" {
+        word.append(character)
+      } else {
+        result += arguments[word] ?? word
+        word = ""
+        result.append(character)
+      }
+    }
+    return String(result.dropLast())
   }
 
   /// The first non-generic structure, class or enumeration of `types` whose inheritance

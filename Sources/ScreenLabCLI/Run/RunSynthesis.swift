@@ -208,9 +208,13 @@ extension RunRewriter {
   ///
   /// With `coercing`, each value is written with its parameter's declared type (`nil as
   /// UIImage?`) unless that type names one of these generic parameters.
+  ///
+  /// `typeArguments` (generic parameter → type argument) spell a host's `@State` of a generic
+  /// type (`Binding<Value?>` of `Row<Int>` is a `@State` of `Int?`).
   static func synthesize(
     _ parameters: [RunParameter], in types: [RunType], live: Bool,
-    generics: [String: String] = [:], coercing: Set<String>? = nil
+    generics: [String: String] = [:], coercing: Set<String>? = nil,
+    typeArguments: [String: String] = [:]
   ) -> RunSynthesis? {
     var result = RunSynthesis()
     for (index, parameter) in parameters.enumerated() {
@@ -224,7 +228,9 @@ extension RunRewriter {
             for: inner, label: name, in: types, inBinding: true, generics: generics)
         else { return nil }
         if live {
-          result.states.append(RunSynthesis.State(name: name, type: text, value: initial))
+          result.states.append(
+            RunSynthesis.State(
+              name: name, type: substituting(typeArguments, in: text), value: initial))
           expression = "$" + name
         } else {
           expression = ".constant(\(initial))"
@@ -306,6 +312,8 @@ extension RunRewriter {
   static func viewSynthesis(_ type: RunType, in types: [RunType]) -> RunSynthesis? {
     var result: RunSynthesis
     guard let generic = typeArguments(type, in: types) else { return nil }
+    let named = Dictionary(
+      zip(type.genericParameters.map(\.name), generic.arguments), uniquingKeysWith: { a, _ in a })
     let noArgument =
       type.initializers.contains { $0 == [] }
       || (type.initializers.isEmpty && type.storedPropertiesDefaulted
@@ -316,12 +324,16 @@ extension RunRewriter {
       let parameters = zip(type.requiredProperties, type.requiredShapes).map {
         RunParameter(label: $0.0, shape: $0.1)
       }
-      guard let made = synthesize(parameters, in: types, live: true, generics: generic.values)
+      guard
+        let made = synthesize(
+          parameters, in: types, live: true, generics: generic.values,
+          typeArguments: named)
       else { return nil }
       result = made
     } else {
       guard
-        let made = declaredSynthesis(type, in: types, live: true, generics: generic.values)
+        let made = declaredSynthesis(
+          type, in: types, live: true, generics: generic.values, typeArguments: named)
       else { return nil }
       result = made
     }
@@ -341,7 +353,8 @@ extension RunRewriter {
   /// Arguments for the declared initializer of `type` with the fewest required parameters
   /// that can all be synthesized.
   static func declaredSynthesis(
-    _ type: RunType, in types: [RunType], live: Bool, generics: [String: String] = [:]
+    _ type: RunType, in types: [RunType], live: Bool, generics: [String: String] = [:],
+    typeArguments: [String: String] = [:]
   ) -> RunSynthesis? {
     // An initializer's own generic parameters (`init<A: View>(content: () -> A)`) get simple
     // type arguments as a generic view's do; the call infers them from the values.
@@ -371,7 +384,7 @@ extension RunRewriter {
       guard
         var made = synthesize(
           candidate.parameters, in: types, live: live, generics: candidate.generics,
-          coercing: hasTwin ? generic : nil)
+          coercing: hasTwin ? generic : nil, typeArguments: typeArguments)
       else { continue }
       // Which one, when there was a choice (failable and throwing ones are never called).
       let callable = type.initializerParameters.compactMap { $0 }.count
