@@ -137,6 +137,15 @@ struct RunHostableShapesTests {
           let label: Label
           var body: some View { Text(label) }
       }
+      struct Meter<T: BinaryFloatingPoint>: View {
+          @Binding var value: T
+          let inRange: ClosedRange<T>
+          init(value: Binding<T>, inRange: ClosedRange<T>, onEnd: @escaping (Bool) -> Void = { _ in }) {
+              _value = value
+              self.inRange = inRange
+          }
+          var body: some View { Text("m") }
+      }
       struct Bars<Entry: ChartEntry>: View {
           let entries: [Entry]
           let first: Entry
@@ -147,6 +156,10 @@ struct RunHostableShapesTests {
     #expect(found["Gauge"]?.make == "Gauge<Double>(value: 0)")
     #expect(found["Tag"]?.make == "Tag<String>(label: \"label\")")
     #expect(found["Bars"]?.synthesized == "Bars<Sample>(entries: [], first: Sample())")
+    // A range of the parameter is one of its type argument; its binding's state is a `Double`.
+    let meter = try #require(found["Meter"])
+    #expect(meter.synthesized == "Meter<Double>(value: $value, inRange: 0...1), @State value = 0")
+    #expect(meter.declarations.first?.contains("@State var value: Double = 0") == true)
   }
 
   @Test func initializersWithTheSameLabelsGetTypedValues() throws {

@@ -89,6 +89,11 @@ extension RunRewriter {
       }
       arguments.append(choice.0)
       values[parameter.name] = choice.1
+      // A range of the parameter (`ClosedRange<T>` of `T: BinaryFloatingPoint`) is the range
+      // of its type argument (`0...1`).
+      for (written, value) in writtenValues where written.hasSuffix("<\(choice.0)>") {
+        values[written.prefix { $0 != "<" } + "<\(parameter.name)>"] = value
+      }
     }
     return (arguments, values)
   }

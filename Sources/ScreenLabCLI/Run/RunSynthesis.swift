@@ -98,8 +98,10 @@ extension RunRewriter {
         : "{ " + Array(repeating: "_", count: count).joined(separator: ", ") + " in \(made) }"
     case .binding: return nil
     case .other(let written):
-      // A standard generic value written out (`ClosedRange<Double>`: `0...1`).
-      return writtenValues[written.replacingOccurrences(of: " ", with: "")]
+      // A standard generic value written out (`ClosedRange<Double>`: `0...1`), also of a
+      // generic parameter (`ClosedRange<T>`, ``simpleTypeArguments(_:in:)``).
+      let key = written.replacingOccurrences(of: " ", with: "")
+      return generics[key] ?? writtenValues[key]
     case .named(let name):
       if let generic = generics[name] { return generic }
       if name == "Bool" { return "false" }
