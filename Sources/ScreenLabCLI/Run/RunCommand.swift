@@ -248,8 +248,8 @@ struct RunCommand: Hashable {
         })
       else { return nil }
       return language == .tr
-        ? "not: '\(type)' private; kopyada fileprivate, uretilen kod '\(hostable.name)' "
-          + "yapabilsin diye"
+        ? "not: '\(type)' private; uretilen kod '\(hostable.name)' yapabilsin diye kopyada "
+          + "fileprivate yazildi"
         : "note: '\(type)' is private; the copy declares it fileprivate so that the generated "
           + "code can make '\(hostable.name)'"
     }

@@ -18,11 +18,11 @@ extension RunRewriter {
       var previewPrefix = ""
       /// Line numbers of the original text, for the previews' bodies.
       var converter: SourceLocationConverter?
-      /// The previews (type names) whose bodies the copy empties (``emptyPreviewBody``).
+      /// The previews (type names) whose bodies the copy empties (``previewBody(_:_:)``).
       var emptying: Set<String> = []
       /// The spans of the emptied bodies: no other edit applies inside them.
       var emptied: [Range<Int>] = []
-      /// The enclosing type declarations: index in `types`, name, file-private.
+      /// The enclosing type declarations: index in `types`, name, file-private, local.
       private var stack: [(index: Int, name: String, filePrivate: Bool, isLocal: Bool)] = []
       /// The nested types whose `private` the copy turns into `fileprivate`.
       var widened: [String] = []
