@@ -287,4 +287,24 @@ struct RunHostableShapesTests {
     // An accessibility focus state, like a focus state, needs no argument.
     #expect(found["Focused"]?.make == "Focused()")
   }
+
+  @Test func aCacheReachedThroughALinkStillMapsTheCompilersPaths() throws {
+    let base = FileManager.default.temporaryDirectory
+      .appendingPathComponent("screenlab-run-link-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: base) }
+    try FileManager.default.createDirectory(
+      atPath: base + "/real/Sources", withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      atPath: base + "/link", withDestinationPath: base + "/real")
+    let directory = base + "/link/Sources"
+    let paths = RunCommand.withResolvedPaths(
+      [directory + "/F0_Card.swift": "Card.swift"], directory: directory)
+    let real = URL(fileURLWithPath: base + "/real/Sources").resolvingSymlinksInPath().path
+    #expect(paths[real + "/F0_Card.swift"] == "Card.swift")
+    // The compiler's message names the real path; the user sees their own.
+    #expect(
+      RunDiagnostics.map(
+        real + "/F0_Card.swift:3:5: error: cannot find 'X' in scope", paths: paths)
+        == ["Card.swift:3:5: error: cannot find 'X' in scope"])
+  }
 }

@@ -52,4 +52,18 @@ extension RunCommand {
     hostable.make.hasSuffix(".previews")
       ? String(hostable.make.dropLast(".previews".count)) : hostable.name
   }
+
+  /// `paths` with each scratch path under `directory` also under the directory's real path,
+  /// when a symbolic link leads to it (a cache under `/tmp` on a system where `/tmp` is a
+  /// link): the compiler names files by their real path, which must map to the user's too
+  /// (Docs/Run.md §6). `directory` must exist.
+  static func withResolvedPaths(_ paths: [String: String], directory: String) -> [String: String] {
+    let resolved = URL(fileURLWithPath: directory).resolvingSymlinksInPath().path
+    guard resolved != directory else { return paths }
+    var result = paths
+    for (scratch, user) in paths where scratch.hasPrefix(directory + "/") {
+      result[resolved + scratch.dropFirst(directory.count)] = user
+    }
+    return result
+  }
 }

@@ -341,6 +341,7 @@ struct RunCommand: Hashable {
     }
     let programOutput: String = try package.locked { () throws(RunFailure) -> String in
       try package.write(sources: prepared.files)
+      prepared.paths = Self.withResolvedPaths(prepared.paths, directory: package.sourcesDirectory)
       var build = package.build(swift: swift)
       let firstOutput = build.output
       // Errors only inside previews the hosted view does not need: those previews are left
@@ -356,6 +357,8 @@ struct RunCommand: Hashable {
         if second.ok {
           build = second
           prepared = retry.prepared
+          prepared.paths = Self.withResolvedPaths(
+            prepared.paths, directory: package.sourcesDirectory)
           for line in retry.notes { errors.write(line + "\n") }
         }
       }
