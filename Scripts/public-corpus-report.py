@@ -77,7 +77,38 @@ def apple_names():
     return sets
 
 
+def coverage_names():
+    """Apple's names ScreenLab has, read from Docs/Coverage.md as `screenlab run` reads them
+    (RunAppleNames+Coverage.swift): the types and functions under each "Apple's names" table
+    and every member listed with them."""
+    here = os.path.dirname(os.path.abspath(__file__))
+    types, members = set(), set()
+    in_apple = False
+    for line in open(os.path.join(here, "..", "Docs", "Coverage.md")):
+        line = line.rstrip("\n")
+        if line.startswith("#"):
+            in_apple = line == "### Apple's names"
+            continue
+        if not in_apple or not line.startswith("| `"):
+            continue
+        cells = line.split("|")
+        if len(cells) < 5:
+            continue
+        for name in cells[1].split("`")[1::2]:
+            types.add(name.split("(")[0])
+        for name in cells[4].split("`")[1::2]:
+            short = name.split("(")[0]
+            if "." in name and "(" not in name:
+                types.add(name.split(".")[-1])
+            elif short not in ("init", "subscript", ""):
+                members.add(short)
+    return types, members
+
+
 NAMES = apple_names()
+_coverage_types, _coverage_members = coverage_names()
+NAMES["types"] |= _coverage_types
+NAMES["members"] |= _coverage_members
 
 # Files written for a Swift older than the toolchain: Apple's current SDK rejects them too, so
 # they are their own origin, whatever else fails. The rule is fixed (Docs/RealCode.md, "The

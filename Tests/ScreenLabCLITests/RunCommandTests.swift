@@ -233,6 +233,12 @@ import Testing
       line("cannot find 'CardView' in scope")
         == "error: `CardView` is not Apple API: a type the file expects from elsewhere "
         + "(another file of its project or a package: give that file too)")
+    // A lower-case name is a function or value of the author's project (a preview's
+    // `prepare()`), not a type.
+    #expect(
+      line("cannot find 'prepare' in scope")
+        == "error: `prepare` is not Apple API: a function or value the file expects from "
+        + "elsewhere (another file of its project or a package: give that file too)")
     #expect(
       line("type 'Color' has no member 'brandBlue'")?.contains(
         "an extension the file expects from elsewhere") == true)

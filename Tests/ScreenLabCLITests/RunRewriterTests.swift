@@ -362,7 +362,7 @@ extension RunRewriterTests {
           import UIKit
           struct CartLine: View {
               let name: String
-              let formatter: NumberFormatter
+              let formatter: MeasurementFormatter
               var body: some View { Text(name) }
           }
           struct Sheet<Item: Collection, Content: View>: View {
@@ -379,10 +379,10 @@ extension RunRewriterTests {
               var body: some View { Text("") }
           }
           final class Toast: UIView {
-              init(message: String, compute: (Int) -> NumberFormatter) { super.init(frame: .zero) }
+              init(message: String, compute: (Int) -> MeasurementFormatter) { super.init(frame: .zero) }
               required init?(coder: NSCoder) { nil }
           }
-          final class Store: ObservableObject { init(formatter: NumberFormatter) {} }
+          final class Store: ObservableObject { init(formatter: MeasurementFormatter) {} }
           struct Empty: App { var body: some Scene { Settings { Text("") } } }
           """)
     ]
@@ -390,14 +390,14 @@ extension RunRewriterTests {
     #expect(hostables.isEmpty)
     #expect(
       RunRewriter.unhostableReasons(sources, hostables: hostables) == [
-        "CartLine needs a value for formatter: NumberFormatter",
+        "CartLine needs a value for formatter: MeasurementFormatter",
         "Sheet is generic over Item: Collection (no simple type argument stands for it; "
           + "a #Preview that makes it gives the types)",
         "Shop needs an @EnvironmentObject of type Store, which has no init() nor one whose "
           + "arguments can be synthesized",
         "Account needs an @EnvironmentObject of type Session, which the sources do not declare",
         "Toast's init needs message:compute: (no value for compute: a function returning "
-          + "NumberFormatter)",
+          + "MeasurementFormatter)",
         "Empty is an App whose body has no WindowGroup",
       ])
   }

@@ -87,7 +87,7 @@ struct RunSynthesisTests {
     #expect(
       row.declarations == [
         """
-        struct ScreenLabHost_Row: View {
+        fileprivate struct ScreenLabHost_Row: View {
           @State var isOn: Bool = false
           @State var query: String = ""
           @State var tab: Tab = Tab.home
@@ -104,8 +104,8 @@ struct RunSynthesisTests {
       import SwiftUI
       enum Payload { case value(Int) }
       struct A: View { let payload: Payload; var body: some View { Text("a") } }
-      struct B: View { let formatter: NumberFormatter; var body: some View { Text("b") } }
-      struct C: View { let make: () -> NumberFormatter; var body: some View { Text("c") } }
+      struct B: View { let formatter: MeasurementFormatter; var body: some View { Text("b") } }
+      struct C: View { let make: () -> MeasurementFormatter; var body: some View { Text("c") } }
       """
     ])
     #expect(found.isEmpty)
@@ -116,7 +116,7 @@ struct RunSynthesisTests {
       """
       import UIKit
       final class Pill: UIView {
-          init(model: NumberFormatter) { super.init(frame: .zero) }
+          init(model: MeasurementFormatter) { super.init(frame: .zero) }
           init(titles: [String], selected: Int) { super.init(frame: .zero) }
           init(titles: [String], selected: Int, animated: Bool) { super.init(frame: .zero) }
           required init?(coder: NSCoder) { nil }
@@ -128,6 +128,11 @@ struct RunSynthesisTests {
       """
     ])
     #expect(found["Pill"]?.make == "Pill(titles: [], selected: 0)")
+    // Which of the three was called, and why, is said.
+    #expect(
+      found["Pill"]?.synthesized
+        == "Pill(titles: [], selected: 0), init(titles:selected:), the first with the fewest "
+        + "arguments of 3 initializers")
     #expect(found["Pill"]?.kind == .uiView)
     #expect(found["Toast"]?.make == "Toast(message: \"message\", onTap: {})")
     #expect(found["Toast"]?.synthesized == "Toast(message: \"message\", onTap: {})")
@@ -151,7 +156,7 @@ struct RunSynthesisTests {
     #expect(
       badge.declarations == [
         """
-        struct ScreenLabHost_CartBadge: View {
+        fileprivate struct ScreenLabHost_CartBadge: View {
           let environmentObject0 = Cart()
           var body: some View { CartBadge(label: "label").environmentObject(environmentObject0) }
         }

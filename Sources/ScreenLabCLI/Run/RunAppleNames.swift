@@ -195,10 +195,17 @@ enum RunAppleNames {
 
   /// Where `symbol` comes from: Apple or elsewhere. `member` says the compiler reported it as
   /// a member (`has no member 'x'`), `module` as a module (`no such module 'X'`).
-  static func origin(of symbol: String, member: Bool = false, module: Bool = false) -> Origin {
+  /// `known` adds the names ScreenLab has (``known(coverage:)``).
+  static func origin(
+    of symbol: String, member: Bool = false, module: Bool = false, known: Known = Known()
+  ) -> Origin {
     if module { return frameworks.contains(symbol) ? .apple : .elsewhere }
-    if member { return members.contains(symbol) ? .apple : .elsewhere }
-    if types.contains(symbol) || functions.contains(symbol) { return .apple }
+    if member {
+      return members.contains(symbol) || known.members.contains(symbol) ? .apple : .elsewhere
+    }
+    if types.contains(symbol) || functions.contains(symbol) || known.types.contains(symbol) {
+      return .apple
+    }
     for prefix in prefixes where symbol.hasPrefix(prefix) {
       let rest = symbol.dropFirst(prefix.count)
       if rest.isEmpty || rest.first?.isUppercase == true { return .apple }

@@ -143,14 +143,19 @@ struct RunCommand: Hashable {
   }
 
   /// Reads, rewrites and generates (Docs/Run.md §2, §3); `directory` is the scratch target's.
-  static func prepare(_ files: [String], in directory: String) throws(RunFailure) -> Prepared {
+  ///
+  /// `emptying` names, per file index, the previews whose bodies are left out (Docs/Run.md
+  /// §6).
+  static func prepare(
+    _ files: [String], in directory: String, emptying: [Int: Set<String>] = [:]
+  ) throws(RunFailure) -> Prepared {
     guard RunRewriter.isAvailable else {
       throw RunFailure(
         message: "this build of screenlab has no SwiftSyntax (the toolchain's host libraries); "
           + "see Docs/Building.md", code: .failure)
     }
     var sources: [RunSource] = []
-    for path in files {
+    for (index, path) in files.enumerated() {
       let text = try read(path)
       // Nesting SwiftParser would take hours on or overflow the stack with (Docs/CLI.md §8);
       // the parse itself on the analyzer's large stack, as `analyze` parses.
@@ -161,7 +166,9 @@ struct RunCommand: Hashable {
           code: .failure)
       }
       #if canImport(SwiftParser)
-        sources.append(LargeStack.run { RunRewriter.rewrite(path: path, text: text) })
+        let left = emptying[index] ?? []
+        sources.append(
+          LargeStack.run { RunRewriter.rewrite(path: path, text: text, emptying: left) })
       #else
         sources.append(RunSource(path: path, text: text))
       #endif
@@ -185,6 +192,7 @@ struct RunCommand: Hashable {
         prepared.declared.insert(String(type.name.split(separator: ".").last ?? ""))
         for method in type.methods { prepared.declared.insert(method.base) }
       }
+      prepared.declared.formUnion(source.localTypes)
     }
     prepared.files["main.swift"] = RunRewriter.mainFile(fileCount: sources.count)
     return prepared
@@ -225,6 +233,28 @@ struct RunCommand: Hashable {
     return preview(making: view, prepared)
   }
 
+  /// A note per hosted candidate that is, or is nested in, a `private` type the copy declares
+  /// `fileprivate` (Docs/Run.md §2): `view`, else every screen.
+  static func accessNotes(_ view: String?, _ prepared: Prepared, language: Language) -> [String] {
+    let widened = prepared.sources.flatMap(\.widened)
+    guard !widened.isEmpty else { return [] }
+    let hosted = prepared.hostables.filter { hostable in
+      view.map { hostable.name == $0 } ?? hostable.isScreen
+    }
+    return hosted.compactMap { hostable in
+      guard
+        let type = widened.first(where: {
+          hostable.name == $0 || hostable.name.hasPrefix($0 + ".")
+        })
+      else { return nil }
+      return language == .tr
+        ? "not: '\(type)' private; uretilen kod '\(hostable.name)' yapabilsin diye kopyada "
+          + "fileprivate yazildi"
+        : "note: '\(type)' is private; the copy declares it fileprivate so that the generated "
+          + "code can make '\(hostable.name)'"
+    }
+  }
+
   /// The candidate `--view view` names: `view` itself, or, when no candidate has that name,
   /// the one nested type whose last name component it is (`BubbleView` for
   /// `Common.BubbleView`).
@@ -243,7 +273,7 @@ struct RunCommand: Hashable {
     let package = RunPackage(
       directory: RunPackage.directory(cache: cache, root: root, environment: environment),
       root: root)
-    let prepared = try Self.prepare(files, in: package.sourcesDirectory)
+    var prepared = try Self.prepare(files, in: package.sourcesDirectory)
     if prepared.hostables.isEmpty {
       let reasons = RunRewriter.unhostableReasons(
         prepared.sources, hostables: prepared.hostables)
@@ -268,6 +298,9 @@ struct RunCommand: Hashable {
           : "note: '\(Quote.inline(view))' is made by the preview '\(preview)'; hosting the "
             + "preview\n"))
       hostedView = preview
+    }
+    for line in Self.accessNotes(hostedView, prepared, language: language) {
+      errors.write(line + "\n")
     }
     if let view = hostedView, !prepared.hostables.contains(where: { $0.name == view }) {
       // A view of the sources that cannot be made: say why (its environment object, …).
@@ -308,16 +341,37 @@ struct RunCommand: Hashable {
     }
     let programOutput: String = try package.locked { () throws(RunFailure) -> String in
       try package.write(sources: prepared.files)
-      let build = package.build(swift: swift)
+      prepared.paths = Self.withResolvedPaths(prepared.paths, directory: package.sourcesDirectory)
+      var build = package.build(swift: swift)
+      let firstOutput = build.output
+      // Errors only inside previews the hosted view does not need: those previews are left
+      // out and the rest built again (Docs/Run.md §6).
+      if !build.ok,
+        let retry = try Self.leavingOutFailingPreviews(
+          RunDiagnostics.map(build.output, paths: prepared.paths), prepared, view: hostedView,
+          in: package.sourcesDirectory, language: language,
+          known: RunAppleNames.known(root: root))
+      {
+        try package.write(sources: retry.prepared.files)
+        let second = package.build(swift: swift)
+        if second.ok {
+          build = second
+          prepared = retry.prepared
+          prepared.paths = Self.withResolvedPaths(
+            prepared.paths, directory: package.sourcesDirectory)
+          for line in retry.notes { errors.write(line + "\n") }
+        }
+      }
       guard build.ok else {
-        let diagnostics = RunDiagnostics.map(build.output, paths: prepared.paths)
+        let diagnostics = RunDiagnostics.map(firstOutput, paths: prepared.paths)
         var failure = RunFailure(
           message: "\(files.count == 1 ? "the file does" : "the files do") not compile against "
             + "ScreenLab's facades (\(diagnostics.filter { $0.contains("error: ") }.count) "
             + "errors)", code: .failure)
         failure.details = diagnostics
         if let missing = RunDiagnostics.firstMissing(diagnostics, declared: prepared.declared) {
-          failure.details.append(RunDiagnostics.missingLine(missing))
+          failure.details.append(
+            RunDiagnostics.missingLine(missing, known: RunAppleNames.known(root: root)))
         }
         throw failure
       }

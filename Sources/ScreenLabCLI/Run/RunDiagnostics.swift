@@ -82,9 +82,9 @@ enum RunDiagnostics {
 
   /// The line that names the missing symbol and where it comes from: Apple API that ScreenLab
   /// lacks, or something the file expects from elsewhere (``RunAppleNames``).
-  static func missingLine(_ missing: Missing) -> String {
+  static func missingLine(_ missing: Missing, known: RunAppleNames.Known = .init()) -> String {
     let origin = RunAppleNames.origin(
-      of: missing.name, member: missing.isMember, module: missing.isModule)
+      of: missing.name, member: missing.isMember, module: missing.isModule, known: known)
     switch (missing.isModule, missing.isMember, origin) {
     case (true, _, .apple):
       return "error: module `\(missing.name)` is an Apple framework ScreenLab does not have "
@@ -102,8 +102,11 @@ enum RunDiagnostics {
       return "error: `\(missing.name)` is Apple API that ScreenLab lacks (Docs/Coverage.md "
         + "lists what it has)"
     case (false, false, .elsewhere):
-      return "error: `\(missing.name)` is not Apple API: a type the file expects from elsewhere "
-        + "(another file of its project or a package: give that file too)"
+      // A lower-case name is a function or a value (`prepare()`), not a type.
+      let what =
+        missing.name.first?.isLowercase == true ? "a function or value" : "a type"
+      return "error: `\(missing.name)` is not Apple API: \(what) the file expects from "
+        + "elsewhere (another file of its project or a package: give that file too)"
     }
   }
 

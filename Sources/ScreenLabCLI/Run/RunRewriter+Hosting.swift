@@ -21,7 +21,7 @@ extension RunRewriter {
       // A generic view is made with simple type arguments (``typeArguments(_:)``); other
       // generic types are hosted only through a preview that makes them.
       for type in source.types
-      where type.kind != .extensionBlock
+      where type.kind != .extensionBlock && !type.isEmptied
         && (!type.isGeneric
           || (type.kind == .structure && type.inherits.contains("View")
             && !type.inherits.contains("PreviewProvider")))

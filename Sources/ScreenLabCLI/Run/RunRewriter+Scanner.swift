@@ -13,11 +13,19 @@ extension RunRewriter {
       var types: [RunType] = []
       var allMethods: [(type: String, method: RunMethod)] = []
       /// How many `#Preview`s the file has had so far.
-      private var previews = 0
+      var previews = 0
       /// Makes the preview types of different files different (a hash of the path).
       var previewPrefix = ""
-      /// The enclosing type declarations: index in `types`, name, file-private.
-      private var stack: [(index: Int, name: String, filePrivate: Bool)] = []
+      /// Line numbers of the original text, for the previews' bodies.
+      var converter: SourceLocationConverter?
+      /// The previews (type names) whose bodies the copy empties (``previewBody(_:_:)``).
+      var emptying: Set<String> = []
+      /// The spans of the emptied bodies: no other edit applies inside them.
+      var emptied: [Range<Int>] = []
+      /// The enclosing type declarations: index in `types`, name, file-private, local.
+      private var stack: [(index: Int, name: String, filePrivate: Bool, isLocal: Bool)] = []
+      /// The nested types whose `private` the copy turns into `fileprivate`.
+      var widened: [String] = []
 
       /// Attributes blanked in the copy. The Interface Builder connections (`@IBOutlet`,
       /// `@IBAction`, `@IBSegueAction`) need Objective-C classes ("'@IBOutlet' property cannot
@@ -27,13 +35,13 @@ extension RunRewriter {
         "IBOutlet", "IBAction", "IBSegueAction",
       ]
 
-      private func blank(_ node: some SyntaxProtocol) {
+      func blank(_ node: some SyntaxProtocol) {
         let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
         let end = node.endPositionBeforeTrailingTrivia.utf8Offset
         edits.append(Edit(range: start..<end, replacement: ""))
       }
 
-      private func range(_ node: some SyntaxProtocol) -> Range<Int> {
+      func range(_ node: some SyntaxProtocol) -> Range<Int> {
         node.positionAfterSkippingLeadingTrivia
           .utf8Offset..<node.endPositionBeforeTrailingTrivia
           .utf8Offset
@@ -60,36 +68,6 @@ extension RunRewriter {
         else { return .visitChildren }
         preview(node, arguments: node.arguments, closure: closure)
         return .visitChildren
-      }
-
-      /// At file scope the parser gives `#Preview { … }` as an expression statement.
-      private func preview(
-        _ node: some SyntaxProtocol, arguments: LabeledExprListSyntax, closure: ClosureExprSyntax
-      ) {
-        previews += 1
-        let typeName = "__ScreenLabPreview\(previewPrefix)_\(previews)"
-        var title: String?
-        if let first = arguments.first, first.label == nil,
-          let literal = first.expression.as(StringLiteralExprSyntax.self),
-          literal.segments.count == 1,
-          let segment = literal.segments.first?.as(StringSegmentSyntax.self)
-        {
-          title = segment.content.text
-        }
-        let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
-        let open = closure.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset
-        edits.append(
-          Edit(
-            range: start..<open,
-            replacement: "enum \(typeName) { @ViewBuilder static var previews: some View {"))
-        edits.append(Edit(range: range(closure.rightBrace), replacement: "} }"))
-        var type = RunType(
-          name: typeName, kind: .enumeration, inherits: [], isGeneric: false,
-          isFilePrivate: false)
-        type.identifiers = Self.identifiers(closure.statements)
-        let unnamed = types.filter { $0.previewName?.hasPrefix("Preview") == true }.count
-        type.previewName = title ?? (unnamed == 0 ? "Preview" : "Preview\(unnamed + 1)")
-        types.append(type)
       }
 
       override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
@@ -226,9 +204,13 @@ extension RunRewriter {
           ["private", "fileprivate"].contains($0.name.text)
         }
         let outer = stack.last
+        let isLocal = (outer?.isLocal ?? false) || Self.isLocal(node)
         let qualified =
-          kind == .extensionBlock || outer == nil
+          kind == .extensionBlock || outer == nil || Self.isLocal(node)
           ? name : outer.map { $0.name + "." + name } ?? name
+        if kind != .extensionBlock, outer != nil, !isLocal, widenPrivate(node.modifiers) {
+          widened.append(qualified)
+        }
         let inherits =
           node.inheritanceClause?.inheritedTypes.map {
             String($0.type.trimmedDescription.split(separator: ".").last ?? "")
@@ -237,8 +219,29 @@ extension RunRewriter {
           name: qualified, kind: kind, inherits: inherits, isGeneric: generic,
           isFilePrivate: isPrivate || (outer?.filePrivate ?? false))
         type.identifiers = Self.identifiers(node.memberBlock)
+        type.isLocal = isLocal
         types.append(type)
-        stack.append((types.count - 1, qualified, type.isFilePrivate))
+        stack.append((types.count - 1, qualified, type.isFilePrivate, isLocal))
+        return .visitChildren
+      }
+
+      /// A `private` type nested in another (`struct Screen { private struct Row: View }`) is
+      /// out of reach of the generated code after the type; in the copy it is `fileprivate`,
+      /// which reaches the whole file and nothing more (at file scope the two are the same).
+      /// The replacement is longer: what follows on that line moves four columns.
+      @discardableResult
+      private func widenPrivate(_ modifiers: DeclModifierListSyntax) -> Bool {
+        guard let modifier = modifiers.first(where: { $0.name.text == "private" }),
+          modifier.detail == nil
+        else { return false }
+        edits.append(Edit(range: range(modifier), replacement: "fileprivate"))
+        return true
+      }
+
+      override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        if !stack.isEmpty, stack.last?.isLocal == false, !Self.isLocal(node) {
+          widenPrivate(node.modifiers)
+        }
         return .visitChildren
       }
 
@@ -295,7 +298,12 @@ extension RunRewriter {
         types[top.index].initializerParameters.append(
           failable || throwing
             ? nil
-            : required.map { RunParameter(label: $0.firstName.text, shape: Self.shape($0.type)) })
+            : required.map {
+              RunParameter(
+                label: $0.firstName.text, shape: Self.shape($0.type),
+                type: ($0.type.as(AttributedTypeSyntax.self)?.baseType ?? $0.type)
+                  .trimmedDescription)
+            })
         types[top.index].initializerGenerics.append(
           node.genericParameterClause.map { clause in
             Self.genericParameters(
@@ -332,6 +340,12 @@ extension RunRewriter {
         guard let top = stack.last, isMember(node) else { return .visitChildren }
         let isStatic = node.modifiers.contains {
           ["static", "class", "lazy"].contains($0.name.text)
+        }
+        if isStatic, types[top.index].inherits.contains("PreviewProvider"),
+          let binding = node.bindings.first, binding.pattern.trimmedDescription == "previews",
+          case .getter(let statements)? = binding.accessorBlock?.accessors
+        {
+          previewBody(&types[top.index], statements)
         }
         guard !isStatic else { return .visitChildren }
         let wrappers = node.attributes.compactMap {
@@ -397,7 +411,8 @@ extension RunRewriter {
                 || $0.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
             } ?? false
           let needsNoValue: Set<String> = [
-            "Environment", "Namespace", "FocusState", "EnvironmentObject", "GestureState",
+            "Environment", "Namespace", "FocusState", "AccessibilityFocusState",
+            "EnvironmentObject", "GestureState",
           ]
           if wrappers.contains(where: needsNoValue.contains) { continue }
           if node.bindingSpecifier.text == "var", isOptional, wrappers.isEmpty { continue }

@@ -85,6 +85,30 @@ import Foundation
       return parameters
     }
 
+    /// Whether `variable` is marked `@Previewable` (a `#Preview`'s own state).
+    static func isPreviewable(_ variable: VariableDeclSyntax) -> Bool {
+      variable.attributes.contains {
+        $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Previewable"
+      }
+    }
+
+    /// Whether `node` is declared in a local scope (a function's, an accessor's or a
+    /// closure's body, a `#Preview`'s among them) rather than at file scope or as a member:
+    /// generated code elsewhere in the file cannot name it.
+    static func isLocal(_ node: some SyntaxProtocol) -> Bool {
+      var current = node.parent
+      while let parent = current {
+        if parent.is(MemberBlockSyntax.self) || parent.is(SourceFileSyntax.self) { return false }
+        if parent.is(CodeBlockSyntax.self) || parent.is(ClosureExprSyntax.self)
+          || parent.is(AccessorBlockSyntax.self)
+        {
+          return true
+        }
+        current = parent.parent
+      }
+      return false
+    }
+
     /// Every identifier token of `node`.
     static func identifiers(_ node: some SyntaxProtocol) -> Set<String> {
       Set(

@@ -36,21 +36,30 @@ enum RunRewriter {
   #if canImport(SwiftParser)
     /// Scans and rewrites `text` (Docs/Run.md §2): the returned text has exactly the lines of
     /// `text`, with the rewritten spans replaced on the same lines.
-    static func rewrite(path: String, text: String) -> RunSource {
+    /// The previews named in `emptying` (type names) get an empty body (Docs/Run.md §6).
+    static func rewrite(path: String, text: String, emptying: Set<String> = []) -> RunSource {
       let tree = Parser.parse(source: text)
       let scanner = Scanner(viewMode: .sourceAccurate)
       scanner.previewPrefix = String(RunPackage.hash(path).prefix(8))
+      scanner.converter = SourceLocationConverter(fileName: path, tree: tree)
+      scanner.emptying = emptying
       scanner.walk(tree)
       let methodsByBase = Dictionary(grouping: scanner.allMethods, by: { $0.method.base })
-      var edits: [Edit] = scanner.edits
+      // Nothing else is rewritten inside an emptied body.
+      let inside = { (range: Range<Int>) in
+        scanner.emptied.contains { $0 != range && $0.contains(range.lowerBound) }
+      }
+      var edits: [Edit] = scanner.edits.filter { !inside($0.range) }
       var selectors: [String] = []
-      for site in scanner.selectorSites {
+      for site in scanner.selectorSites where !inside(site.range) {
         let name = site.resolve(methodsByBase)
         selectors.append(name)
         edits.append(Edit(range: site.range, replacement: "Selector(\"\(name)\")"))
       }
       var source = RunSource(path: path, text: apply(edits, to: text))
-      source.types = scanner.types
+      source.types = scanner.types.filter { !$0.isLocal }
+      source.localTypes = scanner.types.filter(\.isLocal).map(\.name)
+      source.widened = scanner.widened
       source.selectors = selectors
       return source
     }

@@ -13,6 +13,11 @@ struct RunSource: Hashable {
   var types: [RunType] = []
   /// The selector names (Objective-C form) that `#selector` expressions produced.
   var selectors: [String] = []
+  /// The types declared in a local scope (a function's or a `#Preview`'s body): generated
+  /// code cannot name them, so they are not in ``types``; a preview that makes one hosts it.
+  var localTypes: [String] = []
+  /// The nested `private` types the copy declares `fileprivate` (Docs/Run.md §2).
+  var widened: [String] = []
 }
 
 /// A type declared in the sources, as far as hosting and the selector table need to know.
@@ -26,6 +31,12 @@ struct RunType: Hashable {
   let isGeneric: Bool
   /// Whether it is declared `private` or `fileprivate`, or nested in such a type.
   let isFilePrivate: Bool
+  /// Whether it is declared in a local scope (a function's, closure's or `#Preview`'s body).
+  var isLocal = false
+  /// For a preview: the lines of its body (`previews`'s, or the `#Preview` closure's).
+  var previewBodyLines: ClosedRange<Int>?
+  /// For a preview the copy leaves out: its body is `EmptyView()` (Docs/Run.md §6).
+  var isEmptied = false
   /// The parameter labels of each initializer declared in the type's body (`[]` for
   /// `init()`; a defaulted parameter counts as absent); nil entries are failable or
   /// throwing initializers.
@@ -108,6 +119,9 @@ indirect enum RunShape: Hashable {
 struct RunParameter: Hashable {
   let label: String
   let shape: RunShape
+  /// The type as written, without its attributes (`@escaping`, `@ViewBuilder`); `""` when
+  /// not known (a memberwise initializer's).
+  var type = ""
 }
 
 /// An instance method a selector may name.

@@ -15,6 +15,9 @@ struct RunSynthesis: Hashable {
   var environmentObjects: [String] = []
   /// The type arguments of a generic view (`Text`, `Int`), in the order of its parameters.
   var typeArguments: [String] = []
+  /// Which of several declared initializers was called, when there are several
+  /// (`init(title:), the first with the fewest arguments of 3 initializers`).
+  var initializer: String?
 
   struct State: Hashable {
     let name: String
@@ -53,36 +56,13 @@ struct RunSynthesis: Hashable {
     let text =
       "\(specialized(type))(\(shownArguments.joined(separator: ", ")))"
       + environmentObjects.map { ".environmentObject(\(made[$0] ?? $0))" }.joined()
-    return ([text] + states.map { "@State \($0.name) = \($0.value)" }).joined(separator: ", ")
+    return
+      ([text] + states.map { "@State \($0.name) = \($0.value)" } + [initializer].compactMap { $0 })
+      .joined(separator: ", ")
   }
 }
 
 extension RunRewriter {
-  /// The number types whose synthesized value is `0`.
-  static let numberTypes: Set<String> = [
-    "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
-    "Double", "Float", "CGFloat", "TimeInterval",
-  ]
-
-  /// Values of Apple types a view's initializer commonly takes, each made the same way on
-  /// every run: a colour, a font, a plain view, a symbol image, a text with the parameter's
-  /// name (Docs/Run.md §3).
-  static let appleValues: [String: @Sendable (String) -> String] = [
-    "UIColor": { _ in "UIColor.gray" },
-    "UIFont": { _ in "UIFont.systemFont(ofSize: 17)" },
-    "UIView": { _ in "UIView()" },
-    "UIImage": { _ in "UIImage(systemName: \"photo\")!" },
-    "UICollectionViewLayout": { _ in "UICollectionViewFlowLayout()" },
-    "UICollectionViewFlowLayout": { _ in "UICollectionViewFlowLayout()" },
-    "Color": { _ in "Color.gray" },
-    "Font": { _ in "Font.body" },
-    "Image": { _ in "Image(systemName: \"photo\")" },
-    "Text": { "Text(\"\($0)\")" },
-    "LocalizedStringKey": { "\"\($0)\"" },
-    "AnyView": { "AnyView(Text(\"\($0)\"))" },
-    "Angle": { _ in "Angle.zero" },
-  ]
-
   /// A value for a parameter of shape `shape` named `label`, or nil when none can be made
   /// without guessing: `nil` for an optional, `false`, `0`, the parameter's name as a string
   /// (`"title"`; `""` inside a binding, where a text field starts empty), `[]`, `[:]`, a
@@ -116,7 +96,12 @@ extension RunRewriter {
       return count == 0
         ? "{ \(made) }"
         : "{ " + Array(repeating: "_", count: count).joined(separator: ", ") + " in \(made) }"
-    case .binding, .other: return nil
+    case .binding: return nil
+    case .other(let written):
+      // A standard generic value written out (`ClosedRange<Double>`: `0...1`), also of a
+      // generic parameter (`ClosedRange<T>`, ``simpleTypeArguments(_:in:)``).
+      let key = written.replacingOccurrences(of: " ", with: "")
+      return generics[key] ?? writtenValues[key]
     case .named(let name):
       if let generic = generics[name] { return generic }
       if name == "Bool" { return "false" }
@@ -130,7 +115,9 @@ extension RunRewriter {
         return made(label)
       }
       if name == "Date" { return "Date(timeIntervalSince1970: 0)" }
-      if let made = foundationValues[name], !types.contains(where: { $0.name == name }) {
+      if let made = foundationValues[name] ?? frameworkValues[name],
+        !types.contains(where: { $0.name == name })
+      {
         return made
       }
       // A type of the sources, by its name or, for a nested type (`Orientation` inside
@@ -205,19 +192,6 @@ extension RunRewriter {
     return modelValue(type, in: types, depth: 1)
   }
 
-  /// Values of Foundation and SwiftUI value types, the same on every run (never the real time,
-  /// never a random identifier).
-  static let foundationValues: [String: String] = [
-    "UUID": "UUID(uuidString: \"00000000-0000-0000-0000-000000000000\")!",
-    "URL": "URL(string: \"https://example.com\")!",
-    "Data": "Data()",
-    "Decimal": "0",
-    "EdgeInsets": "EdgeInsets()",
-    "UIEdgeInsets": "UIEdgeInsets.zero",
-    "UnitPoint": "UnitPoint.center",
-    "Alignment": "Alignment.center",
-  ]
-
   /// Whether `type` can be made with `T()`: an `init()` declared, or, with no designated
   /// initializer declared, a memberwise (struct) or inherited default (class) one that needs
   /// nothing.
@@ -233,9 +207,16 @@ extension RunRewriter {
   /// Arguments for `parameters`, or nil when one cannot be synthesized. A binding is backed by
   /// a `@State` of the generated host when `live` (SwiftUI), so that a control writing it
   /// changes what is shown; else (UIKit) it is `.constant(value)`.
+  ///
+  /// With `coercing`, each value is written with its parameter's declared type (`nil as
+  /// UIImage?`) unless that type names one of these generic parameters.
+  ///
+  /// `typeArguments` (generic parameter → type argument) spell a host's `@State` of a generic
+  /// type (`Binding<Value?>` of `Row<Int>` is a `@State` of `Int?`).
   static func synthesize(
     _ parameters: [RunParameter], in types: [RunType], live: Bool,
-    generics: [String: String] = [:]
+    generics: [String: String] = [:], coercing: Set<String>? = nil,
+    typeArguments: [String: String] = [:]
   ) -> RunSynthesis? {
     var result = RunSynthesis()
     for (index, parameter) in parameters.enumerated() {
@@ -249,7 +230,9 @@ extension RunRewriter {
             for: inner, label: name, in: types, inBinding: true, generics: generics)
         else { return nil }
         if live {
-          result.states.append(RunSynthesis.State(name: name, type: text, value: initial))
+          result.states.append(
+            RunSynthesis.State(
+              name: name, type: substituting(typeArguments, in: text), value: initial))
           expression = "$" + name
         } else {
           expression = ".constant(\(initial))"
@@ -269,6 +252,12 @@ extension RunRewriter {
           result.objects.append(RunSynthesis.Object(name: name, make: made))
           expression = name
           shown = made
+        } else if let coercing, !parameter.type.isEmpty, !parameter.type.hasPrefix("some "),
+          coercing.isDisjoint(
+            with: parameter.type.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(
+              String.init))
+        {
+          expression = "\(made) as \(parameter.type)"
         } else {
           expression = made
         }
@@ -324,7 +313,9 @@ extension RunRewriter {
   /// Nil when any of it cannot be made (Docs/Run.md §3).
   static func viewSynthesis(_ type: RunType, in types: [RunType]) -> RunSynthesis? {
     var result: RunSynthesis
-    guard let generic = typeArguments(type) else { return nil }
+    guard let generic = typeArguments(type, in: types) else { return nil }
+    let named = Dictionary(
+      zip(type.genericParameters.map(\.name), generic.arguments), uniquingKeysWith: { a, _ in a })
     let noArgument =
       type.initializers.contains { $0 == [] }
       || (type.initializers.isEmpty && type.storedPropertiesDefaulted
@@ -335,12 +326,16 @@ extension RunRewriter {
       let parameters = zip(type.requiredProperties, type.requiredShapes).map {
         RunParameter(label: $0.0, shape: $0.1)
       }
-      guard let made = synthesize(parameters, in: types, live: true, generics: generic.values)
+      guard
+        let made = synthesize(
+          parameters, in: types, live: true, generics: generic.values,
+          typeArguments: named)
       else { return nil }
       result = made
     } else {
       guard
-        let made = declaredSynthesis(type, in: types, live: true, generics: generic.values)
+        let made = declaredSynthesis(
+          type, in: types, live: true, generics: generic.values, typeArguments: named)
       else { return nil }
       result = made
     }
@@ -360,96 +355,48 @@ extension RunRewriter {
   /// Arguments for the declared initializer of `type` with the fewest required parameters
   /// that can all be synthesized.
   static func declaredSynthesis(
-    _ type: RunType, in types: [RunType], live: Bool, generics: [String: String] = [:]
+    _ type: RunType, in types: [RunType], live: Bool, generics: [String: String] = [:],
+    typeArguments: [String: String] = [:]
   ) -> RunSynthesis? {
     // An initializer's own generic parameters (`init<A: View>(content: () -> A)`) get simple
     // type arguments as a generic view's do; the call infers them from the values.
-    let candidates: [(parameters: [RunParameter], generics: [String: String])] =
-      type.initializerParameters.indices.compactMap { index in
-        guard let parameters = type.initializerParameters[index] else { return nil }
-        let own =
-          index < type.initializerGenerics.count ? type.initializerGenerics[index] : []
-        guard let values = simpleTypeArguments(own)?.values else { return nil }
-        return (parameters, generics.merging(values) { _, new in new })
-      }
-    return candidates.sorted { $0.parameters.count < $1.parameters.count }
-      .lazy.compactMap {
-        synthesize($0.parameters, in: types, live: live, generics: $0.generics)
-      }.first
-  }
-
-  /// The protocols a generic parameter may be constrained to and still be given `Int`.
-  static let integerProtocols: Set<String> = [
-    "Hashable", "Equatable", "Comparable", "Numeric", "AdditiveArithmetic", "BinaryInteger",
-    "FixedWidthInteger", "SignedInteger", "SignedNumeric", "Strideable", "Codable", "Decodable",
-    "Encodable", "Sendable", "CustomStringConvertible", "LosslessStringConvertible",
-    "ExpressibleByIntegerLiteral",
-  ]
-
-  /// The protocols ScreenLabRun's `RunItem` conforms to.
-  static let itemProtocols: Set<String> = [
-    "Identifiable", "Hashable", "Equatable", "Comparable", "Codable", "Decodable", "Encodable",
-    "Sendable", "CustomStringConvertible",
-  ]
-
-  /// A simple type argument for each generic parameter of `type`, when no preview fixes them,
-  /// with the value a parameter of that type gets: `Text` (`Text("content")`) for a view,
-  /// `Int` (`0`) for a parameter constrained to nothing or to what `Int` conforms to, `String`
-  /// for `StringProtocol`, `Rectangle` for a shape, `Color` for a shape style. Nil when a
-  /// parameter has another constraint (`Identifiable`: no simple type has it). A type that is
-  /// not generic has none (Docs/Run.md §3).
-  static func typeArguments(_ type: RunType) -> (arguments: [String], values: [String: String])? {
-    guard let result = simpleTypeArguments(type.genericParameters) else { return nil }
-    if type.isGeneric, result.arguments.isEmpty { return nil }
-    return result
-  }
-
-  /// A simple type argument and its value for each of `parameters` (``typeArguments(_:)``);
-  /// an element of a list (`Item: Identifiable`, `Item: Identifiable & Hashable`) is
-  /// ScreenLabRun's `RunItem` (`RunItem(id: 0)`).
-  static func simpleTypeArguments(_ parameters: [RunGenericParameter]) -> (
-    arguments: [String], values: [String: String]
-  )? {
-    var arguments: [String] = []
-    var values: [String: String] = [:]
-    for parameter in parameters {
-      let constraints = Set(parameter.constraints)
-      let lower = parameter.name.prefix(1).lowercased() + parameter.name.dropFirst()
-      let choice: (String, String)
-      if constraints.isSubset(of: integerProtocols) {
-        choice = ("Int", "0")
-      } else if constraints == ["View"] {
-        choice = ("Text", "Text(\"\(lower)\")")
-      } else if constraints.isSubset(of: ["StringProtocol"] as Set<String>) {
-        choice = ("String", "\"\(lower)\"")
-      } else if constraints.isSubset(of: ["Shape", "InsettableShape"] as Set<String>) {
-        choice = ("Rectangle", "Rectangle()")
-      } else if constraints == ["ShapeStyle"] {
-        choice = ("Color", "Color.gray")
-      } else if constraints.isSubset(of: itemProtocols) {
-        choice = ("RunItem", "RunItem(id: 0)")
-      } else {
-        return nil
-      }
-      arguments.append(choice.0)
-      values[parameter.name] = choice.1
+    typealias Candidate = (
+      index: Int, parameters: [RunParameter], generics: [String: String], own: [String]
+    )
+    let candidates: [Candidate] = type.initializerParameters.indices.compactMap {
+      index -> Candidate? in
+      guard let parameters = type.initializerParameters[index] else { return nil }
+      let own = index < type.initializerGenerics.count ? type.initializerGenerics[index] : []
+      guard let values = simpleTypeArguments(own, in: types)?.values else { return nil }
+      return (index, parameters, generics.merging(values) { _, new in new }, own.map(\.name))
     }
-    return (arguments, values)
-  }
-
-  /// The generated host of a view made with synthesized `@State` bindings or kept objects:
-  /// `struct ScreenLabHost_T: View { @State var x: Bool = false; var body … { T(x: $x) } }`.
-  static func hostDeclaration(for type: String, _ synthesis: RunSynthesis) -> (
-    name: String, text: String
-  ) {
-    let name = "ScreenLabHost_" + type.replacingOccurrences(of: ".", with: "_")
-    var lines = ["struct \(name): View {"]
-    for state in synthesis.states {
-      lines.append("  @State var \(state.name): \(state.type) = \(state.value)")
+    // The fewest required parameters first, then the order of declaration: the same choice on
+    // every run.
+    let ordered = candidates.sorted {
+      ($0.parameters.count, $0.index) < ($1.parameters.count, $1.index)
     }
-    for object in synthesis.objects { lines.append("  let \(object.name) = \(object.make)") }
-    lines.append("  var body: some View { \(synthesis.call(type)) }")
-    lines.append("}")
-    return (name, lines.joined(separator: "\n"))
+    for candidate in ordered {
+      let labels = candidate.parameters.map(\.label)
+      // Another initializer with the same labels (`init(image: UIImage?)`, `init(image:
+      // String?)`) would make `nil` or `[]` ambiguous: each value is written with its type.
+      let hasTwin = candidates.contains {
+        $0.index != candidate.index && $0.parameters.map(\.label) == labels
+      }
+      let generic = Set(type.genericParameters.map(\.name) + candidate.own)
+      guard
+        var made = synthesize(
+          candidate.parameters, in: types, live: live, generics: candidate.generics,
+          coercing: hasTwin ? generic : nil, typeArguments: typeArguments)
+      else { continue }
+      // Which one, when there was a choice (failable and throwing ones are never called).
+      let callable = type.initializerParameters.compactMap { $0 }.count
+      if callable > 1 {
+        made.initializer =
+          "init(\(labels.map { $0 + ":" }.joined())), the first with the fewest arguments of "
+          + "\(callable) initializers"
+      }
+      return made
+    }
+    return nil
   }
 }

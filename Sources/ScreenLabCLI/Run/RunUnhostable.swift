@@ -34,13 +34,13 @@ extension RunRewriter {
         RunParameter(label: $0.0, shape: $0.1)
       }
       let declared = type.initializerParameters.compactMap { $0 }.sorted { $0.count < $1.count }
-      let generic = typeArguments(type)
+      let generic = typeArguments(type, in: all)
       if type.isGeneric, generic == nil {
         let blocking = type.genericParameters.first {
           typeArguments(
             RunType(
               name: type.name, kind: type.kind, inherits: [], isGeneric: true,
-              isFilePrivate: false, genericParameters: [$0])) == nil
+              isFilePrivate: false, genericParameters: [$0]), in: all) == nil
         }
         let over =
           blocking.map {

@@ -1,0 +1,116 @@
+import Foundation
+
+#if canImport(SwiftParser)
+  import SwiftParser
+  import SwiftSyntax
+
+  extension RunRewriter.Scanner {
+    /// At file scope the parser gives `#Preview { … }` as an expression statement.
+    func preview(
+      _ node: some SyntaxProtocol, arguments: LabeledExprListSyntax, closure: ClosureExprSyntax
+    ) {
+      previews += 1
+      let typeName = "__ScreenLabPreview\(previewPrefix)_\(previews)"
+      var title: String?
+      if let first = arguments.first, first.label == nil,
+        let literal = first.expression.as(StringLiteralExprSyntax.self),
+        literal.segments.count == 1,
+        let segment = literal.segments.first?.as(StringSegmentSyntax.self)
+      {
+        title = segment.content.text
+      }
+      let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+      let open = closure.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset
+      let statements = Array(closure.statements)
+      // `@Previewable` declarations (`@Previewable @State var isOn = false`) are the
+      // preview's own state: the preview becomes a view whose stored properties they are
+      // (as Apple documents `Previewable`), its body the statements after the last one. On
+      // the same lines: the attribute is blanked and the body opens after that declaration.
+      let lastPreviewable = statements.lastIndex {
+        $0.item.as(VariableDeclSyntax.self).map(Self.isPreviewable) == true
+      }
+      let asView =
+        lastPreviewable.map { last in
+          statements[...last].allSatisfy { $0.item.is(VariableDeclSyntax.self) }
+        } ?? false
+      if asView, let lastPreviewable {
+        edits.append(
+          RunRewriter.Edit(
+            range: start..<open,
+            replacement: "struct \(typeName): View { static var previews: some View { Self() }"
+          ))
+        for statement in statements[...lastPreviewable] {
+          guard let variable = statement.item.as(VariableDeclSyntax.self) else { continue }
+          for attribute in variable.attributes {
+            if attribute.as(AttributeSyntax.self)?.attributeName.trimmedDescription
+              == "Previewable"
+            {
+              blank(attribute)
+            }
+          }
+        }
+        let end = statements[lastPreviewable].endPositionBeforeTrailingTrivia.utf8Offset
+        edits.append(RunRewriter.Edit(range: end..<end, replacement: " ; var body: some View {"))
+      } else {
+        edits.append(
+          RunRewriter.Edit(
+            range: start..<open,
+            replacement: "enum \(typeName) { @ViewBuilder static var previews: some View {"))
+      }
+      edits.append(RunRewriter.Edit(range: range(closure.rightBrace), replacement: "} }"))
+      var type = RunType(
+        name: typeName, kind: asView ? .structure : .enumeration, inherits: [],
+        isGeneric: false, isFilePrivate: false)
+      type.identifiers = Self.identifiers(closure.statements)
+      if !asView { previewBody(&type, closure.statements) }
+      let unnamed = types.filter { $0.previewName?.hasPrefix("Preview") == true }.count
+      type.previewName = title ?? (unnamed == 0 ? "Preview" : "Preview\(unnamed + 1)")
+      types.append(type)
+    }
+
+    /// Records the lines of a preview's body (a `PreviewProvider`'s `previews`, a `#Preview`'s
+    /// closure) on `type`; when the copy is to leave that preview out (a second build, after
+    /// the first failed only inside preview bodies, Docs/Run.md §6), the body becomes
+    /// `EmptyView()` on the same lines and the preview is no candidate.
+    func previewBody(_ type: inout RunType, _ statements: CodeBlockItemListSyntax) {
+      guard let first = statements.first, let last = statements.last, let converter else {
+        return
+      }
+      let start = first.positionAfterSkippingLeadingTrivia
+      let end = last.endPositionBeforeTrailingTrivia
+      type.previewBodyLines =
+        converter.location(for: start).line...converter.location(for: end).line
+      guard emptying.contains(type.name) else { return }
+      let span = start.utf8Offset..<end.utf8Offset
+      emptied.append(span)
+      edits.append(RunRewriter.Edit(range: span, replacement: "EmptyView()"))
+      type.isEmptied = true
+    }
+  }
+
+  extension RunRewriter {
+    /// The previews of `sources` whose bodies hold every error of `diagnostics` (the user's
+    /// `path:line:column: error: …` lines), by file index; empty when an error lies anywhere
+    /// else, so that leaving those previews out can only remove what failed.
+    static func failingPreviews(_ diagnostics: [String], _ sources: [RunSource]) -> [Int: Set<
+      String
+    >] {
+      var found: [Int: Set<String>] = [:]
+      for line in diagnostics where line.contains(": error: ") {
+        guard
+          let (index, number) = sources.indices.lazy.compactMap({ index -> (Int, Int)? in
+            let prefix = sources[index].path + ":"
+            guard line.hasPrefix(prefix) else { return nil }
+            let rest = line.dropFirst(prefix.count).prefix { $0.isNumber }
+            return Int(rest).map { (index, $0) }
+          }).first,
+          let preview = sources[index].types.first(where: {
+            $0.previewBodyLines?.contains(number) == true
+          })
+        else { return [:] }
+        found[index, default: []].insert(preview.name)
+      }
+      return found
+    }
+  }
+#endif
