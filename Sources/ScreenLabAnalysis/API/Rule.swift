@@ -163,8 +163,9 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
       return "A property the cells show is written and the table or collection is not reloaded: "
         + "the rows keep the old values."
     case .uiWorkOffMainThread:
-      return "A view is changed from a background queue (a URLSession completion handler, "
-        + "DispatchQueue.global()): UIKit is not thread-safe and the screen may not update."
+      return "A view is changed from a background queue (a URLSession completion handler, a "
+        + "global or private dispatch queue, with async or sync, an operation queue): UIKit is "
+        + "not thread-safe and the screen may not update."
     case .unobservedClassModel:
       return "A SwiftUI view shows a property of a class that is neither @Observable nor an "
         + "ObservableObject; writing it tells no one and the view keeps the old value."
@@ -178,8 +179,9 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
       return "A view creates its observable model with @ObservedObject or in a plain stored "
         + "property: every update of the parent makes a new model and the state is lost."
     case .nestedObjectMutation:
-      return "A @Published property holds a class and the object is changed through it: the "
-        + "property keeps the same reference, so nothing is published."
+      return "A @Published property holds a class and the object is changed through it, or "
+        + "holds an ObservableObject whose changes it does not forward: the property keeps the "
+        + "same reference, so nothing is published."
     case .lostValueCopy:
       return "A var copy of a value (an array element, a loop variable) is changed and then "
         + "dropped: the stored value, and the screen, stay as they were."

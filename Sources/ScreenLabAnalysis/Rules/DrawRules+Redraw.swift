@@ -49,7 +49,13 @@
             && Self.holdsDrawnValue(property)
             && drawn.drawn.filter { other in
               !drawn.automatic.contains(other)
-                && drawn.chain.contains { $0.properties[other].map(Self.holdsDrawnValue) ?? false }
+                && drawn.chain.contains { owner in
+                  // A constant (`let cellHeight: CGFloat = 72`) never changes: not a value.
+                  owner.properties[other].map {
+                    !$0.isLet && !$0.isStatic && Self.holdsDrawnValue($0)
+                  }
+                    ?? false
+                }
             }.count == 1
           guard !drawn.writtenWhileDrawing.contains(name),
             property.isExternallyWritable(typeUsedElsewhere: used || unseenClients),
@@ -149,6 +155,7 @@
     /// property that is not the changing value the view draws (a colour, a flag, a range bound
     /// such as `maximumValue`). `@IBInspectable var progress: CGFloat` is the view's value.
     static func isStyle(_ property: PropertyInfo) -> Bool {
+      if holdsModelValues(property) { return false }
       let lowered = property.name.lowercased()
       if styleWords.contains(where: { !valueLikeStyleWords.contains($0) && lowered.contains($0) }) {
         return true
@@ -171,6 +178,7 @@
     /// Whether a property holds a changing value a view draws: a number or a collection
     /// (`var value: CGFloat`, `var points: [CGPoint]`), whose name is not a style's.
     static func holdsDrawnValue(_ property: PropertyInfo) -> Bool {
+      if holdsModelValues(property) { return true }
       let lowered = property.name.lowercased()
       guard !styleWords.contains(where: { lowered.contains($0) }) else { return false }
       guard let binding = property.binding?.as(PatternBindingSyntax.self) else { return false }
@@ -178,7 +186,9 @@
         var inner = type
         if let optional = inner.as(OptionalTypeSyntax.self) { inner = optional.wrappedType }
         if inner.is(ArrayTypeSyntax.self) || inner.is(DictionaryTypeSyntax.self) { return true }
-        if let name = inner.simpleName { return numberTypes.contains(name) }
+        if let name = inner.simpleName {
+          return numberTypes.contains(name) || collectionTypes.contains(name)
+        }
         return false
       }
       guard let value = binding.initializer?.value else { return false }
@@ -194,6 +204,73 @@
         || value.is(FloatLiteralExprSyntax.self) || value.is(IntegerLiteralExprSyntax.self)
     }
     static let collectionTypes: Set<String> = ["Array", "Dictionary", "Set", "ContiguousArray"]
+
+    /// Whether a property is a collection of the app's own model values (`[Piece]`,
+    /// `Set<TrickPiece>()`, `[String: Stroke]`): the data a view draws, whatever its name
+    /// (`pieceShadow` is a copy of the board, not a shadow style). An element type of the
+    /// frameworks or the standard library (`[UIColor]`, `[CGFloat]`, `[NSNumber]`) decides
+    /// nothing: such collections are styles as often as values (`dashPattern`, `colors`).
+    static func holdsModelValues(_ property: PropertyInfo) -> Bool {
+      guard let binding = property.binding?.as(PatternBindingSyntax.self) else { return false }
+      var element: TypeSyntax?
+      if var type = binding.typeAnnotation?.type {
+        if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
+        element = collectionElement(type)
+      } else if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+        call.arguments.isEmpty
+      {
+        // `[Piece]()`, `Set<Piece>()`, `[String: Piece]()`.
+        let callee = call.calledExpression
+        if let array = callee.as(ArrayExprSyntax.self), array.elements.count == 1 {
+          return isModelTypeName(array.elements.first?.expression.trimmedDescription)
+        }
+        if let dictionary = callee.as(DictionaryExprSyntax.self),
+          case .elements(let pairs) = dictionary.content, pairs.count == 1
+        {
+          return isModelTypeName(pairs.first?.value.trimmedDescription)
+        }
+        if let generic = callee.as(GenericSpecializationExprSyntax.self),
+          let name = Expressions.path(generic.expression), collectionTypes.contains(name)
+        {
+          return isModelTypeName(
+            generic.genericArgumentClause.arguments.last?.argument.trimmedDescription)
+        }
+      }
+      return isModelTypeName(element?.trimmedDescription)
+    }
+
+    /// The element of `[T]`, `[K: T]`, `Set<T>`, `Array<T>`, `Dictionary<K, T>`.
+    static func collectionElement(_ type: TypeSyntax) -> TypeSyntax? {
+      if let array = type.as(ArrayTypeSyntax.self) { return array.element }
+      if let dictionary = type.as(DictionaryTypeSyntax.self) { return dictionary.value }
+      if let named = type.as(IdentifierTypeSyntax.self),
+        collectionTypes.contains(named.name.text),
+        let last = named.genericArgumentClause?.arguments.last
+      {
+        return TypeSyntax(last.argument)
+      }
+      return nil
+    }
+
+    /// A plain upper-case type name that is neither the standard library's nor a framework
+    /// type (`UI…`, `CG…`, `NS…`, `CA…`, …): a type the app declares.
+    static func isModelTypeName(_ name: String?) -> Bool {
+      guard let name, let first = name.first, first.isUppercase,
+        name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+      else { return false }
+      if standardTypes.contains(name) || numberTypes.contains(name) || styleTypes.contains(name) {
+        return false
+      }
+      let prefixes = ["UI", "CG", "NS", "CA", "CI", "CL", "MK", "SK", "SCN", "AV", "SF", "GL"]
+      return !prefixes.contains { prefix in
+        name.hasPrefix(prefix) && name.dropFirst(prefix.count).first?.isUppercase == true
+      }
+    }
+    static let standardTypes: Set<String> = [
+      "String", "Bool", "Character", "Substring", "Any", "AnyObject", "AnyHashable", "Date",
+      "Data", "URL", "UUID", "Decimal", "Angle", "Color", "Image", "Path", "CGPoint", "Int8",
+      "Int16", "UInt8", "UInt16", "UInt32", "UInt64",
+    ]
 
     /// `didSet { setNeedsDisplay() }` added to a declaration, or the call added to a `didSet`.
     func fix(for property: PropertyInfo, file: Int) -> Finding.Fix? {

@@ -106,12 +106,14 @@
       }
       guard !nested.isEmpty else { return [] }
       var findings: [Finding] = []
+      var written = Set<String>()
       for write in scan.writes where write.parts.count >= 2 {
         for index in write.parts.indices.dropLast() {
           guard let owner = owner(of: write, at: index),
             let held = nested["\(owner).\(write.parts[index])"]
           else { continue }
           let child = write.parts[index]
+          written.insert("\(owner).\(child)")
           // `store.profile.name = …; store.objectWillChange.send()`: announced by hand.
           let outer = write.parts[..<index].joined(separator: ".")
           if Self.announcesNearby(write.node, object: outer) { break }
@@ -127,6 +129,48 @@
                 """))
           break
         }
+      }
+      return findings + nestedObservableDeclarations(nested, written: written)
+    }
+
+    /// A nested `ObservableObject` whose writes the analysis does not see, reported at the
+    /// `@Published` declaration: its own `@Published` properties change, and nothing
+    /// publishes the outer object, so views reading `outer.child.value` keep the old value.
+    /// Not reported when the outer object names `objectWillChange` (it forwards the child's,
+    /// `child.objectWillChange.sink { _ in self.objectWillChange.send() }`, or announces by
+    /// hand), or when a view observes the child's type directly.
+    func nestedObservableDeclarations(_ nested: [String: String], written: Set<String>)
+      -> [Finding]
+    {
+      let observedDirectly = Set(
+        views.flatMap { view in
+          view.properties.values.compactMap { property in
+            ["ObservedObject", "StateObject", "EnvironmentObject"].contains {
+              property.attributes.contains($0)
+            } ? property.typeName : nil
+          }
+        })
+      var findings: [Finding] = []
+      for key in nested.keys.sorted() where !written.contains(key) {
+        guard let held = nested[key], isObservableObject(held), !observedDirectly.contains(held),
+          let dot = key.firstIndex(of: "."), let outer = scan.types[String(key[..<dot])],
+          outer.name != held, !outer.mentionsObjectWillChange,
+          let child = scan.types[held],
+          child.properties.values.contains(where: { $0.attributes.contains("Published") }),
+          let property = outer.properties[String(key[key.index(after: dot)...])]
+        else { continue }
+        findings.append(
+          Finding(
+            rule: .nestedObjectMutation, severity: .warning,
+            location: location(property.node, property.file),
+            message: """
+              '\(key)' holds a '\(held)', itself an ObservableObject: changes to its \
+              @Published properties do not publish '\(outer.name)', so views observing \
+              '\(outer.name)' keep the old value; forward them \
+              ('\(property.name).objectWillChange.sink { [weak self] _ in \
+              self?.objectWillChange.send() }'), observe the '\(held)' object directly, or \
+              make '\(held)' a struct
+              """))
       }
       return findings
     }

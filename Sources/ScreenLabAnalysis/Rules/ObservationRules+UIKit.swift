@@ -33,26 +33,41 @@
     // MARK: SL304
 
     /// Names of properties that hold views: the declared type starts with `UI` or the name
-    /// ends like a view's.
+    /// ends like a view's (a label, a view, a button, a field, a cell, a spinner).
     func isView(_ receiver: String, in type: String?) -> Bool {
       if let declared = propertyType(receiver, of: type) {
         return declared.hasPrefix("UI") || declared.hasPrefix("NS")
           || (scan.types[declared]?.inherited.contains { $0.hasPrefix("UI") } ?? false)
       }
-      let suffixes = ["Label", "label", "View", "view", "Button", "button", "Field", "field"]
+      let suffixes = [
+        "Label", "label", "View", "view", "Button", "button", "Field", "field", "Cell", "cell",
+        "Indicator", "indicator", "Spinner", "spinner",
+      ]
       return suffixes.contains { receiver.hasSuffix($0) }
     }
 
+    /// One finding per background closure, at its first piece of UI work, naming the others.
     func backgroundFindings() -> [Finding] {
-      scan.backgroundWork.compactMap { work in
-        if let receiver = work.receiver, !isView(receiver, in: work.type) { return nil }
+      scan.backgroundWork.compactMap { closure in
+        let works = closure.works.filter { work in
+          work.receiver.map { isView($0, in: closure.type) } ?? true
+        }
+        guard let first = works.first else { return nil }
+        var names: [String] = []
+        for work in works where !names.contains(work.what) { names.append(work.what) }
+        let quoted = names.map { "'\($0)'" }
+        let what =
+          quoted.count == 1
+          ? "\(quoted[0]) runs"
+          : "\(quoted.dropLast().joined(separator: ", ")) and \(quoted[quoted.count - 1]) run"
         return Finding(
           rule: .uiWorkOffMainThread, severity: .warning,
-          location: location(work.node, work.file),
+          location: location(first.node, closure.file),
           message: """
-            '\(work.what)' runs in a closure on a background queue (a URLSession completion \
-            handler or DispatchQueue.global()): UIKit may be used only from the main thread, \
-            and the screen may not update; wrap it in DispatchQueue.main.async { }
+            \(what) in a closure on a background queue (a URLSession completion \
+            handler, a global or private dispatch queue, or an operation queue): UIKit may be \
+            used only from the main thread, and the screen may not update; wrap it in \
+            DispatchQueue.main.async { }
             """)
       }
     }

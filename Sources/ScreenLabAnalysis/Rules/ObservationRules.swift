@@ -35,6 +35,9 @@
         scan.mainQueueSessions =
           text.contains("delegateQueue: .main")
           || text.contains("delegateQueue: OperationQueue.main")
+        let queues = BackgroundQueueNames.collect(tree)
+        scan.backgroundQueues = queues.dispatch
+        scan.backgroundOperationQueues = queues.operations
         scan.walk(tree)
       }
       self.scan = scan

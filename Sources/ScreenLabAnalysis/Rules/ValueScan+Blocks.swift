@@ -100,19 +100,28 @@
 
     // MARK: Background queues (SL304)
 
-    /// The closure a call runs on a background queue: `DispatchQueue.global().async { }`, a
-    /// URLSession task's completion handler.
+    /// Methods that submit a closure to a dispatch queue; `sync` runs it on a thread of the
+    /// queue's choosing too (the caller's only as an optimisation Dispatch does not promise).
+    static let queueSubmissions: Set<String> = ["async", "asyncAfter", "sync", "asyncAndWait"]
+
+    /// The closure a call runs on a background queue: `async`, `asyncAfter` or `sync` on
+    /// `DispatchQueue.global()`, on a `DispatchQueue(label:)` queue that does not target the
+    /// main queue, or on a name the file binds to one; `addOperation` on an `OperationQueue()`;
+    /// a URLSession task's completion handler.
     func backgroundClosure(_ call: FunctionCallExprSyntax, callee: String?)
       -> ClosureExprSyntax?
     {
       guard let callee, let member = call.calledExpression.as(MemberAccessExprSyntax.self),
         let base = member.base
       else { return nil }
-      if ["async", "asyncAfter"].contains(callee), let queue = base.as(FunctionCallExprSyntax.self),
-        Expressions.calleeName(queue) == "global", Expressions.calleeBase(queue) == "DispatchQueue"
-      {
+      if Self.queueSubmissions.contains(callee), isBackgroundQueue(base, operations: false) {
         return Expressions.argument(call, "execute")?.as(ClosureExprSyntax.self)
           ?? call.trailingClosure
+      }
+      if ["addOperation", "addBarrierBlock"].contains(callee),
+        isBackgroundQueue(base, operations: true)
+      {
+        return call.arguments.first?.expression.as(ClosureExprSyntax.self) ?? call.trailingClosure
       }
       if ["dataTask", "uploadTask", "downloadTask"].contains(callee) {
         let path = Expressions.path(base)
@@ -121,6 +130,63 @@
           ?? call.trailingClosure
       }
       return nil
+    }
+
+    /// Whether an expression is a background queue: made in place, or a name (`queue`,
+    /// `self.queue`) that every binding of the file gives such a queue.
+    func isBackgroundQueue(_ base: ExprSyntax, operations: Bool) -> Bool {
+      if let made = Self.backgroundQueueKind(base) { return made == operations }
+      guard var path = Expressions.path(base) else { return false }
+      if path.hasPrefix("self.") { path.removeFirst(5) }
+      return (operations ? backgroundOperationQueues : backgroundQueues).contains(path)
+    }
+
+    /// `false` for a background dispatch queue made in place (`DispatchQueue.global(qos:)`,
+    /// `DispatchQueue(label:)` without a main `target:`), `true` for `OperationQueue()`, nil
+    /// for anything else.
+    static func backgroundQueueKind(_ expression: ExprSyntax) -> Bool? {
+      guard let call = expression.as(FunctionCallExprSyntax.self),
+        let name = Expressions.calleeName(call)
+      else { return nil }
+      let base = Expressions.calleeBase(call)
+      if name == "global", base == "DispatchQueue" || base == nil { return false }
+      if name == "DispatchQueue", Expressions.argument(call, "label") != nil {
+        let target = Expressions.argument(call, "target")?.trimmedDescription ?? ""
+        return target.contains("main") ? nil : false
+      }
+      if name == "OperationQueue", call.arguments.isEmpty { return true }
+      return nil
+    }
+  }
+#endif
+#if SCREENLAB_SWIFTSYNTAX
+  /// The names a file binds to background queues (`let queue = DispatchQueue(label: "io")`,
+  /// `var work = OperationQueue()`): a name is kept only when every binding of it with a
+  /// value gives a queue of the same kind.
+  final class BackgroundQueueNames: SyntaxVisitor {
+    private var kinds: [String: Set<Int>] = [:]
+
+    static func collect(_ tree: some SyntaxProtocol) -> (
+      dispatch: Set<String>, operations: Set<String>
+    ) {
+      let collector = BackgroundQueueNames(viewMode: .sourceAccurate)
+      collector.walk(tree)
+      var dispatch = Set<String>()
+      var operations = Set<String>()
+      for (name, kinds) in collector.kinds where kinds.count == 1 {
+        if kinds.contains(0) { dispatch.insert(name) }
+        if kinds.contains(1) { operations.insert(name) }
+      }
+      return (dispatch, operations)
+    }
+
+    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+      guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+        let value = node.initializer?.value
+      else { return .visitChildren }
+      let kind = ValueScan.backgroundQueueKind(value).map { $0 ? 1 : 0 } ?? 2
+      kinds[name, default: []].insert(kind)
+      return .visitChildren
     }
   }
 #endif

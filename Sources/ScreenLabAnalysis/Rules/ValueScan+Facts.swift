@@ -31,6 +31,8 @@
       var hasInitializer = false
       /// Calls `objectWillChange.send()` or reads a member's `objectWillChange`.
       var announces = false
+      /// Names `objectWillChange` anywhere, initializers included.
+      var mentionsObjectWillChange = false
       var forwardedChildren: Set<String> = []
       /// Generic parameters and the protocol each is constrained to (`Model: CounterModel`).
       var genericConstraints: [String: String] = [:]
@@ -76,13 +78,12 @@
       let file: Int
     }
 
-    /// A piece of UI work in a closure that runs on a background queue.
+    /// The UI work in one closure that runs on a background queue.
     struct BackgroundWork {
       let type: String?
-      /// The receiver of a written property (`caption` in `caption.text = …`), nil for a call.
-      let receiver: String?
-      let what: String
-      let node: Syntax
+      /// Each piece in source order: the receiver of a written property (`caption` in
+      /// `caption.text = …`, nil for a call), what is done, and where.
+      let works: [(receiver: String?, what: String, node: Syntax)]
       let file: Int
     }
 

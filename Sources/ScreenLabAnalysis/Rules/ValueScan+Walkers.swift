@@ -164,12 +164,15 @@
     /// (`DispatchQueue.main.async(execute: update)`).
     var localFunctions: [String: FunctionDeclSyntax] = [:]
     private var readFunctions = Set<String>()
+    /// Whether a call submits its closure to a background queue itself: that closure is
+    /// reported on its own.
+    var isNestedBackground: (FunctionCallExprSyntax) -> Bool = { _ in false }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
       let callee = Expressions.calleeName(node)
-      if Self.hopsToMain(node, callee: callee) { return .skipChildren }
+      if Self.hopsToMain(node, callee: callee) || isNestedBackground(node) { return .skipChildren }
       if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self),
         let function = localFunctions[reference.baseName.text], let body = function.body,
         readFunctions.insert(reference.baseName.text).inserted
@@ -194,7 +197,7 @@
       }
       if callee == "run", base == "MainActor" { return true }
       if callee == "addOperation", base == "OperationQueue.main" { return true }
-      if ["async", "asyncAfter"].contains(callee),
+      if ["async", "asyncAfter", "sync"].contains(callee),
         let member = call.calledExpression.as(MemberAccessExprSyntax.self),
         member.base?.is(FunctionCallExprSyntax.self) == true
       {

@@ -30,6 +30,10 @@
     private(set) var boundMembers: Set<String> = []
     /// Whether a file configures a URLSession to call back on the main queue.
     var mainQueueSessions = false
+    /// Names the file binds only to background dispatch queues (`let queue =
+    /// DispatchQueue(label: "io")`), and only to `OperationQueue()`s.
+    var backgroundQueues: Set<String> = []
+    var backgroundOperationQueues: Set<String> = []
 
     var typeStack: [String] = []
     var initializerDepth = 0
@@ -253,14 +257,18 @@
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-      guard initializerDepth == 0, let typeName = typeStack.last else { return .visitChildren }
+      guard let typeName = typeStack.last else { return .visitChildren }
       if node.declName.baseName.text == "objectWillChange" {
+        // Forwarding is often set up in an initializer: `child.objectWillChange.sink { … }`.
         let type = facts(typeName)
-        type.announces = true
-        if let base = node.base, let path = Expressions.path(base), path != "self" {
+        type.mentionsObjectWillChange = true
+        if initializerDepth == 0 { type.announces = true }
+        if let base = node.base, var path = Expressions.path(base), path != "self" {
+          if path.hasPrefix("self.") { path.removeFirst(5) }
           type.forwardedChildren.insert(path)
         }
       }
+      guard initializerDepth == 0 else { return .visitChildren }
       // `counter.taps`, `store.profile.displayName`: each `parent.member` step, outside
       // actions and writes.
       if actionDepth == 0, let base = node.base, !Self.isWriteTarget(node),
@@ -374,11 +382,16 @@
       if let closure = backgroundClosure(node, callee: callee) {
         let walker = BackgroundWalker(viewMode: .sourceAccurate)
         walker.localFunctions = LocalFunctions.collect(closure)
+        walker.isNestedBackground = { call in
+          self.backgroundClosure(call, callee: Expressions.calleeName(call)) != nil
+        }
         walker.walk(closure)
-        for (receiver, what, found) in walker.found {
+        // One defect per closure: its UI work, reported together.
+        if !walker.found.isEmpty {
           backgroundWork.append(
             BackgroundWork(
-              type: typeStack.last, receiver: receiver, what: what, node: found, file: file))
+              type: typeStack.last, works: walker.found.map { ($0.receiver, $0.what, $0.node) },
+              file: file))
         }
       }
       return .visitChildren
