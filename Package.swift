@@ -99,8 +99,8 @@ let previewMacroTargets: [Target] =
 /// `@_exported import` (reproduced with three modules on Swift 6.3: the client kept calling a
 /// signature that no longer existed, a link error, or an old class layout, a crash).
 let frameworks: [Target.Dependency] = [
-  "Measure", "Runtime", "HeadlessCoreGraphics", "HeadlessQuartzCore", "HeadlessUIKit",
-  "HeadlessCombine", "HeadlessSwiftUI",
+  "Measure", "Runtime", "TimingCurves", "HeadlessCoreGraphics", "HeadlessQuartzCore",
+  "HeadlessUIKit", "HeadlessCombine", "HeadlessSwiftUI",
 ]
 /// The frameworks and the module where SwiftUI meets UIKit.
 let frameworksAndBridging: [Target.Dependency] = frameworks + ["HeadlessBridging"]
@@ -113,16 +113,19 @@ let frameworksAndBridging: [Target.Dependency] = frameworks + ["HeadlessBridging
     (
       "SwiftUI",
       [
-        "HeadlessSwiftUI", "HeadlessCombine", "HeadlessCoreGraphics", "Runtime", "HeadlessUIKit",
-        "HeadlessQuartzCore", "HeadlessBridging",
+        "HeadlessSwiftUI", "HeadlessCombine", "HeadlessCoreGraphics", "Runtime", "TimingCurves",
+        "HeadlessUIKit", "HeadlessQuartzCore", "HeadlessBridging",
       ] + (previewMacroHost == nil ? [] : ["ScreenLabMacros"])
     ),
     ("Combine", ["HeadlessCombine", "Runtime"]),
     (
       "UIKit",
-      ["HeadlessUIKit", "HeadlessQuartzCore", "HeadlessCoreGraphics", "Runtime", "CoreImage"]
+      [
+        "HeadlessUIKit", "HeadlessQuartzCore", "HeadlessCoreGraphics", "Runtime", "TimingCurves",
+        "CoreImage",
+      ]
     ),
-    ("QuartzCore", ["HeadlessQuartzCore", "HeadlessCoreGraphics", "Runtime"]),
+    ("QuartzCore", ["HeadlessQuartzCore", "HeadlessCoreGraphics", "Runtime", "TimingCurves"]),
     ("CoreGraphics", ["HeadlessCoreGraphics"]),
     // Apple frameworks that view files import beside SwiftUI and UIKit: each declares only the
     // API such files use, headless (Docs/Semantics/OtherFrameworks.md).
@@ -172,21 +175,28 @@ let package = Package(
     .target(name: "Measure"),
     // The virtual clock, the run loop and the trace: the one place time comes from.
     .target(name: "Runtime"),
+    // The timing maths Core Animation and SwiftUI share: media timing, curves, springs.
+    .target(name: "TimingCurves"),
     // Geometry, colours, paths and transforms that Foundation lacks on Linux.
     .target(name: "HeadlessCoreGraphics"),
     // Core Animation: layers, animations, transactions, presentation at virtual time.
     .target(
-      name: "HeadlessQuartzCore", dependencies: ["Runtime", "HeadlessCoreGraphics", "Measure"]),
+      name: "HeadlessQuartzCore",
+      dependencies: ["Runtime", "TimingCurves", "HeadlessCoreGraphics", "Measure"]),
     // UIKit: views, windows, colours, Bézier paths, the layout and display cycle.
     .target(
       name: "HeadlessUIKit",
-      dependencies: ["HeadlessQuartzCore", "Measure", "Runtime", "HeadlessCoreGraphics"]),
+      dependencies: [
+        "HeadlessQuartzCore", "Measure", "Runtime", "TimingCurves", "HeadlessCoreGraphics",
+      ]),
     // SwiftUI's update model: views, state, dependency tracking, invalidation with causes.
     // Combine's publishers, subjects and operators, and ObservableObject/@Published.
     .target(name: "HeadlessCombine", dependencies: ["Runtime"]),
     .target(
       name: "HeadlessSwiftUI",
-      dependencies: ["Runtime", "Measure", "HeadlessCoreGraphics", "HeadlessCombine"]),
+      dependencies: [
+        "Runtime", "TimingCurves", "Measure", "HeadlessCoreGraphics", "HeadlessCombine",
+      ]),
     // Where SwiftUI meets UIKit: Color <-> UIColor, UIViewRepresentable,
     // UIViewControllerRepresentable and UIHostingController (Docs/Semantics/Bridging.md).
     .target(name: "HeadlessBridging", dependencies: frameworks),
@@ -252,24 +262,27 @@ let package = Package(
     // once. Ships in no product.
     .target(name: "ScreenLabTestSupport"),
     .testTarget(name: "MeasureTests", dependencies: ["Measure", "ScreenLabTestSupport"]),
-    .testTarget(name: "RuntimeTests", dependencies: ["Runtime", "ScreenLabTestSupport"]),
+    .testTarget(
+      name: "RuntimeTests", dependencies: ["Runtime", "TimingCurves", "ScreenLabTestSupport"]),
     .testTarget(
       name: "HeadlessCoreGraphicsTests",
       dependencies: ["HeadlessCoreGraphics", "ScreenLabTestSupport"]),
     .testTarget(
       name: "HeadlessQuartzCoreTests",
-      dependencies: ["HeadlessQuartzCore", "Runtime", "HeadlessCoreGraphics", "Measure"]),
+      dependencies: [
+        "HeadlessQuartzCore", "Runtime", "TimingCurves", "HeadlessCoreGraphics", "Measure",
+      ]),
     .testTarget(
       name: "HeadlessUIKitTests",
       dependencies: [
-        "HeadlessUIKit", "HeadlessQuartzCore", "Runtime", "HeadlessCoreGraphics", "Measure",
-        "ScreenLabSeeds", "BenchmarkWorkloads",
+        "HeadlessUIKit", "HeadlessQuartzCore", "Runtime", "TimingCurves", "HeadlessCoreGraphics",
+        "Measure", "ScreenLabSeeds", "BenchmarkWorkloads",
       ]),
     .testTarget(
       name: "HeadlessSwiftUITests",
       dependencies: [
-        "HeadlessSwiftUI", "Measure", "Runtime", "HeadlessCoreGraphics", "ScreenLabSeeds",
-        "BenchmarkWorkloads", "HeadlessCombine",
+        "HeadlessSwiftUI", "Measure", "Runtime", "TimingCurves", "HeadlessCoreGraphics",
+        "ScreenLabSeeds", "BenchmarkWorkloads", "HeadlessCombine",
       ]),
     .testTarget(
       name: "ScreenLabReportTests",

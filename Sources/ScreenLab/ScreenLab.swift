@@ -11,3 +11,4 @@
 @_exported import Measure
 @_exported import Observation
 @_exported import Runtime
+@_exported import TimingCurves

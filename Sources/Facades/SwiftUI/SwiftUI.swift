@@ -13,3 +13,4 @@
 @_exported import HeadlessUIKit
 @_exported import Observation
 @_exported import Runtime
+@_exported import TimingCurves

@@ -9,3 +9,4 @@
 @_exported import HeadlessQuartzCore
 @_exported import HeadlessUIKit
 @_exported import Runtime
+@_exported import TimingCurves
