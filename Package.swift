@@ -99,8 +99,8 @@ let previewMacroTargets: [Target] =
 /// `@_exported import` (reproduced with three modules on Swift 6.3: the client kept calling a
 /// signature that no longer existed, a link error, or an old class layout, a crash).
 let frameworks: [Target.Dependency] = [
-  "Measure", "Runtime", "TimingCurves", "HeadlessCoreGraphics", "HeadlessQuartzCore",
-  "HeadlessUIKit", "HeadlessCombine", "HeadlessSwiftUI",
+  "Measure", "Runtime", "TimingCurves", "TouchInput", "HeadlessCoreGraphics",
+  "HeadlessQuartzCore", "HeadlessUIKit", "HeadlessCombine", "HeadlessSwiftUI",
 ]
 /// The frameworks and the module where SwiftUI meets UIKit.
 let frameworksAndBridging: [Target.Dependency] = frameworks + ["HeadlessBridging"]
@@ -114,7 +114,7 @@ let frameworksAndBridging: [Target.Dependency] = frameworks + ["HeadlessBridging
       "SwiftUI",
       [
         "HeadlessSwiftUI", "HeadlessCombine", "HeadlessCoreGraphics", "Runtime", "TimingCurves",
-        "HeadlessUIKit", "HeadlessQuartzCore", "HeadlessBridging",
+        "TouchInput", "HeadlessUIKit", "HeadlessQuartzCore", "HeadlessBridging",
       ] + (previewMacroHost == nil ? [] : ["ScreenLabMacros"])
     ),
     ("Combine", ["HeadlessCombine", "Runtime"]),
@@ -122,7 +122,7 @@ let frameworksAndBridging: [Target.Dependency] = frameworks + ["HeadlessBridging
       "UIKit",
       [
         "HeadlessUIKit", "HeadlessQuartzCore", "HeadlessCoreGraphics", "Runtime", "TimingCurves",
-        "CoreImage",
+        "TouchInput", "CoreImage",
       ]
     ),
     ("QuartzCore", ["HeadlessQuartzCore", "HeadlessCoreGraphics", "Runtime", "TimingCurves"]),
@@ -177,6 +177,8 @@ let package = Package(
     .target(name: "Runtime"),
     // The timing maths Core Animation and SwiftUI share: media timing, curves, springs.
     .target(name: "TimingCurves"),
+    // Scripted touches, played to a window in the run loop's input phase.
+    .target(name: "TouchInput", dependencies: ["Runtime"]),
     // Geometry, colours, paths and transforms that Foundation lacks on Linux.
     .target(name: "HeadlessCoreGraphics"),
     // Core Animation: layers, animations, transactions, presentation at virtual time.
@@ -187,7 +189,8 @@ let package = Package(
     .target(
       name: "HeadlessUIKit",
       dependencies: [
-        "HeadlessQuartzCore", "Measure", "Runtime", "TimingCurves", "HeadlessCoreGraphics",
+        "HeadlessQuartzCore", "Measure", "Runtime", "TimingCurves", "TouchInput",
+        "HeadlessCoreGraphics",
       ]),
     // SwiftUI's update model: views, state, dependency tracking, invalidation with causes.
     // Combine's publishers, subjects and operators, and ObservableObject/@Published.
@@ -195,7 +198,8 @@ let package = Package(
     .target(
       name: "HeadlessSwiftUI",
       dependencies: [
-        "Runtime", "TimingCurves", "Measure", "HeadlessCoreGraphics", "HeadlessCombine",
+        "Runtime", "TimingCurves", "TouchInput", "Measure", "HeadlessCoreGraphics",
+        "HeadlessCombine",
       ]),
     // Where SwiftUI meets UIKit: Color <-> UIColor, UIViewRepresentable,
     // UIViewControllerRepresentable and UIHostingController (Docs/Semantics/Bridging.md).
@@ -211,7 +215,8 @@ let package = Package(
     .target(
       name: "ScreenLabReport",
       dependencies: [
-        "Measure", "Runtime", "HeadlessCoreGraphics", "HeadlessQuartzCore", "HeadlessSwiftUI",
+        "Measure", "Runtime", "TouchInput", "HeadlessCoreGraphics", "HeadlessQuartzCore",
+        "HeadlessSwiftUI",
       ]),
     // Hosts the views of files compiled by `screenlab run` and runs its steps.
     // With `--report`/`--trace` it records the run with ScreenLabReport (Docs/Run.md §9).
@@ -263,7 +268,8 @@ let package = Package(
     .target(name: "ScreenLabTestSupport"),
     .testTarget(name: "MeasureTests", dependencies: ["Measure", "ScreenLabTestSupport"]),
     .testTarget(
-      name: "RuntimeTests", dependencies: ["Runtime", "TimingCurves", "ScreenLabTestSupport"]),
+      name: "RuntimeTests",
+      dependencies: ["Runtime", "TimingCurves", "TouchInput", "ScreenLabTestSupport"]),
     .testTarget(
       name: "HeadlessCoreGraphicsTests",
       dependencies: ["HeadlessCoreGraphics", "ScreenLabTestSupport"]),
@@ -275,20 +281,20 @@ let package = Package(
     .testTarget(
       name: "HeadlessUIKitTests",
       dependencies: [
-        "HeadlessUIKit", "HeadlessQuartzCore", "Runtime", "TimingCurves", "HeadlessCoreGraphics",
-        "Measure", "ScreenLabSeeds", "BenchmarkWorkloads",
+        "HeadlessUIKit", "HeadlessQuartzCore", "Runtime", "TimingCurves", "TouchInput",
+        "HeadlessCoreGraphics", "Measure", "ScreenLabSeeds", "BenchmarkWorkloads",
       ]),
     .testTarget(
       name: "HeadlessSwiftUITests",
       dependencies: [
-        "HeadlessSwiftUI", "Measure", "Runtime", "TimingCurves", "HeadlessCoreGraphics",
-        "ScreenLabSeeds", "BenchmarkWorkloads", "HeadlessCombine",
+        "HeadlessSwiftUI", "Measure", "Runtime", "TimingCurves", "TouchInput",
+        "HeadlessCoreGraphics", "ScreenLabSeeds", "BenchmarkWorkloads", "HeadlessCombine",
       ]),
     .testTarget(
       name: "ScreenLabReportTests",
       dependencies: [
-        "ScreenLabReport", "Measure", "Runtime", "HeadlessSwiftUI", "HeadlessCoreGraphics",
-        "HeadlessQuartzCore", "ScreenLabSeeds",
+        "ScreenLabReport", "Measure", "Runtime", "TouchInput", "HeadlessSwiftUI",
+        "HeadlessCoreGraphics", "HeadlessQuartzCore", "ScreenLabSeeds",
       ]),
     .testTarget(name: "HeadlessCombineTests", dependencies: ["HeadlessCombine", "Runtime"]),
     .testTarget(name: "ScreenLabTestingTests", dependencies: ["ScreenLabTesting"] + frameworks),

@@ -9,3 +9,4 @@
 @_exported import Measure
 @_exported import Runtime
 @_exported import TimingCurves
+@_exported import TouchInput

@@ -12,3 +12,4 @@
 @_exported import Observation
 @_exported import Runtime
 @_exported import TimingCurves
+@_exported import TouchInput

@@ -14,3 +14,4 @@
 @_exported import Observation
 @_exported import Runtime
 @_exported import TimingCurves
+@_exported import TouchInput

@@ -10,3 +10,4 @@
 @_exported import HeadlessUIKit
 @_exported import Runtime
 @_exported import TimingCurves
+@_exported import TouchInput
