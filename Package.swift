@@ -99,8 +99,8 @@ let previewMacroTargets: [Target] =
 /// `@_exported import` (reproduced with three modules on Swift 6.3: the client kept calling a
 /// signature that no longer existed, a link error, or an old class layout, a crash).
 let frameworks: [Target.Dependency] = [
-  "Measure", "Runtime", "HeadlessCoreGraphics", "HeadlessQuartzCore", "HeadlessUIKit",
-  "HeadlessCombine", "HeadlessSwiftUI",
+  "Measure", "Runtime", "TimingCurves", "TouchInput", "HeadlessCoreGraphics",
+  "HeadlessQuartzCore", "HeadlessUIKit", "HeadlessCombine", "HeadlessSwiftUI",
 ]
 /// The frameworks and the module where SwiftUI meets UIKit.
 let frameworksAndBridging: [Target.Dependency] = frameworks + ["HeadlessBridging"]
@@ -113,16 +113,19 @@ let frameworksAndBridging: [Target.Dependency] = frameworks + ["HeadlessBridging
     (
       "SwiftUI",
       [
-        "HeadlessSwiftUI", "HeadlessCombine", "HeadlessCoreGraphics", "Runtime", "HeadlessUIKit",
-        "HeadlessQuartzCore", "HeadlessBridging",
+        "HeadlessSwiftUI", "HeadlessCombine", "HeadlessCoreGraphics", "Runtime", "TimingCurves",
+        "TouchInput", "HeadlessUIKit", "HeadlessQuartzCore", "HeadlessBridging",
       ] + (previewMacroHost == nil ? [] : ["ScreenLabMacros"])
     ),
     ("Combine", ["HeadlessCombine", "Runtime"]),
     (
       "UIKit",
-      ["HeadlessUIKit", "HeadlessQuartzCore", "HeadlessCoreGraphics", "Runtime", "CoreImage"]
+      [
+        "HeadlessUIKit", "HeadlessQuartzCore", "HeadlessCoreGraphics", "Runtime", "TimingCurves",
+        "TouchInput", "CoreImage",
+      ]
     ),
-    ("QuartzCore", ["HeadlessQuartzCore", "HeadlessCoreGraphics", "Runtime"]),
+    ("QuartzCore", ["HeadlessQuartzCore", "HeadlessCoreGraphics", "Runtime", "TimingCurves"]),
     ("CoreGraphics", ["HeadlessCoreGraphics"]),
     // Apple frameworks that view files import beside SwiftUI and UIKit: each declares only the
     // API such files use, headless (Docs/Semantics/OtherFrameworks.md).
@@ -172,21 +175,32 @@ let package = Package(
     .target(name: "Measure"),
     // The virtual clock, the run loop and the trace: the one place time comes from.
     .target(name: "Runtime"),
+    // The timing maths Core Animation and SwiftUI share: media timing, curves, springs.
+    .target(name: "TimingCurves"),
+    // Scripted touches, played to a window in the run loop's input phase.
+    .target(name: "TouchInput", dependencies: ["Runtime"]),
     // Geometry, colours, paths and transforms that Foundation lacks on Linux.
     .target(name: "HeadlessCoreGraphics"),
     // Core Animation: layers, animations, transactions, presentation at virtual time.
     .target(
-      name: "HeadlessQuartzCore", dependencies: ["Runtime", "HeadlessCoreGraphics", "Measure"]),
+      name: "HeadlessQuartzCore",
+      dependencies: ["Runtime", "TimingCurves", "HeadlessCoreGraphics", "Measure"]),
     // UIKit: views, windows, colours, Bézier paths, the layout and display cycle.
     .target(
       name: "HeadlessUIKit",
-      dependencies: ["HeadlessQuartzCore", "Measure", "Runtime", "HeadlessCoreGraphics"]),
+      dependencies: [
+        "HeadlessQuartzCore", "Measure", "Runtime", "TimingCurves", "TouchInput",
+        "HeadlessCoreGraphics",
+      ]),
     // SwiftUI's update model: views, state, dependency tracking, invalidation with causes.
     // Combine's publishers, subjects and operators, and ObservableObject/@Published.
     .target(name: "HeadlessCombine", dependencies: ["Runtime"]),
     .target(
       name: "HeadlessSwiftUI",
-      dependencies: ["Runtime", "Measure", "HeadlessCoreGraphics", "HeadlessCombine"]),
+      dependencies: [
+        "Runtime", "TimingCurves", "TouchInput", "Measure", "HeadlessCoreGraphics",
+        "HeadlessCombine",
+      ]),
     // Where SwiftUI meets UIKit: Color <-> UIColor, UIViewRepresentable,
     // UIViewControllerRepresentable and UIHostingController (Docs/Semantics/Bridging.md).
     .target(name: "HeadlessBridging", dependencies: frameworks),
@@ -201,7 +215,8 @@ let package = Package(
     .target(
       name: "ScreenLabReport",
       dependencies: [
-        "Measure", "Runtime", "HeadlessCoreGraphics", "HeadlessQuartzCore", "HeadlessSwiftUI",
+        "Measure", "Runtime", "TouchInput", "HeadlessCoreGraphics", "HeadlessQuartzCore",
+        "HeadlessSwiftUI",
       ]),
     // Hosts the views of files compiled by `screenlab run` and runs its steps.
     // With `--report`/`--trace` it records the run with ScreenLabReport (Docs/Run.md §9).
@@ -252,30 +267,34 @@ let package = Package(
     // once. Ships in no product.
     .target(name: "ScreenLabTestSupport"),
     .testTarget(name: "MeasureTests", dependencies: ["Measure", "ScreenLabTestSupport"]),
-    .testTarget(name: "RuntimeTests", dependencies: ["Runtime", "ScreenLabTestSupport"]),
+    .testTarget(
+      name: "RuntimeTests",
+      dependencies: ["Runtime", "TimingCurves", "TouchInput", "ScreenLabTestSupport"]),
     .testTarget(
       name: "HeadlessCoreGraphicsTests",
       dependencies: ["HeadlessCoreGraphics", "ScreenLabTestSupport"]),
     .testTarget(
       name: "HeadlessQuartzCoreTests",
-      dependencies: ["HeadlessQuartzCore", "Runtime", "HeadlessCoreGraphics", "Measure"]),
+      dependencies: [
+        "HeadlessQuartzCore", "Runtime", "TimingCurves", "HeadlessCoreGraphics", "Measure",
+      ]),
     .testTarget(
       name: "HeadlessUIKitTests",
       dependencies: [
-        "HeadlessUIKit", "HeadlessQuartzCore", "Runtime", "HeadlessCoreGraphics", "Measure",
-        "ScreenLabSeeds", "BenchmarkWorkloads",
+        "HeadlessUIKit", "HeadlessQuartzCore", "Runtime", "TimingCurves", "TouchInput",
+        "HeadlessCoreGraphics", "Measure", "ScreenLabSeeds", "BenchmarkWorkloads",
       ]),
     .testTarget(
       name: "HeadlessSwiftUITests",
       dependencies: [
-        "HeadlessSwiftUI", "Measure", "Runtime", "HeadlessCoreGraphics", "ScreenLabSeeds",
-        "BenchmarkWorkloads", "HeadlessCombine",
+        "HeadlessSwiftUI", "Measure", "Runtime", "TimingCurves", "TouchInput",
+        "HeadlessCoreGraphics", "ScreenLabSeeds", "BenchmarkWorkloads", "HeadlessCombine",
       ]),
     .testTarget(
       name: "ScreenLabReportTests",
       dependencies: [
-        "ScreenLabReport", "Measure", "Runtime", "HeadlessSwiftUI", "HeadlessCoreGraphics",
-        "HeadlessQuartzCore", "ScreenLabSeeds",
+        "ScreenLabReport", "Measure", "Runtime", "TouchInput", "HeadlessSwiftUI",
+        "HeadlessCoreGraphics", "HeadlessQuartzCore", "ScreenLabSeeds",
       ]),
     .testTarget(name: "HeadlessCombineTests", dependencies: ["HeadlessCombine", "Runtime"]),
     .testTarget(name: "ScreenLabTestingTests", dependencies: ["ScreenLabTesting"] + frameworks),

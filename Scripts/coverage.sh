@@ -69,7 +69,9 @@ ADDITIONS = {
 # ScreenLab's own modules: every public declaration is ScreenLab API.
 OWN = [
     ("Measure", "the lessons' kernels"),
-    ("Runtime", "the virtual clock, run loop, trace, touch input and timing maths"),
+    ("Runtime", "the virtual clock, run loop and trace"),
+    ("TimingCurves", "the timing maths Core Animation and SwiftUI share"),
+    ("TouchInput", "scripted touches, played in the run loop's input phase"),
     ("ScreenLabAnalysis", "the source analyzer"),
     ("ScreenLabTesting", "the testing library"),
     ("ScreenLabReport", "the HTML report and the Chrome trace of a run"),

@@ -17,7 +17,8 @@ if ! command -v docc >/dev/null; then
   exit 0
 fi
 
-modules=(Measure Runtime HeadlessCoreGraphics HeadlessQuartzCore HeadlessUIKit HeadlessCombine HeadlessSwiftUI
+modules=(Measure Runtime TimingCurves TouchInput HeadlessCoreGraphics HeadlessQuartzCore HeadlessUIKit
+  HeadlessCombine HeadlessSwiftUI
   HeadlessBridging ScreenLab ScreenLabTesting ScreenLabReport ScreenLabRun)
 graphs="$(bash Scripts/symbol-graphs.sh .build/symbol-graphs | tail -1)"
 out=.build/docs

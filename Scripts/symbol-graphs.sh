@@ -11,7 +11,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # The modules whose public declarations are ScreenLab's API (see Docs/Building.md).
-modules=(Measure Runtime HeadlessCoreGraphics HeadlessQuartzCore HeadlessUIKit HeadlessCombine HeadlessSwiftUI
+modules=(Measure Runtime TimingCurves TouchInput HeadlessCoreGraphics HeadlessQuartzCore HeadlessUIKit
+  HeadlessCombine HeadlessSwiftUI
   HeadlessBridging ScreenLab ScreenLabAnalysis ScreenLabTesting ScreenLabReport ScreenLabRun)
 
 out="${1:-.build/symbol-graphs}"

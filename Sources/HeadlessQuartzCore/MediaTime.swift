@@ -1,5 +1,6 @@
 @_exported import HeadlessCoreGraphics
 @_exported import Runtime
+@_exported import TimingCurves
 
 /// The current virtual time of the current runtime, in seconds.
 ///

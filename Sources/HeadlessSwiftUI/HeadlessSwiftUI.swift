@@ -8,3 +8,5 @@
 @_exported import HeadlessCoreGraphics
 @_exported import Measure
 @_exported import Runtime
+@_exported import TimingCurves
+@_exported import TouchInput

@@ -2,3 +2,4 @@
 // layout and display cycle run on the runtime's virtual clock. `import ScreenLab` stands in
 // for `import UIKit`.
 @_exported import HeadlessQuartzCore
+@_exported import TouchInput

@@ -133,30 +133,14 @@
   }
 
   /// The main executor: a bound runtime's main queue, else the platform's main executor.
-  final class VirtualMainExecutor: MainExecutor, SchedulingExecutor, @unchecked Sendable {
+  final class VirtualMainExecutor: MainExecutor, VirtualForwardingExecutor, @unchecked Sendable {
     let base = PlatformExecutorFactory.mainExecutor
+    var fallback: any Executor { base }
+    static var isMainQueue: Bool { true }
 
     func run() throws { try base.run() }
     func stop() { base.stop() }
     var isMainExecutor: Bool { true }
-
-    func enqueue(_ job: consuming ExecutorJob) {
-      VirtualExecutors.enqueue(job, main: true, else: base)
-    }
-
-    func enqueue<C: Clock>(
-      _ job: consuming ExecutorJob, after delay: C.Duration, tolerance: C.Duration?, clock: C
-    ) {
-      VirtualExecutors.enqueue(
-        job, after: delay, tolerance: tolerance, clock: clock, main: true, else: base)
-    }
-
-    func enqueue<C: Clock>(
-      _ job: consuming ExecutorJob, at instant: C.Instant, tolerance: C.Duration?, clock: C
-    ) {
-      VirtualExecutors.enqueue(
-        job, at: instant, tolerance: tolerance, clock: clock, main: true, else: base)
-    }
 
     /// Inside a runtime's turn, code is on the main actor, as main-queue code is on Apple's
     /// platforms (RL-13).
@@ -168,25 +152,40 @@
 
   /// The default (global concurrent) executor: a bound runtime's main queue too (tasks take
   /// turns, RL-13), else the platform's.
-  final class VirtualGlobalExecutor: TaskExecutor, SchedulingExecutor, @unchecked Sendable {
+  final class VirtualGlobalExecutor: TaskExecutor, VirtualForwardingExecutor, @unchecked Sendable {
     let base = PlatformExecutorFactory.defaultExecutor
+    var fallback: any Executor { base }
+    static var isMainQueue: Bool { false }
+  }
 
+  /// What the two executors share: every job goes to a bound runtime's main queue (as a
+  /// main-actor job or not), else to the platform's executor `fallback`.
+  protocol VirtualForwardingExecutor: SchedulingExecutor {
+    /// The platform's executor, for jobs no bound runtime takes.
+    var fallback: any Executor { get }
+    /// Whether the jobs are the main actor's.
+    static var isMainQueue: Bool { get }
+  }
+
+  extension VirtualForwardingExecutor {
     func enqueue(_ job: consuming ExecutorJob) {
-      VirtualExecutors.enqueue(job, main: false, else: base)
+      VirtualExecutors.enqueue(job, main: Self.isMainQueue, else: fallback)
     }
 
     func enqueue<C: Clock>(
       _ job: consuming ExecutorJob, after delay: C.Duration, tolerance: C.Duration?, clock: C
     ) {
       VirtualExecutors.enqueue(
-        job, after: delay, tolerance: tolerance, clock: clock, main: false, else: base)
+        job, after: delay, tolerance: tolerance, clock: clock, main: Self.isMainQueue,
+        else: fallback)
     }
 
     func enqueue<C: Clock>(
       _ job: consuming ExecutorJob, at instant: C.Instant, tolerance: C.Duration?, clock: C
     ) {
       VirtualExecutors.enqueue(
-        job, at: instant, tolerance: tolerance, clock: clock, main: false, else: base)
+        job, at: instant, tolerance: tolerance, clock: clock, main: Self.isMainQueue, else: fallback
+      )
     }
   }
 

@@ -11,3 +11,5 @@
 @_exported import Measure
 @_exported import Observation
 @_exported import Runtime
+@_exported import TimingCurves
+@_exported import TouchInput

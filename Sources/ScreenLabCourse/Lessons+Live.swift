@@ -67,19 +67,20 @@ extension Lesson {
       let model = ["ringOpacity": "1"]
       let screen = Screen("RingLayer")
 
-      fadeIn(ring)
-      runtime.advance(by: 0.5)
-      screen.set("ringOpacity", presentationOf: ring.layer, keyPath: "opacity")
-      let added = out.check(
-        out.label("animasyon-eklendi", "animation-added"), model: model, screen: screen,
-        keys: ["ringOpacity"])
-
-      fadeInAndCommit(ring)
-      runtime.advance(by: 0.5)
-      screen.set("ringOpacity", presentationOf: ring.layer, keyPath: "opacity")
-      let committed = out.check(
-        out.label("model-katmani-yazildi", "model-layer-written"), model: model, screen: screen,
-        keys: ["ringOpacity"])
+      /// Fades the ring in with `fade`, and checks its presentation half a second later.
+      @MainActor
+      func measure(
+        _ fade: @MainActor (UIView) -> Void, _ turkish: String, _ english: String
+      ) -> [Verdict] {
+        fade(ring)
+        runtime.advance(by: 0.5)
+        screen.set("ringOpacity", presentationOf: ring.layer, keyPath: "opacity")
+        return out.check(
+          out.label(turkish, english), model: model, screen: screen, keys: ["ringOpacity"])
+      }
+      let added = measure({ fadeIn($0) }, "animasyon-eklendi", "animation-added")
+      let committed = measure(
+        { fadeInAndCommit($0) }, "model-katmani-yazildi", "model-layer-written")
 
       out.countVerdicts(added + committed)
       out.recorder?.finish(runtime)

@@ -204,17 +204,7 @@ public struct CurvePlot: Sendable {
 
   /// `text` with the XML special characters escaped (`&`, `<`, `>`, `"`).
   public static func escape(_ text: String) -> String {
-    var escaped = ""
-    for character in text {
-      switch character {
-      case "&": escaped += "&amp;"
-      case "<": escaped += "&lt;"
-      case ">": escaped += "&gt;"
-      case "\"": escaped += "&quot;"
-      default: escaped.append(character)
-      }
-    }
-    return escaped
+    text.xmlEscaped(escapingApostrophe: false)
   }
 }
 

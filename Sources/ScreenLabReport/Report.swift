@@ -2,6 +2,7 @@ import HeadlessQuartzCore
 import HeadlessSwiftUI
 import Measure
 import Runtime
+import TouchInput
 
 /// One run on the virtual clock, gathered to be looked at: a self-contained HTML page
 /// (``html()``) and the same events as a Chrome trace (``chromeTrace()``).

@@ -46,27 +46,11 @@ struct ReportItem {
 
   /// A JSON string literal.
   static func json(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      case "<": out += "\\u003c"
-      case ">": out += "\\u003e"
-      case "&": out += "\\u0026"
-      default:
-        if scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029 {
-          let hex = String(scalar.value, radix: 16)
-          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-      }
+    // Also escaped so that the literal can stand inside an HTML <script> element.
+    text.jsonQuoted { scalar in
+      scalar == "<" || scalar == ">" || scalar == "&" || scalar.value == 0x2028
+        || scalar.value == 0x2029
     }
-    return out + "\""
   }
 }
 

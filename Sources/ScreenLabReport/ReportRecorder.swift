@@ -2,6 +2,7 @@ import HeadlessQuartzCore
 import HeadlessSwiftUI
 import Measure
 import Runtime
+import TouchInput
 
 /// Fills in a ``Report`` while a run goes on: pictures of the screen at every frame, the
 /// scenario's steps, and, at the end, what the runtime and the SwiftUI host recorded.

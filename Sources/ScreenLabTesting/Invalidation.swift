@@ -36,17 +36,15 @@ public func expectRecomputes<Content: View>(
   column: UInt = #column
 ) rethrows -> InvalidationReport {
   let language = TestingOptions.current.language
-  let measured = try host.measureInstances(
-    label ?? defaultLabel(language), key: key, interaction)
-  let report = measured.report
+  let measured = try host.measureInstances(label ?? defaultLabel(language), key: key, interaction)
   let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
   if let message = recomputeMismatch(
-    report, instances: measured.instances, removed: measured.removed, expected: expected,
+    measured.report, instances: measured.instances, removed: measured.removed, expected: expected,
     language: language)
   {
     recordFailure("expectRecomputes", message, at: site, subject: .host(host))
   }
-  return report
+  return measured.report
 }
 
 /// Runs `interaction` on `host` and checks that none of `views` re-ran: each must be in the
@@ -67,9 +65,7 @@ public func expectSkipped<Content: View>(
   column: UInt = #column
 ) rethrows -> InvalidationReport {
   let language = TestingOptions.current.language
-  let measured = try host.measureInstances(
-    label ?? defaultLabel(language), key: key, interaction)
-  let report = measured.report
+  let measured = try host.measureInstances(label ?? defaultLabel(language), key: key, interaction)
   let words = Vocabulary.of(language)
   var problems: [String] = []
   var checked = 0
@@ -97,7 +93,7 @@ public func expectSkipped<Content: View>(
     let message =
       ([
         "expectSkipped: \(problems.count) of \(checked) views did not stay skipped",
-        "measured: " + report.line(language),
+        "measured: " + measured.report.line(language),
       ] + problems)
       .joined(separator: "\n  ")
     recordFailure(
@@ -105,7 +101,7 @@ public func expectSkipped<Content: View>(
       at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
       subject: .host(host))
   }
-  return report
+  return measured.report
 }
 
 func defaultLabel(_ language: Language) -> String {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Runtime
+@testable import TimingCurves
 
 @Suite struct ProgressCurveTests {
   @Test func linearBasicAnimationInterpolatesProgress() {

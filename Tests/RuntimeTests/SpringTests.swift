@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Runtime
+@testable import TimingCurves
 
 @Suite struct SpringTests {
   @Test func defaultsAreCoreAnimations() {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Runtime
+@testable import TouchInput
 
 @MainActor @Suite struct TouchScriptTests {
   @Test func dragSamplesEvenlyAndEndsAtTheTarget() throws {

@@ -2,6 +2,7 @@ import ScreenLabTestSupport
 import Testing
 
 @testable import Runtime
+@testable import TimingCurves
 
 @Suite struct UnitBezierTests {
   struct ReferenceCase: CustomTestStringConvertible, Sendable {

@@ -6,3 +6,4 @@
 @_exported import HeadlessCoreGraphics
 @_exported import HeadlessQuartzCore
 @_exported import Runtime
+@_exported import TimingCurves

@@ -13,3 +13,5 @@
 @_exported import HeadlessUIKit
 @_exported import Observation
 @_exported import Runtime
+@_exported import TimingCurves
+@_exported import TouchInput

@@ -9,3 +9,5 @@
 @_exported import HeadlessQuartzCore
 @_exported import HeadlessUIKit
 @_exported import Runtime
+@_exported import TimingCurves
+@_exported import TouchInput

@@ -42,50 +42,21 @@ enum LayerValue: Equatable {
   ///
   /// - Returns: nil when `value` cannot stand for that kind (a string for a position).
   init?(_ value: Any?, like reference: LayerValue) {
+    guard let converted = Self.converted(value, like: reference) else { return nil }
+    self = converted
+  }
+
+  private static func converted(_ value: Any?, like reference: LayerValue) -> LayerValue? {
     switch reference {
-    case .number:
-      guard let number = Self.number(value) else { return nil }
-      self = .number(number)
-    case .point:
-      if let point = value as? CGPoint {
-        self = .point(point)
-      } else if let boxed = value as? NSValue, let point = Self.point(boxed) {
-        self = .point(point)
-      } else {
-        return nil
-      }
-    case .size:
-      if let size = value as? CGSize {
-        self = .size(size)
-      } else if let boxed = value as? NSValue, let size = Self.size(boxed) {
-        self = .size(size)
-      } else {
-        return nil
-      }
-    case .rect:
-      if let rect = value as? CGRect {
-        self = .rect(rect)
-      } else if let boxed = value as? NSValue, let rect = Self.rect(boxed) {
-        self = .rect(rect)
-      } else {
-        return nil
-      }
+    case .number: return number(value).map(LayerValue.number)
+    case .point: return geometry(value, Self.point).map(LayerValue.point)
+    case .size: return geometry(value, Self.size).map(LayerValue.size)
+    case .rect: return geometry(value, Self.rect).map(LayerValue.rect)
+    case .transform: return geometry(value, Self.transform).map(LayerValue.transform)
     case .color:
-      if value == nil || value is NSNull {
-        self = .color(nil)
-      } else if let color = Self.color(value) {
-        self = .color(color)
-      } else {
-        return nil
-      }
-    case .transform:
-      if let transform = value as? CATransform3D {
-        self = .transform(transform)
-      } else if let boxed = value as? NSValue, let transform = Self.transform(boxed) {
-        self = .transform(transform)
-      } else {
-        return nil
-      }
+      if value == nil || value is NSNull { return .color(nil) }
+      guard let color = color(value) else { return nil }
+      return .color(color)
     case .array(let elements):
       guard let values = value as? [Any] else { return nil }
       let like = elements.first ?? .number(0)
@@ -95,10 +66,18 @@ enum LayerValue: Equatable {
         else { return nil }
         converted.append(value)
       }
-      self = .array(converted)
+      return .array(converted)
     case .discrete:
-      self = .discrete(value)
+      return discrete(value)
     }
+  }
+
+  /// `value` as a `Value`: given as one, or boxed in an `NSValue` that `unbox` reads (nil when
+  /// the box holds another type).
+  private static func geometry<Value>(_ value: Any?, _ unbox: (NSValue) -> Value?) -> Value? {
+    if let direct = value as? Value { return direct }
+    if let boxed = value as? NSValue { return unbox(boxed) }
+    return nil
   }
 
   // MARK: - Conversions from Any

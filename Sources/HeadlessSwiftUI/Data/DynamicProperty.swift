@@ -42,3 +42,28 @@ extension DynamicPropertyLink {
   var needsInstall: Bool { true }
   var reportsFirstChange: Bool { false }
 }
+
+/// A property stored as `@State` is (`@State`, `@GestureState`): its storage is a state box of
+/// the node, created with the identity from the initial value, and a fresh view struct's
+/// property is the same input as the old one's while their initial values are equal
+/// (Docs/Semantics/SwiftUI.md §10.3).
+protocol StateStoredProperty: DynamicPropertyLink {
+  associatedtype Value
+  /// The value the storage starts at.
+  var initialValue: Value { get }
+  /// The connection to the node's state box.
+  var link: StateLink<Value> { get }
+}
+
+extension StateStoredProperty {
+  func install(in node: GraphNode, slot: Int, name: String) {
+    link.box = node.stateBox(slot: slot, name: name, initial: initialValue)
+  }
+
+  func isSameInput(as other: Any) -> Bool {
+    guard let other = other as? Self else { return false }
+    return ValueComparison.areEqual(initialValue, other.initialValue)
+  }
+
+  var reportsFirstChange: Bool { true }
+}

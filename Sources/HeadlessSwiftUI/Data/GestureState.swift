@@ -4,7 +4,7 @@
 /// It is stored like `@State` (owned by the view: cause `yerel`); ``Gesture/updating(_:body:)``
 /// writes it, and the reset writes ``initialValue`` with ``resetTransaction``.
 @propertyWrapper
-nonisolated public struct GestureState<Value>: DynamicPropertyLink {
+nonisolated public struct GestureState<Value>: StateStoredProperty {
   /// The value the state returns to.
   public let initialValue: Value
   /// The transaction of the reset write (Docs/Semantics/SwiftUI.md §2.3: not the one `updating`
@@ -75,19 +75,4 @@ nonisolated public struct GestureState<Value>: DynamicPropertyLink {
     resetBody?(box.peek(), &transaction)
     box.set(initialValue, transaction: transaction)
   }
-
-  @MainActor
-  func install(in node: GraphNode, slot: Int, name: String) {
-    link.box = node.stateBox(slot: slot, name: name, initial: initialValue)
-  }
-
-  /// The same input when the initial values are equal, as for `@State`
-  /// (Docs/Semantics/SwiftUI.md §10.3).
-  @MainActor
-  func isSameInput(as other: Any) -> Bool {
-    guard let other = other as? GestureState<Value> else { return false }
-    return ValueComparison.areEqual(initialValue, other.initialValue)
-  }
-
-  var reportsFirstChange: Bool { true }
 }

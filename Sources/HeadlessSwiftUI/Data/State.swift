@@ -44,24 +44,11 @@ public struct State<Value> {
   }
 }
 
-extension State: DynamicPropertyLink {
-  @MainActor
-  func install(in node: GraphNode, slot: Int, name: String) {
-    link.box = node.stateBox(slot: slot, name: name, initial: initialValue)
-  }
-
-  /// The same input when the stored initial values are equal by the view comparison rules:
-  /// SwiftUI compares a view's stored fields, and a `State` stores its initial value, so a
-  /// child built with a fresh object (`@State var model = Model()`) is a new input (`@self`)
-  /// although its state keeps the first object (Docs/Semantics/SwiftUI.md §10.3).
-  @MainActor
-  func isSameInput(as other: Any) -> Bool {
-    guard let other = other as? State<Value> else { return false }
-    return ValueComparison.areEqual(initialValue, other.initialValue)
-  }
-
-  var reportsFirstChange: Bool { true }
-}
+/// Stored like `@GestureState`: the same input while the stored initial values are equal by
+/// the view comparison rules. SwiftUI compares a view's stored fields, and a `State` stores its
+/// initial value, so a child built with a fresh object (`@State var model = Model()`) is a new
+/// input (`@self`) although its state keeps the first object (Docs/Semantics/SwiftUI.md §10.3).
+extension State: StateStoredProperty {}
 
 extension State where Value: ExpressibleByNilLiteral {
   /// A state starting at `nil`.

@@ -4,8 +4,7 @@
 /// velocity; the value it leaves is written with that transaction. When the gesture ends,
 /// fails or is cancelled after having been active, the reset is enqueued: it writes the
 /// initial value with the state's reset transaction (not the one `body` edited).
-public struct GestureStateGesture<Base: Gesture, State>: Gesture, GestureNodeMaking {
-  static var containsDragGesture: Bool { gestureContainsDrag(Base.self) }
+public struct GestureStateGesture<Base: Gesture, State>: Gesture, CallbackWrappingGesture {
   public typealias Value = Base.Value
   public typealias Body = Never
   let base: Base
@@ -18,14 +17,8 @@ public struct GestureStateGesture<Base: Gesture, State>: Gesture, GestureNodeMak
     return CallbackNode(makeGestureNode(base, inner), callbacks)
   }
 
-  func rebind(_ node: AnyGestureNode) {
-    guard let node = node as? CallbackNode<Value> else { return }
-    node.callbacks = callbacks
-    rebindGestureNode(base, node.child)
-  }
-
   @MainActor
-  private var callbacks: CallbackNode<Value>.Callbacks {
+  var callbacks: CallbackNode<Value>.Callbacks {
     let state = self.state
     let body = self.body
     return .init(
@@ -85,8 +78,7 @@ public struct _ChangedGesture<Base: Gesture>: Gesture, GestureNodeMaking {
 
 /// A gesture with an `onEnded` action: it runs once, with the final value, when the gesture
 /// ends successfully; never on failure or cancellation (Docs/Semantics/SwiftUI.md §2.3).
-public struct _EndedGesture<Base: Gesture>: Gesture, GestureNodeMaking {
-  static var containsDragGesture: Bool { gestureContainsDrag(Base.self) }
+public struct _EndedGesture<Base: Gesture>: Gesture, CallbackWrappingGesture {
   public typealias Value = Base.Value
   public typealias Body = Never
   let base: Base
@@ -96,15 +88,30 @@ public struct _EndedGesture<Base: Gesture>: Gesture, GestureNodeMaking {
     CallbackNode(makeGestureNode(base, setup), callbacks)
   }
 
+  @MainActor
+  var callbacks: CallbackNode<Value>.Callbacks {
+    let action = self.action
+    return .init(ended: { value, context in context.enqueue { action(value) } })
+  }
+}
+
+/// A gesture whose node is its base's node inside a ``CallbackNode`` with callbacks made from
+/// the gesture's value: a rebind gives the node this value's callbacks and rebinds the base.
+protocol CallbackWrappingGesture: GestureNodeMaking where Value == Base.Value {
+  associatedtype Base: Gesture
+  /// The wrapped gesture.
+  var base: Base { get }
+  /// The callbacks of this value of the gesture.
+  @MainActor var callbacks: CallbackNode<Value>.Callbacks { get }
+}
+
+extension CallbackWrappingGesture {
+  static var containsDragGesture: Bool { gestureContainsDrag(Base.self) }
+
+  @MainActor
   func rebind(_ node: AnyGestureNode) {
     guard let node = node as? CallbackNode<Value> else { return }
     node.callbacks = callbacks
     rebindGestureNode(base, node.child)
-  }
-
-  @MainActor
-  private var callbacks: CallbackNode<Value>.Callbacks {
-    let action = self.action
-    return .init(ended: { value, context in context.enqueue { action(value) } })
   }
 }

@@ -100,7 +100,7 @@ enum ValueComparison {
 
   // MARK: - Plain structs compared whole
 
-  private static let byteStructs = ByteStructCache()
+  private static let byteStructs = TypeAnswerCache<Bool>()
 
   /// Whether two values of the plain-data type `type` compare exactly as their whole bytes:
   /// a struct whose fields, down to the leaves, are structs that fill it without padding.
@@ -139,10 +139,10 @@ enum ValueComparison {
     case function, object, plainData, equatable, other
   }
 
-  private static let cache = KindCache()
+  private static let cache = TypeAnswerCache<Kind>()
 
   static func kind(of type: Any.Type) -> Kind {
-    cache.kind(of: type) {
+    cache.answer(for: type) {
       if isFunction(type) { return .function }
       if type is AnyClass { return .object }
       if isPlainData(type) { return .plainData }
@@ -168,12 +168,13 @@ enum ValueComparison {
   }
 }
 
-/// A thread-safe cache of ``ValueComparison/comparesAsBytes(_:sample:)`` by type.
-private final class ByteStructCache: @unchecked Sendable {
-  private var answers: [ObjectIdentifier: Bool] = [:]
+/// A thread-safe cache of one answer per type: whether a type compares as bytes
+/// (``ValueComparison/comparesAsBytes(_:sample:)``) and its comparison kind.
+private final class TypeAnswerCache<Answer: Sendable>: @unchecked Sendable {
+  private var answers: [ObjectIdentifier: Answer] = [:]
   private let lock = NSLock()
 
-  func answer(for type: Any.Type, compute: () -> Bool) -> Bool {
+  func answer(for type: Any.Type, compute: () -> Answer) -> Answer {
     let key = ObjectIdentifier(type)
     lock.lock()
     if let known = answers[key] {
@@ -184,27 +185,6 @@ private final class ByteStructCache: @unchecked Sendable {
     let computed = compute()
     lock.lock()
     answers[key] = computed
-    lock.unlock()
-    return computed
-  }
-}
-
-/// A thread-safe cache of comparison kinds by type.
-private final class KindCache: @unchecked Sendable {
-  private var kinds: [ObjectIdentifier: ValueComparison.Kind] = [:]
-  private let lock = NSLock()
-
-  func kind(of type: Any.Type, compute: () -> ValueComparison.Kind) -> ValueComparison.Kind {
-    let key = ObjectIdentifier(type)
-    lock.lock()
-    if let known = kinds[key] {
-      lock.unlock()
-      return known
-    }
-    lock.unlock()
-    let computed = compute()
-    lock.lock()
-    kinds[key] = computed
     lock.unlock()
     return computed
   }

@@ -1,4 +1,5 @@
 import Runtime
+import TouchInput
 
 /// What touches did on a host: the sample, routing and recognition counts a touch run reports.
 public struct TouchStatistics: Hashable, Sendable {

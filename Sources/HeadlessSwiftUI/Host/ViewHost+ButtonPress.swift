@@ -1,4 +1,5 @@
 import Runtime
+import TouchInput
 
 /// `ButtonStyleConfiguration.isPressed` under touches (Docs/RealCode.md, "Styles").
 ///

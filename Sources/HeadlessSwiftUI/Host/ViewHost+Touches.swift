@@ -1,4 +1,5 @@
 import Runtime
+import TouchInput
 
 /// Touches on a hosted view (Docs/Semantics/Gestures.md): the host is a window for the runtime's
 /// touch stream. Play a ``TouchScript`` to it (``play(_:)``, or `runtime.play(_:to:)` /

@@ -123,24 +123,24 @@ extension LayoutEngine {
   /// The `layoutPriority` of `node`, seen through the modifiers applied after it (0 when
   /// none).
   static func layoutPriority(_ node: GraphNode) -> Double {
-    var current = node
-    while let carrier = current.cast(ModifierCarrier.self) {
-      if let modifier = carrier.anyModifier as? _LayoutPriorityModifier { return modifier.value }
-      guard let content = current.children.first else { break }
-      current = content
-    }
-    return 0
+    outermost(_LayoutPriorityModifier.self, of: node)?.value ?? 0
   }
 
   /// The `zIndex` of `node`, seen through the modifiers applied after it (0 when none).
   static func zIndex(_ node: GraphNode) -> Double {
+    outermost(_ZIndexModifier.self, of: node)?.value ?? 0
+  }
+
+  /// The modifier of type `type` nearest the outside among those applied to `node`'s view,
+  /// walking in through the modifier chain (nil when none).
+  private static func outermost<Modifier>(_ type: Modifier.Type, of node: GraphNode) -> Modifier? {
     var current = node
     while let carrier = current.cast(ModifierCarrier.self) {
-      if let modifier = carrier.anyModifier as? _ZIndexModifier { return modifier.value }
+      if let modifier = carrier.anyModifier as? Modifier { return modifier }
       guard let content = current.children.first else { break }
       current = content
     }
-    return 0
+    return nil
   }
 
   private func placeOverlaid(

@@ -160,22 +160,5 @@ enum SVGText {
 
   /// `text` with the XML special characters escaped and the characters XML 1.0 forbids
   /// (control characters other than tab, line feed and carriage return) replaced by U+FFFD.
-  static func escaped(_ text: String) -> String {
-    var result = ""
-    result.reserveCapacity(text.utf8.count)
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&apos;"
-      case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
-      case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
-        result += "\u{FFFD}"
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result
-  }
+  static func escaped(_ text: String) -> String { text.xmlEscaped() }
 }

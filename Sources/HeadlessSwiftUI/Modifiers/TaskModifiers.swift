@@ -44,31 +44,17 @@ nonisolated extension View {
 /// `.task(priority:_:)`: one task per identity, started on insertion, cancelled on removal.
 /// A later body's action is not used: the task that runs keeps the closure of the body that
 /// inserted the view (Docs/Semantics/SwiftUI.md §12.2).
-nonisolated public struct _TaskModifier: ViewModifier, ModifierEffect {
+nonisolated public struct _TaskModifier: ViewModifier, LifecycleTaskEffect {
   public typealias Body = Never
   /// The priority the task is created with.
   public let priority: TaskPriority
   let action: () async -> Void
-
-  @MainActor
-  func didAppear(in graph: ViewGraph, node: GraphNode) {
-    node.lifecycleTask = LifecycleTask.start(
-      action, priority: priority, on: graph.runtime, cancellers: graph.lifecycleCancellers)
-  }
-
-  @MainActor
-  func didDisappear(in graph: ViewGraph, node: GraphNode) {
-    node.lifecycleTask?.cancel()
-    node.lifecycleTask = nil
-  }
-
-  var followsVisibility: Bool { true }
 }
 
 /// `.task(id:priority:_:)`: as ``_TaskModifier``, and an update whose `value` is not `==` to
 /// the previous update's cancels the running task and starts the new action
 /// (Docs/Semantics/SwiftUI.md §12.3).
-nonisolated public struct _TaskValueModifier<Value: Equatable>: ViewModifier, ModifierEffect {
+nonisolated public struct _TaskValueModifier<Value: Equatable>: ViewModifier, LifecycleTaskEffect {
   public typealias Body = Never
   /// The value whose change restarts the task.
   public let value: Value
@@ -77,20 +63,33 @@ nonisolated public struct _TaskValueModifier<Value: Equatable>: ViewModifier, Mo
   let action: () async -> Void
 
   @MainActor
-  func didAppear(in graph: ViewGraph, node: GraphNode) {
-    node.lifecycleTask = LifecycleTask.start(
-      action, priority: priority, on: graph.runtime, cancellers: graph.lifecycleCancellers)
-  }
-
-  @MainActor
   func didUpdate(previous: Self, in graph: ViewGraph, node: GraphNode) {
     guard previous.value != value, !node.isTornDown else { return }
     node.lifecycleTask?.cancel()
+    startTask(in: graph, node: node)
+  }
+}
+
+/// What the two `.task` modifiers share: the node's task starts when its identity is inserted
+/// (or its view enters a window) and is cancelled when it is removed (or leaves).
+protocol LifecycleTaskEffect: ModifierEffect {
+  /// The priority the task is created with.
+  var priority: TaskPriority { get }
+  /// What the task runs.
+  var action: () async -> Void { get }
+}
+
+extension LifecycleTaskEffect {
+  /// Starts the action as the node's task, in the graph's runtime.
+  func startTask(in graph: ViewGraph, node: GraphNode) {
     node.lifecycleTask = LifecycleTask.start(
       action, priority: priority, on: graph.runtime, cancellers: graph.lifecycleCancellers)
   }
 
-  @MainActor
+  func didAppear(in graph: ViewGraph, node: GraphNode) {
+    startTask(in: graph, node: node)
+  }
+
   func didDisappear(in graph: ViewGraph, node: GraphNode) {
     node.lifecycleTask?.cancel()
     node.lifecycleTask = nil

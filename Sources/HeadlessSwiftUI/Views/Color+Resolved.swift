@@ -174,22 +174,9 @@ extension Color {
   /// A colour from hue, saturation and brightness in 0…1 (HSB, the hexcone model); a hue of 1
   /// is red again; a hue that is not finite counts as 0.
   public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
-    let h = hue.isFinite ? (hue - hue.rounded(.down)) * 6 : 0
-    let sector = Int(h.rounded(.down)) % 6
-    let fraction = h - h.rounded(.down)
-    let v = brightness
-    let p = v * (1 - saturation)
-    let q = v * (1 - saturation * fraction)
-    let t = v * (1 - saturation * (1 - fraction))
-    let (r, g, b): (Double, Double, Double)
-    switch sector {
-    case 0: (r, g, b) = (v, t, p)
-    case 1: (r, g, b) = (q, v, p)
-    case 2: (r, g, b) = (p, v, t)
-    case 3: (r, g, b) = (p, q, v)
-    case 4: (r, g, b) = (t, p, v)
-    default: (r, g, b) = (v, p, q)
-    }
-    self.init(red: r, green: g, blue: b, opacity: opacity)
+    let rgb = hsbToRGB(
+      hue: hue.isFinite ? hue - hue.rounded(.down) : 0, saturation: saturation,
+      brightness: brightness)
+    self.init(red: rgb.red, green: rgb.green, blue: rgb.blue, opacity: opacity)
   }
 }

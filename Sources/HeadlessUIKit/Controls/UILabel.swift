@@ -51,11 +51,9 @@ open class UILabel: UIView {
         string: _text, attributes: [.font: _font, .foregroundColor: textColor as Any])
     }
     set {
-      if let newValue, newValue.length > 0 {
-        let first = newValue.attributes(at: 0, effectiveRange: nil)
-        if let font = first[.font] as? UIFont { self.font = font }
-        if let color = first[.foregroundColor] as? UIColor { textColor = color }
-      }
+      let leading = newValue?.leadingFontAndColor
+      if let font = leading?.font { self.font = font }
+      if let color = leading?.color { textColor = color }
       text = newValue?.string
     }
   }
@@ -242,4 +240,14 @@ public enum NSLineBreakMode: Int, Sendable {
 /// The lines a label drew.
 final class DrawnText {
   var lines: [(text: String, rect: CGRect)] = []
+}
+
+extension NSAttributedString {
+  /// The font and the foreground colour of the first character, those it has: what a label
+  /// and a text view take from an attributed text (Docs/Semantics/UIKit.md §46).
+  var leadingFontAndColor: (font: UIFont?, color: UIColor?) {
+    guard length > 0 else { return (nil, nil) }
+    let first = attributes(at: 0, effectiveRange: nil)
+    return (first[.font] as? UIFont, first[.foregroundColor] as? UIColor)
+  }
 }

@@ -156,11 +156,9 @@ open class UITextView: UIScrollView {
       return NSAttributedString(string: _text, attributes: attributes)
     }
     set {
-      if let newValue, newValue.length > 0 {
-        let first = newValue.attributes(at: 0, effectiveRange: nil)
-        if let font = first[.font] as? UIFont { self.font = font }
-        if let color = first[.foregroundColor] as? UIColor { textColor = color }
-      }
+      let leading = newValue?.leadingFontAndColor
+      if let font = leading?.font { self.font = font }
+      if let color = leading?.color { textColor = color }
       text = newValue?.string
     }
   }

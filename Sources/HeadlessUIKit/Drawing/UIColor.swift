@@ -29,23 +29,11 @@ open class UIColor: Hashable, CustomStringConvertible, @unchecked Sendable {
 
   /// An RGB colour given as hue, saturation and brightness (HSB to RGB, hue wrapping at 1).
   public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
-    let h = (hue - hue.rounded(.down)) * 6
-    let sector = Int(h) % 6
-    let f = h - CGFloat(Int(h))
-    let v = brightness
-    let p = v * (1 - saturation)
-    let q = v * (1 - saturation * f)
-    let t = v * (1 - saturation * (1 - f))
-    let (r, g, b): (CGFloat, CGFloat, CGFloat)
-    switch sector {
-    case 0: (r, g, b) = (v, t, p)
-    case 1: (r, g, b) = (q, v, p)
-    case 2: (r, g, b) = (p, v, t)
-    case 3: (r, g, b) = (p, q, v)
-    case 4: (r, g, b) = (t, p, v)
-    default: (r, g, b) = (v, p, q)
-    }
-    self.init(red: r, green: g, blue: b, alpha: alpha)
+    let rgb = hsbToRGB(
+      hue: Double(hue - hue.rounded(.down)), saturation: Double(saturation),
+      brightness: Double(brightness))
+    self.init(
+      red: CGFloat(rgb.red), green: CGFloat(rgb.green), blue: CGFloat(rgb.blue), alpha: alpha)
   }
 
   /// The same colour with `alpha`.

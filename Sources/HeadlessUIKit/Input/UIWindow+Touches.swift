@@ -63,26 +63,21 @@ extension UIWindow: TouchInputReceiver {
           delivery?.movedWhileHeld = false
           releaseHeldTouches(at: sample.time)
           delivery.map { deliverMoved($0, event) }
-        case .ended:
-          touch.phase = .ended
-          for recognizer in recognizers where recognizer.isEnabled {
-            recognizer.touchesEnded([touch], at: sample.time)
-            note(recognizer, in: &activeRecognizers)
-          }
-          // Held touches the recognizers just released go first, in the order of events.
-          releaseHeldTouches(at: sample.time)
-          delivery.map { deliverEnded($0, event) }
-          activeTouches[sample.touch] = nil
-          touchRecognizers[sample.touch] = nil
         default:
-          touch.phase = .cancelled
+          // Ended or cancelled: the touch's last event.
+          let ended = sample.phase == .ended
+          touch.phase = ended ? .ended : .cancelled
           for recognizer in recognizers where recognizer.isEnabled {
-            recognizer.touchesCancelled([touch], at: sample.time)
+            if ended {
+              recognizer.touchesEnded([touch], at: sample.time)
+            } else {
+              recognizer.touchesCancelled([touch], at: sample.time)
+            }
             note(recognizer, in: &activeRecognizers)
           }
           // Held touches the recognizers just released go first, in the order of events.
           releaseHeldTouches(at: sample.time)
-          delivery.map { deliverCancelled($0, event) }
+          delivery.map { ended ? deliverEnded($0, event) : deliverCancelled($0, event) }
           activeTouches[sample.touch] = nil
           touchRecognizers[sample.touch] = nil
         }

@@ -1,4 +1,5 @@
 import Foundation
+import Measure
 
 /// The output formats of `screenlab analyze`.
 public enum ReportFormat: String, Sendable, Hashable, CaseIterable {
@@ -151,24 +152,7 @@ extension AnalysisReport {
 
 /// JSON text helpers: strings escaped per RFC 8259.
 enum JSON {
-  static func string(_ text: String) -> String {
-    var output = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": output += "\\\""
-      case "\\": output += "\\\\"
-      case "\n": output += "\\n"
-      case "\r": output += "\\r"
-      case "\t": output += "\\t"
-      case let control where control.value < 0x20:
-        let hex = String(control.value, radix: 16)
-        output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default:
-        output.unicodeScalars.append(scalar)
-      }
-    }
-    return output + "\""
-  }
+  static func string(_ text: String) -> String { text.jsonQuoted() }
 
   /// A SARIF `artifactLocation`: relative to `root` with `uriBaseId` `%SRCROOT%` when the
   /// path is relative or under the root, else an absolute `file:` URI.
@@ -203,16 +187,14 @@ enum JSON {
 
   /// A relative or absolute path as a SARIF URI reference (spaces and `%` escaped).
   static func uri(_ path: String) -> String {
-    var output = ""
-    for scalar in path.unicodeScalars {
+    path.replacingScalars { scalar in
       switch scalar {
-      case " ": output += "%20"
-      case "%": output += "%25"
-      case "#": output += "%23"
-      case "?": output += "%3F"
-      default: output.unicodeScalars.append(scalar)
+      case " ": return "%20"
+      case "%": return "%25"
+      case "#": return "%23"
+      case "?": return "%3F"
+      default: return nil
       }
     }
-    return output
   }
 }

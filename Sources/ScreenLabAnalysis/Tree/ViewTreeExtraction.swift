@@ -82,16 +82,15 @@ public struct ViewTreeExtraction: Sendable {
   }
 
   static func literal(_ text: String) -> String {
-    var output = "\""
-    for character in text.unicodeScalars {
-      switch character {
-      case "\"": output += "\\\""
-      case "\\": output += "\\\\"
-      case "\n": output += "\\n"
-      default: output.unicodeScalars.append(character)
+    let escaped = text.replacingScalars { scalar in
+      switch scalar {
+      case "\"": return "\\\""
+      case "\\": return "\\\\"
+      case "\n": return "\\n"
+      default: return nil
       }
     }
-    return output + "\""
+    return "\"" + escaped + "\""
   }
 }
 

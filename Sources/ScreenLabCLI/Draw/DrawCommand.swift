@@ -97,20 +97,7 @@ struct DrawCommand: Hashable {
   @MainActor
   func json() throws(DrawDemoError) -> String {
     func number(_ value: Double) -> String { NumberText.json(value) }
-    func string(_ text: String) -> String {
-      var out = "\""
-      for scalar in text.unicodeScalars {
-        switch scalar {
-        case "\"": out += "\\\""
-        case "\\": out += "\\\\"
-        case _ where scalar.value < 0x20:
-          let hex = String(scalar.value, radix: 16)
-          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        default: out.unicodeScalars.append(scalar)
-        }
-      }
-      return out + "\""
-    }
+    func string(_ text: String) -> String { text.jsonQuoted() }
     var lines = ["{", "  \"demo\": \(string(demo)),"]
     guard DrawScreen.names.contains(demo) == false else {
       lines += [

@@ -1,3 +1,5 @@
+import Runtime
+
 /// Receives touches on the run loop: a window of a headless framework.
 @MainActor
 public protocol TouchInputReceiver: AnyObject {

@@ -62,7 +62,7 @@ public enum TouchScriptError: Error, Hashable, Sendable, CustomStringConvertible
 /// A stream of touch samples, validated: in time order, every touch begins before it moves
 /// and ends at most once. Build one from samples or with the helpers (`tap`, `longPress`,
 /// `drag`), merge scripts for several fingers, then play it on a runtime with
-/// ``Runtime/play(_:to:)``.
+/// `Runtime.play(_:to:)`.
 public struct TouchScript: Hashable, Sendable {
   public let samples: [TouchSample]
 
