@@ -134,3 +134,41 @@ struct BreadthControlTests {
     }
   }
 }
+
+private struct Pick: Identifiable {
+  let id: Int
+  let name: String
+}
+
+private struct SelectionScreen: View {
+  @State var one: Int?
+  @State var many: Set<Int> = []
+  let picks = [Pick(id: 1, name: "Apple"), Pick(id: 2, name: "Pear")]
+  var body: some View {
+    VStack {
+      List(picks, selection: $one) { Text($0.name) }
+      List(picks, id: \.id, selection: $many) { Text($0.name.uppercased()) }
+      List(selection: $one) { Text("Static") }
+    }
+  }
+}
+
+@MainActor
+struct BreadthListTextTests {
+  @Test func listSelectionsMonospacedFontsAndAttributedText() {
+    Runtime.withNew { runtime in
+      let host = ViewHost(rootView: SelectionScreen(), runtime: runtime)
+      #expect(host.texts == ["Apple", "Pear", "APPLE", "PEAR", "Static"])
+      #expect(host.read("one", as: Int?.self) == .some(nil))
+      #expect(Font.body.monospaced().design == .monospaced)
+      #expect(Font.body.design == nil)
+      var attributed = AttributedString("Hello ")
+      attributed += AttributedString("world")
+      #expect(Text(attributed).content == "Hello world")
+      let plain = ViewHost(rootView: VStack { Text("ab") }, runtime: runtime)
+      let mono = ViewHost(rootView: VStack { Text("ab").monospaced() }, runtime: runtime)
+      #expect(mono.recordedModifiers().contains { $0.name == "monospaced" && $0.value == "true" })
+      #expect(plain.texts == mono.texts)
+    }
+  }
+}

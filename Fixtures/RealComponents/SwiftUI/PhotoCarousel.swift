@@ -26,7 +26,7 @@ struct PhotoCarousel: View {
                     ForEach(items) { item in
                         card(for: item)
                             .containerRelativeFrame(.horizontal)
-                            .scrollTransition(.interactive, axis: .horizontal) { content, phase in
+                            .scrollTransition(.interactive, axis: .horizontal) { [reduceMotion] content, phase in
                                 content
                                     .opacity(phase.isIdentity ? 1 : 0.4)
                                     .scaleEffect(phase.isIdentity ? 1 : 0.85)
