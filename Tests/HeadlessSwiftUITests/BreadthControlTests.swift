@@ -172,3 +172,28 @@ struct BreadthListTextTests {
     }
   }
 }
+
+@MainActor
+struct BreadthInterpolationTests {
+  @Test func interpolationsFormatTheirValues() {
+    Runtime.withNew { runtime in
+      let host = ViewHost(
+        rootView: VStack {
+          Text("\(3.14159, specifier: "%.2f") km")
+          Text("\(42, format: .number) items")
+        }, runtime: runtime)
+      #expect(host.texts == ["3.14 km", "42 items"])
+      let key: LocalizedStringKey = "Total: \(Text("9"))"
+      #expect(key.key == "Total: 9")
+      EnvironmentValues().openWindow(id: "detail")
+      let recorded = ViewHost(
+        rootView: ScrollView {
+          Text("card").scrollTransition { content, phase in
+            content.rotation3DEffect(.degrees(phase.value * 10), axis: (x: 0, y: 1, z: 0))
+          }
+        }, runtime: runtime
+      ).recordedModifiers()
+      #expect(recorded.map(\.value) == ["rotation3DEffect 0.0"])
+    }
+  }
+}

@@ -79,6 +79,25 @@ public struct DismissSearchAction {
   public func callAsFunction() {}
 }
 
+/// The action that opens a window: SwiftUI's `OpenWindowAction` (iOS 16). The modelled iPhone
+/// shows one window, so it opens none.
+@available(iOS 16.0, macOS 13.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+public struct OpenWindowAction {
+  /// Opens the window of the scene `id` (none headless).
+  @MainActor
+  public func callAsFunction(id: String) {}
+
+  /// Opens a window presenting `value` (none headless).
+  @MainActor
+  public func callAsFunction<D: Decodable & Encodable & Hashable>(value: D) {}
+
+  /// Opens the window of the scene `id` presenting `value` (none headless).
+  @MainActor
+  public func callAsFunction<D: Decodable & Encodable & Hashable>(id: String, value: D) {}
+}
+
 private enum HorizontalSizeClassKey: EnvironmentKey {
   static let defaultValue: UserInterfaceSizeClass? = .compact
 }
@@ -150,6 +169,12 @@ extension EnvironmentValues {
   /// The action that ends the current search.
   @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
   public var dismissSearch: DismissSearchAction { DismissSearchAction() }
+
+  /// The action that opens a window: it opens none here.
+  @available(iOS 16.0, macOS 13.0, *)
+  @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
+  public var openWindow: OpenWindowAction { OpenWindowAction() }
 
   /// Whether the user asked for less motion: no, headless.
   public var accessibilityReduceMotion: Bool { false }

@@ -62,6 +62,14 @@ extension VisualEffect {
     then("rotationEffect \(angle.degrees)")
   }
 
+  /// Rotates the view by `angle` in three dimensions around `axis`.
+  public func rotation3DEffect(
+    _ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
+    anchorZ: CGFloat = 0, perspective: CGFloat = 1
+  ) -> some VisualEffect {
+    then("rotation3DEffect \(angle.degrees)")
+  }
+
   /// Makes the view `opacity` opaque.
   public func opacity(_ opacity: Double) -> some VisualEffect { then("opacity \(opacity)") }
 
