@@ -143,7 +143,7 @@ let frameworksAndBridging: [Target.Dependency] = frameworks + ["HeadlessBridging
       name: "FrameworkFacadeTests",
       dependencies: [
         "Charts", "AVFoundation", "AVKit", "CoreLocation", "MapKit", "CoreImage",
-        "LinkPresentation", "HeadlessSwiftUI", "HeadlessUIKit", "Runtime",
+        "LinkPresentation", "SwiftUI", "HeadlessSwiftUI", "HeadlessUIKit", "Runtime",
       ])
   ]
 #else

@@ -25,7 +25,12 @@ public struct EnvironmentValues: CustomStringConvertible {
 
   /// The value of `key`: the nearest override, else the key's default value.
   public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-    get { (lookup(ObjectIdentifier(key)) as? K.Value) ?? K.defaultValue }
+    get {
+      // Unwrap the lookup first: a missing entry is the default, also for a key whose value
+      // is optional (`nil as? V?` would succeed with `nil` and hide a non-nil default).
+      guard let value = lookup(ObjectIdentifier(key)) else { return K.defaultValue }
+      return (value as? K.Value) ?? K.defaultValue
+    }
     set { set(ObjectIdentifier(key), name: String(describing: key), value: newValue) }
   }
 

@@ -91,3 +91,24 @@ extension Gradient: ShapeStyle {}
 extension Gradient: ApproximateColorStyle {
   var approximateColor: Color { stops.first?.color ?? .clear }
 }
+
+/// A gradient as a shape style, whatever its kind: SwiftUI's `AnyGradient` (iOS 16). Drawn, as
+/// a ``Gradient`` is, with its first colour (Docs/Semantics/SwiftUI.md §14.7).
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+public struct AnyGradient: Hashable, ShapeStyle, Sendable {
+  let gradient: Gradient
+
+  /// The style of `gradient`.
+  public init(_ gradient: Gradient) { self.gradient = gradient }
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension AnyGradient: ApproximateColorStyle {
+  var approximateColor: Color { gradient.approximateColor }
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension Color {
+  /// The standard gradient of this colour (a subtle one from the colour): drawn as the colour.
+  public var gradient: AnyGradient { AnyGradient(Gradient(colors: [self, self])) }
+}

@@ -70,9 +70,14 @@ nonisolated public struct NavigationStack<Content: View>: View, PrimitiveView {
   public typealias Body = Never
   /// The root view.
   public let content: Content
+  /// The path a stack made with `init(path:root:)` presents (Views/NavigationPath.swift).
+  let path: NavigationPathAccess?
 
   /// A navigation stack with the root view `content` builds.
-  public init(@ViewBuilder root: () -> Content) { content = root() }
+  public init(@ViewBuilder root: () -> Content) {
+    content = root()
+    path = nil
+  }
 
   var children: [ChildSlot] { [ChildSlot(id: .index(0), view: content)] }
 }

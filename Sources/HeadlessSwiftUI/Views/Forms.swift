@@ -238,10 +238,10 @@ nonisolated public struct LazyVStack<Content: View>: View, PrimitiveView {
   public let spacing: CGFloat?
   public let content: Content
 
-  /// A lazy vertical stack.
+  /// A lazy vertical stack (`pinnedViews` is recorded: nothing scrolls, so no header pins).
   public init(
     alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
-    @ViewBuilder content: () -> Content
+    pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
   ) {
     self.alignment = alignment
     self.spacing = spacing
@@ -258,10 +258,10 @@ nonisolated public struct LazyHStack<Content: View>: View, PrimitiveView {
   public let spacing: CGFloat?
   public let content: Content
 
-  /// A lazy horizontal stack.
+  /// A lazy horizontal stack (`pinnedViews` is recorded: nothing scrolls, so no header pins).
   public init(
     alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
-    @ViewBuilder content: () -> Content
+    pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
   ) {
     self.alignment = alignment
     self.spacing = spacing

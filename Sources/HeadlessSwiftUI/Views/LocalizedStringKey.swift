@@ -24,5 +24,28 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     public mutating func appendLiteral(_ literal: String) { text += literal }
 
     public mutating func appendInterpolation<T>(_ value: T) { text += "\(value)" }
+
+    /// A value formatted with a `printf`-style `specifier` (`"%.1f"`): SwiftUI's
+    /// `appendInterpolation(_:specifier:)` (Docs/Semantics/SwiftUI.md §14.12).
+    public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
+      text += String(format: specifier, value)
+    }
+
+    /// A value formatted by `format` (iOS 15).
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
+    where F.FormatOutput == String {
+      text += format.format(input)
+    }
+
+    /// A value formatted by `formatter` (its description when the formatter gives nothing).
+    public mutating func appendInterpolation<Subject: ReferenceConvertible>(
+      _ subject: Subject, formatter: Formatter?
+    ) {
+      text += formatter?.string(for: subject) ?? "\(subject)"
+    }
+
+    /// A text's string.
+    public mutating func appendInterpolation(_ text: Text) { self.text += text.content }
   }
 }

@@ -8,12 +8,21 @@ nonisolated public struct NavigationLink<Label: View, Destination: View>: View, 
   public typealias Body = Never
   /// The label.
   public let label: Label
+  /// The view the link would push (none for a link that presents a value).
+  let linkDestination: Destination?
+  /// The value a value-presenting link appends to the stack's path (Views/NavigationPath.swift).
+  let presentedValue: AnyHashable?
+
   /// The view the link would push.
-  public let destination: Destination
+  public var destination: Destination {
+    guard let linkDestination else { fatalError("a link that presents a value has no view") }
+    return linkDestination
+  }
 
   /// A link with a label view.
   public init(destination: Destination, @ViewBuilder label: () -> Label) {
-    self.destination = destination
+    self.linkDestination = destination
+    self.presentedValue = nil
     self.label = label()
   }
 
@@ -330,10 +339,10 @@ nonisolated public struct LazyVGrid<Content: View>: View, PrimitiveView {
   public let spacing: CGFloat?
   public let content: Content
 
-  /// A grid.
+  /// A grid (`pinnedViews` is recorded: nothing scrolls, so no header pins).
   public init(
     columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
-    @ViewBuilder content: () -> Content
+    pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
   ) {
     self.columns = columns
     self.alignment = alignment

@@ -3,6 +3,14 @@
 @MainActor
 final class NavigationBox {
   var destination: (any View)?
+  /// The `navigationDestination(for:destination:)` closures registered in the container, by
+  /// the type of value they present.
+  var destinations: [ObjectIdentifier: (AnyHashable) -> (any View)?] = [:]
+
+  /// The view for `value`, from the destination registered for its type.
+  func resolve(_ value: AnyHashable) -> (any View)? {
+    destinations[ObjectIdentifier(type(of: value.base))]?(value)
+  }
 }
 
 /// The slot of a navigation container's ``NavigationBox``.
@@ -14,11 +22,24 @@ protocol NavigationContainer {}
 /// A link that pushes a view when tapped.
 @MainActor
 protocol NavigationPushing {
-  var pushedDestination: any View { get }
+  /// The view the link pushes, or nil for a link that presents a value.
+  var pushedDestination: (any View)? { get }
+  /// The value a value-presenting link presents.
+  var pushedValue: AnyHashable? { get }
 }
 
 extension NavigationLink: NavigationPushing {
-  var pushedDestination: any View { destination }
+  var pushedDestination: (any View)? { linkDestination }
+  var pushedValue: AnyHashable? { presentedValue }
+}
+
+/// The container's navigation box, made on first use.
+@MainActor
+func navigationBox(of node: GraphNode) -> NavigationBox {
+  if let box = node.slots[navigationSlot] as? NavigationBox { return box }
+  let box = NavigationBox()
+  node.slots[navigationSlot] = box
+  return box
 }
 
 /// The container's one child: the pushed destination when a link pushed one, else the root.
@@ -32,7 +53,12 @@ func navigationChildren(in node: GraphNode, root: any View) -> [ChildSlot] {
 
 extension NavigationStack: NodeChildrenProviding, NavigationContainer {
   @MainActor
-  func children(in node: GraphNode) -> [ChildSlot] { navigationChildren(in: node, root: content) }
+  func children(in node: GraphNode) -> [ChildSlot] {
+    if let path {
+      return pathChildren(in: node, path: path, root: content)
+    }
+    return navigationChildren(in: node, root: content)
+  }
 }
 
 extension NavigationView: NodeChildrenProviding, NavigationContainer {
@@ -50,9 +76,18 @@ extension ViewHost {
       current = ancestor.parent
     }
     guard let container = current else { return }
-    let box = (container.slots[navigationSlot] as? NavigationBox) ?? NavigationBox()
-    container.slots[navigationSlot] = box
-    box.destination = link.pushedDestination
+    let box = navigationBox(of: container)
+    if let value = link.pushedValue {
+      if let path = container.cast(NavigationPathHolding.self)?.pathAccess {
+        // A stack with a path: the value is appended, and the stack shows it on its update.
+        path.append(value)
+        return
+      }
+      guard let resolved = box.resolve(value) else { return }
+      box.destination = resolved
+    } else {
+      box.destination = link.pushedDestination
+    }
     graph.update(
       container, with: nil,
       UpdateContext(environment: container.environment, transaction: Transaction()))
