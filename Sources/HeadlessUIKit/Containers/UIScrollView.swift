@@ -64,6 +64,15 @@ open class UIScrollView: UIView {
   /// Whether the content stops at multiples of the bounds (kept; the pan does not page).
   open var isPagingEnabled = false
   /// The space around the content (kept; the pan's limits ignore it).
+  /// The refresh control at the top of the content; setting it adds it as a subview
+  /// (UIRefreshControl.swift, Docs/Semantics/UIKit.md §69).
+  open var refreshControl: UIRefreshControl? {
+    didSet {
+      guard oldValue !== refreshControl else { return }
+      oldValue?.removeFromSuperview()
+      if let refreshControl { insertSubview(refreshControl, at: 0) }
+    }
+  }
   open var contentInset = UIEdgeInsets.zero
 
   public override init(frame: CGRect) {
