@@ -148,3 +148,51 @@ private final class TransitionWatcher: CAAnimationDelegate {
     }
   }
 }
+
+/// Records what a search controller asks and tells.
+private final class SearchLog: UISearchResultsUpdating, UISearchControllerDelegate,
+  UISearchBarDelegate
+{
+  var log: [String] = []
+  func updateSearchResults(for searchController: UISearchController) {
+    log.append("update \(searchController.searchBar.text ?? "")")
+  }
+  func willPresentSearchController(_ searchController: UISearchController) { log.append("will") }
+  func didDismissSearchController(_ searchController: UISearchController) {
+    log.append("dismissed")
+  }
+  func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {
+    log.append("text \(searchText)")
+  }
+  func searchBarSearchButtonClicked(_ searchBar: UISearchBar) { log.append("search") }
+}
+
+extension UIKitBreadth3Tests {
+  @Test func typingInTheSearchBarActivatesTheSearchAndAsksForResults() {
+    Runtime.withNew { runtime in
+      let host = UIViewController()
+      let search = UISearchController(searchResultsController: nil)
+      let log = SearchLog()
+      search.searchResultsUpdater = log
+      search.delegate = log
+      search.searchBar.delegate = log
+      host.navigationItem.searchController = search
+      host.definesPresentationContext = true
+      host.view.addSubview(search.searchBar)
+      _ = showInWindow(host.view, runtime)
+      search.searchBar.text = "code"
+      #expect(log.log.isEmpty && !search.isActive)
+      search.searchBar.text = ""
+      search.searchBar.searchTextField.becomeFirstResponder()
+      #expect(search.isActive && search.searchBar.showsCancelButton)
+      search.searchBar.searchTextField.insertText("a")
+      search.searchBar.searchTextField.insertText("\n")
+      #expect(log.log == ["will", "update ", "text a", "update a", "search"])
+      search.searchBar.headlessTapCancel()
+      #expect(!search.isActive && log.log.last == "dismissed")
+      #expect(
+        search.obscuresBackgroundDuringPresentation
+          && host.navigationItem.hidesSearchBarWhenScrolling)
+    }
+  }
+}

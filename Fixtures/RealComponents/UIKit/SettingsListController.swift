@@ -62,6 +62,14 @@ final class SettingsListController: UITableViewController {
     navigationItem.scrollEdgeAppearance = appearance.copy()
     navigationController?.navigationBar.prefersLargeTitles = true
 
+    let search = UISearchController(searchResultsController: nil)
+    search.searchResultsUpdater = self
+    search.obscuresBackgroundDuringPresentation = false
+    search.searchBar.placeholder = "Search settings"
+    navigationItem.searchController = search
+    navigationItem.hidesSearchBarWhenScrolling = false
+    definesPresentationContext = true
+
     let sortMenu = UIMenu(
       title: "Sort", options: .displayInline,
       children: [
@@ -181,6 +189,17 @@ final class SettingsListController: UITableViewController {
     guard editingStyle == .delete else { return }
     rows.remove(at: indexPath.row)
     tableView.reloadData()
+  }
+}
+
+extension SettingsListController: UISearchResultsUpdating {
+  func updateSearchResults(for searchController: UISearchController) {
+    let query = searchController.searchBar.text?.lowercased() ?? ""
+    for (index, row) in rows.enumerated() {
+      let path = IndexPath(row: index, section: 0)
+      tableView.cellForRow(at: path)?.alpha =
+        query.isEmpty || row.title.lowercased().contains(query) ? 1 : 0.3
+    }
   }
 }
 

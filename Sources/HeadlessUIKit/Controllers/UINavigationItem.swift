@@ -28,6 +28,10 @@ open class UINavigationItem {
   open var leftBarButtonItems: [UIBarButtonItem]?
   /// The buttons on the right, trailing first.
   open var rightBarButtonItems: [UIBarButtonItem]?
+  /// The search controller whose bar the navigation bar shows (kept, §74).
+  open var searchController: UISearchController?
+  /// Whether the search bar hides when the content scrolls (true by default).
+  open var hidesSearchBarWhenScrolling = true
   /// The bar's look while this item is on top; nil for the bar's (§63).
   open var standardAppearance: UINavigationBarAppearance?
   /// The compact bar's look while this item is on top; nil for the bar's.

@@ -100,6 +100,8 @@ open class UIPageViewController: UIViewController {
   /// Where the spine is (`.min` for a page curl, `.none` for scrolling).
   public let spineLocation: SpineLocation
   /// Where pages come from; not retained.
+  // The app assigns it, as with UIKit's page view controller; the framework never does.
+  // screenlab:ignore SL301
   open weak var dataSource: (any UIPageViewControllerDataSource)?
   /// Told about the user's page turns; not retained.
   open weak var delegate: (any UIPageViewControllerDelegate)?

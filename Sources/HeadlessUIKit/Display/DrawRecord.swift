@@ -107,7 +107,7 @@ public struct DrawnValues: Hashable, Sendable, CustomStringConvertible {
     UISwipeGestureRecognizer.self, _TwoFingerGestureRecognizer.self,
     UIPinchGestureRecognizer.self, UIRotationGestureRecognizer.self,
     UIScreenEdgePanGestureRecognizer.self, UICollectionViewController.self,
-    UIPageViewController.self,
+    UIPageViewController.self, UISearchTextField.self, UISearchBar.self, UISearchController.self,
   ]
 
   /// ``frameworkClassList`` by type identity.

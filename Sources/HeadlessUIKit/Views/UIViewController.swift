@@ -141,6 +141,9 @@ open class UIViewController: UIResponder {
   }
   /// The size the controller would like in a container or popover (`.zero` by default).
   open var preferredContentSize: CGSize = .zero
+  /// Whether a presentation over the current context covers this controller's view (false by
+  /// default; kept, presentations fill the window, §40).
+  open var definesPresentationContext = false
   /// Whether a sheet refuses interactive dismissal (false by default).
   open var isModalInPresentation = false
   /// The interface style forced on the view's tree (`.unspecified` by default); a change
