@@ -13,6 +13,12 @@ public protocol UIScrollViewDelegate: AnyObject {
   func viewForZooming(in scrollView: UIScrollView) -> UIView?
   /// The zoom scale changed (§45).
   func scrollViewDidZoom(_ scrollView: UIScrollView)
+  /// The content stopped after a flick; never called, ScreenLab's scroll views do not
+  /// decelerate (§31, §75).
+  func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
+  /// A scrolling animation ended; never called, ScreenLab's scroll views do not animate
+  /// `setContentOffset(_:animated:)` (§75).
+  func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
 }
 
 extension UIScrollViewDelegate {
@@ -22,6 +28,8 @@ extension UIScrollViewDelegate {
   {}
   public func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
   public func scrollViewDidZoom(_ scrollView: UIScrollView) {}
+  public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+  public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
 }
 
 /// A view whose content is larger than its bounds and moves under a pan (UIKit's

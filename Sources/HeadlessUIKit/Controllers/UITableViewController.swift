@@ -133,4 +133,6 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
   open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
 
   open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+  open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+  open func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
 }

@@ -108,6 +108,7 @@ public struct DrawnValues: Hashable, Sendable, CustomStringConvertible {
     UIPinchGestureRecognizer.self, UIRotationGestureRecognizer.self,
     UIScreenEdgePanGestureRecognizer.self, UICollectionViewController.self,
     UIPageViewController.self, UISearchTextField.self, UISearchBar.self, UISearchController.self,
+    UIPercentDrivenInteractiveTransition.self,
   ]
 
   /// ``frameworkClassList`` by type identity.

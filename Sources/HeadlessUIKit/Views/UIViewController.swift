@@ -141,6 +141,11 @@ open class UIViewController: UIResponder {
   }
   /// The size the controller would like in a container or popover (`.zero` by default).
   open var preferredContentSize: CGSize = .zero
+  /// Gives the animators of the controller's presentation and dismissal; not retained
+  /// (UIViewControllerTransitioning.swift, §75).
+  // The app assigns it, as with UIKit's; the framework never does.
+  // screenlab:ignore SL301
+  open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
   /// Whether a presentation over the current context covers this controller's view (false by
   /// default; kept, presentations fill the window, §40).
   open var definesPresentationContext = false
