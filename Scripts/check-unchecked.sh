@@ -17,7 +17,8 @@
 #   `CurveTable.value` it calls), which a helper made slower;
 # - Apple's pointer signatures, which the frameworks' API fixes: `UIColor.getRed(_:green:blue:alpha:)`,
 #   `UIBezierPath.setLineDash(_:count:phase:)`, `CAMediaTimingFunction.getControlPoint(at:values:)`
-#   (their reads and writes go through `PointerArguments` in the storage file).
+#   (their reads and writes go through `PointerArguments` in the storage file), and
+#   `UIImageWriteToSavedPhotosAlbum(_:_:_:_:)`'s context, handed back and never read.
 #
 # Usage: Scripts/check-unchecked.sh [ROOT]   (ROOT defaults to the repository)
 set -euo pipefail
@@ -89,6 +90,9 @@ ALLOWED = {
      "blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?"),
     ("Sources/HeadlessUIKit/Drawing/UIBezierPath.swift",
      "open func setLineDash(_ pattern: UnsafePointer<CGFloat>?, count: Int, phase: CGFloat) {"),
+    # The context pointer is handed back to the completion, never read.
+    ("Sources/HeadlessUIKit/Drawing/UIImage+Resizable.swift",
+     "_ contextInfo: UnsafeMutableRawPointer?"),
 }
 SPELLING = re.compile(r"@exclusivity\(unchecked\)|unowned\(unsafe\)|Unsafe|unsafeAddress|unsafeBitCast")
 

@@ -33,7 +33,7 @@ graphs = sys.argv[1]
 # carry there ("" for SwiftUI, whose names have none).
 FRAMEWORKS = [
     ("Core Graphics", "HeadlessCoreGraphics", ("CG", "CA", "CF", "NS")),
-    ("Core Animation (QuartzCore)", "HeadlessQuartzCore", ("CA", "CG", "CF", "NS")),
+    ("Core Animation (QuartzCore)", "HeadlessQuartzCore", ("CA", "CG", "CF", "NS", "kCA")),
     # `Selector`: the Objective-C overlay's type, which UIKit's target-action takes.
     ("UIKit", "HeadlessUIKit", ("UI", "NS", "Selector")),
     ("SwiftUI", "HeadlessSwiftUI", ()),

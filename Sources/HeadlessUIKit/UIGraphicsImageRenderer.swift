@@ -33,6 +33,8 @@ public final class UIGraphicsImageRendererContext {
 public final class UIGraphicsImageRenderer {
   /// The bounds of the images, origin zero unless given.
   public let bounds: CGRect
+  /// The images' settings (kept, §66).
+  public let format: UIGraphicsImageRendererFormat
   /// What the last ``image(actions:)`` painted.
   public private(set) var lastDisplayList = DisplayList()
 
@@ -42,8 +44,19 @@ public final class UIGraphicsImageRenderer {
   }
 
   /// A renderer of images covering `bounds`.
-  public init(bounds: CGRect) {
+  public convenience init(bounds: CGRect) {
+    self.init(bounds: bounds, format: UIGraphicsImageRendererFormat())
+  }
+
+  /// A renderer of `size`-point images with `format`.
+  public convenience init(size: CGSize, format: UIGraphicsImageRendererFormat) {
+    self.init(bounds: CGRect(origin: .zero, size: size), format: format)
+  }
+
+  /// A renderer of images covering `bounds`, with `format`.
+  public init(bounds: CGRect, format: UIGraphicsImageRendererFormat) {
     self.bounds = bounds
+    self.format = format
     DrawPassTally.current?.counts.renderers += 1
   }
 

@@ -152,18 +152,6 @@ open class CIContext: NSObject, @unchecked Sendable {
 }
 
 extension UIImage {
-  /// The orientation of an image's pixels (UIKit's, declared with Core Image here).
-  public enum Orientation: Int, Sendable {
-    case up = 0
-    case down = 1
-    case left = 2
-    case right = 3
-    case upMirrored = 4
-    case downMirrored = 5
-    case leftMirrored = 6
-    case rightMirrored = 7
-  }
-
   /// An image of a Core Image image's extent, at scale 1 (UIKit's addition).
   public convenience init(ciImage: CIImage) {
     self.init(size: ciImage.extent.isNull ? .zero : ciImage.extent.size)

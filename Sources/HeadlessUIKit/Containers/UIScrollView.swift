@@ -13,6 +13,12 @@ public protocol UIScrollViewDelegate: AnyObject {
   func viewForZooming(in scrollView: UIScrollView) -> UIView?
   /// The zoom scale changed (§45).
   func scrollViewDidZoom(_ scrollView: UIScrollView)
+  /// The content stopped after a flick; never called, ScreenLab's scroll views do not
+  /// decelerate (§31, §75).
+  func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
+  /// A scrolling animation ended; never called, ScreenLab's scroll views do not animate
+  /// `setContentOffset(_:animated:)` (§75).
+  func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
 }
 
 extension UIScrollViewDelegate {
@@ -22,6 +28,8 @@ extension UIScrollViewDelegate {
   {}
   public func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
   public func scrollViewDidZoom(_ scrollView: UIScrollView) {}
+  public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+  public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
 }
 
 /// A view whose content is larger than its bounds and moves under a pan (UIKit's
@@ -64,6 +72,15 @@ open class UIScrollView: UIView {
   /// Whether the content stops at multiples of the bounds (kept; the pan does not page).
   open var isPagingEnabled = false
   /// The space around the content (kept; the pan's limits ignore it).
+  /// The refresh control at the top of the content; setting it adds it as a subview
+  /// (UIRefreshControl.swift, Docs/Semantics/UIKit.md §69).
+  open var refreshControl: UIRefreshControl? {
+    didSet {
+      guard oldValue !== refreshControl else { return }
+      oldValue?.removeFromSuperview()
+      if let refreshControl { insertSubview(refreshControl, at: 0) }
+    }
+  }
   open var contentInset = UIEdgeInsets.zero
 
   public override init(frame: CGRect) {

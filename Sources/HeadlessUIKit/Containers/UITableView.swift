@@ -9,10 +9,33 @@ public protocol UITableViewDataSource: AnyObject {
   func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
   /// The number of sections (1 by default).
   func numberOfSections(in tableView: UITableView) -> Int
+  /// The title of the header of `section` (nil: none; kept for overrides, §65).
+  func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
+  /// The title of the footer of `section`.
+  func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
+  /// Whether the row at `indexPath` can be edited (true unless implemented).
+  func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool
+  /// Commits the deletion or insertion of the row at `indexPath`.
+  func tableView(
+    _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+    forRowAt indexPath: IndexPath)
 }
 
 extension UITableViewDataSource {
   public func numberOfSections(in tableView: UITableView) -> Int { 1 }
+  public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+    nil
+  }
+  public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+    nil
+  }
+  public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+    true
+  }
+  public func tableView(
+    _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+    forRowAt indexPath: IndexPath
+  ) {}
 }
 
 /// What a table tells about its rows (UIKit's `UITableViewDelegate`, which refines the scroll
@@ -24,6 +47,19 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
   /// `cell` is about to appear for the row at `indexPath`.
   func tableView(
     _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
+  /// The user's tap on another row deselected the row at `indexPath` (§65).
+  func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
+  /// The height of the row at `indexPath`: the table's ``UITableView/rowHeight`` unless
+  /// implemented (§65).
+  func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+  /// A view for the header of `section` (kept for overrides; §65).
+  func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
+  /// A view for the footer of `section`.
+  func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
+  /// The height of the header of `section`.
+  func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
+  /// The height of the footer of `section`.
+  func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
 }
 
 extension UITableViewDelegate {
@@ -31,6 +67,22 @@ extension UITableViewDelegate {
   public func tableView(
     _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
   ) {}
+  public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+  public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+    tableView.rowHeight
+  }
+  public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+    nil
+  }
+  public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+    nil
+  }
+  public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int)
+    -> CGFloat
+  { UITableView.automaticDimension }
+  public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int)
+    -> CGFloat
+  { UITableView.automaticDimension }
 }
 
 /// Rows in sections, as reusable cells in a scroll view (UIKit's `UITableView`), minimal
@@ -78,6 +130,9 @@ open class UITableView: UIScrollView {
 
   private var registered: [String: UITableViewCell.Type] = [:]
   private var reuseQueue: [String: [UITableViewCell]] = [:]
+  /// The registered header and footer classes and their reuse queues (§65).
+  var headerFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
+  var headerFooterQueue: [String: [UITableViewHeaderFooterView]] = [:]
   private var visible: [IndexPath: UITableViewCell] = [:]
   private var rowCounts: [Int] = []
   private var needsReload = true
@@ -241,9 +296,10 @@ open class UITableView: UIScrollView {
         + indexPaths.map { "\($0.section).\($0.row)" }.joined(separator: ","))
     for path in indexPaths {
       guard let old = visible[path] else { continue }
+      let frame = old.frame
       enqueue(old)
       visible[path] = nil
-      place(path)
+      place(path, y: frame.minY, height: frame.height)
     }
   }
 
@@ -270,20 +326,18 @@ open class UITableView: UIScrollView {
 
   private func selectRow(at point: CGPoint) {
     guard allowsSelection, let path = indexPathForRow(at: point) else { return }
+    let previous = selected
     selectRow(at: path, animated: false)
-    (delegate as? any UITableViewDelegate)?.tableView(self, didSelectRowAt: path)
+    let tableDelegate = delegate as? any UITableViewDelegate
+    if let previous, previous != path { tableDelegate?.tableView(self, didDeselectRowAt: previous) }
+    tableDelegate?.tableView(self, didSelectRowAt: path)
   }
 
   /// The row under `point` (in the table's coordinates, content offset included), or nil.
   open func indexPathForRow(at point: CGPoint) -> IndexPath? {
     loadCountsIfNeeded()
-    guard rowHeight > 0, point.y >= 0 else { return nil }
-    var index = Int((point.y / rowHeight).rounded(.down))
-    for (section, rows) in rowCounts.enumerated() {
-      if index < rows { return IndexPath(row: index, section: section) }
-      index -= rows
-    }
-    return nil
+    guard point.y >= 0 else { return nil }
+    return allRows.first { point.y >= $0.1 && point.y < $0.1 + $0.2 }?.0
   }
 
   // MARK: - Layout
@@ -301,14 +355,20 @@ open class UITableView: UIScrollView {
     rowCounts = (0..<sections).map { max(0, dataSource.tableView(self, numberOfRowsInSection: $0)) }
   }
 
-  /// The rows, in order, with their vertical positions.
-  private var allRows: [(IndexPath, CGFloat)] {
-    var rows: [(IndexPath, CGFloat)] = []
+  /// The rows, in order, with their vertical positions and heights: the delegate's
+  /// `tableView(_:heightForRowAt:)`, ``rowHeight`` when it answers a negative height
+  /// (``UITableView/automaticDimension``; self-sizing is not modelled, §65).
+  private var allRows: [(IndexPath, CGFloat, CGFloat)] {
+    var rows: [(IndexPath, CGFloat, CGFloat)] = []
     var y: CGFloat = 0
+    let tableDelegate = delegate as? any UITableViewDelegate
     for (section, count) in rowCounts.enumerated() {
       for row in 0..<count {
-        rows.append((IndexPath(row: row, section: section), y))
-        y += rowHeight
+        let path = IndexPath(row: row, section: section)
+        var height = tableDelegate?.tableView(self, heightForRowAt: path) ?? rowHeight
+        if height < 0 || !height.isFinite { height = max(0, rowHeight) }
+        rows.append((path, y, height))
+        y += height
       }
     }
     return rows
@@ -318,30 +378,29 @@ open class UITableView: UIScrollView {
     super.layoutSubviews()
     loadCountsIfNeeded()
     let rows = allRows
-    contentSize = CGSize(width: bounds.width, height: CGFloat(rows.count) * rowHeight)
+    contentSize = CGSize(width: bounds.width, height: rows.last.map { $0.1 + $0.2 } ?? 0)
     let shown = bounds
     var onScreen = Set<IndexPath>()
-    for (path, y) in rows where y + rowHeight > shown.minY && y < shown.maxY {
+    for (path, y, height) in rows where y + height > shown.minY && y < shown.maxY {
       onScreen.insert(path)
     }
     for (path, cell) in visible where !onScreen.contains(path) {
       enqueue(cell)
       visible[path] = nil
     }
-    for (path, _) in rows where onScreen.contains(path) && visible[path] == nil {
-      place(path)
+    for (path, y, height) in rows where onScreen.contains(path) && visible[path] == nil {
+      place(path, y: y, height: height)
     }
-    for (path, y) in rows {
-      visible[path]?.frame = CGRect(x: 0, y: y, width: bounds.width, height: rowHeight)
+    for (path, y, height) in rows {
+      visible[path]?.frame = CGRect(x: 0, y: y, width: bounds.width, height: height)
     }
   }
 
-  private func place(_ path: IndexPath) {
+  private func place(_ path: IndexPath, y: CGFloat, height: CGFloat) {
     guard let dataSource else { return }
     cellRequests += 1
     let cell = dataSource.tableView(self, cellForRowAt: path)
-    let y = allRows.first { $0.0 == path }?.1 ?? 0
-    cell.frame = CGRect(x: 0, y: y, width: bounds.width, height: rowHeight)
+    cell.frame = CGRect(x: 0, y: y, width: bounds.width, height: height)
     cell.isSelected = selected == path
     (delegate as? any UITableViewDelegate)?.tableView(self, willDisplay: cell, forRowAt: path)
     if cell.superview !== self { addSubview(cell) }

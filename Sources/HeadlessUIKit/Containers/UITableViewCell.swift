@@ -23,8 +23,36 @@ open class UITableViewCell: UIView {
   /// The view that holds the cell's content, as large as the cell.
   public let contentView = UIView()
   private var _textLabel: UILabel?
-  /// Whether the cell's row is selected.
-  open var isSelected = false
+  private var _detailTextLabel: UILabel?
+  private var _imageView: UIImageView?
+  var _isSelected = false
+  var _isHighlighted = false
+  /// Whether the cell's row is selected; setting it calls ``setSelected(_:animated:)``
+  /// without animation (§65).
+  open var isSelected: Bool {
+    get { _isSelected }
+    set { setSelected(newValue, animated: false) }
+  }
+  /// Whether the cell is highlighted (a finger is on it); setting it calls
+  /// ``setHighlighted(_:animated:)`` without animation.
+  open var isHighlighted: Bool {
+    get { _isHighlighted }
+    set { setHighlighted(newValue, animated: false) }
+  }
+  /// The standard accessory at the trailing edge (`.none` by default; kept, not drawn).
+  open var accessoryType: AccessoryType = .none
+  /// A view used as the accessory instead of ``accessoryType``.
+  open var accessoryView: UIView?
+  /// The accessory while the table edits.
+  open var editingAccessoryType: AccessoryType = .none
+  /// How the cell looks selected (`.default`; kept, not drawn).
+  open var selectionStyle: SelectionStyle = .default
+  /// The view behind the content.
+  open var backgroundView: UIView?
+  /// The view behind the content while selected.
+  open var selectedBackgroundView: UIView?
+  /// The insets of the separator under the cell.
+  open var separatorInset = UIEdgeInsets(top: 0, left: 15, bottom: 0, right: 0)
   /// How many times the cell was handed out again from the reuse queue.
   public internal(set) var reuseCount = 0
 
@@ -56,6 +84,11 @@ open class UITableViewCell: UIView {
     addSubview(contentView)
   }
 
+  /// The standard views made so far (for ``layoutStandardViews()``).
+  var _standardTextLabel: UILabel? { _textLabel }
+  var _standardDetailLabel: UILabel? { _detailTextLabel }
+  var _standardImageView: UIImageView? { _imageView }
+
   /// The label of the default style, made on first use in ``contentView``.
   open var textLabel: UILabel? {
     if let label = _textLabel { return label }
@@ -66,17 +99,47 @@ open class UITableViewCell: UIView {
     return label
   }
 
-  /// Called before the cell is handed out again; the default clears the selection (UIKit
-  /// resets "attributes of the cell that are not related to content"). Overrides call
-  /// `super.prepareForReuse()`.
+  /// The secondary label of the `.value1`, `.value2` and `.subtitle` styles, made on first
+  /// use; nil for `.default` (§65).
+  open var detailTextLabel: UILabel? {
+    guard style != .default else { return nil }
+    if let label = _detailTextLabel { return label }
+    let label = UILabel()
+    _detailTextLabel = label
+    contentView.addSubview(label)
+    setNeedsLayout()
+    return label
+  }
+
+  /// The image at the leading edge, made on first use; nil for `.value2` (§65).
+  open var imageView: UIImageView? {
+    guard style != .value2 else { return nil }
+    if let view = _imageView { return view }
+    let view = UIImageView()
+    _imageView = view
+    contentView.addSubview(view)
+    setNeedsLayout()
+    return view
+  }
+
+  /// Selects or deselects the cell; overrides call `super` (the table calls it when the
+  /// row's selection changes).
+  open func setSelected(_ selected: Bool, animated: Bool) { _isSelected = selected }
+
+  /// Highlights or unhighlights the cell; overrides call `super`.
+  open func setHighlighted(_ highlighted: Bool, animated: Bool) { _isHighlighted = highlighted }
+
+  /// Called before the cell is handed out again; the default clears the selection and the
+  /// highlight (UIKit resets "attributes of the cell that are not related to content").
+  /// Overrides call `super.prepareForReuse()`.
   open func prepareForReuse() {
     isSelected = false
+    isHighlighted = false
   }
 
   open override func layoutSubviews() {
     super.layoutSubviews()
     contentView.frame = bounds
-    _textLabel?.frame = CGRect(
-      x: 16, y: 0, width: max(0, bounds.width - 32), height: bounds.height)
+    layoutStandardViews()
   }
 }

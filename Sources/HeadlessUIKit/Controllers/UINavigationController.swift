@@ -39,6 +39,17 @@ open class UINavigationBar: UIView {
   open var titleTextAttributes: [NSAttributedString.Key: Any]?
   /// The large title's text attributes.
   open var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
+  /// The bar's style (`.default`; §63).
+  open var barStyle: UIBarStyle = .default
+  /// The bar's look at rest (the default background; §63).
+  open var standardAppearance = UINavigationBarAppearance()
+  /// The bar's look in a compact height; nil for ``standardAppearance``.
+  open var compactAppearance: UINavigationBarAppearance?
+  /// The bar's look when the content is scrolled to the bar's edge; nil for
+  /// ``standardAppearance`` (as UIKit's, with a transparent background before iOS 15).
+  open var scrollEdgeAppearance: UINavigationBarAppearance?
+  /// The compact bar's look at the scroll edge; nil for ``compactAppearance``.
+  open var compactScrollEdgeAppearance: UINavigationBarAppearance?
 }
 
 /// Shows the top controller of a stack (UIKit's `UINavigationController`): its view fills the
@@ -187,6 +198,13 @@ open class UITabBar: UIView {
   open var unselectedItemTintColor: UIColor?
   /// Whether the bar is translucent.
   open var isTranslucent = true
+  /// The bar's style (`.default`; §63).
+  open var barStyle: UIBarStyle = .default
+  /// The bar's look (the default background; §63).
+  open var standardAppearance = UITabBarAppearance()
+  /// The bar's look when the content is scrolled to its edge; nil for
+  /// ``standardAppearance``.
+  open var scrollEdgeAppearance: UITabBarAppearance?
 }
 
 /// Shows one of several controllers, chosen by a tab (UIKit's `UITabBarController`): the

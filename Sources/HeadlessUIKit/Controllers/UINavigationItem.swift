@@ -28,6 +28,16 @@ open class UINavigationItem {
   open var leftBarButtonItems: [UIBarButtonItem]?
   /// The buttons on the right, trailing first.
   open var rightBarButtonItems: [UIBarButtonItem]?
+  /// The search controller whose bar the navigation bar shows (kept, §74).
+  open var searchController: UISearchController?
+  /// Whether the search bar hides when the content scrolls (true by default).
+  open var hidesSearchBarWhenScrolling = true
+  /// The bar's look while this item is on top; nil for the bar's (§63).
+  open var standardAppearance: UINavigationBarAppearance?
+  /// The compact bar's look while this item is on top; nil for the bar's.
+  open var compactAppearance: UINavigationBarAppearance?
+  /// The bar's look at the scroll edge while this item is on top; nil for the bar's.
+  open var scrollEdgeAppearance: UINavigationBarAppearance?
 
   /// An item with `title`.
   public init(title: String) { self.title = title }
@@ -101,6 +111,8 @@ open class UIBarButtonItem {
   open var action: Selector?
   /// The closure run on a tap.
   open var primaryAction: UIAction?
+  /// The menu the button shows: on a tap when there is no primary action (§67).
+  open var menu: UIMenu?
   /// A view shown instead of a button.
   open var customView: UIView?
   /// Whether the button takes taps.
@@ -150,6 +162,28 @@ open class UIBarButtonItem {
   public convenience init(customView: UIView) {
     self.init()
     self.customView = customView
+  }
+
+  /// A button with a title or an image, a primary action and a menu.
+  public convenience init(
+    title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil,
+    menu: UIMenu? = nil
+  ) {
+    self.init()
+    self.title = title ?? primaryAction?.title
+    self.image = image ?? primaryAction?.image
+    self.primaryAction = primaryAction
+    self.menu = menu
+  }
+
+  /// A system button with a primary action and a menu.
+  public convenience init(
+    systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil
+  ) {
+    self.init()
+    self.systemItem = systemItem
+    self.primaryAction = primaryAction
+    self.menu = menu
   }
 
   /// A button running `primaryAction`.

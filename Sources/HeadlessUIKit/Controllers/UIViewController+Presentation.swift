@@ -110,6 +110,17 @@ extension UIViewController {
     window.addSubview(view)
     if let completion { presented._appearCompletions.append(completion) }
     if !window.isHidden { presented.beginAppearance() }
+    if let animator = presented.transitioningDelegate?.animationController(
+      forPresented: presented, presenting: presenter, source: self)
+    {
+      // A custom transition (§75): the animator animates the views in; the presented view is
+      // already in the window, where UIKit's animator adds it.
+      cycle.runtime.record(.animation, "UIKit: custom presentation of \(type(of: presented))")
+      let context = HeadlessTransitionContext(
+        container: window, from: presenter, to: presented, animated: true
+      ) { [weak animator] completed in animator?.animationEnded(completed) }
+      animator.animateTransition(using: context)
+    }
   }
 
   /// Runs the presentation completions waiting for this `viewDidAppear` (§40).
@@ -124,6 +135,27 @@ extension UIViewController {
       if let presenting = presentingViewController {
         presenting.dismissNow(completion: completion)
       }
+      return
+    }
+    if presented._presented == nil, let window = presented.viewIfLoaded?.window,
+      let animator = presented.transitioningDelegate?.animationController(forDismissed: presented)
+    {
+      // A custom dismissal (§75): the view leaves when the animator completes the transition.
+      presented.viewWillDisappear(true)
+      let context = HeadlessTransitionContext(
+        container: window, from: presented, to: self, animated: true
+      ) { [weak animator, weak presented] completed in
+        guard let presented else { return }
+        if completed {
+          presented.viewIfLoaded?.removeFromSuperview()
+          presented.viewDidDisappear(true)
+          presented._presenting?._presented = nil
+          presented._presenting = nil
+          completion?()
+        }
+        animator?.animationEnded(completed)
+      }
+      animator.animateTransition(using: context)
       return
     }
     // Everything presented above `presented` goes with it, topmost first.

@@ -42,6 +42,14 @@ open class UIButton: UIControl {
   open var configurationUpdateHandler: ((UIButton) -> Void)?
 
   /// The configuration; setting it applies it (title, image, colours) and requests layout.
+  /// The menu the button shows: on a tap when ``showsMenuAsPrimaryAction`` is true, the
+  /// primary action is then not sent (§67); on a long press otherwise (not modelled).
+  open var menu: UIMenu? {
+    didSet { isContextMenuInteractionEnabled = menu != nil }
+  }
+  /// Whether choosing an action of the menu selects it as the button's value (kept).
+  open var changesSelectionAsPrimaryAction = false
+
   open var configuration: Configuration? {
     didSet { configurationDidChange() }
   }
@@ -275,8 +283,16 @@ open class UIButton: UIControl {
   }
 
   override func touchUpInsideDidSend(_ event: UIEvent?) {
+    if showsMenuAsPrimaryAction, let menu {
+      cycle.runtime.record(.input, "UIKit: \(type(of: self)) shows its menu \"\(menu.title)\"")
+      headlessShownMenus.append(menu)
+      return
+    }
     sendActions(for: .primaryActionTriggered, event: event)
   }
+
+  /// The menus a tap showed (``showsMenuAsPrimaryAction``), in order. Not UIKit API.
+  public internal(set) var headlessShownMenus: [UIMenu] = []
 
   private var defaultTitleColor: UIColor? {
     buttonType == .system ? tintColor : .white

@@ -88,6 +88,11 @@ open class UIControl: UIView {
 
   open var contentHorizontalAlignment: ContentHorizontalAlignment = .center
   open var contentVerticalAlignment: ContentVerticalAlignment = .center
+  /// Whether a tap shows the control's menu instead of sending its primary action (false by
+  /// default; a button's ``UIButton/menu``, Docs/Semantics/UIKit.md §67).
+  open var showsMenuAsPrimaryAction = false
+  /// Whether a long press shows the control's context menu (kept).
+  open var isContextMenuInteractionEnabled = false
 
   /// The control's state, from ``isEnabled``, ``isSelected`` and ``isHighlighted``.
   open var state: State {
@@ -315,7 +320,7 @@ extension UIControl {
 /// A closure with a title and an image (UIKit's `UIAction`), run by a control's events
 /// (``UIControl/addAction(_:for:)``) or a button's primary action.
 @preconcurrency @MainActor
-open class UIAction {
+open class UIAction: UIMenuElement {
   /// A name that identifies an action; two actions with the same identifier replace each
   /// other in a control.
   public struct Identifier: RawRepresentable, Hashable, Sendable {
@@ -334,8 +339,6 @@ open class UIAction {
 
   public enum State: Int, Sendable { case off, on, mixed }
 
-  public var title: String
-  public var image: UIImage?
   public let identifier: Identifier
   public var attributes: Attributes
   public var state: State
@@ -347,12 +350,10 @@ open class UIAction {
 
   /// An action; without an identifier it gets a unique one.
   public init(
-    title: String = "", image: UIImage? = nil, identifier: Identifier? = nil,
-    discoverabilityTitle: String? = nil, attributes: Attributes = [], state: State = .off,
-    handler: @escaping (UIAction) -> Void
+    title: String = "", subtitle: String? = nil, image: UIImage? = nil,
+    identifier: Identifier? = nil, discoverabilityTitle: String? = nil,
+    attributes: Attributes = [], state: State = .off, handler: @escaping (UIAction) -> Void
   ) {
-    self.title = title
-    self.image = image
     if let identifier {
       self.identifier = identifier
     } else {
@@ -362,5 +363,6 @@ open class UIAction {
     self.attributes = attributes
     self.state = state
     self.handler = handler
+    super.init(title: title, subtitle: subtitle, image: image)
   }
 }

@@ -123,6 +123,13 @@ open class UIToolbar: UIView {
   open var isTranslucent = true
   /// The bar's background colour (kept).
   open var barTintColor: UIColor?
+  /// The bar's style (`.default`; §63).
+  open var barStyle: UIBarStyle = .default
+  /// The bar's look (the default background; §63).
+  open var standardAppearance = UIToolbarAppearance()
+  /// The bar's look when the content is scrolled to its edge; nil for
+  /// ``standardAppearance``.
+  open var scrollEdgeAppearance: UIToolbarAppearance?
 
   public override init(frame: CGRect) {
     super.init(frame: frame)

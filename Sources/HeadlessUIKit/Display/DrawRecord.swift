@@ -99,7 +99,16 @@ public struct DrawnValues: Hashable, Sendable, CustomStringConvertible {
     UICollectionViewFlowLayout.self, UICollectionViewLayoutAttributes.self,
     UICollectionReusableView.self, UICollectionViewCell.self, UIProgressView.self,
     UIStepper.self, UIToolbar.self, UIVisualEffect.self, UIBlurEffect.self,
-    UIVibrancyEffect.self, UIVisualEffectView.self,
+    UIVibrancyEffect.self, UIVisualEffectView.self, UIBarAppearance.self,
+    UINavigationBarAppearance.self, UITabBarItemAppearance.self, UITabBarAppearance.self,
+    UIToolbarAppearance.self, UITabBarItem.self, UIDevice.self, UITableViewHeaderFooterView.self,
+    UIMenuElement.self, UIMenu.self, UIContextMenuConfiguration.self,
+    UIPresentationController.self, UISheetPresentationController.self, UIRefreshControl.self,
+    UISwipeGestureRecognizer.self, _TwoFingerGestureRecognizer.self,
+    UIPinchGestureRecognizer.self, UIRotationGestureRecognizer.self,
+    UIScreenEdgePanGestureRecognizer.self, UICollectionViewController.self,
+    UIPageViewController.self, UISearchTextField.self, UISearchBar.self, UISearchController.self,
+    UIPercentDrivenInteractiveTransition.self,
   ]
 
   /// ``frameworkClassList`` by type identity.

@@ -17,6 +17,17 @@ open class UIColor: Hashable, CustomStringConvertible, @unchecked Sendable {
   /// A colour the framework makes (a named colour): not counted by a draw pass.
   init(framework cgColor: CGColor) { self.cgColor = cgColor }
 
+  /// The provider of a dynamic colour (``init(dynamicProvider:)``, Docs/Semantics/UIKit.md §66).
+  var dynamicProvider: ((UITraitCollection) -> UIColor)?
+
+  /// A colour that asks `dynamicProvider` for its appearance in each environment: its
+  /// ``cgColor`` is the provider's colour for ScreenLab's environment, and
+  /// ``resolvedColor(with:)`` asks it for other traits (Docs/Semantics/UIKit.md §66).
+  public convenience init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
+    self.init(framework: dynamicProvider(UITraitCollection.current).cgColor)
+    self.dynamicProvider = dynamicProvider
+  }
+
   /// An RGB colour; components are stored as given (extended range allowed, as in UIKit).
   public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
     self.init(cgColor: CGColor(red: red, green: green, blue: blue, alpha: alpha))

@@ -153,7 +153,7 @@ public final class UIFont: Hashable, CustomStringConvertible, @unchecked Sendabl
     hasher.combine(pointSize)
   }
 
-  private static func weightName(_ weight: Weight) -> String {
+  static func weightName(_ weight: Weight) -> String {
     switch weight {
     case ..<Weight(-0.7): return "UltraLight"
     case ..<Weight(-0.5): return "Thin"

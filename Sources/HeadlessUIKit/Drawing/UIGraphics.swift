@@ -44,6 +44,8 @@ public func UIRectFrame(_ rect: CGRect) {
 /// this one is per runtime, Docs/Semantics/RunLoop.md RL-17).
 final class GraphicsContextStack {
   var contexts: [CGContext] = []
+  /// The bitmap contexts `UIGraphicsBeginImageContextWithOptions` started, with their sizes.
+  var imageContexts: [(CGContext, CGSize)] = []
 
   /// The stack of `runtime`.
   static func of(_ runtime: Runtime) -> GraphicsContextStack {

@@ -13,6 +13,8 @@ public final class AssetStandIns {
   public var isOn = false
   /// The names stood in for, in first-use order.
   public private(set) var names: [String] = []
+  /// The colour names stood in for (`UIColor(named:)`, §66).
+  var colorNames: [String] = []
 
   /// The size of a stand-in image, in points.
   static let size = CGSize(width: 20, height: 20)

@@ -46,6 +46,12 @@ open class UIImage: CustomStringConvertible, @unchecked Sendable {
   public let renderingMode: RenderingMode
   /// The tint given with ``withTintColor(_:)``.
   public let tintColor: UIColor?
+  /// The insets that stay fixed when the image is stretched (`.zero` unless made by
+  /// ``resizableImage(withCapInsets:resizingMode:)``, §66).
+  public internal(set) var capInsets: UIEdgeInsets = .zero
+  /// How the middle of a resizable image fills a larger area (`.stretch` unless made
+  /// resizable, §66).
+  public internal(set) var resizingMode: ResizingMode = .stretch
 
   init(
     name: String?, symbol: Bool, size: CGSize, renderingMode: RenderingMode = .automatic,

@@ -55,15 +55,24 @@ public final class UITouch: Hashable, @preconcurrency CustomStringConvertible {
 
 /// A set of touches delivered together (UIKit's `UIEvent` for touches).
 @preconcurrency @MainActor
-public final class UIEvent {
+public class UIEvent {
   /// The virtual time of the event.
   public let timestamp: Double
   /// Every touch down during the event.
   public let allTouches: Set<UITouch>?
+  /// The kind of event (`.touches` for the events ScreenLab delivers; §63).
+  public let type: EventType
+  /// The event's subtype (`.none` for touches).
+  public let subtype: EventSubtype
 
-  init(timestamp: Double, touches: Set<UITouch>) {
+  init(
+    timestamp: Double, touches: Set<UITouch>?, type: EventType = .touches,
+    subtype: EventSubtype = .none
+  ) {
     self.timestamp = timestamp
     allTouches = touches
+    self.type = type
+    self.subtype = subtype
   }
 }
 

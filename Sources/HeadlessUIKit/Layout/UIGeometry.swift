@@ -144,6 +144,10 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
 }
 
 extension UIView {
-  /// The view's traits: always ScreenLab's one environment (see ``UITraitCollection``).
-  public var traitCollection: UITraitCollection { UITraitCollection.current }
+  /// The view's traits: ScreenLab's one environment (see ``UITraitCollection``), with the
+  /// interface style forced by ``overrideUserInterfaceStyle`` on the view, its controller or
+  /// an ancestor (Docs/Semantics/UIKit.md §62).
+  public var traitCollection: UITraitCollection {
+    UITraitCollection.resolving(inheritedUserInterfaceStyle)
+  }
 }

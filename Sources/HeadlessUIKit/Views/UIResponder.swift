@@ -75,6 +75,39 @@ open class UIResponder: UIResponderStandardEditActions {
   /// The system cancelled the touches.
   open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
 
+  /// Estimated touch properties (force, azimuth) got their final values; ScreenLab's touches
+  /// carry no estimates, so it is never called (§63).
+  open func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {}
+
+  // MARK: - Presses, motion and input views (UIResponder+Events.swift, §63)
+
+  /// A physical button (a remote's, a keyboard's key) went down. ScreenLab delivers no
+  /// presses, so these four are never called by the framework.
+  open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {}
+  /// Pressed buttons changed (their force).
+  open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {}
+  /// Buttons went up.
+  open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {}
+  /// The system cancelled the presses.
+  open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {}
+
+  /// A motion event (a shake) began; never, headless (the device does not move).
+  open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {}
+  /// A motion event ended.
+  open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {}
+  /// A motion event was cancelled.
+  open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {}
+
+  /// The view shown instead of the system keyboard while the responder is first responder
+  /// (nil by default; ScreenLab shows no keyboard).
+  open var inputView: UIView? { nil }
+  /// The view shown above the keyboard while the responder is first responder (nil by
+  /// default).
+  open var inputAccessoryView: UIView? { nil }
+  /// Asks the system to read ``inputView`` and ``inputAccessoryView`` again: nothing is shown
+  /// headless.
+  open func reloadInputViews() {}
+
   // MARK: - UIResponderStandardEditActions (no-ops unless overridden)
 
   open func cut(_ sender: Any?) {}

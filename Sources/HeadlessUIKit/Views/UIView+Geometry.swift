@@ -52,6 +52,7 @@ extension UIView {
     setNeedsLayout()
     guard old.size != newValue.size else { return }
     _superview?.setNeedsLayout()
+    if !_subviews.isEmpty { autoresizeSubviews(from: old.size) }
     if _contentMode == .redraw {
       requestSystemDisplay()
     } else if old.isEmpty, hasPendingDisplay {

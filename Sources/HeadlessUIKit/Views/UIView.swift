@@ -236,8 +236,51 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate,
   /// `NSObject`, UIKit's nib loading); there are no nibs headless, so it is never called
   /// (Docs/Semantics/UIKit.md §34).
   open func awakeFromNib() {}
-  /// ScreenLab's traits never change (``UITraitCollection``), so it is never called.
+  /// Called when the view's traits change: ScreenLab's environment never changes
+  /// (``UITraitCollection``), so only when ``overrideUserInterfaceStyle`` of the view, its
+  /// controller or an ancestor changes (Docs/Semantics/UIKit.md §62).
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+  /// The interface style forced on the view and its subviews (`.unspecified` by default);
+  /// a change calls ``traitCollectionDidChange(_:)`` on the views whose traits it changes
+  /// (Docs/Semantics/UIKit.md §62).
+  open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+    get { _overrideUserInterfaceStyle }
+    set {
+      guard newValue != _overrideUserInterfaceStyle else { return }
+      let views = traitSnapshot()
+      _overrideUserInterfaceStyle = newValue
+      UIView.notifyTraitChanges(views)
+    }
+  }
+  var _overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+  /// How the view is resized when its superview's size changes (none by default:
+  /// the frame keeps its origin and size; `UIView+Autoresizing.swift`, §64).
+  open var autoresizingMask: AutoresizingMask = []
+  /// Whether the view resizes its subviews by their ``autoresizingMask`` when its size
+  /// changes (true by default).
+  open var autoresizesSubviews = true
+
+  // MARK: Accessibility (kept for assistive technologies, which ScreenLab has none of, §64)
+
+  /// Whether assistive technologies see the view (true for controls, labels and image views
+  /// in UIKit; false for a plain view).
+  open var isAccessibilityElement = false
+  /// The view's spoken name.
+  open var accessibilityLabel: String?
+  /// What activating the view does.
+  open var accessibilityHint: String?
+  /// The view's value, for views that have one.
+  open var accessibilityValue: String?
+  /// An identifier for UI tests, never spoken.
+  open var accessibilityIdentifier: String?
+  /// What kind of element the view is.
+  open var accessibilityTraits: UIAccessibilityTraits = .none
+  /// Whether the view's subviews are hidden from assistive technologies.
+  open var accessibilityElementsHidden = false
+  /// Whether assistive technologies ignore the view's siblings.
+  open var accessibilityViewIsModal = false
+  /// Whether the view's subviews are read as a group.
+  open var shouldGroupAccessibilityChildren = false
   /// Called when the effective ``tintColor`` changes: set on the view or an ancestor.
   open func tintColorDidChange() {}
   /// Called when ``layoutMargins`` change.

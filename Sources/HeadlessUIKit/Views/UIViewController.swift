@@ -84,6 +84,125 @@ open class UIViewController: UIResponder {
   open func viewWillLayoutSubviews() {}
   open func viewDidLayoutSubviews() {}
 
+  // MARK: - System appearance, rotation and size (UIViewController+System.swift, §62)
+
+  /// The status bar style the controller asks for (`.default`, as UIKit's; read through
+  /// ``childForStatusBarStyle`` by ``setNeedsStatusBarAppearanceUpdate()``, §62).
+  open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+  /// Whether the controller asks for the status bar hidden (false by default).
+  open var prefersStatusBarHidden: Bool { false }
+  /// How a change of the status bar animates (`.fade` by default).
+  open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+  /// The child whose status bar style is used instead (nil by default).
+  open var childForStatusBarStyle: UIViewController? { nil }
+  /// The child whose status bar visibility is used instead (nil by default).
+  open var childForStatusBarHidden: UIViewController? { nil }
+  /// Whether the controller would like the home indicator hidden (false by default).
+  open var prefersHomeIndicatorAutoHidden: Bool { false }
+  /// The orientations the controller supports: `.allButUpsideDown`, UIKit's default for the
+  /// iPhone idiom (ScreenLab's one device, §62).
+  open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+  /// Whether the controller's contents should rotate (true by default).
+  @available(
+    iOS, introduced: 6.0, deprecated: 16.0,
+    message:
+      "Update supported interface orientations and call setNeedsUpdateOfSupportedInterfaceOrientations to indicate a change."
+  )
+  open var shouldAutorotate: Bool { true }
+  /// The orientation used when presented full screen (`.portrait`: ScreenLab's screen never
+  /// rotates).
+  open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
+
+  /// Asks the system to read the status bar settings again: ScreenLab resolves them at once
+  /// (``headlessStatusBarStyle``, §62).
+  open func setNeedsStatusBarAppearanceUpdate() { resolveStatusBarAppearance() }
+
+  /// Called before the controller's view changes size. ScreenLab's screen never rotates or
+  /// resizes, so the framework never calls it (§62); a subclass that overrides it compiles.
+  open func viewWillTransition(
+    to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
+  ) {}
+
+  /// Called when the traits change; never by ScreenLab except when
+  /// ``overrideUserInterfaceStyle`` changes (§62).
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+  /// Called when the view's safe area insets change (from ``additionalSafeAreaInsets``, §62).
+  open func viewSafeAreaInsetsDidChange() {}
+  /// Called when the view's layout margins change.
+  open func viewLayoutMarginsDidChange() {}
+  /// Updates the view's constraints; overrides call `super.updateViewConstraints()` last.
+  open func updateViewConstraints() {}
+
+  /// Insets added to the view's safe area (`.zero` by default); setting them calls
+  /// ``viewSafeAreaInsetsDidChange()`` when they change.
+  open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+    didSet { if additionalSafeAreaInsets != oldValue { viewSafeAreaInsetsDidChange() } }
+  }
+  /// The size the controller would like in a container or popover (`.zero` by default).
+  open var preferredContentSize: CGSize = .zero
+  /// Gives the animators of the controller's presentation and dismissal; not retained
+  /// (UIViewControllerTransitioning.swift, §75).
+  // The app assigns it, as with UIKit's; the framework never does.
+  // screenlab:ignore SL301
+  open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+  /// Whether a presentation over the current context covers this controller's view (false by
+  /// default; kept, presentations fill the window, §40).
+  open var definesPresentationContext = false
+  /// Whether a sheet refuses interactive dismissal (false by default).
+  open var isModalInPresentation = false
+  /// The interface style forced on the view's tree (`.unspecified` by default); a change
+  /// calls ``traitCollectionDidChange(_:)`` on the controller and its loaded view's tree
+  /// (§62).
+  open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+    get { _overrideUserInterfaceStyle }
+    set {
+      guard newValue != _overrideUserInterfaceStyle else { return }
+      let previous = traitCollection
+      let views = viewIfLoaded?.traitSnapshot() ?? []
+      _overrideUserInterfaceStyle = newValue
+      if traitCollection != previous { traitCollectionDidChange(previous) }
+      UIView.notifyTraitChanges(views)
+    }
+  }
+  var _overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+
+  // MARK: - Editing (UIViewController+System.swift, §62)
+
+  /// Whether the controller is in editing mode; setting it calls
+  /// ``setEditing(_:animated:)`` without animation.
+  open var isEditing: Bool {
+    get { _isEditing }
+    set { setEditing(newValue, animated: false) }
+  }
+  var _isEditing = false
+  var _editButtonItem: UIBarButtonItem?
+
+  /// Enters or leaves editing mode: updates ``isEditing`` and the ``editButtonItem``'s title
+  /// (Edit, Done). Overrides call `super`.
+  open func setEditing(_ editing: Bool, animated: Bool) {
+    _isEditing = editing
+    _editButtonItem?.updateForEditing(editing)
+  }
+
+  /// The tab bar item of the controller, made on first use with the controller's title.
+  // Apple's declared type (`var tabBarItem: UITabBarItem!`).
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  open var tabBarItem: UITabBarItem! {
+    get {
+      if let item = _tabBarItem { return item }
+      let item = UITabBarItem(title: title, image: nil, tag: 0)
+      _tabBarItem = item
+      return item
+    }
+    set { _tabBarItem = newValue }
+  }
+  var _tabBarItem: UITabBarItem?
+  /// The presentation controller, made on first use (UISheetPresentationController.swift).
+  var _presentationController: UIPresentationController?
+  /// The status bar settings last resolved by ``setNeedsStatusBarAppearanceUpdate()``.
+  var _statusBarAppearance: (style: UIStatusBarStyle, hidden: Bool)?
+
   // MARK: - Containment
 
   /// The child controllers, in the order they were added.
