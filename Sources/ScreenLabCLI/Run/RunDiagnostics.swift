@@ -45,6 +45,9 @@ enum RunDiagnostics {
     var isMember = false
     /// Reported as a module (`no such module 'X'`).
     var isModule = false
+    /// Reported as a nested type (`'Design' is not a member type of struct 'SwiftUI.Font'`):
+    /// the type it was looked up in, as the compiler names it.
+    var parent: String? = nil
   }
 
   /// The first symbol the compiler could not find that the user's sources do not declare
@@ -59,6 +62,7 @@ enum RunDiagnostics {
     ]
     for line in diagnostics
     where line.contains(": error: ") && !line.hasPrefix(RunRewriter.generatedFile) {
+      if let missing = memberType(line), !declared.contains(missing.name) { return missing }
       for pattern in patterns {
         guard let start = line.range(of: pattern) else { continue }
         let rest = line[start.upperBound...]
@@ -83,6 +87,9 @@ enum RunDiagnostics {
   /// The line that names the missing symbol and where it comes from: Apple API that ScreenLab
   /// lacks, or something the file expects from elsewhere (``RunAppleNames``).
   static func missingLine(_ missing: Missing, known: RunAppleNames.Known = .init()) -> String {
+    if let parent = missing.parent {
+      return memberTypeLine(missing.name, in: parent, known: known)
+    }
     let origin = RunAppleNames.origin(
       of: missing.name, member: missing.isMember, module: missing.isModule, known: known)
     switch (missing.isModule, missing.isMember, origin) {

@@ -51,6 +51,14 @@ import Foundation
         }
         let end = statements[lastPreviewable].endPositionBeforeTrailingTrivia.utf8Offset
         edits.append(RunRewriter.Edit(range: end..<end, replacement: " ; var body: some View {"))
+      } else if let kind = uiKitPreviews[typeName], !emptying.contains(typeName) {
+        // A UIKit preview (Apple's `#Preview { MyViewController() }`, iOS 17): its body
+        // makes a view controller or a view, hosted as `--view` hosts one (Docs/Run.md §3).
+        let result = kind == .uiView ? "UIView" : "UIViewController"
+        edits.append(
+          RunRewriter.Edit(
+            range: start..<open,
+            replacement: "enum \(typeName) { @MainActor static var previews: some \(result) {"))
       } else {
         edits.append(
           RunRewriter.Edit(
@@ -62,10 +70,51 @@ import Foundation
         name: typeName, kind: asView ? .structure : .enumeration, inherits: [],
         isGeneric: false, isFilePrivate: false)
       type.identifiers = Self.identifiers(closure.statements)
-      if !asView { previewBody(&type, closure.statements) }
+      if !asView {
+        previewBody(&type, closure.statements)
+        type.previewResult = Self.resultClass(closure.statements)
+        if !type.isEmptied { type.previewKind = uiKitPreviews[typeName] }
+      }
       let unnamed = types.filter { $0.previewName?.hasPrefix("Preview") == true }.count
       type.previewName = title ?? (unnamed == 0 ? "Preview" : "Preview\(unnamed + 1)")
       types.append(type)
+    }
+
+    /// The class a body's result is made as: the callee of its last expression or `return`
+    /// (`MyViewController()`, `UINavigationController(rootViewController: …)`), or of the
+    /// `let`/`var` that declares the local it returns; nil for anything else.
+    static func resultClass(_ statements: CodeBlockItemListSyntax) -> String? {
+      guard let last = statements.last?.item else { return nil }
+      var result: ExprSyntax?
+      if let statement = last.as(ReturnStmtSyntax.self) {
+        result = statement.expression
+      } else if let expression = last.as(ExprSyntax.self) {
+        result = expression
+      }
+      guard var expression = result else { return nil }
+      if let local = expression.as(DeclReferenceExprSyntax.self) {
+        // The returned local's initial value, or its written type.
+        let binding = statements.lazy.compactMap { $0.item.as(VariableDeclSyntax.self) }
+          .flatMap(\.bindings).first {
+            $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+              == local.baseName.text
+          }
+        if let type = binding?.typeAnnotation?.type.as(IdentifierTypeSyntax.self) {
+          return type.name.text
+        }
+        guard let value = binding?.initializer?.value else { return nil }
+        expression = value
+      }
+      guard var callee = expression.as(FunctionCallExprSyntax.self)?.calledExpression else {
+        return nil
+      }
+      // `MyViewController.init(…)`.
+      if let member = callee.as(MemberAccessExprSyntax.self),
+        member.declName.baseName.text == "init", let base = member.base
+      {
+        callee = base
+      }
+      return callee.as(DeclReferenceExprSyntax.self)?.baseName.text
     }
 
     /// Records the lines of a preview's body (a `PreviewProvider`'s `previews`, a `#Preview`'s

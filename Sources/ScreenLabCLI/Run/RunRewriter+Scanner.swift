@@ -20,6 +20,8 @@ extension RunRewriter {
       var converter: SourceLocationConverter?
       /// The previews (type names) whose bodies the copy empties (``previewBody(_:_:)``).
       var emptying: Set<String> = []
+      /// The `#Preview`s (type names) whose bodies make a UIKit view controller or view.
+      var uiKitPreviews: [String: RunHostable.Kind] = [:]
       /// The spans of the emptied bodies: no other edit applies inside them.
       var emptied: [Range<Int>] = []
       /// The enclosing type declarations: index in `types`, name, file-private, local.
