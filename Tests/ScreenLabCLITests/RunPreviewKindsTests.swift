@@ -117,4 +117,43 @@ struct RunPreviewKindsTests {
         ["A.swift:1:1: error: 'Row' is not a member type of struct 'ScreenLabUserRun.Theme'"],
         declared: ["Row"]) == nil)
   }
+
+  @Test func aDeclarationUsingAPreviewableOneCompilesAfterItOrIsExplained() throws {
+    let text = """
+      import SwiftUI
+      #Preview("Double") {
+          @Previewable @State var a = 1; let b = a * 2
+          Text("\\(b)")
+      }
+      #Preview("Early") {
+          @Previewable @State var a = 1
+          let b = a * 2
+          @Previewable @State var c = 0
+          Text("\\(b + c)")
+      }
+      """
+    let source = RunRewriter.rewrite(path: "F0.swift", text: text)
+    let lines = RunRewriterTests.lines(source.text)
+    let old = RunRewriterTests.lines(text)
+    #expect(lines.count == old.count)
+    // On one line after its `;`: the body opens without a second separator, and `b` is part
+    // of it, as Apple's preview has it.
+    #expect(
+      lines[2]
+        == old[2].replacingOccurrences(of: "@Previewable", with: String(repeating: " ", count: 12))
+        .replacingOccurrences(of: "; let", with: "; var body: some View { let"))
+    // Before the last `@Previewable` declaration `b` is a stored property: why it cannot use
+    // `a` is said when the compiler rejects its line.
+    let note =
+      "note: in the preview 'Early', `b` uses `a`: the declarations up to the last "
+      + "@Previewable one are the preview view's stored properties, and a stored property's "
+      + "initial value cannot use another; declare `b` after the last @Previewable "
+      + "declaration, where it is part of the body"
+    #expect(source.previewableNotes == [8: note])
+    let error =
+      "F0.swift:8:13: error: cannot use instance member 'a' within property initializer; "
+      + "property initializers run before 'self' is available"
+    #expect(RunDiagnostics.previewableNotes([error, error], [source]) == ["F0.swift:8: " + note])
+    #expect(RunDiagnostics.previewableNotes(["F0.swift:4:1: error: x"], [source]).isEmpty)
+  }
 }

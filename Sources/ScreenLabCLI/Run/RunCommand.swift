@@ -374,7 +374,8 @@ struct RunCommand: Hashable {
           message: "\(files.count == 1 ? "the file does" : "the files do") not compile against "
             + "ScreenLab's facades (\(diagnostics.filter { $0.contains("error: ") }.count) "
             + "errors)", code: .failure)
-        failure.details = diagnostics
+        failure.details =
+          diagnostics + RunDiagnostics.previewableNotes(diagnostics, prepared.sources)
         if let missing = RunDiagnostics.firstMissing(diagnostics, declared: prepared.declared) {
           failure.details.append(
             RunDiagnostics.missingLine(missing, known: RunAppleNames.known(root: root)))

@@ -117,6 +117,23 @@ enum RunDiagnostics {
     }
   }
 
+  /// For each error on a line of a `@Previewable` preview whose declaration uses another of
+  /// the preview's (``RunSource/previewableNotes``), the note saying why, once per line.
+  static func previewableNotes(_ diagnostics: [String], _ sources: [RunSource]) -> [String] {
+    var notes: [String] = []
+    for line in diagnostics where line.contains(": error: ") {
+      for source in sources where line.hasPrefix(source.path + ":") {
+        let rest = line.dropFirst(source.path.count + 1).prefix { $0.isNumber }
+        guard let number = Int(rest), let note = source.previewableNotes[number] else {
+          continue
+        }
+        let text = "\(source.path):\(number): " + note
+        if !notes.contains(text) { notes.append(text) }
+      }
+    }
+    return notes
+  }
+
   /// The line for a symbol as ``firstMissingSymbol(_:declared:)`` gives it.
   static func missingLine(_ symbol: String) -> String {
     if symbol.hasPrefix("module ") {

@@ -49,8 +49,13 @@ import Foundation
             }
           }
         }
-        let end = statements[lastPreviewable].endPositionBeforeTrailingTrivia.utf8Offset
-        edits.append(RunRewriter.Edit(range: end..<end, replacement: " ; var body: some View {"))
+        // After a `;` the declaration already has its separator (a second one is an error).
+        let last = statements[lastPreviewable]
+        let end = last.endPositionBeforeTrailingTrivia.utf8Offset
+        edits.append(
+          RunRewriter.Edit(
+            range: end..<end,
+            replacement: (last.semicolon == nil ? " ;" : "") + " var body: some View {"))
       } else if let kind = uiKitPreviews[typeName], !emptying.contains(typeName) {
         // A UIKit preview (Apple's `#Preview { MyViewController() }`, iOS 17): its body
         // makes a view controller or a view, hosted as `--view` hosts one (Docs/Run.md §3).
@@ -78,6 +83,41 @@ import Foundation
       let unnamed = types.filter { $0.previewName?.hasPrefix("Preview") == true }.count
       type.previewName = title ?? (unnamed == 0 ? "Preview" : "Preview\(unnamed + 1)")
       types.append(type)
+      if asView, let lastPreviewable, let name = type.previewName {
+        previewableDependencies(Array(statements[...lastPreviewable]), preview: name)
+      }
+    }
+
+    /// Notes the declarations of a `@Previewable` preview, up to the last `@Previewable` one,
+    /// whose initial value uses another of them: in the copy they are all stored properties of
+    /// the preview's view, and a stored property's initial value cannot use another (Apple's
+    /// preview moves a declaration without `@Previewable` into the body; the copy keeps every
+    /// line where it is) (Docs/Run.md §2).
+    func previewableDependencies(_ statements: [CodeBlockItemSyntax], preview: String) {
+      guard let converter else { return }
+      let variables = statements.compactMap { $0.item.as(VariableDeclSyntax.self) }
+      let names = variables.map { variable in
+        variable.bindings.compactMap {
+          $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        }
+      }
+      for (index, variable) in variables.enumerated() {
+        let uses = Set(
+          variable.bindings.compactMap(\.initializer).flatMap { Self.identifiers($0.value) })
+        let others = names.enumerated().filter { $0.offset != index }.flatMap(\.element)
+        guard let used = others.first(where: uses.contains), let own = names[index].first
+        else { continue }
+        let line = converter.location(for: variable.positionAfterSkippingLeadingTrivia).line
+        let previewable = Self.isPreviewable(variable)
+        previewableNotes[line] =
+          "note: in the preview '\(preview)', `\(own)` uses `\(used)`: the declarations up "
+          + "to the last @Previewable one are the preview view's stored properties, and a "
+          + "stored property's initial value cannot use another; "
+          + (previewable
+            ? "give `\(own)` a value of its own"
+            : "declare `\(own)` after the last @Previewable declaration, where it is part of "
+              + "the body")
+      }
     }
 
     /// The class a body's result is made as: the callee of its last expression or `return`

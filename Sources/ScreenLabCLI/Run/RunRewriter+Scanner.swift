@@ -22,6 +22,8 @@ extension RunRewriter {
       var emptying: Set<String> = []
       /// The `#Preview`s (type names) whose bodies make a UIKit view controller or view.
       var uiKitPreviews: [String: RunHostable.Kind] = [:]
+      /// ``RunSource/previewableNotes``.
+      var previewableNotes: [Int: String] = [:]
       /// The spans of the emptied bodies: no other edit applies inside them.
       var emptied: [Range<Int>] = []
       /// The enclosing type declarations: index in `types`, name, file-private, local.

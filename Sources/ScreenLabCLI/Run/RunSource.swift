@@ -18,6 +18,9 @@ struct RunSource: Hashable {
   var localTypes: [String] = []
   /// The nested `private` types the copy declares `fileprivate` (Docs/Run.md §2).
   var widened: [String] = []
+  /// By line: why a `@Previewable` preview's declaration there cannot compile in the copy (it
+  /// uses another of the preview's declarations, and both are stored properties there).
+  var previewableNotes: [Int: String] = [:]
 }
 
 /// A type declared in the sources, as far as hosting and the selector table need to know.
