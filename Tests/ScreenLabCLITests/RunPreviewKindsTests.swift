@@ -61,6 +61,15 @@ struct RunPreviewKindsTests {
     let profile = try #require(found.first { $0.name == "Profile" })
     #expect(tail.contains(".viewController(\"Profile\", isScreen: true) { \(profile.make) }"))
     #expect(tail.contains(".uiView(\"Badge\""))
+    // Left out after a failed build (Docs/Run.md §6), its body is a controller still.
+    let type = RunCommand.previewType(profile)
+    let left = RunRewriter.hostingUIKitPreviews(
+      [RunRewriter.rewrite(path: "F0.swift", text: text, emptying: [type]), sources[1]],
+      texts: [text, other], emptying: [0: [type]])
+    let leftLines = RunRewriterTests.lines(left[0].text)
+    #expect(leftLines[1].contains("static var previews: some UIViewController {"))
+    #expect(leftLines[2].trimmingCharacters(in: .whitespaces) == "UIViewController()")
+    #expect(!RunRewriter.hostables(left).contains { $0.name == "Profile" })
   }
 
   @Test func aSwiftUIPreviewOrOneOfUnknownResultStaysAView() {

@@ -56,7 +56,7 @@ import Foundation
           RunRewriter.Edit(
             range: end..<end,
             replacement: (last.semicolon == nil ? " ;" : "") + " var body: some View {"))
-      } else if let kind = uiKitPreviews[typeName], !emptying.contains(typeName) {
+      } else if let kind = uiKitPreviews[typeName] {
         // A UIKit preview (Apple's `#Preview { MyViewController() }`, iOS 17): its body
         // makes a view controller or a view, hosted as `--view` hosts one (Docs/Run.md §3).
         let result = kind == .uiView ? "UIView" : "UIViewController"
@@ -76,7 +76,10 @@ import Foundation
         isGeneric: false, isFilePrivate: false)
       type.identifiers = Self.identifiers(closure.statements)
       if !asView {
-        previewBody(&type, closure.statements)
+        let uiKit = uiKitPreviews[typeName].map {
+          $0 == .uiView ? "UIView()" : "UIViewController()"
+        }
+        previewBody(&type, closure.statements, empty: uiKit ?? "EmptyView()")
         type.previewResult = Self.resultClass(closure.statements)
         if !type.isEmptied { type.previewKind = uiKitPreviews[typeName] }
       }
@@ -159,9 +162,12 @@ import Foundation
 
     /// Records the lines of a preview's body (a `PreviewProvider`'s `previews`, a `#Preview`'s
     /// closure) on `type`; when the copy is to leave that preview out (a second build, after
-    /// the first failed only inside preview bodies, Docs/Run.md §6), the body becomes
-    /// `EmptyView()` on the same lines and the preview is no candidate.
-    func previewBody(_ type: inout RunType, _ statements: CodeBlockItemListSyntax) {
+    /// the first failed only inside preview bodies, Docs/Run.md §6), the body becomes `empty`
+    /// (`EmptyView()`; `UIViewController()` for a UIKit preview) on the same lines and the
+    /// preview is no candidate.
+    func previewBody(
+      _ type: inout RunType, _ statements: CodeBlockItemListSyntax, empty: String = "EmptyView()"
+    ) {
       guard let first = statements.first, let last = statements.last, let converter else {
         return
       }
@@ -172,7 +178,7 @@ import Foundation
       guard emptying.contains(type.name) else { return }
       let span = start.utf8Offset..<end.utf8Offset
       emptied.append(span)
-      edits.append(RunRewriter.Edit(range: span, replacement: "EmptyView()"))
+      edits.append(RunRewriter.Edit(range: span, replacement: empty))
       type.isEmptied = true
     }
   }

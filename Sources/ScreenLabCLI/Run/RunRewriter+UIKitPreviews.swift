@@ -17,12 +17,13 @@ extension RunRewriter {
   /// The `#Preview`s of `sources` whose bodies make a UIKit view controller or view (Apple's
   /// `#Preview { MyViewController() }`, iOS 17): the class their result is made as
   /// (``RunType/previewResult``) is one of UIKit's, or one the sources declare that descends
-  /// from one. By file index: the preview's type name and how it is hosted (Docs/Run.md §3).
+  /// from one. By file index: the preview's type name and how it is hosted (Docs/Run.md §3);
+  /// a preview left out (§6) too, so that its emptied body is of its kind.
   static func uiKitPreviews(_ sources: [RunSource]) -> [Int: [String: RunHostable.Kind]] {
     let all = sources.flatMap(\.types)
     var found: [Int: [String: RunHostable.Kind]] = [:]
     for (index, source) in sources.enumerated() {
-      for type in source.types where !type.isEmptied && type.kind == .enumeration {
+      for type in source.types where type.kind == .enumeration {
         guard let result = type.previewResult else { continue }
         if viewControllerClasses.contains(result)
           || descends(result, from: viewControllerClasses, in: all)
