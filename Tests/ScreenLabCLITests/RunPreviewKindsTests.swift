@@ -34,6 +34,9 @@ struct RunPreviewKindsTests {
       #Preview("Plain") {
           UILabel()
       }
+      #Preview("Hosted") {
+          UIHostingController(rootView: Text("h"))
+      }
       """
     let other = """
       import UIKit
@@ -48,7 +51,7 @@ struct RunPreviewKindsTests {
     #expect(
       kinds == [
         "Profile": .viewController, "Badge": .uiView, "Stack": .viewController,
-        "Plain": .uiView,
+        "Plain": .uiView, "Hosted": .viewController,
       ])
     let lines = RunRewriterTests.lines(sources[0].text)
     #expect(lines.count == RunRewriterTests.lines(text).count)

@@ -25,7 +25,8 @@ extension RunRewriter {
     for (index, source) in sources.enumerated() {
       for type in source.types where type.kind == .enumeration {
         guard let result = type.previewResult else { continue }
-        if viewControllerClasses.contains(result)
+        // A SwiftUI view in a controller (`UIHostingController(rootView: …)`) is one too.
+        if viewControllerClasses.contains(result) || result == "UIHostingController"
           || descends(result, from: viewControllerClasses, in: all)
         {
           found[index, default: [:]][type.name] = .viewController
