@@ -155,8 +155,10 @@ struct RunCommand: Hashable {
           + "see Docs/Building.md", code: .failure)
     }
     var sources: [RunSource] = []
+    var texts: [String] = []
     for (index, path) in files.enumerated() {
       let text = try read(path)
+      texts.append(text)
       // Nesting SwiftParser would take hours on or overflow the stack with (Docs/CLI.md §8);
       // the parse itself on the analyzer's large stack, as `analyze` parses.
       if let problem = NestingGuard.check(SourceFile(path: path, text: text)) {
@@ -173,6 +175,10 @@ struct RunCommand: Hashable {
         sources.append(RunSource(path: path, text: text))
       #endif
     }
+    #if canImport(SwiftParser)
+      // A `#Preview` that makes a UIKit view controller or view is known once every file is.
+      sources = RunRewriter.hostingUIKitPreviews(sources, texts: texts, emptying: emptying)
+    #endif
     let hostables = RunRewriter.collectionViewsWithALayout(
       RunRewriter.hostables(sources), sources)
     let selectors = Set(sources.flatMap(\.selectors))
@@ -368,7 +374,8 @@ struct RunCommand: Hashable {
           message: "\(files.count == 1 ? "the file does" : "the files do") not compile against "
             + "ScreenLab's facades (\(diagnostics.filter { $0.contains("error: ") }.count) "
             + "errors)", code: .failure)
-        failure.details = diagnostics
+        failure.details =
+          diagnostics + RunDiagnostics.previewableNotes(diagnostics, prepared.sources)
         if let missing = RunDiagnostics.firstMissing(diagnostics, declared: prepared.declared) {
           failure.details.append(
             RunDiagnostics.missingLine(missing, known: RunAppleNames.known(root: root)))

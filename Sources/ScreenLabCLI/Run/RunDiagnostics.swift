@@ -45,6 +45,9 @@ enum RunDiagnostics {
     var isMember = false
     /// Reported as a module (`no such module 'X'`).
     var isModule = false
+    /// Reported as a nested type (`'Design' is not a member type of struct 'SwiftUI.Font'`):
+    /// the type it was looked up in, as the compiler names it.
+    var parent: String? = nil
   }
 
   /// The first symbol the compiler could not find that the user's sources do not declare
@@ -59,6 +62,7 @@ enum RunDiagnostics {
     ]
     for line in diagnostics
     where line.contains(": error: ") && !line.hasPrefix(RunRewriter.generatedFile) {
+      if let missing = memberType(line), !declared.contains(missing.name) { return missing }
       for pattern in patterns {
         guard let start = line.range(of: pattern) else { continue }
         let rest = line[start.upperBound...]
@@ -83,6 +87,9 @@ enum RunDiagnostics {
   /// The line that names the missing symbol and where it comes from: Apple API that ScreenLab
   /// lacks, or something the file expects from elsewhere (``RunAppleNames``).
   static func missingLine(_ missing: Missing, known: RunAppleNames.Known = .init()) -> String {
+    if let parent = missing.parent {
+      return memberTypeLine(missing.name, in: parent, known: known)
+    }
     let origin = RunAppleNames.origin(
       of: missing.name, member: missing.isMember, module: missing.isModule, known: known)
     switch (missing.isModule, missing.isMember, origin) {
@@ -108,6 +115,23 @@ enum RunDiagnostics {
       return "error: `\(missing.name)` is not Apple API: \(what) the file expects from "
         + "elsewhere (another file of its project or a package: give that file too)"
     }
+  }
+
+  /// For each error on a line of a `@Previewable` preview whose declaration uses another of
+  /// the preview's (``RunSource/previewableNotes``), the note saying why, once per line.
+  static func previewableNotes(_ diagnostics: [String], _ sources: [RunSource]) -> [String] {
+    var notes: [String] = []
+    for line in diagnostics where line.contains(": error: ") {
+      for source in sources where line.hasPrefix(source.path + ":") {
+        let rest = line.dropFirst(source.path.count + 1).prefix { $0.isNumber }
+        guard let number = Int(rest), let note = source.previewableNotes[number] else {
+          continue
+        }
+        let text = "\(source.path):\(number): " + note
+        if !notes.contains(text) { notes.append(text) }
+      }
+    }
+    return notes
   }
 
   /// The line for a symbol as ``firstMissingSymbol(_:declared:)`` gives it.

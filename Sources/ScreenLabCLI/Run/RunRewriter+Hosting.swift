@@ -5,16 +5,8 @@ extension RunRewriter {
   static func hostables(_ sources: [RunSource]) -> [RunHostable] {
     let all = sources.flatMap(\.types)
     // Class names that descend from a UIKit view or view controller, through the sources.
-    func descends(_ name: String, from roots: Set<String>, seen: Set<String> = []) -> Bool {
-      guard let type = all.first(where: { $0.name == name && $0.kind == .classType }),
-        !seen.contains(name)
-      else { return false }
-      for parent in type.inherits {
-        if roots.contains(parent) || descends(parent, from: roots, seen: seen.union([name])) {
-          return true
-        }
-      }
-      return false
+    func descends(_ name: String, from roots: Set<String>) -> Bool {
+      RunRewriter.descends(name, from: roots, in: all)
     }
     var found: [(RunHostable, RunType)] = []
     for (file, source) in sources.enumerated() {
@@ -35,8 +27,8 @@ extension RunRewriter {
           found.append(
             (
               RunHostable(
-                name: name, kind: .preview, make: "\(type.name).previews", isScreen: true,
-                file: file),
+                name: name, kind: type.previewKind ?? .preview, make: "\(type.name).previews",
+                isScreen: true, file: file),
               type
             ))
         } else if type.inherits.contains("PreviewProvider") {

@@ -18,8 +18,12 @@ extension RunRewriter {
       var previewPrefix = ""
       /// Line numbers of the original text, for the previews' bodies.
       var converter: SourceLocationConverter?
-      /// The previews (type names) whose bodies the copy empties (``previewBody(_:_:)``).
+      /// The previews (type names) whose bodies the copy empties (``previewBody(_:_:empty:)``).
       var emptying: Set<String> = []
+      /// The `#Preview`s (type names) whose bodies make a UIKit view controller or view.
+      var uiKitPreviews: [String: RunHostable.Kind] = [:]
+      /// ``RunSource/previewableNotes``.
+      var previewableNotes: [Int: String] = [:]
       /// The spans of the emptied bodies: no other edit applies inside them.
       var emptied: [Range<Int>] = []
       /// The enclosing type declarations: index in `types`, name, file-private, local.
@@ -29,7 +33,8 @@ extension RunRewriter {
 
       /// Attributes blanked in the copy. The Interface Builder connections (`@IBOutlet`,
       /// `@IBAction`, `@IBSegueAction`) need Objective-C classes ("'@IBOutlet' property cannot
-      /// have non-'@objc' class type"); with no storyboard headless, outlets stay nil.
+      /// have non-'@objc' class type"); with no storyboard headless, the outlets are made and
+      /// connected as a nib would (``RunRewriter/outlets(of:in:seen:)``, Docs/Run.md §3).
       static let removedAttributes: Set<String> = [
         "objc", "objcMembers", "nonobjc", "main", "UIApplicationMain", "NSApplicationMain",
         "IBOutlet", "IBAction", "IBSegueAction",

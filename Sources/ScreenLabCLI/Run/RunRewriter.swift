@@ -37,12 +37,18 @@ enum RunRewriter {
     /// Scans and rewrites `text` (Docs/Run.md §2): the returned text has exactly the lines of
     /// `text`, with the rewritten spans replaced on the same lines.
     /// The previews named in `emptying` (type names) get an empty body (Docs/Run.md §6).
-    static func rewrite(path: String, text: String, emptying: Set<String> = []) -> RunSource {
+    /// The `#Preview`s named in `uiKitPreviews` make a UIKit view controller or view
+    /// (``uiKitPreviews(_:)``).
+    static func rewrite(
+      path: String, text: String, emptying: Set<String> = [],
+      uiKitPreviews: [String: RunHostable.Kind] = [:]
+    ) -> RunSource {
       let tree = Parser.parse(source: text)
       let scanner = Scanner(viewMode: .sourceAccurate)
       scanner.previewPrefix = String(RunPackage.hash(path).prefix(8))
       scanner.converter = SourceLocationConverter(fileName: path, tree: tree)
       scanner.emptying = emptying
+      scanner.uiKitPreviews = uiKitPreviews
       scanner.walk(tree)
       let methodsByBase = Dictionary(grouping: scanner.allMethods, by: { $0.method.base })
       // Nothing else is rewritten inside an emptied body.
@@ -60,6 +66,7 @@ enum RunRewriter {
       source.types = scanner.types.filter { !$0.isLocal }
       source.localTypes = scanner.types.filter(\.isLocal).map(\.name)
       source.widened = scanner.widened
+      source.previewableNotes = scanner.previewableNotes
       source.selectors = selectors
       return source
     }

@@ -18,6 +18,9 @@ struct RunSource: Hashable {
   var localTypes: [String] = []
   /// The nested `private` types the copy declares `fileprivate` (Docs/Run.md §2).
   var widened: [String] = []
+  /// By line: why a `@Previewable` preview's declaration there cannot compile in the copy (it
+  /// uses another of the preview's declarations, and both are stored properties there).
+  var previewableNotes: [Int: String] = [:]
 }
 
 /// A type declared in the sources, as far as hosting and the selector table need to know.
@@ -58,6 +61,11 @@ struct RunType: Hashable {
   /// For a `#Preview` turned into a view type: the name it is hosted under (its title, else
   /// `Preview`, `Preview2`, …).
   var previewName: String?
+  /// For a `#Preview` that is no view type: the class its body's result is made as (the
+  /// callee of the returned call, or of the call that made the returned local), if any.
+  var previewResult: String?
+  /// For a `#Preview` whose body makes a UIKit view controller or view: hosted as that.
+  var previewKind: RunHostable.Kind?
   /// The shapes of ``requiredProperties``' memberwise parameters, in the same order.
   var requiredShapes: [RunShape] = []
   /// The required parameters of each initializer of ``initializers``, in the same order (nil
