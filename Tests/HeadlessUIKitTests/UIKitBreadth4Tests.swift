@@ -98,3 +98,40 @@ private final class ScrollEnds: UITableViewController {
     }
   }
 }
+
+extension UIKitBreadth4Tests {
+  @Test func keyframesAnimateTheBlockToItsLastValuesOverItsDuration() {
+    Runtime.withNew { runtime in
+      let view = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+      _ = showInWindow(view, runtime)
+      var finished: [Bool] = []
+      UIView.animateKeyframes(
+        withDuration: 1, delay: 0, options: [.calculationModeCubic],
+        animations: {
+          UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { view.alpha = 0.5 }
+          UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.alpha = 0 }
+        },
+        completion: { finished.append($0) })
+      #expect(view.alpha == 0)
+      let fade = view.layer.animation(forKey: "opacity") as? CABasicAnimation
+      #expect(fade?.duration == 1 && fade?.fromValue as? Float == 1)
+      runtime.advance(by: 0.5)
+      #expect(finished.isEmpty)
+      runtime.advance(by: 0.6)
+      #expect(finished == [true])
+      #expect(UIView.KeyframeAnimationOptions.calculationModePaced.rawValue == 2048)
+    }
+  }
+
+  @Test func barButtonAppearancesKeepEachStateAndReset() {
+    Runtime.withNew { _ in
+      let appearance = UINavigationBarAppearance()
+      #expect(appearance.doneButtonAppearance.style == .done)
+      appearance.buttonAppearance.normal.titleTextAttributes = [.foregroundColor: UIColor.red]
+      #expect(appearance.buttonAppearance.highlighted.titleTextAttributes.isEmpty)
+      appearance.buttonAppearance.configureWithDefault(for: .done)
+      #expect(appearance.buttonAppearance.normal.titleTextAttributes.isEmpty)
+      #expect(appearance.buttonAppearance.style == .done)
+    }
+  }
+}

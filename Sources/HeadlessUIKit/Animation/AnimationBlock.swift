@@ -9,6 +9,13 @@ final class AnimationBlock: @preconcurrency CAAnimationDelegate {
   /// or animations disabled).
   let animates: Bool
   var spring: (damping: CGFloat, velocity: CGFloat)?
+  /// Whether a property changed again in the block keeps animating from its value before the
+  /// block's first change (keyframe blocks, Docs/Semantics/UIKit.md §76).
+  var keepsFirstFromValue = false
+  /// The first from-values of a keyframe block, by layer and key.
+  var firstFromValues: [ObjectIdentifier: [String: Any]] = [:]
+  /// How many of this block's animations a later keyframe of the block replaced.
+  var ownReplacements = 0
   private var completion: ((Bool) -> Void)?
   private var running = 0
   private var allFinished = true
@@ -47,10 +54,20 @@ final class AnimationBlock: @preconcurrency CAAnimationDelegate {
     let animation = makeAnimation(keyPath: key, layer: layer, now: now)
     // From the model value the property had, or with `.beginFromCurrentState` from what is
     // on screen now.
-    let from =
+    var from =
       options.contains(.beginFromCurrentState)
       ? layer.presentationValue(forKeyPath: key)
       : layer.modelValueBeforeChange(forKey: key) ?? layer.modelLayerValue(forKeyPath: key)
+    if keepsFirstFromValue {
+      let id = ObjectIdentifier(layer)
+      if let first = firstFromValues[id]?[key] {
+        // This block's earlier animation of the key is replaced, not interrupted.
+        from = first
+        ownReplacements += 1
+      } else {
+        firstFromValues[id, default: [:]][key] = from
+      }
+    }
     animation.fromValue = from.map { Self.boxed($0, key: key) }
     running += 1
     return animation
@@ -104,7 +121,9 @@ final class AnimationBlock: @preconcurrency CAAnimationDelegate {
 
   func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
     running -= 1
-    if !flag { allFinished = false }
+    if !flag {
+      if ownReplacements > 0 { ownReplacements -= 1 } else { allFinished = false }
+    }
     fireIfDone()
   }
 

@@ -87,8 +87,56 @@ open class UIBarAppearance {
   static let defaultShadowColor = UIColor(white: 0, alpha: 0.3)
 }
 
+/// The look of one state of a bar button (UIKit's `UIBarButtonItemStateAppearance`).
+@preconcurrency @MainActor
+public final class UIBarButtonItemStateAppearance {
+  /// The title's text attributes.
+  public var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
+  /// How far the title is moved from its place.
+  public var titlePositionAdjustment: UIOffset = .zero
+  /// The button's background image.
+  public var backgroundImage: UIImage?
+  /// How far the background image is moved.
+  public var backgroundImagePositionAdjustment: UIOffset = .zero
+  init() {}
+}
+
+/// The look of bar buttons in each state (UIKit's `UIBarButtonItemAppearance`).
+@preconcurrency @MainActor
+open class UIBarButtonItemAppearance {
+  /// The style the appearance is for.
+  public private(set) var style: UIBarButtonItem.Style
+  public let normal = UIBarButtonItemStateAppearance()
+  public let highlighted = UIBarButtonItemStateAppearance()
+  public let disabled = UIBarButtonItemStateAppearance()
+  public let focused = UIBarButtonItemStateAppearance()
+
+  /// The appearance of `.plain` buttons.
+  public convenience init() { self.init(style: .plain) }
+
+  /// The appearance of buttons of `style`.
+  public init(style: UIBarButtonItem.Style) { self.style = style }
+
+  /// Resets every state to the system's look for `style`.
+  open func configureWithDefault(for style: UIBarButtonItem.Style) {
+    self.style = style
+    for state in [normal, highlighted, disabled, focused] {
+      state.titleTextAttributes = [:]
+      state.titlePositionAdjustment = .zero
+      state.backgroundImage = nil
+      state.backgroundImagePositionAdjustment = .zero
+    }
+  }
+}
+
 /// The look of a navigation bar (UIKit's `UINavigationBarAppearance`).
 open class UINavigationBarAppearance: UIBarAppearance {
+  /// The look of plain bar buttons.
+  open var buttonAppearance = UIBarButtonItemAppearance(style: .plain)
+  /// The look of done bar buttons.
+  open var doneButtonAppearance = UIBarButtonItemAppearance(style: .done)
+  /// The look of the back button.
+  open var backButtonAppearance = UIBarButtonItemAppearance(style: .plain)
   /// The title's text attributes (empty by default).
   open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
   /// The large title's text attributes (empty by default).

@@ -108,7 +108,7 @@ public struct DrawnValues: Hashable, Sendable, CustomStringConvertible {
     UIPinchGestureRecognizer.self, UIRotationGestureRecognizer.self,
     UIScreenEdgePanGestureRecognizer.self, UICollectionViewController.self,
     UIPageViewController.self, UISearchTextField.self, UISearchBar.self, UISearchController.self,
-    UIPercentDrivenInteractiveTransition.self,
+    UIPercentDrivenInteractiveTransition.self, UIBarButtonItemAppearance.self,
   ]
 
   /// ``frameworkClassList`` by type identity.
