@@ -197,3 +197,53 @@ struct BreadthInterpolationTests {
     }
   }
 }
+
+private struct SelectedNoteKey: FocusedValueKey {
+  typealias Value = String
+}
+
+extension FocusedValues {
+  fileprivate var selectedNote: String? {
+    get { self[SelectedNoteKey.self] }
+    set { self[SelectedNoteKey.self] = newValue }
+  }
+}
+
+private struct NoteCommands: View {
+  @FocusedValue(\.selectedNote) private var note
+  @FocusState private var focused: Bool
+  var body: some View {
+    Text(note ?? "none").focusedValue(\.selectedNote, "Groceries")
+      .defaultFocus($focused, true)
+  }
+}
+
+@MainActor
+struct BreadthFocusedValueTests {
+  @Test func aFocusedValueIsNilWhenNothingHasFocus() {
+    Runtime.withNew { runtime in
+      let host = ViewHost(rootView: NoteCommands(), runtime: runtime)
+      #expect(host.texts == ["none"])
+      #expect(
+        host.recordedModifiers().contains { $0.name == "focusedValue" && $0.value == "Groceries" })
+      #expect(
+        host.recordedModifiers().contains {
+          $0.name == "defaultFocus" && $0.value == "true automatic"
+        })
+    }
+  }
+}
+
+private struct DocumentsApp: App {
+  var body: some Scene {
+    WindowGroup(id: "documents") { Text("Documents") }
+  }
+}
+
+@MainActor
+struct BreadthWindowGroupTests {
+  @Test func aWindowGroupWithAnIdentifierGivesItsRootView() throws {
+    let root = try #require(DocumentsApp().body.windowRoot)
+    #expect(root is Text)
+  }
+}
