@@ -144,6 +144,7 @@ open class UIMenu: UIMenuElement {
 }
 
 /// A menu element whose children are provided later (UIKit's `UIDeferredMenuElement`).
+@available(iOS 14.0, *)
 @preconcurrency @MainActor
 public final class UIDeferredMenuElement: UIMenuElement {
   private let provider: (@escaping ([UIMenuElement]) -> Void) -> Void
