@@ -59,7 +59,7 @@ private final class TransitionWatcher: CAAnimationDelegate {
       let pager = UIPageViewController(
         transitionStyle: .scroll, navigationOrientation: .horizontal,
         options: [.interPageSpacing: 8])
-      #expect(pager.spineLocation == .none && pager.interPageSpacing == 8)
+      #expect(pager.spineLocation == .none && pager.headlessInterPageSpacing == 8)
       pager.dataSource = source
       pager.delegate = source
       var completions: [Bool] = []

@@ -208,8 +208,9 @@ open class CAEmitterCell: CAMediaTiming {
   open var spin: CGFloat = 0
   /// The random range around ``spin``.
   open var spinRange: CGFloat = 0
-  /// The colour the contents are multiplied by (nil: opaque white).
-  open var color: CGColor?
+  /// The colour the contents are multiplied by (opaque white by default, as the SDK header
+  /// documents; Docs/Semantics/CoreAnimation.md §n.2).
+  open var color: CGColor? = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
   /// The random range of the red component.
   open var redRange: Float = 0
   /// The random range of the green component.

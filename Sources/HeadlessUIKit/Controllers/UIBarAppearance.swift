@@ -2,17 +2,21 @@
 // `UIBarAppearance` family, `UITabBarItem`), kept for code that configures its bars
 // (Docs/Semantics/UIKit.md §63). ScreenLab does not draw bars.
 
-/// The look of a bar before iOS 13's appearances (UIKit's `UIBarStyle`).
+/// The look of a bar before iOS 13's appearances (UIKit's `UIBarStyle`). The SDK gives
+/// `blackOpaque` the raw value of `black` (1) and `blackTranslucent` 2, so `blackOpaque` is
+/// an alias of `black`, not a case of its own (Docs/Semantics/UIKit.md §63).
 public enum UIBarStyle: Int, Sendable {
   case `default` = 0
   case black = 1
-  @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use UIBarStyleBlack instead.")
-  case blackOpaque = 2
   @available(
     iOS, introduced: 2.0, deprecated: 13.0,
     message: "Use UIBarStyleBlack and set the translucent property to YES instead."
   )
-  case blackTranslucent = 3
+  case blackTranslucent = 2
+
+  /// The same style as ``black`` (raw value 1).
+  @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use UIBarStyleBlack instead.")
+  public static var blackOpaque: UIBarStyle { .black }
 }
 
 /// The background and shadow of a bar (UIKit's `UIBarAppearance`). A new appearance has the

@@ -107,8 +107,9 @@ open class UIPageViewController: UIViewController {
   open weak var delegate: (any UIPageViewControllerDelegate)?
   /// Whether both sides of a curled page show (false by default).
   open var isDoubleSided = false
-  /// The space between pages of a scroll (from the options; 0 by default).
-  public let interPageSpacing: CGFloat
+  /// The space between pages of a scroll, from the `.interPageSpacing` option (0 by
+  /// default, as UIKit documents for the option). Not UIKit API: UIKit has no property.
+  public let headlessInterPageSpacing: CGFloat
   private var pages: [UIViewController] = []
 
   /// A page view controller turning pages with `style` along `navigationOrientation`.
@@ -122,7 +123,7 @@ open class UIPageViewController: UIViewController {
       (options?[.spineLocation] as? NSNumber)?.intValue
       ?? (options?[.spineLocation] as? Int)
     spineLocation = spine.flatMap(SpineLocation.init) ?? (style == .pageCurl ? .min : .none)
-    interPageSpacing =
+    headlessInterPageSpacing =
       (options?[.interPageSpacing] as? CGFloat)
       ?? (options?[.interPageSpacing] as? NSNumber).map { CGFloat($0.doubleValue) } ?? 0
     super.init(nibName: nil, bundle: nil)

@@ -148,13 +148,19 @@ open class UISheetPresentationController: UIPresentationController {
       Detent(identifier: .large) { $0.maximumDetentValue }
     }
 
-    /// A detent whose height `resolver` gives (nil: the detent is not used).
+    nonisolated(unsafe) private static var nextCustomIdentifier = 0
+
+    /// A detent whose height `resolver` gives (nil: the detent is not used); without an
+    /// identifier it gets a unique one, as in UIKit (§68).
     @available(iOS 16.0, *)
     public static func custom(
       identifier: Identifier? = nil,
       resolver: @escaping (any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?
     ) -> Detent {
-      Detent(identifier: identifier ?? Identifier("screenlab.custom"), resolver: resolver)
+      if let identifier { return Detent(identifier: identifier, resolver: resolver) }
+      nextCustomIdentifier += 1
+      return Detent(
+        identifier: Identifier("screenlab.custom.\(nextCustomIdentifier)"), resolver: resolver)
     }
 
     /// The height of the detent in `context` (ScreenLab's reading: medium is half the
@@ -195,6 +201,7 @@ open class UISheetPresentationController: UIPresentationController {
 
 /// What a custom detent's resolver reads (UIKit's
 /// `UISheetPresentationControllerDetentResolutionContext`).
+@available(iOS 16.0, *)
 @preconcurrency @MainActor
 public protocol UISheetPresentationControllerDetentResolutionContext {
   /// The traits of the sheet's container.

@@ -348,7 +348,21 @@ open class UIAction: UIMenuElement {
 
   nonisolated(unsafe) private static var nextIdentifier = 0
 
-  /// An action; without an identifier it gets a unique one.
+  /// An action; without an identifier it gets a unique one (UIKit's iOS 13 initializer).
+  public convenience init(
+    title: String = "", image: UIImage? = nil, identifier: Identifier? = nil,
+    discoverabilityTitle: String? = nil, attributes: Attributes = [], state: State = .off,
+    handler: @escaping (UIAction) -> Void
+  ) {
+    self.init(
+      title: title, subtitle: nil, image: image, identifier: identifier,
+      discoverabilityTitle: discoverabilityTitle, attributes: attributes, state: state,
+      handler: handler)
+  }
+
+  /// An action with a subtitle (UIKit's iOS 15 initializer, from when menu elements have
+  /// subtitles).
+  @available(iOS 15.0, *)
   public init(
     title: String = "", subtitle: String? = nil, image: UIImage? = nil,
     identifier: Identifier? = nil, discoverabilityTitle: String? = nil,

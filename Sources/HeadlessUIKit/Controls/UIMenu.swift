@@ -61,20 +61,43 @@ open class UIMenu: UIMenuElement {
   public let options: Options
   /// The menu's elements, in order.
   public let children: [UIMenuElement]
-  /// The size of the elements shown inline.
+  /// The size of the elements shown inline (`.automatic` unless given, the default of the
+  /// iOS 16 initializer on iOS 17 and later, §67).
   @available(iOS 16.0, *)
   open var preferredElementSize: ElementSize {
-    get { ElementSize(rawValue: _elementSize) ?? .large }
+    get { ElementSize(rawValue: _elementSize) ?? .automatic }
     set { _elementSize = newValue.rawValue }
   }
-  private var _elementSize = 2
+  private var _elementSize = -1
 
   nonisolated(unsafe) private static var nextIdentifier = 0
 
-  /// A menu of `children`.
-  public init(
+  /// A menu of `children` (UIKit's iOS 13 initializer).
+  public convenience init(
+    title: String = "", image: UIImage? = nil, identifier: Identifier? = nil,
+    options: Options = [], children: [UIMenuElement] = []
+  ) {
+    self.init(
+      title: title, subtitle: nil, image: image, identifier: identifier, options: options,
+      elementSize: -1, children: children)
+  }
+
+  /// A menu of `children` with a subtitle and an element size (UIKit's iOS 16 initializer;
+  /// the size defaults to `.automatic`, UIKit's default from iOS 17).
+  @available(iOS 16.0, *)
+  public convenience init(
     title: String = "", subtitle: String? = nil, image: UIImage? = nil,
-    identifier: Identifier? = nil, options: Options = [], children: [UIMenuElement] = []
+    identifier: Identifier? = nil, options: Options = [],
+    preferredElementSize: ElementSize = .automatic, children: [UIMenuElement] = []
+  ) {
+    self.init(
+      title: title, subtitle: subtitle, image: image, identifier: identifier, options: options,
+      elementSize: preferredElementSize.rawValue, children: children)
+  }
+
+  init(
+    title: String, subtitle: String?, image: UIImage?, identifier: Identifier?,
+    options: Options, elementSize: Int, children: [UIMenuElement]
   ) {
     if let identifier {
       self.identifier = identifier
@@ -84,6 +107,7 @@ open class UIMenu: UIMenuElement {
     }
     self.options = options
     self.children = children
+    _elementSize = elementSize
     super.init(title: title, subtitle: subtitle, image: image)
   }
 
@@ -91,7 +115,7 @@ open class UIMenu: UIMenuElement {
   open func replacingChildren(_ newChildren: [UIMenuElement]) -> UIMenu {
     UIMenu(
       title: title, subtitle: subtitle, image: image, identifier: identifier, options: options,
-      children: newChildren)
+      elementSize: _elementSize, children: newChildren)
   }
 
   /// The actions of the menu and of its submenus, in order (deferred elements are asked for
@@ -120,6 +144,7 @@ open class UIMenu: UIMenuElement {
 }
 
 /// A menu element whose children are provided later (UIKit's `UIDeferredMenuElement`).
+@available(iOS 14.0, *)
 @preconcurrency @MainActor
 public final class UIDeferredMenuElement: UIMenuElement {
   private let provider: (@escaping ([UIMenuElement]) -> Void) -> Void
@@ -163,18 +188,27 @@ public final class UIDeferredMenuElement: UIMenuElement {
 /// providers are kept and called when ScreenLab is asked for the menu (§67).
 @preconcurrency @MainActor
 open class UIContextMenuConfiguration {
-  /// The identifier given.
-  public let identifier: (any NSCopying)?
+  /// The identifier given, or a unique one made when none was (UIKit's is never nil).
+  public let identifier: any NSCopying
   let previewProvider: UIContextMenuContentPreviewProvider?
   let actionProvider: UIContextMenuActionProvider?
 
-  /// A configuration with a preview and an action provider.
+  nonisolated(unsafe) private static var nextIdentifier = 0
+
+  /// A configuration with a preview and an action provider; every argument may be left out,
+  /// as in UIKit.
   public init(
     identifier: (any NSCopying)? = nil,
     previewProvider: UIContextMenuContentPreviewProvider? = nil,
     actionProvider: UIContextMenuActionProvider? = nil
   ) {
-    self.identifier = identifier
+    if let identifier {
+      self.identifier = identifier
+    } else {
+      UIContextMenuConfiguration.nextIdentifier += 1
+      self.identifier = NSString(
+        string: "screenlab.contextMenu.\(UIContextMenuConfiguration.nextIdentifier)")
+    }
     self.previewProvider = previewProvider
     self.actionProvider = actionProvider
   }

@@ -181,6 +181,7 @@ extension UIFont {
 /// content size category is always `.large`, the size the text styles are designed at, so the
 /// scale factor is 1: fonts and values come back unchanged, capped by a maximum point size
 /// when one is given (§72).
+@available(iOS 11.0, *)
 public final class UIFontMetrics: Sendable {
   /// The text style whose curve scales.
   let textStyle: UIFont.TextStyle
@@ -205,6 +206,13 @@ public final class UIFontMetrics: Sendable {
   public func scaledFont(for font: UIFont, compatibleWith traitCollection: UITraitCollection?)
     -> UIFont
   { font }
+
+  /// `font` scaled for `traitCollection`'s text size, at most `maximumPointSize` points.
+  public func scaledFont(
+    for font: UIFont, maximumPointSize: CGFloat, compatibleWith traitCollection: UITraitCollection?
+  ) -> UIFont {
+    scaledFont(for: font, maximumPointSize: maximumPointSize)
+  }
 
   /// `value` scaled for the current text size: the same at `.large`.
   public func scaledValue(for value: CGFloat) -> CGFloat { value }

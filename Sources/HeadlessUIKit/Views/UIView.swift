@@ -262,9 +262,13 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate,
 
   // MARK: Accessibility (kept for assistive technologies, which ScreenLab has none of, §64)
 
-  /// Whether assistive technologies see the view (true for controls, labels and image views
-  /// in UIKit; false for a plain view).
-  open var isAccessibilityElement = false
+  /// Whether assistive technologies see the view: unless set, true for a control (a
+  /// `UIControl`) and false for other views, as UIKit documents (§64).
+  open var isAccessibilityElement: Bool {
+    get { _isAccessibilityElement ?? (self is UIControl) }
+    set { _isAccessibilityElement = newValue }
+  }
+  private var _isAccessibilityElement: Bool?
   /// The view's spoken name.
   open var accessibilityLabel: String?
   /// What activating the view does.
