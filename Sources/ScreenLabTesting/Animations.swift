@@ -152,8 +152,10 @@ public final class CompletionProbe: Sendable {
   private let times = Mutex<[Double]>([])
   private let runtime: Runtime
 
-  /// A probe that reads the time from `runtime` (the current one by default).
-  public init(runtime: Runtime = .current) { self.runtime = runtime }
+  /// A probe that reads the time from `runtime`, the runtime the test runs the code under test
+  /// on (passed explicitly: a probe made outside `Runtime.withNew` would otherwise read the
+  /// main runtime's clock).
+  public init(runtime: Runtime) { self.runtime = runtime }
 
   /// Records one call.
   public func fire() {
