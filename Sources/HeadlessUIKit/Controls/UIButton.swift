@@ -42,7 +42,7 @@ open class UIButton: UIControl {
   open var configurationUpdateHandler: ((UIButton) -> Void)?
 
   /// The configuration; setting it applies it (title, image, colours) and requests layout.
-  /// The menu the button shows: on a tap when ``showsMenuAsPrimaryAction`` is true, the
+  /// The menu the button shows: on a tap when `showsMenuAsPrimaryAction` is true, the
   /// primary action is then not sent (§67); on a long press otherwise (not modelled).
   open var menu: UIMenu? {
     didSet { isContextMenuInteractionEnabled = menu != nil }
@@ -291,7 +291,7 @@ open class UIButton: UIControl {
     sendActions(for: .primaryActionTriggered, event: event)
   }
 
-  /// The menus a tap showed (``showsMenuAsPrimaryAction``), in order. Not UIKit API.
+  /// The menus a tap showed (`showsMenuAsPrimaryAction`), in order. Not UIKit API.
   public internal(set) var headlessShownMenus: [UIMenu] = []
 
   private var defaultTitleColor: UIColor? {

@@ -114,7 +114,7 @@ open class UIViewController: UIResponder {
   open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
 
   /// Asks the system to read the status bar settings again: ScreenLab resolves them at once
-  /// (``headlessStatusBarStyle``, §62).
+  /// (`headlessStatusBarStyle`, §62).
   open func setNeedsStatusBarAppearanceUpdate() { resolveStatusBarAppearance() }
 
   /// Called before the controller's view changes size. ScreenLab's screen never rotates or
