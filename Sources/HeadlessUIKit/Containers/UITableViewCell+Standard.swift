@@ -91,12 +91,7 @@ open class UITableViewHeaderFooterView: UIView {
 
   /// The title label, made on first use in the content view.
   open var textLabel: UILabel? {
-    if let label = _textLabel { return label }
-    let label = UILabel()
-    _textLabel = label
-    contentView.addSubview(label)
-    setNeedsLayout()
-    return label
+    subviewMadeOnFirstUse(&_textLabel, in: contentView) { UILabel() }
   }
 
   /// Called before the view is handed out again.

@@ -91,35 +91,20 @@ open class UITableViewCell: UIView {
 
   /// The label of the default style, made on first use in ``contentView``.
   open var textLabel: UILabel? {
-    if let label = _textLabel { return label }
-    let label = UILabel()
-    _textLabel = label
-    contentView.addSubview(label)
-    setNeedsLayout()
-    return label
+    subviewMadeOnFirstUse(&_textLabel, in: contentView) { UILabel() }
   }
 
   /// The secondary label of the `.value1`, `.value2` and `.subtitle` styles, made on first
   /// use; nil for `.default` (§65).
   open var detailTextLabel: UILabel? {
     guard style != .default else { return nil }
-    if let label = _detailTextLabel { return label }
-    let label = UILabel()
-    _detailTextLabel = label
-    contentView.addSubview(label)
-    setNeedsLayout()
-    return label
+    return subviewMadeOnFirstUse(&_detailTextLabel, in: contentView) { UILabel() }
   }
 
   /// The image at the leading edge, made on first use; nil for `.value2` (§65).
   open var imageView: UIImageView? {
     guard style != .value2 else { return nil }
-    if let view = _imageView { return view }
-    let view = UIImageView()
-    _imageView = view
-    contentView.addSubview(view)
-    setNeedsLayout()
-    return view
+    return subviewMadeOnFirstUse(&_imageView, in: contentView) { UIImageView() }
   }
 
   /// Selects or deselects the cell; overrides call `super` (the table calls it when the
@@ -141,5 +126,21 @@ open class UITableViewCell: UIView {
     super.layoutSubviews()
     contentView.frame = bounds
     layoutStandardViews()
+  }
+}
+
+extension UIView {
+  /// The subview kept in `stored`, made by `make` on first use, added to `container` and laid
+  /// out with the receiver: how a cell's and a header's standard labels and image view come
+  /// to be (§65).
+  func subviewMadeOnFirstUse<View: UIView>(
+    _ stored: inout View?, in container: UIView, _ make: () -> View
+  ) -> View {
+    if let view = stored { return view }
+    let view = make()
+    stored = view
+    container.addSubview(view)
+    setNeedsLayout()
+    return view
   }
 }
