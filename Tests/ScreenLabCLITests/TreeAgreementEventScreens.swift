@@ -42,6 +42,23 @@ struct AskScreen: View {
   }
 }
 
+/// The older action sheet and a popover present through the same binding read.
+struct ShareScreen: View {
+  @State private var showSheet = false
+  @State private var showTip = false
+  @State private var count = 0
+
+  var body: some View {
+    VStack {
+      Button("Share") { showSheet = true }
+      Button("Tip") { showTip = true }
+      Button("Count") { count += 1 }
+    }
+    .actionSheet(isPresented: $showSheet) { ActionSheet(title: Text("Share")) }
+    .popover(isPresented: $showTip) { Text("Tip") }
+  }
+}
+
 extension TreeAgreementTests {
   static let eventScreens = "Tests/ScreenLabCLITests/TreeAgreementEventScreens.swift"
 
@@ -65,6 +82,18 @@ extension TreeAgreementTests {
       [
         ("showAlert", { host in host.write("showAlert", true, in: "AskScreen") }),
         ("name", { host in host.write("name", "Ada", in: "AskScreen") }),
+      ])
+  }
+
+  @Test @MainActor func anActionSheetAndAPopoverBindingAgree() throws {
+    let sources = [try Self.source(Self.eventScreens)]
+    #expect(Self.keys(sources, root: "ShareScreen") == ["showSheet", "showTip"])
+    Self.expectAgreement(
+      sources, root: "ShareScreen", view: ShareScreen(),
+      [
+        ("showSheet", { host in host.write("showSheet", true, in: "ShareScreen") }),
+        ("showTip", { host in host.write("showTip", true, in: "ShareScreen") }),
+        ("count", { host in host.write("count", 3, in: "ShareScreen") }),
       ])
   }
 }

@@ -110,9 +110,10 @@
     }
 
     /// Presentation modifiers whose `isPresented:` binding the runtime reads on behalf of the
-    /// view that applies them (`sheet`, and `alert`/`confirmationDialog`, presented as one).
+    /// view that applies them (`sheet`, and what is presented as one: `alert`,
+    /// `confirmationDialog`, the older `actionSheet`, and `popover` in a compact width).
     static let presentations: Set<String> = [
-      "sheet", "fullScreenCover", "alert", "confirmationDialog",
+      "sheet", "fullScreenCover", "alert", "confirmationDialog", "actionSheet", "popover",
     ]
 
     /// Whether `$flag` is the `isPresented:` argument of a presentation modifier: the headless
