@@ -3,11 +3,13 @@
 // runtime, they run on its virtual clock.
 
 /// The subscription between an upstream publisher and a downstream subscriber that a timed
-/// operator hands out: it keeps the downstream demand, and after a completion or a
-/// cancellation it delivers nothing more.
-class TimedStage<Input, Failure: Error, Downstream: Subscriber>: Subscriber, Subscription
+/// operator (`operation`, the publisher that made it) hands out: it keeps the downstream
+/// demand, and after a completion or a cancellation it delivers nothing more.
+class TimedStage<Operation, Input, Failure: Error, Downstream: Subscriber>: Subscriber,
+  Subscription
 where Downstream.Input == Input, Downstream.Failure == Failure {
   let downstream: Downstream
+  let operation: Operation
   private(set) var upstream: (any Subscription)?
   /// What the downstream asked for and has not received yet.
   var demand = Subscribers.Demand.none
@@ -16,7 +18,10 @@ where Downstream.Input == Input, Downstream.Failure == Failure {
   /// Whether the upstream completed.
   private(set) var upstreamFinished = false
 
-  init(_ downstream: Downstream) { self.downstream = downstream }
+  init(_ downstream: Downstream, _ operation: Operation) {
+    self.downstream = downstream
+    self.operation = operation
+  }
 
   /// What the stage asks upstream for when subscribed; nil forwards the downstream's demand.
   var upstreamDemand: Subscribers.Demand? { .unlimited }
@@ -148,16 +153,12 @@ extension Publishers {
 }
 
 private final class DebounceStage<Upstream: Publisher, Context: Scheduler, Downstream: Subscriber>:
-  TimedStage<Upstream.Output, Upstream.Failure, Downstream>
+  TimedStage<
+    Publishers.Debounce<Upstream, Context>, Upstream.Output, Upstream.Failure, Downstream
+  >
 where Downstream.Input == Upstream.Output, Downstream.Failure == Upstream.Failure {
-  private let operation: Publishers.Debounce<Upstream, Context>
   private var generation = 0
   private var pending: Upstream.Output?
-
-  init(_ downstream: Downstream, _ operation: Publishers.Debounce<Upstream, Context>) {
-    self.operation = operation
-    super.init(downstream)
-  }
 
   override func received(_ input: Upstream.Output) {
     generation += 1
@@ -183,18 +184,14 @@ where Downstream.Input == Upstream.Output, Downstream.Failure == Upstream.Failur
 }
 
 private final class ThrottleStage<Upstream: Publisher, Context: Scheduler, Downstream: Subscriber>:
-  TimedStage<Upstream.Output, Upstream.Failure, Downstream>
+  TimedStage<
+    Publishers.Throttle<Upstream, Context>, Upstream.Output, Upstream.Failure, Downstream
+  >
 where Downstream.Input == Upstream.Output, Downstream.Failure == Upstream.Failure {
-  private let operation: Publishers.Throttle<Upstream, Context>
   private var lastEmission: Context.SchedulerTimeType?
   private var pending: Upstream.Output?
   private var pendingCompletion: Subscribers.Completion<Upstream.Failure>?
   private var isScheduled = false
-
-  init(_ downstream: Downstream, _ operation: Publishers.Throttle<Upstream, Context>) {
-    self.operation = operation
-    super.init(downstream)
-  }
 
   override func received(_ input: Upstream.Output) {
     // Without demand the value is dropped; one already waiting keeps its place unless
@@ -239,14 +236,10 @@ where Downstream.Input == Upstream.Output, Downstream.Failure == Upstream.Failur
 }
 
 private final class DelayStage<Upstream: Publisher, Context: Scheduler, Downstream: Subscriber>:
-  TimedStage<Upstream.Output, Upstream.Failure, Downstream>
+  TimedStage<
+    Publishers.Delay<Upstream, Context>, Upstream.Output, Upstream.Failure, Downstream
+  >
 where Downstream.Input == Upstream.Output, Downstream.Failure == Upstream.Failure {
-  private let operation: Publishers.Delay<Upstream, Context>
-
-  init(_ downstream: Downstream, _ operation: Publishers.Delay<Upstream, Context>) {
-    self.operation = operation
-    super.init(downstream)
-  }
 
   override var upstreamDemand: Subscribers.Demand? { nil }
 
@@ -268,14 +261,10 @@ where Downstream.Input == Upstream.Output, Downstream.Failure == Upstream.Failur
 }
 
 private final class ReceiveOnStage<Upstream: Publisher, Context: Scheduler, Downstream: Subscriber>:
-  TimedStage<Upstream.Output, Upstream.Failure, Downstream>
+  TimedStage<
+    Publishers.ReceiveOn<Upstream, Context>, Upstream.Output, Upstream.Failure, Downstream
+  >
 where Downstream.Input == Upstream.Output, Downstream.Failure == Upstream.Failure {
-  private let operation: Publishers.ReceiveOn<Upstream, Context>
-
-  init(_ downstream: Downstream, _ operation: Publishers.ReceiveOn<Upstream, Context>) {
-    self.operation = operation
-    super.init(downstream)
-  }
 
   override var upstreamDemand: Subscribers.Demand? { nil }
 

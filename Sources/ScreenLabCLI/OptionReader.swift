@@ -1,4 +1,5 @@
 import ScreenLab
+import ScreenLabReport
 
 /// Typed access to the options of one command, with messages that quote the input.
 struct OptionReader {
@@ -17,6 +18,18 @@ struct OptionReader {
     UsageError(
       message: "invalid value '\(Quote.inline(value(name) ?? ""))' for '\(name)': \(reason)",
       command: command)
+  }
+
+  /// Refuses `times` (the values of `name`) where one is smaller than the one before it:
+  /// `rule ('0.2' after '0.5')`.
+  func requireNonDecreasing(_ name: String, _ times: [Double], _ rule: String)
+    throws(UsageError)
+  {
+    for (earlier, later) in zip(times, times.dropFirst()) where later < earlier {
+      throw invalid(
+        name,
+        "\(rule) ('\(NumberText.text(later))' after '\(NumberText.text(earlier))')")
+    }
   }
 
   /// A finite number, optionally bounded below.

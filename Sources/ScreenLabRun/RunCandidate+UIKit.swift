@@ -13,19 +13,11 @@ extension RunCandidate {
     _ name: String, isScreen: Bool = true, synthesized: String? = nil,
     _ make: @escaping () -> V
   ) -> RunCandidate {
-    RunCandidate(name: name, isScreen: isScreen, synthesized: synthesized) { request, recorder in
-      Runtime.withNew { runtime in
-        UIKitRun.standInForTheAppsResources(runtime)
-        let window = UIKitRun.window()
-        let view = make()
-        if view.frame == .zero { view.frame = window.bounds }
-        window.addSubview(view)
-        return UIKitRun(
-          name: name, kind: "uiview", window: window, runtime: runtime, request: request,
-          recorder: recorder
-        )
-        .result()
-      }
+    uiKit(name, kind: "uiview", isScreen: isScreen, synthesized: synthesized) { window in
+      let view = make()
+      if view.frame == .zero { view.frame = window.bounds }
+      window.addSubview(view)
+      return nil
     }
   }
 
@@ -36,17 +28,33 @@ extension RunCandidate {
     _ name: String, isScreen: Bool = true, synthesized: String? = nil,
     _ make: @escaping () -> C
   ) -> RunCandidate {
+    uiKit(name, kind: "uiviewcontroller", isScreen: isScreen, synthesized: synthesized) {
+      window in
+      let controller = make()
+      window.rootViewController = controller
+      return controller
+    }
+  }
+
+  /// A UIKit run of what `install` puts in a fresh 390 × 844 key window, with the app's
+  /// resources stood in for; what `install` returns (a root view controller) is kept alive
+  /// until the run's result is made.
+  @MainActor
+  private static func uiKit(
+    _ name: String, kind: String, isScreen: Bool, synthesized: String?,
+    _ install: @escaping (UIWindow) -> AnyObject?
+  ) -> RunCandidate {
     RunCandidate(name: name, isScreen: isScreen, synthesized: synthesized) { request, recorder in
       Runtime.withNew { runtime in
         UIKitRun.standInForTheAppsResources(runtime)
         let window = UIKitRun.window()
-        let controller = make()
-        window.rootViewController = controller
-        return withExtendedLifetime(controller) {
+        let installed = install(window)
+        return withExtendedLifetime(installed) {
           UIKitRun(
-            name: name, kind: "uiviewcontroller", window: window, runtime: runtime,
-            request: request, recorder: recorder
-          ).result()
+            name: name, kind: kind, window: window, runtime: runtime, request: request,
+            recorder: recorder
+          )
+          .result()
         }
       }
     }

@@ -112,13 +112,13 @@ final class GestureRouter {
       recognition.fingers.insert(sample.touch)
       recognition.touchDowns[sample.touch] = sample.location
       owners[sample.touch] = recognition
-      feed(recognition, .began(touch: sample.touch, location: sample.location), sample.time)
+      feed(recognition, .sample(sample), sample.time)
     case .moved, .stationary:
       guard let recognition = owners[sample.touch] else {
         statistics.ignored += 1
         return
       }
-      feed(recognition, .moved(touch: sample.touch, location: sample.location), sample.time)
+      feed(recognition, .sample(sample), sample.time)
     case .ended, .cancelled:
       guard let recognition = owners.removeValue(forKey: sample.touch) else {
         statistics.ignored += 1
@@ -126,11 +126,7 @@ final class GestureRouter {
       }
       recognition.fingers.remove(sample.touch)
       recognition.lastFingerTime = sample.time
-      let input: GestureInput =
-        sample.phase == .ended
-        ? .ended(touch: sample.touch, location: sample.location)
-        : .cancelled(touch: sample.touch)
-      feed(recognition, input, sample.time)
+      feed(recognition, .sample(sample), sample.time)
       recognition.touchDowns[sample.touch] = nil
     }
   }

@@ -183,33 +183,26 @@ extension UIViewController {
   /// The controller whose status bar style the screen shows when this one is the window's
   /// root: follows ``childForStatusBarStyle`` (and a full-screen presented controller).
   var statusBarStyleController: UIViewController {
-    var controller = self
-    var seen = Set<ObjectIdentifier>()
-    while seen.insert(ObjectIdentifier(controller)).inserted {
-      if let presented = controller._presented {
-        controller = presented
-      } else if let child =
-        controller.childForStatusBarStyle
-      {
-        controller = child
-      } else {
-        break
-      }
-    }
-    return controller
+    statusBarController { $0.childForStatusBarStyle }
   }
 
   /// The same for ``prefersStatusBarHidden`` through ``childForStatusBarHidden``.
   var statusBarHiddenController: UIViewController {
+    statusBarController { $0.childForStatusBarHidden }
+  }
+
+  /// The end of the chain of presented controllers and of the children `child` names (a
+  /// presented controller first), stopping at a controller seen before.
+  private func statusBarController(_ child: (UIViewController) -> UIViewController?)
+    -> UIViewController
+  {
     var controller = self
     var seen = Set<ObjectIdentifier>()
     while seen.insert(ObjectIdentifier(controller)).inserted {
       if let presented = controller._presented {
         controller = presented
-      } else if let child =
-        controller.childForStatusBarHidden
-      {
-        controller = child
+      } else if let next = child(controller) {
+        controller = next
       } else {
         break
       }

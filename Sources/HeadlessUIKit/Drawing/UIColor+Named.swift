@@ -15,8 +15,9 @@ extension UIColor {
     UIColor(framework: CGColor(gray: white, alpha: alpha))
   }
 
-  private static func rgb(_ r: Int, _ g: Int, _ b: Int) -> UIColor {
-    framework(red: CGFloat(r) / 255, green: CGFloat(g) / 255, blue: CGFloat(b) / 255, alpha: 1)
+  private static func rgb(_ r: Int, _ g: Int, _ b: Int, alpha: CGFloat = 1) -> UIColor {
+    framework(
+      red: CGFloat(r) / 255, green: CGFloat(g) / 255, blue: CGFloat(b) / 255, alpha: alpha)
   }
 
   public static let black = UIColor.framework(white: 0, alpha: 1)
@@ -57,29 +58,20 @@ extension UIColor {
   public static let systemBackground = UIColor.white
   public static let secondarySystemBackground = rgb(242, 242, 247)
   public static let label = UIColor.black
-  public static let secondaryLabel = UIColor.framework(
-    red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6)
-  public static let separator = UIColor.framework(
-    red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29)
+  public static let secondaryLabel = rgb(60, 60, 67, alpha: 0.6)
+  public static let separator = rgb(60, 60, 67, alpha: 0.29)
   // More semantic colours, light appearance (Apple's Human Interface Guidelines, "Color").
-  public static let tertiaryLabel = UIColor.framework(
-    red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3)
-  public static let quaternaryLabel = UIColor.framework(
-    red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.18)
-  public static let placeholderText = UIColor.framework(
-    red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3)
+  public static let tertiaryLabel = rgb(60, 60, 67, alpha: 0.3)
+  public static let quaternaryLabel = rgb(60, 60, 67, alpha: 0.18)
+  public static let placeholderText = rgb(60, 60, 67, alpha: 0.3)
   public static let link = rgb(0, 122, 255)
   public static let opaqueSeparator = rgb(198, 198, 200)
   public static let tertiarySystemBackground = UIColor.white
   public static let systemGroupedBackground = rgb(242, 242, 247)
   public static let secondarySystemGroupedBackground = UIColor.white
   public static let tertiarySystemGroupedBackground = rgb(242, 242, 247)
-  public static let systemFill = UIColor.framework(
-    red: 120 / 255, green: 120 / 255, blue: 128 / 255, alpha: 0.2)
-  public static let secondarySystemFill = UIColor.framework(
-    red: 120 / 255, green: 120 / 255, blue: 128 / 255, alpha: 0.16)
-  public static let tertiarySystemFill = UIColor.framework(
-    red: 118 / 255, green: 118 / 255, blue: 128 / 255, alpha: 0.12)
-  public static let quaternarySystemFill = UIColor.framework(
-    red: 116 / 255, green: 116 / 255, blue: 128 / 255, alpha: 0.08)
+  public static let systemFill = rgb(120, 120, 128, alpha: 0.2)
+  public static let secondarySystemFill = rgb(120, 120, 128, alpha: 0.16)
+  public static let tertiarySystemFill = rgb(118, 118, 128, alpha: 0.12)
+  public static let quaternarySystemFill = rgb(116, 116, 128, alpha: 0.08)
 }

@@ -4,13 +4,10 @@
   /// The names a body refers to: bare identifiers and `self.` members, and locals it declares.
   /// A property only reset (`cachedPath = nil`) is not referred to: resetting a cache neither
   /// reads it nor gives it a value anyone sees.
-  final class ReferenceCollector: SyntaxVisitor {
+  final class ReferenceCollector: LocalNameVisitor {
     private(set) var bare: [String] = []
     private(set) var members: [String] = []
-    private(set) var declared: Set<String> = []
     private var resetTargets: Set<SyntaxIdentifier> = []
-
-    init() { super.init(viewMode: .sourceAccurate) }
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
       let elements = Array(node.elements)
@@ -38,21 +35,6 @@
       } else if name != "self" {
         bare.append(name)
       }
-      return .skipChildren
-    }
-
-    override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
-      declared.insert(node.identifier.text)
-      return .skipChildren
-    }
-
-    override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind {
-      declared.insert(node.name.text)
-      return .skipChildren
-    }
-
-    override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
-      declared.insert((node.secondName ?? node.firstName).text)
       return .skipChildren
     }
 

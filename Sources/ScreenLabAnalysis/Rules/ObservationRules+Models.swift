@@ -31,14 +31,13 @@
             ? "@StateObject private var \(name) = \(constructed)(…)"
             : "@State private var \(name) = \(constructed)(…)"
           findings.append(
-            Finding(
-              rule: .modelCreatedInPlace, severity: .warning,
-              location: location(property.node, property.file),
-              message: """
-                '\(name)' of '\(view.name)' creates a '\(constructed)' in place and \(how): \
-                every update of the parent view makes a new model, and what it held is lost; \
-                declare '\(fix)', or pass the model in
-                """))
+            warning(
+              .modelCreatedInPlace, at: property.node, property.file,
+              """
+              '\(name)' of '\(view.name)' creates a '\(constructed)' in place and \(how): \
+              every update of the parent view makes a new model, and what it held is lost; \
+              declare '\(fix)', or pass the model in
+              """))
         }
       }
       // `ContentView().environmentObject(Settings())` in a view's body: the body runs on
@@ -55,15 +54,14 @@
         let wrapper =
           injection.modifier == "environmentObject" ? "@StateObject" : "@State"
         findings.append(
-          Finding(
-            rule: .modelCreatedInPlace, severity: .warning,
-            location: location(injection.node, injection.file),
-            message: """
-              '\(view.name)' creates a '\(injection.constructed)' in its body and injects it \
-              with .\(injection.modifier)(_:): every run of the body makes a new model, and \
-              what the views below held in it is lost; keep it in \
-              '\(wrapper) private var model = \(injection.constructed)()' and inject that
-              """))
+          warning(
+            .modelCreatedInPlace, at: injection.node, injection.file,
+            """
+            '\(view.name)' creates a '\(injection.constructed)' in its body and injects it \
+            with .\(injection.modifier)(_:): every run of the body makes a new model, and \
+            what the views below held in it is lost; keep it in \
+            '\(wrapper) private var model = \(injection.constructed)()' and inject that
+            """))
       }
       // `init(url:) { self.loader = ImageLoader(url) }` for an `@ObservedObject var loader`:
       // the initializer runs on every update of the parent too.
@@ -77,16 +75,15 @@
           property.attributes.contains("ObservedObject")
         else { continue }
         findings.append(
-          Finding(
-            rule: .modelCreatedInPlace, severity: .warning,
-            location: location(write.node, write.file),
-            message: """
-              '\(name)' of '\(view.name)' is an @ObservedObject that the initializer fills \
-              with a new '\(constructed)': SwiftUI calls the initializer on every update of \
-              the parent, so a new model replaces the old one and what it held is lost; \
-              declare '@StateObject private var \(name)' and assign \
-              '_\(name) = StateObject(wrappedValue: \(constructed)(…))', or pass the model in
-              """))
+          warning(
+            .modelCreatedInPlace, at: write.node, write.file,
+            """
+            '\(name)' of '\(view.name)' is an @ObservedObject that the initializer fills \
+            with a new '\(constructed)': SwiftUI calls the initializer on every update of \
+            the parent, so a new model replaces the old one and what it held is lost; \
+            declare '@StateObject private var \(name)' and assign \
+            '_\(name) = StateObject(wrappedValue: \(constructed)(…))', or pass the model in
+            """))
       }
       return findings
     }
@@ -118,15 +115,14 @@
           let outer = write.parts[..<index].joined(separator: ".")
           if Self.announcesNearby(write.node, object: outer) { break }
           findings.append(
-            Finding(
-              rule: .nestedObjectMutation, severity: .warning,
-              location: location(write.node, write.file),
-              message: """
-                '\(write.parts[index...].joined(separator: "."))' changes the '\(held)' \
-                object that '\(owner).\(child)' holds, but @Published publishes only when \
-                '\(child)' itself is assigned: views observing '\(owner)' keep the old value; \
-                make '\(held)' a struct, or observe the '\(held)' object directly
-                """))
+            warning(
+              .nestedObjectMutation, at: write.node, write.file,
+              """
+              '\(write.parts[index...].joined(separator: "."))' changes the '\(held)' \
+              object that '\(owner).\(child)' holds, but @Published publishes only when \
+              '\(child)' itself is assigned: views observing '\(owner)' keep the old value; \
+              make '\(held)' a struct, or observe the '\(held)' object directly
+              """))
           break
         }
       }
@@ -160,17 +156,16 @@
           let property = outer.properties[String(key[key.index(after: dot)...])]
         else { continue }
         findings.append(
-          Finding(
-            rule: .nestedObjectMutation, severity: .warning,
-            location: location(property.node, property.file),
-            message: """
-              '\(key)' holds a '\(held)', itself an ObservableObject: changes to its \
-              @Published properties do not publish '\(outer.name)', so views observing \
-              '\(outer.name)' keep the old value; forward them \
-              ('\(property.name).objectWillChange.sink { [weak self] _ in \
-              self?.objectWillChange.send() }'), observe the '\(held)' object directly, or \
-              make '\(held)' a struct
-              """))
+          warning(
+            .nestedObjectMutation, at: property.node, property.file,
+            """
+            '\(key)' holds a '\(held)', itself an ObservableObject: changes to its \
+            @Published properties do not publish '\(outer.name)', so views observing \
+            '\(outer.name)' keep the old value; forward them \
+            ('\(property.name).objectWillChange.sink { [weak self] _ in \
+            self?.objectWillChange.send() }'), observe the '\(held)' object directly, or \
+            make '\(held)' a struct
+            """))
       }
       return findings
     }
@@ -198,14 +193,13 @@
       scan.lostCopies.compactMap { copy in
         if isClass(copy.annotation) { return nil }
         if let root = copy.sourceRoot, isClass(propertyType(root, of: copy.type)) { return nil }
-        return Finding(
-          rule: .lostValueCopy, severity: .warning,
-          location: location(copy.node, copy.file),
-          message: """
-            '\(copy.name)' is a var copy that is changed and then dropped: changing a copy of \
-            a value does not change the original, so the stored value and the screen stay \
-            as they were; write through the original (or assign '\(copy.name)' back)
-            """)
+        return warning(
+          .lostValueCopy, at: copy.node, copy.file,
+          """
+          '\(copy.name)' is a var copy that is changed and then dropped: changing a copy of \
+          a value does not change the original, so the stored value and the screen stay \
+          as they were; write through the original (or assign '\(copy.name)' back)
+          """)
       }
     }
   }

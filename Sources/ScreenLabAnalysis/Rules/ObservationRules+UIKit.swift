@@ -8,25 +8,23 @@
     func constraintFindings() -> [Finding] {
       scan.unlaidConstraints.map { change in
         if let moving = change.movingView {
-          return Finding(
-            rule: .constraintChangeNotLaidOut, severity: .warning,
-            location: location(change.node, change.file),
-            message: """
-              layoutIfNeeded() is sent to '\(moving)', the view '\(change.what)' moves: it lays \
-              out that view's subviews, not its own frame, which its superview's layout pass \
-              sets, so the view jumps; call layoutIfNeeded() on the superview (the controller's \
-              view) inside the block
-              """)
-        }
-        return Finding(
-          rule: .constraintChangeNotLaidOut, severity: .warning,
-          location: location(change.node, change.file),
-          message: """
-            '\(change.what)' changes inside an animation block that never calls \
-            layoutIfNeeded(): the constraint is applied at the next layout pass, after the \
-            animation, and the view jumps; change it before the block and call \
-            layoutIfNeeded() on the superview inside it
+          return warning(
+            .constraintChangeNotLaidOut, at: change.node, change.file,
+            """
+            layoutIfNeeded() is sent to '\(moving)', the view '\(change.what)' moves: it lays \
+            out that view's subviews, not its own frame, which its superview's layout pass \
+            sets, so the view jumps; call layoutIfNeeded() on the superview (the controller's \
+            view) inside the block
             """)
+        }
+        return warning(
+          .constraintChangeNotLaidOut, at: change.node, change.file,
+          """
+          '\(change.what)' changes inside an animation block that never calls \
+          layoutIfNeeded(): the constraint is applied at the next layout pass, after the \
+          animation, and the view jumps; change it before the block and call \
+          layoutIfNeeded() on the superview inside it
+          """)
       }
     }
 
@@ -60,15 +58,14 @@
           quoted.count == 1
           ? "\(quoted[0]) runs"
           : "\(quoted.dropLast().joined(separator: ", ")) and \(quoted[quoted.count - 1]) run"
-        return Finding(
-          rule: .uiWorkOffMainThread, severity: .warning,
-          location: location(first.node, closure.file),
-          message: """
-            \(what) in a closure on a background queue (a URLSession completion \
-            handler, a global or private dispatch queue, or an operation queue): UIKit may be \
-            used only from the main thread, and the screen may not update; wrap it in \
-            DispatchQueue.main.async { }
-            """)
+        return warning(
+          .uiWorkOffMainThread, at: first.node, closure.file,
+          """
+          \(what) in a closure on a background queue (a URLSession completion \
+          handler, a global or private dispatch queue, or an operation queue): UIKit may be \
+          used only from the main thread, and the screen may not update; wrap it in \
+          DispatchQueue.main.async { }
+          """)
       }
     }
   }

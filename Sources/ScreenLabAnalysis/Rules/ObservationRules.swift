@@ -114,6 +114,17 @@
       return current
     }
 
+    /// Whether code outside an initializer writes `member` of `typeName` (directly, or
+    /// through a path whose step before `member` is a `typeName`).
+    func isWrittenOutsideInitializer(_ member: String, of typeName: String) -> Bool {
+      scan.writes.contains { write in
+        !write.inInitializer
+          && write.parts.indices.contains { index in
+            write.parts[index] == member && owner(of: write, at: index) == typeName
+          }
+      }
+    }
+
     /// The classes of the sources a view's property may hold: its declared class, or, for a
     /// protocol (`any Store`) or a generic parameter constrained to one (`Model: Store`), the
     /// classes that adopt that protocol, directly or through other protocols.
@@ -133,6 +144,13 @@
 
     func location(_ node: Syntax, _ file: Int) -> SourceLocation {
       project.location(of: node, file: file)
+    }
+
+    /// A warning of `rule` at `node` of `file`.
+    func warning(_ rule: Rule, at node: Syntax, _ file: Int, _ message: Finding.Message)
+      -> Finding
+    {
+      Finding(rule: rule, severity: .warning, location: location(node, file), message: message)
     }
 
     // MARK: SL401
@@ -163,15 +181,14 @@
             let view = shown["\(owner).\(write.parts[index])"]
           else { continue }
           findings.append(
-            Finding(
-              rule: .unobservedClassModel, severity: .warning,
-              location: location(write.node, write.file),
-              message: """
-                '\(owner).\(write.parts[index])' is written, and '\(view)' shows it, but \
-                '\(owner)' is a plain class: SwiftUI is not told of the change and the view \
-                keeps the old value; mark the class @Observable (or make it an \
-                ObservableObject with @Published properties)
-                """))
+            warning(
+              .unobservedClassModel, at: write.node, write.file,
+              """
+              '\(owner).\(write.parts[index])' is written, and '\(view)' shows it, but \
+              '\(owner)' is a plain class: SwiftUI is not told of the change and the view \
+              keeps the old value; mark the class @Observable (or make it an \
+              ObservableObject with @Published properties)
+              """))
           break
         }
       }
@@ -197,25 +214,18 @@
             for member in model.order {
               guard let stored = model.properties[member], !stored.isLet, !stored.isStatic,
                 !stored.isPrivate, !stored.attributes.contains("Published"),
-                reads.contains("\(name).\(member)"), !reported.contains("\(typeName).\(member)")
+                reads.contains("\(name).\(member)"), !reported.contains("\(typeName).\(member)"),
+                isWrittenOutsideInitializer(member, of: typeName)
               else { continue }
-              let written = scan.writes.contains { write in
-                !write.inInitializer
-                  && write.parts.indices.contains { index in
-                    write.parts[index] == member && owner(of: write, at: index) == typeName
-                  }
-              }
-              guard written else { continue }
               reported.insert("\(typeName).\(member)")
               findings.append(
-                Finding(
-                  rule: .unpublishedProperty, severity: .warning,
-                  location: location(stored.node, stored.file),
-                  message: """
-                    '\(typeName).\(member)' is written and '\(view.name)' shows it, but it is \
-                    not @Published: the ObservableObject sends no objectWillChange and the view \
-                    keeps the old value; mark it @Published
-                    """))
+                warning(
+                  .unpublishedProperty, at: stored.node, stored.file,
+                  """
+                  '\(typeName).\(member)' is written and '\(view.name)' shows it, but it is \
+                  not @Published: the ObservableObject sends no objectWillChange and the view \
+                  keeps the old value; mark it @Published
+                  """))
             }
           }
         }
@@ -238,27 +248,19 @@
           for member in model.order {
             guard let stored = model.properties[member], !stored.isLet, !stored.isStatic,
               stored.attributes.contains("ObservationIgnored"),
-              reads.contains("\(name).\(member)"), !reported.contains("\(typeName).\(member)")
-            else { continue }
-            let written =
+              reads.contains("\(name).\(member)"), !reported.contains("\(typeName).\(member)"),
               scan.boundMembers.contains(member)
-              || scan.writes.contains { write in
-                !write.inInitializer
-                  && write.parts.indices.contains { index in
-                    write.parts[index] == member && owner(of: write, at: index) == typeName
-                  }
-              }
-            guard written else { continue }
+                || isWrittenOutsideInitializer(member, of: typeName)
+            else { continue }
             reported.insert("\(typeName).\(member)")
             findings.append(
-              Finding(
-                rule: .unpublishedProperty, severity: .warning,
-                location: location(stored.node, stored.file),
-                message: """
-                  '\(typeName).\(member)' is changed and '\(view.name)' shows it, but it is \
-                  @ObservationIgnored: Observation does not track it and the view keeps the \
-                  old value; remove @ObservationIgnored
-                  """))
+              warning(
+                .unpublishedProperty, at: stored.node, stored.file,
+                """
+                '\(typeName).\(member)' is changed and '\(view.name)' shows it, but it is \
+                @ObservationIgnored: Observation does not track it and the view keeps the \
+                old value; remove @ObservationIgnored
+                """))
           }
         }
       }
@@ -280,14 +282,13 @@
             !resynced.contains(name), scan.constructedLabels.contains("\(view.name).\(name)")
           else { continue }
           findings.append(
-            Finding(
-              rule: .stateCopiesInput, severity: .warning,
-              location: location(property.node, property.file),
-              message: """
-                '@State var \(name)' of '\(view.name)' has no initial value, so the caller \
-                gives it one: SwiftUI keeps the first value and ignores every later one, and \
-                the view stays stale; make it a plain property (let) or a @Binding
-                """))
+            warning(
+              .stateCopiesInput, at: property.node, property.file,
+              """
+              '@State var \(name)' of '\(view.name)' has no initial value, so the caller \
+              gives it one: SwiftUI keeps the first value and ignores every later one, and \
+              the view stays stale; make it a plain property (let) or a @Binding
+              """))
         }
       }
       for initialization in scan.stateInitializations where initialization.usesParameter {
@@ -299,30 +300,28 @@
         }
         guard !resynced else { continue }
         findings.append(
-          Finding(
-            rule: .stateCopiesInput, severity: .warning,
-            location: location(initialization.node, initialization.file),
-            message: """
-              '\(initialization.name)' of '\(view.name)' is @State initialized from an \
-              initializer parameter: SwiftUI uses the initial value once and ignores the \
-              parameter's later values; take it as a plain property (let) or a @Binding, or \
-              resync it with .onChange(of:)
-              """))
+          warning(
+            .stateCopiesInput, at: initialization.node, initialization.file,
+            """
+            '\(initialization.name)' of '\(view.name)' is @State initialized from an \
+            initializer parameter: SwiftUI uses the initial value once and ignores the \
+            parameter's later values; take it as a plain property (let) or a @Binding, or \
+            resync it with .onChange(of:)
+            """))
       }
       for write in scan.writes where write.inInitializer && write.parts.count == 1 {
         guard let typeName = write.type, let view = scan.types[typeName], view.isView,
           view.properties[write.parts[0]]?.attributes.contains("State") == true
         else { continue }
         findings.append(
-          Finding(
-            rule: .stateCopiesInput, severity: .warning,
-            location: location(write.node, write.file),
-            message: """
-              '@State var \(write.parts[0])' of '\(typeName)' is written in init, before \
-              SwiftUI installs its storage: the write is lost and the view shows the initial \
-              value; assign '_\(write.parts[0]) = State(initialValue:)' or take the value as \
-              a plain property
-              """))
+          warning(
+            .stateCopiesInput, at: write.node, write.file,
+            """
+            '@State var \(write.parts[0])' of '\(typeName)' is written in init, before \
+            SwiftUI installs its storage: the write is lost and the view shows the initial \
+            value; assign '_\(write.parts[0]) = State(initialValue:)' or take the value as \
+            a plain property
+            """))
       }
       return findings
     }

@@ -32,18 +32,9 @@
         // Deeper than any tracked path: a plain use (O(1) per reference on a long chain).
         steps += 1
         if steps > Expressions.maximumPathLength { return nil }
-        if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == current.id {
-          sawMember = true
-          current = parent
-          continue
-        }
-        if let subscripted = parent.as(SubscriptCallExprSyntax.self),
-          subscripted.calledExpression.id == current.id
-        {
-          current = parent
-          continue
-        }
-        break
+        guard ValueScan.continuesPath(parent, from: current) else { break }
+        if parent.is(MemberAccessExprSyntax.self) { sawMember = true }
+        current = parent
       }
       guard sawMember, let parent = current.parent else { return nil }
       // `item.isDone.toggle()`: the path ends in a mutating method that is called.
@@ -54,21 +45,7 @@
         return Syntax(call)
       }
       // `item.isDone = true` in an unfolded sequence: the next element assigns.
-      if let list = parent.as(ExprListSyntax.self) {
-        let elements = Array(list)
-        if let index = elements.firstIndex(where: { $0.id == current.id }),
-          index + 1 < elements.count
-        {
-          let next = elements[index + 1]
-          if next.is(AssignmentExprSyntax.self) { return current }
-          if let op = next.as(BinaryOperatorExprSyntax.self), op.operator.text.hasSuffix("="),
-            !["==", "!=", "<=", ">=", "==="].contains(op.operator.text)
-          {
-            return current
-          }
-        }
-      }
-      return nil
+      return ValueScan.isAssigned(current) ? current : nil
     }
   }
 

@@ -224,27 +224,35 @@
         // Deeper than any tracked path: not read as shown (O(1) per node on a long chain).
         steps += 1
         if steps > Expressions.maximumPathLength { return true }
-        if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == current.id {
-          if ValueScan.mutatingCalls.contains(member.declName.baseName.text),
-            let call = member.parent?.as(FunctionCallExprSyntax.self),
-            call.calledExpression.id == member.id
-          {
-            return true
-          }
-          current = parent
-          continue
-        }
-        if let subscripted = parent.as(SubscriptCallExprSyntax.self),
-          subscripted.calledExpression.id == current.id
+        guard continuesPath(parent, from: current) else { break }
+        if let member = parent.as(MemberAccessExprSyntax.self),
+          ValueScan.mutatingCalls.contains(member.declName.baseName.text),
+          let call = member.parent?.as(FunctionCallExprSyntax.self),
+          call.calledExpression.id == member.id
         {
-          current = parent
-          continue
+          return true
         }
-        break
+        current = parent
       }
-      guard let list = current.parent?.as(ExprListSyntax.self) else { return false }
+      return isAssigned(current)
+    }
+
+    /// Whether `parent` takes a member path one step further from `node`: a member access on
+    /// it (`node.member`) or a subscript of it (`node[i]`).
+    static func continuesPath(_ parent: Syntax, from node: Syntax) -> Bool {
+      if let member = parent.as(MemberAccessExprSyntax.self) { return member.base?.id == node.id }
+      if let subscripted = parent.as(SubscriptCallExprSyntax.self) {
+        return subscripted.calledExpression.id == node.id
+      }
+      return false
+    }
+
+    /// Whether `node` is assigned in its unfolded sequence: the next element is `=` or a
+    /// compound assignment (`+=`, …), not a comparison.
+    static func isAssigned(_ node: Syntax) -> Bool {
+      guard let list = node.parent?.as(ExprListSyntax.self) else { return false }
       let elements = Array(list)
-      guard let index = elements.firstIndex(where: { $0.id == current.id }),
+      guard let index = elements.firstIndex(where: { $0.id == node.id }),
         index + 1 < elements.count
       else { return false }
       let next = elements[index + 1]

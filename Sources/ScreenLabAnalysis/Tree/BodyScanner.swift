@@ -40,7 +40,7 @@
 
   /// Reads a view body (and the helpers it uses): property references, member reads of
   /// properties, and the user-defined views it builds.
-  final class BodyScanner: SyntaxVisitor {
+  final class BodyScanner: LocalNameVisitor {
     let viewTypes: Set<String>
     let properties: Set<String>
     /// The view's method names: a call to one is a helper even when a stored closure has
@@ -51,7 +51,6 @@
     let countsWrites: Bool
     /// `View` extension methods that apply a modifier of the sources, by name.
     let extensionModifiers: [String: ExtensionModifier]
-    private(set) var declared: Set<String> = []
     /// Property names in first-mention order (`$x` and `_x` count as `x`).
     private(set) var mentions: [String] = []
     /// `property.member` reads, in order.
@@ -68,7 +67,7 @@
       self.properties = properties
       self.functions = functions
       self.countsWrites = countsWrites
-      super.init(viewMode: .sourceAccurate)
+      super.init()
     }
 
     static let mutatingMethods: Set<String> = [
@@ -126,21 +125,6 @@
         let member = call.calledExpression.as(MemberAccessExprSyntax.self)
       else { return false }
       return presentations.contains(member.declName.baseName.text)
-    }
-
-    override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind {
-      declared.insert(node.name.text)
-      return .skipChildren
-    }
-
-    override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
-      declared.insert((node.secondName ?? node.firstName).text)
-      return .skipChildren
-    }
-
-    override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
-      declared.insert(node.identifier.text)
-      return .skipChildren
     }
 
     /// Modifiers and gesture callbacks whose closure SwiftUI calls on an event, not while it

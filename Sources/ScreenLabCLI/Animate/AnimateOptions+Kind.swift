@@ -58,12 +58,7 @@ extension AnimateOptions {
       for time in times where !(0...1).contains(time) {
         throw reader.invalid("--key-times", "'\(NumberText.text(time))' is not in [0, 1]")
       }
-      for (earlier, later) in zip(times, times.dropFirst()) where later < earlier {
-        throw reader.invalid(
-          "--key-times",
-          "key times must not decrease ('\(NumberText.text(later))' after "
-            + "'\(NumberText.text(earlier))')")
-      }
+      try reader.requireNonDecreasing("--key-times", times, "key times must not decrease")
       frames.keyTimes = times
     }
     if let text = reader.value("--timing-functions") {

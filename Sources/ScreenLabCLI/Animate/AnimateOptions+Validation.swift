@@ -42,12 +42,7 @@ extension AnimateOptions {
       for time in at where time < 0 {
         throw reader.invalid("--at", "'\(NumberText.text(time))' is negative")
       }
-      for (earlier, later) in zip(at, at.dropFirst()) where later < earlier {
-        throw reader.invalid(
-          "--at",
-          "times must be in increasing order ('\(NumberText.text(later))' after "
-            + "'\(NumberText.text(earlier))')")
-      }
+      try reader.requireNonDecreasing("--at", at, "times must be in increasing order")
       try Self.checkCount(Double(at.count))
       // The clock runs a turn at every frame on the way to the last time.
       if let last = at.last, last * fps > Double(Self.maximumFrames) {

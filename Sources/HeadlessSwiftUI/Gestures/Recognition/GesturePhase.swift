@@ -1,4 +1,5 @@
 import Runtime
+import TouchInput
 
 /// Where a gesture is in recognition (Docs/Semantics/SwiftUI.md §2.4; OpenSwiftUI's
 /// `GesturePhase`).
@@ -82,22 +83,17 @@ struct InheritedPhase {
   static let free = InheritedPhase()
 }
 
-/// One input to recognition: a touch sample (window coordinates) or the clock.
+/// One input to recognition: a touch sample as the router received it (window coordinates,
+/// virtual time; a `.stationary` sample reads as a move), or the clock.
 enum GestureInput {
-  case began(touch: Int, location: CGPoint)
-  case moved(touch: Int, location: CGPoint)
-  case ended(touch: Int, location: CGPoint)
-  case cancelled(touch: Int)
+  case sample(TouchSample)
   /// Time passed with no touch change (a long press ends on the clock).
   case time
 
   /// The touch this input is about, if any.
   var touch: Int? {
-    switch self {
-    case .began(let touch, _), .moved(let touch, _), .ended(let touch, _): return touch
-    case .cancelled(let touch): return touch
-    case .time: return nil
-    }
+    if case .sample(let sample) = self { return sample.touch }
+    return nil
   }
 }
 

@@ -50,31 +50,35 @@ class PrimitiveNode<Value>: GestureNode<Value> {
       let old = raw.kind
       var next: GesturePhase<Value>?
       switch input {
-      case .began(let id, let location):
-        if touch == nil {
-          touch = id
-          next = began(at: location, context.time)
-        } else if touch != id {
-          next = .failed
+      case .sample(let sample):
+        let (id, location) = (sample.touch, sample.location)
+        switch sample.phase {
+        case .began:
+          if touch == nil {
+            touch = id
+            next = began(at: location, context.time)
+          } else if touch != id {
+            next = .failed
+          }
+        case .moved, .stationary:
+          if touch == nil && adoptsOngoingTouches {
+            touch = id
+            raw = began(at: context.touchDowns[id] ?? location, context.time)
+            next = raw.isTerminal ? raw : moved(to: location, context.time)
+          } else if touch == id {
+            next = moved(to: location, context.time)
+          }
+        case .ended:
+          if touch == nil && adoptsOngoingTouches {
+            raw = began(at: context.touchDowns[id] ?? location, context.time)
+            next = raw.isTerminal ? raw : ended(at: location, context.time)
+          } else if touch == id {
+            next = ended(at: location, context.time)
+            touch = nil
+          }
+        case .cancelled:
+          if touch == id { next = .failed }
         }
-      case .moved(let id, let location):
-        if touch == nil && adoptsOngoingTouches {
-          touch = id
-          raw = began(at: context.touchDowns[id] ?? location, context.time)
-          next = raw.isTerminal ? raw : moved(to: location, context.time)
-        } else if touch == id {
-          next = moved(to: location, context.time)
-        }
-      case .ended(let id, let location):
-        if touch == nil && adoptsOngoingTouches {
-          raw = began(at: context.touchDowns[id] ?? location, context.time)
-          next = raw.isTerminal ? raw : ended(at: location, context.time)
-        } else if touch == id {
-          next = ended(at: location, context.time)
-          touch = nil
-        }
-      case .cancelled(let id):
-        if touch == id { next = .failed }
       case .time:
         next = timePassed(context.time)
       }

@@ -44,8 +44,10 @@ class TwoFingerNode<Value>: GestureNode<Value> {
   }
 
   private func rawStep(_ input: GestureInput, _ time: Double) -> GesturePhase<Value>? {
-    switch input {
-    case .began(let touch, let location):
+    guard case .sample(let sample) = input else { return nil }
+    let (touch, location) = (sample.touch, sample.location)
+    switch sample.phase {
+    case .began:
       guard fingers.count < 2 else { return .failed }
       fingers.append((touch, location))
       if fingers.count == 2 {
@@ -53,19 +55,17 @@ class TwoFingerNode<Value>: GestureNode<Value> {
         startTime = time
       }
       return raw
-    case .moved(let touch, let location):
+    case .moved, .stationary:
       guard let index = fingers.firstIndex(where: { $0.touch == touch }) else { return nil }
       fingers[index].location = location
       return evaluate(time)
-    case .ended(let touch, let location):
+    case .ended:
       guard let index = fingers.firstIndex(where: { $0.touch == touch }) else { return nil }
       fingers[index].location = location
       if case .active(let value) = evaluate(time) { return .ended(value) }
       return .failed
-    case .cancelled(let touch):
+    case .cancelled:
       return fingers.contains { $0.touch == touch } ? .failed : nil
-    case .time:
-      return nil
     }
   }
 
