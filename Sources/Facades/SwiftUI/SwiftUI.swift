@@ -8,6 +8,7 @@
 @_exported import HeadlessBridging
 @_exported import HeadlessCombine
 @_exported import HeadlessCoreGraphics
+@_exported import HeadlessFoundation
 @_exported import HeadlessQuartzCore
 @_exported import HeadlessSwiftUI
 @_exported import HeadlessUIKit

@@ -6,6 +6,7 @@
 @_exported import CoreImage
 @_exported import Foundation
 @_exported import HeadlessCoreGraphics
+@_exported import HeadlessFoundation
 @_exported import HeadlessQuartzCore
 @_exported import HeadlessUIKit
 @_exported import Runtime
