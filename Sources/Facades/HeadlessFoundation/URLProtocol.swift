@@ -116,18 +116,18 @@ final class TaskLoadClient: URLProtocolClient {
     _ protocol: URLProtocol, didReceive response: URLResponse,
     cacheStoragePolicy policy: URLCache.StoragePolicy
   ) {
-    guard let task, let session = task.session, task.state != .completed else { return }
+    guard let task, let session = task.session, task.isLoading else { return }
     self.response = response
     session.received(response, by: task)
   }
 
   func urlProtocol(_ protocol: URLProtocol, didLoad data: Data) {
-    guard let task, let session = task.session, task.state != .completed else { return }
+    guard let task, let session = task.session, task.isLoading else { return }
     session.received(data, by: task)
   }
 
   func urlProtocolDidFinishLoading(_ protocol: URLProtocol) {
-    guard let task, task.state != .completed, task.state != .canceling else { return }
+    guard let task, task.isLoading else { return }
     task.complete(data: task.received, response: response, error: nil)
   }
 
@@ -136,7 +136,7 @@ final class TaskLoadClient: URLProtocolClient {
   }
 
   func fail(with error: any Error) {
-    guard let task, task.state != .completed, task.state != .canceling else { return }
+    guard let task, task.isLoading else { return }
     task.complete(data: nil, response: response, error: error)
   }
 

@@ -106,6 +106,9 @@ open class URLSessionTask: NSObject {
     }
   }
 
+  /// Whether the task's load may still report: it is neither cancelled nor complete.
+  var isLoading: Bool { state == .running || state == .suspended }
+
   /// Ends the task once: sets its state, response and error, then runs what ends it.
   func complete(data: Data?, response: URLResponse?, error: (any Error)?) {
     guard state != .completed else { return }
