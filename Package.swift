@@ -110,19 +110,26 @@ let frameworksAndBridging: [Target.Dependency] = frameworks + ["HeadlessBridging
 /// the platform has no framework of that name: on Apple's platforms the real one wins.
 #if os(Linux) || os(Windows) || os(Android) || os(FreeBSD) || os(OpenBSD) || os(WASI)
   let facades: [(name: String, dependencies: [Target.Dependency])] = [
+    // What Apple's Foundation and Dispatch declare and the toolchain's Foundation on this
+    // platform lacks or keeps in FoundationNetworking (`URLSession`, `URLRequest`,
+    // `DispatchSerialQueue`, …), headless and offline: the SwiftUI, UIKit and Combine facades
+    // re-export it, as `import SwiftUI` brings Foundation's whole surface on Apple's platforms
+    // (Docs/Semantics/OtherFrameworks.md §7).
+    ("HeadlessFoundation", ["Runtime", "HeadlessCombine"]),
     (
       "SwiftUI",
       [
         "HeadlessSwiftUI", "HeadlessCombine", "HeadlessCoreGraphics", "Runtime", "TimingCurves",
         "TouchInput", "HeadlessUIKit", "HeadlessQuartzCore", "HeadlessBridging",
+        "HeadlessFoundation",
       ] + (previewMacroHost == nil ? [] : ["ScreenLabMacros"])
     ),
-    ("Combine", ["HeadlessCombine", "Runtime"]),
+    ("Combine", ["HeadlessCombine", "Runtime", "HeadlessFoundation"]),
     (
       "UIKit",
       [
         "HeadlessUIKit", "HeadlessQuartzCore", "HeadlessCoreGraphics", "Runtime", "TimingCurves",
-        "TouchInput", "CoreImage",
+        "TouchInput", "CoreImage", "HeadlessFoundation",
       ]
     ),
     ("QuartzCore", ["HeadlessQuartzCore", "HeadlessCoreGraphics", "Runtime", "TimingCurves"]),
@@ -134,8 +141,14 @@ let frameworksAndBridging: [Target.Dependency] = frameworks + ["HeadlessBridging
     ("AVKit", ["AVFoundation", "HeadlessSwiftUI", "HeadlessUIKit", "HeadlessCoreGraphics"]),
     ("CoreLocation", []),
     ("MapKit", ["CoreLocation", "HeadlessSwiftUI", "HeadlessUIKit", "HeadlessCoreGraphics"]),
-    ("CoreImage", ["HeadlessUIKit", "HeadlessCoreGraphics"]),
+    ("CoreImage", ["HeadlessUIKit", "HeadlessCoreGraphics", "AppleSubmodules"]),
     ("LinkPresentation", ["HeadlessUIKit", "HeadlessCoreGraphics"]),
+  ]
+  /// Empty Clang modules `CoreImage` and `UIKit` with Apple's submodules `CIFilterBuiltins` and
+  /// `UIGestureRecognizerSubclass`, so that `import CoreImage.CIFilterBuiltins` resolves; the
+  /// facades of those names are their Swift overlays (the module map says how).
+  let facadeSupport: [Target] = [
+    .target(name: "AppleSubmodules", path: "Sources/Facades/AppleSubmodules")
   ]
   /// The tests of the facades that are more than re-exports (Docs/Semantics/OtherFrameworks.md).
   let facadeTests: [Target] = [
@@ -144,10 +157,12 @@ let frameworksAndBridging: [Target.Dependency] = frameworks + ["HeadlessBridging
       dependencies: [
         "Charts", "AVFoundation", "AVKit", "CoreLocation", "MapKit", "CoreImage",
         "LinkPresentation", "SwiftUI", "HeadlessSwiftUI", "HeadlessUIKit", "Runtime",
+        "HeadlessFoundation", "HeadlessCombine",
       ])
   ]
 #else
   let facades: [(name: String, dependencies: [Target.Dependency])] = []
+  let facadeSupport: [Target] = []
   let facadeTests: [Target] = []
 #endif
 
@@ -325,5 +340,5 @@ let package = Package(
         name: $0.name, dependencies: $0.dependencies, path: "Sources/Facades/\($0.name)",
         swiftSettings: $0.name == "SwiftUI" && previewMacroHost != nil
           ? [.define("SCREENLAB_PREVIEW_MACRO")] : [])
-    } + previewMacroTargets + facadeTests
+    } + facadeSupport + previewMacroTargets + facadeTests
 )

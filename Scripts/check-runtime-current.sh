@@ -68,6 +68,8 @@ ENTRY_POINTS = {
     ("Sources/HeadlessUIKit/Drawing/UIImage.swift", "UIImage", "init?"),
     ("Sources/HeadlessUIKit/Views/UIView+AppearanceProxy.swift", "UIView", "func appearance"),
     ("Sources/Facades/AVFoundation/Playback.swift", "AVPlayer", "init"),
+    ("Sources/Facades/HeadlessFoundation/URLSession.swift", "URLSession", "var shared"),
+    ("Sources/Facades/HeadlessFoundation/URLSession.swift", "URLSession", "init"),
     ("Sources/Runtime/CADisplayLink.swift", "CADisplayLink", "init"),
     ("Sources/HeadlessBridging/UIHostingController.swift", "UIHostingController", "init"),
     # The default argument of ScreenLab's hosts, which stand in for the app's window and the

@@ -140,6 +140,9 @@ PKG
   plugin_tool="$(cd "$work" && swift build --show-bin-path)/ScreenLabMacros-tool"
   PC_PLUGIN=""
   [ -x "$plugin_tool" ] && PC_PLUGIN="$plugin_tool#ScreenLabMacros"
+  # The module map of Apple's submodules (`import CoreImage.CIFilterBuiltins`), which SwiftPM
+  # gives the package's own clients and `-I` alone does not (Docs/Facades.md).
+  export PC_MODULEMAP="$root/Sources/Facades/AppleSubmodules/include/module.modulemap"
   export PC_MODULES="$modules" PC_WORK="$work" PC_PLUGIN
   list | while IFS=$'\t' read -r i repo path commit kind type control step; do
     local f="$out/files/$(file_name "$i" "$type")"
@@ -149,7 +152,8 @@ PKG
     plugin=()
     [ -n "$PC_PLUGIN" ] && plugin=(-load-plugin-executable "$PC_PLUGIN")
     if swiftc -c -parse-as-library -swift-version 5 -module-name "T$0" -I "$PC_MODULES" \
-      "${plugin[@]}" -o "$PC_WORK/objects/$0.o" "$1" >"$log" 2>&1; then
+      -Xcc -fmodule-map-file="$PC_MODULEMAP" "${plugin[@]}" -o "$PC_WORK/objects/$0.o" "$1" \
+      >"$log" 2>&1; then
       printf "%s\tok\t\n" "$0" > "$PC_WORK/objects/$0.result"
     else
       first=$(grep -a -m1 " error: " "$log" | sed "s/^.* error: //")

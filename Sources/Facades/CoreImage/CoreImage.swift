@@ -37,6 +37,12 @@ open class CIImage: NSObject, @unchecked Sendable {
     self.init(extent: CGRect(origin: .zero, size: image.size), recipe: [])
   }
 
+  /// An image of a Core Graphics image's pixel size, at the origin.
+  public convenience init(cgImage image: CGImage) {
+    self.init(
+      extent: CGRect(x: 0, y: 0, width: image.width, height: image.height), recipe: [])
+  }
+
   /// An empty image.
   public static func empty() -> CIImage { CIImage(extent: .null, recipe: []) }
 
@@ -64,12 +70,15 @@ open class CIVector: NSObject, @unchecked Sendable {
 
 /// A filter chosen by name: it keeps the parameters it is given and answers an output image of
 /// its input's extent (OF-5.2).
-open class CIFilter: NSObject, @unchecked Sendable {
+open class CIFilter: NSObject {
   /// The built-in filters this facade knows, with their input keys (Core Image Filter
   /// Reference); a generator makes an image from parameters alone.
   static let builtIns: [String: (keys: [String], generator: Bool)] = [
     "CISepiaTone": (["inputImage", "inputIntensity"], false),
     "CIGaussianBlur": (["inputImage", "inputRadius"], false),
+    "CIBoxBlur": (["inputImage", "inputRadius"], false),
+    "CICrystallize": (["inputImage", "inputRadius", "inputCenter"], false),
+    "CIEdges": (["inputImage", "inputIntensity"], false),
     "CIPixellate": (["inputImage", "inputCenter", "inputScale"], false),
     "CIBumpDistortion": (["inputImage", "inputCenter", "inputRadius", "inputScale"], false),
     "CITwirlDistortion": (["inputImage", "inputCenter", "inputRadius", "inputAngle"], false),
@@ -110,8 +119,14 @@ open class CIFilter: NSObject, @unchecked Sendable {
   public private(set) var parameters: [String: Any] = [:]
 
   /// The built-in filter of that name; nil for a name this facade does not know (OF-5.2).
-  public init?(name: String) {
-    guard let builtIn = Self.builtIns[name] else { return nil }
+  public convenience init?(name: String) {
+    guard Self.builtIns[name] != nil else { return nil }
+    self.init(builtIn: name)
+  }
+
+  /// The built-in filter `name`, which must be one of ``builtIns``.
+  init(builtIn name: String) {
+    let builtIn = Self.builtIns[name] ?? ([], false)
     self.name = name
     isGenerator = builtIn.generator
     inputKeys = builtIn.keys
@@ -149,6 +164,16 @@ open class CIFilter: NSObject, @unchecked Sendable {
 open class CIContext: NSObject, @unchecked Sendable {
   public override init() {}
   public init(options: [String: Any]?) {}
+
+  /// A Core Graphics image of the part `fromRect` of `image`: ScreenLab's record-only
+  /// `CGImage` of that rectangle's whole-pixel size (no pixel is computed), or nil for a
+  /// rectangle that is null, infinite or empty, or an image without an extent (OF-5.4).
+  open func createCGImage(_ image: CIImage, from fromRect: CGRect) -> CGImage? {
+    guard !image.extent.isNull, !fromRect.isNull, !fromRect.isInfinite else { return nil }
+    let pixels = fromRect.standardized.integral
+    guard pixels.width > 0, pixels.height > 0 else { return nil }
+    return CGImage(headlessWidth: Int(pixels.width), height: Int(pixels.height))
+  }
 }
 
 extension UIImage {

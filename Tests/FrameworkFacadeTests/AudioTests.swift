@@ -1,0 +1,36 @@
+import AVFoundation
+import Foundation
+import Testing
+
+/// Audio playback and the audio session (Docs/Semantics/OtherFrameworks.md OF-2.6, OF-2.7).
+struct AudioTests {
+  @Test func noPlayerIsMadeBecauseNoAudioIsDecoded() {
+    let file = URL(fileURLWithPath: "/tmp/screenlab-no-such-sound.mp3")
+    for attempt in [
+      { try AVAudioPlayer(contentsOf: file) }, { try AVAudioPlayer(data: Data([0, 1, 2])) },
+      { try AVAudioPlayer(contentsOf: file, fileTypeHint: "public.mp3") },
+    ] {
+      do {
+        _ = try attempt()
+        Issue.record("a player was made")
+      } catch let error as NSError {
+        #expect(error.domain == NSOSStatusErrorDomain)
+        #expect(error.code == 0x7479_703F)  // 'typ?'
+      }
+    }
+  }
+
+  @Test func theSessionKeepsItsCategoryModeOptionsAndActivation() throws {
+    let session = AVAudioSession.sharedInstance()
+    #expect(session === AVAudioSession.sharedInstance())
+    try session.setCategory(.playback, mode: .spokenAudio, options: [.duckOthers])
+    #expect(session.category == .playback)
+    #expect(session.mode == .spokenAudio)
+    #expect(session.categoryOptions == [.duckOthers])
+    try session.setActive(true)
+    #expect(session.isActive)
+    try session.setCategory(.ambient)
+    #expect(session.mode == .default)
+    #expect(session.categoryOptions == [])
+  }
+}
