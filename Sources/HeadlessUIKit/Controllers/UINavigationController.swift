@@ -157,6 +157,11 @@ open class UINavigationController: UIViewController {
     stack.last?.viewWillAppear(animated)
   }
 
+  open override func viewIsAppearing(_ animated: Bool) {
+    super.viewIsAppearing(animated)
+    stack.last?.viewIsAppearing(animated)
+  }
+
   open override func viewDidAppear(_ animated: Bool) {
     super.viewDidAppear(animated)
     stack.last?.viewDidAppear(animated)

@@ -23,6 +23,7 @@ open class UIButton: UIControl {
   private var titleColors: [UInt: UIColor] = [:]
   private var titleShadowColors: [UInt: UIColor] = [:]
   private var images: [UInt: UIImage] = [:]
+  private var backgroundImages: [UInt: UIImage] = [:]
   private var _titleLabel: UILabel?
   private var _imageView: UIImageView?
   private var needsConfigurationUpdate = false
@@ -140,6 +141,20 @@ open class UIButton: UIControl {
   }
 
   open func image(for state: State) -> UIImage? { images[state.rawValue] ?? images[0] }
+
+  /// Sets the background image for `state` (kept; not drawn, and it does not size the
+  /// button: Docs/Semantics/UIKit.md §79).
+  open func setBackgroundImage(_ image: UIImage?, for state: State) {
+    backgroundImages[state.rawValue] = image
+  }
+
+  /// The background image for `state`, else the normal state's; nil when none was set.
+  open func backgroundImage(for state: State) -> UIImage? {
+    backgroundImages[state.rawValue] ?? backgroundImages[0]
+  }
+
+  /// The background image for the current state.
+  public var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
 
   public var currentTitle: String? { title(for: state) }
   public var currentTitleColor: UIColor { titleColor(for: state) ?? .label }

@@ -200,7 +200,9 @@ open class UITextField: UIControl {
   @discardableResult
   open override func resignFirstResponder() -> Bool {
     guard isEditing else { return true }
-    guard delegate?.textFieldShouldEndEditing(self) ?? true else { return false }
+    guard
+      FirstResponder.of(cycle.runtime).forcing || delegate?.textFieldShouldEndEditing(self) ?? true
+    else { return false }
     super.resignFirstResponder()
     isEditing = false
     cycle.runtime.record(.input, "UIKit: \(Self.self) ended editing")

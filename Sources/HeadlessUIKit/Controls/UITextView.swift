@@ -221,7 +221,10 @@ open class UITextView: UIScrollView {
   @discardableResult
   open override func resignFirstResponder() -> Bool {
     guard isEditing else { return true }
-    guard textDelegate?.textViewShouldEndEditing(self) ?? true else { return false }
+    guard
+      FirstResponder.of(cycle.runtime).forcing
+        || textDelegate?.textViewShouldEndEditing(self) ?? true
+    else { return false }
     super.resignFirstResponder()
     isEditing = false
     cycle.runtime.record(.input, "UIKit: \(Self.self) ended editing")

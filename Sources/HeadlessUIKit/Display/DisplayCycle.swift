@@ -31,6 +31,8 @@ public final class DisplayCycle {
   var dueCompletions: [() -> Void] = []
   /// View controllers whose `viewDidAppear(_:)` runs after the next display pass.
   var pendingAppearances: [UIViewController] = []
+  /// Controllers told `viewWillAppear` that wait for `viewIsAppearing` (the next layout pass).
+  var pendingIsAppearing: [UIViewController] = []
   var animationsEnabled = true
   /// The visible windows, in the order they were shown: the screen owns them (as a scene
   /// owns an app's windows), so a window stays alive while it is visible.
@@ -92,6 +94,7 @@ public final class DisplayCycle {
   }
 
   func layoutPass() {
+    tellIsAppearing()
     var rounds = 0
     var didLayout = false
     while !layoutQueue.isEmpty {
@@ -115,6 +118,14 @@ public final class DisplayCycle {
       }
     }
     if didLayout { storage.counters.layoutPasses += 1 }
+  }
+
+  /// `viewIsAppearing` for the controllers that appear, before the layout of their views.
+  private func tellIsAppearing() {
+    guard !pendingIsAppearing.isEmpty else { return }
+    let appearing = pendingIsAppearing
+    pendingIsAppearing.removeAll()
+    for controller in appearing { controller.viewIsAppearing(false) }
   }
 
   // MARK: - Display pass
@@ -214,6 +225,7 @@ public final class DisplayCycle {
     total.turn = finished.turn
     storage.counters = DisplayCycleCounters()
     storage.counters.turn = runtime.turnCount + 1
+    tellIsAppearing()
     let appearing = pendingAppearances
     pendingAppearances.removeAll()
     for controller in appearing {

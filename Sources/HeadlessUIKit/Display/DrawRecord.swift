@@ -109,6 +109,8 @@ public struct DrawnValues: Hashable, Sendable, CustomStringConvertible {
     UIScreenEdgePanGestureRecognizer.self, UICollectionViewController.self,
     UIPageViewController.self, UISearchTextField.self, UISearchBar.self, UISearchController.self,
     UIPercentDrivenInteractiveTransition.self, UIBarButtonItemAppearance.self,
+    UIStoryboard.self, UINib.self, UISceneSession.self, UISceneConfiguration.self,
+    UIOpenURLContext.self, UIScene.self, UIScene.ConnectionOptions.self, UIWindowScene.self,
   ]
 
   /// ``frameworkClassList`` by type identity.

@@ -14,6 +14,15 @@ public protocol UIApplicationDelegate: AnyObject {
   func applicationDidBecomeActive(_ application: UIApplication)
   /// The app will stop being active.
   func applicationWillResignActive(_ application: UIApplication)
+  /// The configuration of a scene being connected (never asked headless: §80).
+  func application(
+    _ application: UIApplication,
+    configurationForConnecting connectingSceneSession: UISceneSession,
+    options: UIScene.ConnectionOptions
+  ) -> UISceneConfiguration
+  /// The user discarded scenes (never told headless: §80).
+  func application(
+    _ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)
 }
 
 extension UIApplicationDelegate {
@@ -23,6 +32,16 @@ extension UIApplicationDelegate {
   ) -> Bool { true }
   public func applicationDidBecomeActive(_ application: UIApplication) {}
   public func applicationWillResignActive(_ application: UIApplication) {}
+  public func application(
+    _ application: UIApplication,
+    configurationForConnecting connectingSceneSession: UISceneSession,
+    options: UIScene.ConnectionOptions
+  ) -> UISceneConfiguration {
+    UISceneConfiguration(name: nil, sessionRole: connectingSceneSession.role)
+  }
+  public func application(
+    _ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>
+  ) {}
 }
 
 /// The app (UIKit's `UIApplication`): ``shared`` is the current runtime's, always `.active`.

@@ -131,8 +131,14 @@ extension UIResponder: Hashable {
 @MainActor
 final class FirstResponder {
   weak var responder: UIResponder?
+  /// Set while `UIView.endEditing(true)` makes the responder resign without asking it.
+  var forcing = false
 
   static var current: FirstResponder {
     Runtime.current.component(FirstResponder.self) { _ in FirstResponder() }
+  }
+
+  static func of(_ runtime: Runtime) -> FirstResponder {
+    runtime.component(FirstResponder.self) { _ in FirstResponder() }
   }
 }

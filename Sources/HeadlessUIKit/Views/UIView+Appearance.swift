@@ -2,15 +2,14 @@
 // the layer, so they animate inside animation blocks and show in the presentation tree.
 
 extension UIView {
-  /// The opacity, 0 to 1 (the layer's `opacity`).
-  public var alpha: CGFloat {
+  /// The implementation of `alpha` (UIView.swift declares it, overridable).
+  var baseAlpha: CGFloat {
     get { CGFloat(layer.opacity) }
     set { layer.opacity = Float(newValue) }
   }
 
-  /// Whether the view (and its subviews) are hidden. Hidden views are not drawn; their
-  /// display requests wait until they are shown.
-  public var isHidden: Bool {
+  /// The implementation of `isHidden` (UIView.swift declares it, overridable).
+  var baseIsHidden: Bool {
     get { layer.isHidden }
     set {
       guard newValue != layer.isHidden else { return }
@@ -21,8 +20,8 @@ extension UIView {
     }
   }
 
-  /// The background colour (the layer's `backgroundColor`); nil is transparent.
-  public var backgroundColor: UIColor? {
+  /// The implementation of `backgroundColor` (UIView.swift declares it, overridable).
+  var baseBackgroundColor: UIColor? {
     get { _backgroundColor }
     set {
       _backgroundColor = newValue
@@ -55,10 +54,8 @@ extension UIView {
     set { layer.isOpaque = newValue }
   }
 
-  /// The tint colour: set here, or the superview's, or `systemBlue` at the root.
-  // Apple's declared type (`var tintColor: UIColor!`): never nil when read.
-  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
-  public var tintColor: UIColor! {
+  /// The implementation of `tintColor` (UIView.swift declares it, overridable).
+  var baseTintColor: UIColor? {
     get { _tintColor ?? _superview?.tintColor ?? .systemBlue }
     set {
       let old = tintColor

@@ -2,18 +2,8 @@
 // changes request layout (of the view and its superview) and, for `.redraw`, display.
 
 extension UIView {
-  /// The frame in the superview's coordinates (the bounding box of the transformed bounds).
-  ///
-  /// Setting it sets ``center`` and the size of ``bounds``. Apple calls the frame undefined
-  /// when ``transform`` is not the identity; here, as measured on iOS, the getter returns the
-  /// bounding box and the setter keeps the transform and sizes the bounds so that the frame
-  /// reads back as set (a 0.5 scale gives bounds twice the frame; Docs/Semantics/UIKit.md
-  /// §12).
-  ///
-  /// - Precondition: every component is finite. UIKit raises `CALayerInvalidGeometry`
-  ///   ("CALayer position contains NaN") for a NaN frame and the app dies; ScreenLab traps
-  ///   with a message naming the view and the value (its choice: not storing the value).
-  public var frame: CGRect {
+  /// The implementation of `frame` (UIView.swift declares it, overridable).
+  var baseFrame: CGRect {
     get { layer.frame }
     set {
       requireFinite(newValue, "frame")
@@ -27,15 +17,8 @@ extension UIView {
     }
   }
 
-  /// The view's own coordinate space: the origin drawing and subviews are placed against,
-  /// and the size.
-  ///
-  /// Any change requests layout of the view (`setNeedsLayout()`); a size change also
-  /// requests layout of the superview and, when ``contentMode`` is `.redraw`, display of
-  /// the view (UIKit documents `.redraw` as "redisplay the view when the bounds change").
-  ///
-  /// - Precondition: every component is finite (see ``frame``).
-  public var bounds: CGRect {
+  /// The implementation of `bounds` (UIView.swift declares it, overridable).
+  var baseBounds: CGRect {
     get { layer.bounds }
     set {
       requireFinite(newValue, "bounds")
@@ -60,10 +43,8 @@ extension UIView {
     }
   }
 
-  /// The centre of the frame in the superview's coordinates (the layer's `position`).
-  ///
-  /// - Precondition: both coordinates are finite (see ``frame``).
-  public var center: CGPoint {
+  /// The implementation of `center` (UIView.swift declares it, overridable).
+  var baseCenter: CGPoint {
     get { layer.position }
     set {
       precondition(
@@ -74,8 +55,8 @@ extension UIView {
     }
   }
 
-  /// The affine transform around the centre (the layer's `transform`, made affine).
-  public var transform: CGAffineTransform {
+  /// The implementation of `transform` (UIView.swift declares it, overridable).
+  var baseTransform: CGAffineTransform {
     get { CATransform3DGetAffineTransform(layer.transform) }
     set { layer.transform = CATransform3DMakeAffineTransform(newValue) }
   }

@@ -52,6 +52,85 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate,
   /// The semantic content attribute (`UIView+AppearanceProxy.swift`).
   var _semanticContentAttribute: UISemanticContentAttribute = .unspecified
 
+  // MARK: - Geometry and appearance (open: subclasses override them, as UIKit's; the
+  // implementations are in UIView+Geometry.swift and UIView+Appearance.swift)
+
+  /// The frame in the superview's coordinates (the bounding box of the transformed bounds).
+  ///
+  /// Setting it sets ``center`` and the size of ``bounds``. Apple calls the frame undefined
+  /// when ``transform`` is not the identity; here, as measured on iOS, the getter returns the
+  /// bounding box and the setter keeps the transform and sizes the bounds so that the frame
+  /// reads back as set (a 0.5 scale gives bounds twice the frame; Docs/Semantics/UIKit.md
+  /// §12).
+  ///
+  /// - Precondition: every component is finite. UIKit raises `CALayerInvalidGeometry`
+  ///   ("CALayer position contains NaN") for a NaN frame and the app dies; ScreenLab traps
+  ///   with a message naming the view and the value (its choice: not storing the value).
+  open var frame: CGRect {
+    get { baseFrame }
+    set { baseFrame = newValue }
+  }
+
+  /// The view's own coordinate space: the origin drawing and subviews are placed against,
+  /// and the size.
+  ///
+  /// Any change requests layout of the view (`setNeedsLayout()`); a size change also
+  /// requests layout of the superview and, when ``contentMode`` is `.redraw`, display of
+  /// the view (UIKit documents `.redraw` as "redisplay the view when the bounds change").
+  ///
+  /// - Precondition: every component is finite (see ``frame``).
+  open var bounds: CGRect {
+    get { baseBounds }
+    set { baseBounds = newValue }
+  }
+
+  /// The centre of the frame in the superview's coordinates (the layer's `position`).
+  ///
+  /// - Precondition: both coordinates are finite (see ``frame``).
+  open var center: CGPoint {
+    get { baseCenter }
+    set { baseCenter = newValue }
+  }
+
+  /// The affine transform around the centre (the layer's `transform`, made affine).
+  open var transform: CGAffineTransform {
+    get { baseTransform }
+    set { baseTransform = newValue }
+  }
+
+  /// The opacity, 0 to 1 (the layer's `opacity`).
+  open var alpha: CGFloat {
+    get { baseAlpha }
+    set { baseAlpha = newValue }
+  }
+
+  /// Whether the view (and its subviews) are hidden. Hidden views are not drawn; their
+  /// display requests wait until they are shown.
+  open var isHidden: Bool {
+    get { baseIsHidden }
+    set { baseIsHidden = newValue }
+  }
+
+  /// The background colour (the layer's `backgroundColor`); nil is transparent.
+  open var backgroundColor: UIColor? {
+    get { baseBackgroundColor }
+    set { baseBackgroundColor = newValue }
+  }
+
+  /// The tint colour: set here, or the superview's, or `systemBlue` at the root.
+  // Apple's declared type (`var tintColor: UIColor!`): never nil when read.
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  open var tintColor: UIColor! {
+    get { baseTintColor }
+    set { baseTintColor = newValue }
+  }
+
+  /// Whether the view can take focus: false, as a plain view answers; ScreenLab has no focus
+  /// engine, so nothing asks (§79).
+  open var canBecomeFocused: Bool { false }
+  /// Whether the view has focus: never headless.
+  open var isFocused: Bool { false }
+
   // MARK: - Touches (UIResponder)
 
   /// The frontmost descendant (or the view itself) containing `point`, in the view's

@@ -78,6 +78,10 @@ open class UIViewController: UIResponder {
   /// no memory pressure headless, so it is never called (Docs/Semantics/UIKit.md §34).
   open func didReceiveMemoryWarning() {}
   open func viewWillAppear(_ animated: Bool) {}
+  /// Called once each time the view appears, after ``viewWillAppear(_:)`` and before
+  /// ``viewDidAppear(_:)``, in the layout pass that places the view (§77).
+  @available(iOS 13.0, *)
+  open func viewIsAppearing(_ animated: Bool) {}
   open func viewDidAppear(_ animated: Bool) {}
   open func viewWillDisappear(_ animated: Bool) {}
   open func viewDidDisappear(_ animated: Bool) {}
@@ -229,6 +233,17 @@ open class UIViewController: UIResponder {
   open func willMove(toParent parent: UIViewController?) {}
   open func didMove(toParent parent: UIViewController?) {}
 
+  // MARK: - Extended layout (§79)
+
+  /// The edges the view extends under when bars are translucent (`.all`, as UIKit's; kept:
+  /// ScreenLab's bars take no room from the view).
+  open var edgesForExtendedLayout: UIRectEdge = .all
+  /// Whether the view extends under opaque bars too (false, as UIKit's; kept).
+  open var extendedLayoutIncludesOpaqueBars = false
+  /// The coordinator of the transition running now: nil, because ScreenLab's presentations,
+  /// pushes and rotations have no coordinated animation (§79).
+  open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { nil }
+
   // MARK: - Presentation, navigation and segues (UIViewController+Presentation.swift)
 
   /// The controller this one presents, and the one presenting it (Docs/Semantics/UIKit.md §40).
@@ -274,6 +289,7 @@ open class UIViewController: UIResponder {
     viewWillAppear(false)
     let cycle = view.cycle
     cycle.pendingAppearances.append(self)
+    cycle.pendingIsAppearing.append(self)
     cycle.runtime.setNeedsTurn()
   }
 }
