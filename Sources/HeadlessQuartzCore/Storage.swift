@@ -19,8 +19,9 @@ import Runtime
 
 /// A layer's state: the engine's bookkeeping, then the model properties behind Apple's
 /// accessors (`CALayer.storage`). Declared in this order so that what every frame reads of a
-/// layer (presentation, timing, tree) shares the object's first cache lines; then the most
-/// animated properties; the transforms (256 bytes) last.
+/// layer (presentation, timing, tree) shares the object's first cache lines, the flags and
+/// 4-byte values packed together; then the most animated properties; the rarely set ones in
+/// boxes, last.
 struct LayerStorage {
   /// The runtime this layer belongs to (the current one when it was created).
   var runtime: Runtime
@@ -34,9 +35,23 @@ struct LayerStorage {
   var isRenderListValid = false
   var isDirty = false
   var isRegisteredAsAnimated = false
+  /// Whether the layer has drawn content (its view's `draw(_:)` or its own `draw(in:)` ran):
+  /// the layers that have a backing store in ``LayerTreeWeight``.
+  var hasDrawnContent = false
+  /// Set while a background colour given as an object that is not a `CGColor` is written
+  /// through key-value coding: the built-in implicit animation does not run for it
+  /// (CoreAnimation.md h.3).
+  var colourObjectWrite = false
+  var _isHidden = false
+  /// `CALayer.needsDisplayFlag`, `needsLayoutFlag` and `notificationsSuspended`.
+  var needsDisplay = false
+  var needsLayout = false
+  var notificationsSuspended = false
   /// How many commits have snapshotted this layer (a presentation copy notes which one it
   /// was copied from).
   var commitCount: UInt32 = 0
+  var _speed: Float = 1
+  var _opacity: Float = 1
   /// The model as of the last commit; nil before the first one.
   var committedState: CALayer?
   /// The presentation last evaluated, and the copy last handed out (`CALayer+Presentation`).
@@ -51,10 +66,10 @@ struct LayerStorage {
   /// superlayer's `deinit` and by every removal, so it never dangles. Stored, not computed
   /// over an ``UnownedRef``: a computed member would copy the whole struct out of the layer.
   unowned(unsafe) var _superlayer: CALayer?
-  // Timing (CAMediaTiming; a layer is a timed object of infinite duration).
+  // Timing (CAMediaTiming; a layer is a timed object of infinite duration; `_speed` is with
+  // the 4-byte values above).
   var _beginTime: CFTimeInterval = 0
   var _timeOffset: CFTimeInterval = 0
-  var _speed: Float = 1
   /// The local time at which an attached animation next starts or ends.
   var nextAnimationEvent = -Double.infinity
   /// Animations in the order they were added (`animationKeys()` order).
@@ -68,51 +83,64 @@ struct LayerStorage {
   /// On a model layer, the link its presentation copies hold back to it; on a presentation
   /// copy, its model's link (``ModelLink``).
   var modelLink: ModelLink?
-  /// Whether the layer has drawn content (its view's `draw(_:)` or its own `draw(in:)` ran):
-  /// the layers that have a backing store in ``LayerTreeWeight``.
-  var hasDrawnContent = false
   /// The model value a property had before the write now running its action, kept for a
-  /// delegate that asks for it (``CALayer/modelValueBeforeChange(forKey:)``).
-  var valueBeforeChange: (key: String, value: LayerValue)?
-  /// Set while a background colour given as an object that is not a `CGColor` is written
-  /// through key-value coding: the built-in implicit animation does not run for it
-  /// (CoreAnimation.md h.3).
-  var colourObjectWrite = false
+  /// delegate that asks for it (``CALayer/modelValueBeforeChange(forKey:)``); boxed, as it is
+  /// nil but for the length of one write.
+  var valueBeforeChange: KeptLayerValue?
 
-  // Geometry
+  // Geometry and appearance a frame reads or animates most; the rest of the model
+  // (``LayerRareProperties``) is kept apart, allocated on the first write that is not a
+  // default and shared with the layer's copies until one of them writes.
   var _bounds = CGRect.zero
   var _position = CGPoint.zero
-  var _zPosition: CGFloat = 0
   var _anchorPoint = CGPoint(x: 0.5, y: 0.5)
-  var _anchorPointZ: CGFloat = 0
-  // Appearance
-  var _opacity: Float = 1
-  var _isHidden = false
-  var _backgroundColor: CGColor?
-  var _cornerRadius: CGFloat = 0
-  var _borderWidth: CGFloat = 0
-  var _borderColor: CGColor? = CGColor.black
-  var _shadowColor: CGColor? = CGColor.black
-  var _shadowOpacity: Float = 0
-  var _shadowOffset = CGSize(width: 0, height: -3)
-  var _shadowRadius: CGFloat = 3
-  var _shadowPath: CGPath?
-  var _masksToBounds = false
-  var _contents: Any?
-  var _contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
-  var _isDoubleSided = true
-  var userValues: [String: Any] = [:] {
-    didSet { writtenSinceRefresh = true }
-  }
   var _sublayers: [CALayer] = [] {
     didSet { writtenSinceRefresh = true }
   }
-  var _transform = CATransform3DIdentity
-  var _sublayerTransform = CATransform3DIdentity
+  /// The model properties most layers leave at their defaults; nil while every one is.
+  /// Copied by reference (presentation copies, committed snapshots): a write to a shared box
+  /// writes a copy of it (``writeRare(_:_:)``).
+  var rare: RareLayerBox?
+  /// `CALayer`'s own stored properties (timing, options, `name`, `actions`, `mask`); nil
+  /// while every one has its default. Not shared: a layer copy starts without it.
+  var own: OwnLayerBox?
 
   init(runtime: Runtime) {
     self.runtime = runtime
     engine = LayerEngine.of(runtime)
+  }
+}
+
+/// Whether two values of a plain type (numbers, geometry, transforms) have the same bytes: a
+/// default is only left unwritten when the value read back would be the same (0.0 and −0.0
+/// differ).
+@inline(__always)
+func sameBits<Value>(_ a: Value, _ b: Value) -> Bool {
+  withUnsafeBytes(of: a) { x in withUnsafeBytes(of: b) { y in x.elementsEqual(y) } }
+}
+
+/// A box of ``LayerRareProperties``, written only when uniquely referenced.
+final class RareLayerBox {
+  @exclusivity(unchecked) var properties: LayerRareProperties
+
+  init(_ properties: LayerRareProperties) { self.properties = properties }
+}
+
+/// A box of ``LayerOwnProperties``, written only when uniquely referenced.
+final class OwnLayerBox {
+  @exclusivity(unchecked) var properties: LayerOwnProperties
+
+  init(_ properties: LayerOwnProperties) { self.properties = properties }
+}
+
+/// The model value kept for ``LayerStorage/valueBeforeChange``.
+final class KeptLayerValue {
+  let key: String
+  let value: LayerValue
+
+  init(key: String, value: LayerValue) {
+    self.key = key
+    self.value = value
   }
 }
 
@@ -147,19 +175,17 @@ struct TextLayerStorage {
 /// An animation's description (`CAAnimation.storage`): the values behind Apple's timing
 /// properties, read by the evaluators every frame.
 struct AnimationStorage {
+  // The 8-byte values, then the 4-byte ones, then the rest: no padding between them.
   var beginTime: CFTimeInterval = 0
   var duration: CFTimeInterval = 0
-  var speed: Float = 1
   var timeOffset: CFTimeInterval = 0
-  var repeatCount: Float = 0
   var repeatDuration: CFTimeInterval = 0
+  var speed: Float = 1
+  var repeatCount: Float = 0
   var autoreverses = false
   var fillMode: CAMediaTimingFillMode = .removed
-  var timingFunction: CAMediaTimingFunction? {
-    didSet { timingCurve = timingFunction?.curve }
-  }
-  /// The timing function's curve, read without a dynamic call on every frame.
-  var timingCurve: UnitBezier?
+  /// Its curve is read through it (a final class's stored property: no dynamic call).
+  var timingFunction: CAMediaTimingFunction?
   var isRemovedOnCompletion = true
   var delegate: CAAnimationDelegate?
   var userValues: [String: Any] = [:]
@@ -177,7 +203,16 @@ struct PropertyAnimationStorage {
 /// (`CABasicAnimation.basicStorage`): filled on the first evaluation, never through an open
 /// access.
 struct BasicAnimationStorage {
-  var converted: (from: LayerValue?, to: LayerValue?, by: LayerValue?)?
+  /// Boxed: a plain animation's compile reads its values without keeping them
+  /// (``CompiledAnimation``), so most animations never fill it.
+  var converted: ConvertedBasicValues?
+}
+
+/// `fromValue`, `toValue` and `byValue` converted to the animated property's kind.
+final class ConvertedBasicValues {
+  let values: (from: LayerValue?, to: LayerValue?, by: LayerValue?)
+
+  init(_ values: (from: LayerValue?, to: LayerValue?, by: LayerValue?)) { self.values = values }
 }
 
 /// An attachment's state (`AttachedAnimation.storage`): its resolved timing and lifecycle.

@@ -54,7 +54,7 @@ open class CAAnimation: CAMediaTiming, CAAction, CustomStringConvertible {
     set { storage.delegate = newValue }
   }
   /// The timing function's curve, read without a dynamic call on every frame.
-  final var timingCurve: UnitBezier? { storage.timingCurve }
+  final var timingCurve: UnitBezier? { storage.timingFunction?.curve }
 
   public required init() {}
 

@@ -4,18 +4,20 @@
 /// to 1e-12 (`UnitBezier`), far below the 1e-5 of Core Animation's own client-side solver.
 public final class CAMediaTimingFunction: Hashable, @unchecked Sendable, CustomStringConvertible {
   /// The curve.
-  public let curve: UnitBezier
+  public var curve: UnitBezier { shared.curve }
+  /// The curve's storage: one per named curve, shared by every function of that name.
+  private let shared: SharedCurve
   let name: CAMediaTimingFunctionName?
 
   /// A named curve.
   public init(name: CAMediaTimingFunctionName) {
     self.name = name
     switch name {
-    case .easeIn: curve = .easeIn
-    case .easeOut: curve = .easeOut
-    case .easeInEaseOut: curve = .easeInEaseOut
-    case .default: curve = .caDefault
-    default: curve = .linear
+    case .easeIn: shared = .easeIn
+    case .easeOut: shared = .easeOut
+    case .easeInEaseOut: shared = .easeInEaseOut
+    case .default: shared = .caDefault
+    default: shared = .linear
     }
   }
 
@@ -24,13 +26,13 @@ public final class CAMediaTimingFunction: Hashable, @unchecked Sendable, CustomS
   /// - Precondition: the x values lie in [0, 1] and every value is finite.
   public init(controlPoints c1x: Float, _ c1y: Float, _ c2x: Float, _ c2y: Float) {
     name = nil
-    curve = UnitBezier(Double(c1x), Double(c1y), Double(c2x), Double(c2y))
+    shared = SharedCurve(UnitBezier(Double(c1x), Double(c1y), Double(c2x), Double(c2y)))
   }
 
   /// A curve from a `UnitBezier`.
   public init(curve: UnitBezier) {
     name = nil
-    self.curve = curve
+    shared = SharedCurve(curve)
   }
 
   /// Writes control point `index` (0…3) into `values` as (x, y).
@@ -52,6 +54,19 @@ public final class CAMediaTimingFunction: Hashable, @unchecked Sendable, CustomS
     if let name { return name.rawValue }
     return "(\(curve.x1), \(curve.y1), \(curve.x2), \(curve.y2))"
   }
+}
+
+/// A timing function's curve, held by reference: the named curves' are made once.
+private final class SharedCurve: Sendable {
+  let curve: UnitBezier
+
+  init(_ curve: UnitBezier) { self.curve = curve }
+
+  static let linear = SharedCurve(.linear)
+  static let easeIn = SharedCurve(.easeIn)
+  static let easeOut = SharedCurve(.easeOut)
+  static let easeInEaseOut = SharedCurve(.easeInEaseOut)
+  static let caDefault = SharedCurve(.caDefault)
 }
 
 /// The names of the predefined timing curves.

@@ -89,14 +89,22 @@ open class CABasicAnimation: CAPropertyAnimation {
   func convertedValues(like current: LayerValue) -> (
     from: LayerValue?, to: LayerValue?, by: LayerValue?
   ) {
-    if let converted = basicStorage.converted { return converted }
+    if let converted = basicStorage.converted { return converted.values }
     let values = (
       fromValue.flatMap { LayerValue($0, like: current) },
       toValue.flatMap { LayerValue($0, like: current) },
       byValue.flatMap { LayerValue($0, like: current) }
     )
-    basicStorage.converted = values
+    basicStorage.converted = ConvertedBasicValues(values)
     return values
+  }
+
+  /// Keeps `from` and `to`, converted like `current` by the caller, with `byValue` converted
+  /// the same way, unless converted values are kept already.
+  func keepConverted(from: LayerValue?, to: LayerValue?, like current: LayerValue) {
+    guard basicStorage.converted == nil else { return }
+    basicStorage.converted = ConvertedBasicValues(
+      (from, to, byValue.flatMap { LayerValue($0, like: current) }))
   }
 
   override func copyState(from other: CAAnimation) {
@@ -141,7 +149,8 @@ open class CABasicAnimation: CAPropertyAnimation {
     guard let keyPath = keyPathRef, let (y, local) = curvedProgress(at: parentTime, timing: timing)
     else { return }
     // The common case needs neither the current nor the model value: from and to given.
-    if let converted = basicStorage.converted, let start = converted.from, let end = converted.to,
+    if let converted = basicStorage.converted?.values, let start = converted.from,
+      let end = converted.to,
       !isAdditive,
       !isCumulative
     {

@@ -8,17 +8,28 @@ final class AttachedAnimation {
   /// storage).
   @exclusivity(unchecked) var storage: AttachmentStorage
 
-  /// The base keys the animation writes.
-  let bases: [LayerKey]
+  /// The base key the animation writes, when it writes exactly one.
+  let base: LayerKey?
+  /// The base keys the animation writes (``LayerKey/bit``).
+  let bases: UInt64
 
   init(key: String?, animation: CAAnimation) {
     self.key = key
     self.animation = animation
     self.storage = AttachmentStorage(timing: animation.mediaTiming)
-    self.bases = animation.animatedKeyPaths.compactMap { KeyPathRef($0)?.base }
+    let paths = animation.animatedKeyPaths
+    if paths.count == 1 {
+      let only = KeyPathRef(paths[0])?.base
+      base = only
+      bases = only?.bit ?? 0
+    } else {
+      let keys = paths.compactMap { KeyPathRef($0)?.base }
+      base = keys.count == 1 ? keys[0] : nil
+      bases = keys.reduce(0) { $0 | $1.bit }
+    }
   }
 
-  func touches(_ base: LayerKey) -> Bool { bases.contains(base) }
+  func touches(_ base: LayerKey) -> Bool { bases & base.bit != 0 }
 }
 
 /// A transaction completion block and the animations it waits for (Docs/Semantics/CoreAnimation.md

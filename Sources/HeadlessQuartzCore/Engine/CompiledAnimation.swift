@@ -46,7 +46,7 @@ struct CompiledAnimation {
     }
     let animation = record.animation
     curve = animation.timingCurve
-    base = record.bases.count == 1 ? record.bases[0] : nil
+    base = record.base
     kind = Self.kind(of: animation, model: model)
     plain = Self.plainForm(kind, base: base, simple: simple, curve: curve, curves: &curves)
   }
@@ -80,14 +80,24 @@ struct CompiledAnimation {
       let ref = basic.keyPathRef, ref.component == nil,
       let current = model.baseValue(for: ref.base)
     else { return .general }
-    let values = basic.convertedValues(like: current)
-    switch (values.from, values.to) {
+    // Numbers and points are kept here; only the general path keeps the converted values
+    // in the animation (``CABasicAnimation/keepConverted(from:to:like:)``).
+    let from: LayerValue?
+    let to: LayerValue?
+    if let converted = basic.basicStorage.converted {
+      (from, to) = (converted.values.from, converted.values.to)
+    } else {
+      from = basic.fromValue.flatMap { LayerValue($0, like: current) }
+      to = basic.toValue.flatMap { LayerValue($0, like: current) }
+    }
+    switch (from, to) {
     case (.number(let from)?, .number(let to)?):
       return .scalar(from: from, to: to)
     case (.point(let from)?, .point(let to)?):
       return .point(
         from: SIMD2(Double(from.x), Double(from.y)), to: SIMD2(Double(to.x), Double(to.y)))
     default:
+      basic.keepConverted(from: from, to: to, like: current)
       return .general
     }
   }

@@ -20,9 +20,17 @@ final class LayerEngine {
   func renderStore() -> RenderStore {
     if storage.isRenderStoreValid { return storage.store }
     storage.store.removeAll()
+    // The lists first, so that the store is allocated once at its size.
+    var fastCount = 0
     for layer in storage.animated {
       guard let committed = layer.storage.committedState else { continue }
       if !layer.storage.isRenderListValid { layer.rebuildRenderList(model: committed) }
+      fastCount += layer.storage.plainAnimations.count
+      for compiled in layer.storage.renderList where compiled.plain != nil { fastCount += 1 }
+    }
+    storage.store.fast.reserveCapacity(fastCount)
+    for layer in storage.animated {
+      guard layer.storage.committedState != nil else { continue }
       var identity = true
       var node: CALayer? = layer
       while let current = node {

@@ -6,21 +6,21 @@
 /// is in its engine's curve table; made by the animation's one compile
 /// (``CompiledAnimation/plain``). A layer whose
 /// every committed animation is plain keeps them in this form (`CALayer.plainAnimations`,
-/// about 96 bytes each, contiguous), and its presentation needs no other object.
+/// 96 bytes each, contiguous), and its presentation needs no other object.
 struct PlainAnimation {
   let key: LayerKey
   let isPoint: Bool
   /// Index into the engine's curve table, or −1 for linear.
   let curve: Int32
   let timing: PlainTiming
+  /// Whether the animation applied at the time of the last evaluation (its active interval
+  /// or fill covered it). Here, in the padding before the vectors' 16-byte alignment.
+  var isApplied = false
   /// The endpoints; a number is `(n, 0)`.
   let from: SIMD2<Double>
   let to: SIMD2<Double>
   /// The value at the time of the last evaluation, when `isApplied`.
   var value = SIMD2<Double>()
-  /// Whether the animation applied at the time of the last evaluation (its active interval
-  /// or fill covered it).
-  var isApplied = false
 
   /// Evaluates the animation at `time` (its layer's local time) into `value`, with the same
   /// arithmetic as the render server (`PresentationRenderer.renderFrame()`).

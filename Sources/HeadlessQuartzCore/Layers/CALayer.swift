@@ -34,8 +34,12 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
       timingDidChange("beginTime")
     }
   }
-  open var duration: CFTimeInterval = 0 {
-    didSet { storage.writtenSinceRefresh = true }
+  open var duration: CFTimeInterval {
+    get { storage.own(\.duration, or: 0) }
+    set {
+      storage.writeOwn(\.duration, newValue) { sameBits($0, 0) }
+      storage.writtenSinceRefresh = true
+    }
   }
   /// The rate of the layer's time against its superlayer's; 0 pauses it.
   open var speed: Float {
@@ -58,83 +62,152 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
     engine.storage.timingChanged = true
     propertyDidChange(key)
   }
-  open var repeatCount: Float = 0 {
-    didSet { storage.writtenSinceRefresh = true }
+  open var repeatCount: Float {
+    get { storage.own(\.repeatCount, or: 0) }
+    set {
+      storage.writeOwn(\.repeatCount, newValue) { sameBits($0, 0) }
+      storage.writtenSinceRefresh = true
+    }
   }
-  open var repeatDuration: CFTimeInterval = 0 {
-    didSet { storage.writtenSinceRefresh = true }
+  open var repeatDuration: CFTimeInterval {
+    get { storage.own(\.repeatDuration, or: 0) }
+    set {
+      storage.writeOwn(\.repeatDuration, newValue) { sameBits($0, 0) }
+      storage.writtenSinceRefresh = true
+    }
   }
-  open var autoreverses = false {
-    didSet { storage.writtenSinceRefresh = true }
+  open var autoreverses: Bool {
+    get { storage.own(\.autoreverses, or: false) }
+    set {
+      storage.writeOwn(\.autoreverses, newValue) { !$0 }
+      storage.writtenSinceRefresh = true
+    }
   }
-  open var fillMode: CAMediaTimingFillMode = .removed {
-    didSet { storage.writtenSinceRefresh = true }
+  open var fillMode: CAMediaTimingFillMode {
+    get { storage.own(\.fillMode, or: .removed) }
+    set {
+      storage.writeOwn(\.fillMode, newValue) { $0 == .removed }
+      storage.writtenSinceRefresh = true
+    }
   }
 
   // MARK: Other state
   /// The layer's name, for look-ups and traces.
   open var name: String? {
-    didSet { storage.writtenSinceRefresh = true }
+    get { storage.own(\.name, or: nil) }
+    set {
+      storage.writeOwn(\.name, newValue) { $0 == nil }
+      storage.writtenSinceRefresh = true
+    }
   }
   /// Actions by key; `NSNull` disables the implicit animation of that key.
   open var actions: [String: CAAction]? {
-    didSet { storage.writtenSinceRefresh = true }
+    get { storage.own(\.actions, or: nil) }
+    set {
+      storage.writeOwn(\.actions, newValue) { $0 == nil }
+      storage.writtenSinceRefresh = true
+    }
   }
   /// The layer's delegate (UIKit's view for a view's layer). Not retained.
   open weak var delegate: CALayerDelegate? {
     didSet { storage.writtenSinceRefresh = true }
   }
   /// How `contents` fills the bounds.
-  open var contentsGravity: CALayerContentsGravity = .resize {
-    didSet { storage.writtenSinceRefresh = true }
+  open var contentsGravity: CALayerContentsGravity {
+    get { storage.own(\.contentsGravity, or: .resize) }
+    set {
+      storage.writeOwn(\.contentsGravity, newValue) { $0 == .resize }
+      storage.writtenSinceRefresh = true
+    }
   }
   /// The scale of `contents` in points per pixel.
-  open var contentsScale: CGFloat = 1 {
-    didSet { storage.writtenSinceRefresh = true }
+  open var contentsScale: CGFloat {
+    get { storage.own(\.contentsScale, or: 1) }
+    set {
+      storage.writeOwn(\.contentsScale, newValue) { sameBits($0, 1) }
+      storage.writtenSinceRefresh = true
+    }
   }
   /// Whether the layer is fully opaque (a drawing hint).
-  open var isOpaque = false {
-    didSet { storage.writtenSinceRefresh = true }
+  open var isOpaque: Bool {
+    get { storage.own(\.isOpaque, or: false) }
+    set {
+      storage.writeOwn(\.isOpaque, newValue) { !$0 }
+      storage.writtenSinceRefresh = true
+    }
   }
   /// Whether a bounds change requests display (`setNeedsDisplay()`).
-  open var needsDisplayOnBoundsChange = false {
-    didSet { storage.writtenSinceRefresh = true }
+  open var needsDisplayOnBoundsChange: Bool {
+    get { storage.own(\.needsDisplayOnBoundsChange, or: false) }
+    set {
+      storage.writeOwn(\.needsDisplayOnBoundsChange, newValue) { !$0 }
+      storage.writtenSinceRefresh = true
+    }
   }
   /// Whether drawing may run on a background thread (no effect headless).
-  open var drawsAsynchronously = false {
-    didSet { storage.writtenSinceRefresh = true }
+  open var drawsAsynchronously: Bool {
+    get { storage.own(\.drawsAsynchronously, or: false) }
+    set {
+      storage.writeOwn(\.drawsAsynchronously, newValue) { !$0 }
+      storage.writtenSinceRefresh = true
+    }
   }
   /// Whether the layer is rendered as a bitmap (no effect headless).
-  open var shouldRasterize = false {
-    didSet { storage.writtenSinceRefresh = true }
+  open var shouldRasterize: Bool {
+    get { storage.own(\.shouldRasterize, or: false) }
+    set {
+      storage.writeOwn(\.shouldRasterize, newValue) { !$0 }
+      storage.writtenSinceRefresh = true
+    }
   }
   /// Whether a translucent layer's sublayers are composited together first, then faded as one
   /// (true by default since iOS 7); with `opacity` below 1 and sublayers it costs an offscreen
   /// pass (``LayerTreeWeight``; no other effect headless).
-  open var allowsGroupOpacity = true {
-    didSet { storage.writtenSinceRefresh = true }
+  open var allowsGroupOpacity: Bool {
+    get { storage.own(\.allowsGroupOpacity, or: true) }
+    set {
+      storage.writeOwn(\.allowsGroupOpacity, newValue) { $0 }
+      storage.writtenSinceRefresh = true
+    }
   }
-  open var rasterizationScale: CGFloat = 1 {
-    didSet { storage.writtenSinceRefresh = true }
+  open var rasterizationScale: CGFloat {
+    get { storage.own(\.rasterizationScale, or: 1) }
+    set {
+      storage.writeOwn(\.rasterizationScale, newValue) { sameBits($0, 1) }
+      storage.writtenSinceRefresh = true
+    }
   }
   /// Which corners `cornerRadius` rounds.
-  open var maskedCorners: CACornerMask = [
-    .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
-  ]
-  {
-    didSet { storage.writtenSinceRefresh = true }
+  open var maskedCorners: CACornerMask {
+    get { storage.own(\.maskedCorners, or: CACornerMask(rawValue: 15)) }
+    set {
+      storage.writeOwn(\.maskedCorners, newValue) { $0.rawValue == 15 }
+      storage.writtenSinceRefresh = true
+    }
   }
   /// A layer whose alpha masks this one.
   open var mask: CALayer? {
-    didSet { storage.writtenSinceRefresh = true }
+    get { storage.own(\.mask, or: nil) }
+    set {
+      storage.writeOwn(\.mask, newValue) { $0 == nil }
+      storage.writtenSinceRefresh = true
+    }
   }
 
   // MARK: Tree and display state
-  var needsDisplayFlag = false {
-    didSet { storage.writtenSinceRefresh = true }
+  var needsDisplayFlag: Bool {
+    get { storage.needsDisplay }
+    set {
+      storage.needsDisplay = newValue
+      storage.writtenSinceRefresh = true
+    }
   }
-  var needsLayoutFlag = false {
-    didSet { storage.writtenSinceRefresh = true }
+  var needsLayoutFlag: Bool {
+    get { storage.needsLayout }
+    set {
+      storage.needsLayout = newValue
+      storage.writtenSinceRefresh = true
+    }
   }
 
   /// Creates a layer in the current runtime's current transaction.
@@ -201,32 +274,16 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
   func copyLayerState(from other: CALayer) {
     storage._bounds = other.storage._bounds
     storage._position = other.storage._position
-    storage._zPosition = other.storage._zPosition
     storage._anchorPoint = other.storage._anchorPoint
-    storage._anchorPointZ = other.storage._anchorPointZ
-    storage._transform = other.storage._transform
-    storage._sublayerTransform = other.storage._sublayerTransform
     storage._opacity = other.storage._opacity
     storage._isHidden = other.storage._isHidden
-    storage._backgroundColor = other.storage._backgroundColor
-    storage._cornerRadius = other.storage._cornerRadius
-    storage._borderWidth = other.storage._borderWidth
-    storage._borderColor = other.storage._borderColor
-    storage._shadowColor = other.storage._shadowColor
-    storage._shadowOpacity = other.storage._shadowOpacity
-    storage._shadowOffset = other.storage._shadowOffset
-    storage._shadowRadius = other.storage._shadowRadius
-    storage._shadowPath = other.storage._shadowPath
-    storage._masksToBounds = other.storage._masksToBounds
-    storage._contents = other.storage._contents
-    storage._contentsRect = other.storage._contentsRect
-    storage._isDoubleSided = other.storage._isDoubleSided
+    // The rarely set properties and the key-value pairs: one shared box, copied on a write.
+    storage.rare = other.storage.rare
     name = other.name
     contentsGravity = other.contentsGravity
     contentsScale = other.contentsScale
     isOpaque = other.isOpaque
     maskedCorners = other.maskedCorners
-    storage.userValues = other.storage.userValues
     storage._beginTime = other.storage._beginTime
     storage._speed = other.storage._speed
     storage._timeOffset = other.storage._timeOffset
@@ -242,7 +299,10 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
     setCoreBaseValue(value, for: key)
   }
 
-  var notificationsSuspended = false
+  var notificationsSuspended: Bool {
+    get { storage.notificationsSuspended }
+    set { storage.notificationsSuspended = newValue }
+  }
   func withoutNotifications(_ body: () -> Void) {
     let was = notificationsSuspended
     notificationsSuspended = true
@@ -286,7 +346,7 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
     guard let collector = delegate as? LayerChangeCollector, collector.collectsLayerChanges,
       !notificationsSuspended, !storage.isPresentationCopy
     else { return }
-    storage.valueBeforeChange = (key, value())
+    storage.valueBeforeChange = KeptLayerValue(key: key, value: value())
   }
 
   /// The model value of `key` before the write whose action is being looked up, boxed as
@@ -430,32 +490,4 @@ package protocol LayerDisplayRequestReceiver: AnyObject {
   /// The model `bounds` of `layer` changed from `old` (written on the layer or through the
   /// view): the view asks for layout as a bounds change of the view does.
   func layerBoundsDidChange(_ layer: CALayer, from old: CGRect)
-}
-
-/// How layer contents fill the bounds.
-public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
-  public let rawValue: String
-  public init(rawValue: String) { self.rawValue = rawValue }
-  public static let center = Self(rawValue: "center")
-  public static let top = Self(rawValue: "top")
-  public static let bottom = Self(rawValue: "bottom")
-  public static let left = Self(rawValue: "left")
-  public static let right = Self(rawValue: "right")
-  public static let topLeft = Self(rawValue: "topLeft")
-  public static let topRight = Self(rawValue: "topRight")
-  public static let bottomLeft = Self(rawValue: "bottomLeft")
-  public static let bottomRight = Self(rawValue: "bottomRight")
-  public static let resize = Self(rawValue: "resize")
-  public static let resizeAspect = Self(rawValue: "resizeAspect")
-  public static let resizeAspectFill = Self(rawValue: "resizeAspectFill")
-}
-
-/// The corners `cornerRadius` rounds.
-public struct CACornerMask: OptionSet, Hashable, Sendable {
-  public let rawValue: UInt
-  public init(rawValue: UInt) { self.rawValue = rawValue }
-  public static let layerMinXMinYCorner = CACornerMask(rawValue: 1)
-  public static let layerMaxXMinYCorner = CACornerMask(rawValue: 2)
-  public static let layerMinXMaxYCorner = CACornerMask(rawValue: 4)
-  public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 8)
 }
