@@ -61,7 +61,13 @@ import Testing
       // Hops 17-20: the same recomputes, in tree order, then the line the lesson prints.
       let report = try #require(reports.first { $0.key == "dragOffset" })
       #expect(report.recomputes == recorded)
-      let line = report.labeled("surukleme-suruyor").line()
+      // Hop 19: the lesson's label re-wraps the report; the recomputes are shared, not copied.
+      let labeled = report.labeled("surukleme-suruyor")
+      let shared = labeled.recomputes.withUnsafeBufferPointer { relabeled in
+        report.recomputes.withUnsafeBufferPointer { $0.baseAddress == relabeled.baseAddress }
+      }
+      #expect(shared)
+      let line = labeled.line()
       let lesson = runCLI(["lesson", "hareketler/drag", "--live"]).output
       #expect(lesson.split(separator: "\n").contains { $0 == line })
     }
