@@ -27,7 +27,7 @@ import Testing
       // Observers added now run after the touch queue's in the input phase (after hop 12) and
       // after the update phase (after hop 16) of the turn that delivers the move.
       var afterInput: (routed: Int, queued: [String], value: CGSize?, records: Int)?
-      var records: [(key: String, causes: [Cause])] = []
+      var records: [(key: String, recomputes: [Recompute])] = []
       runtime.addObserver(.input) { _ in
         guard afterInput == nil, host.touchStatistics.routed > routed else { return }
         let boxes = host.graph.pendingSources.compactMap { $0 as? StateBox<CGSize> }
@@ -38,7 +38,7 @@ import Testing
       }
       runtime.addObserver(.layout) { _ in
         guard records.isEmpty else { return }
-        records = host.graph.keyChanges.map { ($0.key, $0.readers.map(\.cause)) }
+        records = host.graph.keyChanges.map { ($0.key, $0.readers.map(\.recompute)) }
       }
       let reports = host.measureKeys { runtime.advance(frames: 1) }
       // Hops 1-4: the queue delivered the move, routed to the card's recognition, whose root
@@ -53,13 +53,21 @@ import Testing
       #expect(input.queued == ["dragOffset"])
       #expect(input.value == CGSize(width: 15, height: 5))
       #expect(input.records == 0)
-      // Hops 13-16: the turn's update phase opened the key's record and added its reader.
+      // Hops 13-16: the turn's update phase opened the key's record and filed the card's
+      // recompute under it.
       #expect(records.map(\.key) == ["dragOffset"])
-      #expect(records.first?.causes == [.local])
-      // Hops 17-20: the records become typed recomputes, then the line the lesson prints.
+      let recorded = records.first?.recomputes ?? []
+      #expect(recorded == [Recompute(view: "DragCard", cause: .local)])
+      // Hops 17-20: the same recomputes, in tree order, then the line the lesson prints.
       let report = try #require(reports.first { $0.key == "dragOffset" })
-      #expect(report.recomputes == [Recompute(view: "DragCard", cause: .local)])
-      let line = report.labeled("surukleme-suruyor").line()
+      #expect(report.recomputes == recorded)
+      // Hop 19: the lesson's label re-wraps the report; the recomputes are shared, not copied.
+      let labeled = report.labeled("surukleme-suruyor")
+      let shared = labeled.recomputes.withUnsafeBufferPointer { relabeled in
+        report.recomputes.withUnsafeBufferPointer { $0.baseAddress == relabeled.baseAddress }
+      }
+      #expect(shared)
+      let line = labeled.line()
       let lesson = runCLI(["lesson", "hareketler/drag", "--live"]).output
       #expect(lesson.split(separator: "\n").contains { $0 == line })
     }

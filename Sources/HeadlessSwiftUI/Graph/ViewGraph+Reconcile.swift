@@ -35,7 +35,7 @@ extension ViewGraph {
       evaluations.append(
         BodyEvaluation(
           view: node.name, reason: reason, changes: changes,
-          keyCauses: reason == .appeared ? [] : context.keys,
+          keyCauses: reason == .appeared ? [] : context.keys.map(Self.keyCause),
           turn: runtime.turnCount, time: runtime.now, node: id))
     }
     dirty[id] = nil
@@ -43,6 +43,12 @@ extension ViewGraph {
   }
 
   private static func body<V: View>(of view: V) -> any View { view.body }
+
+  /// An evaluation's record of a key it re-ran for: the key and the cause of its recompute
+  /// (the graph makes its recomputes with a typed cause, so `kind` is never nil here).
+  private static func keyCause(_ keyed: KeyedRecompute) -> KeyCause {
+    KeyCause(key: keyed.key, cause: keyed.recompute.kind ?? .notMeasured)
+  }
 
   /// `changes` in `_printChanges` order: `@dependencies` before `@self`, which comes before
   /// the property names (Docs/Semantics/SwiftUI.md §10.2). Only moves `@dependencies`; the
@@ -229,7 +235,8 @@ extension ViewGraph {
       }
       let environmentChanged = !node.environment.isIdentical(to: context.environment)
       if environmentChanged { node.environment = context.environment }
-      let fromParent = changed ? context.keys.map { KeyCause(key: $0.key, cause: .parent) } : []
+      let fromParent: [KeyedRecompute] =
+        changed ? context.keys.map { ($0.key, Recompute(view: node.name, cause: .parent)) } : []
       if let entry = dirty[ObjectIdentifier(node)] {
         let changes = changed ? ["@self"] + entry.tokens : entry.tokens
         var merged = context
@@ -249,7 +256,9 @@ extension ViewGraph {
           for child in node.children { update(child, with: nil, context) }
         } else {
           var merged = context
-          merged.keys = changedEnvironmentKeys.map { KeyCause(key: $0, cause: .environment) }
+          merged.keys = changedEnvironmentKeys.map {
+            ($0, Recompute(view: node.name, cause: .environment))
+          }
           evaluate(node, .recomputed(.environment), changes: tokens, merged)
         }
       }

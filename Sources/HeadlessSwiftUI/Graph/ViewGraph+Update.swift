@@ -6,7 +6,7 @@ struct UpdateContext {
   var transaction: Transaction
   /// The changed keys the body being evaluated re-runs for, with their causes: a child
   /// re-run by it (a new value, `@self`) re-runs for the same keys as `ebeveyn`.
-  var keys: [KeyCause] = []
+  var keys: [KeyedRecompute] = []
 }
 
 extension ViewGraph {
@@ -71,7 +71,7 @@ extension ViewGraph {
         park(
           DirtyEntry(
             node: change.node, cause: .observed, tokens: [change.token],
-            keys: [KeyCause(key: change.key ?? "-", cause: .observed)],
+            keys: [(change.key ?? "-", Recompute(view: change.node.name, cause: .observed))],
             transaction: change.transaction))
         continue
       }
@@ -109,11 +109,11 @@ extension ViewGraph {
   }
 
   /// Adds `node` to the records of the keys it re-ran for (`keys`, its update context's).
-  func noteReaders(_ node: ObjectIdentifier, _ keys: [KeyCause]) {
+  func noteReaders(_ node: ObjectIdentifier, _ keys: [KeyedRecompute]) {
     guard keepsRecords else { return }
-    for keyCause in keys {
-      guard let index = updateKeys[keyCause.key] else { continue }
-      keyChanges[index].readers.append((node, keyCause.cause))
+    for keyed in keys {
+      guard let index = updateKeys[keyed.key] else { continue }
+      keyChanges[index].readers.append((node, keyed.recompute))
     }
   }
 
@@ -134,14 +134,14 @@ extension ViewGraph {
     if var entry = dirty[id] {
       if !entry.tokens.contains(token) { entry.tokens.append(token) }
       if !entry.keys.contains(where: { $0.key == key }) {
-        entry.keys.append(KeyCause(key: key, cause: cause))
+        entry.keys.append((key, Recompute(view: node.name, cause: cause)))
       }
       entry.transaction = entry.transaction.merging(transaction)
       dirty[id] = entry
     } else {
       dirty[id] = DirtyEntry(
-        node: node, cause: cause, tokens: [token], keys: [KeyCause(key: key, cause: cause)],
-        transaction: transaction)
+        node: node, cause: cause, tokens: [token],
+        keys: [(key, Recompute(view: node.name, cause: cause))], transaction: transaction)
     }
   }
 

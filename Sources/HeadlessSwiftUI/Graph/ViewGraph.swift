@@ -83,8 +83,9 @@ final class ViewGraph {
     let node: GraphNode
     let cause: Cause
     var tokens: [String]
-    /// The changed keys that reached the node, each with its first cause.
-    var keys: [KeyCause]
+    /// The changed keys that reached the node, each with the recompute it causes (the node's
+    /// first cause for that key).
+    var keys: [KeyedRecompute]
     var transaction: Transaction
   }
 
@@ -207,7 +208,8 @@ final class ViewGraph {
       park(
         DirtyEntry(
           node: node, cause: .observed, tokens: ["@dependencies"],
-          keys: [KeyCause(key: "-", cause: .observed)], transaction: Transaction()))
+          keys: [("-", Recompute(view: node.name, cause: .observed))],
+          transaction: Transaction()))
       return
     }
     if let current = evaluating.last {
@@ -330,10 +332,16 @@ struct KeyChange {
   let key: String
   /// False for `-`: reports name it only when nothing else names the change.
   let isNamed: Bool
-  /// The views that re-ran for the key, in evaluation order (a view re-run twice is listed
-  /// twice; reports keep its first cause).
-  var readers: [(node: ObjectIdentifier, cause: Cause)] = []
+  /// The views that re-ran for the key, in evaluation order, each with its recompute: the
+  /// value the reports print (a view re-run twice is listed twice; reports keep its first).
+  var readers: [(node: ObjectIdentifier, recompute: Recompute)] = []
 }
+
+/// A changed key and the recompute it causes the view it reached: the graph makes the
+/// ``Recompute`` where it learns why the view re-runs (``ViewGraph/markDirty(_:cause:token:key:transaction:)``,
+/// a parent's new value, a changed environment), files that same value under the key when the
+/// body re-runs (``ViewGraph/noteReaders(_:_:)``), and the reports print it as is.
+typealias KeyedRecompute = (key: String, recompute: Recompute)
 
 /// Lets the graph name `@Environment` fields by key path.
 @MainActor

@@ -21,7 +21,7 @@ public struct InvalidationReport: Hashable, Sendable, CustomStringConvertible {
   /// The user views the interaction removed.
   public let removed: [String]
 
-  /// This report under another label.
+  /// This report under another label (its lists are shared with this one, not copied).
   public func labeled(_ label: String) -> InvalidationReport {
     InvalidationReport(
       label: label, key: key, recomputes: recomputes, skipped: skipped, inserted: inserted,

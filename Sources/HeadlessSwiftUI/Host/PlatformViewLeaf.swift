@@ -92,7 +92,7 @@ extension ViewGraph {
     noteChangedKey("rootView", isNamed: true)
     let context = UpdateContext(
       environment: rootEnvironment, transaction: currentTransaction(),
-      keys: [KeyCause(key: "rootView", cause: .parent)])
+      keys: [("rootView", Recompute(view: root.name, cause: .parent))])
     update(root, with: ChildSlot(id: .index(0), view: view), context)
     runDeferredActions()
   }

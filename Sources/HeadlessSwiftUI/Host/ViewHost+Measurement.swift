@@ -13,20 +13,20 @@ extension ViewHost {
     rethrows -> InvalidationReport
   {
     let window = try measuredWindow(interaction)
-    var causes: [ObjectIdentifier: Cause] = [:]
+    var recomputes: [ObjectIdentifier: Recompute] = [:]
     for evaluation in graph.evaluations[window.evaluations...] {
-      if let cause = evaluation.cause, causes[evaluation.node] == nil {
-        causes[evaluation.node] = cause
+      if let cause = evaluation.cause, recomputes[evaluation.node] == nil {
+        recomputes[evaluation.node] = Recompute(view: evaluation.view, cause: cause)
       }
     }
     var keys: [String] = []
     for change in graph.keyChanges where change.isNamed && !keys.contains(change.key) {
       keys.append(change.key)
     }
-    let (recomputes, skipped) = classified(causes, inserted: window.insertedNodes)
+    let (ordered, skipped) = classified(recomputes, inserted: window.insertedNodes)
     return InvalidationReport(
       label: label, key: key ?? (keys.isEmpty ? "-" : keys.joined(separator: ",")),
-      recomputes: recomputes, skipped: skipped,
+      recomputes: ordered, skipped: skipped,
       inserted: window.events.filter { $0.kind == .inserted }.map(\.view),
       removed: window.events.filter { $0.kind == .removed }.map(\.view))
   }
@@ -44,22 +44,23 @@ extension ViewHost {
   /// Observation does not name (`-`) comes after the named keys.
   public func measureKeys(_ interaction: () throws -> Void) rethrows -> [InvalidationReport] {
     let window = try measuredWindow(interaction)
-    // The graph's records, merged by key: the named keys in the order written, then `-`.
+    // The graph's records, merged by key: the named keys in the order written, then `-`; the
+    // recomputes are the graph's own values, put in tree order.
     var order: [String] = []
-    var causes: [String: [ObjectIdentifier: Cause]] = [:]
+    var byKey: [String: [ObjectIdentifier: Recompute]] = [:]
     for pass in [true, false] {
       for change in graph.keyChanges where change.isNamed == pass {
-        if causes[change.key] == nil { order.append(change.key) }
-        var byNode = causes[change.key] ?? [:]
+        if byKey[change.key] == nil { order.append(change.key) }
+        var byNode = byKey[change.key] ?? [:]
         for reader in change.readers where byNode[reader.node] == nil {
-          byNode[reader.node] = reader.cause
+          byNode[reader.node] = reader.recompute
         }
-        causes[change.key] = byNode
+        byKey[change.key] = byNode
       }
     }
     // A key that re-ran nothing has no line.
-    return order.filter { causes[$0]?.isEmpty == false }.map { key in
-      let (recomputes, skipped) = classified(causes[key] ?? [:], inserted: window.insertedNodes)
+    return order.filter { byKey[$0]?.isEmpty == false }.map { key in
+      let (recomputes, skipped) = classified(byKey[key] ?? [:], inserted: window.insertedNodes)
       return InvalidationReport(
         label: key, key: key, recomputes: recomputes, skipped: skipped, inserted: [],
         removed: [])
@@ -83,21 +84,21 @@ extension ViewHost {
     )
   }
 
-  /// The user views in tree order: re-run (with `causes`'s cause) or skipped; the views the
-  /// interaction inserted are neither.
-  private func classified(_ causes: [ObjectIdentifier: Cause], inserted: Set<ObjectIdentifier>)
-    -> (recomputes: [Recompute], skipped: [String])
-  {
-    var recomputes: [Recompute] = []
+  /// The user views in tree order: re-run (`recomputes`'s value for the view, as is) or
+  /// skipped; the views the interaction inserted are neither.
+  private func classified(
+    _ recomputes: [ObjectIdentifier: Recompute], inserted: Set<ObjectIdentifier>
+  ) -> (recomputes: [Recompute], skipped: [String]) {
+    var ordered: [Recompute] = []
     var skipped: [String] = []
     for node in userNodes() {
-      if let cause = causes[ObjectIdentifier(node)] {
-        recomputes.append(Recompute(view: node.name, cause: cause))
+      if let recompute = recomputes[ObjectIdentifier(node)] {
+        ordered.append(recompute)
       } else if !inserted.contains(ObjectIdentifier(node)) {
         skipped.append(node.name)
       }
     }
-    return (recomputes, skipped)
+    return (ordered, skipped)
   }
 
   /// Runs `interaction`, prints the kernel's line, and returns the recomputes: the lessons'
