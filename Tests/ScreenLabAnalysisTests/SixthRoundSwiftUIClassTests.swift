@@ -34,6 +34,13 @@ struct SixthRoundSwiftUIClassTests {
       ".1️⃣task(priority: .background) { await store.fetch(address) }",
       ".1️⃣onAppear { Task { await store.fetch(address) } }",
     ]
+    // A private input given by the view's own initializer.
+    assertFindings(
+      Self.avatar(".1️⃣task { await refresh() }", input: "private let address: URL")
+        .replacingOccurrences(
+          of: "    var body: some View {",
+          with: "    init(for address: URL) { self.address = address }\n    var body: some View {"),
+      [FindingSpec("1️⃣", .loadNotKeyedOnInput)], rules: [.loadNotKeyedOnInput])
     for modifier in modifiers {
       assertFindings(
         Self.avatar(modifier),
@@ -56,6 +63,13 @@ struct SixthRoundSwiftUIClassTests {
     for (modifier, input) in cases {
       assertFindings(Self.avatar(modifier, input: input), [], rules: [.loadNotKeyedOnInput])
     }
+    // A private property the view's initializer fills itself: no caller chooses it.
+    assertFindings(
+      Self.avatar(".task { await refresh() }", input: "private let address: URL")
+        .replacingOccurrences(
+          of: "    var body: some View {",
+          with: "    init() { address = Bundle.main.bundleURL }\n    var body: some View {"),
+      [], rules: [.loadNotKeyedOnInput])
   }
 
   // MARK: - SL408

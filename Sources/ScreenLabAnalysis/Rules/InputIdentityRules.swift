@@ -61,13 +61,19 @@
     func loadsNotKeyedOnInput(_ type: TypeInfo) -> [Finding] {
       var inputs = Set<String>()
       var owned = Set<String>()
+      let initializers = type.declarations.flatMap { declaration -> [InitializerDeclSyntax] in
+        let collector = InitializerCollector()
+        collector.walk(declaration)
+        return collector.initializers
+      }
       for name in type.propertyOrder {
         guard let property = type.properties[name], !property.isStatic, !property.isComputed
         else { continue }
         if property.attributes.contains("State") || property.attributes.contains("StateObject") {
           owned.insert(name)
-        } else if property.attributes.isEmpty, property.access != "private",
-          Self.binding(property)?.initializer == nil
+        } else if property.attributes.isEmpty, Self.binding(property)?.initializer == nil,
+          initializers.isEmpty
+            ? property.access != "private" : Self.fills(name, fromParametersOf: initializers)
         {
           inputs.insert(name)
         }
@@ -108,6 +114,26 @@
             message: .loadNotKeyedOnInput(input, modifier: name)))
       }
       return findings
+    }
+
+    /// Whether an initializer gives `name` a value made from its parameters
+    /// (`self.url = url`): the caller chooses it, so it is an input.
+    static func fills(_ name: String, fromParametersOf initializers: [InitializerDeclSyntax])
+      -> Bool
+    {
+      initializers.contains { initializer in
+        let parameters = Set(
+          initializer.signature.parameterClause.parameters.map {
+            ($0.secondName ?? $0.firstName).text
+          })
+        guard let body = initializer.body else { return false }
+        let assignments = AssignmentCollector()
+        assignments.walk(body)
+        return assignments.pairs.contains { target, value in
+          [name, "_" + name].contains(target)
+            && !ShownStateRules.identifiers(in: value).isDisjoint(with: parameters)
+        }
+      }
     }
 
     /// The names a closure mentions and its text, with those of the view's methods it calls,
@@ -218,6 +244,48 @@
                 ? "each time it is read" : "each time the parent rebuilds this view")))
       }
       return findings
+    }
+  }
+
+  /// The initializers declared directly in a type (not in nested types).
+  final class InitializerCollector: SyntaxVisitor {
+    var initializers: [InitializerDeclSyntax] = []
+
+    init() { super.init(viewMode: .sourceAccurate) }
+
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+      initializers.append(node)
+      return .skipChildren
+    }
+
+    private var depth = 0
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+      depth += 1
+      return depth == 1 ? .visitChildren : .skipChildren
+    }
+
+    override func visitPost(_ node: StructDeclSyntax) { depth -= 1 }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+      depth == 0 ? .visitChildren : .skipChildren
+    }
+  }
+
+  /// The assignments of a body: the target's last name (`self.url` gives `url`) and the value.
+  final class AssignmentCollector: SyntaxVisitor {
+    var pairs: [(String, ExprSyntax)] = []
+
+    init() { super.init(viewMode: .sourceAccurate) }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+      let items = Array(node.elements)
+      if items.count == 3, items[1].is(AssignmentExprSyntax.self),
+        let target = Expressions.path(items[0])
+      {
+        pairs.append((String(target.split(separator: ".").last ?? ""), items[2]))
+      }
+      return .visitChildren
     }
   }
 
