@@ -121,7 +121,9 @@ import Foundation
       findings += DrawCostRules(project: project).findings()
       findings += AnimationRules(project: project).findings()
       findings += DelegateRules(project: project).findings()
+      findings += ShownStateRules(project: project).findings()
       findings += ObservationRules(project: project).findings()
+      findings += InputIdentityRules(project: project).findings()
       findings = Array(
         Set(findings.filter { options.rules.contains($0.rule) && !suppressions.ignores($0) })
       ).sorted()

@@ -34,6 +34,12 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
   case listDataWithoutReload = "SL303"
   /// A view is changed from a background queue.
   case uiWorkOffMainThread = "SL304"
+  /// A reused view's item-dependent content is set only in the branch that makes a new one.
+  case reusedViewConfiguredWhenNew = "SL305"
+  /// An activity indicator is started and nothing stops it: the loading state stays.
+  case spinnerNeverStopped = "SL306"
+  /// A page control's current page is set only once while the pages move.
+  case pageControlNotFollowing = "SL307"
   /// A SwiftUI view shows a property of a plain class that is written: no one is told.
   case unobservedClassModel = "SL401"
   /// A SwiftUI view shows a property of an `ObservableObject` that is not `@Published`.
@@ -46,6 +52,10 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
   case nestedObjectMutation = "SL405"
   /// A `var` copy of a value is changed and then dropped.
   case lostValueCopy = "SL406"
+  /// A `.task` or `.onAppear` loads from an input without being keyed on it.
+  case loadNotKeyedOnInput = "SL407"
+  /// Identifiable items get fresh `UUID`s each time the view that makes them is rebuilt.
+  case freshIdentities = "SL408"
 
   /// The stable id, e.g. `SL101`.
   public var id: String { rawValue }
@@ -68,12 +78,17 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     case .delegateCallbackWithoutReload: return "DelegateCallbackWithoutReload"
     case .listDataWithoutReload: return "ListDataWithoutReload"
     case .uiWorkOffMainThread: return "UIWorkOffMainThread"
+    case .reusedViewConfiguredWhenNew: return "ReusedViewConfiguredWhenNew"
+    case .spinnerNeverStopped: return "SpinnerNeverStopped"
+    case .pageControlNotFollowing: return "PageControlNotFollowing"
     case .unobservedClassModel: return "UnobservedClassModel"
     case .unpublishedProperty: return "UnpublishedProperty"
     case .stateCopiesInput: return "StateCopiesInput"
     case .modelCreatedInPlace: return "ModelCreatedInPlace"
     case .nestedObjectMutation: return "NestedObjectMutation"
     case .lostValueCopy: return "LostValueCopy"
+    case .loadNotKeyedOnInput: return "LoadNotKeyedOnInput"
+    case .freshIdentities: return "FreshIdentities"
     }
   }
 
@@ -107,6 +122,12 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
       return "a table's or collection's data changes and nothing reloads it"
     case .uiWorkOffMainThread:
       return "a view is changed, or a table reloaded, on a background queue"
+    case .reusedViewConfiguredWhenNew:
+      return "a reused cell or annotation view gets its item's content only when it is new"
+    case .spinnerNeverStopped:
+      return "an activity indicator is started and nothing ever stops it"
+    case .pageControlNotFollowing:
+      return "a page control's currentPage is set once while the pages move"
     case .unobservedClassModel:
       return "a SwiftUI view shows a property of a plain (unobserved) class that is written"
     case .unpublishedProperty:
@@ -119,6 +140,10 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
       return "a class held by a @Published property is changed through it"
     case .lostValueCopy:
       return "a var copy of a value is changed and dropped, not written back"
+    case .loadNotKeyedOnInput:
+      return "a .task or .onAppear loads from an input the parent may change, without task(id:)"
+    case .freshIdentities:
+      return "items get fresh UUID identities each time the view that makes them is rebuilt"
     }
   }
 
@@ -166,6 +191,15 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
       return "A view is changed from a background queue (a URLSession completion handler, a "
         + "global or private dispatch queue, with async or sync, an operation queue): UIKit is "
         + "not thread-safe and the screen may not update."
+    case .reusedViewConfiguredWhenNew:
+      return "A dequeued cell or annotation view gets the item's content only in the branch "
+        + "that creates a new one: a reused view keeps the previous item's content."
+    case .spinnerNeverStopped:
+      return "An activity indicator is started and nothing stops, hides or removes it: the "
+        + "screen keeps its loading state after the result is shown."
+    case .pageControlNotFollowing:
+      return "A page control's currentPage is set once, during set-up, in a type that pages: "
+        + "the dots stay on the first page while the user moves through the pages."
     case .unobservedClassModel:
       return "A SwiftUI view shows a property of a class that is neither @Observable nor an "
         + "ObservableObject; writing it tells no one and the view keeps the old value."
@@ -185,6 +219,13 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     case .lostValueCopy:
       return "A var copy of a value (an array element, a loop variable) is changed and then "
         + "dropped: the stored value, and the screen, stay as they were."
+    case .loadNotKeyedOnInput:
+      return "A .task or .onAppear loads content from a property the parent passes, and is not "
+        + "keyed on it: when the parent passes a new value, the old content stays."
+    case .freshIdentities:
+      return "Identifiable items whose id is a UUID() default are made again each time the view "
+        + "is rebuilt: every update gives new identities, and selection and animation state "
+        + "kept by id is lost."
     }
   }
 
@@ -247,6 +288,18 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     case .uiWorkOffMainThread:
       return "UIKit views may be used only from the main thread. Move the write or the reload into "
         + "DispatchQueue.main.async { } (or MainActor.run) inside the completion handler."
+    case .reusedViewConfiguredWhenNew:
+      return "dequeueReusable… returns a view that showed another item. Create the view in the "
+        + "branch that makes a new one, and set everything that depends on the item after the "
+        + "branch, for new and reused views alike (or in the view's prepareForReuse())."
+    case .spinnerNeverStopped:
+      return "UIActivityIndicatorView spins from startAnimating() until stopAnimating(). Stop "
+        + "it where the result (or the error) is shown, on the main queue; with "
+        + "hidesWhenStopped it disappears then."
+    case .pageControlNotFollowing:
+      return "UIPageControl shows the page it is given. Set currentPage where the pages move: "
+        + "pageViewController(_:didFinishAnimating:previousViewControllers:"
+        + "transitionCompleted:) or scrollViewDidEndDecelerating(_:)."
     case .unobservedClassModel:
       return "SwiftUI re-runs a view's body when a value it reads changes and it is told so: "
         + "@State and @Binding values, @Observable properties, @Published properties of an "
@@ -271,6 +324,14 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     case .lostValueCopy:
       return "Structs are copied on assignment: changing a copy does not change the original. "
         + "Write through the original (items[index].isDone.toggle()) or assign the copy back."
+    case .loadNotKeyedOnInput:
+      return "task(id:priority:_:) cancels and restarts the task when the id changes; "
+        + ".task { } and .onAppear run once per appearance. Key the task on the input "
+        + "(.task(id: url)) or reload in .onChange(of: url)."
+    case .freshIdentities:
+      return "SwiftUI identifies ForEach, List and Picker items by id; an id that changes makes "
+        + "a new item, which loses its state and animations. Keep the items in @State or a "
+        + "model, make them once (static let), or derive the id from the item's data."
     }
   }
 

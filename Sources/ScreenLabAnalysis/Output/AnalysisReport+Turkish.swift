@@ -46,6 +46,15 @@ extension Rule {
     "SL304":
       "Bir gorunum arka plan kuyrugundan degistiriliyor: UIKit is parcacigi guvenli degildir "
       + "ve ekran guncellenmeyebilir.",
+    "SL305":
+      "Yeniden kullanilan bir hucre ya da isaret gorunumu ogenin icerigini yalnizca yeni "
+      + "olusturuldugunda aliyor: yeniden kullanilan gorunum onceki ogeyi gosterir.",
+    "SL306":
+      "Bir etkinlik gostergesi baslatiliyor ama hicbir sey onu durdurmuyor: sonuc geldikten "
+      + "sonra da ekran yukleniyor gibi kalir.",
+    "SL307":
+      "Sayfa denetiminin currentPage degeri yalnizca kurulumda yaziliyor: sayfalar degisirken "
+      + "noktalar ilk sayfada kalir.",
     "SL401":
       "Bir SwiftUI gorunumu, ne @Observable ne ObservableObject olan bir sinifin ozelligini "
       + "gosteriyor; yazmak kimseye haber vermez, gorunum eski degeri gosterir.",
@@ -64,6 +73,12 @@ extension Rule {
     "SL406":
       "Bir degerin var kopyasi degistirilip birakiliyor: saklanan deger de ekran da oldugu "
       + "gibi kalir.",
+    "SL407":
+      ".task ya da .onAppear ebeveynin verdigi bir girdiden yukluyor ama ona baglanmamis: "
+      + "ebeveyn yeni bir deger verdiginde eski icerik kalir.",
+    "SL408":
+      "Ogeler gorunum her yeniden kuruldugunda yeni UUID kimlikleri aliyor: kimlige bagli "
+      + "secim ve animasyon durumu kaybolur.",
   ]
 
   /// What the rule finds, in `language`: ``summary`` in English, the Turkish table's sentence

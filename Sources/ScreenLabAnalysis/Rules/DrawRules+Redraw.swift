@@ -413,6 +413,11 @@
             }
             // A `.redraw` view redraws after its bounds change, so layout may write.
             if name == "layoutSubviews", drawn.redrawContentMode { return nil }
+            // An empty stroke started on touch-down, drawn by the first move's redraw.
+            if startsEmptyStroke(write, property: property, in: unit, drawn: drawn) {
+              redrawnOwnWrites.insert(key)
+              return nil
+            }
           case .topLevel: break
           }
         }

@@ -154,6 +154,9 @@
       if drawn.requesting.contains("updateProperties") {
         propagate(direct: ["setNeedsUpdateProperties"])
       }
+      // A write to a property whose observer or setter requests a redraw requests it too
+      // (`equation`'s didSet writes `line`, whose didSet redraws), followed transitively.
+      Self.propagateThroughObservers(units: units, drawn: drawn, propagate: propagate(from:))
       // The draw path: draw, the methods and getters it reaches, in the chain.
       var visited = Set<String>()
       var pending: [Syntax] = []

@@ -1,0 +1,133 @@
+#if SCREENLAB_SWIFTSYNTAX
+  internal import SwiftSyntax
+
+  extension DrawRules {
+    /// Marks as requesting a redraw every unit that writes a property of the type whose
+    /// observer or setter requests one, transitively: `equation`'s `didSet` writes `line`,
+    /// whose `didSet` calls `setNeedsDisplay()`, so a write to `equation` redraws too.
+    /// Initializers are left out (Swift runs no observer for a write in the declaring type's
+    /// initializer), and so is an observer's write to its own property (Swift does not call
+    /// the observer again).
+    ///
+    /// - Complexity: at most one pass over the units' writes per property that gains a
+    ///   redrawing accessor.
+    static func propagateThroughObservers(
+      units: [CodeUnit], drawn: DrawnType, propagate: ([CodeUnit]) -> Void
+    ) {
+      var accessorsOf: [String: [CodeUnit]] = [:]
+      for unit in units {
+        switch unit.kind {
+        case .observer(let name), .setter(let name): accessorsOf[name, default: []].append(unit)
+        default: break
+        }
+      }
+      var redrawing = Set<String>()
+      while true {
+        let found = Set(
+          accessorsOf.compactMap { name, accessors in
+            !redrawing.contains(name)
+              && accessors.contains { drawn.requestingUnits.contains(ObjectIdentifier($0)) }
+              ? name : nil
+          })
+        if found.isEmpty { return }
+        redrawing.formUnion(found)
+        propagate(
+          units.filter { unit in
+            if unit.kind == .initializer { return false }
+            return unit.writes.contains { write in
+              guard let name = ownProperty(write, in: unit), found.contains(name) else {
+                return false
+              }
+              switch unit.kind {
+              case .observer(let owner), .setter(let owner): return owner != name
+              default: return true
+              }
+            }
+          })
+      }
+    }
+
+    /// The property of the unit's own object a write changes (`line = …`, `self.line = …`,
+    /// `lines.append(…)`), or nil for a local or another object's member.
+    static func ownProperty(_ write: CodeUnit.Write, in unit: CodeUnit) -> String? {
+      if write.parts.count == 1, !unit.isLocal(write.parts[0]) { return write.parts[0] }
+      if write.parts.count == 2, write.parts[0] == "self" { return write.parts[1] }
+      return nil
+    }
+
+    /// Whether a write in `touchesBegan(_:with:)` only starts a stroke that a
+    /// `touchesMoved(_:with:)` of the type redraws: the write appends an element that holds
+    /// nothing to draw yet — an empty literal (`lines.append([])`), or a value made with no
+    /// arguments or with an empty collection among them (`Line(color: c, points: [])`,
+    /// `UIBezierPath()`), directly or through a local not changed afterwards — and a
+    /// `touchesMoved(_:with:)` of the type writes the same property and requests a redraw.
+    /// Appending an element that draws nothing changes nothing on screen; the first move
+    /// adds its points and redraws. A stroke that starts with a point, or a value replaced
+    /// rather than appended, is not covered.
+    func startsEmptyStroke(
+      _ write: CodeUnit.Write, property: String, in unit: CodeUnit, drawn: DrawnType
+    ) -> Bool {
+      guard unit.kind == .function("touchesBegan"),
+        let member = write.node.parent?.as(MemberAccessExprSyntax.self),
+        ["append", "insert"].contains(member.declName.baseName.text),
+        let call = member.parent?.as(FunctionCallExprSyntax.self),
+        let element = call.arguments.first?.expression
+      else { return false }
+      guard Self.drawsNothing(element, in: unit) else { return false }
+      return units(of: drawn.chain).contains { mover in
+        mover.kind == .function("touchesMoved")
+          && mover.writes.contains { Self.ownProperty($0, in: mover) == property }
+          && Self.requestsDisplay(mover, on: "self", in: drawn)
+      }
+    }
+
+    /// Whether `expression` is a value with nothing to draw: an empty array literal, a call
+    /// of a type (a capitalised name, or `T.init`) with no arguments or with an empty array
+    /// literal among them, or a local bound to one and not changed afterwards.
+    static func drawsNothing(_ expression: ExprSyntax, in unit: CodeUnit, depth: Int = 0) -> Bool {
+      if let array = expression.as(ArrayExprSyntax.self) { return array.elements.isEmpty }
+      if let call = expression.as(FunctionCallExprSyntax.self) {
+        var callee = call.calledExpression
+        if let member = callee.as(MemberAccessExprSyntax.self),
+          member.declName.baseName.text == "init", let base = member.base
+        {
+          callee = base
+        }
+        guard let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text,
+          name.first?.isUppercase == true, call.trailingClosure == nil
+        else { return false }
+        return call.arguments.isEmpty
+          || call.arguments.contains { argument in
+            argument.expression.as(ArrayExprSyntax.self)?.elements.isEmpty == true
+          }
+      }
+      guard depth == 0, let reference = expression.as(DeclReferenceExprSyntax.self) else {
+        return false
+      }
+      let name = reference.baseName.text
+      guard unit.isLocal(name), !unit.writes.contains(where: { $0.parts.first == name }),
+        let value = localValue(name, near: reference)
+      else { return false }
+      return drawsNothing(value, in: unit, depth: 1)
+    }
+
+    /// The initial value of the local `name` declared in the code block that holds `node`
+    /// (or one enclosing it).
+    static func localValue(_ name: String, near node: some SyntaxProtocol) -> ExprSyntax? {
+      var current: Syntax? = Syntax(node)
+      while let here = current {
+        if let block = here.as(CodeBlockItemListSyntax.self) {
+          for item in block {
+            guard let declaration = item.item.as(VariableDeclSyntax.self) else { continue }
+            for binding in declaration.bindings
+            where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+              return binding.initializer?.value
+            }
+          }
+        }
+        current = here.parent
+      }
+      return nil
+    }
+  }
+#endif
