@@ -175,20 +175,90 @@ struct TextLayerStorage {
 /// An animation's description (`CAAnimation.storage`): the values behind Apple's timing
 /// properties, read by the evaluators every frame.
 struct AnimationStorage {
-  // The 8-byte values, then the 4-byte ones, then the rest: no padding between them.
   var beginTime: CFTimeInterval = 0
   var duration: CFTimeInterval = 0
+  var fillMode: CAMediaTimingFillMode = .removed
+  /// Its curve is read through it (a final class's stored property: no dynamic call).
+  var timingFunction: CAMediaTimingFunction?
+  var isRemovedOnCompletion = true
+  /// The properties most animations leave at their defaults; nil while every one is. Shared
+  /// by copies (`copyState`), copied on the first write to a shared box.
+  var rare: RareAnimationBox?
+
+  /// A rarely set property: the box's value, or `initial` (the field's default).
+  @inline(__always)
+  func rare<Value>(_ field: KeyPath<RareAnimationProperties, Value>, or initial: Value) -> Value {
+    if let rare { return rare.properties[keyPath: field] }
+    return initial
+  }
+
+  /// Writes a rarely set property, copying a shared box first; writing `initial` while there
+  /// is no box allocates none.
+  @inline(__always)
+  mutating func writeRare<Value>(
+    _ field: WritableKeyPath<RareAnimationProperties, Value>, _ value: Value,
+    isInitial: (Value) -> Bool
+  ) {
+    if rare == nil, isInitial(value) { return }
+    if !isKnownUniquelyReferenced(&rare) {
+      rare = RareAnimationBox(rare?.properties ?? RareAnimationProperties())
+    }
+    rare.unsafelyUnwrapped.properties[keyPath: field] = value
+  }
+
+  var speed: Float {
+    get { rare(\.speed, or: 1) }
+    set { writeRare(\.speed, newValue) { sameBits($0, 1) } }
+  }
+  var timeOffset: CFTimeInterval {
+    get { rare(\.timeOffset, or: 0) }
+    set { writeRare(\.timeOffset, newValue) { sameBits($0, 0) } }
+  }
+  var repeatCount: Float {
+    get { rare(\.repeatCount, or: 0) }
+    set { writeRare(\.repeatCount, newValue) { sameBits($0, 0) } }
+  }
+  var repeatDuration: CFTimeInterval {
+    get { rare(\.repeatDuration, or: 0) }
+    set { writeRare(\.repeatDuration, newValue) { sameBits($0, 0) } }
+  }
+  var autoreverses: Bool {
+    get { rare(\.autoreverses, or: false) }
+    set { writeRare(\.autoreverses, newValue) { !$0 } }
+  }
+  var delegate: CAAnimationDelegate? {
+    get { rare(\.delegate, or: nil) }
+    set { writeRare(\.delegate, newValue) { $0 == nil } }
+  }
+  var userValues: [String: Any] {
+    get { rare(\.userValues, or: [:]) }
+    set { writeRare(\.userValues, newValue) { $0.isEmpty } }
+  }
+  /// `CABasicAnimation.byValue`.
+  var byValue: Any? {
+    get { rare(\.byValue, or: nil) }
+    set { writeRare(\.byValue, newValue) { $0 == nil } }
+  }
+}
+
+/// The properties of an animation most animations leave at their defaults
+/// (`AnimationStorage.rare`).
+struct RareAnimationProperties {
   var timeOffset: CFTimeInterval = 0
   var repeatDuration: CFTimeInterval = 0
   var speed: Float = 1
   var repeatCount: Float = 0
   var autoreverses = false
-  var fillMode: CAMediaTimingFillMode = .removed
-  /// Its curve is read through it (a final class's stored property: no dynamic call).
-  var timingFunction: CAMediaTimingFunction?
-  var isRemovedOnCompletion = true
   var delegate: CAAnimationDelegate?
   var userValues: [String: Any] = [:]
+  var byValue: Any?
+}
+
+/// A box of ``RareAnimationProperties``, written only when uniquely referenced.
+final class RareAnimationBox {
+  @exclusivity(unchecked) var properties: RareAnimationProperties
+
+  init(_ properties: RareAnimationProperties) { self.properties = properties }
 }
 
 /// A property animation's own description (`CAPropertyAnimation.propertyStorage`).

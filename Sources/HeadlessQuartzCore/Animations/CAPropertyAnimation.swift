@@ -80,7 +80,11 @@ open class CABasicAnimation: CAPropertyAnimation {
     didSet { basicStorage.converted = nil }
   }
   open var byValue: Any? {
-    didSet { basicStorage.converted = nil }
+    get { storage.byValue }
+    set {
+      storage.byValue = newValue
+      basicStorage.converted = nil
+    }
   }
   /// `fromValue`, `toValue` and `byValue` converted to the animated property's kind, once
   /// (``BasicAnimationStorage``, this module's unchecked storage).
