@@ -163,7 +163,7 @@ extension LayoutEngine {
   ) {
     guard let content = node.children.first else { return }
     switch modifier {
-    case .frame(_, _, let alignment), .flexFrame(_, _, _, _, let alignment):
+    case .frame(_, _, let alignment), .flexFrame(_, _, _, _, let alignment, _, _):
       let childProposal = frameProposal(modifier, proposal)
       let childSize = self.size(of: content, childProposal, stackAxis: nil)
       let point = alignment.origin(of: childSize, in: size)

@@ -385,17 +385,20 @@ final class LayoutEngine {
     case .frame(let width, let height, _):
       let child = size(of: content, frameProposal(modifier, proposal), stackAxis: nil)
       return CGSize(width: width ?? child.width, height: height ?? child.height)
-    case .flexFrame(let minWidth, let maxWidth, let minHeight, let maxHeight, _):
+    case .flexFrame(
+      let minWidth, let maxWidth, let minHeight, let maxHeight, _, let idealWidth, let idealHeight):
       let child = size(of: content, frameProposal(modifier, proposal), stackAxis: nil)
-      func dimension(_ proposed: CGFloat?, _ lower: CGFloat?, _ upper: CGFloat?, _ own: CGFloat)
-        -> CGFloat
-      {
-        guard lower != nil || upper != nil else { return own }
-        return max(lower ?? own, min(proposed ?? own, upper ?? own))
+      // A dimension proposed `nil` is the ideal one when given (SwiftUI §15.9).
+      func dimension(
+        _ proposed: CGFloat?, _ ideal: CGFloat?, _ lower: CGFloat?, _ upper: CGFloat?,
+        _ own: CGFloat
+      ) -> CGFloat {
+        guard lower != nil || upper != nil else { return proposed == nil ? ideal ?? own : own }
+        return max(lower ?? own, min(proposed ?? ideal ?? own, upper ?? own))
       }
       return CGSize(
-        width: dimension(proposal.width, minWidth, maxWidth, child.width),
-        height: dimension(proposal.height, minHeight, maxHeight, child.height))
+        width: dimension(proposal.width, idealWidth, minWidth, maxWidth, child.width),
+        height: dimension(proposal.height, idealHeight, minHeight, maxHeight, child.height))
     case .padding(let top, let leading, let bottom, let trailing):
       let child = size(of: content, frameProposal(modifier, proposal), stackAxis: nil)
       return CGSize(width: child.width + leading + trailing, height: child.height + top + bottom)
@@ -419,7 +422,8 @@ final class LayoutEngine {
     switch modifier {
     case .frame(let width, let height, _):
       return ProposedSize(width: width ?? proposal.width, height: height ?? proposal.height)
-    case .flexFrame(let minWidth, let maxWidth, let minHeight, let maxHeight, _):
+    case .flexFrame(
+      let minWidth, let maxWidth, let minHeight, let maxHeight, _, let idealWidth, let idealHeight):
       func clamp(_ value: CGFloat?, _ lower: CGFloat?, _ upper: CGFloat?) -> CGFloat? {
         guard var value else { return nil }
         if let upper { value = min(value, upper) }
@@ -427,8 +431,8 @@ final class LayoutEngine {
         return value
       }
       return ProposedSize(
-        width: clamp(proposal.width, minWidth, maxWidth),
-        height: clamp(proposal.height, minHeight, maxHeight))
+        width: clamp(proposal.width ?? idealWidth, minWidth, maxWidth),
+        height: clamp(proposal.height ?? idealHeight, minHeight, maxHeight))
     case .padding(let top, let leading, let bottom, let trailing):
       return ProposedSize(
         width: proposal.width.map { max(0, $0 - leading - trailing) },

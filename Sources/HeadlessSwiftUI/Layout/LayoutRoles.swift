@@ -125,10 +125,10 @@ protocol LayoutRoleProviding {
 enum LayoutModifier {
   /// `.frame(width:height:alignment:)`.
   case frame(width: CGFloat?, height: CGFloat?, alignment: Alignment)
-  /// `.frame(minWidth:maxWidth:minHeight:maxHeight:alignment:)`.
+  /// `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
   case flexFrame(
     minWidth: CGFloat?, maxWidth: CGFloat?, minHeight: CGFloat?, maxHeight: CGFloat?,
-    alignment: Alignment)
+    alignment: Alignment, idealWidth: CGFloat?, idealHeight: CGFloat?)
   /// `.padding`: the insets per edge.
   case padding(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat)
   /// `.offset`: moves drawing and hit area, not layout.
@@ -345,7 +345,7 @@ extension _FlexFrameLayout: LayoutModifierProviding {
   var layoutModifier: LayoutModifier {
     .flexFrame(
       minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight, maxHeight: maxHeight,
-      alignment: alignment)
+      alignment: alignment, idealWidth: idealWidth, idealHeight: idealHeight)
   }
 }
 

@@ -28,8 +28,14 @@ nonisolated extension View {
 public struct Material: ShapeStyle, Hashable, Sendable {
   /// The material's name.
   public let name: String
-  /// The opacity of the white it is drawn with.
-  let opacity: Double
+  /// The opacity of the white it is drawn with (not named `opacity`, which would hide
+  /// ``ShapeStyle/opacity(_:)`` from callers).
+  let whiteOpacity: Double
+
+  init(name: String, opacity: Double) {
+    self.name = name
+    self.whiteOpacity = opacity
+  }
 
   // swift-format-ignore: DontRepeatTypeInStaticProperties
   // (Apple's names)
@@ -47,9 +53,16 @@ public struct Material: ShapeStyle, Hashable, Sendable {
   // (Apple's names)
   public static let ultraThickMaterial = Material(name: "ultraThick", opacity: 0.9)
   public static let bar = Material(name: "bar", opacity: 0.75)
+  /// The materials by their own names, as Apple's `Material` declares them (the same values as
+  /// the `…Material` names, Docs/Semantics/SwiftUI.md §15.3).
+  public static let ultraThin = ultraThinMaterial
+  public static let thin = thinMaterial
+  public static let regular = regularMaterial
+  public static let thick = thickMaterial
+  public static let ultraThick = ultraThickMaterial
 
   /// The colour it is drawn with.
-  var color: Color { Color(white: 1, opacity: opacity) }
+  var color: Color { Color(white: 1, opacity: whiteOpacity) }
 }
 
 extension ShapeStyle where Self == Material {

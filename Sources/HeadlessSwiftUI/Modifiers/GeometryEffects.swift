@@ -44,8 +44,10 @@ nonisolated extension View {
     modifier(_RotationEffect(angle: angle, anchor: anchor))
   }
 
-  /// Rounds the view's corners.
-  public func cornerRadius(_ radius: CGFloat) -> ModifiedContent<Self, _CornerRadiusModifier> {
+  /// Rounds the view's corners (antialiasing is not modelled).
+  public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true)
+    -> ModifiedContent<Self, _CornerRadiusModifier>
+  {
     modifier(_CornerRadiusModifier(radius: radius))
   }
 }

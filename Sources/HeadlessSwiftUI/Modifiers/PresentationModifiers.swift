@@ -35,6 +35,10 @@ nonisolated public struct _FlexFrameLayout: ViewModifier, ModifierEffect, Equata
   public let minHeight: CGFloat?
   public let maxHeight: CGFloat?
   public let alignment: Alignment
+  /// The width when none is proposed (nil: the content's).
+  public let idealWidth: CGFloat?
+  /// The height when none is proposed (nil: the content's).
+  public let idealHeight: CGFloat?
 }
 
 /// Padding around the view, kept as data.

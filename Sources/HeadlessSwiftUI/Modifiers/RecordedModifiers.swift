@@ -37,8 +37,10 @@ nonisolated extension View {
     recorded("clipped")
   }
 
-  /// Clips drawing to `shape` (drawing only, recorded).
-  public func clipShape<S: Shape>(_ shape: S) -> ModifiedContent<Self, _RecordedModifier> {
+  /// Clips drawing to `shape`, filled by `style`'s rule (drawing only, recorded).
+  public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle())
+    -> ModifiedContent<Self, _RecordedModifier>
+  {
     recorded("clipShape", "\(S.self)")
   }
 

@@ -7,6 +7,12 @@
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public struct HierarchicalShapeStyle: ShapeStyle, Hashable, Sendable {
   let level: Int
+  /// The first level, named on the type (`.primary` in a shape-style context is
+  /// ``Color/primary``).
+  public static let primary = HierarchicalShapeStyle(level: 1)
+  /// The second level, named on the type (`.secondary` in a shape-style context is
+  /// ``Color/secondary``).
+  public static let secondary = HierarchicalShapeStyle(level: 2)
   /// The third level.
   public static let tertiary = HierarchicalShapeStyle(level: 3)
   /// The fourth level.

@@ -24,15 +24,17 @@ nonisolated extension View {
     modifier(_FrameLayout(width: width, height: height, alignment: alignment))
   }
 
-  /// Gives the view flexible bounds.
+  /// Gives the view flexible bounds, and the size it takes in a dimension proposed `nil` (its
+  /// ideal size, when given) (Docs/Semantics/SwiftUI.md §15.9).
   public func frame(
-    minWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil,
-    maxHeight: CGFloat? = nil, alignment: Alignment = .center
+    minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+    minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+    alignment: Alignment = .center
   ) -> ModifiedContent<Self, _FlexFrameLayout> {
     modifier(
       _FlexFrameLayout(
         minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight, maxHeight: maxHeight,
-        alignment: alignment))
+        alignment: alignment, idealWidth: idealWidth, idealHeight: idealHeight))
   }
 
   /// Pads the given edges by `length` (the system default when nil).

@@ -2,8 +2,8 @@
 
 nonisolated extension View {
   /// `background(_:alignment:)` with a view: the view behind this one, proposed this view's
-  /// size (the same as ``background(alignment:content:)``).
-  @MainActor
+  /// size (the same as ``background(alignment:content:)``). Not main-actor isolated, as Apple
+  /// declares it, so a nonisolated helper may call it (Docs/Semantics/SwiftUI.md §15.1).
   public func background<V: View>(_ background: V, alignment: Alignment = .center)
     -> ModifiedContent<Self, _BackgroundModifier<V>>
   {

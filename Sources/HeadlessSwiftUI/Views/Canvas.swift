@@ -14,6 +14,8 @@ nonisolated public struct Canvas: View, PrimitiveView {
   /// Whether the canvas is opaque (recorded).
   public let isOpaque: Bool
   let renderer: (inout GraphicsContext, CGSize) -> Void
+  /// The tags of the symbol views the renderer may draw (Views/Canvas+Symbols.swift).
+  var symbolTags: [AnyHashable] = []
 
   /// A canvas drawn by `renderer`.
   public init(
@@ -27,7 +29,9 @@ nonisolated public struct Canvas: View, PrimitiveView {
 
   /// Runs the renderer for `size` and returns what it drew.
   func render(size: CGSize) -> GraphicsContext.Recording {
-    var context = GraphicsContext(recording: GraphicsContext.Recording())
+    let recording = GraphicsContext.Recording()
+    recording.symbolTags = symbolTags
+    var context = GraphicsContext(recording: recording)
     renderer(&context, size)
     return context.recording
   }
@@ -78,6 +82,8 @@ public struct GraphicsContext {
     }
     var commands: [Command] = []
     var operations: [String] = []
+    /// The tags of the canvas's symbols.
+    var symbolTags: [AnyHashable] = []
   }
 
   let recording: Recording

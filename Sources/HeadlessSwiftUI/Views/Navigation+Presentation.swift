@@ -12,6 +12,8 @@ nonisolated public struct NavigationLink<Label: View, Destination: View>: View, 
   let linkDestination: Destination?
   /// The value a value-presenting link appends to the stack's path (Views/NavigationPath.swift).
   let presentedValue: AnyHashable?
+  /// What a binding-driven link writes as it pushes (Views/NavigationLink+Deprecated.swift).
+  var activation: (@MainActor () -> Void)?
 
   /// The view the link would push.
   public var destination: Destination {

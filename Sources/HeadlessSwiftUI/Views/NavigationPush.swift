@@ -26,11 +26,14 @@ protocol NavigationPushing {
   var pushedDestination: (any View)? { get }
   /// The value a value-presenting link presents.
   var pushedValue: AnyHashable? { get }
+  /// Called as the link pushes: a binding-driven link writes its binding.
+  func didPush()
 }
 
 extension NavigationLink: NavigationPushing {
   var pushedDestination: (any View)? { linkDestination }
   var pushedValue: AnyHashable? { presentedValue }
+  @MainActor func didPush() { activation?() }
 }
 
 /// The container's navigation box, made on first use.
@@ -87,6 +90,7 @@ extension ViewHost {
       box.destination = resolved
     } else {
       box.destination = link.pushedDestination
+      link.didPush()
     }
     graph.update(
       container, with: nil,

@@ -1,0 +1,68 @@
+import Foundation
+
+// Asset references by value (DeveloperToolsSupport, re-exported by SwiftUI, iOS 17) and the
+// image's drawing options (Docs/Semantics/SwiftUI.md §15.8). Xcode generates a static member
+// of these types for each asset of the app's catalog; those members belong to the app's
+// build, not to SwiftUI.
+
+/// An image in an asset catalog, by name and bundle: DeveloperToolsSupport's `ImageResource`.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+public struct ImageResource: Hashable, Sendable {
+  /// The asset's name.
+  let name: String
+  /// The bundle whose catalog holds it.
+  let bundle: Bundle
+
+  /// The image asset `name` in `bundle`.
+  public init(name: String, bundle: Bundle) {
+    self.name = name
+    self.bundle = bundle
+  }
+}
+
+/// A colour in an asset catalog, by name and bundle: DeveloperToolsSupport's `ColorResource`.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+public struct ColorResource: Hashable, Sendable {
+  /// The asset's name.
+  let name: String
+  /// The bundle whose catalog holds it.
+  let bundle: Bundle
+
+  /// The colour asset `name` in `bundle`.
+  public init(name: String, bundle: Bundle) {
+    self.name = name
+    self.bundle = bundle
+  }
+}
+
+extension Image {
+  /// The image of `resource`: the same as ``Image/init(_:)`` with the asset's name (kept as
+  /// data; no catalog is read headless).
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  public init(_ resource: ImageResource) {
+    self.init(resource.name)
+  }
+
+  /// How an image is sampled when scaled: SwiftUI's `Image.Interpolation`.
+  public enum Interpolation: Hashable, Sendable {
+    case none, low, medium, high
+  }
+
+  /// This image sampled with `interpolation` when scaled (images are drawn as placeholders:
+  /// the same image).
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+  public func interpolation(_ interpolation: Interpolation) -> Image { self }
+
+  /// This image with antialiasing on or off (drawn as a placeholder: the same image).
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+  public func antialiased(_ isAntialiased: Bool) -> Image { self }
+}
+
+extension Color {
+  /// The colour of `resource`: the same as ``Color/init(_:bundle:)`` with its name and bundle —
+  /// clear, since no asset catalog exists headless (§13.11).
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  public init(_ resource: ColorResource) {
+    self.init(resource.name, bundle: resource.bundle)
+  }
+}
