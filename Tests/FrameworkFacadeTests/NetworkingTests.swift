@@ -197,6 +197,24 @@ struct NetworkingTests {
     }
   }
 
+  @Test func aDownloadsFileHoldsTheBodyUntilItsHandlerReturns() {
+    Runtime.withNew { runtime in
+      NetworkFixtures.of(runtime).respond(to: url, body: Data("file body".utf8))
+      let seen = Seen()
+      let location = Mutex<URL?>(nil)
+      URLSession.shared.downloadTask(with: url) { file, response, error in
+        location.withLock { $0 = file }
+        let body = file.flatMap { try? Data(contentsOf: $0) } ?? Data()
+        seen.note(describe(body, response, error))
+      }.resume()
+      runtime.advance(frames: 0)
+      #expect(seen.all == ["body file body status 200 error nil"])
+      let file = location.withLock { $0 }
+      #expect(file?.isFileURL == true)
+      #expect(file.map { FileManager.default.fileExists(atPath: $0.path) } == false)
+    }
+  }
+
   @Test func asyncDataResumesOnTheVirtualClockAndThrowsOffline() {
     Runtime.withNew { runtime in
       NetworkFixtures.of(runtime).respond(to: url, body: Data("ok".utf8), after: 0.25)
