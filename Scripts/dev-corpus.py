@@ -88,7 +88,10 @@ bp = open(work + '/modules.txt').read().strip()
 plugin = bp + '/ScreenLabMacros-tool'
 def check(e):
     f = os.path.join(here, 'files', e['file'])
-    cmd = ['swiftc', '-typecheck', '-parse-as-library', '-swift-version', '5', '-I', bp + '/Modules', f]
+    # Apple's submodules (`import CoreImage.CIFilterBuiltins`) come from the facades' module map.
+    modulemap = os.path.join(a.root, 'Sources/Facades/AppleSubmodules/include/module.modulemap')
+    cmd = ['swiftc', '-typecheck', '-parse-as-library', '-swift-version', '5', '-I', bp + '/Modules',
+           '-Xcc', '-fmodule-map-file=' + modulemap, f]
     if os.path.exists(plugin): cmd[1:1] = ['-load-plugin-executable', plugin + '#ScreenLabMacros']
     r = subprocess.run(cmd, capture_output=True, text=True, errors='replace')
     errs = [l.split(' error: ', 1)[1] for l in r.stderr.split('\n') if ' error: ' in l]
