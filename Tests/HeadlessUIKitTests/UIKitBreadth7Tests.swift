@@ -83,3 +83,27 @@ extension BadgeHost {
     #expect(layer.value(forKey: "cornerCurve") as? String == "continuous")
   }
 }
+
+/// A controller that asks for light content and a hidden status bar.
+private final class DarkScreen: UIViewController {
+  override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+  override var prefersStatusBarHidden: Bool { true }
+}
+
+extension UIKitBreadth7Tests {
+  @Test func theStatusBarManagerReportsTheKeyWindowsRootController() throws {
+    try Runtime.withNew { runtime in
+      let configuration = UISceneConfiguration(name: nil, sessionRole: .windowApplication)
+      let session = UISceneSession(headlessConfiguration: configuration, identifier: "s")
+      let scene = UIWindowScene(session: session, connectionOptions: .init())
+      let manager = try #require(scene.statusBarManager)
+      #expect(manager.statusBarStyle == .default && !manager.isStatusBarHidden)
+      let window = UIWindow(windowScene: scene)
+      window.rootViewController = DarkScreen()
+      window.makeKeyAndVisible()
+      runtime.runTurn()
+      #expect(manager.statusBarStyle == .lightContent && manager.isStatusBarHidden)
+      #expect(manager.statusBarFrame == .zero)
+    }
+  }
+}
