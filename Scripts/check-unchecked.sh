@@ -18,7 +18,8 @@
 # - Apple's pointer signatures, which the frameworks' API fixes: `UIColor.getRed(_:green:blue:alpha:)`,
 #   `UIBezierPath.setLineDash(_:count:phase:)`, `CAMediaTimingFunction.getControlPoint(at:values:)`
 #   (their reads and writes go through `PointerArguments` in the storage file), and
-#   `UIImageWriteToSavedPhotosAlbum(_:_:_:_:)`'s context, handed back and never read.
+#   `UIImageWriteToSavedPhotosAlbum(_:_:_:_:)`'s context, handed back and never read, and the
+#   associated-object functions' key, an address used as a number.
 #
 # Usage: Scripts/check-unchecked.sh [ROOT]   (ROOT defaults to the repository)
 set -euo pipefail
@@ -93,6 +94,11 @@ ALLOWED = {
     # The context pointer is handed back to the completion, never read.
     ("Sources/HeadlessUIKit/Drawing/UIImage+Resizable.swift",
      "_ contextInfo: UnsafeMutableRawPointer?"),
+    # The associated-object key is an address used as a number, never read.
+    ("Sources/HeadlessUIKit/Views/AssociatedObjects.swift",
+     "_ object: Any, _ key: UnsafeRawPointer, _ value: Any?, _ policy: objc_AssociationPolicy"),
+    ("Sources/HeadlessUIKit/Views/AssociatedObjects.swift",
+     "public func objc_getAssociatedObject(_ object: Any, _ key: UnsafeRawPointer) -> Any? {"),
 }
 SPELLING = re.compile(r"@exclusivity\(unchecked\)|unowned\(unsafe\)|Unsafe|unsafeAddress|unsafeBitCast")
 

@@ -34,8 +34,9 @@ graphs = sys.argv[1]
 FRAMEWORKS = [
     ("Core Graphics", "HeadlessCoreGraphics", ("CG", "CA", "CF", "NS")),
     ("Core Animation (QuartzCore)", "HeadlessQuartzCore", ("CA", "CG", "CF", "NS", "kCA")),
-    # `Selector`: the Objective-C overlay's type, which UIKit's target-action takes.
-    ("UIKit", "HeadlessUIKit", ("UI", "NS", "Selector")),
+    # `Selector`: the Objective-C overlay's type, which UIKit's target-action takes; `objc_`:
+    # the Objective-C runtime's associated-object functions, which UIKit code calls.
+    ("UIKit", "HeadlessUIKit", ("UI", "NS", "Selector", "objc_")),
     ("SwiftUI", "HeadlessSwiftUI", ()),
     ("Combine", "HeadlessCombine", ()),
     ("SwiftUI and UIKit together (bridging)", "HeadlessBridging", ()),

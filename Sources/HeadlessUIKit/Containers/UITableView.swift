@@ -60,6 +60,14 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
   func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
   /// The height of the footer of `section`.
   func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
+  /// The actions a swipe from the leading edge shows on the row (§81).
+  func tableView(
+    _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration?
+  /// The actions a swipe from the trailing edge shows on the row (§81).
+  func tableView(
+    _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration?
 }
 
 extension UITableViewDelegate {
@@ -83,6 +91,12 @@ extension UITableViewDelegate {
   public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int)
     -> CGFloat
   { UITableView.automaticDimension }
+  public func tableView(
+    _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? { nil }
+  public func tableView(
+    _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? { nil }
 }
 
 /// Rows in sections, as reusable cells in a scroll view (UIKit's `UITableView`), minimal

@@ -111,6 +111,7 @@ public struct DrawnValues: Hashable, Sendable, CustomStringConvertible {
     UIPercentDrivenInteractiveTransition.self, UIBarButtonItemAppearance.self,
     UIStoryboard.self, UINib.self, UISceneSession.self, UISceneConfiguration.self,
     UIOpenURLContext.self, UIScene.self, UIScene.ConnectionOptions.self, UIWindowScene.self,
+    UIContextualAction.self, UISwipeActionsConfiguration.self, UIStatusBarManager.self,
   ]
 
   /// ``frameworkClassList`` by type identity.
