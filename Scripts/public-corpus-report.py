@@ -18,8 +18,15 @@ manifest = json.load(open(os.environ["PC_MANIFEST"]))
 want = os.environ["PC_SET"]
 out = os.environ["PC_OUT"]
 
-files = [(i, f) for i, f in enumerate(manifest["files"])
-         if want == "all" or (want == "heldout") == f["heldOut"]]
+# The sets of Scripts/public-corpus.sh (the same filters).
+sets = {
+    "all": lambda f: True,
+    "main": lambda f: not f["heldOut"],
+    "heldout": lambda f: f["heldOut"],
+    "main247": lambda f: not f["heldOut"] and not f.get("formerlyHeldOut") and "round" not in f,
+    "formerheldout": lambda f: bool(f.get("formerlyHeldOut")),
+}
+files = [(i, f) for i, f in enumerate(manifest["files"]) if sets[want](f)]
 compiled = {}
 path = os.path.join(out, "compile", "results.tsv")
 if os.path.exists(path):

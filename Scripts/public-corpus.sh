@@ -5,7 +5,8 @@
 # each file grouped by cause. No third-party source enters this repository: the files live in
 # the scratch folder only.
 #
-# Usage: Scripts/public-corpus.sh [--set main|heldout|all] [--out DIR] [--mirror DIR]
+# Usage: Scripts/public-corpus.sh [--set main|heldout|all|main247|formerheldout] [--out DIR]
+#                                 [--mirror DIR]
 #                                 [--screenlab BIN] [--root DIR] [--jobs N]
 #                                 [--only-compiled] [--resume] STEP...
 # Steps, in order:
@@ -24,6 +25,10 @@
 #                others keep their compile error as their first failure). With --resume,
 #                files that already have a result are not run again
 #   report       the table: counts per kind, compiles, hosted, changed, first failures grouped
+# Sets: main, the files not held out (since round 11 the 247 of the first main set and the 60
+# formerly held out); heldout, the files held out now (round 11's); all; main247, the first main
+# set alone (as rounds before 11 measured `main`); formerheldout, the 60 held out before round 11
+# (as rounds before 11 measured `heldout`).
 # Defaults: --set main (the files not held out), --out /tmp/public-corpus, --mirror
 # /work/.mirror, --screenlab .build/debug/screenlab, --root this checkout.
 set -u
@@ -53,7 +58,7 @@ while [ $# -gt 0 ]; do
   esac
   shift
 done
-case "$set_name" in main|heldout|all) ;; *) echo "public-corpus: --set is main, heldout or all" >&2; exit 64 ;; esac
+case "$set_name" in main|heldout|all|main247|formerheldout) ;; *) echo "public-corpus: --set is main, heldout, all, main247 or formerheldout" >&2; exit 64 ;; esac
 if [ "${#steps[@]}" -eq 0 ]; then
   echo "public-corpus: no step given (materialise, compile, run, report)" >&2
   exit 64
@@ -71,8 +76,15 @@ list() {
 import json, os
 m = json.load(open(os.environ["PC_MANIFEST"]))
 want = os.environ["PC_SET"]
+sets = {
+    "all": lambda f: True,
+    "main": lambda f: not f["heldOut"],
+    "heldout": lambda f: f["heldOut"],
+    "main247": lambda f: not f["heldOut"] and not f.get("formerlyHeldOut") and "round" not in f,
+    "formerheldout": lambda f: bool(f.get("formerlyHeldOut")),
+}
 for i, f in enumerate(m["files"]):
-    if want == "main" and f["heldOut"] or want == "heldout" and not f["heldOut"]:
+    if not sets[want](f):
         continue
     print("\t".join([str(i), f["repository"], f["path"], f["commit"], f["kind"], f["type"],
                      f.get("control") or "", f.get("controlStep") or ""]))
