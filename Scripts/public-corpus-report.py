@@ -151,10 +151,11 @@ OLD_SWIFT_NAMES = {
     "UIPageViewControllerTransitionStyle", "UIPageViewControllerNavigationOrientation",
     "UIButtonType", "UIActivityIndicatorViewStyle", "UIAlertControllerStyle",
     "UIAlertActionStyle", "UIBarButtonSystemItem", "UIBarButtonItemStyle",
-    "UIGestureRecognizerState", "UIKeyboardType", "UIReturnKeyType", "UIModalPresentationStyle",
-    "UIModalTransitionStyle", "UILayoutConstraintAxis", "UIStackViewAlignment",
+    "UIGestureRecognizerState", "UILayoutConstraintAxis", "UIStackViewAlignment",
     "UIStackViewDistribution", "UIBlurEffectStyle", "UIImagePickerControllerSourceType",
-    "UITextFieldViewMode", "UITextBorderStyle", "UIViewAutoresizing", "UIRectCorner",
+    "UITextFieldViewMode", "UITextBorderStyle", "UIViewAutoresizing",
+    # Not listed: UIKeyboardType, UIReturnKeyType, UIModalPresentationStyle,
+    # UIModalTransitionStyle and UIRectCorner stayed top-level names in Swift 4.2 and later.
 }
 
 
