@@ -292,12 +292,14 @@ let package = Package(
       name: "HeadlessQuartzCoreTests",
       dependencies: [
         "HeadlessQuartzCore", "Runtime", "TimingCurves", "HeadlessCoreGraphics", "Measure",
+        "ScreenLabTestSupport",
       ]),
     .testTarget(
       name: "HeadlessUIKitTests",
       dependencies: [
         "HeadlessUIKit", "HeadlessQuartzCore", "Runtime", "TimingCurves", "TouchInput",
         "HeadlessCoreGraphics", "Measure", "ScreenLabSeeds", "BenchmarkWorkloads",
+        "ScreenLabTestSupport",
       ]),
     .testTarget(
       name: "HeadlessSwiftUITests",

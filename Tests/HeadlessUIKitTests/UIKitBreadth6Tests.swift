@@ -1,4 +1,5 @@
 import Foundation
+import ScreenLabTestSupport
 import Testing
 
 @testable import HeadlessUIKit
@@ -96,43 +97,18 @@ private final class FocusableView: UIView {
 }
 
 extension UIKitBreadth6Tests {
-  /// The built modules of this checkout, when they exist.
-  nonisolated static var modules: URL? {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
-    let candidates = [
-      URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        .appendingPathComponent("Modules"),
-      root.appendingPathComponent(".build/debug/Modules"),
-    ]
-    return candidates.first {
-      FileManager.default.fileExists(atPath: $0.appendingPathComponent("UIKit.swiftmodule").path)
-    }
-  }
-
   @Test func theSwift4NamesFailWithApplesRename() throws {
-    let modules = try #require(Self.modules, "the UIKit facade was not built")
-    let file = FileManager.default.temporaryDirectory.appendingPathComponent("swift4names.swift")
-    try """
-    import UIKit
-    @MainActor func old(_ controller: UIViewController, _ button: UIButton) {
-      button.setTitle("A", for: UIControlState.normal)
-      _ = controller.childViewControllers
-    }
-    """.write(to: file, atomically: true, encoding: .utf8)
-    defer { try? FileManager.default.removeItem(at: file) }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [
-      "swiftc", "-typecheck", "-swift-version", "5", "-I", modules.path, file.path,
-    ]
-    let errors = Pipe()
-    process.standardError = errors
-    process.standardOutput = Pipe()
-    try process.run()
-    let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationStatus != 0)
+    let modules = try #require(
+      BuiltModules.folder(holding: "UIKit"), "the UIKit facade was not built")
+    let (status, text) = try BuiltModules.typecheck(
+      """
+      import UIKit
+      @MainActor func old(_ controller: UIViewController, _ button: UIButton) {
+        button.setTitle("A", for: UIControlState.normal)
+        _ = controller.childViewControllers
+      }
+      """, against: modules)
+    #expect(status != 0)
     #expect(text.contains("'UIControlState' has been renamed to 'UIControl.State'"))
     #expect(text.contains("'childViewControllers' has been renamed to 'children'"))
   }
