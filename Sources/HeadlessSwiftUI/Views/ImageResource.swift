@@ -36,7 +36,7 @@ public struct ColorResource: Hashable, Sendable {
 }
 
 extension Image {
-  /// The image of `resource`: the same as ``Image/init(_:)`` with the asset's name (kept as
+  /// The image of `resource`: the same as `Image(_:)` given the asset's name (kept as
   /// data; no catalog is read headless).
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   public init(_ resource: ImageResource) {
