@@ -97,19 +97,13 @@ public struct DrawProfile: Hashable, Sendable {
   /// One line: `rect=0 0 100 100 ops=3 (fill 1, stroke 2) elements=14 area=9800+200
   /// created=2 (colour 1, path 1) built=6 super=yes`.
   public var summary: String {
-    var kinds: [String] = []
-    for (name, count) in [
+    let kinds = nonZeroCounts([
       ("fill", fills), ("stroke", strokes), ("clear", clears), ("text", texts), ("image", images),
-    ] where count > 0 {
-      kinds.append("\(name) \(count)")
-    }
-    var made: [String] = []
-    for (name, count) in [
+    ])
+    let made = nonZeroCounts([
       ("colour", colorsCreated), ("font", fontsCreated), ("path", pathsCreated),
       ("renderer", renderersCreated),
-    ] where count > 0 {
-      made.append("\(name) \(count)")
-    }
+    ])
     let rectText = [rect.minX, rect.minY, rect.width, rect.height].map(svgNumber)
       .joined(separator: " ")
     return "rect=\(rectText) ops=\(operations)"
@@ -121,4 +115,10 @@ public struct DrawProfile: Hashable, Sendable {
 
   /// A number as the SVG writer prints it (no trailing zeros).
   static func number(_ value: Double) -> String { svgNumber(CGFloat(value)) }
+}
+
+/// `name count` for each count above zero, in order: the breakdowns the one-line summaries
+/// put in parentheses (`fill 2, text 1`; `mask 1, shadow 2`).
+package func nonZeroCounts(_ counts: [(name: String, count: Int)]) -> [String] {
+  counts.filter { $0.count > 0 }.map { "\($0.name) \($0.count)" }
 }

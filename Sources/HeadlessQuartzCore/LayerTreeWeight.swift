@@ -84,15 +84,18 @@ public struct LayerTreeWeight: Hashable, Sendable {
     var text =
       "layers=\(layers) backed=\(backedLayers) (\(backingBytes) B) bytes=\(bytes) "
       + "offscreen=\(offscreenPasses)"
-    var causes: [String] = []
-    for (name, count) in [
-      ("mask", masks), ("shadow", shadows), ("group opacity", groupOpacities),
-      ("rasterize", rasterized),
-    ] where count > 0 {
-      causes.append("\(name) \(count)")
-    }
+    let causes = offscreenCauses
     if !causes.isEmpty { text += " (\(causes.joined(separator: ", ")))" }
     return text + " changed=\(changedLayers)"
+  }
+
+  /// What asks for the offscreen passes, by cause, `mask 1, shadow 2` (empty when nothing
+  /// does).
+  package var offscreenCauses: [String] {
+    nonZeroCounts([
+      ("mask", masks), ("shadow", shadows), ("group opacity", groupOpacities),
+      ("rasterize", rasterized),
+    ])
   }
 
   /// The backing store of a `width` × `height` point layer at `scale`: whole pixels, 4 bytes each.

@@ -99,11 +99,11 @@ struct LayerStorage {
   }
   /// The model properties most layers leave at their defaults; nil while every one is.
   /// Copied by reference (presentation copies, committed snapshots): a write to a shared box
-  /// writes a copy of it (``writeRare(_:_:)``).
-  var rare: RareLayerBox?
+  /// writes a copy of it (`Optional.writeBoxed(_:_:isInitial:)`).
+  var rare: PropertyBox<LayerRareProperties>?
   /// `CALayer`'s own stored properties (timing, options, `name`, `actions`, `mask`); nil
   /// while every one has its default. Not shared: a layer copy starts without it.
-  var own: OwnLayerBox?
+  var own: PropertyBox<LayerOwnProperties>?
 
   init(runtime: Runtime) {
     self.runtime = runtime
@@ -119,18 +119,43 @@ func sameBits<Value>(_ a: Value, _ b: Value) -> Bool {
   withUnsafeBytes(of: a) { x in withUnsafeBytes(of: b) { y in x.elementsEqual(y) } }
 }
 
-/// A box of ``LayerRareProperties``, written only when uniquely referenced.
-final class RareLayerBox {
-  @exclusivity(unchecked) var properties: LayerRareProperties
-
-  init(_ properties: LayerRareProperties) { self.properties = properties }
+/// Properties an object keeps out of line because most objects leave them at their defaults
+/// (``LayerRareProperties``, ``LayerOwnProperties``, ``RareAnimationProperties``): `init()`
+/// gives every default.
+protocol BoxedProperties {
+  init()
 }
 
-/// A box of ``LayerOwnProperties``, written only when uniquely referenced.
-final class OwnLayerBox {
-  @exclusivity(unchecked) var properties: LayerOwnProperties
+/// A box of ``BoxedProperties``, shared by copies and written only when uniquely referenced.
+final class PropertyBox<Properties: BoxedProperties> {
+  @exclusivity(unchecked) var properties: Properties
 
-  init(_ properties: LayerOwnProperties) { self.properties = properties }
+  init(_ properties: Properties) { self.properties = properties }
+}
+
+extension Optional {
+  /// A boxed property: the box's value, or `initial` (the field's default) while there is no
+  /// box.
+  @inline(__always)
+  func boxed<Properties: BoxedProperties, Value>(
+    _ field: KeyPath<Properties, Value>, or initial: Value
+  ) -> Value where Wrapped == PropertyBox<Properties> {
+    if let box = self { return box.properties[keyPath: field] }
+    return initial
+  }
+
+  /// Writes a boxed property, copying a shared box first; writing `initial` (the field's
+  /// default) while there is no box allocates none.
+  @inline(__always)
+  mutating func writeBoxed<Properties: BoxedProperties, Value>(
+    _ field: WritableKeyPath<Properties, Value>, _ value: Value, isInitial: (Value) -> Bool
+  ) where Wrapped == PropertyBox<Properties> {
+    if self == nil, isInitial(value) { return }
+    if !isKnownUniquelyReferenced(&self) {
+      self = PropertyBox(self?.properties ?? Properties())
+    }
+    self.unsafelyUnwrapped.properties[keyPath: field] = value
+  }
 }
 
 /// The model value kept for ``LayerStorage/valueBeforeChange``.
@@ -183,67 +208,46 @@ struct AnimationStorage {
   var isRemovedOnCompletion = true
   /// The properties most animations leave at their defaults; nil while every one is. Shared
   /// by copies (`copyState`), copied on the first write to a shared box.
-  var rare: RareAnimationBox?
-
-  /// A rarely set property: the box's value, or `initial` (the field's default).
-  @inline(__always)
-  func rare<Value>(_ field: KeyPath<RareAnimationProperties, Value>, or initial: Value) -> Value {
-    if let rare { return rare.properties[keyPath: field] }
-    return initial
-  }
-
-  /// Writes a rarely set property, copying a shared box first; writing `initial` while there
-  /// is no box allocates none.
-  @inline(__always)
-  mutating func writeRare<Value>(
-    _ field: WritableKeyPath<RareAnimationProperties, Value>, _ value: Value,
-    isInitial: (Value) -> Bool
-  ) {
-    if rare == nil, isInitial(value) { return }
-    if !isKnownUniquelyReferenced(&rare) {
-      rare = RareAnimationBox(rare?.properties ?? RareAnimationProperties())
-    }
-    rare.unsafelyUnwrapped.properties[keyPath: field] = value
-  }
+  var rare: PropertyBox<RareAnimationProperties>?
 
   var speed: Float {
-    get { rare(\.speed, or: 1) }
-    set { writeRare(\.speed, newValue) { sameBits($0, 1) } }
+    get { rare.boxed(\.speed, or: 1) }
+    set { rare.writeBoxed(\.speed, newValue) { sameBits($0, 1) } }
   }
   var timeOffset: CFTimeInterval {
-    get { rare(\.timeOffset, or: 0) }
-    set { writeRare(\.timeOffset, newValue) { sameBits($0, 0) } }
+    get { rare.boxed(\.timeOffset, or: 0) }
+    set { rare.writeBoxed(\.timeOffset, newValue) { sameBits($0, 0) } }
   }
   var repeatCount: Float {
-    get { rare(\.repeatCount, or: 0) }
-    set { writeRare(\.repeatCount, newValue) { sameBits($0, 0) } }
+    get { rare.boxed(\.repeatCount, or: 0) }
+    set { rare.writeBoxed(\.repeatCount, newValue) { sameBits($0, 0) } }
   }
   var repeatDuration: CFTimeInterval {
-    get { rare(\.repeatDuration, or: 0) }
-    set { writeRare(\.repeatDuration, newValue) { sameBits($0, 0) } }
+    get { rare.boxed(\.repeatDuration, or: 0) }
+    set { rare.writeBoxed(\.repeatDuration, newValue) { sameBits($0, 0) } }
   }
   var autoreverses: Bool {
-    get { rare(\.autoreverses, or: false) }
-    set { writeRare(\.autoreverses, newValue) { !$0 } }
+    get { rare.boxed(\.autoreverses, or: false) }
+    set { rare.writeBoxed(\.autoreverses, newValue) { !$0 } }
   }
   var delegate: CAAnimationDelegate? {
-    get { rare(\.delegate, or: nil) }
-    set { writeRare(\.delegate, newValue) { $0 == nil } }
+    get { rare.boxed(\.delegate, or: nil) }
+    set { rare.writeBoxed(\.delegate, newValue) { $0 == nil } }
   }
   var userValues: [String: Any] {
-    get { rare(\.userValues, or: [:]) }
-    set { writeRare(\.userValues, newValue) { $0.isEmpty } }
+    get { rare.boxed(\.userValues, or: [:]) }
+    set { rare.writeBoxed(\.userValues, newValue) { $0.isEmpty } }
   }
   /// `CABasicAnimation.byValue`.
   var byValue: Any? {
-    get { rare(\.byValue, or: nil) }
-    set { writeRare(\.byValue, newValue) { $0 == nil } }
+    get { rare.boxed(\.byValue, or: nil) }
+    set { rare.writeBoxed(\.byValue, newValue) { $0 == nil } }
   }
 }
 
 /// The properties of an animation most animations leave at their defaults
 /// (`AnimationStorage.rare`).
-struct RareAnimationProperties {
+struct RareAnimationProperties: BoxedProperties {
   var timeOffset: CFTimeInterval = 0
   var repeatDuration: CFTimeInterval = 0
   var speed: Float = 1
@@ -252,13 +256,6 @@ struct RareAnimationProperties {
   var delegate: CAAnimationDelegate?
   var userValues: [String: Any] = [:]
   var byValue: Any?
-}
-
-/// A box of ``RareAnimationProperties``, written only when uniquely referenced.
-final class RareAnimationBox {
-  @exclusivity(unchecked) var properties: RareAnimationProperties
-
-  init(_ properties: RareAnimationProperties) { self.properties = properties }
 }
 
 /// A property animation's own description (`CAPropertyAnimation.propertyStorage`).

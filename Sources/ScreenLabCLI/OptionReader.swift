@@ -14,6 +14,19 @@ struct OptionReader {
 
   func flag(_ name: String) -> Bool { options.contains { $0.name == name } }
 
+  /// The choice the last value of `name` spells (its raw value, `--format svg`), nil when the
+  /// option is not given; a word that spells none is refused with the valid ones, `what`
+  /// naming the kind of word in the message (`unknown format 'x'; valid formats: …`).
+  func choice<Choice: RawRepresentable & CaseIterable>(_ name: String, _ what: String)
+    throws(UsageError) -> Choice? where Choice.RawValue == String
+  {
+    guard let text = value(name) else { return nil }
+    guard let choice = Choice(rawValue: text) else {
+      throw .unknown(what, text, choices: Choice.allCases.map(\.rawValue), in: command)
+    }
+    return choice
+  }
+
   func invalid(_ name: String, _ reason: String) -> UsageError {
     UsageError(
       message: "invalid value '\(Quote.inline(value(name) ?? ""))' for '\(name)': \(reason)",

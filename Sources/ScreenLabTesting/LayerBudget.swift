@@ -39,13 +39,7 @@ public func expectLayerBudget(
     problems.append("offscreen passes: \(weight.offscreenPasses) > \(maxOffscreenPasses) (budget)")
   }
   guard !problems.isEmpty else { return weight }
-  var causes: [String] = []
-  for (name, count) in [
-    ("mask", weight.masks), ("shadow", weight.shadows), ("group opacity", weight.groupOpacities),
-    ("rasterize", weight.rasterized),
-  ] where count > 0 {
-    causes.append("\(name) \(count)")
-  }
+  let causes = weight.offscreenCauses
   var lines = ["expectLayerBudget: the layer tree of \(layerName(layer)) is over budget"]
   lines += problems
   if maxOffscreenPasses == nil || weight.offscreenPasses <= (maxOffscreenPasses ?? 0) {

@@ -138,31 +138,20 @@ func runPresentationBenchmark(_ options: BenchOptions) {
       print("  ScreenLab per-layer evaluator    \(evaluation.summary)")
       print("  ScreenLab presentation() a layer \(presentations.summary)")
       print("  presentationValue(forKeyPath:)×2 \(keyPathValues.summary)")
-      print(
-        String(
-          format: "  ratio presentation() / evaluate  %.2f× (per-layer copies vs render server)",
-          presentations.seconds / computeOnly.seconds))
-      print(
-        String(
-          format: "  ratio presentation() / read back %.2f×",
-          presentations.seconds / render.seconds))
-      print(
-        String(
-          format: "  ratio evaluator / evaluate       %.2f×",
-          evaluation.seconds / computeOnly.seconds))
-      print(
-        String(
-          format: "  ratio key-path values / evaluate %.2f×",
-          keyPathValues.seconds / computeOnly.seconds))
+      printRatio(
+        "presentation() / evaluate  ", presentations, over: computeOnly,
+        note: " (per-layer copies vs render server)")
+      printRatio("presentation() / read back ", presentations, over: render)
+      printRatio("evaluator / evaluate       ", evaluation, over: computeOnly)
+      printRatio("key-path values / evaluate ", keyPathValues, over: computeOnly)
       print(
         String(
           format: "  ScreenLab frame (turn + evaluate) %.3f ms = %.0f%% of the 120 Hz budget",
           frame * 1000, frame / budget * 100))
       print("  baseline (bisection) values      \(baseline.summary)")
-      print(
-        String(
-          format: "  ratio evaluate                   %.2f× (the baseline is a bare loop)",
-          baseline.seconds / computeOnly.seconds))
+      printRatio(
+        "evaluate                   ", baseline, over: computeOnly,
+        note: " (the baseline is a bare loop)")
       print(
         String(
           format: "  ns per animation (evaluate)      %.1f",
@@ -219,4 +208,12 @@ struct NaiveLayer {
   func evaluate(at time: Double) -> Double {
     opacity.value(at: time).x + position.value(at: time).x
   }
+}
+
+/// Prints the row `  ratio <label><numerator / denominator>×<note>`, the ratio of the two
+/// medians with two decimals (`label` carries the padding that aligns the column).
+private func printRatio(
+  _ label: String, _ numerator: Timing, over denominator: Timing, note: String = ""
+) {
+  print(String(format: "  ratio \(label)%.2f×\(note)", numerator.seconds / denominator.seconds))
 }

@@ -35,9 +35,9 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
     }
   }
   open var duration: CFTimeInterval {
-    get { storage.own(\.duration, or: 0) }
+    get { storage.own.boxed(\.duration, or: 0) }
     set {
-      storage.writeOwn(\.duration, newValue) { sameBits($0, 0) }
+      storage.own.writeBoxed(\.duration, newValue) { sameBits($0, 0) }
       storage.writtenSinceRefresh = true
     }
   }
@@ -63,30 +63,30 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
     propertyDidChange(key)
   }
   open var repeatCount: Float {
-    get { storage.own(\.repeatCount, or: 0) }
+    get { storage.own.boxed(\.repeatCount, or: 0) }
     set {
-      storage.writeOwn(\.repeatCount, newValue) { sameBits($0, 0) }
+      storage.own.writeBoxed(\.repeatCount, newValue) { sameBits($0, 0) }
       storage.writtenSinceRefresh = true
     }
   }
   open var repeatDuration: CFTimeInterval {
-    get { storage.own(\.repeatDuration, or: 0) }
+    get { storage.own.boxed(\.repeatDuration, or: 0) }
     set {
-      storage.writeOwn(\.repeatDuration, newValue) { sameBits($0, 0) }
+      storage.own.writeBoxed(\.repeatDuration, newValue) { sameBits($0, 0) }
       storage.writtenSinceRefresh = true
     }
   }
   open var autoreverses: Bool {
-    get { storage.own(\.autoreverses, or: false) }
+    get { storage.own.boxed(\.autoreverses, or: false) }
     set {
-      storage.writeOwn(\.autoreverses, newValue) { !$0 }
+      storage.own.writeBoxed(\.autoreverses, newValue) { !$0 }
       storage.writtenSinceRefresh = true
     }
   }
   open var fillMode: CAMediaTimingFillMode {
-    get { storage.own(\.fillMode, or: .removed) }
+    get { storage.own.boxed(\.fillMode, or: .removed) }
     set {
-      storage.writeOwn(\.fillMode, newValue) { $0 == .removed }
+      storage.own.writeBoxed(\.fillMode, newValue) { $0 == .removed }
       storage.writtenSinceRefresh = true
     }
   }
@@ -94,17 +94,17 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
   // MARK: Other state
   /// The layer's name, for look-ups and traces.
   open var name: String? {
-    get { storage.own(\.name, or: nil) }
+    get { storage.own.boxed(\.name, or: nil) }
     set {
-      storage.writeOwn(\.name, newValue) { $0 == nil }
+      storage.own.writeBoxed(\.name, newValue) { $0 == nil }
       storage.writtenSinceRefresh = true
     }
   }
   /// Actions by key; `NSNull` disables the implicit animation of that key.
   open var actions: [String: CAAction]? {
-    get { storage.own(\.actions, or: nil) }
+    get { storage.own.boxed(\.actions, or: nil) }
     set {
-      storage.writeOwn(\.actions, newValue) { $0 == nil }
+      storage.own.writeBoxed(\.actions, newValue) { $0 == nil }
       storage.writtenSinceRefresh = true
     }
   }
@@ -114,49 +114,49 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
   }
   /// How `contents` fills the bounds.
   open var contentsGravity: CALayerContentsGravity {
-    get { storage.own(\.contentsGravity, or: .resize) }
+    get { storage.own.boxed(\.contentsGravity, or: .resize) }
     set {
-      storage.writeOwn(\.contentsGravity, newValue) { $0 == .resize }
+      storage.own.writeBoxed(\.contentsGravity, newValue) { $0 == .resize }
       storage.writtenSinceRefresh = true
     }
   }
   /// The scale of `contents` in points per pixel.
   open var contentsScale: CGFloat {
-    get { storage.own(\.contentsScale, or: 1) }
+    get { storage.own.boxed(\.contentsScale, or: 1) }
     set {
-      storage.writeOwn(\.contentsScale, newValue) { sameBits($0, 1) }
+      storage.own.writeBoxed(\.contentsScale, newValue) { sameBits($0, 1) }
       storage.writtenSinceRefresh = true
     }
   }
   /// Whether the layer is fully opaque (a drawing hint).
   open var isOpaque: Bool {
-    get { storage.own(\.isOpaque, or: false) }
+    get { storage.own.boxed(\.isOpaque, or: false) }
     set {
-      storage.writeOwn(\.isOpaque, newValue) { !$0 }
+      storage.own.writeBoxed(\.isOpaque, newValue) { !$0 }
       storage.writtenSinceRefresh = true
     }
   }
   /// Whether a bounds change requests display (`setNeedsDisplay()`).
   open var needsDisplayOnBoundsChange: Bool {
-    get { storage.own(\.needsDisplayOnBoundsChange, or: false) }
+    get { storage.own.boxed(\.needsDisplayOnBoundsChange, or: false) }
     set {
-      storage.writeOwn(\.needsDisplayOnBoundsChange, newValue) { !$0 }
+      storage.own.writeBoxed(\.needsDisplayOnBoundsChange, newValue) { !$0 }
       storage.writtenSinceRefresh = true
     }
   }
   /// Whether drawing may run on a background thread (no effect headless).
   open var drawsAsynchronously: Bool {
-    get { storage.own(\.drawsAsynchronously, or: false) }
+    get { storage.own.boxed(\.drawsAsynchronously, or: false) }
     set {
-      storage.writeOwn(\.drawsAsynchronously, newValue) { !$0 }
+      storage.own.writeBoxed(\.drawsAsynchronously, newValue) { !$0 }
       storage.writtenSinceRefresh = true
     }
   }
   /// Whether the layer is rendered as a bitmap (no effect headless).
   open var shouldRasterize: Bool {
-    get { storage.own(\.shouldRasterize, or: false) }
+    get { storage.own.boxed(\.shouldRasterize, or: false) }
     set {
-      storage.writeOwn(\.shouldRasterize, newValue) { !$0 }
+      storage.own.writeBoxed(\.shouldRasterize, newValue) { !$0 }
       storage.writtenSinceRefresh = true
     }
   }
@@ -164,32 +164,32 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
   /// (true by default since iOS 7); with `opacity` below 1 and sublayers it costs an offscreen
   /// pass (``LayerTreeWeight``; no other effect headless).
   open var allowsGroupOpacity: Bool {
-    get { storage.own(\.allowsGroupOpacity, or: true) }
+    get { storage.own.boxed(\.allowsGroupOpacity, or: true) }
     set {
-      storage.writeOwn(\.allowsGroupOpacity, newValue) { $0 }
+      storage.own.writeBoxed(\.allowsGroupOpacity, newValue) { $0 }
       storage.writtenSinceRefresh = true
     }
   }
   open var rasterizationScale: CGFloat {
-    get { storage.own(\.rasterizationScale, or: 1) }
+    get { storage.own.boxed(\.rasterizationScale, or: 1) }
     set {
-      storage.writeOwn(\.rasterizationScale, newValue) { sameBits($0, 1) }
+      storage.own.writeBoxed(\.rasterizationScale, newValue) { sameBits($0, 1) }
       storage.writtenSinceRefresh = true
     }
   }
   /// Which corners `cornerRadius` rounds.
   open var maskedCorners: CACornerMask {
-    get { storage.own(\.maskedCorners, or: CACornerMask(rawValue: 15)) }
+    get { storage.own.boxed(\.maskedCorners, or: CACornerMask(rawValue: 15)) }
     set {
-      storage.writeOwn(\.maskedCorners, newValue) { $0.rawValue == 15 }
+      storage.own.writeBoxed(\.maskedCorners, newValue) { $0.rawValue == 15 }
       storage.writtenSinceRefresh = true
     }
   }
   /// A layer whose alpha masks this one.
   open var mask: CALayer? {
-    get { storage.own(\.mask, or: nil) }
+    get { storage.own.boxed(\.mask, or: nil) }
     set {
-      storage.writeOwn(\.mask, newValue) { $0 == nil }
+      storage.own.writeBoxed(\.mask, newValue) { $0 == nil }
       storage.writtenSinceRefresh = true
     }
   }

@@ -305,34 +305,8 @@ public struct _HorizontalGridLayout: Layout {
   private var columnSpacing: CGFloat { spacing ?? LayoutMetric.defaultSpacing }
 
   private func heights(_ height: CGFloat?, _ subviews: Subviews) -> [CGFloat] {
-    guard let height else {
-      let tallest = subviews.map { $0.sizeThatFits(.unspecified).height }.max() ?? 0
-      return rows.map { item in
-        if case .fixed(let length) = item.size { return length }
-        return tallest
-      }
-    }
-    if rows.count == 1, case .adaptive(let minimum, let maximum) = rows[0].size {
-      let count = max(1, Int((height + rowSpacing) / (max(1, minimum) + rowSpacing)))
-      let share = (height - rowSpacing * CGFloat(count - 1)) / CGFloat(count)
-      return Array(repeating: min(share, maximum), count: count)
-    }
-    let fixed = rows.reduce(CGFloat(0)) { total, item in
-      if case .fixed(let length) = item.size { return total + length }
-      return total
-    }
-    let flexible = rows.filter {
-      if case .fixed = $0.size { return false }
-      return true
-    }.count
-    let rest = max(0, height - fixed - rowSpacing * CGFloat(max(0, rows.count - 1)))
-    let share = flexible == 0 ? 0 : rest / CGFloat(flexible)
-    return rows.map { item in
-      switch item.size {
-      case .fixed(let length): return length
-      case .flexible(let minimum, let maximum), .adaptive(let minimum, let maximum):
-        return min(max(share, minimum), maximum)
-      }
+    rows.trackLengths(along: height, spacing: rowSpacing) {
+      subviews.map { $0.sizeThatFits(.unspecified).height }.max() ?? 0
     }
   }
 
@@ -380,6 +354,47 @@ public struct _HorizontalGridLayout: Layout {
           x: x + (widths[column] - size.width) / 2,
           y: y + (heights[row] - size.height) * fraction(alignment)),
         anchor: .topLeading, proposal: cellProposal)
+    }
+  }
+}
+
+extension Array where Element == GridItem {
+  /// The lengths of a lazy grid's tracks (a `LazyVGrid`'s columns, a `LazyHGrid`'s rows)
+  /// along `available`. One adaptive item makes as many tracks of at least its minimum as
+  /// fit; otherwise one track per item, fixed ones at their length and flexible ones sharing
+  /// the rest (clamped to their bounds). Without an available length, a fixed item keeps its
+  /// length and every other one takes `largestIdeal()`, the largest cell's ideal length.
+  func trackLengths(
+    along available: CGFloat?, spacing: CGFloat, largestIdeal: () -> CGFloat
+  ) -> [CGFloat] {
+    guard let available else {
+      let largest = largestIdeal()
+      return map { item in
+        if case .fixed(let length) = item.size { return length }
+        return largest
+      }
+    }
+    if count == 1, case .adaptive(let minimum, let maximum) = self[0].size {
+      let tracks = Swift.max(1, Int((available + spacing) / (Swift.max(1, minimum) + spacing)))
+      let share = (available - spacing * CGFloat(tracks - 1)) / CGFloat(tracks)
+      return [CGFloat](repeating: Swift.min(share, maximum), count: tracks)
+    }
+    let fixed = reduce(CGFloat(0)) { total, item in
+      if case .fixed(let length) = item.size { return total + length }
+      return total
+    }
+    let flexible = filter {
+      if case .fixed = $0.size { return false }
+      return true
+    }.count
+    let rest = Swift.max(0, available - fixed - spacing * CGFloat(Swift.max(0, count - 1)))
+    let share = flexible == 0 ? 0 : rest / CGFloat(flexible)
+    return map { item in
+      switch item.size {
+      case .fixed(let length): return length
+      case .flexible(let minimum, let maximum), .adaptive(let minimum, let maximum):
+        return Swift.min(Swift.max(share, minimum), maximum)
+      }
     }
   }
 }

@@ -233,40 +233,10 @@ final class LayoutEngine {
   ) -> GridPlan {
     let columnSpacing = columns.first?.spacing ?? LayoutMetric.defaultSpacing
     let rowSpacing = spacing ?? LayoutMetric.defaultSpacing
-    var widths: [CGFloat] = []
-    if let width = proposal.width {
-      if columns.count == 1, case .adaptive(let minimum, let maximum) = columns[0].size {
-        let count = max(1, Int((width + columnSpacing) / (max(1, minimum) + columnSpacing)))
-        let share = (width - columnSpacing * CGFloat(count - 1)) / CGFloat(count)
-        widths = Array(repeating: min(share, maximum), count: count)
-      } else {
-        let fixed = columns.reduce(CGFloat(0)) { total, item in
-          if case .fixed(let length) = item.size { return total + length }
-          return total
-        }
-        let flexibleCount = columns.filter {
-          if case .fixed = $0.size { return false }
-          return true
-        }.count
-        let rest = max(0, width - fixed - columnSpacing * CGFloat(max(0, columns.count - 1)))
-        let share = flexibleCount == 0 ? 0 : rest / CGFloat(flexibleCount)
-        widths = columns.map { item in
-          switch item.size {
-          case .fixed(let length): return length
-          case .flexible(let minimum, let maximum), .adaptive(let minimum, let maximum):
-            return min(max(share, minimum), maximum)
-          }
-        }
-      }
-    } else {
-      let ideal = children.map {
-        size(of: $0, ProposedSize(width: nil, height: nil), stackAxis: nil)
-      }
-      let widest = ideal.map(\.width).max() ?? 0
-      widths = columns.map { item in
-        if case .fixed(let length) = item.size { return length }
-        return widest
-      }
+    var widths = columns.trackLengths(along: proposal.width, spacing: columnSpacing) {
+      children.map {
+        size(of: $0, ProposedSize(width: nil, height: nil), stackAxis: nil).width
+      }.max() ?? 0
     }
     if widths.isEmpty { widths = [proposal.width ?? 0] }
     var rowHeights: [CGFloat] = []

@@ -44,20 +44,10 @@ extension Color {
 
   /// sRGB's transfer function, gamma-encoded to linear, mirrored for negative components
   /// (extended sRGB).
-  static func linearize(_ value: Double) -> Double {
-    let magnitude = abs(value)
-    let linear =
-      magnitude <= 0.04045 ? magnitude / 12.92 : pow((magnitude + 0.055) / 1.055, 2.4)
-    return value < 0 ? -linear : linear
-  }
+  static func linearize(_ value: Double) -> Double { srgbLinear(value) }
 
   /// sRGB's transfer function, linear to gamma-encoded, mirrored for negative components.
-  static func encode(_ value: Double) -> Double {
-    let magnitude = abs(value)
-    let encoded =
-      magnitude <= 0.0031308 ? magnitude * 12.92 : 1.055 * pow(magnitude, 1 / 2.4) - 0.055
-    return value < 0 ? -encoded : encoded
-  }
+  static func encode(_ value: Double) -> Double { srgbEncoded(value) }
 
   /// A concrete colour: linear extended-sRGB components and an opacity, as single-precision
   /// numbers (SwiftUI's `Color.Resolved`, whose documentation says its values are in linear

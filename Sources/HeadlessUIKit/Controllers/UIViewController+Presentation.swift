@@ -28,12 +28,7 @@ extension UIViewController {
   public var presentedViewController: UIViewController? { _presented }
   /// The controller that presents this one (or one of its ancestors), if any.
   public var presentingViewController: UIViewController? {
-    var controller: UIViewController? = self
-    while let current = controller {
-      if let presenting = current._presenting { return presenting }
-      controller = current.parent
-    }
-    return nil
+    firstInParentChain(from: self) { $0._presenting }
   }
 
   /// Whether the controller is being presented (ScreenLab: presented and not yet dismissed).
@@ -41,19 +36,21 @@ extension UIViewController {
 
   /// The nearest ancestor that is a navigation controller.
   public var navigationController: UINavigationController? {
-    var controller = parent
-    while let current = controller {
-      if let navigation = current as? UINavigationController { return navigation }
-      controller = current.parent
-    }
-    return nil
+    firstInParentChain(from: parent) { $0 as? UINavigationController }
   }
 
   /// The nearest ancestor that is a tab bar controller.
   public var tabBarController: UITabBarController? {
-    var controller = parent
+    firstInParentChain(from: parent) { $0 as? UITabBarController }
+  }
+
+  /// The first non-nil `pick` of `start` and its ancestors, walking up the parent chain.
+  private func firstInParentChain<Found>(
+    from start: UIViewController?, _ pick: (UIViewController) -> Found?
+  ) -> Found? {
+    var controller = start
     while let current = controller {
-      if let tabs = current as? UITabBarController { return tabs }
+      if let found = pick(current) { return found }
       controller = current.parent
     }
     return nil

@@ -20,19 +20,3 @@ extension UIColor {
       blue: CGFloat(srgbEncoded(blueLinear)), alpha: alpha)
   }
 }
-
-/// The sRGB transfer curve's inverse, extended to negative values by symmetry.
-private func srgbLinear(_ value: Double) -> Double {
-  let magnitude = abs(value)
-  let linear =
-    magnitude <= 0.040_45 ? magnitude / 12.92 : pow((magnitude + 0.055) / 1.055, 2.4)
-  return value < 0 ? -linear : linear
-}
-
-/// The sRGB transfer curve, extended to negative values by symmetry.
-private func srgbEncoded(_ value: Double) -> Double {
-  let magnitude = abs(value)
-  let encoded =
-    magnitude <= 0.003_130_8 ? magnitude * 12.92 : 1.055 * pow(magnitude, 1 / 2.4) - 0.055
-  return value < 0 ? -encoded : encoded
-}

@@ -151,7 +151,7 @@ extension AnalysisReport {
 }
 
 /// JSON text helpers: strings escaped per RFC 8259.
-enum JSON {
+package enum JSON {
   static func string(_ text: String) -> String { text.jsonQuoted() }
 
   /// A SARIF `artifactLocation`: relative to `root` with `uriBaseId` `%SRCROOT%` when the
@@ -174,8 +174,9 @@ enum JSON {
   /// An absolute path as a `file://` URI.
   static func fileURI(_ path: String) -> String { "file://" + uri(path) }
 
-  /// A stable 64-bit FNV-1a hash of `text`, sixteen hexadecimal digits.
-  static func fingerprint(_ text: String) -> String {
+  /// A stable 64-bit FNV-1a hash of `text`, sixteen hexadecimal digits (also the CLI's
+  /// scratch-package names: stable across runs and processes).
+  package static func fingerprint(_ text: String) -> String {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     for byte in text.utf8 {
       hash ^= UInt64(byte)

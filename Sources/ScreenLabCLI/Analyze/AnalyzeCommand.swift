@@ -30,15 +30,7 @@ struct AnalyzeCommand: Hashable {
   /// - Throws: a ``UsageError`` quoting the bad word.
   init(words: [String], options: [ParsedOption]) throws(UsageError) {
     let reader = OptionReader(options: options, command: ["analyze"])
-    if let text = reader.value("--format") {
-      guard let format = ReportFormat(rawValue: text) else {
-        throw .unknown(
-          "format", text, choices: ReportFormat.allCases.map(\.rawValue), in: ["analyze"])
-      }
-      self.format = format
-    } else {
-      format = .text
-    }
+    format = try reader.choice("--format", "format") ?? .text
     tree = reader.flag("--tree")
     var labels: [String: String] = [:]
     for option in options where option.name == "--label" {

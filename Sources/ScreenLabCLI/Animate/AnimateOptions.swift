@@ -147,13 +147,7 @@ struct AnimateOptions: Hashable {
     }
     until = try reader.number("--until", atLeast: 0)
     at = try reader.numbers("--at")
-    if let text = reader.value("--format") {
-      guard let format = Format(rawValue: text) else {
-        throw .unknown(
-          "format", text, choices: Format.allCases.map(\.rawValue), in: ["animate"])
-      }
-      self.format = format
-    }
+    if let format: Format = try reader.choice("--format", "format") { self.format = format }
     kind = try Self.kind(reader)
   }
 

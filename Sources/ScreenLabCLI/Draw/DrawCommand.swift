@@ -52,14 +52,7 @@ struct DrawCommand: Hashable {
       throw reader.invalid("--out", "empty file name")
     }
     output = reader.value("--out")
-    if let text = reader.value("--format") {
-      guard let format = Format(rawValue: text) else {
-        throw .unknown("format", text, choices: Format.allCases.map(\.rawValue), in: ["draw"])
-      }
-      self.format = format
-    } else {
-      format = .svg
-    }
+    format = try reader.choice("--format", "format") ?? .svg
   }
 
   /// Renders the demo, captioned (``DrawCaption``); writes the SVG to `--out` (through

@@ -73,14 +73,7 @@ struct RunCommand: Hashable {
       }
     }
     self.steps = steps
-    if let text = reader.value("--format") {
-      guard let format = Format(rawValue: text) else {
-        throw .unknown("format", text, choices: Format.allCases.map(\.rawValue), in: ["run"])
-      }
-      self.format = format
-    } else {
-      format = .text
-    }
+    format = try reader.choice("--format", "format") ?? .text
     if let svg = reader.value("--svg") {
       guard !svg.isEmpty else { throw reader.invalid("--svg", "expected a file name") }
       self.svg = svg

@@ -99,15 +99,13 @@ enum RunDiagnostics {
     case (true, _, .elsewhere):
       return "error: module `\(missing.name)` is not Apple's: a package the file expects from "
         + "elsewhere (ScreenLab runs files that need only Apple's frameworks)"
-    case (false, true, .apple):
-      return "error: `.\(missing.name)` is Apple API that ScreenLab lacks (Docs/Coverage.md "
-        + "lists what it has)"
+    case (false, let isMember, .apple):
+      // A member is spelled as it is used, after a dot (`.scrollBounceBehavior`).
+      return "error: `\(isMember ? "." : "")\(missing.name)` is Apple API that ScreenLab lacks "
+        + "(Docs/Coverage.md lists what it has)"
     case (false, true, .elsewhere):
       return "error: `.\(missing.name)` is no Apple member ScreenLab knows of: an extension the "
         + "file expects from elsewhere (another file of its project: give that file too)"
-    case (false, false, .apple):
-      return "error: `\(missing.name)` is Apple API that ScreenLab lacks (Docs/Coverage.md "
-        + "lists what it has)"
     case (false, false, .elsewhere):
       // A lower-case name is a function or a value (`prepare()`), not a type.
       let what =

@@ -1,4 +1,5 @@
 import Foundation
+import ScreenLabAnalysis
 
 /// The scratch package `screenlab run` compiles in (Docs/Run.md §5): one per ScreenLab
 /// checkout, in the cache folder, depending on the checkout by path; the user's rewritten
@@ -34,16 +35,9 @@ struct RunPackage {
     return base + "/" + hash(root)
   }
 
-  /// FNV-1a over the path's bytes, 16 hex digits: stable across runs and processes.
-  static func hash(_ text: String) -> String {
-    var value: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in text.utf8 {
-      value ^= UInt64(byte)
-      value = value &* 0x100_0000_01b3
-    }
-    let digits = String(value, radix: 16)
-    return String(repeating: "0", count: 16 - digits.count) + digits
-  }
+  /// FNV-1a over the path's bytes, 16 hex digits: stable across runs and processes (the
+  /// analyzer's fingerprint).
+  static func hash(_ text: String) -> String { JSON.fingerprint(text) }
 
   /// The ScreenLab checkout: `SCREENLAB_ROOT` when set, else the folder four levels above
   /// this source file (`Sources/ScreenLabCLI/Run/RunPackage.swift`); it must hold a
