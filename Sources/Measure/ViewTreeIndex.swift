@@ -33,8 +33,12 @@ final class ViewTreeIndex: Sendable {
       throw .duplicateName(name, positions: positions)
     }
     if !vertices.addParents(of: nodes) { vertices = VertexNames(dictionaryOf: nodes) }
-    try Self.rejectCycles(parent: vertices.parent, names: vertices.names, nodeCount: n)
-    (enter, exit) = Self.eulerTour(parent: vertices.parent)
+    guard let tour = Self.eulerTour(parent: vertices.parent) else {
+      // Some vertex reaches no root: its parents form a cycle, which this names.
+      try Self.rejectCycles(parent: vertices.parent, names: vertices.names, nodeCount: n)
+      preconditionFailure("a vertex that reaches no root lies on or below a parent cycle")
+    }
+    (enter, exit) = tour
     var readers: [String: ContiguousArray<Int32>] = [:]
     for (position, node) in nodes.enumerated() {
       for key in node.reads { readers[key, default: []].append(Int32(position)) }
@@ -86,9 +90,16 @@ final class ViewTreeIndex: Sendable {
     }
   }
 
-  /// Entry/exit times of an iterative depth-first walk over an acyclic parent array.
+  /// Entry and exit times of a depth-first walk (roots, then each vertex's children, in
+  /// vertex order; the clock moves on entering a vertex), or nil when some vertex reaches no
+  /// root (the parents form a cycle).
+  ///
+  /// Computed without a walk: a breadth-first order from the roots puts parents before
+  /// children, subtree sizes add up in the reverse order, and a vertex entered at `t` enters
+  /// its children at `t + 1` and after each earlier sibling's subtree, and exits at
+  /// `t + size`, as the walk would. A vertex the order misses lies on or below a cycle.
   private static func eulerTour(parent: ContiguousArray<Int32>)
-    -> (ContiguousArray<Int32>, ContiguousArray<Int32>)
+    -> (ContiguousArray<Int32>, ContiguousArray<Int32>)?
   {
     let count = parent.count
     // Children in compressed form: childStart[v]..<childStart[v+1] into children.
@@ -101,27 +112,45 @@ final class ViewTreeIndex: Sendable {
       children[Int(fill[Int(p)])] = Int32(v)
       fill[Int(p)] += 1
     }
+    // Breadth-first from the roots. Every vertex has one parent, so none is listed twice
+    // and the list never outgrows `count`.
+    var order = ContiguousArray<Int32>(repeating: 0, count: count)
+    var listed = 0
+    for root in 0..<count where parent[root] < 0 {
+      order[listed] = Int32(root)
+      listed += 1
+    }
+    var head = 0
+    while head < listed {
+      let v = Int(order[head])
+      head += 1
+      for slot in Int(childStart[v])..<Int(childStart[v + 1]) {
+        order[listed] = children[slot]
+        listed += 1
+      }
+    }
+    guard listed == count else { return nil }
+    var size = ContiguousArray<Int32>(repeating: 1, count: count)
+    for v in order.reversed() {
+      let p = parent[Int(v)]
+      if p >= 0 { size[Int(p)] += size[Int(v)] }
+    }
     var enter = ContiguousArray<Int32>(repeating: 0, count: count)
     var exit = ContiguousArray<Int32>(repeating: 0, count: count)
     var clock: Int32 = 0
-    var stack: [(vertex: Int32, next: Int32)] = []
     for root in 0..<count where parent[root] < 0 {
       enter[root] = clock
-      clock += 1
-      stack.append((Int32(root), childStart[root]))
-      while let top = stack.last {
-        let v = Int(top.vertex)
-        if top.next < childStart[v + 1] {
-          stack[stack.count - 1].next += 1
-          let child = children[Int(top.next)]
-          enter[Int(child)] = clock
-          clock += 1
-          stack.append((child, childStart[Int(child)]))
-        } else {
-          exit[v] = clock
-          stack.removeLast()
-        }
+      clock += size[root]
+    }
+    for v in order {
+      let vertex = Int(v)
+      var next = enter[vertex] + 1
+      for slot in Int(childStart[vertex])..<Int(childStart[vertex + 1]) {
+        let child = Int(children[slot])
+        enter[child] = next
+        next += size[child]
       }
+      exit[vertex] = enter[vertex] + size[vertex]
     }
     return (enter, exit)
   }
