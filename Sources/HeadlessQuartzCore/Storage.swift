@@ -340,6 +340,8 @@ struct EngineStorage {
   var isRenderStoreValid = false
   /// Stops from removals, delivered in the next animate phase.
   var queuedStops: [(CAAnimation, Bool)] = []
+  /// The key paths `presentationValue(forKeyPath:)` read last, parsed.
+  var keyPaths = KeyPathCache()
 }
 
 /// What the general evaluation path reads and writes (`PresentationTarget.storage`).

@@ -97,7 +97,7 @@ extension ViewTree {
     case .environment: hits = { _ in .environment }
     case .model: hits = { _ in .observed }
     case .state(let owner):
-      let ownerVertex = index.vertexByName[owner]
+      let ownerVertex = index.vertex(named: owner)
       hits = { [index] reader in
         guard let ownerVertex else { return .offRule }
         if ownerVertex == reader { return .local }

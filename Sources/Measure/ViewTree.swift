@@ -46,7 +46,7 @@ public struct ViewTree: Sendable {
   /// has no ancestors.
   /// - Complexity: O(depth).
   public func ancestors(of name: String) -> [String] {
-    guard let start = index.vertexByName[name], Int(start) < index.nodeCount else { return [] }
+    guard let start = index.vertex(named: name), Int(start) < index.nodeCount else { return [] }
     var found: [String] = []
     var vertex = index.parent[Int(start)]
     while vertex >= 0 {
@@ -69,8 +69,8 @@ public struct ViewTree: Sendable {
     case .model: return .observed
     case .state(let owner):
       if owner == node.name { return .local }
-      guard let vertex = index.vertexByName[node.name], Int(vertex) < index.nodeCount,
-        let ownerVertex = index.vertexByName[owner]
+      guard let vertex = index.vertex(named: node.name), Int(vertex) < index.nodeCount,
+        let ownerVertex = index.vertex(named: owner)
       else { return .offRule }
       return index.isAncestor(ownerVertex, of: vertex) ? .parent : .offRule
     }

@@ -4,8 +4,8 @@
 /// the distinct parent names that name no node ("outside" ancestors, which the lessons allow).
 /// Every vertex gets an Euler-tour interval, so "is A an ancestor of B" is two comparisons.
 final class ViewTreeIndex: Sendable {
-  /// The vertex of each node name and of each outside parent name.
-  let vertexByName: [String: Int32]
+  /// The vertex of each node name and of each outside parent name (``vertex(named:)``).
+  private let lookup: NameLookup
   /// The name of every vertex.
   let names: ContiguousArray<String>
   /// The parent vertex of every vertex, or -1 for a root.
@@ -27,48 +27,40 @@ final class ViewTreeIndex: Sendable {
   init(_ nodes: [ViewNode]) throws(ViewTreeError) {
     let n = nodes.count
     nodeCount = n
-    var vertexByName: [String: Int32] = [:]
-    vertexByName.reserveCapacity(n)
-    var names = ContiguousArray<String>()
-    names.reserveCapacity(n)
-    var firstDuplicate: String?
-    var nameBytes = 0
-    for (position, node) in nodes.enumerated() {
-      nameBytes += node.name.utf8.count
-      if vertexByName.updateValue(Int32(position), forKey: node.name) != nil, firstDuplicate == nil
-      {
-        firstDuplicate = node.name
-      }
-      names.append(node.name)
-    }
-    if let name = firstDuplicate {
+    var vertices = VertexNames(nodes) ?? VertexNames(dictionaryOf: nodes)
+    if let name = vertices.firstDuplicate {
       let positions = nodes.indices.filter { nodes[$0].name == name }
       throw .duplicateName(name, positions: positions)
     }
-    var parent = ContiguousArray<Int32>(repeating: -1, count: n)
-    for (position, node) in nodes.enumerated() {
-      guard let parentName = node.parent else { continue }
-      if let vertex = vertexByName[parentName] {
-        parent[position] = vertex
-      } else {
-        let vertex = Int32(names.count)
-        vertexByName[parentName] = vertex
-        names.append(parentName)
-        parent.append(-1)
-        parent[position] = vertex
-      }
+    if !vertices.addParents(of: nodes) { vertices = VertexNames(dictionaryOf: nodes) }
+    guard let tour = Self.eulerTour(parent: vertices.parent) else {
+      // Some vertex reaches no root: its parents form a cycle, which this names.
+      try Self.rejectCycles(parent: vertices.parent, names: vertices.names, nodeCount: n)
+      preconditionFailure("a vertex that reaches no root lies on or below a parent cycle")
     }
-    try Self.rejectCycles(parent: parent, names: names, nodeCount: n)
-    (enter, exit) = Self.eulerTour(parent: parent)
+    (enter, exit) = tour
     var readers: [String: ContiguousArray<Int32>] = [:]
     for (position, node) in nodes.enumerated() {
       for key in node.reads { readers[key, default: []].append(Int32(position)) }
     }
-    self.nameBytes = nameBytes
-    self.vertexByName = vertexByName
-    self.names = names
-    self.parent = parent
+    self.nameBytes = vertices.nameBytes
+    self.lookup = vertices.lookup
+    self.names = vertices.names
+    self.parent = vertices.parent
     self.readers = readers
+  }
+
+  /// The vertex of the node or outside parent called `name` (`==`), or nil.
+  func vertex(named name: String) -> Int32? {
+    switch lookup {
+    case .dictionary(let table): return table[name]
+    case .ascii(let table):
+      guard let hash = NameTable.hash(name) else {
+        // Not ASCII, yet perhaps canonically equal to an ASCII name: compared with each.
+        return names.firstIndex(of: name).map { Int32($0) }
+      }
+      return table.find(name, hash: hash, names: names)
+    }
   }
 
   /// Throws the first cycle found, walking from each node in `nodes` order.
@@ -98,9 +90,16 @@ final class ViewTreeIndex: Sendable {
     }
   }
 
-  /// Entry/exit times of an iterative depth-first walk over an acyclic parent array.
+  /// Entry and exit times of a depth-first walk (roots, then each vertex's children, in
+  /// vertex order; the clock moves on entering a vertex), or nil when some vertex reaches no
+  /// root (the parents form a cycle).
+  ///
+  /// Computed without a walk: a breadth-first order from the roots puts parents before
+  /// children, subtree sizes add up in the reverse order, and a vertex entered at `t` enters
+  /// its children at `t + 1` and after each earlier sibling's subtree, and exits at
+  /// `t + size`, as the walk would. A vertex the order misses lies on or below a cycle.
   private static func eulerTour(parent: ContiguousArray<Int32>)
-    -> (ContiguousArray<Int32>, ContiguousArray<Int32>)
+    -> (ContiguousArray<Int32>, ContiguousArray<Int32>)?
   {
     let count = parent.count
     // Children in compressed form: childStart[v]..<childStart[v+1] into children.
@@ -113,27 +112,45 @@ final class ViewTreeIndex: Sendable {
       children[Int(fill[Int(p)])] = Int32(v)
       fill[Int(p)] += 1
     }
+    // Breadth-first from the roots. Every vertex has one parent, so none is listed twice
+    // and the list never outgrows `count`.
+    var order = ContiguousArray<Int32>(repeating: 0, count: count)
+    var listed = 0
+    for root in 0..<count where parent[root] < 0 {
+      order[listed] = Int32(root)
+      listed += 1
+    }
+    var head = 0
+    while head < listed {
+      let v = Int(order[head])
+      head += 1
+      for slot in Int(childStart[v])..<Int(childStart[v + 1]) {
+        order[listed] = children[slot]
+        listed += 1
+      }
+    }
+    guard listed == count else { return nil }
+    var size = ContiguousArray<Int32>(repeating: 1, count: count)
+    for v in order.reversed() {
+      let p = parent[Int(v)]
+      if p >= 0 { size[Int(p)] += size[Int(v)] }
+    }
     var enter = ContiguousArray<Int32>(repeating: 0, count: count)
     var exit = ContiguousArray<Int32>(repeating: 0, count: count)
     var clock: Int32 = 0
-    var stack: [(vertex: Int32, next: Int32)] = []
     for root in 0..<count where parent[root] < 0 {
       enter[root] = clock
-      clock += 1
-      stack.append((Int32(root), childStart[root]))
-      while let top = stack.last {
-        let v = Int(top.vertex)
-        if top.next < childStart[v + 1] {
-          stack[stack.count - 1].next += 1
-          let child = children[Int(top.next)]
-          enter[Int(child)] = clock
-          clock += 1
-          stack.append((child, childStart[Int(child)]))
-        } else {
-          exit[v] = clock
-          stack.removeLast()
-        }
+      clock += size[root]
+    }
+    for v in order {
+      let vertex = Int(v)
+      var next = enter[vertex] + 1
+      for slot in Int(childStart[vertex])..<Int(childStart[vertex + 1]) {
+        let child = Int(children[slot])
+        enter[child] = next
+        next += size[child]
       }
+      exit[vertex] = enter[vertex] + size[vertex]
     }
     return (enter, exit)
   }
@@ -142,5 +159,103 @@ final class ViewTreeIndex: Sendable {
   @inline(__always)
   func isAncestor(_ ancestor: Int32, of vertex: Int32) -> Bool {
     enter[Int(ancestor)] < enter[Int(vertex)] && exit[Int(vertex)] <= exit[Int(ancestor)]
+  }
+}
+
+/// How a ``ViewTreeIndex`` finds a vertex by name.
+enum NameLookup: Sendable {
+  /// Every name is ASCII: a table of byte hashes (``NameTable``).
+  case ascii(NameTable)
+  /// Some name is not ASCII: a dictionary, which compares names as `==` does.
+  case dictionary([String: Int32])
+}
+
+/// The vertices of an index under construction: the nodes' names, then the outside parents.
+private struct VertexNames {
+  var lookup: NameLookup
+  var names: ContiguousArray<String>
+  var parent: ContiguousArray<Int32>
+  var nameBytes = 0
+  var firstDuplicate: String?
+
+  /// The node names in a ``NameTable``; nil when one of them is not ASCII.
+  init?(_ nodes: [ViewNode]) {
+    var table = NameTable(capacity: nodes.count)
+    var names = ContiguousArray<String>()
+    names.reserveCapacity(nodes.count)
+    for (position, node) in nodes.enumerated() {
+      guard let hash = NameTable.hash(node.name) else { return nil }
+      nameBytes += node.name.utf8.count
+      let name = node.name
+      let existing = table.insert(Int32(position), named: name, hash: hash, names: names)
+      if existing != nil, firstDuplicate == nil { firstDuplicate = name }
+      names.append(name)
+    }
+    lookup = .ascii(table)
+    self.names = names
+    parent = []
+  }
+
+  /// The node names in a dictionary; outside parents included (``addParents(of:)``
+  /// cannot fail here).
+  init(dictionaryOf nodes: [ViewNode]) {
+    var vertexByName: [String: Int32] = [:]
+    vertexByName.reserveCapacity(nodes.count)
+    var names = ContiguousArray<String>()
+    names.reserveCapacity(nodes.count)
+    for (position, node) in nodes.enumerated() {
+      nameBytes += node.name.utf8.count
+      if vertexByName.updateValue(Int32(position), forKey: node.name) != nil, firstDuplicate == nil
+      {
+        firstDuplicate = node.name
+      }
+      names.append(node.name)
+    }
+    lookup = .dictionary(vertexByName)
+    self.names = names
+    parent = []
+    if firstDuplicate == nil { _ = addParents(of: nodes) }
+  }
+
+  /// Sets every node's parent vertex, adding a vertex for each parent name that names no
+  /// node. Returns false, leaving the names unfinished, when a parent name is not ASCII and
+  /// the names are in a ``NameTable``.
+  mutating func addParents(of nodes: [ViewNode]) -> Bool {
+    guard parent.isEmpty else { return true }
+    var parent = ContiguousArray<Int32>(repeating: -1, count: nodes.count)
+    switch lookup {
+    case .dictionary(var vertexByName):
+      lookup = .dictionary([:])
+      for (position, node) in nodes.enumerated() {
+        guard let parentName = node.parent else { continue }
+        if let vertex = vertexByName[parentName] {
+          parent[position] = vertex
+        } else {
+          let vertex = Int32(names.count)
+          vertexByName[parentName] = vertex
+          names.append(parentName)
+          parent.append(-1)
+          parent[position] = vertex
+        }
+      }
+      lookup = .dictionary(vertexByName)
+    case .ascii(var table):
+      lookup = .dictionary([:])
+      for (position, node) in nodes.enumerated() {
+        guard let parentName = node.parent else { continue }
+        guard let hash = NameTable.hash(parentName) else { return false }
+        let vertex = Int32(names.count)
+        if let existing = table.insert(vertex, named: parentName, hash: hash, names: names) {
+          parent[position] = existing
+        } else {
+          names.append(parentName)
+          parent.append(-1)
+          parent[position] = vertex
+        }
+      }
+      lookup = .ascii(table)
+    }
+    self.parent = parent
+    return true
   }
 }

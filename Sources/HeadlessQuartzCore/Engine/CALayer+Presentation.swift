@@ -39,8 +39,24 @@ extension CALayer {
   /// before they are stored in a property of type `Float`).
   public func presentationValue(forKeyPath keyPath: String) -> Any? {
     guard updatePresentationValues() else { return value(forKeyPath: keyPath) }
-    guard let ref = KeyPathRef(keyPath) else {
+    guard let resolved = engine.storage.keyPaths.resolve(keyPath) else {
       return storage.committedState?.value(forKeyPath: keyPath)
+    }
+    let ref = resolved.ref
+    // A plain animation's value, boxed as the general path below boxes it, without a
+    // `LayerValue` in between: the common case of tools that sample many layers.
+    if resolved.part != .other, !storage.plainAnimations.isEmpty,
+      let plain = storage.plainAnimations.lastInPlace(where: {
+        $0.key == ref.base && $0.isApplied
+      })
+    {
+      switch (resolved.part, plain.isPoint) {
+      case (.whole, false): return CGFloat(plain.value.x)
+      case (.whole, true): return CGPoint(x: plain.value.x, y: plain.value.y)
+      case (.x, true): return CGFloat(plain.value.x)
+      case (.y, true): return CGFloat(plain.value.y)
+      default: break
+      }
     }
     // The body of `presentedValue(_:)`, written out: this is the per-frame path of tools
     // that sample many layers.
