@@ -399,6 +399,12 @@ extension RunRewriter {
             $0.tokenKind == .identifier("WindowGroup")
           }
         }
+        let initializedByAttribute = node.attributes.contains {
+          guard let attribute = $0.as(AttributeSyntax.self), attribute.arguments != nil else {
+            return false
+          }
+          return attribute.attributeName.trimmedDescription.first?.isUppercase == true
+        }
         for binding in node.bindings {
           if let accessors = binding.accessorBlock {
             // Computed unless its accessors are only observers.
@@ -420,6 +426,10 @@ extension RunRewriter {
             "EnvironmentObject", "GestureState",
           ]
           if wrappers.contains(where: needsNoValue.contains) { continue }
+          // `@FocusedValue(Item.self) var item: Item?`, `@AppStorage("key") var key: String?`:
+          // a wrapper whose attribute has arguments is made by them, and the memberwise
+          // initializer takes nothing for it (Docs/Run.md §3).
+          if initializedByAttribute { continue }
           if node.bindingSpecifier.text == "var", isOptional, wrappers.isEmpty { continue }
           // `@State var toast: Toast?` starts as nil: `State.init()` where the value is
           // optional (SwiftUI's `State` declares it), so the memberwise `init()` needs nothing.

@@ -94,7 +94,7 @@ struct RunType: Hashable {
 struct RunOutlet: Hashable {
   let name: String
   let typeName: String
-  let isCollection: Bool
+  var isCollection: Bool
   let isWeak: Bool
   let isPrivate: Bool
 }
