@@ -53,4 +53,26 @@ struct RunHostingClassesTests {
     #expect(counter.synthesized == nil)
     #expect(counter.make == "Counter()")
   }
+
+  @Test func aFileWhoseTypesAreAllMacOSOnlySaysSo() {
+    let mac = RunRewriter.rewrite(
+      path: "Window.swift",
+      text: """
+        #if os(macOS)
+        import SwiftUI
+        struct Window: View {
+            var body: some View { Text("Mac") }
+        }
+        #endif
+
+        """)
+    #expect(mac.types.isEmpty)
+    #expect(mac.inactiveTypes == ["Window (#if os(macOS))"])
+    #expect(
+      RunCommand.noTypesReason([mac])
+        == " (its types are only in #if clauses inactive on iOS, not iOS code: Window (#if "
+        + "os(macOS)))")
+    let empty = RunRewriter.rewrite(path: "Empty.swift", text: "import SwiftUI\n")
+    #expect(RunCommand.noTypesReason([empty]) == " (the file declares no types)")
+  }
 }

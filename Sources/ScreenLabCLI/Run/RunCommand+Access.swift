@@ -23,4 +23,14 @@ extension RunCommand {
           + "code can make '\(hostable.name)'"
     }
   }
+
+  /// Why sources without a hostable type have none, when they declare no type at all: the
+  /// types inside `#if` clauses inactive on iOS (a macOS-only file), else none at all.
+  static func noTypesReason(_ sources: [RunSource]) -> String {
+    guard sources.allSatisfy(\.types.isEmpty) else { return "" }
+    let inactive = sources.flatMap(\.inactiveTypes)
+    guard !inactive.isEmpty else { return " (the file declares no types)" }
+    return " (its types are only in #if clauses inactive on iOS, not iOS code: "
+      + inactive.prefix(4).joined(separator: ", ") + (inactive.count > 4 ? ", …" : "") + ")"
+  }
 }

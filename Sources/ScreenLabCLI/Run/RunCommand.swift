@@ -267,7 +267,7 @@ struct RunCommand: Hashable {
           + ": no View with init(), PreviewProvider, or UIView/UIViewController subclass with "
           + "init(frame:) or init()"
           + (reasons.isEmpty
-            ? (prepared.sources.allSatisfy(\.types.isEmpty) ? " (the file declares no types)" : "")
+            ? Self.noTypesReason(prepared.sources)
             : " (" + reasons.joined(separator: "; ") + "; add a #Preview that makes one)")
           + " (Docs/Run.md §3)", code: .failure)
     }

@@ -195,8 +195,32 @@ extension RunRewriter {
       }
 
       override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
-        inactiveClauses.contains(node.id) ? .skipChildren : .visitChildren
+        guard inactiveClauses.contains(node.id) else { return .visitChildren }
+        // The types a clause inactive on iOS declares, for the "nothing to host" error.
+        if case .decls(let members) = node.elements {
+          let condition = node.condition.map { " " + $0.trimmedDescription } ?? ""
+          for member in members {
+            let decl = member.decl
+            let name =
+              decl.as(StructDeclSyntax.self)?.name.text ?? decl.as(ClassDeclSyntax.self)?.name.text
+              ?? decl.as(EnumDeclSyntax.self)?.name.text
+            if let name { inactiveTypes.append("\(name) (\(node.poundKeyword.text)\(condition))") }
+          }
+        } else if case .statements(let items) = node.elements {
+          let condition = node.condition.map { " " + $0.trimmedDescription } ?? ""
+          for item in items {
+            let name =
+              item.item.as(StructDeclSyntax.self)?.name.text
+              ?? item.item.as(ClassDeclSyntax.self)?.name.text
+              ?? item.item.as(EnumDeclSyntax.self)?.name.text
+            if let name { inactiveTypes.append("\(name) (\(node.poundKeyword.text)\(condition))") }
+          }
+        }
+        return .skipChildren
       }
+
+      /// The types declared in clauses inactive on iOS (`BlendedWindowView (#if os(macOS))`).
+      var inactiveTypes: [String] = []
 
       // MARK: Types
 
