@@ -195,7 +195,9 @@ run() {
       *[Oo]bjective-[Cc]*|*selector*|*'@objc'*|*'@IBOutlet'*|*'@IBAction'*) ;;
       *"no macro named 'Preview'"*|*"for macro 'Preview("*) [ "$only_compiled" = 1 ] && continue ;;
       # Members Xcode's asset symbols would declare, which `screenlab run` stands in for
-      # (Docs/Run.md §6, "Asset symbols").
+      # (Docs/Run.md §6, "Asset symbols"); never a name ending in `Color` or `Image`, which
+      # Xcode drops from a symbol (`UIColor.whiteColor` is Swift 2's spelling).
+      *"has no member '"*"Color'"|*"has no member '"*"Image'") continue ;;
       *"type 'ImageResource' has no member"*|*"type 'ColorResource' has no member"*) [ "$only_compiled" = 1 ] && continue ;;
       *"type 'Color' has no member"*|*"type 'ShapeStyle' has no member"*) [ "$only_compiled" = 1 ] && continue ;;
       *"type 'UIColor' has no member"*|*"type 'UIImage' has no member"*) [ "$only_compiled" = 1 ] && continue ;;
