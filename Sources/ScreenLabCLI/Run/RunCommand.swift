@@ -360,7 +360,11 @@ struct RunCommand: Hashable {
             + "errors)", code: .failure)
         failure.details =
           diagnostics + RunDiagnostics.previewableNotes(diagnostics, prepared.sources)
-          + [RunAssetSymbols.note(assetSymbols, language: .en).map { "note: " + $0 }]
+          + [
+            RunAssetSymbols.note(assetSymbols, language: language).map {
+              (language == .tr ? "not: " : "note: ") + $0
+            }
+          ]
           .compactMap { $0 }
         if let missing = RunDiagnostics.firstMissing(diagnostics, declared: prepared.declared) {
           failure.details.append(
