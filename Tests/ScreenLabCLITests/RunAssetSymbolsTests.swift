@@ -56,6 +56,17 @@ import Testing
       ])
   }
 
+  @Test(.enabled(if: RunRewriter.isAvailable, "needs SwiftSyntax"))
+  func aColumnOnTheNameAfterAnExplicitBaseFindsTheSymbol() {
+    let text = "import SwiftUI\nlet tint = Text(\"x\").background(Color.sunrise)\n"
+    let symbols = RunAssetSymbols.symbols(
+      for: RunAssetSymbols.misses([
+        "/w/T.swift:2:39: error: type 'Color' has no member 'sunrise'"
+      ]),
+      in: [(path: "/w/T.swift", text: text)])
+    #expect(symbols == [.init(kind: .colour, path: ["sunrise"])])
+  }
+
   @Test func theMessagesAnAssetSymbolCouldAnswerAreRead() {
     let misses = RunAssetSymbols.misses(
       Self.diagnostics + [
@@ -102,6 +113,10 @@ import Testing
         "static let logo = ImageResource(name: \"logo\", bundle: Foundation.Bundle.main)"))
     #expect(lines.contains("extension SwiftUI.ShapeStyle where Self == SwiftUI.Color {"))
     #expect(lines.contains("enum Brand {"))
+    // A namespaced asset's resource is named with its folder, as Xcode names it.
+    #expect(
+      lines.contains(
+        "static let ink = ColorResource(name: \"Brand/ink\", bundle: Foundation.Bundle.main)"))
     #expect(
       lines.contains(
         "static var ink: SwiftUI.Color { SwiftUI.Color(ColorResource.Brand.ink) }"))

@@ -21,6 +21,9 @@ enum RunAssetSymbols {
     let path: [String]
 
     var name: String { path.joined(separator: ".") }
+    /// The asset's name in the catalog: its folders and its own name, joined by `/`, as
+    /// Xcode names a namespaced asset's resource (`Brand/accentFill`).
+    var assetName: String { path.joined(separator: "/") }
 
     static func < (lhs: Symbol, rhs: Symbol) -> Bool {
       (lhs.kind == .image ? 0 : 1, lhs.name) < (rhs.kind == .image ? 0 : 1, rhs.name)
@@ -148,10 +151,10 @@ enum RunAssetSymbols {
     }
     let bundle = "bundle: Foundation.Bundle.main"
     block("ColorResource", colours) { name, symbol in
-      "static let \(name) = ColorResource(name: \"\(symbol.name)\", \(bundle))"
+      "static let \(name) = ColorResource(name: \"\(symbol.assetName)\", \(bundle))"
     }
     block("ImageResource", images) { name, symbol in
-      "static let \(name) = ImageResource(name: \"\(symbol.name)\", \(bundle))"
+      "static let \(name) = ImageResource(name: \"\(symbol.assetName)\", \(bundle))"
     }
     block("SwiftUI.Color", colours) { name, symbol in
       "static var \(name): SwiftUI.Color { SwiftUI.Color(ColorResource.\(symbol.name)) }"
@@ -164,7 +167,7 @@ enum RunAssetSymbols {
       "static var \(name): UIKit.UIColor { UIKit.UIColor.clear }"
     }
     block("UIKit.UIImage", images) { name, symbol in
-      "static var \(name): UIKit.UIImage { UIKit.UIImage(named: \"\(symbol.name)\") ?? UIKit.UIImage() }"
+      "static var \(name): UIKit.UIImage { UIKit.UIImage(named: \"\(symbol.assetName)\") ?? UIKit.UIImage() }"
     }
     return lines.joined(separator: "\n")
   }

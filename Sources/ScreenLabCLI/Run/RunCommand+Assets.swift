@@ -3,9 +3,9 @@ import ScreenLab
 import ScreenLabRun
 
 extension RunCommand {
-  /// How many times the asset symbols are looked for again after a build with stand-ins
-  /// (a fixed expression can let the compiler reach another one).
-  static let assetRounds = 3
+  /// How many builds with stand-ins there may be: the compiler reports one failing expression
+  /// of a view builder at a time, so each build can reveal the next symbol.
+  static let assetRounds = 10
 
   /// After a failed build: when its errors name members that would be Xcode's asset symbols,
   /// those are declared in a generated file and the package built again, up to
