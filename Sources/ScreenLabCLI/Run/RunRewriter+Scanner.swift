@@ -197,24 +197,19 @@ extension RunRewriter {
       override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
         guard inactiveClauses.contains(node.id) else { return .visitChildren }
         // The types a clause inactive on iOS declares, for the "nothing to host" error.
+        let condition = node.condition.map { " " + $0.trimmedDescription } ?? ""
+        var declarations: [Syntax] = []
         if case .decls(let members) = node.elements {
-          let condition = node.condition.map { " " + $0.trimmedDescription } ?? ""
-          for member in members {
-            let decl = member.decl
-            let name =
-              decl.as(StructDeclSyntax.self)?.name.text ?? decl.as(ClassDeclSyntax.self)?.name.text
-              ?? decl.as(EnumDeclSyntax.self)?.name.text
-            if let name { inactiveTypes.append("\(name) (\(node.poundKeyword.text)\(condition))") }
-          }
+          declarations = members.map { Syntax($0.decl) }
         } else if case .statements(let items) = node.elements {
-          let condition = node.condition.map { " " + $0.trimmedDescription } ?? ""
-          for item in items {
-            let name =
-              item.item.as(StructDeclSyntax.self)?.name.text
-              ?? item.item.as(ClassDeclSyntax.self)?.name.text
-              ?? item.item.as(EnumDeclSyntax.self)?.name.text
-            if let name { inactiveTypes.append("\(name) (\(node.poundKeyword.text)\(condition))") }
-          }
+          declarations = items.map { Syntax($0.item) }
+        }
+        for declaration in declarations {
+          let name =
+            declaration.as(StructDeclSyntax.self)?.name.text
+            ?? declaration.as(ClassDeclSyntax.self)?.name.text
+            ?? declaration.as(EnumDeclSyntax.self)?.name.text
+          if let name { inactiveTypes.append("\(name) (\(node.poundKeyword.text)\(condition))") }
         }
         return .skipChildren
       }
