@@ -19,7 +19,9 @@
 #                (`--tap`/`--toggle`, else a tap at the view), a drag across it and
 #                `--advance 1`, for every file that compiled, or whose first error is one
 #                `screenlab run` rewrites away (`@objc`, `#selector`, `@IBOutlet`,
-#                `@IBAction`, `#Preview`); the others' first failure is their compile error;
+#                `@IBAction`, `#Preview`) or stands in for (a member Xcode's asset symbols
+#                would declare: `type 'ImageResource' has no member`, a member without a
+#                contextual type); the others' first failure is their compile error;
 #                results in DIR/run/NNN.json. With --only-compiled, only the files that
 #                compiled unmodified or failed on `@objc`/`#selector` are run (quicker; the
 #                others keep their compile error as their first failure). With --resume,
@@ -192,6 +194,14 @@ run() {
       *$'\tok\t'*) ;;
       *[Oo]bjective-[Cc]*|*selector*|*'@objc'*|*'@IBOutlet'*|*'@IBAction'*) ;;
       *"no macro named 'Preview'"*|*"for macro 'Preview("*) [ "$only_compiled" = 1 ] && continue ;;
+      # Members Xcode's asset symbols would declare, which `screenlab run` stands in for
+      # (Docs/Run.md §6, "Asset symbols"); never a name ending in `Color` or `Image`, which
+      # Xcode drops from a symbol (`UIColor.whiteColor` is Swift 2's spelling).
+      *"has no member '"*"Color'"|*"has no member '"*"Image'") continue ;;
+      *"type 'ImageResource' has no member"*|*"type 'ColorResource' has no member"*) [ "$only_compiled" = 1 ] && continue ;;
+      *"type 'Color' has no member"*|*"type 'ShapeStyle' has no member"*) [ "$only_compiled" = 1 ] && continue ;;
+      *"type 'UIColor' has no member"*|*"type 'UIImage' has no member"*) [ "$only_compiled" = 1 ] && continue ;;
+      *"cannot be resolved without a contextual type"*|*"cannot infer contextual base in reference to member"*) [ "$only_compiled" = 1 ] && continue ;;
       *) continue ;;
     esac
     case "$line" in

@@ -225,6 +225,29 @@ status=$?
   && ! grep -q 'F0_Boom' "$scratch/boom.err"
 check "a fatalError names the user's file and line" $?
 
+# 10c. Xcode's asset symbols, which only the app's build has, stand in for the catalog and the
+# output says which (Docs/Run.md §6, "Asset symbols").
+cat >"$scratch/Welcome.swift" <<'SWIFT'
+import SwiftUI
+
+struct Welcome: View {
+    var body: some View {
+        VStack {
+            Image(.heroShot)
+                .resizable()
+            Text("Hello")
+                .foregroundStyle(.headline)
+            Capsule().fill(Color(.Brand.accentFill))
+            Text("x").background(Color.sunrise)
+        }
+    }
+}
+SWIFT
+"$bin" run "$scratch/Welcome.swift" --cache "$cache" --lang en >"$scratch/welcome.out" 2>"$scratch/welcome.err"
+status=$?
+[ "$status" -eq 0 ] && grep -qxF "asset symbols stood in for the app's catalog: image heroShot, colour Brand.accentFill, colour headline, colour sunrise" "$scratch/welcome.out"
+check "asset symbols stand in for the app's catalog and are named" $?
+
 # 11. The user's files were not touched.
 [ "$before" = "$(md5sum Examples/Run/*.swift)" ]
 check "Examples/Run unchanged" $?

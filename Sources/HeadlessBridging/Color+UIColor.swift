@@ -14,6 +14,10 @@ extension Color {
   }
 
   /// The colour of `color` (SwiftUI's `Color(_:)` for a `UIColor`, as in `Color(.systemGray3)`).
+  /// Disfavoured, as SwiftUI's interface declares it: where a colour resource of the same name
+  /// exists (`Color(.brand)` with Xcode's `ColorResource.brand` and `UIColor.brand`), the
+  /// resource is chosen.
+  @_disfavoredOverload
   public init(_ color: UIColor) { self.init(uiColor: color) }
 }
 

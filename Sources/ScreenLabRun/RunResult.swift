@@ -37,6 +37,7 @@ public struct RunResult: Codable, Hashable, Sendable {
       if index > 0 { lines.append("") }
       lines.append("== \(run.name) ==")
       if let note = run.note { lines.append(note) }
+      if let standIns = run.standIns { lines.append(standIns) }
       if !run.steps.isEmpty {
         lines.append(language == .tr ? "agac, adimlardan once:" : "tree before the steps:")
       }
@@ -82,6 +83,10 @@ public struct HostedRun: Codable, Hashable, Sendable {
   /// What was synthesized to make the view (`sentezlendi: LikeButton(isLiked: $isLiked), …`),
   /// printed under its name; nil when the sources' own code made it (Docs/Run.md §3).
   public var note: String?
+  /// What stood in for the app's build, printed under ``note``: the asset symbols Xcode would
+  /// generate from the app's catalog (`asset symbols stood in for the app's catalog: image
+  /// onboarding1, colour appYellow`); nil when nothing did (Docs/Run.md §6).
+  public var standIns: String?
 
   public init(
     name: String, kind: String, tree: [String], steps: [StepResult] = [], counts: [String] = [],

@@ -12,6 +12,14 @@ import Testing
     #expect(translucent == Color(red: 0.2, green: 0.4, blue: 0.6, opacity: 0.5))
   }
 
+  @Test func aColourResourceWinsOverAUIColorOfTheSameName() {
+    // Xcode's asset symbols give a colour set both members; SwiftUI disfavours `Color(_:)`
+    // of a `UIColor`, so `Color(.bridgingInk)` is the resource's (clear without a catalog).
+    let colour = Color(.bridgingInk)
+    #expect(colour == Color("bridgingInk", bundle: .main))
+    #expect(colour != Color(UIColor.bridgingInk))
+  }
+
   @Test func aColourRoundTripsThroughUIColor() {
     let colour = Color(red: 0.1, green: 0.7, blue: 0.3, opacity: 0.8)
     #expect(Color(UIColor(colour)) == colour)
@@ -25,4 +33,12 @@ struct ImageUIImageTests {
     #expect(Image(uiImage: symbol) == Image(systemName: "star"))
     #expect(Image(uiImage: UIImage(size: CGSize(width: 4, height: 4))) == Image(""))
   }
+}
+
+extension ColorResource {
+  fileprivate static let bridgingInk = ColorResource(name: "bridgingInk", bundle: .main)
+}
+
+extension UIColor {
+  fileprivate static var bridgingInk: UIColor { .red }
 }

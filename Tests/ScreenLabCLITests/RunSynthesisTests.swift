@@ -372,6 +372,7 @@ struct RunSynthesisTests {
               @IBOutlet weak var gauge: Gauge!
               @IBOutlet var buttons: [UIButton]!
               @IBOutlet var height: NSLayoutConstraint!
+              @IBOutlet var rules: [NSLayoutConstraint]!
               override func viewDidLoad() { super.viewDidLoad(); titleLabel.text = "x" }
           }
           """)
@@ -385,7 +386,8 @@ struct RunSynthesisTests {
     #expect(
       score.synthesized
         == "Score(), @IBOutlet titleLabel = UILabel(frame: .zero), @IBOutlet gauge = "
-        + "Gauge(frame: .zero), @IBOutlet buttons = [], @IBOutlet height = nil, awakeFromNib()")
+        + "Gauge(frame: .zero), @IBOutlet buttons = [UIButton(frame: .zero)], @IBOutlet height = "
+        + "nil, @IBOutlet rules = [], awakeFromNib()")
     let declaration = try #require(score.declarations.last)
     let lines = declaration.split(separator: "\n").map {
       $0.trimmingCharacters(in: .whitespaces)
@@ -404,7 +406,13 @@ struct RunSynthesisTests {
     #expect(
       lines.firstIndex(of: "root.addSubview(outlet1)")! < lines.firstIndex(
         of: "self.gauge = outlet1")!)
-    #expect(lines.contains("self.buttons = []"))
+    // A collection of views holds one, as a storyboard's holds the views connected to it
+    // (`buttons[0]` does not trap); a collection of anything else stays empty.
+    #expect(lines.contains("let outlet2 = UIButton(frame: .zero)"))
+    #expect(lines.contains("root.addSubview(outlet2)"))
+    #expect(lines.contains("self.buttons = [outlet2]"))
+    #expect(lines.contains("outlet2.awakeFromNib()"))
+    #expect(lines.contains("self.rules = []"))
     #expect(!lines.contains { $0.contains("hidden") || $0.contains("self.height") })
     let tail = RunRewriter.generatedTail(
       for: sources[0], file: 0, hostables: hostables, selectors: [])

@@ -232,28 +232,6 @@ struct RunCommand: Hashable {
     return preview(making: view, prepared)
   }
 
-  /// A note per hosted candidate that is, or is nested in, a `private` type the copy declares
-  /// `fileprivate` (Docs/Run.md §2): `view`, else every screen.
-  static func accessNotes(_ view: String?, _ prepared: Prepared, language: Language) -> [String] {
-    let widened = prepared.sources.flatMap(\.widened)
-    guard !widened.isEmpty else { return [] }
-    let hosted = prepared.hostables.filter { hostable in
-      view.map { hostable.name == $0 } ?? hostable.isScreen
-    }
-    return hosted.compactMap { hostable in
-      guard
-        let type = widened.first(where: {
-          hostable.name == $0 || hostable.name.hasPrefix($0 + ".")
-        })
-      else { return nil }
-      return language == .tr
-        ? "not: '\(type)' private; uretilen kod '\(hostable.name)' yapabilsin diye kopyada "
-          + "fileprivate yazildi"
-        : "note: '\(type)' is private; the copy declares it fileprivate so that the generated "
-          + "code can make '\(hostable.name)'"
-    }
-  }
-
   /// The candidate `--view view` names: `view` itself, or, when no candidate has that name,
   /// the one nested type whose last name component it is (`BubbleView` for
   /// `Common.BubbleView`).
@@ -282,7 +260,7 @@ struct RunCommand: Hashable {
           + ": no View with init(), PreviewProvider, or UIView/UIViewController subclass with "
           + "init(frame:) or init()"
           + (reasons.isEmpty
-            ? (prepared.sources.allSatisfy(\.types.isEmpty) ? " (the file declares no types)" : "")
+            ? Self.noTypesReason(prepared.sources)
             : " (" + reasons.joined(separator: "; ") + "; add a #Preview that makes one)")
           + " (Docs/Run.md §3)", code: .failure)
     }
@@ -338,10 +316,14 @@ struct RunCommand: Hashable {
         "note: first run in '\(package.directory)': building ScreenLab once (minutes); later "
           + "runs recompile only the given files\n")
     }
+    var assetSymbols: [RunAssetSymbols.Symbol] = []
     let programOutput: String = try package.locked { () throws(RunFailure) -> String in
       try package.write(sources: prepared.files)
       prepared.paths = Self.withResolvedPaths(prepared.paths, directory: package.sourcesDirectory)
+      // Members an app's asset catalog would generate stand in, and the rest is built.
       var build = package.build(swift: swift)
+      (build, assetSymbols) = try Self.standingInForAssetSymbols(
+        build, &prepared, package: package, swift: swift)
       let firstOutput = build.output
       // Errors only inside previews the hosted view does not need: those previews are left
       // out and the rest built again (Docs/Run.md §6).
@@ -351,11 +333,13 @@ struct RunCommand: Hashable {
           in: package.sourcesDirectory, language: language,
           known: RunAppleNames.known(root: root))
       {
-        try package.write(sources: retry.prepared.files)
+        var retried = retry.prepared
+        Self.withAssetSymbols(assetSymbols, &retried, directory: package.sourcesDirectory)
+        try package.write(sources: retried.files)
         let second = package.build(swift: swift)
         if second.ok {
           build = second
-          prepared = retry.prepared
+          prepared = retried
           prepared.paths = Self.withResolvedPaths(
             prepared.paths, directory: package.sourcesDirectory)
           for line in retry.notes { errors.write(line + "\n") }
@@ -369,6 +353,12 @@ struct RunCommand: Hashable {
             + "errors)", code: .failure)
         failure.details =
           diagnostics + RunDiagnostics.previewableNotes(diagnostics, prepared.sources)
+          + [
+            RunAssetSymbols.note(assetSymbols, language: language).map {
+              (language == .tr ? "not: " : "note: ") + $0
+            }
+          ]
+          .compactMap { $0 }
         if let missing = RunDiagnostics.firstMissing(diagnostics, declared: prepared.declared) {
           failure.details.append(
             RunDiagnostics.missingLine(missing, known: RunAppleNames.known(root: root)))
@@ -421,7 +411,7 @@ struct RunCommand: Hashable {
     else {
       throw RunFailure(message: "the hosted program wrote no readable result", code: .failure)
     }
-    return result
+    return Self.noting(assetSymbols, in: result, language: language)
   }
 
   /// Prints `result` and writes the report, the trace and the SVG; the exit status.

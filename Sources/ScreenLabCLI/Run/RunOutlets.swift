@@ -27,12 +27,21 @@ extension RunRewriter {
   }
 
   /// The value an outlet is connected to: a view of its class (`UILabel(frame: .zero)`; a
-  /// class of the sources that descends from a UIKit view and has `init(frame:)`), an empty
-  /// collection; nil when its type is not a view that can be made (`NSLayoutConstraint`).
+  /// class of the sources that descends from a UIKit view and has `init(frame:)`); for an
+  /// outlet collection of views, one such view (a storyboard connects a collection to the
+  /// views it holds, at least one, and code reads `buttons[0]`), else an empty collection;
+  /// nil when its type is not a view that can be made (`NSLayoutConstraint`).
   static func outletValue(_ outlet: RunOutlet, in all: [RunType], isView: (String) -> Bool)
     -> (value: String, isView: Bool)?
   {
-    if outlet.isCollection { return ("[]", false) }
+    if outlet.isCollection {
+      var element = outlet
+      element.isCollection = false
+      guard let made = outletValue(element, in: all, isView: isView), made.isView else {
+        return ("[]", false)
+      }
+      return ("[\(made.value)]", true)
+    }
     if outletViewClasses.contains(outlet.typeName) {
       return ("\(outlet.typeName)(frame: .zero)", true)
     }
@@ -74,9 +83,12 @@ extension RunRewriter {
       notes.append("@IBOutlet \(outlet.name) = \(made.value)")
       if made.isView {
         // Added to the root view first, so that a `weak` outlet keeps its view.
-        body.append("    let outlet\(index) = \(made.value)")
+        let value = outlet.isCollection ? String(made.value.dropFirst().dropLast()) : made.value
+        body.append("    let outlet\(index) = \(value)")
         body.append("    root.addSubview(outlet\(index))")
-        body.append("    self.\(outlet.name) = outlet\(index)")
+        body.append(
+          "    self.\(outlet.name) = "
+            + (outlet.isCollection ? "[outlet\(index)]" : "outlet\(index)"))
         awake.append("    outlet\(index).awakeFromNib()")
       } else {
         body.append("    self.\(outlet.name) = \(made.value)")

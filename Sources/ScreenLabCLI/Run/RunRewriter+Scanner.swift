@@ -195,8 +195,27 @@ extension RunRewriter {
       }
 
       override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
-        inactiveClauses.contains(node.id) ? .skipChildren : .visitChildren
+        guard inactiveClauses.contains(node.id) else { return .visitChildren }
+        // The types a clause inactive on iOS declares, for the "nothing to host" error.
+        let condition = node.condition.map { " " + $0.trimmedDescription } ?? ""
+        var declarations: [Syntax] = []
+        if case .decls(let members) = node.elements {
+          declarations = members.map { Syntax($0.decl) }
+        } else if case .statements(let items) = node.elements {
+          declarations = items.map { Syntax($0.item) }
+        }
+        for declaration in declarations {
+          let name =
+            declaration.as(StructDeclSyntax.self)?.name.text
+            ?? declaration.as(ClassDeclSyntax.self)?.name.text
+            ?? declaration.as(EnumDeclSyntax.self)?.name.text
+          if let name { inactiveTypes.append("\(name) (\(node.poundKeyword.text)\(condition))") }
+        }
+        return .skipChildren
       }
+
+      /// The types declared in clauses inactive on iOS (`BlendedWindowView (#if os(macOS))`).
+      var inactiveTypes: [String] = []
 
       // MARK: Types
 
@@ -399,6 +418,12 @@ extension RunRewriter {
             $0.tokenKind == .identifier("WindowGroup")
           }
         }
+        let initializedByAttribute = node.attributes.contains {
+          guard let attribute = $0.as(AttributeSyntax.self), attribute.arguments != nil else {
+            return false
+          }
+          return attribute.attributeName.trimmedDescription.first?.isUppercase == true
+        }
         for binding in node.bindings {
           if let accessors = binding.accessorBlock {
             // Computed unless its accessors are only observers.
@@ -420,6 +445,10 @@ extension RunRewriter {
             "EnvironmentObject", "GestureState",
           ]
           if wrappers.contains(where: needsNoValue.contains) { continue }
+          // `@FocusedValue(Item.self) var item: Item?`, `@AppStorage("key") var key: String?`:
+          // a wrapper whose attribute has arguments is made by them, and the memberwise
+          // initializer takes nothing for it (Docs/Run.md §3).
+          if initializedByAttribute { continue }
           if node.bindingSpecifier.text == "var", isOptional, wrappers.isEmpty { continue }
           // `@State var toast: Toast?` starts as nil: `State.init()` where the value is
           // optional (SwiftUI's `State` declares it), so the memberwise `init()` needs nothing.

@@ -66,6 +66,7 @@ enum RunRewriter {
       source.types = scanner.types.filter { !$0.isLocal }
       source.localTypes = scanner.types.filter(\.isLocal).map(\.name)
       source.widened = scanner.widened
+      source.inactiveTypes = scanner.inactiveTypes
       source.previewableNotes = scanner.previewableNotes
       source.selectors = selectors
       return source

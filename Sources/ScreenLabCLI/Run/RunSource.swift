@@ -16,6 +16,9 @@ struct RunSource: Hashable {
   /// The types declared in a local scope (a function's or a `#Preview`'s body): generated
   /// code cannot name them, so they are not in ``types``; a preview that makes one hosts it.
   var localTypes: [String] = []
+  /// The types declared only in `#if` clauses inactive on iOS, with the clause
+  /// (`BlendedWindowView (#if os(macOS))`): not compiled, so not hosted (Docs/Run.md §3).
+  var inactiveTypes: [String] = []
   /// The nested `private` types the copy declares `fileprivate` (Docs/Run.md §2).
   var widened: [String] = []
   /// By line: why a `@Previewable` preview's declaration there cannot compile in the copy (it
@@ -94,7 +97,7 @@ struct RunType: Hashable {
 struct RunOutlet: Hashable {
   let name: String
   let typeName: String
-  let isCollection: Bool
+  var isCollection: Bool
   let isWeak: Bool
   let isPrivate: Bool
 }

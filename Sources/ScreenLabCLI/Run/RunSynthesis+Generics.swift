@@ -151,6 +151,7 @@ extension RunRewriter {
       lines.append("  @State var \(state.name): \(state.type) = \(state.value)")
     }
     for object in synthesis.objects { lines.append("  let \(object.name) = \(object.make)") }
+    for namespace in synthesis.namespaces { lines.append("  @Namespace var \(namespace)") }
     lines.append("  var body: some View { \(synthesis.call(type)) }")
     lines.append("}")
     return (name, lines.joined(separator: "\n"))

@@ -11,6 +11,9 @@ struct RunSynthesis: Hashable {
   var states: [State] = []
   /// The objects the host makes once and keeps: name and expression.
   var objects: [Object] = []
+  /// The `@Namespace` properties of the generated host whose IDs are passed to `Namespace.ID`
+  /// parameters (`animation: animation`).
+  var namespaces: [String] = []
   /// The environment objects injected, as the names of ``objects``.
   var environmentObjects: [String] = []
   /// The type arguments of a generic view (`Text`, `Int`), in the order of its parameters.
@@ -31,7 +34,7 @@ struct RunSynthesis: Hashable {
   }
 
   /// Whether a generated host view is needed (a live binding, a kept object).
-  var needsHost: Bool { !states.isEmpty || !objects.isEmpty }
+  var needsHost: Bool { !states.isEmpty || !objects.isEmpty || !namespaces.isEmpty }
 
   /// The call that makes `type` (`LikeButton(isLiked: $isLiked)`), with the environment
   /// objects applied.
@@ -57,7 +60,8 @@ struct RunSynthesis: Hashable {
       "\(specialized(type))(\(shownArguments.joined(separator: ", ")))"
       + environmentObjects.map { ".environmentObject(\(made[$0] ?? $0))" }.joined()
     return
-      ([text] + states.map { "@State \($0.name) = \($0.value)" } + [initializer].compactMap { $0 })
+      ([text] + states.map { "@State \($0.name) = \($0.value)" }
+      + namespaces.map { "@Namespace \($0)" } + [initializer].compactMap { $0 })
       .joined(separator: ", ")
   }
 }
@@ -237,6 +241,12 @@ extension RunRewriter {
         } else {
           expression = ".constant(\(initial))"
         }
+      case .named("Namespace.ID"), .other("Namespace.ID"):
+        // A matched-geometry namespace: the host's own `@Namespace`, as a parent passes its
+        // own (SwiftUI's `Namespace`); UIKit has no host view to declare one.
+        guard live else { return nil }
+        result.namespaces.append(name)
+        expression = name
       case let shape:
         guard
           let made = value(
@@ -283,6 +293,7 @@ extension RunRewriter {
       } else {
         inner = parameter.shape
       }
+      if [.named("Namespace.ID"), .other("Namespace.ID")].contains(inner) { continue }
       if value(
         for: inner, label: parameter.label, in: types, inBinding: inBinding, generics: generics)
         == nil

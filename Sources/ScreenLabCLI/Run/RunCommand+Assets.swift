@@ -1,0 +1,69 @@
+import Foundation
+import ScreenLab
+import ScreenLabRun
+
+extension RunCommand {
+  /// How many builds with stand-ins there may be: the compiler reports one failing expression
+  /// of a view builder at a time, so each build can reveal the next symbol.
+  static let assetRounds = 10
+
+  /// After a failed build: when its errors name members that would be Xcode's asset symbols,
+  /// those are declared in a generated file and the package built again, up to
+  /// ``assetRounds`` times while new ones turn up (Docs/Run.md §6, "Asset symbols"). The
+  /// build to go on with, and every symbol that stood in (none: `build` as it was).
+  static func standingInForAssetSymbols(
+    _ build: (ok: Bool, output: String), _ prepared: inout Prepared, package: RunPackage,
+    swift: String
+  ) throws(RunFailure) -> (build: (ok: Bool, output: String), symbols: [RunAssetSymbols.Symbol]) {
+    var current = build
+    var symbols: [RunAssetSymbols.Symbol] = []
+    for _ in 0..<assetRounds where !current.ok {
+      let found = assetSymbols(
+        in: RunDiagnostics.map(current.output, paths: prepared.paths), prepared)
+      let new = found.filter { !symbols.contains($0) }
+      guard !new.isEmpty else { break }
+      symbols += new
+      withAssetSymbols(symbols, &prepared, directory: package.sourcesDirectory)
+      try package.write(sources: prepared.files)
+      current = package.build(swift: swift)
+    }
+    return (current, symbols)
+  }
+
+  /// The asset symbols `diagnostics` (on the user's paths) ask for, read at their use sites
+  /// in the compiled copies.
+  static func assetSymbols(in diagnostics: [String], _ prepared: Prepared)
+    -> [RunAssetSymbols.Symbol]
+  {
+    RunAssetSymbols.symbols(
+      for: RunAssetSymbols.misses(diagnostics),
+      in: prepared.sources.map { (path: $0.path, text: $0.text) })
+  }
+
+  /// `prepared` with the stand-in file for `symbols` among its files (none: without it), its
+  /// messages named as the generated file.
+  static func withAssetSymbols(
+    _ symbols: [RunAssetSymbols.Symbol], _ prepared: inout Prepared, directory: String
+  ) {
+    let scratch = directory + "/" + RunAssetSymbols.fileName
+    guard !symbols.isEmpty else {
+      prepared.files[RunAssetSymbols.fileName] = nil
+      return
+    }
+    let declared = RunAssetSymbols.declaredMembers(
+      in: prepared.sources.map { (path: $0.path, text: $0.text) })
+    prepared.files[RunAssetSymbols.fileName] = RunAssetSymbols.file(symbols, skipping: declared)
+    prepared.paths[scratch] = RunAssetSymbols.shownName
+    prepared.paths = withResolvedPaths(prepared.paths, directory: directory)
+  }
+
+  /// `result` with the asset symbols that stood in said under each hosted view's name.
+  static func noting(
+    _ symbols: [RunAssetSymbols.Symbol], in result: RunResult, language: Language
+  ) -> RunResult {
+    guard let note = RunAssetSymbols.note(symbols, language: language) else { return result }
+    var noted = result
+    for index in noted.hosted.indices { noted.hosted[index].standIns = note }
+    return noted
+  }
+}
