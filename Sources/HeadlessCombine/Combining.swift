@@ -174,7 +174,7 @@ extension Publishers {
         return
       }
       let indices = publishers.map { _ in combiner.addSide() }
-      for (publisher, index) in zip(publishers, indices) {
+      for (publisher, index) in Swift.zip(publishers, indices) {
         combiner.subscribeSide(publisher, at: index) { [unowned combiner] in combiner.deliver($0) }
       }
     }

@@ -15,7 +15,7 @@ public struct TapGesture: Gesture, GestureNodeMaking, Hashable, Sendable {
 }
 
 /// A tap whose value is where it happened: SwiftUI's `SpatialTapGesture`.
-public struct SpatialTapGesture: Gesture, GestureNodeMaking, Hashable, Sendable {
+public struct SpatialTapGesture: Gesture, GestureNodeMaking, Hashable {
   /// The number of taps required.
   public let count: Int
   /// The coordinate space of ``Value/location``.

@@ -1,5 +1,5 @@
 /// A dragging motion: SwiftUI's `DragGesture` (rules: `DragNode`, Docs/Semantics/SwiftUI.md §2.4).
-public struct DragGesture: Gesture, GestureNodeMaking, Hashable, Sendable {
+public struct DragGesture: Gesture, GestureNodeMaking, Hashable {
   static var containsDragGesture: Bool { true }
   public typealias Body = Never
   /// The distance the touch must move before the drag starts (10 points by default; 0 or
@@ -59,8 +59,16 @@ public struct DragGesture: Gesture, GestureNodeMaking, Hashable, Sendable {
   }
 }
 
-/// A coordinate space for gesture values.
-public enum CoordinateSpace: Hashable, Sendable {
-  case local, global
-  case named(String)
+/// A resolved coordinate space: the window (`global`), the view's own frame (`local`), or the
+/// frame of an ancestor named with ``View/coordinateSpace(_:)`` or
+/// ``View/coordinateSpace(name:)`` (`named`); Docs/Semantics/SwiftUI.md §16.
+public enum CoordinateSpace: Hashable {
+  case global
+  case local
+  case named(AnyHashable)
+
+  /// Whether this is the global coordinate space.
+  public var isGlobal: Bool { self == .global }
+  /// Whether this is the local coordinate space.
+  public var isLocal: Bool { self == .local }
 }

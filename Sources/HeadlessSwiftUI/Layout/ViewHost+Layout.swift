@@ -85,7 +85,7 @@ extension ViewHost {
         settled = false
         break
       }
-      guard graph.applyGeometry(engine.geometryFrames) else { break }
+      guard graph.applyGeometry(engine.geometryFrames, layout: engine.frames) else { break }
       rounds += 1
       guard let root = graph.root else { return nil }
       engine = LayoutEngine()

@@ -85,11 +85,11 @@ nonisolated public struct _LongPressGestureModifier: ViewModifier, ModifierEffec
   let pressing: ((Bool) -> Void)?
 }
 
-/// `.coordinateSpace(name:)`: names this view's frame for gesture values
-/// (``CoordinateSpace/named(_:)``).
+/// `.coordinateSpace(_:)` and `.coordinateSpace(name:)`: names this view's frame for gesture
+/// values and geometry readers (``CoordinateSpace/named(_:)``).
 nonisolated public struct _CoordinateSpaceModifier: ViewModifier, ModifierEffect {
   public typealias Body = Never
-  public let name: String
+  public let name: AnyHashable
 }
 
 /// `.id(_:)`: gives the view an explicit identity; a new value makes a new view

@@ -188,9 +188,12 @@ nonisolated extension View {
     modifier(_GestureModifier(gesture: gesture, priority: .simultaneous, mask: mask))
   }
 
-  /// Names this view's frame as a coordinate space for gesture values.
-  public func coordinateSpace(name: String) -> ModifiedContent<Self, _CoordinateSpaceModifier> {
-    modifier(_CoordinateSpaceModifier(name: name))
+  /// Names this view's frame as a coordinate space for gesture values and geometry readers
+  /// (Docs/Semantics/SwiftUI.md §16).
+  public func coordinateSpace<T: Hashable>(name: T) -> ModifiedContent<
+    Self, _CoordinateSpaceModifier
+  > {
+    modifier(_CoordinateSpaceModifier(name: AnyHashable(name)))
   }
 
   /// Runs `action` with the old and new values after an update that changed `value`

@@ -23,15 +23,21 @@ public struct GeometryProxy {
   public let size: CGSize
   /// The reader's frame in window coordinates.
   let globalFrame: CGRect
-  /// Named coordinate spaces' origins are not tracked: a named space is the window.
+  /// The frames (window coordinates) of the named coordinate spaces around the reader
+  /// (Docs/Semantics/SwiftUI.md §16.1).
+  var spaces: [AnyHashable: CGRect] = [:]
   public var safeAreaInsets: EdgeInsets { EdgeInsets() }
 
-  /// The reader's frame in `space` (`.local`: at the origin; `.global` and named spaces:
-  /// in window coordinates, safe areas ignored).
+  /// The reader's frame in `space`: `.local` at the origin; `.global` in window coordinates
+  /// (safe areas ignored); a named space relative to the frame of the innermost enclosing view
+  /// of that name, or in window coordinates when there is none (§16.1).
   public func frame(in space: CoordinateSpace) -> CGRect {
     switch space {
     case .local: return CGRect(origin: .zero, size: size)
-    case .global, .named: return globalFrame
+    case .global: return globalFrame
+    case .named(let name):
+      guard let origin = spaces[name]?.origin else { return globalFrame }
+      return globalFrame.offsetBy(dx: -origin.x, dy: -origin.y)
     }
   }
 }
@@ -56,6 +62,7 @@ public struct EdgeInsets: Hashable, Sendable {
 @MainActor
 final class GeometryBox {
   var frame = CGRect.zero
+  var spaces: [AnyHashable: CGRect] = [:]
 }
 
 /// A primitive that builds its children with a closure of the app's, run while the primitive
@@ -75,8 +82,9 @@ let geometrySlot = -1
 extension GeometryReader: NodeChildrenProviding, GeometryReading, ContentClosureView {
   @MainActor
   func children(in node: GraphNode) -> [ChildSlot] {
-    let frame = (node.slots[geometrySlot] as? GeometryBox)?.frame ?? .zero
-    let proxy = GeometryProxy(size: frame.size, globalFrame: frame)
+    let box = node.slots[geometrySlot] as? GeometryBox
+    let frame = box?.frame ?? .zero
+    let proxy = GeometryProxy(size: frame.size, globalFrame: frame, spaces: box?.spaces ?? [:])
     return [ChildSlot(id: .index(0), view: content(proxy))]
   }
 }
@@ -87,13 +95,15 @@ protocol GeometryReading {}
 extension ViewGraph {
   /// Stores the frames the layout gave geometry readers; returns whether one changed, in which
   /// case its content was rebuilt (Docs/RealCode.md, "GeometryReader").
-  func applyGeometry(_ frames: [(GraphNode, CGRect)]) -> Bool {
+  func applyGeometry(_ frames: [(GraphNode, CGRect)], layout: [ObjectIdentifier: CGRect]) -> Bool {
     var changed = false
     for (node, frame) in frames where !node.isRemoved {
       let box = (node.slots[geometrySlot] as? GeometryBox) ?? GeometryBox()
       node.slots[geometrySlot] = box
-      guard box.frame != frame else { continue }
+      let spaces = coordinateSpaces(around: node, frames: layout)
+      guard box.frame != frame || box.spaces != spaces else { continue }
       box.frame = frame
+      box.spaces = spaces
       changed = true
       update(
         node, with: nil, UpdateContext(environment: node.environment, transaction: Transaction()))

@@ -140,7 +140,7 @@ struct GestureSpaces {
   var local: CGPoint = .zero
   /// The size of the view the gesture is attached to (for unit-point anchors).
   var localSize: CGSize = .zero
-  var named: [String: CGPoint] = [:]
+  var named: [AnyHashable: CGPoint] = [:]
 
   /// `point` (window coordinates) in `space`; an unknown name falls back to the window.
   func convert(_ point: CGPoint, to space: CoordinateSpace) -> CGPoint {

@@ -1,0 +1,241 @@
+// `merge` of three to eight publishers (Docs/Combine.md C14): Apple's `Publishers.Merge3` …
+// `Merge8`, which deliver the values of every upstream in the order they arrive. The operators
+// that make them are in MergeOperators.swift and MergeChaining.swift.
+
+extension Combiner {
+  /// Subscribes to `publisher` as side `index`, passing its values straight on (C14).
+  func mergeSide<P: Publisher>(_ publisher: P, at index: Int)
+  where P.Output == Output, P.Failure == Failure {
+    subscribeSide(publisher, at: index) { [unowned self] in deliver($0) }
+  }
+}
+
+extension Publishers {
+  /// The values of three publishers, as they arrive (C14).
+  public struct Merge3<A: Publisher, B: Publisher, C: Publisher>: Publisher
+  where A.Failure == B.Failure, A.Output == B.Output, B.Failure == C.Failure, B.Output == C.Output {
+    public typealias Output = A.Output
+    public typealias Failure = A.Failure
+    public let a: A
+    public let b: B
+    public let c: C
+
+    public init(_ a: A, _ b: B, _ c: C) {
+      self.a = a
+      self.b = b
+      self.c = c
+    }
+
+    public func receive<S: Subscriber>(subscriber: S)
+    where S.Failure == C.Failure, S.Input == C.Output {
+      let combiner = Combiner<Output, Failure, S>(subscriber, sideDemand: nil)
+      subscriber.receive(subscription: combiner)
+      let sides = (0..<3).map { _ in combiner.addSide() }
+      combiner.mergeSide(a, at: sides[0])
+      combiner.mergeSide(b, at: sides[1])
+      combiner.mergeSide(c, at: sides[2])
+    }
+  }
+
+  /// The values of four publishers, as they arrive (C14).
+  public struct Merge4<A: Publisher, B: Publisher, C: Publisher, D: Publisher>: Publisher
+  where
+    A.Failure == B.Failure, A.Output == B.Output, B.Failure == C.Failure, B.Output == C.Output,
+    C.Failure == D.Failure, C.Output == D.Output
+  {
+    public typealias Output = A.Output
+    public typealias Failure = A.Failure
+    public let a: A
+    public let b: B
+    public let c: C
+    public let d: D
+
+    public init(_ a: A, _ b: B, _ c: C, _ d: D) {
+      self.a = a
+      self.b = b
+      self.c = c
+      self.d = d
+    }
+
+    public func receive<S: Subscriber>(subscriber: S)
+    where S.Failure == D.Failure, S.Input == D.Output {
+      let combiner = Combiner<Output, Failure, S>(subscriber, sideDemand: nil)
+      subscriber.receive(subscription: combiner)
+      let sides = (0..<4).map { _ in combiner.addSide() }
+      combiner.mergeSide(a, at: sides[0])
+      combiner.mergeSide(b, at: sides[1])
+      combiner.mergeSide(c, at: sides[2])
+      combiner.mergeSide(d, at: sides[3])
+    }
+  }
+
+  /// The values of five publishers, as they arrive (C14).
+  public struct Merge5<A: Publisher, B: Publisher, C: Publisher, D: Publisher, E: Publisher>:
+    Publisher
+  where
+    A.Failure == B.Failure, A.Output == B.Output, B.Failure == C.Failure, B.Output == C.Output,
+    C.Failure == D.Failure, C.Output == D.Output, D.Failure == E.Failure, D.Output == E.Output
+  {
+    public typealias Output = A.Output
+    public typealias Failure = A.Failure
+    public let a: A
+    public let b: B
+    public let c: C
+    public let d: D
+    public let e: E
+
+    public init(_ a: A, _ b: B, _ c: C, _ d: D, _ e: E) {
+      self.a = a
+      self.b = b
+      self.c = c
+      self.d = d
+      self.e = e
+    }
+
+    public func receive<S: Subscriber>(subscriber: S)
+    where S.Failure == E.Failure, S.Input == E.Output {
+      let combiner = Combiner<Output, Failure, S>(subscriber, sideDemand: nil)
+      subscriber.receive(subscription: combiner)
+      let sides = (0..<5).map { _ in combiner.addSide() }
+      combiner.mergeSide(a, at: sides[0])
+      combiner.mergeSide(b, at: sides[1])
+      combiner.mergeSide(c, at: sides[2])
+      combiner.mergeSide(d, at: sides[3])
+      combiner.mergeSide(e, at: sides[4])
+    }
+  }
+
+  /// The values of six publishers, as they arrive (C14).
+  public struct Merge6<
+    A: Publisher, B: Publisher, C: Publisher, D: Publisher, E: Publisher, F: Publisher
+  >: Publisher
+  where
+    A.Failure == B.Failure, A.Output == B.Output, B.Failure == C.Failure, B.Output == C.Output,
+    C.Failure == D.Failure, C.Output == D.Output, D.Failure == E.Failure, D.Output == E.Output,
+    E.Failure == F.Failure, E.Output == F.Output
+  {
+    public typealias Output = A.Output
+    public typealias Failure = A.Failure
+    public let a: A
+    public let b: B
+    public let c: C
+    public let d: D
+    public let e: E
+    public let f: F
+
+    public init(_ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F) {
+      self.a = a
+      self.b = b
+      self.c = c
+      self.d = d
+      self.e = e
+      self.f = f
+    }
+
+    public func receive<S: Subscriber>(subscriber: S)
+    where S.Failure == F.Failure, S.Input == F.Output {
+      let combiner = Combiner<Output, Failure, S>(subscriber, sideDemand: nil)
+      subscriber.receive(subscription: combiner)
+      let sides = (0..<6).map { _ in combiner.addSide() }
+      combiner.mergeSide(a, at: sides[0])
+      combiner.mergeSide(b, at: sides[1])
+      combiner.mergeSide(c, at: sides[2])
+      combiner.mergeSide(d, at: sides[3])
+      combiner.mergeSide(e, at: sides[4])
+      combiner.mergeSide(f, at: sides[5])
+    }
+  }
+
+  /// The values of seven publishers, as they arrive (C14).
+  public struct Merge7<
+    A: Publisher, B: Publisher, C: Publisher, D: Publisher, E: Publisher, F: Publisher, G: Publisher
+  >: Publisher
+  where
+    A.Failure == B.Failure, A.Output == B.Output, B.Failure == C.Failure, B.Output == C.Output,
+    C.Failure == D.Failure, C.Output == D.Output, D.Failure == E.Failure, D.Output == E.Output,
+    E.Failure == F.Failure, E.Output == F.Output, F.Failure == G.Failure, F.Output == G.Output
+  {
+    public typealias Output = A.Output
+    public typealias Failure = A.Failure
+    public let a: A
+    public let b: B
+    public let c: C
+    public let d: D
+    public let e: E
+    public let f: F
+    public let g: G
+
+    public init(_ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G) {
+      self.a = a
+      self.b = b
+      self.c = c
+      self.d = d
+      self.e = e
+      self.f = f
+      self.g = g
+    }
+
+    public func receive<S: Subscriber>(subscriber: S)
+    where S.Failure == G.Failure, S.Input == G.Output {
+      let combiner = Combiner<Output, Failure, S>(subscriber, sideDemand: nil)
+      subscriber.receive(subscription: combiner)
+      let sides = (0..<7).map { _ in combiner.addSide() }
+      combiner.mergeSide(a, at: sides[0])
+      combiner.mergeSide(b, at: sides[1])
+      combiner.mergeSide(c, at: sides[2])
+      combiner.mergeSide(d, at: sides[3])
+      combiner.mergeSide(e, at: sides[4])
+      combiner.mergeSide(f, at: sides[5])
+      combiner.mergeSide(g, at: sides[6])
+    }
+  }
+
+  /// The values of eight publishers, as they arrive (C14).
+  public struct Merge8<
+    A: Publisher, B: Publisher, C: Publisher, D: Publisher, E: Publisher, F: Publisher,
+    G: Publisher, H: Publisher
+  >: Publisher
+  where
+    A.Failure == B.Failure, A.Output == B.Output, B.Failure == C.Failure, B.Output == C.Output,
+    C.Failure == D.Failure, C.Output == D.Output, D.Failure == E.Failure, D.Output == E.Output,
+    E.Failure == F.Failure, E.Output == F.Output, F.Failure == G.Failure, F.Output == G.Output,
+    G.Failure == H.Failure, G.Output == H.Output
+  {
+    public typealias Output = A.Output
+    public typealias Failure = A.Failure
+    public let a: A
+    public let b: B
+    public let c: C
+    public let d: D
+    public let e: E
+    public let f: F
+    public let g: G
+    public let h: H
+
+    public init(_ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G, _ h: H) {
+      self.a = a
+      self.b = b
+      self.c = c
+      self.d = d
+      self.e = e
+      self.f = f
+      self.g = g
+      self.h = h
+    }
+
+    public func receive<S: Subscriber>(subscriber: S)
+    where S.Failure == H.Failure, S.Input == H.Output {
+      let combiner = Combiner<Output, Failure, S>(subscriber, sideDemand: nil)
+      subscriber.receive(subscription: combiner)
+      let sides = (0..<8).map { _ in combiner.addSide() }
+      combiner.mergeSide(a, at: sides[0])
+      combiner.mergeSide(b, at: sides[1])
+      combiner.mergeSide(c, at: sides[2])
+      combiner.mergeSide(d, at: sides[3])
+      combiner.mergeSide(e, at: sides[4])
+      combiner.mergeSide(f, at: sides[5])
+      combiner.mergeSide(g, at: sides[6])
+      combiner.mergeSide(h, at: sides[7])
+    }
+  }
+}
