@@ -19,6 +19,8 @@ open class UIColor: Hashable, CustomStringConvertible, @unchecked Sendable {
 
   /// The provider of a dynamic colour (``init(dynamicProvider:)``, Docs/Semantics/UIKit.md §66).
   var dynamicProvider: ((UITraitCollection) -> UIColor)?
+  /// The image a pattern colour tiles (``init(patternImage:)``, Docs/Semantics/UIKit.md §83).
+  var patternImage: UIImage?
 
   /// A colour that asks `dynamicProvider` for its appearance in each environment: its
   /// ``cgColor`` is the provider's colour for ScreenLab's environment, and
