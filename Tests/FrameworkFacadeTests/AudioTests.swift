@@ -20,6 +20,13 @@ struct AudioTests {
     }
   }
 
+  @Test func aPlayerMadeWithoutAudioPlaysNothing() {
+    let player = AVAudioPlayer()
+    #expect(!player.prepareToPlay())
+    #expect(!player.play())
+    #expect(!player.isPlaying && player.duration == 0 && player.url == nil)
+  }
+
   @Test func theSessionKeepsItsCategoryModeOptionsAndActivation() throws {
     let session = AVAudioSession.sharedInstance()
     #expect(session === AVAudioSession.sharedInstance())
