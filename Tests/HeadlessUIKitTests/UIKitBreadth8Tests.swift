@@ -13,7 +13,37 @@ private final class DetentWatcher: UISheetPresentationControllerDelegate {
   }
 }
 
+/// A view that lets its recognizers begin only while it is unlocked.
+private final class LockableView: UIView {
+  var locked = true
+  var asked = 0
+  override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    asked += 1
+    return !locked
+  }
+}
+
 @MainActor @Suite struct UIKitBreadth8Tests {
+  @Test func aViewIsAskedWhetherItsRecognizersMayBegin() throws {
+    try Runtime.withNew { runtime in
+      let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+      let view = LockableView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+      window.makeKeyAndVisible()
+      window.addSubview(view)
+      runtime.runTurn()
+      var taps = 0
+      view.addGestureRecognizer(UITapGestureRecognizer { _ in taps += 1 })
+      runtime.perform(try .tap(at: CGPoint(x: 50, y: 50), hold: 0.05), on: window)
+      runtime.advance(by: 0.5)
+      #expect(taps == 0 && view.asked == 1)
+      view.locked = false
+      runtime.perform(try .tap(at: CGPoint(x: 50, y: 50), hold: 0.05), on: window)
+      runtime.advance(by: 0.5)
+      #expect(taps == 1 && view.asked == 2)
+      #expect(UIView().gestureRecognizerShouldBegin(UITapGestureRecognizer { _ in }))
+    }
+  }
+
   @Test func aSheetsDelegateHearsTheUsersDetentChangesOnly() {
     Runtime.withNew { _ in
       let sheet = UIViewController()

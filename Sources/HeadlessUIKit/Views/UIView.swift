@@ -194,6 +194,13 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate,
     layer.delegate = self
   }
 
+  /// Whether `gestureRecognizer`, attached to this view, may leave the possible state: asked
+  /// before its delegate's `gestureRecognizerShouldBegin(_:)`; true unless overridden
+  /// (Docs/Semantics/UIKit.md §87).
+  open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    true
+  }
+
   /// `<ClassName frame=(x y; w h)>`, plus the tag when it is not 0.
   open var description: String {
     let f = frame
