@@ -157,7 +157,7 @@ let frameworksAndBridging: [Target.Dependency] = frameworks + ["HeadlessBridging
       dependencies: [
         "Charts", "AVFoundation", "AVKit", "CoreLocation", "MapKit", "CoreImage",
         "LinkPresentation", "SwiftUI", "HeadlessSwiftUI", "HeadlessUIKit", "Runtime",
-        "HeadlessFoundation", "HeadlessCombine",
+        "HeadlessFoundation", "HeadlessCombine", "UIKit",
       ])
   ]
 #else
