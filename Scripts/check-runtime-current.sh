@@ -66,6 +66,7 @@ ENTRY_POINTS = {
     ("Sources/HeadlessUIKit/Drawing/UIColor.swift", "UIColor", "func currentContext"),
     ("Sources/HeadlessUIKit/UIGraphicsImageRenderer.swift", "UIImage", "func draw"),
     ("Sources/HeadlessUIKit/Drawing/UIImage.swift", "UIImage", "init?"),
+    ("Sources/HeadlessUIKit/Drawing/UIImage.swift", "UIImage", "init"),
     ("Sources/HeadlessUIKit/Views/UIView+AppearanceProxy.swift", "UIView", "func appearance"),
     ("Sources/Facades/AVFoundation/Playback.swift", "AVPlayer", "init"),
     ("Sources/Facades/CoreLocation/Geocoding.swift", "CLGeocoder", "init"),

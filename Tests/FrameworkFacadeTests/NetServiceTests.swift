@@ -105,4 +105,14 @@ struct NetServiceTests {
     struct Failure: Error {}
     #expect(throws: Failure.self) { try autoreleasepool { throw Failure() } }
   }
+
+  @Test func aTimerMadeWithoutArgumentsIsNotScheduled() {
+    Runtime.withNew { runtime in
+      let timer = Timer()
+      #expect(timer.isValid && timer.timeInterval == 0)
+      runtime.advance(by: 1)
+      timer.invalidate()
+      #expect(!timer.isValid)
+    }
+  }
 }

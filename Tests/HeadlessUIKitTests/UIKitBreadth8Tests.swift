@@ -74,4 +74,22 @@ private final class LockableView: UIView {
     #expect(UIColor.red.headlessPatternImage == nil)
     #expect(color.cgColor.alpha == 1)
   }
+
+  /// The literals are what the test is about (real code writes them).
+  @Test func colourAndImageLiteralsMakeUIKitsValues() {
+    Runtime.withNew { runtime in
+      // swift-format-ignore: NoPlaygroundLiterals
+      let orange: UIColor = #colorLiteral(red: 1, green: 0.5, blue: 0.25, alpha: 0.75)
+      let rgba = orange.cgColor.rgba
+      #expect(rgba.red == 1 && rgba.green == 0.5 && rgba.blue == 0.25 && rgba.alpha == 0.75)
+      // swift-format-ignore: NoPlaygroundLiterals
+      let stroke: CGColor = #colorLiteral(red: 0, green: 0, blue: 1, alpha: 1)
+      #expect(stroke.rgba.blue == 1 && stroke.rgba.red == 0)
+      AssetStandIns.of(runtime).isOn = true
+      // swift-format-ignore: NoPlaygroundLiterals
+      let logo: UIImage = #imageLiteral(resourceName: "logo")
+      #expect(logo.size == CGSize(width: 20, height: 20))
+      #expect(AssetStandIns.of(runtime).names == ["logo"])
+    }
+  }
 }

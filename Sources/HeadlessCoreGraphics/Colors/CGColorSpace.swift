@@ -141,3 +141,12 @@ public struct CGBitmapInfo: OptionSet, Sendable {
   /// The alpha information the low bits hold (nil for a value outside the enumeration).
   var alphaInfo: CGImageAlphaInfo? { CGImageAlphaInfo(rawValue: rawValue & 0x1F) }
 }
+
+extension CGColor: _ExpressibleByColorLiteral {
+  /// The colour of a `#colorLiteral(red:green:blue:alpha:)`: an sRGB colour of those
+  /// components, as Core Graphics' conformance makes (Docs/Semantics/UIKit.md §88).
+  public convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+    self.init(
+      srgbRed: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+  }
+}

@@ -13,3 +13,5 @@ extension UIColor {
   /// The image a pattern colour tiles; nil for other colours. Not UIKit API.
   public var headlessPatternImage: UIImage? { patternImage }
 }
+
+extension UIColor: _ExpressibleByColorLiteral {}

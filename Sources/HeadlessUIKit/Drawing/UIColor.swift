@@ -30,6 +30,14 @@ open class UIColor: Hashable, CustomStringConvertible, @unchecked Sendable {
     self.dynamicProvider = dynamicProvider
   }
 
+  /// The colour of a `#colorLiteral(red:green:blue:alpha:)`: the RGB colour of those
+  /// components (UIKit's `_ExpressibleByColorLiteral` conformance; Docs/Semantics/UIKit.md §88).
+  public required convenience init(
+    _colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float
+  ) {
+    self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+  }
+
   /// An RGB colour; components are stored as given (extended range allowed, as in UIKit).
   public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
     self.init(cgColor: CGColor(red: red, green: green, blue: blue, alpha: alpha))

@@ -83,6 +83,16 @@ open class UIImage: CustomStringConvertible, @unchecked Sendable {
     self.init(name: name, symbol: false, size: AssetStandIns.size)
   }
 
+  /// The image of an `#imageLiteral(resourceName:)`: the asset of that name, which must exist
+  /// (UIKit's conformance unwraps `init(named:)`, so a missing asset stops the program); with
+  /// the runtime's asset stand-ins on, its stand-in (Docs/Semantics/UIKit.md §88).
+  public required convenience init(imageLiteralResourceName name: String) {
+    guard AssetStandIns.standsIn(for: name, in: Runtime.current) else {
+      preconditionFailure("#imageLiteral(resourceName: \"\(name)\"): no such image")
+    }
+    self.init(name: name, symbol: false, size: AssetStandIns.size)
+  }
+
   public convenience init?(
     named name: String, in bundle: Bundle?, compatibleWith traits: UITraitCollection?
   ) {
@@ -208,3 +218,5 @@ open class UIImageView: UIView {
   /// The image's size (UIKit's image view fits its image).
   open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
 }
+
+extension UIImage: _ExpressibleByImageLiteral {}
