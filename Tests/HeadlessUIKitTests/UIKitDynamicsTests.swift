@@ -16,6 +16,11 @@ private final class DynamicsWatcher: UIDynamicAnimatorDelegate, UICollisionBehav
   }
 }
 
+/// A round view, as dynamic items declare their collision shape.
+private final class Ball: UIView {
+  override var collisionBoundsType: UIDynamicItemCollisionBoundsType { .ellipse }
+}
+
 /// UIKit Dynamics on the virtual clock (Docs/Semantics/UIKit.md §85).
 @MainActor @Suite struct UIKitDynamicsTests {
   @Test func gravityDropsAnItemOntoTheReferenceBoundsAndTheAnimatorPauses() {
@@ -88,6 +93,16 @@ private final class DynamicsWatcher: UIDynamicAnimatorDelegate, UICollisionBehav
       let distance = hypot(bob.center.x - 200, bob.center.y - 100)
       #expect(abs(distance - 60) < 0.001)
       #expect(bob.center.y > 100)  // swung down
+    }
+  }
+
+  @Test func aViewDeclaresItsCollisionShapeAndSymbolScalesHaveUIKitsValues() {
+    Runtime.withNew { _ in
+      let item: any UIDynamicItem = Ball(frame: .zero)
+      #expect(item.collisionBoundsType == .ellipse)
+      #expect(UIView().collisionBoundsType == .rectangle && UIView().collisionBoundingPath == nil)
+      #expect(UIImage.SymbolScale.default.rawValue == -1 && UIImage.SymbolScale.large.rawValue == 3)
+      #expect(UIImage.SymbolWeight.bold.rawValue == 7)
     }
   }
 }

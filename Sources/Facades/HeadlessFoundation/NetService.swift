@@ -89,7 +89,7 @@ open class NetService: NSObject {
   /// Publishes the service in the runtime: `netServiceWillPublish(_:)` at once, then in a later
   /// turn `netServiceDidPublish(_:)`, or `netService(_:didNotPublish:)` for a service made
   /// without a port or whose name another published service of its type has (OF-9.2).
-  open func publish(options: NetService.Options = []) {
+  open func publish(options: NetService.Options) {
     delegate?.netServiceWillPublish(self)
     let registry = ServiceRegistry.of(runtime)
     runtime.enqueueOnMainQueue { [self] in

@@ -19,10 +19,13 @@ public protocol UIDynamicItem: AnyObject {
   var transform: CGAffineTransform { get set }
   /// The shape collisions use (`.rectangle` unless implemented; ScreenLab collides frames).
   var collisionBoundsType: UIDynamicItemCollisionBoundsType { get }
+  /// The path of a `.path` collision bounds type.
+  var collisionBoundingPath: UIBezierPath? { get }
 }
 
 extension UIDynamicItem {
   public var collisionBoundsType: UIDynamicItemCollisionBoundsType { .rectangle }
+  public var collisionBoundingPath: UIBezierPath? { nil }
 }
 
 extension UIView: UIDynamicItem {}

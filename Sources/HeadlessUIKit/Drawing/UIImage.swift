@@ -11,9 +11,20 @@ open class UIImage: CustomStringConvertible, @unchecked Sendable {
     case automatic, alwaysOriginal, alwaysTemplate
   }
 
+  /// A symbol's size relative to the text beside it (UIKit's `UIImage.SymbolScale`, iOS 13).
+  public typealias SymbolScale = SymbolConfiguration.Scale
+  /// A symbol's stroke weight (UIKit's `UIImage.SymbolWeight`, iOS 13).
+  public typealias SymbolWeight = SymbolConfiguration.Weight
+
   /// A symbol image's size and weight (UIKit's `UIImage.SymbolConfiguration`, minimal).
   public final class SymbolConfiguration: @unchecked Sendable {
-    public enum Scale: Int, Sendable { case `default`, unspecified, small, medium, large }
+    public enum Scale: Int, Sendable {
+      case `default` = -1
+      case unspecified = 0
+      case small = 1
+      case medium = 2
+      case large = 3
+    }
     public enum Weight: Int, Sendable {
       case unspecified, ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
     }
