@@ -139,7 +139,7 @@ let frameworksAndBridging: [Target.Dependency] = frameworks + ["HeadlessBridging
     ("Charts", ["HeadlessSwiftUI", "HeadlessCoreGraphics"]),
     ("AVFoundation", ["HeadlessQuartzCore", "HeadlessCoreGraphics", "Runtime"]),
     ("AVKit", ["AVFoundation", "HeadlessSwiftUI", "HeadlessUIKit", "HeadlessCoreGraphics"]),
-    ("CoreLocation", []),
+    ("CoreLocation", ["Runtime"]),
     ("MapKit", ["CoreLocation", "HeadlessSwiftUI", "HeadlessUIKit", "HeadlessCoreGraphics"]),
     ("CoreImage", ["HeadlessUIKit", "HeadlessCoreGraphics", "AppleSubmodules"]),
     ("LinkPresentation", ["HeadlessUIKit", "HeadlessCoreGraphics"]),
@@ -157,7 +157,7 @@ let frameworksAndBridging: [Target.Dependency] = frameworks + ["HeadlessBridging
       dependencies: [
         "Charts", "AVFoundation", "AVKit", "CoreLocation", "MapKit", "CoreImage",
         "LinkPresentation", "SwiftUI", "HeadlessSwiftUI", "HeadlessUIKit", "Runtime",
-        "HeadlessFoundation", "HeadlessCombine",
+        "HeadlessFoundation", "HeadlessCombine", "UIKit",
       ])
   ]
 #else

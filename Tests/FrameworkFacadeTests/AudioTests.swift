@@ -20,6 +20,41 @@ struct AudioTests {
     }
   }
 
+  @Test func aPlayerMadeWithoutAudioPlaysNothing() {
+    let player = AVAudioPlayer()
+    #expect(!player.prepareToPlay())
+    #expect(!player.play())
+    #expect(!player.isPlaying && player.duration == 0 && player.url == nil)
+  }
+
+  @Test func anAudioFileIsNeverReadAndTheEngineKeepsItsGraph() throws {
+    let file = URL(fileURLWithPath: "/tmp/screenlab-no-such-sound.wav")
+    #expect(throws: NSError.self) { try AVAudioFile(forReading: file) }
+    let engine = AVAudioEngine()
+    let player = AVAudioPlayerNode()
+    let pitch = AVAudioUnitTimePitch()
+    pitch.pitch = 5000
+    #expect(pitch.pitch == 2400)
+    let echo = AVAudioUnitDistortion()
+    echo.loadFactoryPreset(.multiEcho1)
+    #expect(echo.preset?.rawValue == 12)
+    engine.attach(player)
+    engine.attach(pitch)
+    engine.connect(player, to: pitch, format: nil)
+    engine.connect(pitch, to: engine.outputNode, format: nil)
+    #expect(engine.attachedNodes.count == 3 && engine.connections.count == 2)
+    #expect(player.engine === engine)
+    player.play()
+    #expect(!player.isPlaying)  // the engine is not running
+    try engine.start()
+    player.play()
+    #expect(player.isPlaying && player.lastRenderTime == nil)
+    engine.stop()
+    #expect(!engine.isRunning && !player.isPlaying)
+    engine.detach(pitch)
+    #expect(engine.connections.isEmpty && pitch.engine == nil)
+  }
+
   @Test func theSessionKeepsItsCategoryModeOptionsAndActivation() throws {
     let session = AVAudioSession.sharedInstance()
     #expect(session === AVAudioSession.sharedInstance())

@@ -10,6 +10,10 @@ open class AVAudioPlayer: NSObject {
   /// `'typ?'`).
   static var undecodable: NSError { NSError(domain: NSOSStatusErrorDomain, code: 1_954_115_647) }
 
+  /// A player with no audio (`NSObject`'s initializer, which Apple's class keeps): it plays
+  /// nothing, as a player of no file would (OF-2.6).
+  public override init() { super.init() }
+
   public init(contentsOf url: URL) throws { throw Self.undecodable }
   public init(data: Data) throws { throw Self.undecodable }
   public init(contentsOf url: URL, fileTypeHint utiString: String?) throws {

@@ -147,15 +147,37 @@ public enum CLAuthorizationStatus: Int32, Sendable {
   public static var authorized: CLAuthorizationStatus { .authorizedAlways }
 }
 
-/// Core Location's errors.
-public struct CLError: Error, Sendable {
+/// The domain of Core Location's errors.
+public let kCLErrorDomain = "kCLErrorDomain"
+
+/// Core Location's errors, in the domain ``kCLErrorDomain`` with the code's raw value
+/// (OF-3.3).
+public struct CLError: Error, Sendable, CustomNSError {
   public enum Code: Int, Sendable {
     case locationUnknown = 0
     case denied = 1
     case network = 2
+    case headingFailure = 3
+    case regionMonitoringDenied = 4
+    case regionMonitoringFailure = 5
+    case regionMonitoringSetupDelayed = 6
+    case regionMonitoringResponseDelayed = 7
+    case geocodeFoundNoResult = 8
+    case geocodeFoundPartialResult = 9
+    case geocodeCanceled = 10
   }
   public let code: Code
   public init(_ code: Code) { self.code = code }
+
+  public static var errorDomain: String { kCLErrorDomain }
+  public var errorCode: Int { code.rawValue }
+
+  public static var locationUnknown: CLError.Code { .locationUnknown }
+  public static var denied: CLError.Code { .denied }
+  public static var network: CLError.Code { .network }
+  public static var geocodeFoundNoResult: CLError.Code { .geocodeFoundNoResult }
+  public static var geocodeFoundPartialResult: CLError.Code { .geocodeFoundPartialResult }
+  public static var geocodeCanceled: CLError.Code { .geocodeCanceled }
 }
 
 /// What a location manager tells its delegate. Every method is optional, as in Apple's

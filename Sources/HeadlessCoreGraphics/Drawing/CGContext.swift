@@ -33,6 +33,13 @@ public final class CGContext {
   /// What has been painted so far, oldest first.
   public internal(set) var displayList = DisplayList()
 
+  /// A bitmap context's layout; nil for a recording context (CGContext+Bitmap.swift).
+  var bitmap: BitmapLayout?
+  /// A bitmap context's pixel memory: the caller's, or ``ownedBitmap``'s.
+  var bitmapData: UnsafeMutableRawPointer?
+  /// The memory a bitmap context made for itself.
+  var ownedBitmap: BitmapStorage?
+
   /// A recording context whose clip starts as `clip` (nil: unclipped).
   ///
   /// UIKit creates the context of a `draw(_:)` clipped to the rectangle being redrawn.

@@ -191,12 +191,59 @@ open class UISheetPresentationController: UIPresentationController {
   /// Whether the width follows the preferred content size when edge-attached (false).
   open var widthFollowsPreferredContentSizeWhenEdgeAttached = false
 
+  /// The view the sheet centres itself over where it floats; nil by default (kept).
+  open var sourceView: UIView?
+  /// Whether the sheet follows the readable width (a page sheet) rather than the presented
+  /// controller's preferred size (a form sheet); true by default (kept).
+  @available(iOS 17.0, *)
+  open var prefersPageSizing = true
+
   /// Runs `changes` (animated in UIKit; ScreenLab applies them at once).
   open func animateChanges(_ changes: () -> Void) { changes() }
+
+  /// Runs what the user's drag of the sheet to the detent `identifier` runs (§83): the
+  /// selected detent becomes `identifier` and a delegate that is a
+  /// ``UISheetPresentationControllerDelegate`` is told. False, and nothing changes, when no
+  /// detent has that identifier or it is already the one the sheet rests at (nil stands for
+  /// the smallest). Not UIKit API.
+  @discardableResult
+  public func headlessDragToDetent(_ identifier: Detent.Identifier) -> Bool {
+    guard let smallest = detents.first?.identifier,
+      detents.contains(where: { $0.identifier == identifier })
+    else { return false }
+    let current =
+      selectedDetentIdentifier.flatMap { selected in
+        detents.contains { $0.identifier == selected } ? selected : nil
+      } ?? smallest
+    guard identifier != current else { return false }
+    selectedDetentIdentifier = identifier
+    (delegate as? any UISheetPresentationControllerDelegate)?
+      .sheetPresentationControllerDidChangeSelectedDetentIdentifier(self)
+    return true
+  }
 
   /// Asks the sheet to resolve its detents again (nothing to do headless).
   @available(iOS 16.0, *)
   open func invalidateDetents() {}
+}
+
+/// What a sheet tells its delegate besides the adaptive presentation's calls (UIKit's
+/// `UISheetPresentationControllerDelegate`, iOS 15); its method is optional. A sheet's
+/// ``UIPresentationController/delegate`` that adopts it is told (§83).
+@available(iOS 15.0, *)
+@preconcurrency @MainActor
+public protocol UISheetPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {
+  /// The user moved the sheet to another detent (not called when the code sets
+  /// ``UISheetPresentationController/selectedDetentIdentifier``).
+  func sheetPresentationControllerDidChangeSelectedDetentIdentifier(
+    _ sheetPresentationController: UISheetPresentationController)
+}
+
+@available(iOS 15.0, *)
+extension UISheetPresentationControllerDelegate {
+  public func sheetPresentationControllerDidChangeSelectedDetentIdentifier(
+    _ sheetPresentationController: UISheetPresentationController
+  ) {}
 }
 
 /// What a custom detent's resolver reads (UIKit's

@@ -112,6 +112,9 @@ public struct DrawnValues: Hashable, Sendable, CustomStringConvertible {
     UIStoryboard.self, UINib.self, UISceneSession.self, UISceneConfiguration.self,
     UIOpenURLContext.self, UIScene.self, UIScene.ConnectionOptions.self, UIWindowScene.self,
     UIContextualAction.self, UISwipeActionsConfiguration.self, UIStatusBarManager.self,
+    UIDynamicItemGroup.self, UIDynamicBehavior.self, UIGravityBehavior.self, UISnapBehavior.self,
+    UIPushBehavior.self, UIAttachmentBehavior.self, UIDynamicItemBehavior.self,
+    UICollisionBehavior.self, UIDynamicAnimator.self,
   ]
 
   /// ``frameworkClassList`` by type identity.

@@ -19,6 +19,8 @@ open class UIColor: Hashable, CustomStringConvertible, @unchecked Sendable {
 
   /// The provider of a dynamic colour (``init(dynamicProvider:)``, Docs/Semantics/UIKit.md §66).
   var dynamicProvider: ((UITraitCollection) -> UIColor)?
+  /// The image a pattern colour tiles (``init(patternImage:)``, Docs/Semantics/UIKit.md §83).
+  var patternImage: UIImage?
 
   /// A colour that asks `dynamicProvider` for its appearance in each environment: its
   /// ``cgColor`` is the provider's colour for ScreenLab's environment, and
@@ -26,6 +28,14 @@ open class UIColor: Hashable, CustomStringConvertible, @unchecked Sendable {
   public convenience init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
     self.init(framework: dynamicProvider(UITraitCollection.current).cgColor)
     self.dynamicProvider = dynamicProvider
+  }
+
+  /// The colour of a `#colorLiteral(red:green:blue:alpha:)`: the RGB colour of those
+  /// components (UIKit's `_ExpressibleByColorLiteral` conformance; Docs/Semantics/UIKit.md §88).
+  public required convenience init(
+    _colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float
+  ) {
+    self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
   }
 
   /// An RGB colour; components are stored as given (extended range allowed, as in UIKit).

@@ -11,9 +11,20 @@ open class UIImage: CustomStringConvertible, @unchecked Sendable {
     case automatic, alwaysOriginal, alwaysTemplate
   }
 
+  /// A symbol's size relative to the text beside it (UIKit's `UIImage.SymbolScale`, iOS 13).
+  public typealias SymbolScale = SymbolConfiguration.Scale
+  /// A symbol's stroke weight (UIKit's `UIImage.SymbolWeight`, iOS 13).
+  public typealias SymbolWeight = SymbolConfiguration.Weight
+
   /// A symbol image's size and weight (UIKit's `UIImage.SymbolConfiguration`, minimal).
   public final class SymbolConfiguration: @unchecked Sendable {
-    public enum Scale: Int, Sendable { case `default`, unspecified, small, medium, large }
+    public enum Scale: Int, Sendable {
+      case `default` = -1
+      case unspecified = 0
+      case small = 1
+      case medium = 2
+      case large = 3
+    }
     public enum Weight: Int, Sendable {
       case unspecified, ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
     }
@@ -80,6 +91,16 @@ open class UIImage: CustomStringConvertible, @unchecked Sendable {
   /// runtime's ``AssetStandIns`` are on (`screenlab run`, Docs/Semantics/UIKit.md §59).
   public convenience init?(named name: String) {
     guard AssetStandIns.standsIn(for: name, in: Runtime.current) else { return nil }
+    self.init(name: name, symbol: false, size: AssetStandIns.size)
+  }
+
+  /// The image of an `#imageLiteral(resourceName:)`: the asset of that name, which must exist
+  /// (UIKit's conformance unwraps `init(named:)`, so a missing asset stops the program); with
+  /// the runtime's asset stand-ins on, its stand-in (Docs/Semantics/UIKit.md §88).
+  public required convenience init(imageLiteralResourceName name: String) {
+    guard AssetStandIns.standsIn(for: name, in: Runtime.current) else {
+      preconditionFailure("#imageLiteral(resourceName: \"\(name)\"): no such image")
+    }
     self.init(name: name, symbol: false, size: AssetStandIns.size)
   }
 
@@ -208,3 +229,5 @@ open class UIImageView: UIView {
   /// The image's size (UIKit's image view fits its image).
   open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
 }
+
+extension UIImage: _ExpressibleByImageLiteral {}

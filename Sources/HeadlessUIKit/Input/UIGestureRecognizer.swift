@@ -187,7 +187,9 @@ open class UIGestureRecognizer: @preconcurrency CustomStringConvertible {
     }
     let recognizing = state == .possible && (newState == .began || newState == .ended)
     if recognizing {
-      if delegate?.gestureRecognizerShouldBegin(self) == false {
+      if view?.gestureRecognizerShouldBegin(self) == false
+        || delegate?.gestureRecognizerShouldBegin(self) == false
+      {
         apply(.failed)
         releaseDependents()
         return

@@ -194,6 +194,21 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate,
     layer.delegate = self
   }
 
+  /// The shape a dynamic animator collides the view with (`.rectangle`; ScreenLab collides
+  /// frames, Docs/Semantics/UIKit.md §85).
+  @available(iOS 9.0, *)
+  open var collisionBoundsType: UIDynamicItemCollisionBoundsType { .rectangle }
+  /// The path of a `.path` collision bounds type (nil by default).
+  @available(iOS 9.0, *)
+  open var collisionBoundingPath: UIBezierPath? { nil }
+
+  /// Whether `gestureRecognizer`, attached to this view, may leave the possible state: asked
+  /// before its delegate's `gestureRecognizerShouldBegin(_:)`; true unless overridden
+  /// (Docs/Semantics/UIKit.md §87).
+  open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    true
+  }
+
   /// `<ClassName frame=(x y; w h)>`, plus the tag when it is not 0.
   open var description: String {
     let f = frame
