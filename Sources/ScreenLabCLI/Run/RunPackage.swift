@@ -15,7 +15,7 @@ struct RunPackage {
   /// run's program may import.
   static let facades = [
     "SwiftUI", "UIKit", "QuartzCore", "CoreGraphics", "Combine", "Charts", "AVFoundation",
-    "AVKit", "CoreLocation", "MapKit", "CoreImage", "LinkPresentation",
+    "AVKit", "CoreLocation", "MapKit", "CoreImage", "LinkPresentation", "SpriteKit",
   ]
   /// This file's path when it was compiled.
   static let sourceFile = #filePath
