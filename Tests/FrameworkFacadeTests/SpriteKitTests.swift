@@ -259,4 +259,31 @@ final class SpriteKitTests: XCTestCase {
       XCTAssert(scene.log.contains("update@\(Int((runtime.now * 60).rounded()))"))
     }
   }
+
+  @MainActor func testACopyHasTheSettingsAndChildrenButNoParentActionsOrBody() async {
+    let scene = SKScene(size: CGSize(width: 100, height: 100))
+    let shape = SKShapeNode(rectOf: CGSize(width: 20, height: 10), cornerRadius: 3)
+    shape.lineWidth = 2.5
+    shape.strokeColor = .red
+    shape.position = CGPoint(x: 5, y: 7)
+    shape.name = "spinny"
+    let label = SKLabelNode(text: "hi")
+    shape.addChild(label)
+    shape.physicsBody = SKPhysicsBody(rectangleOf: CGSize(width: 20, height: 10))
+    // Not `shape.run(_:)` here: in an async function Swift picks its async overload.
+    let start: (SKNode) -> Void = { $0.run(.rotate(byAngle: 1, duration: 1)) }
+    start(shape)
+    scene.addChild(shape)
+    let copy = shape.copy() as? SKShapeNode
+    XCTAssertNotNil(copy)
+    XCTAssert(copy !== shape && copy?.parent == nil)
+    XCTAssertEqual(copy?.path, shape.path)
+    XCTAssertEqual(copy?.lineWidth, 2.5)
+    XCTAssertEqual(copy?.position, CGPoint(x: 5, y: 7))
+    XCTAssertEqual(copy?.name, "spinny")
+    XCTAssertEqual((copy?.children.first as? SKLabelNode)?.text, "hi")
+    XCTAssert(copy?.children.first !== label)
+    XCTAssert(copy?.hasActions() == false && copy?.physicsBody == nil)
+    XCTAssert(SKScene(size: .zero).copy() is SKScene)
+  }
 }

@@ -41,6 +41,10 @@ open class SKNode: UIResponder {
     }
   }
 
+  /// A node of the nearest framework class with that class's own settings, for ``copy()``: a
+  /// subclass of the app's copies as its framework class (SK-9).
+  func duplicate() -> SKNode { SKNode() }
+
   /// Sets both scale factors.
   open func setScale(_ scale: CGFloat) {
     xScale = scale

@@ -67,6 +67,14 @@ open class SKScene: SKNode {
 
   public required init?(coder aDecoder: NSCoder) { return nil }
 
+  override func duplicate() -> SKNode {
+    let copy = SKScene(size: size)
+    copy.scaleMode = scaleMode
+    copy.anchorPoint = anchorPoint
+    copy.backgroundColor = backgroundColor
+    return copy
+  }
+
   /// Called once the scene is made.
   @available(iOS 10.0, macOS 10.12, tvOS 10.0, *)
   open func sceneDidLoad() {}

@@ -104,6 +104,16 @@ open class SKSpriteNode: SKNode {
       width: width, height: height)
   }
 
+  override func duplicate() -> SKNode {
+    let copy = SKSpriteNode(texture: texture, color: color, size: size)
+    copy.anchorPoint = anchorPoint
+    copy.colorBlendFactor = colorBlendFactor
+    copy.blendMode = blendMode
+    copy.centerRect = centerRect
+    copy.normalTexture = normalTexture
+    return copy
+  }
+
   /// Scales the sprite so that its size becomes `size`.
   open func scale(to size: CGSize) {
     xScale = self.size.width == 0 ? 1 : size.width / self.size.width
@@ -154,6 +164,24 @@ open class SKLabelNode: SKNode {
 
   public required init?(coder aDecoder: NSCoder) { return nil }
 
+  override func duplicate() -> SKNode {
+    let copy = SKLabelNode()
+    copy.text = text
+    copy.attributedText = attributedText
+    copy.fontName = fontName
+    copy.fontSize = fontSize
+    copy.fontColor = fontColor
+    copy.color = color
+    copy.colorBlendFactor = colorBlendFactor
+    copy.blendMode = blendMode
+    copy.horizontalAlignmentMode = horizontalAlignmentMode
+    copy.verticalAlignmentMode = verticalAlignmentMode
+    copy.numberOfLines = numberOfLines
+    copy.lineBreakMode = lineBreakMode
+    copy.preferredMaxLayoutWidth = preferredMaxLayoutWidth
+    return copy
+  }
+
   public convenience init(fontNamed fontName: String?) {
     self.init()
     self.fontName = fontName
@@ -192,6 +220,22 @@ open class SKShapeNode: SKNode {
   public override init() { super.init() }
 
   public required init?(coder aDecoder: NSCoder) { return nil }
+
+  override func duplicate() -> SKNode {
+    let copy = SKShapeNode()
+    copy.path = path
+    copy.fillColor = fillColor
+    copy.strokeColor = strokeColor
+    copy.lineWidth = lineWidth
+    copy.glowWidth = glowWidth
+    copy.isAntialiased = isAntialiased
+    copy.fillTexture = fillTexture
+    copy.strokeTexture = strokeTexture
+    copy.blendMode = blendMode
+    copy.lineCap = lineCap
+    copy.lineJoin = lineJoin
+    return copy
+  }
 
   public convenience init(path: CGPath) {
     self.init()
@@ -272,6 +316,21 @@ open class SKEmitterNode: SKNode {
 
   public override init() { super.init() }
   public required init?(coder aDecoder: NSCoder) { return nil }
+
+  override func duplicate() -> SKNode {
+    let copy = SKEmitterNode()
+    copy.particleTexture = particleTexture
+    copy.particleBirthRate = particleBirthRate
+    copy.numParticlesToEmit = numParticlesToEmit
+    copy.particleLifetime = particleLifetime
+    copy.particlePositionRange = particlePositionRange
+    copy.particleSpeed = particleSpeed
+    copy.emissionAngle = emissionAngle
+    copy.particleColor = particleColor
+    copy.particleAlpha = particleAlpha
+    copy.particleScale = particleScale
+    return copy
+  }
 
   /// Forgets the particles emitted so far (there are none headless).
   open func resetSimulation() {}
