@@ -286,4 +286,39 @@ final class SpriteKitTests: XCTestCase {
     XCTAssert(copy?.hasActions() == false && copy?.physicsBody == nil)
     XCTAssert(SKScene(size: .zero).copy() is SKScene)
   }
+
+  @MainActor func testTimingModesReversalTexturesAndResizingFollowTheClock() async {
+    Runtime.withNew { runtime in
+      let scene = SKScene(size: CGSize(width: 320, height: 480))
+      let eased = SKNode()
+      let back = SKNode()
+      let frames = (0..<3).map { _ in SKTexture(imageNamed: "walk") }
+      let sprite = SKSpriteNode(color: .green, size: CGSize(width: 10, height: 10))
+      for node in [eased, back, sprite] { scene.addChild(node) }
+      let ease = SKAction.moveTo(x: 100, duration: 1)
+      ease.timingMode = .easeIn
+      eased.run(ease)
+      back.run(
+        .sequence([.moveBy(x: 10, y: 0, duration: 0.5), .rotate(byAngle: 1, duration: 0.5)])
+          .reversed())
+      sprite.run(
+        .group([
+          .animate(with: frames, timePerFrame: 0.25),
+          .resize(toWidth: 30, height: 50, duration: 0.5),
+        ]))
+      _ = present(scene)
+      runtime.advance(frames: 1 + 9)
+      XCTAssert(sprite.texture === frames[0])
+      runtime.advance(frames: 6)
+      XCTAssert(sprite.texture === frames[1])
+      runtime.advance(frames: 15)
+      // Half-way: an ease-in curve is behind the linear 50; the reversed sequence has turned
+      // back by its whole angle first and not moved yet.
+      XCTAssert(eased.position.x > 0 && eased.position.x < 45)
+      XCTAssert(abs(back.zRotation - -1) < 1e-9 && abs(back.position.x) < 1e-9)
+      XCTAssert(sprite.texture === frames[2] && sprite.size == CGSize(width: 30, height: 50))
+      runtime.advance(frames: 30)
+      XCTAssert(abs(eased.position.x - 100) < 1e-9 && abs(back.position.x - -10) < 1e-9)
+    }
+  }
 }
