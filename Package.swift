@@ -150,6 +150,7 @@ let frameworksAndBridging: [Target.Dependency] = frameworks + ["HeadlessBridging
         "Runtime", "TimingCurves",
       ]
     ),
+    ("GameplayKit", ["SpriteKit", "Runtime"]),
   ]
   /// Empty Clang modules `CoreImage` and `UIKit` with Apple's submodules `CIFilterBuiltins` and
   /// `UIGestureRecognizerSubclass`, so that `import CoreImage.CIFilterBuiltins` resolves; the
@@ -163,7 +164,8 @@ let frameworksAndBridging: [Target.Dependency] = frameworks + ["HeadlessBridging
       name: "FrameworkFacadeTests",
       dependencies: [
         "Charts", "AVFoundation", "AVKit", "CoreLocation", "MapKit", "CoreImage",
-        "LinkPresentation", "SpriteKit", "SwiftUI", "HeadlessSwiftUI", "HeadlessUIKit", "Runtime",
+        "LinkPresentation", "SpriteKit", "GameplayKit", "SwiftUI", "HeadlessSwiftUI",
+        "HeadlessUIKit", "Runtime",
         "HeadlessFoundation", "HeadlessCombine", "TouchInput",
       ])
   ]

@@ -68,6 +68,7 @@ ENTRY_POINTS = {
     ("Sources/HeadlessUIKit/Drawing/UIImage.swift", "UIImage", "init?"),
     ("Sources/HeadlessUIKit/Views/UIView+AppearanceProxy.swift", "UIView", "func appearance"),
     ("Sources/Facades/AVFoundation/Playback.swift", "AVPlayer", "init"),
+    ("Sources/Facades/GameplayKit/Random.swift", "GKRandomSource", "func sharedRandom"),
     ("Sources/Facades/HeadlessFoundation/URLSession.swift", "URLSession", "var shared"),
     ("Sources/Facades/HeadlessFoundation/URLSession.swift", "URLSession", "init"),
     ("Sources/Runtime/CADisplayLink.swift", "CADisplayLink", "init"),
