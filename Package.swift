@@ -143,6 +143,14 @@ let frameworksAndBridging: [Target.Dependency] = frameworks + ["HeadlessBridging
     ("MapKit", ["CoreLocation", "HeadlessSwiftUI", "HeadlessUIKit", "HeadlessCoreGraphics"]),
     ("CoreImage", ["HeadlessUIKit", "HeadlessCoreGraphics", "AppleSubmodules"]),
     ("LinkPresentation", ["HeadlessUIKit", "HeadlessCoreGraphics"]),
+    (
+      "SpriteKit",
+      [
+        "UIKit", "HeadlessUIKit", "HeadlessSwiftUI", "HeadlessBridging", "HeadlessCoreGraphics",
+        "Runtime", "TimingCurves",
+      ]
+    ),
+    ("GameplayKit", ["SpriteKit", "Runtime"]),
   ]
   /// Empty Clang modules `CoreImage` and `UIKit` with Apple's submodules `CIFilterBuiltins` and
   /// `UIGestureRecognizerSubclass`, so that `import CoreImage.CIFilterBuiltins` resolves; the
@@ -156,8 +164,8 @@ let frameworksAndBridging: [Target.Dependency] = frameworks + ["HeadlessBridging
       name: "FrameworkFacadeTests",
       dependencies: [
         "Charts", "AVFoundation", "AVKit", "CoreLocation", "MapKit", "CoreImage",
-        "LinkPresentation", "SwiftUI", "HeadlessSwiftUI", "HeadlessUIKit", "Runtime",
-        "HeadlessFoundation", "HeadlessCombine", "UIKit",
+        "LinkPresentation", "SpriteKit", "GameplayKit", "SwiftUI", "HeadlessSwiftUI",
+        "HeadlessUIKit", "Runtime", "HeadlessFoundation", "HeadlessCombine", "TouchInput", "UIKit",
       ])
   ]
 #else

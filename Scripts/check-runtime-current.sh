@@ -72,6 +72,7 @@ ENTRY_POINTS = {
     ("Sources/Facades/CoreLocation/Geocoding.swift", "CLGeocoder", "init"),
     ("Sources/Facades/HeadlessFoundation/NetService.swift", "NetService", "init"),
     ("Sources/Facades/HeadlessFoundation/NetService.swift", "NetServiceBrowser", "init"),
+    ("Sources/Facades/GameplayKit/Random.swift", "GKRandomSource", "func sharedRandom"),
     ("Sources/Facades/HeadlessFoundation/URLSession.swift", "URLSession", "var shared"),
     ("Sources/Facades/HeadlessFoundation/URLSession.swift", "URLSession", "init"),
     ("Sources/Runtime/CADisplayLink.swift", "CADisplayLink", "init"),

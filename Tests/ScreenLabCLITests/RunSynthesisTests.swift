@@ -420,6 +420,47 @@ struct RunSynthesisTests {
     #expect(tail.contains(declaration))
   }
 
+  @Test func aControllerThatCastsItsRootViewGetsARootViewOfThatClass() throws {
+    let sources = [
+      RunRewriter.rewrite(
+        path: "Game.swift",
+        text: """
+          import UIKit
+          import SpriteKit
+          final class Board: UIView {}
+          class Game: UIViewController {
+              override func viewDidLoad() {
+                  super.viewDidLoad()
+                  if let view = self.view as! SKView? { view.showsFPS = true }
+              }
+          }
+          class Plan: UIViewController {
+              override func viewDidLoad() { (view as? Board)?.backgroundColor = .red }
+          }
+          class Plain: UIViewController {
+              override func viewDidLoad() { _ = view as? Int }
+          }
+          """)
+    ]
+    let hostables = RunRewriter.hostables(sources)
+    let game = try #require(hostables.first { $0.name == "Game" })
+    #expect(game.make == "__screenlabNib_Game()")
+    #expect(game.synthesized == "Game(), root view = SKView(frame: .zero), awakeFromNib()")
+    let lines = try #require(game.declarations.last).split(separator: "\n").map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }
+    let order = [
+      "controller.awakeFromNib()", "controller.view = SKView(frame: .zero)",
+      "controller.viewDidLoad()",
+    ]
+    let positions = order.compactMap { lines.firstIndex(of: $0) }
+    #expect(positions.count == order.count && positions == positions.sorted())
+    // A view class of the sources is made too; a cast to something that is no view is not a
+    // root view.
+    #expect(hostables.first { $0.name == "Plan" }?.make == "__screenlabNib_Plan()")
+    #expect(hostables.first { $0.name == "Plain" }?.make == "Plain()")
+  }
+
   @Test func theGeneratedListPassesWhatWasSynthesized() {
     let sources = [
       RunRewriter.rewrite(

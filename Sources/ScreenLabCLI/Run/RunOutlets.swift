@@ -58,6 +58,28 @@ extension RunRewriter {
     return nil
   }
 
+  /// The views of Apple's other frameworks a storyboard may give a controller as its root view.
+  static let rootViewClasses: Set<String> = ["SKView", "MKMapView"]
+
+  /// The root view a storyboard gave the controller, when its code casts `view` to a view
+  /// class (`self.view as! SKView?`) and it declares no `loadView()`: that class, made with
+  /// `init(frame: .zero)`; nil otherwise (the root view is a plain `UIView`).
+  static func rootViewValue(_ type: RunType, in all: [RunType], isView: (String) -> Bool)
+    -> String?
+  {
+    guard !type.declaresLoadView, let name = type.rootViewClass, name != "UIView" else {
+      return nil
+    }
+    if rootViewClasses.contains(name) || outletViewClasses.contains(name) {
+      return "\(name)(frame: .zero)"
+    }
+    guard let made = all.first(where: { $0.name == name && $0.kind == .classType }),
+      !made.isGeneric, isView(name),
+      made.initializers.contains(where: { $0 == ["frame"] }) || !made.declaresDesignatedInitializer
+    else { return nil }
+    return "\(name)(frame: .zero)"
+  }
+
   /// `hostable` made as from a nib when its class has outlets: a generated function makes it
   /// with `make`, connects each outlet (a view added to the root view, in declaration order),
   /// sends `awakeFromNib()`, and, for a controller, loads a plain root view and calls
@@ -68,7 +90,10 @@ extension RunRewriter {
     _ hostable: RunHostable, type: RunType, in all: [RunType], isView: (String) -> Bool
   ) -> RunHostable {
     let outlets = outlets(of: type, in: all)
-    guard !outlets.isEmpty, hostable.kind == .viewController || hostable.kind == .uiView
+    let rootView =
+      hostable.kind == .viewController ? rootViewValue(type, in: all, isView: isView) : nil
+    guard !outlets.isEmpty || rootView != nil,
+      hostable.kind == .viewController || hostable.kind == .uiView
     else { return hostable }
     let suffix = type.name.replacingOccurrences(of: ".", with: "_")
     let connect = "__screenlabConnectOutlets_\(suffix)"
@@ -109,7 +134,7 @@ extension RunRewriter {
         lines.append("  controller.loadView()")
         lines.append("  if !controller.isViewLoaded { controller.view = UIView() }")
       } else {
-        lines.append("  controller.view = UIView()")
+        lines.append("  controller.view = \(rootView ?? "UIView()")")
       }
       lines.append("  controller.\(connect)(into: controller.view)")
       lines.append("  controller.viewDidLoad()")
@@ -123,7 +148,8 @@ extension RunRewriter {
     lines.append("}")
     var result = hostable
     let shownMake = hostable.synthesized ?? hostable.make
-    result.synthesized = ([shownMake] + notes + ["awakeFromNib()"]).joined(separator: ", ")
+    let root = rootView.map { ["root view = \($0)"] } ?? []
+    result.synthesized = ([shownMake] + root + notes + ["awakeFromNib()"]).joined(separator: ", ")
     result.make = "\(function)()"
     result.declarations.append(lines.joined(separator: "\n"))
     return result

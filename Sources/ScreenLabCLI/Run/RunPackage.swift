@@ -16,7 +16,8 @@ struct RunPackage {
   /// run's program may import.
   static let facades = [
     "SwiftUI", "UIKit", "QuartzCore", "CoreGraphics", "Combine", "Charts", "AVFoundation",
-    "AVKit", "CoreLocation", "MapKit", "CoreImage", "LinkPresentation",
+    "AVKit", "CoreLocation", "MapKit", "CoreImage", "LinkPresentation", "SpriteKit",
+    "GameplayKit",
   ]
   /// This file's path when it was compiled.
   static let sourceFile = #filePath

@@ -360,6 +360,27 @@ extension RunRewriter {
         return .visitChildren
       }
 
+      /// `view as! SKView`, `self.view as? MKMapView` in a type: the class its code expects its
+      /// root view to be, which Interface Builder sets (Docs/Run.md §3, "Interface Builder").
+      override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let top = stack.last, types[top.index].rootViewClass == nil else {
+          return .visitChildren
+        }
+        let elements = Array(node.elements)
+        for index in elements.indices.dropFirst().dropLast()
+        where elements[index].is(UnresolvedAsExprSyntax.self) {
+          let subject = elements[index - 1].trimmedDescription
+          guard subject == "view" || subject == "self.view",
+            let type = elements[index + 1].as(TypeExprSyntax.self)
+          else { continue }
+          var name = type.type.trimmedDescription
+          while name.hasSuffix("?") || name.hasSuffix("!") { name.removeLast() }
+          types[top.index].rootViewClass = name
+          break
+        }
+        return .visitChildren
+      }
+
       override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         guard let top = stack.last, isMember(node) else { return .visitChildren }
         let isStatic = node.modifiers.contains {

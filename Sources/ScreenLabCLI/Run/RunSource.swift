@@ -90,6 +90,9 @@ struct RunType: Hashable {
   var outlets: [RunOutlet] = []
   /// Whether the body declares `loadView()`.
   var declaresLoadView = false
+  /// The class its code casts its root view to (`self.view as! SKView`), which a storyboard
+  /// sets: the first such cast (Docs/Run.md §3, "Interface Builder").
+  var rootViewClass: String?
 }
 
 /// An `@IBOutlet` property: its name, the class named by its type (`UILabel` for `UILabel!`),
