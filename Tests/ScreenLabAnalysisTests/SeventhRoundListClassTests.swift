@@ -255,3 +255,69 @@ struct SeventhRoundListClassTests {
       """, [], rules: [.summaryNotRefreshed])
   }
 }
+
+/// SL310, the dev set's last miss as a class: a control's state property that only its
+/// `set…(_:animated:)` method applies to the view (Docs/Analyzer.md, SL310).
+@Suite(.enabled(if: analyzerIsAvailable, "needs the toolchain's SwiftSyntax"))
+struct SeventhRoundControlStateTests {
+  static func toggle(_ declaration: String, setter: String = "", kind: String = "UIControl")
+    -> String
+  {
+    """
+    final class PillToggle: \(kind) {
+        \(declaration)
+        private let knob = UIView()
+        func setOn(_ on: Bool, animated: Bool) {
+            \(setter.isEmpty ? "UIView.animate(withDuration: animated ? 0.2 : 0) { self.slide(to: on) }" : setter)
+        }
+        private func slide(to on: Bool) {
+            isOn = on
+            knob.frame.origin.x = on ? bounds.width - knob.frame.width : 0
+            knob.backgroundColor = on ? .systemGreen : .systemGray
+        }
+    }
+    """
+  }
+
+  @Test func aStateOnlyItsAnimatedSetterAppliesIsReportedAtItsDeclaration() {
+    assertFindings(
+      Self.toggle("var 1️⃣isOn = false"),
+      [FindingSpec("1️⃣", .stateShownOnlyBySetter, mentions: ["isOn", "setOn(_:animated:)"])],
+      rules: [.stateShownOnlyBySetter])
+    // A number with its `setValue(_:animated:)`, in a subclass of a view of the analysis.
+    assertFindings(
+      """
+      class BaseGauge: UIView {}
+      final class LevelGauge: BaseGauge {
+          public var 1️⃣value: Float = 0
+          private let bar = CALayer()
+          func setValue(_ newValue: Float, animated: Bool) {
+              value = newValue
+              bar.bounds.size.width = CGFloat(newValue) * bounds.width
+          }
+      }
+      """, [FindingSpec("1️⃣", .stateShownOnlyBySetter)], rules: [.stateShownOnlyBySetter])
+  }
+
+  @Test func aStateThatShowsItselfOrIsNotSetFromOutsideIsNotReported() {
+    let quiet = [
+      // Its observer applies it.
+      Self.toggle("var isOn = false { didSet { knob.alpha = isOn ? 1 : 0.5 } }"),
+      // Clients cannot set it.
+      Self.toggle("private(set) var isOn = false"),
+      // The setter only stores it: nothing on screen depends on the method.
+      Self.toggle("var isOn = false", setter: "isOn = on"),
+      // Not a view: a model with the same shape.
+      Self.toggle("var isOn = false", kind: "NSObject").replacingOccurrences(
+        of: "private let knob = UIView()", with: "private let knob = Knob()"),
+    ]
+    for source in quiet {
+      assertFindings(source, [], rules: [.stateShownOnlyBySetter])
+    }
+    // No `set…(_:animated:)` method for the property.
+    assertFindings(
+      Self.toggle("var isOn = false").replacingOccurrences(
+        of: "func setOn(_ on: Bool, animated: Bool)", with: "func flip(_ on: Bool, animated: Bool)"),
+      [], rules: [.stateShownOnlyBySetter])
+  }
+}

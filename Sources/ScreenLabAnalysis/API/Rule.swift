@@ -46,6 +46,8 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
   /// A summary of a list's data (a total, a count) is shown again by one change of the data and
   /// not by another.
   case summaryNotRefreshed = "SL309"
+  /// A view's shown state has no observer; only its `set…(_:animated:)` method applies it.
+  case stateShownOnlyBySetter = "SL310"
   /// A SwiftUI view shows a property of a plain class that is written: no one is told.
   case unobservedClassModel = "SL401"
   /// A SwiftUI view shows a property of an `ObservableObject` that is not `@Published`.
@@ -89,6 +91,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     case .pageControlNotFollowing: return "PageControlNotFollowing"
     case .listDataChangedBeforeDelayedReload: return "ListDataChangedBeforeDelayedReload"
     case .summaryNotRefreshed: return "SummaryNotRefreshed"
+    case .stateShownOnlyBySetter: return "StateShownOnlyBySetter"
     case .unobservedClassModel: return "UnobservedClassModel"
     case .unpublishedProperty: return "UnpublishedProperty"
     case .stateCopiesInput: return "StateCopiesInput"
@@ -140,6 +143,8 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
       return "a list's data changes now and its reload runs only after a delay"
     case .summaryNotRefreshed:
       return "a shown total or count of some data is updated by one change of the data, not another"
+    case .stateShownOnlyBySetter:
+      return "a control's state property has no observer; only its set…(_:animated:) shows it"
     case .unobservedClassModel:
       return "a SwiftUI view shows a property of a plain (unobserved) class that is written"
     case .unpublishedProperty:
@@ -220,6 +225,10 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
       return "A label shows a value computed from some data (a total, a count), and one method "
         + "that changes the data updates it while another does not: after the other change the "
         + "label keeps the old value."
+    case .stateShownOnlyBySetter:
+      return "A view's state property (isOn, value) has no observer, and only its "
+        + "set…(_:animated:) method applies it to the view: a client that sets the property "
+        + "directly, as on a UIKit control, leaves the view as it was."
     case .unobservedClassModel:
       return "A SwiftUI view shows a property of a class that is neither @Observable nor an "
         + "ObservableObject; writing it tells no one and the view keeps the old value."
@@ -327,6 +336,10 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     case .summaryNotRefreshed:
       return "A label keeps the text it was given. Compute the summary in one method and call it "
         + "after every change of the data (or from the data's didSet)."
+    case .stateShownOnlyBySetter:
+      return "UIKit's controls show a new state when the property is set (UISwitch.isOn) and "
+        + "animate it with set…(_:animated:). Apply the state in the property's didSet, and "
+        + "let the method set the property and animate."
     case .unobservedClassModel:
       return "SwiftUI re-runs a view's body when a value it reads changes and it is told so: "
         + "@State and @Binding values, @Observable properties, @Published properties of an "

@@ -61,6 +61,9 @@ extension Rule {
     "SL309":
       "Bir etiket verinin toplamini ya da sayisini gosteriyor; veriyi degistiren bir yontem onu "
       + "guncelliyor, digeri guncellemiyor: etiket eski degerde kalir.",
+    "SL310":
+      "Bir denetimin durum ozelligini (isOn, value) izleyen bir gozlemci yok; onu yalnizca "
+      + "set...(_:animated:) yontemi gosteriyor: ozelligi dogrudan yazan gorunumu degistirmez.",
     "SL401":
       "Bir SwiftUI gorunumu, ne @Observable ne ObservableObject olan bir sinifin ozelligini "
       + "gosteriyor; yazmak kimseye haber vermez, gorunum eski degeri gosterir.",
