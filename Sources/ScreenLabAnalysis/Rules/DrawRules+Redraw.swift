@@ -453,4 +453,43 @@
     }
   }
 
+  extension Finding.Message {
+    fileprivate static func missingRedraw(
+      _ property: String, owner: String?, drawName: String, writer: String, request: String,
+      inferred: Bool = false
+    ) -> Finding.Message {
+      var subject = owner.map { "'\(property)' of \($0)" } ?? "'\(property)'"
+      if inferred, let owner {
+        subject += " (type inferred by name: \(owner) is the only drawing type declaring it)"
+      }
+      return Finding.Message(
+        "\(subject) is read by \(drawName) but written in \(writer) without \(request); add "
+          + "`didSet { setNeedsDisplay() }` or call \(request) after the write")
+    }
+
+    fileprivate static func unobservedDeclaration(_ property: String, drawName: String, how: String)
+      -> Finding.Message
+    {
+      Finding.Message(
+        "'\(property)' is read by \(drawName) and can be set from outside the type (\(how)), but "
+          + "setting it requests no redraw: the view keeps showing the old value; add "
+          + "`didSet { setNeedsDisplay() }`")
+    }
+
+    fileprivate static func observerRequestsLayout(_ property: String, drawName: String)
+      -> Finding.Message
+    {
+      Finding.Message(
+        "'\(property)' feeds \(drawName) but its observer requests layout, not display; layout "
+          + "does not redraw: call setNeedsDisplay() in its didSet")
+    }
+
+    fileprivate static func layoutInsteadOfDisplay(
+      _ property: String, drawName: String, writer: String, request: String
+    ) -> Finding.Message {
+      Finding.Message(
+        "'\(property)' is read by \(drawName) but \(writer) requests layout, not display, after "
+          + "writing it; layout does not redraw: call \(request)")
+    }
+  }
 #endif

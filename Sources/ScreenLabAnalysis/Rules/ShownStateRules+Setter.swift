@@ -94,7 +94,7 @@
       var result: [CodeUnit] = []
       var pending = [(unit, 0)]
       var seen = Set<ObjectIdentifier>()
-      while let (current, depth) = pending.popLast() {
+      while let (current, depth) = pending.popLast(), seen.count < SummaryRules.maximumReach {
         guard seen.insert(ObjectIdentifier(current)).inserted else { continue }
         result.append(current)
         guard depth < 3 else { continue }

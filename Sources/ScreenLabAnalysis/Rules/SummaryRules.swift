@@ -27,6 +27,10 @@
       return findings
     }
 
+    /// The most methods followed from one method (its calls, four deep, are usually few; a
+    /// type whose methods all call each other stays linear).
+    static let maximumReach = 64
+
     /// The labels a method writes, itself or through the methods of its type it calls and the
     /// observers of the properties it writes, up to four calls deep.
     private static func labels(
@@ -35,7 +39,7 @@
       var result: [SummaryScan.LabelWrite] = []
       var seen: Set<ObjectIdentifier> = []
       var pending = [(method, 0)]
-      while let (current, depth) = pending.popLast() {
+      while let (current, depth) = pending.popLast(), seen.count < maximumReach {
         guard seen.insert(ObjectIdentifier(current)).inserted else { continue }
         result += current.labels
         guard depth < 4 else { continue }
@@ -80,8 +84,15 @@
       var byName: [String: [SummaryScan.Method]] = [:]
       for method in typeMethods { byName[method.name, default: []].append(method) }
       var labelsOf: [ObjectIdentifier: [SummaryScan.LabelWrite]] = [:]
+      var targetsOf: [ObjectIdentifier: Set<String>] = [:]
+      var callers: [String: [SummaryScan.Method]] = [:]
       for method in typeMethods {
-        labelsOf[ObjectIdentifier(method)] = Self.labels(of: method, in: byName)
+        let labels = Self.labels(of: method, in: byName)
+        labelsOf[ObjectIdentifier(method)] = labels
+        targetsOf[ObjectIdentifier(method)] = Set(labels.map(\.target))
+        for name in method.calls where name != method.name {
+          callers[name, default: []].append(method)
+        }
       }
       // Labels that the cell providers and other data source methods write: a reload shows
       // them again.
@@ -89,44 +100,46 @@
       for method in typeMethods where DelegateRules.showingMethods.contains(method.name) {
         shownOnReload.formUnion(method.labels.map(\.target))
       }
-      // The summaries: a data key and a label whose text is computed from that data, written
-      // by the same method.
-      var summaries: [(key: String, label: String)] = []
-      var seenSummaries = Set<String>()
+      // The summaries: per data key, the labels whose text is computed from that data,
+      // written by a method that changes it.
+      var summaries: [String: [String]] = [:]
       for method in typeMethods {
         let labels = labelsOf[ObjectIdentifier(method)] ?? []
         for write in method.dataWrites {
           for label in labels where label.mentions.contains(write.root) {
-            if seenSummaries.insert(write.key + "\u{1}" + label.target).inserted {
-              summaries.append((write.key, label.target))
+            if summaries[write.key]?.contains(label.target) != true {
+              summaries[write.key, default: []].append(label.target)
             }
           }
         }
       }
+      guard !summaries.isEmpty else { return [] }
       // Per method that changes the data and leaves a summary of it as it was: the first
       // such write, and the labels left (one finding per method: one forgotten update).
       var missed: [(method: SummaryScan.Method, write: SummaryScan.DataWrite, labels: [String])] =
         []
-      for (key, label) in summaries {
-        for method in typeMethods {
-          guard !Self.quietMethods.contains(method.name), !method.name.contains("."),
-            !DelegateRules.cellProviderSignatures.contains(method.signature),
-            let write = method.dataWrites.first(where: { $0.key == key }),
-            !(labelsOf[ObjectIdentifier(method)] ?? []).contains(where: { $0.target == label }),
-            !(method.reloads && shownOnReload.contains(label))
-          else { continue }
-          // A caller of the type that writes the label after calling it covers it.
-          let coveredByCaller = typeMethods.contains { caller in
-            caller.calls.contains(method.name)
-              && (labelsOf[ObjectIdentifier(caller)] ?? []).contains { $0.target == label }
-          }
-          guard !coveredByCaller else { continue }
-          if let position = missed.firstIndex(where: { $0.method === method }) {
-            if !missed[position].labels.contains(label) { missed[position].labels.append(label) }
-          } else {
-            missed.append((method, write, [label]))
+      for method in typeMethods {
+        guard !Self.quietMethods.contains(method.name), !method.name.contains("."),
+          !DelegateRules.cellProviderSignatures.contains(method.signature)
+        else { continue }
+        let own = targetsOf[ObjectIdentifier(method)] ?? []
+        var first: SummaryScan.DataWrite?
+        var left: [String] = []
+        var keys = Set<String>()
+        for write in method.dataWrites where keys.insert(write.key).inserted {
+          for label in summaries[write.key] ?? [] where !own.contains(label) {
+            guard !(method.reloads && shownOnReload.contains(label)), !left.contains(label)
+            else { continue }
+            // A caller of the type that writes the label after calling it covers it.
+            let coveredByCaller = (callers[method.name] ?? []).contains { caller in
+              targetsOf[ObjectIdentifier(caller)]?.contains(label) == true
+            }
+            guard !coveredByCaller else { continue }
+            if first == nil { first = write }
+            left.append(label)
           }
         }
+        if let first { missed.append((method, first, left)) }
       }
       var findings: [Finding] = []
       let setUp = Self.setUpOnly(typeMethods)
