@@ -67,12 +67,14 @@
       let setUp = Self.setUpOnly(scan.methods)
       for method in scan.methods where cellProviderTypes.contains(method.type) {
         guard !Self.cellProviderSignatures.contains(method.signature) else { continue }
-        let refreshing = Self.refreshCalls.union(refreshingNames[method.type] ?? [])
+        let refreshingMethods = refreshingNames[method.type] ?? []
         // Per place that runs at once, whether it reloads at once and whether after a delay.
         var immediate = Set<SyntaxIdentifier>()
         var delayed = Set<SyntaxIdentifier>()
         for site in method.callSites
-        where refreshing.contains(site.name) && site.name != method.name {
+        where (Self.refreshCalls.contains(site.name) || refreshingMethods.contains(site.name))
+          && site.name != method.name
+        {
           let (scope, delays) = Self.timing(of: site.node)
           guard let scope else { continue }
           if delays == 0 { immediate.insert(scope) } else { delayed.insert(scope) }
