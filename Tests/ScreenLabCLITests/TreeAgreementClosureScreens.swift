@@ -1,4 +1,7 @@
 import HeadlessSwiftUI
+import Measure
+import Runtime
+import ScreenLabAnalysis
 import Testing
 
 // Screens that read state only inside `ForEach`'s or `GeometryReader`'s content closure,
@@ -44,6 +47,48 @@ struct SelectableChip: View {
   var body: some View { Text(isSelected ? "[\(title)]" : title) }
 }
 
+// MARK: - A generic wrapper that owns a state and hands its binding to a content closure
+
+struct BoundPreview<Value, Content: View>: View {
+  @State private var value: Value
+  private let content: (Binding<Value>) -> Content
+
+  init(_ initial: Value, @ViewBuilder content: @escaping (Binding<Value>) -> Content) {
+    _value = State(initialValue: initial)
+    self.content = content
+  }
+
+  var body: some View { content($value) }
+}
+
+struct LevelRow: View {
+  @Binding var level: Int
+
+  var body: some View {
+    VStack {
+      Text("Level \(level)")
+      Button("Up") { level += 1 }
+    }
+  }
+}
+
+struct LevelScreen: View {
+  @State private var title = "Levels"
+
+  var body: some View {
+    VStack {
+      Text(title)
+      BoundPreview(1) { binding in LevelRow(level: binding) }
+    }
+  }
+}
+
+struct LevelRow_Previews: PreviewProvider {
+  static var previews: some View {
+    BoundPreview(3) { LevelRow(level: $0) }
+  }
+}
+
 extension TreeAgreementTests {
   static let closureScreens = "Tests/ScreenLabCLITests/TreeAgreementClosureScreens.swift"
 
@@ -67,5 +112,54 @@ extension TreeAgreementTests {
         ("selected", { host in host.write("selected", "iOS", in: "ChipRow") }),
         ("heading", { host in host.write("heading", "Topics", in: "ChipRow") }),
       ])
+  }
+
+  /// A wrapper built in a preview with a closure it calls with its state's binding: the views
+  /// the closure builds are the wrapper's children, reading its state (`ebeveyn`); the
+  /// wrapper, which only passes the binding on, does not re-run. The runtime names the
+  /// generic wrapper with its arguments (`BoundPreview<Int, LevelRow>`), so the views that
+  /// re-run are compared, not the skipped ones.
+  @Test @MainActor func aPreviewWrappersContentClosureBindingAgrees() throws {
+    let sources = [try Self.source(Self.closureScreens)]
+    let extraction = SourceAnalyzer().viewTree(sources)
+    #expect(extraction.nodes.first { $0.name == "LevelRow" }?.parent == "BoundPreview")
+    #expect(extraction.nodes.first { $0.name == "LevelRow" }?.reads == ["value"])
+    var storage: [String: Storage] = [:]
+    for (name, value) in extraction.storage { storage[name] = value }
+    #expect(storage["value"] == .state(owner: "BoundPreview"))
+    let tree = ViewTree(
+      nodes: extraction.nodes.map { ViewNode($0.name, parent: $0.parent, reads: Set($0.reads)) },
+      storage: storage)
+    let expected = tree.recomputes(for: "value")
+    #expect(expected == [Recompute(view: "LevelRow", cause: .parent)])
+    let measured = Runtime.withNew { runtime in
+      let host = ViewHost(rootView: LevelRow_Previews.previews, runtime: runtime)
+      return host.measure("value", key: "value") { _ = host.tap("Up") }.recomputes
+    }
+    #expect(measured == expected)
+  }
+
+  /// The same wrapper built in a view's body, its closure naming its parameter: the row is
+  /// the wrapper's child, not the screen's.
+  @Test @MainActor func aWrapperBuiltInABodyHostsItsClosuresViews() throws {
+    let sources = [try Self.source(Self.closureScreens)]
+    let extraction = SourceAnalyzer().viewTree(sources)
+    let screen = extraction.nodes.drop { $0.name != "LevelScreen" }.prefix(3).map(\.name)
+    #expect(screen.count == 3)
+    let row = extraction.nodes.first { $0.name == screen.last && $0.name.hasPrefix("LevelRow") }
+    #expect(row?.parent?.hasPrefix("BoundPreview") == true)
+    #expect(row?.reads.count == 1)
+    var storage: [String: Storage] = [:]
+    for (name, value) in extraction.storage { storage[name] = value }
+    let tree = ViewTree(
+      nodes: extraction.nodes.map { ViewNode($0.name, parent: $0.parent, reads: Set($0.reads)) },
+      storage: storage)
+    let key = row?.reads.first ?? ""
+    let measured = Runtime.withNew { runtime in
+      let host = ViewHost(rootView: LevelScreen(), runtime: runtime)
+      return host.measure(key, key: key) { _ = host.tap("Up") }.recomputes
+    }
+    #expect(measured.map(\.view) == ["LevelRow"])
+    #expect(tree.recomputes(for: key).map(\.cause) == measured.map(\.cause))
   }
 }

@@ -40,6 +40,14 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
   case spinnerNeverStopped = "SL306"
   /// A page control's current page is set only once while the pages move.
   case pageControlNotFollowing = "SL307"
+  /// A list's data changes now and its reload is scheduled after a delay: rows made in between
+  /// mix old and new content.
+  case listDataChangedBeforeDelayedReload = "SL308"
+  /// A summary of a list's data (a total, a count) is shown again by one change of the data and
+  /// not by another.
+  case summaryNotRefreshed = "SL309"
+  /// A view's shown state has no observer; only its `set…(_:animated:)` method applies it.
+  case stateShownOnlyBySetter = "SL310"
   /// A SwiftUI view shows a property of a plain class that is written: no one is told.
   case unobservedClassModel = "SL401"
   /// A SwiftUI view shows a property of an `ObservableObject` that is not `@Published`.
@@ -81,6 +89,9 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     case .reusedViewConfiguredWhenNew: return "ReusedViewConfiguredWhenNew"
     case .spinnerNeverStopped: return "SpinnerNeverStopped"
     case .pageControlNotFollowing: return "PageControlNotFollowing"
+    case .listDataChangedBeforeDelayedReload: return "ListDataChangedBeforeDelayedReload"
+    case .summaryNotRefreshed: return "SummaryNotRefreshed"
+    case .stateShownOnlyBySetter: return "StateShownOnlyBySetter"
     case .unobservedClassModel: return "UnobservedClassModel"
     case .unpublishedProperty: return "UnpublishedProperty"
     case .stateCopiesInput: return "StateCopiesInput"
@@ -128,6 +139,12 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
       return "an activity indicator is started and nothing ever stops it"
     case .pageControlNotFollowing:
       return "a page control's currentPage is set once while the pages move"
+    case .listDataChangedBeforeDelayedReload:
+      return "a list's data changes now and its reload runs only after a delay"
+    case .summaryNotRefreshed:
+      return "a shown total or count of some data is updated by one change of the data, not another"
+    case .stateShownOnlyBySetter:
+      return "a control's state property has no observer; only its set…(_:animated:) shows it"
     case .unobservedClassModel:
       return "a SwiftUI view shows a property of a plain (unobserved) class that is written"
     case .unpublishedProperty:
@@ -200,6 +217,18 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     case .pageControlNotFollowing:
       return "A page control's currentPage is set once, during set-up, in a type that pages: "
         + "the dots stay on the first page while the user moves through the pages."
+    case .listDataChangedBeforeDelayedReload:
+      return "A property the cells show is written at once while the reload that shows it is "
+        + "scheduled after a delay: rows made in between show the new data next to rows that "
+        + "still show the old."
+    case .summaryNotRefreshed:
+      return "A label shows a value computed from some data (a total, a count), and one method "
+        + "that changes the data updates it while another does not: after the other change the "
+        + "label keeps the old value."
+    case .stateShownOnlyBySetter:
+      return "A view's state property (isOn, value) has no observer, and only its "
+        + "set…(_:animated:) method applies it to the view: a client that sets the property "
+        + "directly, as on a UIKit control, leaves the view as it was."
     case .unobservedClassModel:
       return "A SwiftUI view shows a property of a class that is neither @Observable nor an "
         + "ObservableObject; writing it tells no one and the view keeps the old value."
@@ -300,6 +329,17 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
       return "UIPageControl shows the page it is given. Set currentPage where the pages move: "
         + "pageViewController(_:didFinishAnimating:previousViewControllers:"
         + "transitionCompleted:) or scrollViewDidEndDecelerating(_:)."
+    case .listDataChangedBeforeDelayedReload:
+      return "A table asks for a row's cell whenever the row comes into view, not only at "
+        + "reloadData(). Change the data where the reload is, inside the delayed block, so that "
+        + "every row shows the same version."
+    case .summaryNotRefreshed:
+      return "A label keeps the text it was given. Compute the summary in one method and call it "
+        + "after every change of the data (or from the data's didSet)."
+    case .stateShownOnlyBySetter:
+      return "UIKit's controls show a new state when the property is set (UISwitch.isOn) and "
+        + "animate it with set…(_:animated:). Apply the state in the property's didSet, and "
+        + "let the method set the property and animate."
     case .unobservedClassModel:
       return "SwiftUI re-runs a view's body when a value it reads changes and it is told so: "
         + "@State and @Binding values, @Observable properties, @Published properties of an "

@@ -55,6 +55,15 @@ extension Rule {
     "SL307":
       "Sayfa denetiminin currentPage degeri yalnizca kurulumda yaziliyor: sayfalar degisirken "
       + "noktalar ilk sayfada kalir.",
+    "SL308":
+      "Hucrelerin gosterdigi veri hemen degisiyor ama tablo ancak bir gecikmeden sonra "
+      + "yenileniyor: aradaki satirlar yeni veriyi eski satirlarin yaninda gosterir.",
+    "SL309":
+      "Bir etiket verinin toplamini ya da sayisini gosteriyor; veriyi degistiren bir yontem onu "
+      + "guncelliyor, digeri guncellemiyor: etiket eski degerde kalir.",
+    "SL310":
+      "Bir denetimin durum ozelligini (isOn, value) izleyen bir gozlemci yok; onu yalnizca "
+      + "set...(_:animated:) yontemi gosteriyor: ozelligi dogrudan yazan gorunumu degistirmez.",
     "SL401":
       "Bir SwiftUI gorunumu, ne @Observable ne ObservableObject olan bir sinifin ozelligini "
       + "gosteriyor; yazmak kimseye haber vermez, gorunum eski degeri gosterir.",

@@ -132,6 +132,10 @@
     /// caller before it calls the helper that adds the animation.
     private var callersByMethod: [String: [String: [CodeUnit]]] = [:]
 
+    /// Per type, the units of other code that call each method on an object of that type,
+    /// with the receiver's path (`gauge` of `gauge.animateOut(v)`).
+    private var clientCallers: [String: [String: [(unit: CodeUnit, receiver: String)]]] = [:]
+
     init(project: Project) {
       self.project = project
       for unit in project.units {
@@ -146,6 +150,15 @@
         var called = Set<String>()
         for call in unit.calls where call.base == "self" && called.insert(call.name).inserted {
           callersByMethod[typeName, default: [:]][call.name, default: []].append(unit)
+        }
+      }
+      for unit in project.units {
+        for call in unit.calls {
+          guard let base = call.base, base != "self", base != "super",
+            let receiverType = project.resolveName(base, in: unit),
+            receiverType != unit.typeName, project.index.type(receiverType) != nil
+          else { continue }
+          clientCallers[receiverType, default: [:]][call.name, default: []].append((unit, base))
         }
       }
       for unit in project.units {
@@ -234,15 +247,22 @@
       _ keyPath: String, on base: String, of unit: CodeUnit, depth: Int
     ) -> Bool {
       guard depth < 2, case .function(let name) = unit.kind, let typeName = unit.typeName,
-        !unit.isLocal(String(base.split(separator: ".").first ?? "")),
-        let callers = callersByMethod[typeName]?[name]
+        !unit.isLocal(String(base.split(separator: ".").first ?? ""))
       else { return false }
-      let others = callers.filter { $0 !== unit }
-      guard !others.isEmpty else { return false }
-      return others.allSatisfy { caller in
-        reached(from: caller).contains { isWrittenHere(keyPath, on: base, in: $0) }
-          || isWrittenByCallers(keyPath, on: base, of: caller, depth: depth + 1)
-      }
+      let others = (callersByMethod[typeName]?[name] ?? []).filter { $0 !== unit }
+      // Clients that call the helper on an object of the type write the model value through
+      // the same object (`gauge.arc.strokeEnd = v; gauge.animateOut(v)`).
+      let clients = clientCallers[typeName]?[name] ?? []
+      guard !others.isEmpty || !clients.isEmpty else { return false }
+      return
+        others.allSatisfy { caller in
+          reached(from: caller).contains { isWrittenHere(keyPath, on: base, in: $0) }
+            || isWrittenByCallers(keyPath, on: base, of: caller, depth: depth + 1)
+        }
+        && clients.allSatisfy { client in
+          let path = base == "self" ? client.receiver : "\(client.receiver).\(base)"
+          return isWrittenHere(keyPath, on: path, in: client.unit)
+        }
     }
 
     private func isWrittenHere(_ keyPath: String, on base: String, in unit: CodeUnit) -> Bool {

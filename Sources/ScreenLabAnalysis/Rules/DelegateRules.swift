@@ -33,6 +33,7 @@
         scan.walk(tree)
       }
       return unassignedLinks(scan) + unrefreshedCallbacks(scan) + unreloadedData(scan)
+        + delayedReloads(scan)
     }
 
     /// The data source methods that make a type a cell provider.

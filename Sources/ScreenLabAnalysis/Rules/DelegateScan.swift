@@ -33,6 +33,9 @@
       let name: String
       let file: Int
       var calls: Set<String> = []
+      /// Every call, and every method handed on, with where it is written (SL308 reads when
+      /// it runs).
+      var callSites: [(name: String, node: Syntax)] = []
       /// Methods named as arguments, handed on to be called later (also in `calls`).
       var handedOn: Set<String> = []
       /// An override, `@objc` or `@IBAction` method: UIKit may call it at any time.
@@ -276,7 +279,10 @@
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
       guard let method else { return .visitChildren }
-      if let name = Expressions.calleeName(node) { method.calls.insert(name) }
+      if let name = Expressions.calleeName(node) {
+        method.calls.insert(name)
+        method.callSites.append((name, Syntax(node)))
+      }
       // A method handed on to be called (`DispatchQueue.main.async(execute: reload)`).
       for argument in node.arguments {
         if let reference = argument.expression.as(DeclReferenceExprSyntax.self),
@@ -284,11 +290,13 @@
         {
           method.calls.insert(reference.baseName.text)
           method.handedOn.insert(reference.baseName.text)
+          method.callSites.append((reference.baseName.text, Syntax(reference)))
         } else if let member = argument.expression.as(MemberAccessExprSyntax.self),
           member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
         {
           method.calls.insert(member.declName.baseName.text)
           method.handedOn.insert(member.declName.baseName.text)
+          method.callSites.append((member.declName.baseName.text, Syntax(member)))
         }
       }
       // `delegate?.noteEditor(…)`, `self.delegate?.…`: a call through a link of this type.
@@ -305,7 +313,7 @@
         }
         // `notes.append(…)`: a mutating call on a stored property writes it.
         if parts.count == 1, !localNames.contains(parts[0]),
-          ["append", "insert", "remove", "removeAll", "sort"].contains(
+          ["append", "insert", "remove", "removeAll", "sort", "toggle"].contains(
             member.declName.baseName.text)
         {
           method.writes.append(Write(name: parts[0], node: Syntax(node)))

@@ -387,6 +387,7 @@
         let plainBase = base.hasPrefix("self.") ? String(base.dropFirst(5)) : base
         if unit.freshLocals.contains(root)
           || (base != "self" && unit.freshPaths.contains(plainBase))
+          || configuresNewObjects(root, in: unit)
         {
           setUpOutsideWrites.insert(key)
           return nil

@@ -11,6 +11,10 @@
   struct ChildCall {
     let type: String
     let arguments: [(label: String, expression: ExprSyntax)]
+    /// The closures given to a view that calls a stored closure with arguments in its body
+    /// (`content($value)`), with their labels (nil for the trailing closure): the views they
+    /// build are that view's children, not the caller's.
+    var closures: [(label: String?, closure: ClosureExprSyntax)] = []
   }
 
   /// A `View` extension method that applies a modifier or view of the sources:
@@ -51,6 +55,11 @@
     let countsWrites: Bool
     /// `View` extension methods that apply a modifier of the sources, by name.
     let extensionModifiers: [String: ExtensionModifier]
+    /// The views that call a stored closure with arguments in their body: the closures given
+    /// to them run there, so the views those closures build are theirs.
+    let closureHosts: Set<String>
+    /// Closures handed to a closure host: not read as part of this body.
+    private var hostedClosures: Set<SyntaxIdentifier> = []
     /// Property names in first-mention order (`$x` and `_x` count as `x`).
     private(set) var mentions: [String] = []
     /// `property.member` reads, in order.
@@ -60,9 +69,11 @@
 
     init(
       viewTypes: Set<String>, properties: Set<String>, functions: Set<String> = [],
-      countsWrites: Bool = true, extensionModifiers: [String: ExtensionModifier] = [:]
+      countsWrites: Bool = true, extensionModifiers: [String: ExtensionModifier] = [:],
+      closureHosts: Set<String> = []
     ) {
       self.extensionModifiers = extensionModifiers
+      self.closureHosts = closureHosts
       self.viewTypes = viewTypes
       self.properties = properties
       self.functions = functions
@@ -186,6 +197,7 @@
     }
 
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+      if hostedClosures.contains(node.id) { return .skipChildren }
       if !countsWrites && Self.isAction(node) { return .skipChildren }
       if !countsWrites && Self.isContentClosure(node) { contentClosures.append(node.id) }
       return .visitChildren
@@ -259,9 +271,32 @@
         let arguments = node.arguments.compactMap { argument in
           argument.label.map { (label: $0.text, expression: argument.expression) }
         }
-        children.append(ChildCall(type: callee.baseName.text, arguments: arguments))
+        var child = ChildCall(type: callee.baseName.text, arguments: arguments)
+        if closureHosts.contains(child.type) {
+          child.closures = Self.closures(of: node)
+          for (_, closure) in child.closures { hostedClosures.insert(closure.id) }
+        }
+        children.append(child)
       }
       return .visitChildren
+    }
+
+    /// The closures a call is given, labelled (`content: { … }`), trailing (no label) or as
+    /// further trailing closures (their labels).
+    static func closures(of call: FunctionCallExprSyntax) -> [(
+      label: String?, closure: ClosureExprSyntax
+    )] {
+      var result: [(label: String?, closure: ClosureExprSyntax)] = []
+      for argument in call.arguments {
+        if let closure = argument.expression.as(ClosureExprSyntax.self) {
+          result.append((argument.label?.text, closure))
+        }
+      }
+      if let trailing = call.trailingClosure { result.append((nil, trailing)) }
+      for element in call.additionalTrailingClosures {
+        result.append((element.label.text, element.closure))
+      }
+      return result
     }
 
     /// The property a name refers to, with `$` and `_` prefixes removed.

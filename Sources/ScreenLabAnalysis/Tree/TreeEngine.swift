@@ -14,7 +14,8 @@ import Measure
       let index = TypeIndex()
       for (position, tree) in trees.enumerated() { index.add(tree, index: position) }
       _ = files
-      return Builder(index: index).build(errors: errors)
+      return Builder(index: index, previews: previewBodies(trees, index: index)).build(
+        errors: errors)
     }
 
     /// The walk from the roots.
@@ -28,11 +29,20 @@ import Measure
       var usedNames: [String: Int] = [:]
       var scans: [String: BodyScanner] = [:]
       var extensionModifiers: [String: ExtensionModifier] = [:]
+      /// Per view that calls a stored closure with arguments in its body (`content($value)`),
+      /// the closure property and the arguments of the call.
+      var closureCalls: [String: [(property: String, arguments: [ExprSyntax])]] = [:]
+      /// The views built in preview code (`#Preview`, a `PreviewProvider`'s `previews`).
+      var previewChildren: [ChildCall] = []
 
-      init(index: TypeIndex) {
+      init(index: TypeIndex, previews: [Syntax] = []) {
         self.index = index
         views = index.ordered.filter(Self.isNode)
         viewNames = Set(views.map(\.name))
+        for view in views {
+          closureCalls[view.name] = Self.closureCalls(of: view, bodies(of: view))
+        }
+        closureCalls = closureCalls.filter { !$0.value.isEmpty }
         for (name, functions) in index.type("View")?.functions ?? [:] {
           for function in functions {
             guard let body = function.body else { continue }
@@ -45,6 +55,12 @@ import Measure
                 ($0.secondName ?? $0.firstName).text
               })
           }
+        }
+        for preview in previews {
+          let finder = BodyScanner(
+            viewTypes: viewNames, properties: [], closureHosts: Set(closureCalls.keys))
+          finder.walk(preview)
+          previewChildren += finder.children
         }
       }
 
@@ -97,7 +113,8 @@ import Measure
           })
         let scanner = BodyScanner(
           viewTypes: viewNames, properties: properties, functions: Set(view.functions.keys),
-          countsWrites: false, extensionModifiers: extensionModifiers)
+          countsWrites: false, extensionModifiers: extensionModifiers,
+          closureHosts: Set(closureCalls.keys))
         var visited: Set<String> = Set(["body"] + Self.representableMethods)
         var pending: [Syntax] = bodies(of: view)
         while let body = pending.popLast() {
@@ -121,12 +138,24 @@ import Measure
         for view in views {
           for child in scan(view).children where child.type != view.name {
             built.insert(child.type)
+            for hosted in hostedChildren(child) where hosted.type != child.type {
+              built.insert(hosted.type)
+            }
+          }
+        }
+        for child in previewChildren {
+          for hosted in hostedChildren(child) where hosted.type != child.type {
+            built.insert(hosted.type)
           }
         }
         var roots = views.filter { !built.contains($0.name) }
         if roots.isEmpty, let first = views.first { roots = [first] }
         for root in roots {
-          visit(root, parent: nil, arguments: [:], parentBindings: [:], path: [])
+          // A root built in preview code with a closure it calls: the closure's views are
+          // its children.
+          let closures = previewChildren.first { $0.type == root.name }?.closures ?? []
+          visit(
+            root, parent: nil, arguments: [:], parentBindings: [:], path: [], closures: closures)
         }
         return ViewTreeExtraction(storage: storage, nodes: nodes, errors: errors)
       }
@@ -156,7 +185,7 @@ import Measure
       }
 
       /// The symbols an argument expression carries from the parent's bindings.
-      private func symbols(
+      func symbols(
         of expression: ExprSyntax, parent: TypeInfo?, bindings: [String: [Symbol]]
       ) -> [Symbol] {
         guard let parent else { return [] }
@@ -185,7 +214,8 @@ import Measure
 
       private func visit(
         _ view: TypeInfo, parent: (name: String, type: TypeInfo)?, arguments: [String: ExprSyntax],
-        parentBindings: [String: [Symbol]], path: [String]
+        parentBindings: [String: [Symbol]], path: [String],
+        closures: [(label: String?, closure: ClosureExprSyntax)] = []
       ) {
         guard nodes.count < TreeEngine.maximumNodes, !path.contains(view.name) else { return }
         let name = uniqueName(view.name)
@@ -278,7 +308,17 @@ import Measure
           for (label, expression) in child.arguments { childArguments[label] = expression }
           visit(
             type, parent: (name, view), arguments: childArguments, parentBindings: bindings,
-            path: path + [view.name])
+            path: path + [view.name], closures: child.closures)
+        }
+        // The views of the closures this view calls with arguments (`content($value)`): built
+        // while its body runs, each closure parameter carrying what the call passes.
+        for (hosted, parameterBindings) in closureChildren(of: view, closures, bindings: bindings) {
+          guard let type = index.type(hosted.type) else { continue }
+          var childArguments: [String: ExprSyntax] = [:]
+          for (label, expression) in hosted.arguments { childArguments[label] = expression }
+          visit(
+            type, parent: (name, view), arguments: childArguments,
+            parentBindings: parameterBindings, path: path + [view.name], closures: hosted.closures)
         }
       }
     }

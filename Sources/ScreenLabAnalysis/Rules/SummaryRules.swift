@@ -1,0 +1,164 @@
+#if SCREENLAB_SWIFTSYNTAX
+  internal import SwiftSyntax
+
+  /// SL309: a label shows a value computed from some data (a total, a count); one method that
+  /// changes the data writes the label again, another does not (Docs/Analyzer.md, SL309).
+  struct SummaryRules {
+    let project: Project
+
+    /// Methods that run before the first display, or that show rows: their writes are not
+    /// later changes of the data.
+    static let quietMethods: Set<String> = DelegateRules.setUpMethods.union([
+      "prepareForReuse", "viewWillAppear", "viewDidAppear", "deinit",
+    ])
+
+    func findings() -> [Finding] {
+      let scan = SummaryScan()
+      for (file, tree) in project.trees.enumerated() {
+        scan.file = file
+        scan.walk(tree)
+      }
+      var byType: [String: [SummaryScan.Method]] = [:]
+      for method in scan.methods { byType[method.type, default: []].append(method) }
+      var findings: [Finding] = []
+      for type in byType.keys.sorted() {
+        findings += summaries(in: byType[type] ?? [])
+      }
+      return findings
+    }
+
+    /// The most methods followed from one method (its calls, four deep, are usually few; a
+    /// type whose methods all call each other stays linear).
+    static let maximumReach = 64
+
+    /// The labels a method writes, itself or through the methods of its type it calls and the
+    /// observers of the properties it writes, up to four calls deep.
+    private static func labels(
+      of method: SummaryScan.Method, in methods: [String: [SummaryScan.Method]]
+    ) -> [SummaryScan.LabelWrite] {
+      var result: [SummaryScan.LabelWrite] = []
+      var seen: Set<ObjectIdentifier> = []
+      var pending = [(method, 0)]
+      while let (current, depth) = pending.popLast(), seen.count < maximumReach {
+        guard seen.insert(ObjectIdentifier(current)).inserted else { continue }
+        result += current.labels
+        guard depth < 4 else { continue }
+        var next = current.calls
+        for write in current.dataWrites {
+          next.insert("\(write.root).didSet")
+          next.insert("\(write.root).willSet")
+        }
+        for name in next {
+          for callee in methods[name] ?? [] { pending.append((callee, depth + 1)) }
+        }
+      }
+      return result
+    }
+
+    /// The methods of one type that only set-up code calls (directly or through other such
+    /// methods): `loadData()` called from `viewDidLoad()` runs before the first display.
+    static func setUpOnly(_ methods: [SummaryScan.Method]) -> Set<ObjectIdentifier> {
+      var callers: [String: [SummaryScan.Method]] = [:]
+      for method in methods {
+        for name in method.calls where name != method.name {
+          callers[name, default: []].append(method)
+        }
+      }
+      var result = Set(
+        methods.filter { DelegateRules.setUpMethods.contains($0.name) }.map(ObjectIdentifier.init))
+      for _ in 0..<8 {
+        let before = result.count
+        for method in methods
+        where !method.isEntryPoint && !result.contains(ObjectIdentifier(method)) {
+          guard let list = callers[method.name], !list.isEmpty,
+            list.allSatisfy({ result.contains(ObjectIdentifier($0)) })
+          else { continue }
+          result.insert(ObjectIdentifier(method))
+        }
+        if result.count == before { break }
+      }
+      return result
+    }
+
+    private func summaries(in typeMethods: [SummaryScan.Method]) -> [Finding] {
+      var byName: [String: [SummaryScan.Method]] = [:]
+      for method in typeMethods { byName[method.name, default: []].append(method) }
+      var labelsOf: [ObjectIdentifier: [SummaryScan.LabelWrite]] = [:]
+      var targetsOf: [ObjectIdentifier: Set<String>] = [:]
+      var callers: [String: [SummaryScan.Method]] = [:]
+      for method in typeMethods {
+        let labels = Self.labels(of: method, in: byName)
+        labelsOf[ObjectIdentifier(method)] = labels
+        targetsOf[ObjectIdentifier(method)] = Set(labels.map(\.target))
+        for name in method.calls where name != method.name {
+          callers[name, default: []].append(method)
+        }
+      }
+      // Labels that the cell providers and other data source methods write: a reload shows
+      // them again.
+      var shownOnReload = Set<String>()
+      for method in typeMethods where DelegateRules.showingMethods.contains(method.name) {
+        shownOnReload.formUnion(method.labels.map(\.target))
+      }
+      // The summaries: per data key, the labels whose text is computed from that data,
+      // written by a method that changes it.
+      var summaries: [String: [String]] = [:]
+      for method in typeMethods {
+        let labels = labelsOf[ObjectIdentifier(method)] ?? []
+        for write in method.dataWrites {
+          for label in labels where label.mentions.contains(write.root) {
+            if summaries[write.key]?.contains(label.target) != true {
+              summaries[write.key, default: []].append(label.target)
+            }
+          }
+        }
+      }
+      guard !summaries.isEmpty else { return [] }
+      // Per method that changes the data and leaves a summary of it as it was: the first
+      // such write, and the labels left (one finding per method: one forgotten update).
+      var missed: [(method: SummaryScan.Method, write: SummaryScan.DataWrite, labels: [String])] =
+        []
+      for method in typeMethods {
+        guard !Self.quietMethods.contains(method.name), !method.name.contains("."),
+          !DelegateRules.cellProviderSignatures.contains(method.signature)
+        else { continue }
+        let own = targetsOf[ObjectIdentifier(method)] ?? []
+        var first: SummaryScan.DataWrite?
+        var left: [String] = []
+        var keys = Set<String>()
+        for write in method.dataWrites where keys.insert(write.key).inserted {
+          for label in summaries[write.key] ?? [] where !own.contains(label) {
+            guard !(method.reloads && shownOnReload.contains(label)), !left.contains(label)
+            else { continue }
+            // A caller of the type that writes the label after calling it covers it.
+            let coveredByCaller = (callers[method.name] ?? []).contains { caller in
+              targetsOf[ObjectIdentifier(caller)]?.contains(label) == true
+            }
+            guard !coveredByCaller else { continue }
+            if first == nil { first = write }
+            left.append(label)
+          }
+        }
+        if let first { missed.append((method, first, left)) }
+      }
+      var findings: [Finding] = []
+      let setUp = Self.setUpOnly(typeMethods)
+      for (method, write, labels) in missed where !setUp.contains(ObjectIdentifier(method)) {
+        let names = labels.map { "'\($0)'" }.joined(separator: ", ")
+        findings.append(
+          Finding(
+            rule: .summaryNotRefreshed, severity: .warning,
+            location: project.location(of: write.node, file: method.file),
+            message: """
+              '\(method.signature)' changes '\(write.key)', and \(names) \
+              \(labels.count == 1 ? "shows a value" : "show values") computed from it, but only \
+              other methods of '\(method.type)' write \(labels.count == 1 ? "it" : "them") \
+              again: after this change the screen keeps the old \
+              \(labels.count == 1 ? "value" : "values"); update \(names) here too (one \
+              method that recomputes the summary, called after every change)
+              """))
+      }
+      return findings
+    }
+  }
+#endif

@@ -1,0 +1,301 @@
+#if SCREENLAB_SWIFTSYNTAX
+  internal import SwiftSyntax
+
+  /// One pass over the files for SL309: per method, the data it changes, the labels it writes
+  /// and what their text is computed from, and the methods it calls.
+  final class SummaryScan: SyntaxVisitor {
+    /// A write to a stored value: `items.append(…)`, `cart.items[id] = nil`.
+    struct DataWrite {
+      /// The first two components of the path (`cart.items`), subscripts left out.
+      let key: String
+      let root: String
+      let node: Syntax
+    }
+
+    /// A label's text written: `totalLabel.text = "\(cart.total())"`.
+    struct LabelWrite {
+      /// The label's path (`totalLabel`, `checkout.totalLabel`).
+      let target: String
+      /// The names the new text is computed from.
+      let mentions: Set<String>
+    }
+
+    final class Method {
+      let type: String
+      /// The method's name, or `property.didSet` for an observer.
+      let name: String
+      let signature: String
+      let file: Int
+      var calls: Set<String> = []
+      /// An override, `@objc` or `@IBAction` method: UIKit may call it at any time.
+      var isEntryPoint = false
+      var reloads = false
+      var dataWrites: [DataWrite] = []
+      var labels: [LabelWrite] = []
+
+      init(type: String, name: String, signature: String, file: Int) {
+        self.type = type
+        self.name = name
+        self.signature = signature
+        self.file = file
+      }
+    }
+
+    var file = 0
+    private(set) var methods: [Method] = []
+    private var types: [String] = []
+    private var method: Method?
+    private var localNames: Set<String> = []
+    private var nestedFunctions = 0
+
+    /// The text properties of labels, fields and buttons.
+    static let textProperties: Set<String> = ["text", "attributedText"]
+    /// Calls that change a collection in place.
+    static let mutatingCalls: Set<String> = UnitScanner.mutatingMethods.union([
+      "removeValue", "updateValue", "merge",
+    ])
+
+    init() { super.init(viewMode: .sourceAccurate) }
+
+    // MARK: Types
+
+    private func enter(_ name: String) -> SyntaxVisitorContinueKind {
+      types.append(name)
+      return .visitChildren
+    }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+      enter(node.name.text)
+    }
+    override func visitPost(_ node: ClassDeclSyntax) { types.removeLast() }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+      enter(node.name.text)
+    }
+    override func visitPost(_ node: StructDeclSyntax) { types.removeLast() }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+      enter(node.extendedType.simpleName ?? node.extendedType.trimmedDescription)
+    }
+    override func visitPost(_ node: ExtensionDeclSyntax) { types.removeLast() }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+      method == nil ? .skipChildren : .visitChildren
+    }
+
+    // MARK: Methods and observers
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+      guard let type = types.last, node.body != nil else { return .skipChildren }
+      if method != nil {
+        nestedFunctions += 1
+        return .visitChildren
+      }
+      let started = Method(
+        type: type, name: node.name.text, signature: node.displayName, file: file)
+      started.isEntryPoint =
+        node.modifiers.has("override")
+        || node.attributes.contains {
+          ["objc", "IBAction"].contains(
+            $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription ?? "")
+        }
+      start(started)
+      return .visitChildren
+    }
+
+    override func visitPost(_ node: FunctionDeclSyntax) {
+      guard node.body != nil, !types.isEmpty else { return }
+      if nestedFunctions > 0 {
+        nestedFunctions -= 1
+      } else {
+        method = nil
+      }
+    }
+
+    override func visit(_ node: AccessorDeclSyntax) -> SyntaxVisitorContinueKind {
+      let specifier = node.accessorSpecifier.text
+      guard method == nil, let type = types.last, specifier == "didSet" || specifier == "willSet",
+        let binding = node.parent?.parent?.parent?.as(PatternBindingSyntax.self),
+        let property = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+      else { return method == nil ? .skipChildren : .visitChildren }
+      start(
+        Method(
+          type: type, name: "\(property).\(specifier)",
+          signature: "the \(specifier) of '\(property)'",
+          file: file))
+      return .visitChildren
+    }
+
+    override func visitPost(_ node: AccessorDeclSyntax) {
+      if nestedFunctions == 0, method?.name.hasSuffix("." + node.accessorSpecifier.text) == true {
+        method = nil
+      }
+    }
+
+    private func start(_ method: Method) {
+      methods.append(method)
+      self.method = method
+      localNames = ["self", "super", "newValue", "oldValue"]
+    }
+
+    // MARK: Locals
+
+    override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+      localNames.insert((node.secondName ?? node.firstName).text)
+      return .visitChildren
+    }
+    override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
+      if method != nil { localNames.insert(node.identifier.text) }
+      return .visitChildren
+    }
+    override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
+      localNames.insert((node.secondName ?? node.firstName).text)
+      return .visitChildren
+    }
+    override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind {
+      localNames.insert(node.name.text)
+      return .visitChildren
+    }
+
+    // MARK: Code
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+      guard let method, let name = Expressions.calleeName(node) else { return .visitChildren }
+      if DelegateRules.refreshCalls.contains(name) { method.reloads = true }
+      if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
+        if member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+          method.calls.insert(name)
+        } else if Self.mutatingCalls.contains(name), let base = member.base,
+          let parts = Self.parts(base)
+        {
+          recordData(parts, node: Syntax(node))
+        }
+        if name == "setTitle", let base = member.base, let parts = Self.parts(base),
+          !localNames.contains(parts[0]), let first = node.arguments.first
+        {
+          method.labels.append(
+            LabelWrite(
+              target: parts.joined(separator: "."), mentions: Self.names(in: first.expression)))
+        }
+      } else if node.calledExpression.is(DeclReferenceExprSyntax.self) {
+        method.calls.insert(name)
+      }
+      return .visitChildren
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+      let elements = Array(node.elements)
+      for index in elements.indices.dropFirst() where Self.isAssignment(elements[index]) {
+        record(elements[index - 1], value: index + 1 < elements.count ? elements[index + 1] : nil)
+      }
+      return .visitChildren
+    }
+
+    override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
+      if Self.isAssignment(node.operator) { record(node.leftOperand, value: node.rightOperand) }
+      return .visitChildren
+    }
+
+    static func isAssignment(_ element: ExprSyntax) -> Bool {
+      if element.is(AssignmentExprSyntax.self) { return true }
+      guard let text = element.as(BinaryOperatorExprSyntax.self)?.operator.text else {
+        return false
+      }
+      return ["+=", "-=", "*=", "/="].contains(text)
+    }
+
+    private func record(_ target: ExprSyntax, value: ExprSyntax?) {
+      guard let method, let parts = Self.parts(target), !localNames.contains(parts[0]) else {
+        return
+      }
+      if parts.count >= 2, let last = parts.last, Self.textProperties.contains(last) {
+        method.labels.append(
+          LabelWrite(
+            target: parts.dropLast().joined(separator: "."),
+            mentions: value.map(Self.names(in:)) ?? []))
+        return
+      }
+      recordData(parts, node: Syntax(target))
+    }
+
+    private func recordData(_ parts: [String], node: Syntax) {
+      guard let method, !localNames.contains(parts[0]), let last = parts.last,
+        !BackgroundWalker.viewProperties.contains(last)
+      else { return }
+      method.dataWrites.append(
+        DataWrite(key: parts.prefix(2).joined(separator: "."), root: parts[0], node: node))
+    }
+
+    /// The components of a path through members, subscripts, `?` and `!`, without `self`:
+    /// `self.cart.items[id]!` gives `["cart", "items"]`.
+    static func parts(_ expression: ExprSyntax) -> [String]? {
+      var parts: [String] = []
+      var current = expression
+      for _ in 0..<Expressions.maximumPathLength {
+        if let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
+          parts.append(member.declName.baseName.text)
+          current = base
+        } else if let subscripted = current.as(SubscriptCallExprSyntax.self) {
+          current = subscripted.calledExpression
+        } else if let forced = current.as(ForceUnwrapExprSyntax.self) {
+          current = forced.expression
+        } else if let chained = current.as(OptionalChainingExprSyntax.self) {
+          current = chained.expression
+        } else if let reference = current.as(DeclReferenceExprSyntax.self) {
+          parts.append(reference.baseName.text)
+          parts.reverse()
+          if parts.first == "self" { parts.removeFirst() }
+          return parts.isEmpty ? nil : parts
+        } else {
+          return nil
+        }
+      }
+      return nil
+    }
+
+    /// The names a text is computed from as a whole: identifiers, and members read through
+    /// `self`, that are not read through a subscript. `items[row].name` shows one element
+    /// (a selection), not a summary of `items`; `items.count`, `cart.total()` and
+    /// `items.reduce(…)` are summaries.
+    static func names(in expression: ExprSyntax) -> Set<String> {
+      var result = Set<String>()
+      for token in expression.tokens(viewMode: .sourceAccurate)
+      where token.tokenKind.isIdentifier {
+        guard let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+          !readsAnElement(ExprSyntax(reference))
+        else { continue }
+        result.insert(token.text)
+      }
+      return result
+    }
+
+    /// Whether the member chain that starts at `node` goes through a subscript
+    /// (`items[row].name`, `self.cart.items[id]`).
+    static func readsAnElement(_ node: ExprSyntax) -> Bool {
+      var current = Syntax(node)
+      for _ in 0..<Expressions.maximumPathLength {
+        guard let parent = current.parent else { return false }
+        if let subscripted = parent.as(SubscriptCallExprSyntax.self) {
+          return subscripted.calledExpression.id == current.id
+        }
+        if let member = parent.as(MemberAccessExprSyntax.self) {
+          // The member name of a chain whose base is elsewhere is not a start of its own.
+          if member.declName.id == current.id, member.base != nil {
+            return readsAnElement(ExprSyntax(member))
+          }
+          current = parent
+          continue
+        }
+        guard parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self)
+        else { return false }
+        current = parent
+      }
+      return false
+    }
+  }
+
+  extension TokenKind {
+    fileprivate var isIdentifier: Bool {
+      if case .identifier = self { return true }
+      return false
+    }
+  }
+#endif
