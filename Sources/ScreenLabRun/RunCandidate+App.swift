@@ -28,7 +28,8 @@ extension RunCandidate {
     _ root: V, name: String, request: RunRequest, recorder: ReportRecorder?
   ) -> HostedRun {
     Runtime.withNew { runtime in
-      SwiftUIRun(
+      UIKitRun.standInForTheAppsResources(runtime)
+      return SwiftUIRun(
         name: name, host: ViewHost(rootView: root, runtime: runtime), request: request,
         recorder: recorder
       )

@@ -19,7 +19,8 @@ extension RunCandidate {
       nonisolated(unsafe) let recorder = recorder
       return MainActor.assumeIsolated {
         Runtime.withNew { runtime in
-          SwiftUIRun(
+          UIKitRun.standInForTheAppsResources(runtime)
+          return SwiftUIRun(
             name: name, host: ViewHost(rootView: make(), runtime: runtime), request: request,
             recorder: recorder
           )

@@ -17,7 +17,8 @@ extension RunCandidate {
   {
     RunCandidate(name: name, isScreen: isScreen, synthesized: synthesized) { request, recorder in
       Runtime.withNew { runtime in
-        SwiftUIRun(
+        UIKitRun.standInForTheAppsResources(runtime)
+        return SwiftUIRun(
           name: name, host: ViewHost(rootView: make(), runtime: runtime), request: request,
           recorder: recorder
         )

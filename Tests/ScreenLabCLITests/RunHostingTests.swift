@@ -39,6 +39,15 @@ import Testing
     // The second tap reaches a button of the pushed destination and changes its state.
     #expect(hosted.steps[1].recomputes.map(\.view) == ["HostingBookList"])
   }
+
+  /// A SwiftUI view that force-unwraps an image its app ships is hosted as a UIKit view is:
+  /// the host stands in for the app's asset catalog (Docs/Run.md §3, "Interface Builder").
+  @Test func aSwiftUIViewGetsTheAppsImagesStoodIn() throws {
+    let result = RunDriver.run([.view("HostingLogo") { HostingLogo() }], request: RunRequest())
+    let hosted = try #require(result.hosted.first)
+    #expect(hosted.tree.first == "HostingLogo")
+    #expect(hosted.tree.contains { $0.contains("Image") })
+  }
 }
 
 private struct HostingFavorite: View {
@@ -49,6 +58,12 @@ private struct HostingFavorite: View {
       if isOn { Text("★") }
     }
   }
+}
+
+/// Force-unwraps an asset as apps do: what the stand-ins are for.
+private struct HostingLogo: View {
+  // swift-format-ignore: NeverForceUnwrap
+  var body: some View { Image(uiImage: UIImage(named: "logo")!) }
 }
 
 private struct HostingFavoriteHost: View {
