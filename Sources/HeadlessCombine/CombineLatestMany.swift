@@ -1,8 +1,8 @@
 // `combineLatest` of three and four publishers (Docs/Combine.md C15): the latest value of each
 // upstream, published as a tuple each time one of them publishes once all have.
 
-/// The latest value of each side of a `CombineLatest3` or `CombineLatest4` (a side that a
-/// three-way combination does not have stays `Void`).
+/// The latest value of each side of a `CombineLatest`, `CombineLatest3` or `CombineLatest4`
+/// (a side that a two- or three-way combination does not have stays `Void`).
 final class LatestValues<A, B, C, D> {
   var a: A?
   var b: B?

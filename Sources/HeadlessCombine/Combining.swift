@@ -149,8 +149,8 @@ extension Publishers {
       let combiner = Combiner<Output, Failure, S>(subscriber, sideDemand: nil)
       subscriber.receive(subscription: combiner)
       let (first, second) = (combiner.addSide(), combiner.addSide())
-      combiner.subscribeSide(a, at: first) { [unowned combiner] in combiner.deliver($0) }
-      combiner.subscribeSide(b, at: second) { [unowned combiner] in combiner.deliver($0) }
+      combiner.mergeSide(a, at: first)
+      combiner.mergeSide(b, at: second)
     }
   }
 
@@ -175,7 +175,7 @@ extension Publishers {
       }
       let indices = publishers.map { _ in combiner.addSide() }
       for (publisher, index) in Swift.zip(publishers, indices) {
-        combiner.subscribeSide(publisher, at: index) { [unowned combiner] in combiner.deliver($0) }
+        combiner.mergeSide(publisher, at: index)
       }
     }
   }
@@ -195,7 +195,7 @@ extension Publishers {
 
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
-      let latest = LatestPair<A.Output, B.Output>()
+      let latest = LatestValues<A.Output, B.Output, Void, Void>()
       let combiner = Combiner<Output, Failure, S>(subscriber, sideDemand: .unlimited)
       subscriber.receive(subscription: combiner)
       let (first, second) = (combiner.addSide(), combiner.addSide())
@@ -253,12 +253,6 @@ extension Publishers {
           completion: { [unowned combiner] in combiner.complete($0, at: upstreamIndex) }))
     }
   }
-}
-
-/// The latest value of each side of a `CombineLatest`.
-final class LatestPair<A, B> {
-  var a: A?
-  var b: B?
 }
 
 extension Combiner {
