@@ -17,16 +17,7 @@ extension RunCandidate {
       // `assumeIsolated` runs its body at once on this thread (the main one): the recorder is
       // never used from two threads, which is what the region checker cannot see.
       nonisolated(unsafe) let recorder = recorder
-      return MainActor.assumeIsolated {
-        Runtime.withNew { runtime in
-          UIKitRun.standInForTheAppsResources(runtime)
-          return SwiftUIRun(
-            name: name, host: ViewHost(rootView: make(), runtime: runtime), request: request,
-            recorder: recorder
-          )
-          .result()
-        }
-      }
+      return MainActor.assumeIsolated { hostSwiftUI(name, { make() }, request, recorder) }
     }
   }
 }

@@ -16,14 +16,23 @@ extension RunCandidate {
     -> RunCandidate
   {
     RunCandidate(name: name, isScreen: isScreen, synthesized: synthesized) { request, recorder in
-      Runtime.withNew { runtime in
-        UIKitRun.standInForTheAppsResources(runtime)
-        return SwiftUIRun(
-          name: name, host: ViewHost(rootView: make(), runtime: runtime), request: request,
-          recorder: recorder
-        )
-        .result()
-      }
+      hostSwiftUI(name, make, request, recorder)
+    }
+  }
+
+  /// Hosts the view `make` builds in a new runtime, the app's resources stood in, and runs
+  /// `request` on it: the work of ``view(_:isScreen:synthesized:_:)`` and of a preview.
+  @MainActor
+  static func hostSwiftUI<V: View>(
+    _ name: String, _ make: () -> V, _ request: RunRequest, _ recorder: ReportRecorder?
+  ) -> HostedRun {
+    Runtime.withNew { runtime in
+      UIKitRun.standInForTheAppsResources(runtime)
+      return SwiftUIRun(
+        name: name, host: ViewHost(rootView: make(), runtime: runtime), request: request,
+        recorder: recorder
+      )
+      .result()
     }
   }
 }

@@ -165,31 +165,20 @@ private func runPresentationSize(_ size: Int, _ options: BenchOptions, quiet: Bo
     print("  ScreenLab per-layer evaluator    \(evaluation.summary)")
     print("  ScreenLab presentation() a layer \(presentations.summary)")
     print("  presentationValue(forKeyPath:)×2 \(keyPathValues.summary)")
-    print(
-      String(
-        format: "  ratio presentation() / evaluate  %.2f× (per-layer copies vs render server)",
-        presentations.seconds / computeOnly.seconds))
-    print(
-      String(
-        format: "  ratio presentation() / read back %.2f×",
-        presentations.seconds / render.seconds))
-    print(
-      String(
-        format: "  ratio evaluator / evaluate       %.2f×",
-        evaluation.seconds / computeOnly.seconds))
-    print(
-      String(
-        format: "  ratio key-path values / evaluate %.2f×",
-        keyPathValues.seconds / computeOnly.seconds))
+    printRatio(
+      "presentation() / evaluate ", presentations.seconds / computeOnly.seconds,
+      " (per-layer copies vs render server)")
+    printRatio("presentation() / read back", presentations.seconds / render.seconds)
+    printRatio("evaluator / evaluate      ", evaluation.seconds / computeOnly.seconds)
+    printRatio("key-path values / evaluate", keyPathValues.seconds / computeOnly.seconds)
     print(
       String(
         format: "  ScreenLab frame (turn + evaluate) %.3f ms = %.0f%% of the 120 Hz budget",
         frame * 1000, frame / budget * 100))
     print("  baseline (bisection) values      \(baseline.summary)")
-    print(
-      String(
-        format: "  ratio evaluate                   %.2f× (the baseline is a bare loop)",
-        baseline.seconds / computeOnly.seconds))
+    printRatio(
+      "evaluate                  ", baseline.seconds / computeOnly.seconds,
+      " (the baseline is a bare loop)")
     print(
       String(
         format: "  ns per animation (evaluate)      %.1f",
@@ -206,6 +195,12 @@ private func runPresentationSize(_ size: Int, _ options: BenchOptions, quiet: Bo
         inProcessGrowth))
   }
   print("")
+}
+
+/// Prints `  ratio <label> <value>×<note>`, the value with two decimals; the labels carry
+/// their own padding, so the values line up.
+private func printRatio(_ label: String, _ value: Double, _ note: String = "") {
+  print("  ratio " + label + String(format: " %.2f×", value) + note)
 }
 
 /// One scalar or 2-D animation of the baseline, from plain values.

@@ -1,6 +1,7 @@
 // A session's options and the URL cache (Docs/Semantics/OtherFrameworks.md §7): kept as set,
 // with no effect on a headless load, which never waits on a network and caches nothing.
 import Foundation
+import Runtime
 
 /// The options of a URL session. A session copies its configuration when it is made
 /// (OF-7.2).
@@ -65,27 +66,14 @@ open class URLSessionConfiguration: NSObject, NSCopying {
   open var protocolClasses: [AnyClass]? = []
 
   open func copy(with zone: NSZone? = nil) -> Any {
-    let copy = URLSessionConfiguration()
-    copy.identifier = identifier
-    copy.requestCachePolicy = requestCachePolicy
-    copy.timeoutIntervalForRequest = timeoutIntervalForRequest
-    copy.timeoutIntervalForResource = timeoutIntervalForResource
-    copy.networkServiceType = networkServiceType
-    copy.allowsCellularAccess = allowsCellularAccess
-    copy.allowsExpensiveNetworkAccess = allowsExpensiveNetworkAccess
-    copy.allowsConstrainedNetworkAccess = allowsConstrainedNetworkAccess
-    copy.waitsForConnectivity = waitsForConnectivity
-    copy.isDiscretionary = isDiscretionary
-    copy.sharedContainerIdentifier = sharedContainerIdentifier
-    copy.sessionSendsLaunchEvents = sessionSendsLaunchEvents
-    copy.connectionProxyDictionary = connectionProxyDictionary
-    copy.httpShouldUsePipelining = httpShouldUsePipelining
-    copy.httpShouldSetCookies = httpShouldSetCookies
-    copy.httpAdditionalHeaders = httpAdditionalHeaders
-    copy.httpMaximumConnectionsPerHost = httpMaximumConnectionsPerHost
-    copy.urlCache = urlCache
-    copy.protocolClasses = protocolClasses
-    return copy
+    carrySettings(
+      \.identifier, \.requestCachePolicy, \.timeoutIntervalForRequest, \.timeoutIntervalForResource,
+      \.networkServiceType, \.allowsCellularAccess, \.allowsExpensiveNetworkAccess,
+      \.allowsConstrainedNetworkAccess, \.waitsForConnectivity, \.isDiscretionary,
+      \.sharedContainerIdentifier, \.sessionSendsLaunchEvents, \.connectionProxyDictionary,
+      \.httpShouldUsePipelining, \.httpShouldSetCookies, \.httpAdditionalHeaders,
+      \.httpMaximumConnectionsPerHost, \.urlCache, \.protocolClasses, from: self,
+      to: URLSessionConfiguration())
   }
 }
 

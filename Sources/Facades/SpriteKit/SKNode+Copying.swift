@@ -1,3 +1,4 @@
+import Runtime
 import UIKit
 
 // Copying nodes (Apple's `SKNode` adopts `NSCopying`): SK-9.
@@ -9,18 +10,9 @@ extension SKNode {
 
   /// See ``copy()``; the zone is ignored, as on Apple's platforms.
   public func copy(with zone: NSZone? = nil) -> Any {
-    let node = duplicate()
-    node.position = position
-    node.zPosition = zPosition
-    node.zRotation = zRotation
-    node.xScale = xScale
-    node.yScale = yScale
-    node.alpha = alpha
-    node.isHidden = isHidden
-    node.isPaused = isPaused
-    node.speed = speed
-    node.name = name
-    node.isUserInteractionEnabled = isUserInteractionEnabled
+    let node = carrySettings(
+      \.position, \.zPosition, \.zRotation, \.xScale, \.yScale, \.alpha, \.isHidden, \.isPaused,
+      \.speed, \.name, \.isUserInteractionEnabled, from: self, to: duplicate())
     node.userData = userData?.mutableCopy() as? NSMutableDictionary
     for child in children {
       if let copied = child.copy(with: zone) as? SKNode { node.addChild(copied) }

@@ -1,3 +1,4 @@
+import Runtime
 import UIKit
 
 /// How a scene's size maps to its view's (SK-5).
@@ -68,11 +69,8 @@ open class SKScene: SKNode {
   public required init?(coder aDecoder: NSCoder) { return nil }
 
   override func duplicate() -> SKNode {
-    let copy = SKScene(size: size)
-    copy.scaleMode = scaleMode
-    copy.anchorPoint = anchorPoint
-    copy.backgroundColor = backgroundColor
-    return copy
+    carrySettings(
+      \.scaleMode, \.anchorPoint, \.backgroundColor, from: self, to: SKScene(size: size))
   }
 
   /// Called once the scene is made.

@@ -1,3 +1,4 @@
+import Runtime
 import UIKit
 
 /// How a node's colours combine with what is behind it (recorded; nothing is drawn).
@@ -105,13 +106,9 @@ open class SKSpriteNode: SKNode {
   }
 
   override func duplicate() -> SKNode {
-    let copy = SKSpriteNode(texture: texture, color: color, size: size)
-    copy.anchorPoint = anchorPoint
-    copy.colorBlendFactor = colorBlendFactor
-    copy.blendMode = blendMode
-    copy.centerRect = centerRect
-    copy.normalTexture = normalTexture
-    return copy
+    carrySettings(
+      \.anchorPoint, \.colorBlendFactor, \.blendMode, \.centerRect, \.normalTexture, from: self,
+      to: SKSpriteNode(texture: texture, color: color, size: size))
   }
 
   /// Scales the sprite so that its size becomes `size`.
@@ -165,21 +162,10 @@ open class SKLabelNode: SKNode {
   public required init?(coder aDecoder: NSCoder) { return nil }
 
   override func duplicate() -> SKNode {
-    let copy = SKLabelNode()
-    copy.text = text
-    copy.attributedText = attributedText
-    copy.fontName = fontName
-    copy.fontSize = fontSize
-    copy.fontColor = fontColor
-    copy.color = color
-    copy.colorBlendFactor = colorBlendFactor
-    copy.blendMode = blendMode
-    copy.horizontalAlignmentMode = horizontalAlignmentMode
-    copy.verticalAlignmentMode = verticalAlignmentMode
-    copy.numberOfLines = numberOfLines
-    copy.lineBreakMode = lineBreakMode
-    copy.preferredMaxLayoutWidth = preferredMaxLayoutWidth
-    return copy
+    carrySettings(
+      \.text, \.attributedText, \.fontName, \.fontSize, \.fontColor, \.color, \.colorBlendFactor,
+      \.blendMode, \.horizontalAlignmentMode, \.verticalAlignmentMode, \.numberOfLines,
+      \.lineBreakMode, \.preferredMaxLayoutWidth, from: self, to: SKLabelNode())
   }
 
   public convenience init(fontNamed fontName: String?) {
@@ -222,19 +208,9 @@ open class SKShapeNode: SKNode {
   public required init?(coder aDecoder: NSCoder) { return nil }
 
   override func duplicate() -> SKNode {
-    let copy = SKShapeNode()
-    copy.path = path
-    copy.fillColor = fillColor
-    copy.strokeColor = strokeColor
-    copy.lineWidth = lineWidth
-    copy.glowWidth = glowWidth
-    copy.isAntialiased = isAntialiased
-    copy.fillTexture = fillTexture
-    copy.strokeTexture = strokeTexture
-    copy.blendMode = blendMode
-    copy.lineCap = lineCap
-    copy.lineJoin = lineJoin
-    return copy
+    carrySettings(
+      \.path, \.fillColor, \.strokeColor, \.lineWidth, \.glowWidth, \.isAntialiased, \.fillTexture,
+      \.strokeTexture, \.blendMode, \.lineCap, \.lineJoin, from: self, to: SKShapeNode())
   }
 
   public convenience init(path: CGPath) {
@@ -318,18 +294,10 @@ open class SKEmitterNode: SKNode {
   public required init?(coder aDecoder: NSCoder) { return nil }
 
   override func duplicate() -> SKNode {
-    let copy = SKEmitterNode()
-    copy.particleTexture = particleTexture
-    copy.particleBirthRate = particleBirthRate
-    copy.numParticlesToEmit = numParticlesToEmit
-    copy.particleLifetime = particleLifetime
-    copy.particlePositionRange = particlePositionRange
-    copy.particleSpeed = particleSpeed
-    copy.emissionAngle = emissionAngle
-    copy.particleColor = particleColor
-    copy.particleAlpha = particleAlpha
-    copy.particleScale = particleScale
-    return copy
+    carrySettings(
+      \.particleTexture, \.particleBirthRate, \.numParticlesToEmit, \.particleLifetime,
+      \.particlePositionRange, \.particleSpeed, \.emissionAngle, \.particleColor, \.particleAlpha,
+      \.particleScale, from: self, to: SKEmitterNode())
   }
 
   /// Forgets the particles emitted so far (there are none headless).

@@ -354,23 +354,17 @@ open class UIDynamicAnimator {
       func bounce(_ speed: CGFloat) -> CGFloat {
         abs(speed) < 20 ? 0 : -speed * min(max(elasticity, 0), 1)
       }
-      if frame.maxY >= box.maxY - 0.001 && v.y >= 0 {
-        frame.origin.y = box.maxY - frame.height
-        v.y = bounce(v.y)
-        contact = CGPoint(x: frame.midX, y: box.maxY)
-      } else if frame.minY <= box.minY + 0.001 && v.y <= 0 {
-        frame.origin.y = box.minY
-        v.y = bounce(v.y)
-        contact = CGPoint(x: frame.midX, y: box.minY)
+      if let stop = Self.stop(
+        frame.minY, frame.maxY, length: frame.height, in: box.minY, box.maxY, speed: &v.y, bounce)
+      {
+        frame.origin.y = stop.origin
+        contact = CGPoint(x: frame.midX, y: stop.edge)
       }
-      if frame.maxX >= box.maxX - 0.001 && v.x >= 0 {
-        frame.origin.x = box.maxX - frame.width
-        v.x = bounce(v.x)
-        contact = CGPoint(x: box.maxX, y: frame.midY)
-      } else if frame.minX <= box.minX + 0.001 && v.x <= 0 {
-        frame.origin.x = box.minX
-        v.x = bounce(v.x)
-        contact = CGPoint(x: box.minX, y: frame.midY)
+      if let stop = Self.stop(
+        frame.minX, frame.maxX, length: frame.width, in: box.minX, box.maxX, speed: &v.x, bounce)
+      {
+        frame.origin.x = stop.origin
+        contact = CGPoint(x: stop.edge, y: frame.midY)
       }
       item.center = CGPoint(x: frame.midX, y: frame.midY)
       let key = ObjectIdentifier(item)
@@ -385,5 +379,23 @@ open class UIDynamicAnimator {
       }
     }
     return v
+  }
+
+  /// One axis of a boundary collision: an item from `start` to `end` (`length` long) moving at
+  /// `speed` inside `lower`…`upper`. When it reaches an edge while moving toward it, its new
+  /// origin on the axis and that edge, with `speed` bounced.
+  private static func stop(
+    _ start: CGFloat, _ end: CGFloat, length: CGFloat, in lower: CGFloat, _ upper: CGFloat,
+    speed: inout CGFloat, _ bounce: (CGFloat) -> CGFloat
+  ) -> (origin: CGFloat, edge: CGFloat)? {
+    if end >= upper - 0.001 && speed >= 0 {
+      speed = bounce(speed)
+      return (upper - length, upper)
+    }
+    if start <= lower + 0.001 && speed <= 0 {
+      speed = bounce(speed)
+      return (lower, lower)
+    }
+    return nil
   }
 }

@@ -2,6 +2,8 @@
 // `UICollectionViewLayoutAttributes`) and the line-based grid of `UICollectionViewFlowLayout`
 // (Docs/Semantics/UIKit.md §58).
 
+import Runtime
+
 extension UICollectionView {
   /// Whether layout attributes describe a cell or a supplementary view (UIKit's
   /// `UICollectionView.ElementCategory`).
@@ -75,12 +77,9 @@ open class UICollectionViewLayoutAttributes: @preconcurrency CustomStringConvert
     let copy =
       representedElementKind.map { Self(forSupplementaryViewOfKind: $0, with: indexPath) }
       ?? Self(forCellWith: indexPath)
-    copy.frame = frame
-    copy.transform = transform
-    copy.alpha = alpha
-    copy.zIndex = zIndex
-    copy.isHidden = isHidden
-    return copy
+    return carrySettings(
+      \.frame, \.transform, \.alpha, \.zIndex, \.isHidden, from: self,
+      to: copy as UICollectionViewLayoutAttributes)
   }
 
   public var description: String {

@@ -153,17 +153,14 @@ extension UITableView {
   ///
   /// - Precondition: `nib` is nil or a stand-in (ScreenLab cannot decode nib archives).
   public func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
-    guard let nib else {
+    if UINib.requireStandIn(nib, identifier) {
       register(nil as AnyClass?, forCellReuseIdentifier: identifier)
-      return
     }
-    precondition(nib.isStandIn, UINib.cannotDecode(nib, identifier))
   }
 
   /// Makes the headers and footers of `identifier` come from `nib`, as cells' nibs.
   public func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String) {
-    guard let nib else { return }
-    precondition(nib.isStandIn, UINib.cannotDecode(nib, identifier))
+    UINib.requireStandIn(nib, identifier)
   }
 }
 
@@ -173,11 +170,9 @@ extension UICollectionView {
   ///
   /// - Precondition: `nib` is nil or a stand-in (ScreenLab cannot decode nib archives).
   public func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
-    guard let nib else {
+    if UINib.requireStandIn(nib, identifier) {
       register(nil as AnyClass?, forCellWithReuseIdentifier: identifier)
-      return
     }
-    precondition(nib.isStandIn, UINib.cannotDecode(nib, identifier))
   }
 
   /// Makes the supplementary views of `kind` and `identifier` come from `nib`, as cells'
@@ -185,14 +180,20 @@ extension UICollectionView {
   public func register(
     _ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String
   ) {
-    guard let nib else { return }
-    precondition(nib.isStandIn, UINib.cannotDecode(nib, identifier))
+    UINib.requireStandIn(nib, identifier)
   }
 }
 
 extension UINib {
-  static func cannotDecode(_ nib: UINib, _ identifier: String) -> String {
-    "UINib '\(nib.name ?? "(data)")' for the identifier '\(identifier)': ScreenLab cannot "
-      + "decode Interface Builder archives; register a class instead"
+  /// Whether `nib` is nil (the registration of `identifier` is removed); stops when it is an
+  /// archive rather than a stand-in, which ScreenLab cannot decode.
+  @discardableResult
+  static func requireStandIn(_ nib: UINib?, _ identifier: String) -> Bool {
+    guard let nib else { return true }
+    precondition(
+      nib.isStandIn,
+      "UINib '\(nib.name ?? "(data)")' for the identifier '\(identifier)': ScreenLab cannot "
+        + "decode Interface Builder archives; register a class instead")
+    return false
   }
 }

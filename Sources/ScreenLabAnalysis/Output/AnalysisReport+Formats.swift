@@ -37,10 +37,8 @@ extension AnalysisReport {
   /// The JSON form, keys in the documented order, two-space indented.
   public var json: String {
     var output = "{\n  \"files\": \(files),\n  \"findings\": ["
-    for (position, finding) in findings.enumerated() {
-      output += position == 0 ? "\n" : ",\n"
-      output +=
-        "    {\"rule\": \(JSON.string(finding.rule.rawValue)), "
+    output += JSON.entries(findings) { finding in
+      "    {\"rule\": \(JSON.string(finding.rule.rawValue)), "
         + "\"file\": \(JSON.string(finding.location.file)), "
         + "\"line\": \(finding.location.line), \"column\": \(finding.location.column), "
         + "\"severity\": \(JSON.string(finding.severity.rawValue)), "
@@ -48,10 +46,8 @@ extension AnalysisReport {
     }
     output += findings.isEmpty ? "],\n" : "\n  ],\n"
     output += "  \"errors\": ["
-    for (position, error) in errors.enumerated() {
-      output += position == 0 ? "\n" : ",\n"
-      output +=
-        "    {\"file\": \(JSON.string(error.file)), \"kind\": \(JSON.string(error.kind.rawValue)), "
+    output += JSON.entries(errors) { error in
+      "    {\"file\": \(JSON.string(error.file)), \"kind\": \(JSON.string(error.kind.rawValue)), "
         + "\"message\": \(JSON.string(error.message))}"
     }
     output += errors.isEmpty ? "]\n" : "\n  ]\n"
@@ -84,10 +80,8 @@ extension AnalysisReport {
                 "name": "screenlab",
                 "rules": [
       """
-    for (position, rule) in rules.enumerated() {
-      output += position == 0 ? "\n" : ",\n"
-      output +=
-        "            {\"id\": \(JSON.string(rule.rawValue)), \"name\": \(JSON.string(rule.name)), "
+    output += JSON.entries(rules) { rule in
+      "            {\"id\": \(JSON.string(rule.rawValue)), \"name\": \(JSON.string(rule.name)), "
         + "\"shortDescription\": {\"text\": \(JSON.string(rule.summary))}, "
         + "\"help\": {\"text\": \(JSON.string(rule.help))}, "
         + "\"defaultConfiguration\": {\"level\": \(JSON.string(rule.defaultSeverity.rawValue))}}"
@@ -98,15 +92,14 @@ extension AnalysisReport {
       + "\(JSON.string(JSON.fileURI(root + "/")))}},\n"
     output += "      \"results\": ["
     var occurrences: [String: Int] = [:]
-    for (position, finding) in findings.enumerated() {
-      output += position == 0 ? "\n" : ",\n"
+    output += JSON.entries(findings) { finding in
       let ruleIndex = rules.firstIndex(of: finding.rule) ?? 0
       let artifact = JSON.artifactLocation(finding.location.file, root: root)
       let identity = [finding.rule.rawValue, artifact.path, finding.message.text].joined(
         separator: "\u{0}")
       let occurrence = occurrences[identity, default: 0]
       occurrences[identity] = occurrence + 1
-      output +=
+      var result =
         "        {\"ruleId\": \(JSON.string(finding.rule.rawValue)), \"ruleIndex\": \(ruleIndex), "
         + "\"level\": \(JSON.string(finding.severity.rawValue)), "
         + "\"message\": {\"text\": \(JSON.string(finding.message.text))}, "
@@ -118,7 +111,7 @@ extension AnalysisReport {
       if let fix = finding.fix {
         let line = fix.location.line
         let column = fix.location.characterColumn
-        output +=
+        result +=
           ", \"fixes\": [{\"description\": {\"text\": \(JSON.string(fix.description))}, "
           + "\"artifactChanges\": [{\"artifactLocation\": "
           + "\(JSON.artifactLocation(fix.location.file, root: root).json), \"replacements\": [{"
@@ -126,14 +119,13 @@ extension AnalysisReport {
           + "\"endLine\": \(line), \"endColumn\": \(column)}, "
           + "\"insertedContent\": {\"text\": \(JSON.string(fix.insertion))}}]}]}]"
       }
-      output += "}"
+      return result + "}"
     }
     output += findings.isEmpty ? "],\n" : "\n      ],\n"
     output += "      \"columnKind\": \"unicodeCodePoints\",\n"
     output += "      \"invocations\": [{\"executionSuccessful\": \(!hasFatalErrors), "
     output += "\"toolExecutionNotifications\": ["
-    for (position, error) in errors.enumerated() {
-      output += position == 0 ? "\n" : ",\n"
+    output += JSON.entries(errors) { error in
       let level = error.kind == .io || error.kind == .unavailable ? "error" : "warning"
       var notification =
         "        {\"level\": \(JSON.string(level)), "
@@ -143,7 +135,7 @@ extension AnalysisReport {
           ", \"locations\": [{\"physicalLocation\": {\"artifactLocation\": "
           + "\(JSON.artifactLocation(error.file, root: root).json)}}]"
       }
-      output += notification + "}"
+      return notification + "}"
     }
     output += errors.isEmpty ? "]}]\n" : "\n      ]}]\n"
     return output + "    }\n  ]\n}\n"
@@ -153,6 +145,12 @@ extension AnalysisReport {
 /// JSON text helpers: strings escaped per RFC 8259.
 package enum JSON {
   static func string(_ text: String) -> String { text.jsonQuoted() }
+
+  /// The entries `render` writes for `items`, in order, each on its own line: a line break
+  /// before the first and a comma and a line break between two; nothing for no items.
+  static func entries<Item>(_ items: [Item], _ render: (Item) -> String) -> String {
+    items.isEmpty ? "" : "\n" + items.map(render).joined(separator: ",\n")
+  }
 
   /// A SARIF `artifactLocation`: relative to `root` with `uriBaseId` `%SRCROOT%` when the
   /// path is relative or under the root, else an absolute `file:` URI.

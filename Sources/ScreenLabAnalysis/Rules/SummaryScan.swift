@@ -235,10 +235,8 @@
           current = base
         } else if let subscripted = current.as(SubscriptCallExprSyntax.self) {
           current = subscripted.calledExpression
-        } else if let forced = current.as(ForceUnwrapExprSyntax.self) {
-          current = forced.expression
-        } else if let chained = current.as(OptionalChainingExprSyntax.self) {
-          current = chained.expression
+        } else if let inner = Expressions.unwrapped(current) {
+          current = inner
         } else if let reference = current.as(DeclReferenceExprSyntax.self) {
           parts.append(reference.baseName.text)
           parts.reverse()

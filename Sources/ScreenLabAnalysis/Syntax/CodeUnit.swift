@@ -272,10 +272,8 @@
       while true {
         if let member = root.as(MemberAccessExprSyntax.self), let base = member.base {
           root = base
-        } else if let chained = root.as(OptionalChainingExprSyntax.self) {
-          root = chained.expression
-        } else if let forced = root.as(ForceUnwrapExprSyntax.self) {
-          root = forced.expression
+        } else if let inner = Expressions.unwrapped(root) {
+          root = inner
         } else {
           break
         }

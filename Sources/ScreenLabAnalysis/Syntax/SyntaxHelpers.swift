@@ -23,6 +23,14 @@
       return false
     }
 
+    /// The expression an optional chaining `?` or a force unwrap `!` wraps: `a?` and `a!` give
+    /// `a`; any other expression gives nil.
+    static func unwrapped(_ expression: ExprSyntax) -> ExprSyntax? {
+      if let chained = expression.as(OptionalChainingExprSyntax.self) { return chained.expression }
+      if let forced = expression.as(ForceUnwrapExprSyntax.self) { return forced.expression }
+      return nil
+    }
+
     /// The dotted path an expression names, without `self.`, optional chaining or force
     /// unwrapping: `self.ring.layer` gives `ring.layer`, `self` gives `self`, a call gives nil.
     ///
@@ -46,10 +54,8 @@
         } else if current.is(SuperExprSyntax.self) {
           parts.append("super")
           break
-        } else if let chained = current.as(OptionalChainingExprSyntax.self) {
-          current = chained.expression
-        } else if let forced = current.as(ForceUnwrapExprSyntax.self) {
-          current = forced.expression
+        } else if let inner = unwrapped(current) {
+          current = inner
         } else if let tuple = current.as(TupleExprSyntax.self), tuple.elements.count == 1,
           let only = tuple.elements.first, only.label == nil
         {
@@ -80,10 +86,8 @@
             return true
           }
           current = call.calledExpression
-        } else if let chained = current.as(OptionalChainingExprSyntax.self) {
-          current = chained.expression
-        } else if let forced = current.as(ForceUnwrapExprSyntax.self) {
-          current = forced.expression
+        } else if let inner = unwrapped(current) {
+          current = inner
         } else {
           return false
         }

@@ -36,6 +36,18 @@
       UnitScanner(unit: unit, index: index).walk(node)
     }
 
+    /// Adds the unit `kind` of `typeName` (`displayName` in messages): `prepare` fills what the
+    /// scan reads (parameters, implicit names), then `nodes` are scanned into it in order.
+    private func addUnit(
+      _ kind: CodeUnit.Kind, typeName: String?, displayName: String, scanning nodes: Syntax...,
+      prepare: (CodeUnit) -> Void = { _ in }
+    ) {
+      let unit = CodeUnit(file: file, typeName: typeName, kind: kind, displayName: displayName)
+      prepare(unit)
+      for node in nodes { scan(node, into: unit) }
+      units.append(unit)
+    }
+
     private func collect(_ decl: DeclSyntax, typeName: String?) {
       if let type = decl.as(ClassDeclSyntax.self) {
         members(type.memberBlock, typeName: type.name.text)
@@ -49,29 +61,23 @@
         members(type.memberBlock, typeName: type.extendedType.simpleName)
       } else if let function = decl.as(FunctionDeclSyntax.self) {
         guard let body = function.body else { return }
-        let unit = CodeUnit(
-          file: file, typeName: typeName, kind: .function(function.name.text),
-          displayName: function.displayName)
-        unit.isDrawPass = TypeIndex.isDrawPass(function)
-        unit.parameters = function.signature.parameterClause.parameters.map {
-          ($0.secondName ?? $0.firstName).text
+        addUnit(
+          .function(function.name.text), typeName: typeName, displayName: function.displayName,
+          scanning: Syntax(function.signature), Syntax(body)
+        ) { unit in
+          unit.isDrawPass = TypeIndex.isDrawPass(function)
+          unit.parameters = function.signature.parameterClause.parameters.map {
+            ($0.secondName ?? $0.firstName).text
+          }
         }
-        scan(Syntax(function.signature), into: unit)
-        scan(Syntax(body), into: unit)
-        units.append(unit)
       } else if let initializer = decl.as(InitializerDeclSyntax.self) {
         guard let body = initializer.body else { return }
-        let unit = CodeUnit(
-          file: file, typeName: typeName, kind: .initializer, displayName: initializer.displayName)
-        scan(Syntax(initializer.signature), into: unit)
-        scan(Syntax(body), into: unit)
-        units.append(unit)
+        addUnit(
+          .initializer, typeName: typeName, displayName: initializer.displayName,
+          scanning: Syntax(initializer.signature), Syntax(body))
       } else if let deinitializer = decl.as(DeinitializerDeclSyntax.self) {
         guard let body = deinitializer.body else { return }
-        let unit = CodeUnit(
-          file: file, typeName: typeName, kind: .deinitializer, displayName: "deinit")
-        scan(Syntax(body), into: unit)
-        units.append(unit)
+        addUnit(.deinitializer, typeName: typeName, displayName: "deinit", scanning: Syntax(body))
       } else if let variable = decl.as(VariableDeclSyntax.self) {
         property(variable, typeName: typeName)
       } else if let clause = decl.as(IfConfigDeclSyntax.self) {
@@ -104,19 +110,15 @@
           value.is(FunctionCallExprSyntax.self)
             || value.is(ClosureExprSyntax.self)
         {
-          let unit = CodeUnit(
-            file: file, typeName: typeName, kind: .propertyValue(property: name),
-            displayName: "the initial value of '\(name)'")
-          scan(Syntax(value), into: unit)
-          units.append(unit)
+          addUnit(
+            .propertyValue(property: name), typeName: typeName,
+            displayName: "the initial value of '\(name)'", scanning: Syntax(value))
         }
         switch binding.accessorBlock?.accessors {
         case .getter(let items)?:
-          let unit = CodeUnit(
-            file: file, typeName: typeName, kind: .getter(property: name),
-            displayName: "the getter of '\(name)'")
-          scan(Syntax(items), into: unit)
-          units.append(unit)
+          addUnit(
+            .getter(property: name), typeName: typeName, displayName: "the getter of '\(name)'",
+            scanning: Syntax(items))
         case .accessors(let accessors)?:
           for accessor in accessors {
             guard let body = accessor.body else { continue }
@@ -127,18 +129,19 @@
             case "set": kind = .setter(property: name)
             default: kind = .getter(property: name)
             }
-            let unit = CodeUnit(
-              file: file, typeName: typeName, kind: kind,
-              displayName: "the \(specifier == "set" ? "setter" : specifier) of '\(name)'")
-            if let parameter = accessor.parameters?.name.text {
-              unit.declare(parameter, type: nil)
-            } else if specifier == "set" || specifier == "willSet" {
-              unit.declare("newValue", type: nil)
-            } else if specifier == "didSet" {
-              unit.declare("oldValue", type: nil)
+            addUnit(
+              kind, typeName: typeName,
+              displayName: "the \(specifier == "set" ? "setter" : specifier) of '\(name)'",
+              scanning: Syntax(body)
+            ) { unit in
+              if let parameter = accessor.parameters?.name.text {
+                unit.declare(parameter, type: nil)
+              } else if specifier == "set" || specifier == "willSet" {
+                unit.declare("newValue", type: nil)
+              } else if specifier == "didSet" {
+                unit.declare("oldValue", type: nil)
+              }
             }
-            scan(Syntax(body), into: unit)
-            units.append(unit)
           }
         case nil:
           break

@@ -104,10 +104,8 @@
     static func isPresentationCall(_ value: ExprSyntax) -> Bool {
       var current = value
       while true {
-        if let forced = current.as(ForceUnwrapExprSyntax.self) {
-          current = forced.expression
-        } else if let chained = current.as(OptionalChainingExprSyntax.self) {
-          current = chained.expression
+        if let inner = Expressions.unwrapped(current) {
+          current = inner
         } else if let cast = current.as(AsExprSyntax.self) {
           current = cast.expression
         } else {
