@@ -64,6 +64,17 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
   case loadNotKeyedOnInput = "SL407"
   /// Identifiable items get fresh `UUID`s each time the view that makes them is rebuilt.
   case freshIdentities = "SL408"
+  /// A `Binding` parameter or `@Binding` property is never used: the caller's value is not
+  /// changed, and what the view shows is kept elsewhere.
+  case bindingNotPassedOn = "SL409"
+  /// An `ObservableObject`'s `@Published` property is written from a task that does not run
+  /// on the main actor.
+  case publishedOffMainActor = "SL410"
+  /// A list's move or delete action changes the data only after an `await`: the row snaps
+  /// back.
+  case listChangeAfterAwait = "SL411"
+  /// A transition whose change no animation carries: the view appears and disappears at once.
+  case transitionWithoutAnimation = "SL412"
 
   /// The stable id, e.g. `SL101`.
   public var id: String { rawValue }
@@ -100,6 +111,10 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     case .lostValueCopy: return "LostValueCopy"
     case .loadNotKeyedOnInput: return "LoadNotKeyedOnInput"
     case .freshIdentities: return "FreshIdentities"
+    case .bindingNotPassedOn: return "BindingNotPassedOn"
+    case .publishedOffMainActor: return "PublishedOffMainActor"
+    case .listChangeAfterAwait: return "ListChangeAfterAwait"
+    case .transitionWithoutAnimation: return "TransitionWithoutAnimation"
     }
   }
 
@@ -161,6 +176,14 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
       return "a .task or .onAppear loads from an input the parent may change, without task(id:)"
     case .freshIdentities:
       return "items get fresh UUID identities each time the view that makes them is rebuilt"
+    case .bindingNotPassedOn:
+      return "a Binding parameter or @Binding property is never used: the caller's value stays"
+    case .publishedOffMainActor:
+      return "a @Published property is written from a Task that is not on the main actor"
+    case .listChangeAfterAwait:
+      return "a list's onMove/onDelete action changes the data only after an await"
+    case .transitionWithoutAnimation:
+      return "a view with a transition is shown or hidden by a change no animation carries"
     }
   }
 
@@ -255,6 +278,22 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
       return "Identifiable items whose id is a UUID() default are made again each time the view "
         + "is rebuilt: every update gives new identities, and selection and animation state "
         + "kept by id is lost."
+    case .bindingNotPassedOn:
+      return "A Binding parameter (or a view's @Binding property) is never used: the view "
+        + "writes a copy of its own, and the caller's value, and the screen that shows it, "
+        + "stay as they were."
+    case .publishedOffMainActor:
+      return "An ObservableObject's @Published property is written inside a Task started "
+        + "from code that is not isolated to the main actor: the task runs on the global "
+        + "executor and the view is told of the change off the main thread."
+    case .listChangeAfterAwait:
+      return "A list's onMove or onDelete action changes the data only after an await: when "
+        + "the gesture ends the list still shows the old data, so the row snaps back, and "
+        + "moves later."
+    case .transitionWithoutAnimation:
+      return "A view has a transition, and the state that inserts or removes it changes "
+        + "outside any animation: the transition never runs and the view appears and "
+        + "disappears at once."
     }
   }
 
@@ -372,6 +411,22 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
       return "SwiftUI identifies ForEach, List and Picker items by id; an id that changes makes "
         + "a new item, which loses its state and animations. Keep the items in @State or a "
         + "model, make them once (static let), or derive the id from the item's data."
+    case .bindingNotPassedOn:
+      return "A Binding is a two-way connection to storage its caller owns. Pass the parameter "
+        + "on (to the modifier or view that writes it) instead of keeping a @State copy, or "
+        + "drop the parameter."
+    case .publishedOffMainActor:
+      return "Task { } runs on the actor of the code that starts it; from a nonisolated "
+        + "initializer or method that is the global executor. Mark the class (or the method) "
+        + "@MainActor, or write the property in MainActor.run { }."
+    case .listChangeAfterAwait:
+      return "SwiftUI lays the list out from its data when the move or delete ends. Change the "
+        + "data first, synchronously, then send the change to the server (and undo it if "
+        + "the request fails)."
+    case .transitionWithoutAnimation:
+      return "A transition runs only when the view is inserted or removed in a transaction "
+        + "that animates. Wrap the change in withAnimation { } or add "
+        + ".animation(_:value:) for the value that shows or hides the view."
     }
   }
 

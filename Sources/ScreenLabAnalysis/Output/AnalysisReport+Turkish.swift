@@ -88,6 +88,18 @@ extension Rule {
     "SL408":
       "Ogeler gorunum her yeniden kuruldugunda yeni UUID kimlikleri aliyor: kimlige bagli "
       + "secim ve animasyon durumu kaybolur.",
+    "SL409":
+      "Bir Binding parametresi ya da @Binding ozelligi hic kullanilmiyor: gorunum kendi "
+      + "kopyasini yaziyor, cagiranin degeri ve onu gosteren ekran eski kalir.",
+    "SL410":
+      "Bir ObservableObject'in @Published ozelligi ana aktorde calismayan bir Task icinde "
+      + "yaziliyor: degisiklik gorunume ana is parcaciginin disinda bildirilir.",
+    "SL411":
+      "Bir listenin onMove ya da onDelete eylemi veriyi ancak bir await'ten sonra "
+      + "degistiriyor: hareket bitince satir eski yerine doner, sonra atlar.",
+    "SL412":
+      "Bir gorunumun gecisi (transition) var ama onu gosteren ya da gizleyen degisiklik "
+      + "animasyonsuz yapiliyor: gecis hic calismaz.",
   ]
 
   /// What the rule finds, in `language`: ``summary`` in English, the Turkish table's sentence

@@ -14,6 +14,8 @@
         findings += loadsNotKeyedOnInput(type)
         if !identities.isEmpty { findings += freshIdentities(type, identities: identities) }
       }
+      // SL409–SL412, and SL404 for models of types the analysis does not see.
+      findings += SwiftUIFlowRules(project: project).findings()
       return findings
     }
 

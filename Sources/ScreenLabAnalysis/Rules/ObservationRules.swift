@@ -215,7 +215,8 @@
               guard let stored = model.properties[member], !stored.isLet, !stored.isStatic,
                 !stored.isPrivate, !stored.attributes.contains("Published"),
                 reads.contains("\(name).\(member)"), !reported.contains("\(typeName).\(member)"),
-                isWrittenOutsideInitializer(member, of: typeName)
+                isWrittenOutsideInitializer(member, of: typeName),
+                !isAlwaysWrittenWithPublished(member, of: model)
               else { continue }
               reported.insert("\(typeName).\(member)")
               findings.append(

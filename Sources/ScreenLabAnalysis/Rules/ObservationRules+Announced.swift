@@ -1,0 +1,54 @@
+#if SCREENLAB_SWIFTSYNTAX
+  internal import SwiftSyntax
+
+  /// SL402: an unpublished property written only beside a published one (Docs/Analyzer.md,
+  /// "SwiftUI values that are not observed").
+  extension ObservationRules {
+    // MARK: SL402: writes announced by a published write
+
+    /// The function, accessor or closure whose body holds `node`.
+    static func scope(of node: Syntax) -> Syntax? {
+      var current = node.parent
+      while let step = current {
+        if step.is(FunctionDeclSyntax.self) || step.is(ClosureExprSyntax.self)
+          || step.is(AccessorDeclSyntax.self) || step.is(InitializerDeclSyntax.self)
+        {
+          return step
+        }
+        current = step.parent
+      }
+      return nil
+    }
+
+    /// Whether every write of `member` of `model` outside an initializer sits in a function
+    /// (or closure) that also writes a `@Published` property of the same object, outside any
+    /// closure of its own: the published write sends `objectWillChange` for the whole object
+    /// (Apple, `ObservableObject`: the publisher emits before any of its `@Published`
+    /// properties changes), and the view, re-run, reads the unpublished value too.
+    func isAlwaysWrittenWithPublished(_ member: String, of model: ValueScan.TypeFacts) -> Bool {
+      let typeName = model.name
+      let published = Set(
+        model.order.filter { model.properties[$0]?.attributes.contains("Published") == true })
+      guard !published.isEmpty else { return false }
+      var seen = false
+      for write in scan.writes where !write.inInitializer {
+        for index in write.parts.indices
+        where write.parts[index] == member && owner(of: write, at: index) == typeName {
+          seen = true
+          guard let scope = Self.scope(of: write.node) else { return false }
+          let prefix = Array(write.parts[..<index])
+          let announced = scan.writes.contains { other in
+            guard other.file == write.file, other.parts.count == prefix.count + 1,
+              let last = other.parts.last, published.contains(last),
+              Array(other.parts.dropLast()) == prefix,
+              owner(of: other, at: prefix.count) == typeName
+            else { return false }
+            return Self.scope(of: other.node)?.id == scope.id
+          }
+          if !announced { return false }
+        }
+      }
+      return seen
+    }
+  }
+#endif

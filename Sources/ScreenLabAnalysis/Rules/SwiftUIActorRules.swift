@@ -1,0 +1,218 @@
+#if SCREENLAB_SWIFTSYNTAX
+  internal import SwiftSyntax
+
+  /// SL410, and SL404 for models of types the analysis does not see (Docs/Analyzer.md,
+  /// "SwiftUI values that are not observed").
+  struct SwiftUIActorRules {
+    let project: Project
+
+    func findings() -> [Finding] {
+      publishedOffMainActor() + unseenModelsInPlace()
+    }
+
+    func warning(_ rule: Rule, at node: some SyntaxProtocol, _ message: String) -> [Finding] {
+      let root = Syntax(node).root
+      guard let file = project.trees.firstIndex(where: { $0.id == root.id }) else { return [] }
+      return [
+        Finding(
+          rule: rule, severity: .warning, location: project.location(of: node, file: file),
+          message: Finding.Message(message))
+      ]
+    }
+
+    // MARK: - SL410
+
+    /// What an `ObservableObject` may inherit besides and still be judged by its own code.
+    static let knownInheritance: Set<String> = ObservationRules.plainInheritance.union([
+      "ObservableObject"
+    ])
+
+    /// An `ObservableObject` class that is not `@MainActor` (nor its superclass or the
+    /// extension) starts a `Task { … }` in a method or initializer that is not `@MainActor`,
+    /// and the task writes a `@Published` property outside `MainActor.run` and the main
+    /// queue. A task runs on the actor of the code that starts it (Apple, `Task.init`: it
+    /// runs "on behalf of the current actor"); from nonisolated code that is the global
+    /// executor, so the object publishes from a background thread, which SwiftUI does not
+    /// support ("Publishing changes from background threads is not allowed"). Reported at
+    /// the task's first such write.
+    func publishedOffMainActor() -> [Finding] {
+      var findings: [Finding] = []
+      for type in project.index.ordered
+      where type.isClass && type.inherited.contains("ObservableObject")
+        && !type.attributes.contains("MainActor")
+        && type.inherited.isSubset(of: Self.knownInheritance)
+      {
+        let published = Set(
+          type.propertyOrder.filter { name in
+            guard let property = type.properties[name] else { return false }
+            return property.attributes.contains("Published")
+              && !property.attributes.contains("MainActor") && !property.isStatic
+          })
+        guard !published.isEmpty else { continue }
+        for declaration in type.declarations {
+          if declaration.is(ActorDeclSyntax.self) { continue }
+          if let extensionDecl = declaration.as(ExtensionDeclSyntax.self),
+            extensionDecl.attributes.names.contains("MainActor")
+          {
+            continue
+          }
+          let members =
+            declaration.as(ClassDeclSyntax.self)?.memberBlock
+            ?? declaration.as(ExtensionDeclSyntax.self)?.memberBlock
+          for member in members?.members ?? [] {
+            let body: CodeBlockSyntax?
+            if let function = member.decl.as(FunctionDeclSyntax.self) {
+              if function.attributes.names.contains("MainActor") { continue }
+              body = function.body
+            } else if let initializer = member.decl.as(InitializerDeclSyntax.self) {
+              if initializer.attributes.names.contains("MainActor") { continue }
+              body = initializer.body
+            } else {
+              continue
+            }
+            guard let body else { continue }
+            let calls = CallCollector()
+            calls.walk(body)
+            for task in calls.calls {
+              guard Expressions.calleeName(task) == "Task",
+                let closure = task.trailingClosure
+                  ?? task.arguments.first(where: { $0.label?.text == "operation" })?.expression
+                  .as(ClosureExprSyntax.self),
+                !(closure.signature?.attributes.names.contains("MainActor") ?? false),
+                let write = Self.publishedWrite(in: closure, published: published)
+              else { continue }
+              findings += warning(
+                .publishedOffMainActor, at: write,
+                """
+                '\(write.trimmedDescription)' writes a @Published property of \
+                '\(type.name)' in a Task started from code that is not isolated to the main \
+                actor: the task runs on the global executor, and the view is told of the \
+                change off the main thread; mark '\(type.name)' @MainActor or write it in \
+                MainActor.run { }
+                """)
+            }
+          }
+        }
+      }
+      return findings
+    }
+
+    /// The first write of a `@Published` property (`names.append(…)`, `self.items = …`) in
+    /// `closure`, outside closures that run on the main actor or the main queue.
+    static func publishedWrite(in closure: ClosureExprSyntax, published: Set<String>)
+      -> Syntax?
+    {
+      for token in closure.tokens(viewMode: .sourceAccurate) where published.contains(token.text) {
+        guard var node = token.parent?.as(DeclReferenceExprSyntax.self).map(Syntax.init)
+        else { continue }
+        if let member = node.parent?.as(MemberAccessExprSyntax.self),
+          member.declName.id == node.id
+        {
+          guard member.base?.trimmedDescription == "self" else { continue }
+          node = Syntax(member)
+        } else if node.parent?.is(LabeledExprSyntax.self) == true,
+          node.parent?.as(LabeledExprSyntax.self)?.label?.text == token.text
+        {
+          continue
+        }
+        guard SwiftUIFlowRules.isWrite(node), !runsOnMain(node, inside: closure) else { continue }
+        return node
+      }
+      return nil
+    }
+
+    /// Whether a closure between `node` and `outer` runs on the main actor or main queue:
+    /// `MainActor.run { }`, `DispatchQueue.main.async { }`, `Task { @MainActor in }`.
+    static func runsOnMain(_ node: Syntax, inside outer: ClosureExprSyntax) -> Bool {
+      var current = node.parent
+      while let step = current, step.id != outer.id {
+        if let closure = step.as(ClosureExprSyntax.self) {
+          if closure.signature?.attributes.names.contains("MainActor") == true { return true }
+          var call = closure.parent?.as(FunctionCallExprSyntax.self)
+          if call == nil {
+            call = closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+          }
+          if let call, let base = Expressions.calleeBase(call),
+            base == "MainActor" || base.hasSuffix("main") || base.hasSuffix("main.async")
+          {
+            return true
+          }
+        }
+        current = step.parent
+      }
+      return false
+    }
+
+    // MARK: - SL404 for types the analysis does not see
+
+    /// Type-name prefixes of Apple's frameworks: such objects are not the app's models.
+    static let frameworkPrefixes = [
+      "UI", "NS", "AV", "CL", "MK", "CA", "CG", "CI", "SK", "SCN", "WK", "PH", "CN", "EK", "HK",
+      "GK", "AR", "MP", "UN", "SF", "NW", "URL", "JSON", "Date", "Number", "Timer", "Notification",
+      "Dispatch", "Operation", "PassthroughSubject", "CurrentValueSubject", "Any",
+    ]
+
+    /// A view's plain stored property (no wrapper) whose initial value constructs a type the
+    /// analysis does not see (`private var timer = PomodoroTimer(…)`), when the view's body
+    /// reads its properties (`timer.secondsLeft`) and its actions call its methods or write
+    /// its properties (`timer.start()`): the object is a reference the view expects to
+    /// observe, and a plain property does not own it — the view struct, and the object, are
+    /// made again on every update of the parent (Apple, `State`: store an `@Observable` model
+    /// in `@State`; `StateObject` for an `ObservableObject`). Reported at the declaration.
+    func unseenModelsInPlace() -> [Finding] {
+      var findings: [Finding] = []
+      for view in project.index.ordered where view.isSwiftUIView {
+        for name in view.propertyOrder {
+          guard let property = view.properties[name], property.attributes.isEmpty,
+            !property.isStatic, !property.isComputed,
+            let binding = property.binding?.as(PatternBindingSyntax.self),
+            let value = binding.initializer?.value,
+            let made = ValueScan.constructedType(value), project.index.type(made) == nil,
+            !Self.frameworkPrefixes.contains(where: { made.hasPrefix($0) }),
+            let node = property.declaration ?? property.binding
+          else { continue }
+          var shown = false
+          var driven = false
+          for declaration in view.declarations {
+            for token in declaration.tokens(viewMode: .sourceAccurate) where token.text == name {
+              guard let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+                let member = reference.parent?.as(MemberAccessExprSyntax.self),
+                member.base?.id == reference.id
+              else { continue }
+              let called =
+                member.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == member.id
+              if Self.isInAction(Syntax(member)) {
+                if called || SwiftUIFlowRules.isWrite(Syntax(member)) { driven = true }
+              } else if !called {
+                shown = true
+              }
+            }
+          }
+          guard shown, driven else { continue }
+          findings += warning(
+            .modelCreatedInPlace, at: node,
+            """
+            '\(name)' of '\(view.name)' holds a '\(made)' made in a plain stored property, \
+            which the body shows and the view's actions change: the view struct is made \
+            again on every update of its parent, and so is the object, so its state is \
+            lost; hold it with @State (an @Observable class) or @StateObject (an \
+            ObservableObject)
+            """)
+        }
+      }
+      return findings
+    }
+
+    static func isInAction(_ node: Syntax) -> Bool {
+      var current = node.parent
+      while let step = current {
+        if let closure = step.as(ClosureExprSyntax.self), ValueScan.isAction(closure) {
+          return true
+        }
+        if step.is(MemberBlockItemSyntax.self) { return false }
+        current = step.parent
+      }
+      return false
+    }
+  }
+#endif

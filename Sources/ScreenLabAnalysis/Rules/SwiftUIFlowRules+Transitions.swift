@@ -1,0 +1,137 @@
+#if SCREENLAB_SWIFTSYNTAX
+  internal import SwiftSyntax
+
+  /// SL412: a transition whose change no animation carries (Docs/Analyzer.md).
+  extension SwiftUIFlowRules {
+    /// Calls that make a change animate: any of them in a view leaves it to the view.
+    static let animatingCalls: Set<String> = [
+      "animation", "withAnimation", "withTransaction", "transaction",
+    ]
+
+    /// The calls in a type's declarations.
+    static func calls(in type: TypeInfo) -> [FunctionCallExprSyntax] {
+      type.declarations.flatMap { declaration -> [FunctionCallExprSyntax] in
+        let collector = CallCollector()
+        collector.walk(declaration)
+        return collector.calls
+      }
+    }
+
+    /// A view shows a transition — `.transition(…)` on content inside an `if` whose condition
+    /// names the view's `@State` or `@Binding` property, or a view of the sources whose body
+    /// has a transition and animates nothing itself, given such a property — and the view
+    /// writes that property with no animation anywhere in it (no `withAnimation`,
+    /// `.animation(_:value:)`, transaction). SwiftUI applies a transition when the view is
+    /// inserted or removed in an animated transaction (Apple, `View.transition(_:)`; "Animating
+    /// views and transitions"); without one the view appears and disappears at once. Reported
+    /// at the property's first write.
+    func transitionsWithoutAnimation() -> [Finding] {
+      let views = project.index.ordered.filter(\.isSwiftUIView)
+      var bare: Set<String> = []
+      var viewCalls: [String: [FunctionCallExprSyntax]] = [:]
+      for view in views {
+        let calls = Self.calls(in: view)
+        viewCalls[view.name] = calls
+        let names = Set(calls.compactMap(Expressions.calleeName))
+        if names.contains("transition"), names.isDisjoint(with: Self.animatingCalls) {
+          bare.insert(view.name)
+        }
+      }
+      var findings: [Finding] = []
+      for view in views {
+        let calls = viewCalls[view.name] ?? []
+        let names = Set(calls.compactMap(Expressions.calleeName))
+        guard names.isDisjoint(with: Self.animatingCalls) else { continue }
+        let state = Set(
+          view.propertyOrder.filter { name in
+            guard let property = view.properties[name], !property.isStatic else { return false }
+            return property.attributes.contains("State") || property.attributes.contains("Binding")
+          })
+        guard !state.isEmpty else { continue }
+        var drivers: [String] = []
+        func add(_ node: some SyntaxProtocol) {
+          for token in node.tokens(viewMode: .sourceAccurate)
+          where state.contains(token.text) && !drivers.contains(token.text) {
+            drivers.append(token.text)
+          }
+        }
+        for call in calls {
+          let callee = Expressions.calleeName(call)
+          if callee == "transition" {
+            var current = call.parent
+            while let step = current, !step.is(MemberBlockItemSyntax.self) {
+              if let condition = step.as(IfExprSyntax.self) { add(condition.conditions) }
+              current = step.parent
+            }
+          } else if let callee, callee != view.name, bare.contains(callee) {
+            add(call.arguments)
+          }
+        }
+        for driver in drivers {
+          guard let write = Self.firstWrite(of: driver, in: view), let file = fileIndex(of: write)
+          else { continue }
+          findings.append(
+            warning(
+              .transitionWithoutAnimation, at: write, file,
+              """
+              '\(driver)' of '\(view.name)' inserts or removes a view that has a \
+              transition, and it changes here outside any animation: the transition never \
+              runs and the view appears and disappears at once; wrap the change in \
+              withAnimation { } or add .animation(_:value: \(driver))
+              """))
+        }
+      }
+      return findings
+    }
+
+    /// The first write of the property `name` in a type's code outside initializers: an
+    /// assignment, a compound assignment or a mutating call (`toggle()`).
+    static func firstWrite(of name: String, in type: TypeInfo) -> Syntax? {
+      for declaration in type.declarations {
+        for token in declaration.tokens(viewMode: .sourceAccurate) where token.text == name {
+          guard var node = token.parent?.as(DeclReferenceExprSyntax.self).map(Syntax.init)
+          else { continue }
+          if let member = node.parent?.as(MemberAccessExprSyntax.self),
+            member.declName.id == node.id
+          {
+            guard member.base?.trimmedDescription == "self" else { continue }
+            node = Syntax(member)
+          }
+          if isInInitializer(node) { continue }
+          if Self.isWrite(node) { return node }
+        }
+      }
+      return nil
+    }
+
+    static func isInInitializer(_ node: Syntax) -> Bool {
+      var current = node.parent
+      while let step = current {
+        if step.is(InitializerDeclSyntax.self) { return true }
+        if step.is(MemberBlockItemSyntax.self) { return false }
+        current = step.parent
+      }
+      return false
+    }
+
+    /// Whether the expression `node` is assigned or is the receiver of a mutating call,
+    /// through member and subscript steps.
+    static func isWrite(_ node: Syntax) -> Bool {
+      var current = node
+      var steps = 0
+      while let parent = current.parent, steps < Expressions.maximumPathLength {
+        steps += 1
+        guard ValueScan.continuesPath(parent, from: current) else { break }
+        if let member = parent.as(MemberAccessExprSyntax.self),
+          ValueScan.mutatingCalls.contains(member.declName.baseName.text),
+          let call = member.parent?.as(FunctionCallExprSyntax.self),
+          call.calledExpression.id == member.id
+        {
+          return true
+        }
+        current = parent
+      }
+      return ValueScan.isAssigned(current)
+    }
+  }
+#endif
