@@ -6,7 +6,9 @@ public protocol ConnectablePublisher<Output, Failure>: Publisher {
 
 extension ConnectablePublisher {
   /// Connects on the first subscription and disconnects when the last subscriber cancels.
-  public func autoconnect() -> Publishers.Autoconnect<Self> { Publishers.Autoconnect(self) }
+  public func autoconnect() -> Publishers.Autoconnect<Self> {
+    Publishers.Autoconnect(upstream: self)
+  }
 }
 
 extension Publishers {
@@ -19,7 +21,8 @@ extension Publishers {
     private var connection: (any Cancellable)?
     private var subscribers = 0
 
-    init(_ upstream: Upstream) { self.upstream = upstream }
+    /// Connects `upstream` on the first subscription.
+    public init(upstream: Upstream) { self.upstream = upstream }
 
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {

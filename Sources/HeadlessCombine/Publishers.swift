@@ -72,6 +72,15 @@ extension Publishers {
   }
 }
 
+extension Publishers.Sequence: Equatable where Elements: Equatable {
+  /// Equal when the sequences are (C28).
+  public static func == (
+    lhs: Publishers.Sequence<Elements, Failure>, rhs: Publishers.Sequence<Elements, Failure>
+  ) -> Bool {
+    lhs.sequence == rhs.sequence
+  }
+}
+
 extension Sequence {
   /// A publisher of the elements.
   public var publisher: Publishers.Sequence<Self, Never> { Publishers.Sequence(sequence: self) }

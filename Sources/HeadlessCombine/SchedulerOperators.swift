@@ -98,6 +98,17 @@ extension Publishers {
     public let scheduler: Context
     public let options: Context.SchedulerOptions?
 
+    /// Debounces `upstream` by `dueTime` on `scheduler`.
+    public init(
+      upstream: Upstream, dueTime: Context.SchedulerTimeType.Stride, scheduler: Context,
+      options: Context.SchedulerOptions?
+    ) {
+      self.upstream = upstream
+      self.dueTime = dueTime
+      self.scheduler = scheduler
+      self.options = options
+    }
+
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       upstream.subscribe(DebounceStage(subscriber, self))
@@ -113,6 +124,17 @@ extension Publishers {
     public let interval: Context.SchedulerTimeType.Stride
     public let scheduler: Context
     public let latest: Bool
+
+    /// Throttles `upstream` to one value per `interval` on `scheduler`.
+    public init(
+      upstream: Upstream, interval: Context.SchedulerTimeType.Stride, scheduler: Context,
+      latest: Bool
+    ) {
+      self.upstream = upstream
+      self.interval = interval
+      self.scheduler = scheduler
+      self.latest = latest
+    }
 
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
@@ -130,6 +152,19 @@ extension Publishers {
     public let scheduler: Context
     public let options: Context.SchedulerOptions?
 
+    /// Delays `upstream` by `interval` on `scheduler`.
+    public init(
+      upstream: Upstream, interval: Context.SchedulerTimeType.Stride,
+      tolerance: Context.SchedulerTimeType.Stride, scheduler: Context,
+      options: Context.SchedulerOptions? = nil
+    ) {
+      self.upstream = upstream
+      self.interval = interval
+      self.tolerance = tolerance
+      self.scheduler = scheduler
+      self.options = options
+    }
+
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       upstream.subscribe(DelayStage(subscriber, self))
@@ -144,6 +179,13 @@ extension Publishers {
     public let upstream: Upstream
     public let scheduler: Context
     public let options: Context.SchedulerOptions?
+
+    /// Delivers `upstream`'s events on `scheduler`.
+    public init(upstream: Upstream, scheduler: Context, options: Context.SchedulerOptions?) {
+      self.upstream = upstream
+      self.scheduler = scheduler
+      self.options = options
+    }
 
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {

@@ -171,7 +171,7 @@ struct LayoutPainter {
     case let shape as PaintedShape:
       drawShape(shape, node, frame)
     case let text as Text:
-      drawText(text.content, in: frame, color: foreground(of: node))
+      drawText(text.content, in: frame, color: text.textColor ?? foreground(of: node))
     case let image as Image:
       drawImagePlaceholder(image, node, frame)
     case is Divider:

@@ -86,4 +86,25 @@ extension Text {
     text.isItalic = true
     return text
   }
+
+  /// This text drawn in `color` (nil: the environment's foreground). Unlike the view
+  /// modifier it returns a `Text`, so coloured texts concatenate with `+`. Disfavoured: it is
+  /// chosen only where a `Text` is required, elsewhere the view modifier is (§16.6).
+  @_disfavoredOverload
+  public func foregroundColor(_ color: Color?) -> Text {
+    var text = self
+    text.textColor = color
+    return text
+  }
+
+  /// This text drawn in `style`: a colour as that colour, another style as its approximate
+  /// colour, or primary. Disfavoured, as ``foregroundColor(_:)`` is (§16.6).
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  @_disfavoredOverload
+  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+    var text = self
+    text.textColor =
+      (style as? Color) ?? (style as? ApproximateColorStyle)?.approximateColor ?? .primary
+    return text
+  }
 }

@@ -212,6 +212,12 @@ extension Button {
 }
 
 extension Button where Label == Text {
+  /// A button with a role, titled by a literal or an interpolation (iOS 15; §16.5).
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
+    self.init(role: role, action: action) { Text(titleKey) }
+  }
+
   /// A button with a role, titled by a string.
   public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
     self.init(role: role, action: action) { Text(title) }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A line of read-only text: from a literal, an interpolation, or a string taken verbatim.
 nonisolated public struct Text: View, PrimitiveView, Equatable {
   public typealias Body = Never
@@ -15,9 +17,16 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
   public internal(set) var isStrikethrough = false
   /// True after ``underline(_:color:)`` with `true`.
   public internal(set) var isUnderlined = false
+  /// The colour given with ``foregroundColor(_:)`` or ``foregroundStyle(_:)`` on the text
+  /// itself; nil draws the environment's foreground (§16.6).
+  public internal(set) var textColor: Color? = nil
 
-  /// Text from a literal or an interpolation (a localized key, shown as is).
-  public init(_ key: LocalizedStringKey) { content = key.key }
+  /// Text from a literal or an interpolation: a key looked up in the string table
+  /// `tableName` of `bundle`; headless, there is no table, so the key is shown as is (§16.5).
+  public init(
+    _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil,
+    comment: StaticString? = nil
+  ) { content = key.key }
 
   /// Text from a string value.
   public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
