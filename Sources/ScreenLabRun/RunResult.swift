@@ -38,6 +38,7 @@ public struct RunResult: Codable, Hashable, Sendable {
       lines.append("== \(run.name) ==")
       if let note = run.note { lines.append(note) }
       if let standIns = run.standIns { lines.append(standIns) }
+      if let resources = run.resources { lines.append(resources) }
       if !run.steps.isEmpty {
         lines.append(language == .tr ? "agac, adimlardan once:" : "tree before the steps:")
       }
@@ -87,6 +88,10 @@ public struct HostedRun: Codable, Hashable, Sendable {
   /// generate from the app's catalog (`asset symbols stood in for the app's catalog: image
   /// onboarding1, colour appYellow`); nil when nothing did (Docs/Run.md §6).
   public var standIns: String?
+  /// The files of the app's bundle that stood in, printed under ``standIns``: the resources
+  /// the sources look up by a literal name (`resources stood in for the app's bundle:
+  /// Correct.mp3 (empty), logo.png (a 20 × 20 PNG)`); nil when none did (Docs/Run.md §3).
+  public var resources: String?
 
   public init(
     name: String, kind: String, tree: [String], steps: [StepResult] = [], counts: [String] = [],

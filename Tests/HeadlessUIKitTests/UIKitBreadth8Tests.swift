@@ -92,4 +92,31 @@ private final class LockableView: UIView {
       #expect(AssetStandIns.of(runtime).names == ["logo"])
     }
   }
+
+  /// `UITextField`, `UITextView` and `UISearchBar` redeclare the responder's input views
+  /// read-write (§89): what is assigned is read back, the default is nil, and other
+  /// responders keep the read-only nil.
+  @Test func textInputsTakeAssignedInputViews() {
+    Runtime.withNew { _ in
+      let toolbar = UIToolbar()
+      let picker = UIView()
+      let field = UITextField(frame: .zero)
+      #expect(field.inputView == nil && field.inputAccessoryView == nil)
+      field.inputAccessoryView = toolbar
+      field.inputView = picker
+      #expect(field.inputAccessoryView === toolbar && field.inputView === picker)
+      let responder: UIResponder = field
+      #expect(responder.inputAccessoryView === toolbar)
+      let textView = UITextView(frame: .zero)
+      textView.inputAccessoryView = toolbar
+      textView.inputView = picker
+      #expect(textView.inputAccessoryView === toolbar && textView.inputView === picker)
+      textView.inputView = nil
+      #expect(textView.inputView == nil)
+      let bar = UISearchBar()
+      bar.inputAccessoryView = toolbar
+      #expect(bar.inputAccessoryView === toolbar && bar.inputView == nil)
+      #expect(UIView(frame: .zero).inputAccessoryView == nil)
+    }
+  }
 }

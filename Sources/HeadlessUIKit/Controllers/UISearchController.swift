@@ -66,6 +66,15 @@ open class UISearchBar: UIView {
   open var selectedScopeButtonIndex = 0
   /// Whether the scope bar shows (false by default).
   open var showsScopeBar = false
+
+  /// The view shown above the keyboard while the search bar's field is first responder: read-write here, where
+  /// `UIResponder`'s is read-only (Docs/Semantics/UIKit.md §89); nil by default, and nothing is
+  /// shown headless.
+  open override var inputAccessoryView: UIView? {
+    get { assignedInputAccessoryView }
+    set { assignedInputAccessoryView = newValue }
+  }
+  private var assignedInputAccessoryView: UIView?
   /// The search controller that owns the bar, if any.
   weak var searchController: UISearchController?
 

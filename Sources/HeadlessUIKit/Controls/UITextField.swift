@@ -116,6 +116,24 @@ open class UITextField: UIControl {
   open var rightView: UIView?
   /// When ``rightView`` shows (`.never` by default).
   open var rightViewMode: ViewMode = .never
+
+  /// The view shown instead of the system keyboard while the field is first responder: read-write
+  /// here, where `UIResponder`'s is read-only (Docs/Semantics/UIKit.md §89); nil by default,
+  /// and nothing is shown headless.
+  open override var inputView: UIView? {
+    get { assignedInputView }
+    set { assignedInputView = newValue }
+  }
+  private var assignedInputView: UIView?
+
+  /// The view shown above the keyboard while the field is first responder: read-write here, where
+  /// `UIResponder`'s is read-only (Docs/Semantics/UIKit.md §89); nil by default, and nothing is
+  /// shown headless.
+  open override var inputAccessoryView: UIView? {
+    get { assignedInputAccessoryView }
+    set { assignedInputAccessoryView = newValue }
+  }
+  private var assignedInputAccessoryView: UIView?
   /// The keyboard (kept; there is no keyboard headless).
   open var keyboardType: UIKeyboardType = .default
   /// What the text is, for autofill (kept; nil by default).

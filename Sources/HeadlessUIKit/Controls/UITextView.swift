@@ -72,6 +72,24 @@ open class UITextView: UIScrollView {
   open var isEditable = true
   /// Whether the user can select the text (true by default).
   open var isSelectable = true
+
+  /// The view shown instead of the system keyboard while the text view is first responder: read-write
+  /// here, where `UIResponder`'s is read-only (Docs/Semantics/UIKit.md §89); nil by default,
+  /// and nothing is shown headless.
+  open override var inputView: UIView? {
+    get { assignedInputView }
+    set { assignedInputView = newValue }
+  }
+  private var assignedInputView: UIView?
+
+  /// The view shown above the keyboard while the text view is first responder: read-write here, where
+  /// `UIResponder`'s is read-only (Docs/Semantics/UIKit.md §89); nil by default, and nothing is
+  /// shown headless.
+  open override var inputAccessoryView: UIView? {
+    get { assignedInputAccessoryView }
+    set { assignedInputAccessoryView = newValue }
+  }
+  private var assignedInputAccessoryView: UIView?
   /// The space between the bounds and the text container (8 points above and below).
   open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) {
     didSet { setNeedsLayout() }

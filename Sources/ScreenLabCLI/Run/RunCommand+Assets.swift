@@ -66,4 +66,29 @@ extension RunCommand {
     for index in noted.hosted.indices { noted.hosted[index].standIns = note }
     return noted
   }
+
+  /// The program to run and the resources that stand in for the app's bundle: when the
+  /// sources look up resources by literal name, the built executable's link in a folder with
+  /// their placeholders, else the executable itself (Docs/Run.md §3, "Bundle resources").
+  static func programWithResources(_ prepared: Prepared, package: RunPackage) -> (
+    String, [RunResources.Resource]
+  ) {
+    let resources = RunResources.resources(in: prepared.sources.map(\.text))
+    guard !resources.isEmpty,
+      let program = RunResources.prepare(
+        resources, executable: package.executable,
+        in: package.directory + "/" + RunResources.folderName)
+    else { return (package.executable, []) }
+    return (program, resources)
+  }
+
+  /// `result` with the resources that stood in said under each hosted view's name.
+  static func noting(
+    _ resources: [RunResources.Resource], in result: RunResult, language: Language
+  ) -> RunResult {
+    guard let note = RunResources.note(resources, language: language) else { return result }
+    var noted = result
+    for index in noted.hosted.indices { noted.hosted[index].resources = note }
+    return noted
+  }
 }

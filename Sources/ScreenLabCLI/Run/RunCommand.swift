@@ -317,6 +317,7 @@ struct RunCommand: Hashable {
           + "runs recompile only the given files\n")
     }
     var assetSymbols: [RunAssetSymbols.Symbol] = []
+    var resources: [RunResources.Resource] = []
     let programOutput: String = try package.locked { () throws(RunFailure) -> String in
       try package.write(sources: prepared.files)
       prepared.paths = Self.withResolvedPaths(prepared.paths, directory: package.sourcesDirectory)
@@ -369,8 +370,10 @@ struct RunCommand: Hashable {
         throw RunFailure(message: "cannot encode the run request", code: .failure)
       }
       unlink(resultPath)
+      let program: String
+      (program, resources) = Self.programWithResources(prepared, package: package)
       let run = RunPackage.execute(
-        package.executable, [String(decoding: json, as: UTF8.self)], timeout: 300)
+        program, [String(decoding: json, as: UTF8.self)], timeout: 300)
       if run.timedOut {
         throw RunFailure(
           message: "the hosted program did not finish within 300 s of real time and was "
@@ -411,7 +414,9 @@ struct RunCommand: Hashable {
     else {
       throw RunFailure(message: "the hosted program wrote no readable result", code: .failure)
     }
-    return Self.noting(assetSymbols, in: result, language: language)
+    return Self.noting(
+      resources, in: Self.noting(assetSymbols, in: result, language: language),
+      language: language)
   }
 
   /// Prints `result` and writes the report, the trace and the SVG; the exit status.
