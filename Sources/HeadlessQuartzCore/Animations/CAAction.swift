@@ -15,19 +15,33 @@ extension NSNull: CAAction {
   }
 }
 
-/// The methods a layer's delegate may implement (Core Animation's `CALayerDelegate`).
+/// The methods a layer's delegate may implement (Core Animation's `CALayerDelegate`, whose
+/// methods are all optional: the defaults below stand for "not implemented").
+///
+/// A layer that needs display asks its delegate's ``display(_:)``; the default makes the
+/// layer draw itself: a recording context the size of its bounds, ``layerWillDraw(_:)``, then
+/// the layer's `draw(in:)`, whose default asks the delegate's ``draw(_:in:)``
+/// (Docs/Semantics/CoreAnimation.md §q).
 public protocol CALayerDelegate: AnyObject {
   /// The action for a change of `event` on `layer`: nil to keep looking, `NSNull()` for none.
   func action(for layer: CALayer, forKey event: String) -> CAAction?
-  /// Draws the layer's content (the UIKit display cycle).
+  /// Updates the layer's content; the default draws it (``draw(_:in:)``).
   func display(_ layer: CALayer)
+  /// Draws the layer's content into `ctx`; the default draws nothing.
+  func draw(_ layer: CALayer, in ctx: CGContext)
+  /// Called before the layer draws its content; the default does nothing.
+  @available(iOS 10.0, *)
+  func layerWillDraw(_ layer: CALayer)
   /// Lays out the layer's sublayers.
   func layoutSublayers(of layer: CALayer)
 }
 
 extension CALayerDelegate {
   public func action(for layer: CALayer, forKey event: String) -> CAAction? { nil }
-  public func display(_ layer: CALayer) {}
+  public func display(_ layer: CALayer) { layer.drawOwnContents() }
+  public func draw(_ layer: CALayer, in ctx: CGContext) {}
+  @available(iOS 10.0, *)
+  public func layerWillDraw(_ layer: CALayer) {}
   public func layoutSublayers(of layer: CALayer) {}
 }
 

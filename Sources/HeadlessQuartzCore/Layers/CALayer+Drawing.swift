@@ -66,11 +66,13 @@ final class LayerDisplay {
 }
 
 extension CALayer {
-  /// Runs ``draw(in:)`` into a recording context of the bounds and keeps the recording.
-  func drawOwnContents() {
+  /// Runs ``draw(in:)`` into a recording context of the bounds, after the delegate's
+  /// `layerWillDraw(_:)`, and keeps the recording (CoreAnimation.md §q).
+  package func drawOwnContents() {
     let display = LayerDisplay.of(runtime)
     let rect = CGRect(origin: .zero, size: bounds.size)
     let context = CGContext(recordingWithClip: rect)
+    delegate?.layerWillDraw(self)
     let previous = display.tally.begin(rect: rect)
     draw(in: context)
     let counts = display.tally.end(restoring: previous)
@@ -85,6 +87,10 @@ extension CALayer {
     }
     runtime.record(.draw, "draw(in:) \(description)")
   }
+
+  /// Queues the layer for the display phase of the turn, as a layer that is not a view's
+  /// own is (a sublayer whose delegate is a view).
+  package func enqueueOwnDisplay() { LayerDisplay.of(runtime).enqueue(self) }
 
   /// The profile of the layer's last ``draw(in:)`` (`DrawProfile`); nil before its first.
   public var lastDrawProfile: DrawProfile? {

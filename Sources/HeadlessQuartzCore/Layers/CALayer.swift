@@ -421,7 +421,7 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
     needsDisplayFlag = true
     if let receiver = delegate as? LayerDisplayRequestReceiver {
       receiver.layerRequestedDisplay(self, in: nil)
-    } else if delegate == nil {
+    } else {
       LayerDisplay.of(runtime).enqueue(self)
     }
   }
@@ -431,7 +431,7 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
     needsDisplayFlag = true
     if let receiver = delegate as? LayerDisplayRequestReceiver {
       receiver.layerRequestedDisplay(self, in: r)
-    } else if delegate == nil {
+    } else {
       LayerDisplay.of(runtime).enqueue(self)
     }
   }
@@ -442,7 +442,8 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
     guard needsDisplayFlag else { return }
     display()
   }
-  /// Updates the content: asks the delegate, clears the mark.
+  /// Updates the content: clears the mark, then asks the delegate's `display(_:)`, whose
+  /// default (and a layer without a delegate) draws the layer's content (§q).
   open func display() {
     needsDisplayFlag = false
     if let delegate {
@@ -452,12 +453,13 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
     }
   }
   /// Draws the layer's content into `ctx` (a recording context the size of the bounds); the
-  /// default draws nothing. A layer without a delegate that needs display runs it in the
-  /// turn's display phase (CALayer+Drawing.swift; Docs/RealCode.md, "Layer subclasses").
-  /// Run by that pass (an override's `super.draw(in:)`), it marks the pass's profile
-  /// (`DrawProfile/superCalled`).
+  /// default asks the delegate's `draw(_:in:)` and draws nothing itself. A layer that needs
+  /// display runs it in the turn's display phase (CALayer+Drawing.swift; Docs/RealCode.md,
+  /// "Layer subclasses"). Run by that pass (an override's `super.draw(in:)`), it marks the
+  /// pass's profile (`DrawProfile/superCalled`).
   open func draw(in ctx: CGContext) {
     DrawPassTally.current?.counts.superCalled = true
+    delegate?.draw(self, in: ctx)
   }
   /// Whether a change of `key` requests display; false for every key by default.
   open class func needsDisplay(forKey key: String) -> Bool { false }

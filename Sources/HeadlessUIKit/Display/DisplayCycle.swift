@@ -23,6 +23,8 @@ public final class DisplayCycle {
   @exclusivity(unchecked) var storage = CycleStorage()
   /// The view whose `draw(_:)` the display pass is running, if any.
   var drawingView: UIView?
+  /// The view the display pass is displaying and the rect it redraws, if any.
+  var displaying: (view: UIView, rect: CGRect)?
   /// The context stack of `UIGraphicsGetCurrentContext()` (top last), not isolated.
   let graphics: GraphicsContextStack
   /// Open `UIView.animate` / `performWithoutAnimation` blocks, innermost last.
@@ -158,25 +160,31 @@ public final class DisplayCycle {
     finishTurn()
   }
 
-  /// Draws `view` into a fresh recording context clipped to `rect`, as the display pass does
-  /// for a dirty view (`package`: the display benchmark's no-coalescing baseline calls it).
+  /// Displays `view` for `rect`, as the display pass does for a dirty view: the view's
+  /// `display(_:)` for its layer, whose default draws (``drawContents(of:)``) (`package`: the
+  /// display benchmark's no-coalescing baseline calls it).
   package func draw(_ view: UIView, in rect: CGRect) {
     storage.counters.draws += 1
+    let previous = displaying
+    displaying = (view, rect)
+    view.display(view.layer)
+    displaying = previous
+  }
+
+  /// Draws `view` into a fresh recording context clipped to the rect the pass redraws (the
+  /// bounds when its layer is displayed outside the pass): `layerWillDraw(_:)`, then
+  /// `draw(_:in:)` (UIView's `display(_:)` default).
+  func drawContents(of view: UIView) {
+    let rect = displaying.flatMap { $0.view === view ? $0.rect : nil } ?? view.bounds
     let before = recordsDrawnValues ? DrawnValues(of: view) : DrawnValues()
     let context = CGContext(recordingWithClip: rect)
     let previous = drawingView
     drawingView = view
-    graphics.contexts.append(context)
+    view.layerWillDraw(view.layer)
     let previousTally = tally.begin(rect: rect)
-    // The display pass itself calls draw(_:), with the context set up just above.
-    // screenlab:ignore SL103
-    view.draw(rect)
+    view.draw(view.layer, in: context)
     let counts = tally.end(restoring: previousTally)
-    graphics.contexts.removeLast()
     drawingView = previous
-    // A backing store for a view that drew (an override that did not call super: it is an
-    // override; or anything painted); a class whose only draw is UIView's empty one has none
-    // (Docs/Semantics/CoreAnimation.md §l.2).
     if !counts.superCalled || !context.displayList.isEmpty || counts.textRuns > 0
       || counts.images > 0
     {

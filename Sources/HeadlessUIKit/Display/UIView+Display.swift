@@ -77,11 +77,18 @@ extension UIView {
 }
 
 extension UIView: @preconcurrency LayerDisplayRequestReceiver {
-  /// `layer.setNeedsDisplay()` on a view's layer is a display request for the view.
+  /// `layer.setNeedsDisplay()` on a view's layer is a display request for the view; another
+  /// layer whose delegate is the view waits for the display phase as other layers do.
   package func layerRequestedDisplay(_ layer: CALayer, in rect: CGRect?) {
+    guard layer === self.layer else {
+      layer.enqueueOwnDisplay()
+      return
+    }
     if let rect { setNeedsDisplay(rect) } else { setNeedsDisplay() }
   }
 
   /// `layer.setNeedsLayout()` on a view's layer is a layout request for the view.
-  package func layerRequestedLayout(_ layer: CALayer) { setNeedsLayout() }
+  package func layerRequestedLayout(_ layer: CALayer) {
+    if layer === self.layer { setNeedsLayout() }
+  }
 }

@@ -5,8 +5,6 @@ extension UIView {
     storage.needsLayoutFlag = false
     cycle.storage.counters.layouts += 1
     cycle.runtime.record(.layout, "layoutSubviews \(self)")
-    _viewController?.viewWillLayoutSubviews()
-    layoutSubviews()
-    _viewController?.viewDidLayoutSubviews()
+    layoutSublayers(of: layer)
   }
 }

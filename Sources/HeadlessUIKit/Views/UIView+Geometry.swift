@@ -31,6 +31,7 @@ extension UIView {
   /// iOS where `view.layer.bounds` lays the superview out too): layout of the view; on a size
   /// change layout of the superview and, for `.redraw`, display.
   package func layerBoundsDidChange(_ layer: CALayer, from old: CGRect) {
+    guard layer === self.layer else { return }
     let newValue = layer.bounds
     setNeedsLayout()
     guard old.size != newValue.size else { return }

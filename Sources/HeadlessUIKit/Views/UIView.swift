@@ -406,6 +406,45 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate,
     return block.action(for: layer, key: event, now: cycle.runtime.now)
   }
 
+  /// Updates the content of `layer` when it needs display. For the view's own layer the
+  /// default runs UIKit's drawing: a recording context clipped to the rect to redraw,
+  /// ``layerWillDraw(_:)``, then ``draw(_:in:)``, which calls ``draw(_:)``; an override that
+  /// does not call `super` replaces the drawing (it can set `layer.contents` itself). Another
+  /// layer whose delegate is the view draws itself, as Core Animation's layers do
+  /// (Docs/Semantics/UIKit.md §90).
+  open func display(_ layer: CALayer) {
+    if layer === self.layer {
+      cycle.drawContents(of: self)
+    } else {
+      layer.drawOwnContents()
+    }
+  }
+
+  /// Draws the content of `layer` into `ctx`. For the view's own layer the default makes `ctx`
+  /// the current context (``UIGraphicsGetCurrentContext()``) and calls ``draw(_:)`` with the
+  /// rect to redraw (the context's clip); for another layer it draws nothing (§90).
+  open func draw(_ layer: CALayer, in ctx: CGContext) {
+    guard layer === self.layer else { return }
+    cycle.graphics.contexts.append(ctx)
+    defer { cycle.graphics.contexts.removeLast() }
+    draw(ctx.boundingBoxOfClipPath)
+  }
+
+  /// Called before `layer` draws its content; the default does nothing.
+  @available(iOS 10.0, *)
+  open func layerWillDraw(_ layer: CALayer) {}
+
+  /// Lays out the sublayers of `layer`. For the view's own layer the default is UIKit's
+  /// layout of the view: its controller's `viewWillLayoutSubviews()`, ``layoutSubviews()``,
+  /// then `viewDidLayoutSubviews()`; the layout pass and ``layoutIfNeeded()`` call it, so an
+  /// override runs there (§90).
+  open func layoutSublayers(of layer: CALayer) {
+    guard layer === self.layer else { return }
+    _viewController?.viewWillLayoutSubviews()
+    layoutSubviews()
+    _viewController?.viewDidLayoutSubviews()
+  }
+
   /// The view's depth in its tree (0 for a root).
   var depth: Int {
     var count = 0
