@@ -31,7 +31,7 @@
           findings.append(
             Finding(
               rule: .layoutWithoutSuper, severity: .warning,
-              location: project.location(of: function.funcKeyword, file: file),
+              location: project.location(of: function, file: file),
               message: """
                 layoutSubviews() of '\(type.name)', a \(base), does not call \
                 super.layoutSubviews(): \(base)'s own layout of its subviews does not run, so \
