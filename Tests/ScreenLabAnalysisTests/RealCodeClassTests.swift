@@ -177,11 +177,11 @@ struct RealCodeClassTests {
           override func draw(_ rect: CGRect) {
               1️⃣fill.strokeColor = UIColor.red.cgColor
               layer.sublayers?.forEach { 2️⃣$0.removeFromSuperlayer() }
-              addCaption()
+              3️⃣addCaption()
           }
           private func addCaption() {
               let badge = Badge()
-              3️⃣caption.addSubview(badge)
+              caption.addSubview(badge)
           }
       }
       final class Badge: UIView {}
@@ -189,9 +189,28 @@ struct RealCodeClassTests {
       [
         FindingSpec("1️⃣", .mutationInDraw, mentions: ["fill.strokeColor"]),
         FindingSpec("2️⃣", .mutationInDraw, mentions: ["removeFromSuperlayer"]),
-        // The badge made and added there: one defect, reported at the add.
-        FindingSpec("3️⃣", .mutationInDraw, mentions: ["addSubview", "addCaption()"]),
+        // The badge made and added there, by a draw pass that draws nothing: one defect,
+        // reported at the call, which is what moves out of draw(_:).
+        FindingSpec("3️⃣", .mutationInDraw, mentions: ["addSubview", "addCaption()", "line 12"]),
       ], rules: [.mutationInDraw, .allocationInDraw])
+    // The same helper in a draw pass that also fills: reported at the add.
+    assertFindings(
+      """
+      final class Meter: UIView {
+          private let caption = UILabel()
+          override func draw(_ rect: CGRect) {
+              UIRectFill(rect)
+              addCaption()
+          }
+          private func addCaption() {
+              let badge = Badge()
+              1️⃣caption.addSubview(badge)
+          }
+      }
+      final class Badge: UIView {}
+      """,
+      [FindingSpec("1️⃣", .mutationInDraw, mentions: ["addSubview", "addCaption()"])],
+      rules: [.mutationInDraw, .allocationInDraw])
     // The same reads without changes: nothing.
     assertFindings(
       """

@@ -122,6 +122,7 @@ import Foundation
       findings += AnimationRules(project: project).findings()
       findings += DelegateRules(project: project).findings()
       findings += ShownStateRules(project: project).findings()
+      findings += LayoutRules(project: project).findings()
       findings += SummaryRules(project: project).findings()
       findings += ObservationRules(project: project).findings()
       findings += InputIdentityRules(project: project).findings()

@@ -26,6 +26,9 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
   case presentationWrite = "SL203"
   /// A constraint changes inside an animation block that does not lay out: it jumps.
   case constraintChangeNotLaidOut = "SL204"
+  /// An animation's end value is a constant while its method writes the model value it is
+  /// given: the layer animates elsewhere and jumps when the animation ends.
+  case animationEndIgnoresValue = "SL205"
   /// A weak `delegate`/`dataSource` is called through but never assigned.
   case unassignedWeakDelegate = "SL301"
   /// A delegate callback writes a model the screen shows and requests no reload.
@@ -48,6 +51,9 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
   case summaryNotRefreshed = "SL309"
   /// A view's shown state has no observer; only its `set…(_:animated:)` method applies it.
   case stateShownOnlyBySetter = "SL310"
+  /// `layoutSubviews()` of a UIKit view that lays out its own content leaves out
+  /// `super.layoutSubviews()`.
+  case layoutWithoutSuper = "SL311"
   /// A SwiftUI view shows a property of a plain class that is written: no one is told.
   case unobservedClassModel = "SL401"
   /// A SwiftUI view shows a property of an `ObservableObject` that is not `@Published`.
@@ -93,6 +99,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     case .snapBackMasked: return "SnapBackMasked"
     case .presentationWrite: return "PresentationWrite"
     case .constraintChangeNotLaidOut: return "ConstraintChangeNotLaidOut"
+    case .animationEndIgnoresValue: return "AnimationEndIgnoresValue"
     case .unassignedWeakDelegate: return "UnassignedWeakDelegate"
     case .delegateCallbackWithoutReload: return "DelegateCallbackWithoutReload"
     case .listDataWithoutReload: return "ListDataWithoutReload"
@@ -103,6 +110,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     case .listDataChangedBeforeDelayedReload: return "ListDataChangedBeforeDelayedReload"
     case .summaryNotRefreshed: return "SummaryNotRefreshed"
     case .stateShownOnlyBySetter: return "StateShownOnlyBySetter"
+    case .layoutWithoutSuper: return "LayoutWithoutSuper"
     case .unobservedClassModel: return "UnobservedClassModel"
     case .unpublishedProperty: return "UnpublishedProperty"
     case .stateCopiesInput: return "StateCopiesInput"
@@ -140,6 +148,8 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     case .presentationWrite: return "a presentation() value is written"
     case .constraintChangeNotLaidOut:
       return "a constraint changes inside an animation block that never calls layoutIfNeeded()"
+    case .animationEndIgnoresValue:
+      return "an animation ends at a constant while its method sets the model to the value given"
     case .unassignedWeakDelegate:
       return "a weak delegate/dataSource is called through but never assigned"
     case .delegateCallbackWithoutReload:
@@ -160,6 +170,8 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
       return "a shown total or count of some data is updated by one change of the data, not another"
     case .stateShownOnlyBySetter:
       return "a control's state property has no observer; only its set…(_:animated:) shows it"
+    case .layoutWithoutSuper:
+      return "layoutSubviews() of a UIKit view with its own layout does not call super"
     case .unobservedClassModel:
       return "a SwiftUI view shows a property of a plain (unobserved) class that is written"
     case .unpublishedProperty:
@@ -218,6 +230,10 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     case .constraintChangeNotLaidOut:
       return "A constraint changes inside an animation block that does not lay the view out: "
         + "the change is applied at the next layout pass, without animation."
+    case .animationEndIgnoresValue:
+      return "An animation runs to a constant end value while its method writes the value it is "
+        + "given to the model layer: the layer animates towards the constant and jumps to the "
+        + "model value when the animation is removed."
     case .unassignedWeakDelegate:
       return "A weak delegate or data source is called through but never assigned: every call "
         + "does nothing."
@@ -252,6 +268,10 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
       return "A view's state property (isOn, value) has no observer, and only its "
         + "set…(_:animated:) method applies it to the view: a client that sets the property "
         + "directly, as on a UIKit control, leaves the view as it was."
+    case .layoutWithoutSuper:
+      return "layoutSubviews() of a button, cell, scroll view, stack view or another UIKit view "
+        + "that lays out its own subviews does not call super.layoutSubviews(): UIKit's layout "
+        + "of the title, image or content view does not run, and they keep stale frames."
     case .unobservedClassModel:
       return "A SwiftUI view shows a property of a class that is neither @Observable nor an "
         + "ObservableObject; writing it tells no one and the view keeps the old value."
@@ -341,6 +361,10 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
       return "Changing a constraint invalidates layout; the frames change only when layout runs. "
         + "Change the constant before the block and call layoutIfNeeded() on the superview "
         + "inside it (Apple, Auto Layout Guide, \"Animating Changes Made by Auto Layout\")."
+    case .animationEndIgnoresValue:
+      return "An animation changes only the presentation layer; when it is removed the layer "
+        + "shows its model value. Animate to the value the method is given (toValue = value, "
+        + "fromValue = the current model value), then write it to the model layer."
     case .unassignedWeakDelegate:
       return "A call through a nil optional does nothing, silently. Assign the delegate where "
         + "the object is made (editor.delegate = self) and keep the delegate alive elsewhere: "
@@ -379,6 +403,10 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
       return "UIKit's controls show a new state when the property is set (UISwitch.isOn) and "
         + "animate it with set…(_:animated:). Apply the state in the property's didSet, and "
         + "let the method set the property and animate."
+    case .layoutWithoutSuper:
+      return "The default layoutSubviews() applies the constraints and lays out the subviews "
+        + "UIKit's own views manage (a button's title and image, a cell's content view). Call "
+        + "super.layoutSubviews() first, then adjust."
     case .unobservedClassModel:
       return "SwiftUI re-runs a view's body when a value it reads changes and it is told so: "
         + "@State and @Binding values, @Observable properties, @Published properties of an "

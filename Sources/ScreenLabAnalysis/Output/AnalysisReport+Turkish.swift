@@ -34,6 +34,9 @@ extension Rule {
     "SL204":
       "Bir kisit, gorunumu yerlestirmeyen bir animasyon blogunda degisiyor: degisiklik "
       + "animasyonsuz, bir sonraki yerlesimde uygulanir.",
+    "SL205":
+      "Animasyon sabit bir degere gidiyor ama yontem model katmana kendisine verilen degeri "
+      + "yaziyor: katman baska yere gider, animasyon bitince modele sicrar.",
     "SL301":
       "Zayif bir delegate ya da dataSource uzerinden cagri yapiliyor ama hic atanmiyor: her "
       + "cagri bos gecer.",
@@ -64,6 +67,10 @@ extension Rule {
     "SL310":
       "Bir denetimin durum ozelligini (isOn, value) izleyen bir gozlemci yok; onu yalnizca "
       + "set...(_:animated:) yontemi gosteriyor: ozelligi dogrudan yazan gorunumu degistirmez.",
+    "SL311":
+      "Kendi yerlesimini yapan bir UIKit gorunumunun layoutSubviews() yontemi "
+      + "super.layoutSubviews() cagirmiyor: baslik, resim ya da icerik gorunumu eski "
+      + "cercevesinde kalir.",
     "SL401":
       "Bir SwiftUI gorunumu, ne @Observable ne ObservableObject olan bir sinifin ozelligini "
       + "gosteriyor; yazmak kimseye haber vermez, gorunum eski degeri gosterir.",

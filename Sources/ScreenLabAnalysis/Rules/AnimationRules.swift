@@ -203,7 +203,7 @@
               message: .presentationWrite(write.property)))
         }
       }
-      return findings
+      return findings + endValuesIgnoringTheValueGiven()
     }
 
     /// The units that run when `unit` runs, as far as its own type tells: the observers and

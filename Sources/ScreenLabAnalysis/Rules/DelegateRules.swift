@@ -33,7 +33,7 @@
         scan.walk(tree)
       }
       return unassignedLinks(scan) + unrefreshedCallbacks(scan) + unreloadedData(scan)
-        + delayedReloads(scan)
+        + delayedReloads(scan) + staleDerivedCopies(scan)
     }
 
     /// The data source methods that make a type a cell provider.

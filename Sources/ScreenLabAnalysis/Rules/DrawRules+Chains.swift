@@ -129,5 +129,22 @@
       }
       return nil
     }
+
+    /// Whether `unit` is the setter of a computed property `name` whose getter reads
+    /// `property` (its backing field, `_count` behind `count`), and no code of the analysis
+    /// writes `name`: the setter only stores (and may validate) what Interface Builder or a
+    /// client gives before the first display, which draws it. A computed property that code
+    /// of the analysis writes keeps the finding at the setter, where the redraw belongs.
+    func backingStoreOfUnwritten(
+      _ name: String, _ property: String, in unit: CodeUnit, drawn: DrawnType
+    ) -> Bool {
+      guard case .setter = unit.kind, !writtenNames.contains(name),
+        let computed = project.property(name, of: drawn.type.name), computed.isComputed,
+        let getter = computed.getterBody
+      else { return false }
+      return getter.tokens(viewMode: .sourceAccurate).contains {
+        $0.tokenKind == .identifier(property)
+      }
+    }
   }
 #endif

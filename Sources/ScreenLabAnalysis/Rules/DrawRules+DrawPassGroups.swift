@@ -58,6 +58,7 @@
           }
         }
         var attributed = Set<ObjectIdentifier>()
+        let setUpOnly = Self.drawsNothing(drawn)
         for pass in fresh where pass.isDrawPass {
           attributed.insert(ObjectIdentifier(pass))
           findings += grouped(
@@ -80,7 +81,8 @@
             }
             findings += grouped(
               items, drawn: drawn,
-              call: (project.location(of: call.node, file: pass.file), first[0].displayName))
+              call: (project.location(of: call.node, file: pass.file), first[0].displayName),
+              wholeAtCall: setUpOnly)
           }
         }
         // Units of the path no statement of draw calls (getters, a subclass's override of a
@@ -105,12 +107,26 @@
     ///   requests are one finding at the call;
     /// - without, the writes that configure one object are one finding at the first, and each
     ///   state write and request is one.
+    ///
+    /// With `wholeAtCall` (a draw path that draws nothing: `draw` only calls set-up code), every
+    /// change of the helper, tree changes included, is one finding at the call: the call is
+    /// what the developer moves out of `draw`.
     func grouped(
       _ items: [(DrawMutation, String?)], drawn: DrawnType,
-      call: (location: SourceLocation, helper: String)?
+      call: (location: SourceLocation, helper: String)?, wholeAtCall: Bool = false
     ) -> [Finding] {
       var findings: [Finding] = []
       let drawName = drawn.drawName
+      if let call, wholeAtCall, !items.isEmpty {
+        let sorted = items.sorted { $0.0.location < $1.0.location }
+        return [
+          Finding(
+            rule: .mutationInDraw, severity: .warning, location: call.location,
+            message: .mutationThroughCall(
+              call.helper, items: sorted.map { ($0.0, $0.1 == call.helper ? nil : $0.1) },
+              drawName: drawName, setUpOnly: true))
+        ]
+      }
       let added = Set(items.compactMap { $0.0.added })
       /// The object a write configures, or the property a state write gives a new value.
       func target(_ mutation: DrawMutation) -> String? {
@@ -174,6 +190,24 @@
       return findings
     }
 
+    /// Calls that put content into the graphics context (or get it): a draw path without any
+    /// draws nothing, and its `draw` is only a place where set-up code runs.
+    static let drawingCalls: Set<String> = [
+      "fill", "stroke", "draw", "drawText", "UIRectFill", "UIRectFrame", "UIRectFillUsingBlendMode",
+      "UIRectFrameUsingBlendMode", "fillPath", "strokePath", "drawPath", "fillEllipse",
+      "strokeEllipse", "strokeLineSegments", "drawLinearGradient", "drawRadialGradient",
+      "UIGraphicsGetCurrentContext", "render", "clear", "addClip", "clip", "setFill", "setStroke",
+      "set", "showGlyphs", "drawImage",
+    ]
+
+    /// Whether no unit of the draw path calls a drawing function (a call on `super` does not
+    /// count: UIView's `draw(_:)` draws nothing).
+    static func drawsNothing(_ drawn: DrawnType) -> Bool {
+      !drawn.drawPathUnits.contains { unit in
+        unit.calls.contains { $0.base != "super" && drawingCalls.contains($0.name) }
+      }
+    }
+
     /// The names in first-mention order, each once.
     static func distinct(_ names: [String]) -> [String] {
       var seen = Set<String>()
@@ -216,7 +250,8 @@
     /// `draw(_:) calls setUp(), which writes 'a', 'b' and calls 'addSublayer'; …`; a change
     /// made in a helper that `setUp()` calls in turn names that helper.
     static func mutationThroughCall(
-      _ helper: String, items: [(DrawMutation, String?)], drawName: String
+      _ helper: String, items: [(DrawMutation, String?)], drawName: String,
+      setUpOnly: Bool = false
     ) -> Finding.Message {
       func listed(_ entries: [(DrawMutation, String?)]) -> String {
         var seen = Set<String>()
@@ -230,6 +265,14 @@
       var parts: [String] = []
       if !writes.isEmpty { parts.append("writes " + listed(writes)) }
       if !calls.isEmpty { parts.append("calls " + listed(calls)) }
+      if setUpOnly {
+        let first = items.map(\.0.location).min().map { " (line \($0.line))" } ?? ""
+        return Finding.Message(
+          "\(drawName) calls \(helper), which \(parts.joined(separator: " and "))\(first), and "
+            + "draws nothing itself: every display pass runs this set-up again; call "
+            + "\(helper) from the initializer or layoutSubviews() and remove the \(drawName) "
+            + "override")
+      }
       return Finding.Message(
         "\(drawName) calls \(helper), which \(parts.joined(separator: " and ")); drawing must "
           + "only read: move these changes out of \(drawName), or call \(helper) where the "

@@ -405,6 +405,7 @@
           case .initializer, .deinitializer, .propertyValue: return nil
           case .observer(let name), .setter(let name), .getter(let name):
             if name == property { return nil }
+            if backingStoreOfUnwritten(name, property, in: unit, drawn: drawn) { return nil }
             // A `.redraw` view redraws when its bounds or frame change.
             if ["bounds", "frame"].contains(name), drawn.redrawContentMode { return nil }
           case .function(let name):

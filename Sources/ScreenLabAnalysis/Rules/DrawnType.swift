@@ -2,8 +2,9 @@
   internal import SwiftSyntax
 
   /// The names a body refers to: bare identifiers and `self.` members, and locals it declares.
-  /// A property only reset (`cachedPath = nil`) is not referred to: resetting a cache neither
-  /// reads it nor gives it a value anyone sees.
+  /// A property only reset (`cachedPath = nil`, or given a new empty object: `cachedPath =
+  /// UIBezierPath()`, `points = []`) is not referred to: resetting a cache neither reads it nor
+  /// gives it a value anyone sees.
   final class ReferenceCollector: LocalNameVisitor {
     private(set) var bare: [String] = []
     private(set) var members: [String] = []
@@ -12,7 +13,7 @@
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
       let elements = Array(node.elements)
       if elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
-        elements[2].is(NilLiteralExprSyntax.self)
+        Self.isReset(elements[2])
       {
         if let reference = elements[0].as(DeclReferenceExprSyntax.self) {
           resetTargets.insert(reference.id)
@@ -23,6 +24,21 @@
         }
       }
       return .visitChildren
+    }
+
+    /// `nil`, an empty collection literal, or a new object made without arguments
+    /// (`UIBezierPath()`).
+    static func isReset(_ value: ExprSyntax) -> Bool {
+      if value.is(NilLiteralExprSyntax.self) { return true }
+      if let array = value.as(ArrayExprSyntax.self) { return array.elements.isEmpty }
+      if let dictionary = value.as(DictionaryExprSyntax.self) {
+        return dictionary.content.is(TokenSyntax.self)
+      }
+      guard let call = value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+        call.trailingClosure == nil,
+        let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)
+      else { return false }
+      return callee.baseName.text.first?.isUppercase == true
     }
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {

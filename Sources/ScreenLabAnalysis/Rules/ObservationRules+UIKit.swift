@@ -58,6 +58,16 @@
           quoted.count == 1
           ? "\(quoted[0]) runs"
           : "\(quoted.dropLast().joined(separator: ", ")) and \(quoted[quoted.count - 1]) run"
+        if let callback = closure.callback {
+          return warning(
+            .uiWorkOffMainThread, at: first.node, closure.file,
+            """
+            \(what) in \(callback), a URLSession delegate method, which the session calls on \
+            its delegate queue (a background queue unless the session was made with \
+            delegateQueue: .main): UIKit may be used only from the main thread, and the \
+            screen may not update; wrap it in DispatchQueue.main.async { }
+            """)
+        }
         return warning(
           .uiWorkOffMainThread, at: first.node, closure.file,
           """

@@ -29,6 +29,10 @@
     init(project: Project) {
       self.project = project
       let scan = ValueScan(viewMode: .sourceAccurate)
+      scan.mainQueueDelegates = project.files.contains { file in
+        file.text.contains("delegateQueue: .main")
+          || file.text.contains("delegateQueue: OperationQueue.main")
+      }
       for (file, tree) in project.trees.enumerated() {
         scan.file = file
         let text = project.files[file].text

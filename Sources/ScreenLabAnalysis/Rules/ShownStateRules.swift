@@ -9,7 +9,7 @@
 
     func findings() -> [Finding] {
       spinnersNeverStopped() + reusedViewsConfiguredWhenNew() + pageControlsThatDoNotFollow()
-        + statesOnlyTheirSetterShows()
+        + statesOnlyTheirSetterShows() + refreshControlsNeverEnded()
     }
 
     // MARK: - Mentions of a property by name

@@ -132,6 +132,33 @@
       return nil
     }
 
+    /// A URLSession delegate method (`urlSession(_:…)` whose first parameter is the
+    /// `URLSession`): URLSession calls it on the session's delegate queue, a serial background
+    /// operation queue unless the session was made with the main queue (Apple,
+    /// `URLSession.init(configuration:delegate:delegateQueue:)`: with `nil`, "the session
+    /// creates a serial operation queue for performing all delegate method calls"). Its UI
+    /// work is one finding, as a background closure's is. Not read when any file of the
+    /// analysis makes a session with the main delegate queue.
+    func checkSessionDelegate(_ node: FunctionDeclSyntax) {
+      guard node.name.text == "urlSession", !mainQueueDelegates, let body = node.body,
+        let first = node.signature.parameterClause.parameters.first,
+        first.type.simpleName == "URLSession"
+      else { return }
+      let walker = BackgroundWalker(viewMode: .sourceAccurate)
+      let locals = LocalFunctions(viewMode: .sourceAccurate)
+      locals.walk(body.statements)
+      walker.localFunctions = locals.functions
+      walker.isNestedBackground = { call in
+        self.backgroundClosure(call, callee: Expressions.calleeName(call)) != nil
+      }
+      walker.walk(body)
+      guard !walker.found.isEmpty else { return }
+      backgroundWork.append(
+        BackgroundWork(
+          type: typeStack.last, works: walker.found.map { ($0.receiver, $0.what, $0.node) },
+          file: file, callback: node.displayName))
+    }
+
     /// Whether an expression is a background queue: made in place, or a name (`queue`,
     /// `self.queue`) that every binding of the file gives such a queue.
     func isBackgroundQueue(_ base: ExprSyntax, operations: Bool) -> Bool {

@@ -85,6 +85,9 @@
       /// `caption.text = …`, nil for a call), what is done, and where.
       let works: [(receiver: String?, what: String, node: Syntax)]
       let file: Int
+      /// For a URLSession delegate method (whose body runs on the session's delegate queue),
+      /// its name.
+      var callback: String? = nil
     }
 
     /// A model object created where a view's body injects it into the environment

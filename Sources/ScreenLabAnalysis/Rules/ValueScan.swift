@@ -20,7 +20,7 @@
     private(set) var memberReads: [String: Set<String>] = [:]
     private(set) var stateInitializations: [StateInitialization] = []
     var lostCopies: [LostCopy] = []
-    private(set) var backgroundWork: [BackgroundWork] = []
+    var backgroundWork: [BackgroundWork] = []
     private(set) var injections: [Injection] = []
     var unlaidConstraints: [UnlaidConstraint] = []
     /// `Type.label` for every `Type(label: …)` call with an upper-case callee: which views
@@ -30,6 +30,8 @@
     private(set) var boundMembers: Set<String> = []
     /// Whether a file configures a URLSession to call back on the main queue.
     var mainQueueSessions = false
+    /// Whether any file of the analysis makes a session with the main delegate queue.
+    var mainQueueDelegates = false
     /// Names the file binds only to background dispatch queues (`let queue =
     /// DispatchQueue(label: "io")`), and only to `OperationQueue()`s.
     var backgroundQueues: Set<String> = []
@@ -153,6 +155,7 @@
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+      checkSessionDelegate(node)
       functionDepth += 1
       return .visitChildren
     }
