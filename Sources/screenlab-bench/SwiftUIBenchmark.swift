@@ -77,11 +77,36 @@ func runSwiftUIBenchmark(_ options: BenchOptions) {
             (seconds - directSeconds) / Double(max(bodies, 1)) * 1e6))
       }
     }
+    printWarmMount(size: size, repetitions: options.repetitions)
   }
   if let small = sizes.first, let large = sizes.last, small != large {
     for channel in ["observed", "state"] {
       guard let a = perUpdate[small]?[channel], let b = perUpdate[large]?[channel] else { continue }
       print(String(format: "ratio \(large) / \(small) (\(channel)): %.2f (target ≤ 2)", b / a))
     }
+  }
+}
+
+/// Mounts the screen again in a runtime of its own, the median of `repetitions` mounts after
+/// one warm-up. The first mount (`mount per view`) also pays what a process pays once: the
+/// Swift runtime's first conformance lookups and metadata of each view type, most of a 1k
+/// mount (Docs/Performance.md, `swiftui`).
+@MainActor
+private func printWarmMount(size: Int, repetitions: Int) {
+  Runtime.withNew { runtime in
+    runtime.trace.isEnabled = false
+    let timing = measure(repetitions: repetitions) { () -> ViewHost<ScaleScreen> in
+      let host = ViewHost(
+        rootView: ScaleScreen(model: ScaleModel(), keeper: ScaleBindingKeeper(), size: size),
+        runtime: runtime)
+      host.keepsRecords = false
+      return host
+    }
+    blackHole(0)  // releases the last host inside its runtime's scope
+    let perView = timing.samples.map { Timing.seconds($0) / Double(size) * 1e6 }.sorted()
+    print(
+      String(
+        format: "  mount per view, after a warm-up: %.2f µs (%.2f–%.2f)",
+        Timing.seconds(timing.median) / Double(size) * 1e6, perView[0], perView[perView.count - 1]))
   }
 }

@@ -18,6 +18,9 @@ final class GraphNode {
   let isUser: Bool
   /// True for a platform leaf (Docs/Semantics/Bridging.md §1), decided once.
   let isPlatformLeaf: Bool
+  /// True for a modified view (``ViewTypeTraits/modifierType``): read on the walks up the
+  /// ancestors without copying the traits.
+  let isModifier: Bool
   /// The view's type name without module (`PanelScreen`).
   let name: String
   let depth: Int
@@ -77,6 +80,7 @@ final class GraphNode {
     self.isPlatformLeaf = traits.isPlatformLeaf
     self.isUser = traits.isUser
     self.isOptional = traits.isOptional
+    self.isModifier = traits.modifierType != nil
     self.name =
       traits.name ?? (view as? ModifierBodyCarrier)?.nodeName ?? ViewGraph.typeName(type)
     self.depth = (parent?.depth ?? -1) + 1

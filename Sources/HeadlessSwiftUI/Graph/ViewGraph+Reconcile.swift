@@ -82,6 +82,15 @@ extension ViewGraph {
       }
       return
     }
+    if old.count == 1, slots.count == 1, !old[0].isRemoved,
+      old[0].key == NodeKey(id: slots[0].id, type: ObjectIdentifier(Swift.type(of: slots[0].view)))
+    {
+      // One child kept (a body's single view, the common case): what the loop below does for
+      // it, without its bookkeeping arrays.
+      update(old[0], with: slots[0], context)
+      parent.children = old
+      return
+    }
     var used = [Bool](repeating: false, count: old.count)
     var lookup: [NodeKey: Int] = [:]
     let indexed = old.count > 8
