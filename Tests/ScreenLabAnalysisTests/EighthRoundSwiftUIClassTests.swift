@@ -97,6 +97,7 @@ struct EighthRoundSwiftUIClassTests {
       "Task { for await line in source.lines { 1️⃣lines.append(line) } }",
       "Task { let text = await source.status(); 1️⃣self.status = text }",
       "Task.init { await source.open(); 1️⃣status = \"open\" }",
+      "Task.detached { let text = await self.source.status(); 1️⃣self.status = text }",
     ]
     for task in tasks {
       assertFindings(
@@ -118,6 +119,11 @@ struct EighthRoundSwiftUIClassTests {
     for task in tasks {
       assertFindings(Self.feed("", task), [], rules: [.publishedOffMainActor])
     }
+    // A detached task leaves the main actor even from an isolated method.
+    assertFindings(
+      Self.feed("", "Task.detached { 1️⃣self.status = await self.source.status() }")
+        .replacingOccurrences(of: "    func listen()", with: "    @MainActor func listen()"),
+      [FindingSpec("1️⃣", .publishedOffMainActor)], rules: [.publishedOffMainActor])
     // The method itself is isolated to the main actor.
     assertFindings(
       Self.feed("", "Task { status = await source.status() }").replacingOccurrences(

@@ -61,11 +61,12 @@
             ?? declaration.as(ExtensionDeclSyntax.self)?.memberBlock
           for member in members?.members ?? [] {
             let body: CodeBlockSyntax?
+            let isolated: Bool
             if let function = member.decl.as(FunctionDeclSyntax.self) {
-              if function.attributes.names.contains("MainActor") { continue }
+              isolated = function.attributes.names.contains("MainActor")
               body = function.body
             } else if let initializer = member.decl.as(InitializerDeclSyntax.self) {
-              if initializer.attributes.names.contains("MainActor") { continue }
+              isolated = initializer.attributes.names.contains("MainActor")
               body = initializer.body
             } else {
               continue
@@ -74,19 +75,26 @@
             let calls = CallCollector()
             calls.walk(body)
             for task in calls.calls {
-              guard Expressions.calleeName(task) == "Task",
+              // `Task.detached` never inherits an actor; `Task { }` inherits the method's.
+              let detached =
+                Expressions.calleeName(task) == "detached" && Expressions.calleeBase(task) == "Task"
+              guard detached || (Expressions.calleeName(task) == "Task" && !isolated),
                 let closure = task.trailingClosure
                   ?? task.arguments.first(where: { $0.label?.text == "operation" })?.expression
                   .as(ClosureExprSyntax.self),
                 !(closure.signature?.attributes.names.contains("MainActor") ?? false),
                 let write = Self.publishedWrite(in: closure, published: published)
               else { continue }
+              let origin =
+                detached
+                ? "a detached Task"
+                : "a Task started from code that is not isolated to the main actor"
               findings += warning(
                 .publishedOffMainActor, at: write,
                 """
                 '\(write.trimmedDescription)' writes a @Published property of \
-                '\(type.name)' in a Task started from code that is not isolated to the main \
-                actor: the task runs on the global executor, and the view is told of the \
+                '\(type.name)' in \(origin): the task runs on the global executor, and the \
+                view is told of the \
                 change off the main thread; mark '\(type.name)' @MainActor or write it in \
                 MainActor.run { }
                 """)
