@@ -48,6 +48,31 @@ struct EighthRoundDrawClassTests {
       rules: [.mutationInDraw])
   }
 
+  @Test func aHelperStoringBackTheValueDrawPassedChangesNothing() {
+    let source = """
+      final class Stars: UIView {
+          var rating = 0
+          let halo = CALayer()
+          override func draw(_ rect: CGRect) {
+              UIRectFill(rect)
+              1️⃣show(rating: rating)
+          }
+          func show(rating: Int) {
+              self.rating = rating
+              halo.opacity = rating > 3 ? 1 : 0
+          }
+      }
+      """
+    // The store of its own value is left out; the halo's change stays.
+    assertFindings(
+      source, [FindingSpec("1️⃣", .mutationInDraw, mentions: ["halo.opacity"])],
+      rules: [.mutationInDraw])
+    let message =
+      SourceAnalyzer().analyze([SourceFile(path: "Test.swift", text: MarkedText(source).text)])
+      .findings.first { $0.rule == .mutationInDraw }?.message.text ?? ""
+    #expect(!message.contains("'rating'"), "\(message)")
+  }
+
   // MARK: - SL101: a validating setter over a backing field
 
   static func guides(_ extra: String) -> String {
