@@ -73,6 +73,51 @@ struct EighthRoundDrawClassTests {
     #expect(!message.contains("'rating'"), "\(message)")
   }
 
+  @Test func aDrawPassReconfiguringItsOwnSubviewsInALoopIsOneFindingAtTheLoop() {
+    assertFindings(
+      """
+      final class StarBar: UIStackView {
+          var stars = 0
+          override func draw(_ rect: CGRect) {
+              let buttons = subviews.filter { $0 is UIButton }
+              var index = 1
+              1️⃣for view in buttons {
+                  if let star = view as? UIButton {
+                      star.setImage(UIImage(named: "empty"), for: .normal)
+                      star.tag = index
+                      index += 1
+                  }
+              }
+              light(stars)
+          }
+          func light(_ count: Int) {
+              for case let star as UIButton in arrangedSubviews where star.tag <= count {
+                  star.isSelected = true
+              }
+              for view in subviews { view.alpha = 1 }
+          }
+      }
+      """,
+      [FindingSpec("1️⃣", .mutationInDraw, mentions: ["star.setImage", "star.tag"])],
+      rules: [.mutationInDraw])
+    // Reading the subviews, or configuring views the pass made itself, changes nothing.
+    assertFindings(
+      """
+      final class StarBar: UIStackView {
+          override func draw(_ rect: CGRect) {
+              for view in subviews where view.isHidden == false {
+                  UIRectFill(view.frame.insetBy(dx: -1, dy: -1))
+              }
+              for name in ["a", "b"] {
+                  let label = UILabel()
+                  label.text = name
+                  label.drawText(in: rect)
+              }
+          }
+      }
+      """, [], rules: [.mutationInDraw])
+  }
+
   // MARK: - SL101: a validating setter over a backing field
 
   static func guides(_ extra: String) -> String {

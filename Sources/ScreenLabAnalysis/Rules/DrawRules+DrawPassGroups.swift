@@ -80,7 +80,14 @@
               items += (changes[ObjectIdentifier(unit)] ?? []).map { ($0, unit.displayName) }
             }
             let storedBack = storesBack(call.node, in: pass, into: first[0])
-            items.removeAll { storedBack.contains($0.0.location) }
+            // The subviews `draw` itself reconfigures, configured again by the helper: the
+            // same defect, reported once in `draw`.
+            let ownSubviews = (changes[ObjectIdentifier(pass)] ?? []).contains {
+              $0.object == "subviews"
+            }
+            items.removeAll {
+              storedBack.contains($0.0.location) || (ownSubviews && $0.0.object == "subviews")
+            }
             findings += grouped(
               items, drawn: drawn,
               call: (project.location(of: call.node, file: pass.file), first[0].displayName),
