@@ -48,6 +48,76 @@ struct EighthRoundDrawClassTests {
       rules: [.mutationInDraw])
   }
 
+  @Test func aHelperStoringBackTheValueDrawPassedChangesNothing() {
+    let source = """
+      final class Stars: UIView {
+          var rating = 0
+          let halo = CALayer()
+          override func draw(_ rect: CGRect) {
+              UIRectFill(rect)
+              1️⃣show(rating: rating)
+          }
+          func show(rating: Int) {
+              self.rating = rating
+              halo.opacity = rating > 3 ? 1 : 0
+          }
+      }
+      """
+    // The store of its own value is left out; the halo's change stays.
+    assertFindings(
+      source, [FindingSpec("1️⃣", .mutationInDraw, mentions: ["halo.opacity"])],
+      rules: [.mutationInDraw])
+    let message =
+      SourceAnalyzer().analyze([SourceFile(path: "Test.swift", text: MarkedText(source).text)])
+      .findings.first { $0.rule == .mutationInDraw }?.message.text ?? ""
+    #expect(!message.contains("'rating'"), "\(message)")
+  }
+
+  @Test func aDrawPassReconfiguringItsOwnSubviewsInALoopIsOneFindingAtTheLoop() {
+    assertFindings(
+      """
+      final class StarBar: UIStackView {
+          var stars = 0
+          override func draw(_ rect: CGRect) {
+              let buttons = subviews.filter { $0 is UIButton }
+              var index = 1
+              1️⃣for view in buttons {
+                  if let star = view as? UIButton {
+                      star.setImage(UIImage(named: "empty"), for: .normal)
+                      star.tag = index
+                      index += 1
+                  }
+              }
+              light(stars)
+          }
+          func light(_ count: Int) {
+              for case let star as UIButton in arrangedSubviews where star.tag <= count {
+                  star.isSelected = true
+              }
+              for view in subviews { view.alpha = 1 }
+          }
+      }
+      """,
+      [FindingSpec("1️⃣", .mutationInDraw, mentions: ["star.setImage", "star.tag"])],
+      rules: [.mutationInDraw])
+    // Reading the subviews, or configuring views the pass made itself, changes nothing.
+    assertFindings(
+      """
+      final class StarBar: UIStackView {
+          override func draw(_ rect: CGRect) {
+              for view in subviews where view.isHidden == false {
+                  UIRectFill(view.frame.insetBy(dx: -1, dy: -1))
+              }
+              for name in ["a", "b"] {
+                  let label = UILabel()
+                  label.text = name
+                  label.drawText(in: rect)
+              }
+          }
+      }
+      """, [], rules: [.mutationInDraw])
+  }
+
   // MARK: - SL101: a validating setter over a backing field
 
   static func guides(_ extra: String) -> String {

@@ -254,6 +254,7 @@
             name: parts.joined(separator: "."), isCall: false, object: object,
             isTreeChange: false))
       }
+      mutations += subviewChanges(unit)
       return (findings, mutations)
     }
   }

@@ -79,6 +79,15 @@
             for unit in reached {
               items += (changes[ObjectIdentifier(unit)] ?? []).map { ($0, unit.displayName) }
             }
+            let storedBack = storesBack(call.node, in: pass, into: first[0])
+            // The subviews `draw` itself reconfigures, configured again by the helper: the
+            // same defect, reported once in `draw`.
+            let ownSubviews = (changes[ObjectIdentifier(pass)] ?? []).contains {
+              $0.object == "subviews"
+            }
+            items.removeAll {
+              storedBack.contains($0.0.location) || (ownSubviews && $0.0.object == "subviews")
+            }
             findings += grouped(
               items, drawn: drawn,
               call: (project.location(of: call.node, file: pass.file), first[0].displayName),
@@ -188,6 +197,32 @@
               Self.distinct(writes.map(\.0.name)), drawName: drawName, helper: writes[0].1)))
       }
       return findings
+    }
+
+    /// The writes of `helper` that store back the value `call` passed from the same property
+    /// (`draw` calls `setRating(rating: rating)`, whose body writes `self.rating = rating`):
+    /// they leave the property as it was, and change nothing on screen.
+    func storesBack(_ call: FunctionCallExprSyntax, in pass: CodeUnit, into helper: CodeUnit)
+      -> Set<SourceLocation>
+    {
+      var passed: [String: String] = [:]
+      for (argument, parameter) in zip(call.arguments, helper.parameters) {
+        guard let path = Expressions.path(argument.expression), !path.contains("."),
+          !pass.isLocal(path)
+        else { continue }
+        passed[parameter] = path
+      }
+      guard !passed.isEmpty else { return [] }
+      var result = Set<SourceLocation>()
+      for write in helper.writes {
+        let parts = write.parts.first == "self" ? Array(write.parts.dropFirst()) : write.parts
+        guard parts.count == 1, !helper.isLocal(parts[0]) || write.parts.first == "self",
+          let value = AnimationRules.assignedValue(write.node)?.as(DeclReferenceExprSyntax.self),
+          passed[value.baseName.text] == parts[0]
+        else { continue }
+        result.insert(project.location(of: write.node, file: helper.file))
+      }
+      return result
     }
 
     /// Calls that put content into the graphics context (or get it): a draw path without any
