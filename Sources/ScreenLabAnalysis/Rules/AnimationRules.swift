@@ -20,6 +20,14 @@
       "bounds": ["frame"],
     ]
 
+    /// The default values of the numeric layer properties animations commonly end at (Apple,
+    /// `CAShapeLayer.strokeStart`/`strokeEnd`/`lineDashPhase`, `CALayer.opacity`/
+    /// `cornerRadius`/`borderWidth`/`shadowOpacity`/`zPosition`: "defaults to …").
+    static let layerDefaults: [String: Double] = [
+      "strokeEnd": 1, "strokeStart": 0, "lineDashPhase": 0, "opacity": 1, "cornerRadius": 0,
+      "borderWidth": 0, "shadowOpacity": 0, "zPosition": 0,
+    ]
+
     /// Whether an animation of a transform key path ends at the identity transform, which is
     /// what the model layer holds unless the code changed it: nothing snaps back.
     static func endsAtIdentity(_ keyPath: String, _ value: String?) -> Bool {
@@ -117,8 +125,32 @@
       }
     }
 
+    /// Whether an animation added to a layer the method holds in a local (not a parameter,
+    /// not a stored layer another method or a storyboard may have set) ends at the default
+    /// value of a layer property that nothing in the analysed sources assigns (`strokeEnd` to
+    /// 1 on a new shape layer): the model layer holds that default, so removing the
+    /// animation shows the same value.
+    private func endsAtUnwrittenDefault(
+      _ animation: CodeUnit.Animation, on base: String, in unit: CodeUnit
+    ) -> Bool {
+      guard unit.isLocal(base), !unit.parameters.contains(base) else { return false }
+      return animation.keyPaths.contains { path in
+        let (keyPath, value) = Self.effective(path, animation.finalValue, in: unit)
+        guard let value, let number = ConstantExpression.value(value),
+          let byDefault = Self.layerDefaults[keyPath]
+        else { return false }
+        let names =
+          [keyPath] + (Self.viewAliases[keyPath] ?? []) + (Self.layerAliases[keyPath] ?? [])
+        return number == byDefault && !names.contains(where: writtenMembers.contains)
+      }
+    }
+
     /// Types that run an infinite rotation animation (spinners).
     private var spinners: Set<String> = []
+
+    /// Every member name the analysed sources assign, on any object (`strokeEnd` of
+    /// `ring.strokeEnd = 0`): a layer property absent here holds its default.
+    private var writtenMembers: Set<String> = []
 
     /// The key-path roots that an `animationDidStop(_:finished:)` delegate method writes,
     /// by type ("*" when it writes with a key it computes).
@@ -139,6 +171,11 @@
     init(project: Project) {
       self.project = project
       for unit in project.units {
+        for key in unit.memberWrites {
+          if let member = key.split(separator: "\u{1}").last {
+            writtenMembers.insert(String(member))
+          }
+        }
         guard let typeName = unit.typeName else { continue }
         switch unit.kind {
         case .observer(let name), .setter(let name):
@@ -298,6 +335,7 @@
         var exempt =
           animation.autoreverses || animation.additive || animation.hasDelegate
           || animation.returnsToStart || Self.endsAtModel(animation, in: unit, spinner: spinner)
+          || endsAtUnwrittenDefault(animation, on: add.base, in: unit)
         for member in animation.members {
           guard let inner = unit.animations[member] else { continue }
           keyPaths += inner.keyPaths
@@ -306,6 +344,7 @@
           exempt =
             exempt || inner.autoreverses || inner.additive || inner.returnsToStart
             || Self.endsAtModel(inner, in: unit, spinner: spinner)
+            || endsAtUnwrittenDefault(inner, on: add.base, in: unit)
         }
         guard !keyPaths.isEmpty else { continue }
         let unwritten = keyPaths.filter { !isWritten($0, on: add.base, in: unit) }

@@ -66,7 +66,8 @@
             array.elements.count > 1 && first.expression.trimmedDescription == lastText
         }
       case "repeatCount", "repeatDuration":
-        if Self.isEndless(text) {
+        let converted = value.map { Self.unwrappedNumber($0.trimmedDescription) } ?? ""
+        if Self.isEndless(text) || Self.isEndless(converted) || converted.hasSuffix(".max") {
           animation.infinite = true
         } else if let value, case let given = Self.unwrappedNumber(value.trimmedDescription),
           unit.parameters.contains(given)
