@@ -167,4 +167,25 @@ import Testing
         "asset symbols stood in for the app's catalog: image onboarding1, colour appYellow", "A",
       ])
   }
+
+  /// A second member of a catalog folder that a stand-in already declared: the compiler
+  /// names the folder's enum as the type (`type 'Color.Brand' has no member 'ink'`), and the
+  /// symbol is that folder's colour; a namespace the sources declare is theirs.
+  @Test(.enabled(if: RunRewriter.isAvailable, "needs SwiftSyntax"))
+  func aMemberMissingInAStoodInFolderIsThatFoldersAsset() {
+    let text = "import SwiftUI\nlet tint = Color(.Brand.ink)\nlet glow = UIImage.Art.halo\n"
+    let misses = RunAssetSymbols.misses([
+      "/w/T.swift:2:25: error: type 'Color.Brand' has no member 'ink'",
+      "/w/T.swift:3:24: error: type 'UIKit.UIImage.Art' has no member 'halo'",
+      "/w/T.swift:3:1: error: type 'Font.Brand' has no member 'title'",
+    ])
+    #expect(misses.map(\.namespaces) == [["Brand"], ["Art"]])
+    #expect(misses.map(\.type) == ["Color", "UIImage"])
+    let symbols = RunAssetSymbols.symbols(for: misses, in: [(path: "/w/T.swift", text: text)])
+    #expect(
+      symbols == [
+        .init(kind: .colour, path: ["Brand", "ink"]), .init(kind: .image, path: ["Art", "halo"]),
+      ])
+    #expect(RunAssetSymbols.namespaced("type 'Color' has no member 'x'") == nil)
+  }
 }

@@ -116,7 +116,11 @@ extension RunAssetSymbols {
         outer = ExprSyntax(parent)
       }
       let found: Symbol.Kind?
-      if let base = access.base?.trimmedDescription {
+      if !miss.namespaces.isEmpty, let type = miss.type {
+        // `type 'Color.Brand' has no member 'ink'`: a namespace a stand-in declared.
+        path = miss.namespaces + path
+        found = Self.kind(ofType: type)
+      } else if let base = access.base?.trimmedDescription {
         // `Color.appYellow`, `ImageResource.logo`: the written type decides.
         found = Self.kind(ofType: String(base.split(separator: ".").last ?? ""))
       } else if let type = miss.type {

@@ -43,6 +43,10 @@ enum RunAssetSymbols {
     /// `ImageResource`, `ShapeStyle`, …; nil for "cannot be resolved without a contextual
     /// type", whose use site decides.
     let type: String?
+    /// The namespaces of the catalog the type is in (`["Brand"]` for `type
+    /// 'Color.Brand' has no member 'x'`, a folder's enum a stand-in declared); none for a
+    /// member missing on the type itself.
+    var namespaces: [String] = []
   }
 
   /// The misses of `diagnostics` (`path:line:column: error: …`) that an asset symbol could
@@ -59,8 +63,14 @@ enum RunAssetSymbols {
       let path = place.dropLast(2).joined(separator: ":")
       let message = line[error.upperBound...]
       if let (type, name) = typeAndMember(message) {
-        guard extended.contains(type) else { continue }
-        result.append(Miss(path: path, line: row, column: column, name: name, type: type))
+        if extended.contains(type) {
+          result.append(Miss(path: path, line: row, column: column, name: name, type: type))
+        } else if let (base, namespaces) = namespaced(message), extended.contains(base) {
+          result.append(
+            Miss(
+              path: path, line: row, column: column, name: name, type: base,
+              namespaces: namespaces))
+        }
       } else if let name = quoted(
         message, after: "reference to member '",
         before: "' cannot be resolved without a contextual type")
@@ -84,6 +94,22 @@ enum RunAssetSymbols {
     else { return nil }
     let type = String(message[message.index(message.startIndex, offsetBy: 6)..<close])
     return (String(type.split(separator: ".").last ?? ""), name)
+  }
+
+  /// `type 'Color.Brand' has no member 'x'` as (`Color`, [`Brand`]): a type Xcode extends
+  /// (after a module prefix) followed by namespaces; nil for a type without namespaces.
+  static func namespaced(_ message: Substring) -> (String, [String])? {
+    guard message.hasPrefix("type '"), let close = message.dropFirst(6).firstIndex(of: "'")
+    else { return nil }
+    var parts = message[message.index(message.startIndex, offsetBy: 6)..<close]
+      .split(separator: ".").map(String.init)
+    while let first = parts.first, ["SwiftUI", "UIKit", "DeveloperToolsSupport"].contains(first) {
+      parts.removeFirst()
+    }
+    guard parts.count >= 2,
+      parts.allSatisfy({ $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } })
+    else { return nil }
+    return (parts[0], Array(parts.dropFirst()))
   }
 
   static func quoted(_ message: Substring, after prefix: String, before suffix: String = "'")

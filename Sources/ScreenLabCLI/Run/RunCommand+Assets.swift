@@ -35,8 +35,12 @@ extension RunCommand {
   static func assetSymbols(in diagnostics: [String], _ prepared: Prepared)
     -> [RunAssetSymbols.Symbol]
   {
+    // A namespace the sources declare themselves (`extension Color { enum Theme … }`) is
+    // theirs, not a folder of the catalog.
     RunAssetSymbols.symbols(
-      for: RunAssetSymbols.misses(diagnostics),
+      for: RunAssetSymbols.misses(diagnostics).filter {
+        $0.namespaces.allSatisfy { !prepared.declared.contains($0) }
+      },
       in: prepared.sources.map { (path: $0.path, text: $0.text) })
   }
 

@@ -13,8 +13,8 @@ import ScreenLab
 /// `Bundle.main.path(forResource:ofType:)` and `url(forResource:withExtension:)`, and often
 /// force-unwraps the answer: the file ships with the app. A single file run here has no such
 /// bundle, so every lookup answers nil and the program stops. Foundation's main bundle of a
-/// command-line program is the folder of its executable (measured on Linux; a tool's on
-/// macOS is the same), so the program runs from a folder of its own that holds a hard link to
+/// command-line program is the folder of its executable (measured with
+/// swift-corelibs-foundation, also through a hard link), so the program runs from a folder of its own that holds a hard link to
 /// the built executable and one placeholder file per resource the sources name by literals.
 /// Foundation's lookup then answers the placeholder's real path, as it would the app's file.
 enum RunResources {
