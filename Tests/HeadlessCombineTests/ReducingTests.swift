@@ -3,7 +3,8 @@ import Testing
 
 private struct Boom: Error, Equatable {}
 
-/// `collect`, `reduce`, `count`, `last`, `contains` and `allSatisfy` (Docs/Combine.md C29).
+/// `collect`, `reduce`, `count`, `last`, `contains`, `allSatisfy`, `prefix` and `output`
+/// (Docs/Combine.md C29, C30).
 @MainActor @Suite struct ReducingTests {
   @Test func collectSendsOneArrayWhenTheUpstreamFinishes() {
     let subject = PassthroughSubject<Int, Never>()
@@ -61,6 +62,31 @@ private struct Boom: Error, Equatable {}
     let b = [2, 4].publisher.allSatisfy { $0.isMultiple(of: 2) }.sink { more.append($0) }
     let c = [1, 3].publisher.contains { $0 > 5 }.sink { more.append($0) }
     #expect(more == [false, true, false])
+    _ = (token, a, b, c)
+  }
+
+  @Test func prefixAndOutputPickPositionsThenFinishAndCancel() {
+    let subject = PassthroughSubject<String, Never>()
+    var cancels = 0
+    var seen: [String] = []
+    var finished = false
+    let token = subject.handleEvents(receiveCancel: { cancels += 1 }).prefix(2)
+      .sink(receiveCompletion: { _ in finished = true }, receiveValue: { seen.append($0) })
+    subject.send("a")
+    #expect(!finished)
+    subject.send("b")
+    subject.send("c")
+    #expect(seen == ["a", "b"])
+    #expect(finished)
+    #expect(cancels == 1)
+    var picked: [Int] = []
+    let a = [10, 11, 12, 13].publisher.output(at: 2).sink { picked.append($0) }
+    let b = [10, 11, 12, 13].publisher.output(in: 1...2).sink { picked.append($0) }
+    var none = true
+    let c = [1, 2].publisher.prefix(0)
+      .sink(receiveCompletion: { _ in }, receiveValue: { _ in none = false })
+    #expect(picked == [12, 11, 12])
+    #expect(none)
     _ = (token, a, b, c)
   }
 }
