@@ -3,7 +3,7 @@ import HeadlessSwiftUI
 import Runtime
 import Testing
 
-/// Liquid Glass (Docs/Semantics/SwiftUI.md §16.5): the shape behind the view, drawn as a
+/// Liquid Glass (Docs/Semantics/SwiftUI.md §16.7): the shape behind the view, drawn as a
 /// translucent fill.
 @MainActor
 struct GlassEffectTests {
