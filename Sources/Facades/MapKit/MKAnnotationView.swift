@@ -131,6 +131,8 @@ open class MKMarkerAnnotationView: MKAnnotationView {
 @available(iOS, introduced: 3.0, deprecated: 16.0, message: "Use MKMarkerAnnotationView instead")
 open class MKPinAnnotationView: MKAnnotationView {
   /// The pin's colour; the system's red by default.
+  // Apple's declared type (`UIColor!`).
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
   @available(iOS 9.0, *)
   open var pinTintColor: UIColor! = .systemRed
   /// Whether the pin drops when added; false by default.
