@@ -427,6 +427,7 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate,
     guard layer === self.layer else { return }
     cycle.graphics.contexts.append(ctx)
     defer { cycle.graphics.contexts.removeLast() }
+    // screenlab:ignore SL103 — UIKit's layer-drawing hook, inside the display pass.
     draw(ctx.boundingBoxOfClipPath)
   }
 
