@@ -131,3 +131,22 @@ struct StringDrawingOptionsTests {
     #expect(path.cgPath.elements.first == .moveTo(.zero))
   }
 }
+
+@MainActor
+struct KeptScrollAndMarginSettingsTests {
+  @Test func aScrollViewKeepsItsDecelerationRateAndAViewItsSafeAreaMarginsSetting() {
+    Runtime.withNew { _ in
+      let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+      #expect(scroll.decelerationRate == .normal)
+      #expect(UIScrollView.DecelerationRate.normal.rawValue == 0.998)
+      #expect(UIScrollView.DecelerationRate.fast.rawValue == 0.99)
+      scroll.decelerationRate = .fast
+      #expect(scroll.decelerationRate.rawValue == 0.99)
+      let view = UIView()
+      #expect(view.insetsLayoutMarginsFromSafeArea)
+      view.insetsLayoutMarginsFromSafeArea = false
+      #expect(!view.insetsLayoutMarginsFromSafeArea)
+      #expect(view.safeAreaInsets == .zero)
+    }
+  }
+}

@@ -383,6 +383,10 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate,
   open func tintColorDidChange() {}
   /// Called when ``layoutMargins`` change.
   open func layoutMarginsDidChange() {}
+  /// Whether the layout margins grow to stay inside the safe area (true by default); kept:
+  /// ScreenLab's safe-area insets are zero, so the margins never grow (UIKit.md §94).
+  @available(iOS 11.0, *)
+  open var insetsLayoutMarginsFromSafeArea = true
   /// Called when the safe-area insets change; ScreenLab's are always zero, never called.
   open func safeAreaInsetsDidChange() {}
   /// Updates constraints before layout; the default does nothing. Called by
