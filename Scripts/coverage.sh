@@ -32,7 +32,10 @@ graphs = sys.argv[1]
 # Each framework module, the Apple framework it stands in for, and the prefixes Apple's names
 # carry there ("" for SwiftUI, whose names have none).
 FRAMEWORKS = [
-    ("Core Graphics", "HeadlessCoreGraphics", ("CG", "CA", "CF", "NS")),
+    # `ColorResource`, `ImageResource`: DeveloperToolsSupport's asset references, which SwiftUI
+    # and UIKit both take, declared in the module below both.
+    ("Core Graphics", "HeadlessCoreGraphics",
+     ("CG", "CA", "CF", "NS", "ColorResource", "ImageResource")),
     ("Core Animation (QuartzCore)", "HeadlessQuartzCore", ("CA", "CG", "CF", "NS", "kCA")),
     # `Selector`: the Objective-C overlay's type, which UIKit's target-action takes; `objc_`:
     # the Objective-C runtime's associated-object functions, which UIKit code calls.

@@ -112,7 +112,9 @@ public struct LayerTreeWeight: Hashable, Sendable {
       layers += 1
       let sublayers = layer.sublayers ?? []
       let bounds = layer.bounds
-      if layer.storage.hasDrawnContent || layer.contents != nil {
+      // A transform layer renders only its sublayers (CoreAnimation.md §r).
+      let flat = !(layer is CATransformLayer)
+      if flat, layer.storage.hasDrawnContent || layer.contents != nil {
         let bytes = Self.backingBytes(
           width: bounds.width, height: bounds.height, scale: scale ?? layer.contentsScale)
         if bytes > 0 {
@@ -120,17 +122,20 @@ public struct LayerTreeWeight: Hashable, Sendable {
           backingBytes += bytes
         }
       }
-      if layer.mask != nil
-        || (layer.masksToBounds && layer.cornerRadius > 0
-          && (!sublayers.isEmpty || layer.contents != nil))
+      if flat,
+        layer.mask != nil
+          || (layer.masksToBounds && layer.cornerRadius > 0
+            && (!sublayers.isEmpty || layer.contents != nil))
       {
         masks += 1
       }
-      if layer.shadowOpacity > 0, layer.shadowColor != nil, layer.shadowPath == nil { shadows += 1 }
-      if layer.allowsGroupOpacity, layer.opacity < 1, layer.opacity > 0, !sublayers.isEmpty {
+      if flat, layer.shadowOpacity > 0, layer.shadowColor != nil, layer.shadowPath == nil {
+        shadows += 1
+      }
+      if flat, layer.allowsGroupOpacity, layer.opacity < 1, layer.opacity > 0, !sublayers.isEmpty {
         groupOpacities += 1
       }
-      if layer.shouldRasterize { rasterized += 1 }
+      if flat, layer.shouldRasterize { rasterized += 1 }
       let engine = layer.storage.engine
       let running = layer.storage.attached.contains { !$0.storage.didStop }
       var committed = false
@@ -141,7 +146,7 @@ public struct LayerTreeWeight: Hashable, Sendable {
         committed = changedIDs?.contains(ObjectIdentifier(layer)) ?? false
       }
       if running || committed { changedLayers += 1 }
-      if let mask = layer.mask { pending.append(mask) }
+      if flat, let mask = layer.mask { pending.append(mask) }
       pending += sublayers.reversed()
     }
   }

@@ -98,4 +98,24 @@ struct AVFoundationTests {
       #expect(controller.view.backgroundColor == .black)
     }
   }
+
+  @Test func aPlayerLayerKeepsItsPlayerAndGravityAndShowsNoVideo() {
+    Runtime.withNew { runtime in
+      let player = AVPlayer(url: URL(fileURLWithPath: "/movie.mp4"))
+      let layer = AVPlayerLayer(player: player)
+      #expect(layer.player === player)
+      #expect(layer.videoGravity == .resizeAspect)
+      layer.videoGravity = .resizeAspectFill
+      layer.frame = CGRect(x: 0, y: 0, width: 320, height: 180)
+      player.play()
+      runtime.runTurn()
+      // Nothing is decoded: no frame is ever ready and the video has no rectangle.
+      #expect(!layer.isReadyForDisplay)
+      #expect(layer.videoRect == .zero)
+      // Presentation copies keep the player and the gravity.
+      let copy = AVPlayerLayer(layer: layer)
+      #expect(copy.player === player)
+      #expect(copy.videoGravity == .resizeAspectFill)
+    }
+  }
 }

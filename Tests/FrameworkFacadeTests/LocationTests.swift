@@ -156,4 +156,46 @@ struct LocationTests {
         ])
     }
   }
+
+  @Test func annotationViewsAreMadeAndDequeuedButNeverShown() {
+    Runtime.withNew { _ in
+      let map = MKMapView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+      let pin = MKPointAnnotation()
+      pin.title = "Here"
+      map.addAnnotation(pin)
+      // Nothing was shown, so nothing waits for reuse and no view shows the annotation.
+      #expect(map.dequeueReusableAnnotationView(withIdentifier: "pin") == nil)
+      #expect(map.view(for: pin) == nil)
+      map.register(BalloonView.self, forAnnotationViewWithReuseIdentifier: "balloon")
+      let view = map.dequeueReusableAnnotationView(withIdentifier: "balloon", for: pin)
+      #expect(view is BalloonView)
+      #expect(view.annotation === pin)
+      #expect(view.reuseIdentifier == "balloon")
+      #expect((view as? BalloonView)?.prepared == true)
+      let marker = MKMarkerAnnotationView(annotation: pin, reuseIdentifier: nil)
+      #expect(marker.markerTintColor == nil)
+      #expect(marker.displayPriority == .required)
+      #expect(marker.isEnabled && !marker.canShowCallout && !marker.isSelected)
+      marker.setSelected(true, animated: true)
+      #expect(marker.isSelected)
+      // An image sizes the view to it.
+      let plain = MKAnnotationView(annotation: pin, reuseIdentifier: "plain")
+      plain.image = UIImage(size: CGSize(width: 30, height: 40))
+      #expect(plain.bounds.size == CGSize(width: 30, height: 40))
+      map.selectAnnotation(pin, animated: false)
+      #expect(map.selectedAnnotations.count == 1)
+      map.deselectAnnotation(pin, animated: false)
+      #expect(map.selectedAnnotations.isEmpty)
+    }
+  }
+}
+
+/// An app's annotation view, registered with a map.
+private final class BalloonView: MKMarkerAnnotationView {
+  var prepared = false
+
+  override func prepareForDisplay() {
+    super.prepareForDisplay()
+    prepared = true
+  }
 }

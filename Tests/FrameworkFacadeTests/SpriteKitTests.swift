@@ -321,4 +321,18 @@ final class SpriteKitTests: XCTestCase {
       XCTAssert(abs(eased.position.x - 100) < 1e-9 && abs(back.position.x - -10) < 1e-9)
     }
   }
+
+  /// A snapshot of an app's `SKView` subclass holds the app's properties only: it stops at
+  /// `SKView`, as at UIKit's classes (UIKit.md §91).
+  @MainActor func testASnapshotOfAGameViewStopsAtSKView() {
+    Runtime.withNew { _ in
+      let view = GameView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+      XCTAssertEqual(view.headless.currentValues.entries.map(\.name), ["score"])
+    }
+  }
+}
+
+/// An app's game view with one property of its own.
+private final class GameView: SKView {
+  var score = 3
 }

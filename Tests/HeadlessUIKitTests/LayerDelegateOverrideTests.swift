@@ -5,7 +5,7 @@ import Runtime
 import Testing
 
 // A view's layer-delegate methods overridden as real code writes them (Docs/Semantics/UIKit.md
-// §90, CoreAnimation.md §q).
+// §95, CoreAnimation.md §q).
 
 /// What the overrides saw, in order (a reference, so draws do not mutate the view).
 private final class DelegateLog {

@@ -1,4 +1,6 @@
 import Foundation
+import HeadlessCoreGraphics
+import HeadlessQuartzCore
 import Runtime
 
 // MARK: - Core Media's time, which AVFoundation brings
@@ -152,4 +154,41 @@ open class AVPlayer: NSObject {
 /// A player that plays its items one after another.
 open class AVQueuePlayer: AVPlayer {
   public init(items: [AVPlayerItem]) { super.init(playerItem: items.first) }
+}
+
+/// A layer that shows a player's video (OF-2.9): headless, nothing is decoded, so the layer
+/// stays empty; it keeps its player and gravity and copies them into presentation copies.
+@available(iOS 4.0, *)
+open class AVPlayerLayer: CALayer {
+  /// The player whose video the layer shows.
+  open var player: AVPlayer?
+  /// How the video fills the bounds: `resizeAspect` by default.
+  open var videoGravity: AVLayerVideoGravity = .resizeAspect
+
+  /// A layer showing `player`'s video.
+  public convenience init(player: AVPlayer?) {
+    self.init()
+    self.player = player
+  }
+
+  public override init() { super.init() }
+
+  public override init(layer: Any) {
+    super.init(layer: layer)
+    if let other = layer as? AVPlayerLayer {
+      player = other.player
+      videoGravity = other.videoGravity
+    }
+  }
+
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+  /// Whether the first video frame of the player's item is ready: never, headless (no frame
+  /// is ever decoded).
+  open var isReadyForDisplay: Bool { false }
+
+  /// Where the video image sits in the bounds: zero, as for an item without video (no
+  /// video track is ever loaded).
+  @available(iOS 7.0, *)
+  open var videoRect: CGRect { .zero }
 }

@@ -99,10 +99,28 @@ public enum MKMapType: UInt, Sendable {
 /// What an ``MKMapView`` tells its delegate. Every method is optional, as in Apple's protocol.
 public protocol MKMapViewDelegate: AnyObject {
   func mapView(_ mapView: MKMapView, regionDidChangeAnimated animated: Bool)
+  /// The view for `annotation`; a headless map never asks (it shows no annotation view).
+  func mapView(_ mapView: MKMapView, viewFor annotation: any MKAnnotation) -> MKAnnotationView?
+  /// An annotation view was selected or deselected; never called headless.
+  func mapView(_ mapView: MKMapView, didSelect view: MKAnnotationView)
+  func mapView(_ mapView: MKMapView, didDeselect view: MKAnnotationView)
+  /// A callout's accessory control was tapped; never called headless (no callout is shown).
+  func mapView(
+    _ mapView: MKMapView, annotationView view: MKAnnotationView,
+    calloutAccessoryControlTapped control: UIControl)
 }
 
 extension MKMapViewDelegate {
   public func mapView(_ mapView: MKMapView, regionDidChangeAnimated animated: Bool) {}
+  public func mapView(_ mapView: MKMapView, viewFor annotation: any MKAnnotation)
+    -> MKAnnotationView?
+  { nil }
+  public func mapView(_ mapView: MKMapView, didSelect view: MKAnnotationView) {}
+  public func mapView(_ mapView: MKMapView, didDeselect view: MKAnnotationView) {}
+  public func mapView(
+    _ mapView: MKMapView, annotationView view: MKAnnotationView,
+    calloutAccessoryControlTapped control: UIControl
+  ) {}
 }
 
 /// A map view: it keeps its region, map type and annotations and tells its delegate when the
@@ -143,6 +161,60 @@ open class MKMapView: UIView {
   }
   open func removeAnnotations(_ annotations: [any MKAnnotation]) {
     for annotation in annotations { removeAnnotation(annotation) }
+  }
+
+  // MARK: Annotation views (OF-4.5)
+
+  private var registeredViews: [String: MKAnnotationView.Type] = [:]
+
+  /// The selected annotations: the last one ``selectAnnotation(_:animated:)`` selected.
+  open var selectedAnnotations: [any MKAnnotation] = []
+
+  /// Makes `viewClass` (an `MKAnnotationView` subclass, or nil to remove) the class of the
+  /// views of `identifier`.
+  @available(iOS 11.0, *)
+  open func register(
+    _ viewClass: AnyClass?, forAnnotationViewWithReuseIdentifier identifier: String
+  ) {
+    registeredViews[identifier] = viewClass.flatMap { $0 as? MKAnnotationView.Type }
+  }
+
+  /// A waiting view of `identifier`: always nil headless, as the map shows no view to reuse.
+  open func dequeueReusableAnnotationView(withIdentifier identifier: String)
+    -> MKAnnotationView?
+  { nil }
+
+  /// A new view of the class registered for `identifier`, showing `annotation`.
+  ///
+  /// - Precondition: a class is registered for `identifier` (Apple's map raises an exception).
+  @available(iOS 11.0, *)
+  open func dequeueReusableAnnotationView(
+    withIdentifier identifier: String, for annotation: any MKAnnotation
+  ) -> MKAnnotationView {
+    guard let type = registeredViews[identifier] else {
+      preconditionFailure(
+        "MKMapView: no annotation view class is registered for the identifier '\(identifier)'")
+    }
+    let view = type.init(_headlessAnnotation: annotation, reuseIdentifier: identifier)
+    view.prepareForDisplay()
+    return view
+  }
+
+  /// The view showing `annotation`: nil headless (no annotation view is shown).
+  open func view(for annotation: any MKAnnotation) -> MKAnnotationView? { nil }
+
+  /// Selects `annotation`, alone (a map selects one annotation at a time).
+  open func selectAnnotation(_ annotation: any MKAnnotation, animated: Bool) {
+    selectedAnnotations = [annotation]
+  }
+
+  /// Deselects `annotation` (nil: the selected one).
+  open func deselectAnnotation(_ annotation: (any MKAnnotation)?, animated: Bool) {
+    guard let annotation else {
+      selectedAnnotations.removeAll()
+      return
+    }
+    selectedAnnotations.removeAll { $0 === annotation }
   }
 }
 

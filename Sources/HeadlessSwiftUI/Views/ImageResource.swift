@@ -1,39 +1,9 @@
 import Foundation
+import HeadlessCoreGraphics
 
-// Asset references by value (DeveloperToolsSupport, re-exported by SwiftUI, iOS 17) and the
-// image's drawing options (Docs/Semantics/SwiftUI.md §15.8). Xcode generates a static member
-// of these types for each asset of the app's catalog; those members belong to the app's
-// build, not to SwiftUI.
-
-/// An image in an asset catalog, by name and bundle: DeveloperToolsSupport's `ImageResource`.
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-public struct ImageResource: Hashable, Sendable {
-  /// The asset's name.
-  let name: String
-  /// The bundle whose catalog holds it.
-  let bundle: Bundle
-
-  /// The image asset `name` in `bundle`.
-  public init(name: String, bundle: Bundle) {
-    self.name = name
-    self.bundle = bundle
-  }
-}
-
-/// A colour in an asset catalog, by name and bundle: DeveloperToolsSupport's `ColorResource`.
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-public struct ColorResource: Hashable, Sendable {
-  /// The asset's name.
-  let name: String
-  /// The bundle whose catalog holds it.
-  let bundle: Bundle
-
-  /// The colour asset `name` in `bundle`.
-  public init(name: String, bundle: Bundle) {
-    self.name = name
-    self.bundle = bundle
-  }
-}
+// SwiftUI's views of asset references by value (`ImageResource` and `ColorResource`, declared
+// in HeadlessCoreGraphics, which this module re-exports) and the image's drawing options
+// (Docs/Semantics/SwiftUI.md §15.8).
 
 extension Image {
   /// The image of `resource`: the same as `Image(_:)` given the asset's name (kept as

@@ -71,6 +71,9 @@ open class UIScrollView: UIView {
   open var showsHorizontalScrollIndicator = true
   /// Whether the content stops at multiples of the bounds (kept; the pan does not page).
   open var isPagingEnabled = false
+  /// How fast the content slows after the finger lifts (`normal` by default; kept: the
+  /// content stops where the finger lifts, Docs/Semantics/UIKit.md §94).
+  open var decelerationRate = DecelerationRate.normal
   /// The space around the content (kept; the pan's limits ignore it).
   /// The refresh control at the top of the content; setting it adds it as a subview
   /// (UIRefreshControl.swift, Docs/Semantics/UIKit.md §69).
@@ -152,5 +155,19 @@ open class UIScrollView: UIView {
     contentOffset = CGPoint(
       x: min(max(panStartOffset.x - translation.x, 0), limit.x),
       y: min(max(panStartOffset.y - translation.y, 0), limit.y))
+  }
+}
+
+extension UIScrollView {
+  /// How fast a scroll view's content slows down after a flick (UIKit's
+  /// `UIScrollView.DecelerationRate`): the fraction of the velocity kept per millisecond.
+  public struct DecelerationRate: Hashable, RawRepresentable, Sendable {
+    public let rawValue: CGFloat
+    public init(rawValue: CGFloat) { self.rawValue = rawValue }
+
+    /// The default rate: 0.998.
+    public static let normal = DecelerationRate(rawValue: 0.998)
+    /// The rate of a picker's wheel: 0.99.
+    public static let fast = DecelerationRate(rawValue: 0.99)
   }
 }

@@ -204,6 +204,15 @@ open class UILabel: UIView {
   /// more than one line is allowed; at most `lines` lines (0: no limit).
   func wrappedLines(width: CGFloat, lines limit: Int) -> [String] {
     guard let text = _text, !text.isEmpty else { return [] }
+    return _font.wrappedLines(of: text, width: width, lines: limit)
+  }
+}
+
+extension UIFont {
+  /// The lines of `text` in this font: explicit newlines, then greedy word wrapping at
+  /// `width` when more than one line is allowed; at most `limit` lines (0: no limit). Labels
+  /// and string drawing lay text out with it.
+  func wrappedLines(of text: String, width: CGFloat, lines limit: Int) -> [String] {
     var result: [String] = []
     let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     if limit == 1 { return [paragraphs.joined(separator: " ")] }
@@ -211,7 +220,7 @@ open class UILabel: UIView {
       var line = ""
       for word in paragraph.split(separator: " ").map(String.init) {
         let candidate = line.isEmpty ? word : line + " " + word
-        if !line.isEmpty, _font.width(of: candidate) > width {
+        if !line.isEmpty, self.width(of: candidate) > width {
           result.append(line)
           line = word
         } else {

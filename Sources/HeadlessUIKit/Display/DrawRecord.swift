@@ -66,7 +66,11 @@ public struct DrawnValues: Hashable, Sendable, CustomStringConvertible {
   public init(of object: AnyObject) {
     var mirror: Mirror? = Mirror(reflecting: object)
     while let current = mirror {
-      if Self.frameworkClasses.contains(ObjectIdentifier(current.subjectType)) { break }
+      if Self.frameworkClasses.contains(ObjectIdentifier(current.subjectType))
+        || Self.isFacadeClass(current.subjectType)
+      {
+        break
+      }
       for child in current.children {
         guard let label = child.label else { continue }
         entries.append(Entry(name: Self.name(label), text: Self.text(child.value)))
@@ -114,8 +118,23 @@ public struct DrawnValues: Hashable, Sendable, CustomStringConvertible {
     UIContextualAction.self, UISwipeActionsConfiguration.self, UIStatusBarManager.self,
     UIDynamicItemGroup.self, UIDynamicBehavior.self, UIGravityBehavior.self, UISnapBehavior.self,
     UIPushBehavior.self, UIAttachmentBehavior.self, UIDynamicItemBehavior.self,
-    UICollisionBehavior.self, UIDynamicAnimator.self,
+    UICollisionBehavior.self, UIDynamicAnimator.self, NSStringDrawingContext.self,
   ]
+
+  /// The facade modules whose `open` classes an app's class can inherit from (`SKView`,
+  /// `MKMapView`, `LPLinkView`): this module cannot name them, so a snapshot stops at the first
+  /// class declared in one of them.
+  static let facadeModules: Set<String> = [
+    "SpriteKit", "MapKit", "LinkPresentation", "AVKit", "AVFoundation", "CoreImage", "Charts",
+    "GameplayKit", "CoreLocation", "UIKit", "QuartzCore",
+  ]
+
+  /// Whether `type` is declared in one of ``facadeModules``.
+  static func isFacadeClass(_ type: Any.Type) -> Bool {
+    let name = String(reflecting: type)
+    guard let dot = name.firstIndex(of: ".") else { return false }
+    return facadeModules.contains(String(name[..<dot]))
+  }
 
   /// ``frameworkClassList`` by type identity.
   static let frameworkClasses: Set<ObjectIdentifier> = Set(

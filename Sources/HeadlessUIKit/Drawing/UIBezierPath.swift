@@ -124,6 +124,22 @@ open class UIBezierPath: CustomStringConvertible {
   open func removeAllPoints() { path = CGMutablePath(elements: []) }
   /// Appends the elements of `bezierPath`.
   open func append(_ bezierPath: UIBezierPath) { path.addPath(bezierPath.path) }
+  /// A new path with this one's contents reversed: the subpaths in reverse order, each drawn
+  /// from its end back to its start through the same segments (a curve's control points
+  /// swapped), a closed one still closed; the drawing properties copied (§93).
+  @available(iOS 6.0, *)
+  open func reversing() -> UIBezierPath {
+    let result = UIBezierPath()
+    result.lineWidth = lineWidth
+    result.lineCapStyle = lineCapStyle
+    result.lineJoinStyle = lineJoinStyle
+    result.miterLimit = miterLimit
+    result.flatness = flatness
+    result.usesEvenOddFillRule = usesEvenOddFillRule
+    result.path = CGMutablePath(elements: PathReversal.reversed(path.elements))
+    return result
+  }
+
   /// Transforms every point.
   open func apply(_ transform: CGAffineTransform) {
     path = CGMutablePath(elements: [])
@@ -210,4 +226,58 @@ public struct UIRectCorner: OptionSet, Hashable, Sendable {
   public static let bottomLeft = UIRectCorner(rawValue: 4)
   public static let bottomRight = UIRectCorner(rawValue: 8)
   public static let allCorners: UIRectCorner = [.topLeft, .topRight, .bottomLeft, .bottomRight]
+}
+
+/// The reversal of a path's elements (``UIBezierPath/reversing()``).
+enum PathReversal {
+  /// `elements` split into subpaths, the subpaths in reverse order, each reversed.
+  static func reversed(_ elements: [PathElement]) -> [PathElement] {
+    var subpaths: [(start: CGPoint, segments: [PathElement], closed: Bool)] = []
+    var start = CGPoint.zero
+    var segments: [PathElement] = []
+    var closed = false
+    var open = false
+    func finish() {
+      if open { subpaths.append((start, segments, closed)) }
+      segments = []
+      closed = false
+      open = false
+    }
+    for element in elements {
+      switch element {
+      case .moveTo(let point):
+        finish()
+        start = point
+        open = true
+      case .closeSubpath:
+        open = true
+        closed = true
+        finish()
+      default:
+        // A segment right after a close starts a new subpath at the closed one's start.
+        open = true
+        segments.append(element)
+      }
+    }
+    finish()
+    return subpaths.reversed().flatMap { reversed(start: $0.start, $0.segments, closed: $0.closed) }
+  }
+
+  private static func reversed(start: CGPoint, _ segments: [PathElement], closed: Bool)
+    -> [PathElement]
+  {
+    let ends = [start] + segments.map { $0.points.last ?? start }
+    var result: [PathElement] = [.moveTo(ends[ends.count - 1])]
+    for index in segments.indices.reversed() {
+      let target = ends[index]
+      switch segments[index] {
+      case .quadCurveTo(let control, _): result.append(.quadCurveTo(control: control, to: target))
+      case .curveTo(let control1, let control2, _):
+        result.append(.curveTo(control1: control2, control2: control1, to: target))
+      default: result.append(.lineTo(target))
+      }
+    }
+    if closed { result.append(.closeSubpath) }
+    return result
+  }
 }

@@ -383,6 +383,10 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate,
   open func tintColorDidChange() {}
   /// Called when ``layoutMargins`` change.
   open func layoutMarginsDidChange() {}
+  /// Whether the layout margins grow to stay inside the safe area (true by default); kept:
+  /// ScreenLab's safe-area insets are zero, so the margins never grow (UIKit.md §94).
+  @available(iOS 11.0, *)
+  open var insetsLayoutMarginsFromSafeArea = true
   /// Called when the safe-area insets change; ScreenLab's are always zero, never called.
   open func safeAreaInsetsDidChange() {}
   /// Updates constraints before layout; the default does nothing. Called by
@@ -411,7 +415,7 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate,
   /// ``layerWillDraw(_:)``, then ``draw(_:in:)``, which calls ``draw(_:)``; an override that
   /// does not call `super` replaces the drawing (it can set `layer.contents` itself). Another
   /// layer whose delegate is the view draws itself, as Core Animation's layers do
-  /// (Docs/Semantics/UIKit.md §90).
+  /// (Docs/Semantics/UIKit.md §95).
   open func display(_ layer: CALayer) {
     if layer === self.layer {
       cycle.drawContents(of: self)
@@ -422,11 +426,12 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate,
 
   /// Draws the content of `layer` into `ctx`. For the view's own layer the default makes `ctx`
   /// the current context (``UIGraphicsGetCurrentContext()``) and calls ``draw(_:)`` with the
-  /// rect to redraw (the context's clip); for another layer it draws nothing (§90).
+  /// rect to redraw (the context's clip); for another layer it draws nothing (§95).
   open func draw(_ layer: CALayer, in ctx: CGContext) {
     guard layer === self.layer else { return }
     cycle.graphics.contexts.append(ctx)
     defer { cycle.graphics.contexts.removeLast() }
+    // screenlab:ignore SL103 — UIKit's layer-drawing hook, inside the display pass.
     draw(ctx.boundingBoxOfClipPath)
   }
 
@@ -437,7 +442,7 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate,
   /// Lays out the sublayers of `layer`. For the view's own layer the default is UIKit's
   /// layout of the view: its controller's `viewWillLayoutSubviews()`, ``layoutSubviews()``,
   /// then `viewDidLayoutSubviews()`; the layout pass and ``layoutIfNeeded()`` call it, so an
-  /// override runs there (§90).
+  /// override runs there (§95).
   open func layoutSublayers(of layer: CALayer) {
     guard layer === self.layer else { return }
     _viewController?.viewWillLayoutSubviews()
