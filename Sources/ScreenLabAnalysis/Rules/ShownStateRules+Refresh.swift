@@ -14,10 +14,13 @@
     /// control waits for starts.
     func refreshControlsNeverEnded() -> [Finding] {
       let trees = project.trees
-      let ends = trees.contains { tree in
-        tree.tokens(viewMode: .sourceAccurate).contains {
-          $0.tokenKind == .identifier("endRefreshing")
-        }
+      // A token is in its file's text: only files whose text names it are scanned, and only
+      // files that name `beginRefreshing` or `valueChanged` can hold a start.
+      let ends = trees.indices.contains { file in
+        project.files[file].text.contains("endRefreshing")
+          && trees[file].tokens(viewMode: .sourceAccurate).contains {
+            $0.tokenKind == .identifier("endRefreshing")
+          }
       }
       guard !ends else { return [] }
       var names: Set<String> = ["refreshControl"]
@@ -25,6 +28,8 @@
       var findings: [Finding] = []
       var reported = Set<SyntaxIdentifier>()
       for (file, tree) in trees.enumerated() {
+        let text = project.files[file].text
+        guard text.contains("beginRefreshing") || text.contains("valueChanged") else { continue }
         let collector = RefreshCallCollector(names: names)
         collector.walk(tree)
         for (control, start) in collector.starts {
