@@ -102,11 +102,7 @@ where Downstream.Input == P.Output, Downstream.Failure == P.Failure {
 
   private func finish(_ completion: Subscribers.Completion<P.Failure>) {
     guard !isDone else { return }
-    isDone = true
-    let running = [outer, inner]
-    outer = nil
-    inner = nil
-    for subscription in running { subscription?.cancel() }
+    cancel()
     downstream.receive(completion: completion)
   }
 
