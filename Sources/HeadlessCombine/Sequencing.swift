@@ -56,11 +56,7 @@ where Downstream.Input == Output, Downstream.Failure == Failure {
   }
 
   private func attach(_ subscription: any Subscription) {
-    guard !isDone, current == nil else {
-      subscription.cancel()
-      return
-    }
-    current = subscription
+    guard keepFirst(subscription, in: &current, isDone: isDone) else { return }
     if demand > 0 { subscription.request(demand) }
   }
 

@@ -45,11 +45,7 @@ where Downstream.Input == P.Output, Downstream.Failure == P.Failure {
   init(_ downstream: Downstream) { self.downstream = downstream }
 
   func attachOuter(_ subscription: any Subscription) {
-    guard !isDone, outer == nil else {
-      subscription.cancel()
-      return
-    }
-    outer = subscription
+    guard keepFirst(subscription, in: &outer, isDone: isDone) else { return }
     subscription.request(.unlimited)
   }
 
