@@ -187,3 +187,16 @@ final class EmptySubscription: Subscription {
   func request(_ demand: Subscribers.Demand) {}
   func cancel() {}
 }
+
+/// Keeps `subscription` in `slot` and answers true when the slot is empty and the stage is not
+/// done; otherwise cancels it and answers false: a stage takes one subscription per slot.
+func keepFirst(
+  _ subscription: any Subscription, in slot: inout (any Subscription)?, isDone: Bool
+) -> Bool {
+  guard slot == nil, !isDone else {
+    subscription.cancel()
+    return false
+  }
+  slot = subscription
+  return true
+}

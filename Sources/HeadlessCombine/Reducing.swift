@@ -35,11 +35,7 @@ where Downstream.Failure == Failure {
   }
 
   func receive(subscription: any Subscription) {
-    guard upstream == nil, !isDone else {
-      subscription.cancel()
-      return
-    }
-    upstream = subscription
+    guard keepFirst(subscription, in: &upstream, isDone: isDone) else { return }
     downstream.receive(subscription: self)
     subscription.request(.unlimited)
   }

@@ -27,11 +27,7 @@ where Downstream.Input == Input, Downstream.Failure == Failure {
   var upstreamDemand: Subscribers.Demand? { .unlimited }
 
   func receive(subscription: any Subscription) {
-    guard upstream == nil, !isDone else {
-      subscription.cancel()
-      return
-    }
-    upstream = subscription
+    guard keepFirst(subscription, in: &upstream, isDone: isDone) else { return }
     downstream.receive(subscription: self)
     if let upstreamDemand { subscription.request(upstreamDemand) }
   }

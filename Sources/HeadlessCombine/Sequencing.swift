@@ -2,54 +2,70 @@
 // (`Publishers.Concatenate`) and `retry` (Docs/Combine.md C26).
 
 /// The subscription of an operator that subscribes to one publisher after another: the
-/// outstanding downstream demand passes to the current one, and when it completes `next`
-/// answers the publisher to go on with, or nil to pass the completion on.
+/// outstanding downstream demand passes to the current one, and its completion goes to what
+/// the operator says comes next (`catch`, `prepend`, `append`, `retry`).
 final class ChainSubscription<Output, Failure: Error, Downstream: Subscriber>: Subscription
 where Downstream.Input == Output, Downstream.Failure == Failure {
   private let downstream: Downstream
-  private let next: (Subscribers.Completion<Failure>) -> AnyPublisher<Output, Failure>?
   private var current: (any Subscription)?
   private var demand = Subscribers.Demand.none
   private var isDone = false
 
-  init(
-    _ downstream: Downstream,
-    next: @escaping (Subscribers.Completion<Failure>) -> AnyPublisher<Output, Failure>?
-  ) {
+  init(_ downstream: Downstream) {
     self.downstream = downstream
-    self.next = next
   }
 
-  func start(_ publisher: AnyPublisher<Output, Failure>) {
+  /// Subscribes to `publisher`, then to each publisher `next` answers for the completion
+  /// before; the first completion `next` answers nil for is passed on.
+  func chain(
+    _ publisher: AnyPublisher<Output, Failure>,
+    next: @escaping (Subscribers.Completion<Failure>) -> AnyPublisher<Output, Failure>?
+  ) {
     guard !isDone else { return }
+    start(publisher) { [self] completion in
+      if let following = next(completion) {
+        chain(following, next: next)
+      } else {
+        finish(completion)
+      }
+    }
+  }
+
+  /// Subscribes to `publisher`, which takes over the outstanding demand; its completion goes
+  /// to `completed` unless the chain is done.
+  func start<P: Publisher>(
+    _ publisher: P, completed: @escaping (Subscribers.Completion<P.Failure>) -> Void
+  ) where P.Output == Output {
     current = nil
     publisher.subscribe(
-      AnySubscriber<Output, Failure>(
-        receiveSubscription: { [self] subscription in
-          guard !isDone, current == nil else {
-            subscription.cancel()
-            return
-          }
-          current = subscription
-          if demand > 0 { subscription.request(demand) }
-        },
-        receiveValue: { [self] value in
-          guard !isDone else { return .none }
-          if demand != .unlimited { demand -= .max(1) }
-          let more = downstream.receive(value)
-          demand += more
-          return more
-        },
+      AnySubscriber<Output, P.Failure>(
+        receiveSubscription: { [self] in attach($0) },
+        receiveValue: { [self] in forward($0) },
         receiveCompletion: { [self] completion in
           guard !isDone else { return }
-          if let following = next(completion) {
-            start(following)
-          } else {
-            isDone = true
-            current = nil
-            downstream.receive(completion: completion)
-          }
+          completed(completion)
         }))
+  }
+
+  /// Passes `completion` on; nothing is delivered after it.
+  func finish(_ completion: Subscribers.Completion<Failure>) {
+    guard !isDone else { return }
+    isDone = true
+    current = nil
+    downstream.receive(completion: completion)
+  }
+
+  private func attach(_ subscription: any Subscription) {
+    guard keepFirst(subscription, in: &current, isDone: isDone) else { return }
+    if demand > 0 { subscription.request(demand) }
+  }
+
+  private func forward(_ value: Output) -> Subscribers.Demand {
+    guard !isDone else { return .none }
+    if demand != .unlimited { demand -= .max(1) }
+    let more = downstream.receive(value)
+    demand += more
+    return more
   }
 
   func request(_ more: Subscribers.Demand) {
@@ -88,13 +104,13 @@ extension Publishers {
     public func receive<S: Subscriber>(subscriber: S)
     where Suffix.Failure == S.Failure, Suffix.Output == S.Input {
       var suffix: AnyPublisher<Output, Failure>? = self.suffix.eraseToAnyPublisher()
-      let chain = ChainSubscription<Output, Failure, S>(subscriber) { completion in
+      let chain = ChainSubscription<Output, Failure, S>(subscriber)
+      subscriber.receive(subscription: chain)
+      chain.chain(prefix.eraseToAnyPublisher()) { completion in
         guard case .finished = completion else { return nil }
         defer { suffix = nil }
         return suffix
       }
-      subscriber.receive(subscription: chain)
-      chain.start(prefix.eraseToAnyPublisher())
     }
   }
 
@@ -118,7 +134,9 @@ extension Publishers {
     where Upstream.Failure == S.Failure, Upstream.Output == S.Input {
       let upstream = self.upstream.eraseToAnyPublisher()
       var remaining = retries
-      let chain = ChainSubscription<Output, Failure, S>(subscriber) { completion in
+      let chain = ChainSubscription<Output, Failure, S>(subscriber)
+      subscriber.receive(subscription: chain)
+      chain.chain(upstream) { completion in
         guard case .failure = completion else { return nil }
         if let left = remaining {
           guard left > 0 else { return nil }
@@ -126,8 +144,6 @@ extension Publishers {
         }
         return upstream
       }
-      subscriber.receive(subscription: chain)
-      chain.start(upstream)
     }
   }
 }

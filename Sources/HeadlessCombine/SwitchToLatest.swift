@@ -45,11 +45,7 @@ where Downstream.Input == P.Output, Downstream.Failure == P.Failure {
   init(_ downstream: Downstream) { self.downstream = downstream }
 
   func attachOuter(_ subscription: any Subscription) {
-    guard !isDone, outer == nil else {
-      subscription.cancel()
-      return
-    }
-    outer = subscription
+    guard keepFirst(subscription, in: &outer, isDone: isDone) else { return }
     subscription.request(.unlimited)
   }
 
@@ -102,11 +98,7 @@ where Downstream.Input == P.Output, Downstream.Failure == P.Failure {
 
   private func finish(_ completion: Subscribers.Completion<P.Failure>) {
     guard !isDone else { return }
-    isDone = true
-    let running = [outer, inner]
-    outer = nil
-    inner = nil
-    for subscription in running { subscription?.cancel() }
+    cancel()
     downstream.receive(completion: completion)
   }
 

@@ -1,3 +1,5 @@
+import Runtime
+
 /// A path with line attributes that paints itself into the current context: UIKit's
 /// `UIBezierPath`, a wrapper of a `CGMutablePath`.
 ///
@@ -129,13 +131,9 @@ open class UIBezierPath: CustomStringConvertible {
   /// swapped), a closed one still closed; the drawing properties copied (§93).
   @available(iOS 6.0, *)
   open func reversing() -> UIBezierPath {
-    let result = UIBezierPath()
-    result.lineWidth = lineWidth
-    result.lineCapStyle = lineCapStyle
-    result.lineJoinStyle = lineJoinStyle
-    result.miterLimit = miterLimit
-    result.flatness = flatness
-    result.usesEvenOddFillRule = usesEvenOddFillRule
+    let result = carrySettings(
+      \.lineWidth, \.lineCapStyle, \.lineJoinStyle, \.miterLimit, \.flatness,
+      \.usesEvenOddFillRule, from: self, to: UIBezierPath())
     result.path = CGMutablePath(elements: PathReversal.reversed(path.elements))
     return result
   }

@@ -102,23 +102,29 @@
       var depth = 0
 
       mutating func sum() -> Double? {
-        guard var result = product() else { return nil }
-        while position < characters.count, "+-".contains(characters[position]) {
-          let op = characters[position]
-          position += 1
-          guard let next = product() else { return nil }
-          result = op == "+" ? result + next : result - next
-        }
-        return result
+        leftToRight(
+          "+-", operand: { (parser: inout Parser) in parser.product() },
+          apply: { $0 == "+" ? $1 + $2 : $1 - $2 })
       }
 
       mutating func product() -> Double? {
-        guard var result = factor() else { return nil }
-        while position < characters.count, "*/".contains(characters[position]) {
+        leftToRight(
+          "*/", operand: { (parser: inout Parser) in parser.factor() },
+          apply: { $0 == "*" ? $1 * $2 : $1 / $2 })
+      }
+
+      /// Operands that `operand` reads, joined by the operators in `operators` and evaluated
+      /// left to right by `apply` (one precedence level).
+      private mutating func leftToRight(
+        _ operators: String, operand: (inout Parser) -> Double?,
+        apply: (Character, Double, Double) -> Double
+      ) -> Double? {
+        guard var result = operand(&self) else { return nil }
+        while position < characters.count, operators.contains(characters[position]) {
           let op = characters[position]
           position += 1
-          guard let next = factor() else { return nil }
-          result = op == "*" ? result * next : result / next
+          guard let next = operand(&self) else { return nil }
+          result = apply(op, result, next)
         }
         return result
       }

@@ -54,20 +54,11 @@
     func delayedReloads(_ scan: DelegateScan) -> [Finding] {
       var findings: [Finding] = []
       let readsInShowingMethods = scan.readsInShowingMethods
-      var cellProviderTypes = Set<String>()
-      var refreshingNames: [String: Set<String>] = [:]
-      for method in scan.methods {
-        if Self.cellProviderSignatures.contains(method.signature) {
-          cellProviderTypes.insert(method.type)
-        }
-        if !method.calls.isDisjoint(with: Self.refreshCalls) {
-          refreshingNames[method.type, default: []].insert(method.name)
-        }
-      }
+      let index = RefreshIndex(scan.methods)
       let setUp = Self.setUpOnly(scan.methods)
-      for method in scan.methods where cellProviderTypes.contains(method.type) {
+      for method in scan.methods where index.cellProviderTypes.contains(method.type) {
         guard !Self.cellProviderSignatures.contains(method.signature) else { continue }
-        let refreshingMethods = refreshingNames[method.type] ?? []
+        let refreshingMethods = index.refreshingNames[method.type] ?? []
         // Per place that runs at once, whether it reloads at once and whether after a delay.
         var immediate = Set<SyntaxIdentifier>()
         var delayed = Set<SyntaxIdentifier>()

@@ -47,6 +47,27 @@
       "viewDidLoad", "loadView", "awakeFromNib", "init", "prepare", "setUp", "setup",
     ]
 
+    /// Per type, what the reload rules look up in constant time, built in one pass over the
+    /// methods: the types with a cell provider, the names of the methods that reload or
+    /// redraw, and the names those methods call.
+    struct RefreshIndex {
+      private(set) var cellProviderTypes = Set<String>()
+      private(set) var refreshingNames: [String: Set<String>] = [:]
+      private(set) var calledByRefreshing: [String: Set<String>] = [:]
+
+      init(_ methods: [DelegateScan.Method]) {
+        for method in methods {
+          if DelegateRules.cellProviderSignatures.contains(method.signature) {
+            cellProviderTypes.insert(method.type)
+          }
+          if !method.calls.isDisjoint(with: DelegateRules.refreshCalls) {
+            refreshingNames[method.type, default: []].insert(method.name)
+            calledByRefreshing[method.type, default: []].formUnion(method.calls)
+          }
+        }
+      }
+    }
+
     /// The methods that run only while the screen is set up: `viewDidLoad()` and the other
     /// set-up methods, and methods that only they call, directly (a private `loadItems()`
     /// called from `viewDidLoad()`), as set-up code is for SL101. Overrides, `@objc` and
@@ -98,26 +119,14 @@
       // Indexes built once, so that each method is looked at in constant time (a type with
       // thousands of methods stays linear).
       let readsInShowingMethods = scan.readsInShowingMethods
-      var cellProviderTypes = Set<String>()
-      // Per type, the names of the methods that refresh and the names they call.
-      var refreshingNames: [String: Set<String>] = [:]
-      var calledByRefreshing: [String: Set<String>] = [:]
-      for method in scan.methods {
-        if Self.cellProviderSignatures.contains(method.signature) {
-          cellProviderTypes.insert(method.type)
-        }
-        if !method.calls.isDisjoint(with: Self.refreshCalls) {
-          refreshingNames[method.type, default: []].insert(method.name)
-          calledByRefreshing[method.type, default: []].formUnion(method.calls)
-        }
-      }
+      let index = RefreshIndex(scan.methods)
       let setUp = Self.setUpOnly(scan.methods)
       for method in scan.methods {
         guard !scan.isDelegateCallback(method), !Self.showingMethods.contains(method.name),
           !Self.setUpMethods.contains(method.name), method.calls.isDisjoint(with: Self.refreshCalls)
         else { continue }
         let shown = readsInShowingMethods[method.type] ?? []
-        guard cellProviderTypes.contains(method.type), !method.updatesShownView,
+        guard index.cellProviderTypes.contains(method.type), !method.updatesShownView,
           let write = method.writes.first(where: {
             shown.contains($0.name)
               && !(setUp.contains(ObjectIdentifier(method)) && !Self.isInClosure($0.node))
@@ -127,8 +136,8 @@
           })
         else { continue }
         let covered =
-          calledByRefreshing[method.type]?.contains(method.name) == true
-          || !method.calls.isDisjoint(with: refreshingNames[method.type] ?? [])
+          index.calledByRefreshing[method.type]?.contains(method.name) == true
+          || !method.calls.isDisjoint(with: index.refreshingNames[method.type] ?? [])
         guard !covered else { continue }
         findings.append(
           Finding(
@@ -192,11 +201,7 @@
     private func unrefreshedCallbacks(_ scan: DelegateScan) -> [Finding] {
       var findings: [Finding] = []
       let readsInShowingMethods = scan.readsInShowingMethods
-      // Per type, the names of the methods that refresh.
-      var refreshingNames: [String: Set<String>] = [:]
-      for method in scan.methods where !method.calls.isDisjoint(with: Self.refreshCalls) {
-        refreshingNames[method.type, default: []].insert(method.name)
-      }
+      let refreshingNames = RefreshIndex(scan.methods).refreshingNames
       for method in scan.methods {
         guard scan.isDelegateCallback(method) else { continue }
         let shown = readsInShowingMethods[method.type] ?? []

@@ -111,14 +111,8 @@
       -> Syntax?
     {
       for token in closure.tokens(viewMode: .sourceAccurate) where published.contains(token.text) {
-        guard var node = token.parent?.as(DeclReferenceExprSyntax.self).map(Syntax.init)
-        else { continue }
-        if let member = node.parent?.as(MemberAccessExprSyntax.self),
-          member.declName.id == node.id
-        {
-          guard member.base?.trimmedDescription == "self" else { continue }
-          node = Syntax(member)
-        } else if node.parent?.is(LabeledExprSyntax.self) == true,
+        guard let node = SwiftUIFlowRules.ownReference(token) else { continue }
+        if node.is(DeclReferenceExprSyntax.self),
           node.parent?.as(LabeledExprSyntax.self)?.label?.text == token.text
         {
           continue

@@ -89,19 +89,22 @@
     static func firstWrite(of name: String, in type: TypeInfo) -> Syntax? {
       for declaration in type.declarations {
         for token in declaration.tokens(viewMode: .sourceAccurate) where token.text == name {
-          guard var node = token.parent?.as(DeclReferenceExprSyntax.self).map(Syntax.init)
-          else { continue }
-          if let member = node.parent?.as(MemberAccessExprSyntax.self),
-            member.declName.id == node.id
-          {
-            guard member.base?.trimmedDescription == "self" else { continue }
-            node = Syntax(member)
-          }
-          if isInInitializer(node) { continue }
+          guard let node = ownReference(token), !isInInitializer(node) else { continue }
           if Self.isWrite(node) { return node }
         }
       }
       return nil
+    }
+
+    /// What `token` names in a type's own code: the bare reference (`name`) or `self.name`;
+    /// nil where it is no reference or the member of something other than `self`.
+    static func ownReference(_ token: TokenSyntax) -> Syntax? {
+      guard let node = token.parent?.as(DeclReferenceExprSyntax.self).map(Syntax.init) else {
+        return nil
+      }
+      guard let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id
+      else { return node }
+      return member.base?.trimmedDescription == "self" ? Syntax(member) : nil
     }
 
     static func isInInitializer(_ node: Syntax) -> Bool {
@@ -122,13 +125,7 @@
       while let parent = current.parent, steps < Expressions.maximumPathLength {
         steps += 1
         guard ValueScan.continuesPath(parent, from: current) else { break }
-        if let member = parent.as(MemberAccessExprSyntax.self),
-          ValueScan.mutatingCalls.contains(member.declName.baseName.text),
-          let call = member.parent?.as(FunctionCallExprSyntax.self),
-          call.calledExpression.id == member.id
-        {
-          return true
-        }
+        if ValueScan.callsMutatingMethod(parent) { return true }
         current = parent
       }
       return ValueScan.isAssigned(current)

@@ -228,16 +228,20 @@
         steps += 1
         if steps > Expressions.maximumPathLength { return true }
         guard continuesPath(parent, from: current) else { break }
-        if let member = parent.as(MemberAccessExprSyntax.self),
-          ValueScan.mutatingCalls.contains(member.declName.baseName.text),
-          let call = member.parent?.as(FunctionCallExprSyntax.self),
-          call.calledExpression.id == member.id
-        {
-          return true
-        }
+        if callsMutatingMethod(parent) { return true }
         current = parent
       }
       return isAssigned(current)
+    }
+
+    /// Whether `node` is a member access naming a mutating method (`toggle`, `append`) that is
+    /// called: `node.parent` is the call and `node` its callee.
+    static func callsMutatingMethod(_ node: Syntax) -> Bool {
+      guard let member = node.as(MemberAccessExprSyntax.self),
+        mutatingCalls.contains(member.declName.baseName.text),
+        let call = member.parent?.as(FunctionCallExprSyntax.self)
+      else { return false }
+      return call.calledExpression.id == member.id
     }
 
     /// Whether `parent` takes a member path one step further from `node`: a member access on

@@ -65,9 +65,17 @@ extension RunCommand {
   static func noting(
     _ symbols: [RunAssetSymbols.Symbol], in result: RunResult, language: Language
   ) -> RunResult {
-    guard let note = RunAssetSymbols.note(symbols, language: language) else { return result }
+    noting(RunAssetSymbols.note(symbols, language: language), at: \.standIns, in: result)
+  }
+
+  /// `result` with `note` (what stood in for the app's build) written at `field` of each
+  /// hosted view; `result` itself when there is no note.
+  static func noting(
+    _ note: String?, at field: WritableKeyPath<HostedRun, String?>, in result: RunResult
+  ) -> RunResult {
+    guard let note else { return result }
     var noted = result
-    for index in noted.hosted.indices { noted.hosted[index].standIns = note }
+    for index in noted.hosted.indices { noted.hosted[index][keyPath: field] = note }
     return noted
   }
 
@@ -90,9 +98,6 @@ extension RunCommand {
   static func noting(
     _ resources: [RunResources.Resource], in result: RunResult, language: Language
   ) -> RunResult {
-    guard let note = RunResources.note(resources, language: language) else { return result }
-    var noted = result
-    for index in noted.hosted.indices { noted.hosted[index].resources = note }
-    return noted
+    noting(RunResources.note(resources, language: language), at: \.resources, in: result)
   }
 }
