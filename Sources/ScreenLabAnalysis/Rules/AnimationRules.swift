@@ -240,7 +240,7 @@
               message: .presentationWrite(write.property)))
         }
       }
-      return findings + endValuesIgnoringTheValueGiven()
+      return findings + endValuesIgnoringTheValueGiven() + reversalsAwayFromTheModel()
     }
 
     /// The units that run when `unit` runs, as far as its own type tells: the observers and
@@ -333,7 +333,7 @@
         var setsTarget = animation.setsTarget
         var infinite = animation.infinite
         var exempt =
-          animation.autoreverses || animation.additive || animation.hasDelegate
+          reversesToModel(animation, add) || animation.additive || animation.hasDelegate
           || animation.returnsToStart || Self.endsAtModel(animation, in: unit, spinner: spinner)
           || endsAtUnwrittenDefault(animation, on: add.base, in: unit)
         for member in animation.members {
@@ -342,7 +342,7 @@
           setsTarget = setsTarget || inner.setsTarget
           infinite = infinite || inner.infinite
           exempt =
-            exempt || inner.autoreverses || inner.additive || inner.returnsToStart
+            exempt || reversesToModel(inner, add) || inner.additive || inner.returnsToStart
             || Self.endsAtModel(inner, in: unit, spinner: spinner)
             || endsAtUnwrittenDefault(inner, on: add.base, in: unit)
         }

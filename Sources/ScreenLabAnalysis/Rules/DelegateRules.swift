@@ -100,16 +100,13 @@
       let readsInShowingMethods = scan.readsInShowingMethods
       var cellProviderTypes = Set<String>()
       // Per type, the names of the methods that refresh and the names they call.
-      var refreshingNames: [String: Set<String>] = [:]
+      for method in scan.methods where Self.cellProviderSignatures.contains(method.signature) {
+        cellProviderTypes.insert(method.type)
+      }
+      let refreshingNames = Self.refreshingMethods(scan)
       var calledByRefreshing: [String: Set<String>] = [:]
-      for method in scan.methods {
-        if Self.cellProviderSignatures.contains(method.signature) {
-          cellProviderTypes.insert(method.type)
-        }
-        if !method.calls.isDisjoint(with: Self.refreshCalls) {
-          refreshingNames[method.type, default: []].insert(method.name)
-          calledByRefreshing[method.type, default: []].formUnion(method.calls)
-        }
+      for method in scan.methods where refreshingNames[method.type]?.contains(method.name) == true {
+        calledByRefreshing[method.type, default: []].formUnion(method.calls)
       }
       let setUp = Self.setUpOnly(scan.methods)
       for method in scan.methods {
@@ -124,6 +121,9 @@
               && !scan.isAnnounced($0, in: method.type)
               && !scan.refreshingProperties.contains(
                 DelegateScan.Key(type: method.type, name: $0.name))
+              && scan.observerNames[DelegateScan.Key(type: method.type, name: $0.name)].map {
+                $0.isDisjoint(with: refreshingNames[method.type] ?? [])
+              } != false
           })
         else { continue }
         let covered =
@@ -142,6 +142,53 @@
               """))
       }
       return findings
+    }
+
+    /// Per type, the methods that make the list show new values: a method that calls one of
+    /// `refreshCalls`, writes a property whose observer does (`sections = grouped(messages)`
+    /// beside `sections { didSet { tableView.reloadData() } }`), or calls such a method of
+    /// its type, or a refreshing method of an extension of a framework type
+    /// (`tableView.reloadKeepingOffset()` declared in `extension UITableView`), transitively.
+    ///
+    /// - Complexity: linear in the calls, for each of at most 8 rounds.
+    static func refreshingMethods(_ scan: DelegateScan) -> [String: Set<String>] {
+      var result: [String: Set<String>] = [:]
+      var shared = Set<String>()
+      var pending: [DelegateScan.Method] = []
+      for method in scan.methods {
+        if !method.calls.isDisjoint(with: refreshCalls)
+          || method.writes.contains(where: {
+            $0.member == nil
+              && scan.refreshingProperties.contains(
+                DelegateScan.Key(type: method.type, name: $0.name))
+          })
+        {
+          result[method.type, default: []].insert(method.name)
+          if method.type.hasPrefix("UI") { shared.insert(method.name) }
+        } else {
+          pending.append(method)
+        }
+      }
+      for _ in 0..<8 {
+        var changed = false
+        pending.removeAll { method in
+          let known = result[method.type] ?? []
+          guard
+            !method.calls.isDisjoint(with: known) || !method.calls.isDisjoint(with: shared)
+              || method.writes.contains(where: { write in
+                write.member == nil
+                  && scan.observerNames[DelegateScan.Key(type: method.type, name: write.name)]
+                    .map { !$0.isDisjoint(with: known) } == true
+              })
+          else { return false }
+          result[method.type, default: []].insert(method.name)
+          if method.type.hasPrefix("UI") { shared.insert(method.name) }
+          changed = true
+          return true
+        }
+        if !changed { break }
+      }
+      return result
     }
 
     /// SL301: a weak link property that is called through but never assigned.
@@ -193,10 +240,7 @@
       var findings: [Finding] = []
       let readsInShowingMethods = scan.readsInShowingMethods
       // Per type, the names of the methods that refresh.
-      var refreshingNames: [String: Set<String>] = [:]
-      for method in scan.methods where !method.calls.isDisjoint(with: Self.refreshCalls) {
-        refreshingNames[method.type, default: []].insert(method.name)
-      }
+      let refreshingNames = Self.refreshingMethods(scan)
       for method in scan.methods {
         guard scan.isDelegateCallback(method) else { continue }
         let shown = readsInShowingMethods[method.type] ?? []
