@@ -135,6 +135,74 @@ struct LayoutAndCopyClassTests {
       rules: [.displayRequestedForLayoutState])
   }
 
+  @Test func aSlidersTrackRectIsLayoutGeometry() {
+    let slider = """
+      final class ThickSlider: UISlider {
+          @IBInspectable var 1️⃣trackWidth: CGFloat = 2 { didSet { OBSERVER } }
+          override func trackRect(forBounds bounds: CGRect) -> CGRect {
+              CGRect(x: bounds.minX, y: bounds.midY - trackWidth / 2, width: bounds.width, height: trackWidth)
+          }
+      }
+      """
+    assertFindings(
+      slider.replacingOccurrences(of: "OBSERVER", with: "setNeedsDisplay()"),
+      [FindingSpec("1️⃣", .displayRequestedForLayoutState, mentions: ["trackRect(forBounds:)"])],
+      rules: [.displayRequestedForLayoutState])
+    assertFindings(
+      slider.replacingOccurrences(of: "OBSERVER", with: "setNeedsLayout()"), [],
+      rules: [.displayRequestedForLayoutState])
+  }
+
+  @Test func aListGroupedInSetUpThroughASynchronousClosureIsNotReported() {
+    assertFindings(
+      """
+      final class GroupedController: UITableViewController {
+          private var incoming = ["a", "b"]
+          private var groups: [[String]] = []
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              assemble()
+          }
+          private func assemble() {
+              let grouped = Dictionary(grouping: incoming) { $0.prefix(1) }
+              grouped.keys.sorted().forEach { key in
+                  groups.append(grouped[key] ?? [])
+              }
+          }
+          override func numberOfSections(in tableView: UITableView) -> Int { groups.count }
+          override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+              groups[section].count
+          }
+          override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+              -> UITableViewCell
+          {
+              let cell = UITableViewCell()
+              cell.textLabel?.text = groups[indexPath.section][indexPath.row]
+              return cell
+          }
+      }
+      """, [], rules: [.listDataWithoutReload])
+  }
+
+  @Test func aBareObjectWillChangeSendAnnounces() {
+    assertFindings(
+      """
+      final class DelayedUpdater: ObservableObject {
+          var value = 0 {
+              willSet { objectWillChange.send() }
+          }
+          init() {
+              DispatchQueue.main.asyncAfter(deadline: .now() + 1) { self.value += 1 }
+          }
+      }
+
+      struct Counter: View {
+          @ObservedObject var updater = DelayedUpdater()
+          var body: some View { Text("\\(updater.value)") }
+      }
+      """, [], rules: [.unpublishedProperty])
+  }
+
   static let people = """
     final class PeopleController: UIViewController, UITableViewDataSource, UISearchBarDelegate {
         @IBOutlet var tableView: UITableView!

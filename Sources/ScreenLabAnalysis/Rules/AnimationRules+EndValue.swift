@@ -140,13 +140,26 @@
               }
               return names
             })
-          guard
-            let written = unit.writes.first(where: { write in
-              var parts = write.parts
-              if parts.first == "self" { parts.removeFirst() }
-              return targets.contains(parts.joined(separator: "."))
-            })
-          else { continue }
+          let written = unit.writes.first(where: { write in
+            var parts = write.parts
+            if parts.first == "self" { parts.removeFirst() }
+            return targets.contains(parts.joined(separator: "."))
+          })
+          guard let written else {
+            // Nothing here moves the model: the path must start where the layer is.
+            if !reversesToModel(animation, add), let keyPath = animation.keyPaths.first {
+              findings.append(
+                Finding(
+                  rule: .animationWithoutModelWrite, severity: .warning,
+                  location: project.location(of: add.node, file: unit.file),
+                  message: Finding.Message(
+                    "'\(add.animation)' autoreverses along a path, so it ends at the path's "
+                      + "start, which \(unit.displayName) does not build from the layer's place: "
+                      + "the layer jumps from there to its model '\(keyPath)' when the animation "
+                      + "is removed; start the path at the layer's position")))
+            }
+            continue
+          }
           var parts = written.parts
           if parts.first == "self" { parts.removeFirst() }
           let target = parts.joined(separator: ".")

@@ -332,8 +332,9 @@
         var keyPaths = animation.keyPaths
         var setsTarget = animation.setsTarget
         var infinite = animation.infinite
+        // An autoreversing path animation is judged by `reversalsAwayFromTheModel()`.
         var exempt =
-          reversesToModel(animation, add) || animation.additive || animation.hasDelegate
+          animation.autoreverses || animation.additive || animation.hasDelegate
           || animation.returnsToStart || Self.endsAtModel(animation, in: unit, spinner: spinner)
           || endsAtUnwrittenDefault(animation, on: add.base, in: unit)
         for member in animation.members {
@@ -342,7 +343,7 @@
           setsTarget = setsTarget || inner.setsTarget
           infinite = infinite || inner.infinite
           exempt =
-            exempt || reversesToModel(inner, add) || inner.additive || inner.returnsToStart
+            exempt || inner.autoreverses || inner.additive || inner.returnsToStart
             || Self.endsAtModel(inner, in: unit, spinner: spinner)
             || endsAtUnwrittenDefault(inner, on: add.base, in: unit)
         }

@@ -82,12 +82,31 @@
       var current = node.parent
       var steps = 0
       while let parent = current, steps < 64 {
-        if parent.is(ClosureExprSyntax.self) { return true }
+        if let closure = parent.as(ClosureExprSyntax.self), !isRunAtOnce(closure) { return true }
         if parent.is(FunctionDeclSyntax.self) { return false }
         current = parent.parent
         steps += 1
       }
       return false
+    }
+
+    /// Calls that run the closure they are given before they return (the standard library's
+    /// sequence and collection methods): the closure is part of its method's run, not a
+    /// completion handler.
+    static let runAtOnce: Set<String> = [
+      "forEach", "map", "compactMap", "flatMap", "filter", "reduce", "sorted", "sort", "first",
+      "last", "contains", "allSatisfy", "firstIndex", "lastIndex", "removeAll", "min", "max",
+      "partition", "enumerated", "grouping", "Dictionary", "mapValues", "drop", "prefix",
+    ]
+
+    /// Whether a closure is given to one of `runAtOnce` (as an argument or trailing closure).
+    static func isRunAtOnce(_ closure: ClosureExprSyntax) -> Bool {
+      var parent = closure.parent
+      if parent?.is(LabeledExprSyntax.self) == true { parent = parent?.parent?.parent }
+      guard let call = parent?.as(FunctionCallExprSyntax.self),
+        let name = Expressions.calleeName(call)
+      else { return false }
+      return runAtOnce.contains(String(name.split(separator: ".").last ?? Substring(name)))
     }
 
     /// SL303: a method that is not a delegate callback writes a property the cell providers

@@ -12,14 +12,28 @@
       "sizeToFit", "frame", "center", "bounds", "constant", "transform", "position",
     ]
 
+    /// The geometry UIKit asks a control for when it lays the control out: a slider's track
+    /// and thumb rects, a text field's text and view rects, a button's title, image and
+    /// content rects (Apple, `UISlider.trackRect(forBounds:)`, `UITextField.textRect(forBounds:)`,
+    /// `UIButton.titleRect(forContentRect:)`: override them to change where the parts go).
+    static let layoutGeometry: Set<String> = [
+      "trackRect", "thumbRect", "minimumValueImageRect", "maximumValueImageRect", "textRect",
+      "editingRect", "placeholderRect", "borderRect", "clearButtonRect", "leftViewRect",
+      "rightViewRect", "titleRect", "imageRect", "contentRect", "backgroundRect",
+    ]
+
     /// A view whose `layoutSubviews()` (or a layer whose `layoutSublayers()`) reads a stored
     /// property, the property's observer requesting display and nothing that lays out: the
     /// frames the layout pass computes from the value stay where they were.
     func displayOnlyFindings() -> [Finding] {
       var findings: [Finding] = []
       for type in project.index.ordered where type.isClass {
-        let layout = ["layoutSubviews", "layoutSublayers"].flatMap { type.functions[$0] ?? [] }
-          .filter { $0.signature.parameterClause.parameters.isEmpty && $0.body != nil }
+        let layout =
+          (["layoutSubviews", "layoutSublayers"].flatMap { type.functions[$0] ?? [] }
+          .filter { $0.signature.parameterClause.parameters.isEmpty }
+          + Self.layoutGeometry.flatMap { type.functions[$0] ?? [] }.filter {
+            $0.modifiers.contains { $0.name.text == "override" }
+          }).filter { $0.body != nil }
         guard !layout.isEmpty else { continue }
         let read = Self.reach(layout.compactMap(\.body).map(Syntax.init), in: type)
         for name in type.propertyOrder {
@@ -38,7 +52,7 @@
               rule: .displayRequestedForLayoutState, severity: .warning,
               location: project.location(of: node, file: file),
               message: """
-                '\(type.name).\(name)' is read by \(layout[0].name.text)(), but its observer \
+                '\(type.name).\(name)' is read by \(layout[0].displayName), but its observer \
                 requests display only: setNeedsDisplay() does not run the layout pass, so the \
                 frames computed from '\(name)' stay stale; call setNeedsLayout() in the observer
                 """))

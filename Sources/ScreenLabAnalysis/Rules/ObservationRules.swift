@@ -310,6 +310,14 @@
 
     // MARK: SL403
 
+    /// Whether a type the analysis does not declare is named as a model object
+    /// (`ContentViewModel`, `ProfileStore`, `HealthManager`): a class, whose reference a
+    /// `@State` keeps while the view observes the object's own changes.
+    func isNamedAsModelObject(_ name: String?) -> Bool {
+      guard let name, scan.types[name] == nil else { return false }
+      return ["ViewModel", "Model", "Store", "Manager", "Service"].contains { name.hasSuffix($0) }
+    }
+
     func stateFindings() -> [Finding] {
       let projectedStates = scan.projectedNames
       var findings: [Finding] = []
@@ -322,7 +330,7 @@
           guard let property = view.properties[name], property.attributes.contains("State"),
             property.needsValue, !property.isPrivate, !view.hasInitializer,
             // A model object the caller hands over: the view observes the object itself.
-            !isClass(property.typeName),
+            !isClass(property.typeName), !isNamedAsModelObject(property.typeName),
             !resynced.contains(name), scan.constructedLabels.contains("\(view.name).\(name)")
           else { continue }
           findings.append(

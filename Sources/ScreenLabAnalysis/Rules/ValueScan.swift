@@ -388,8 +388,16 @@
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
       let name = node.baseName.text
-      if name.hasPrefix("$"), name.count > 1, let typeName = typeStack.last {
+      guard let typeName = typeStack.last else { return .visitChildren }
+      if name.hasPrefix("$"), name.count > 1 {
         projectedNames.insert("\(typeName).\(name.dropFirst())")
+      }
+      // A bare `objectWillChange.send()` (in a `willSet`, after a delay) announces by hand, as
+      // `self.objectWillChange.send()` does.
+      if name == "objectWillChange" {
+        let type = facts(typeName)
+        type.mentionsObjectWillChange = true
+        if initializerDepth == 0 { type.announces = true }
       }
       return .visitChildren
     }
