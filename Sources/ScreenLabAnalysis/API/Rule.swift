@@ -18,6 +18,8 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
   case drawWithoutSuper = "SL106"
   /// A view receives `setNeedsDisplay(_:)` with a rect but `draw(_:)` ignores the rect (a note).
   case drawIgnoresRect = "SL107"
+  /// A property the layout pass reads is changed and display, not layout, is requested.
+  case displayRequestedForLayoutState = "SL108"
   /// An animation is added while the layer's model value is never written: it snaps back.
   case animationWithoutModelWrite = "SL201"
   /// The snap-back is masked with `isRemovedOnCompletion = false` and `fillMode = .forwards`.
@@ -95,6 +97,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     case .mutationInDraw: return "MutationInDraw"
     case .drawWithoutSuper: return "DrawWithoutSuper"
     case .drawIgnoresRect: return "DrawIgnoresRect"
+    case .displayRequestedForLayoutState: return "DisplayRequestedForLayoutState"
     case .animationWithoutModelWrite: return "AnimationWithoutModelWrite"
     case .snapBackMasked: return "SnapBackMasked"
     case .presentationWrite: return "PresentationWrite"
@@ -141,6 +144,8 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     case .drawWithoutSuper: return "an override of draw(_:) does not call super.draw(rect)"
     case .drawIgnoresRect:
       return "a view redrawn with setNeedsDisplay(_:) and a rect draws everything regardless"
+    case .displayRequestedForLayoutState:
+      return "display is requested where a property layoutSubviews() reads changed"
     case .animationWithoutModelWrite:
       return "an animation is added but the model layer is never written"
     case .snapBackMasked:
@@ -219,6 +224,9 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     case .drawIgnoresRect:
       return "A view is asked to redraw a rect with setNeedsDisplay(_:) but its draw(_:) never "
         + "reads the rect: it draws everything, and what falls outside is discarded."
+    case .displayRequestedForLayoutState:
+      return "A property read by layoutSubviews() is changed and only display is requested: "
+        + "the frames the layout pass computes from it stay old."
     case .animationWithoutModelWrite:
       return "An animation is added but the layer's model value is never written: the layer "
         + "snaps back when the animation ends."
@@ -346,6 +354,10 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
       return "setNeedsDisplay(_:) with a rect asks for that rect only; draw(_:) receives it. "
         + "Drawing outside it costs the same work and is discarded: skip what does not "
         + "intersect the rect."
+    case .displayRequestedForLayoutState:
+      return "setNeedsDisplay() runs draw(_:), not layoutSubviews(): frames computed in the "
+        + "layout pass (a slider's thumb, a track) stay where they were. Request layout "
+        + "(setNeedsLayout()) for values layoutSubviews() reads."
     case .animationWithoutModelWrite:
       return "An animation changes only the presentation layer. When it is removed the layer "
         + "shows its model value again. Write the final value to the model layer when adding "

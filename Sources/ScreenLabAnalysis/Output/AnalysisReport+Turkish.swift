@@ -24,6 +24,9 @@ extension Rule {
     "SL107":
       "Gorunum setNeedsDisplay(_:) ile bir dikdortgen aliyor ama draw(_:) rect'e bakmadan her "
       + "seyi ciziyor; dikdortgen disina cizilen atilir ama yine de maliyetlidir.",
+    "SL108":
+      "layoutSubviews() icinde okunan bir ozellik degisiyor ama yalnizca cizim isteniyor: "
+      + "yerlesimde hesaplanan cerceveler eski kalir; setNeedsLayout() cagirin.",
     "SL201":
       "Bir animasyon ekleniyor ama katmanin model degeri hic yazilmiyor: animasyon bitince "
       + "katman geri sicrar.",

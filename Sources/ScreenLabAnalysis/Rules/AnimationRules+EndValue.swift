@@ -83,5 +83,98 @@
           && !lowered.contains("delay") && !lowered.contains("time")
       }
     }
+    /// Whether an animation autoreverses to the layer's model value. It ends where it
+    /// starts; a keyframe animation along a `path` starts at the path's first point, which is
+    /// the model value only when the method builds the path from the layer's place (it names
+    /// `center` or `position`): otherwise the layer jumps from the path's start to its model
+    /// position when the animation is removed.
+    func reversesToModel(_ animation: CodeUnit.Animation, _ add: CodeUnit.Add) -> Bool {
+      guard animation.autoreverses else { return false }
+      guard animation.setsPath else { return true }
+      var current = Syntax(add.node).parent
+      var steps = 0
+      while let node = current, steps < 256, !node.is(FunctionDeclSyntax.self) {
+        current = node.parent
+        steps += 1
+      }
+      // A key path (`#keyPath(CALayer.position)`, `\CALayer.position`) names no place.
+      return (current ?? Syntax(add.node)).tokens(viewMode: .sourceAccurate).contains { token in
+        guard token.tokenKind == .identifier("center") || token.tokenKind == .identifier("position")
+        else { return false }
+        var ancestor = token.parent
+        for _ in 0..<6 {
+          guard let node = ancestor else { break }
+          if node.is(MacroExpansionExprSyntax.self) || node.is(KeyPathExprSyntax.self) {
+            return false
+          }
+          ancestor = node.parent
+        }
+        return true
+      }
+    }
+
+    // MARK: - SL201: an autoreversing animation whose model is moved
+
+    /// A keyframe animation along a `path` that autoreverses (and does not repeat for ever)
+    /// added in a method that writes its property on the same layer (`dot.position = end`):
+    /// it starts at the path's first point, and an autoreversing animation ends where it starts (Apple, `CAMediaTiming.autoreverses`: the animation
+    /// plays backwards after playing forwards), so when it is removed the layer jumps from the
+    /// start to the model value just written. Reported at the add.
+    func reversalsAwayFromTheModel() -> [Finding] {
+      var findings: [Finding] = []
+      for unit in project.units where !unit.hasCompletionBlock {
+        for add in unit.adds {
+          guard let animation = unit.animations[add.animation], animation.autoreverses,
+            animation.setsPath, !animation.infinite, !animation.additive, !animation.hasDelegate,
+            animation.setsTarget, animation.keepsOnCompletion == nil
+          else { continue }
+          let base = add.base.hasPrefix("self.") ? String(add.base.dropFirst(5)) : add.base
+          let targets = Set(
+            animation.keyPaths.flatMap { keyPath -> [String] in
+              let root = String(keyPath.split(separator: ".").first ?? Substring(keyPath))
+              var names = ([root] + (Self.layerAliases[root] ?? [])).map { "\(base).\($0)" }
+              // `ball.layer` animated, `ball.center` written.
+              if base == "layer" || base.hasSuffix(".layer") {
+                let view = base == "layer" ? "" : String(base.dropLast("layer".count))
+                names += (Self.viewAliases[root] ?? []).map { view + $0 }
+              }
+              return names
+            })
+          let written = unit.writes.first(where: { write in
+            var parts = write.parts
+            if parts.first == "self" { parts.removeFirst() }
+            return targets.contains(parts.joined(separator: "."))
+          })
+          guard let written else {
+            // Nothing here moves the model: the path must start where the layer is.
+            if !reversesToModel(animation, add), let keyPath = animation.keyPaths.first {
+              findings.append(
+                Finding(
+                  rule: .animationWithoutModelWrite, severity: .warning,
+                  location: project.location(of: add.node, file: unit.file),
+                  message: Finding.Message(
+                    "'\(add.animation)' autoreverses along a path, so it ends at the path's "
+                      + "start, which \(unit.displayName) does not build from the layer's place: "
+                      + "the layer jumps from there to its model '\(keyPath)' when the animation "
+                      + "is removed; start the path at the layer's position")))
+            }
+            continue
+          }
+          var parts = written.parts
+          if parts.first == "self" { parts.removeFirst() }
+          let target = parts.joined(separator: ".")
+          findings.append(
+            Finding(
+              rule: .animationWithoutModelWrite, severity: .warning,
+              location: project.location(of: add.node, file: unit.file),
+              message: Finding.Message(
+                "'\(add.animation)' autoreverses, so it ends where it started, while "
+                  + "\(unit.displayName) sets '\(target)' to a new value: the layer jumps to "
+                  + "it when the animation is removed; drop autoreverses, or leave '\(target)' "
+                  + "at the start")))
+        }
+      }
+      return findings
+    }
   }
 #endif

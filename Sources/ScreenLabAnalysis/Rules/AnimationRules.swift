@@ -240,7 +240,7 @@
               message: .presentationWrite(write.property)))
         }
       }
-      return findings + endValuesIgnoringTheValueGiven()
+      return findings + endValuesIgnoringTheValueGiven() + reversalsAwayFromTheModel()
     }
 
     /// The units that run when `unit` runs, as far as its own type tells: the observers and
@@ -332,6 +332,7 @@
         var keyPaths = animation.keyPaths
         var setsTarget = animation.setsTarget
         var infinite = animation.infinite
+        // An autoreversing path animation is judged by `reversalsAwayFromTheModel()`.
         var exempt =
           animation.autoreverses || animation.additive || animation.hasDelegate
           || animation.returnsToStart || Self.endsAtModel(animation, in: unit, spinner: spinner)

@@ -46,9 +46,9 @@
           for write in writes {
             guard let made = copies[write.name],
               !(Self.setUpMethods.contains(name) && !Self.isInClosure(write.node)),
-              !mentions(made, from: function, in: type),
+              !mentions(made, from: Self.runsWith(write.node) ?? Syntax(function), in: type),
               !(type.properties[write.name]?.observers ?? []).contains(where: { observer in
-                observer.body.map { Self.mentions(made, $0) } ?? false
+                observer.body.map { mentions(made, from: Syntax($0), in: type) } ?? false
               })
             else { continue }
             let copy = made.sorted().joined(separator: "', '")
@@ -72,23 +72,60 @@
       return findings
     }
 
+    /// The outermost closure of its method that holds `node` (a completion handler): the code
+    /// that runs with a write made there. What the method did before the closure ran (a copy
+    /// made from the data that was there then) does not make the copy again. Nil outside
+    /// closures.
+    static func runsWith(_ node: Syntax) -> Syntax? {
+      var current = node.parent
+      var outermost: Syntax?
+      var steps = 0
+      while let parent = current, steps < 64 {
+        if parent.is(ClosureExprSyntax.self) { outermost = parent }
+        if parent.is(FunctionDeclSyntax.self) { return outermost }
+        current = parent.parent
+        steps += 1
+      }
+      return nil
+    }
+
     /// Whether `function`, or a method of `type` it calls (three calls deep), mentions one of
     /// `names`.
     func mentions(_ names: Set<String>, from function: FunctionDeclSyntax, in type: TypeInfo)
       -> Bool
     {
-      var pending = [function]
+      guard let body = function.body else { return false }
+      return mentions(names, from: Syntax(body), in: type)
+    }
+
+    /// Whether `start` (a method's or an observer's body), or a method of `type` it calls
+    /// (three calls deep), mentions one of `names`.
+    func mentions(_ names: Set<String>, from start: Syntax, in type: TypeInfo) -> Bool {
+      var pending = [start]
       var seen = Set<SyntaxIdentifier>()
       var depth = 0
       while !pending.isEmpty, depth < 4 {
-        var next: [FunctionDeclSyntax] = []
-        for current in pending where seen.insert(current.id).inserted {
-          guard let body = current.body else { continue }
+        var next: [Syntax] = []
+        for body in pending where seen.insert(body.id).inserted {
           if Self.mentions(names, body) { return true }
           for token in body.tokens(viewMode: .sourceAccurate) {
-            if case .identifier(let called) = token.tokenKind, let found = type.functions[called] {
-              next += found
+            // A method of the type, not a member of another object (`tableView.reloadData()`
+            // names the table, not the data source method `tableView(_:cellForRowAt:)`).
+            guard case .identifier(let called) = token.tokenKind,
+              !Self.showingMethods.contains(called), let found = type.functions[called]
+            else { continue }
+            let previous = token.previousToken(viewMode: .sourceAccurate)
+            if previous?.tokenKind == .period {
+              // `self.refilter()`, `self?.refilter()`, `self!.refilter()`.
+              var receiver = previous?.previousToken(viewMode: .sourceAccurate)
+              if receiver?.tokenKind == .postfixQuestionMark
+                || receiver?.tokenKind == .exclamationMark
+              {
+                receiver = receiver?.previousToken(viewMode: .sourceAccurate)
+              }
+              guard receiver?.tokenKind == .keyword(.self) else { continue }
             }
+            next += found.compactMap { $0.body.map(Syntax.init) }
           }
         }
         pending = next
@@ -177,6 +214,18 @@
         }
       }
       writes.append(SourceWrite(name: name, node: Syntax(elements[0]), sources: sources))
+      return .visitChildren
+    }
+
+    /// `people.append(person)`, `self.people.remove(at: index)`: a mutating call writes the
+    /// property in place (it makes no copy).
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+      if let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+        DelegateScan.mutatingCalls.contains(member.declName.baseName.text),
+        let name = property(base)
+      {
+        writes.append(SourceWrite(name: name, node: Syntax(node), sources: []))
+      }
       return .visitChildren
     }
   }

@@ -103,12 +103,31 @@
       var current = node.parent
       var steps = 0
       while let parent = current, steps < 64 {
-        if parent.is(ClosureExprSyntax.self) { return true }
+        if let closure = parent.as(ClosureExprSyntax.self), !isRunAtOnce(closure) { return true }
         if parent.is(FunctionDeclSyntax.self) { return false }
         current = parent.parent
         steps += 1
       }
       return false
+    }
+
+    /// Calls that run the closure they are given before they return (the standard library's
+    /// sequence and collection methods): the closure is part of its method's run, not a
+    /// completion handler.
+    static let runAtOnce: Set<String> = [
+      "forEach", "map", "compactMap", "flatMap", "filter", "reduce", "sorted", "sort", "first",
+      "last", "contains", "allSatisfy", "firstIndex", "lastIndex", "removeAll", "min", "max",
+      "partition", "enumerated", "grouping", "Dictionary", "mapValues", "drop", "prefix",
+    ]
+
+    /// Whether a closure is given to one of `runAtOnce` (as an argument or trailing closure).
+    static func isRunAtOnce(_ closure: ClosureExprSyntax) -> Bool {
+      var parent = closure.parent
+      if parent?.is(LabeledExprSyntax.self) == true { parent = parent?.parent?.parent }
+      guard let call = parent?.as(FunctionCallExprSyntax.self),
+        let name = Expressions.calleeName(call)
+      else { return false }
+      return runAtOnce.contains(String(name.split(separator: ".").last ?? Substring(name)))
     }
 
     /// SL303: a method that is not a delegate callback writes a property the cell providers
@@ -119,25 +138,37 @@
       // Indexes built once, so that each method is looked at in constant time (a type with
       // thousands of methods stays linear).
       let readsInShowingMethods = scan.readsInShowingMethods
-      let index = RefreshIndex(scan.methods)
+      var cellProviderTypes = Set<String>()
+      // Per type, the names of the methods that refresh and the names they call.
+      for method in scan.methods where Self.cellProviderSignatures.contains(method.signature) {
+        cellProviderTypes.insert(method.type)
+      }
+      let refreshingNames = Self.refreshingMethods(scan)
+      var calledByRefreshing: [String: Set<String>] = [:]
+      for method in scan.methods where refreshingNames[method.type]?.contains(method.name) == true {
+        calledByRefreshing[method.type, default: []].formUnion(method.calls)
+      }
       let setUp = Self.setUpOnly(scan.methods)
       for method in scan.methods {
         guard !scan.isDelegateCallback(method), !Self.showingMethods.contains(method.name),
           !Self.setUpMethods.contains(method.name), method.calls.isDisjoint(with: Self.refreshCalls)
         else { continue }
         let shown = readsInShowingMethods[method.type] ?? []
-        guard index.cellProviderTypes.contains(method.type), !method.updatesShownView,
+        guard cellProviderTypes.contains(method.type), !method.updatesShownView,
           let write = method.writes.first(where: {
             shown.contains($0.name)
               && !(setUp.contains(ObjectIdentifier(method)) && !Self.isInClosure($0.node))
               && !scan.isAnnounced($0, in: method.type)
               && !scan.refreshingProperties.contains(
                 DelegateScan.Key(type: method.type, name: $0.name))
+              && scan.observerNames[DelegateScan.Key(type: method.type, name: $0.name)].map {
+                $0.isDisjoint(with: refreshingNames[method.type] ?? [])
+              } != false
           })
         else { continue }
         let covered =
-          index.calledByRefreshing[method.type]?.contains(method.name) == true
-          || !method.calls.isDisjoint(with: index.refreshingNames[method.type] ?? [])
+          calledByRefreshing[method.type]?.contains(method.name) == true
+          || !method.calls.isDisjoint(with: refreshingNames[method.type] ?? [])
         guard !covered else { continue }
         findings.append(
           Finding(
@@ -151,6 +182,53 @@
               """))
       }
       return findings
+    }
+
+    /// Per type, the methods that make the list show new values: a method that calls one of
+    /// `refreshCalls`, writes a property whose observer does (`sections = grouped(messages)`
+    /// beside `sections { didSet { tableView.reloadData() } }`), or calls such a method of
+    /// its type, or a refreshing method of an extension of a framework type
+    /// (`tableView.reloadKeepingOffset()` declared in `extension UITableView`), transitively.
+    ///
+    /// - Complexity: linear in the calls, for each of at most 8 rounds.
+    static func refreshingMethods(_ scan: DelegateScan) -> [String: Set<String>] {
+      var result: [String: Set<String>] = [:]
+      var shared = Set<String>()
+      var pending: [DelegateScan.Method] = []
+      for method in scan.methods {
+        if !method.calls.isDisjoint(with: refreshCalls)
+          || method.writes.contains(where: {
+            $0.member == nil
+              && scan.refreshingProperties.contains(
+                DelegateScan.Key(type: method.type, name: $0.name))
+          })
+        {
+          result[method.type, default: []].insert(method.name)
+          if method.type.hasPrefix("UI") { shared.insert(method.name) }
+        } else {
+          pending.append(method)
+        }
+      }
+      for _ in 0..<8 {
+        var changed = false
+        pending.removeAll { method in
+          let known = result[method.type] ?? []
+          guard
+            !method.calls.isDisjoint(with: known) || !method.calls.isDisjoint(with: shared)
+              || method.writes.contains(where: { write in
+                write.member == nil
+                  && scan.observerNames[DelegateScan.Key(type: method.type, name: write.name)]
+                    .map { !$0.isDisjoint(with: known) } == true
+              })
+          else { return false }
+          result[method.type, default: []].insert(method.name)
+          if method.type.hasPrefix("UI") { shared.insert(method.name) }
+          changed = true
+          return true
+        }
+        if !changed { break }
+      }
+      return result
     }
 
     /// SL301: a weak link property that is called through but never assigned.
@@ -201,7 +279,8 @@
     private func unrefreshedCallbacks(_ scan: DelegateScan) -> [Finding] {
       var findings: [Finding] = []
       let readsInShowingMethods = scan.readsInShowingMethods
-      let refreshingNames = RefreshIndex(scan.methods).refreshingNames
+      // Per type, the names of the methods that refresh.
+      let refreshingNames = Self.refreshingMethods(scan)
       for method in scan.methods {
         guard scan.isDelegateCallback(method) else { continue }
         let shown = readsInShowingMethods[method.type] ?? []

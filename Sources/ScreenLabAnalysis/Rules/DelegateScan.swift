@@ -56,6 +56,12 @@
       }
     }
 
+    /// Mutating calls that change a stored collection or flag in place.
+    static let mutatingCalls: Set<String> = [
+      "append", "insert", "remove", "removeAll", "sort", "toggle", "removeLast", "removeFirst",
+      "removeSubrange", "swapAt", "reverse", "shuffle",
+    ]
+
     var file = 0
     private(set) var weakLinks: [Link] = []
     private(set) var calledLinks: Set<Key> = []
@@ -63,6 +69,9 @@
     private(set) var methods: [Method] = []
     /// Stored properties whose observer reloads or redraws.
     private(set) var refreshingProperties: Set<Key> = []
+    /// Per stored property with an observer that names no refresh call, the identifiers
+    /// the observer names (the methods it may call: `didSet { regroup() }`).
+    private(set) var observerNames: [Key: Set<String>] = [:]
     /// Stored properties that tell someone when they change: an observer (which may call
     /// back the screen that shows them), or `@Published`.
     private(set) var announcingProperties: Set<Key> = []
@@ -183,7 +192,17 @@
         {
           announcingProperties.insert(Key(type: type, name: name))
         }
-        if let accessors = binding.accessorBlock,
+        if let accessors = binding.accessorBlock, ValueScan.isObserverBlock(accessors) {
+          var called = Set<String>()
+          for token in accessors.tokens(viewMode: .sourceAccurate) {
+            if case .identifier(let text) = token.tokenKind { called.insert(text) }
+          }
+          if !called.isDisjoint(with: DelegateRules.refreshCalls) {
+            refreshingProperties.insert(Key(type: type, name: name))
+          } else {
+            observerNames[Key(type: type, name: name)] = called
+          }
+        } else if let accessors = binding.accessorBlock,
           accessors.tokens(viewMode: .sourceAccurate).contains(where: {
             DelegateRules.refreshCalls.contains($0.text)
           })
@@ -311,12 +330,13 @@
         {
           calledLinks.insert(Key(type: owner, name: parts[1]))
         }
-        // `notes.append(…)`: a mutating call on a stored property writes it.
-        if parts.count == 1, !localNames.contains(parts[0]),
-          ["append", "insert", "remove", "removeAll", "sort", "toggle"].contains(
-            member.declName.baseName.text)
+        // `notes.append(…)`, `self.notes.remove(at:)`: a mutating call on a stored property
+        // writes it.
+        let stored = parts.count == 2 && parts[0] == "self" ? [parts[1]] : parts
+        if stored.count == 1, !localNames.contains(stored[0]) || parts.count == 2,
+          Self.mutatingCalls.contains(member.declName.baseName.text)
         {
-          method.writes.append(Write(name: parts[0], node: Syntax(node)))
+          method.writes.append(Write(name: stored[0], node: Syntax(node)))
         }
       }
       return .visitChildren

@@ -2,7 +2,7 @@
   internal import SwiftSyntax
 
   /// SL311: `layoutSubviews()` of a UIKit view that lays out its own subviews, overridden
-  /// without `super.layoutSubviews()` (Docs/Analyzer.md).
+  /// without `super.layoutSubviews()`; SL108 (`LayoutRules+Display.swift`) (Docs/Analyzer.md).
   struct LayoutRules {
     let project: Project
 
@@ -39,7 +39,7 @@
                 """))
         }
       }
-      return findings
+      return findings + displayOnlyFindings()
     }
 
     /// The UIKit class a class of the analysis descends from: the first inherited name, up

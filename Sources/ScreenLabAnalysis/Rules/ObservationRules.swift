@@ -95,8 +95,10 @@
       guard let name, let type = scan.types[name], type.isClass, !isObservable(name) else {
         return false
       }
+      // A delegate or data source protocol (`CLLocationManagerDelegate`) announces nothing.
       return type.inherited.allSatisfy { inherited in
-        Self.plainInheritance.contains(inherited)
+        Self.plainInheritance.contains(inherited) || inherited.hasSuffix("Delegate")
+          || inherited.hasSuffix("DataSource")
           || (scan.types[inherited].map { !$0.isClass || isPlainClass(inherited) } ?? false)
       }
     }
@@ -107,13 +109,47 @@
       return scan.types[typeName]?.properties[name]?.typeName
     }
 
+    /// The class whose shared instance `Type.member` is: a static property of a class of the
+    /// sources that holds an instance of that class (`static let shared = Manager()`).
+    func sharedInstance(_ path: String) -> String? {
+      let parts = path.split(separator: ".").map(String.init)
+      guard parts.count == 2, let type = scan.types[parts[0]], type.isClass,
+        let stored = type.properties[parts[1]], stored.isStatic, stored.typeName == parts[0]
+      else { return nil }
+      return parts[0]
+    }
+
+    /// The models a view reads, by the name its code reads them through: its properties with
+    /// a declared or constructed type, a property initialized to a shared instance
+    /// (`let manager = Manager.shared`), and a shared instance read in place
+    /// (`Manager.shared.isConnected`, read as `shared`).
+    func heldModels(_ view: ValueScan.TypeFacts) -> [(name: String, type: String)] {
+      var result: [(name: String, type: String)] = []
+      for name in view.order {
+        guard let property = view.properties[name], !property.isStatic else { continue }
+        if let declared = property.typeName {
+          result.append((name, declared))
+        } else if let path = property.initialPath, let shared = sharedInstance(path) {
+          result.append((name, shared))
+        }
+      }
+      for read in (scan.memberReads[view.name] ?? []).sorted() {
+        guard let shared = sharedInstance(read) else { continue }
+        result.append((String(read.split(separator: ".")[1]), shared))
+      }
+      return result
+    }
+
     /// The class a write's path goes through just before `member`: `counter.taps` in a type
     /// whose `counter` is a `TapCounter` gives `TapCounter`; `taps` written inside
     /// `TapCounter` gives `TapCounter`.
     func owner(of write: ValueScan.Write, at index: Int) -> String? {
       if index == 0 { return write.type }
       if index == 1 { return propertyType(write.parts[0], of: write.type) }
-      var current = propertyType(write.parts[0], of: write.type)
+      // `Manager.shared.isConnected = true`: the path starts at a shared instance, whose
+      // static property's type the loop reads next.
+      let isShared = sharedInstance("\(write.parts[0]).\(write.parts[1])") != nil
+      var current = isShared ? write.parts[0] : propertyType(write.parts[0], of: write.type)
       for part in write.parts[1..<index] { current = propertyType(part, of: current) }
       return current
     }
@@ -164,10 +200,7 @@
       var shown: [String: String] = [:]
       for view in views {
         let reads = scan.memberReads[view.name] ?? []
-        for name in view.order {
-          guard let property = view.properties[name], !property.isStatic,
-            let declared = property.typeName
-          else { continue }
+        for (name, declared) in heldModels(view) {
           for typeName in modelClasses(declared, in: view) {
             guard isPlainClass(typeName), let model = scan.types[typeName] else { continue }
             for (member, stored) in model.properties where !stored.isLet && !stored.isStatic {
@@ -206,11 +239,14 @@
       var reported: Set<String> = []
       for view in views {
         let reads = scan.memberReads[view.name] ?? []
-        for name in view.order {
-          guard let property = view.properties[name],
-            property.attributes.contains(where: Self.observingWrappers.contains),
-            let declared = property.typeName
-          else { continue }
+        for (name, declared) in heldModels(view) {
+          // Observed through a wrapper, or a shared instance read in place or held.
+          if let property = view.properties[name],
+            !property.attributes.contains(where: Self.observingWrappers.contains),
+            property.initialPath == nil
+          {
+            continue
+          }
           for typeName in modelClasses(declared, in: view) {
             guard let model = scan.types[typeName], model.isClass, isObservableObject(typeName),
               !model.announces
@@ -274,7 +310,16 @@
 
     // MARK: SL403
 
+    /// Whether a type the analysis does not declare is named as a model object
+    /// (`ContentViewModel`, `ProfileStore`, `HealthManager`): a class, whose reference a
+    /// `@State` keeps while the view observes the object's own changes.
+    func isNamedAsModelObject(_ name: String?) -> Bool {
+      guard let name, scan.types[name] == nil else { return false }
+      return ["ViewModel", "Model", "Store", "Manager", "Service"].contains { name.hasSuffix($0) }
+    }
+
     func stateFindings() -> [Finding] {
+      let projectedStates = scan.projectedNames
       var findings: [Finding] = []
       for view in views {
         let resynced = Set(
@@ -284,6 +329,8 @@
           // once by a caller the analysis does not see owns the value from then on.
           guard let property = view.properties[name], property.attributes.contains("State"),
             property.needsValue, !property.isPrivate, !view.hasInitializer,
+            // A model object the caller hands over: the view observes the object itself.
+            !isClass(property.typeName), !isNamedAsModelObject(property.typeName),
             !resynced.contains(name), scan.constructedLabels.contains("\(view.name).\(name)")
           else { continue }
           findings.append(
@@ -296,27 +343,40 @@
               """))
         }
       }
+      // Views that change a state themselves (a write outside the initializer, `$name`
+      // handed to a control): the state is a draft the caller seeds, which is its
+      // documented use (Docs/Analyzer.md, SL403).
+      var changed = projectedStates
+      for write in scan.writes where !write.inInitializer {
+        if let typeName = write.type, let first = write.parts.first {
+          changed.insert("\(typeName).\(first)")
+        }
+      }
       for initialization in scan.stateInitializations where initialization.usesParameter {
         guard let view = scan.types[initialization.type], view.isView,
-          view.properties[initialization.name]?.attributes.contains("State") == true
+          let property = view.properties[initialization.name],
+          property.attributes.contains("State"),
+          !initialization.isPlainWrite || property.needsValue,
+          !changed.contains("\(view.name).\(initialization.name)"),
+          // A model object made from the parameter: the view owns the object, whose own
+          // changes it observes (`_library = State(initialValue: Library(owner))`).
+          !isClass(initialization.constructed), !isClass(property.typeName)
         else { continue }
-        let resynced = scan.writes.contains {
-          $0.type == view.name && $0.inResync && $0.parts.first == initialization.name
-        }
-        guard !resynced else { continue }
         findings.append(
           warning(
             .stateCopiesInput, at: initialization.node, initialization.file,
             """
             '\(initialization.name)' of '\(view.name)' is @State initialized from an \
-            initializer parameter: SwiftUI uses the initial value once and ignores the \
-            parameter's later values; take it as a plain property (let) or a @Binding, or \
-            resync it with .onChange(of:)
+            initializer parameter and the view never changes it: SwiftUI uses the initial \
+            value once and ignores the parameter's later values; take it as a plain \
+            property (let) or a @Binding, or resync it with .onChange(of:)
             """))
       }
       for write in scan.writes where write.inInitializer && write.parts.count == 1 {
+        // A property without an initial value is initialized by the write (judged above).
         guard let typeName = write.type, let view = scan.types[typeName], view.isView,
-          view.properties[write.parts[0]]?.attributes.contains("State") == true
+          let property = view.properties[write.parts[0]], property.attributes.contains("State"),
+          !property.needsValue
         else { continue }
         findings.append(
           warning(

@@ -16,6 +16,8 @@
       let typeName: String?
       /// The type the initial value constructs (`Model()` gives `Model`).
       let constructed: String?
+      /// The initial value when it is a member path (`Manager.shared`).
+      var initialPath: String? = nil
       let node: Syntax
       let file: Int
     }
@@ -59,13 +61,18 @@
       var constructed: String? = nil
     }
 
-    /// `_x = State(initialValue: e)` in an initializer, with whether `e` uses a parameter.
+    /// `_x = State(initialValue: e)` in an initializer, with whether `e` uses a parameter;
+    /// also a plain `x = e` there (`isPlainWrite`), which initializes a wrapped property
+    /// that has no initial value.
     struct StateInitialization {
       let type: String
       let name: String
       let usesParameter: Bool
       let node: Syntax
       let file: Int
+      var isPlainWrite = false
+      /// The type the initial value constructs (`Library(owner)`).
+      var constructed: String? = nil
     }
 
     /// A `var` copy changed through its members only.

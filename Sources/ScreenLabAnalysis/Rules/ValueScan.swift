@@ -28,6 +28,9 @@
     private(set) var constructedLabels: Set<String> = []
     /// Members bound with `$model.member` anywhere: controls write them.
     private(set) var boundMembers: Set<String> = []
+    /// `Type.name` for every projected value `$name` the code of `Type` names (`$draft`
+    /// handed to a `TextField`): a control may write the storage.
+    private(set) var projectedNames: Set<String> = []
     /// Whether a file configures a URLSession to call back on the main queue.
     var mainQueueSessions = false
     /// Whether any file of the analysis makes a session with the main delegate queue.
@@ -128,13 +131,19 @@
         type.properties[name] = Property(
           name: name, attributes: attributes, isLet: node.bindingSpecifier.text == "let",
           isStatic: node.modifiers.has("static") || node.modifiers.has("class"),
-          isPrivate: node.modifiers.has("private") || node.modifiers.has("fileprivate"),
+          // `private(set)` limits the setter only: the property is read outside.
+          isPrivate: node.modifiers.contains {
+            ["private", "fileprivate"].contains($0.name.text) && $0.detail == nil
+          },
           needsValue: binding.initializer == nil
             && !(binding.typeAnnotation?.type.is(OptionalTypeSyntax.self) ?? false)
             && !(binding.typeAnnotation?.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
               ?? false),
           typeName: binding.typeAnnotation?.type.simpleName ?? constructed,
-          constructed: constructed, node: Syntax(node), file: file)
+          constructed: constructed,
+          initialPath: binding.initializer.flatMap {
+            $0.value.is(MemberAccessExprSyntax.self) ? Expressions.path($0.value) : nil
+          }, node: Syntax(node), file: file)
         type.order.append(name)
       }
       return .visitChildren
@@ -171,8 +180,12 @@
       if let typeName = typeStack.last { facts(typeName).hasInitializer = true }
       functionDepth += 1
       initializerDepth += 1
+      // A parameter with a default value is a starting value the caller may leave out
+      // (`init(selection: Tab = .home)`): the state takes it once, as intended.
       initializerParameters = Set(
-        node.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
+        node.signature.parameterClause.parameters.filter { $0.defaultValue == nil }.map {
+          ($0.secondName ?? $0.firstName).text
+        })
       return .visitChildren
     }
     override func visitPost(_ node: InitializerDeclSyntax) {
@@ -210,12 +223,19 @@
       let action = Self.isAction(node)
       actionStack.append(action)
       if action { actionDepth += 1 }
+      // A closure made in an initializer (a query's results handler, an observer's block)
+      // runs later, after the initializer: its writes are not the initializer's.
+      initializerStack.append(initializerDepth)
+      initializerDepth = 0
       return .visitChildren
     }
 
     override func visitPost(_ node: ClosureExprSyntax) {
       if actionStack.popLast() == true { actionDepth -= 1 }
+      initializerDepth = initializerStack.popLast() ?? 0
     }
+
+    var initializerStack: [Int] = []
 
     var actionDepth = 0
 
@@ -337,24 +357,53 @@
           parts: parts, node: Syntax(target), file: file, type: typeStack.last,
           inInitializer: initializerDepth > 0, inResync: resyncDepth > 0,
           constructed: constructed))
-      // `_celsius = State(initialValue: celsius)`.
-      if initializerDepth > 0, parts.count == 1, let typeName = typeStack.last,
-        parts[0].hasPrefix("_"), let call = value.as(FunctionCallExprSyntax.self),
+      // `_celsius = State(initialValue: celsius)`, and `self.celsius = celsius` (which
+      // initializes the storage of a wrapped property that has no initial value).
+      guard initializerDepth > 0, parts.count == 1, let typeName = typeStack.last else {
+        return
+      }
+      if parts[0].hasPrefix("_"), let call = value.as(FunctionCallExprSyntax.self),
         let callee = Expressions.calleeName(call), ["State", "init"].contains(callee)
       {
-        // A parameter named as a starting value (`initialCount`, `start`) says the copy is
-        // meant: the state takes it once.
-        let uses = call.arguments.contains { argument in
-          argument.expression.tokens(viewMode: .sourceAccurate).contains { token in
-            initializerParameters.contains(token.text)
-              && !["initial", "start", "default", "seed"].contains { token.text.hasPrefix($0) }
-          }
-        }
         stateInitializations.append(
           StateInitialization(
-            type: typeName, name: String(parts[0].dropFirst()), usesParameter: uses,
-            node: Syntax(target), file: file))
+            type: typeName, name: String(parts[0].dropFirst()),
+            usesParameter: call.arguments.contains { usesParameter($0.expression) },
+            node: Syntax(target), file: file,
+            constructed: call.arguments.first.flatMap { Self.constructedType($0.expression) }))
+      } else if !parts[0].hasPrefix("_") {
+        stateInitializations.append(
+          StateInitialization(
+            type: typeName, name: parts[0], usesParameter: usesParameter(value),
+            node: Syntax(target), file: file, isPlainWrite: true,
+            constructed: Self.constructedType(value)))
       }
+    }
+
+    /// Whether `value` names a parameter of the initializer being read. A parameter named as
+    /// a starting value (`initialCount`, `start`) says the copy is meant: the state takes it
+    /// once.
+    func usesParameter(_ value: ExprSyntax) -> Bool {
+      value.tokens(viewMode: .sourceAccurate).contains { token in
+        initializerParameters.contains(token.text)
+          && !["initial", "start", "default", "seed"].contains { token.text.hasPrefix($0) }
+      }
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+      let name = node.baseName.text
+      guard let typeName = typeStack.last else { return .visitChildren }
+      if name.hasPrefix("$"), name.count > 1 {
+        projectedNames.insert("\(typeName).\(name.dropFirst())")
+      }
+      // A bare `objectWillChange.send()` (in a `willSet`, after a delay) announces by hand, as
+      // `self.objectWillChange.send()` does.
+      if name == "objectWillChange" {
+        let type = facts(typeName)
+        type.mentionsObjectWillChange = true
+        if initializerDepth == 0 { type.announces = true }
+      }
+      return .visitChildren
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {

@@ -47,6 +47,8 @@
       /// Float(times)`): the callers decide whether it repeats for ever.
       var repeatParameter: String?
       var autoreverses = false
+      /// A keyframe animation given a `path`: it starts at the path's first point.
+      var setsPath = false
       var additive = false
       var keepsOnCompletion: Syntax?
       var fillsForwards = false

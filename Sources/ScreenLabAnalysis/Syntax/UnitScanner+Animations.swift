@@ -55,6 +55,7 @@
         if let keyPath = resolvedKeyPath(value) { animation.keyPaths.append(keyPath) }
       case "toValue", "byValue", "values", "path":
         animation.setsTarget = true
+        if property == "path" { animation.setsPath = true }
         if property == "toValue", let value {
           animation.finalValue = Self.operandText(value)
         } else if property == "values", let array = value?.as(ArrayExprSyntax.self),

@@ -1,0 +1,103 @@
+#if SCREENLAB_SWIFTSYNTAX
+  internal import SwiftSyntax
+
+  /// SL108: a property that `layoutSubviews()` reads, whose observer requests display only
+  /// (Docs/Analyzer.md, SL108).
+  extension LayoutRules {
+    /// Calls and members whose presence in an observer's reach lays the view out again, or
+    /// places what the layout pass places: the observer is not display-only.
+    static let layingOut: Set<String> = [
+      "setNeedsLayout", "layoutIfNeeded", "layoutSubviews", "layoutSublayers",
+      "invalidateIntrinsicContentSize", "setNeedsUpdateConstraints", "updateConstraints",
+      "sizeToFit", "frame", "center", "bounds", "constant", "transform", "position",
+    ]
+
+    /// The geometry UIKit asks a control for when it lays the control out: a slider's track
+    /// and thumb rects, a text field's text and view rects, a button's title, image and
+    /// content rects (Apple, `UISlider.trackRect(forBounds:)`, `UITextField.textRect(forBounds:)`,
+    /// `UIButton.titleRect(forContentRect:)`: override them to change where the parts go).
+    static let layoutGeometry: Set<String> = [
+      "trackRect", "thumbRect", "minimumValueImageRect", "maximumValueImageRect", "textRect",
+      "editingRect", "placeholderRect", "borderRect", "clearButtonRect", "leftViewRect",
+      "rightViewRect", "titleRect", "imageRect", "contentRect", "backgroundRect",
+    ]
+
+    /// A view whose `layoutSubviews()` (or a layer whose `layoutSublayers()`) reads a stored
+    /// property, the property's observer requesting display and nothing that lays out: the
+    /// frames the layout pass computes from the value stay where they were.
+    func displayOnlyFindings() -> [Finding] {
+      var findings: [Finding] = []
+      for type in project.index.ordered where type.isClass {
+        let layout =
+          (["layoutSubviews", "layoutSublayers"].flatMap { type.functions[$0] ?? [] }
+          .filter { $0.signature.parameterClause.parameters.isEmpty }
+          + Self.layoutGeometry.flatMap { type.functions[$0] ?? [] }.filter {
+            $0.modifiers.contains { $0.name.text == "override" }
+          }).filter { $0.body != nil }
+        guard !layout.isEmpty else { continue }
+        let read = Self.reach(layout.compactMap(\.body).map(Syntax.init), in: type)
+        for name in type.propertyOrder {
+          guard let property = type.properties[name], !property.isComputed, !property.isLet,
+            !property.isStatic, !property.observers.isEmpty,
+            read.names.contains(name)
+          else { continue }
+          let observed = Self.reach(
+            property.observers.compactMap { $0.body.map(Syntax.init) }, in: type)
+          guard observed.all.contains("setNeedsDisplay"),
+            observed.all.isDisjoint(with: Self.layingOut),
+            let node = property.binding ?? property.declaration, let file = file(of: node)
+          else { continue }
+          findings.append(
+            Finding(
+              rule: .displayRequestedForLayoutState, severity: .warning,
+              location: project.location(of: node, file: file),
+              message: """
+                '\(type.name).\(name)' is read by \(layout[0].displayName), but its observer \
+                requests display only: setNeedsDisplay() does not run the layout pass, so the \
+                frames computed from '\(name)' stay stale; call setNeedsLayout() in the observer
+                """))
+        }
+      }
+      return findings
+    }
+
+    /// The identifiers of `bodies` and of the methods and computed properties of `type` they
+    /// use, two steps deep:
+    /// `names` holds the stored properties of `type` they name (bare, or after `self.`),
+    /// `all` every identifier.
+    static func reach(_ bodies: [Syntax], in type: TypeInfo) -> (
+      names: Set<String>, all: Set<String>
+    ) {
+      var names = Set<String>()
+      var all = Set<String>()
+      var pending = bodies
+      var seen = Set<SyntaxIdentifier>()
+      for _ in 0..<3 {
+        var next: [Syntax] = []
+        for body in pending where seen.insert(body.id).inserted {
+          for token in body.tokens(viewMode: .sourceAccurate) {
+            guard case .identifier(let name) = token.tokenKind else { continue }
+            all.insert(name)
+            let previous = token.previousToken(viewMode: .sourceAccurate)
+            let onSelf =
+              previous?.tokenKind != .period
+              || previous?.previousToken(viewMode: .sourceAccurate)?.tokenKind == .keyword(.self)
+            guard onSelf else { continue }
+            if let property = type.properties[name] {
+              names.insert(name)
+              // A computed property (`var trackFrame: CGRect { … thickness … }`) reads on.
+              if property.isComputed, let getter = property.getterBody { next.append(getter) }
+            }
+            // Not the draw pass: a `draw()` helper of the same base name is another method.
+            for function in type.functions[name] ?? []
+            where !type.drawMethods.contains(where: { $0.id == function.id }) {
+              if let inner = function.body { next.append(Syntax(inner)) }
+            }
+          }
+        }
+        pending = next
+      }
+      return (names, all)
+    }
+  }
+#endif
