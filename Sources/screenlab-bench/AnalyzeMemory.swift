@@ -38,7 +38,9 @@ func runAnalyzeMemoryChild(_ mode: AnalyzeMemoryMode, size: Int) -> Never {
     ? SourceAnalyzer.parseKeepingTrees(files)
     : SourceAnalyzer(options: options).analyze(files).findings.count
   blackHole(result)
-  let peak = peakResidentMiB() * 1_048_576
+  // The peak of this process's own memory map (`VmHWM`), not `getrusage`'s: Linux carries
+  // `ru_maxrss` over `execve`, so a child would report its parent's peak.
+  let peak = Double(residentHighWaterBytes())
   print(String(format: "peak growth: %.0f", max(0, peak - Double(before))))
   exit(0)
 }
@@ -61,4 +63,19 @@ func analyzeMemoryLine(size: Int) -> String {
     + String(format: ", on one thread %.2f× = %.0f MiB", oneThread / parse, oneThread / mebibyte)
     + String(
       format: "; parse keeping the trees %.0f MiB; each in a process of its own)", parse / mebibyte)
+}
+
+/// The peak resident memory of this process's memory map, in bytes (`VmHWM` in
+/// `/proc/self/status`, which starts again at `execve`; 0 where the file is absent).
+func residentHighWaterBytes() -> Int {
+  guard let text = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else {
+    return 0
+  }
+  for line in text.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+    let kibibytes =
+      line.split(whereSeparator: { $0 == " " || $0 == "\t" }).dropFirst().first.flatMap { Int($0) }
+      ?? 0
+    return kibibytes * 1024
+  }
+  return 0
 }
