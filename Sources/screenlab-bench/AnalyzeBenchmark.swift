@@ -86,6 +86,8 @@ func oneTypeSource(methods: Int) -> String {
 /// The target is at most twice the parse time (Docs/Building.md, "Benchmarks"). Sizes are numbers
 /// of generated files; `--analyze-path` adds a real source tree.
 func runAnalyzeBenchmark(_ options: BenchOptions) {
+  let sizes = options.sizes ?? [10, 100, 1_000]
+  if let mode = AnalyzeMemoryMode.current { runAnalyzeMemoryChild(mode, size: sizes.max() ?? 1) }
   print("ScreenLab benchmark — analyze: full analysis vs SwiftParser alone (target ratio ≤ 2.0)")
   print("median of \(options.repetitions) runs after one warm-up, (min–max)")
   print("")
@@ -94,11 +96,8 @@ func runAnalyzeBenchmark(_ options: BenchOptions) {
     return
   }
   var workloads: [(String, [SourceFile])] = []
-  for size in options.sizes ?? [10, 100, 1_000] {
-    let files = (0..<size).map {
-      SourceFile(path: "Generated\($0).swift", text: syntheticSource($0))
-    }
-    workloads.append(("\(size) generated files", files))
+  for size in sizes {
+    workloads.append(("\(size) generated files", generatedFiles(size)))
   }
   for methods in [5_000, 10_000, 20_000] {
     let file = SourceFile(path: "Huge\(methods).swift", text: oneTypeSource(methods: methods))
@@ -117,12 +116,19 @@ func runAnalyzeBenchmark(_ options: BenchOptions) {
     let analyze = measure(repetitions: options.repetitions) {
       analyzer.analyze(files).findings.count
     }
+    var sequential = SourceAnalyzer.Options()
+    sequential.runsConcurrently = false
+    let oneThread = measure(repetitions: options.repetitions) {
+      SourceAnalyzer(options: sequential).analyze(files).findings.count
+    }
     let ratio = analyze.seconds / parse.seconds
     var line =
       "\(name) (\(lines) lines): parse \(parse.summary), analyze \(analyze.summary), "
       + String(format: "ratio %.2f", ratio)
+      + String(format: " (rules on one thread %.2f)", oneThread.seconds / parse.seconds)
     if let previous { line += String(format: ", growth %.1f×", analyze.seconds / previous) }
     print(line)
     previous = analyze.seconds
   }
+  print(analyzeMemoryLine(size: sizes.max() ?? 1))
 }

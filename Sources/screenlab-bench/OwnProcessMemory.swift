@@ -19,14 +19,22 @@ var isOwnProcessMemoryChild: Bool {
 /// (the `invalidation` suite's 1M nodes, in a full run) raised it, the memory a later size
 /// adds does not show in it. In a process of its own, a size's peak is its own.
 func bytesPerLayerInOwnProcess(size: Int, repetitions: Int) -> Double? {
+  figureInOwnProcess(
+    arguments: [
+      "presentation", "--sizes", String(size), "--repetitions", String(repetitions),
+    ], mode: "1", prefix: "bytes per layer: ")
+}
+
+/// Runs this executable again with `arguments` and ``ownProcessMemoryVariable`` set to `mode`,
+/// and returns the number its output prints after `prefix`; nil when the child could not run
+/// or printed no figure.
+func figureInOwnProcess(arguments: [String], mode: String, prefix: String) -> Double? {
   guard let executable = Bundle.main.executableURL else { return nil }
   let child = Process()
   child.executableURL = executable
-  child.arguments = [
-    "presentation", "--sizes", String(size), "--repetitions", String(repetitions),
-  ]
+  child.arguments = arguments
   var environment = ProcessInfo.processInfo.environment
-  environment[ownProcessMemoryVariable] = "1"
+  environment[ownProcessMemoryVariable] = mode
   child.environment = environment
   let output = Pipe()
   child.standardOutput = output
@@ -34,7 +42,6 @@ func bytesPerLayerInOwnProcess(size: Int, repetitions: Int) -> Double? {
   let data = output.fileHandleForReading.readDataToEndOfFile()
   child.waitUntilExit()
   guard child.terminationStatus == 0 else { return nil }
-  let prefix = "bytes per layer: "
   for line in String(decoding: data, as: UTF8.self).split(separator: "\n")
   where line.hasPrefix(prefix) {
     return Double(line.dropFirst(prefix.count))

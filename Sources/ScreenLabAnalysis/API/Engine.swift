@@ -16,6 +16,10 @@ import Foundation
       return bytes
     }
 
+    static func parseKeepingTrees(_ sources: [SourceFile]) -> Int {
+      parse(sources, keepBroken: false).trees.count
+    }
+
     /// Parses the sources; files with syntax errors are reported unless `keepBroken`.
     static func parse(_ sources: [SourceFile], keepBroken: Bool)
       -> (files: [SourceFile], trees: [SourceFileSyntax], errors: [AnalysisError])
@@ -111,21 +115,10 @@ import Foundation
     static func analyze(_ sources: [SourceFile], options: SourceAnalyzer.Options) -> AnalysisReport
     {
       let (files, trees, errors) = parse(sources, keepBroken: options.analyzesFilesWithSyntaxErrors)
-      let project = Project(files: files, trees: trees)
-      var findings: [Finding] = []
-      var draw = DrawRules(project: project)
-      findings += draw.staleWrites()
-      findings += draw.directDrawCalls()
       let suppressions = Suppressions(files: files)
-      findings += draw.drawBodies(ignoring: suppressions)
-      findings += DrawCostRules(project: project).findings()
-      findings += AnimationRules(project: project).findings()
-      findings += DelegateRules(project: project).findings()
-      findings += ShownStateRules(project: project).findings()
-      findings += LayoutRules(project: project).findings()
-      findings += SummaryRules(project: project).findings()
-      findings += ObservationRules(project: project).findings()
-      findings += InputIdentityRules(project: project).findings()
+      let width = options.runsConcurrently ? RuleFamilies.width : 1
+      var findings = RuleFamilies.findings(
+        files: files, trees: trees, suppressions: suppressions, width: width)
       findings = Array(
         Set(findings.filter { options.rules.contains($0.rule) && !suppressions.ignores($0) })
       ).sorted()
@@ -166,6 +159,8 @@ import Foundation
     }
 
     static func parseOnly(_ sources: [SourceFile]) -> Int { 0 }
+
+    static func parseKeepingTrees(_ sources: [SourceFile]) -> Int { 0 }
 
     static func analyze(_ sources: [SourceFile], options: SourceAnalyzer.Options) -> AnalysisReport
     {

@@ -17,6 +17,9 @@ public struct SourceAnalyzer: Sendable {
     /// Whether files with syntax errors are analyzed anyway (they are reported and skipped by
     /// default). The fuzz tests turn this on to run the rules on broken trees.
     public var analyzesFilesWithSyntaxErrors = false
+    /// Whether the rule families run on two threads when the machine has two processors or
+    /// more; the findings are the same either way (a test compares the two).
+    package var runsConcurrently = true
 
     /// The default options.
     public init() {}
@@ -79,6 +82,15 @@ public struct SourceAnalyzer: Sendable {
   public static func parseOnly(_ sources: [SourceFile]) -> Int {
     LargeStack.run { Engine.parseOnly(sources) }
   }
+
+  /// Parses the sources as the analysis does (two threads, the same syntax-error checks) and
+  /// keeps every tree until all are parsed: the memory baseline of the benchmark, the parsed
+  /// trees the analysis starts from.
+  ///
+  /// - Returns: the number of trees.
+  package static func parseKeepingTrees(_ sources: [SourceFile]) -> Int {
+    LargeStack.run { Engine.parseKeepingTrees(sources) }
+  }
 }
 
 /// Whether SwiftSyntax is part of this build.
@@ -126,6 +138,19 @@ package enum LargeStack {
     let unchecked = UncheckedSendable(work)
     let thread = Thread {
       unchecked.value()
+      started.done.signal()
+    }
+    thread.stackSize = size
+    thread.start()
+    return started
+  }
+
+  /// Starts `work` on a new thread with the same large stack and returns at once; unlike
+  /// ``start(_:)``, the compiler checks that what `work` captures may cross threads.
+  package static func startSendable(_ work: @escaping @Sendable () -> Void) -> Started {
+    let started = Started()
+    let thread = Thread {
+      work()
       started.done.signal()
     }
     thread.stackSize = size
