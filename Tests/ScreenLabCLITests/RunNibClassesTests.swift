@@ -82,4 +82,24 @@ struct RunNibClassesTests {
     #expect(lines.contains("self.save = UIBarButtonItem()"))
     #expect(!lines.contains("root.addSubview(outlet4)"))
   }
+
+  @Test func theReasonACodeMadeClassCannotBeHostedNamesItsOwnInitializerNotTheCoders() {
+    let sources = [
+      RunRewriter.rewrite(
+        path: "Tile.swift",
+        text: """
+          import UIKit
+          protocol Engine {}
+          final class Tile: UIView {
+              init(origin: CGPoint, engine: Engine) { super.init(frame: .zero) }
+              required init(coder: NSCoder) { fatalError() }
+          }
+          """)
+    ]
+    let reasons = RunRewriter.unhostableReasons(
+      sources, hostables: RunRewriter.hostables(sources))
+    // The storyboard's `init(coder:)` has the fewest parameters, but code calls the other.
+    #expect(reasons.count == 1)
+    #expect(reasons.first?.hasPrefix("Tile's init needs origin:engine:") == true)
+  }
 }
