@@ -63,6 +63,7 @@ struct RunNibClassesTests {
           @IBOutlet weak var blur: UIVisualEffectView!
           @IBOutlet var save: UIBarButtonItem!
           @IBOutlet weak var tap: UITapGestureRecognizer!
+          @IBOutlet weak var map: MKMapView!
       }
       """
     ])
@@ -73,7 +74,7 @@ struct RunNibClassesTests {
         + "UITextView(frame: .zero), @IBOutlet grid = UICollectionView(frame: .zero, "
         + "collectionViewLayout: UICollectionViewFlowLayout()), @IBOutlet blur = "
         + "UIVisualEffectView(effect: nil), @IBOutlet save = UIBarButtonItem(), @IBOutlet tap = "
-        + "nil, awakeFromNib()")
+        + "nil, @IBOutlet map = MKMapView(frame: .zero), awakeFromNib()")
     let lines = try #require(form.declarations.last).split(separator: "\n").map {
       $0.trimmingCharacters(in: .whitespaces)
     }

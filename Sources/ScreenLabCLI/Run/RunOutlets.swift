@@ -57,7 +57,8 @@ extension RunRewriter {
   }
 
   /// What a nib makes for an object of UIKit class `name`: a view of the classes `--view`
-  /// hosts, with its frame zero (`UIView(frame: .zero)`; a collection view with a flow layout,
+  /// hosts or of another framework's a storyboard holds (`MKMapView`, `SKView`), with its
+  /// frame zero (`UIView(frame: .zero)`; a collection view with a flow layout,
   /// as Interface Builder's default; a visual effect view without an effect), added to the
   /// root view; a bar button item (`UIBarButtonItem()`), not a view; nil for anything else.
   static func nibObjectValue(_ name: String) -> (value: String, isView: Bool)? {
@@ -69,7 +70,10 @@ extension RunRewriter {
     case "UIVisualEffectView": return ("UIVisualEffectView(effect: nil)", true)
     case "UIBarButtonItem": return ("UIBarButtonItem()", false)
     default:
-      guard outletViewClasses.contains(name) || uiViewClasses.contains(name) else { return nil }
+      guard
+        outletViewClasses.contains(name) || uiViewClasses.contains(name)
+          || rootViewClasses.contains(name)
+      else { return nil }
       return ("\(name)(frame: .zero)", true)
     }
   }
