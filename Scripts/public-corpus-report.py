@@ -21,9 +21,10 @@ out = os.environ["PC_OUT"]
 # The sets of Scripts/public-corpus.sh (the same filters).
 sets = {
     "all": lambda f: True,
-    "main": lambda f: not f["heldOut"],
-    "heldout": lambda f: f["heldOut"],
-    "main247": lambda f: not f["heldOut"] and not f.get("formerlyHeldOut") and "round" not in f,
+    "dev": lambda f: True,
+    "main": lambda f: not f.get("heldOut", False),
+    "heldout": lambda f: f.get("heldOut", False),
+    "main247": lambda f: not f.get("heldOut", False) and not f.get("formerlyHeldOut") and "round" not in f,
     "formerheldout": lambda f: bool(f.get("formerlyHeldOut")),
 }
 files = [(i, f) for i, f in enumerate(manifest["files"]) if sets[want](f)]

@@ -1,12 +1,16 @@
 #!/usr/bin/env python3
 """Chooses the public corpus by the rule of Fixtures/PublicCorpus/README.md.
 
-Usage: Scripts/public-corpus-select.py CANDIDATES.txt OUT.json [MIRROR]
+Usage: Scripts/public-corpus-select.py [--held-out N] [--rule TEXT] CANDIDATES.txt OUT.json [MIRROR]
 
 CANDIDATES.txt lists owner/name, one a line, in candidate order. Each repository's snapshot
 is read from MIRROR (default /work/.mirror) as a bare git directory (owner+name/repo or
 owner+name/repo/.git); a repository without one is listed under "skipped". Only the git
 objects are read; nothing is written but OUT.json, which holds the manifest (no source).
+
+--held-out N holds out the N files whose SHA-1 of `repository:path` is smallest (default 60, as
+the public corpus); the development hosting set (Fixtures/DevCorpus/README.md) gives 0, as
+development data holds nothing out. --rule names the rule's document in the manifest.
 """
 
 import hashlib
@@ -281,8 +285,16 @@ def eligible_files(gitdir):
 
 
 def main():
-    candidates_file, out_file = sys.argv[1], sys.argv[2]
-    mirror = sys.argv[3] if len(sys.argv) > 3 else "/work/.mirror"
+    args, held_out, rule = sys.argv[1:], HELD_OUT, "Fixtures/PublicCorpus/README.md"
+    while args and args[0].startswith("--"):
+        if args[0] == "--held-out":
+            held_out, args = int(args[1]), args[2:]
+        elif args[0] == "--rule":
+            rule, args = args[1], args[2:]
+        else:
+            sys.exit("public-corpus-select: unknown option %s" % args[0])
+    candidates_file, out_file = args[0], args[1]
+    mirror = args[2] if len(args) > 2 else "/work/.mirror"
     candidates = [l.strip() for l in open(candidates_file) if l.strip() and not l.startswith("#")]
     per_repo, skipped = [], []
     # Results per snapshot are kept between runs (the choice depends on the snapshot only).
@@ -321,11 +333,11 @@ def main():
                     taken[repo] = taken.get(repo, 0) + 1
     order = sorted(chosen, key=lambda f: hashlib.sha1(
         ("%s:%s" % (f["repository"], f["path"])).encode()).hexdigest())
-    held = {(f["repository"], f["path"]) for f in order[:HELD_OUT]}
+    held = {(f["repository"], f["path"]) for f in order[:held_out]}
     for f in chosen:
         f["heldOut"] = (f["repository"], f["path"]) in held
     manifest = {
-        "rule": "Fixtures/PublicCorpus/README.md",
+        "rule": rule,
         "candidates": candidates,
         "skipped": skipped,
         "noEligibleFile": [r for r, _, fs in per_repo if not fs],

@@ -5,8 +5,8 @@
 # each file grouped by cause. No third-party source enters this repository: the files live in
 # the scratch folder only.
 #
-# Usage: Scripts/public-corpus.sh [--set main|heldout|all|main247|formerheldout] [--out DIR]
-#                                 [--mirror DIR]
+# Usage: Scripts/public-corpus.sh [--set main|heldout|all|main247|formerheldout|dev]
+#                                 [--manifest FILE] [--out DIR] [--mirror DIR]
 #                                 [--screenlab BIN] [--root DIR] [--jobs N]
 #                                 [--only-compiled] [--resume] STEP...
 # Steps, in order:
@@ -30,14 +30,18 @@
 # Sets: main, the files not held out (since round 11 the 247 of the first main set and the 60
 # formerly held out); heldout, the files held out now (round 11's); all; main247, the first main
 # set alone (as rounds before 11 measured `main`); formerheldout, the 60 held out before round 11
-# (as rounds before 11 measured `heldout`).
+# (as rounds before 11 measured `heldout`); dev, every file of the development hosting set
+# (Fixtures/DevCorpus/hosting-manifest.json, chosen by the same rule from the development
+# corpus's repositories: development data, not a measure of coverage), its default --out
+# /tmp/dev-hosting. --manifest FILE measures another manifest of the same shape (a file without
+# `heldOut` is not held out).
 # Defaults: --set main (the files not held out), --out /tmp/public-corpus, --mirror
 # /work/.mirror, --screenlab .build/debug/screenlab, --root this checkout.
 set -u
 proj="$(cd "$(dirname "$0")/.." && pwd)"
-manifest="$proj/Fixtures/PublicCorpus/manifest.json"
+manifest=""
 set_name=main
-out=/tmp/public-corpus
+out=""
 mirror=/work/.mirror
 screenlab="$proj/.build/debug/screenlab"
 root="$proj"
@@ -48,6 +52,7 @@ steps=()
 while [ $# -gt 0 ]; do
   case "$1" in
     --set) shift; set_name="$1" ;;
+    --manifest) shift; manifest="$1" ;;
     --out) shift; out="$1" ;;
     --mirror) shift; mirror="$1" ;;
     --screenlab) shift; screenlab="$1" ;;
@@ -60,7 +65,18 @@ while [ $# -gt 0 ]; do
   esac
   shift
 done
-case "$set_name" in main|heldout|all|main247|formerheldout) ;; *) echo "public-corpus: --set is main, heldout, all, main247 or formerheldout" >&2; exit 64 ;; esac
+case "$set_name" in main|heldout|all|main247|formerheldout|dev) ;; *) echo "public-corpus: --set is main, heldout, all, main247, formerheldout or dev" >&2; exit 64 ;; esac
+if [ -z "$manifest" ]; then
+  if [ "$set_name" = dev ]; then
+    manifest="$proj/Fixtures/DevCorpus/hosting-manifest.json"
+  else
+    manifest="$proj/Fixtures/PublicCorpus/manifest.json"
+  fi
+fi
+if [ -z "$out" ]; then
+  if [ "$set_name" = dev ]; then out=/tmp/dev-hosting; else out=/tmp/public-corpus; fi
+fi
+manifest="$(cd "$(dirname "$manifest")" && pwd)/$(basename "$manifest")"
 if [ "${#steps[@]}" -eq 0 ]; then
   echo "public-corpus: no step given (materialise, compile, run, report)" >&2
   exit 64
@@ -80,9 +96,10 @@ m = json.load(open(os.environ["PC_MANIFEST"]))
 want = os.environ["PC_SET"]
 sets = {
     "all": lambda f: True,
-    "main": lambda f: not f["heldOut"],
-    "heldout": lambda f: f["heldOut"],
-    "main247": lambda f: not f["heldOut"] and not f.get("formerlyHeldOut") and "round" not in f,
+    "dev": lambda f: True,
+    "main": lambda f: not f.get("heldOut", False),
+    "heldout": lambda f: f.get("heldOut", False),
+    "main247": lambda f: not f.get("heldOut", False) and not f.get("formerlyHeldOut") and "round" not in f,
     "formerheldout": lambda f: bool(f.get("formerlyHeldOut")),
 }
 for i, f in enumerate(m["files"]):

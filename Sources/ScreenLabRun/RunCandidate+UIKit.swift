@@ -307,10 +307,38 @@ struct UIKitRun {
   }
 
   /// The first view whose button title or label text is `text`, else the first of class
-  /// `text`: a control that draws its own content (a rating control) has no title to tap.
+  /// `text`: a control that draws its own content (a rating control) has no title to tap;
+  /// else the root view of the window's view controller of class `text` (the hosted
+  /// controller is named by its class, and has no view of that class).
   @MainActor
   private func view(titled text: String) -> UIView? {
     views().first { title(of: $0) == text } ?? views().first { Self.typeName($0) == text }
+      ?? controllerView(named: text)
+  }
+
+  /// The root view of the first view controller of class `name` in the window (its root view
+  /// controller, then their children and presented controllers, breadth first), when that
+  /// view is loaded and in the window.
+  @MainActor
+  private func controllerView(named name: String) -> UIView? {
+    var queue: [UIViewController] = window.rootViewController.map { [$0] } ?? []
+    var index = 0
+    while index < queue.count {
+      let controller = queue[index]
+      index += 1
+      if String(describing: type(of: controller)) == name, controller.isViewLoaded,
+        let view = controller.view, view.window === window
+      {
+        return view
+      }
+      queue += controller.children
+      if let presented = controller.presentedViewController,
+        !queue.contains(where: { $0 === presented })
+      {
+        queue.append(presented)
+      }
+    }
+    return nil
   }
 
   @MainActor
@@ -318,6 +346,7 @@ struct UIKitRun {
     place.point(start: start) { name in
       guard
         let view = views().first(where: { Self.typeName($0) == name || title(of: $0) == name })
+          ?? controllerView(named: name)
       else { return nil }
       return view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: window)
     }

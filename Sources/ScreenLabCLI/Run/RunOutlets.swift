@@ -42,9 +42,7 @@ extension RunRewriter {
       }
       return ("[\(made.value)]", true)
     }
-    if outletViewClasses.contains(outlet.typeName) {
-      return ("\(outlet.typeName)(frame: .zero)", true)
-    }
+    if let made = nibObjectValue(outlet.typeName) { return made }
     if let type = all.first(where: { $0.name == outlet.typeName && $0.kind == .classType }),
       !type.isGeneric, isView(type.name)
     {
@@ -56,6 +54,28 @@ extension RunRewriter {
       if type.initializers.contains(where: { $0 == [] }) { return ("\(type.name)()", true) }
     }
     return nil
+  }
+
+  /// What a nib makes for an object of UIKit class `name`: a view of the classes `--view`
+  /// hosts or of another framework's a storyboard holds (`MKMapView`, `SKView`), with its
+  /// frame zero (`UIView(frame: .zero)`; a collection view with a flow layout,
+  /// as Interface Builder's default; a visual effect view without an effect), added to the
+  /// root view; a bar button item (`UIBarButtonItem()`), not a view; nil for anything else.
+  static func nibObjectValue(_ name: String) -> (value: String, isView: Bool)? {
+    switch name {
+    case "UICollectionView":
+      return (
+        "UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())", true
+      )
+    case "UIVisualEffectView": return ("UIVisualEffectView(effect: nil)", true)
+    case "UIBarButtonItem": return ("UIBarButtonItem()", false)
+    default:
+      guard
+        outletViewClasses.contains(name) || uiViewClasses.contains(name)
+          || rootViewClasses.contains(name)
+      else { return nil }
+      return ("\(name)(frame: .zero)", true)
+    }
   }
 
   /// The views of Apple's other frameworks a storyboard may give a controller as its root view.
@@ -80,7 +100,31 @@ extension RunRewriter {
     return "\(name)(frame: .zero)"
   }
 
-  /// `hostable` made as from a nib when its class has outlets: a generated function makes it
+  /// Whether class `type` is made only by a nib or storyboard in its app: it (or a class of
+  /// the sources it descends from) overrides `awakeFromNib()`, the hook nib loading calls, and
+  /// none of them declares an initializer of its own that code would call instead (it
+  /// inherits UIKit's; a failable or `coder:` one is the storyboard's).
+  static func isWrittenForANib(_ type: RunType, in all: [RunType]) -> Bool {
+    var chain: [RunType] = []
+    var next: RunType? = type
+    while let current = next, !chain.contains(where: { $0.name == current.name }) {
+      chain.append(current)
+      next =
+        current.inherits.lazy.compactMap { parent in
+          all.first { $0.name == parent && $0.kind == .classType }
+        }.first
+    }
+    let awakes = chain.contains { type in
+      type.methods.contains { $0.base == "awakeFromNib" && $0.labels.isEmpty }
+    }
+    let ownInit = chain.contains { type in
+      type.initializers.contains { labels in labels != nil && labels != ["coder"] }
+    }
+    return awakes && !ownInit
+  }
+
+  /// `hostable` made as from a nib when its class has outlets, or is written for a nib
+  /// (``isWrittenForANib(_:in:)``): a generated function makes it
   /// with `make`, connects each outlet (a view added to the root view, in declaration order),
   /// sends `awakeFromNib()`, and, for a controller, loads a plain root view and calls
   /// `viewDidLoad()` after the outlets are connected, as UIKit's nib loading does. The note
@@ -92,7 +136,7 @@ extension RunRewriter {
     let outlets = outlets(of: type, in: all)
     let rootView =
       hostable.kind == .viewController ? rootViewValue(type, in: all, isView: isView) : nil
-    guard !outlets.isEmpty || rootView != nil,
+    guard !outlets.isEmpty || rootView != nil || isWrittenForANib(type, in: all),
       hostable.kind == .viewController || hostable.kind == .uiView
     else { return hostable }
     let suffix = type.name.replacingOccurrences(of: ".", with: "_")

@@ -33,7 +33,10 @@ extension RunRewriter {
       let memberwise = zip(type.requiredProperties, type.requiredShapes).map {
         RunParameter(label: $0.0, shape: $0.1)
       }
-      let declared = type.initializerParameters.compactMap { $0 }.sorted { $0.count < $1.count }
+      // A storyboard's `init(coder:)` is no initializer code calls (nothing to synthesize).
+      let declared = type.initializerParameters.compactMap { $0 }
+        .filter { $0.map(\.label) != ["coder"] }
+        .sorted { $0.count < $1.count }
       let generic = typeArguments(type, in: all)
       if type.isGeneric, generic == nil {
         let blocking = type.genericParameters.first {
