@@ -191,6 +191,12 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     point: CGPoint
   ) -> UIContextMenuConfiguration? { nil }
 
+  /// The refresh control of the table (its ``UIScrollView/refreshControl``; iOS 6).
+  open var refreshControl: UIRefreshControl? {
+    get { tableView.refreshControl }
+    set { tableView.refreshControl = newValue }
+  }
+
   /// Enters or leaves editing mode, the table with it.
   open override func setEditing(_ editing: Bool, animated: Bool) {
     super.setEditing(editing, animated: animated)

@@ -257,6 +257,10 @@ open class UIViewController: UIResponder {
   var _appearCompletions: [() -> Void] = []
   /// The popover presentation settings, made on first use for the `.popover` style.
   var _popover: UIPopoverPresentationController?
+  /// Set during the appearance calls of a dismissal, a push and a pop (§97).
+  var _isBeingDismissed = false
+  var _isMovingToParent = false
+  var _isMovingFromParent = false
 
   /// Presents `viewControllerToPresent` modally (Docs/Semantics/UIKit.md §40).
   open func present(
