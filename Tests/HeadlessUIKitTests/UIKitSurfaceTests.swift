@@ -152,3 +152,39 @@ final class TouchRecorder: UIView {
 
 /// A popover delegate that keeps every default.
 final class PopoverWatcher: UIPopoverPresentationControllerDelegate {}
+
+/// A controller that sizes its children to half its width and records trait transitions.
+final class HalvingContainer: UIViewController {
+  var transitions = 0
+
+  override func size(
+    forChildContentContainer container: any UIContentContainer,
+    withParentContainerSize parentSize: CGSize
+  ) -> CGSize { CGSize(width: parentSize.width / 2, height: parentSize.height) }
+
+  override func willTransition(
+    to newCollection: UITraitCollection,
+    with coordinator: any UIViewControllerTransitionCoordinator
+  ) { transitions += 1 }
+}
+
+@MainActor @Suite struct ContentContainerTests {
+  @Test func everyControllerIsAContentContainerSizingItsChildrenToItsOwnSize() {
+    Runtime.withNew { _ in
+      let plain = UIViewController()
+      let child: any UIContentContainer = UIViewController()
+      let parentSize = CGSize(width: 320, height: 480)
+      #expect(
+        plain.size(forChildContentContainer: child, withParentContainerSize: parentSize)
+          == parentSize)
+      let container: any UIContentContainer = HalvingContainer()
+      #expect(
+        container.size(forChildContentContainer: child, withParentContainerSize: parentSize)
+          == CGSize(width: 160, height: 480))
+      #expect(container.preferredContentSize == .zero)
+      // An action's closure has UIKit's handler type.
+      let handler: UIActionHandler = { _ in }
+      #expect(UIAction(title: "A", handler: handler).title == "A")
+    }
+  }
+}
