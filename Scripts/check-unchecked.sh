@@ -91,6 +91,16 @@ ALLOWED = {
      "blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?"),
     ("Sources/HeadlessUIKit/Drawing/UIBezierPath.swift",
      "open func setLineDash(_ pattern: UnsafePointer<CGFloat>?, count: Int, phase: CGFloat) {"),
+    # The scroll delegate's target offset (UIScrollViewDelegate), written through the pointer
+    # the scroll view passes (a local variable's address, `&target`).
+    ("Sources/HeadlessUIKit/Containers/UIScrollView.swift",
+     "targetContentOffset: UnsafeMutablePointer<CGPoint>)"),
+    ("Sources/HeadlessUIKit/Containers/UIScrollView.swift",
+     "targetContentOffset: UnsafeMutablePointer<CGPoint>"),
+    ("Sources/HeadlessUIKit/Controllers/UITableViewController.swift",
+     "targetContentOffset: UnsafeMutablePointer<CGPoint>"),
+    ("Sources/HeadlessUIKit/Controllers/UICollectionViewController.swift",
+     "targetContentOffset: UnsafeMutablePointer<CGPoint>"),
     # The context pointer is handed back to the completion, never read.
     ("Sources/HeadlessUIKit/Drawing/UIImage+Resizable.swift",
      "_ contextInfo: UnsafeMutableRawPointer?"),

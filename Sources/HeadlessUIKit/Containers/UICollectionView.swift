@@ -311,7 +311,9 @@ open class UICollectionView: UIScrollView {
   private func userSelect(at point: CGPoint) {
     guard allowsSelection, let path = indexPathForItem(at: point) else { return }
     let delegate = delegate as? any UICollectionViewDelegate
+    guard delegate?.collectionView(self, shouldHighlightItemAt: path) ?? true else { return }
     if allowsMultipleSelection, selected.contains(path) {
+      guard delegate?.collectionView(self, shouldDeselectItemAt: path) ?? true else { return }
       deselectItem(at: path, animated: false)
       delegate?.collectionView(self, didDeselectItemAt: path)
       return
@@ -373,6 +375,8 @@ open class UICollectionView: UIScrollView {
     for (path, cell) in visible where !onScreen.contains(path) {
       enqueue(cell)
       visible[path] = nil
+      (delegate as? any UICollectionViewDelegate)?.collectionView(
+        self, didEndDisplaying: cell, forItemAt: path)
     }
     for attributes in cells {
       let path = attributes.indexPath

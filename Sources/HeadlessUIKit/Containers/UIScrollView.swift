@@ -9,6 +9,19 @@ public protocol UIScrollViewDelegate: AnyObject {
   func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
   /// The finger lifted; `decelerate` is always false (no deceleration, §31).
   func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
+  /// The finger is lifting: `velocity` is the content's (points per millisecond) and
+  /// `targetContentOffset` where it will stop, the current offset (no deceleration); a
+  /// delegate that writes another target moves the content there (§96).
+  func scrollViewWillEndDragging(
+    _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+    targetContentOffset: UnsafeMutablePointer<CGPoint>)
+  /// The content is about to decelerate; never called (no deceleration, §31).
+  func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView)
+  /// Whether a tap on the status bar scrolls to the top (true unless implemented; ScreenLab
+  /// has no status bar to tap, §96).
+  func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool
+  /// A scroll to the top ended; never called.
+  func scrollViewDidScrollToTop(_ scrollView: UIScrollView)
   /// The view that zooming scales (nil by default: the scroll view does not zoom, §45).
   func viewForZooming(in scrollView: UIScrollView) -> UIView?
   /// The zoom scale changed (§45).
@@ -26,6 +39,13 @@ extension UIScrollViewDelegate {
   public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
   public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
   {}
+  public func scrollViewWillEndDragging(
+    _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+    targetContentOffset: UnsafeMutablePointer<CGPoint>
+  ) {}
+  public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+  public func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
+  public func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
   public func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
   public func scrollViewDidZoom(_ scrollView: UIScrollView) {}
   public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
@@ -85,6 +105,25 @@ open class UIScrollView: UIView {
     }
   }
   open var contentInset = UIEdgeInsets.zero
+  /// Whether a tap on the status bar scrolls the content to the top (true by default; kept:
+  /// ScreenLab has no status bar to tap, Docs/Semantics/UIKit.md §96).
+  open var scrollsToTop = true
+  /// The look of the indicators (`.default`; kept, no indicator draws).
+  open var indicatorStyle = IndicatorStyle.default
+  /// The insets of the indicators (kept, as both axes' insets below).
+  @available(iOS, introduced: 2.0, deprecated: 13.0)
+  open var scrollIndicatorInsets = UIEdgeInsets.zero
+  /// The insets of the vertical indicator (kept).
+  @available(iOS 11.1, *)
+  open var verticalScrollIndicatorInsets = UIEdgeInsets.zero
+  /// The insets of the horizontal indicator (kept).
+  @available(iOS 11.1, *)
+  open var horizontalScrollIndicatorInsets = UIEdgeInsets.zero
+  /// How a drag dismisses the keyboard (`.none`; kept: ScreenLab shows no keyboard).
+  open var keyboardDismissMode = KeyboardDismissMode.none
+  /// How the safe area adjusts the insets (`.automatic`; kept: the safe area is empty).
+  @available(iOS 11.0, *)
+  open var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
 
   public override init(frame: CGRect) {
     super.init(frame: frame)
@@ -142,11 +181,22 @@ open class UIScrollView: UIView {
     case .ended, .cancelled, .failed:
       guard isDragging else { return }
       follow(pan)
+      endDragging(pan)
       isDragging = false
       delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
     default:
       break
     }
+  }
+
+  /// Asks the delegate where the content stops: here, unless it names another target.
+  private func endDragging(_ pan: UIPanGestureRecognizer) {
+    let fingerVelocity = pan.velocity(in: superview)
+    let velocity = CGPoint(x: -fingerVelocity.x / 1000, y: -fingerVelocity.y / 1000)
+    var target = contentOffset
+    delegate?.scrollViewWillEndDragging(
+      self, withVelocity: velocity, targetContentOffset: &target)
+    if target != contentOffset { contentOffset = target }
   }
 
   private func follow(_ pan: UIPanGestureRecognizer) {

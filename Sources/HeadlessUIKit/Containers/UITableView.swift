@@ -1,104 +1,3 @@
-/// Where a table's rows come from (UIKit's `UITableViewDataSource`): the counts and the cells
-/// (Docs/Semantics/UIKit.md §32).
-@preconcurrency @MainActor
-public protocol UITableViewDataSource: AnyObject {
-  /// The number of rows in `section`.
-  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
-  /// The cell for the row at `indexPath`, usually from
-  /// ``UITableView/dequeueReusableCell(withIdentifier:for:)``.
-  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
-  /// The number of sections (1 by default).
-  func numberOfSections(in tableView: UITableView) -> Int
-  /// The title of the header of `section` (nil: none; kept for overrides, §65).
-  func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
-  /// The title of the footer of `section`.
-  func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
-  /// Whether the row at `indexPath` can be edited (true unless implemented).
-  func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool
-  /// Commits the deletion or insertion of the row at `indexPath`.
-  func tableView(
-    _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
-    forRowAt indexPath: IndexPath)
-}
-
-extension UITableViewDataSource {
-  public func numberOfSections(in tableView: UITableView) -> Int { 1 }
-  public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
-    nil
-  }
-  public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
-    nil
-  }
-  public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
-    true
-  }
-  public func tableView(
-    _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
-    forRowAt indexPath: IndexPath
-  ) {}
-}
-
-/// What a table tells about its rows (UIKit's `UITableViewDelegate`, which refines the scroll
-/// view's delegate); every method is optional (Docs/Semantics/UIKit.md §32).
-@preconcurrency @MainActor
-public protocol UITableViewDelegate: UIScrollViewDelegate {
-  /// The user selected the row at `indexPath` (a tap; not programmatic selection).
-  func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
-  /// `cell` is about to appear for the row at `indexPath`.
-  func tableView(
-    _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
-  /// The user's tap on another row deselected the row at `indexPath` (§65).
-  func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
-  /// The height of the row at `indexPath`: the table's ``UITableView/rowHeight`` unless
-  /// implemented (§65).
-  func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
-  /// A view for the header of `section` (kept for overrides; §65).
-  func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
-  /// A view for the footer of `section`.
-  func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
-  /// The height of the header of `section`.
-  func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
-  /// The height of the footer of `section`.
-  func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
-  /// The actions a swipe from the leading edge shows on the row (§81).
-  func tableView(
-    _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
-  ) -> UISwipeActionsConfiguration?
-  /// The actions a swipe from the trailing edge shows on the row (§81).
-  func tableView(
-    _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
-  ) -> UISwipeActionsConfiguration?
-}
-
-extension UITableViewDelegate {
-  public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
-  public func tableView(
-    _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
-  ) {}
-  public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
-  public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-    tableView.rowHeight
-  }
-  public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
-    nil
-  }
-  public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
-    nil
-  }
-  public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int)
-    -> CGFloat
-  { UITableView.automaticDimension }
-  public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int)
-    -> CGFloat
-  { UITableView.automaticDimension }
-  public func tableView(
-    _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
-  ) -> UISwipeActionsConfiguration? { nil }
-  public func tableView(
-    _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
-  ) -> UISwipeActionsConfiguration? { nil }
-}
-
 /// Rows in sections, as reusable cells in a scroll view (UIKit's `UITableView`), minimal
 /// (Docs/Semantics/UIKit.md §32).
 ///
@@ -147,10 +46,10 @@ open class UITableView: UIScrollView {
   /// The registered header and footer classes and their reuse queues (§65).
   var headerFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
   var headerFooterQueue: [String: [UITableViewHeaderFooterView]] = [:]
-  private var visible: [IndexPath: UITableViewCell] = [:]
-  private var rowCounts: [Int] = []
-  private var needsReload = true
-  private var selected: IndexPath?
+  var visible: [IndexPath: UITableViewCell] = [:]
+  var rowCounts: [Int] = []
+  var needsReload = true
+  var selected: IndexPath?
   private let tap = UITapGestureRecognizer()
 
   /// How many cells the table made from registered classes.
@@ -178,6 +77,39 @@ open class UITableView: UIScrollView {
   open var tableFooterView: UIView?
   /// Whether a tap selects a row (true by default).
   open var allowsSelection = true
+  /// Whether a tap selects a row in editing mode (false by default; kept, §96).
+  open var allowsSelectionDuringEditing = false
+  /// Whether several rows can be selected (false by default; kept: a tap selects one row).
+  open var allowsMultipleSelection = false
+  /// Whether several rows can be selected in editing mode (kept).
+  open var allowsMultipleSelectionDuringEditing = false
+  /// The view behind the rows, sized to the table (kept, not placed).
+  open var backgroundView: UIView?
+  /// The height of section headers and footers when the delegate gives none (UIKit's
+  /// default, ``automaticDimension``; kept: headers are not placed, §65).
+  open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension
+  open var sectionFooterHeight: CGFloat = UITableView.automaticDimension
+  /// The estimated heights of section headers and footers (kept).
+  open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension
+  open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension
+  /// The space above each section header (iOS 15; kept).
+  @available(iOS 15.0, *)
+  open var sectionHeaderTopPadding: CGFloat = UITableView.automaticDimension
+  /// The colours of the section index (kept; no index draws).
+  open var sectionIndexColor: UIColor?
+  open var sectionIndexBackgroundColor: UIColor?
+  /// Whether cells' margins follow the readable width (kept).
+  open var cellLayoutMarginsFollowReadableWidth = false
+  /// Whether the table is in editing mode (false until ``setEditing(_:animated:)``).
+  open var isEditing: Bool {
+    get { editing }
+    set { setEditing(newValue, animated: false) }
+  }
+  var editing = false
+  /// The open ``beginUpdates()`` calls and the changes waiting for the last
+  /// ``endUpdates()`` (UITableView+Updates.swift).
+  var updateDepth = 0
+  var pendingUpdates = TableUpdates()
 
   public init(frame: CGRect, style: Style) {
     self.style = style
@@ -339,10 +271,16 @@ open class UITableView: UIScrollView {
   }
 
   private func selectRow(at point: CGPoint) {
-    guard allowsSelection, let path = indexPathForRow(at: point) else { return }
+    guard editing ? allowsSelectionDuringEditing : allowsSelection,
+      let tapped = indexPathForRow(at: point)
+    else { return }
+    let tableDelegate = delegate as? any UITableViewDelegate
+    guard tableDelegate?.tableView(self, shouldHighlightRowAt: tapped) ?? true else { return }
+    var chosen: IndexPath? = tapped
+    if let tableDelegate { chosen = tableDelegate.tableView(self, willSelectRowAt: tapped) }
+    guard let path = chosen else { return }
     let previous = selected
     selectRow(at: path, animated: false)
-    let tableDelegate = delegate as? any UITableViewDelegate
     if let previous, previous != path { tableDelegate?.tableView(self, didDeselectRowAt: previous) }
     tableDelegate?.tableView(self, didSelectRowAt: path)
   }
@@ -356,7 +294,7 @@ open class UITableView: UIScrollView {
 
   // MARK: - Layout
 
-  private func loadCountsIfNeeded() {
+  func loadCountsIfNeeded() {
     guard needsReload else { return }
     needsReload = false
     for (_, cell) in visible { enqueue(cell) }
@@ -372,7 +310,7 @@ open class UITableView: UIScrollView {
   /// The rows, in order, with their vertical positions and heights: the delegate's
   /// `tableView(_:heightForRowAt:)`, ``rowHeight`` when it answers a negative height
   /// (``UITableView/automaticDimension``; self-sizing is not modelled, §65).
-  private var allRows: [(IndexPath, CGFloat, CGFloat)] {
+  var allRows: [(IndexPath, CGFloat, CGFloat)] {
     var rows: [(IndexPath, CGFloat, CGFloat)] = []
     var y: CGFloat = 0
     let tableDelegate = delegate as? any UITableViewDelegate
@@ -401,6 +339,8 @@ open class UITableView: UIScrollView {
     for (path, cell) in visible where !onScreen.contains(path) {
       enqueue(cell)
       visible[path] = nil
+      (delegate as? any UITableViewDelegate)?.tableView(
+        self, didEndDisplaying: cell, forRowAt: path)
     }
     for (path, y, height) in rows where onScreen.contains(path) && visible[path] == nil {
       place(path, y: y, height: height)
@@ -410,12 +350,13 @@ open class UITableView: UIScrollView {
     }
   }
 
-  private func place(_ path: IndexPath, y: CGFloat, height: CGFloat) {
+  func place(_ path: IndexPath, y: CGFloat, height: CGFloat) {
     guard let dataSource else { return }
     cellRequests += 1
     let cell = dataSource.tableView(self, cellForRowAt: path)
     cell.frame = CGRect(x: 0, y: y, width: bounds.width, height: height)
     cell.isSelected = selected == path
+    if cell.isEditing != editing { cell.setEditing(editing, animated: false) }
     (delegate as? any UITableViewDelegate)?.tableView(self, willDisplay: cell, forRowAt: path)
     if cell.superview !== self { addSubview(cell) }
     cell.isHidden = false
@@ -423,7 +364,7 @@ open class UITableView: UIScrollView {
   }
 
   /// Puts `cell` back in its reuse queue, off screen.
-  private func enqueue(_ cell: UITableViewCell) {
+  func enqueue(_ cell: UITableViewCell) {
     cell.isHidden = true
     guard let identifier = cell.reuseIdentifier else {
       cell.removeFromSuperview()

@@ -53,6 +53,20 @@ open class UITableViewCell: UIView {
   open var selectedBackgroundView: UIView?
   /// The insets of the separator under the cell.
   open var separatorInset = UIEdgeInsets(top: 0, left: 15, bottom: 0, right: 0)
+  /// Whether the cell is in editing mode (its table's; §96).
+  open var isEditing: Bool {
+    get { _isEditing }
+    set { setEditing(newValue, animated: false) }
+  }
+  var _isEditing = false
+  /// Whether the cell shows a reorder control in editing mode (false; kept, not drawn).
+  open var showsReorderControl = false
+  /// The indentation of the content, in steps of ``indentationWidth`` (0; kept).
+  open var indentationLevel = 0
+  /// The width of one indentation step (10 points; kept).
+  open var indentationWidth: CGFloat = 10
+  /// The view behind a selected cell when several rows can be selected (kept).
+  open var multipleSelectionBackgroundView: UIView?
   /// How many times the cell was handed out again from the reuse queue.
   public internal(set) var reuseCount = 0
 
@@ -110,6 +124,10 @@ open class UITableViewCell: UIView {
   /// Selects or deselects the cell; overrides call `super` (the table calls it when the
   /// row's selection changes).
   open func setSelected(_ selected: Bool, animated: Bool) { _isSelected = selected }
+
+  /// Enters or leaves editing mode; overrides call `super` (the table calls it for its
+  /// visible cells in ``UITableView/setEditing(_:animated:)``).
+  open func setEditing(_ editing: Bool, animated: Bool) { _isEditing = editing }
 
   /// Highlights or unhighlights the cell; overrides call `super`.
   open func setHighlighted(_ highlighted: Bool, animated: Bool) { _isHighlighted = highlighted }

@@ -195,6 +195,37 @@ public struct UIPopoverArrowDirection: OptionSet, Hashable, Sendable {
   public static let unknown = UIPopoverArrowDirection(rawValue: UInt.max)
 }
 
+/// What a popover tells its delegate (UIKit's `UIPopoverPresentationControllerDelegate`, which
+/// refines the adaptive presentation delegate); every method is optional.
+@preconcurrency @MainActor
+public protocol UIPopoverPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {
+  /// The popover is about to be presented.
+  func prepareForPopoverPresentation(
+    _ popoverPresentationController: UIPopoverPresentationController)
+  /// Whether a tap outside dismisses the popover (true unless implemented; deprecated in
+  /// iOS 13 for `presentationControllerShouldDismiss(_:)`).
+  @available(iOS, introduced: 8.0, deprecated: 13.0)
+  func popoverPresentationControllerShouldDismissPopover(
+    _ popoverPresentationController: UIPopoverPresentationController
+  ) -> Bool
+  /// A tap outside dismissed the popover (deprecated in iOS 13).
+  @available(iOS, introduced: 8.0, deprecated: 13.0)
+  func popoverPresentationControllerDidDismissPopover(
+    _ popoverPresentationController: UIPopoverPresentationController)
+}
+
+extension UIPopoverPresentationControllerDelegate {
+  public func prepareForPopoverPresentation(
+    _ popoverPresentationController: UIPopoverPresentationController
+  ) {}
+  public func popoverPresentationControllerShouldDismissPopover(
+    _ popoverPresentationController: UIPopoverPresentationController
+  ) -> Bool { true }
+  public func popoverPresentationControllerDidDismissPopover(
+    _ popoverPresentationController: UIPopoverPresentationController
+  ) {}
+}
+
 /// Where a popover points (UIKit's `UIPopoverPresentationController`): kept, not used — the
 /// headless screen is compact, where a popover shows as a sheet (§43).
 @preconcurrency @MainActor
@@ -209,6 +240,9 @@ open class UIPopoverPresentationController {
   open var permittedArrowDirections: UIPopoverArrowDirection = .any
   /// The popover's background colour.
   open var backgroundColor: UIColor?
+  /// Told about the popover; not retained (`weak`, as UIKit's). No popover shows headless,
+  /// so none of its methods is called (§97).
+  open weak var delegate: (any UIPopoverPresentationControllerDelegate)?
   /// The controller shown in the popover.
   public unowned let presentedViewController: UIViewController
 

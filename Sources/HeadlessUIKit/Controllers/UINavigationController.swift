@@ -97,6 +97,7 @@ open class UINavigationController: UIViewController {
   /// Replaces the stack; the new top controller's view is shown.
   open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
     let oldTop = stack.last
+    let oldStack = stack
     for controller in stack where !viewControllers.contains(where: { $0 === controller }) {
       controller.willMove(toParent: nil)
       controller.removeFromParent()
@@ -106,7 +107,7 @@ open class UINavigationController: UIViewController {
       controller.didMove(toParent: self)
     }
     stack = viewControllers
-    show(from: oldTop, animated: animated)
+    show(from: oldTop, previousStack: oldStack, animated: animated)
   }
 
   /// Pushes `viewController` on the stack and shows it.
@@ -179,37 +180,28 @@ open class UINavigationController: UIViewController {
     view.addSubview(content)
   }
 
-  private func show(from oldTop: UIViewController?, animated: Bool) {
+  private func show(
+    from oldTop: UIViewController?, previousStack: [UIViewController], animated: Bool
+  ) {
     guard let newTop = stack.last, newTop !== oldTop else { return }
     delegate?.navigationController(self, willShow: newTop, animated: animated)
     guard isViewLoaded else { return }
     let onScreen = view.window.map { !$0.isHidden } ?? false
     if let oldTop, oldTop.isViewLoaded {
+      let leaving = !stack.contains { $0 === oldTop }
+      oldTop._isMovingFromParent = leaving
       if onScreen { oldTop.viewWillDisappear(animated) }
       oldTop.view.removeFromSuperview()
       if onScreen { oldTop.viewDidDisappear(animated) }
+      oldTop._isMovingFromParent = false
     }
     install(newTop)
-    if onScreen { newTop.beginAppearance() }
+    if onScreen {
+      newTop._isMovingToParent = !(previousStack.contains { $0 === newTop })
+      newTop.beginAppearance()
+    }
     delegate?.navigationController(self, didShow: newTop, animated: animated)
   }
-}
-
-/// The bar of a tab bar controller (UIKit's `UITabBar`): kept, not drawn (§42).
-open class UITabBar: UIView {
-  /// The colour of the selected item.
-  open var barTintColor: UIColor?
-  /// The colour of unselected items.
-  open var unselectedItemTintColor: UIColor?
-  /// Whether the bar is translucent.
-  open var isTranslucent = true
-  /// The bar's style (`.default`; §63).
-  open var barStyle: UIBarStyle = .default
-  /// The bar's look (the default background; §63).
-  open var standardAppearance = UITabBarAppearance()
-  /// The bar's look when the content is scrolled to its edge; nil for
-  /// ``standardAppearance``.
-  open var scrollEdgeAppearance: UITabBarAppearance?
 }
 
 /// Shows one of several controllers, chosen by a tab (UIKit's `UITabBarController`): the
@@ -235,6 +227,8 @@ open class UITabBarController: UIViewController {
       controller.didMove(toParent: self)
     }
     selected = 0
+    tabBar.items = tabs.isEmpty ? nil : tabs.map { $0.tabBarItem }
+    tabBar.selectedItem = tabs.first?.tabBarItem
     showSelected(from: nil)
   }
 
@@ -245,6 +239,7 @@ open class UITabBarController: UIViewController {
       guard tabs.indices.contains(newValue), newValue != selected else { return }
       let old = tabs[selected]
       selected = newValue
+      tabBar.selectedItem = tabs[newValue].tabBarItem
       showSelected(from: old)
     }
   }

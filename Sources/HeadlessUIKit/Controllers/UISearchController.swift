@@ -66,6 +66,13 @@ open class UISearchBar: UIView {
   open var selectedScopeButtonIndex = 0
   /// Whether the scope bar shows (false by default).
   open var showsScopeBar = false
+  /// The text input traits of the bar (kept: there is no keyboard; §97). Autocapitalization
+  /// is `.none` by default, as UIKit's search bar.
+  open var autocapitalizationType: UITextAutocapitalizationType = .none
+  open var autocorrectionType: UITextAutocorrectionType = .default
+  open var spellCheckingType: UITextSpellCheckingType = .default
+  open var keyboardType: UIKeyboardType = .default
+  open var keyboardAppearance: UIKeyboardAppearance = .default
 
   /// The view shown above the keyboard while the search bar's field is first responder: read-write here, where
   /// `UIResponder`'s is read-only (Docs/Semantics/UIKit.md §89); nil by default, and nothing is

@@ -33,6 +33,15 @@ extension UIViewController {
 
   /// Whether the controller is being presented (ScreenLab: presented and not yet dismissed).
   public var isBeingPresented: Bool { _presenting != nil }
+  /// Whether the controller is being dismissed: true in its `viewWillDisappear(_:)` and
+  /// `viewDidDisappear(_:)` of a dismissal (§97).
+  public var isBeingDismissed: Bool { _isBeingDismissed }
+  /// Whether the controller is being added to a container: true in its `viewWillAppear(_:)`
+  /// and `viewDidAppear(_:)` after a navigation controller pushed it (§97).
+  public var isMovingToParent: Bool { _isMovingToParent }
+  /// Whether the controller is being removed from a container: true in its
+  /// `viewWillDisappear(_:)` and `viewDidDisappear(_:)` when a navigation controller pops it.
+  public var isMovingFromParent: Bool { _isMovingFromParent }
 
   /// The nearest ancestor that is a navigation controller.
   public var navigationController: UINavigationController? {
@@ -138,6 +147,7 @@ extension UIViewController {
       let animator = presented.transitioningDelegate?.animationController(forDismissed: presented)
     {
       // A custom dismissal (§75): the view leaves when the animator completes the transition.
+      presented._isBeingDismissed = true
       presented.viewWillDisappear(true)
       let context = HeadlessTransitionContext(
         container: window, from: presented, to: self, animated: true
@@ -146,6 +156,7 @@ extension UIViewController {
         if completed {
           presented.viewIfLoaded?.removeFromSuperview()
           presented.viewDidDisappear(true)
+          presented._isBeingDismissed = false
           presented._presenting?._presented = nil
           presented._presenting = nil
           completion?()
@@ -159,9 +170,11 @@ extension UIViewController {
     var chain = [presented]
     while let next = chain[chain.count - 1]._presented { chain.append(next) }
     for controller in chain.reversed() {
+      controller._isBeingDismissed = true
       controller.viewWillDisappear(false)
       controller.viewIfLoaded?.removeFromSuperview()
       controller.viewDidDisappear(false)
+      controller._isBeingDismissed = false
       controller._presenting?._presented = nil
       controller._presenting = nil
     }

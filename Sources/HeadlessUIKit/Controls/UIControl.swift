@@ -380,3 +380,6 @@ open class UIAction: UIMenuElement {
     super.init(title: title, subtitle: subtitle, image: image)
   }
 }
+
+/// The closure an action runs (UIKit's `UIActionHandler`; iOS 13).
+public typealias UIActionHandler = (UIAction) -> Void

@@ -108,6 +108,12 @@ open class UITextView: UIScrollView {
   open var autocorrectionType: UITextAutocorrectionType = .default
   /// Autocapitalization (kept; `.sentences` by default).
   open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+  /// Spell checking (kept).
+  open var spellCheckingType: UITextSpellCheckingType = .default
+  /// The keyboard's look (kept).
+  open var keyboardAppearance: UIKeyboardAppearance = .default
+  /// The kinds of data shown as links (none by default; kept, nothing is detected; §97).
+  open var dataDetectorTypes: UIDataDetectorTypes = []
 
   /// A text view laying its text out in `textContainer` (a new one when nil).
   public init(frame: CGRect, textContainer: NSTextContainer?) {
@@ -210,6 +216,30 @@ open class UITextView: UIScrollView {
     let lineHeight = (font ?? UIFont.systemFont(ofSize: 12)).lineHeight
     // An empty text view still has the height of one line.
     return max(lines.height, lineHeight) + textContainerInset.top + textContainerInset.bottom
+  }
+
+  /// Scrolls the least that shows the line ending `range` (the text up to the range's end,
+  /// wrapped, gives its bottom), within the content (§97).
+  open func scrollRangeToVisible(_ range: NSRange) {
+    layoutIfNeeded()
+    let end = min(max(0, range.location + range.length), (_text as NSString).length)
+    let measure = UILabel()
+    measure.font = font
+    measure.numberOfLines = 0
+    measure.text = (_text as NSString).substring(to: end)
+    let inner = max(innerWidth(bounds.width), 1)
+    let lineHeight = (font ?? UIFont.systemFont(ofSize: 12)).lineHeight
+    let wrapped = max(measure.sizeThatFits(CGSize(width: inner, height: 0)).height, lineHeight)
+    let bottom = textContainerInset.top + wrapped
+    let top = bottom - lineHeight
+    var y = contentOffset.y
+    if top < y {
+      y = top
+    } else if bottom > y + bounds.height {
+      y = bottom - bounds.height
+    }
+    let highest = max(0, contentSize.height - bounds.height)
+    contentOffset = CGPoint(x: contentOffset.x, y: min(max(y, 0), highest))
   }
 
   private var textDelegate: (any UITextViewDelegate)? { delegate as? any UITextViewDelegate }

@@ -238,6 +238,7 @@ public final class DisplayCycle {
     pendingAppearances.removeAll()
     for controller in appearing {
       controller.viewDidAppear(false)
+      controller._isMovingToParent = false
       controller.runAppearCompletions()
     }
   }

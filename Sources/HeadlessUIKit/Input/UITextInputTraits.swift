@@ -89,3 +89,28 @@ public struct UITextContentType: RawRepresentable, Hashable, Sendable {
   public static let newPassword = UITextContentType("new-password")
   public static let oneTimeCode = UITextContentType("one-time-code")
 }
+
+/// The kinds of data a text view shows as links (UIKit's `UIDataDetectorTypes`).
+public struct UIDataDetectorTypes: OptionSet, Sendable {
+  public let rawValue: UInt
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+
+  public static let phoneNumber = UIDataDetectorTypes(rawValue: 1 << 0)
+  public static let link = UIDataDetectorTypes(rawValue: 1 << 1)
+  @available(iOS 4.0, *)
+  public static let address = UIDataDetectorTypes(rawValue: 1 << 2)
+  @available(iOS 4.0, *)
+  public static let calendarEvent = UIDataDetectorTypes(rawValue: 1 << 3)
+  @available(iOS 10.0, *)
+  public static let shipmentTrackingNumber = UIDataDetectorTypes(rawValue: 1 << 4)
+  @available(iOS 10.0, *)
+  public static let flightNumber = UIDataDetectorTypes(rawValue: 1 << 5)
+  @available(iOS 10.0, *)
+  public static let lookupSuggestion = UIDataDetectorTypes(rawValue: 1 << 6)
+  @available(iOS 16.0, *)
+  public static let money = UIDataDetectorTypes(rawValue: 1 << 7)
+  @available(iOS 16.0, *)
+  public static let physicalValue = UIDataDetectorTypes(rawValue: 1 << 8)
+  /// Every kind.
+  public static let all = UIDataDetectorTypes(rawValue: UInt.max)
+}

@@ -127,6 +127,33 @@ open class UIViewController: UIResponder {
     to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
   ) {}
 
+  /// Called before the traits change; ScreenLab's never do, so it is never called (§98).
+  open func willTransition(
+    to newCollection: UITraitCollection,
+    with coordinator: any UIViewControllerTransitionCoordinator
+  ) {}
+
+  /// A child's ``preferredContentSize`` changed; the default does nothing (§98).
+  open func preferredContentSizeDidChange(
+    forChildContentContainer container: any UIContentContainer
+  ) {}
+
+  /// A child's Auto Layout fitting size changed; the default does nothing.
+  open func systemLayoutFittingSizeDidChange(
+    forChildContentContainer container: any UIContentContainer
+  ) {}
+
+  /// The size of a child in a parent of `parentSize`: `parentSize` by default.
+  open func size(
+    forChildContentContainer container: any UIContentContainer,
+    withParentContainerSize parentSize: CGSize
+  ) -> CGSize { parentSize }
+
+  /// Saves state for state restoration; ScreenLab restores no state, so it is never called.
+  open func encodeRestorableState(with coder: NSCoder) {}
+  /// Restores saved state; never called.
+  open func decodeRestorableState(with coder: NSCoder) {}
+
   /// Called when the traits change; never by ScreenLab except when
   /// ``overrideUserInterfaceStyle`` changes (§62).
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
@@ -257,6 +284,10 @@ open class UIViewController: UIResponder {
   var _appearCompletions: [() -> Void] = []
   /// The popover presentation settings, made on first use for the `.popover` style.
   var _popover: UIPopoverPresentationController?
+  /// Set during the appearance calls of a dismissal, a push and a pop (§97).
+  var _isBeingDismissed = false
+  var _isMovingToParent = false
+  var _isMovingFromParent = false
 
   /// Presents `viewControllerToPresent` modally (Docs/Semantics/UIKit.md §40).
   open func present(
@@ -293,3 +324,30 @@ open class UIViewController: UIResponder {
     cycle.runtime.setNeedsTurn()
   }
 }
+
+/// What a container controller asks its children about their sizes and transitions (UIKit's
+/// `UIContentContainer`), adopted by every view controller (§98).
+@preconcurrency @MainActor
+public protocol UIContentContainer: AnyObject {
+  /// The size the container would like.
+  var preferredContentSize: CGSize { get }
+  /// A child's preferred size changed.
+  func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer)
+  /// A child's Auto Layout fitting size changed.
+  func systemLayoutFittingSizeDidChange(
+    forChildContentContainer container: any UIContentContainer)
+  /// The size of a child in a parent of `parentSize`.
+  func size(
+    forChildContentContainer container: any UIContentContainer,
+    withParentContainerSize parentSize: CGSize
+  ) -> CGSize
+  /// The container's view is about to change size.
+  func viewWillTransition(
+    to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator)
+  /// The container's traits are about to change.
+  func willTransition(
+    to newCollection: UITraitCollection,
+    with coordinator: any UIViewControllerTransitionCoordinator)
+}
+
+extension UIViewController: UIContentContainer {}
