@@ -355,3 +355,41 @@ struct SectionSeparatorTests {
     }
   }
 }
+
+private struct FileNode: Identifiable {
+  let name: String
+  var children: [FileNode]?
+  var id: String { name }
+}
+
+private struct FileTree: View {
+  let tree = [
+    FileNode(
+      name: "Docs",
+      children: [FileNode(name: "Guide", children: [FileNode(name: "Intro", children: nil)])]),
+    FileNode(name: "Readme", children: nil),
+  ]
+  var body: some View {
+    VStack {
+      OutlineGroup(tree, children: \.children) { node in Text(node.name) }
+    }
+  }
+}
+
+@MainActor
+struct OutlineGroupTests {
+  @Test func subgroupsStartCollapsedAndOpenOneLevelAtATime() {
+    Runtime.withNew { runtime in
+      let host = ViewHost(rootView: FileTree(), runtime: runtime)
+      #expect(host.texts == ["Docs", "Readme"])
+      #expect(host.tap("Docs"))
+      host.settle()
+      #expect(host.texts == ["Docs", "Guide", "Readme"])
+      #expect(host.tap("Guide"))
+      host.settle()
+      #expect(host.texts == ["Docs", "Guide", "Intro", "Readme"])
+      // A leaf is no button.
+      #expect(!host.tap("Readme"))
+    }
+  }
+}
