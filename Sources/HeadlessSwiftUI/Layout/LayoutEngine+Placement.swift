@@ -16,7 +16,7 @@ extension LayoutEngine {
       x: origin.x + offset.width, y: origin.y + offset.height, width: size.width,
       height: size.height)
     func at(_ point: CGPoint) -> CGPoint { CGPoint(x: origin.x + point.x, y: origin.y + point.y) }
-    if let custom = node.cast(CustomLayoutRole.self) {
+    if let custom = node.cast(CustomLayoutRole.self), custom.containerRole == nil {
       let bounds = CGRect(origin: origin, size: size)
       for placed in custom.placements(in: bounds, proposal, layoutChildren(of: node), self) {
         place(

@@ -105,6 +105,9 @@ final class LayoutEngine {
     if node.isOptional { return .role(.transparent) }
     // A custom-styled control is laid out as its style's body (Views/ButtonStyle.swift).
     if let styled = node.view as? StyledControl, styled.isStyled(in: node) { return .container }
+    if let container = node.view as? CustomLayoutRole, let role = container.containerRole {
+      return .role(role)
+    }
     if let provider = node.view as? LayoutRoleProviding { return .role(provider.layoutRole) }
     if node.isPlatformLeaf { return .role(.leaf(.fill(hitTestable: false))) }
     if let carrier = node.cast(ModifierCarrier.self),
@@ -145,7 +148,7 @@ final class LayoutEngine {
     -> CGSize
   {
     // A custom `Layout` sizes itself (Views/CustomLayout.swift).
-    if let custom = node.cast(CustomLayoutRole.self) {
+    if let custom = node.cast(CustomLayoutRole.self), custom.containerRole == nil {
       return custom.size(proposal, layoutChildren(of: node), self)
     }
     switch kind(of: node) {

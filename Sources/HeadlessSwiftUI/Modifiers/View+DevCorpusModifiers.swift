@@ -107,6 +107,15 @@ nonisolated extension View {
     recorded("listRowSeparatorTint", color.map { "\($0)" } ?? "nil")
   }
 
+  /// Whether a list section's separators show (iOS 15; recorded: separators are not drawn,
+  /// Docs/Semantics/SwiftUI.md §17.7).
+  @available(iOS 15.0, macOS 13.0, *)
+  public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all)
+    -> ModifiedContent<Self, _RecordedModifier>
+  {
+    recorded("listSectionSeparator", "\(visibility)")
+  }
+
   /// The tint of a section's separators (iOS 15; recorded).
   @available(iOS 15.0, macOS 13.0, *)
   public func listSectionSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all)

@@ -171,6 +171,9 @@ final class CustomLayoutContext {
 /// A view the layout pass measures and places through a custom layout.
 @MainActor
 protocol CustomLayoutRole {
+  /// The role of a layout the layout pass performs as one of its own containers (a stack
+  /// layout, Layout/StackLayouts.swift); nil when the layout sizes and places its subviews.
+  var containerRole: LayoutRole? { get }
   func size(_ proposal: ProposedSize, _ children: [GraphNode], _ engine: LayoutEngine) -> CGSize
   func placements(
     in bounds: CGRect, _ proposal: ProposedSize, _ children: [GraphNode], _ engine: LayoutEngine
@@ -178,6 +181,8 @@ protocol CustomLayoutRole {
 }
 
 extension _CustomLayoutView: CustomLayoutRole {
+  @MainActor var containerRole: LayoutRole? { (layout as? ContainerRoleLayout)?.containerRole }
+
   private func subviews(_ children: [GraphNode], _ context: CustomLayoutContext) -> LayoutSubviews {
     LayoutSubviews(elements: children.map { LayoutSubview(node: $0, context: context) })
   }

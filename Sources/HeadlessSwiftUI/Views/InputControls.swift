@@ -98,8 +98,8 @@ nonisolated public struct ProgressView: View, PrimitiveView {
   }
 
   /// A determinate progress indicator with a title.
-  public init<S: StringProtocol>(_ title: S, value: Double?, total: Double = 1) {
-    self.init(value: value, total: total)
+  public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1.0) {
+    self.init(value: value.map { Double($0) }, total: Double(total))
     self.title = String(title)
   }
 }
