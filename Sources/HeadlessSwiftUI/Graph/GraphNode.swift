@@ -57,6 +57,9 @@ final class GraphNode {
   /// Subscriptions to observable objects, by slot.
   var subscriptions: [Int: (object: ObjectIdentifier, name: String, token: any Cancellable)] = [:]
   var evaluationCount = 0
+  /// The weak reference to this node that Observation's change handlers carry, made on the
+  /// first evaluation and shared by the later ones (one allocation per node, not per body).
+  lazy var observationHandle = NodeHandle(self)
   var isRemoved = false
   /// True once the node left the presented tree: storage detached, `onDisappear` queued
   /// (after its removal transition, when it had one: Docs/Semantics/SwiftUI.md §11.3).

@@ -57,7 +57,9 @@ struct ViewTypeTraits {
   init(of view: any View, type: Any.Type) {
     if Self.isOptionalType(view) {
       // What the casts of an optional value gave: the optional itself conforms to
-      // `OptionalViewMarker` and `PrimitiveView`, which a cast tries before the wrapped value.
+      // `PrimitiveView`, which a cast tries before the wrapped value. A cast to a protocol
+      // `Optional` does not conform to looks through to the value, so the graph must not
+      // treat `Optional<Button>` as a button: its nodes ask their value.
       isOptional = true
       isPlatformLeaf = false
       isUser = false
