@@ -35,6 +35,13 @@ public struct Transaction: CustomStringConvertible {
   /// `other` applied over this transaction: its animation when it has one, either one's
   /// `disablesAnimations`, both completion lists.
   func merging(_ other: Transaction) -> Transaction {
+    // Merging a transaction that sets nothing gives this one (the common write, without
+    // animation): skips the copy and the completions' filter.
+    if other.animation == nil, !other.disablesAnimations, !other.isContinuous,
+      !other.tracksVelocity, other.completions.isEmpty
+    {
+      return self
+    }
     var merged = self
     if let animation = other.animation { merged.animation = animation }
     merged.disablesAnimations = disablesAnimations || other.disablesAnimations

@@ -21,6 +21,10 @@ final class GraphNode {
   /// True for a modified view (``ViewTypeTraits/modifierType``): read on the walks up the
   /// ancestors without copying the traits.
   let isModifier: Bool
+  /// True when some ancestor is a modified view. A node's ancestors are fixed at its creation
+  /// (`parent` is set once), so a node without one skips the walk up its ancestors for their
+  /// transaction edits (``ViewGraph/ancestorTransaction(of:_:)``).
+  let hasModifierAncestor: Bool
   /// The view's type name without module (`PanelScreen`).
   let name: String
   let depth: Int
@@ -53,6 +57,9 @@ final class GraphNode {
   /// Subscriptions to observable objects, by slot.
   var subscriptions: [Int: (object: ObjectIdentifier, name: String, token: any Cancellable)] = [:]
   var evaluationCount = 0
+  /// The weak reference to this node that Observation's change handlers carry, made on the
+  /// first evaluation and shared by the later ones (one allocation per node, not per body).
+  lazy var observationHandle = NodeHandle(self)
   var isRemoved = false
   /// True once the node left the presented tree: storage detached, `onDisappear` queued
   /// (after its removal transition, when it had one: Docs/Semantics/SwiftUI.md §11.3).
@@ -81,6 +88,11 @@ final class GraphNode {
     self.isUser = traits.isUser
     self.isOptional = traits.isOptional
     self.isModifier = traits.modifierType != nil
+    if let parent {
+      self.hasModifierAncestor = parent.isModifier || parent.hasModifierAncestor
+    } else {
+      self.hasModifierAncestor = false
+    }
     self.name =
       traits.name ?? (view as? ModifierBodyCarrier)?.nodeName ?? ViewGraph.typeName(type)
     self.depth = (parent?.depth ?? -1) + 1
@@ -96,7 +108,13 @@ final class GraphNode {
 
   /// The value whose stored properties are the view's dynamic properties (the view, or a
   /// user-defined modifier).
-  var propertyOwner: Any { (view as? ModifierBodyCarrier)?.propertyOwner ?? view }
+  ///
+  /// Asked on every evaluation: only a modifier's body (or an optional, whose cast sees
+  /// through it to its value) is cast, any other view is its own owner.
+  var propertyOwner: Any {
+    guard isOptional || traits.isModifierBody else { return view }
+    return (view as? ModifierBodyCarrier)?.propertyOwner ?? view
+  }
 
   /// The view as a modified view: what `cast(ModifierCarrier.self)` gives, without a
   /// conformance lookup (``ViewTypeTraits``).

@@ -19,7 +19,7 @@ extension ViewGraph {
     let changes = Self.printChangesOrder(changes)
     node.evaluationCount += 1
     let generation = node.evaluationCount
-    let handle = NodeHandle(node)
+    let handle = node.observationHandle
     evaluating.append(node)
     let body = withObservationTracking {
       Self.body(of: node.view)
@@ -306,7 +306,7 @@ extension ViewGraph {
     dirty[id] = nil
     node.evaluationCount += 1
     let generation = node.evaluationCount
-    let handle = NodeHandle(node)
+    let handle = node.observationHandle
     evaluating.append(node)
     defer { evaluating.removeLast() }
     return withObservationTracking {

@@ -70,21 +70,21 @@ extension ViewGraph {
 
     let observed = pendingObserved
     pendingObserved = []
-    for change in observed {
-      if change.node.isRemoved {
+    // Bound by parts: reading the tuple's fields copied the whole change at each read.
+    for (node, token, key, changeTransaction) in observed {
+      if node.isRemoved {
         park(
           DirtyEntry(
-            node: change.node, cause: .observed, tokens: [change.token],
-            keys: [(change.key ?? "-", Recompute(view: change.node.name, cause: .observed))],
-            transaction: change.transaction))
+            node: node, cause: .observed, tokens: [token],
+            keys: [(key ?? "-", Recompute(view: node.name, cause: .observed))],
+            transaction: changeTransaction))
         continue
       }
-      completions += change.transaction.completions
-      transaction = transaction.merging(change.transaction)
-      noteChangedKey(change.key ?? "-", isNamed: change.key != nil)
+      completions += changeTransaction.completions
+      transaction = transaction.merging(changeTransaction)
+      noteChangedKey(key ?? "-", isNamed: key != nil)
       markDirty(
-        change.node, cause: .observed, token: change.token, key: change.key ?? "-",
-        transaction: change.transaction)
+        node, cause: .observed, token: token, key: key ?? "-", transaction: changeTransaction)
     }
 
     if let environment = pendingEnvironment {
@@ -217,6 +217,7 @@ extension ViewGraph {
   /// `.transaction(value:_:)` apply only when their value changed, which it did not for an
   /// ancestor that is not updating. O(depth).
   func ancestorTransaction(of node: GraphNode, _ transaction: Transaction) -> Transaction {
+    guard node.hasModifierAncestor else { return transaction }
     var effects: [(any ModifierEffect, Any)] = []
     var current = node.parent
     while let ancestor = current {

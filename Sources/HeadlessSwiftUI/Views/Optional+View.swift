@@ -14,9 +14,3 @@ extension Optional: PrimitiveView where Wrapped: View {
     }
   }
 }
-
-/// Marks optional views: a cast from an optional to a protocol looks through the optional,
-/// so the graph must not treat `Optional<Button>` as a button.
-protocol OptionalViewMarker {}
-
-extension Optional: OptionalViewMarker where Wrapped: View {}
