@@ -75,7 +75,7 @@ ALLOWED = {
     ("Sources/HeadlessQuartzCore/Engine/CurveTable.swift",
      "_ x: Double, curve index: Int, coefficients: UnsafeBufferPointer<Double>,"),
     ("Sources/HeadlessQuartzCore/Engine/CurveTable.swift",
-     "parameters: UnsafeBufferPointer<Double>, curves: [UnitBezier]"),
+     "parameters: UnsafeBufferPointer<Double>, curves: [UnitBezier], memo: CurveMemoSlots"),
     # HeadlessQuartzCore: Apple's pointer signature.
     ("Sources/HeadlessQuartzCore/Animations/CAMediaTimingFunction.swift",
      "public func getControlPoint(at index: Int, values: UnsafeMutablePointer<Float>) {"),

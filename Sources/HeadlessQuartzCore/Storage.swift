@@ -358,6 +358,64 @@ struct EvaluatorStorage {
   var values = PresentationOverlay()
 }
 
+// MARK: - Curve answers
+
+/// The last answers of a ``CurveTable``: y for (curve, x), in 64 slots chosen by a hash of
+/// both. The solve is a pure function of the two, so an answer found here is the one solving
+/// again would give, bit for bit. Animations committed together (one transaction: the same
+/// begin time, duration and timing function) have the same progress in a frame, so most
+/// layers of an animated screen ask the same few questions; a frame's first asker solves.
+final class CurveMemo: ManagedBuffer<Void, CurveMemo.Slot> {
+  struct Slot {
+    /// The bits of x; only x strictly between 0 and 1 is ever stored.
+    var x: UInt64 = 0
+    /// The curve's index, −1 in an empty slot.
+    var curve: Int = -1
+    var y: Double = 0
+  }
+
+  static let count = 64
+
+  static func make() -> CurveMemo {
+    let buffer = create(minimumCapacity: count) { _ in }
+    buffer.withUnsafeMutablePointerToElements { $0.initialize(repeating: Slot(), count: count) }
+    // `create` makes an instance of the class it is called on.
+    return unsafeDowncast(buffer, to: CurveMemo.self)
+  }
+
+  /// Calls `body` with the slots, for a whole frame or one answer.
+  @inline(__always)
+  func withSlots<Result>(_ body: (CurveMemoSlots) -> Result) -> Result {
+    withUnsafeMutablePointerToElements { body(CurveMemoSlots(base: $0)) }
+  }
+
+  /// The slot of (x, curve).
+  @inline(__always)
+  static func slot(_ x: Double, curve: Int) -> Int {
+    let mixed = (x.bitPattern ^ UInt64(truncatingIfNeeded: curve)) &* 0x9E37_79B9_7F4A_7C15
+    return Int(truncatingIfNeeded: mixed >> 58)
+  }
+
+  deinit {
+    _ = withUnsafeMutablePointerToElements { $0.deinitialize(count: Self.count) }
+  }
+}
+
+/// The slots of a ``CurveMemo``, borrowed for the length of ``CurveMemo/withSlots(_:)``.
+struct CurveMemoSlots {
+  let base: UnsafeMutablePointer<CurveMemo.Slot>
+
+  /// The stored y of (x, curve), or `solve()`'s, which then replaces the slot's answer.
+  @inline(__always)
+  func answer(_ x: Double, curve: Int, solve: () -> Double) -> Double {
+    let slot = base + CurveMemo.slot(x, curve: curve)
+    if slot.pointee.x == x.bitPattern, slot.pointee.curve == curve { return slot.pointee.y }
+    let y = solve()
+    slot.pointee = CurveMemo.Slot(x: x.bitPattern, curve: curve, y: y)
+    return y
+  }
+}
+
 // MARK: - References and buffers
 
 /// A reference that is neither retained nor checked (`unowned(unsafe)`): for back links whose

@@ -91,23 +91,34 @@ extension ViewTree {
   /// - Complexity: O(readers of `key`), independent of the tree's size.
   public func recomputes(for key: String) -> [Recompute] {
     guard let readers = index.readers[key] else { return [] }
-    let hits: (Int32) -> Cause
+    let cause: Cause
     switch storage[key] {
-    case nil: hits = { _ in .notMeasured }
-    case .environment: hits = { _ in .environment }
-    case .model: hits = { _ in .observed }
+    case nil: cause = .notMeasured
+    case .environment: cause = .environment
+    case .model: cause = .observed
     case .state(let owner):
-      let ownerVertex = index.vertex(named: owner)
-      hits = { [index] reader in
-        guard let ownerVertex else { return .offRule }
-        if ownerVertex == reader { return .local }
-        return index.isAncestor(ownerVertex, of: reader) ? .parent : .offRule
+      guard let ownerVertex = index.vertex(named: owner) else {
+        return readers.names.map { Recompute(view: $0, cause: .offRule) }
       }
+      // The readers' names and tour intervals from the key's own contiguous lists, not from
+      // the vertex arrays: at 1M nodes those outgrow the last-level cache, and each reader
+      // read three scattered places of them.
+      let owner = SIMD2(index.enter[Int(ownerVertex)], index.exit[Int(ownerVertex)])
+      var result: [Recompute] = []
+      result.reserveCapacity(readers.positions.count)
+      for slot in readers.positions.indices {
+        let span = readers.spans[slot]
+        let hit: Cause
+        if readers.positions[slot] == ownerVertex {
+          hit = .local
+        } else {
+          hit = owner.x < span.x && span.y <= owner.y ? .parent : .offRule
+        }
+        result.append(Recompute(view: readers.names[slot], cause: hit))
+      }
+      return result
     }
-    // The names from the index's compact array (16 bytes a name) rather than from `nodes`
-    // (a name, a parent and a read set each): at 1M nodes the readers' names, `enter` and
-    // `exit` then fit in the last-level cache together.
-    return readers.map { Recompute(view: index.names[Int($0)], cause: hits($0)) }
+    return readers.names.map { Recompute(view: $0, cause: cause) }
   }
 
   /// What a change of `key` does, with the skipped views, without printing.
@@ -138,7 +149,7 @@ extension ViewTree {
   /// Calls `body` with the position of every node that does not read `key`, in order.
   @inline(__always)
   private func forEachSkipped(_ key: String, _ body: (Int) -> Void) {
-    let readers = index.readers[key] ?? []
+    let readers = index.readers[key]?.positions ?? []
     var next = 0
     for position in 0..<nodes.count {
       if next < readers.count, Int(readers[next]) == position {

@@ -59,11 +59,40 @@ import Testing
     let curves = table.curves
     table.coefficients.withUnsafeBufferPointer { coefficients in
       table.parameters.withUnsafeBufferPointer { parameters in
-        for step in 0...1000 {
-          let x = Double(step) / 1000
-          let fast = CurveTable.value(
-            x, curve: index, coefficients: coefficients, parameters: parameters, curves: curves)
-          #expect(abs(fast - curve.value(at: x)) < 1e-9, "x=\(x)")
+        table.memo.withSlots { memo in
+          for step in 0...1000 {
+            let x = Double(step) / 1000
+            let fast = CurveTable.value(
+              x, curve: index, coefficients: coefficients, parameters: parameters,
+              curves: curves, memo: memo)
+            #expect(abs(fast - curve.value(at: x)) < 1e-9, "x=\(x)")
+          }
+        }
+      }
+    }
+  }
+
+  /// The memo's answers are the solver's, bit for bit, per curve: the same x asked of two
+  /// curves, in turns, twice over, against a solve with an empty memo each time.
+  @Test func rememberedAnswersAreTheSolvedOnes() {
+    var table = CurveTable()
+    let indices = [UnitBezier.easeInEaseOut, .easeIn].map { Int(table.index(of: $0)) }
+    let curves = table.curves
+    for _ in 0..<2 {
+      for step in 1..<300 {
+        let x = Double(step) / 300
+        for index in indices {
+          let remembered = table.value(x, curve: index)
+          let solved = table.coefficients.withUnsafeBufferPointer { coefficients in
+            table.parameters.withUnsafeBufferPointer { parameters in
+              CurveMemo.make().withSlots { empty in
+                CurveTable.value(
+                  x, curve: index, coefficients: coefficients, parameters: parameters,
+                  curves: curves, memo: empty)
+              }
+            }
+          }
+          #expect(remembered.bitPattern == solved.bitPattern, "x=\(x), curve \(index)")
         }
       }
     }

@@ -12,6 +12,8 @@ struct CurveTable {
   private(set) var coefficients = ContiguousArray<Double>()
   /// Per curve: t at x = i / steps for i in 0...steps.
   private(set) var parameters = ContiguousArray<Double>()
+  /// The last answers, shared by copies of the table (``CurveMemo``).
+  let memo = CurveMemo.make()
 
   /// How many curves an engine's table holds at most: a curve made after that many distinct
   /// ones is solved exactly each time instead (``index(of:limit:)``).
@@ -46,16 +48,26 @@ extension CurveTable {
   @inline(__always)
   static func value(
     _ x: Double, curve index: Int, coefficients: UnsafeBufferPointer<Double>,
-    parameters: UnsafeBufferPointer<Double>, curves: [UnitBezier]
+    parameters: UnsafeBufferPointer<Double>, curves: [UnitBezier], memo: CurveMemoSlots
   ) -> Double {
-    solve(x, curve: index, coefficients: coefficients, parameters: parameters, curves: curves)
+    if x <= 0 { return 0 }
+    if x >= 1 { return 1 }
+    return memo.answer(x, curve: index) {
+      solve(x, curve: index, coefficients: coefficients, parameters: parameters, curves: curves)
+    }
   }
 
   /// y for x on curve `index` of this table (one value at a time: a layer's presentation).
   @inline(__always)
   func value(_ x: Double, curve index: Int) -> Double {
-    Self.solve(
-      x, curve: index, coefficients: coefficients, parameters: parameters, curves: curves)
+    if x <= 0 { return 0 }
+    if x >= 1 { return 1 }
+    return memo.withSlots { slots in
+      slots.answer(x, curve: index) {
+        Self.solve(
+          x, curve: index, coefficients: coefficients, parameters: parameters, curves: curves)
+      }
+    }
   }
 
   /// The solver: the table's t for the nearest x seeds Newton's method on x(t) = x.

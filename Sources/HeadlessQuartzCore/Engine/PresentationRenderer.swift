@@ -45,21 +45,23 @@ public final class PresentationRenderer {
     // The frame's loop over borrowed buffers stays here, not behind a helper of the storage
     // file: measured, a closure-taking helper left the loop body out of line and cost about
     // 12% more instructions per frame (Docs/Architecture.md, "Unchecked storage").
-    table.coefficients.withUnsafeBufferPointer { coefficients in
-      table.parameters.withUnsafeBufferPointer { parameters in
-        store.fast.withUnsafeBufferPointer { entries in
-          for entry in entries {
-            let time = entry.identityTime ? now : entry.layer.localTime(forMediaTime: now)
-            guard let p = entry.timing.progress(at: time) else { continue }
-            let y =
-              entry.curve >= 0
-              ? CurveTable.value(
-                p, curve: Int(entry.curve), coefficients: coefficients, parameters: parameters,
-                curves: curves) : p
-            let v = PlainTiming.interpolate(entry.from, entry.to, progress: p, curved: y)
-            out.append(
-              FastRenderedValue(
-                layer: entry.layer, key: entry.key, isPoint: entry.isPoint, value: v))
+    table.memo.withSlots { memo in
+      table.coefficients.withUnsafeBufferPointer { coefficients in
+        table.parameters.withUnsafeBufferPointer { parameters in
+          store.fast.withUnsafeBufferPointer { entries in
+            for entry in entries {
+              let time = entry.identityTime ? now : entry.layer.localTime(forMediaTime: now)
+              guard let p = entry.timing.progress(at: time) else { continue }
+              let y =
+                entry.curve >= 0
+                ? CurveTable.value(
+                  p, curve: Int(entry.curve), coefficients: coefficients, parameters: parameters,
+                  curves: curves, memo: memo) : p
+              let v = PlainTiming.interpolate(entry.from, entry.to, progress: p, curved: y)
+              out.append(
+                FastRenderedValue(
+                  layer: entry.layer, key: entry.key, isPoint: entry.isPoint, value: v))
+            }
           }
         }
       }

@@ -220,9 +220,25 @@ extension CALayer {
 
   /// The layer's local time at media time `t`: each layer from the root down maps its
   /// parent's time with `(max(tp, beginTime) − beginTime) × speed + timeOffset` (a.6).
+  ///
+  /// Inlined at its callers for a layer without a superlayer (the common case of a
+  /// presentation read); the chain above a sublayer is walked out of line.
+  @inline(__always)
   func localTime(forMediaTime t: Double) -> Double {
-    let parent = storage._superlayer?.localTime(forMediaTime: t) ?? t
-    return (max(parent, storage._beginTime) - storage._beginTime) * Double(storage._speed)
+    guard let superlayer = storage._superlayer else { return localTime(fromParentTime: t) }
+    return localTime(fromParentTime: superlayer.localTimeOutOfLine(forMediaTime: t))
+  }
+
+  /// ``localTime(forMediaTime:)``, not inlined: the recursion up the tree.
+  @inline(never)
+  private func localTimeOutOfLine(forMediaTime t: Double) -> Double {
+    localTime(forMediaTime: t)
+  }
+
+  /// This layer's step of the mapping: its parent's time `parent` to its own.
+  @inline(__always)
+  private func localTime(fromParentTime parent: Double) -> Double {
+    (max(parent, storage._beginTime) - storage._beginTime) * Double(storage._speed)
       + storage._timeOffset
   }
 
