@@ -160,4 +160,46 @@ struct ArchitectureDriftTests {
         "the walk test checks hops \(driven.sorted()), the table has \(numbers.count)")
     }
   }
+
+  /// Every function a walk's table names is declared in Sources (by its base name), and every
+  /// file it names is there: a rename or a move shows up as a failure here, not as a stale map.
+  @Test func theWalksNameFunctionsAndFilesThatExist() throws {
+    let architecture = try Self.text("Docs/Architecture.md")
+    guard let start = architecture.range(of: "\n## Two walks\n"),
+      let end = architecture.range(
+        of: "\n## ", range: start.upperBound..<architecture.endIndex)
+    else {
+      Issue.record("no walks section")
+      return
+    }
+    let sources = ArchitectureMapTests.root.appendingPathComponent("Sources")
+    let paths = try FileManager.default.subpathsOfDirectory(atPath: sources.path)
+      .filter { $0.hasSuffix(".swift") }
+    var declared = Set<String>()
+    for path in paths {
+      let source = try String(
+        contentsOf: sources.appendingPathComponent(path), encoding: .utf8)
+      for match in source.matches(
+        of: #/(?:func|var|struct|class|enum|protocol)\s+([A-Za-z_][A-Za-z0-9_]*)/#)
+      {
+        declared.insert(String(match.1))
+      }
+    }
+    var checked = 0
+    for line in architecture[start.upperBound..<end.lowerBound].split(separator: "\n") {
+      guard line.firstMatch(of: #/^\| \d+ \|/#) != nil else { continue }
+      let function = line.split(separator: "|", omittingEmptySubsequences: false)[2]
+      for file in function.matches(of: #/\(([A-Za-z+\/]+\.swift)/#) {
+        let exists = paths.contains { $0.hasSuffix(String(file.1)) }
+        #expect(exists, "no file \(file.1) in Sources")
+      }
+      for name in function.matches(of: #/`([A-Za-z.]+)(?:\(|`)/#) {
+        guard let base = name.1.split(separator: ".").last, base != "init" else { continue }
+        let found = declared.contains(String(base))
+        #expect(found, "\(name.1), named by the walk, is not declared")
+        checked += 1
+      }
+    }
+    #expect(checked > 30)
+  }
 }
