@@ -29,9 +29,8 @@ extension Publishers {
     public func receive<S: Subscriber>(subscriber: S)
     where S.Failure == C.Failure, S.Input == (A.Output, B.Output, C.Output) {
       let latest = LatestValues<A.Output, B.Output, C.Output, Void>()
-      let combiner = Combiner<Output, Failure, S>(subscriber, sideDemand: .unlimited)
-      subscriber.receive(subscription: combiner)
-      let sides = (0..<3).map { _ in combiner.addSide() }
+      let (combiner, sides) = Combiner<Output, Failure, S>.started(
+        subscriber, sides: 3, sideDemand: .unlimited)
       let publish = { [unowned combiner] in
         if let a = latest.a, let b = latest.b, let c = latest.c { combiner.deliver((a, b, c)) }
       }
@@ -70,9 +69,8 @@ extension Publishers {
     public func receive<S: Subscriber>(subscriber: S)
     where S.Failure == D.Failure, S.Input == (A.Output, B.Output, C.Output, D.Output) {
       let latest = LatestValues<A.Output, B.Output, C.Output, D.Output>()
-      let combiner = Combiner<Output, Failure, S>(subscriber, sideDemand: .unlimited)
-      subscriber.receive(subscription: combiner)
-      let sides = (0..<4).map { _ in combiner.addSide() }
+      let (combiner, sides) = Combiner<Output, Failure, S>.started(
+        subscriber, sides: 4, sideDemand: .unlimited)
       let publish = { [unowned combiner] in
         if let a = latest.a, let b = latest.b, let c = latest.c, let d = latest.d {
           combiner.deliver((a, b, c, d))

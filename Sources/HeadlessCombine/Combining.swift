@@ -130,6 +130,19 @@ extension Combiner {
   }
 }
 
+extension Combiner {
+  /// A combiner for `downstream`, handed to it as its subscription, with `count` sides added
+  /// in order: the start every fixed-arity `merge`, `combineLatest` and `zip` shares (C14, C15,
+  /// C20).
+  static func started(
+    _ downstream: Downstream, sides count: Int, sideDemand: Subscribers.Demand?
+  ) -> (combiner: Combiner, sides: [Int]) {
+    let combiner = Combiner(downstream, sideDemand: sideDemand)
+    downstream.receive(subscription: combiner)
+    return (combiner, (0..<count).map { _ in combiner.addSide() })
+  }
+}
+
 extension Publishers {
   /// Values of two publishers, as they arrive (`merge(with:)`, C14).
   public struct Merge<A: Publisher, B: Publisher>: Publisher
@@ -146,9 +159,9 @@ extension Publishers {
 
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
-      let combiner = Combiner<Output, Failure, S>(subscriber, sideDemand: nil)
-      subscriber.receive(subscription: combiner)
-      let (first, second) = (combiner.addSide(), combiner.addSide())
+      let (combiner, sides) = Combiner<Output, Failure, S>.started(
+        subscriber, sides: 2, sideDemand: nil)
+      let (first, second) = (sides[0], sides[1])
       combiner.mergeSide(a, at: first)
       combiner.mergeSide(b, at: second)
     }
@@ -196,9 +209,9 @@ extension Publishers {
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       let latest = LatestValues<A.Output, B.Output, Void, Void>()
-      let combiner = Combiner<Output, Failure, S>(subscriber, sideDemand: .unlimited)
-      subscriber.receive(subscription: combiner)
-      let (first, second) = (combiner.addSide(), combiner.addSide())
+      let (combiner, sides) = Combiner<Output, Failure, S>.started(
+        subscriber, sides: 2, sideDemand: .unlimited)
+      let (first, second) = (sides[0], sides[1])
       combiner.subscribeSide(a, at: first) { [unowned combiner] value in
         latest.a = value
         if let b = latest.b { combiner.deliver((value, b)) }

@@ -28,9 +28,8 @@ extension Publishers {
 
     public func receive<S: Subscriber>(subscriber: S)
     where S.Failure == C.Failure, S.Input == C.Output {
-      let combiner = Combiner<Output, Failure, S>(subscriber, sideDemand: nil)
-      subscriber.receive(subscription: combiner)
-      let sides = (0..<3).map { _ in combiner.addSide() }
+      let (combiner, sides) = Combiner<Output, Failure, S>.started(
+        subscriber, sides: 3, sideDemand: nil)
       combiner.mergeSide(a, at: sides[0])
       combiner.mergeSide(b, at: sides[1])
       combiner.mergeSide(c, at: sides[2])
@@ -59,9 +58,8 @@ extension Publishers {
 
     public func receive<S: Subscriber>(subscriber: S)
     where S.Failure == D.Failure, S.Input == D.Output {
-      let combiner = Combiner<Output, Failure, S>(subscriber, sideDemand: nil)
-      subscriber.receive(subscription: combiner)
-      let sides = (0..<4).map { _ in combiner.addSide() }
+      let (combiner, sides) = Combiner<Output, Failure, S>.started(
+        subscriber, sides: 4, sideDemand: nil)
       combiner.mergeSide(a, at: sides[0])
       combiner.mergeSide(b, at: sides[1])
       combiner.mergeSide(c, at: sides[2])
@@ -94,9 +92,8 @@ extension Publishers {
 
     public func receive<S: Subscriber>(subscriber: S)
     where S.Failure == E.Failure, S.Input == E.Output {
-      let combiner = Combiner<Output, Failure, S>(subscriber, sideDemand: nil)
-      subscriber.receive(subscription: combiner)
-      let sides = (0..<5).map { _ in combiner.addSide() }
+      let (combiner, sides) = Combiner<Output, Failure, S>.started(
+        subscriber, sides: 5, sideDemand: nil)
       combiner.mergeSide(a, at: sides[0])
       combiner.mergeSide(b, at: sides[1])
       combiner.mergeSide(c, at: sides[2])
@@ -134,9 +131,8 @@ extension Publishers {
 
     public func receive<S: Subscriber>(subscriber: S)
     where S.Failure == F.Failure, S.Input == F.Output {
-      let combiner = Combiner<Output, Failure, S>(subscriber, sideDemand: nil)
-      subscriber.receive(subscription: combiner)
-      let sides = (0..<6).map { _ in combiner.addSide() }
+      let (combiner, sides) = Combiner<Output, Failure, S>.started(
+        subscriber, sides: 6, sideDemand: nil)
       combiner.mergeSide(a, at: sides[0])
       combiner.mergeSide(b, at: sides[1])
       combiner.mergeSide(c, at: sides[2])
@@ -177,9 +173,8 @@ extension Publishers {
 
     public func receive<S: Subscriber>(subscriber: S)
     where S.Failure == G.Failure, S.Input == G.Output {
-      let combiner = Combiner<Output, Failure, S>(subscriber, sideDemand: nil)
-      subscriber.receive(subscription: combiner)
-      let sides = (0..<7).map { _ in combiner.addSide() }
+      let (combiner, sides) = Combiner<Output, Failure, S>.started(
+        subscriber, sides: 7, sideDemand: nil)
       combiner.mergeSide(a, at: sides[0])
       combiner.mergeSide(b, at: sides[1])
       combiner.mergeSide(c, at: sides[2])
@@ -225,9 +220,8 @@ extension Publishers {
 
     public func receive<S: Subscriber>(subscriber: S)
     where S.Failure == H.Failure, S.Input == H.Output {
-      let combiner = Combiner<Output, Failure, S>(subscriber, sideDemand: nil)
-      subscriber.receive(subscription: combiner)
-      let sides = (0..<8).map { _ in combiner.addSide() }
+      let (combiner, sides) = Combiner<Output, Failure, S>.started(
+        subscriber, sides: 8, sideDemand: nil)
       combiner.mergeSide(a, at: sides[0])
       combiner.mergeSide(b, at: sides[1])
       combiner.mergeSide(c, at: sides[2])

@@ -74,9 +74,8 @@ extension Publishers {
     public func receive<S: Subscriber>(subscriber: S)
     where S.Failure == B.Failure, S.Input == (A.Output, B.Output) {
       let queues = ZipQueues<A.Output, B.Output, Void, Void>(arity: 2)
-      let combiner = Combiner<Output, Failure, S>(subscriber, sideDemand: nil)
-      subscriber.receive(subscription: combiner)
-      let sides = (0..<2).map { _ in combiner.addSide() }
+      let (combiner, sides) = Combiner<Output, Failure, S>.started(
+        subscriber, sides: 2, sideDemand: nil)
       let pair = { (queues.a.removeFirst(), queues.b.removeFirst()) }
       combiner.subscribeZipSide(
         a, at: sides[0], queues: queues, store: { queues.a.append($0) }, pair: pair)
@@ -103,9 +102,8 @@ extension Publishers {
     public func receive<S: Subscriber>(subscriber: S)
     where S.Failure == C.Failure, S.Input == (A.Output, B.Output, C.Output) {
       let queues = ZipQueues<A.Output, B.Output, C.Output, Void>(arity: 3)
-      let combiner = Combiner<Output, Failure, S>(subscriber, sideDemand: nil)
-      subscriber.receive(subscription: combiner)
-      let sides = (0..<3).map { _ in combiner.addSide() }
+      let (combiner, sides) = Combiner<Output, Failure, S>.started(
+        subscriber, sides: 3, sideDemand: nil)
       let pair = { (queues.a.removeFirst(), queues.b.removeFirst(), queues.c.removeFirst()) }
       combiner.subscribeZipSide(
         a, at: sides[0], queues: queues, store: { queues.a.append($0) }, pair: pair)
@@ -136,9 +134,8 @@ extension Publishers {
     public func receive<S: Subscriber>(subscriber: S)
     where S.Failure == D.Failure, S.Input == (A.Output, B.Output, C.Output, D.Output) {
       let queues = ZipQueues<A.Output, B.Output, C.Output, D.Output>(arity: 4)
-      let combiner = Combiner<Output, Failure, S>(subscriber, sideDemand: nil)
-      subscriber.receive(subscription: combiner)
-      let sides = (0..<4).map { _ in combiner.addSide() }
+      let (combiner, sides) = Combiner<Output, Failure, S>.started(
+        subscriber, sides: 4, sideDemand: nil)
       let pair = {
         (
           queues.a.removeFirst(), queues.b.removeFirst(), queues.c.removeFirst(),

@@ -5,16 +5,6 @@ import ScreenLabSeeds
 // Live replays: the lesson's scenario run on the headless frameworks, the screen read from
 // what was drawn or presented, never typed. Each prints exactly the lesson's lines.
 extension Lesson {
-  /// A window with `view` in it, shown and laid out (one turn run).
-  @MainActor
-  fileprivate static func show(_ view: UIView, in runtime: Runtime) -> UIWindow {
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-    window.makeKeyAndVisible()
-    window.addSubview(view)
-    runtime.runTurn()
-    return window
-  }
-
   /// Starts recording the window for a report (``LessonOutput/recorder``), and samples the
   /// presented opacity of `views` at every frame.
   @MainActor
@@ -36,7 +26,7 @@ extension Lesson {
     Runtime.withNew { runtime in
       let ring = ProgressRingView(frame: CGRect(x: 20, y: 20, width: 100, height: 100))
       ring.progress = 40
-      let window = show(ring, in: runtime)
+      let window = window(showing: [ring], in: runtime, recorder: nil)
       record(window, in: runtime, out: out)
       let screen = Screen("ProgressRing")
       @MainActor
@@ -60,9 +50,8 @@ extension Lesson {
   /// `fadeInAndCommit`; the screen is the layer's presentation after each animation.
   static let liveModelLayer: @MainActor (inout LessonOutput) -> Void = { out in
     Runtime.withNew { runtime in
-      let ring = UIView(frame: CGRect(x: 20, y: 20, width: 100, height: 100))
-      ring.alpha = 0
-      let window = show(ring, in: runtime)
+      let ring = hiddenRings(CGRect(x: 20, y: 20, width: 100, height: 100))[0]
+      let window = window(showing: [ring], in: runtime, recorder: nil)
       record(window, in: runtime, out: out, opacities: [("ringOpacity", ring)])
       let model = ["ringOpacity": "1"]
       let screen = Screen("RingLayer")
@@ -110,15 +99,9 @@ extension Lesson {
   /// are read once both animations have ended.
   static let liveDurationLimit: @MainActor (inout LessonOutput) -> Void = { out in
     Runtime.withNew { runtime in
-      let fastRing = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
-      let slowRing = UIView(frame: CGRect(x: 60, y: 0, width: 50, height: 50))
-      fastRing.alpha = 0
-      slowRing.alpha = 0
-      let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-      window.makeKeyAndVisible()
-      window.addSubview(fastRing)
-      window.addSubview(slowRing)
-      runtime.runTurn()
+      let rings = durationRings()
+      let (fastRing, slowRing) = (rings[0], rings[1])
+      let window = window(showing: rings, in: runtime, recorder: nil)
       record(
         window, in: runtime, out: out,
         opacities: [("FastRing.ringOpacity", fastRing), ("SlowRing.ringOpacity", slowRing)])

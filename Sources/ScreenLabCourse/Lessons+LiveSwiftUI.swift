@@ -10,27 +10,16 @@ extension Lesson {
   /// parent's state read by the panel).
   static let livePanel: @MainActor (inout LessonOutput) -> Void = { out in
     Runtime.withNew { runtime in
-      let host = ViewHost(rootView: PanelScreen(), runtime: runtime)
-      let recorder = out.recorder
-      recorder?.attach(to: runtime) { host.svg(background: .white) }
-      recorder?.tree(panelTree)
-      let start = runtime.now
-      let opened = host.measure(out.label("panel-acildi", "panel-expanded")) {
-        _ = host.tap("Ayrıntı")
-      }
-      recorder?.snapshot(runtime)
-      let middle = runtime.now
-      let enabled = host.measure(out.label("etkin-degisti", "enabled-changed")) {
-        _ = host.toggle("Etkin")
-      }
-      out.lines.append(opened.line(out.language))
-      out.lines.append(enabled.line(out.language))
-      out.countCauses(opened.recomputes + enabled.recomputes)
-      recorder?.step(opened.label, lines: [opened.line(out.language)], from: start, to: middle)
-      recorder?.snapshot(runtime)
-      recorder?.step(
-        enabled.label, lines: [enabled.line(out.language)], from: middle, to: runtime.now)
-      recorder?.finish(runtime, host: host)
+      let host = liveHost(PanelScreen(), runtime, tree: panelTree, out)
+      let reports = measureSteps(
+        host, runtime, out,
+        [
+          (out.label("panel-acildi", "panel-expanded"), { _ = host.tap("Ayrıntı") }),
+          (out.label("etkin-degisti", "enabled-changed"), { _ = host.toggle("Etkin") }),
+        ])
+      out.lines += reports.map { $0.line(out.language) }
+      out.countCauses(reports.flatMap(\.recomputes))
+      out.recorder?.finish(runtime, host: host)
     }
   }
 
@@ -38,32 +27,61 @@ extension Lesson {
   /// stack, so the user views are the lesson's two roots.
   static let liveAnimatedVersusPlain: @MainActor (inout LessonOutput) -> Void = { out in
     Runtime.withNew { runtime in
-      let host = ViewHost(
-        rootView: VStack {
-          DetailPanel(isOn: true)
-          StatusText()
-        }, runtime: runtime)
-      let recorder = out.recorder
-      recorder?.attach(to: runtime) { host.svg(background: .white) }
-      recorder?.tree(animatedVersusPlainTree)
-      let start = runtime.now
-      let animated = host.measure(out.label("animasyonlu", "animated")) {
-        _ = host.tap("Ayrıntı")
+      let root = VStack {
+        DetailPanel(isOn: true)
+        StatusText()
       }
-      recorder?.snapshot(runtime)
-      let middle = runtime.now
-      let plain = host.measure(out.label("animasyonsuz", "plain")) {
-        _ = host.write("isExpanded", false, in: "DetailPanel")
-      }
-      recorder?.snapshot(runtime)
-      defer { recorder?.finish(runtime, host: host) }
-      recorder?.step(animated.label, lines: [animated.line(out.language)], from: start, to: middle)
-      recorder?.step(plain.label, lines: [plain.line(out.language)], from: middle, to: runtime.now)
+      let host = liveHost(root, runtime, tree: animatedVersusPlainTree, out)
+      let reports = measureSteps(
+        host, runtime, out,
+        [
+          (out.label("animasyonlu", "animated"), { _ = host.tap("Ayrıntı") }),
+          (
+            out.label("animasyonsuz", "plain"),
+            { _ = host.write("isExpanded", false, in: "DetailPanel") }
+          ),
+        ])
+      out.recorder?.finish(runtime, host: host)
+      let (animated, plain) = (reports[0], reports[1])
       out.lines.append(animated.line(out.language))
       out.lines.append(plain.line(out.language))
       out.print(animated.recomputes.map(\.view) == plain.recomputes.map(\.view))
       out.print(animated.recomputes.map(\.cause) == plain.recomputes.map(\.cause))
     }
+  }
+
+  /// Hosts `rootView` on `runtime`; a report, when one is written, records the host's pictures
+  /// as it runs and `tree` as the lesson's view tree.
+  @MainActor
+  static func liveHost<V: View>(
+    _ rootView: V, _ runtime: Runtime, tree: ViewTree, _ out: LessonOutput
+  ) -> ViewHost<V> {
+    let host = ViewHost(rootView: rootView, runtime: runtime)
+    out.recorder?.attach(to: runtime) { host.svg(background: .white) }
+    out.recorder?.tree(tree)
+    return host
+  }
+
+  /// Measures each of `steps` on `host` in turn, with a picture after each, and records them
+  /// as the report's steps (each from where the one before ended to where it ended).
+  @MainActor
+  static func measureSteps<V: View>(
+    _ host: ViewHost<V>, _ runtime: Runtime, _ out: LessonOutput,
+    _ steps: [(label: String, interaction: () -> Void)]
+  ) -> [InvalidationReport] {
+    var times = [runtime.now]
+    let reports = steps.map { step in
+      let report = host.measure(step.label, step.interaction)
+      out.recorder?.snapshot(runtime)
+      times.append(runtime.now)
+      return report
+    }
+    for (index, report) in reports.enumerated() {
+      out.recorder?.step(
+        report.label, lines: [report.line(out.language)], from: times[index],
+        to: times[index + 1])
+    }
+    return reports
   }
 
   /// Lesson 004 from one real drag: the seed's `BoardScreen`, a finger dragging the card

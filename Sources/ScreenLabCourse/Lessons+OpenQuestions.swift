@@ -107,15 +107,60 @@ extension Lesson {
     return window
   }
 
+  /// Runs `body` on a new runtime with the views `makeViews` creates shown in a window (a
+  /// report, when one is written, records its pictures): the UIKit form of `withHost`.
+  @MainActor
+  static func withWindow<V: UIView>(
+    _ out: inout LessonOutput, showing makeViews: () -> [V],
+    _ body: ([V], Runtime, inout LessonOutput) -> Void
+  ) {
+    Runtime.withNew { runtime in
+      let recorder = out.recorderForRun()
+      let views = makeViews()
+      let window = window(showing: views, in: runtime, recorder: recorder)
+      body(views, runtime, &out)
+      withExtendedLifetime(window) {}
+      recorder?.finish(runtime)
+    }
+  }
+
+  /// DZ1's ring, drawn at 40.
+  @MainActor
+  static func dz1Ring() -> [ProgressRingView] {
+    let ring = ProgressRingView(frame: CGRect(x: 20, y: 20, width: 100, height: 100))
+    ring.progress = 40
+    return [ring]
+  }
+
+  /// DZ2's two hidden rings: the committed fade's and the one removed at 0.2 s.
+  @MainActor
+  static func dz2Rings() -> [UIView] {
+    hiddenRings(
+      CGRect(x: 20, y: 20, width: 100, height: 100),
+      CGRect(x: 140, y: 20, width: 100, height: 100))
+  }
+
+  /// Views at `frames`, hidden (alpha 0) as the rings of seed 000's fades start.
+  @MainActor
+  static func hiddenRings(_ frames: CGRect...) -> [UIView] {
+    let rings = frames.map { UIView(frame: $0) }
+    for ring in rings { ring.alpha = 0 }
+    return rings
+  }
+
+  /// The duration limit's two hidden rings, the fast one's and the slow one's.
+  @MainActor
+  static func durationRings() -> [UIView] {
+    hiddenRings(
+      CGRect(x: 0, y: 0, width: 50, height: 50), CGRect(x: 60, y: 0, width: 50, height: 50))
+  }
+
   // MARK: - Seed 000
 
   /// DZ1: the ring at 40; `update(to: 55)` and `update(to: 70)` in one turn.
   @MainActor static func dz1(_ out: inout LessonOutput) {
-    Runtime.withNew { runtime in
-      let recorder = out.recorderForRun()
-      let ring = ProgressRingView(frame: CGRect(x: 20, y: 20, width: 100, height: 100))
-      ring.progress = 40
-      let window = Self.window(showing: [ring], in: runtime, recorder: recorder)
+    withWindow(&out, showing: dz1Ring) { views, runtime, out in
+      let ring = views[0]
       let cycle = DisplayCycle.of(runtime)
       let drawsBefore = ring.headless.drawCount
       let screen = Screen("ProgressRing")
@@ -152,21 +197,14 @@ extension Lesson {
           "Measured: the \(turn.displayRequests) requests of one turn merged; draw(_:) ran not "
             + "at once but in the next turn, \(draws) time(s), rect \(rect(drawn)) (the view's "
             + "bounds), drawing the last value (70)."))
-      withExtendedLifetime(window) {}
-      recorder?.finish(runtime)
     }
   }
 
   /// DZ2: the seed's committed fade (0.4 s) sampled mid-animation and at its end; a second
   /// fade removed at 0.2 s.
   @MainActor static func dz2(_ out: inout LessonOutput) {
-    Runtime.withNew { runtime in
-      let recorder = out.recorderForRun()
-      let ring = UIView(frame: CGRect(x: 20, y: 20, width: 100, height: 100))
-      let cancelled = UIView(frame: CGRect(x: 140, y: 20, width: 100, height: 100))
-      ring.alpha = 0
-      cancelled.alpha = 0
-      let window = Self.window(showing: [ring, cancelled], in: runtime, recorder: recorder)
+    withWindow(&out, showing: dz2Rings) { rings, runtime, out in
+      let (ring, cancelled) = (rings[0], rings[1])
       let delegate = FadeDelegate(runtime: runtime)
       let cancelDelegate = FadeDelegate(runtime: runtime)
       @MainActor
@@ -224,20 +262,13 @@ extension Lesson {
             + "steps (the model stays 1); the animation ended with finished=true in the frame at "
             + "t=\(end); the one removed at t=0.2 stopped with finished=false in the frame at "
             + "t=\(cut) and the screen jumped to the model value (1)."))
-      withExtendedLifetime(window) {}
-      recorder?.finish(runtime)
     }
   }
 
   /// DZ3: the duration-limit fades (0.2 s and 1.2 s) sampled at every 60 Hz frame.
   @MainActor static func dz3(_ out: inout LessonOutput) {
-    Runtime.withNew { runtime in
-      let recorder = out.recorderForRun()
-      let fastRing = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
-      let slowRing = UIView(frame: CGRect(x: 60, y: 0, width: 50, height: 50))
-      fastRing.alpha = 0
-      slowRing.alpha = 0
-      let window = Self.window(showing: [fastRing, slowRing], in: runtime, recorder: recorder)
+    withWindow(&out, showing: durationRings) { rings, runtime, out in
+      let (fastRing, slowRing) = (rings[0], rings[1])
       fadeInAndCommit(fastRing, duration: 0.2)
       fadeInAndCommit(slowRing, duration: 1.2)
       // One sample per frame, up to and with the first frame where the animation is over.
@@ -283,8 +314,6 @@ extension Lesson {
             + "frames, the long one in \(slow.count); the curve is linear, an equal step per "
             + "frame (\(number(fastStep)) and \(number(slowStep))); both screens match at the end."
         ))
-      withExtendedLifetime(window) {}
-      recorder?.finish(runtime)
     }
   }
 }

@@ -90,29 +90,26 @@ public struct CurvePlot: Sendable {
         "<text x=\"\(Self.coordinate(Self.width / 2))\" y=\"\(20 + 17 * index)\" "
           + "text-anchor=\"middle\" font-size=\"13\">\(Self.escape(line))</text>")
     }
-    // Grid and ticks.
+    // Grid and ticks: a vertical line and a label below the frame for each time tick, a
+    // horizontal line and a label left of it for each value tick.
+    let (top, bottom) = (Self.coordinate(Self.top), Self.coordinate(Self.bottom))
+    let (left, right) = (Self.coordinate(Self.left), Self.coordinate(Self.right))
+    let timeTicks = xAxis.ticks.map { (tick: $0, x: x($0), y: Self.coordinate(Self.bottom + 18)) }
+    let valueTicks = yAxis.ticks.map { (tick: $0, x: Self.coordinate(Self.left - 8), y: y($0)) }
     lines.append("<g stroke=\"#e4e4e4\" stroke-width=\"1\">")
-    for tick in xAxis.ticks {
-      lines.append(
-        "<line x1=\"\(x(tick))\" y1=\"\(Self.coordinate(Self.top))\" x2=\"\(x(tick))\" "
-          + "y2=\"\(Self.coordinate(Self.bottom))\"/>")
-    }
-    for tick in yAxis.ticks {
-      lines.append(
-        "<line x1=\"\(Self.coordinate(Self.left))\" y1=\"\(y(tick))\" "
-          + "x2=\"\(Self.coordinate(Self.right))\" y2=\"\(y(tick))\"/>")
+    let grid =
+      timeTicks.map { ($0.x, top, $0.x, bottom) } + valueTicks.map { (left, $0.y, right, $0.y) }
+    for (x1, y1, x2, y2) in grid {
+      lines.append("<line x1=\"\(x1)\" y1=\"\(y1)\" x2=\"\(x2)\" y2=\"\(y2)\"/>")
     }
     lines.append("</g>")
     lines.append("<g fill=\"#333333\">")
-    for tick in xAxis.ticks {
+    let labels =
+      timeTicks.map { ($0, "text-anchor=\"middle\"") }
+      + valueTicks.map { ($0, "text-anchor=\"end\" dy=\"4\"") }
+    for (tick, anchor) in labels {
       lines.append(
-        "<text x=\"\(x(tick))\" y=\"\(Self.coordinate(Self.bottom + 18))\" "
-          + "text-anchor=\"middle\">\(NumberText.text(tick))</text>")
-    }
-    for tick in yAxis.ticks {
-      lines.append(
-        "<text x=\"\(Self.coordinate(Self.left - 8))\" y=\"\(y(tick))\" text-anchor=\"end\" "
-          + "dy=\"4\">\(NumberText.text(tick))</text>")
+        "<text x=\"\(tick.x)\" y=\"\(tick.y)\" \(anchor)>\(NumberText.text(tick.tick))</text>")
     }
     lines.append(
       "<text x=\"\(Self.coordinate((Self.left + Self.right) / 2))\" "
