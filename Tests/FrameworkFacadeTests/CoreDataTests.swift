@@ -31,6 +31,16 @@ private struct TodoList: View {
   }
 }
 
+private struct RankedTodos: View {
+  @FetchRequest(sortDescriptors: [SortDescriptor(\TodoItem.rank, order: .reverse)])
+  var items: FetchedResults<TodoItem>
+  var body: some View {
+    VStack {
+      ForEach(items) { item in Text(item.title ?? "?") }
+    }
+  }
+}
+
 private struct TodoRow: View {
   @ObservedObject var item: TodoItem
   var body: some View { Text(item.title ?? "?") }
@@ -121,6 +131,21 @@ struct CoreDataTests {
       host.settle()
       #expect(host.texts == ["uno"])
       #expect(item.isInserted && item.hasChanges)
+    }
+  }
+
+  @Test func foundationSortDescriptorsOrderAFetchRequest() {
+    let container = loadedContainer()
+    for (rank, title) in [(1, "low"), (3, "high"), (2, "mid")] {
+      let item = TodoItem(context: container.viewContext)
+      item.title = title
+      item.rank = Int64(rank)
+    }
+    Runtime.withNew { runtime in
+      let host = ViewHost(
+        rootView: RankedTodos().environment(\.managedObjectContext, container.viewContext),
+        runtime: runtime)
+      #expect(host.texts == ["high", "mid", "low"])
     }
   }
 

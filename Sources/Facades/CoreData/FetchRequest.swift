@@ -63,6 +63,24 @@ extension FetchRequest where Result: NSManagedObject {
       entity: Result.entity(), sortDescriptors: sortDescriptors, predicate: predicate,
       animation: animation)
   }
+
+  /// A request for `Result`'s entity sorted by Foundation sort descriptors (iOS 15): each
+  /// orders the objects as its `compare(_:_:)` does.
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  public init(
+    sortDescriptors: [SortDescriptor<Result>], predicate: NSPredicate? = nil,
+    animation: Animation? = nil
+  ) {
+    let converted = sortDescriptors.map { descriptor in
+      NSSortDescriptor(keyPath: \NSObject.self, ascending: true) { lhs, rhs in
+        guard let lhs = lhs as? Result, let rhs = rhs as? Result else { return .orderedSame }
+        return descriptor.compare(lhs, rhs)
+      }
+    }
+    self.init(
+      entity: Result.entity(), sortDescriptors: converted, predicate: predicate,
+      animation: animation)
+  }
 }
 
 /// The environment's context when no ancestor set one: a context of an empty coordinator,
