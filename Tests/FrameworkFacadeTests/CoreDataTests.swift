@@ -21,6 +21,13 @@ final class TodoItem: NSManagedObject {
 
 final class TodoTag: NSManagedObject {}
 
+/// An entity class as `screenlab run` compiles one written with `@NSManaged` (CD-1.3).
+final class Entry: NSManagedObject {
+  @_NSManaged var text: String?
+  @_NSManaged var count: Int64
+  @_NSManaged var done: Bool
+}
+
 private struct TodoList: View {
   @FetchRequest(sortDescriptors: [NSSortDescriptor(key: "rank", ascending: true)])
   var items: FetchedResults<TodoItem>
@@ -147,6 +154,29 @@ struct CoreDataTests {
         runtime: runtime)
       #expect(host.texts == ["high", "mid", "low"])
     }
+  }
+
+  @Test func managedPropertiesKeepTheirValuesInTheObject() throws {
+    let container = loadedContainer()
+    let context = container.viewContext
+    let first = Entry(context: context)
+    #expect(first.text == nil && first.count == 0 && !first.done)
+    first.text = "b"
+    first.count = 2
+    let second = Entry(context: context)
+    second.setValue("a", forKey: "text")
+    second.setValue(Int64(5), forKey: "count")
+    #expect(second.text == "a" && second.count == 5)
+    #expect(first.value(forKey: "text") as? String == "b")
+    let request = NSFetchRequest<Entry>(entityName: "Entry")
+    request.sortDescriptors = [NSSortDescriptor(key: "count", ascending: false)]
+    #expect(try context.fetch(request).map(\.text) == ["a", "b"])
+    try context.save()
+    var announced = 0
+    let subscription = first.objectWillChange.sink { announced += 1 }
+    first.done = true
+    #expect(announced == 1 && first.isUpdated && context.hasChanges)
+    subscription.cancel()
   }
 
   @Test func withoutAContextFetchRequestsAreEmpty() {

@@ -109,14 +109,22 @@ open class NSManagedObject: NSObject, NSFetchRequestResult, ObservableObject, Id
   open var hasChanges: Bool { isInserted || isUpdated || isDeleted }
   open var isFault: Bool { false }
 
-  /// The value stored for `key`; nil when none was set.
-  open func value(forKey key: String) -> Any? { values[key] }
+  /// The value stored for `key` (in the `@NSManaged` property of that name, if any, CD-1.3);
+  /// nil when none was set.
+  open func value(forKey key: String) -> Any? {
+    if let box = managedStorage(forKey: key) { return box.value }
+    return values[key]
+  }
 
   /// Stores `value` for `key`: the object announces the change and its context notes it
   /// (CD-2.3).
   open func setValue(_ value: Any?, forKey key: String) {
     objectWillChange.send()
-    values[key] = value
+    if let box = managedStorage(forKey: key) {
+      box.value = value
+    } else {
+      values[key] = value
+    }
     context?.objectDidChange(self)
   }
 
