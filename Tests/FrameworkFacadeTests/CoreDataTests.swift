@@ -179,6 +179,28 @@ struct CoreDataTests {
     subscription.cancel()
   }
 
+  @Test func formatPredicatesFilterByStoredValues() throws {
+    let container = loadedContainer()
+    let context = container.viewContext
+    for (count, text) in [(1, "Écrire"), (4, "lire"), (7, "Dormir")] {
+      let entry = Entry(context: context)
+      entry.text = text
+      entry.count = Int64(count)
+      entry.done = count > 3
+    }
+    func texts(_ format: String, _ args: any CVarArg...) throws -> [String?] {
+      let request = NSFetchRequest<Entry>(entityName: "Entry")
+      request.predicate = NSPredicate(format: format, argumentArray: args)
+      return try context.fetch(request).map(\.text)
+    }
+    #expect(try texts("count > %d", 3) == ["lire", "Dormir"])
+    #expect(try texts("text CONTAINS[cd] %@", "ecr") == ["Écrire"])
+    #expect(try texts("%K == %@", "text", "lire") == ["lire"])
+    #expect(try texts("done == NO OR count >= 7") == ["Écrire", "Dormir"])
+    #expect(try texts("NOT (text BEGINSWITH[c] 'd') AND count < 5") == ["Écrire", "lire"])
+    #expect(try texts("text == nil").isEmpty)
+  }
+
   @Test func withoutAContextFetchRequestsAreEmpty() {
     Runtime.withNew { runtime in
       let host = ViewHost(rootView: TodoList(), runtime: runtime)
