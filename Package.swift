@@ -144,6 +144,8 @@ let frameworksAndBridging: [Target.Dependency] = frameworks + ["HeadlessBridging
     ("CoreImage", ["HeadlessUIKit", "HeadlessCoreGraphics", "AppleSubmodules"]),
     ("LinkPresentation", ["HeadlessUIKit", "HeadlessCoreGraphics"]),
     ("WidgetKit", ["HeadlessSwiftUI"]),
+    ("SwiftData", ["HeadlessSwiftUI"] + (previewMacroHost == nil ? [] : ["ScreenLabMacros"])),
+    ("CoreData", ["HeadlessSwiftUI", "HeadlessCombine"]),
     (
       "SpriteKit",
       [
@@ -167,7 +169,7 @@ let frameworksAndBridging: [Target.Dependency] = frameworks + ["HeadlessBridging
         "Charts", "AVFoundation", "AVKit", "CoreLocation", "MapKit", "CoreImage",
         "LinkPresentation", "SpriteKit", "GameplayKit", "SwiftUI", "HeadlessSwiftUI",
         "HeadlessUIKit", "Runtime", "HeadlessFoundation", "HeadlessCombine", "TouchInput", "UIKit",
-        "WidgetKit",
+        "WidgetKit", "SwiftData", "CoreData",
       ])
   ]
 #else
@@ -350,7 +352,7 @@ let package = Package(
     + facades.map {
       .target(
         name: $0.name, dependencies: $0.dependencies, path: "Sources/Facades/\($0.name)",
-        swiftSettings: $0.name == "SwiftUI" && previewMacroHost != nil
+        swiftSettings: ["SwiftUI", "SwiftData"].contains($0.name) && previewMacroHost != nil
           ? [.define("SCREENLAB_PREVIEW_MACRO")] : [])
     } + facadeSupport + previewMacroTargets + facadeTests
 )

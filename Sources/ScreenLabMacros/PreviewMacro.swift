@@ -136,6 +136,10 @@ struct Provider: PluginProvider {
     case "UIKitPreviewMacro": return UIKitPreviewMacro.self
     case "PreviewableMacro": return PreviewableMacro.self
     case "EntryMacro": return EntryMacro.self
+    case "ModelMacro": return ModelMacro.self
+    case "PersistedPropertyMacro": return PersistedPropertyMacro.self
+    case "PropertyMarkerMacro": return PropertyMarkerMacro.self
+    case "QueryMacro": return QueryMacro.self
     default: throw Unknown(description: "no macro \(typeName) in \(moduleName)")
     }
   }

@@ -37,6 +37,21 @@ struct RunRewriterTests {
     }
     """
 
+  @Test func managedPropertiesBecomeTheCoreDataFacadesWrapper() {
+    let text = """
+      import CoreData
+      final class Item: NSManagedObject {
+          @NSManaged public var name: String?
+          @NSManaged public func addToTags(_ value: NSManagedObject)
+      }
+      """
+    let new = Self.lines(RunRewriter.rewrite(path: "Item.swift", text: text).text)
+    let old = Self.lines(text)
+    #expect(new.count == old.count)
+    #expect(new[2] == "    @_NSManaged public var name: String?")
+    #expect(new[3] == old[3])
+  }
+
   @Test func everyLineKeepsItsPlaceAndUntouchedLinesStayByteForByte() throws {
     let source = RunRewriter.rewrite(path: "Panel.swift", text: Self.uikit)
     let old = Self.lines(Self.uikit)

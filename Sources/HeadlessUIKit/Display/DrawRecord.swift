@@ -126,7 +126,7 @@ public struct DrawnValues: Hashable, Sendable, CustomStringConvertible {
   /// class declared in one of them.
   static let facadeModules: Set<String> = [
     "SpriteKit", "MapKit", "LinkPresentation", "AVKit", "AVFoundation", "CoreImage", "Charts",
-    "GameplayKit", "CoreLocation", "UIKit", "QuartzCore",
+    "GameplayKit", "CoreLocation", "UIKit", "QuartzCore", "CoreData", "SwiftData",
   ]
 
   /// Whether `type` is declared in one of ``facadeModules``.

@@ -17,7 +17,7 @@ struct RunPackage {
   static let facades = [
     "SwiftUI", "UIKit", "QuartzCore", "CoreGraphics", "Combine", "Charts", "AVFoundation",
     "AVKit", "CoreLocation", "MapKit", "CoreImage", "LinkPresentation", "SpriteKit",
-    "GameplayKit", "WidgetKit",
+    "GameplayKit", "WidgetKit", "SwiftData", "CoreData",
   ]
   /// This file's path when it was compiled.
   static let sourceFile = #filePath

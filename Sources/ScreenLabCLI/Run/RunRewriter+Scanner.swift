@@ -54,7 +54,7 @@ extension RunRewriter {
 
       override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
         let name = node.attributeName.trimmedDescription
-        if Self.removedAttributes.contains(name) { blank(node) }
+        if Self.removedAttributes.contains(name) { blank(node) } else { managed(node, name) }
         return .visitChildren
       }
 

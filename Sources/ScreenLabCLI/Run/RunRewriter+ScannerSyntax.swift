@@ -5,6 +5,17 @@ import Foundation
   import SwiftSyntax
 
   extension RunRewriter.Scanner {
+    /// `@NSManaged var name: Type` becomes `@_NSManaged var name: Type`: the Core Data facade's
+    /// property wrapper, which keeps the value in the object, where the attribute's accessors
+    /// exist only with the Objective-C runtime (Docs/Semantics/CoreData.md CD-1.3). An
+    /// `@NSManaged` method is left as it is.
+    func managed(_ node: AttributeSyntax, _ name: String) {
+      guard name == "NSManaged", node.parent?.parent?.is(VariableDeclSyntax.self) == true else {
+        return
+      }
+      edits.append(RunRewriter.Edit(range: range(node), replacement: "@_NSManaged"))
+    }
+
     /// The modules a `canImport` finds: ScreenLab's facades and the toolchain's own.
     static let importableModules = Set(
       RunPackage.facades + ["Foundation", "Observation", "Dispatch"])
