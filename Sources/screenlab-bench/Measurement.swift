@@ -98,8 +98,13 @@ func residentBytes() -> Int {
   return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
 }
 
-/// Peak resident memory of this process, in MiB.
+/// Peak resident memory of this process, in MiB: the high-water mark of its own memory map
+/// (``residentHighWaterBytes()``). Not `getrusage`'s `ru_maxrss`, where that file is present:
+/// Linux carries `ru_maxrss` over `execve` (and a spawned child starts from its parent's
+/// memory map), so a child of the bench would start with its parent's peak.
 func peakResidentMiB() -> Double {
+  let highWater = residentHighWaterBytes()
+  if highWater > 0 { return Double(highWater) / 1_048_576 }
   var usage = rusage()
   #if canImport(Glibc)
     getrusage(RUSAGE_SELF.rawValue, &usage)

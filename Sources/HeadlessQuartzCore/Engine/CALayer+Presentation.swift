@@ -39,27 +39,27 @@ extension CALayer {
   /// before they are stored in a property of type `Float`).
   public func presentationValue(forKeyPath keyPath: String) -> Any? {
     guard updatePresentationValues() else { return value(forKeyPath: keyPath) }
-    guard let resolved = engine.storage.keyPaths.resolve(keyPath) else {
+    guard let found = engine.storage.keyPaths.find(keyPath) else {
       return storage.committedState?.value(forKeyPath: keyPath)
     }
-    let ref = resolved.ref
     // A plain animation's value, boxed as the general path below boxes it, without a
     // `LayerValue` in between: the common case of tools that sample many layers.
-    if resolved.part != .other, !storage.plainAnimations.isEmpty,
-      let plain = storage.plainAnimations.lastInPlace(where: {
-        $0.key == ref.base && $0.isApplied
-      })
-    {
-      switch (resolved.part, plain.isPoint) {
-      case (.whole, false): return CGFloat(plain.value.x)
-      case (.whole, true): return CGPoint(x: plain.value.x, y: plain.value.y)
-      case (.x, true): return CGFloat(plain.value.x)
-      case (.y, true): return CGFloat(plain.value.y)
-      default: break
+    if found.part != .other, !storage.plainAnimations.isEmpty {
+      let base = found.base
+      if let plain = storage.plainAnimations.lastInPlace(where: { $0.key == base && $0.isApplied })
+      {
+        switch (found.part, plain.isPoint) {
+        case (.whole, false): return CGFloat(plain.value.x)
+        case (.whole, true): return CGPoint(x: plain.value.x, y: plain.value.y)
+        case (.x, true): return CGFloat(plain.value.x)
+        case (.y, true): return CGFloat(plain.value.y)
+        default: break
+        }
       }
     }
     // The body of `presentedValue(_:)`, written out: this is the per-frame path of tools
     // that sample many layers.
+    let ref = engine.storage.keyPaths.entry(at: found.index).ref
     let whole = animatedValue(ref.base) ?? storage.committedState?.baseValue(for: ref.base)
     return CALayer.value(ref, in: whole)?.anyValue
   }
@@ -171,11 +171,17 @@ extension CALayer {
     var written: UInt64 = 0
     if !storage.plainAnimations.isEmpty {
       storage.plainAnimations.forEachInPlace { animation in
-        if animation.isApplied
-          && copy.setPlainValue(animation.value, isPoint: animation.isPoint, for: animation.key)
-        {
-          written |= animation.key.bit
+        guard animation.isApplied else { return }
+        // The two keys most animations write, stored in place; the others out of line.
+        switch (animation.key, animation.isPoint) {
+        case (.opacity, false): copy.storage._opacity = Float(animation.value.x)
+        case (.position, true):
+          copy.storage._position = CGPoint(x: animation.value.x, y: animation.value.y)
+        default:
+          guard copy.setPlainValue(animation.value, isPoint: animation.isPoint, for: animation.key)
+          else { return }
         }
+        written |= animation.key.bit
       }
     } else {
       for entry in storage.presentationCache.values.entries
@@ -234,9 +240,12 @@ extension CALayer {
   }
 
   /// Sets a base key from a plain animation's value (a number as `(n, 0)`) without running
-  /// actions; the common keys directly, the others through ``setBaseValue(_:for:)``.
+  /// actions; the common keys directly, the others through ``setBaseValue(_:for:)``. Out of
+  /// line: the refresh of a presentation copy stores `opacity` and `position` itself, and
+  /// this switch inlined there made its loop several times longer.
   ///
   /// - Returns: false when the key is not this class's or the value's kind does not fit.
+  @inline(never)
   func setPlainValue(_ value: SIMD2<Double>, isPoint: Bool, for key: LayerKey) -> Bool {
     switch (key, isPoint) {
     case (.opacity, false): storage._opacity = Float(value.x)

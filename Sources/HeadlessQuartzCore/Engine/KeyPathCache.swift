@@ -12,27 +12,46 @@ struct KeyPathCache {
   private var entries: [ResolvedKeyPath] = []
   private var next = 0
 
-  /// The parsed form of `keyPath`; nil when its base is not a layer property.
+  /// Where the parsed form of `keyPath` is kept, with what a plain animation's value needs of
+  /// it (no string copied out: the usual read needs none); nil when its base is not a layer
+  /// property. The index is valid until the next call.
   @inline(__always)
-  mutating func resolve(_ keyPath: String) -> ResolvedKeyPath? {
+  mutating func find(_ keyPath: String) -> KeyPathCacheHit? {
     let length = keyPath.utf8.count
-    for entry in entries where entry.length == length && entry.keyPath == keyPath {
-      return entry
+    for index in entries.indices where entries[index].length == length {
+      if entries[index].keyPath == keyPath {
+        return KeyPathCacheHit(
+          index: index, base: entries[index].ref.base, part: entries[index].part)
+      }
     }
     return insert(keyPath, length: length)
   }
 
-  private mutating func insert(_ keyPath: String, length: Int) -> ResolvedKeyPath? {
+  /// The parsed form kept at `index` (from ``find(_:)``).
+  func entry(at index: Int) -> ResolvedKeyPath { entries[index] }
+
+  private mutating func insert(_ keyPath: String, length: Int) -> KeyPathCacheHit? {
     guard let ref = KeyPathRef(keyPath) else { return nil }
     let entry = ResolvedKeyPath(keyPath: keyPath, length: length, ref: ref)
+    let index: Int
     if entries.count < Self.capacity {
+      index = entries.count
       entries.append(entry)
     } else {
+      index = next
       entries[next] = entry
       next = (next + 1) % Self.capacity
     }
-    return entry
+    return KeyPathCacheHit(index: index, base: ref.base, part: entry.part)
   }
+}
+
+/// A key path found in a ``KeyPathCache``: where its entry is, its base key and which part of
+/// a plain animation's value it reads (plain data: reading it retains nothing).
+struct KeyPathCacheHit {
+  let index: Int
+  let base: LayerKey
+  let part: ResolvedKeyPath.PlainPart
 }
 
 /// A key path as ``KeyPathCache`` keeps it: the string, its parsed form, and which part of a
