@@ -327,7 +327,7 @@ extension ViewGraph {
     var childContext = context
     var afterChildren: (() -> Void)?
     if let carrier = node.modifierCarrier {
-      let effect = carrier.effect
+      let effect = node.effect(of: carrier)
       if let effect {
         // `previous` is an older value of the node's own type.
         let previousModifier = previous.flatMap { node.traits.modifierType?.carrier(of: $0) }?

@@ -23,6 +23,9 @@ struct ViewTypeTraits {
   /// The type as a modified view; nil for other views and for optionals (which
   /// ``GraphNode/cast(_:)`` never sees as modifiers).
   let modifierType: (any ModifierCarrier.Type)?
+  /// How a modified view's effect is found (``GraphNode/effect(of:)``): asked once per type,
+  /// where `modifier as? any ModifierEffect` looked the conformance up on every read.
+  let effectLookup: EffectLookup
   /// Where the children of the type's primitives come from.
   let children: ChildrenSource
   /// The node name of the type's views; nil for optionals, whose name depends on the value.
@@ -33,7 +36,7 @@ struct ViewTypeTraits {
 
   /// Where a primitive's children come from.
   enum ChildrenSource {
-    /// No children (user views, platform leaves).
+    /// No children (user views, platform leaves, primitives that never have any).
     case noChildren
     /// ``PrimitiveView/children``.
     case primitive(any PrimitiveView.Type)
@@ -66,6 +69,7 @@ struct ViewTypeTraits {
       runsContentClosure = false
       isModifierBody = false
       modifierType = nil
+      effectLookup = .none
       children = .perValue
       name = nil
       return
@@ -77,8 +81,11 @@ struct ViewTypeTraits {
       isModifierBody = false
       runsContentClosure = type is any ContentClosureView.Type
       modifierType = type as? any ModifierCarrier.Type
+      effectLookup = modifierType?.effectLookup ?? .none
       if let provider = type as? any NodeChildrenProviding.Type {
         children = .provided(provider)
+      } else if primitive.isAlwaysChildless {
+        children = .noChildren
       } else {
         children = .primitive(primitive)
       }
@@ -89,6 +96,7 @@ struct ViewTypeTraits {
     isUser = !isPlatformLeaf
     runsContentClosure = false
     modifierType = nil
+    effectLookup = .none
     children = .noChildren
     let modifierBody = view as? ModifierBodyCarrier
     isModifierBody = modifierBody != nil
