@@ -49,12 +49,17 @@ struct TypeAnswerTests {
   }
 
   @Test func dynamicPropertiesInsideOptionalsStillCompareByTheirInput() {
-    // `@State` is always the same input, whatever its initial value (§2.2), also inside an
-    // optional, which a cast looks into; the optional's own type is not a dynamic property.
+    // `@State` compares by its initial value (§2.1.2), also inside an optional, which a cast
+    // looks into; the optional's own type is not a dynamic property.
     let first: State<Int>? = State(initialValue: 1)
+    let same: State<Int>? = State(initialValue: 1)
     let second: State<Int>? = State(initialValue: 2)
-    #expect(ValueComparison.areEqual(first as Any, second as Any))
-    #expect(ValueComparison.areEqual(State(initialValue: 1), State(initialValue: 2)))
+    let none: State<Int>? = nil
+    #expect(ValueComparison.areEqual(first as Any, same as Any))
+    #expect(!ValueComparison.areEqual(first as Any, second as Any))
+    #expect(!ValueComparison.areEqual(first as Any, none as Any))
+    #expect(ValueComparison.areEqual(State(initialValue: 1), State(initialValue: 1)))
+    #expect(!ValueComparison.areEqual(State(initialValue: 1), State(initialValue: 2)))
     #expect(!ValueComparison.areEqual(Optional(1) as Any, Optional(2) as Any))
     #expect(ValueComparison.areEqual(Optional(1) as Any, Optional(1) as Any))
     #expect(!ValueComparison.areEqual(AnyHashable(1), AnyHashable(2)))
