@@ -158,6 +158,7 @@ final class GraphNode {
     switch traits.children {
     case .noChildren: return []
     case .primitive(let type): return type.childSlots(of: view)
+    case .modified(let type, let plan): return type.carrier(of: view)?.children(plan) ?? []
     case .provided(let type): return type.childSlots(of: view, in: self)
     case .perValue:
       return (view as? NodeChildrenProviding)?.children(in: self)

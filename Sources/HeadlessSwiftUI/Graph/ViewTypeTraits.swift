@@ -40,6 +40,9 @@ struct ViewTypeTraits {
     case noChildren
     /// ``PrimitiveView/children``.
     case primitive(any PrimitiveView.Type)
+    /// A modified view's children, built as the type's plan says
+    /// (``ModifiedContent/childrenPlan``).
+    case modified(any ModifierCarrier.Type, ModifiedChildrenPlan)
     /// ``NodeChildrenProviding/children(in:)``.
     case provided(any NodeChildrenProviding.Type)
     /// Asked of each value with casts (optional views).
@@ -86,6 +89,8 @@ struct ViewTypeTraits {
         children = .provided(provider)
       } else if primitive.isAlwaysChildless {
         children = .noChildren
+      } else if let modifierType, case let plan = modifierType.childrenPlan, plan != .perValue {
+        children = .modified(modifierType, plan)
       } else {
         children = .primitive(primitive)
       }

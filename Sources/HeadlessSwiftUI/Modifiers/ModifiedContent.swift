@@ -17,15 +17,51 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
 
   var children: [ChildSlot] {
     if !(modifier is any ModifierEffect), Modifier.Body.self != Never.self {
-      let content = _ViewModifier_Content<Modifier>(view: content)
-      return [
-        ChildSlot(id: .index(0), view: ModifierBodyView(modifier: modifier, content: content))
-      ]
+      return [bodyChild]
     }
-    let main = ChildSlot(id: .index(0), view: content)
-    guard let extra = modifier as? ModifierChildren else { return [main] }
-    return [main] + extra.extraChildren
+    guard let extra = modifier as? ModifierChildren else { return [contentChild] }
+    return [contentChild] + extra.extraChildren
   }
+
+  /// The modified view, the one child of a modifier with an effect.
+  private var contentChild: ChildSlot { ChildSlot(id: .index(0), view: content) }
+
+  /// The modifier's body applied to the modified view, the one child of a modifier without an
+  /// effect that has a body.
+  private var bodyChild: ChildSlot {
+    let content = _ViewModifier_Content<Modifier>(view: content)
+    return ChildSlot(id: .index(0), view: ModifierBodyView(modifier: modifier, content: content))
+  }
+
+  /// Which of ``children``'s cases every value of this type takes, decided once per type
+  /// (``ViewTypeTraits``): both of its questions are about the modifier's type.
+  static var childrenPlan: ModifiedChildrenPlan {
+    if Modifier.self is AnyClass { return .perValue }
+    if !(Modifier.self is any ModifierEffect.Type), Modifier.Body.self != Never.self {
+      return .body
+    }
+    return Modifier.self is any ModifierChildren.Type ? .perValue : .content
+  }
+
+  /// ``children``, its case decided by `plan` (no conformance lookup).
+  @MainActor
+  func children(_ plan: ModifiedChildrenPlan) -> [ChildSlot] {
+    switch plan {
+    case .content: return [contentChild]
+    case .body: return [bodyChild]
+    case .perValue: return children
+    }
+  }
+}
+
+/// Which children a modified view type's values have (``ModifiedContent/childrenPlan``).
+enum ModifiedChildrenPlan {
+  /// The modified view alone.
+  case content
+  /// The modifier's body around the modified view.
+  case body
+  /// Asked of each value: a class modifier, or extra children (``ModifierChildren``).
+  case perValue
 }
 
 extension ModifiedContent: Equatable where Content: Equatable, Modifier: Equatable {}
@@ -39,6 +75,10 @@ protocol ModifierCarrier {
   static var effectLookup: EffectLookup { get }
   /// ``effect``, the modifier being of type `type`: re-typed, without a conformance lookup.
   @MainActor func effect(as type: any ModifierEffect.Type) -> (any ModifierEffect)?
+  /// How the children of a value of this type are built, decided once per type.
+  static var childrenPlan: ModifiedChildrenPlan { get }
+  /// The children, built as `plan` says.
+  @MainActor func children(_ plan: ModifiedChildrenPlan) -> [ChildSlot]
 }
 
 /// How a modified view's ``ModifierEffect`` is found.
