@@ -45,11 +45,26 @@ struct ChildSlot {
 protocol PrimitiveView {
   /// The children, in order, with their identities.
   var children: [ChildSlot] { get }
+  /// True for a type whose values never have children (its `children` is the default, no
+  /// child): the graph then asks no value of it (``ViewTypeTraits/ChildrenSource/noChildren``).
+  static var isAlwaysChildless: Bool { get }
 }
 
 extension PrimitiveView {
   var children: [ChildSlot] { [] }
+  static var isAlwaysChildless: Bool { false }
 }
+
+// The leaves of the graph: `children` is the default for every value of these types.
+extension Text { static var isAlwaysChildless: Bool { true } }
+extension Image { static var isAlwaysChildless: Bool { true } }
+extension Spacer { static var isAlwaysChildless: Bool { true } }
+extension Color { static var isAlwaysChildless: Bool { true } }
+extension Rectangle { static var isAlwaysChildless: Bool { true } }
+extension RoundedRectangle { static var isAlwaysChildless: Bool { true } }
+extension Circle { static var isAlwaysChildless: Bool { true } }
+extension Capsule { static var isAlwaysChildless: Bool { true } }
+extension EmptyView { static var isAlwaysChildless: Bool { true } }
 
 /// A child's identity among its siblings: its position, its branch, or an explicit id.
 ///

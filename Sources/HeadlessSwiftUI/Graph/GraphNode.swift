@@ -9,7 +9,12 @@ final class GraphNode {
   let id: ChildID
   let type: Any.Type
   /// The latest view value.
-  var view: any View
+  var view: any View {
+    didSet { viewRevision &+= 1 }
+  }
+  /// Counts the writes of ``view``: equal revisions, the same value (a gesture recognizer
+  /// rebound from it needs no rebinding again, ``ViewHost/rebindGestures(_:revisions:)``).
+  private(set) var viewRevision = 0
   /// What the graph asks of the view's type, decided once per type (``ViewTypeTraits``).
   let traits: ViewTypeTraits
   /// True for `Optional` views, which casts would see through.
@@ -57,6 +62,12 @@ final class GraphNode {
   /// Subscriptions to observable objects, by slot.
   var subscriptions: [Int: (object: ObjectIdentifier, name: String, token: any Cancellable)] = [:]
   var evaluationCount = 0
+  /// True once the graph found that this node's view type installs no dynamic property
+  /// (``ViewGraph/installDynamicProperties(_:)``).
+  var installsNothing = false
+  /// The layout of the last property owner type read (``DynamicPropertyLayout``, nil for the
+  /// types read with `Mirror`), found once per node instead of once per body.
+  var ownerLayout: (type: ObjectIdentifier, layout: DynamicPropertyLayout?)?
   /// The weak reference to this node that Observation's change handlers carry, made on the
   /// first evaluation and shared by the later ones (one allocation per node, not per body).
   lazy var observationHandle = NodeHandle(self)
@@ -121,7 +132,20 @@ final class GraphNode {
   var modifierCarrier: (any ModifierCarrier)? { traits.modifierType?.carrier(of: view) }
 
   /// The modifier effect of a modified view.
-  var effect: (any ModifierEffect)? { modifierCarrier?.effect }
+  var effect: (any ModifierEffect)? {
+    guard let carrier = modifierCarrier else { return nil }
+    return effect(of: carrier)
+  }
+
+  /// The modifier effect of `carrier`, this node's view as a modified view: what
+  /// `carrier.effect` gives, found through the type's ``ViewTypeTraits/effectLookup``.
+  func effect(of carrier: any ModifierCarrier) -> (any ModifierEffect)? {
+    switch traits.effectLookup {
+    case .none: return nil
+    case .type(let type): return carrier.effect(as: type)
+    case .perValue: return carrier.effect
+    }
+  }
 
   /// Whether the view builds its children with a closure of the app's (``ContentClosureView``).
   var runsContentClosure: Bool {
@@ -134,6 +158,7 @@ final class GraphNode {
     switch traits.children {
     case .noChildren: return []
     case .primitive(let type): return type.childSlots(of: view)
+    case .modified(let type, let plan): return type.carrier(of: view)?.children(plan) ?? []
     case .provided(let type): return type.childSlots(of: view, in: self)
     case .perValue:
       return (view as? NodeChildrenProviding)?.children(in: self)

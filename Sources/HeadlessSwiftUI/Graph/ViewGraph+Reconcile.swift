@@ -273,10 +273,12 @@ extension ViewGraph {
       }
       return
     }
-    let previous = node.view
+    // Only a modified view and a platform leaf read their previous value: no copy for others.
+    let previous: (any View)? =
+      slot != nil && (node.isModifier || node.isPlatformLeaf) ? node.view : nil
     if let slot { node.view = slot.view }
     node.environment = context.environment
-    updatePrimitive(node, previous: slot == nil ? nil : previous, context)
+    updatePrimitive(node, previous: previous, context)
   }
 
   /// The `_printChanges` tokens of the environment keys `node` read whose values changed.
@@ -327,7 +329,7 @@ extension ViewGraph {
     var childContext = context
     var afterChildren: (() -> Void)?
     if let carrier = node.modifierCarrier {
-      let effect = carrier.effect
+      let effect = node.effect(of: carrier)
       if let effect {
         // `previous` is an older value of the node's own type.
         let previousModifier = previous.flatMap { node.traits.modifierType?.carrier(of: $0) }?

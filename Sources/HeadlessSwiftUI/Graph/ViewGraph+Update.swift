@@ -221,7 +221,9 @@ extension ViewGraph {
     var effects: [(any ModifierEffect, Any)] = []
     var current = node.parent
     while let ancestor = current {
-      if ancestor.isModifier, let carrier = ancestor.modifierCarrier, let effect = carrier.effect {
+      if ancestor.isModifier, let carrier = ancestor.modifierCarrier,
+        let effect = ancestor.effect(of: carrier)
+      {
         effects.append((effect, carrier.anyModifier))
       }
       current = ancestor.parent

@@ -233,16 +233,31 @@ final class ViewGraph {
   // MARK: - Dynamic properties
 
   /// Connects the dynamic properties of `node`'s view to its identity's storage.
+  ///
+  /// The node keeps the per-type answers it read (no dynamic properties to install, the
+  /// owner type's layout), so a re-run body looks neither up again.
   func installDynamicProperties(_ node: GraphNode) {
+    if node.installsNothing { return }
     let typeID = ObjectIdentifier(node.type)
-    if hasDynamicProperties[typeID] == false { return }
+    if hasDynamicProperties[typeID] == false {
+      // Once false for a type, always false: this early return never sets it again.
+      node.installsNothing = true
+      return
+    }
     var slot = 0
     var installed = false
     let owner = node.propertyOwner
+    let ownerType = ObjectIdentifier(type(of: owner))
+    let layout: DynamicPropertyLayout?
+    if let known = node.ownerLayout, known.type == ownerType {
+      layout = known.layout
+    } else {
+      layout = propertyLayout(of: type(of: owner))
+      node.ownerLayout = (ownerType, layout)
+    }
     let inPlace =
-      propertyLayout(of: type(of: owner)).map {
-        install(owner, with: $0, into: node, slot: &slot, installed: &installed)
-      } ?? false
+      layout.map { install(owner, with: $0, into: node, slot: &slot, installed: &installed) }
+      ?? false
     if !inPlace {
       install(Mirror(reflecting: owner), into: node, slot: &slot, installed: &installed)
     }

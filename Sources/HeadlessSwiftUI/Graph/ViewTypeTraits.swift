@@ -23,6 +23,9 @@ struct ViewTypeTraits {
   /// The type as a modified view; nil for other views and for optionals (which
   /// ``GraphNode/cast(_:)`` never sees as modifiers).
   let modifierType: (any ModifierCarrier.Type)?
+  /// How a modified view's effect is found (``GraphNode/effect(of:)``): asked once per type,
+  /// where `modifier as? any ModifierEffect` looked the conformance up on every read.
+  let effectLookup: EffectLookup
   /// Where the children of the type's primitives come from.
   let children: ChildrenSource
   /// The node name of the type's views; nil for optionals, whose name depends on the value.
@@ -33,10 +36,13 @@ struct ViewTypeTraits {
 
   /// Where a primitive's children come from.
   enum ChildrenSource {
-    /// No children (user views, platform leaves).
+    /// No children (user views, platform leaves, primitives that never have any).
     case noChildren
     /// ``PrimitiveView/children``.
     case primitive(any PrimitiveView.Type)
+    /// A modified view's children, built as the type's plan says
+    /// (``ModifiedContent/childrenPlan``).
+    case modified(any ModifierCarrier.Type, ModifiedChildrenPlan)
     /// ``NodeChildrenProviding/children(in:)``.
     case provided(any NodeChildrenProviding.Type)
     /// Asked of each value with casts (optional views).
@@ -66,6 +72,7 @@ struct ViewTypeTraits {
       runsContentClosure = false
       isModifierBody = false
       modifierType = nil
+      effectLookup = .none
       children = .perValue
       name = nil
       return
@@ -77,8 +84,13 @@ struct ViewTypeTraits {
       isModifierBody = false
       runsContentClosure = type is any ContentClosureView.Type
       modifierType = type as? any ModifierCarrier.Type
+      effectLookup = modifierType?.effectLookup ?? .none
       if let provider = type as? any NodeChildrenProviding.Type {
         children = .provided(provider)
+      } else if primitive.isAlwaysChildless {
+        children = .noChildren
+      } else if let modifierType, case let plan = modifierType.childrenPlan, plan != .perValue {
+        children = .modified(modifierType, plan)
       } else {
         children = .primitive(primitive)
       }
@@ -89,6 +101,7 @@ struct ViewTypeTraits {
     isUser = !isPlatformLeaf
     runsContentClosure = false
     modifierType = nil
+    effectLookup = .none
     children = .noChildren
     let modifierBody = view as? ModifierBodyCarrier
     isModifierBody = modifierBody != nil

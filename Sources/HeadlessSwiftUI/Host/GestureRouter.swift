@@ -26,7 +26,10 @@ protocol GestureRouterHost: AnyObject {
   /// gesture.
   func gestureTarget(at point: CGPoint) -> GestureRouter.Target?
   /// Gives the recognizers of `parts` the callbacks of their views' current gesture values.
-  func rebindGestures(_ parts: [(node: GraphNode, recognizer: AnyGestureNode)])
+  /// `revisions` holds, per part, the ``GraphNode/viewRevision`` its recognizer was last
+  /// rebound from (-1: never); a part whose view value did not change since is skipped.
+  func rebindGestures(
+    _ parts: [(node: GraphNode, recognizer: AnyGestureNode)], revisions: inout [Int])
   /// Runs the callbacks one input produced, in order, as an event handler of the turn.
   func runGestureActions(_ actions: [() -> Void])
 }
@@ -59,6 +62,8 @@ final class GestureRouter {
     let chain: [ObjectIdentifier]
     let root: AnyGestureNode
     let parts: [(node: GraphNode, recognizer: AnyGestureNode)]
+    /// The view revision each part was last rebound from (``GestureRouterHost``).
+    var reboundRevisions: [Int]
     var fingers: Set<Int> = []
     /// Where each finger down went down (``GestureContext/touchDowns``).
     var touchDowns: [Int: CGPoint] = [:]
@@ -69,6 +74,7 @@ final class GestureRouter {
       chain = target.carriers.map(ObjectIdentifier.init)
       root = target.root
       parts = target.parts
+      reboundRevisions = [Int](repeating: -1, count: target.parts.count)
       lastFingerTime = time
     }
   }
@@ -160,7 +166,9 @@ final class GestureRouter {
       return
     }
     statistics.routed += input.touch == nil ? 0 : 1
-    if !recognition.parts.isEmpty { host.rebindGestures(recognition.parts) }
+    if !recognition.parts.isEmpty {
+      host.rebindGestures(recognition.parts, revisions: &recognition.reboundRevisions)
+    }
     let context = GestureContext(time: time, touchDowns: recognition.touchDowns)
     let phase = recognition.root.updatePhase(input, .free, context)
     if phase.isTerminal {

@@ -230,8 +230,25 @@ extension ViewHost {
       carriers: carriers, root: lone[ObjectIdentifier(combined)] ?? combined, parts: parts)
   }
 
-  func rebindGestures(_ parts: [(node: GraphNode, recognizer: AnyGestureNode)]) {
-    for (node, recognizer) in parts { gestureCarrier(of: node)?.rebindGestureNode(recognizer) }
+  /// A gesture modifier's value rebinds its recognizer to callbacks made from that value
+  /// alone, so a recognizer already rebound from the same value (its node's
+  /// ``GraphNode/viewRevision`` unchanged) would get the same callbacks again: it is skipped
+  /// (the finger is sampled faster than the views update: two samples and a tick a frame at
+  /// 240 Hz on a 120 Hz display). A button or toggle, whose tap depends on the environment's
+  /// style too, is rebound every time.
+  func rebindGestures(
+    _ parts: [(node: GraphNode, recognizer: AnyGestureNode)], revisions: inout [Int]
+  ) {
+    for (index, (node, recognizer)) in parts.enumerated() {
+      let revision = node.viewRevision
+      if revisions[index] == revision { continue }
+      if let carrier = node.effect?.gestureCarrier {
+        revisions[index] = revision
+        carrier.rebindGestureNode(recognizer)
+      } else {
+        gestureCarrier(of: node)?.rebindGestureNode(recognizer)
+      }
+    }
   }
 
   func runGestureActions(_ actions: [() -> Void]) {

@@ -17,15 +17,51 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
 
   var children: [ChildSlot] {
     if !(modifier is any ModifierEffect), Modifier.Body.self != Never.self {
-      let content = _ViewModifier_Content<Modifier>(view: content)
-      return [
-        ChildSlot(id: .index(0), view: ModifierBodyView(modifier: modifier, content: content))
-      ]
+      return [bodyChild]
     }
-    let main = ChildSlot(id: .index(0), view: content)
-    guard let extra = modifier as? ModifierChildren else { return [main] }
-    return [main] + extra.extraChildren
+    guard let extra = modifier as? ModifierChildren else { return [contentChild] }
+    return [contentChild] + extra.extraChildren
   }
+
+  /// The modified view, the one child of a modifier with an effect.
+  private var contentChild: ChildSlot { ChildSlot(id: .index(0), view: content) }
+
+  /// The modifier's body applied to the modified view, the one child of a modifier without an
+  /// effect that has a body.
+  private var bodyChild: ChildSlot {
+    let content = _ViewModifier_Content<Modifier>(view: content)
+    return ChildSlot(id: .index(0), view: ModifierBodyView(modifier: modifier, content: content))
+  }
+
+  /// Which of ``children``'s cases every value of this type takes, decided once per type
+  /// (``ViewTypeTraits``): both of its questions are about the modifier's type.
+  static var childrenPlan: ModifiedChildrenPlan {
+    if Modifier.self is AnyClass { return .perValue }
+    if !(Modifier.self is any ModifierEffect.Type), Modifier.Body.self != Never.self {
+      return .body
+    }
+    return Modifier.self is any ModifierChildren.Type ? .perValue : .content
+  }
+
+  /// ``children``, its case decided by `plan` (no conformance lookup).
+  @MainActor
+  func children(_ plan: ModifiedChildrenPlan) -> [ChildSlot] {
+    switch plan {
+    case .content: return [contentChild]
+    case .body: return [bodyChild]
+    case .perValue: return children
+    }
+  }
+}
+
+/// Which children a modified view type's values have (``ModifiedContent/childrenPlan``).
+enum ModifiedChildrenPlan {
+  /// The modified view alone.
+  case content
+  /// The modifier's body around the modified view.
+  case body
+  /// Asked of each value: a class modifier, or extra children (``ModifierChildren``).
+  case perValue
 }
 
 extension ModifiedContent: Equatable where Content: Equatable, Modifier: Equatable {}
@@ -34,9 +70,45 @@ extension ModifiedContent: Equatable where Content: Equatable, Modifier: Equatab
 protocol ModifierCarrier {
   var anyModifier: Any { get }
   var effect: (any ModifierEffect)? { get }
+  /// How the effect of a value of this type is found, decided once per type
+  /// (``ViewTypeTraits/effectLookup``).
+  static var effectLookup: EffectLookup { get }
+  /// ``effect``, the modifier being of type `type`: re-typed, without a conformance lookup.
+  @MainActor func effect(as type: any ModifierEffect.Type) -> (any ModifierEffect)?
+  /// How the children of a value of this type are built, decided once per type.
+  static var childrenPlan: ModifiedChildrenPlan { get }
+  /// The children, built as `plan` says.
+  @MainActor func children(_ plan: ModifiedChildrenPlan) -> [ChildSlot]
+}
+
+/// How a modified view's ``ModifierEffect`` is found.
+enum EffectLookup {
+  /// The modifier type is not a ``ModifierEffect``.
+  case none
+  /// The modifier type is this ``ModifierEffect`` type.
+  case type(any ModifierEffect.Type)
+  /// Cast each value (a class, whose values may be of a subclass).
+  case perValue
 }
 
 extension ModifiedContent: ModifierCarrier where Content: View, Modifier: ViewModifier {
   var anyModifier: Any { modifier }
   var effect: (any ModifierEffect)? { modifier as? any ModifierEffect }
+
+  static var effectLookup: EffectLookup {
+    if Modifier.self is AnyClass { return .perValue }
+    guard let type = Modifier.self as? any ModifierEffect.Type else { return .none }
+    return .type(type)
+  }
+
+  @MainActor
+  func effect(as type: any ModifierEffect.Type) -> (any ModifierEffect)? {
+    type.retyped(modifier)
+  }
+}
+
+extension ModifierEffect {
+  /// `modifier`, a value of this very type, as a modifier effect: a cast between identical
+  /// types, which copies the value (no conformance lookup).
+  static func retyped<Value>(_ modifier: Value) -> (any ModifierEffect)? { modifier as? Self }
 }
