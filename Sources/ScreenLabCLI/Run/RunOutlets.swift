@@ -136,7 +136,9 @@ extension RunRewriter {
     let outlets = outlets(of: type, in: all)
     let rootView =
       hostable.kind == .viewController ? rootViewValue(type, in: all, isView: isView) : nil
-    guard !outlets.isEmpty || rootView != nil || isWrittenForANib(type, in: all),
+    guard
+      !outlets.isEmpty || rootView != nil || hostable.isUnarchived
+        || isWrittenForANib(type, in: all),
       hostable.kind == .viewController || hostable.kind == .uiView
     else { return hostable }
     let suffix = type.name.replacingOccurrences(of: ".", with: "_")
