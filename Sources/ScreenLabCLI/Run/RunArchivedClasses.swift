@@ -25,7 +25,7 @@ extension RunRewriter {
   /// controller's style), so a class descending from one is not made from it.
   static let classesNotUnarchived: Set<String> = [
     "UICollectionView", "UICollectionViewController", "UIPageViewController", "UIWindow",
-    "UISearchController", "UIActivityViewController", "UIWebView",
+    "UISearchController", "UIActivityViewController",
   ]
 
   #if canImport(SwiftParser)

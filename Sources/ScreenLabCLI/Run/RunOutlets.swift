@@ -7,7 +7,7 @@ extension RunRewriter {
   /// The UIKit view classes an outlet of that type is made of, with `T(frame: .zero)`.
   static let outletViewClasses: Set<String> = [
     "UIView", "UIControl", "UIButton", "UILabel", "UIImageView", "UIScrollView", "UIStackView",
-    "UISwitch", "UITableView", "UITextField",
+    "UISwitch", "UITableView", "UITextField", "UIWebView",
   ]
 
   /// The outlets of class `type` and of its ancestors among the sources, the ancestors' first
