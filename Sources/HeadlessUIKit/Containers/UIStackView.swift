@@ -66,7 +66,7 @@ open class UIStackView: UIView {
     precondition(
       coder is EmptyArchiveCoder || coder is AppearanceProxyCoder,
       "UIStackView(coder:): ScreenLab decodes no archive other than EmptyArchiveCoder's")
-    super.init(coder: coder)!
+    super.init(frame: .zero)
   }
 
   /// A stack of `views` (horizontal, `.fill`, no spacing).
