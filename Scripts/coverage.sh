@@ -59,6 +59,7 @@ ADDITIONS = {
     "HeadlessUIKit": {
         "AssetStandIns", "DisplayCycle", "DisplayCycleCounters", "DrawRecord", "DrawnValues",
         "HeadlessViewState", "SVGRenderer", "SelectorTable", "SelectorPerforming",
+        "EmptyArchiveCoder",
     },
     "HeadlessSwiftUI": {
         "AnimationMeasurement", "BodyEvaluation", "DragSession", "GesturePriority", "IDView",

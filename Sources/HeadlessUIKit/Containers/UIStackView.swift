@@ -56,8 +56,17 @@ open class UIStackView: UIView {
     super.init(frame: frame)
   }
 
-  public required init?(coder: NSCoder) {
-    super.init(coder: coder)
+  /// A stack view unarchived from ScreenLab's archive without values (``EmptyArchiveCoder``,
+  /// or an appearance proxy's coder): the stack view `init(frame: .zero)` makes. UIKit declares
+  /// this initializer non-failable (`init(coder: NSCoder)`, iOS 9), so a subclass overrides it
+  /// without `?` (§99).
+  ///
+  /// - Precondition: `coder` is ScreenLab's (ScreenLab cannot decode UIKit's archives).
+  public required init(coder: NSCoder) {
+    precondition(
+      coder is EmptyArchiveCoder || coder is AppearanceProxyCoder,
+      "UIStackView(coder:): ScreenLab decodes no archive other than EmptyArchiveCoder's")
+    super.init(frame: .zero)
   }
 
   /// A stack of `views` (horizontal, `.fill`, no spacing).

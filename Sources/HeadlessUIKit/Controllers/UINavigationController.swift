@@ -77,8 +77,10 @@ open class UINavigationController: UIViewController {
     super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
   }
 
+  /// A controller with an empty stack, unarchived from ScreenLab's archive without values
+  /// (``EmptyArchiveCoder``, §99); nil for any other coder.
   public required init?(coder: NSCoder) {
-    return nil
+    super.init(coder: coder)
   }
 
   /// The stack, root first.

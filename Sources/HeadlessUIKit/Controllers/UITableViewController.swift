@@ -41,9 +41,12 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
   }
 
-  /// Returns nil: ScreenLab has no storyboard archives.
+  /// A controller with a plain table, unarchived from ScreenLab's archive without values
+  /// (``EmptyArchiveCoder``, §99); nil for any other coder (ScreenLab cannot decode UIKit's
+  /// storyboard archives).
   public required init?(coder: NSCoder) {
-    return nil
+    tableStyle = .plain
+    super.init(coder: coder)
   }
 
   /// The table: the controller's view, made by ``loadView()``.

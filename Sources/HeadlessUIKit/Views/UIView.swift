@@ -180,18 +180,25 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate,
     self.init(frame: .zero)
   }
 
-  /// Returns nil: ScreenLab has no nib or storyboard archives to decode views from; only
-  /// ScreenLab's appearance proxies are made through it (``appearance()``, with a zero frame).
+  /// A view unarchived from ScreenLab's archive without values (``EmptyArchiveCoder``): the
+  /// view `init(frame: .zero)` makes, as no key is decoded (§99). Returns nil for any other
+  /// coder: ScreenLab cannot decode UIKit's nib or storyboard archives. ScreenLab's appearance
+  /// proxies are made through it too (``appearance()``, with a zero frame).
   ///
   /// Present so that subclasses keep UIKit's initializer set (a subclass that declares no
   /// initializer inherits it; one that declares its own must implement it, as with UIKit).
   public required init?(coder: NSCoder) {
-    guard coder is AppearanceProxyCoder else { return nil }
+    let isEmptyArchive = coder is EmptyArchiveCoder
+    guard isEmptyArchive || coder is AppearanceProxyCoder else { return nil }
     let layerType = (Self.layerClass as? CALayer.Type) ?? CALayer.self
     layer = layerType.init(_headlessFresh: ())
     cycle = DisplayCycle.of(layer.runtime)
     super.init()
     layer.delegate = self
+    if isEmptyArchive {
+      layer.isOpaque = true
+      self.frame = .zero
+    }
   }
 
   /// The shape a dynamic animator collides the view with (`.rectangle`; ScreenLab collides

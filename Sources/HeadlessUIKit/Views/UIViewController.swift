@@ -29,9 +29,12 @@ open class UIViewController: UIResponder {
     self.init(nibName: nil, bundle: nil)
   }
 
-  /// Returns nil: ScreenLab has no storyboard archives.
+  /// A controller unarchived from ScreenLab's archive without values (``EmptyArchiveCoder``):
+  /// the controller `init(nibName: nil, bundle: nil)` makes (§99). Returns nil for any other
+  /// coder: ScreenLab cannot decode UIKit's storyboard archives.
   public required init?(coder: NSCoder) {
-    return nil
+    guard coder is EmptyArchiveCoder else { return nil }
+    super.init()
   }
 
   /// The root view, loaded (``loadView()`` then ``viewDidLoad()``) on first access.

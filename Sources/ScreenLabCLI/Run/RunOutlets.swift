@@ -7,7 +7,7 @@ extension RunRewriter {
   /// The UIKit view classes an outlet of that type is made of, with `T(frame: .zero)`.
   static let outletViewClasses: Set<String> = [
     "UIView", "UIControl", "UIButton", "UILabel", "UIImageView", "UIScrollView", "UIStackView",
-    "UISwitch", "UITableView", "UITextField",
+    "UISwitch", "UITableView", "UITextField", "UIWebView",
   ]
 
   /// The outlets of class `type` and of its ancestors among the sources, the ancestors' first
@@ -136,7 +136,9 @@ extension RunRewriter {
     let outlets = outlets(of: type, in: all)
     let rootView =
       hostable.kind == .viewController ? rootViewValue(type, in: all, isView: isView) : nil
-    guard !outlets.isEmpty || rootView != nil || isWrittenForANib(type, in: all),
+    guard
+      !outlets.isEmpty || rootView != nil || hostable.isUnarchived
+        || isWrittenForANib(type, in: all),
       hostable.kind == .viewController || hostable.kind == .uiView
     else { return hostable }
     let suffix = type.name.replacingOccurrences(of: ".", with: "_")

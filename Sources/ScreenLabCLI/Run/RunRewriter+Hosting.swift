@@ -87,6 +87,8 @@ extension RunRewriter {
               file: file)
             hostable.synthesized = synthesis.note(type.name)
             found.append((hostable, type))
+          } else if let hostable = unarchivedHostable(type, kind: .uiView, file: file, in: all) {
+            found.append((hostable, type))
           }
         } else if type.kind == .classType, descends(type.name, from: viewControllerClasses) {
           if noArgument || noInitializers {
@@ -101,6 +103,10 @@ extension RunRewriter {
               name: type.name, kind: .viewController, make: synthesis.call(type.name),
               isScreen: true, file: file)
             hostable.synthesized = synthesis.note(type.name)
+            found.append((hostable, type))
+          } else if let hostable = unarchivedHostable(
+            type, kind: .viewController, file: file, in: all)
+          {
             found.append((hostable, type))
           }
         }

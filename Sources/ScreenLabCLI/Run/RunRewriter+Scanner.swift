@@ -31,10 +31,9 @@ extension RunRewriter {
       /// The nested types whose `private` the copy turns into `fileprivate`.
       var widened: [String] = []
 
-      /// Attributes blanked in the copy. The Interface Builder connections (`@IBOutlet`,
-      /// `@IBAction`, `@IBSegueAction`) need Objective-C classes ("'@IBOutlet' property cannot
-      /// have non-'@objc' class type"); with no storyboard headless, the outlets are made and
-      /// connected as a nib would (``RunRewriter/outlets(of:in:seen:)``, Docs/Run.md §3).
+      /// Attributes blanked in the copy. Interface Builder's connections need Objective-C
+      /// classes ("'@IBOutlet' property cannot have non-'@objc' class type"); headless, the
+      /// outlets are made and connected as a nib would (Docs/Run.md §3).
       static let removedAttributes: Set<String> = [
         "objc", "objcMembers", "nonobjc", "main", "UIApplicationMain", "NSApplicationMain",
         "IBOutlet", "IBAction", "IBSegueAction",
@@ -336,6 +335,8 @@ extension RunRewriter {
         if !node.modifiers.contains(where: { $0.name.text == "convenience" }) {
           types[top.index].declaresDesignatedInitializer = true
         }
+        types[top.index].coderInitializer =
+          RunRewriter.coderInitializer(node) ?? types[top.index].coderInitializer
         return .visitChildren
       }
 

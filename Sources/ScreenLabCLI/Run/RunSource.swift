@@ -93,6 +93,9 @@ struct RunType: Hashable {
   /// The class its code casts its root view to (`self.view as! SKView`), which a storyboard
   /// sets: the first such cast (Docs/Run.md §3, "Interface Builder").
   var rootViewClass: String?
+  /// Its own `init(coder:)`, when that passes the coder on and does not trap: how a
+  /// storyboard makes it (Docs/Run.md §3, "Made as a storyboard makes them").
+  var coderInitializer: RunCoderInitializer?
 }
 
 /// An `@IBOutlet` property: its name, the class named by its type (`UILabel` for `UILabel!`),
@@ -166,4 +169,7 @@ struct RunHostable: Hashable {
   var synthesized: String? = nil
   /// The generated declarations it needs (the `@State` host of a synthesized binding).
   var declarations: [String] = []
+  /// Whether it is made with its `init(coder:)` from an archive without values, as a
+  /// storyboard makes it (and so is awoken as a nib's object is).
+  var isUnarchived = false
 }
