@@ -5,7 +5,8 @@ import Testing
 /// (Docs/Analyzer.md, "The tenth round"), each with a reported and an unreported twin: an
 /// animation that ends at one number while its method sets the model to another (SL205), an
 /// async method of a model that is not on the main actor writing what views observe (SL410),
-/// an override of `draw(_:)` in a `UIImageView` subclass (SL109), a helper the body calls
+/// an override of `draw(_:)` in a `UIImageView` subclass (SL109), a local that a completion
+/// sets read for the screen right after the call (SL312), a helper the body calls
 /// that writes the view's state (SL413),
 /// and two models SL404 leaves alone: one that restores its state from storage and stores
 /// every change, and one a view only receives values from into its own state.
@@ -288,5 +289,49 @@ struct TenthRoundClassTests {
           }
       }
       """, [], rules: [.stateWrittenDuringBody])
+  }
+
+  // MARK: - SL312
+
+  static func quote(_ between: String) -> String {
+    """
+    final class QuoteController: UIViewController {
+        @IBOutlet weak var quoteLabel: UILabel!
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            var quote = "…"
+            let task = URLSession.shared.dataTask(with: URL(string: "https://example.com/q")!) { data, _, _ in
+                quote = data.flatMap { String(data: $0, encoding: .utf8) } ?? quote
+            }
+            task.resume()
+            \(between)
+            quoteLabel.text = 1️⃣quote
+        }
+    }
+    """
+  }
+
+  @Test func aLocalTheCompletionSetsShownRightAfterTheCallIsReported() {
+    assertFindings(
+      Self.quote(""), [FindingSpec("1️⃣", .valueReadBeforeCompletion, mentions: ["quote"])],
+      rules: [.valueReadBeforeCompletion])
+  }
+
+  @Test func aLocalReadAfterAWaitOrSetSynchronouslyIsNotReported() {
+    assertFindings(
+      Self.quote("semaphore.wait()"), [], rules: [.valueReadBeforeCompletion])
+    // `forEach` runs its closure before it returns.
+    assertFindings(
+      """
+      final class TotalController: UIViewController {
+          @IBOutlet weak var totalLabel: UILabel!
+          var prices: [Int] = []
+          func refresh() {
+              var total = 0
+              prices.forEach { total += $0 }
+              totalLabel.text = "\\(total)"
+          }
+      }
+      """, [], rules: [.valueReadBeforeCompletion])
   }
 }

@@ -7,6 +7,9 @@
     /// View initializers whose trailing closure runs later, not while the body is computed.
     static let deferredTypes: Set<String> = ["Binding", "Task", "Timer", "Button"]
 
+    /// Labels of closure arguments that build a view's content.
+    static let contentLabels: Set<String> = ["content", "label", "header", "footer"]
+
     /// Modifiers whose closure builds content while the body is computed.
     static let contentModifiers: Set<String> = [
       "background", "overlay", "mask", "toolbar", "safeAreaInset", "clipShape",
@@ -32,7 +35,10 @@
             declaration.as(StructDeclSyntax.self)?.memberBlock
             ?? declaration.as(ExtensionDeclSyntax.self)?.memberBlock
           for member in block?.members ?? [] {
-            if let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body {
+            // An async method cannot be called while the body is computed.
+            if let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body,
+              function.signature.effectSpecifiers?.asyncSpecifier == nil
+            {
               if members[function.name.text] == nil { members[function.name.text] = Syntax(body) }
               functions.insert(function.name.text)
             } else if let variable = member.decl.as(VariableDeclSyntax.self),
@@ -103,7 +109,12 @@
         if let closure = step.as(ClosureExprSyntax.self) {
           if ValueScan.isAction(closure) { return false }
           var call = closure.parent?.as(FunctionCallExprSyntax.self)
-          if call == nil { call = closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self) }
+          // A labelled closure of a view (`payAction: { … }`) is content only by its label.
+          if call == nil, let label = closure.parent?.as(LabeledExprSyntax.self)?.label?.text,
+            contentLabels.contains(label) || label.hasSuffix("Content")
+          {
+            call = closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+          }
           guard let call, let callee = Expressions.calleeName(call),
             (callee.first?.isUppercase == true && !deferredTypes.contains(callee))
               || contentModifiers.contains(callee)
