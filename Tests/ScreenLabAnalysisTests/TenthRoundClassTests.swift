@@ -134,7 +134,7 @@ struct TenthRoundClassTests {
         }
     }
     struct HabitList: View {
-        var 1️⃣store = HabitStore()
+        1️⃣var store = HabitStore()
         var body: some View {
             List(store.habits, id: \\.self) { Text($0) }
                 .toolbar { Button("Add") { store.habits.append("Walk") } }
@@ -199,9 +199,9 @@ struct TenthRoundClassTests {
   static func meter(_ superclass: String) -> String {
     """
     class \(superclass)Base: \(superclass) {}
-    final class Meter: \(superclass)Base {
+    final class 1️⃣Meter: \(superclass)Base {
         var level: CGFloat = 0 { didSet { setNeedsDisplay() } }
-        override func 1️⃣draw(_ rect: CGRect) {
+        override func draw(_ rect: CGRect) {
             UIColor.green.setFill()
             UIRectFill(CGRect(x: 0, y: 0, width: bounds.width * level, height: bounds.height))
         }
