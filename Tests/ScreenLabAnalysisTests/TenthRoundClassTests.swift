@@ -284,6 +284,8 @@ struct TenthRoundClassTests {
               VStack {
                   Text(root)
                   Button("Restart") { start() }
+                  // A view of the sources calls its closure later, from its own action.
+                  WordRow(word: root) { start() }
               }
               .onAppear(perform: start)
           }

@@ -4,8 +4,14 @@
   /// SL413: a view's `body`, or a method or computed property it calls while it is computed,
   /// writes the view's `@State`, directly or in a block queued on the main queue.
   extension SwiftUIFlowRules {
-    /// View initializers whose trailing closure runs later, not while the body is computed.
-    static let deferredTypes: Set<String> = ["Binding", "Task", "Timer", "Button"]
+    /// SwiftUI's containers, whose content closure runs while the body is computed (a view
+    /// of the sources may take a closure it calls later, from an action).
+    static let containers: Set<String> = [
+      "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid",
+      "GridRow", "ForEach", "Group", "List", "ScrollView", "ScrollViewReader", "NavigationView",
+      "NavigationStack", "Form", "Section", "GeometryReader", "ViewThatFits", "TabView",
+      "GroupBox", "TimelineView",
+    ]
 
     /// Labels of closure arguments that build a view's content.
     static let contentLabels: Set<String> = ["content", "label", "header", "footer"]
@@ -116,8 +122,7 @@
             call = closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
           }
           guard let call, let callee = Expressions.calleeName(call),
-            (callee.first?.isUppercase == true && !deferredTypes.contains(callee))
-              || contentModifiers.contains(callee)
+            containers.contains(callee) || contentModifiers.contains(callee)
           else { return false }
         }
         current = step.parent
