@@ -20,6 +20,8 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
   case drawIgnoresRect = "SL107"
   /// A property the layout pass reads is changed and display, not layout, is requested.
   case displayRequestedForLayoutState = "SL108"
+  /// `draw(_:)` is overridden in a subclass of `UIImageView`, which never calls it.
+  case drawNeverCalled = "SL109"
   /// An animation is added while the layer's model value is never written: it snaps back.
   case animationWithoutModelWrite = "SL201"
   /// The snap-back is masked with `isRemovedOnCompletion = false` and `fillMode = .forwards`.
@@ -56,6 +58,8 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
   /// `layoutSubviews()` of a UIKit view that lays out its own content leaves out
   /// `super.layoutSubviews()`.
   case layoutWithoutSuper = "SL311"
+  /// A local that an asynchronous completion sets is read for the screen right after the call.
+  case valueReadBeforeCompletion = "SL312"
   /// A SwiftUI view shows a property of a plain class that is written: no one is told.
   case unobservedClassModel = "SL401"
   /// A SwiftUI view shows a property of an `ObservableObject` that is not `@Published`.
@@ -83,6 +87,8 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
   case listChangeAfterAwait = "SL411"
   /// A transition whose change no animation carries: the view appears and disappears at once.
   case transitionWithoutAnimation = "SL412"
+  /// A view's body, or a helper it calls, writes the view's @State.
+  case stateWrittenDuringBody = "SL413"
 
   /// The stable id, e.g. `SL101`.
   public var id: String { rawValue }
@@ -98,6 +104,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     case .drawWithoutSuper: return "DrawWithoutSuper"
     case .drawIgnoresRect: return "DrawIgnoresRect"
     case .displayRequestedForLayoutState: return "DisplayRequestedForLayoutState"
+    case .drawNeverCalled: return "DrawNeverCalled"
     case .animationWithoutModelWrite: return "AnimationWithoutModelWrite"
     case .snapBackMasked: return "SnapBackMasked"
     case .presentationWrite: return "PresentationWrite"
@@ -114,6 +121,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     case .summaryNotRefreshed: return "SummaryNotRefreshed"
     case .stateShownOnlyBySetter: return "StateShownOnlyBySetter"
     case .layoutWithoutSuper: return "LayoutWithoutSuper"
+    case .valueReadBeforeCompletion: return "ValueReadBeforeCompletion"
     case .unobservedClassModel: return "UnobservedClassModel"
     case .unpublishedProperty: return "UnpublishedProperty"
     case .stateCopiesInput: return "StateCopiesInput"
@@ -126,6 +134,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     case .publishedOffMainActor: return "PublishedOffMainActor"
     case .listChangeAfterAwait: return "ListChangeAfterAwait"
     case .transitionWithoutAnimation: return "TransitionWithoutAnimation"
+    case .stateWrittenDuringBody: return "StateWrittenDuringBody"
     }
   }
 
@@ -146,6 +155,8 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
       return "a view redrawn with setNeedsDisplay(_:) and a rect draws everything regardless"
     case .displayRequestedForLayoutState:
       return "display is requested where a property layoutSubviews() reads changed"
+    case .drawNeverCalled:
+      return "draw(_:) is overridden in a UIImageView subclass, which never calls it"
     case .animationWithoutModelWrite:
       return "an animation is added but the model layer is never written"
     case .snapBackMasked:
@@ -177,6 +188,8 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
       return "a control's state property has no observer; only its set…(_:animated:) shows it"
     case .layoutWithoutSuper:
       return "layoutSubviews() of a UIKit view with its own layout does not call super"
+    case .valueReadBeforeCompletion:
+      return "a local an asynchronous completion sets is shown right after the call, before it runs"
     case .unobservedClassModel:
       return "a SwiftUI view shows a property of a plain (unobserved) class that is written"
     case .unpublishedProperty:
@@ -201,6 +214,8 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
       return "a list's onMove/onDelete action changes the data only after an await"
     case .transitionWithoutAnimation:
       return "a view with a transition is shown or hidden by a change no animation carries"
+    case .stateWrittenDuringBody:
+      return "a view's body, or a method it calls, writes the view's @State"
     }
   }
 
@@ -227,6 +242,9 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     case .displayRequestedForLayoutState:
       return "A property read by layoutSubviews() is changed and only display is requested: "
         + "the frames the layout pass computes from it stay old."
+    case .drawNeverCalled:
+      return "draw(_:) is overridden in a subclass of UIImageView, which never calls it: what "
+        + "it draws, and every redraw requested for it, never reach the screen."
     case .animationWithoutModelWrite:
       return "An animation is added but the layer's model value is never written: the layer "
         + "snaps back when the animation ends."
@@ -280,6 +298,10 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
       return "layoutSubviews() of a button, cell, scroll view, stack view or another UIKit view "
         + "that lays out its own subviews does not call super.layoutSubviews(): UIKit's layout "
         + "of the title, image or content view does not run, and they keep stale frames."
+    case .valueReadBeforeCompletion:
+      return "A local variable that an asynchronous completion sets is read for the screen "
+        + "right after the call that takes the completion: the completion has not run yet, "
+        + "so the view shows the old value and nothing shows the new one."
     case .unobservedClassModel:
       return "A SwiftUI view shows a property of a class that is neither @Observable nor an "
         + "ObservableObject; writing it tells no one and the view keeps the old value."
@@ -322,151 +344,10 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
       return "A view has a transition, and the state that inserts or removes it changes "
         + "outside any animation: the transition never runs and the view appears and "
         + "disappears at once."
-    }
-  }
-
-  /// How to fix what the rule finds, a few sentences (SARIF's `help`).
-  public var help: String {
-    switch self {
-    case .drawnPropertyWithoutRedraw:
-      return "UIKit redraws a view only after setNeedsDisplay() (a layer after its "
-        + "setNeedsDisplay() or when needsDisplay(forKey:) names the key). Give the property "
-        + "`didSet { setNeedsDisplay() }`, or call setNeedsDisplay() after the write. Writes "
-        + "during set-up (initializers, awakeFromNib, viewDidLoad) are not reported."
-    case .layoutRequestedForDrawnProperty:
-      return "setNeedsLayout() runs layoutSubviews(), not draw(_:): the drawn content stays old. "
-        + "Request display (setNeedsDisplay()) for values draw(_:) reads."
-    case .drawCalledDirectly:
-      return "Outside a display pass there is no current graphics context, so a direct draw(_:) "
-        + "call draws nothing on screen. Call setNeedsDisplay() and let UIKit call draw(_:)."
-    case .allocationInDraw:
-      return "draw(_:) runs on every redraw; objects built there (paths, colours, fonts, "
-        + "formatters) are rebuilt each time. Build them when the value or the bounds change."
-    case .mutationInDraw:
-      return "Drawing should only read. State written, views or layers added, or redraws "
-        + "requested inside draw(_:) or the methods it calls take effect in the next pass, or "
-        + "redraw for ever. Move them out of the draw path."
-    case .drawWithoutSuper:
-      return "UIView's draw(_:) is empty, but Apple recommends calling super.draw(rect) first; "
-        + "in a subclass of a class that draws (UILabel, your own drawing view) leaving it out "
-        + "loses the superclass's drawing."
-    case .drawIgnoresRect:
-      return "setNeedsDisplay(_:) with a rect asks for that rect only; draw(_:) receives it. "
-        + "Drawing outside it costs the same work and is discarded: skip what does not "
-        + "intersect the rect."
-    case .displayRequestedForLayoutState:
-      return "setNeedsDisplay() runs draw(_:), not layoutSubviews(): frames computed in the "
-        + "layout pass (a slider's thumb, a track) stay where they were. Request layout "
-        + "(setNeedsLayout()) for values layoutSubviews() reads."
-    case .animationWithoutModelWrite:
-      return "An animation changes only the presentation layer. When it is removed the layer "
-        + "shows its model value again. Write the final value to the model layer when adding "
-        + "the animation."
-    case .snapBackMasked:
-      return "isRemovedOnCompletion = false with fillMode = .forwards keeps a finished animation "
-        + "on the layer: the screen shows the final value while the model keeps the old one. "
-        + "Write the model value and let the animation be removed."
-    case .presentationWrite:
-      return "presentation() returns a copy the render loop rebuilds every frame. Write the "
-        + "model layer instead."
-    case .constraintChangeNotLaidOut:
-      return "Changing a constraint invalidates layout; the frames change only when layout runs. "
-        + "Change the constant before the block and call layoutIfNeeded() on the superview "
-        + "inside it (Apple, Auto Layout Guide, \"Animating Changes Made by Auto Layout\")."
-    case .animationEndIgnoresValue:
-      return "An animation changes only the presentation layer; when it is removed the layer "
-        + "shows its model value. Animate to the value the method is given (toValue = value, "
-        + "fromValue = the current model value), then write it to the model layer."
-    case .unassignedWeakDelegate:
-      return "A call through a nil optional does nothing, silently. Assign the delegate where "
-        + "the object is made (editor.delegate = self) and keep the delegate alive elsewhere: "
-        + "a weak property does not retain it."
-    case .delegateCallbackWithoutReload:
-      return "A table shows a model value only in the cell its data source made; writing the "
-        + "model changes nothing on screen. Reload the rows that show it "
-        + "(reloadRows(at:with:)) or the table (reloadData()), or request a redraw."
-    case .listDataWithoutReload:
-      return "A table shows a model value only in the cell its data source made. After changing "
-        + "the data, reload the rows that show it (reloadRows(at:with:), insertRows(at:with:)) "
-        + "or the table (reloadData()), for example in the property's didSet."
-    case .uiWorkOffMainThread:
-      return "UIKit views may be used only from the main thread. Move the write or the reload into "
-        + "DispatchQueue.main.async { } (or MainActor.run) inside the completion handler."
-    case .reusedViewConfiguredWhenNew:
-      return "dequeueReusable… returns a view that showed another item. Create the view in the "
-        + "branch that makes a new one, and set everything that depends on the item after the "
-        + "branch, for new and reused views alike (or in the view's prepareForReuse())."
-    case .spinnerNeverStopped:
-      return "UIActivityIndicatorView spins from startAnimating() until stopAnimating(). Stop "
-        + "it where the result (or the error) is shown, on the main queue; with "
-        + "hidesWhenStopped it disappears then."
-    case .pageControlNotFollowing:
-      return "UIPageControl shows the page it is given. Set currentPage where the pages move: "
-        + "pageViewController(_:didFinishAnimating:previousViewControllers:"
-        + "transitionCompleted:) or scrollViewDidEndDecelerating(_:)."
-    case .listDataChangedBeforeDelayedReload:
-      return "A table asks for a row's cell whenever the row comes into view, not only at "
-        + "reloadData(). Change the data where the reload is, inside the delayed block, so that "
-        + "every row shows the same version."
-    case .summaryNotRefreshed:
-      return "A label keeps the text it was given. Compute the summary in one method and call it "
-        + "after every change of the data (or from the data's didSet)."
-    case .stateShownOnlyBySetter:
-      return "UIKit's controls show a new state when the property is set (UISwitch.isOn) and "
-        + "animate it with set…(_:animated:). Apply the state in the property's didSet, and "
-        + "let the method set the property and animate."
-    case .layoutWithoutSuper:
-      return "The default layoutSubviews() applies the constraints and lays out the subviews "
-        + "UIKit's own views manage (a button's title and image, a cell's content view). Call "
-        + "super.layoutSubviews() first, then adjust."
-    case .unobservedClassModel:
-      return "SwiftUI re-runs a view's body when a value it reads changes and it is told so: "
-        + "@State and @Binding values, @Observable properties, @Published properties of an "
-        + "observed ObservableObject. Mark the class @Observable, or make it an ObservableObject "
-        + "with @Published properties held by @StateObject or @ObservedObject."
-    case .unpublishedProperty:
-      return "ObservableObject announces changes through objectWillChange, which @Published "
-        + "properties send. Mark the property @Published, or call objectWillChange.send() "
-        + "before writing it."
-    case .stateCopiesInput:
-      return "@State is the view's own storage: SwiftUI keeps it across updates and uses the "
-        + "initial value once. Take the value as a plain property (let) or a @Binding, or resync "
-        + "the state with .onChange(of:)."
-    case .modelCreatedInPlace:
-      return "@ObservedObject and plain properties do not own their object: the view struct is "
-        + "made again on every parent update, and so is the model. Create the model with "
-        + "@StateObject (ObservableObject) or @State (@Observable), or pass it in."
-    case .nestedObjectMutation:
-      return "@Published publishes when the property is assigned; changing an object it refers "
-        + "to does not assign it. Make the nested type a struct, observe the nested object "
-        + "directly, or forward its objectWillChange."
-    case .lostValueCopy:
-      return "Structs are copied on assignment: changing a copy does not change the original. "
-        + "Write through the original (items[index].isDone.toggle()) or assign the copy back."
-    case .loadNotKeyedOnInput:
-      return "task(id:priority:_:) cancels and restarts the task when the id changes; "
-        + ".task { } and .onAppear run once per appearance. Key the task on the input "
-        + "(.task(id: url)) or reload in .onChange(of: url)."
-    case .freshIdentities:
-      return "SwiftUI identifies ForEach, List and Picker items by id; an id that changes makes "
-        + "a new item, which loses its state and animations. Keep the items in @State or a "
-        + "model, make them once (static let), or derive the id from the item's data."
-    case .bindingNotPassedOn:
-      return "A Binding is a two-way connection to storage its caller owns. Pass the parameter "
-        + "on (to the modifier or view that writes it) instead of keeping a @State copy, or "
-        + "drop the parameter."
-    case .publishedOffMainActor:
-      return "Task { } runs on the actor of the code that starts it; from a nonisolated "
-        + "initializer or method that is the global executor. Mark the class (or the method) "
-        + "@MainActor, or write the property in MainActor.run { }."
-    case .listChangeAfterAwait:
-      return "SwiftUI lays the list out from its data when the move or delete ends. Change the "
-        + "data first, synchronously, then send the change to the server (and undo it if "
-        + "the request fails)."
-    case .transitionWithoutAnimation:
-      return "A transition runs only when the view is inserted or removed in a transaction "
-        + "that animates. Wrap the change in withAnimation { } or add "
-        + ".animation(_:value:) for the value that shows or hides the view."
+    case .stateWrittenDuringBody:
+      return "A view's body, or a method or property it calls while it is computed, writes the "
+        + "view's @State (or queues a write on the main queue): the body is computed again, "
+        + "and the screen trails the state by one update or loops."
     }
   }
 

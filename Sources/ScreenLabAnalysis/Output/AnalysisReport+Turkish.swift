@@ -27,6 +27,9 @@ extension Rule {
     "SL108":
       "layoutSubviews() icinde okunan bir ozellik degisiyor ama yalnizca cizim isteniyor: "
       + "yerlesimde hesaplanan cerceveler eski kalir; setNeedsLayout() cagirin.",
+    "SL109":
+      "draw(_:) bir UIImageView alt sinifinda yaziliyor; UIImageView onu hic cagirmaz: cizilen "
+      + "ve istenen yeniden cizimler ekrana gelmez.",
     "SL201":
       "Bir animasyon ekleniyor ama katmanin model degeri hic yazilmiyor: animasyon bitince "
       + "katman geri sicrar.",
@@ -74,6 +77,9 @@ extension Rule {
       "Kendi yerlesimini yapan bir UIKit gorunumunun layoutSubviews() yontemi "
       + "super.layoutSubviews() cagirmiyor: baslik, resim ya da icerik gorunumu eski "
       + "cercevesinde kalir.",
+    "SL312":
+      "Asenkron bir tamamlama blogunun yazdigi yerel degisken, cagrinin hemen ardindan ekran "
+      + "icin okunuyor; blok henuz calismadigindan gorunum eski degeri gosterir.",
     "SL401":
       "Bir SwiftUI gorunumu, ne @Observable ne ObservableObject olan bir sinifin ozelligini "
       + "gosteriyor; yazmak kimseye haber vermez, gorunum eski degeri gosterir.",
@@ -110,6 +116,9 @@ extension Rule {
     "SL412":
       "Bir gorunumun gecisi (transition) var ama onu gosteren ya da gizleyen degisiklik "
       + "animasyonsuz yapiliyor: gecis hic calismaz.",
+    "SL413":
+      "Bir gorunumun body'si ya da body'nin cagirdigi bir yardimci, gorunumun @State degerini "
+      + "yaziyor: body yeniden hesaplanir ve ekran durumun bir adim gerisinde kalir.",
   ]
 
   /// What the rule finds, in `language`: ``summary`` in English, the Turkish table's sentence

@@ -47,6 +47,63 @@
       return findings
     }
 
+    /// An animation whose end value is a number added in a method that also sets the animated
+    /// property of the same layer, once and outside any closure, to another number
+    /// (`toValue = 50` and `layer.cornerRadius = 20`): the layer animates to the animation's
+    /// end and jumps to the model value when the animation is removed (Core Animation
+    /// Programming Guide: the model layer holds the target values). Not reported for
+    /// animations that repeat, autoreverse, add to the model value, stay on the layer, have a
+    /// delegate, or run in a method with a completion block. Reported at the add.
+    func endValuesOffAConstantModel() -> [Finding] {
+      var findings: [Finding] = []
+      for unit in project.units where !unit.hasCompletionBlock && !unit.adds.isEmpty {
+        for add in unit.adds {
+          guard let animation = unit.animations[add.animation], animation.keyPaths.count == 1,
+            let keyPath = animation.keyPaths.first, !keyPath.contains("."),
+            let final = animation.finalValue, let end = ConstantExpression.value(final),
+            !animation.infinite, !animation.autoreverses, !animation.additive,
+            animation.repeatParameter == nil, animation.keepsOnCompletion == nil,
+            !animation.hasDelegate
+          else { continue }
+          let base = add.base.hasPrefix("self.") ? String(add.base.dropFirst(5)) : add.base
+          let values = unit.writes.compactMap { write -> ExprSyntax? in
+            var parts = write.parts
+            if parts.first == "self" { parts.removeFirst() }
+            guard parts.joined(separator: ".") == "\(base).\(keyPath)" else { return nil }
+            return Self.assignedValue(write.node)
+          }
+          guard values.count == 1, let value = values.first,
+            !Self.insideClosure(value),
+            let model = ConstantExpression.value(value.trimmedDescription),
+            abs(model - end) > 1e-9
+          else { continue }
+          findings.append(
+            Finding(
+              rule: .animationEndIgnoresValue, severity: .warning,
+              location: project.location(of: add.node, file: unit.file),
+              message: """
+                the '\(keyPath)' animation added in \(unit.displayName) ends at \(final) while \
+                '\(base).\(keyPath)' is set to \(value.trimmedDescription): the layer animates \
+                towards \(final) and jumps to \(value.trimmedDescription) when the animation is \
+                removed; animate to the model value (toValue = \(value.trimmedDescription)) or set \
+                the model to \(final)
+                """))
+        }
+      }
+      return findings
+    }
+
+    /// Whether `node` sits inside a closure (a completion, a deferred block).
+    static func insideClosure(_ node: some SyntaxProtocol) -> Bool {
+      var current = Syntax(node).parent
+      while let step = current {
+        if step.is(ClosureExprSyntax.self) { return true }
+        if step.is(FunctionDeclSyntax.self) || step.is(InitializerDeclSyntax.self) { return false }
+        current = step.parent
+      }
+      return false
+    }
+
     /// The right side of the assignment whose target is `target`.
     static func assignedValue(_ target: Syntax) -> ExprSyntax? {
       var current = target

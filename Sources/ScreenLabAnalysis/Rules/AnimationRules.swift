@@ -240,7 +240,8 @@
               message: .presentationWrite(write.property)))
         }
       }
-      return findings + endValuesIgnoringTheValueGiven() + reversalsAwayFromTheModel()
+      return findings + endValuesIgnoringTheValueGiven() + endValuesOffAConstantModel()
+        + reversalsAwayFromTheModel()
     }
 
     /// The units that run when `unit` runs, as far as its own type tells: the observers and

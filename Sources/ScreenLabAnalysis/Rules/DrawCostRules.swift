@@ -6,7 +6,8 @@
   /// where the superclass draws (a label, a drawing view of the project),
   /// and a view that is asked to redraw part of itself (`setNeedsDisplay(_:)` with a rect) but
   /// whose `draw(_:)` never reads the rect, so it draws everything every time
-  /// (Docs/Semantics/UIKit.md §35 measures both).
+  /// (Docs/Semantics/UIKit.md §35 measures both). SL109, a warning: an override of
+  /// `draw(_:)` in a `UIImageView` subclass, which UIKit never calls.
   struct DrawCostRules {
     let project: Project
 
@@ -14,9 +15,26 @@
       var findings: [Finding] = []
       let partial = partiallyRedrawnTypes()
       for (position, tree) in project.trees.enumerated() {
+        let mentionsImageView = project.files[position].text.contains("UIImageView")
         for draw in Self.viewDrawOverrides(in: tree) {
           guard let body = draw.function.body else { continue }
           let location = project.location(of: draw.function.name, file: position)
+          if mentionsImageView, imageViewSuperclass(of: draw.type) {
+            // Reported at the class, whose superclass is the mistake.
+            var owner = Syntax(draw.function).parent
+            while let node = owner, !node.is(ClassDeclSyntax.self), !node.is(SourceFileSyntax.self)
+            {
+              owner = node.parent
+            }
+            let place =
+              owner?.as(ClassDeclSyntax.self).map { project.location(of: $0.name, file: position) }
+              ?? location
+            findings.append(
+              Finding(
+                rule: .drawNeverCalled, severity: .warning, location: place,
+                message: .drawNeverCalled(draw.type)))
+            continue
+          }
           if let drawingSuperclass = drawingSuperclass(of: draw.type), !Self.callsSuperDraw(body) {
             findings.append(
               Finding(
@@ -59,6 +77,22 @@
         current = next
       }
       return nil
+    }
+
+    /// Whether `type` inherits from `UIImageView`, directly or through classes of the
+    /// project. UIImageView does not call `draw(_:)` of its subclasses (Apple, `UIImageView`:
+    /// "does not call the draw(_:) method of its subclasses").
+    func imageViewSuperclass(of type: String) -> Bool {
+      var current = project.index.type(type)
+      var seen: Set<String> = [type]
+      while let info = current {
+        if info.inherited.contains("UIImageView") { return true }
+        guard let parent = info.inherited.first(where: { project.index.type($0)?.isClass == true }),
+          seen.insert(parent).inserted
+        else { return false }
+        current = project.index.type(parent)
+      }
+      return false
     }
 
     static func isRectDraw(_ function: FunctionDeclSyntax) -> Bool {
@@ -166,6 +200,13 @@
       Finding.Message(
         "draw(_:) of \(type) does not call super.draw(rect), so what \(superclass)'s draw(_:) "
           + "draws is lost; Apple recommends calling it: add super.draw(rect) first")
+    }
+
+    fileprivate static func drawNeverCalled(_ type: String) -> Finding.Message {
+      Finding.Message(
+        "\(type) overrides draw(_:) but is a UIImageView, which never calls the draw(_:) of its "
+          + "subclasses: nothing it draws reaches the screen, and setNeedsDisplay() changes "
+          + "nothing; subclass UIView instead, or render into an image and set 'image'")
     }
 
     fileprivate static func drawIgnoresRect(_ type: String, rect: String?) -> Finding.Message {

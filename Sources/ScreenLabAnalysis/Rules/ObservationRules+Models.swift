@@ -17,6 +17,7 @@
               || (property.attributes.contains("ObservedObject")
                 && scan.types[constructed] == nil)
           else { continue }
+          if restoresItsState(constructed) { continue }
           let attributes = property.attributes
           let how: String
           if attributes.contains("ObservedObject") {
@@ -50,7 +51,7 @@
           ? (known == nil || isObservableObject(injection.constructed))
           : (known != nil && isClass(injection.constructed)
             && isObservable(injection.constructed))
-        guard observable else { continue }
+        guard observable, !restoresItsState(injection.constructed) else { continue }
         let wrapper =
           injection.modifier == "environmentObject" ? "@StateObject" : "@State"
         findings.append(
@@ -72,7 +73,8 @@
         let name =
           write.parts[0].hasPrefix("_") ? String(write.parts[0].dropFirst()) : write.parts[0]
         guard let property = view.properties[name],
-          property.attributes.contains("ObservedObject")
+          property.attributes.contains("ObservedObject"), !restoresItsState(constructed),
+          !onlyReceivedFrom(name, of: typeName)
         else { continue }
         findings.append(
           warning(

@@ -1,7 +1,7 @@
 #if SCREENLAB_SWIFTSYNTAX
   internal import SwiftSyntax
 
-  /// SL305–SL307 and SL310: UIKit views whose shown state is set once and never follows the app: an
+  /// SL305–SL307, SL310 and SL312: UIKit views whose shown state is set once and never follows the app: an
   /// activity indicator started and never stopped, a reused view configured only when it is
   /// new, a page control that does not follow the pages (Docs/Analyzer.md).
   struct ShownStateRules {
@@ -10,6 +10,7 @@
     func findings() -> [Finding] {
       spinnersNeverStopped() + reusedViewsConfiguredWhenNew() + pageControlsThatDoNotFollow()
         + statesOnlyTheirSetterShows() + refreshControlsNeverEnded()
+        + valuesReadBeforeTheirCompletion()
     }
 
     // MARK: - Mentions of a property by name

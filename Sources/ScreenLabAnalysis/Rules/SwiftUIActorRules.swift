@@ -38,15 +38,22 @@
     func publishedOffMainActor() -> [Finding] {
       var findings: [Finding] = []
       for type in project.index.ordered
-      where type.isClass && type.inherited.contains("ObservableObject")
+      where type.isClass
+        && (type.inherited.contains("ObservableObject") || type.attributes.contains("Observable"))
         && !type.attributes.contains("MainActor")
         && type.inherited.isSubset(of: Self.knownInheritance)
       {
+        let observable = type.attributes.contains("Observable")
         let published = Set(
           type.propertyOrder.filter { name in
-            guard let property = type.properties[name] else { return false }
+            guard let property = type.properties[name], !property.isStatic,
+              !property.attributes.contains("MainActor")
+            else { return false }
+            if observable {
+              return !property.isLet && !property.isComputed
+                && !property.attributes.contains("ObservationIgnored")
+            }
             return property.attributes.contains("Published")
-              && !property.attributes.contains("MainActor") && !property.isStatic
           })
         guard !published.isEmpty else { continue }
         for declaration in type.declarations {
@@ -65,6 +72,21 @@
             if let function = member.decl.as(FunctionDeclSyntax.self) {
               isolated = function.attributes.names.contains("MainActor")
               body = function.body
+              // A nonisolated async method runs on the global executor (SE-0338).
+              if !isolated, function.signature.effectSpecifiers?.asyncSpecifier != nil,
+                let body, let write = Self.publishedWrite(in: Syntax(body), published: published)
+              {
+                findings += warning(
+                  .publishedOffMainActor, at: write,
+                  """
+                  '\(write.trimmedDescription)' writes \(observable ? "an observed" : "a @Published") \
+                  property of '\(type.name)' in the async method '\(function.name.text)', which \
+                  is not isolated to the main actor: it runs on the global executor, and the \
+                  view is told of the change off the main thread; mark '\(type.name)' (or the \
+                  method) @MainActor or write it in MainActor.run { }
+                  """)
+                continue
+              }
             } else if let initializer = member.decl.as(InitializerDeclSyntax.self) {
               isolated = initializer.attributes.names.contains("MainActor")
               body = initializer.body
@@ -110,14 +132,25 @@
     static func publishedWrite(in closure: ClosureExprSyntax, published: Set<String>)
       -> Syntax?
     {
-      for token in closure.tokens(viewMode: .sourceAccurate) where published.contains(token.text) {
+      publishedWrite(in: Syntax(closure), published: published)
+    }
+
+    /// The same, in a method's body: writes inside a nested closure are left out (a task
+    /// started there is judged as a task; another closure may run anywhere).
+    static func publishedWrite(in container: Syntax, published: Set<String>) -> Syntax? {
+      let isBody = !container.is(ClosureExprSyntax.self)
+      for token in container.tokens(viewMode: .sourceAccurate) where published.contains(token.text)
+      {
         guard let node = SwiftUIFlowRules.ownReference(token) else { continue }
         if node.is(DeclReferenceExprSyntax.self),
           node.parent?.as(LabeledExprSyntax.self)?.label?.text == token.text
         {
           continue
         }
-        guard SwiftUIFlowRules.isWrite(node), !runsOnMain(node, inside: closure) else { continue }
+        guard SwiftUIFlowRules.isWrite(node), !runsOnMain(node, inside: container) else {
+          continue
+        }
+        if isBody, AnimationRules.insideClosure(node) { continue }
         return node
       }
       return nil
@@ -125,7 +158,7 @@
 
     /// Whether a closure between `node` and `outer` runs on the main actor or main queue:
     /// `MainActor.run { }`, `DispatchQueue.main.async { }`, `Task { @MainActor in }`.
-    static func runsOnMain(_ node: Syntax, inside outer: ClosureExprSyntax) -> Bool {
+    static func runsOnMain(_ node: Syntax, inside outer: Syntax) -> Bool {
       var current = node.parent
       while let step = current, step.id != outer.id {
         if let closure = step.as(ClosureExprSyntax.self) {

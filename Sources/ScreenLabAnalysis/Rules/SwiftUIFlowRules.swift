@@ -25,6 +25,9 @@
       {
         findings += unusedBindingProperties(type)
       }
+      if project.files.contains(where: { $0.text.contains("@State") }) {
+        findings += stateWritesDuringBody()
+      }
       findings += transitionsWithoutAnimation()
       findings += SwiftUIActorRules(project: project).findings()
       return findings

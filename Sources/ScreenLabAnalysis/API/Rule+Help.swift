@@ -1,0 +1,159 @@
+extension Rule {
+  /// How to fix what the rule finds, a few sentences (SARIF's `help`).
+  public var help: String {
+    switch self {
+    case .drawnPropertyWithoutRedraw:
+      return "UIKit redraws a view only after setNeedsDisplay() (a layer after its "
+        + "setNeedsDisplay() or when needsDisplay(forKey:) names the key). Give the property "
+        + "`didSet { setNeedsDisplay() }`, or call setNeedsDisplay() after the write. Writes "
+        + "during set-up (initializers, awakeFromNib, viewDidLoad) are not reported."
+    case .layoutRequestedForDrawnProperty:
+      return "setNeedsLayout() runs layoutSubviews(), not draw(_:): the drawn content stays old. "
+        + "Request display (setNeedsDisplay()) for values draw(_:) reads."
+    case .drawCalledDirectly:
+      return "Outside a display pass there is no current graphics context, so a direct draw(_:) "
+        + "call draws nothing on screen. Call setNeedsDisplay() and let UIKit call draw(_:)."
+    case .allocationInDraw:
+      return "draw(_:) runs on every redraw; objects built there (paths, colours, fonts, "
+        + "formatters) are rebuilt each time. Build them when the value or the bounds change."
+    case .mutationInDraw:
+      return "Drawing should only read. State written, views or layers added, or redraws "
+        + "requested inside draw(_:) or the methods it calls take effect in the next pass, or "
+        + "redraw for ever. Move them out of the draw path."
+    case .drawWithoutSuper:
+      return "UIView's draw(_:) is empty, but Apple recommends calling super.draw(rect) first; "
+        + "in a subclass of a class that draws (UILabel, your own drawing view) leaving it out "
+        + "loses the superclass's drawing."
+    case .drawIgnoresRect:
+      return "setNeedsDisplay(_:) with a rect asks for that rect only; draw(_:) receives it. "
+        + "Drawing outside it costs the same work and is discarded: skip what does not "
+        + "intersect the rect."
+    case .displayRequestedForLayoutState:
+      return "setNeedsDisplay() runs draw(_:), not layoutSubviews(): frames computed in the "
+        + "layout pass (a slider's thumb, a track) stay where they were. Request layout "
+        + "(setNeedsLayout()) for values layoutSubviews() reads."
+    case .drawNeverCalled:
+      return "UIImageView is optimized to show its image and does not call the draw(_:) of its "
+        + "subclasses. Subclass UIView for custom drawing, or draw into an image "
+        + "(UIGraphicsImageRenderer) and assign it to the image view's image."
+    case .animationWithoutModelWrite:
+      return "An animation changes only the presentation layer. When it is removed the layer "
+        + "shows its model value again. Write the final value to the model layer when adding "
+        + "the animation."
+    case .snapBackMasked:
+      return "isRemovedOnCompletion = false with fillMode = .forwards keeps a finished animation "
+        + "on the layer: the screen shows the final value while the model keeps the old one. "
+        + "Write the model value and let the animation be removed."
+    case .presentationWrite:
+      return "presentation() returns a copy the render loop rebuilds every frame. Write the "
+        + "model layer instead."
+    case .constraintChangeNotLaidOut:
+      return "Changing a constraint invalidates layout; the frames change only when layout runs. "
+        + "Change the constant before the block and call layoutIfNeeded() on the superview "
+        + "inside it (Apple, Auto Layout Guide, \"Animating Changes Made by Auto Layout\")."
+    case .animationEndIgnoresValue:
+      return "An animation changes only the presentation layer; when it is removed the layer "
+        + "shows its model value. Animate to the value the method is given (toValue = value, "
+        + "fromValue = the current model value), then write it to the model layer."
+    case .unassignedWeakDelegate:
+      return "A call through a nil optional does nothing, silently. Assign the delegate where "
+        + "the object is made (editor.delegate = self) and keep the delegate alive elsewhere: "
+        + "a weak property does not retain it."
+    case .delegateCallbackWithoutReload:
+      return "A table shows a model value only in the cell its data source made; writing the "
+        + "model changes nothing on screen. Reload the rows that show it "
+        + "(reloadRows(at:with:)) or the table (reloadData()), or request a redraw."
+    case .listDataWithoutReload:
+      return "A table shows a model value only in the cell its data source made. After changing "
+        + "the data, reload the rows that show it (reloadRows(at:with:), insertRows(at:with:)) "
+        + "or the table (reloadData()), for example in the property's didSet."
+    case .uiWorkOffMainThread:
+      return "UIKit views may be used only from the main thread. Move the write or the reload into "
+        + "DispatchQueue.main.async { } (or MainActor.run) inside the completion handler."
+    case .reusedViewConfiguredWhenNew:
+      return "dequeueReusable… returns a view that showed another item. Create the view in the "
+        + "branch that makes a new one, and set everything that depends on the item after the "
+        + "branch, for new and reused views alike (or in the view's prepareForReuse())."
+    case .spinnerNeverStopped:
+      return "UIActivityIndicatorView spins from startAnimating() until stopAnimating(). Stop "
+        + "it where the result (or the error) is shown, on the main queue; with "
+        + "hidesWhenStopped it disappears then."
+    case .pageControlNotFollowing:
+      return "UIPageControl shows the page it is given. Set currentPage where the pages move: "
+        + "pageViewController(_:didFinishAnimating:previousViewControllers:"
+        + "transitionCompleted:) or scrollViewDidEndDecelerating(_:)."
+    case .listDataChangedBeforeDelayedReload:
+      return "A table asks for a row's cell whenever the row comes into view, not only at "
+        + "reloadData(). Change the data where the reload is, inside the delayed block, so that "
+        + "every row shows the same version."
+    case .summaryNotRefreshed:
+      return "A label keeps the text it was given. Compute the summary in one method and call it "
+        + "after every change of the data (or from the data's didSet)."
+    case .stateShownOnlyBySetter:
+      return "UIKit's controls show a new state when the property is set (UISwitch.isOn) and "
+        + "animate it with set…(_:animated:). Apply the state in the property's didSet, and "
+        + "let the method set the property and animate."
+    case .layoutWithoutSuper:
+      return "The default layoutSubviews() applies the constraints and lays out the subviews "
+        + "UIKit's own views manage (a button's title and image, a cell's content view). Call "
+        + "super.layoutSubviews() first, then adjust."
+    case .valueReadBeforeCompletion:
+      return "A completion handler runs after the call that takes it returns. Update the view "
+        + "inside the completion, on the main queue (DispatchQueue.main.async), with the value "
+        + "it received."
+    case .unobservedClassModel:
+      return "SwiftUI re-runs a view's body when a value it reads changes and it is told so: "
+        + "@State and @Binding values, @Observable properties, @Published properties of an "
+        + "observed ObservableObject. Mark the class @Observable, or make it an ObservableObject "
+        + "with @Published properties held by @StateObject or @ObservedObject."
+    case .unpublishedProperty:
+      return "ObservableObject announces changes through objectWillChange, which @Published "
+        + "properties send. Mark the property @Published, or call objectWillChange.send() "
+        + "before writing it."
+    case .stateCopiesInput:
+      return "@State is the view's own storage: SwiftUI keeps it across updates and uses the "
+        + "initial value once. Take the value as a plain property (let) or a @Binding, or resync "
+        + "the state with .onChange(of:)."
+    case .modelCreatedInPlace:
+      return "@ObservedObject and plain properties do not own their object: the view struct is "
+        + "made again on every parent update, and so is the model. Create the model with "
+        + "@StateObject (ObservableObject) or @State (@Observable), or pass it in."
+    case .nestedObjectMutation:
+      return "@Published publishes when the property is assigned; changing an object it refers "
+        + "to does not assign it. Make the nested type a struct, observe the nested object "
+        + "directly, or forward its objectWillChange."
+    case .lostValueCopy:
+      return "Structs are copied on assignment: changing a copy does not change the original. "
+        + "Write through the original (items[index].isDone.toggle()) or assign the copy back."
+    case .loadNotKeyedOnInput:
+      return "task(id:priority:_:) cancels and restarts the task when the id changes; "
+        + ".task { } and .onAppear run once per appearance. Key the task on the input "
+        + "(.task(id: url)) or reload in .onChange(of: url)."
+    case .freshIdentities:
+      return "SwiftUI identifies ForEach, List and Picker items by id; an id that changes makes "
+        + "a new item, which loses its state and animations. Keep the items in @State or a "
+        + "model, make them once (static let), or derive the id from the item's data."
+    case .bindingNotPassedOn:
+      return "A Binding is a two-way connection to storage its caller owns. Pass the parameter "
+        + "on (to the modifier or view that writes it) instead of keeping a @State copy, or "
+        + "drop the parameter."
+    case .publishedOffMainActor:
+      return "Task { } runs on the actor of the code that starts it; from a nonisolated "
+        + "initializer or method that is the global executor. Mark the class (or the method) "
+        + "@MainActor, or write the property in MainActor.run { }."
+    case .listChangeAfterAwait:
+      return "SwiftUI lays the list out from its data when the move or delete ends. Change the "
+        + "data first, synchronously, then send the change to the server (and undo it if "
+        + "the request fails)."
+    case .transitionWithoutAnimation:
+      return "A transition runs only when the view is inserted or removed in a transaction "
+        + "that animates. Wrap the change in withAnimation { } or add "
+        + ".animation(_:value:) for the value that shows or hides the view."
+    case .stateWrittenDuringBody:
+      return "SwiftUI computes body from the state; a body that changes the state is computed "
+        + "again, and SwiftUI warns about modifying state during a view update. Derive the "
+        + "value in body (a computed property), or change the state from an action, a task "
+        + "or .onChange(of:)."
+    }
+  }
+}

@@ -1,0 +1,160 @@
+#if SCREENLAB_SWIFTSYNTAX
+  internal import SwiftSyntax
+
+  /// SL413: a view's `body`, or a method or computed property it calls while it is computed,
+  /// writes the view's `@State`, directly or in a block queued on the main queue.
+  extension SwiftUIFlowRules {
+    /// SwiftUI's containers, whose content closure runs while the body is computed (a view
+    /// of the sources may take a closure it calls later, from an action).
+    static let containers: Set<String> = [
+      "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid",
+      "GridRow", "ForEach", "Group", "List", "ScrollView", "ScrollViewReader", "NavigationView",
+      "NavigationStack", "Form", "Section", "GeometryReader", "ViewThatFits", "TabView",
+      "GroupBox", "TimelineView",
+    ]
+
+    /// Labels of closure arguments that build a view's content.
+    static let contentLabels: Set<String> = ["content", "label", "header", "footer"]
+
+    /// Modifiers whose closure builds content while the body is computed.
+    static let contentModifiers: Set<String> = [
+      "background", "overlay", "mask", "toolbar", "safeAreaInset", "clipShape",
+    ]
+
+    /// The view's body, a method or a computed property runs while SwiftUI computes the
+    /// body (the body itself, a helper it calls outside actions and deferred closures, and
+    /// those helpers' helpers); a write there to the view's `@State` — or a block queued on
+    /// the main queue or in a task that writes it — changes the state the body was computed
+    /// from: SwiftUI warns "Modifying state during view update" and computes the body again,
+    /// so what the screen shows trails the state by one update or loops (Apple, `State`:
+    /// change state from actions and tasks, not from the body). Reported at the write.
+    func stateWritesDuringBody() -> [Finding] {
+      var findings: [Finding] = []
+      for type in project.index.ordered where type.isSwiftUIView {
+        let states = Set(
+          type.propertyOrder.filter { type.properties[$0]?.attributes.contains("State") == true })
+        guard !states.isEmpty else { continue }
+        var members: [String: Syntax] = [:]
+        var functions: Set<String> = []
+        for declaration in type.declarations {
+          let block =
+            declaration.as(StructDeclSyntax.self)?.memberBlock
+            ?? declaration.as(ExtensionDeclSyntax.self)?.memberBlock
+          for member in block?.members ?? [] {
+            // An async method cannot be called while the body is computed.
+            if let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body,
+              function.signature.effectSpecifiers?.asyncSpecifier == nil
+            {
+              if members[function.name.text] == nil { members[function.name.text] = Syntax(body) }
+              functions.insert(function.name.text)
+            } else if let variable = member.decl.as(VariableDeclSyntax.self),
+              let binding = variable.bindings.first, variable.bindings.count == 1,
+              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+              binding.initializer == nil, let accessors = binding.accessorBlock,
+              Self.isComputed(accessors)
+            {
+              members[name] = Syntax(accessors)
+            }
+          }
+        }
+        guard members["body"] != nil else { continue }
+        var reached: [String] = ["body"]
+        var seen: Set<String> = ["body"]
+        var position = 0
+        while position < reached.count, position < 32 {
+          guard let code = members[reached[position]] else { break }
+          position += 1
+          for token in code.tokens(viewMode: .sourceAccurate)
+          where members[token.text] != nil && !seen.contains(token.text) {
+            // A method passed by name (`.onSubmit(addWord)`) runs later; one called runs now.
+            guard let node = Self.ownReference(token), Self.runsWhileComputed(node, in: code),
+              !functions.contains(token.text)
+                || node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == node.id
+            else { continue }
+            seen.insert(token.text)
+            reached.append(token.text)
+          }
+        }
+        for name in reached {
+          guard let code = members[name],
+            let write = Self.stateWrite(in: code, states: states)
+          else { continue }
+          let place = name == "body" ? "body" : "'\(name)', which body calls,"
+          findings.append(
+            warning(
+              .stateWrittenDuringBody, at: write, fileOf(write),
+              """
+              '\(write.trimmedDescription)' writes @State of '\(type.name)' while SwiftUI \
+              computes the body (\(place) runs then): the change makes SwiftUI compute the \
+              body again, so the screen trails the state by one update or loops; derive the \
+              value in body, or write it from an action or .onChange(of:)
+              """))
+        }
+      }
+      return findings
+    }
+
+    /// Whether an accessor block computes a value (`{ … }` or `get { … }`), not observes it.
+    static func isComputed(_ block: AccessorBlockSyntax) -> Bool {
+      if case .accessors(let list) = block.accessors {
+        return list.contains { $0.accessorSpecifier.tokenKind == .keyword(.get) }
+      }
+      return true
+    }
+
+    func fileOf(_ node: Syntax) -> Int {
+      let root = node.root
+      return project.trees.firstIndex(where: { $0.id == root.id }) ?? 0
+    }
+
+    /// Whether `node` runs when `code` runs: every closure between them builds content
+    /// (a view's content closure, a content modifier's), none is an action or runs later.
+    static func runsWhileComputed(_ node: Syntax, in code: Syntax) -> Bool {
+      var current = node.parent
+      while let step = current, step.id != code.id {
+        if let closure = step.as(ClosureExprSyntax.self) {
+          if ValueScan.isAction(closure) { return false }
+          var call = closure.parent?.as(FunctionCallExprSyntax.self)
+          // A labelled closure of a view (`payAction: { … }`) is content only by its label.
+          if call == nil, let label = closure.parent?.as(LabeledExprSyntax.self)?.label?.text,
+            contentLabels.contains(label) || label.hasSuffix("Content")
+          {
+            call = closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+          }
+          guard let call, let callee = Expressions.calleeName(call),
+            containers.contains(callee) || contentModifiers.contains(callee)
+          else { return false }
+        }
+        current = step.parent
+      }
+      return true
+    }
+
+    /// The first write of a state in `code` that runs while it runs, or in a block it queues
+    /// on the main queue (`DispatchQueue.main.async { }`).
+    static func stateWrite(in code: Syntax, states: Set<String>) -> Syntax? {
+      for token in code.tokens(viewMode: .sourceAccurate) where states.contains(token.text) {
+        guard let node = ownReference(token), isWrite(node) else { continue }
+        var current = node.parent
+        var runs = true
+        while let step = current, step.id != code.id {
+          if let closure = step.as(ClosureExprSyntax.self) {
+            var call = closure.parent?.as(FunctionCallExprSyntax.self)
+            if call == nil {
+              call = closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+            }
+            guard let call, Expressions.calleeBase(call)?.hasSuffix("DispatchQueue.main") == true,
+              ["async", "asyncAfter"].contains(Expressions.calleeName(call) ?? "")
+            else {
+              runs = false
+              break
+            }
+          }
+          current = step.parent
+        }
+        if runs { return node }
+      }
+      return nil
+    }
+  }
+#endif
