@@ -125,7 +125,8 @@ private final class SizedPresentation: UIPresentationController {
       layer.opacity = 0.25
       animation.setValue(layer, forKey: "animationLayer")
       #expect(animation.value(forKeyPath: "animationLayer") as? CALayer === layer)
-      #expect(animation.value(forKeyPath: "animationLayer.opacity") as? Float == 0.25)
+      // A layer boxes its numbers as CGFloat (CALayer.value(forKeyPath:)).
+      #expect(animation.value(forKeyPath: "animationLayer.opacity") as? CGFloat == 0.25)
       animation.setValue(["name": "fade"], forKey: "info")
       #expect(animation.value(forKeyPath: "info.name") as? String == "fade")
       #expect(animation.value(forKeyPath: "info.missing") == nil)
