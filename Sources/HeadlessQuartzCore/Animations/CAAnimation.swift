@@ -90,6 +90,32 @@ open class CAAnimation: CAMediaTiming, CAAction, CustomStringConvertible {
   /// Stores `value` under `key`.
   open func setValue(_ value: Any?, forKey key: String) { storage.userValues[key] = value }
 
+  /// The value at `keyPath` (key-value coding, CoreAnimation.md (s)): the value of its first
+  /// key; a further key is looked up in that value when it is an animation, a layer or a
+  /// string-keyed dictionary, else the answer is nil.
+  open func value(forKeyPath keyPath: String) -> Any? {
+    guard let dot = keyPath.firstIndex(of: ".") else { return value(forKey: keyPath) }
+    let rest = String(keyPath[keyPath.index(after: dot)...])
+    switch value(forKey: String(keyPath[..<dot])) {
+    case let animation as CAAnimation: return animation.value(forKeyPath: rest)
+    case let layer as CALayer: return layer.value(forKeyPath: rest)
+    case let dictionary as [String: Any]: return dictionary[rest]
+    default: return nil
+    }
+  }
+
+  /// Sets the value at `keyPath`: under its only key, else at the rest of the path in the
+  /// animation or layer its first key holds (nothing happens for another value).
+  open func setValue(_ value: Any?, forKeyPath keyPath: String) {
+    guard let dot = keyPath.firstIndex(of: ".") else { return setValue(value, forKey: keyPath) }
+    let rest = String(keyPath[keyPath.index(after: dot)...])
+    switch self.value(forKey: String(keyPath[..<dot])) {
+    case let animation as CAAnimation: animation.setValue(value, forKeyPath: rest)
+    case let layer as CALayer: layer.setValue(value, forKeyPath: rest)
+    default: break
+    }
+  }
+
   /// Whether `key` should be archived; kept for source compatibility.
   open func shouldArchiveValue(forKey key: String) -> Bool { true }
 

@@ -157,6 +157,27 @@ open class UIScrollView: UIView {
     }
   }
 
+  /// Zooms so that `rect`, in the coordinates of the view `viewForZooming(in:)` gives, fills the
+  /// scroll view (§100): the scale is the largest at which the whole rectangle fits the bounds,
+  /// clamped to ``minimumZoomScale``...``maximumZoomScale``; the content offset then centres the
+  /// scaled rectangle, clamped to the zoomed view's scaled size (the content size UIKit gives a
+  /// zoomed scroll view). Nothing happens without a view for zooming or for an empty rectangle.
+  /// `animated` is recorded as not animated.
+  open func zoom(to rect: CGRect, animated: Bool) {
+    guard rect.width > 0 || rect.height > 0, bounds.width > 0, bounds.height > 0,
+      let zoomed = delegate?.viewForZooming(in: self)
+    else { return }
+    let scaleX = rect.width > 0 ? bounds.width / rect.width : CGFloat.infinity
+    let scaleY = rect.height > 0 ? bounds.height / rect.height : CGFloat.infinity
+    setZoomScale(min(scaleX, scaleY), animated: animated)
+    let scale = zoomScale
+    let width = max(contentSize.width, zoomed.bounds.width * scale)
+    let height = max(contentSize.height, zoomed.bounds.height * scale)
+    contentOffset = CGPoint(
+      x: min(max(rect.midX * scale - bounds.width / 2, 0), max(0, width - bounds.width)),
+      y: min(max(rect.midY * scale - bounds.height / 2, 0), max(0, height - bounds.height)))
+  }
+
   /// Sets ``contentOffset``; `animated` is recorded as not animated (the offset is set now).
   open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
     self.contentOffset = contentOffset

@@ -255,6 +255,22 @@ open class UITabBarItem {
   /// The item's look when scrolled to the edge; nil to use the tab bar's.
   open var scrollEdgeAppearance: UITabBarAppearance?
 
+  /// The title's text attributes set for each state (§100).
+  private var titleAttributesByState: [UInt: [NSAttributedString.Key: Any]] = [:]
+
+  /// Sets the title's text attributes for `state` (UIKit's `UIBarItem` method, §100); nil
+  /// removes them.
+  open func setTitleTextAttributes(
+    _ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State
+  ) {
+    titleAttributesByState[state.rawValue] = attributes
+  }
+
+  /// The title's text attributes set for `state`; nil when none were set for it.
+  open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+    titleAttributesByState[state.rawValue]
+  }
+
   /// An item without title or image.
   public init() {}
 

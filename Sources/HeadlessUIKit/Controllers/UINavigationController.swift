@@ -50,6 +50,32 @@ open class UINavigationBar: UIView {
   open var scrollEdgeAppearance: UINavigationBarAppearance?
   /// The compact bar's look at the scroll edge; nil for ``compactAppearance``.
   open var compactScrollEdgeAppearance: UINavigationBarAppearance?
+  /// The image of the line under the bar (kept, §100); nil for the system's line.
+  open var shadowImage: UIImage?
+
+  private var backgroundImages: [BarImageKey: UIImage] = [:]
+
+  /// Sets the bar's background image for `barMetrics` in any position (kept, §100).
+  open func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) {
+    setBackgroundImage(backgroundImage, for: .any, barMetrics: barMetrics)
+  }
+
+  /// The background image set for `barMetrics` in any position, else nil.
+  open func backgroundImage(for barMetrics: UIBarMetrics) -> UIImage? {
+    backgroundImage(for: .any, barMetrics: barMetrics)
+  }
+
+  /// Sets the bar's background image for a position and metrics (kept, §100).
+  open func setBackgroundImage(
+    _ backgroundImage: UIImage?, for barPosition: UIBarPosition, barMetrics: UIBarMetrics
+  ) {
+    backgroundImages[BarImageKey(position: barPosition, metrics: barMetrics)] = backgroundImage
+  }
+
+  /// The background image set for exactly this position and metrics, else nil.
+  open func backgroundImage(for barPosition: UIBarPosition, barMetrics: UIBarMetrics) -> UIImage? {
+    backgroundImages[BarImageKey(position: barPosition, metrics: barMetrics)]
+  }
 }
 
 /// Shows the top controller of a stack (UIKit's `UINavigationController`): its view fills the

@@ -42,12 +42,15 @@ extension UIAdaptivePresentationControllerDelegate {
 /// ScreenLab shows every presented view over the whole window (§40); the controller keeps the
 /// presentation's settings and runs an interactive dismissal (``headlessSwipeToDismiss()``).
 @preconcurrency @MainActor
-open class UIPresentationController {
+open class UIPresentationController: UIContentContainer {
   /// The controller presented.
   public unowned let presentedViewController: UIViewController
-  /// The controller presenting it: the one that presents it now, else the one given.
-  public var presentingViewController: UIViewController? {
-    presentedViewController.presentingViewController ?? givenPresenting
+  /// The controller presenting it: the one that presents it now, else the one given. Not
+  /// optional, as UIKit's; asked before either exists, it traps (§100).
+  public var presentingViewController: UIViewController {
+    guard let presenting = presentedViewController.presentingViewController ?? givenPresenting
+    else { preconditionFailure("UIPresentationController: no presenting view controller yet") }
+    return presenting
   }
   private weak var givenPresenting: UIViewController?
   /// Told about adaptation and interactive dismissal; not retained.
@@ -76,6 +79,32 @@ open class UIPresentationController {
   open var adaptivePresentationStyle: UIModalPresentationStyle {
     presentedViewController.modalPresentationStyle
   }
+
+  /// The size the presented content would like: the presented controller's
+  /// ``UIViewController/preferredContentSize`` (§100).
+  open var preferredContentSize: CGSize { presentedViewController.preferredContentSize }
+  /// A child's preferred size changed; the default does nothing (§100).
+  open func preferredContentSizeDidChange(
+    forChildContentContainer container: any UIContentContainer
+  ) {}
+  /// A child's Auto Layout fitting size changed; the default does nothing.
+  open func systemLayoutFittingSizeDidChange(
+    forChildContentContainer container: any UIContentContainer
+  ) {}
+  /// The size of a child in a parent of `parentSize`: `parentSize` by default.
+  open func size(
+    forChildContentContainer container: any UIContentContainer,
+    withParentContainerSize parentSize: CGSize
+  ) -> CGSize { parentSize }
+  /// Called before the container changes size; ScreenLab's windows never resize (§62).
+  open func viewWillTransition(
+    to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
+  ) {}
+  /// Called before the traits change; ScreenLab's never do (§98).
+  open func willTransition(
+    to newCollection: UITraitCollection,
+    with coordinator: any UIViewControllerTransitionCoordinator
+  ) {}
 
   /// Overridden by custom presentations; ScreenLab runs no transition, so never called.
   open func presentationTransitionWillBegin() {}

@@ -142,6 +142,34 @@ open class UIToolbar: UIView {
   /// Sets ``items`` (now; `animated` is recorded only).
   open func setItems(_ items: [UIBarButtonItem]?, animated: Bool) { self.items = items }
 
+  private var backgroundImages: [BarImageKey: UIImage] = [:]
+  private var shadowImages: [UIBarPosition: UIImage] = [:]
+
+  /// Sets the bar's background image for a position and metrics (kept, §100).
+  open func setBackgroundImage(
+    _ backgroundImage: UIImage?, forToolbarPosition topOrBottom: UIBarPosition,
+    barMetrics: UIBarMetrics
+  ) {
+    backgroundImages[BarImageKey(position: topOrBottom, metrics: barMetrics)] = backgroundImage
+  }
+
+  /// The background image set for exactly this position and metrics, else nil.
+  open func backgroundImage(
+    forToolbarPosition topOrBottom: UIBarPosition, barMetrics: UIBarMetrics
+  ) -> UIImage? {
+    backgroundImages[BarImageKey(position: topOrBottom, metrics: barMetrics)]
+  }
+
+  /// Sets the image of the bar's edge line for a position (kept, §100).
+  open func setShadowImage(_ shadowImage: UIImage?, forToolbarPosition topOrBottom: UIBarPosition) {
+    shadowImages[topOrBottom] = shadowImage
+  }
+
+  /// The edge line's image set for exactly this position, else nil.
+  open func shadowImage(forToolbarPosition topOrBottom: UIBarPosition) -> UIImage? {
+    shadowImages[topOrBottom]
+  }
+
   /// No intrinsic width; 44 points high.
   open override var intrinsicContentSize: CGSize {
     CGSize(width: UIView.noIntrinsicMetric, height: 44)

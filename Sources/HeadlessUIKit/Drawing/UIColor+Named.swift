@@ -24,6 +24,12 @@ extension UIColor {
   public static let darkGray = UIColor.framework(white: 1.0 / 3.0, alpha: 1)
   public static let lightGray = UIColor.framework(white: 2.0 / 3.0, alpha: 1)
   public static let white = UIColor.framework(white: 1, alpha: 1)
+  /// Text on a light background: black (grayscale 0, alpha 1; §100).
+  @available(tvOS, unavailable)
+  public static let darkText = UIColor.framework(white: 0, alpha: 1)
+  /// Text on a dark background: white at 60% opacity (grayscale 1, alpha 0.6; §100).
+  @available(tvOS, unavailable)
+  public static let lightText = UIColor.framework(white: 1, alpha: 0.6)
   public static let gray = UIColor.framework(white: 0.5, alpha: 1)
   public static let red = UIColor.framework(red: 1, green: 0, blue: 0, alpha: 1)
   public static let green = UIColor.framework(red: 0, green: 1, blue: 0, alpha: 1)

@@ -110,3 +110,8 @@ open class UIColor: Hashable, CustomStringConvertible, @unchecked Sendable {
     return opacity < 1 ? "\(hex)/\(SVGWriter.number(opacity))" : hex
   }
 }
+
+/// The type a colour literal without a contextual type makes (UIKit's `_ColorLiteralType`,
+/// Docs/Semantics/UIKit.md §100): `#colorLiteral(red: 1, green: 0, blue: 0, alpha: 1).setFill()`
+/// fills with a `UIColor`.
+public typealias _ColorLiteralType = UIColor

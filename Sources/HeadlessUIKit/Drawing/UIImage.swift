@@ -231,3 +231,8 @@ open class UIImageView: UIView {
 }
 
 extension UIImage: _ExpressibleByImageLiteral {}
+
+/// The type an image literal without a contextual type makes (UIKit's `_ImageLiteralType`,
+/// Docs/Semantics/UIKit.md §100): `let image = #imageLiteral(resourceName: "logo")` is a
+/// `UIImage`.
+public typealias _ImageLiteralType = UIImage

@@ -104,8 +104,14 @@ public final class UITraitCollection: Hashable, @unchecked Sendable {
     self.init(style: userInterfaceStyle)
   }
 
+  /// An empty collection (UIKit's `UITraitCollection()`, §100): every trait unspecified —
+  /// style and size classes `.unspecified`, display scale 0.
+  public convenience init() {
+    self.init(style: .unspecified, horizontal: .unspecified, vertical: .unspecified, scale: 0)
+  }
+
   /// The traits of ScreenLab's environment.
-  public static let current = UITraitCollection()
+  public static let current = UITraitCollection(style: .light)
 
   /// Whether a colour resolved for these traits could differ from one for `other`.
   public func hasDifferentColorAppearance(comparedTo other: UITraitCollection?) -> Bool {
