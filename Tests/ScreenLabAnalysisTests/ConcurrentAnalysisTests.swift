@@ -2,8 +2,8 @@ import Foundation
 import ScreenLabAnalysis
 import Testing
 
-/// The rule families run on two threads (each over a project of its own) when the machine has
-/// two processors; the report must be the one a single thread gives, in the same order.
+/// The rule families run on two threads (sharing one project) when the machine has two
+/// processors; the report must be the one a single thread gives, in the same order.
 @Suite(.enabled(if: analyzerIsAvailable, "needs the toolchain's SwiftSyntax"))
 struct ConcurrentAnalysisTests {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

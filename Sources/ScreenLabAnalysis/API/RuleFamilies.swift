@@ -7,14 +7,17 @@
   ///
   /// The families read the whole project (a type in one file, its extension in another), so
   /// they cannot run file by file; they are independent of each other, though: each reads the
-  /// project and returns its findings. Each thread builds a ``Project`` of its own from the
-  /// parsed trees (the trees and the sources are immutable values, shared; the project's index,
-  /// units and caches are not) and takes the next family not yet taken, until none is left.
-  /// The findings are put together in the families' order, so the result is the one the
-  /// families give in turn on one thread whatever thread ran which.
+  /// project and returns its findings. One ``Project`` is built from the parsed trees and the
+  /// threads share it: after `init` a project is only read (its location converters are made
+  /// behind a lock), and each family keeps its own working state. Each thread takes the next
+  /// family not yet taken, until none is left. The findings are put together in the families'
+  /// order, so the result is the one the families give in turn on one thread whatever thread
+  /// ran which. One project rather than one per thread: a second index and unit collection
+  /// cost as much memory again as the first (about a fifth of the parsed trees).
   enum RuleFamilies {
     /// How many threads analyze at once: two when the machine has two processors or more.
-    /// Each thread holds a project of its own, so more threads would cost more memory.
+    /// Each thread holds one family's working state at a time, so more threads would cost
+    /// more memory.
     static var width: Int { min(2, max(1, ProcessInfo.processInfo.activeProcessorCount)) }
 
     /// The number of families ``run(_:project:suppressions:)`` knows.
@@ -44,15 +47,16 @@
     static func findings(
       files: [SourceFile], trees: [SourceFileSyntax], suppressions: Suppressions, width: Int
     ) -> [Finding] {
+      let project = Project(files: files, trees: trees)
       guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *), width > 1 else {
-        let project = Project(files: files, trees: trees)
         return (0..<count).flatMap { run($0, project: project, suppressions: suppressions) }
       }
       let work = Work(count: count)
+      // `start`, not `startSendable`: the project is a class the helpers only read (see above).
       let helpers = (1..<max(1, min(width, count))).map { _ in
-        LargeStack.startSendable { work.drain(files: files, trees: trees, suppressions) }
+        LargeStack.start { work.drain(project: project, suppressions) }
       }
-      work.drain(files: files, trees: trees, suppressions)
+      work.drain(project: project, suppressions)
       for helper in helpers { helper.wait() }
       return work.collected()
     }
@@ -68,14 +72,10 @@
 
       init(count: Int) { state = Mutex(State(results: Array(repeating: nil, count: count))) }
 
-      /// Runs families on the calling thread until none is left, over a project of its own
-      /// (built only if there is a family left for this thread).
-      func drain(files: [SourceFile], trees: [SourceFileSyntax], _ suppressions: Suppressions) {
-        var project: Project?
+      /// Runs families on the calling thread over the shared project until none is left.
+      func drain(project: Project, _ suppressions: Suppressions) {
         while let family = take() {
-          let current = project ?? Project(files: files, trees: trees)
-          project = current
-          let found = RuleFamilies.run(family, project: current, suppressions: suppressions)
+          let found = RuleFamilies.run(family, project: project, suppressions: suppressions)
           state.withLock { $0.results[family] = found }
         }
       }

@@ -1,7 +1,12 @@
 #if SCREENLAB_SWIFTSYNTAX
+  import Foundation
   internal import SwiftSyntax
 
   /// The parsed files of one analysis, their types and their code units.
+  ///
+  /// Everything is built in `init` and only read afterwards, except the table of location
+  /// converters, which is filled on demand behind a lock: the rule families share one project
+  /// when they run on two threads (``RuleFamilies``).
   final class Project {
     let files: [SourceFile]
     let trees: [SourceFileSyntax]
@@ -9,6 +14,7 @@
     private(set) var units: [CodeUnit] = []
     private(set) var globals: [String: String] = [:]
     private var converters: [Int: SourceLocationConverter] = [:]
+    private let convertersLock = NSLock()
 
     init(files: [SourceFile], trees: [SourceFileSyntax]) {
       self.files = files
@@ -51,13 +57,7 @@
     private func location(at position: AbsolutePosition, file: Int)
       -> ScreenLabAnalysis.SourceLocation
     {
-      let converter: SourceLocationConverter
-      if let existing = converters[file] {
-        converter = existing
-      } else {
-        converter = SourceLocationConverter(fileName: files[file].path, tree: trees[file])
-        converters[file] = converter
-      }
+      let converter = self.converter(file)
       let location = converter.location(for: position)
       // The column in code points: the line's bytes before the node, less UTF-8
       // continuation bytes.
@@ -70,6 +70,16 @@
       return ScreenLabAnalysis.SourceLocation(
         file: files[file].path, line: location.line, column: location.column,
         characterColumn: characters + 1)
+    }
+
+    /// The location converter of `file`, made the first time a finding needs it.
+    private func converter(_ file: Int) -> SourceLocationConverter {
+      convertersLock.lock()
+      defer { convertersLock.unlock() }
+      if let existing = converters[file] { return existing }
+      let made = SourceLocationConverter(fileName: files[file].path, tree: trees[file])
+      converters[file] = made
+      return made
     }
 
     /// The type a dotted path names in `unit`, as far as declarations tell.
