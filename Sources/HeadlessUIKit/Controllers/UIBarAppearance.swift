@@ -227,27 +227,19 @@ open class UIToolbarAppearance: UIBarAppearance {
 
 /// An item of a tab bar (UIKit's `UITabBarItem`): a title, images, a tag and a badge.
 @preconcurrency @MainActor
-open class UITabBarItem {
+open class UITabBarItem: UIBarItem {
   /// The system's tab items (UIKit's `UITabBarItem.SystemItem`).
   public enum SystemItem: Int, Sendable {
     case more, favorites, featured, topRated, recents, contacts, history, bookmarks, search
     case downloads, mostRecent, mostViewed
   }
 
-  /// The title under the icon.
-  open var title: String?
-  /// The icon.
-  open var image: UIImage?
   /// The icon while selected; the ``image`` when nil.
   open var selectedImage: UIImage?
-  /// A number to find the item by.
-  open var tag = 0
   /// The text of the badge; nil for no badge.
   open var badgeValue: String?
   /// The badge's colour; nil for the system's red.
   open var badgeColor: UIColor?
-  /// Whether the item can be selected.
-  open var isEnabled = true
   /// The system item this is, if any.
   public private(set) var systemItem: SystemItem?
   /// The item's look; nil to use the tab bar's.
@@ -255,24 +247,8 @@ open class UITabBarItem {
   /// The item's look when scrolled to the edge; nil to use the tab bar's.
   open var scrollEdgeAppearance: UITabBarAppearance?
 
-  /// The title's text attributes set for each state (§100).
-  private var titleAttributesByState: [UInt: [NSAttributedString.Key: Any]] = [:]
-
-  /// Sets the title's text attributes for `state` (UIKit's `UIBarItem` method, §100); nil
-  /// removes them.
-  open func setTitleTextAttributes(
-    _ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State
-  ) {
-    titleAttributesByState[state.rawValue] = attributes
-  }
-
-  /// The title's text attributes set for `state`; nil when none were set for it.
-  open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
-    titleAttributesByState[state.rawValue]
-  }
-
   /// An item without title or image.
-  public init() {}
+  public override init() { super.init() }
 
   /// Returns nil: ScreenLab has no archives.
   public required init?(coder: NSCoder) { return nil }

@@ -78,7 +78,7 @@ open class UINavigationItem {
 /// A button of a navigation bar or toolbar (UIKit's `UIBarButtonItem`). ScreenLab keeps its
 /// title, image, target and action; ``headlessTap()`` runs what a tap would (§42).
 @preconcurrency @MainActor
-open class UIBarButtonItem {
+open class UIBarButtonItem: UIBarItem {
   /// The button's look (UIKit's `UIBarButtonItem.Style`).
   public enum Style: Int, Sendable {
     case plain = 0
@@ -97,10 +97,6 @@ open class UIBarButtonItem {
     case close
   }
 
-  /// The title.
-  open var title: String?
-  /// The image.
-  open var image: UIImage?
   /// The look.
   open var style: Style = .plain
   /// The system button this is, if any.
@@ -115,33 +111,13 @@ open class UIBarButtonItem {
   open var menu: UIMenu?
   /// A view shown instead of a button.
   open var customView: UIView?
-  /// Whether the button takes taps.
-  open var isEnabled = true
   /// The tint.
   open var tintColor: UIColor?
-  /// A number to find the item by.
-  open var tag = 0
   /// The width of a fixed space.
   open var width: CGFloat = 0
 
   /// A plain item.
-  /// The title's text attributes set for each state (§100).
-  private var titleAttributesByState: [UInt: [NSAttributedString.Key: Any]] = [:]
-
-  /// Sets the title's text attributes for `state` (UIKit's `UIBarItem` method, §100); nil
-  /// removes them.
-  open func setTitleTextAttributes(
-    _ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State
-  ) {
-    titleAttributesByState[state.rawValue] = attributes
-  }
-
-  /// The title's text attributes set for `state`; nil when none were set for it.
-  open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
-    titleAttributesByState[state.rawValue]
-  }
-
-  public init() {}
+  public override init() { super.init() }
 
   /// Returns nil: ScreenLab has no archives.
   public required init?(coder: NSCoder) { return nil }
