@@ -234,7 +234,7 @@ open class UITabBarItem: UIBarItem {
     case downloads, mostRecent, mostViewed
   }
 
-  /// The icon while selected; the ``image`` when nil.
+  /// The icon while selected; the ``UIBarItem/image`` when nil.
   open var selectedImage: UIImage?
   /// The text of the badge; nil for no badge.
   open var badgeValue: String?
