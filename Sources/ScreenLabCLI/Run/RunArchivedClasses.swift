@@ -77,8 +77,11 @@ extension RunRewriter {
     case .failable:
       lines += [
         "  guard let made = \(type.name)(coder: EmptyArchiveCoder()) else {",
-        "    fatalError(\"screenlab run: \(type.name)(coder:) returned nil for an archive "
-          + "without values (Docs/Run.md §3)\")",
+        // One line and a status, not a trap: the run then fails with a one-line error naming
+        // the file, this line shown as the program's last output.
+        "    FileHandle.standardError.write(Data(\"screenlab run: \(type.name)(coder:) returned "
+          + "nil for an archive without values (Docs/Run.md §3)\\n\".utf8))",
+        "    exit(1)",
         "  }",
         "  return made",
       ]
