@@ -25,7 +25,8 @@ sets = {
     "main": lambda f: not f.get("heldOut", False),
     "heldout": lambda f: f.get("heldOut", False),
     "main247": lambda f: not f.get("heldOut", False) and not f.get("formerlyHeldOut") and "round" not in f,
-    "formerheldout": lambda f: bool(f.get("formerlyHeldOut")),
+    "formerheldout": lambda f: f.get("formerlyHeldOut") is True,
+    "round11": lambda f: f.get("round") == 11,
 }
 files = [(i, f) for i, f in enumerate(manifest["files"]) if sets[want](f)]
 compiled = {}
