@@ -5,7 +5,7 @@
 # each file grouped by cause. No third-party source enters this repository: the files live in
 # the scratch folder only.
 #
-# Usage: Scripts/public-corpus.sh [--set main|heldout|all|main247|formerheldout|round11|dev]
+# Usage: Scripts/public-corpus.sh [--set main|heldout|all|main247|formerheldout|round11|round16|dev]
 #                                 [--manifest FILE] [--out DIR] [--mirror DIR]
 #                                 [--screenlab BIN] [--root DIR] [--jobs N]
 #                                 [--only-compiled] [--resume] STEP...
@@ -31,10 +31,10 @@
 # round 11 and, since round 16, round 11's 60); heldout, the files held out now; all; main247, the
 # first main set alone (as rounds before 11 measured `main`); formerheldout, the 60 held out
 # before round 11 (as rounds before 11 measured `heldout`); round11, round 11's 60 (held out in
-# rounds 11 to 15, `"formerlyHeldOut": 11`); dev, every file of the development hosting set
-# (Fixtures/DevCorpus/hosting-manifest.json, chosen by the same rule from the development
-# corpus's repositories: development data, not a measure of coverage), its default --out
-# /tmp/dev-hosting. --manifest FILE measures another manifest of the same shape (a file without
+# rounds 11 to 15, `"formerlyHeldOut": 11`); round16, round 16's 60 (`"round": 16`, held out
+# now); dev, every file of the development hosting set (Fixtures/DevCorpus/hosting-manifest.json,
+# chosen by the same rule from the development corpus's repositories: development data, not a
+# measure of coverage), its default --out /tmp/dev-hosting. --manifest FILE measures another manifest of the same shape (a file without
 # `heldOut` is not held out).
 # Defaults: --set main (the files not held out), --out /tmp/public-corpus, --mirror
 # /work/.mirror, --screenlab .build/debug/screenlab, --root this checkout.
@@ -66,7 +66,7 @@ while [ $# -gt 0 ]; do
   esac
   shift
 done
-case "$set_name" in main|heldout|all|main247|formerheldout|round11|dev) ;; *) echo "public-corpus: --set is main, heldout, all, main247, formerheldout, round11 or dev" >&2; exit 64 ;; esac
+case "$set_name" in main|heldout|all|main247|formerheldout|round11|round16|dev) ;; *) echo "public-corpus: --set is main, heldout, all, main247, formerheldout, round11, round16 or dev" >&2; exit 64 ;; esac
 if [ -z "$manifest" ]; then
   if [ "$set_name" = dev ]; then
     manifest="$proj/Fixtures/DevCorpus/hosting-manifest.json"
@@ -103,6 +103,7 @@ sets = {
     "main247": lambda f: not f.get("heldOut", False) and not f.get("formerlyHeldOut") and "round" not in f,
     "formerheldout": lambda f: f.get("formerlyHeldOut") is True,
     "round11": lambda f: f.get("round") == 11,
+    "round16": lambda f: f.get("round") == 16,
 }
 for i, f in enumerate(m["files"]):
     if not sets[want](f):
