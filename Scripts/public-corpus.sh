@@ -37,7 +37,8 @@
 # measure of coverage), its default --out /tmp/dev-hosting. --manifest FILE measures another manifest of the same shape (a file without
 # `heldOut` is not held out).
 # Defaults: --set main (the files not held out), --out /tmp/public-corpus, --mirror
-# /work/.mirror, --screenlab .build/debug/screenlab, --root this checkout.
+# /work/.mirror, --screenlab .build/debug/screenlab, --root this checkout. Each file's run may
+# take PC_TIMEOUT seconds (600 unless set; a cold first build on a loaded machine needs more).
 set -u
 proj="$(cd "$(dirname "$0")/.." && pwd)"
 manifest=""
@@ -237,7 +238,7 @@ run() {
       args+=(--tap "$type")
     fi
     args+=(--drag "$type:+80,0" --advance 1)
-    SCREENLAB_ROOT="$root" timeout 600 "$screenlab" "${args[@]}" \
+    SCREENLAB_ROOT="$root" timeout "${PC_TIMEOUT:-600}" "$screenlab" "${args[@]}" \
       >"$out/run/$i.json" 2>"$out/run/$i.err"
     echo $? >"$out/run/$i.status"
   done < <(list)
