@@ -111,6 +111,10 @@ extension RunStandIns {
         "convenience init(\(parameters(lists))) { self.init(entity: Self.entity(), insertInto: nil) }"
       )
       body.append("static var screenLabStandIn: \(name) { \(name)() }")
+      // As Xcode's generated entity class: a fetch request typed by the class.
+      body.append(
+        "static func fetchRequest() -> NSFetchRequest<\(name)> { "
+          + "NSFetchRequest<\(name)>(entityName: \"\(name)\") }")
     } else {
       heading =
         (open ? "class \(name)" : "final class \(name)")
