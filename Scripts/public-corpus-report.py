@@ -219,6 +219,7 @@ for i, f in files:
     ok, first_error = compiled.get(i, (False, "not compiled (missing file)"))
     run_json = os.path.join(out, "run", "%d.json" % i)
     hosted = changed = False
+    stood_in = []
     failure = None if ok else "compile: " + cause(first_error)
     run_error = None
     if os.path.exists(run_json):
@@ -231,6 +232,10 @@ for i, f in files:
             result = None
         if result and result.get("hosted"):
             hosted = True
+            # What stood in for names the file expects from elsewhere in its project
+            # (Docs/Run.md §6, "Project stand-ins"): hosted, and counted apart.
+            stood_in = sorted({line for run in result["hosted"]
+                               for line in (run.get("projectStandIns") or [])})
             for run in result["hosted"]:
                 for step in run["steps"]:
                     if step["option"] not in ("--tap", "--toggle", "--drag"):
@@ -268,6 +273,7 @@ for i, f in files:
     older = None if ok or hosted else old_swift(i)
     rows.append(dict(index=i, kind=f["kind"], repository=f["repository"], ok=ok, hosted=hosted,
                      changed=changed, failure=first, step=run_error if hosted else None,
+                     project_stand_ins=stood_in if hosted else [],
                      origin=("written for a Swift older than the toolchain" if older
                              else origin(first) if first else None),
                      older_swift=older))
@@ -287,6 +293,11 @@ for kind in ("swiftui", "uikit", None):
     print("| %s | %d | %s | %s | %s |" % (
         kind or "all", len(sel), pct(sum(r["ok"] for r in sel), len(sel)),
         pct(sum(r["hosted"] for r in sel), len(sel)), pct(sum(r["changed"] for r in sel), len(sel))))
+print()
+stood = [r for r in rows if r["hosted"] and r["project_stand_ins"]]
+print("Hosted with stand-ins for names the file expects from elsewhere in its project: %s%s" % (
+    pct(len(stood), sum(r["hosted"] for r in rows)) + " hosted files",
+    "".join("\n- %d: %s" % (r["index"], "; ".join(r["project_stand_ins"])) for r in stood)))
 print()
 groups = Counter(r["failure"] for r in rows if r["failure"])
 by_kind = defaultdict(Counter)

@@ -21,7 +21,9 @@
 #                `screenlab run` rewrites away (`@objc`, `#selector`, `@IBOutlet`,
 #                `@IBAction`, `#Preview`) or stands in for (a member Xcode's asset symbols
 #                would declare: `type 'ImageResource' has no member`, a member without a
-#                contextual type); the others' first failure is their compile error;
+#                contextual type) or for a name from elsewhere in its project (`cannot find
+#                'X' in scope`, a member of a view); the others' first failure is their
+#                compile error;
 #                results in DIR/run/NNN.json. With --only-compiled, only the files that
 #                compiled unmodified or failed on `@objc`/`#selector` are run (quicker; the
 #                others keep their compile error as their first failure). With --resume,
@@ -220,9 +222,13 @@ run() {
       # Xcode drops from a symbol (`UIColor.whiteColor` is Swift 2's spelling).
       *"has no member '"*"Color'"|*"has no member '"*"Image'") continue ;;
       *"type 'ImageResource' has no member"*|*"type 'ColorResource' has no member"*) [ "$only_compiled" = 1 ] && continue ;;
-      *"type 'Color' has no member"*|*"type 'ShapeStyle' has no member"*) [ "$only_compiled" = 1 ] && continue ;;
+      *"type 'Color' has no member"*|*"type 'Color?' has no member"*|*"type 'ShapeStyle' has no member"*) [ "$only_compiled" = 1 ] && continue ;;
       *"type 'UIColor' has no member"*|*"type 'UIImage' has no member"*) [ "$only_compiled" = 1 ] && continue ;;
       *"cannot be resolved without a contextual type"*|*"cannot infer contextual base in reference to member"*) [ "$only_compiled" = 1 ] && continue ;;
+      # Names the file expects from elsewhere in its project, which `screenlab run` stands in
+      # for when they are not Apple's (Docs/Run.md §6, "Project stand-ins").
+      *"cannot find type '"*"' in scope"*|*"cannot find '"*"' in scope"*) [ "$only_compiled" = 1 ] && continue ;;
+      *"value of type '"*"' has no member '"*) [ "$only_compiled" = 1 ] && continue ;;
       *) continue ;;
     esac
     case "$line" in

@@ -173,6 +173,67 @@ status=$?
   && [ ! -s "$scratch/broken.out" ]
 check "compile errors name the user's file:line and the missing symbol" $?
 
+# 9a. Names the file expects from elsewhere in its project stand in, typed at each use, and
+# the output says what stood in (Docs/Run.md §6, "Project stand-ins").
+cat >"$scratch/Shelf.swift" <<'SWIFT'
+import SwiftUI
+import CoreData
+
+final class Courier: ShelfDelegate {}
+
+struct Shelf: View {
+    @State private var count = 0
+    let planner = TripPlanner(title: "x")
+    var entry: BookEntity? = nil
+    var body: some View {
+        VStack {
+            Text(planner.name ?? "none")
+            Text("\(count + planner.stops)")
+            Button("More") { count += 1; chime(volume: 2) }
+        }
+        .glow(radius: 3)
+    }
+}
+
+struct Shelf_Previews: PreviewProvider {
+    static var previews: some View {
+        let request: NSFetchRequest<BookEntity> = BookEntity.fetchRequest()
+        _ = request
+        return Shelf()
+    }
+}
+SWIFT
+"$bin" run "$scratch/Shelf.swift" --view Shelf --tap More --lang en --cache "$cache" >"$scratch/shelf.out" 2>"$scratch/shelf.err"
+status=$?
+[ "$status" -eq 0 ] \
+  && grep -qx 'stood in for TripPlanner (a type the file expects from elsewhere)' "$scratch/shelf.out" \
+  && grep -qx 'stood in for BookEntity (a Core Data entity class the file expects from elsewhere)' "$scratch/shelf.out" \
+  && grep -qx 'stood in for ShelfDelegate (a protocol the file expects from elsewhere)' "$scratch/shelf.out" \
+  && grep -qx 'stood in for chime(…) (a function the file expects from elsewhere)' "$scratch/shelf.out" \
+  && grep -qx 'stood in for .glow(…) (a view modifier the file expects from elsewhere)' "$scratch/shelf.out" \
+  && grep -q 'Text "none"' "$scratch/shelf.out" && grep -q '^more-tapped: count changed' "$scratch/shelf.out"
+check "project stand-ins: a type, an entity, a protocol, a function and a modifier from elsewhere" $?
+
+# 9b. When the stand-ins do not make the file compile, they are taken back: the file's own
+# messages and the missing-symbol line, as without them.
+cat >"$scratch/Ledger.swift" <<'SWIFT'
+import SwiftUI
+
+struct Ledger: View {
+    let book = Account()
+    let pages: Int = "many"
+    var body: some View {
+        Text("x").font(Theme.title)
+    }
+}
+SWIFT
+"$bin" run "$scratch/Ledger.swift" --cache "$cache" --lang en >"$scratch/ledger.out" 2>"$scratch/ledger.err"
+status=$?
+[ "$status" -eq 1 ] && grep -q "Ledger.swift:4:16: error: cannot find 'Account' in scope" "$scratch/ledger.err" \
+  && grep -qF 'error: `Account` is not Apple API: a type the file expects from elsewhere' "$scratch/ledger.err" \
+  && grep -q "^note: stand-ins for Account, Theme (names the file expects from elsewhere) were tried and taken back; with them the build still failed: .*Ledger.swift:5:" "$scratch/ledger.err"
+check "stand-ins that do not suffice are taken back: the file's own messages" $?
+
 # 10. Hosted code that traps: its message, then one error line, status 1.
 cat >"$scratch/Trap.swift" <<'SWIFT'
 import SwiftUI

@@ -39,6 +39,7 @@ public struct RunResult: Codable, Hashable, Sendable {
       if let note = run.note { lines.append(note) }
       if let standIns = run.standIns { lines.append(standIns) }
       if let resources = run.resources { lines.append(resources) }
+      lines += run.projectStandIns ?? []
       if !run.steps.isEmpty {
         lines.append(language == .tr ? "agac, adimlardan once:" : "tree before the steps:")
       }
@@ -92,6 +93,10 @@ public struct HostedRun: Codable, Hashable, Sendable {
   /// the sources look up by a literal name (`resources stood in for the app's bundle:
   /// Correct.mp3 (empty), logo.png (a 20 × 20 PNG)`); nil when none did (Docs/Run.md §3).
   public var resources: String?
+  /// What stood in for the names the file expects from elsewhere in its project, one line
+  /// each, printed under ``resources`` (`stood in for PasswordEntity (a type the file expects
+  /// from elsewhere)`); nil when nothing did (Docs/Run.md §6, "Project stand-ins").
+  public var projectStandIns: [String]?
 
   public init(
     name: String, kind: String, tree: [String], steps: [StepResult] = [], counts: [String] = [],

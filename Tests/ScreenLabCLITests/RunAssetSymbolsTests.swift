@@ -188,4 +188,12 @@ import Testing
       ])
     #expect(RunAssetSymbols.namespaced("type 'Color' has no member 'x'") == nil)
   }
+
+  /// An implicit member where an optional colour is expected (`.foregroundColor(.x)`): the
+  /// compiler names the optional type, and the member Xcode generates on `Color` answers it.
+  @Test func aMemberMissingOnAnOptionalColourIsAColour() {
+    let misses = RunAssetSymbols.misses([Self.line(12, 33, "type 'Color?' has no member 'ink'")])
+    #expect(misses.map(\.type) == ["Color"])
+    #expect(misses.map(\.name) == ["ink"])
+  }
 }

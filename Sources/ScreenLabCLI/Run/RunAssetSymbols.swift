@@ -87,13 +87,16 @@ enum RunAssetSymbols {
     "ImageResource", "ColorResource", "Color", "ShapeStyle", "UIColor", "UIImage",
   ]
 
-  /// `type 'T' has no member 'x'` as (T, x), the type's module prefix dropped.
+  /// `type 'T' has no member 'x'` as (T, x), the type's module prefix dropped; `type 'T?'`
+  /// (an implicit member where an optional is expected, `.foregroundColor(.x)`) as T, whose
+  /// members an implicit member expression also finds.
   static func typeAndMember(_ message: Substring) -> (String, String)? {
     guard message.hasPrefix("type '"), let close = message.dropFirst(6).firstIndex(of: "'"),
       let name = quoted(message, after: "' has no member '")
     else { return nil }
     let type = String(message[message.index(message.startIndex, offsetBy: 6)..<close])
-    return (String(type.split(separator: ".").last ?? ""), name)
+    let plain = type.hasSuffix("?") ? String(type.dropLast()) : type
+    return (String(plain.split(separator: ".").last ?? ""), name)
   }
 
   /// `type 'Color.Brand' has no member 'x'` as (`Color`, [`Brand`]): a type Xcode extends

@@ -317,6 +317,7 @@ struct RunCommand: Hashable {
           + "runs recompile only the given files\n")
     }
     var assetSymbols: [RunAssetSymbols.Symbol] = []
+    var standIns = ProjectStandIns()
     var resources: [RunResources.Resource] = []
     let programOutput: String = try package.locked { () throws(RunFailure) -> String in
       try package.write(sources: prepared.files)
@@ -325,6 +326,10 @@ struct RunCommand: Hashable {
       var build = package.build(swift: swift)
       (build, assetSymbols) = try Self.standingInForAssetSymbols(
         build, &prepared, package: package, swift: swift)
+      // Then what the file expects from elsewhere in its project (Docs/Run.md §6).
+      (build, standIns) = try Self.standingInForProjectNames(
+        build, &prepared, package: package, swift: swift, known: RunAppleNames.known(root: root),
+        assetSymbols: &assetSymbols)
       let firstOutput = build.output
       // Errors only inside previews the hosted view does not need: those previews are left
       // out and the rest built again (Docs/Run.md §6).
@@ -336,6 +341,9 @@ struct RunCommand: Hashable {
       {
         var retried = retry.prepared
         Self.withAssetSymbols(assetSymbols, &retried, directory: package.sourcesDirectory)
+        Self.withProjectStandIns(
+          standIns, &retried, uses: RunStandIns.uses(retried.sources.map(\.text)),
+          directory: package.sourcesDirectory)
         try package.write(sources: retried.files)
         let second = package.build(swift: swift)
         if second.ok {
@@ -359,7 +367,7 @@ struct RunCommand: Hashable {
               (language == .tr ? "not: " : "note: ") + $0
             }
           ]
-          .compactMap { $0 }
+          .compactMap { $0 } + [standIns.takenBack].compactMap { $0 }
         if let missing = RunDiagnostics.firstMissing(diagnostics, declared: prepared.declared) {
           failure.details.append(
             RunDiagnostics.missingLine(missing, known: RunAppleNames.known(root: root)))
@@ -415,8 +423,10 @@ struct RunCommand: Hashable {
       throw RunFailure(message: "the hosted program wrote no readable result", code: .failure)
     }
     return Self.noting(
-      resources, in: Self.noting(assetSymbols, in: result, language: language),
-      language: language)
+      standIns,
+      in: Self.noting(
+        resources, in: Self.noting(assetSymbols, in: result, language: language),
+        language: language), language: language)
   }
 
   /// Prints `result` and writes the report, the trace and the SVG; the exit status.
