@@ -115,7 +115,7 @@ let frameworksAndBridging: [Target.Dependency] = frameworks + ["HeadlessBridging
     // `DispatchSerialQueue`, …), headless and offline: the SwiftUI, UIKit and Combine facades
     // re-export it, as `import SwiftUI` brings Foundation's whole surface on Apple's platforms
     // (Docs/Semantics/OtherFrameworks.md §7).
-    ("HeadlessFoundation", ["Runtime", "HeadlessCombine"]),
+    ("HeadlessFoundation", ["Runtime", "HeadlessCombine", "UniformTypeIdentifiers"]),
     (
       "SwiftUI",
       [
@@ -144,6 +144,14 @@ let frameworksAndBridging: [Target.Dependency] = frameworks + ["HeadlessBridging
     ("CoreImage", ["HeadlessUIKit", "HeadlessCoreGraphics", "AppleSubmodules"]),
     ("LinkPresentation", ["HeadlessUIKit", "HeadlessCoreGraphics"]),
     ("WidgetKit", ["HeadlessSwiftUI"]),
+    // A module of its own (Foundation only); HeadlessFoundation's `NSItemProvider` asks it
+    // which type identifiers conform to which.
+    ("UniformTypeIdentifiers", []),
+    // Re-exports the UIKit facade, as Apple's re-exports UIKit.
+    ("IntentsUI", ["UIKit"]),
+    ("CoreML", ["Runtime"]),
+    // Re-exports the UIKit facade, as Apple's WebKit brings UIKit.
+    ("WebKit", ["UIKit", "HeadlessUIKit", "HeadlessFoundation", "Runtime"]),
     ("SwiftData", ["HeadlessSwiftUI"] + (previewMacroHost == nil ? [] : ["ScreenLabMacros"])),
     ("CoreData", ["HeadlessSwiftUI", "HeadlessCombine"]),
     (
@@ -169,7 +177,8 @@ let frameworksAndBridging: [Target.Dependency] = frameworks + ["HeadlessBridging
         "Charts", "AVFoundation", "AVKit", "CoreLocation", "MapKit", "CoreImage",
         "LinkPresentation", "SpriteKit", "GameplayKit", "SwiftUI", "HeadlessSwiftUI",
         "HeadlessUIKit", "Runtime", "HeadlessFoundation", "HeadlessCombine", "TouchInput", "UIKit",
-        "WidgetKit", "SwiftData", "CoreData",
+        "WidgetKit", "SwiftData", "CoreData", "UniformTypeIdentifiers", "IntentsUI", "CoreML",
+        "WebKit",
       ])
   ]
 #else

@@ -50,7 +50,8 @@ for f in "${files[@]}"; do
   fi
   products=""
   for framework in SwiftUI UIKit QuartzCore CoreGraphics Combine Charts AVFoundation AVKit \
-    CoreLocation MapKit CoreImage LinkPresentation SpriteKit GameplayKit WidgetKit SwiftData CoreData; do
+    CoreLocation MapKit CoreImage LinkPresentation SpriteKit GameplayKit WidgetKit SwiftData CoreData \
+    UniformTypeIdentifiers IntentsUI CoreML WebKit; do
     if grep -qE "^[[:space:]]*(@[A-Za-z_]+[[:space:]]+)*import[[:space:]]+$framework([[:space:].]|$)" "$f"; then
       products="$products .product(name: \"$framework\", package: \"ScreenLab\"),"
     fi

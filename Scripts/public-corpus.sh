@@ -154,7 +154,8 @@ compile() {
   local work="$out/compile"
   # Every facade module of Package.swift, so a file may import any of them.
   local facades="SwiftUI UIKit QuartzCore CoreGraphics Combine Charts AVFoundation AVKit
-    CoreLocation MapKit CoreImage LinkPresentation SpriteKit GameplayKit WidgetKit SwiftData CoreData"
+    CoreLocation MapKit CoreImage LinkPresentation SpriteKit GameplayKit WidgetKit SwiftData CoreData
+    UniformTypeIdentifiers IntentsUI CoreML WebKit"
   mkdir -p "$work/Sources/Facades" "$work/objects"
   printf 'import %s\n' $facades > "$work/Sources/Facades/Facades.swift"
   cat > "$work/Package.swift" <<PKG

@@ -142,14 +142,32 @@ open class AVCaptureDeviceInput: AVCaptureInput {
 }
 
 /// A destination of a session's media.
-open class AVCaptureOutput: NSObject {}
+open class AVCaptureOutput: NSObject {
+  /// The output's connections: none, as no session has a device (OF-2.10).
+  open var connections: [AVCaptureConnection] { [] }
 
-/// A link between a session's input and output.
-open class AVCaptureConnection: NSObject {}
+  /// The output's connection carrying `mediaType`: nil, as no session has a device (OF-2.10).
+  open func connection(with mediaType: AVMediaType) -> AVCaptureConnection? { nil }
+}
 
-/// Photos from a session.
-open class AVCapturePhotoOutput: AVCaptureOutput {
-  public override init() {}
+/// A link between a session's input and output. Headless none is made by a session (OF-2.10);
+/// its settings are kept.
+open class AVCaptureConnection: NSObject {
+  open var isEnabled = true
+  open var isActive: Bool { false }
+  @available(iOS, introduced: 6.0, deprecated: 17.0, message: "Use videoRotationAngle instead")
+  open var isVideoOrientationSupported: Bool { true }
+  @available(iOS, introduced: 4.0, deprecated: 17.0, message: "Use videoRotationAngle instead")
+  open var videoOrientation: AVCaptureVideoOrientation = .portrait
+  @available(iOS 17.0, *)
+  open var videoRotationAngle: CGFloat {
+    get { rotationAngle }
+    set { rotationAngle = newValue }
+  }
+  private var rotationAngle: CGFloat = 0
+  open var isVideoMirroringSupported: Bool { true }
+  open var automaticallyAdjustsVideoMirroring = true
+  open var isVideoMirrored = false
 }
 
 /// A detected object: a face, a barcode.
@@ -277,6 +295,8 @@ open class AVCaptureSession: NSObject {
 open class AVCaptureVideoPreviewLayer: CALayer {
   open var session: AVCaptureSession?
   open var videoGravity: AVLayerVideoGravity = .resizeAspect
+  /// The connection from the session's video input: nil, as no session has a device (OF-2.10).
+  open var connection: AVCaptureConnection? { nil }
 
   public convenience init(session: AVCaptureSession) {
     self.init()

@@ -1,3 +1,5 @@
+import Foundation
+
 // Views real files use that are compositions of views ScreenLab has: `Menu`, `GroupBox`,
 // `LabeledContent`, `ContentUnavailableView`, and `TextEditor` (Docs/Semantics/SwiftUI.md
 // §13.17).
@@ -220,7 +222,13 @@ nonisolated extension View {
 }
 
 extension Image {
-  /// An image from the asset catalog that accessibility ignores (kept as data, as
-  /// `Image(_:)`).
-  public init(decorative name: String) { self.init(name) }
+  /// An image from the asset catalog of `bundle` that accessibility ignores (kept as data, as
+  /// `Image(_:bundle:)`).
+  public init(decorative name: String, bundle: Bundle? = nil) { self.init(name, bundle: bundle) }
+
+  /// An image from the asset catalog of `bundle` with `label` for accessibility (kept as
+  /// data, as `Image(_:bundle:)`; no accessibility tree headless).
+  public init(_ name: String, bundle: Bundle? = nil, label: Text) {
+    self.init(name, bundle: bundle)
+  }
 }

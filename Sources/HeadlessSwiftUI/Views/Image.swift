@@ -1,3 +1,5 @@
+import Foundation
+
 /// An image, kept as data: its name and whether it is a system symbol.
 nonisolated public struct Image: View, PrimitiveView, Hashable, Sendable {
   public typealias Body = Never
@@ -15,8 +17,9 @@ nonisolated public struct Image: View, PrimitiveView, Hashable, Sendable {
     isSystemSymbol = true
   }
 
-  /// An image from the asset catalog, as data.
-  public init(_ name: String) {
+  /// An image from the asset catalog of `bundle` (the main bundle when nil), as data: its
+  /// name (no catalog is read headless, §17.10).
+  public init(_ name: String, bundle: Bundle? = nil) {
     self.name = name
     isSystemSymbol = false
   }

@@ -26,6 +26,11 @@ extension Image {
   /// This image with antialiasing on or off (drawn as a placeholder: the same image).
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
   public func antialiased(_ isAntialiased: Bool) -> Image { self }
+
+  /// This image with symbols rendered in `mode` (symbols are drawn as placeholders: the same
+  /// image, so it can still be made resizable; §17.10).
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image { self }
 }
 
 extension Color {

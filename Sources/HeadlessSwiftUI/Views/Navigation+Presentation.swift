@@ -234,11 +234,6 @@ nonisolated extension View {
     recorded("presentationDetents", "\(detents.count)")
   }
 
-  /// Shows the content as a placeholder (recorded, not drawn).
-  public func redacted(reason: RedactionReasons) -> ModifiedContent<Self, _RecordedModifier> {
-    recorded("redacted", "\(reason.rawValue)")
-  }
-
   /// A list row's background (recorded: rows have no background headless).
   public func listRowBackground<V: View>(_ view: V?) -> ModifiedContent<Self, _RecordedModifier> {
     recorded("listRowBackground")
@@ -301,14 +296,6 @@ public struct PresentationDetent: Hashable, Sendable {
   public static func height(_ height: CGFloat) -> PresentationDetent {
     PresentationDetent(name: "height \(height)")
   }
-}
-
-/// Why content is redacted.
-public struct RedactionReasons: OptionSet, Hashable, Sendable {
-  public let rawValue: Int
-  public init(rawValue: Int) { self.rawValue = rawValue }
-  public static let placeholder = RedactionReasons(rawValue: 1)
-  public static let privacy = RedactionReasons(rawValue: 2)
 }
 
 /// A column of a lazy grid.

@@ -123,11 +123,12 @@ public struct DrawnValues: Hashable, Sendable, CustomStringConvertible {
   ]
 
   /// The facade modules whose `open` classes an app's class can inherit from (`SKView`,
-  /// `MKMapView`, `LPLinkView`): this module cannot name them, so a snapshot stops at the first
+  /// `MKMapView`, `LPLinkView`, `WKWebView`, `NSItemProvider`): this module cannot name them, so a snapshot stops at the first
   /// class declared in one of them.
   static let facadeModules: Set<String> = [
     "SpriteKit", "MapKit", "LinkPresentation", "AVKit", "AVFoundation", "CoreImage", "Charts",
     "GameplayKit", "CoreLocation", "UIKit", "QuartzCore", "CoreData", "SwiftData",
+    "HeadlessFoundation", "WebKit", "CoreML",
   ]
 
   /// Whether `type` is declared in one of ``facadeModules``.

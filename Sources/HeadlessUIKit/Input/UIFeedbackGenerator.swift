@@ -98,6 +98,12 @@ open class UIPasteboard {
     changeCount += 1
   }
 
+  /// Every item, in order (the UIKit facade's `itemProviders` offers them one per provider).
+  package var contents: [Any] {
+    get { items }
+    set { set(newValue) }
+  }
+
   /// The first string, or nil; setting nil empties the pasteboard.
   open var string: String? {
     get { strings?.first }

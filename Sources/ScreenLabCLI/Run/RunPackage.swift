@@ -17,7 +17,8 @@ struct RunPackage {
   static let facades = [
     "SwiftUI", "UIKit", "QuartzCore", "CoreGraphics", "Combine", "Charts", "AVFoundation",
     "AVKit", "CoreLocation", "MapKit", "CoreImage", "LinkPresentation", "SpriteKit",
-    "GameplayKit", "WidgetKit", "SwiftData", "CoreData",
+    "GameplayKit", "WidgetKit", "SwiftData", "CoreData", "UniformTypeIdentifiers", "IntentsUI",
+    "CoreML", "WebKit",
   ]
   /// This file's path when it was compiled.
   static let sourceFile = #filePath
