@@ -15,7 +15,7 @@
     func silentObjectFindings() -> [Finding] {
       var findings: [Finding] = []
       for (typeName, model) in scan.types.sorted(by: { $0.key < $1.key }) {
-        guard model.isClass, model.inherited.contains("ObservableObject"),
+        guard model.isClass, !model.isStruct, model.inherited.contains("ObservableObject"),
           !model.mentionsObjectWillChange,
           model.inherited.allSatisfy({ inherited in
             inherited == "ObservableObject" || Self.plainInheritance.contains(inherited)
