@@ -154,6 +154,40 @@ struct EleventhRoundClassTests {
       ], rules: [.playbackStateNotReset])
   }
 
+  @Test func aModelsPlayingFlagNothingResetsAtTheEndIsReported() {
+    assertFindings(
+      """
+      final class AudioModel: ObservableObject {
+          @Published var 1️⃣isPlaying = false
+          @Published var title = ""
+          private var player: AVAudioPlayer?
+          func play(_ url: URL) {
+              player = try? AVAudioPlayer(contentsOf: url)
+              player?.play()
+              isPlaying = true
+          }
+      }
+      """, [FindingSpec("1️⃣", .playbackStateNotReset, mentions: ["isPlaying", "AudioModel"])],
+      rules: [.playbackStateNotReset])
+    // The delegate learns of the end.
+    assertFindings(
+      """
+      final class AudioModel: NSObject, ObservableObject, AVAudioPlayerDelegate {
+          @Published var isPlaying = false
+          private var player: AVAudioPlayer?
+          func play(_ url: URL) {
+              player = try? AVAudioPlayer(contentsOf: url)
+              player?.delegate = self
+              player?.play()
+              isPlaying = true
+          }
+          func audioPlayerDidFinishPlaying(_ player: AVAudioPlayer, successfully flag: Bool) {
+              isPlaying = false
+          }
+      }
+      """, [], rules: [.playbackStateNotReset])
+  }
+
   @Test func aPlayingFlagResetAtTheEndOrNotShownIsNotReported() {
     // The end is observed.
     assertFindings(

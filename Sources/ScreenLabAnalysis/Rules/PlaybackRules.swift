@@ -43,8 +43,9 @@
         Self.endSignals.contains { file.text.contains($0) }
       }
       if !observesEnd {
-        for view in project.index.ordered where view.isSwiftUIView {
-          findings += playingStatesNeverReset(view)
+        for type in project.index.ordered {
+          if type.isSwiftUIView { findings += playingStatesNeverReset(type) }
+          if type.isClass, type.isObservable { findings += modelPlayingFlagsNeverReset(type) }
         }
       }
       return findings
@@ -165,6 +166,38 @@
           audioPlayerDidFinishPlaying(_:successfully:), a time observer): when the sound \
           ends the player stops and the view keeps showing it playing; reset '\(name)' when \
           playback ends
+          """)
+      }
+      return findings
+    }
+
+    /// The same for a model: an observed flag of an `ObservableObject` (`@Published`) or an
+    /// `@Observable` class (a stored `var` not `@ObservationIgnored`), not private, set in a
+    /// method or closure of the class that also starts playback. The views that show the
+    /// flag are told when it changes, and it does not change when the sound ends.
+    func modelPlayingFlagsNeverReset(_ model: TypeInfo) -> [Finding] {
+      var findings: [Finding] = []
+      let observable = model.attributes.contains("Observable")
+      for name in model.propertyOrder {
+        guard let property = model.properties[name], !property.isStatic, !property.isLet,
+          !property.isComputed, Self.isFlag(property),
+          !["private", "fileprivate"].contains(property.access ?? ""),
+          property.attributes.contains("Published")
+            || (observable && !property.attributes.contains("ObservationIgnored")),
+          let node = property.declaration ?? property.binding
+        else { continue }
+        let started = Self.references(to: name, in: model).contains { reference in
+          Self.setsOn(reference) && Self.startsPlaybackBeside(reference)
+        }
+        guard started else { continue }
+        findings += warning(
+          .playbackStateNotReset, at: node,
+          """
+          '\(name)' of '\(model.name)' is set when playback starts and the views observing \
+          '\(model.name)' show it, but nothing observes the end of playback \
+          (AVPlayerItemDidPlayToEndTime, audioPlayerDidFinishPlaying(_:successfully:), a \
+          time observer): when the sound ends the player stops and the views keep showing \
+          it playing; reset '\(name)' when playback ends
           """)
       }
       return findings
