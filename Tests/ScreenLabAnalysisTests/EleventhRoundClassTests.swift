@@ -222,6 +222,48 @@ struct EleventhRoundClassTests {
       """, [], rules: [.playbackStateNotReset])
   }
 
+  // MARK: - SL414, timers that stop themselves
+
+  static func countdown(end: String) -> String {
+    """
+    struct CountdownView: View {
+        @State private var remaining = 10
+        @State private var 1️⃣isRunning = false
+        var body: some View {
+            VStack {
+                Text("\\(remaining)")
+                Button(isRunning ? "Stop" : "Start") { start() }
+            }
+        }
+        func start() {
+            isRunning = true
+            Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { timer in
+                remaining -= 1
+                if remaining == 0 { \(end) }
+            }
+        }
+        func finish() { isRunning = false }
+    }
+    """
+  }
+
+  @Test func aRunningFlagATimerThatStopsItselfNeverResetsIsReported() {
+    assertFindings(
+      Self.countdown(end: "timer.invalidate()"),
+      [FindingSpec("1️⃣", .playbackStateNotReset, mentions: ["isRunning", "invalidate()"])],
+      rules: [.playbackStateNotReset])
+  }
+
+  @Test func aRunningFlagTheTimerResetsOrThatNoTimerEndsIsNotReported() {
+    assertFindings(
+      Self.countdown(end: "timer.invalidate(); isRunning = false"), [],
+      rules: [.playbackStateNotReset])
+    assertFindings(
+      Self.countdown(end: "timer.invalidate(); finish()"), [], rules: [.playbackStateNotReset])
+    // A timer that runs until the user stops it: no end of its own.
+    assertFindings(Self.countdown(end: "print(remaining)"), [], rules: [.playbackStateNotReset])
+  }
+
   // MARK: - SL313
 
   @Test func aTimerGivenAGetterIsReportedAndOneGivenAMethodIsNot() {

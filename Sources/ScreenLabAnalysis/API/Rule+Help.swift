@@ -160,7 +160,8 @@ extension Rule {
     case .playbackStateNotReset:
       return "An AVFoundation player stops at the end of its item by itself. Observe the end "
         + "(AVPlayerItemDidPlayToEndTime with .onReceive, audioPlayerDidFinishPlaying("
-        + "_:successfully:) of a delegate, a boundary time observer) and reset the flag there."
+        + "_:successfully:) of a delegate, a boundary time observer) and reset the flag there; "
+        + "where a timer invalidates itself, reset its running flag beside invalidate()."
     case .stateWrittenDuringBody:
       return "SwiftUI computes body from the state; a body that changes the state is computed "
         + "again, and SwiftUI warns about modifying state during a view update. Derive the "

@@ -93,7 +93,8 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
   case transitionWithoutAnimation = "SL412"
   /// A view's body, or a helper it calls, writes the view's @State.
   case stateWrittenDuringBody = "SL413"
-  /// A view's playing flag is set when playback starts and nothing resets it at the end.
+  /// A shown playing or running flag is set when playback or a timer starts and nothing
+  /// resets it when the sound or the timer ends.
   case playbackStateNotReset = "SL414"
 
   /// The stable id, e.g. `SL101`.
@@ -230,7 +231,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     case .stateWrittenDuringBody:
       return "a view's body, or a method it calls, writes the view's @State"
     case .playbackStateNotReset:
-      return "a view's playing flag is set with play() and nothing resets it when playback ends"
+      return "a shown playing or running flag set with play() or a timer is never reset at the end"
     }
   }
 
@@ -372,9 +373,9 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
         + "view's @State (or queues a write on the main queue): the body is computed again, "
         + "and the screen trails the state by one update or loops."
     case .playbackStateNotReset:
-      return "A view's @State flag is set when it starts a player and its body shows it, and "
-        + "nothing observes the end of playback: when the sound ends the player stops and "
-        + "the view keeps showing it playing."
+      return "A flag a view shows (@State, or a model's @Published) is set when a player or "
+        + "a timer starts, and nothing resets it at the end: when the sound ends, or the timer "
+        + "stops itself, the view keeps showing it playing or running."
     }
   }
 

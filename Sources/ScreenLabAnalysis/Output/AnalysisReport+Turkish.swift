@@ -126,8 +126,9 @@ extension Rule {
       "Bir gorunumun body'si ya da body'nin cagirdigi bir yardimci, gorunumun @State degerini "
       + "yaziyor: body yeniden hesaplanir ve ekran durumun bir adim gerisinde kalir.",
     "SL414":
-      "Bir gorunumun calma bayragi play() ile ayarlaniyor ama calma bittiginde hicbir sey onu "
-      + "geri almiyor: ses bitince gorunum hala caliyor gibi gosterir.",
+      "Gosterilen bir calma ya da calisma bayragi play() ya da bir zamanlayici ile "
+      + "ayarlaniyor ama sonunda hicbir sey onu geri almiyor: ses ya da zamanlayici bitince "
+      + "gorunum hala calisiyor gibi gosterir.",
   ]
 
   /// What the rule finds, in `language`: ``summary`` in English, the Turkish table's sentence

@@ -29,13 +29,21 @@
     ]
 
     func findings() -> [Finding] {
+      var findings: [Finding] = []
+      // Gate on the text: timers that stop themselves.
+      if project.files.contains(where: { file in
+        file.text.contains("scheduledTimer") && file.text.contains("invalidate")
+      }) {
+        for type in project.index.ordered where type.isSwiftUIView || type.isClass {
+          findings += timerFlagsNeverReset(type)
+        }
+      }
       // Gate on the text: a file that names no player has none of these shapes.
       guard
         project.files.contains(where: { file in
           Self.playerTypes.contains { file.text.contains($0) }
         })
-      else { return [] }
-      var findings: [Finding] = []
+      else { return findings }
       for view in project.index.ordered where view.isSwiftUIView {
         findings += playersMadeWithView(view)
       }
