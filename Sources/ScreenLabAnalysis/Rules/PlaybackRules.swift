@@ -194,8 +194,13 @@
             || (observable && !property.attributes.contains("ObservationIgnored")),
           let node = property.declaration ?? property.binding
         else { continue }
+        // The model's own, private player: no other code configures it (a loop set
+        // elsewhere, a delegate another object is) where the analysis cannot see.
         let started = Self.references(to: name, in: model).contains { reference in
-          Self.setsOn(reference) && Self.startsPlaybackBeside(reference)
+          Self.setsOn(reference)
+            && Self.playedObjects(beside: reference).contains { root in
+              ["private", "fileprivate"].contains(model.properties[root]?.access ?? "")
+            }
         }
         guard started else { continue }
         findings += warning(
@@ -251,22 +256,29 @@
 
     /// Whether the closure or function around `node` calls `….play()`.
     static func startsPlaybackBeside(_ node: Syntax) -> Bool {
+      !playedObjects(beside: node).isEmpty
+    }
+
+    /// The first names of the receivers of the `….play()` calls in the closure or function
+    /// around `node` (`player` for `self.player?.play()`; empty when there is none).
+    static func playedObjects(beside node: Syntax) -> [String] {
       var current = node.parent
       while let step = current {
         if step.is(ClosureExprSyntax.self) || step.is(FunctionDeclSyntax.self) {
-          return step.tokens(viewMode: .sourceAccurate).contains { token in
+          return step.tokens(viewMode: .sourceAccurate).compactMap { token in
             guard token.text == "play",
               let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
-              member.base != nil
-            else { return false }
-            return member.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id
-              == member.id
+              let base = member.base,
+              member.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == member.id
+            else { return nil }
+            let path = Expressions.path(base) ?? base.trimmedDescription
+            return path.split(separator: ".").first.map(String.init) ?? path
           }
         }
-        if step.is(MemberBlockItemSyntax.self) { return false }
+        if step.is(MemberBlockItemSyntax.self) { return [] }
         current = step.parent
       }
-      return false
+      return []
     }
   }
 #endif
