@@ -149,6 +149,19 @@ extension Rule {
       return "A transition runs only when the view is inserted or removed in a transaction "
         + "that animates. Wrap the change in withAnimation { } or add "
         + ".animation(_:value:) for the value that shows or hides the view."
+    case .timerCallsGetter:
+      return "#selector(getter: label) names the property's getter, which returns the value and "
+        + "does nothing else. Give the timer the method that advances the value and sets the "
+        + "view (#selector(updateTime))."
+    case .resetNotShown:
+      return "A stopped timer no longer copies the value to the view. Where the value is reset "
+        + "and the timer stopped, set the view too (slider.value = 0, or call the timer's "
+        + "method once)."
+    case .playbackStateNotReset:
+      return "An AVFoundation player stops at the end of its item by itself. Observe the end "
+        + "(AVPlayerItemDidPlayToEndTime with .onReceive, audioPlayerDidFinishPlaying("
+        + "_:successfully:) of a delegate, a boundary time observer) and reset the flag there; "
+        + "where a timer invalidates itself, reset its running flag beside invalidate()."
     case .stateWrittenDuringBody:
       return "SwiftUI computes body from the state; a body that changes the state is computed "
         + "again, and SwiftUI warns about modifying state during a view update. Derive the "

@@ -60,6 +60,10 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
   case layoutWithoutSuper = "SL311"
   /// A local that an asynchronous completion sets is read for the screen right after the call.
   case valueReadBeforeCompletion = "SL312"
+  /// A timer, display link or delayed perform is given a property's getter as its selector.
+  case timerCallsGetter = "SL313"
+  /// A value a timer shows is reset where the timer is stopped, and the view is not set.
+  case resetNotShown = "SL314"
   /// A SwiftUI view shows a property of a plain class that is written: no one is told.
   case unobservedClassModel = "SL401"
   /// A SwiftUI view shows a property of an `ObservableObject` that is not `@Published`.
@@ -89,6 +93,9 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
   case transitionWithoutAnimation = "SL412"
   /// A view's body, or a helper it calls, writes the view's @State.
   case stateWrittenDuringBody = "SL413"
+  /// A shown playing or running flag is set when playback or a timer starts and nothing
+  /// resets it when the sound or the timer ends.
+  case playbackStateNotReset = "SL414"
 
   /// The stable id, e.g. `SL101`.
   public var id: String { rawValue }
@@ -122,6 +129,8 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     case .stateShownOnlyBySetter: return "StateShownOnlyBySetter"
     case .layoutWithoutSuper: return "LayoutWithoutSuper"
     case .valueReadBeforeCompletion: return "ValueReadBeforeCompletion"
+    case .timerCallsGetter: return "TimerCallsGetter"
+    case .resetNotShown: return "ResetNotShown"
     case .unobservedClassModel: return "UnobservedClassModel"
     case .unpublishedProperty: return "UnpublishedProperty"
     case .stateCopiesInput: return "StateCopiesInput"
@@ -135,6 +144,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     case .listChangeAfterAwait: return "ListChangeAfterAwait"
     case .transitionWithoutAnimation: return "TransitionWithoutAnimation"
     case .stateWrittenDuringBody: return "StateWrittenDuringBody"
+    case .playbackStateNotReset: return "PlaybackStateNotReset"
     }
   }
 
@@ -190,6 +200,10 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
       return "layoutSubviews() of a UIKit view with its own layout does not call super"
     case .valueReadBeforeCompletion:
       return "a local an asynchronous completion sets is shown right after the call, before it runs"
+    case .timerCallsGetter:
+      return "a timer's or display link's selector is a property's getter: it changes nothing"
+    case .resetNotShown:
+      return "a value a timer shows is reset where the timer stops, and the view keeps the old one"
     case .unobservedClassModel:
       return "a SwiftUI view shows a property of a plain (unobserved) class that is written"
     case .unpublishedProperty:
@@ -216,6 +230,8 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
       return "a view with a transition is shown or hidden by a change no animation carries"
     case .stateWrittenDuringBody:
       return "a view's body, or a method it calls, writes the view's @State"
+    case .playbackStateNotReset:
+      return "a shown playing or running flag set with play() or a timer is never reset at the end"
     }
   }
 
@@ -302,6 +318,14 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
       return "A local variable that an asynchronous completion sets is read for the screen "
         + "right after the call that takes the completion: the completion has not run yet, "
         + "so the view shows the old value and nothing shows the new one."
+    case .timerCallsGetter:
+      return "A timer, display link or delayed perform is given #selector(getter:) of a "
+        + "property: each firing only reads the property, so the value the timer should "
+        + "advance and show never moves."
+    case .resetNotShown:
+      return "A method stops the timer that copies a value to a view (a player's position to "
+        + "a slider) and resets that value without setting the view: the timer no longer "
+        + "runs, so the view keeps the old value."
     case .unobservedClassModel:
       return "A SwiftUI view shows a property of a class that is neither @Observable nor an "
         + "ObservableObject; writing it tells no one and the view keeps the old value."
@@ -348,6 +372,10 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
       return "A view's body, or a method or property it calls while it is computed, writes the "
         + "view's @State (or queues a write on the main queue): the body is computed again, "
         + "and the screen trails the state by one update or loops."
+    case .playbackStateNotReset:
+      return "A flag a view shows (@State, or a model's @Published) is set when a player or "
+        + "a timer starts, and nothing resets it at the end: when the sound ends, or the timer "
+        + "stops itself, the view keeps showing it playing or running."
     }
   }
 

@@ -80,6 +80,12 @@ extension Rule {
     "SL312":
       "Asenkron bir tamamlama blogunun yazdigi yerel degisken, cagrinin hemen ardindan ekran "
       + "icin okunuyor; blok henuz calismadigindan gorunum eski degeri gosterir.",
+    "SL313":
+      "Bir zamanlayicinin secicisi bir ozelligin getter'i: her tetiklenme yalnizca degeri "
+      + "okur, gosterilmesi gereken deger hic ilerlemez.",
+    "SL314":
+      "Bir zamanlayicinin gosterdigi deger, zamanlayici durduruldugu yerde sifirlaniyor ama "
+      + "gorunum ayarlanmiyor: gorunum eski degeri gosterir.",
     "SL401":
       "Bir SwiftUI gorunumu, ne @Observable ne ObservableObject olan bir sinifin ozelligini "
       + "gosteriyor; yazmak kimseye haber vermez, gorunum eski degeri gosterir.",
@@ -119,6 +125,10 @@ extension Rule {
     "SL413":
       "Bir gorunumun body'si ya da body'nin cagirdigi bir yardimci, gorunumun @State degerini "
       + "yaziyor: body yeniden hesaplanir ve ekran durumun bir adim gerisinde kalir.",
+    "SL414":
+      "Gosterilen bir calma ya da calisma bayragi play() ya da bir zamanlayici ile "
+      + "ayarlaniyor ama sonunda hicbir sey onu geri almiyor: ses ya da zamanlayici bitince "
+      + "gorunum hala calisiyor gibi gosterir.",
   ]
 
   /// What the rule finds, in `language`: ``summary`` in English, the Turkish table's sentence

@@ -19,7 +19,11 @@
         for draw in Self.viewDrawOverrides(in: tree) {
           guard let body = draw.function.body else { continue }
           let location = project.location(of: draw.function.name, file: position)
-          if mentionsImageView, imageViewSuperclass(of: draw.type) {
+          // An override that only calls `super.draw(rect)` (or is empty) draws nothing of
+          // its own: nothing is lost when UIKit does not call it.
+          if mentionsImageView, imageViewSuperclass(of: draw.type),
+            !Self.drawsOnlySuper(body)
+          {
             // Reported at the class, whose superclass is the mistake.
             var owner = Syntax(draw.function).parent
             while let node = owner, !node.is(ClassDeclSyntax.self), !node.is(SourceFileSyntax.self)
@@ -50,6 +54,17 @@
         }
       }
       return findings
+    }
+
+    /// Whether a `draw(_:)` body is empty or only calls `super.draw(…)`.
+    static func drawsOnlySuper(_ body: CodeBlockSyntax) -> Bool {
+      body.statements.allSatisfy { item in
+        guard let call = item.item.as(FunctionCallExprSyntax.self),
+          let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+        else { return false }
+        return member.base?.is(SuperExprSyntax.self) == true
+          && member.declName.baseName.text == "draw"
+      }
     }
 
     /// UIKit's classes whose own `draw(_:)` draws content (a label its text, a text field and a

@@ -61,8 +61,12 @@
     }
 
     func findings() -> [Finding] {
-      constraintFindings() + backgroundFindings() + plainClassFindings() + unpublishedFindings()
-        + ignoredPropertyFindings()
+      let unpublished = unpublishedFindings()
+      let silent = silentObjectFindings().filter { finding in
+        !unpublished.contains { $0.location == finding.location }
+      }
+      return constraintFindings() + backgroundFindings() + plainClassFindings() + unpublished
+        + silent + ignoredPropertyFindings()
         + stateFindings() + inPlaceFindings() + nestedObjectFindings() + lostCopyFindings()
     }
 

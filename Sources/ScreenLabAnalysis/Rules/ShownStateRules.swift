@@ -10,7 +10,7 @@
     func findings() -> [Finding] {
       spinnersNeverStopped() + reusedViewsConfiguredWhenNew() + pageControlsThatDoNotFollow()
         + statesOnlyTheirSetterShows() + refreshControlsNeverEnded()
-        + valuesReadBeforeTheirCompletion()
+        + valuesReadBeforeTheirCompletion() + TimerRules(project: project).findings()
     }
 
     // MARK: - Mentions of a property by name

@@ -30,6 +30,7 @@
       }
       findings += transitionsWithoutAnimation()
       findings += SwiftUIActorRules(project: project).findings()
+      findings += PlaybackRules(project: project).findings()
       return findings
     }
 

@@ -16,6 +16,11 @@
       let typeName: String?
       /// The type the initial value constructs (`Model()` gives `Model`).
       let constructed: String?
+      /// Holds a value a screen shows as it is (a number, text, a flag, a date, a collection,
+      /// an enum case), not an object.
+      var holdsValue = false
+      /// An initial value is written (`var count = 0`).
+      var hasInitialValue = false
       /// The initial value when it is a member path (`Manager.shared`).
       var initialPath: String? = nil
       let node: Syntax

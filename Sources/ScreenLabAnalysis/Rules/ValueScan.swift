@@ -64,7 +64,10 @@
       type.isClass = type.isClass || isClass
       type.isStruct = type.isStruct || isStruct
       for inherited in clause?.inheritedTypes ?? [] {
-        if let simple = inherited.type.simpleName { type.inherited.insert(simple) }
+        // `BindableObject`: the first SwiftUI betas' name for `ObservableObject`.
+        if let simple = inherited.type.simpleName {
+          type.inherited.insert(simple == "BindableObject" ? "ObservableObject" : simple)
+        }
       }
       for attribute in attributes?.names ?? [] { type.attributes.insert(attribute) }
       return .visitChildren
@@ -140,13 +143,40 @@
             && !(binding.typeAnnotation?.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
               ?? false),
           typeName: binding.typeAnnotation?.type.simpleName ?? constructed,
-          constructed: constructed,
+          constructed: constructed, holdsValue: Self.holdsValue(binding),
+          hasInitialValue: binding.initializer != nil,
           initialPath: binding.initializer.flatMap {
             $0.value.is(MemberAccessExprSyntax.self) ? Expressions.path($0.value) : nil
           }, node: Syntax(node), file: file)
         type.order.append(name)
       }
       return .visitChildren
+    }
+
+    /// Value types a screen shows as they are: numbers, text, flags, dates.
+    static let shownValueTypes: Set<String> = [
+      "Int", "Int64", "Int32", "UInt", "Double", "Float", "CGFloat", "Decimal", "Bool", "String",
+      "Character", "Date", "TimeInterval",
+    ]
+
+    /// Whether a stored property holds a value a screen shows: a number, text, a flag, a date,
+    /// an array or a dictionary (by its declared type or a literal initial value), or a value
+    /// given as an implicit member (`var mode: TimerMode = .initial`, an enum case).
+    static func holdsValue(_ binding: PatternBindingSyntax) -> Bool {
+      var type = binding.typeAnnotation?.type
+      if let optional = type?.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
+      if let type {
+        if type.is(ArrayTypeSyntax.self) || type.is(DictionaryTypeSyntax.self) { return true }
+        if let name = type.simpleName, shownValueTypes.contains(name) { return true }
+      }
+      guard var value = binding.initializer?.value else { return false }
+      if let prefix = value.as(PrefixOperatorExprSyntax.self) { value = prefix.expression }
+      if let member = value.as(MemberAccessExprSyntax.self) {
+        return member.base == nil && type != nil
+      }
+      return value.is(IntegerLiteralExprSyntax.self) || value.is(FloatLiteralExprSyntax.self)
+        || value.is(StringLiteralExprSyntax.self) || value.is(BooleanLiteralExprSyntax.self)
+        || value.is(ArrayExprSyntax.self) || value.is(DictionaryExprSyntax.self)
     }
 
     static func isObserverBlock(_ block: AccessorBlockSyntax) -> Bool {
@@ -241,7 +271,8 @@
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
       guard let typeName = typeStack.last else { return .visitChildren }
-      if node.declName.baseName.text == "objectWillChange" {
+      // `didChange`: the publisher of the first SwiftUI betas' `BindableObject`.
+      if ["objectWillChange", "didChange"].contains(node.declName.baseName.text) {
         // Forwarding is often set up in an initializer: `child.objectWillChange.sink { … }`.
         let type = facts(typeName)
         type.mentionsObjectWillChange = true

@@ -179,10 +179,13 @@
   }
 
   extension AttributeListSyntax {
-    /// The attributes' names, e.g. `State`, `Binding`, `Environment`.
+    /// The attributes' names, e.g. `State`, `Binding`, `Environment`. `@ObjectBinding`, the
+    /// name the first SwiftUI betas gave `@ObservedObject`, is read as `ObservedObject`.
     var names: [String] {
       compactMap { element in
-        element.as(AttributeSyntax.self)?.attributeName.as(IdentifierTypeSyntax.self)?.name.text
+        let name = element.as(AttributeSyntax.self)?.attributeName.as(IdentifierTypeSyntax.self)?
+          .name.text
+        return name == "ObjectBinding" ? "ObservedObject" : name
       }
     }
 
