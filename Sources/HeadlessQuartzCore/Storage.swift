@@ -111,6 +111,21 @@ struct LayerStorage {
   }
 }
 
+extension LayerStorage {
+  /// Evaluates the plain animations at `time` (the layer's local time) in place, in order,
+  /// calling `body` with each once it is evaluated.
+  @inline(__always)
+  mutating func evaluatePlainAnimations(at time: Double, _ body: (PlainAnimation) -> Void) {
+    // A strong local: read through an unretained one, the curve table was copied (its
+    // buffers retained and released) for every animation.
+    let engine = engine
+    plainAnimations.updateEachInPlace { animation in
+      animation.evaluate(at: time, curves: engine.storage.curves)
+      body(animation)
+    }
+  }
+}
+
 /// Whether two values of a plain type (numbers, geometry, transforms) have the same bytes: a
 /// default is only left unwritten when the value read back would be the same (0.0 and −0.0
 /// differ).

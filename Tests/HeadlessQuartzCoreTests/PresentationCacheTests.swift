@@ -135,6 +135,40 @@ import Testing
     }
   }
 
+  @Test func aKeptAnimationThatEndedGivesTheModelValueBackToAReusedCopy() throws {
+    try Runtime.withNew { runtime in
+      let layer: CALayer = committedLayer(in: runtime)
+      let kept = fade()
+      kept.isRemovedOnCompletion = false  // no fill: it stops applying at its end
+      layer.add(kept, forKey: "fade")
+      runtime.runTurn()
+      runtime.advance(to: 0.5)
+      let first = ObjectIdentifier(try #require(layer.presentation()))
+      #expect(layer.presentation()?.opacity == 0.5)
+      runtime.advance(to: 1.5)
+      #expect(layer.animation(forKey: "fade") != nil)
+      let copy = try #require(layer.presentation())
+      #expect(ObjectIdentifier(copy) == first)
+      #expect(copy.opacity == 1)
+    }
+  }
+
+  @Test func aKeyPathReadFirstInAFrameLeavesTheCopyToBeFilled() throws {
+    try Runtime.withNew { runtime in
+      let layer = fadingLayer(in: runtime)
+      layer.add(move(), forKey: "move")
+      runtime.runTurn()
+      let first = ObjectIdentifier(try #require(layer.presentation()))
+      runtime.advance(to: 0.75)
+      // The read evaluates the frame; the copy is then filled from those values.
+      #expect(layer.presentationValue(forKeyPath: "position.x") as? CGFloat == 50)
+      let copy = try #require(layer.presentation())
+      #expect(ObjectIdentifier(copy) == first)
+      #expect(copy.opacity == 0.75)
+      #expect(copy.position == CGPoint(x: 50, y: 0))
+    }
+  }
+
   @Test func aGeneralAnimationRemovedGivesTheModelValueBack() {
     Runtime.withNew { runtime in
       let layer: CALayer = committedLayer(in: runtime)

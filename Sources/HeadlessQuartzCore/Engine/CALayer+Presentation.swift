@@ -15,6 +15,7 @@ extension CALayer {
   ///   between; otherwise O(animations attached to the layer).
   public func presentation() -> Self? {
     if storage.isPresentationCopy { return self }
+    if let copy = refreshedPlainPresentationCopy() { return unsafeDowncast(copy, to: Self.self) }
     guard updatePresentationValues() else { return nil }
     guard reusesPresentationCopies else { return freshPresentationCopy() }
     return unsafeDowncast(cachedPresentationCopy(), to: Self.self)
@@ -45,9 +46,7 @@ extension CALayer {
     // A plain animation's value, boxed as the general path below boxes it, without a
     // `LayerValue` in between: the common case of tools that sample many layers.
     if found.part != .other, !storage.plainAnimations.isEmpty {
-      let base = found.base
-      if let plain = storage.plainAnimations.lastInPlace(where: { $0.key == base && $0.isApplied })
-      {
+      if let plain = lastAppliedPlainAnimation(found.base) {
         switch (found.part, plain.isPoint) {
         case (.whole, false): return CGFloat(plain.value.x)
         case (.whole, true): return CGPoint(x: plain.value.x, y: plain.value.y)
@@ -109,6 +108,7 @@ extension CALayer {
   /// - Returns: false before the first commit (there is no presentation).
   /// - Complexity: O(1) when the cache is current; otherwise O(attached animations).
   @discardableResult
+  @inline(__always)
   func updatePresentationValues() -> Bool {
     guard storage.committedState != nil else { return false }
     let now = runtime.now
@@ -116,6 +116,14 @@ extension CALayer {
     if storage.presentationCache.generation == generation, storage.presentationCache.time == now {
       return true
     }
+    evaluatePresentation(now: now, generation: generation)
+    return true
+  }
+
+  /// The evaluation of ``updatePresentationValues()`` when its values are not current: out of
+  /// line, so that the check its callers inline stays short.
+  @inline(never)
+  private func evaluatePresentation(now: Double, generation: UInt64) {
     storage.presentationCache.generation = generation
     storage.presentationCache.time = now
     storage.presentationCache.copyIsCurrent = false
@@ -123,13 +131,10 @@ extension CALayer {
     if !storage.isRenderListValid, let committed = storage.committedState {
       rebuildRenderList(model: committed)
     }
-    if storage.plainAnimations.isEmpty, storage.renderList.isEmpty { return true }
+    if storage.plainAnimations.isEmpty, storage.renderList.isEmpty { return }
     let time = localTime(forMediaTime: now)
     if storage.renderList.isEmpty {
-      let engine = engine
-      storage.plainAnimations.updateEachInPlace {
-        $0.evaluate(at: time, curves: engine.storage.curves)
-      }
+      storage.evaluatePlainAnimations(at: time) { _ in }
     } else if let committed = storage.committedState {
       // Some animation needs the current and model values: the general path, in a scratch
       // target whose overlay then becomes this layer's.
@@ -139,7 +144,20 @@ extension CALayer {
       swap(&storage.presentationCache.values, &target.storage.overlay)
       target.finish()
     }
-    return true
+  }
+
+  /// The last plain animation of `key` that applied at the last evaluation, read in place (no
+  /// copy of the list, no retain).
+  @inline(__always)
+  func lastAppliedPlainAnimation(_ key: LayerKey) -> PlainAnimation? {
+    var index = storage.plainAnimations.count
+    while index > 0 {
+      index -= 1
+      if storage.plainAnimations[index].key == key, storage.plainAnimations[index].isApplied {
+        return storage.plainAnimations[index]
+      }
+    }
+    return nil
   }
 
   // MARK: - Copies
