@@ -60,13 +60,7 @@
     }
 
     func warning(_ rule: Rule, at node: some SyntaxProtocol, _ message: String) -> [Finding] {
-      let root = Syntax(node).root
-      guard let file = project.trees.firstIndex(where: { $0.id == root.id }) else { return [] }
-      return [
-        Finding(
-          rule: rule, severity: .warning, location: project.location(of: node, file: file),
-          message: Finding.Message(message))
-      ]
+      SwiftUIActorRules(project: project).warning(rule, at: node, message)
     }
 
     /// The references to `name` in the view's declarations (`name`, `self.name`).
