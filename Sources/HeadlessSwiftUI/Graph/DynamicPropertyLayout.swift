@@ -16,10 +16,13 @@
 /// walk's.
 struct DynamicPropertyLayout {
   enum Entry {
-    /// A field whose type is a ``DynamicPropertyLink``, named without its underscore.
-    case link(offset: Int, name: String, type: any DynamicPropertyLink.Type, isEnvironment: Bool)
-    /// A struct field that is a ``DynamicProperty`` of other properties.
-    case nested(offset: Int, layout: DynamicPropertyLayout)
+    /// A field whose type is a ``DynamicPropertyLink``, named without its underscore (`name`)
+    /// and as declared (`label`).
+    case link(
+      offset: Int, name: String, label: String, type: any DynamicPropertyLink.Type,
+      isEnvironment: Bool)
+    /// A struct field, labelled `label`, that is a ``DynamicProperty`` of other properties.
+    case nested(offset: Int, label: String, layout: DynamicPropertyLayout)
     /// A field decided by its value's dynamic type, as the `Mirror` walk decides it.
     case value(offset: Int, label: String, type: any Any.Type)
   }
@@ -40,14 +43,14 @@ struct DynamicPropertyLayout {
           if shown.hasPrefix("_") { shown.removeFirst() }
           entries.append(
             .link(
-              offset: offset, name: shown, type: link,
+              offset: offset, name: shown, label: label, type: link,
               isEnvironment: fieldType is any EnvironmentKeyPathCarrier.Type))
         } else if fieldType is any DynamicProperty.Type {
           guard kind == .struct, let nested = DynamicPropertyLayout(of: fieldType) else {
             described = false
             return false
           }
-          entries.append(.nested(offset: offset, layout: nested))
+          entries.append(.nested(offset: offset, label: label, layout: nested))
         }
       default:
         entries.append(.value(offset: offset, label: label, type: fieldType))
@@ -67,7 +70,7 @@ struct DynamicPropertyLayout {
   ) {
     for entry in entries {
       switch entry {
-      case .link(let offset, let name, let type, let isEnvironment):
+      case .link(let offset, let name, _, let type, let isEnvironment):
         let link = type.load(from: base + offset)
         installed = installed || link.needsInstall
         if isEnvironment, let environment = link as? EnvironmentKeyPathCarrier {
@@ -75,13 +78,60 @@ struct DynamicPropertyLayout {
         }
         link.install(in: node, slot: slot, name: name)
         slot += 1
-      case .nested(let offset, let layout):
+      case .nested(let offset, _, let layout):
         layout.install(
           from: base + offset, into: node, slot: &slot, installed: &installed, graph: graph)
       case .value(let offset, let label, let type):
         graph.installProperty(
           label: label, value: loadValue(type, from: base + offset), into: node, slot: &slot,
           installed: &installed)
+      }
+    }
+  }
+
+  /// The `_printChanges` tokens of the first body of a value stored at `base`, whose type this
+  /// layout describes (Docs/Semantics/SwiftUI.md §10.1): what ``ViewGraph/appearanceChanges(of:)``
+  /// reads from a `Mirror` of the value, read at the fields' offsets.
+  ///
+  /// The walk visits every stored property in declaration order and keeps the dynamic ones;
+  /// the layout lists those in the same order (a struct or enum field that is no dynamic
+  /// property is none for every value, so the layout leaves it out, as the walk skips it) and
+  /// every field its type cannot decide, read as the value the walk casts.
+  @MainActor
+  func appearanceTokens(from base: UnsafeRawPointer) -> [String] {
+    var hasDynamic = false
+    var fields: [String] = []
+    for entry in entries {
+      switch entry {
+      case .link(let offset, _, let label, let type, _):
+        hasDynamic = true
+        if type.load(from: base + offset).reportsFirstChange { fields.append(label) }
+      case .nested(let offset, let label, let layout):
+        hasDynamic = true
+        if layout.reportsFirstChange(from: base + offset) { fields.append(label) }
+      case .value(let offset, let label, let type):
+        let value = loadValue(type, from: base + offset)
+        guard value is DynamicProperty else { continue }
+        hasDynamic = true
+        if ViewGraph.reportsFirstChange(value) { fields.append(label) }
+      }
+    }
+    return hasDynamic ? ["@self", "@identity"] + fields : ["@self"]
+  }
+
+  /// Whether a dynamic property stored at `base`, of the type this layout describes, is named
+  /// on the first body: whether one of its own dynamic properties is, as the walk asks.
+  @MainActor
+  private func reportsFirstChange(from base: UnsafeRawPointer) -> Bool {
+    entries.contains { entry in
+      switch entry {
+      case .link(let offset, _, _, let type, _):
+        return type.load(from: base + offset).reportsFirstChange
+      case .nested(let offset, _, let layout):
+        return layout.reportsFirstChange(from: base + offset)
+      case .value(let offset, _, let type):
+        let value = loadValue(type, from: base + offset)
+        return value is DynamicProperty && ViewGraph.reportsFirstChange(value)
       }
     }
   }

@@ -10,10 +10,10 @@ extension ViewGraph {
   ) {
     let id = ObjectIdentifier(node)
     nodesVisited += 1
-    for source in node.reads.values { source.readers[id] = nil }
-    node.reads.removeAll(keepingCapacity: true)
+    // The sources of the last evaluation stay registered while the body runs: those it reads
+    // again keep their entries, the others are dropped after it (``dropUnreadSources(of:)``).
     node.readRecords.removeAll(keepingCapacity: true)
-    node.environmentReads.removeAll(keepingCapacity: true)
+    if !node.environmentReads.isEmpty { node.environmentReads.removeAll(keepingCapacity: true) }
     installDynamicProperties(node)
 
     let changes = Self.printChangesOrder(changes)
@@ -27,6 +27,7 @@ extension ViewGraph {
       (handle.node as (any ObservationChangeSink)?)?.observedChange(generation: generation)
     }
     evaluating.removeLast()
+    dropUnreadSources(of: node)
 
     evaluationTotal += 1
     if reason != .appeared { noteReaders(id, context.keys) }
@@ -39,7 +40,43 @@ extension ViewGraph {
           turn: runtime.turnCount, time: runtime.now, node: id))
     }
     dirty[id] = nil
+    // The kept child apart, so that the insertions' recursion (a body inserting a body, down
+    // to ``maximumDepth``) keeps the frames it had: evaluate, reconcile, insert.
+    if node.children.count == 1, updateKeptChild(of: node, body, context) { return }
     reconcile(node, [ChildSlot(id: .index(0), view: body)], context)
+  }
+
+  /// Ends the registration of the sources `node`'s last evaluation read and the one that just
+  /// ran did not: what the evaluation had before it clearing every registration and reading
+  /// registering again, without removing and adding back the sources read again (a source's
+  /// readers are visited in any order: the dirty pass sorts them).
+  ///
+  /// Every source read by the evaluation has a record (``recordRead(of:projection:)``), and the
+  /// records were cleared before it, so equal counts mean every registered source was read again.
+  private func dropUnreadSources(of node: GraphNode) {
+    guard node.reads.count != node.readRecords.count else { return }
+    let id = ObjectIdentifier(node)
+    var unread: [ObjectIdentifier] = []
+    for (sourceID, source) in node.reads where node.readRecords[sourceID] == nil {
+      source.readers[id] = nil
+      unread.append(sourceID)
+    }
+    for sourceID in unread { node.reads[sourceID] = nil }
+  }
+
+  /// Updates `parent`'s one child with `body` when the child keeps its identity: what
+  /// `reconcile(_:_:_:)` does for a one-slot body, without making the one-slot array. False,
+  /// having done nothing, when the child does not keep its identity.
+  private func updateKeptChild(
+    of parent: GraphNode, _ body: any View, _ context: UpdateContext
+  ) -> Bool {
+    let old = parent.children
+    guard old.count == 1, !old[0].isRemoved,
+      old[0].key == NodeKey(id: .index(0), type: ObjectIdentifier(Swift.type(of: body)))
+    else { return false }
+    update(old[0], with: ChildSlot(id: .index(0), view: body), context)
+    parent.children = old
+    return true
   }
 
   private static func body<V: View>(of view: V) -> any View { view.body }
@@ -75,6 +112,8 @@ extension ViewGraph {
   /// the new ones and removes the rest (Docs/Semantics/SwiftUI.md §2.1.5).
   func reconcile(_ parent: GraphNode, _ slots: [ChildSlot], _ context: UpdateContext) {
     let old = parent.children
+    // A leaf stays a leaf: nothing to insert, and `children` is empty already.
+    if old.isEmpty, slots.isEmpty { return }
     if old.isEmpty {
       parent.children = slots.map { insert($0, parent: parent, context) }
       if insertionDepth == 0, !parent.children.isEmpty {
@@ -249,7 +288,7 @@ extension ViewGraph {
       if let entry = dirty[ObjectIdentifier(node)] {
         let changes = changed ? ["@self"] + entry.tokens : entry.tokens
         var merged = context
-        merged.transaction = context.transaction.merging(entry.transaction)
+        merged.transaction.merge(entry.transaction)
         merged.keys = entry.keys
         for key in fromParent where !merged.keys.contains(where: { $0.key == key.key }) {
           merged.keys.append(key)
@@ -302,20 +341,20 @@ extension ViewGraph {
   @MainActor
   private func closureChildren(_ node: GraphNode) -> [ChildSlot] {
     let id = ObjectIdentifier(node)
-    for source in node.reads.values { source.readers[id] = nil }
-    node.reads.removeAll(keepingCapacity: true)
     node.readRecords.removeAll(keepingCapacity: true)
     dirty[id] = nil
     node.evaluationCount += 1
     let generation = node.evaluationCount
     let handle = node.observationHandle
     evaluating.append(node)
-    defer { evaluating.removeLast() }
-    return withObservationTracking {
+    let slots = withObservationTracking {
       node.childSlots()
     } onChange: {
       (handle.node as (any ObservationChangeSink)?)?.observedChange(generation: generation)
     }
+    evaluating.removeLast()
+    dropUnreadSources(of: node)
+    return slots
   }
 
   /// Re-runs a dirty ``ContentClosureView``'s closure and updates the views it builds.

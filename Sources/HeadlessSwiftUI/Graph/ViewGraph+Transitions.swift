@@ -185,7 +185,7 @@ extension ViewGraph {
     for key in entry.keys where !parked.keys.contains(where: { $0.key == key.key }) {
       parked.keys.append(key)
     }
-    parked.transaction = parked.transaction.merging(entry.transaction)
+    parked.transaction.merge(entry.transaction)
     parkedChanges[id] = parked
   }
 

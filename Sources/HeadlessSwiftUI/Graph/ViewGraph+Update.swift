@@ -52,7 +52,7 @@ extension ViewGraph {
       completions += source.pendingTransaction.completions
       guard source.commit() else { continue }
       let sourceTransaction = source.pendingTransaction
-      transaction = transaction.merging(sourceTransaction)
+      transaction.merge(sourceTransaction)
       noteChangedKey(source.name, isNamed: true)
       let sourceID = ObjectIdentifier(source)
       // The same token, key and transaction for every reader, built once.
@@ -81,7 +81,7 @@ extension ViewGraph {
         continue
       }
       completions += changeTransaction.completions
-      transaction = transaction.merging(changeTransaction)
+      transaction.merge(changeTransaction)
       noteChangedKey(key ?? "-", isNamed: key != nil)
       markDirty(
         node, cause: .observed, token: token, key: key ?? "-", transaction: changeTransaction)
@@ -140,7 +140,7 @@ extension ViewGraph {
       if !entry.keys.contains(where: { $0.key == key }) {
         entry.keys.append((key, Recompute(view: node.name, cause: cause)))
       }
-      entry.transaction = entry.transaction.merging(transaction)
+      entry.transaction.merge(transaction)
       dirty[id] = entry
     } else {
       dirty[id] = DirtyEntry(

@@ -76,6 +76,8 @@ final class ViewGraph {
   private var propertyLayouts: [ObjectIdentifier: DynamicPropertyLayout?] = [:]
   /// What the graph asks of each view type, by type (``ViewTypeTraits``).
   var typeTraits: [ObjectIdentifier: ViewTypeTraits] = [:]
+  /// What the layout pass asks of each view type, by type (``LayoutTypeAnswers``).
+  var layoutTypeAnswers: [ObjectIdentifier: LayoutTypeAnswers] = [:]
   /// The `_printChanges` tokens of a type's first body, by view type.
   private var appearanceTokens: [ObjectIdentifier: [String]] = [:]
 
@@ -292,9 +294,25 @@ final class ViewGraph {
   func appearanceChanges(of node: GraphNode) -> [String] {
     let typeID = ObjectIdentifier(node.type)
     if let known = appearanceTokens[typeID] { return known }
+    let owner = node.propertyOwner
+    // The owner type's layout, which installing the properties reads too (found here first:
+    // the first body's tokens are asked before it runs). A `Mirror` walk of a type the
+    // process has not reflected yet costs about a million instructions.
+    let ownerType = ObjectIdentifier(type(of: owner))
+    let layout: DynamicPropertyLayout?
+    if let known = node.ownerLayout, known.type == ownerType {
+      layout = known.layout
+    } else {
+      layout = propertyLayout(of: type(of: owner))
+      node.ownerLayout = (ownerType, layout)
+    }
+    if let layout, let tokens = appearanceTokens(owner, with: layout) {
+      appearanceTokens[typeID] = tokens
+      return tokens
+    }
     var hasDynamic = false
     var fields: [String] = []
-    for child in Mirror(reflecting: node.propertyOwner).children {
+    for child in Mirror(reflecting: owner).children {
       guard child.value is DynamicProperty else { continue }
       hasDynamic = true
       if Self.reportsFirstChange(child.value) { fields.append(child.label ?? "@\(fields.count)") }
@@ -304,8 +322,19 @@ final class ViewGraph {
     return tokens
   }
 
+  /// The first body's tokens of `owner` read in place, from its own type (the argument is
+  /// opened); nil when `Owner` is not the type `layout` describes.
+  private func appearanceTokens<Owner>(_ owner: Owner, with layout: DynamicPropertyLayout)
+    -> [String]?
+  {
+    guard Owner.self == type(of: owner as Any) else { return nil }
+    return withUnsafePointer(to: owner) { base in
+      layout.appearanceTokens(from: UnsafeRawPointer(base))
+    }
+  }
+
   /// Whether a dynamic property, or one nested in it, is named on the first body.
-  private static func reportsFirstChange(_ property: Any) -> Bool {
+  static func reportsFirstChange(_ property: Any) -> Bool {
     if let link = property as? DynamicPropertyLink { return link.reportsFirstChange }
     return Mirror(reflecting: property).children.contains {
       $0.value is DynamicProperty && reportsFirstChange($0.value)

@@ -125,7 +125,7 @@ extension ViewGraph {
 /// of the value as the very type it has, instead of a conformance lookup; any other case is a
 /// dynamic cast.
 @inline(__always)
-private func exactly<T>(_ view: any View, as _: T.Type) -> T? {
+func exactly<T>(_ view: any View, as _: T.Type) -> T? {
   func open<Held>(_ value: Held) -> T? {
     // The types are identical, so this reinterprets a value as its own type.
     Held.self == T.self ? unsafeBitCast(value, to: T.self) : value as? T

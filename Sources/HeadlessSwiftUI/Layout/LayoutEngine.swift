@@ -103,14 +103,23 @@ final class LayoutEngine {
 
   func kind(of node: GraphNode) -> Kind {
     if node.isOptional { return .role(.transparent) }
+    // The view's conformances, asked once per type (``LayoutTypeAnswers``).
+    let answers = node.graph.layoutAnswers(of: node)
     // A custom-styled control is laid out as its style's body (Views/ButtonStyle.swift).
-    if let styled = node.view as? StyledControl, styled.isStyled(in: node) { return .container }
-    if let container = node.view as? CustomLayoutRole, let role = container.containerRole {
+    if let styled = answers.styled?.styledControl(of: node.view), styled.isStyled(in: node) {
+      return .container
+    }
+    if let container = answers.customLayout?.customLayout(of: node.view),
+      let role = container.containerRole
+    {
       return .role(role)
     }
-    if let provider = node.view as? LayoutRoleProviding { return .role(provider.layoutRole) }
+    if let provider = answers.roleProvider?.roleProvider(of: node.view) {
+      return .role(provider.layoutRole)
+    }
     if node.isPlatformLeaf { return .role(.leaf(.fill(hitTestable: false))) }
-    if let carrier = node.cast(ModifierCarrier.self),
+    // What `node.cast(ModifierCarrier.self)` gives, without a lookup (``ViewTypeTraits``).
+    if let carrier = node.modifierCarrier,
       let provider = carrier.anyModifier as? LayoutModifierProviding
     {
       let modifier = provider.layoutModifier(in: self)
