@@ -31,7 +31,7 @@ extension CALayer {
   /// plain animations at `now` when `evaluates` (stamping the cache with `generation` and
   /// `now`), writes their values into `copy`, and gives the keys no animation writes any more
   /// their committed value back.
-  @inline(never)
+  @inline(__always)
   private func refreshPlainCopy(
     _ copy: CALayer, now: Double, generation: UInt64, evaluates: Bool
   ) -> CALayer {
