@@ -21,10 +21,11 @@ import Runtime
 /// accessors (`CALayer.storage`). Declared in this order so that what every frame reads of a
 /// layer (presentation, timing, tree) shares the object's first cache lines, the flags and
 /// 4-byte values packed together; then the most animated properties; the rarely set ones in
-/// boxes, last.
+/// boxes, last. A presentation copy's refresh writes `_opacity` and `_position` and reads the
+/// flags: all in the object's first 64 bytes with its header; a key-path read whose values are
+/// current reads the engine there and the next 64 bytes (the runtime, the committed state, the
+/// plain animations, the cache's stamps).
 struct LayerStorage {
-  /// The runtime this layer belongs to (the current one when it was created).
-  var runtime: Runtime
   var engine: LayerEngine
 
   /// Set on presentation copies: writes to them change nothing on screen.
@@ -52,16 +53,19 @@ struct LayerStorage {
   var commitCount: UInt32 = 0
   var _speed: Float = 1
   var _opacity: Float = 1
+  var _position = CGPoint.zero
+  /// The runtime this layer belongs to (the current one when it was created).
+  var runtime: Runtime
   /// The model as of the last commit; nil before the first one.
   var committedState: CALayer?
-  /// The presentation last evaluated, and the copy last handed out (`CALayer+Presentation`).
-  var presentationCache = PresentationCache()
   /// The committed animations when every one is plain (``PlainAnimation``), with their values
   /// at the presentation cache's time.
   var plainAnimations = ContiguousArray<PlainAnimation>()
   /// The committed animations prepared for evaluation; rebuilt when attachments change.
   /// Empty when every one is plain: they are in `plainAnimations` instead.
   var renderList = ContiguousArray<CompiledAnimation>()
+  /// The presentation last evaluated, and the copy last handed out (`CALayer+Presentation`).
+  var presentationCache = PresentationCache()
   /// The superlayer; not retained (the superlayer retains its sublayers) and cleared by the
   /// superlayer's `deinit` and by every removal, so it never dangles. Stored, not computed
   /// over an ``UnownedRef``: a computed member would copy the whole struct out of the layer.
@@ -92,7 +96,6 @@ struct LayerStorage {
   // (``LayerRareProperties``) is kept apart, allocated on the first write that is not a
   // default and shared with the layer's copies until one of them writes.
   var _bounds = CGRect.zero
-  var _position = CGPoint.zero
   var _anchorPoint = CGPoint(x: 0.5, y: 0.5)
   var _sublayers: [CALayer] = [] {
     didSet { writtenSinceRefresh = true }

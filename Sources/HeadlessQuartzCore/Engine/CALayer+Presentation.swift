@@ -190,16 +190,7 @@ extension CALayer {
     if !storage.plainAnimations.isEmpty {
       storage.plainAnimations.forEachInPlace { animation in
         guard animation.isApplied else { return }
-        // The two keys most animations write, stored in place; the others out of line.
-        switch (animation.key, animation.isPoint) {
-        case (.opacity, false): copy.storage._opacity = Float(animation.value.x)
-        case (.position, true):
-          copy.storage._position = CGPoint(x: animation.value.x, y: animation.value.y)
-        default:
-          guard copy.setPlainValue(animation.value, isPoint: animation.isPoint, for: animation.key)
-          else { return }
-        }
-        written |= animation.key.bit
+        written |= copy.writePlainValue(animation)
       }
     } else {
       for entry in storage.presentationCache.values.entries
@@ -241,15 +232,7 @@ extension CALayer {
       storage.presentationCache.copy = copy
     }
     let written = writeAnimatedValues(to: copy)
-    stale &= ~written
-    while stale != 0 {
-      let raw = UInt8(stale.trailingZeroBitCount)
-      stale &= stale - 1
-      if let key = LayerKey(rawValue: raw), let value = storage.committedState?.baseValue(for: key)
-      {
-        _ = copy.setBaseValue(value, for: key)
-      }
-    }
+    restoreCommittedValues(stale & ~written, in: copy)
     copy.storage.writtenSinceRefresh = false
     storage.presentationCache.copyIsCurrent = true
     storage.presentationCache.copyCommit = storage.commitCount

@@ -31,7 +31,7 @@ extension CALayer {
   /// plain animations at `now` when `evaluates` (stamping the cache with `generation` and
   /// `now`), writes their values into `copy`, and gives the keys no animation writes any more
   /// their committed value back.
-  @inline(never)
+  @inline(__always)
   private func refreshPlainCopy(
     _ copy: CALayer, now: Double, generation: UInt64, evaluates: Bool
   ) -> CALayer {
@@ -52,7 +52,18 @@ extension CALayer {
         written |= copy.writePlainValue(animation)
       }
     }
-    var stale = storage.presentationCache.copyKeys & ~written
+    restoreCommittedValues(storage.presentationCache.copyKeys & ~written, in: copy)
+    copy.storage.writtenSinceRefresh = false
+    storage.presentationCache.copyIsCurrent = true
+    storage.presentationCache.copyKeys = written
+    return copy
+  }
+
+  /// Gives the base keys in `stale` (``LayerKey/bit``s: keys an animation wrote into `copy`
+  /// before, and none writes now) their committed value back in `copy`.
+  @inline(__always)
+  func restoreCommittedValues(_ stale: UInt64, in copy: CALayer) {
+    var stale = stale
     while stale != 0 {
       let raw = UInt8(stale.trailingZeroBitCount)
       stale &= stale - 1
@@ -61,10 +72,6 @@ extension CALayer {
         _ = copy.setBaseValue(value, for: key)
       }
     }
-    copy.storage.writtenSinceRefresh = false
-    storage.presentationCache.copyIsCurrent = true
-    storage.presentationCache.copyKeys = written
-    return copy
   }
 
   /// Writes a plain animation's value into this presentation copy: `opacity` and `position`
