@@ -121,7 +121,7 @@ import Testing
     #expect(text.contains("  init() {}\n"))
     #expect(text.contains("  static var shared: TripPlanner { TripPlanner() }\n"))
     #expect(text.contains("func chime(volume _: Any? = nil, pitch _: Any? = nil) {}"))
-    #expect(text.contains("func glow(radius _: Any? = nil) -> some View { self }"))
+    #expect(text.contains("func glow(radius _: Any? = nil) -> some View {\n    self\n  }"))
     // Values are the same every run: never the real time.
     #expect(text.contains("Date(timeIntervalSince1970: 0)"))
     #expect(!text.contains("Date()"))
@@ -150,5 +150,35 @@ import Testing
         "== Vault ==", "stood in for TripPlanner (a type the file expects from elsewhere)",
         "Vault",
       ])
+  }
+
+  /// An argument given as an implicit member (`configureUI(.playing)`) needs a type that has
+  /// the member: the parameter is the stand-ins' case type, and each such member one of its
+  /// values, spelled so that a keyword (`.default`) is a name too.
+  @Test(.enabled(if: RunRewriter.isAvailable, "needs SwiftSyntax"))
+  func anImplicitMemberArgumentGetsACaseType() {
+    let uses = RunStandIns.uses([
+      """
+      final class Player {
+          func tapped() { configureUI(.playing, animated: true); configureUI(.default) }
+      }
+      """
+    ])
+    #expect(uses.implicitLabels["configureUI"] == ["_"])
+    let text = RunStandIns.file(
+      [.init(kind: .function, name: "configureUI")], members: [:], uses: uses)
+    #expect(
+      text.contains(
+        "func configureUI(_ p0: ScreenLabStandInCase? = nil, animated _: Any? = nil) {}"))
+    #expect(text.contains("  static let `playing` = ScreenLabStandInCase()\n"))
+    #expect(text.contains("  static let `default` = ScreenLabStandInCase()\n"))
+  }
+
+  /// A stand-in's member shown as text without a type (`Text(tab.name)`: `String` or
+  /// `LocalizedStringKey` would be ambiguous) is empty text.
+  @Test func aMemberShownAsTextWithoutATypeIsEmptyText() {
+    #expect(
+      RunStandIns.supportText.contains(
+        "init(_ standIn: ScreenLabStandInAny) { self.init(verbatim: \"\") }"))
   }
 }

@@ -42,6 +42,11 @@ extension RunStandIns {
       { ScreenLabStandInAny() }
     }
 
+    extension Text {
+      /// A stand-in's member shown as text, when its use names no type: empty.
+      init(_ standIn: ScreenLabStandInAny) { self.init(verbatim: "") }
+    }
+
     extension String: ScreenLabStandInValue { static var screenLabStandIn: String { "" } }
     extension Substring: ScreenLabStandInValue { static var screenLabStandIn: Substring { "" } }
     extension Bool: ScreenLabStandInValue { static var screenLabStandIn: Bool { false } }
