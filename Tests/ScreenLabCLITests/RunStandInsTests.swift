@@ -181,4 +181,17 @@ import Testing
       RunStandIns.supportText.contains(
         "init(_ standIn: ScreenLabStandInAny) { self.init(verbatim: \"\") }"))
   }
+
+  /// A font's text style or a semantic colour called as a method of a view
+  /// (`Text("x").headline()`) is the project's own extension: Apple's views declare no such
+  /// method, though the name is Apple's as a value.
+  @Test func aTextStyleCalledOnAViewIsTheProjectsOwnModifier() {
+    let misses = RunStandIns.misses(
+      [
+        Self.line(3, 9, "value of type 'Text' has no member 'headline'"),
+        Self.line(4, 9, "value of type 'Text' has no member 'scrollBounceBehavior'"),
+      ], declared: [], known: .init())
+    #expect(misses.map(\.name) == ["headline"])
+    #expect(misses.first?.form == .viewMember)
+  }
 }

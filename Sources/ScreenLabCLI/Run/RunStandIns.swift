@@ -112,6 +112,7 @@ enum RunStandIns {
         let name = quoted(message, after: "' has no member '"), isIdentifier(name),
         isView(type, declared: declared), !declared.contains(name),
         RunAppleNames.origin(of: name, member: true, known: known) == .elsewhere
+          || notViewMethods.contains(name)
       {
         add(name, .viewMember)
       } else if message.hasPrefix("type '"),
@@ -136,6 +137,21 @@ enum RunStandIns {
     return type == "some View" || type.hasPrefix("some View") || last == "ModifiedContent"
       || viewTypes.contains(last) || (declared.contains(last) && last.hasSuffix("View"))
   }
+
+  /// Apple's names that are values of other types (a font's text styles, semantic colours,
+  /// materials), never a method of a view: SwiftUI's `View`, `Text`, `Image` and `Shape`
+  /// declare no `headline()` or `caption()`, so a view that calls one calls its project's own
+  /// extension (`Text("x").headline()`).
+  static let notViewMethods: Set<String> = [
+    "title", "title2", "title3", "largeTitle", "headline", "subheadline", "body", "callout",
+    "caption", "caption2", "footnote", "primary", "secondary", "tertiary", "quaternary",
+    "systemBackground", "secondarySystemBackground", "tertiarySystemBackground",
+    "systemGroupedBackground", "secondaryLabel", "systemFill", "systemGray", "systemGray2",
+    "systemGray3", "systemGray4", "systemGray5", "systemGray6", "systemBlue", "systemRed",
+    "systemGreen", "systemOrange", "systemYellow", "systemPink", "systemPurple", "systemTeal",
+    "systemIndigo", "systemMint", "systemCyan", "systemBrown", "ultraThinMaterial",
+    "thinMaterial", "regularMaterial", "thickMaterial", "ultraThickMaterial",
+  ]
 
   /// SwiftUI's views and view-like results a modifier is called on.
   static let viewTypes: Set<String> = [
