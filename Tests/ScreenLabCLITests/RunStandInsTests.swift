@@ -194,4 +194,34 @@ import Testing
     #expect(misses.map(\.name) == ["headline"])
     #expect(misses.first?.form == .viewMember)
   }
+
+  /// A member called on a UIKit view (`view.setGradientBackground(top:bottom:)`) that Apple
+  /// does not declare is another file's extension of that class: a method of it stands in,
+  /// doing nothing or giving the type its use asks for.
+  @Test(.enabled(if: RunRewriter.isAvailable, "needs SwiftSyntax"))
+  func aMethodCalledOnAUIKitClassIsAnotherFilesExtension() {
+    let source = """
+      import UIKit
+      final class Intro: UIViewController {
+          override func viewDidLoad() { view.setGradientBackground(top: .red, bottom: .blue) }
+      }
+      """
+    let misses = RunStandIns.misses(
+      [Self.line(3, 40, "value of type 'UIView' has no member 'setGradientBackground'")],
+      declared: ["Intro"], known: .init())
+    #expect(misses.map(\.form) == [.member(of: "UIView")])
+    let uses = RunStandIns.uses([source])
+    let standIns = RunStandIns.standIns(for: misses, uses: uses)
+    #expect(standIns == [.init(kind: .method, name: "setGradientBackground", owner: "UIView")])
+    let text = RunStandIns.file(standIns, members: [:], uses: uses)
+    #expect(
+      text.contains(
+        "extension UIView {\n  func setGradientBackground(top _: ScreenLabStandInCase? = nil, "
+          + "bottom _: ScreenLabStandInCase? = nil) {}"))
+    #expect(
+      RunStandIns.lines(standIns, language: .en) == [
+        "stood in for .setGradientBackground(…) (a method of UIView the file expects from "
+          + "elsewhere)"
+      ])
+  }
 }

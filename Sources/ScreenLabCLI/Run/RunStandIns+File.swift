@@ -17,10 +17,15 @@ extension RunStandIns {
       case .viewMember:
         guard uses.calls[miss.name] != nil else { continue }
         standIn = StandIn(kind: .modifier, name: miss.name)
+      case .member(let owner):
+        guard uses.calls[miss.name] != nil else { continue }
+        standIn = StandIn(kind: .method, name: miss.name, owner: owner)
       case .staticMember:
         continue
       }
-      if !result.contains(where: { $0.name == standIn.name }) { result.append(standIn) }
+      if !result.contains(where: { $0.name == standIn.name && $0.owner == standIn.owner }) {
+        result.append(standIn)
+      }
     }
     return result
   }
@@ -43,7 +48,8 @@ extension RunStandIns {
     var text = "import Foundation\nimport SwiftUI\nimport UIKit\n"
     if standIns.contains(where: { $0.kind == .managedObject }) { text += "import CoreData\n" }
     text += "\n" + supportText
-    let called = standIns.filter { [.function, .modifier].contains($0.kind) }.map(\.name)
+    let called = standIns.filter { [.function, .modifier, .method].contains($0.kind) }.map(
+      \.name)
     let cases = called.reduce(into: Set<String>()) { result, name in
       guard uses.implicitLabels[name] != nil else { return }
       result.formUnion(uses.implicitMembers)
@@ -89,6 +95,17 @@ extension RunStandIns {
         func \(name)(\(list)) {}
         func \(name)<ScreenLabResult>(\(list)) -> ScreenLabResult {
           screenLabStandInValue("\(name)")
+        }
+
+        """
+    case .method:
+      let list = parameters(calls, implicit: uses.implicitLabels[name] ?? [])
+      return """
+        extension \(standIn.owner) {
+          func \(name)(\(list)) {}
+          func \(name)<ScreenLabResult>(\(list)) -> ScreenLabResult {
+            screenLabStandInValue("\(name)")
+          }
         }
 
         """
