@@ -224,4 +224,16 @@ import Testing
           + "elsewhere)"
       ])
   }
+
+  /// A member typed as an enumeration or a raw-value type the support does not list gets the
+  /// first case, or the value made from its raw type's stand-in (`RunLoop.Mode(rawValue: "")`),
+  /// before the one-line stop.
+  @Test func enumerationsAndRawValueTypesGetAValue() {
+    let text = RunStandIns.supportText
+    #expect(text.contains("as? any CaseIterable.Type"))
+    #expect(text.contains("as? any RawRepresentable.Type"))
+    let caseIndex = text.range(of: "CaseIterable.Type")?.lowerBound
+    let stopIndex = text.range(of: "fatalError(")?.lowerBound
+    #expect(caseIndex != nil && stopIndex != nil && caseIndex! < stopIndex!)
+  }
 }
