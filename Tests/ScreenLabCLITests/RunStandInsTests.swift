@@ -121,7 +121,7 @@ import Testing
     #expect(text.contains("  init() {}\n"))
     #expect(text.contains("  static var shared: TripPlanner { TripPlanner() }\n"))
     #expect(text.contains("func chime(volume _: Any? = nil, pitch _: Any? = nil) {}"))
-    #expect(text.contains("func glow(radius _: Any? = nil) -> some View { self }"))
+    #expect(text.contains("func glow(radius _: Any? = nil) -> some View {\n    self\n  }"))
     // Values are the same every run: never the real time.
     #expect(text.contains("Date(timeIntervalSince1970: 0)"))
     #expect(!text.contains("Date()"))
@@ -150,5 +150,90 @@ import Testing
         "== Vault ==", "stood in for TripPlanner (a type the file expects from elsewhere)",
         "Vault",
       ])
+  }
+
+  /// An argument given as an implicit member (`configureUI(.playing)`) needs a type that has
+  /// the member: the parameter is the stand-ins' case type, and each such member one of its
+  /// values, spelled so that a keyword (`.default`) is a name too.
+  @Test(.enabled(if: RunRewriter.isAvailable, "needs SwiftSyntax"))
+  func anImplicitMemberArgumentGetsACaseType() {
+    let uses = RunStandIns.uses([
+      """
+      final class Player {
+          func tapped() { configureUI(.playing, animated: true); configureUI(.default) }
+      }
+      """
+    ])
+    #expect(uses.implicitLabels["configureUI"] == ["_"])
+    let text = RunStandIns.file(
+      [.init(kind: .function, name: "configureUI")], members: [:], uses: uses)
+    #expect(
+      text.contains(
+        "func configureUI(_ p0: ScreenLabStandInCase? = nil, animated _: Any? = nil) {}"))
+    #expect(text.contains("  static let `playing` = ScreenLabStandInCase()\n"))
+    #expect(text.contains("  static let `default` = ScreenLabStandInCase()\n"))
+  }
+
+  /// A stand-in's member shown as text without a type (`Text(tab.name)`: `String` or
+  /// `LocalizedStringKey` would be ambiguous) is empty text.
+  @Test func aMemberShownAsTextWithoutATypeIsEmptyText() {
+    #expect(
+      RunStandIns.supportText.contains(
+        "init(_ standIn: ScreenLabStandInAny) { self.init(verbatim: \"\") }"))
+  }
+
+  /// A font's text style or a semantic colour called as a method of a view
+  /// (`Text("x").headline()`) is the project's own extension: Apple's views declare no such
+  /// method, though the name is Apple's as a value.
+  @Test func aTextStyleCalledOnAViewIsTheProjectsOwnModifier() {
+    let misses = RunStandIns.misses(
+      [
+        Self.line(3, 9, "value of type 'Text' has no member 'headline'"),
+        Self.line(4, 9, "value of type 'Text' has no member 'scrollBounceBehavior'"),
+      ], declared: [], known: .init())
+    #expect(misses.map(\.name) == ["headline"])
+    #expect(misses.first?.form == .viewMember)
+  }
+
+  /// A member called on a UIKit view (`view.setGradientBackground(top:bottom:)`) that Apple
+  /// does not declare is another file's extension of that class: a method of it stands in,
+  /// doing nothing or giving the type its use asks for.
+  @Test(.enabled(if: RunRewriter.isAvailable, "needs SwiftSyntax"))
+  func aMethodCalledOnAUIKitClassIsAnotherFilesExtension() {
+    let source = """
+      import UIKit
+      final class Intro: UIViewController {
+          override func viewDidLoad() { view.setGradientBackground(top: .red, bottom: .blue) }
+      }
+      """
+    let misses = RunStandIns.misses(
+      [Self.line(3, 40, "value of type 'UIView' has no member 'setGradientBackground'")],
+      declared: ["Intro"], known: .init())
+    #expect(misses.map(\.form) == [.member(of: "UIView")])
+    let uses = RunStandIns.uses([source])
+    let standIns = RunStandIns.standIns(for: misses, uses: uses)
+    #expect(standIns == [.init(kind: .method, name: "setGradientBackground", owner: "UIView")])
+    let text = RunStandIns.file(standIns, members: [:], uses: uses)
+    #expect(
+      text.contains(
+        "extension UIView {\n  func setGradientBackground(top _: ScreenLabStandInCase? = nil, "
+          + "bottom _: ScreenLabStandInCase? = nil) {}"))
+    #expect(
+      RunStandIns.lines(standIns, language: .en) == [
+        "stood in for .setGradientBackground(…) (a method of UIView the file expects from "
+          + "elsewhere)"
+      ])
+  }
+
+  /// A member typed as an enumeration or a raw-value type the support does not list gets the
+  /// first case, or the value made from its raw type's stand-in (`RunLoop.Mode(rawValue: "")`),
+  /// before the one-line stop.
+  @Test func enumerationsAndRawValueTypesGetAValue() {
+    let text = RunStandIns.supportText
+    #expect(text.contains("as? any CaseIterable.Type"))
+    #expect(text.contains("as? any RawRepresentable.Type"))
+    let caseIndex = text.range(of: "CaseIterable.Type")?.lowerBound
+    let stopIndex = text.range(of: "fatalError(")?.lowerBound
+    #expect(caseIndex != nil && stopIndex != nil && caseIndex! < stopIndex!)
   }
 }

@@ -34,7 +34,8 @@ extension RunCommand {
         diagnostics, declared: prepared.declared, known: known, standIns: types)
       var changed = false
       for standIn in RunStandIns.standIns(for: misses, uses: uses)
-      where !found.standIns.contains(where: { $0.name == standIn.name }) {
+      where !found.standIns.contains(where: { $0.name == standIn.name && $0.owner == standIn.owner }
+      ) {
         found.standIns.append(standIn)
         changed = true
       }

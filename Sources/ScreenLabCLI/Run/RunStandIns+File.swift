@@ -17,10 +17,15 @@ extension RunStandIns {
       case .viewMember:
         guard uses.calls[miss.name] != nil else { continue }
         standIn = StandIn(kind: .modifier, name: miss.name)
+      case .member(let owner):
+        guard uses.calls[miss.name] != nil else { continue }
+        standIn = StandIn(kind: .method, name: miss.name, owner: owner)
       case .staticMember:
         continue
       }
-      if !result.contains(where: { $0.name == standIn.name }) { result.append(standIn) }
+      if !result.contains(where: { $0.name == standIn.name && $0.owner == standIn.owner }) {
+        result.append(standIn)
+      }
     }
     return result
   }
@@ -43,6 +48,13 @@ extension RunStandIns {
     var text = "import Foundation\nimport SwiftUI\nimport UIKit\n"
     if standIns.contains(where: { $0.kind == .managedObject }) { text += "import CoreData\n" }
     text += "\n" + supportText
+    let called = standIns.filter { [.function, .modifier, .method].contains($0.kind) }.map(
+      \.name)
+    let cases = called.reduce(into: Set<String>()) { result, name in
+      guard uses.implicitLabels[name] != nil else { return }
+      result.formUnion(uses.implicitMembers)
+    }
+    if !cases.isEmpty { text += "\n" + caseDeclaration(cases) }
     for standIn in standIns {
       text += "\n" + declaration(standIn, members: members[standIn.name] ?? [], uses: uses)
     }
@@ -50,13 +62,27 @@ extension RunStandIns {
   }
 
   /// A parameter list taking every label of every call (each `Any?`, defaulted; a trailing
-  /// closure an optional closure without arguments).
-  static func parameters(_ lists: [[String]]) -> String {
+  /// closure an optional closure without arguments); a label some call gives an implicit
+  /// member (`.playing`) is a ``caseType`` instead, whose members those are.
+  static func parameters(_ lists: [[String]], implicit: Set<String> = []) -> String {
     mergedLabels(lists).enumerated().map { index, key in
       if key == "{}" { return "_ trailing: (() -> Void)? = nil" }
       let label = String(key.split(separator: "#").first ?? "_")
-      return label == "_" ? "_ p\(index): Any? = nil" : "\(label) _: Any? = nil"
+      let type = implicit.contains(label) ? caseType + "?" : "Any?"
+      return label == "_" ? "_ p\(index): \(type) = nil" : "\(label) _: \(type) = nil"
     }.joined(separator: ", ")
+  }
+
+  /// The type of a stand-in's parameter that an implicit member is passed to: each member the
+  /// sources pass that way is one of its values.
+  static let caseType = "ScreenLabStandInCase"
+
+  static func caseDeclaration(_ members: Set<String>) -> String {
+    "final class \(caseType): Hashable {\n"
+      + members.sorted().map { "  static let `\($0)` = \(caseType)()\n" }.joined()
+      + "  static func == (lhs: \(caseType), rhs: \(caseType)) -> Bool { lhs === rhs }\n"
+      + "  func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }\n"
+      + "}\n"
   }
 
   static func declaration(_ standIn: StandIn, members: Set<String>, uses: Uses) -> String {
@@ -64,7 +90,7 @@ extension RunStandIns {
     let calls = uses.calls[name] ?? []
     switch standIn.kind {
     case .function:
-      let list = parameters(calls)
+      let list = parameters(calls, implicit: uses.implicitLabels[name] ?? [])
       return """
         func \(name)(\(list)) {}
         func \(name)<ScreenLabResult>(\(list)) -> ScreenLabResult {
@@ -72,10 +98,23 @@ extension RunStandIns {
         }
 
         """
+    case .method:
+      let list = parameters(calls, implicit: uses.implicitLabels[name] ?? [])
+      return """
+        extension \(standIn.owner) {
+          func \(name)(\(list)) {}
+          func \(name)<ScreenLabResult>(\(list)) -> ScreenLabResult {
+            screenLabStandInValue("\(name)")
+          }
+        }
+
+        """
     case .modifier:
       return """
         extension View {
-          func \(name)(\(parameters(calls))) -> some View { self }
+          func \(name)(\(parameters(calls, implicit: uses.implicitLabels[name] ?? []))) -> some View {
+            self
+          }
         }
 
         """

@@ -18,7 +18,23 @@ extension RunStandIns {
       if T.self == UIFont.self { return UIFont.systemFont(ofSize: 17) as! T }
       if T.self == UIImage.self { return UIImage() as! T }
       if T.self == ScreenLabStandInAny.self { return ScreenLabStandInAny() as! T }
+      if let type = T.self as? any CaseIterable.Type, let first = screenLabFirstCase(type) as? T {
+        return first
+      }
+      if let type = T.self as? any RawRepresentable.Type, let value = screenLabRaw(type) as? T {
+        return value
+      }
       fatalError("screenlab run: no stand-in value of type \\(T.self) for '\\(name)'")
+    }
+
+    /// An enumeration's first case.
+    func screenLabFirstCase<C: CaseIterable>(_ type: C.Type) -> C? { type.allCases.first }
+
+    /// A value made from the stand-in value of its raw type (`RunLoop.Mode(rawValue: "")`).
+    func screenLabRaw<R: RawRepresentable>(_ type: R.Type) -> R? {
+      (R.RawValue.self as? any ScreenLabStandInValue.Type).flatMap {
+        $0.screenLabStandIn as? R.RawValue
+      }.flatMap(R.init(rawValue:))
     }
 
     /// What a member or call of a stand-in gives when its use names no type: it answers
@@ -40,6 +56,11 @@ extension RunStandIns {
       func dynamicallyCall(withKeywordArguments arguments: KeyValuePairs<String, Any>)
         -> ScreenLabStandInAny
       { ScreenLabStandInAny() }
+    }
+
+    extension Text {
+      /// A stand-in's member shown as text, when its use names no type: empty.
+      init(_ standIn: ScreenLabStandInAny) { self.init(verbatim: "") }
     }
 
     extension String: ScreenLabStandInValue { static var screenLabStandIn: String { "" } }

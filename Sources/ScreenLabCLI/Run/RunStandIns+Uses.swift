@@ -22,6 +22,10 @@ extension RunStandIns {
     var managed: Set<String> = []
     /// Names after which a call's arguments open (`x(`, `.x(`): a member or function called.
     var called: Set<String> = []
+    /// Per called name, the labels (`_` for none) of the arguments given as an implicit
+    /// member (`configureUI(.playing)`), and those members' names.
+    var implicitLabels: [String: Set<String>] = [:]
+    var implicitMembers: Set<String> = []
   }
 
   /// The uses of every name in `texts`.
@@ -37,6 +41,10 @@ extension RunStandIns {
         uses.valueConformed.formUnion(visitor.uses.valueConformed)
         uses.managed.formUnion(visitor.uses.managed)
         uses.called.formUnion(visitor.uses.called)
+        for (name, labels) in visitor.uses.implicitLabels {
+          uses.implicitLabels[name, default: []].formUnion(labels)
+        }
+        uses.implicitMembers.formUnion(visitor.uses.implicitMembers)
       }
     #endif
     return uses
@@ -90,6 +98,13 @@ extension RunStandIns {
         var labels = node.arguments.map { $0.label?.text ?? "_" }
         if node.trailingClosure != nil { labels.append("{}") }
         uses.calls[name, default: []].append(labels)
+        for argument in node.arguments {
+          guard let member = argument.expression.as(MemberAccessExprSyntax.self),
+            member.base == nil
+          else { continue }
+          uses.implicitLabels[name, default: []].insert(argument.label?.text ?? "_")
+          uses.implicitMembers.insert(member.declName.baseName.text)
+        }
         uses.called.insert(name)
         if labels.first == "context" { uses.managed.insert(name) }
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self),

@@ -25,9 +25,14 @@ enum RunStandIns {
       case function
       /// A method of every `View` that gives the view back, for a member called on a view.
       case modifier
+      /// A method of a UIKit or Core Animation class or of a type of the sources (another
+      /// file's extension of it), for a member called on a value of that type.
+      case method
     }
     let kind: Kind
     let name: String
+    /// The type a ``Kind/method`` extends.
+    var owner: String = ""
 
     static func < (lhs: StandIn, rhs: StandIn) -> Bool { lhs.name < rhs.name }
 
@@ -48,9 +53,12 @@ enum RunStandIns {
       case (.function, true): what = "bir fonksiyon"
       case (.modifier, false): what = "a view modifier"
       case (.modifier, true): what = "bir gorunum degistiricisi"
+      case (.method, false): what = "a method of \(owner)"
+      case (.method, true): what = "bir \(owner) metodu"
       }
       let shown =
-        kind == .function ? name + "(…)" : kind == .modifier ? "." + name + "(…)" : name
+        kind == .function
+        ? name + "(…)" : [.modifier, .method].contains(kind) ? "." + name + "(…)" : name
       return turkish ? "\(shown) (\(elsewhere) \(what))" : "\(shown) (\(what) \(elsewhere))"
     }
   }
@@ -73,6 +81,9 @@ enum RunStandIns {
       case viewMember
       /// `type 'T' has no member 'x'` where T is a stand-in type.
       case staticMember(of: String)
+      /// `value of type 'T' has no member 'x'` where T is a UIKit or Core Animation class or
+      /// a type of the sources.
+      case member(of: String)
     }
     let path: String
     let line: Int
@@ -112,8 +123,17 @@ enum RunStandIns {
         let name = quoted(message, after: "' has no member '"), isIdentifier(name),
         isView(type, declared: declared), !declared.contains(name),
         RunAppleNames.origin(of: name, member: true, known: known) == .elsewhere
+          || notViewMethods.contains(name)
       {
         add(name, .viewMember)
+      } else if message.hasPrefix("value of type '"),
+        let type = quoted(message, after: "value of type '", before: "' has no member '"),
+        let name = quoted(message, after: "' has no member '"), isIdentifier(name),
+        isIdentifier(type), !declared.contains(name),
+        declared.contains(type) || ["UI", "CA", "SK"].contains(where: type.hasPrefix),
+        RunAppleNames.origin(of: name, member: true, known: known) == .elsewhere
+      {
+        add(name, .member(of: type))
       } else if message.hasPrefix("type '"),
         let type = quoted(message, after: "type '", before: "' has no member '"),
         let name = quoted(message, after: "' has no member '"), isIdentifier(name)
@@ -137,6 +157,21 @@ enum RunStandIns {
       || viewTypes.contains(last) || (declared.contains(last) && last.hasSuffix("View"))
   }
 
+  /// Apple's names that are values of other types (a font's text styles, semantic colours,
+  /// materials), never a method of a view: SwiftUI's `View`, `Text`, `Image` and `Shape`
+  /// declare no `headline()` or `caption()`, so a view that calls one calls its project's own
+  /// extension (`Text("x").headline()`).
+  static let notViewMethods: Set<String> = [
+    "title", "title2", "title3", "largeTitle", "headline", "subheadline", "body", "callout",
+    "caption", "caption2", "footnote", "primary", "secondary", "tertiary", "quaternary",
+    "systemBackground", "secondarySystemBackground", "tertiarySystemBackground",
+    "systemGroupedBackground", "secondaryLabel", "systemFill", "systemGray", "systemGray2",
+    "systemGray3", "systemGray4", "systemGray5", "systemGray6", "systemBlue", "systemRed",
+    "systemGreen", "systemOrange", "systemYellow", "systemPink", "systemPurple", "systemTeal",
+    "systemIndigo", "systemMint", "systemCyan", "systemBrown", "ultraThinMaterial",
+    "thinMaterial", "regularMaterial", "thickMaterial", "ultraThickMaterial",
+  ]
+
   /// SwiftUI's views and view-like results a modifier is called on.
   static let viewTypes: Set<String> = [
     "Text", "Image", "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid",
@@ -148,9 +183,17 @@ enum RunStandIns {
     "TupleView", "some View",
   ]
 
+  /// A Swift identifier: letters, digits and `_`, or emoji (`📱AppModel`), not starting
+  /// with a digit.
   static func isIdentifier(_ name: String) -> Bool {
-    guard let first = name.first, first.isLetter || first == "_" else { return false }
-    return name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+    func allowed(_ character: Character) -> Bool {
+      character.isLetter || character.isNumber || character == "_"
+        || character.unicodeScalars.contains { $0.properties.isEmojiPresentation }
+        || character.unicodeScalars.first.map { $0.properties.isEmoji && $0.value > 0xFF }
+          == true
+    }
+    guard let first = name.first, !first.isNumber else { return false }
+    return name.allSatisfy(allowed)
   }
 
   static func quoted(_ message: Substring, after prefix: String, before suffix: String = "'")
