@@ -4,7 +4,7 @@ import Runtime
 import Testing
 
 // Redaction reasons through the environment, the image forms real files call and formatters in
-// a text's interpolation (Docs/Semantics/SwiftUI.md §17.9, §17.10, §17.11).
+// a text's interpolation, an image in a text (Docs/Semantics/SwiftUI.md §17.9 to §17.12).
 
 /// Shows the redaction reasons its environment gives, as their raw value.
 private struct ReasonsReader: View {
@@ -70,5 +70,16 @@ struct FormatterInterpolationTests {
     #expect(Text("\(NSNumber(value: 2.5), formatter: numbers) kg").content == "2.50 kg")
     let link = URL(string: "https://example.com")!
     #expect(Text("\(link, formatter: nil)").content == "https://example.com")
+  }
+}
+
+@MainActor
+struct TextImageTests {
+  @Test func anImageInATextTakesOneCharactersPlace() {
+    let star = Text(Image(systemName: "star.fill"))
+    #expect(star.content == "\u{FFFC}")
+    #expect((star + Text(" 4.5")).content == "\u{FFFC} 4.5")
+    let minus = Text(.init(systemName: "minus"))
+    #expect(minus == star)
   }
 }
