@@ -3,8 +3,8 @@ import HeadlessSwiftUI
 import Runtime
 import Testing
 
-// Redaction reasons through the environment and the image forms real files call
-// (Docs/Semantics/SwiftUI.md §17.9, §17.10).
+// Redaction reasons through the environment, the image forms real files call and formatters in
+// a text's interpolation, an image in a text (Docs/Semantics/SwiftUI.md §17.9 to §17.12).
 
 /// Shows the redaction reasons its environment gives, as their raw value.
 private struct ReasonsReader: View {
@@ -52,5 +52,34 @@ struct ImageFormTests {
     let symbol = Image(systemName: "star").symbolRenderingMode(.multicolor).resizable()
     #expect(symbol.isResizable)
     #expect(symbol.isSystemSymbol)
+  }
+}
+
+@MainActor
+struct FormatterInterpolationTests {
+  @Test func aDateAndAnObjectTakeTheirFormatters() {
+    let dates = DateFormatter()
+    dates.locale = Locale(identifier: "en_US_POSIX")
+    dates.timeZone = TimeZone(identifier: "UTC")
+    dates.dateFormat = "yyyy-MM-dd"
+    let due = Date(timeIntervalSince1970: 86_400 * 365)
+    #expect(Text("due \(due, formatter: dates)").content == "due 1971-01-01")
+    let numbers = NumberFormatter()
+    numbers.minimumFractionDigits = 2
+    numbers.maximumFractionDigits = 2
+    #expect(Text("\(NSNumber(value: 2.5), formatter: numbers) kg").content == "2.50 kg")
+    let link = URL(string: "https://example.com")!
+    #expect(Text("\(link, formatter: nil)").content == "https://example.com")
+  }
+}
+
+@MainActor
+struct TextImageTests {
+  @Test func anImageInATextTakesOneCharactersPlace() {
+    let star = Text(Image(systemName: "star.fill"))
+    #expect(star.content == "\u{FFFC}")
+    #expect((star + Text(" 4.5")).content == "\u{FFFC} 4.5")
+    let minus = Text(.init(systemName: "minus"))
+    #expect(minus == star)
   }
 }

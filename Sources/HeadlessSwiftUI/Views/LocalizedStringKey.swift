@@ -1,3 +1,5 @@
+import Foundation
+
 /// The key of a localized string; headless, it is the string itself.
 ///
 /// String literals and interpolations (`"\(count) items"`) become keys; interpolated values are
@@ -40,10 +42,27 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
 
     /// A value formatted by `formatter` (its description when the formatter gives nothing).
     public mutating func appendInterpolation<Subject: ReferenceConvertible>(
-      _ subject: Subject, formatter: Formatter?
+      _ subject: Subject, formatter: Formatter? = nil
     ) {
       text += formatter?.string(for: subject) ?? "\(subject)"
     }
+
+    /// An object formatted by `formatter` (an `NSNumber` by a `NumberFormatter`; its description
+    /// when the formatter gives nothing; Docs/Semantics/SwiftUI.md §17.11).
+    public mutating func appendInterpolation<Subject: NSObject>(
+      _ subject: Subject, formatter: Formatter? = nil
+    ) {
+      text += formatter?.string(for: subject) ?? "\(subject)"
+    }
+
+    #if !canImport(Darwin)
+      /// A date formatted by `formatter`: Apple's `Date` is `ReferenceConvertible` and takes the
+      /// generic form above; the toolchain's Foundation on Linux does not declare that
+      /// conformance, so the date has this form of its own (§17.11).
+      public mutating func appendInterpolation(_ subject: Date, formatter: Formatter? = nil) {
+        text += formatter?.string(for: subject) ?? "\(subject)"
+      }
+    #endif
 
     /// A text's string.
     public mutating func appendInterpolation(_ text: Text) { self.text += text.content }

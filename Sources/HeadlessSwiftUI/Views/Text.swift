@@ -34,6 +34,12 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
   /// Text shown exactly as given, never localized.
   public init(verbatim content: String) { self.content = content }
 
+  /// Text that shows `image` inline: one object-replacement character (U+FFFC) stands for it,
+  /// so it takes one character's place in the text metric and joins other texts with `+`
+  /// (Docs/Semantics/SwiftUI.md §17.12).
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+  public init(_ image: Image) { content = "\u{FFFC}" }
+
   /// The two texts run together.
   public static func + (lhs: Text, rhs: Text) -> Text { Text(verbatim: lhs.content + rhs.content) }
 }
