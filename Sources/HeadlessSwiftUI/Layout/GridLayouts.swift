@@ -109,17 +109,19 @@ nonisolated extension View {
 }
 
 private func fraction(_ alignment: HorizontalAlignment) -> CGFloat {
-  switch alignment {
+  switch alignment.key {
   case .leading: return 0
   case .center: return 0.5
   case .trailing: return 1
+  case .custom(let guide): return guide.defaultValue(in: CGSize(width: 1, height: 1))
   }
 }
 
 private func fraction(_ alignment: VerticalAlignment) -> CGFloat {
-  switch alignment {
+  switch alignment.key {
   case .top: return 0
   case .center: return 0.5
+  case .custom(let guide): return guide.defaultValue(in: CGSize(width: 1, height: 1))
   default: return 1
   }
 }
