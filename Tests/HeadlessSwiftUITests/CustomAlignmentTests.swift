@@ -128,7 +128,6 @@ private struct Columns: View {
     #expect(HorizontalAlignment.quarter == HorizontalAlignment(Quarter.self))
     #expect(HorizontalAlignment.quarter != .leading)
     #expect(VerticalAlignment.midline != .bottom)
-    #expect(HorizontalAlignment.leading.description == "leading")
     var mean: CGFloat?
     for (index, value) in [CGFloat(2), 4, 9].enumerated() {
       Midline._combineExplicit(childValue: value, index, into: &mean)

@@ -104,7 +104,7 @@ nonisolated extension View {
   public func gridColumnAlignment(_ guide: HorizontalAlignment)
     -> ModifiedContent<Self, _RecordedModifier>
   {
-    recorded("gridColumnAlignment", "\(guide)")
+    recorded("gridColumnAlignment", guide.name)
   }
 }
 

@@ -61,7 +61,7 @@ struct CustomAlignment: Hashable, Sendable {
 
 /// Horizontal alignment of a vertical stack's children: one of the system's guides, or one of
 /// the app's own made from an ``AlignmentID``.
-public struct HorizontalAlignment: Hashable, Sendable, CustomStringConvertible {
+public struct HorizontalAlignment: Hashable, Sendable {
   enum Key: Hashable, Sendable {
     case leading, center, trailing
     case custom(CustomAlignment)
@@ -84,8 +84,9 @@ public struct HorizontalAlignment: Hashable, Sendable, CustomStringConvertible {
   /// The trailing edge.
   public static let trailing = HorizontalAlignment(key: .trailing)
 
-  /// The guide's name: `leading`, `center`, `trailing`, or its identifier type's name.
-  public var description: String {
+  /// The guide's name, as recorded: `leading`, `center`, `trailing`, or its identifier type's
+  /// name.
+  var name: String {
     switch key {
     case .leading: return "leading"
     case .center: return "center"
@@ -97,7 +98,7 @@ public struct HorizontalAlignment: Hashable, Sendable, CustomStringConvertible {
 
 /// Vertical alignment of a horizontal stack's children: one of the system's guides, or one of
 /// the app's own made from an ``AlignmentID``.
-public struct VerticalAlignment: Hashable, Sendable, CustomStringConvertible {
+public struct VerticalAlignment: Hashable, Sendable {
   enum Key: Hashable, Sendable {
     case top, center, bottom, firstTextBaseline, lastTextBaseline
     case custom(CustomAlignment)
@@ -124,8 +125,8 @@ public struct VerticalAlignment: Hashable, Sendable, CustomStringConvertible {
   /// The last line's baseline.
   public static let lastTextBaseline = VerticalAlignment(key: .lastTextBaseline)
 
-  /// The guide's name: `top`, `center`, … or its identifier type's name.
-  public var description: String {
+  /// The guide's name, as recorded: `top`, `center`, … or its identifier type's name.
+  var name: String {
     switch key {
     case .top: return "top"
     case .center: return "center"
