@@ -70,7 +70,41 @@ extension LayoutEngine {
       guard let content = current.children.first else { break }
       current = content
     }
-    return nil
+    guard case .custom(let guide) = position else { return nil }
+    return containedGuide(of: current, guide, size: size)
+  }
+
+  /// A guide of the app's own that views inside `node` set (§18.2): through a view of the
+  /// app's own to its body, and from a stack's children, each child's value moved by where
+  /// the stack places it, combined as the guide's identifier combines them.
+  private func containedGuide(of node: GraphNode, _ guide: CustomAlignment, size: CGSize)
+    -> CGFloat?
+  {
+    switch kind(of: node) {
+    case .role(.stack(let stackAxis, let spacing, let alignment)):
+      let children = layoutChildren(of: node)
+      let plan = stackPlan(
+        children, axis: stackAxis, spacing: spacing, alignment: alignment,
+        ProposedSize(width: size.width, height: size.height))
+      var values: [CGFloat] = []
+      var position: CGFloat = 0
+      for (index, child) in children.enumerated() {
+        let childSize = plan.sizes[index]
+        if let value = explicitGuide(
+          of: child, .custom(guide), along: guide.axis, size: childSize)
+        {
+          values.append((guide.axis == stackAxis ? position : plan.crossOffsets[index]) + value)
+        }
+        position += childSize[stackAxis] + plan.spacing
+      }
+      return guide.combined(values)
+    case .role(.transparent), .container:
+      let children = layoutChildren(of: node)
+      guard children.count == 1 else { return nil }
+      return explicitGuide(of: children[0], .custom(guide), along: guide.axis, size: size)
+    default:
+      return nil
+    }
   }
 
   /// The offsets across `axis` of a stack's children of `sizes`, aligned by `alignment`, and
@@ -85,12 +119,14 @@ extension LayoutEngine {
     let explicit = children.indices.map {
       explicitGuide(of: children[$0], alignment, along: cross, size: sizes[$0])
     }
-    guard explicit.contains(where: { $0 != nil }) else {
+    var isCustom = false
+    if case .custom = alignment { isCustom = true }
+    guard isCustom || explicit.contains(where: { $0 != nil }) else {
       let length = sizes.map { $0[cross] }.max() ?? 0
       return (sizes.map { alignment.offset($0[cross], in: length) }, length)
     }
     let guides = children.indices.map {
-      explicit[$0] ?? alignment.offset(0, in: sizes[$0][cross])
+      explicit[$0] ?? alignment.guide(in: sizes[$0], along: cross)
     }
     let line = guides.max() ?? 0
     let offsets = guides.map { line - $0 }

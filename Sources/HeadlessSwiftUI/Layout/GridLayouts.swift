@@ -104,22 +104,24 @@ nonisolated extension View {
   public func gridColumnAlignment(_ guide: HorizontalAlignment)
     -> ModifiedContent<Self, _RecordedModifier>
   {
-    recorded("gridColumnAlignment", "\(guide)")
+    recorded("gridColumnAlignment", guide.name)
   }
 }
 
 private func fraction(_ alignment: HorizontalAlignment) -> CGFloat {
-  switch alignment {
+  switch alignment.key {
   case .leading: return 0
   case .center: return 0.5
   case .trailing: return 1
+  case .custom(let guide): return guide.defaultValue(in: CGSize(width: 1, height: 1))
   }
 }
 
 private func fraction(_ alignment: VerticalAlignment) -> CGFloat {
-  switch alignment {
+  switch alignment.key {
   case .top: return 0
   case .center: return 0.5
+  case .custom(let guide): return guide.defaultValue(in: CGSize(width: 1, height: 1))
   default: return 1
   }
 }

@@ -33,24 +33,28 @@ extension Axis {
 }
 
 /// Where a child sits along one dimension of its container.
-enum LayoutPosition {
+enum LayoutPosition: Equatable {
   case start, center, end
+  /// A guide of the app's own (Docs/Semantics/SwiftUI.md §18.2).
+  case custom(CustomAlignment)
 
   init(_ alignment: HorizontalAlignment) {
-    switch alignment {
+    switch alignment.key {
     case .leading: self = .start
     case .center: self = .center
     case .trailing: self = .end
+    case .custom(let guide): self = .custom(guide)
     }
   }
 
   /// Baseline alignments are treated as `.bottom` (simplification: the fixed text metric has
   /// no descent, so single-line texts of one height share their bottom as their baseline).
   init(_ alignment: VerticalAlignment) {
-    switch alignment {
+    switch alignment.key {
     case .top: self = .start
     case .center: self = .center
     case .bottom, .firstTextBaseline, .lastTextBaseline: self = .end
+    case .custom(let guide): self = .custom(guide)
     }
   }
 
@@ -60,7 +64,21 @@ enum LayoutPosition {
     case .start: return 0
     case .center: return (container - length) / 2
     case .end: return container - length
+    case .custom(let guide):
+      // The child's guide on the container's, each at its default value; the other dimension
+      // is not known here and is taken as zero.
+      func size(_ length: CGFloat) -> CGSize {
+        guide.axis == .horizontal
+          ? CGSize(width: length, height: 0) : CGSize(width: 0, height: length)
+      }
+      return guide.defaultValue(in: size(container)) - guide.defaultValue(in: size(length))
     }
+  }
+
+  /// Where this guide is, by default, in a view of `size` (a position along `axis`).
+  func guide(in size: CGSize, along axis: Axis) -> CGFloat {
+    if case .custom(let guide) = self { return guide.defaultValue(in: size) }
+    return offset(0, in: size[axis])
   }
 }
 

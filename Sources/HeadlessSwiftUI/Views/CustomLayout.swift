@@ -44,19 +44,20 @@ public struct ViewDimensions: Equatable {
 
   /// The position of `guide` from the leading edge.
   public subscript(guide: HorizontalAlignment) -> CGFloat {
-    switch guide {
+    switch guide.key {
     case .leading: return 0
     case .center: return width / 2
     case .trailing: return width
+    case .custom(let custom): return custom.defaultValue(in: CGSize(width: width, height: height))
     }
   }
 
   /// The position of `guide` from the top edge.
   public subscript(guide: VerticalAlignment) -> CGFloat {
-    switch guide {
+    switch guide.key {
     case .top: return 0
     case .center: return height / 2
-    case .bottom: return height
+    case .custom(let custom): return custom.defaultValue(in: CGSize(width: width, height: height))
     default: return height
     }
   }
