@@ -101,6 +101,9 @@ extension Rule {
       return "A completion handler runs after the call that takes it returns. Update the view "
         + "inside the completion, on the main queue (DispatchQueue.main.async), with the value "
         + "it received."
+    case .actionNamesGetter:
+      return "A timer or action sends the message its selector names to its target. Name the "
+        + "method that does the work (#selector(updateStopwatch)), not a property's getter."
     case .unobservedClassModel:
       return "SwiftUI re-runs a view's body when a value it reads changes and it is told so: "
         + "@State and @Binding values, @Observable properties, @Published properties of an "

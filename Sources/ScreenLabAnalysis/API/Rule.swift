@@ -60,6 +60,9 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
   case layoutWithoutSuper = "SL311"
   /// A local that an asynchronous completion sets is read for the screen right after the call.
   case valueReadBeforeCompletion = "SL312"
+  /// A timer, display link or control action names a property's getter
+  /// (`#selector(getter: label)`): it runs the getter, which changes nothing.
+  case actionNamesGetter = "SL313"
   /// A SwiftUI view shows a property of a plain class that is written: no one is told.
   case unobservedClassModel = "SL401"
   /// A SwiftUI view shows a property of an `ObservableObject` that is not `@Published`.
@@ -122,6 +125,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     case .stateShownOnlyBySetter: return "StateShownOnlyBySetter"
     case .layoutWithoutSuper: return "LayoutWithoutSuper"
     case .valueReadBeforeCompletion: return "ValueReadBeforeCompletion"
+    case .actionNamesGetter: return "ActionNamesGetter"
     case .unobservedClassModel: return "UnobservedClassModel"
     case .unpublishedProperty: return "UnpublishedProperty"
     case .stateCopiesInput: return "StateCopiesInput"
@@ -190,6 +194,8 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
       return "layoutSubviews() of a UIKit view with its own layout does not call super"
     case .valueReadBeforeCompletion:
       return "a local an asynchronous completion sets is shown right after the call, before it runs"
+    case .actionNamesGetter:
+      return "a timer, display link or action names a property's getter, which changes nothing"
     case .unobservedClassModel:
       return "a SwiftUI view shows a property of a plain (unobserved) class that is written"
     case .unpublishedProperty:
@@ -302,6 +308,10 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
       return "A local variable that an asynchronous completion sets is read for the screen "
         + "right after the call that takes the completion: the completion has not run yet, "
         + "so the view shows the old value and nothing shows the new one."
+    case .actionNamesGetter:
+      return "A timer, display link, control action or gesture recognizer is given "
+        + "#selector(getter: property): each time it fires it only reads the property, so the "
+        + "method meant to update the screen never runs and the view keeps its old value."
     case .unobservedClassModel:
       return "A SwiftUI view shows a property of a class that is neither @Observable nor an "
         + "ObservableObject; writing it tells no one and the view keeps the old value."

@@ -80,6 +80,9 @@ extension Rule {
     "SL312":
       "Asenkron bir tamamlama blogunun yazdigi yerel degisken, cagrinin hemen ardindan ekran "
       + "icin okunuyor; blok henuz calismadigindan gorunum eski degeri gosterir.",
+    "SL313":
+      "Bir zamanlayici ya da eylem bir ozelligin okuyucusunu (#selector(getter:)) cagiriyor: "
+      + "ekrani guncelleyecek yontem hic calismaz, gorunum eski degerde kalir.",
     "SL401":
       "Bir SwiftUI gorunumu, ne @Observable ne ObservableObject olan bir sinifin ozelligini "
       + "gosteriyor; yazmak kimseye haber vermez, gorunum eski degeri gosterir.",

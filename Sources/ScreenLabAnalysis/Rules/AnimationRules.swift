@@ -356,8 +356,12 @@
         {
           let severity: Severity
           let message: Finding.Message
+          // An animation that repeats for ever never completes, so isRemovedOnCompletion
+          // never applies to it (Apple, `CAAnimation.isRemovedOnCompletion`: removed "upon
+          // completion"): nothing is masked, and keeping it across app suspension is why
+          // spinners set it.
           if infinite {
-            (severity, message) = (.note, .maskedInfinite(add.animation))
+            continue
           } else if unwritten.isEmpty {
             (severity, message) = (
               .note, .maskUnnecessary(add.animation, keyPaths: keyPaths, base: add.base)
@@ -433,12 +437,6 @@
         "'\(name)' keeps the finished animation with isRemovedOnCompletion = false and fillMode = "
           + ".forwards until animationDidStop writes \(targets); the model is right only after the "
           + "animation ends: write the final value when adding the animation instead")
-    }
-
-    fileprivate static func maskedInfinite(_ name: String) -> Finding.Message {
-      Finding.Message(
-        "'\(name)' repeats for ever, so isRemovedOnCompletion = false with fillMode = .forwards only "
-          + "keeps it across app suspension; make sure the layer is reset when it is removed")
     }
 
     fileprivate static func presentationWrite(_ property: String) -> Finding.Message {

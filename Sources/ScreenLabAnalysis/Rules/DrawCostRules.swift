@@ -20,6 +20,9 @@
           guard let body = draw.function.body else { continue }
           let location = project.location(of: draw.function.name, file: position)
           if mentionsImageView, imageViewSuperclass(of: draw.type) {
+            // An override that only calls `super.draw(rect)` (or is empty) draws nothing of
+            // its own: nothing is lost when UIKit does not call it.
+            guard !Self.onlyCallsSuper(body) else { continue }
             // Reported at the class, whose superclass is the mistake.
             var owner = Syntax(draw.function).parent
             while let node = owner, !node.is(ClassDeclSyntax.self), !node.is(SourceFileSyntax.self)
@@ -138,6 +141,17 @@
     }
 
     /// Whether `body` calls `super.draw(…)`.
+    /// Whether every statement of `body` is a `super.draw(…)` call (true for an empty body).
+    static func onlyCallsSuper(_ body: CodeBlockSyntax) -> Bool {
+      body.statements.allSatisfy { statement in
+        guard let call = statement.item.as(FunctionCallExprSyntax.self),
+          let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+        else { return false }
+        return member.base?.is(SuperExprSyntax.self) == true
+          && member.declName.baseName.text == "draw"
+      }
+    }
+
     static func callsSuperDraw(_ body: CodeBlockSyntax) -> Bool {
       for token in body.tokens(viewMode: .sourceAccurate) where token.tokenKind == .keyword(.super)
       {

@@ -374,8 +374,10 @@
       unit.calls.append(CodeUnit.Call(base: base, name: name, node: node))
       let arguments = Array(node.arguments)
       switch name {
-      case "add"
-      where arguments.count == 2 && arguments[0].label == nil
+      // `addAnimation(_:forKey:)` is Swift 2's spelling of the same call.
+      case _
+      where (name == "add" || name == "addAnimation") && arguments.count == 2
+        && arguments[0].label == nil
         && arguments[1].label?.text == "forKey":
         if let base, let reference = arguments[0].expression.as(DeclReferenceExprSyntax.self) {
           unit.adds.append(
