@@ -8,7 +8,8 @@ import Testing
 /// (SL313), a summary shown after a call on its data and left stale by a replacement of the
 /// data, a refresh timer stopped while its data changes (SL309), an image view whose
 /// `draw(_:)` only calls `super` (no SL109), and an endless animation kept on the layer (no
-/// SL202).
+/// SL202). The classes the issue names beyond those sets are in
+/// `EleventhRoundUIKitFlowTests`.
 @Suite(.enabled(if: analyzerIsAvailable, "needs the toolchain's SwiftSyntax"))
 struct EleventhRoundUIKitClassTests {
   // MARK: - Swift 2 spellings
@@ -180,8 +181,9 @@ struct EleventhRoundUIKitClassTests {
         game = Concentration(pairs: 4)
                 performSegue(withIdentifier: "play", sender: nil)
         """), [], rules: [.summaryNotRefreshed])
-    // Another call on the model: a call only makes the summary, it is never reported.
-    assertFindings(Self.game("game.shuffle()"), [], rules: [.summaryNotRefreshed])
+    // Another call on the model: a call only makes the summary, it is never reported
+    // (`shuffle()`, a collection's mutating method, would be a write).
+    assertFindings(Self.game("game.flipAllCards()"), [], rules: [.summaryNotRefreshed])
     // A call whose result is used reads the model; nothing is a summary of a change.
     assertFindings(
       """
@@ -257,61 +259,6 @@ struct EleventhRoundUIKitClassTests {
     for stop in stops {
       assertFindings(Self.player(stop: stop), [], rules: [.summaryNotRefreshed])
     }
-  }
-
-  // MARK: - SL204, layoutIfNeeded() sent to the view a constraint made from its anchor moves
-
-  static func panel(_ constraint: String, receiver: String) -> String {
-    """
-    final class PanelController: UIViewController {
-        let panel = UIView()
-        let list = UIView()
-        var grow: NSLayoutConstraint!
-        override func viewDidLoad() {
-            super.viewDidLoad()
-            view.addSubview(panel)
-            grow = \(constraint)
-            grow.isActive = true
-        }
-        @IBAction func expand(_ sender: Any) {
-            grow.constant = 300
-            UIView.animate(withDuration: 0.3) {
-                1️⃣self.\(receiver).layoutIfNeeded()
-            }
-        }
-    }
-    """
-  }
-
-  @Test func layoutSentToTheViewItsAnchorConstraintMovesIsReported() {
-    for constraint in [
-      "panel.heightAnchor.constraint(equalToConstant: 100)",
-      "panel.topAnchor.constraint(equalTo: view.topAnchor)",
-      """
-      NSLayoutConstraint(item: panel, attribute: .top, relatedBy: .equal, toItem: view, \
-      attribute: .top, multiplier: 1, constant: 0)
-      """,
-    ] {
-      assertFindings(
-        Self.panel(constraint, receiver: "panel"),
-        [FindingSpec("1️⃣", .constraintChangeNotLaidOut, mentions: ["'panel'", "grow.constant"])],
-        rules: [.constraintChangeNotLaidOut])
-    }
-  }
-
-  @Test func layoutSentToTheSuperviewOrToAnotherViewIsNotReported() {
-    // The controller's view lays out the panel.
-    assertFindings(
-      Self.panel("panel.heightAnchor.constraint(equalToConstant: 100)", receiver: "view"), [],
-      rules: [.constraintChangeNotLaidOut])
-    // The constraint ties the panel to a view inside it: which view it moves is not known.
-    assertFindings(
-      Self.panel("panel.heightAnchor.constraint(equalTo: list.heightAnchor)", receiver: "panel"),
-      [], rules: [.constraintChangeNotLaidOut])
-    // Another view than the one the constraint is made from.
-    assertFindings(
-      Self.panel("panel.heightAnchor.constraint(equalToConstant: 100)", receiver: "list"), [],
-      rules: [.constraintChangeNotLaidOut])
   }
 
   // MARK: - SL109 and SL202 precision

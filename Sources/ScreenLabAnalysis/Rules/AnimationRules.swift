@@ -168,8 +168,14 @@
     /// with the receiver's path (`gauge` of `gauge.animateOut(v)`).
     private var clientCallers: [String: [String: [(unit: CodeUnit, receiver: String)]]] = [:]
 
+    /// Methods and properties that build and return one animation (`func makeFade() ->
+    /// CABasicAnimation`, `lazy var fade: CABasicAnimation = { … }()`), by name: the
+    /// returned animation and the unit that builds it. A name built twice is left out.
+    var factories: [String: (unit: CodeUnit, animation: CodeUnit.Animation)] = [:]
+
     init(project: Project) {
       self.project = project
+      factories = Self.factories(in: project.units)
       for unit in project.units {
         for key in unit.memberWrites {
           if let member = key.split(separator: "\u{1}").last {
@@ -329,7 +335,8 @@
       var reportedMasks = Set<String>()
       let spinner = unit.typeName.map { spinners.contains($0) } ?? false
       for add in unit.adds {
-        guard let animation = unit.animations[add.animation] else { continue }
+        guard let animation = unit.animations[add.animation] ?? factoryAnimation(add, in: unit)
+        else { continue }
         var keyPaths = animation.keyPaths
         var setsTarget = animation.setsTarget
         var infinite = animation.infinite

@@ -53,6 +53,15 @@
           UnlaidConstraint(what: change.what, node: change.node, file: file))
         return
       }
+      // A method of the type that the block calls changes the constraint, and neither lays
+      // out: reported at the call.
+      if !walker.laysOut, walker.changes.isEmpty, walker.deferrals.isEmpty,
+        let (call, helper, change) = Self.helperConstraintChange(in: closure)
+      {
+        unlaidConstraints.append(
+          UnlaidConstraint(what: "\(change) (in \(helper)())", node: Syntax(call), file: file))
+        return
+      }
       // The constraint changed before the block, and the block only defers layout
       // (`setNeedsLayout()`): the pass runs after the block returns, unanimated.
       if !walker.laysOut, let deferral = walker.deferrals.first {
@@ -103,6 +112,58 @@
           UnlaidConstraint(what: moved, node: node, file: file, movingView: receiver))
         return
       }
+    }
+
+    /// The first call in an animation block of a method declared in the block's type in the
+    /// same file (`self.placeKnob()`, `placeKnob()`) that changes a constraint and lays
+    /// nothing out, with the method's name and the change.
+    static func helperConstraintChange(in closure: ClosureExprSyntax)
+      -> (FunctionCallExprSyntax, String, String)?
+    {
+      var owner = closure.parent
+      var steps = 0
+      while let node = owner, steps < 64,
+        !node.is(ClassDeclSyntax.self) && !node.is(StructDeclSyntax.self)
+          && !node.is(ExtensionDeclSyntax.self)
+      {
+        owner = node.parent
+        steps += 1
+      }
+      guard let owner, let members = owner.asProtocol(DeclGroupSyntax.self)?.memberBlock.members
+      else { return nil }
+      var methods: [String: FunctionDeclSyntax] = [:]
+      for member in members {
+        if let function = member.decl.as(FunctionDeclSyntax.self), function.body != nil,
+          function.signature.parameterClause.parameters.isEmpty
+        {
+          methods[function.name.text] = function
+        }
+      }
+      guard !methods.isEmpty else { return nil }
+      for statement in closure.statements {
+        var expression = statement.item.as(ExprSyntax.self)
+        if let tried = expression?.as(TryExprSyntax.self) { expression = tried.expression }
+        guard let call = expression?.as(FunctionCallExprSyntax.self), call.arguments.isEmpty
+        else { continue }
+        let called = call.calledExpression
+        let name: String?
+        if let reference = called.as(DeclReferenceExprSyntax.self) {
+          name = reference.baseName.text
+        } else if let member = called.as(MemberAccessExprSyntax.self),
+          member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+        {
+          name = member.declName.baseName.text
+        } else {
+          name = nil
+        }
+        guard let name, let method = methods[name], let body = method.body else { continue }
+        let inner = ConstraintWalker(viewMode: .sourceAccurate)
+        inner.walk(body.statements)
+        if !inner.laysOut, inner.deferrals.isEmpty, let change = inner.changes.first {
+          return (call, name, change.what)
+        }
+      }
+      return nil
     }
 
     /// The function a closure is written in (at most 64 levels up).
