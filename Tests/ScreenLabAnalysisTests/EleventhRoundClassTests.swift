@@ -273,15 +273,15 @@ struct EleventhRoundClassTests {
           @IBOutlet var timeLabel: UILabel!
           var timer = Timer()
           @IBAction func start(_ sender: Any) {
-              timer = 1️⃣Timer.scheduledTimer(timeInterval: 0.01, target: self, selector: #selector(getter: timeLabel), userInfo: nil, repeats: true)
+              timer = Timer.scheduledTimer(timeInterval: 0.01, target: self, selector: 1️⃣#selector(getter: timeLabel), userInfo: nil, repeats: true)
           }
           @IBAction func startAgain(_ sender: Any) {
               timer = Timer.scheduledTimer(timeInterval: 0.01, target: self, selector: #selector(tick), userInfo: nil, repeats: true)
           }
           @objc func tick() { timeLabel.text = "1" }
       }
-      """, [FindingSpec("1️⃣", .timerCallsGetter, mentions: ["timeLabel"])],
-      rules: [.timerCallsGetter])
+      """, [FindingSpec("1️⃣", .actionNamesGetter, mentions: ["timeLabel"])],
+      rules: [.actionNamesGetter])
   }
 
   // MARK: - SL314

@@ -101,6 +101,9 @@ extension Rule {
       return "A completion handler runs after the call that takes it returns. Update the view "
         + "inside the completion, on the main queue (DispatchQueue.main.async), with the value "
         + "it received."
+    case .actionNamesGetter:
+      return "A timer or action sends the message its selector names to its target. Name the "
+        + "method that does the work (#selector(updateStopwatch)), not a property's getter."
     case .unobservedClassModel:
       return "SwiftUI re-runs a view's body when a value it reads changes and it is told so: "
         + "@State and @Binding values, @Observable properties, @Published properties of an "
@@ -149,10 +152,6 @@ extension Rule {
       return "A transition runs only when the view is inserted or removed in a transaction "
         + "that animates. Wrap the change in withAnimation { } or add "
         + ".animation(_:value:) for the value that shows or hides the view."
-    case .timerCallsGetter:
-      return "#selector(getter: label) names the property's getter, which returns the value and "
-        + "does nothing else. Give the timer the method that advances the value and sets the "
-        + "view (#selector(updateTime))."
     case .resetNotShown:
       return "A stopped timer no longer copies the value to the view. Where the value is reset "
         + "and the timer stopped, set the view too (slider.value = 0, or call the timer's "

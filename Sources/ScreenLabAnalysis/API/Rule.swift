@@ -60,8 +60,9 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
   case layoutWithoutSuper = "SL311"
   /// A local that an asynchronous completion sets is read for the screen right after the call.
   case valueReadBeforeCompletion = "SL312"
-  /// A timer, display link or delayed perform is given a property's getter as its selector.
-  case timerCallsGetter = "SL313"
+  /// A timer, display link or control action names a property's getter
+  /// (`#selector(getter: label)`): it runs the getter, which changes nothing.
+  case actionNamesGetter = "SL313"
   /// A value a timer shows is reset where the timer is stopped, and the view is not set.
   case resetNotShown = "SL314"
   /// A SwiftUI view shows a property of a plain class that is written: no one is told.
@@ -129,7 +130,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     case .stateShownOnlyBySetter: return "StateShownOnlyBySetter"
     case .layoutWithoutSuper: return "LayoutWithoutSuper"
     case .valueReadBeforeCompletion: return "ValueReadBeforeCompletion"
-    case .timerCallsGetter: return "TimerCallsGetter"
+    case .actionNamesGetter: return "ActionNamesGetter"
     case .resetNotShown: return "ResetNotShown"
     case .unobservedClassModel: return "UnobservedClassModel"
     case .unpublishedProperty: return "UnpublishedProperty"
@@ -200,8 +201,8 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
       return "layoutSubviews() of a UIKit view with its own layout does not call super"
     case .valueReadBeforeCompletion:
       return "a local an asynchronous completion sets is shown right after the call, before it runs"
-    case .timerCallsGetter:
-      return "a timer's or display link's selector is a property's getter: it changes nothing"
+    case .actionNamesGetter:
+      return "a timer, display link or action names a property's getter, which changes nothing"
     case .resetNotShown:
       return "a value a timer shows is reset where the timer stops, and the view keeps the old one"
     case .unobservedClassModel:
@@ -318,10 +319,10 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
       return "A local variable that an asynchronous completion sets is read for the screen "
         + "right after the call that takes the completion: the completion has not run yet, "
         + "so the view shows the old value and nothing shows the new one."
-    case .timerCallsGetter:
-      return "A timer, display link or delayed perform is given #selector(getter:) of a "
-        + "property: each firing only reads the property, so the value the timer should "
-        + "advance and show never moves."
+    case .actionNamesGetter:
+      return "A timer, display link, control action or gesture recognizer is given "
+        + "#selector(getter: property): each time it fires it only reads the property, so the "
+        + "method meant to update the screen never runs and the view keeps its old value."
     case .resetNotShown:
       return "A method stops the timer that copies a value to a view (a player's position to "
         + "a slider) and resets that value without setting the view: the timer no longer "

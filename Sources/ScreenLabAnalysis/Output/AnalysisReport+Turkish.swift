@@ -81,8 +81,8 @@ extension Rule {
       "Asenkron bir tamamlama blogunun yazdigi yerel degisken, cagrinin hemen ardindan ekran "
       + "icin okunuyor; blok henuz calismadigindan gorunum eski degeri gosterir.",
     "SL313":
-      "Bir zamanlayicinin secicisi bir ozelligin getter'i: her tetiklenme yalnizca degeri "
-      + "okur, gosterilmesi gereken deger hic ilerlemez.",
+      "Bir zamanlayici ya da eylem bir ozelligin okuyucusunu (#selector(getter:)) cagiriyor: "
+      + "ekrani guncelleyecek yontem hic calismaz, gorunum eski degerde kalir.",
     "SL314":
       "Bir zamanlayicinin gosterdigi deger, zamanlayici durduruldugu yerde sifirlaniyor ama "
       + "gorunum ayarlanmiyor: gorunum eski degeri gosterir.",

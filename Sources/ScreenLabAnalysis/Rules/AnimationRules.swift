@@ -168,8 +168,14 @@
     /// with the receiver's path (`gauge` of `gauge.animateOut(v)`).
     private var clientCallers: [String: [String: [(unit: CodeUnit, receiver: String)]]] = [:]
 
+    /// Methods and properties that build and return one animation (`func makeFade() ->
+    /// CABasicAnimation`, `lazy var fade: CABasicAnimation = { … }()`), by name: the
+    /// returned animation and the unit that builds it. A name built twice is left out.
+    var factories: [String: (unit: CodeUnit, animation: CodeUnit.Animation)] = [:]
+
     init(project: Project) {
       self.project = project
+      factories = Self.factories(in: project.units)
       for unit in project.units {
         for key in unit.memberWrites {
           if let member = key.split(separator: "\u{1}").last {
@@ -329,7 +335,8 @@
       var reportedMasks = Set<String>()
       let spinner = unit.typeName.map { spinners.contains($0) } ?? false
       for add in unit.adds {
-        guard let animation = unit.animations[add.animation] else { continue }
+        guard let animation = unit.animations[add.animation] ?? factoryAnimation(add, in: unit)
+        else { continue }
         var keyPaths = animation.keyPaths
         var setsTarget = animation.setsTarget
         var infinite = animation.infinite
@@ -356,8 +363,12 @@
         {
           let severity: Severity
           let message: Finding.Message
+          // An animation that repeats for ever never completes, so isRemovedOnCompletion
+          // never applies to it (Apple, `CAAnimation.isRemovedOnCompletion`: removed "upon
+          // completion"): nothing is masked, and keeping it across app suspension is why
+          // spinners set it.
           if infinite {
-            (severity, message) = (.note, .maskedInfinite(add.animation))
+            continue
           } else if unwritten.isEmpty {
             (severity, message) = (
               .note, .maskUnnecessary(add.animation, keyPaths: keyPaths, base: add.base)
@@ -433,12 +444,6 @@
         "'\(name)' keeps the finished animation with isRemovedOnCompletion = false and fillMode = "
           + ".forwards until animationDidStop writes \(targets); the model is right only after the "
           + "animation ends: write the final value when adding the animation instead")
-    }
-
-    fileprivate static func maskedInfinite(_ name: String) -> Finding.Message {
-      Finding.Message(
-        "'\(name)' repeats for ever, so isRemovedOnCompletion = false with fillMode = .forwards only "
-          + "keeps it across app suspension; make sure the layer is reset when it is removed")
     }
 
     fileprivate static func presentationWrite(_ property: String) -> Finding.Message {

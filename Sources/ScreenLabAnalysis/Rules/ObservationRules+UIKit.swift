@@ -58,6 +58,16 @@
           quoted.count == 1
           ? "\(quoted[0]) runs"
           : "\(quoted.dropLast().joined(separator: ", ")) and \(quoted[quoted.count - 1]) run"
+        if let method = closure.calledBackBy {
+          return warning(
+            .uiWorkOffMainThread, at: first.node, closure.file,
+            """
+            \(what) in the closure given to \(method), which calls it inside a URLSession \
+            completion handler or a background queue's closure, without going back to the main \
+            queue: UIKit may be used only from the main thread, and the screen may not update; \
+            wrap it in DispatchQueue.main.async { }, or call the completion on the main queue
+            """)
+        }
         if let callback = closure.callback {
           return warning(
             .uiWorkOffMainThread, at: first.node, closure.file,

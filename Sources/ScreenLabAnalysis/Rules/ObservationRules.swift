@@ -44,6 +44,7 @@
         scan.backgroundOperationQueues = queues.operations
         scan.walk(tree)
       }
+      scan.addBackgroundCallbackWork(project)
       self.scan = scan
       var adopters: [String: [String]] = [:]
       for (name, type) in scan.types.sorted(by: { $0.key < $1.key }) where type.isClass {

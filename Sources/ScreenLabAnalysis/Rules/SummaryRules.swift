@@ -23,6 +23,7 @@
       var findings: [Finding] = []
       for type in byType.keys.sorted() {
         findings += summaries(in: byType[type] ?? [])
+        findings += stoppedRefreshes(in: byType[type] ?? [])
       }
       return findings
     }
@@ -33,7 +34,7 @@
 
     /// The labels a method writes, itself or through the methods of its type it calls and the
     /// observers of the properties it writes, up to four calls deep.
-    private static func labels(
+    static func labels(
       of method: SummaryScan.Method, in methods: [String: [SummaryScan.Method]]
     ) -> [SummaryScan.LabelWrite] {
       var result: [SummaryScan.LabelWrite] = []
@@ -44,7 +45,7 @@
         result += current.labels
         guard depth < 4 else { continue }
         var next = current.calls
-        for write in current.dataWrites {
+        for write in current.dataWrites + current.modelCalls {
           next.insert("\(write.root).didSet")
           next.insert("\(write.root).willSet")
         }
@@ -103,9 +104,13 @@
       // The summaries: per data key, the labels whose text is computed from that data,
       // written by a method that changes it.
       var summaries: [String: [String]] = [:]
+      let shownTargets = Set(typeMethods.flatMap { $0.labels.map(\.target) })
       for method in typeMethods {
-        let labels = labelsOf[ObjectIdentifier(method)] ?? []
-        for write in method.dataWrites {
+        let labels = (labelsOf[ObjectIdentifier(method)] ?? []).filter(\.isText)
+        // A call on the data (`game.chooseCard(at:)`) followed by a label that shows it makes
+        // the label a summary of the data too; a label or view itself is not data.
+        let calls = method.modelCalls.filter { !shownTargets.contains($0.root) }
+        for write in method.dataWrites + calls {
           for label in labels where label.mentions.contains(write.root) {
             if summaries[write.key]?.contains(label.target) != true {
               summaries[write.key, default: []].append(label.target)
@@ -120,6 +125,7 @@
         []
       for method in typeMethods {
         guard !Self.quietMethods.contains(method.name), !method.name.contains("."),
+          !method.leavesScreen,
           !DelegateRules.cellProviderSignatures.contains(method.signature)
         else { continue }
         let own = targetsOf[ObjectIdentifier(method)] ?? []
@@ -127,7 +133,15 @@
         var left: [String] = []
         var keys = Set<String>()
         for write in method.dataWrites where keys.insert(write.key).inserted {
-          for label in summaries[write.key] ?? [] where !own.contains(label) {
+          // The whole value replaced (`game = Concentration(…)`, `cart = Cart()`) changes every
+          // part of it: every summary of its parts is stale too.
+          var shown = summaries[write.key] ?? []
+          if write.path == write.root {
+            for key in summaries.keys.sorted() where key.hasPrefix(write.root + ".") {
+              shown += (summaries[key] ?? []).filter { !shown.contains($0) }
+            }
+          }
+          for label in shown where !own.contains(label) {
             guard !(method.reloads && shownOnReload.contains(label)), !left.contains(label)
             else { continue }
             // A caller of the type that writes the label after calling it covers it.

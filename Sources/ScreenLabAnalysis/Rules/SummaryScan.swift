@@ -10,6 +10,8 @@
       let key: String
       let root: String
       let node: Syntax
+      /// Every component of the path (`player.currentTime`), subscripts left out.
+      var path = ""
     }
 
     /// A label's text written: `totalLabel.text = "\(cart.total())"`.
@@ -18,6 +20,11 @@
       let target: String
       /// The names the new text is computed from.
       let mentions: Set<String>
+      /// The member paths the new value reads (`player.currentTime`).
+      var paths: Set<String> = []
+      /// A text (`text`, `attributedText`, a title); false for a control's `value` or
+      /// `progress`, which only the refresh check reads.
+      var isText = true
     }
 
     final class Method {
@@ -30,8 +37,21 @@
       /// An override, `@objc` or `@IBAction` method: UIKit may call it at any time.
       var isEntryPoint = false
       var reloads = false
+      /// The method leaves the screen (`dismiss`, `popViewController`, `performSegue`): what
+      /// it leaves stale is not on screen, and the next appearance sets it up again.
+      var leavesScreen = false
       var dataWrites: [DataWrite] = []
+      /// Calls on stored data whose result is not used (`game.chooseCard(at: index)`): the
+      /// method changes the data through the data's own method. They make a label a summary
+      /// of the data, and are never reported themselves.
+      var modelCalls: [DataWrite] = []
       var labels: [LabelWrite] = []
+      /// Timers and display links the method starts, by the property that holds them, with
+      /// the method their selector names (`timer = Timer.scheduledTimer(…
+      /// selector: #selector(tick)…)`).
+      var startedTimers: [String: String] = [:]
+      /// The properties whose timer or display link the method invalidates.
+      var invalidated: Set<String> = []
 
       init(type: String, name: String, signature: String, file: Int) {
         self.type = type
@@ -50,6 +70,14 @@
 
     /// The text properties of labels, fields and buttons.
     static let textProperties: Set<String> = ["text", "attributedText"]
+    /// Calls that take the user to another screen or back.
+    static let leavingCalls: Set<String> = [
+      "dismiss", "popViewController", "popViewControllerAnimated", "popToRootViewController",
+      "popToViewController", "performSegue", "performSegueWithIdentifier", "pushViewController",
+      "dismissViewControllerAnimated",
+    ]
+    /// The value properties of sliders, progress views and steppers.
+    static let valueProperties: Set<String> = ["value", "progress"]
     /// Calls that change a collection in place.
     static let mutatingCalls: Set<String> = UnitScanner.mutatingMethods.union([
       "removeValue", "updateValue", "merge",
@@ -160,6 +188,7 @@
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
       guard let method, let name = Expressions.calleeName(node) else { return .visitChildren }
       if DelegateRules.refreshCalls.contains(name) { method.reloads = true }
+      if Self.leavingCalls.contains(name) { method.leavesScreen = true }
       if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
         if member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
           method.calls.insert(name)
@@ -167,6 +196,18 @@
           let parts = Self.parts(base)
         {
           recordData(parts, node: Syntax(node))
+        } else if name == "invalidate", node.arguments.isEmpty, let base = member.base,
+          let parts = Self.parts(base), !localNames.contains(parts[0])
+        {
+          method.invalidated.insert(parts.joined(separator: "."))
+        } else if let base = member.base, let parts = Self.parts(base),
+          !localNames.contains(parts[0]), parts[0].first?.isLowercase == true,
+          Self.resultIsUnused(node)
+        {
+          method.modelCalls.append(
+            DataWrite(
+              key: parts.prefix(2).joined(separator: "."), root: parts[0], node: Syntax(node),
+              path: parts.joined(separator: ".")))
         }
         if name == "setTitle", let base = member.base, let parts = Self.parts(base),
           !localNames.contains(parts[0]), let first = node.arguments.first
@@ -206,14 +247,76 @@
       guard let method, let parts = Self.parts(target), !localNames.contains(parts[0]) else {
         return
       }
+      if let value, let selector = Self.timerSelector(value) {
+        method.startedTimers[parts.joined(separator: ".")] = selector
+      }
       if parts.count >= 2, let last = parts.last, Self.textProperties.contains(last) {
         method.labels.append(
           LabelWrite(
             target: parts.dropLast().joined(separator: "."),
-            mentions: value.map(Self.names(in:)) ?? []))
+            mentions: value.map(Self.names(in:)) ?? [], paths: value.map(Self.paths(in:)) ?? []))
         return
       }
+      if parts.count >= 2, let last = parts.last, Self.valueProperties.contains(last) {
+        method.labels.append(
+          LabelWrite(
+            target: parts.dropLast().joined(separator: "."),
+            mentions: value.map(Self.names(in:)) ?? [], paths: value.map(Self.paths(in:)) ?? [],
+            isText: false))
+      }
       recordData(parts, node: Syntax(target))
+    }
+
+    /// The method a timer or display link made in `value` runs: the `#selector` among the
+    /// arguments of `Timer.scheduledTimer(…)`, `Timer(…)` or `CADisplayLink(target:selector:)`.
+    static func timerSelector(_ value: ExprSyntax) -> String? {
+      var current = value
+      if let tried = current.as(TryExprSyntax.self) { current = tried.expression }
+      guard let call = current.as(FunctionCallExprSyntax.self),
+        let callee = Expressions.calleeName(call),
+        ["scheduledTimer", "Timer", "CADisplayLink"].contains(callee),
+        let argument = Expressions.argument(call, "selector")?.as(MacroExpansionExprSyntax.self),
+        argument.macroName.text == "selector", let named = argument.arguments.first,
+        named.label == nil
+      else { return nil }
+      var expression = named.expression
+      if let call = expression.as(FunctionCallExprSyntax.self) {
+        expression = call.calledExpression
+      }
+      let name = Expressions.lastName(expression)
+      return name.isEmpty ? nil : name
+    }
+
+    /// Whether a call's result is dropped: the call is a statement of its own (after `try`
+    /// or `await`, or behind `_ =`), made for what it changes.
+    static func resultIsUnused(_ call: FunctionCallExprSyntax) -> Bool {
+      var current = Syntax(call)
+      while let parent = current.parent,
+        parent.is(TryExprSyntax.self) || parent.is(AwaitExprSyntax.self)
+          || parent.is(OptionalChainingExprSyntax.self)
+      {
+        current = parent
+      }
+      return current.parent?.is(CodeBlockItemSyntax.self) == true
+    }
+
+    /// The member paths an expression reads (`Float(player.currentTime)` gives
+    /// `player.currentTime`), each without `self`.
+    static func paths(in expression: ExprSyntax) -> Set<String> {
+      var result = Set<String>()
+      var pending = [Syntax(expression)]
+      var steps = 0
+      while let node = pending.popLast(), steps < 2_000 {
+        steps += 1
+        if let member = node.as(MemberAccessExprSyntax.self), member.base != nil,
+          !(node.parent?.is(MemberAccessExprSyntax.self) ?? false),
+          let parts = parts(ExprSyntax(member)), parts.count >= 2
+        {
+          result.insert(parts.joined(separator: "."))
+        }
+        pending += node.children(viewMode: .sourceAccurate)
+      }
+      return result
     }
 
     private func recordData(_ parts: [String], node: Syntax) {
@@ -221,7 +324,9 @@
         !BackgroundWalker.viewProperties.contains(last)
       else { return }
       method.dataWrites.append(
-        DataWrite(key: parts.prefix(2).joined(separator: "."), root: parts[0], node: node))
+        DataWrite(
+          key: parts.prefix(2).joined(separator: "."), root: parts[0], node: node,
+          path: parts.joined(separator: ".")))
     }
 
     /// The components of a path through members, subscripts, `?` and `!`, without `self`:

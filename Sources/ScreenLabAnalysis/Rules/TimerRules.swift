@@ -1,14 +1,13 @@
 #if SCREENLAB_SWIFTSYNTAX
   internal import SwiftSyntax
 
-  /// SL313 and SL314: timers that refresh a UIKit screen (Docs/Analyzer.md): a timer that
-  /// calls a property's getter, and a stop that resets what a timer showed without showing
-  /// the reset.
+  /// SL314: a stop that resets what a timer showed without showing the reset, in a UIKit
+  /// screen a timer refreshes (Docs/Analyzer.md).
   struct TimerRules {
     let project: Project
 
     func findings() -> [Finding] {
-      timersCallingGetters() + resetsNotShown()
+      resetsNotShown()
     }
 
     func warning(_ rule: Rule, at node: some SyntaxProtocol, _ message: String) -> [Finding] {
@@ -35,15 +34,6 @@
       return call.arguments.first { $0.label?.text == "selector" }?.expression
     }
 
-    /// `#selector(getter: name)`'s property name, or nil.
-    static func getterName(_ selector: ExprSyntax) -> String? {
-      guard let macro = selector.as(MacroExpansionExprSyntax.self),
-        macro.macroName.text == "selector", let first = macro.arguments.first,
-        first.label?.text == "getter"
-      else { return nil }
-      return Expressions.path(first.expression) ?? first.expression.trimmedDescription
-    }
-
     /// `#selector(name)`, `#selector(Type.name(_:))`, `#selector(self.name)`: the method's
     /// base name, or nil.
     static func methodName(_ selector: ExprSyntax) -> String? {
@@ -59,34 +49,6 @@
         return member.declName.baseName.text
       }
       return expression.as(DeclReferenceExprSyntax.self)?.baseName.text
-    }
-
-    // MARK: - SL313
-
-    /// A timer (`Timer.scheduledTimer(timeInterval:target:selector:userInfo:repeats:)`,
-    /// `Timer(timeInterval:…)`), a display link or a delayed `perform(_:with:afterDelay:)`
-    /// given `#selector(getter: property)`: each firing calls the property's getter, which
-    /// returns a value nobody reads and changes nothing, so what the timer was meant to
-    /// advance and show (a stopwatch's time, a progress) never moves. Reported at the call.
-    func timersCallingGetters() -> [Finding] {
-      var findings: [Finding] = []
-      for (file, tree) in project.trees.enumerated()
-      where project.files[file].text.contains("getter:") {
-        let collector = CallCollector()
-        collector.walk(tree)
-        for call in collector.calls {
-          guard let selector = Self.selectorArgument(call), let name = Self.getterName(selector)
-          else { continue }
-          findings += warning(
-            .timerCallsGetter, at: call,
-            """
-            the timer's selector is the getter of '\(name)': each firing reads the property \
-            and changes nothing, so the value the timer should advance and show stays as it \
-            is; give it the method that updates the screen (#selector(update…))
-            """)
-        }
-      }
-      return findings
     }
 
     // MARK: - SL314

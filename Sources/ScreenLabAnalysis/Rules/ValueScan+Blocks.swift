@@ -17,6 +17,13 @@
 
     // MARK: Animation blocks (SL204)
 
+    /// `UIView`'s class methods that run an animations closure, with their Swift 2 spellings
+    /// (`animateWithDuration(_:animations:)`, the same method before the Swift 3 renaming).
+    static let viewAnimationCalls: Set<String> = [
+      "animate", "transition", "animateKeyframes", "animateWithDuration", "transitionWithView",
+      "transitionFromView", "animateKeyframesWithDuration",
+    ]
+
     /// The closure of `UIView.animate(…)`, `UIView.transition(…)`, a property animator's
     /// initializer or `addAnimations(_:)` that holds the animations.
     static func animationsClosure(_ call: FunctionCallExprSyntax, callee: String?)
@@ -25,7 +32,7 @@
       guard let callee else { return nil }
       let base = Expressions.calleeBase(call)
       let animates =
-        (["animate", "transition", "animateKeyframes"].contains(callee) && base == "UIView")
+        (Self.viewAnimationCalls.contains(callee) && base == "UIView")
         || callee == "UIViewPropertyAnimator" || callee == "runningPropertyAnimator"
         || callee == "addAnimations"
       guard animates else { return nil }
@@ -44,6 +51,15 @@
       if !walker.laysOut, let change = walker.changes.first {
         unlaidConstraints.append(
           UnlaidConstraint(what: change.what, node: change.node, file: file))
+        return
+      }
+      // A method of the type that the block calls changes the constraint, and neither lays
+      // out: reported at the call.
+      if !walker.laysOut, walker.changes.isEmpty, walker.deferrals.isEmpty,
+        let (call, helper, change) = Self.helperConstraintChange(in: closure)
+      {
+        unlaidConstraints.append(
+          UnlaidConstraint(what: "\(change) (in \(helper)())", node: Syntax(call), file: file))
         return
       }
       // The constraint changed before the block, and the block only defers layout
@@ -68,22 +84,86 @@
         outer.walk(body.statements)
         constraints += outer.changes.map(\.what)
       }
+      var anchored: [String: String]?
       for (receiver, node) in walker.layoutReceivers {
         let name = receiver.lowercased()
         guard name.count >= 3, !["view", "superview", "window", "self"].contains(name) else {
           return
         }
-        let moved = constraints.first { path in
+        var moved = constraints.first { path in
           let parts = path.split(separator: ".")
           guard parts.count >= 2 else { return false }
           let owner = parts[parts.count - 2].lowercased()
           return owner.count > name.count && owner.hasPrefix(name)
+        }
+        // The constraint made from the receiver's own anchor, to a constant or to its
+        // superview (`panelHeight = panel.heightAnchor.constraint(equalToConstant: 80)`).
+        if moved == nil {
+          let owners = anchored ?? ConstraintOwners.collect(Syntax(closure).root)
+          anchored = owners
+          moved = constraints.first { path in
+            let parts = path.split(separator: ".")
+            guard parts.count >= 2 else { return false }
+            return owners[String(parts[parts.count - 2])] == receiver
+          }
         }
         guard let moved else { return }
         unlaidConstraints.append(
           UnlaidConstraint(what: moved, node: node, file: file, movingView: receiver))
         return
       }
+    }
+
+    /// The first call in an animation block of a method declared in the block's type in the
+    /// same file (`self.placeKnob()`, `placeKnob()`) that changes a constraint and lays
+    /// nothing out, with the method's name and the change.
+    static func helperConstraintChange(in closure: ClosureExprSyntax)
+      -> (FunctionCallExprSyntax, String, String)?
+    {
+      var owner = closure.parent
+      var steps = 0
+      while let node = owner, steps < 64,
+        !node.is(ClassDeclSyntax.self) && !node.is(StructDeclSyntax.self)
+          && !node.is(ExtensionDeclSyntax.self)
+      {
+        owner = node.parent
+        steps += 1
+      }
+      guard let owner, let members = owner.asProtocol(DeclGroupSyntax.self)?.memberBlock.members
+      else { return nil }
+      var methods: [String: FunctionDeclSyntax] = [:]
+      for member in members {
+        if let function = member.decl.as(FunctionDeclSyntax.self), function.body != nil,
+          function.signature.parameterClause.parameters.isEmpty
+        {
+          methods[function.name.text] = function
+        }
+      }
+      guard !methods.isEmpty else { return nil }
+      for statement in closure.statements {
+        var expression = statement.item.as(ExprSyntax.self)
+        if let tried = expression?.as(TryExprSyntax.self) { expression = tried.expression }
+        guard let call = expression?.as(FunctionCallExprSyntax.self), call.arguments.isEmpty
+        else { continue }
+        let called = call.calledExpression
+        let name: String?
+        if let reference = called.as(DeclReferenceExprSyntax.self) {
+          name = reference.baseName.text
+        } else if let member = called.as(MemberAccessExprSyntax.self),
+          member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+        {
+          name = member.declName.baseName.text
+        } else {
+          name = nil
+        }
+        guard let name, let method = methods[name], let body = method.body else { continue }
+        let inner = ConstraintWalker(viewMode: .sourceAccurate)
+        inner.walk(body.statements)
+        if !inner.laysOut, inner.deferrals.isEmpty, let change = inner.changes.first {
+          return (call, name, change.what)
+        }
+      }
+      return nil
     }
 
     /// The function a closure is written in (at most 64 levels up).
@@ -214,6 +294,78 @@
       let kind = ValueScan.backgroundQueueKind(value).map { $0 ? 1 : 0 } ?? 2
       kinds[name, default: []].insert(kind)
       return .visitChildren
+    }
+  }
+#endif
+#if SCREENLAB_SWIFTSYNTAX
+  /// The view each constraint property of a file is made from, when the constraint ties it to
+  /// a constant or to its superview: `height = panel.heightAnchor.constraint(equalToConstant:
+  /// 80)`, `top = panel.topAnchor.constraint(equalTo: view.topAnchor)`,
+  /// `NSLayoutConstraint(item: panel, …, toItem: view, …)`. Such a constraint sets the view's
+  /// own frame, which its superview's layout pass applies. A name bound to two views is left
+  /// out.
+  final class ConstraintOwners: SyntaxVisitor {
+    private var owners: [String: Set<String>] = [:]
+
+    /// The names that stand for a view's superview where a constraint is made.
+    static let superviewNames: Set<String> = [
+      "view", "superview", "self", "safeAreaLayoutGuide", "layoutMarginsGuide", "contentView",
+    ]
+
+    static func collect(_ root: Syntax) -> [String: String] {
+      let collector = ConstraintOwners(viewMode: .sourceAccurate)
+      collector.walk(root)
+      return collector.owners.compactMapValues { $0.count == 1 ? $0.first : nil }
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+      let elements = Array(node.elements)
+      for index in elements.indices.dropFirst()
+      where elements[index].is(AssignmentExprSyntax.self) && index + 1 < elements.count {
+        guard let path = Expressions.path(elements[index - 1]),
+          let name = path.split(separator: ".").last,
+          let view = Self.owner(of: elements[index + 1])
+        else { continue }
+        owners[String(name), default: []].insert(view)
+      }
+      return .visitChildren
+    }
+
+    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+      if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+        let value = node.initializer?.value, let view = Self.owner(of: value)
+      {
+        owners[name, default: []].insert(view)
+      }
+      return .visitChildren
+    }
+
+    /// The last name of the view a constraint expression is made from, when its other end is
+    /// a constant or a superview.
+    static func owner(of value: ExprSyntax) -> String? {
+      guard let call = value.as(FunctionCallExprSyntax.self),
+        let callee = Expressions.calleeName(call)
+      else { return nil }
+      if callee == "NSLayoutConstraint" {
+        guard let item = Expressions.argument(call, "item"),
+          let other = Expressions.argument(call, "toItem")
+        else { return nil }
+        let view = Expressions.lastName(item)
+        let target = Expressions.lastName(other)
+        guard target == "nil" || superviewNames.contains(target) else { return nil }
+        return view.isEmpty || superviewNames.contains(view) ? nil : view
+      }
+      guard callee == "constraint",
+        let anchor = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(
+          MemberAccessExprSyntax.self),
+        anchor.declName.baseName.text.hasSuffix("Anchor"), let base = anchor.base
+      else { return nil }
+      let view = Expressions.lastName(base)
+      guard !view.isEmpty, !superviewNames.contains(view) else { return nil }
+      if call.arguments.first?.label?.text == "equalToConstant" { return view }
+      guard let other = call.arguments.first?.expression.as(MemberAccessExprSyntax.self)?.base
+      else { return nil }
+      return superviewNames.contains(Expressions.lastName(other)) ? view : nil
     }
   }
 #endif

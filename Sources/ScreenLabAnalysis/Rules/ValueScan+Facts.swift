@@ -100,6 +100,9 @@
       /// For a URLSession delegate method (whose body runs on the session's delegate queue),
       /// its name.
       var callback: String? = nil
+      /// For the closure passed to a method of the sources that calls it on a background
+      /// queue (`fetch(completion:)`), that method.
+      var calledBackBy: String? = nil
     }
 
     /// A model object created where a view's body injects it into the environment

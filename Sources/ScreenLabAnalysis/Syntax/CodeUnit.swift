@@ -87,6 +87,12 @@
     var calls: [Call] = []
     var animations: [String: Animation] = [:]
     var adds: [Add] = []
+    /// Locals bound to the result of a method call (`let fade = makeFade()`), with the
+    /// method's name: an animation factory's result when the method returns one.
+    var calledLocals: [String: String] = [:]
+    /// The animation local the unit returns (`return fade` in a factory method or in a
+    /// property's initializer closure).
+    var returnedAnimation: String?
     /// (base path, member) pairs written, e.g. `("ring.layer", "opacity")`.
     var memberWrites: Set<String> = []
     var presentationLocals: Set<String> = []
@@ -204,10 +210,16 @@
         if let cast = inner.as(AsExprSyntax.self) {
           inner = cast.expression
           type = type ?? cast.type.simpleName
+        } else if let cast = Self.unfoldedCast(inner) {
+          // `holder.subviews.first as? Gauge`, as the parser leaves it (not folded).
+          inner = cast.value
+          type = type ?? cast.type
         }
+        if let tried = inner.as(TryExprSyntax.self) { inner = tried.expression }
         if let call = inner.as(FunctionCallExprSyntax.self),
           let callee = Expressions.calleeName(call)
         {
+          if callee.first?.isLowercase == true { unit.calledLocals[name] = callee }
           if callee.first?.isUppercase == true {
             unit.freshLocals.insert(name)
             if type == nil { type = callee }
@@ -368,18 +380,50 @@
       return .visitChildren
     }
 
+    /// The value and the type of an unfolded cast (`x as? T`, `x as! T`): a sequence of the
+    /// value, `as` and the type.
+    static func unfoldedCast(_ expression: ExprSyntax) -> (value: ExprSyntax, type: String)? {
+      guard let sequence = expression.as(SequenceExprSyntax.self) else { return nil }
+      let elements = Array(sequence.elements)
+      guard elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self),
+        let type = elements[2].as(TypeExprSyntax.self)?.type.simpleName
+      else { return nil }
+      return (elements[0], type)
+    }
+
+    override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+      if let reference = node.expression?.as(DeclReferenceExprSyntax.self),
+        unit.animations[reference.baseName.text] != nil
+      {
+        unit.returnedAnimation = reference.baseName.text
+      }
+      return .visitChildren
+    }
+
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
       guard let name = Expressions.calleeName(node) else { return .visitChildren }
       let base = Expressions.calleeBase(node)
       unit.calls.append(CodeUnit.Call(base: base, name: name, node: node))
       let arguments = Array(node.arguments)
       switch name {
-      case "add"
-      where arguments.count == 2 && arguments[0].label == nil
+      // `addAnimation(_:forKey:)` is Swift 2's spelling of the same call.
+      case _
+      where (name == "add" || name == "addAnimation") && arguments.count == 2
+        && arguments[0].label == nil
         && arguments[1].label?.text == "forKey":
         if let base, let reference = arguments[0].expression.as(DeclReferenceExprSyntax.self) {
           unit.adds.append(
             CodeUnit.Add(base: base, animation: reference.baseName.text, node: node))
+        } else if let base, let call = arguments[0].expression.as(FunctionCallExprSyntax.self),
+          let callee = Expressions.calleeName(call), callee.first?.isLowercase == true
+        {
+          // A factory's result added at once: `layer.add(makeFade(), forKey: "fade")`.
+          unit.adds.append(CodeUnit.Add(base: base, animation: callee + "()", node: node))
+        } else if let base, let member = arguments[0].expression.as(MemberAccessExprSyntax.self),
+          member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+        {
+          unit.adds.append(
+            CodeUnit.Add(base: base, animation: member.declName.baseName.text, node: node))
         }
       case "setValue" where arguments.count == 2:
         let label = arguments[1].label?.text
