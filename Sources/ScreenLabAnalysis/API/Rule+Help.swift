@@ -36,6 +36,12 @@ extension Rule {
       return "UIImageView is optimized to show its image and does not call the draw(_:) of its "
         + "subclasses. Subclass UIView for custom drawing, or draw into an image "
         + "(UIGraphicsImageRenderer) and assign it to the image view's image."
+    case .touchesCancelledNotHandled:
+      return "UIKit calls touchesCancelled(_:with:), not touchesEnded(_:with:), when the system "
+        + "cancels a touch (an alert, a gesture recognizer, a call); UIResponder asks a view "
+        + "that handles touches to override it and clean up the state touchesBegan(_:with:) "
+        + "set. Override it and clear the state as touchesEnded(_:with:) does, then call "
+        + "setNeedsDisplay()."
     case .animationWithoutModelWrite:
       return "An animation changes only the presentation layer. When it is removed the layer "
         + "shows its model value again. Write the final value to the model layer when adding "

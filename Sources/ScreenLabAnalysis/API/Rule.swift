@@ -22,6 +22,9 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
   case displayRequestedForLayoutState = "SL108"
   /// `draw(_:)` is overridden in a subclass of `UIImageView`, which never calls it.
   case drawNeverCalled = "SL109"
+  /// A view ends a touch's drawn state in `touchesEnded(_:with:)` and does not override
+  /// `touchesCancelled(_:with:)`: a cancelled touch leaves the state on screen.
+  case touchesCancelledNotHandled = "SL110"
   /// An animation is added while the layer's model value is never written: it snaps back.
   case animationWithoutModelWrite = "SL201"
   /// The snap-back is masked with `isRemovedOnCompletion = false` and `fillMode = .forwards`.
@@ -113,6 +116,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     case .drawIgnoresRect: return "DrawIgnoresRect"
     case .displayRequestedForLayoutState: return "DisplayRequestedForLayoutState"
     case .drawNeverCalled: return "DrawNeverCalled"
+    case .touchesCancelledNotHandled: return "TouchesCancelledNotHandled"
     case .animationWithoutModelWrite: return "AnimationWithoutModelWrite"
     case .snapBackMasked: return "SnapBackMasked"
     case .presentationWrite: return "PresentationWrite"
@@ -168,6 +172,9 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
       return "display is requested where a property layoutSubviews() reads changed"
     case .drawNeverCalled:
       return "draw(_:) is overridden in a UIImageView subclass, which never calls it"
+    case .touchesCancelledNotHandled:
+      return "touchesEnded(_:with:) clears drawn touch state and touchesCancelled(_:with:) "
+        + "is not overridden"
     case .animationWithoutModelWrite:
       return "an animation is added but the model layer is never written"
     case .snapBackMasked:
@@ -262,6 +269,10 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     case .drawNeverCalled:
       return "draw(_:) is overridden in a subclass of UIImageView, which never calls it: what "
         + "it draws, and every redraw requested for it, never reach the screen."
+    case .touchesCancelledNotHandled:
+      return "A view that draws clears the state of a touch (a lifted piece, a pressed key) in "
+        + "touchesEnded(_:with:) and does not override touchesCancelled(_:with:): when the "
+        + "system cancels the touch, the state stays and the view keeps drawing it."
     case .animationWithoutModelWrite:
       return "An animation is added but the layer's model value is never written: the layer "
         + "snaps back when the animation ends."

@@ -30,6 +30,10 @@ extension Rule {
     "SL109":
       "draw(_:) bir UIImageView alt sinifinda yaziliyor; UIImageView onu hic cagirmaz: cizilen "
       + "ve istenen yeniden cizimler ekrana gelmez.",
+    "SL110":
+      "Cizen bir gorunum dokunmanin durumunu touchesEnded(_:with:) icinde temizliyor ama "
+      + "touchesCancelled(_:with:) yazilmamis: sistem dokunmayi iptal edince durum kalir ve "
+      + "gorunum onu cizmeye devam eder.",
     "SL201":
       "Bir animasyon ekleniyor ama katmanin model degeri hic yazilmiyor: animasyon bitince "
       + "katman geri sicrar.",
