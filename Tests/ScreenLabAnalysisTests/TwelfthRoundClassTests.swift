@@ -5,7 +5,9 @@ import Testing
 /// "The twelfth round"), each with a reported and an unreported twin: a touch whose
 /// cancellation nobody handles (SL110), and models made with the view (SL404): given as
 /// `.init()`, of a class that is observable through a base the analysis does not see, the
-/// app's own player, and a Combine subject.
+/// app's own player, and a Combine subject; and a reusable cell that flips or hides its
+/// subviews on its own and is not put back on reuse (SL315), and a layer sized from the
+/// view's bounds once while the layout pass resizes its siblings (SL206).
 @Suite(.enabled(if: analyzerIsAvailable, "needs the toolchain's SwiftSyntax"))
 struct TwelfthRoundClassTests {
   // MARK: - SL110, a cancelled touch
@@ -193,5 +195,130 @@ struct TwelfthRoundClassTests {
     assertFindings(
       Self.subjectView("@State private var subject = PassthroughSubject<Int, Never>()"), [],
       rules: [.modelCreatedInPlace])
+  }
+
+  // MARK: - SL315, a cell's own state not reset on reuse
+
+  static func card(_ extra: String, configure: String = "") -> String {
+    """
+    final class CardCell: UICollectionViewCell {
+        let front = UIImageView(frame: .zero)
+        let back = UIImageView(frame: .zero)
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            contentView.addSubview(back)
+        }
+        1️⃣func show(face: UIImage) {
+            front.image = face
+            \(configure)
+        }
+        func flip(completion: @escaping () -> Void) {
+            UIView.transition(from: back, to: front, duration: 0.3, options: [.transitionFlipFromLeft]) { _ in
+                completion()
+            }
+        }
+    \(extra)
+    }
+    """
+  }
+
+  @Test func aCellThatFlipsItselfAndIsNotPutBackOnReuseIsReported() {
+    assertFindings(
+      Self.card(""),
+      [FindingSpec("1️⃣", .cellStateNotReset, mentions: ["'CardCell'", "flip()", "'back'"])],
+      rules: [.cellStateNotReset])
+  }
+
+  @Test func aCellPutBackOnReuseOrByItsConfigurationIsNotReported() {
+    let reset = """
+          override func prepareForReuse() {
+              super.prepareForReuse()
+              front.removeFromSuperview()
+              contentView.addSubview(back)
+          }
+      """
+    assertFindings(
+      Self.card(reset).replacingOccurrences(of: "1️⃣", with: ""), [], rules: [.cellStateNotReset])
+    assertFindings(
+      Self.card("", configure: "front.removeFromSuperview(); contentView.addSubview(back)")
+        .replacingOccurrences(of: "1️⃣", with: ""), [], rules: [.cellStateNotReset])
+  }
+
+  @Test func aCellWhoseShownStateTheItemGivesIsNotReported() {
+    assertFindings(
+      """
+      final class RowCell: UITableViewCell {
+          @IBOutlet weak var titleLabel: UILabel!
+          @IBOutlet weak var star: UIImageView!
+          func configure(title: String) {
+              titleLabel.text = title
+          }
+          func setFavorite(_ on: Bool) {
+              star.isHidden = !on
+          }
+      }
+      """, [], rules: [.cellStateNotReset])
+  }
+
+  // MARK: - SL206, a layer sized once
+
+  static func shimmer(layout: String) -> String {
+    """
+    final class ShimmerView: UIView {
+        private let gradient = CAGradientLayer()
+        private let label = CATextLayer()
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            gradient.frame = bounds
+            label.frame = bounds
+            layer.addSublayer(gradient)
+            let mask = CAShapeLayer()
+            mask.frame = bounds
+            mask.path = UIBezierPath(rect: bounds).cgPath
+            mask.addSublayer(label)
+            gradient.mask = mask
+        }
+        required init?(coder: NSCoder) { fatalError() }
+        1️⃣override func layoutSubviews() {
+            super.layoutSubviews()
+            gradient.frame = bounds
+            label.frame = bounds
+    \(layout)
+        }
+    }
+    """
+  }
+
+  @Test func aLayerSizedOnceWhileTheLayoutResizesItsSiblingsIsReported() {
+    assertFindings(
+      Self.shimmer(layout: ""),
+      [FindingSpec("1️⃣", .layerSizedOnce, mentions: ["'mask'", "'gradient'", "'label'"])],
+      rules: [.layerSizedOnce])
+  }
+
+  @Test func aLayerTheLayoutReachesIsNotReported() {
+    assertFindings(
+      Self.shimmer(layout: "gradient.mask?.frame = bounds").replacingOccurrences(
+        of: "1️⃣", with: ""), [], rules: [.layerSizedOnce])
+  }
+
+  @Test func aViewWhoseLayoutSizesNoLayerFromItsBoundsIsNotReported() {
+    assertFindings(
+      """
+      final class BadgeView: UIView {
+          private let ring = CAShapeLayer()
+          private let label = UILabel()
+          override init(frame: CGRect) {
+              super.init(frame: frame)
+              ring.frame = bounds
+              layer.addSublayer(ring)
+          }
+          required init?(coder: NSCoder) { fatalError() }
+          override func layoutSubviews() {
+              super.layoutSubviews()
+              label.sizeToFit()
+          }
+      }
+      """, [], rules: [.layerSizedOnce])
   }
 }

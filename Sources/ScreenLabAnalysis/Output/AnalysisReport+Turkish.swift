@@ -47,6 +47,10 @@ extension Rule {
     "SL205":
       "Animasyon sabit bir degere gidiyor ama yontem model katmana kendisine verilen degeri "
       + "yaziyor: katman baska yere gider, animasyon bitince modele sicrar.",
+    "SL206":
+      "Bir katman kurulumda gorunumun sinirlarindan bir kez boyutlaniyor; layoutSubviews() "
+      + "diger katmanlari yeniden boyutluyor ama onu degil: gorunumun boyutu degisince katman "
+      + "eski boyutunda kalir.",
     "SL301":
       "Zayif bir delegate ya da dataSource uzerinden cagri yapiliyor ama hic atanmiyor: her "
       + "cagri bos gecer.",
@@ -90,6 +94,10 @@ extension Rule {
     "SL314":
       "Bir zamanlayicinin gosterdigi deger, zamanlayici durduruldugu yerde sifirlaniyor ama "
       + "gorunum ayarlanmiyor: gorunum eski degeri gosterir.",
+    "SL315":
+      "Yeniden kullanilan bir hucre alt gorunumlerini kendi kendine ceviriyor ya da gizliyor; "
+      + "ne ayar metodu ne de prepareForReuse() onlari geri koyuyor: hucre yeni ogenin icerigini "
+      + "onceki ogenin durumunda gosterir.",
     "SL401":
       "Bir SwiftUI gorunumu, ne @Observable ne ObservableObject olan bir sinifin ozelligini "
       + "gosteriyor; yazmak kimseye haber vermez, gorunum eski degeri gosterir.",
