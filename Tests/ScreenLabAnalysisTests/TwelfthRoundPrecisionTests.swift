@@ -5,7 +5,9 @@ import Testing
 /// narrowed for its class with a reported and an unreported twin: the member of another value
 /// read as the controller's own property (SL303), a draw pass that measures the view (SL105),
 /// state of a touch that the touch's next phases draw (SL101), and a model made in place that
-/// the view never uses (SL404).
+/// the view never uses (SL404); and two classes the mirrored repositories showed: a model
+/// whose values all live in `UserDefaults` (SL404) and a cell its list configures row by row
+/// (SL315).
 @Suite(.enabled(if: analyzerIsAvailable, "needs the toolchain's SwiftSyntax"))
 struct TwelfthRoundPrecisionTests {
   // MARK: - SL303, a member of another value
@@ -178,5 +180,52 @@ struct TwelfthRoundPrecisionTests {
           }
       }
       """, [], rules: [.modelCreatedInPlace])
+  }
+
+  // MARK: - Found over the mirrored repositories
+
+  @Test func aModelWhoseValuesAreAllInUserDefaultsIsNotReportedAndAnotherIs() {
+    let view = """
+      struct SettingRow: View {
+          let storage: LocalStorage = .init()
+          var body: some View { Toggle("Dark", isOn: storage.$darkMode) }
+      }
+      """
+    assertFindings(
+      """
+      final class LocalStorage: ObservableObject {
+          @AppStorage("dark") var darkMode = false
+          @AppStorage("name") var name = ""
+      }
+      """ + "\n" + view, [], rules: [.modelCreatedInPlace])
+    assertFindings(
+      """
+      final class LocalStorage: ObservableObject {
+          @AppStorage("dark") var darkMode = false
+          @Published var name = ""
+      }
+      """ + "\n" + view.replacingOccurrences(of: "let storage", with: "1️⃣let storage"),
+      [FindingSpec("1️⃣", .modelCreatedInPlace, mentions: ["'storage'"])],
+      rules: [.modelCreatedInPlace])
+  }
+
+  @Test func aCellWhoseListConfiguresItsSubviewsRowByRowIsNotReported() {
+    assertFindings(
+      """
+      final class SkillCell: UITableViewCell {
+          let separator = UIView()
+          let caption = UILabel()
+          func showSeparator() { separator.isHidden = false }
+          func addCaption() { contentView.addSubview(caption) }
+          func show(text: String) { caption.text = text }
+      }
+      final class SkillsController: UITableViewController {
+          override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+              let cell = tableView.dequeueReusableCell(withIdentifier: "skill") as! SkillCell
+              if indexPath.row == 3 { cell.showSeparator() } else { cell.show(text: "Swift") }
+              return cell
+          }
+      }
+      """, [], rules: [.cellStateNotReset])
   }
 }

@@ -20,7 +20,7 @@
     /// `prepareForReuse()` in the analysis, a method that changes which of its subviews it
     /// shows — `UIView.transition(from:to:…)` between two of them, `isHidden` or
     /// `removeFromSuperview()` on one — on its own (no parameter but completion handlers, so
-    /// not from an item), and a configuring method (one with parameters that sets an image or
+    /// not from an item, and no list's cell provider calls it), and a configuring method (one with parameters that sets an image or
     /// a text of a subview) that neither calls that method nor sets those subviews' presence.
     /// A table or collection view hands back a cell that showed another item (Apple,
     /// `UITableView.dequeueReusableCell(withIdentifier:for:)`; `prepareForReuse()`: "performs
@@ -32,6 +32,17 @@
       var unitsByType: [String: [CodeUnit]] = [:]
       for unit in project.units {
         if let name = unit.typeName { unitsByType[name, default: []].append(unit) }
+      }
+      // Methods a list's cell provider calls on a cell: the list configures the cell with
+      // them, row by row.
+      var configuredByLists = Set<String>()
+      for unit in project.units {
+        guard case .function(let name) = unit.kind, ["tableView", "collectionView"].contains(name),
+          unit.displayName.contains(":cellFor")
+        else { continue }
+        for call in unit.calls where call.base != nil && call.base != "self" {
+          configuredByLists.insert(call.name)
+        }
       }
       for type in project.index.ordered where type.isClass && Self.isCell(type, project.index) {
         let chain = DrawRules.chain(of: type, in: project.index)
@@ -53,8 +64,8 @@
             !setUpCalls.contains(name),
             type.functions[name]?.allSatisfy({ Self.takesOnlyHandlers($0) }) == true
           else { continue }
-          let changed = Self.presenceChanges(unit, subviews: subviews)
-          guard !changed.isEmpty else { continue }
+          let changed = Self.presenceChanges(unit, subviews: subviews, adding: false)
+          guard !changed.isEmpty, !configuredByLists.contains(name) else { continue }
           toggled.formUnion(changed)
           togglers.insert(name)
         }
@@ -62,7 +73,7 @@
         for unit in units {
           guard case .function(let name) = unit.kind, !unit.parameters.isEmpty,
             !togglers.contains(name), Self.setsContent(unit, subviews: subviews),
-            Self.presenceChanges(unit, subviews: subviews).isDisjoint(with: toggled),
+            Self.presenceChanges(unit, subviews: subviews, adding: true).isDisjoint(with: toggled),
             !unit.calls.contains(where: { $0.base == "self" && togglers.contains($0.name) }),
             let declaration = type.functions[name]?.first
           else { continue }
@@ -109,8 +120,11 @@
     }
 
     /// The subviews whose presence `unit` changes: `UIView.transition(from:to:…)` between
-    /// them, `isHidden` written, `removeFromSuperview()` or `addSubview(_:)`.
-    static func presenceChanges(_ unit: CodeUnit, subviews: Set<String>) -> Set<String> {
+    /// them, `isHidden` written, `removeFromSuperview()`, and with `adding`, `addSubview(_:)`
+    /// (which builds a cell as often as it toggles one, so it only counts as putting back).
+    static func presenceChanges(_ unit: CodeUnit, subviews: Set<String>, adding: Bool)
+      -> Set<String>
+    {
       var changed = Set<String>()
       func plain(_ path: String?) -> String? {
         guard var path else { return nil }
@@ -124,7 +138,7 @@
           }
         } else if call.name == "removeFromSuperview", let name = plain(call.base) {
           changed.insert(name)
-        } else if ShownStateRules.treeCalls.contains(call.name),
+        } else if adding, ShownStateRules.treeCalls.contains(call.name),
           let argument = call.node.arguments.first?.expression,
           let name = plain(Expressions.path(argument))
         {
