@@ -41,6 +41,7 @@
       // Gate on the text: a file that names no player or subject has none of these shapes.
       if project.files.contains(where: { file in
         file.text.contains("Player(") || file.text.contains("Subject<")
+          || Self.playerTypes.contains { file.text.contains($0) }
       }) {
         for view in project.index.ordered where view.isSwiftUIView {
           findings += playersMadeWithView(view)
