@@ -36,6 +36,12 @@ extension Rule {
       return "UIImageView is optimized to show its image and does not call the draw(_:) of its "
         + "subclasses. Subclass UIView for custom drawing, or draw into an image "
         + "(UIGraphicsImageRenderer) and assign it to the image view's image."
+    case .touchesCancelledNotHandled:
+      return "UIKit calls touchesCancelled(_:with:), not touchesEnded(_:with:), when the system "
+        + "cancels a touch (an alert, a gesture recognizer, a call); UIResponder asks a view "
+        + "that handles touches to override it and clean up the state touchesBegan(_:with:) "
+        + "set. Override it and clear the state as touchesEnded(_:with:) does, then call "
+        + "setNeedsDisplay()."
     case .animationWithoutModelWrite:
       return "An animation changes only the presentation layer. When it is removed the layer "
         + "shows its model value again. Write the final value to the model layer when adding "
@@ -55,6 +61,10 @@ extension Rule {
       return "An animation changes only the presentation layer; when it is removed the layer "
         + "shows its model value. Animate to the value the method is given (toValue = value, "
         + "fromValue = the current model value), then write it to the model layer."
+    case .layerSizedOnce:
+      return "On iOS a layer does not resize with its view (CALayer's autoresizingMask is "
+        + "macOS only). Set the layer's frame, and a path drawn from the bounds, in "
+        + "layoutSubviews() (or layoutSublayers(of:)) with the other layers."
     case .unassignedWeakDelegate:
       return "A call through a nil optional does nothing, silently. Assign the delegate where "
         + "the object is made (editor.delegate = self) and keep the delegate alive elsewhere: "
@@ -156,6 +166,10 @@ extension Rule {
       return "A stopped timer no longer copies the value to the view. Where the value is reset "
         + "and the timer stopped, set the view too (slider.value = 0, or call the timer's "
         + "method once)."
+    case .cellStateNotReset:
+      return "A table or collection view hands back a cell that showed another item, as it was "
+        + "left. Override prepareForReuse() (calling super) and put the subviews back as a new "
+        + "cell has them, or set their presence in the configuring method from the item."
     case .playbackStateNotReset:
       return "An AVFoundation player stops at the end of its item by itself. Observe the end "
         + "(AVPlayerItemDidPlayToEndTime with .onReceive, audioPlayerDidFinishPlaying("

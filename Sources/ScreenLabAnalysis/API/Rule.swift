@@ -22,6 +22,9 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
   case displayRequestedForLayoutState = "SL108"
   /// `draw(_:)` is overridden in a subclass of `UIImageView`, which never calls it.
   case drawNeverCalled = "SL109"
+  /// A view ends a touch's drawn state in `touchesEnded(_:with:)` and does not override
+  /// `touchesCancelled(_:with:)`: a cancelled touch leaves the state on screen.
+  case touchesCancelledNotHandled = "SL110"
   /// An animation is added while the layer's model value is never written: it snaps back.
   case animationWithoutModelWrite = "SL201"
   /// The snap-back is masked with `isRemovedOnCompletion = false` and `fillMode = .forwards`.
@@ -33,6 +36,9 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
   /// An animation's end value is a constant while its method writes the model value it is
   /// given: the layer animates elsewhere and jumps when the animation ends.
   case animationEndIgnoresValue = "SL205"
+  /// A layer is sized from the view's bounds once, while `layoutSubviews()` resizes its
+  /// siblings: it keeps the first size.
+  case layerSizedOnce = "SL206"
   /// A weak `delegate`/`dataSource` is called through but never assigned.
   case unassignedWeakDelegate = "SL301"
   /// A delegate callback writes a model the screen shows and requests no reload.
@@ -65,6 +71,9 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
   case actionNamesGetter = "SL313"
   /// A value a timer shows is reset where the timer is stopped, and the view is not set.
   case resetNotShown = "SL314"
+  /// A reusable cell changes which subviews it shows on its own (a flip, a hidden view) and
+  /// neither its configuring method nor `prepareForReuse()` puts them back.
+  case cellStateNotReset = "SL315"
   /// A SwiftUI view shows a property of a plain class that is written: no one is told.
   case unobservedClassModel = "SL401"
   /// A SwiftUI view shows a property of an `ObservableObject` that is not `@Published`.
@@ -113,11 +122,13 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     case .drawIgnoresRect: return "DrawIgnoresRect"
     case .displayRequestedForLayoutState: return "DisplayRequestedForLayoutState"
     case .drawNeverCalled: return "DrawNeverCalled"
+    case .touchesCancelledNotHandled: return "TouchesCancelledNotHandled"
     case .animationWithoutModelWrite: return "AnimationWithoutModelWrite"
     case .snapBackMasked: return "SnapBackMasked"
     case .presentationWrite: return "PresentationWrite"
     case .constraintChangeNotLaidOut: return "ConstraintChangeNotLaidOut"
     case .animationEndIgnoresValue: return "AnimationEndIgnoresValue"
+    case .layerSizedOnce: return "LayerSizedOnce"
     case .unassignedWeakDelegate: return "UnassignedWeakDelegate"
     case .delegateCallbackWithoutReload: return "DelegateCallbackWithoutReload"
     case .listDataWithoutReload: return "ListDataWithoutReload"
@@ -132,6 +143,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     case .valueReadBeforeCompletion: return "ValueReadBeforeCompletion"
     case .actionNamesGetter: return "ActionNamesGetter"
     case .resetNotShown: return "ResetNotShown"
+    case .cellStateNotReset: return "CellStateNotReset"
     case .unobservedClassModel: return "UnobservedClassModel"
     case .unpublishedProperty: return "UnpublishedProperty"
     case .stateCopiesInput: return "StateCopiesInput"
@@ -168,6 +180,9 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
       return "display is requested where a property layoutSubviews() reads changed"
     case .drawNeverCalled:
       return "draw(_:) is overridden in a UIImageView subclass, which never calls it"
+    case .touchesCancelledNotHandled:
+      return "touchesEnded(_:with:) clears drawn touch state and touchesCancelled(_:with:) "
+        + "is not overridden"
     case .animationWithoutModelWrite:
       return "an animation is added but the model layer is never written"
     case .snapBackMasked:
@@ -177,6 +192,8 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
       return "a constraint changes inside an animation block that never calls layoutIfNeeded()"
     case .animationEndIgnoresValue:
       return "an animation ends at a constant while its method sets the model to the value given"
+    case .layerSizedOnce:
+      return "a layer is sized from bounds once while layoutSubviews() resizes its siblings"
     case .unassignedWeakDelegate:
       return "a weak delegate/dataSource is called through but never assigned"
     case .delegateCallbackWithoutReload:
@@ -205,6 +222,9 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
       return "a timer, display link or action names a property's getter, which changes nothing"
     case .resetNotShown:
       return "a value a timer shows is reset where the timer stops, and the view keeps the old one"
+    case .cellStateNotReset:
+      return "a reusable cell flips or hides its subviews on its own and nothing puts them back "
+        + "on reuse"
     case .unobservedClassModel:
       return "a SwiftUI view shows a property of a plain (unobserved) class that is written"
     case .unpublishedProperty:
@@ -262,6 +282,10 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     case .drawNeverCalled:
       return "draw(_:) is overridden in a subclass of UIImageView, which never calls it: what "
         + "it draws, and every redraw requested for it, never reach the screen."
+    case .touchesCancelledNotHandled:
+      return "A view that draws clears the state of a touch (a lifted piece, a pressed key) in "
+        + "touchesEnded(_:with:) and does not override touchesCancelled(_:with:): when the "
+        + "system cancels the touch, the state stays and the view keeps drawing it."
     case .animationWithoutModelWrite:
       return "An animation is added but the layer's model value is never written: the layer "
         + "snaps back when the animation ends."
@@ -277,6 +301,10 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
       return "An animation runs to a constant end value while its method writes the value it is "
         + "given to the model layer: the layer animates towards the constant and jumps to the "
         + "model value when the animation is removed."
+    case .layerSizedOnce:
+      return "Set-up code sizes a layer (a mask, a sublayer) from the view's bounds once, and "
+        + "layoutSubviews() resizes the other layers but not it: after the view's size changes "
+        + "it keeps the first size."
     case .unassignedWeakDelegate:
       return "A weak delegate or data source is called through but never assigned: every call "
         + "does nothing."
@@ -327,6 +355,10 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
       return "A method stops the timer that copies a value to a view (a player's position to "
         + "a slider) and resets that value without setting the view: the timer no longer "
         + "runs, so the view keeps the old value."
+    case .cellStateNotReset:
+      return "A reusable cell changes which of its subviews it shows on its own (a card flipped, "
+        + "a view hidden), and neither its configuring method nor prepareForReuse() puts them "
+        + "back: a reused cell shows the new item's content in the previous item's state."
     case .unobservedClassModel:
       return "A SwiftUI view shows a property of a class that is neither @Observable nor an "
         + "ObservableObject; writing it tells no one and the view keeps the old value."

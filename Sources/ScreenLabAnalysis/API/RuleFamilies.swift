@@ -30,7 +30,7 @@
         // One value: `drawBodies` reads what the first two passes gathered.
         var draw = DrawRules(project: project)
         return draw.staleWrites() + draw.directDrawCalls()
-          + draw.drawBodies(ignoring: suppressions)
+          + draw.drawBodies(ignoring: suppressions) + draw.touchesNeverCancelled()
       case 1: return DrawCostRules(project: project).findings()
       case 2: return AnimationRules(project: project).findings()
       case 3: return DelegateRules(project: project).findings()

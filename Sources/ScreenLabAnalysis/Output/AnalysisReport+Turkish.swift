@@ -30,6 +30,10 @@ extension Rule {
     "SL109":
       "draw(_:) bir UIImageView alt sinifinda yaziliyor; UIImageView onu hic cagirmaz: cizilen "
       + "ve istenen yeniden cizimler ekrana gelmez.",
+    "SL110":
+      "Cizen bir gorunum dokunmanin durumunu touchesEnded(_:with:) icinde temizliyor ama "
+      + "touchesCancelled(_:with:) yazilmamis: sistem dokunmayi iptal edince durum kalir ve "
+      + "gorunum onu cizmeye devam eder.",
     "SL201":
       "Bir animasyon ekleniyor ama katmanin model degeri hic yazilmiyor: animasyon bitince "
       + "katman geri sicrar.",
@@ -43,6 +47,10 @@ extension Rule {
     "SL205":
       "Animasyon sabit bir degere gidiyor ama yontem model katmana kendisine verilen degeri "
       + "yaziyor: katman baska yere gider, animasyon bitince modele sicrar.",
+    "SL206":
+      "Bir katman kurulumda gorunumun sinirlarindan bir kez boyutlaniyor; layoutSubviews() "
+      + "diger katmanlari yeniden boyutluyor ama onu degil: gorunumun boyutu degisince katman "
+      + "eski boyutunda kalir.",
     "SL301":
       "Zayif bir delegate ya da dataSource uzerinden cagri yapiliyor ama hic atanmiyor: her "
       + "cagri bos gecer.",
@@ -86,6 +94,10 @@ extension Rule {
     "SL314":
       "Bir zamanlayicinin gosterdigi deger, zamanlayici durduruldugu yerde sifirlaniyor ama "
       + "gorunum ayarlanmiyor: gorunum eski degeri gosterir.",
+    "SL315":
+      "Yeniden kullanilan bir hucre alt gorunumlerini kendi kendine ceviriyor ya da gizliyor; "
+      + "ne ayar metodu ne de prepareForReuse() onlari geri koyuyor: hucre yeni ogenin icerigini "
+      + "onceki ogenin durumunda gosterir.",
     "SL401":
       "Bir SwiftUI gorunumu, ne @Observable ne ObservableObject olan bir sinifin ozelligini "
       + "gosteriyor; yazmak kimseye haber vermez, gorunum eski degeri gosterir.",

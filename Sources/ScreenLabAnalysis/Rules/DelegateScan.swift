@@ -343,12 +343,20 @@
     }
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+      // The member of another value (`title` in `item?.title`) is not a read of the type's
+      // own property; `self.title` is recorded by the member access.
+      if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
+        return .visitChildren
+      }
       method?.reads.insert(node.baseName.text)
       return .visitChildren
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-      if let base = node.base?.as(DeclReferenceExprSyntax.self), base.baseName.text == "self" {
+      var base = node.base
+      if let optional = base?.as(OptionalChainingExprSyntax.self) { base = optional.expression }
+      if let forced = base?.as(ForceUnwrapExprSyntax.self) { base = forced.expression }
+      if base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
         method?.reads.insert(node.declName.baseName.text)
       }
       return .visitChildren

@@ -225,6 +225,7 @@
         }
       }
       var reported = Set<SyntaxIdentifier>()
+      let measuring = Self.measuringWrites(unit)
       for write in unit.writes where !reported.contains(write.node.id) {
         var parts = write.parts
         if parts[0] == "self" { parts.removeFirst() }
@@ -237,6 +238,7 @@
         let isCache = drawn.drawOnlyProperties.contains(name) && unit.freshPaths.contains(name)
         let isState =
           parts.count == 1 && declared != nil && declared?.isStatic == false && !isCache
+          && !measuring.contains(write.node.id)
         let isView =
           Self.viewProperties.contains(name) && (parts.count == 1 || name == "layer")
         // A property of a stored sublayer or subview: `track.strokeColor = …`.

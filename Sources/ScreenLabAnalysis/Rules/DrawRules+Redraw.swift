@@ -416,7 +416,9 @@
             // A `.redraw` view redraws after its bounds change, so layout may write.
             if name == "layoutSubviews", drawn.redrawContentMode { return nil }
             // An empty stroke started on touch-down, drawn by the first move's redraw.
-            if startsEmptyStroke(write, property: property, in: unit, drawn: drawn) {
+            if startsEmptyStroke(write, property: property, in: unit, drawn: drawn)
+              || (name == "touchesBegan" && touchPhasesRedraw(drawn))
+            {
               redrawnOwnWrites.insert(key)
               return nil
             }

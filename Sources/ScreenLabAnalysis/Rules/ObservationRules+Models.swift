@@ -10,14 +10,15 @@
       for view in views {
         for name in view.order {
           // `@ObservedObject` says the type is an `ObservableObject`, declared in the
-          // sources or not.
+          // sources or not, and whatever the sources show of its conformance (a class that
+          // inherits it from a base class the analysis does not see).
           guard let property = view.properties[name], !property.isStatic,
             let constructed = property.constructed,
             (isClass(constructed) && isObservable(constructed))
               || (property.attributes.contains("ObservedObject")
-                && scan.types[constructed] == nil)
+                && (scan.types[constructed] == nil || isClass(constructed)))
           else { continue }
-          if restoresItsState(constructed) { continue }
+          if restoresItsState(constructed) || !isUsed(name, of: view.name) { continue }
           let attributes = property.attributes
           let how: String
           if attributes.contains("ObservedObject") {
@@ -88,6 +89,19 @@
             """))
       }
       return findings
+    }
+
+    /// Whether the view's code reads or writes its property `name` (`name`, `self.name`,
+    /// `$name`, `_name`): a model the view never uses loses nothing it shows when a new one
+    /// replaces it.
+    func isUsed(_ name: String, of viewName: String) -> Bool {
+      guard let view = project.index.type(viewName) else { return true }
+      let names: Set<String> = [name, "$" + name, "_" + name]
+      return view.declarations.contains { declaration in
+        declaration.tokens(viewMode: .sourceAccurate).contains { token in
+          names.contains(token.text) && SwiftUIFlowRules.ownReference(token) != nil
+        }
+      }
     }
 
     // MARK: SL405

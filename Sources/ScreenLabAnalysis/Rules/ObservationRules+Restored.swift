@@ -15,6 +15,16 @@
     /// changed was stored and is read back when the view, and the model, are made again.
     func restoresItsState(_ typeName: String) -> Bool {
       guard let type = project.index.type(typeName), type.isClass else { return false }
+      // Every stored value kept in `UserDefaults` (`@AppStorage var username = ""`): a new
+      // object reads what the old one stored.
+      let stored = type.propertyOrder.compactMap { type.properties[$0] }.filter {
+        !$0.isStatic && !$0.isLet && !$0.isComputed
+      }
+      if !stored.isEmpty,
+        stored.allSatisfy({ $0.attributes.contains("AppStorage") })
+      {
+        return true
+      }
       let observable = type.attributes.contains("Observable")
       let observed = type.propertyOrder.compactMap { name -> PropertyInfo? in
         guard let property = type.properties[name], !property.isStatic, !property.isLet,

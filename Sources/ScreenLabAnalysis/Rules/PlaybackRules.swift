@@ -38,15 +38,20 @@
           findings += timerFlagsNeverReset(type)
         }
       }
-      // Gate on the text: a file that names no player has none of these shapes.
+      // Gate on the text: a file that names no player or subject has none of these shapes.
+      if project.files.contains(where: { file in
+        file.text.contains("Player(") || file.text.contains("Subject<")
+          || Self.playerTypes.contains { file.text.contains($0) }
+      }) {
+        for view in project.index.ordered where view.isSwiftUIView {
+          findings += playersMadeWithView(view)
+        }
+      }
       guard
         project.files.contains(where: { file in
           Self.playerTypes.contains { file.text.contains($0) }
         })
       else { return findings }
-      for view in project.index.ordered where view.isSwiftUIView {
-        findings += playersMadeWithView(view)
-      }
       let observesEnd = project.files.contains { file in
         Self.endSignals.contains { file.text.contains($0) }
       }
@@ -76,7 +81,9 @@
 
     /// A view's plain stored property (no wrapper) that holds an AVFoundation player made in
     /// its initial value (`let player = AVPlayer(url: url)`) or in the view's initializer
-    /// (`self.player = AVPlayer(url: url)`), when the view drives it (`player.play()`).
+    /// (`self.player = AVPlayer(url: url)`), when the view drives it (`player.play()`); the
+    /// same for the app's own player class and for a Combine subject the view subscribes to
+    /// (`subject.sink { … }`).
     /// SwiftUI makes the view struct again, and runs its initializer, on every update of
     /// its parent (Apple, `View`: views are values SwiftUI creates and discards): each time a
     /// new, idle player replaces the one that played, while the view's `@State` (a playing
@@ -90,21 +97,34 @@
         var made: (type: String, node: Syntax)?
         if let binding = property.binding?.as(PatternBindingSyntax.self),
           let value = binding.initializer?.value,
-          let type = ValueScan.constructedType(value), Self.playerTypes.contains(type)
+          let type = ValueScan.constructedType(value), isDrivenObject(type)
         {
           made = (type, property.declaration ?? Syntax(binding))
         } else {
           made = madeInInitializer(name, of: view)
         }
         guard let made else { continue }
+        let isSubject = Self.subjectTypes.contains(made.type)
+        let methods = isSubject ? Self.subscribingMethods : Self.drivingMethods
         let driven = Self.references(to: name, in: view).contains { reference in
           guard let member = reference.parent?.as(MemberAccessExprSyntax.self),
             member.base?.id == reference.id,
-            Self.drivingMethods.contains(member.declName.baseName.text)
+            methods.contains(member.declName.baseName.text)
           else { return false }
           return member.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == member.id
         }
         guard driven else { continue }
+        if isSubject {
+          findings += warning(
+            .modelCreatedInPlace, at: made.node,
+            """
+            '\(name)' of '\(view.name)' holds a '\(made.type)' made with the view struct: \
+            SwiftUI makes the struct again on every update of the parent, so a new subject \
+            replaces the one the view subscribed to, and what is sent on it reaches no \
+            subscriber; keep the subject in @State or in a model held by @StateObject
+            """)
+          continue
+        }
         findings += warning(
           .modelCreatedInPlace, at: made.node,
           """
@@ -117,6 +137,24 @@
       return findings
     }
 
+    /// Combine subjects: a view subscribes to one and sends on it.
+    static let subjectTypes: Set<String> = ["PassthroughSubject", "CurrentValueSubject"]
+
+    /// Methods through which a view subscribes to a subject.
+    static let subscribingMethods: Set<String> = ["sink", "assign", "receive"]
+
+    /// An object whose identity a view relies on: an AVFoundation player, the app's own
+    /// player (`AudioPlayer`, a class, or a type the analysis does not see, whose name ends in
+    /// `Player`), or a Combine subject.
+    func isDrivenObject(_ type: String) -> Bool {
+      if Self.playerTypes.contains(type) || Self.subjectTypes.contains(type) { return true }
+      // `VideoPlayer` is SwiftUI's view of a player, not one.
+      guard type.hasSuffix("Player"), !["Player", "VideoPlayer"].contains(type) else {
+        return false
+      }
+      return project.index.type(type).map(\.isClass) ?? true
+    }
+
     /// An assignment `name = Player(…)` (or `self.name = …`) in an initializer of the view.
     func madeInInitializer(_ name: String, of view: TypeInfo) -> (type: String, node: Syntax)? {
       for reference in Self.references(to: name, in: view) {
@@ -127,7 +165,7 @@
         guard let index = elements.firstIndex(where: { $0.id == reference.id }),
           index + 2 < elements.count,
           let type = ValueScan.constructedType(elements[index + 2]),
-          Self.playerTypes.contains(type)
+          isDrivenObject(type)
         else { continue }
         return (type, reference)
       }

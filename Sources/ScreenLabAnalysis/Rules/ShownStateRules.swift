@@ -11,6 +11,7 @@
       spinnersNeverStopped() + reusedViewsConfiguredWhenNew() + pageControlsThatDoNotFollow()
         + statesOnlyTheirSetterShows() + refreshControlsNeverEnded()
         + valuesReadBeforeTheirCompletion() + TimerRules(project: project).findings()
+        + cellStatesNotReset()
     }
 
     // MARK: - Mentions of a property by name

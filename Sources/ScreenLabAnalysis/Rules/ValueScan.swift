@@ -130,7 +130,9 @@
         else { continue }
         // Computed properties are not storage.
         if let accessors = binding.accessorBlock, !Self.isObserverBlock(accessors) { continue }
-        let constructed = binding.initializer.flatMap { Self.constructedType($0.value) }
+        let constructed = binding.initializer.flatMap {
+          Self.constructedType($0.value) ?? Self.implicitlyConstructed($0.value, binding)
+        }
         type.properties[name] = Property(
           name: name, attributes: attributes, isLet: node.bindingSpecifier.text == "let",
           isStatic: node.modifiers.has("static") || node.modifiers.has("class"),
@@ -189,6 +191,19 @@
       guard let call = expression.as(FunctionCallExprSyntax.self),
         let name = Expressions.calleeName(call), let first = name.first, first.isUppercase,
         !name.contains(".")
+      else { return nil }
+      return name
+    }
+
+    /// `.init(…)` given to a property declared with its type (`var model: Model = .init()`)
+    /// gives that type.
+    static func implicitlyConstructed(_ value: ExprSyntax, _ binding: PatternBindingSyntax)
+      -> String?
+    {
+      guard let call = value.as(FunctionCallExprSyntax.self),
+        let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
+        member.declName.baseName.text == "init",
+        let name = binding.typeAnnotation?.type.simpleName, name.first?.isUppercase == true
       else { return nil }
       return name
     }
