@@ -26,7 +26,6 @@ manifest; no source is copied.
 import importlib.util
 import json
 import os
-import subprocess
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -108,34 +107,7 @@ def candidates(manifest, start_list):
 
 
 def choose(order, mirror):
-    chosen, examined, skipped, none = [], [], [], []
-    count = {"swiftui": 0, "uikit": 0}
-    for item in order:
-        if all(count[k] >= TARGET[k] for k in TARGET):
-            break
-        repo = item["repository"]
-        examined.append(item)
-        gitdir = select.gitdir_of(mirror, repo)
-        if gitdir is None:
-            skipped.append({"repository": repo, "reason": "no snapshot"})
-            continue
-        try:
-            commit, files = select.eligible_files(gitdir)
-        except subprocess.CalledProcessError as error:
-            skipped.append({"repository": repo, "reason": "unreadable snapshot: %s" % error})
-            continue
-        if not files:
-            none.append(repo)
-        for kind in ("swiftui", "uikit"):
-            of_kind = [f for f in files if f["kind"] == kind]
-            if of_kind and count[kind] < TARGET[kind]:
-                f = of_kind[0]
-                chosen.append({"repository": repo, "commit": commit, "path": f["path"],
-                               "kind": kind, "type": f["type"], "control": f["control"],
-                               "controlStep": f["controlStep"], "lines": f["lines"],
-                               "heldOut": True, "round": ROUND})
-                count[kind] += 1
-    return chosen, examined, skipped, none, count
+    return select.choose_held_out(order, mirror, TARGET, ROUND)
 
 
 def main():

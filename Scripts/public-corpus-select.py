@@ -284,6 +284,41 @@ def eligible_files(gitdir):
     return commit, out
 
 
+def choose_held_out(order, mirror, target, round_number):
+    """A held-out round's choice (round 11's rule, kept by round 16): for each candidate in
+    order, until every kind has its target, the first eligible file of each kind of the
+    repository's snapshot. Returns the chosen files, the candidates examined, those skipped
+    (no or an unreadable snapshot), those without an eligible file, and the count per kind."""
+    chosen, examined, skipped, none = [], [], [], []
+    count = {"swiftui": 0, "uikit": 0}
+    for item in order:
+        if all(count[k] >= target[k] for k in target):
+            break
+        repo = item["repository"]
+        examined.append(item)
+        gitdir = gitdir_of(mirror, repo)
+        if gitdir is None:
+            skipped.append({"repository": repo, "reason": "no snapshot"})
+            continue
+        try:
+            commit, files = eligible_files(gitdir)
+        except subprocess.CalledProcessError as error:
+            skipped.append({"repository": repo, "reason": "unreadable snapshot: %s" % error})
+            continue
+        if not files:
+            none.append(repo)
+        for kind in ("swiftui", "uikit"):
+            of_kind = [f for f in files if f["kind"] == kind]
+            if of_kind and count[kind] < target[kind]:
+                f = of_kind[0]
+                chosen.append({"repository": repo, "commit": commit, "path": f["path"],
+                               "kind": kind, "type": f["type"], "control": f["control"],
+                               "controlStep": f["controlStep"], "lines": f["lines"],
+                               "heldOut": True, "round": round_number})
+                count[kind] += 1
+    return chosen, examined, skipped, none, count
+
+
 def main():
     args, held_out, rule = sys.argv[1:], HELD_OUT, "Fixtures/PublicCorpus/README.md"
     while args and args[0].startswith("--"):
