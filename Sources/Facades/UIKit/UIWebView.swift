@@ -145,7 +145,8 @@ open class UIWebView: UIView {
     guard isLoading else { return }
     generation += 1
     isLoading = false
-    delegate?.webView(self, didFailLoadWithError: Self.error(NSURLErrorCancelled, request?.url))
+    delegate?.webView(
+      self, didFailLoadWithError: OfflineLoading.error(NSURLErrorCancelled, request?.url))
   }
 
   open var canGoBack: Bool { current > 0 }
@@ -184,7 +185,7 @@ open class UIWebView: UIView {
       history = Array(history.prefix(current + 1)) + [request]
       current = history.count - 1
     }
-    let failure = local ? nil : Self.failure(loading: request.url)
+    let failure = local ? nil : OfflineLoading.failure(loading: request.url)
     let runtime = layer.runtime
     runtime.enqueueOnMainQueue { [weak self] in
       guard let self, generation == load else { return }
@@ -203,22 +204,4 @@ open class UIWebView: UIView {
 
   /// The empty page's URL, which HTML without a base URL is loaded at.
   private static let blank = URL(string: "about:blank") ?? URL(fileURLWithPath: "/")
-
-  /// The error loading `url` ends with offline: none for `about:` and existing files.
-  private static func failure(loading url: URL?) -> NSError? {
-    guard let url else { return error(NSURLErrorBadURL, nil) }
-    switch url.scheme?.lowercased() {
-    case "about", "data": return nil
-    case "file":
-      return FileManager.default.fileExists(atPath: url.path)
-        ? nil : error(NSURLErrorFileDoesNotExist, url)
-    default: return error(NSURLErrorNotConnectedToInternet, url)
-    }
-  }
-
-  private static func error(_ code: Int, _ url: URL?) -> NSError {
-    var info: [String: Any] = [:]
-    if let url { info[NSURLErrorFailingURLErrorKey] = url }
-    return NSError(domain: NSURLErrorDomain, code: code, userInfo: info)
-  }
 }

@@ -171,7 +171,7 @@ open class WKWebView: UIView {
       history = Array(history.prefix(current + 1)) + [request]
       current = history.count - 1
     }
-    let failure = local ? nil : Self.failure(loading: request.url)
+    let failure = local ? nil : OfflineLoading.failure(loading: request.url)
     let runtime = layer.runtime
     runtime.enqueueOnMainQueue { [weak self] in
       guard let self, generation == load else { return }
@@ -216,23 +216,5 @@ open class WKWebView: UIView {
         of: "</title>", options: .caseInsensitive, range: open.upperBound..<html.endIndex)
     else { return nil }
     return html[open.upperBound..<close.lowerBound].trimmingCharacters(in: .whitespacesAndNewlines)
-  }
-
-  /// The error loading `url` ends with offline: none for `about:`, `data:` and existing files.
-  private static func failure(loading url: URL?) -> NSError? {
-    guard let url else { return error(NSURLErrorBadURL, nil) }
-    switch url.scheme?.lowercased() {
-    case "about", "data": return nil
-    case "file":
-      return FileManager.default.fileExists(atPath: url.path)
-        ? nil : error(NSURLErrorFileDoesNotExist, url)
-    default: return error(NSURLErrorNotConnectedToInternet, url)
-    }
-  }
-
-  private static func error(_ code: Int, _ url: URL?) -> NSError {
-    var info: [String: Any] = [:]
-    if let url { info[NSURLErrorFailingURLErrorKey] = url }
-    return NSError(domain: NSURLErrorDomain, code: code, userInfo: info)
   }
 }

@@ -55,13 +55,7 @@ enum RunAssetSymbols {
   static func misses(_ diagnostics: [String]) -> [Miss] {
     var result: [Miss] = []
     for line in diagnostics {
-      guard let error = line.range(of: ": error: ") else { continue }
-      let place = line[..<error.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
-      guard place.count >= 3, let row = Int(place[place.count - 2]),
-        let column = Int(place[place.count - 1])
-      else { continue }
-      let path = place.dropLast(2).joined(separator: ":")
-      let message = line[error.upperBound...]
+      guard let (path, row, column, message) = RunDiagnostics.error(line) else { continue }
       if let (type, name) = typeAndMember(message) {
         if extended.contains(type) {
           result.append(Miss(path: path, line: row, column: column, name: name, type: type))

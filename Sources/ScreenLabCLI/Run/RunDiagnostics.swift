@@ -8,6 +8,19 @@ import Foundation
 /// diagnostics are kept (`path:line:column: error: …` and their `note:` lines, each once);
 /// progress lines and the source excerpts, which show the rewritten copy, are left out.
 enum RunDiagnostics {
+  /// An error line's place and message: `path:line:column: error: message`, the path
+  /// possibly holding colons; nil for any other line.
+  static func error(
+    _ line: String
+  ) -> (path: String, line: Int, column: Int, message: Substring)? {
+    guard let error = line.range(of: ": error: ") else { return nil }
+    let place = line[..<error.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
+    guard place.count >= 3, let row = Int(place[place.count - 2]),
+      let column = Int(place[place.count - 1])
+    else { return nil }
+    return (place.dropLast(2).joined(separator: ":"), row, column, line[error.upperBound...])
+  }
+
   /// The diagnostics of `output`, with each scratch path in `paths` replaced by the user's
   /// path it stands for.
   static func map(_ output: String, paths: [String: String]) -> [String] {
