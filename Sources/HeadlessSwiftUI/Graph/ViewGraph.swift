@@ -249,14 +249,7 @@ final class ViewGraph {
     var slot = 0
     var installed = false
     let owner = node.propertyOwner
-    let ownerType = ObjectIdentifier(type(of: owner))
-    let layout: DynamicPropertyLayout?
-    if let known = node.ownerLayout, known.type == ownerType {
-      layout = known.layout
-    } else {
-      layout = propertyLayout(of: type(of: owner))
-      node.ownerLayout = (ownerType, layout)
-    }
+    let layout = ownerLayout(of: node, owner: owner)
     let inPlace =
       layout.map { install(owner, with: $0, into: node, slot: &slot, installed: &installed) }
       ?? false
@@ -280,6 +273,17 @@ final class ViewGraph {
     return true
   }
 
+  /// The layout of `owner`'s type (`node`'s property owner), kept on the node for the next
+  /// update of the same type.
+  @inline(__always)
+  private func ownerLayout(of node: GraphNode, owner: Any) -> DynamicPropertyLayout? {
+    let ownerType = ObjectIdentifier(type(of: owner))
+    if let known = node.ownerLayout, known.type == ownerType { return known.layout }
+    let layout = propertyLayout(of: type(of: owner))
+    node.ownerLayout = (ownerType, layout)
+    return layout
+  }
+
   private func propertyLayout(of type: any Any.Type) -> DynamicPropertyLayout? {
     let typeID = ObjectIdentifier(type)
     if let known = propertyLayouts[typeID] { return known }
@@ -298,14 +302,7 @@ final class ViewGraph {
     // The owner type's layout, which installing the properties reads too (found here first:
     // the first body's tokens are asked before it runs). A `Mirror` walk of a type the
     // process has not reflected yet costs about a million instructions.
-    let ownerType = ObjectIdentifier(type(of: owner))
-    let layout: DynamicPropertyLayout?
-    if let known = node.ownerLayout, known.type == ownerType {
-      layout = known.layout
-    } else {
-      layout = propertyLayout(of: type(of: owner))
-      node.ownerLayout = (ownerType, layout)
-    }
+    let layout = ownerLayout(of: node, owner: owner)
     if let layout, let tokens = appearanceTokens(owner, with: layout) {
       appearanceTokens[typeID] = tokens
       return tokens
