@@ -233,7 +233,18 @@ import Testing
     #expect(text.contains("as? any CaseIterable.Type"))
     #expect(text.contains("as? any RawRepresentable.Type"))
     let caseIndex = text.range(of: "CaseIterable.Type")?.lowerBound
-    let stopIndex = text.range(of: "fatalError(")?.lowerBound
+    let stopIndex = text.range(of: "exit(1)")?.lowerBound
     #expect(caseIndex != nil && stopIndex != nil && caseIndex! < stopIndex!)
+  }
+
+  /// A type with no stand-in value ends the hosted program with one line on standard error and
+  /// status 1, which the run reports as a one-line error naming the file — never a trap.
+  @Test func aTypeWithoutAValueEndsTheProgramWithOneLineNotATrap() {
+    let text = RunStandIns.supportText
+    #expect(!text.contains("fatalError("))
+    #expect(!text.contains("preconditionFailure("))
+    #expect(text.contains("FileHandle.standardError.write("))
+    #expect(text.contains("no stand-in value of type"))
+    #expect(text.contains("exit(1)"))
   }
 }

@@ -24,7 +24,11 @@ extension RunStandIns {
       if let type = T.self as? any RawRepresentable.Type, let value = screenLabRaw(type) as? T {
         return value
       }
-      fatalError("screenlab run: no stand-in value of type \\(T.self) for '\\(name)'")
+      // One line and a status, not a trap: the run then fails with a one-line error naming
+      // the file, this line shown as the program's last output.
+      FileHandle.standardError.write(
+        Data("screenlab run: no stand-in value of type \\(T.self) for '\\(name)'\\n".utf8))
+      exit(1)
     }
 
     /// An enumeration's first case.
