@@ -106,22 +106,7 @@ def used_before(manifest, start_list, dev_manifest):
 
 
 def candidates(manifest, start_list, dev_manifest):
-    named = used_before(manifest, start_list, dev_manifest)
-    order, dropped, seen = [], [], set()
-    for line in open(SEARCH):
-        if not line.strip() or line.startswith("#"):
-            continue
-        query, _rank, repo, path = line.rstrip("\n").split("\t")
-        if not (query.startswith("name:") or path.endswith(".swift")):
-            continue
-        if repo.lower() in seen:
-            continue
-        seen.add(repo.lower())
-        if repo.lower() in named:
-            dropped.append({"repository": repo, "reason": "named in " + named[repo.lower()]})
-        else:
-            order.append({"repository": repo, "query": query})
-    return order, dropped
+    return select.candidate_order(SEARCH, used_before(manifest, start_list, dev_manifest))
 
 
 def choose(order, mirror):

@@ -284,6 +284,28 @@ def eligible_files(gitdir):
     return commit, out
 
 
+def candidate_order(search, named):
+    """A held-out round's candidate repositories: those of the search results in `search` (a
+    TSV of query, rank, repository, path; `#` comments), in order, each once, a result counting
+    when its query is a name query or its path a Swift file; those in `named` (repository in
+    lower case → where it was used before) are dropped with the reason."""
+    order, dropped, seen = [], [], set()
+    for line in open(search):
+        if not line.strip() or line.startswith("#"):
+            continue
+        query, _rank, repo, path = line.rstrip("\n").split("\t")
+        if not (query.startswith("name:") or path.endswith(".swift")):
+            continue
+        if repo.lower() in seen:
+            continue
+        seen.add(repo.lower())
+        if repo.lower() in named:
+            dropped.append({"repository": repo, "reason": "named in " + named[repo.lower()]})
+        else:
+            order.append({"repository": repo, "query": query})
+    return order, dropped
+
+
 def choose_held_out(order, mirror, target, round_number):
     """A held-out round's choice (round 11's rule, kept by round 16): for each candidate in
     order, until every kind has its target, the first eligible file of each kind of the
