@@ -27,6 +27,8 @@ sets = {
     "main247": lambda f: not f.get("heldOut", False) and not f.get("formerlyHeldOut") and "round" not in f,
     "formerheldout": lambda f: f.get("formerlyHeldOut") is True,
     "round11": lambda f: f.get("round") == 11,
+    "round16": lambda f: f.get("round") == 16,
+    "round17": lambda f: f.get("round") == 17,
 }
 files = [(i, f) for i, f in enumerate(manifest["files"]) if sets[want](f)]
 compiled = {}
