@@ -27,6 +27,7 @@ if [ "${#files[@]}" -eq 0 ]; then
   echo "compile-unmodified: no files given" >&2
   exit 64
 fi
+facade_modules=$(bash "$proj/Scripts/facade-modules.sh" "$proj") || exit 70
 work="${TMPDIR:-/tmp}/screenlab-$name-$(echo "$proj" | md5sum | cut -c1-8)"
 rm -rf "$work/Sources"
 mkdir -p "$work/Sources"
@@ -49,9 +50,7 @@ for f in "${files[@]}"; do
     cp "$f" "$work/Sources/$target/$base.swift"
   fi
   products=""
-  for framework in SwiftUI UIKit QuartzCore CoreGraphics Combine Charts AVFoundation AVKit \
-    CoreLocation MapKit CoreImage LinkPresentation SpriteKit GameplayKit WidgetKit SwiftData CoreData \
-    UniformTypeIdentifiers IntentsUI CoreML WebKit; do
+  for framework in $facade_modules; do
     if grep -qE "^[[:space:]]*(@[A-Za-z_]+[[:space:]]+)*import[[:space:]]+$framework([[:space:].]|$)" "$f"; then
       products="$products .product(name: \"$framework\", package: \"ScreenLab\"),"
     fi

@@ -70,7 +70,9 @@ def repo_names(repo, commit):
         names.update(re.findall(r'\bcase\s+(?:\w+\s*,\s*)*(\w+)', t))
     decl[repo] = names; return names
 work = a.out + '/pkg'
-facades = 'SwiftUI UIKit QuartzCore CoreGraphics Combine Charts AVFoundation AVKit CoreLocation MapKit CoreImage LinkPresentation SpriteKit GameplayKit'.split()
+# Every facade module of the checkout (Scripts/facade-modules.sh), so a file may import any of them.
+facades = subprocess.run(['bash', os.path.join(a.root, 'Scripts/facade-modules.sh'), a.root],
+                         capture_output=True, text=True, check=True).stdout.split()
 if a.build or not os.path.exists(work + '/modules.txt'):
     os.makedirs(work + '/Sources/Facades', exist_ok=True)
     open(work + '/Sources/Facades/F.swift', 'w').write(''.join(f'import {f}\n' for f in facades))

@@ -155,9 +155,8 @@ compile() {
   # that stops at its first failing target cannot leave files unmeasured.
   local work="$out/compile"
   # Every facade module of Package.swift, so a file may import any of them.
-  local facades="SwiftUI UIKit QuartzCore CoreGraphics Combine Charts AVFoundation AVKit
-    CoreLocation MapKit CoreImage LinkPresentation SpriteKit GameplayKit WidgetKit SwiftData CoreData
-    UniformTypeIdentifiers IntentsUI CoreML WebKit"
+  local facades
+  facades=$(bash "$root/Scripts/facade-modules.sh" "$root") || return 1
   mkdir -p "$work/Sources/Facades" "$work/objects"
   printf 'import %s\n' $facades > "$work/Sources/Facades/Facades.swift"
   cat > "$work/Package.swift" <<PKG
