@@ -121,7 +121,7 @@ let frameworksAndBridging: [Target.Dependency] = frameworks + ["HeadlessBridging
       [
         "HeadlessSwiftUI", "HeadlessCombine", "HeadlessCoreGraphics", "Runtime", "TimingCurves",
         "TouchInput", "HeadlessUIKit", "HeadlessQuartzCore", "HeadlessBridging",
-        "HeadlessFoundation",
+        "HeadlessFoundation", "CoreData",
       ] + (previewMacroHost == nil ? [] : ["ScreenLabMacros"])
     ),
     ("Combine", ["HeadlessCombine", "Runtime", "HeadlessFoundation"]),

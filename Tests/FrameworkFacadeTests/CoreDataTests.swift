@@ -19,6 +19,15 @@ final class TodoItem: NSManagedObject {
   }
 }
 
+extension TodoItem {
+  /// A container with its stores loaded, for the tests of files that import SwiftUI alone.
+  static func loadedContainer() -> NSPersistentContainer {
+    let container = NSPersistentContainer(name: "Model")
+    container.loadPersistentStores { _, error in #expect(error == nil) }
+    return container
+  }
+}
+
 final class TodoTag: NSManagedObject {}
 
 /// An entity class as `screenlab run` compiles one written with `@NSManaged` (CD-1.3).

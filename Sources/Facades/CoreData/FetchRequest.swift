@@ -1,6 +1,7 @@
-// SwiftUI's Core Data side (Apple declares it in SwiftUI; here `import CoreData` brings it):
-// `@FetchRequest`, `FetchedResults` and the `managedObjectContext` environment value
-// (Docs/Semantics/CoreData.md §4).
+// SwiftUI's Core Data side (Apple declares it in SwiftUI): `@FetchRequest`, `FetchedResults`
+// and the `managedObjectContext` environment value (Docs/Semantics/CoreData.md §4). Declared
+// here, beside the context they read; the SwiftUI facade re-exports the two types by name
+// (CD-4.3), so `import SwiftUI` alone declares them as on Apple's platforms.
 import Foundation
 import HeadlessSwiftUI
 

@@ -17,3 +17,11 @@
 @_exported import Runtime
 @_exported import TimingCurves
 @_exported import TouchInput
+// SwiftUI's Core Data side, which Apple declares in SwiftUI: `@FetchRequest` and
+// `FetchedResults` by name, so a view file importing SwiftUI alone can declare them; the rest
+// of the Core Data facade is loaded but not re-exported, so its members (`Item.entity()`, the
+// `managedObjectContext` environment value) are found as Swift finds members of a module a
+// file does not import, and `NSManagedObject` by name still needs `import CoreData`
+// (Docs/Semantics/CoreData.md CD-4.3).
+@_exported import struct CoreData.FetchRequest
+@_exported import struct CoreData.FetchedResults
