@@ -51,7 +51,8 @@ struct ArchitectureMapTests {
       let cells = line.split(separator: "|", omittingEmptySubsequences: false)
       var exports: [String]?
       if cells.count > 2, let range = cells[2].range(of: "re-exports:") {
-        exports = cells[2][range.upperBound...].matches(of: #/`([A-Za-z]+)`/#).map { String($0.1) }
+        exports = cells[2][range.upperBound...].matches(of: #/`([A-Za-z]+(?:\.[A-Za-z]+)?)`/#)
+          .map { String($0.1) }
       }
       rows[String(name.1)] = exports
     }
@@ -74,7 +75,10 @@ struct ArchitectureMapTests {
     var modules = Set<String>()
     for file in files {
       let source = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
-      for match in source.matches(of: #/(?m)^@_exported import ([A-Za-z]+)/#) {
+      // A scoped re-export (`@_exported import struct CoreData.FetchRequest`) names the
+      // declaration with its module.
+      let exported = #/(?m)^@_exported import (?:(?:struct|class|enum|func) )?([A-Za-z.]+)/#
+      for match in source.matches(of: exported) {
         modules.insert(String(match.1))
       }
     }
