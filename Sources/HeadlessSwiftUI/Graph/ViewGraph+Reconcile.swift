@@ -39,7 +39,7 @@ extension ViewGraph {
           keyCauses: reason == .appeared ? [] : context.keys.map(Self.keyCause),
           turn: runtime.turnCount, time: runtime.now, node: id))
     }
-    dirty[id] = nil
+    clearDirty(id)
     // The kept child apart, so that the insertions' recursion (a body inserting a body, down
     // to ``maximumDepth``) keeps the frames it had: evaluate, reconcile, insert.
     if node.children.count == 1, updateKeptChild(of: node, body, context) { return }
@@ -342,7 +342,7 @@ extension ViewGraph {
   private func closureChildren(_ node: GraphNode) -> [ChildSlot] {
     let id = ObjectIdentifier(node)
     node.readRecords.removeAll(keepingCapacity: true)
-    dirty[id] = nil
+    clearDirty(id)
     node.evaluationCount += 1
     let generation = node.evaluationCount
     let handle = node.observationHandle
@@ -433,7 +433,10 @@ extension ViewGraph {
       identityEvents.append(
         IdentityEvent(kind: .removed, view: node.name, turn: runtime.turnCount, node: id))
     }
-    if let entry = dirty.removeValue(forKey: id) { park(entry) }
+    if let entry = dirty.removeValue(forKey: id) {
+      keepPassOriginal(entry, id)
+      park(entry)
+    }
     for child in node.children { retire(child) }
   }
 
@@ -446,7 +449,7 @@ extension ViewGraph {
     for source in node.reads.values { source.readers[id] = nil }
     node.reads.removeAll()
     node.subscriptions.removeAll()
-    dirty[id] = nil
+    clearDirty(id)
     if !parkedChanges.isEmpty { parkedChanges[id] = nil }
     for storage in node.slots.values {
       (storage as? any DependencySource)?.isDetached = true

@@ -43,6 +43,14 @@ final class ViewGraph {
   // State of the update in progress.
   var evaluating: [GraphNode] = []
   var dirty: [ObjectIdentifier: DirtyEntry] = [:]
+  /// The dirty pass in progress (``processDirty()`` numbers each of its rounds), 0 outside
+  /// one; an entry is stamped with the number current when it was written.
+  var dirtyPass = 0
+  /// How many dirty passes have started: the next one's number.
+  var dirtyPassCount = 0
+  /// The entries of the pass in progress that changed or left `dirty` before their turn, as
+  /// the pass started with them (``keepPassOriginal(_:_:)``).
+  var passOriginals: [ObjectIdentifier: DirtyEntry] = [:]
   var deferredActions: [() -> Void] = []
   /// Where a removal with the `.identity` transition queues its `onDisappear` actions, before
   /// the insertions' `onAppear`s (Docs/Semantics/SwiftUICompatibility.md C.11); nil otherwise.
@@ -89,6 +97,9 @@ final class ViewGraph {
     /// first cause for that key).
     var keys: [KeyedRecompute]
     var transaction: Transaction
+    /// The dirty pass current when the entry was written (``ViewGraph/dirtyPass``): below the
+    /// pass in progress for the entries it started with.
+    var written = 0
   }
 
   /// The environment keys the update in progress changed.
