@@ -26,13 +26,19 @@ final class ViewGraph {
   var presentationSamples: [PresentedSample] = []
   /// When false, evaluations and samples are counted but not kept (benchmarks).
   var keepsRecords = true
-  var evaluationTotal = 0
+  var evaluationTotal: Int {
+    get { storage.evaluationTotal }
+    _modify { yield &storage.evaluationTotal }
+  }
   /// Animation completions fired for changes this graph applied.
   let completionLog: CompletionLog
   /// The serial number of the last node created.
   var nodeSerial = 0
   /// Nodes inserted or updated so far: the work measure of the scale tests.
-  var nodesVisited = 0
+  var nodesVisited: Int {
+    get { storage.nodesVisited }
+    _modify { yield &storage.nodesVisited }
+  }
 
   // Work collected between updates.
   var pendingSources: [any DependencySource] = []
@@ -41,11 +47,24 @@ final class ViewGraph {
   var pendingEnvironment: (values: EnvironmentValues, keys: [String])?
 
   // State of the update in progress.
-  var evaluating: [GraphNode] = []
-  var dirty: [ObjectIdentifier: DirtyEntry] = [:]
+  /// The members every re-run body reads and writes, without dynamic exclusivity checks
+  /// (``GraphStorage``, Docs/Architecture.md, "Unchecked storage"); read through the computed
+  /// properties of the same names.
+  @exclusivity(unchecked) var storage = GraphStorage()
+  var evaluating: [GraphNode] {
+    get { storage.evaluating }
+    _modify { yield &storage.evaluating }
+  }
+  var dirty: [ObjectIdentifier: DirtyEntry] {
+    get { storage.dirty }
+    _modify { yield &storage.dirty }
+  }
   /// The dirty pass in progress (``processDirty()`` numbers each of its rounds), 0 outside
   /// one; an entry is stamped with the number current when it was written.
-  var dirtyPass = 0
+  var dirtyPass: Int {
+    get { storage.dirtyPass }
+    _modify { yield &storage.dirtyPass }
+  }
   /// How many dirty passes have started: the next one's number.
   var dirtyPassCount = 0
   /// The entries of the pass in progress that changed or left `dirty` before their turn, as
@@ -64,7 +83,10 @@ final class ViewGraph {
   /// one record the reports read (``ViewHost/measure(_:key:_:)``, ``ViewHost/measureKeys(_:)``).
   var keyChanges: [KeyChange] = []
   /// The record of each key changed by the update in progress (indices into `keyChanges`).
-  var updateKeys: [String: Int] = [:]
+  var updateKeys: [String: Int] {
+    get { storage.updateKeys }
+    _modify { yield &storage.updateKeys }
+  }
   /// Removed views still in the presented tree while their removal transitions run
   /// (Docs/Semantics/SwiftUI.md §11.3).
   var leavingNodes: [LeavingNode] = []
