@@ -3,10 +3,12 @@ import Observation
 /// Body evaluation and identity: evaluating a body, matching children by identity, inserting
 /// and removing subtrees (Docs/Semantics/SwiftUI.md §2.1).
 extension ViewGraph {
-  /// Evaluates `node`'s body and updates its children.
+  /// Evaluates `node`'s body and updates its children; `takenFromDirty` when the dirty pass
+  /// took the node's entry out just before (nothing writes `dirty` in between).
   @MainActor
   func evaluate(
-    _ node: GraphNode, _ reason: BodyEvaluation.Reason, changes: [String], _ context: UpdateContext
+    _ node: GraphNode, _ reason: BodyEvaluation.Reason, changes: [String],
+    _ context: UpdateContext, takenFromDirty: Bool = false
   ) {
     let id = ObjectIdentifier(node)
     nodesVisited += 1
@@ -39,7 +41,7 @@ extension ViewGraph {
           keyCauses: reason == .appeared ? [] : context.keys.map(Self.keyCause),
           turn: runtime.turnCount, time: runtime.now, node: id))
     }
-    clearDirty(id)
+    if !takenFromDirty { clearDirty(id) }
     // The kept child apart, so that the insertions' recursion (a body inserting a body, down
     // to ``maximumDepth``) keeps the frames it had: evaluate, reconcile, insert.
     if node.children.count == 1, updateKeptChild(of: node, body, context) { return }

@@ -154,7 +154,7 @@ extension ViewGraph {
 
   /// Removes `id`'s dirty entry, if any (``keepPassOriginal(_:_:)``).
   func clearDirty(_ id: ObjectIdentifier) {
-    guard let entry = dirty.removeValue(forKey: id) else { return }
+    guard !dirty.isEmpty, let entry = dirty.removeValue(forKey: id) else { return }
     keepPassOriginal(entry, id)
   }
 
@@ -214,7 +214,8 @@ extension ViewGraph {
         if node.runsContentClosure {
           rerunClosureChildren(node, context)
         } else {
-          evaluate(node, .recomputed(entry.cause), changes: entry.tokens, context)
+          evaluate(
+            node, .recomputed(entry.cause), changes: entry.tokens, context, takenFromDirty: true)
         }
       }
     }
