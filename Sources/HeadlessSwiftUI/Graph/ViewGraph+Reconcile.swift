@@ -23,7 +23,7 @@ extension ViewGraph {
     let generation = node.evaluationCount
     let handle = node.observationHandle
     evaluating.append(node)
-    let body = withObservationTracking {
+    let body = Self.tracking {
       Self.body(of: node.view)
     } onChange: {
       (handle.node as (any ObservationChangeSink)?)?.observedChange(generation: generation)
@@ -349,7 +349,7 @@ extension ViewGraph {
     let generation = node.evaluationCount
     let handle = node.observationHandle
     evaluating.append(node)
-    let slots = withObservationTracking {
+    let slots = Self.tracking {
       node.childSlots()
     } onChange: {
       (handle.node as (any ObservationChangeSink)?)?.observedChange(generation: generation)

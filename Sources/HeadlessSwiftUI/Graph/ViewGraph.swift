@@ -165,6 +165,18 @@ final class ViewGraph {
   /// first on the value: about 400,000 instructions for each type the first time it is named.
   nonisolated static func typeName(_ type: Any.Type) -> String { _typeName(type, qualified: false) }
 
+  /// Observation's `withObservationTracking(_:onChange:)`, called from this module.
+  ///
+  /// The Observation library is not built with Swift 6's checks, so a main-actor closure
+  /// literal handed to it straight checks on every call that it runs on the main actor
+  /// (SE-0423: `swift_task_isCurrentExecutor`, about 200 instructions a body). Handed to this
+  /// function instead, the literal is checked statically, and the library gets it as a value.
+  nonisolated static func tracking<T>(
+    _ apply: () -> T, onChange: @escaping @Sendable () -> Void
+  ) -> T {
+    withObservationTracking(apply, onChange: onChange)
+  }
+
   // MARK: - Reads
 
   /// Records that the body being evaluated read `source`.
