@@ -9,7 +9,8 @@
 # Allowed, per module:
 # - the storage file, which declares every type held without a check and every helper that
 #   touches a pointer: Sources/Runtime/Runtime.swift (`VirtualClock`, and `Runtime` itself),
-#   Sources/HeadlessQuartzCore/Storage.swift, Sources/HeadlessUIKit/Storage.swift;
+#   Sources/HeadlessQuartzCore/Storage.swift, Sources/HeadlessUIKit/Storage.swift,
+#   Sources/HeadlessSwiftUI/Storage.swift;
 # - in each class with such state, its one `@exclusivity(unchecked)` stored property, of a
 #   type declared in the storage file (Swift stores a class's properties in the class's own
 #   declaration, so this line cannot move): the ALLOWED lines below;
@@ -21,6 +22,10 @@
 #   `UIImageWriteToSavedPhotosAlbum(_:_:_:_:)`'s context, handed back and never read, and the
 #   associated-object functions' key, an address used as a number.
 #
+# In HeadlessSwiftUI the same holds for `@exclusivity(unchecked)` and `unowned(unsafe)` (its
+# storage file is Sources/HeadlessSwiftUI/Storage.swift); its raw-pointer reads of dynamic
+# properties and plain values (`DynamicPropertyLayout`, `ValueComparison`) are not covered.
+#
 # Usage: Scripts/check-unchecked.sh [ROOT]   (ROOT defaults to the repository)
 set -euo pipefail
 root="${1:-$(cd "$(dirname "$0")/.." && pwd)}"
@@ -30,11 +35,14 @@ import re
 import sys
 
 root = os.path.abspath(sys.argv[1])
-MODULES = ["Runtime", "HeadlessQuartzCore", "HeadlessUIKit"]
+MODULES = ["Runtime", "HeadlessQuartzCore", "HeadlessUIKit", "HeadlessSwiftUI"]
+# Modules checked for the unchecked-access spellings only, not for pointers.
+ACCESS_ONLY = {"HeadlessSwiftUI"}
 STORAGE_FILES = {
     "Sources/Runtime/Runtime.swift",
     "Sources/HeadlessQuartzCore/Storage.swift",
     "Sources/HeadlessUIKit/Storage.swift",
+    "Sources/HeadlessSwiftUI/Storage.swift",
 }
 # (file, the line without its indentation)
 ALLOWED = {
@@ -84,6 +92,11 @@ ALLOWED = {
      "@exclusivity(unchecked) var storage = ViewStorage()"),
     ("Sources/HeadlessUIKit/Display/DisplayCycle.swift",
      "@exclusivity(unchecked) var storage = CycleStorage()"),
+    # HeadlessSwiftUI: one storage property per class.
+    ("Sources/HeadlessSwiftUI/Graph/GraphNode.swift",
+     "@exclusivity(unchecked) var storage: NodeStorage"),
+    ("Sources/HeadlessSwiftUI/Graph/ViewGraph.swift",
+     "@exclusivity(unchecked) var storage = GraphStorage()"),
     # HeadlessUIKit: Apple's pointer signatures.
     ("Sources/HeadlessUIKit/Drawing/UIColor.swift",
      "_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,"),
@@ -111,10 +124,12 @@ ALLOWED = {
      "public func objc_getAssociatedObject(_ object: Any, _ key: UnsafeRawPointer) -> Any? {"),
 }
 SPELLING = re.compile(r"@exclusivity\(unchecked\)|unowned\(unsafe\)|Unsafe|unsafeAddress|unsafeBitCast")
+ACCESS_SPELLING = re.compile(r"@exclusivity\(unchecked\)|unowned\(unsafe\)")
 
 problems = []
 seen = set()
 for module in MODULES:
+    spelling = ACCESS_SPELLING if module in ACCESS_ONLY else SPELLING
     folder = os.path.join(root, "Sources", module)
     for directory, _, files in os.walk(folder):
         for name in sorted(files):
@@ -125,7 +140,7 @@ for module in MODULES:
                 continue
             with open(os.path.join(root, path), encoding="utf-8") as source:
                 for number, line in enumerate(source, 1):
-                    if not SPELLING.search(line):
+                    if not spelling.search(line):
                         continue
                     key = (path, line.strip())
                     if key in ALLOWED:

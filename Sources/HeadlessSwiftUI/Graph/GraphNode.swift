@@ -8,13 +8,21 @@ final class GraphNode {
   /// §2.1.5).
   let id: ChildID
   let type: Any.Type
+  /// The members every re-run body reads and writes, without dynamic exclusivity checks
+  /// (``NodeStorage``, Docs/Architecture.md, "Unchecked storage"); read through the computed
+  /// properties below.
+  @exclusivity(unchecked) var storage: NodeStorage
   /// The latest view value.
   var view: any View {
-    didSet { viewRevision &+= 1 }
+    get { storage.view }
+    set {
+      storage.view = newValue
+      storage.viewRevision &+= 1
+    }
   }
   /// Counts the writes of ``view``: equal revisions, the same value (a gesture recognizer
   /// rebound from it needs no rebinding again, ``ViewHost/rebindGestures(_:revisions:)``).
-  private(set) var viewRevision = 0
+  var viewRevision: Int { storage.viewRevision }
   /// What the graph asks of the view's type, decided once per type (``ViewTypeTraits``).
   let traits: ViewTypeTraits
   /// True for `Optional` views, which casts would see through.
@@ -36,9 +44,15 @@ final class GraphNode {
   /// Creation order in the graph: breaks ties between dirty nodes of equal depth, so updates
   /// are deterministic.
   let serial: Int
-  var children: [GraphNode] = []
+  var children: [GraphNode] {
+    get { storage.children }
+    _modify { yield &storage.children }
+  }
   /// The environment the view sees.
-  var environment: EnvironmentValues
+  var environment: EnvironmentValues {
+    get { storage.environment }
+    _modify { yield &storage.environment }
+  }
   /// For environment-writing modifiers: the environment given to the children, and the
   /// incoming one it was derived from.
   var childEnvironment: EnvironmentValues?
@@ -47,11 +61,20 @@ final class GraphNode {
   /// Per-identity storage by dynamic-property slot (`@State` boxes, `@StateObject` objects).
   var slots: [Int: AnyObject] = [:]
   /// What the last body evaluation read.
-  var reads: [ObjectIdentifier: any DependencySource] = [:]
+  var reads: [ObjectIdentifier: any DependencySource] {
+    get { storage.reads }
+    _modify { yield &storage.reads }
+  }
   /// How it read each source: whole or in parts.
-  var readRecords: [ObjectIdentifier: ReadRecord] = [:]
+  var readRecords: [ObjectIdentifier: ReadRecord] {
+    get { storage.readRecords }
+    _modify { yield &storage.readRecords }
+  }
   /// The environment values the last body evaluation read, by key path.
-  var environmentReads: [AnyKeyPath: Any] = [:]
+  var environmentReads: [AnyKeyPath: Any] {
+    get { storage.environmentReads }
+    _modify { yield &storage.environmentReads }
+  }
   /// The property names of `@Environment` fields, by key path (for `_printChanges` tokens).
   var environmentFieldNames: [AnyKeyPath: String] = [:]
   /// The subscription of an `.onReceive` modifier node and the box holding its newest action.
@@ -61,7 +84,10 @@ final class GraphNode {
   var lifecycleTask: LifecycleTask?
   /// Subscriptions to observable objects, by slot.
   var subscriptions: [Int: (object: ObjectIdentifier, name: String, token: any Cancellable)] = [:]
-  var evaluationCount = 0
+  var evaluationCount: Int {
+    get { storage.evaluationCount }
+    _modify { yield &storage.evaluationCount }
+  }
   /// True once the graph found that this node's view type installs no dynamic property
   /// (``ViewGraph/installDynamicProperties(_:)``).
   var installsNothing = false
@@ -70,7 +96,12 @@ final class GraphNode {
   var ownerLayout: (type: ObjectIdentifier, layout: DynamicPropertyLayout?)?
   /// The weak reference to this node that Observation's change handlers carry, made on the
   /// first evaluation and shared by the later ones (one allocation per node, not per body).
-  lazy var observationHandle = NodeHandle(self)
+  var observationHandle: NodeHandle {
+    if let handle = storage.observationHandle { return handle }
+    let handle = NodeHandle(self)
+    storage.observationHandle = handle
+    return handle
+  }
   var isRemoved = false
   /// True once the node left the presented tree: storage detached, `onDisappear` queued
   /// (after its removal transition, when it had one: Docs/Semantics/SwiftUI.md §11.3).
@@ -90,7 +121,7 @@ final class GraphNode {
     self.graph = graph
     self.parent = parent
     self.id = id
-    self.view = view
+    self.storage = NodeStorage(view: view, environment: environment)
     let type = Swift.type(of: view)
     self.type = type
     let traits = graph.traits(of: view, type: type)
@@ -109,7 +140,6 @@ final class GraphNode {
     self.depth = (parent?.depth ?? -1) + 1
     graph.nodeSerial += 1
     self.serial = graph.nodeSerial
-    self.environment = environment
   }
 
   var key: NodeKey { NodeKey(id: id, type: ObjectIdentifier(type)) }

@@ -3,10 +3,12 @@ import Observation
 /// Body evaluation and identity: evaluating a body, matching children by identity, inserting
 /// and removing subtrees (Docs/Semantics/SwiftUI.md §2.1).
 extension ViewGraph {
-  /// Evaluates `node`'s body and updates its children.
+  /// Evaluates `node`'s body and updates its children; `takenFromDirty` when the dirty pass
+  /// took the node's entry out just before (nothing writes `dirty` in between).
   @MainActor
   func evaluate(
-    _ node: GraphNode, _ reason: BodyEvaluation.Reason, changes: [String], _ context: UpdateContext
+    _ node: GraphNode, _ reason: BodyEvaluation.Reason, changes: [String],
+    _ context: UpdateContext, takenFromDirty: Bool = false
   ) {
     let id = ObjectIdentifier(node)
     nodesVisited += 1
@@ -21,7 +23,7 @@ extension ViewGraph {
     let generation = node.evaluationCount
     let handle = node.observationHandle
     evaluating.append(node)
-    let body = withObservationTracking {
+    let body = Self.tracking {
       Self.body(of: node.view)
     } onChange: {
       (handle.node as (any ObservationChangeSink)?)?.observedChange(generation: generation)
@@ -39,7 +41,7 @@ extension ViewGraph {
           keyCauses: reason == .appeared ? [] : context.keys.map(Self.keyCause),
           turn: runtime.turnCount, time: runtime.now, node: id))
     }
-    dirty[id] = nil
+    if !takenFromDirty { clearDirty(id) }
     // The kept child apart, so that the insertions' recursion (a body inserting a body, down
     // to ``maximumDepth``) keeps the frames it had: evaluate, reconcile, insert.
     if node.children.count == 1, updateKeptChild(of: node, body, context) { return }
@@ -342,12 +344,12 @@ extension ViewGraph {
   private func closureChildren(_ node: GraphNode) -> [ChildSlot] {
     let id = ObjectIdentifier(node)
     node.readRecords.removeAll(keepingCapacity: true)
-    dirty[id] = nil
+    clearDirty(id)
     node.evaluationCount += 1
     let generation = node.evaluationCount
     let handle = node.observationHandle
     evaluating.append(node)
-    let slots = withObservationTracking {
+    let slots = Self.tracking {
       node.childSlots()
     } onChange: {
       (handle.node as (any ObservationChangeSink)?)?.observedChange(generation: generation)
@@ -433,7 +435,10 @@ extension ViewGraph {
       identityEvents.append(
         IdentityEvent(kind: .removed, view: node.name, turn: runtime.turnCount, node: id))
     }
-    if let entry = dirty.removeValue(forKey: id) { park(entry) }
+    if let entry = dirty.removeValue(forKey: id) {
+      keepPassOriginal(entry, id)
+      park(entry)
+    }
     for child in node.children { retire(child) }
   }
 
@@ -446,7 +451,7 @@ extension ViewGraph {
     for source in node.reads.values { source.readers[id] = nil }
     node.reads.removeAll()
     node.subscriptions.removeAll()
-    dirty[id] = nil
+    clearDirty(id)
     if !parkedChanges.isEmpty { parkedChanges[id] = nil }
     for storage in node.slots.values {
       (storage as? any DependencySource)?.isDetached = true

@@ -147,7 +147,10 @@ extension ViewGraph {
       let id = ObjectIdentifier(step)
       guard step.isRemoved, !stillLeaving.contains(id) else { return }
       step.isRemoved = false
-      if let entry = parkedChanges.removeValue(forKey: id) { dirty[id] = entry }
+      if var entry = parkedChanges.removeValue(forKey: id) {
+        entry.written = dirtyPass
+        if let replaced = dirty.updateValue(entry, forKey: id) { keepPassOriginal(replaced, id) }
+      }
       for child in step.children { restore(child) }
     }
     restore(node)

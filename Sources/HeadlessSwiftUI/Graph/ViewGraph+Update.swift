@@ -136,17 +136,35 @@ extension ViewGraph {
   ) {
     let id = ObjectIdentifier(node)
     if var entry = dirty[id] {
+      keepPassOriginal(entry, id)
       if !entry.tokens.contains(token) { entry.tokens.append(token) }
       if !entry.keys.contains(where: { $0.key == key }) {
         entry.keys.append((key, Recompute(view: node.name, cause: cause)))
       }
       entry.transaction.merge(transaction)
+      entry.written = dirtyPass
       dirty[id] = entry
     } else {
       dirty[id] = DirtyEntry(
         node: node, cause: cause, tokens: [token],
-        keys: [(key, Recompute(view: node.name, cause: cause))], transaction: transaction)
+        keys: [(key, Recompute(view: node.name, cause: cause))], transaction: transaction,
+        written: dirtyPass)
     }
+  }
+
+  /// Removes `id`'s dirty entry, if any (``keepPassOriginal(_:_:)``).
+  func clearDirty(_ id: ObjectIdentifier) {
+    guard !dirty.isEmpty, let entry = dirty.removeValue(forKey: id) else { return }
+    keepPassOriginal(entry, id)
+  }
+
+  /// Keeps `entry`, `id`'s dirty entry, which is about to leave `dirty` or change, for its turn
+  /// in the dirty pass in progress when the pass started with it: the pass re-evaluates a node
+  /// with the entry it started with (a view re-added while leaving gets its parked changes
+  /// back over its entry, Docs/Semantics/SwiftUI.md §11.5, and keeps its turn with the entry).
+  func keepPassOriginal(_ entry: DirtyEntry, _ id: ObjectIdentifier) {
+    guard dirtyPass != 0, entry.written < dirtyPass else { return }
+    passOriginals[id] = entry
   }
 
   /// Re-evaluates dirty bodies, shallowest first, so a parent re-run reaches its dirty
@@ -160,31 +178,44 @@ extension ViewGraph {
       // The entries as they stand now, visited by (depth, serial), a total order (a serial
       // is unique): the sort moves small keys, not the entries with their arrays and
       // transaction (callgrind: about 5,500 instructions a body for sorting ten entries).
-      let entries = Array(dirty.values)
-      var order: [(depth: Int, serial: Int, index: Int)] = []
-      order.reserveCapacity(entries.count)
-      for (index, entry) in entries.enumerated() {
-        order.append((entry.node.depth, entry.node.serial, index))
+      // Each entry is taken out of `dirty` at its turn, as the pass started with it: one that
+      // changed or left before its turn was kept then (``keepPassOriginal(_:_:)``), so no
+      // snapshot of the entries is copied (about 2,000 instructions a body).
+      dirtyPassCount += 1
+      dirtyPass = dirtyPassCount
+      defer {
+        dirtyPass = 0
+        if !passOriginals.isEmpty { passOriginals.removeAll() }
+      }
+      var order: [(depth: Int, serial: Int, id: ObjectIdentifier)] = []
+      order.reserveCapacity(dirty.count)
+      // Each node read in place through the values' borrowing subscript (iterating the
+      // entries would copy each one).
+      for index in dirty.values.indices {
+        let node = dirty.values[index].node
+        order.append((node.depth, node.serial, dirty.keys[index]))
       }
       Self.sortDirtyOrder(&order)
-      // Each entry is read in place (a copy of one costs about 250 instructions).
       for position in order {
-        let node = entries[position.index].node
-        guard dirty.removeValue(forKey: ObjectIdentifier(node)) != nil else { continue }
+        guard var entry = dirty.removeValue(forKey: position.id) else { continue }
+        if entry.written == dirtyPass,
+          let original = passOriginals.removeValue(forKey: position.id)
+        {
+          entry = original
+        }
+        let node = entry.node
         if node.isRemoved {
-          park(entries[position.index])
+          park(entry)
           continue
         }
         let context = UpdateContext(
           environment: node.environment,
-          transaction: ancestorTransaction(of: node, entries[position.index].transaction),
-          keys: entries[position.index].keys)
+          transaction: ancestorTransaction(of: node, entry.transaction), keys: entry.keys)
         if node.runsContentClosure {
           rerunClosureChildren(node, context)
         } else {
           evaluate(
-            node, .recomputed(entries[position.index].cause),
-            changes: entries[position.index].tokens, context)
+            node, .recomputed(entry.cause), changes: entry.tokens, context, takenFromDirty: true)
         }
       }
     }
@@ -193,7 +224,9 @@ extension ViewGraph {
   /// Sorts dirty nodes' keys by depth, then serial: by insertion for the few of a usual
   /// update (the standard sort's machinery cost about 1,100 instructions a body for ten), by
   /// the standard sort for more. The keys are unique, so both give the one order there is.
-  private static func sortDirtyOrder(_ order: inout [(depth: Int, serial: Int, index: Int)]) {
+  private static func sortDirtyOrder(
+    _ order: inout [(depth: Int, serial: Int, id: ObjectIdentifier)]
+  ) {
     guard order.count <= 32 else {
       order.sort { ($0.depth, $0.serial) < ($1.depth, $1.serial) }
       return

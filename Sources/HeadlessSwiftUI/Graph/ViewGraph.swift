@@ -26,13 +26,19 @@ final class ViewGraph {
   var presentationSamples: [PresentedSample] = []
   /// When false, evaluations and samples are counted but not kept (benchmarks).
   var keepsRecords = true
-  var evaluationTotal = 0
+  var evaluationTotal: Int {
+    get { storage.evaluationTotal }
+    _modify { yield &storage.evaluationTotal }
+  }
   /// Animation completions fired for changes this graph applied.
   let completionLog: CompletionLog
   /// The serial number of the last node created.
   var nodeSerial = 0
   /// Nodes inserted or updated so far: the work measure of the scale tests.
-  var nodesVisited = 0
+  var nodesVisited: Int {
+    get { storage.nodesVisited }
+    _modify { yield &storage.nodesVisited }
+  }
 
   // Work collected between updates.
   var pendingSources: [any DependencySource] = []
@@ -41,8 +47,29 @@ final class ViewGraph {
   var pendingEnvironment: (values: EnvironmentValues, keys: [String])?
 
   // State of the update in progress.
-  var evaluating: [GraphNode] = []
-  var dirty: [ObjectIdentifier: DirtyEntry] = [:]
+  /// The members every re-run body reads and writes, without dynamic exclusivity checks
+  /// (``GraphStorage``, Docs/Architecture.md, "Unchecked storage"); read through the computed
+  /// properties of the same names.
+  @exclusivity(unchecked) var storage = GraphStorage()
+  var evaluating: [GraphNode] {
+    get { storage.evaluating }
+    _modify { yield &storage.evaluating }
+  }
+  var dirty: [ObjectIdentifier: DirtyEntry] {
+    get { storage.dirty }
+    _modify { yield &storage.dirty }
+  }
+  /// The dirty pass in progress (``processDirty()`` numbers each of its rounds), 0 outside
+  /// one; an entry is stamped with the number current when it was written.
+  var dirtyPass: Int {
+    get { storage.dirtyPass }
+    _modify { yield &storage.dirtyPass }
+  }
+  /// How many dirty passes have started: the next one's number.
+  var dirtyPassCount = 0
+  /// The entries of the pass in progress that changed or left `dirty` before their turn, as
+  /// the pass started with them (``keepPassOriginal(_:_:)``).
+  var passOriginals: [ObjectIdentifier: DirtyEntry] = [:]
   var deferredActions: [() -> Void] = []
   /// Where a removal with the `.identity` transition queues its `onDisappear` actions, before
   /// the insertions' `onAppear`s (Docs/Semantics/SwiftUICompatibility.md C.11); nil otherwise.
@@ -56,7 +83,10 @@ final class ViewGraph {
   /// one record the reports read (``ViewHost/measure(_:key:_:)``, ``ViewHost/measureKeys(_:)``).
   var keyChanges: [KeyChange] = []
   /// The record of each key changed by the update in progress (indices into `keyChanges`).
-  var updateKeys: [String: Int] = [:]
+  var updateKeys: [String: Int] {
+    get { storage.updateKeys }
+    _modify { yield &storage.updateKeys }
+  }
   /// Removed views still in the presented tree while their removal transitions run
   /// (Docs/Semantics/SwiftUI.md §11.3).
   var leavingNodes: [LeavingNode] = []
@@ -89,6 +119,9 @@ final class ViewGraph {
     /// first cause for that key).
     var keys: [KeyedRecompute]
     var transaction: Transaction
+    /// The dirty pass current when the entry was written (``ViewGraph/dirtyPass``): below the
+    /// pass in progress for the entries it started with.
+    var written = 0
   }
 
   /// The environment keys the update in progress changed.
@@ -131,6 +164,18 @@ final class ViewGraph {
   /// ends there for metatypes), without the conformance lookups `String(describing:)` makes
   /// first on the value: about 400,000 instructions for each type the first time it is named.
   nonisolated static func typeName(_ type: Any.Type) -> String { _typeName(type, qualified: false) }
+
+  /// Observation's `withObservationTracking(_:onChange:)`, called from this module.
+  ///
+  /// The Observation library is not built with Swift 6's checks, so a main-actor closure
+  /// literal handed to it straight checks on every call that it runs on the main actor
+  /// (SE-0423: `swift_task_isCurrentExecutor`, about 200 instructions a body). Handed to this
+  /// function instead, the literal is checked statically, and the library gets it as a value.
+  nonisolated static func tracking<T>(
+    _ apply: () -> T, onChange: @escaping @Sendable () -> Void
+  ) -> T {
+    withObservationTracking(apply, onChange: onChange)
+  }
 
   // MARK: - Reads
 
