@@ -51,7 +51,8 @@ for f in "${files[@]}"; do
   products=""
   for framework in SwiftUI UIKit QuartzCore CoreGraphics Combine Charts AVFoundation AVKit \
     CoreLocation MapKit CoreImage LinkPresentation SpriteKit GameplayKit WidgetKit SwiftData CoreData \
-    UniformTypeIdentifiers IntentsUI CoreML WebKit; do
+    UniformTypeIdentifiers IntentsUI CoreML WebKit SafariServices MessageUI \
+    AuthenticationServices; do
     if grep -qE "^[[:space:]]*(@[A-Za-z_]+[[:space:]]+)*import[[:space:]]+$framework([[:space:].]|$)" "$f"; then
       products="$products .product(name: \"$framework\", package: \"ScreenLab\"),"
     fi

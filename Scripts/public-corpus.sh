@@ -155,7 +155,8 @@ compile() {
   # Every facade module of Package.swift, so a file may import any of them.
   local facades="SwiftUI UIKit QuartzCore CoreGraphics Combine Charts AVFoundation AVKit
     CoreLocation MapKit CoreImage LinkPresentation SpriteKit GameplayKit WidgetKit SwiftData CoreData
-    UniformTypeIdentifiers IntentsUI CoreML WebKit"
+    UniformTypeIdentifiers IntentsUI CoreML WebKit SafariServices MessageUI
+    AuthenticationServices"
   mkdir -p "$work/Sources/Facades" "$work/objects"
   printf 'import %s\n' $facades > "$work/Sources/Facades/Facades.swift"
   cat > "$work/Package.swift" <<PKG

@@ -21,7 +21,8 @@ struct RunPackage {
     "SwiftUI", "UIKit", "QuartzCore", "CoreGraphics", "Combine", "Charts", "AVFoundation",
     "AVKit", "CoreLocation", "MapKit", "CoreImage", "LinkPresentation", "SpriteKit",
     "GameplayKit", "WidgetKit", "SwiftData", "CoreData", "UniformTypeIdentifiers", "IntentsUI",
-    "CoreML", "WebKit",
+    "CoreML", "WebKit", "SafariServices", "MessageUI",
+    "AuthenticationServices",
   ]
   /// This file's path when it was compiled.
   static let sourceFile = #filePath
