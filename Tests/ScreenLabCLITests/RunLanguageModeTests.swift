@@ -19,6 +19,15 @@ import Testing
     #expect(RunCommand.writtenForSwift4((ok: false, output: Self.renamedOutput)))
   }
 
+  @Test func aFailureOnSwift4StandardLibraryAPIRemovedInSwift5IsWrittenForSwift4() {
+    let characters = """
+      /cache/Sources/ScreenLabUserRun/F0_Entry.swift:55:29: error: 'characters' is \
+      unavailable: Please use String directly
+      Swift.String.characters:3:14: note: 'characters' was obsoleted in Swift 5.0
+      """
+    #expect(RunCommand.writtenForSwift4((ok: false, output: characters)))
+  }
+
   @Test func otherFailuresAndSuccessfulBuildsAreNot() {
     // A rename Swift 3 made (not available in any mode the toolchain has) is not a reason.
     let swift3 = """
