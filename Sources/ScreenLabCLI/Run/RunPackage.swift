@@ -11,7 +11,7 @@ struct RunPackage {
   /// The ScreenLab checkout it depends on.
   let root: String
   /// The user's target's Swift language mode: 5, as most app targets still build, or 4 for
-  /// sources written for Swift 4 (``RunCommand/inSwift4ModeWhenWrittenForIt(_:_:swift:)``).
+  /// sources written for Swift 4 (``RunCommand/inSwift4ModeWhenWrittenForIt(_:_:swift:files:language:)``).
   var swift4Mode = false
 
   static let targetName = "ScreenLabUserRun"
