@@ -149,6 +149,10 @@ let frameworksAndBridging: [Target.Dependency] = frameworks + ["HeadlessBridging
     ("UniformTypeIdentifiers", []),
     // Re-exports the UIKit facade, as Apple's re-exports UIKit.
     ("IntentsUI", ["UIKit"]),
+    // Re-export the UIKit facade, as Apple's SafariServices and MessageUI bring UIKit.
+    ("SafariServices", ["UIKit"]),
+    ("MessageUI", ["UIKit"]),
+    ("AuthenticationServices", ["UIKit"]),
     ("CoreML", ["Runtime"]),
     // Re-exports the UIKit facade, as Apple's WebKit brings UIKit.
     ("WebKit", ["UIKit", "HeadlessUIKit", "HeadlessFoundation", "Runtime"]),
@@ -178,7 +182,7 @@ let frameworksAndBridging: [Target.Dependency] = frameworks + ["HeadlessBridging
         "LinkPresentation", "SpriteKit", "GameplayKit", "SwiftUI", "HeadlessSwiftUI",
         "HeadlessUIKit", "Runtime", "HeadlessFoundation", "HeadlessCombine", "TouchInput", "UIKit",
         "WidgetKit", "SwiftData", "CoreData", "UniformTypeIdentifiers", "IntentsUI", "CoreML",
-        "WebKit",
+        "WebKit", "SafariServices", "MessageUI", "AuthenticationServices",
       ])
   ]
 #else

@@ -19,7 +19,8 @@
 #                (`--tap`/`--toggle`, else a tap at the view), a drag across it and
 #                `--advance 1`, for every file that compiled, or whose first error is one
 #                `screenlab run` rewrites away (`@objc`, `#selector`, `@IBOutlet`,
-#                `@IBAction`, `#Preview`) or stands in for (a member Xcode's asset symbols
+#                `@IBAction`, `#Preview`), builds in Swift 4 mode (a name Swift 4.2 renamed) or
+#                stands in for (a member Xcode's asset symbols
 #                would declare: `type 'ImageResource' has no member`, a member without a
 #                contextual type) or for a name from elsewhere in its project (`cannot find
 #                'X' in scope`, a member of a view); the others' first failure is their
@@ -231,6 +232,9 @@ run() {
       # for when they are not Apple's (Docs/Run.md §6, "Project stand-ins").
       *"cannot find type '"*"' in scope"*|*"cannot find '"*"' in scope"*) [ "$only_compiled" = 1 ] && continue ;;
       *"value of type '"*"' has no member '"*) [ "$only_compiled" = 1 ] && continue ;;
+      # A name Swift 4.2 renamed: `screenlab run` builds such sources in Swift 4 language
+      # mode (Docs/Run.md §6, "Written for Swift 4").
+      *"' has been renamed to '"*) [ "$only_compiled" = 1 ] && continue ;;
       *) continue ;;
     esac
     case "$line" in

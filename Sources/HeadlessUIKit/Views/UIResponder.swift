@@ -66,6 +66,19 @@ open class UIResponder: UIResponderStandardEditActions {
     return next?.canPerformAction(action, withSender: sender) ?? false
   }
 
+  // MARK: - Members of NSObject (§102)
+
+  /// The responder itself (`NSObjectProtocol`'s `self()`, which every UIKit object has through
+  /// `NSObject`). Besides its own use, it is what a bare `self` names inside a stored
+  /// property's initial value, where the instance is not yet available: there Swift finds
+  /// this method, unapplied, and warns "'self' refers to the method 'NSObject.self', which may
+  /// be unexpected", so such code compiles as it does against Apple's SDK (§102).
+  public nonisolated func `self`() -> Self { self }
+
+  /// The class an archiver records for the object (`NSObject`'s `classForCoder`): the
+  /// object's own class, as NSObject answers unless a class overrides it.
+  open nonisolated var classForCoder: AnyClass { type(of: self) }
+
   /// A finger touched down.
   open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
   /// Fingers moved.

@@ -320,10 +320,15 @@ struct RunCommand: Hashable {
     var standIns = ProjectStandIns()
     var resources: [RunResources.Resource] = []
     let programOutput: String = try package.locked { () throws(RunFailure) -> String in
+      var package = package
       try package.write(sources: prepared.files)
       prepared.paths = Self.withResolvedPaths(prepared.paths, directory: package.sourcesDirectory)
       // Members an app's asset catalog would generate stand in, and the rest is built.
       var build = package.build(swift: swift)
+      let swift4 = try Self.inSwift4ModeWhenWrittenForIt(
+        build, &package, swift: swift, files: prepared.files, language: language)
+      build = swift4.build
+      if let note = swift4.note { errors.write(note + "\n") }
       (build, assetSymbols) = try Self.standingInForAssetSymbols(
         build, &prepared, package: package, swift: swift)
       // Then what the file expects from elsewhere in its project (Docs/Run.md §6).
