@@ -238,4 +238,54 @@ struct ThirteenthRoundClassTests {
       }
       """, [], rules: [.displayRequestedForLayoutState])
   }
+
+  // MARK: - SL309, a state derived from typed text
+
+  @Test func textSetInCodeWhileTypingDerivesAButtonStateIsReported() {
+    assertFindings(
+      """
+      final class ComposeController: UIViewController {
+          @IBOutlet weak var messageField: UITextField!
+          @IBOutlet weak var sendButton: UIButton!
+          @IBAction func messageChanged(_ sender: UITextField) {
+              sendButton.isEnabled = !(sender.text ?? "").isEmpty
+          }
+          @IBAction func send(_ sender: Any) {
+              outbox.append(messageField.text ?? "")
+              1️⃣messageField.text = ""
+          }
+      }
+      """,
+      [
+        FindingSpec(
+          "1️⃣", .summaryNotRefreshed,
+          mentions: ["'messageField.text'", "'sendButton.isEnabled'", "messageChanged(_:)"])
+      ], rules: [.summaryNotRefreshed])
+  }
+
+  @Test func textSetInCodeBesideTheDerivedStateIsNotReported() {
+    assertFindings(
+      """
+      final class ComposeController: UIViewController {
+          @IBOutlet weak var messageField: UITextField!
+          @IBOutlet weak var sendButton: UIButton!
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              messageField.text = draft
+          }
+          @IBAction func messageChanged(_ sender: UITextField) {
+              sendButton.isEnabled = !(sender.text ?? "").isEmpty
+          }
+          @IBAction func send(_ sender: Any) {
+              outbox.append(messageField.text ?? "")
+              messageField.text = ""
+              sendButton.isEnabled = false
+          }
+          func restore(_ text: String) {
+              messageField.text = text
+              messageChanged(messageField)
+          }
+      }
+      """, [], rules: [.summaryNotRefreshed])
+  }
 }
