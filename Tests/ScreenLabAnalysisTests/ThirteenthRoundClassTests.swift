@@ -230,8 +230,19 @@ struct ThirteenthRoundClassTests {
           private func store(_ percent: Int) {
               tint = percent < 20 ? .red : .green
           }
+          private var warning = false
+          func warn(_ on: Bool) {
+              warning = on
+          }
+          private var needsColours = true
+          private func colourIfNeeded() {
+              guard needsColours else { return }
+              needsColours = false
+          }
           override func layoutSubviews() {
               super.layoutSubviews()
+              colourIfNeeded()
+              fill.isHidden = warning
               fill.backgroundColor = tint
               fill.frame = CGRect(x: 0, y: bounds.height * (1 - level), width: bounds.width, height: bounds.height * level)
           }

@@ -75,7 +75,7 @@
           let sequence = node.parent?.parent?.parent?.as(SequenceExprSyntax.self)
         else { continue }
         let elements = Array(sequence.elements)
-        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+        guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self),
           let path = Expressions.path(elements[0]),
           let last = path.split(separator: ".").last,
           animatableViewProperties.contains(String(last)), !result.contains(path)

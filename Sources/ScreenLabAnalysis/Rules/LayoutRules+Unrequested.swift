@@ -6,7 +6,7 @@
   extension LayoutRules {
     /// A view whose `layoutSubviews()` (or a layer whose `layoutSublayers()`) reads a stored
     /// `var` without an observer, written by one of the type's methods (not set-up code, not
-    /// the layout pass) when nothing in the method's reach, nor in that of a method of the type
+    /// the layout pass nor a method it calls) when nothing in the method's reach, nor in that of a method of the type
     /// calling it, lays the view out again or places what the layout pass places: the frames
     /// and constraint constants the layout pass computes from the value stay as they were
     /// until something else lays the view out. Reported at the write.
@@ -16,7 +16,8 @@
         let layout = ["layoutSubviews", "layoutSublayers"].flatMap { type.functions[$0] ?? [] }
           .filter { $0.signature.parameterClause.parameters.isEmpty && $0.body != nil }
         guard !layout.isEmpty else { continue }
-        let read = Self.reach(layout.compactMap(\.body).map(Syntax.init), in: type).names
+        let pass = Self.reach(layout.compactMap(\.body).map(Syntax.init), in: type)
+        let read = Self.placedFrom(layout.compactMap(\.body).map(Syntax.init), in: type)
         let candidates = read.filter { name in
           guard let property = type.properties[name] else { return false }
           return !property.isComputed && !property.isLet && !property.isStatic
@@ -26,8 +27,10 @@
         let units = project.units.filter { $0.typeName == type.name }
         let setup = SetupAnalysis(units: units, externalCalls: [:], functions: type.functions)
         for unit in units where !setup.contains(unit) {
+          // A method the layout pass calls is part of it (`loadIfNeeded()` clearing the flag
+          // `layoutSubviews()` reads).
           guard case .function(let method) = unit.kind, !Self.layoutPasses.contains(method),
-            !unit.isDrawPass
+            !pass.all.contains(method), !unit.isDrawPass
           else { continue }
           let written = unit.writes.filter { write in
             let parts = write.parts.first == "self" ? Array(write.parts.dropFirst()) : write.parts
@@ -50,6 +53,48 @@
         }
       }
       return findings
+    }
+
+    /// The members whose assignment places a view or a layer (`fill.frame`, `top.constant`,
+    /// `frame.origin.y`, `track.path`).
+    static let placing: Set<String> = [
+      "frame", "bounds", "center", "constant", "transform", "position", "origin", "size", "x",
+      "y", "width", "height", "path",
+    ]
+
+    /// The stored properties of `type` that the values placed by `bodies` (and the methods of
+    /// the type they call, two calls deep) are computed from: the right-hand sides of the
+    /// assignments to ``placing`` members, followed through methods and computed properties.
+    /// A property the pass reads for anything else (the order of the subviews, a cell's
+    /// selection) is not laid out from.
+    static func placedFrom(_ bodies: [Syntax], in type: TypeInfo) -> Set<String> {
+      var values: [Syntax] = []
+      var pending = bodies
+      var seen = Set<SyntaxIdentifier>()
+      for _ in 0..<3 {
+        var next: [Syntax] = []
+        for body in pending where seen.insert(body.id).inserted {
+          for token in body.tokens(viewMode: .sourceAccurate) {
+            if case .identifier(let name) = token.tokenKind {
+              for function in type.functions[name] ?? [] {
+                if let inner = function.body { next.append(Syntax(inner)) }
+              }
+              continue
+            }
+            guard token.tokenKind == .equal, token.parent?.is(AssignmentExprSyntax.self) == true,
+              let sequence = token.parent?.parent?.parent?.as(SequenceExprSyntax.self)
+            else { continue }
+            let elements = Array(sequence.elements)
+            guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self),
+              let target = Expressions.path(elements[0]),
+              let member = target.split(separator: ".").last, placing.contains(String(member))
+            else { continue }
+            values += elements.dropFirst(2).map { Syntax($0) }
+          }
+        }
+        pending = next
+      }
+      return reach(values, in: type).names
     }
 
     /// The layout pass and the geometry UIKit asks for while laying out.
