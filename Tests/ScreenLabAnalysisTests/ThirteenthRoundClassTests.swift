@@ -192,19 +192,30 @@ struct ThirteenthRoundClassTests {
           private let fill = UIView()
           private let caption = UILabel()
           private var level: CGFloat = 0
+          private var inset: CGFloat = 0
           func setLevel(_ percent: Int) {
               1️⃣level = CGFloat(percent) / 100
               caption.text = "\\(percent)%"
           }
+          func setInset(_ value: CGFloat) {
+              clampInset()
+              2️⃣inset = value
+          }
+          private func clampInset() {
+              inset = min(inset, 20)
+          }
           override func layoutSubviews() {
               super.layoutSubviews()
+              clampInset()
+              caption.frame = bounds.insetBy(dx: inset, dy: inset)
               fill.frame = CGRect(x: 0, y: bounds.height * (1 - level), width: bounds.width, height: bounds.height * level)
           }
       }
       """,
       [
         FindingSpec(
-          "1️⃣", .displayRequestedForLayoutState, mentions: ["'LevelView.level'", "setNeedsLayout()"])
+          "1️⃣", .displayRequestedForLayoutState, mentions: ["'LevelView.level'", "setNeedsLayout()"]),
+        FindingSpec("2️⃣", .displayRequestedForLayoutState, mentions: ["'LevelView.inset'"]),
       ], rules: [.displayRequestedForLayoutState])
   }
 
@@ -295,6 +306,10 @@ struct ThirteenthRoundClassTests {
           func restore(_ text: String) {
               messageField.text = text
               messageChanged(messageField)
+          }
+          func clear() {
+              messageField.text = ""
+              messageField.sendActions(for: .editingChanged)
           }
       }
       """, [], rules: [.summaryNotRefreshed])

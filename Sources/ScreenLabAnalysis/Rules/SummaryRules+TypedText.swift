@@ -64,8 +64,8 @@
             let parts = write.parts.first == "self" ? Array(write.parts.dropFirst()) : write.parts
             guard parts.count == 2, parts[1] == "text",
               let state = derived.first(where: { entry in
-                entry.field == parts[0] && !reached.contains(entry.handler)
-                  && !reached.contains("sendActions")
+                // A call of the handler reaches its write of the state.
+                entry.field == parts[0] && !reached.contains("sendActions")
                   && !(reached.contains(entry.view) && reached.contains(entry.state))
               })
             else { continue }
