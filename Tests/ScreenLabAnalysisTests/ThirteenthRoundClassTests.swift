@@ -172,6 +172,13 @@ struct ThirteenthRoundClassTests {
                   self.dot.transform = CGAffineTransform(scaleX: 1.3, y: 1.3)
               })
           }
+          func throb() {
+              UIView.animate(withDuration: 0.4, delay: 0, options: .autoreverse) {
+                  self.dot.transform = CGAffineTransform(scaleX: 1.1, y: 1.1)
+              } completion: { _ in
+                  self.dot.transform = .identity
+              }
+          }
           func blink() {
               UIView.animate(withDuration: 0.5, delay: 0, options: .autoreverse, animations: {
                   self.dot.alpha = 0

@@ -62,6 +62,10 @@
       if let argument = call.arguments.first(where: { $0.label?.text == label }) {
         return argument.expression.as(ClosureExprSyntax.self)
       }
+      // `animate(withDuration: 1) { … } completion: { … }`.
+      if let closure = call.additionalTrailingClosures.first(where: { $0.label.text == label }) {
+        return closure.closure
+      }
       let labelledBlock = call.arguments.contains { $0.label?.text == "animations" }
       guard trailing != labelledBlock else { return nil }
       return call.trailingClosure
