@@ -177,7 +177,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     case .drawIgnoresRect:
       return "a view redrawn with setNeedsDisplay(_:) and a rect draws everything regardless"
     case .displayRequestedForLayoutState:
-      return "display is requested where a property layoutSubviews() reads changed"
+      return "a property layoutSubviews() reads changes and no layout is requested"
     case .drawNeverCalled:
       return "draw(_:) is overridden in a UIImageView subclass, which never calls it"
     case .touchesCancelledNotHandled:
@@ -277,8 +277,8 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
       return "A view is asked to redraw a rect with setNeedsDisplay(_:) but its draw(_:) never "
         + "reads the rect: it draws everything, and what falls outside is discarded."
     case .displayRequestedForLayoutState:
-      return "A property read by layoutSubviews() is changed and only display is requested: "
-        + "the frames the layout pass computes from it stay old."
+      return "A property read by layoutSubviews() is changed and only display, or nothing, is "
+        + "requested: the frames the layout pass computes from it stay old."
     case .drawNeverCalled:
       return "draw(_:) is overridden in a subclass of UIImageView, which never calls it: what "
         + "it draws, and every redraw requested for it, never reach the screen."

@@ -25,7 +25,7 @@ extension Rule {
       "Gorunum setNeedsDisplay(_:) ile bir dikdortgen aliyor ama draw(_:) rect'e bakmadan her "
       + "seyi ciziyor; dikdortgen disina cizilen atilir ama yine de maliyetlidir.",
     "SL108":
-      "layoutSubviews() icinde okunan bir ozellik degisiyor ama yalnizca cizim isteniyor: "
+      "layoutSubviews() icinde okunan bir ozellik degisiyor ama yerlesim istenmiyor: "
       + "yerlesimde hesaplanan cerceveler eski kalir; setNeedsLayout() cagirin.",
     "SL109":
       "draw(_:) bir UIImageView alt sinifinda yaziliyor; UIImageView onu hic cagirmaz: cizilen "

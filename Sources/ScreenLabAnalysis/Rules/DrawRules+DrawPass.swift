@@ -176,6 +176,13 @@
             || (project.index.type(call.name).map { Self.isDrawingClass($0) } ?? false))
         if Self.allocatedTypes.contains(call.name) || isFactory || isTreeType {
           if let local = Self.boundName(call.node), addedFresh.contains(local) { continue }
+          // A local given another new layer before its next add (`shapeLayer =
+          // CAShapeLayer()` … `layer.addSublayer(shapeLayer)`): the same defect, at the add.
+          if let local = Self.assignedPath(call.node), unit.isLocal(local),
+            addedFresh.contains(local)
+          {
+            continue
+          }
           if let stored = Self.assignedPath(call.node).map(Self.withoutSelf),
             addedStored.contains(stored)
           {
@@ -221,7 +228,8 @@
           mutations.append(
             DrawMutation(
               location: location, name: call.name, isCall: true, object: nil,
-              isTreeChange: Self.treeMutations.contains(call.name), added: added))
+              isTreeChange: Self.treeMutations.contains(call.name), added: added,
+              addsNew: addsFresh && added == nil))
         }
       }
       var reported = Set<SyntaxIdentifier>()

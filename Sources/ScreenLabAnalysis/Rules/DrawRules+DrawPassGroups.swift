@@ -15,6 +15,9 @@
     let isTreeChange: Bool
     /// The stored object a tree addition adds (`track` in `layer.addSublayer(track)`).
     var added: String? = nil
+    /// A tree addition of an object the pass has just made (`layer.addSublayer(shapeLayer)`
+    /// after `let shapeLayer = CAShapeLayer()`).
+    var addsNew = false
   }
 
   extension DrawRules {
@@ -61,8 +64,8 @@
         let setUpOnly = Self.drawsNothing(drawn)
         for pass in fresh where pass.isDrawPass {
           attributed.insert(ObjectIdentifier(pass))
-          findings += grouped(
-            (changes[ObjectIdentifier(pass)] ?? []).map { ($0, nil) }, drawn: drawn, call: nil)
+          var everything = (changes[ObjectIdentifier(pass)] ?? []).map { ($0, nil as String?) }
+          var passFindings = grouped(everything, drawn: drawn, call: nil)
           for call in pass.calls where call.base == "self" {
             guard let first = helpers[call.name] else { continue }
             // The helper and the helpers it calls, each attributed to its first call in draw.
@@ -88,10 +91,25 @@
             items.removeAll {
               storedBack.contains($0.0.location) || (ownSubviews && $0.0.object == "subviews")
             }
-            findings += grouped(
+            passFindings += grouped(
               items, drawn: drawn,
               call: (project.location(of: call.node, file: pass.file), first[0].displayName),
               wholeAtCall: setUpOnly)
+            everything += items
+          }
+          // A pass that makes and adds new layers or views in more than one place builds a
+          // new set over the last on every display: one defect, reported at `draw` itself.
+          if !setUpOnly, everything.filter({ $0.0.addsNew }).count >= 2,
+            let declaration = pass.declaration
+          {
+            findings.append(
+              Finding(
+                rule: .mutationInDraw, severity: .warning,
+                location: project.location(of: declaration, file: pass.file),
+                message: .mutationBuildsTree(
+                  everything.sorted { $0.0.location < $1.0.location }, drawName: drawn.drawName)))
+          } else {
+            findings += passFindings
           }
         }
         // Units of the path no statement of draw calls (getters, a subclass's override of a
@@ -261,6 +279,25 @@
       Finding.Message(
         "\(within(drawName, helper)) calls '\(name)'; drawing must only read: move the call out "
           + "of \(drawName)")
+    }
+
+    /// `draw(_:) adds new objects with 'addSublayer' (line 91, in arc()), …`.
+    static func mutationBuildsTree(_ items: [(DrawMutation, String?)], drawName: String)
+      -> Finding.Message
+    {
+      func place(_ item: (DrawMutation, String?)) -> String {
+        "line \(item.0.location.line)" + (item.1.map { ", in \($0)" } ?? "")
+      }
+      let adds = items.filter { $0.0.addsNew }.map { "'\($0.0.name)' (\(place($0)))" }
+      let others = items.filter { !$0.0.addsNew }.map { "'\($0.0.name)' (\(place($0)))" }
+      let changes =
+        others.isEmpty
+        ? "" : ", and also changes \(DrawRules.distinct(others).joined(separator: ", "))"
+      return Finding.Message(
+        "\(drawName) adds new layers or views on every pass with "
+          + "\(adds.joined(separator: ", "))\(changes): each display stacks another set over "
+          + "the last; drawing must only read: create and add them once, outside \(drawName), "
+          + "and update them where the values change")
     }
 
     static func mutationAdd(

@@ -39,7 +39,7 @@
                 """))
         }
       }
-      return findings + displayOnlyFindings() + layersSizedOnce()
+      return findings + displayOnlyFindings() + unrequestedLayoutFindings() + layersSizedOnce()
     }
 
     /// The UIKit class a class of the analysis descends from: the first inherited name, up

@@ -323,6 +323,21 @@
       return ["ViewModel", "Model", "Store", "Manager", "Service"].contains { name.hasSuffix($0) }
     }
 
+    /// Whether code of the view outside its initializers names its property `name`
+    /// (`name`, `self.name`, `$name`, `_name`): a `@State` only an initializer touches shows
+    /// nothing, so no value of it can be stale.
+    func isUsedOutsideInitializers(_ name: String, of viewName: String) -> Bool {
+      guard let view = project.index.type(viewName) else { return true }
+      let names: Set<String> = [name, "$" + name, "_" + name]
+      return view.declarations.contains { declaration in
+        declaration.tokens(viewMode: .sourceAccurate).contains { token in
+          guard names.contains(token.text), let node = SwiftUIFlowRules.ownReference(token)
+          else { return false }
+          return !SwiftUIFlowRules.isInInitializer(node)
+        }
+      }
+    }
+
     func stateFindings() -> [Finding] {
       let projectedStates = scan.projectedNames
       var findings: [Finding] = []
@@ -336,7 +351,8 @@
             property.needsValue, !property.isPrivate, !view.hasInitializer,
             // A model object the caller hands over: the view observes the object itself.
             !isClass(property.typeName), !isNamedAsModelObject(property.typeName),
-            !resynced.contains(name), scan.constructedLabels.contains("\(view.name).\(name)")
+            !resynced.contains(name), scan.constructedLabels.contains("\(view.name).\(name)"),
+            isUsedOutsideInitializers(name, of: view.name)
           else { continue }
           findings.append(
             warning(
@@ -365,7 +381,8 @@
           !changed.contains("\(view.name).\(initialization.name)"),
           // A model object made from the parameter: the view owns the object, whose own
           // changes it observes (`_library = State(initialValue: Library(owner))`).
-          !isClass(initialization.constructed), !isClass(property.typeName)
+          !isClass(initialization.constructed), !isClass(property.typeName),
+          isUsedOutsideInitializers(initialization.name, of: view.name)
         else { continue }
         findings.append(
           warning(
@@ -381,7 +398,7 @@
         // A property without an initial value is initialized by the write (judged above).
         guard let typeName = write.type, let view = scan.types[typeName], view.isView,
           let property = view.properties[write.parts[0]], property.attributes.contains("State"),
-          !property.needsValue
+          !property.needsValue, isUsedOutsideInitializers(write.parts[0], of: typeName)
         else { continue }
         findings.append(
           warning(

@@ -25,7 +25,7 @@
         findings += summaries(in: byType[type] ?? [])
         findings += stoppedRefreshes(in: byType[type] ?? [])
       }
-      return findings
+      return findings + typedTextFindings()
     }
 
     /// The most methods followed from one method (its calls, four deep, are usually few; a

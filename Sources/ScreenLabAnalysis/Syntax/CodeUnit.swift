@@ -83,6 +83,8 @@
     /// Whether this is `UIView.draw(_:)` or `CALayer.draw(in:)` itself (not another method
     /// named `draw`).
     var isDrawPass = false
+    /// The name of a method's declaration (`draw` in `override func draw(_ rect:)`).
+    var declaration: Syntax?
     var writes: [Write] = []
     var calls: [Call] = []
     var animations: [String: Animation] = [:]

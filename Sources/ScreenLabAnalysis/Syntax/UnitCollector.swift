@@ -66,6 +66,7 @@
           scanning: Syntax(function.signature), Syntax(body)
         ) { unit in
           unit.isDrawPass = TypeIndex.isDrawPass(function)
+          unit.declaration = Syntax(function.name)
           unit.parameters = function.signature.parameterClause.parameters.map {
             ($0.secondName ?? $0.firstName).text
           }
