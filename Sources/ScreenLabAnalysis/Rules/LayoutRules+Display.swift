@@ -70,34 +70,41 @@
     ) {
       var names = Set<String>()
       var all = Set<String>()
+      eachToken(of: bodies) { token, next in
+        guard case .identifier(let name) = token.tokenKind else { return }
+        all.insert(name)
+        let previous = token.previousToken(viewMode: .sourceAccurate)
+        let onSelf =
+          previous?.tokenKind != .period
+          || previous?.previousToken(viewMode: .sourceAccurate)?.tokenKind == .keyword(.self)
+        guard onSelf else { return }
+        if let property = type.properties[name] {
+          names.insert(name)
+          // A computed property (`var trackFrame: CGRect { … thickness … }`) reads on.
+          if property.isComputed, let getter = property.getterBody { next.append(getter) }
+        }
+        // Not the draw pass: a `draw()` helper of the same base name is another method.
+        for function in type.functions[name] ?? []
+        where !type.drawMethods.contains(where: { $0.id == function.id }) {
+          if let inner = function.body { next.append(Syntax(inner)) }
+        }
+      }
+      return (names, all)
+    }
+
+    /// Calls `visit` with every token of `bodies`, then of the bodies `visit` adds to its
+    /// second argument, and so on: three levels (a body and what it calls, two calls deep),
+    /// each body once.
+    static func eachToken(of bodies: [Syntax], _ visit: (TokenSyntax, inout [Syntax]) -> Void) {
       var pending = bodies
       var seen = Set<SyntaxIdentifier>()
       for _ in 0..<3 {
         var next: [Syntax] = []
         for body in pending where seen.insert(body.id).inserted {
-          for token in body.tokens(viewMode: .sourceAccurate) {
-            guard case .identifier(let name) = token.tokenKind else { continue }
-            all.insert(name)
-            let previous = token.previousToken(viewMode: .sourceAccurate)
-            let onSelf =
-              previous?.tokenKind != .period
-              || previous?.previousToken(viewMode: .sourceAccurate)?.tokenKind == .keyword(.self)
-            guard onSelf else { continue }
-            if let property = type.properties[name] {
-              names.insert(name)
-              // A computed property (`var trackFrame: CGRect { … thickness … }`) reads on.
-              if property.isComputed, let getter = property.getterBody { next.append(getter) }
-            }
-            // Not the draw pass: a `draw()` helper of the same base name is another method.
-            for function in type.functions[name] ?? []
-            where !type.drawMethods.contains(where: { $0.id == function.id }) {
-              if let inner = function.body { next.append(Syntax(inner)) }
-            }
-          }
+          for token in body.tokens(viewMode: .sourceAccurate) { visit(token, &next) }
         }
         pending = next
       }
-      return (names, all)
     }
   }
 #endif

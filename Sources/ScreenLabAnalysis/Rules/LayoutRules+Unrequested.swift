@@ -69,30 +69,22 @@
     /// selection) is not laid out from.
     static func placedFrom(_ bodies: [Syntax], in type: TypeInfo) -> Set<String> {
       var values: [Syntax] = []
-      var pending = bodies
-      var seen = Set<SyntaxIdentifier>()
-      for _ in 0..<3 {
-        var next: [Syntax] = []
-        for body in pending where seen.insert(body.id).inserted {
-          for token in body.tokens(viewMode: .sourceAccurate) {
-            if case .identifier(let name) = token.tokenKind {
-              for function in type.functions[name] ?? [] {
-                if let inner = function.body { next.append(Syntax(inner)) }
-              }
-              continue
-            }
-            guard token.tokenKind == .equal, token.parent?.is(AssignmentExprSyntax.self) == true,
-              let sequence = token.parent?.parent?.parent?.as(SequenceExprSyntax.self)
-            else { continue }
-            let elements = Array(sequence.elements)
-            guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self),
-              let target = Expressions.path(elements[0]),
-              let member = target.split(separator: ".").last, placing.contains(String(member))
-            else { continue }
-            values += elements.dropFirst(2).map { Syntax($0) }
+      eachToken(of: bodies) { token, next in
+        if case .identifier(let name) = token.tokenKind {
+          for function in type.functions[name] ?? [] {
+            if let inner = function.body { next.append(Syntax(inner)) }
           }
+          return
         }
-        pending = next
+        guard token.tokenKind == .equal, token.parent?.is(AssignmentExprSyntax.self) == true,
+          let sequence = token.parent?.parent?.parent?.as(SequenceExprSyntax.self)
+        else { return }
+        let elements = Array(sequence.elements)
+        guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self),
+          let target = Expressions.path(elements[0]),
+          let member = target.split(separator: ".").last, placing.contains(String(member))
+        else { return }
+        values += elements.dropFirst(2).map { Syntax($0) }
       }
       return reach(values, in: type).names
     }
