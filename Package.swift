@@ -154,6 +154,7 @@ let frameworksAndBridging: [Target.Dependency] = frameworks + ["HeadlessBridging
     ("MessageUI", ["UIKit"]),
     ("AuthenticationServices", ["UIKit"]),
     ("CoreML", ["Runtime"]),
+    ("LocalAuthentication", ["Runtime"]),
     // Re-exports the UIKit facade, as Apple's WebKit brings UIKit.
     ("WebKit", ["UIKit", "HeadlessUIKit", "HeadlessFoundation", "Runtime"]),
     ("SwiftData", ["HeadlessSwiftUI"] + (previewMacroHost == nil ? [] : ["ScreenLabMacros"])),
@@ -182,7 +183,7 @@ let frameworksAndBridging: [Target.Dependency] = frameworks + ["HeadlessBridging
         "LinkPresentation", "SpriteKit", "GameplayKit", "SwiftUI", "HeadlessSwiftUI",
         "HeadlessUIKit", "Runtime", "HeadlessFoundation", "HeadlessCombine", "TouchInput", "UIKit",
         "WidgetKit", "SwiftData", "CoreData", "UniformTypeIdentifiers", "IntentsUI", "CoreML",
-        "WebKit", "SafariServices", "MessageUI", "AuthenticationServices",
+        "WebKit", "SafariServices", "MessageUI", "AuthenticationServices", "LocalAuthentication",
       ])
   ]
 #else
