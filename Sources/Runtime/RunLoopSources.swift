@@ -226,6 +226,17 @@ extension Runtime {
     RunLoopSources.of(self).enqueue(work, on: self)
   }
 
+  /// Runs `work` in a later turn of the bound runtime's main queue, or on Dispatch's main
+  /// queue when no runtime is bound: where a framework answers a completion handler that
+  /// Apple calls back later (RL-3).
+  package static func enqueueOnBoundMainQueue(_ work: @escaping @Sendable () -> Void) {
+    if let runtime = Runtime.bound {
+      runtime.enqueueOnMainQueue(work)
+    } else {
+      DispatchQueue.main.async(execute: work)
+    }
+  }
+
   /// Runs `work` in the first turn at or after the virtual time `deadline`, in nanoseconds
   /// (RL-5).
   package func schedule(atNanoseconds deadline: Int64, _ work: @escaping () -> Void) {

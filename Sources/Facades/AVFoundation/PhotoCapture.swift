@@ -184,10 +184,6 @@ open class AVCapturePhotoOutput: AVCaptureOutput {
   ) {
     self.preparedPhotoSettingsArray = preparedPhotoSettingsArray
     guard let completionHandler else { return }
-    if let runtime = Runtime.bound {
-      runtime.enqueueOnMainQueue { completionHandler(false, nil) }
-    } else {
-      DispatchQueue.main.async { completionHandler(false, nil) }
-    }
+    Runtime.enqueueOnBoundMainQueue { completionHandler(false, nil) }
   }
 }

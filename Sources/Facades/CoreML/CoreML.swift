@@ -141,11 +141,7 @@ open class MLModel: NSObject {
     completionHandler handler: @escaping @Sendable (MLModel?, (any Error)?) -> Void
   ) {
     let error = unreadable(url)
-    if let runtime = Runtime.bound {
-      runtime.enqueueOnMainQueue { handler(nil, error) }
-    } else {
-      DispatchQueue.main.async { handler(nil, error) }
-    }
+    Runtime.enqueueOnBoundMainQueue { handler(nil, error) }
   }
 
   /// Compiles the model description at `modelURL`: throws ``MLModelError/Code/io``

@@ -113,11 +113,7 @@ open class LAContext: NSObject {
     reply: @escaping @Sendable (Bool, (any Error)?) -> Void
   ) {
     let error = LAError(failure(for: policy))
-    if let runtime = Runtime.bound {
-      runtime.enqueueOnMainQueue { reply(false, error) }
-    } else {
-      DispatchQueue.main.async { reply(false, error) }
-    }
+    Runtime.enqueueOnBoundMainQueue { reply(false, error) }
   }
 
   /// Asks the owner to authenticate: headless throws the error `canEvaluatePolicy(_:error:)`
