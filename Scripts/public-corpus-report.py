@@ -29,6 +29,7 @@ sets = {
     "round11": lambda f: f.get("round") == 11,
     "round16": lambda f: f.get("round") == 16,
     "round17": lambda f: f.get("round") == 17,
+    "round18": lambda f: f.get("round") == 18,
 }
 files = [(i, f) for i, f in enumerate(manifest["files"]) if sets[want](f)]
 compiled = {}

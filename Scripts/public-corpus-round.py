@@ -1,12 +1,12 @@
 #!/usr/bin/env python3
-"""Chooses a held-out round's set (rounds 16 and 17) by the rule of Fixtures/PublicCorpus/README.md
-("Round 16: a fresh held-out set", "Round 17: a fresh held-out set") and writes it into
-Fixtures/PublicCorpus/manifest.json.
+"""Chooses a held-out round's set (rounds 16, 17 and 18) by the rule of
+Fixtures/PublicCorpus/README.md ("Round 16: a fresh held-out set", "Round 17: a fresh held-out
+set", "Round 18: a fresh held-out set") and writes it into Fixtures/PublicCorpus/manifest.json.
 
 Usage: Scripts/public-corpus-round.py ROUND candidates START_LIST DEV_MANIFEST
        Scripts/public-corpus-round.py ROUND select START_LIST DEV_MANIFEST MIRROR
 
-ROUND is 16 or 17. START_LIST names the repository snapshots that were on the development
+ROUND is 16, 17 or 18. START_LIST names the repository snapshots that were on the development
 machine when that round began, one a line, as `owner/name` or as the snapshot store's folder
 name `owner+name`. DEV_MANIFEST is the development corpus's list of files (a JSON list of objects
 with a `repository`). MIRROR is the snapshot store (one folder `owner+name` per repository,
@@ -45,7 +45,8 @@ TARGET = {"swiftui": 36, "uikit": 24}
 ANALYZER_BEFORE_16 = ["", "blind2", "blind3", "blind4s", "blind4u", "blind5s", "blind5u",
                       "blind6s", "blind6u", "blind7s", "blind7u", "blind8s", "blind8u"]
 ANALYZER_SETS = {16: ANALYZER_BEFORE_16,
-                 17: ANALYZER_BEFORE_16 + ["blind9s", "blind9u", "blind10"]}
+                 17: ANALYZER_BEFORE_16 + ["blind9s", "blind9u", "blind10"],
+                 18: ANALYZER_BEFORE_16 + ["blind9s", "blind9u", "blind10", "blind11"]}
 ROUNDS = sorted(ANALYZER_SETS)
 ROUND = None  # set by main
 LIST_KEYS = {"candidates", "noEligibleFile", "skipped"}

@@ -5,7 +5,7 @@
 # each file grouped by cause. No third-party source enters this repository: the files live in
 # the scratch folder only.
 #
-# Usage: Scripts/public-corpus.sh [--set main|heldout|all|main247|formerheldout|round11|round16|round17|dev]
+# Usage: Scripts/public-corpus.sh [--set main|heldout|all|main247|formerheldout|round11|round16|round17|round18|dev]
 #                                 [--manifest FILE] [--out DIR] [--mirror DIR]
 #                                 [--screenlab BIN] [--root DIR] [--jobs N]
 #                                 [--only-compiled] [--resume] STEP...
@@ -31,11 +31,12 @@
 #                files that already have a result are not run again
 #   report       the table: counts per kind, compiles, hosted, changed, first failures grouped
 # Sets: main, the files not held out (the 247 of the first main set, the 60 held out before
-# round 11, since round 16 round 11's 60 and since round 17 round 16's 60); heldout, the files
-# held out now; all; main247, the first main set alone (as rounds before 11 measured `main`);
-# formerheldout, the 60 held out before round 11 (as rounds before 11 measured `heldout`);
-# round11, round 11's 60 (held out in rounds 11 to 15, `"formerlyHeldOut": 11`); round16, round
-# 16's 60 (held out in round 16, `"formerlyHeldOut": 16`); round17, round 17's 60 (`"round": 17`,
+# round 11, since round 16 round 11's 60, since round 17 round 16's 60 and since round 18 round
+# 17's 60); heldout, the files held out now; all; main247, the first main set alone (as rounds
+# before 11 measured `main`); formerheldout, the 60 held out before round 11 (as rounds before 11
+# measured `heldout`); round11, round 11's 60 (held out in rounds 11 to 15, `"formerlyHeldOut":
+# 11`); round16, round 16's 60 (held out in round 16, `"formerlyHeldOut": 16`); round17, round
+# 17's 60 (held out in round 17, `"formerlyHeldOut": 17`); round18, round 18's 60 (`"round": 18`,
 # held out now); dev, every file of the development hosting set (Fixtures/DevCorpus/hosting-manifest.json,
 # chosen by the same rule from the development corpus's repositories: development data, not a
 # measure of coverage), its default --out /tmp/dev-hosting. --manifest FILE measures another manifest of the same shape (a file without
@@ -71,7 +72,7 @@ while [ $# -gt 0 ]; do
   esac
   shift
 done
-case "$set_name" in main|heldout|all|main247|formerheldout|round11|round16|round17|dev) ;; *) echo "public-corpus: --set is main, heldout, all, main247, formerheldout, round11, round16, round17 or dev" >&2; exit 64 ;; esac
+case "$set_name" in main|heldout|all|main247|formerheldout|round11|round16|round17|round18|dev) ;; *) echo "public-corpus: --set is main, heldout, all, main247, formerheldout, round11, round16, round17, round18 or dev" >&2; exit 64 ;; esac
 if [ -z "$manifest" ]; then
   if [ "$set_name" = dev ]; then
     manifest="$proj/Fixtures/DevCorpus/hosting-manifest.json"
@@ -110,6 +111,7 @@ sets = {
     "round11": lambda f: f.get("round") == 11,
     "round16": lambda f: f.get("round") == 16,
     "round17": lambda f: f.get("round") == 17,
+    "round18": lambda f: f.get("round") == 18,
 }
 for i, f in enumerate(m["files"]):
     if not sets[want](f):
