@@ -72,4 +72,8 @@ extension ForEach where Content: View {
   }
 }
 
-extension ForEach: ContentClosureView where Content: View {}
+extension ForEach: ContentClosureView where Content: View {
+  static var declaredConformances: PrimitiveConformances? {
+    PrimitiveConformances(runsContentClosure: true)
+  }
+}
