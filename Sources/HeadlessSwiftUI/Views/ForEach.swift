@@ -40,9 +40,19 @@ extension ForEach: View, PrimitiveView where Content: View {
     // its index through `Range`'s strideable witnesses, about 1,100 instructions an element.
     // The types are identical, so the casts reinterpret values as their own types.
     if Data.self == Range<Int>.self {
-      return unsafeBitCast(data, to: Range<Int>.self).map { index in
-        slot(for: unsafeBitCast(index, to: Data.Element.self))
+      let range = unsafeBitCast(data, to: Range<Int>.self)
+      // Integers identified by themselves (`ForEach(0..<n)`): each id is the integer, with no
+      // key path read and no generic `AnyHashable` (about 1,450 instructions an element).
+      if ID.self == Int.self, id as AnyKeyPath == \Int.self as AnyKeyPath {
+        // The closure read once: read through `self` in the loop, it asked the runtime for
+        // `ForEach`'s generic metadata on every element.
+        let content = content
+        return range.map { index in
+          let view = content(unsafeBitCast(index, to: Data.Element.self))
+          return ChildSlot(id: .explicit(AnyHashable(index)), view: view)
+        }
       }
+      return range.map { index in slot(for: unsafeBitCast(index, to: Data.Element.self)) }
     }
     return data.map(slot(for:))
   }
