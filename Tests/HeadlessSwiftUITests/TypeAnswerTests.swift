@@ -31,7 +31,8 @@ struct TypeAnswerTests {
       var leaves = 0
       var effects = 0
       for node in host.allNodes() {
-        if case .noChildren = node.traits.children, let primitive = node.view as? PrimitiveView {
+        let primitive = node.view as? any PrimitiveView
+        if case .noChildren = node.traits.children, let primitive {
           #expect(primitive.children.isEmpty)
           leaves += 1
         }

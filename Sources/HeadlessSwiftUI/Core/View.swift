@@ -41,18 +41,25 @@ struct ChildSlot {
 /// Every view type declared in this module conforms; a view that does not conform is a
 /// user-defined view, the only kind the measurement lists (Docs/Semantics/SwiftUI.md §2.8: the
 /// lessons count the user's views, not the framework's primitives).
+///
+/// A primitive has no body (`Body` is `Never`), which the graph reads from the type's `View`
+/// witness table to tell a user view without a conformance lookup (``ViewTypeTraits``).
 @MainActor
-protocol PrimitiveView {
+protocol PrimitiveView: View where Body == Never {
   /// The children, in order, with their identities.
   var children: [ChildSlot] { get }
   /// True for a type whose values never have children (its `children` is the default, no
   /// child): the graph then asks no value of it (``ViewTypeTraits/ChildrenSource/noChildren``).
   static var isAlwaysChildless: Bool { get }
+  /// The type's answers to the graph's other per-type questions, declared by the type
+  /// (``PrimitiveConformances``); nil when they are asked with casts.
+  static var declaredConformances: PrimitiveConformances? { get }
 }
 
 extension PrimitiveView {
   var children: [ChildSlot] { [] }
   static var isAlwaysChildless: Bool { false }
+  static var declaredConformances: PrimitiveConformances? { PrimitiveConformances() }
 }
 
 // The leaves of the graph: `children` is the default for every value of these types.

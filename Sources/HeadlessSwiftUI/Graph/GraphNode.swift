@@ -192,7 +192,7 @@ final class GraphNode {
     case .provided(let type): return type.childSlots(of: view, in: self)
     case .perValue:
       return (view as? NodeChildrenProviding)?.children(in: self)
-        ?? (view as? PrimitiveView)?.children ?? []
+        ?? (view as? any PrimitiveView)?.children ?? []
     }
   }
 

@@ -52,13 +52,14 @@ struct ViewTypeTraits {
   /// The traits of `type`, read from `view`, one of its values.
   ///
   /// Each protocol asked of a type the process has not asked it of before costs a scan of
-  /// every conformance record of the binary (callgrind: about 650,000 instructions each in the
-  /// bench), so the questions follow what the answers imply, fewest first: an optional is
-  /// told by its type's metadata (no lookup); a primitive (``PrimitiveView``) is never a
-  /// platform leaf nor a modifier's body (both are declared outside the primitives), and only
-  /// a primitive carries a modifier, provides children or runs a content closure (their
-  /// conformers are all primitives of this module). A user view asks 3 protocols, a primitive
-  /// 4, where each asked 7 before.
+  /// every conformance record of the binary (callgrind: about 430,000 instructions each in the
+  /// bench), so the questions are answered without a lookup where the types say: an optional
+  /// is told by its type's metadata; a type whose `Body` is not `Never` (read from its `View`
+  /// witness table) is neither a primitive nor a platform leaf, both of which declare
+  /// `Body == Never`; a primitive declares its other answers (``PrimitiveConformances``) or
+  /// leaves them to the casts; only a type named as a modifier's body is cast to
+  /// ``ModifierBodyCarrier``. A user view asks no protocol, a primitive 1 (4 if it leaves its
+  /// answers to the casts), where they asked 3 and 4 before.
   @MainActor
   init(of view: any View, type: Any.Type) {
     if Self.isOptionalType(view) {
@@ -78,14 +79,17 @@ struct ViewTypeTraits {
       return
     }
     isOptional = false
-    if let primitive = type as? any PrimitiveView.Type {
+    let hasNoBody = Self.hasNeverBody(view)
+    if hasNoBody, let primitive = type as? any PrimitiveView.Type {
       isPlatformLeaf = false
       isUser = false
       isModifierBody = false
-      runsContentClosure = type is any ContentClosureView.Type
-      modifierType = type as? any ModifierCarrier.Type
+      let answers = primitive.declaredConformances ?? PrimitiveConformances(castingTo: type)
+      assert(answers == PrimitiveConformances(castingTo: type), "\(type) declares wrong answers")
+      runsContentClosure = answers.runsContentClosure
+      modifierType = answers.modifierType
       effectLookup = modifierType?.effectLookup ?? .none
-      if let provider = type as? any NodeChildrenProviding.Type {
+      if let provider = answers.childrenProvider {
         children = .provided(provider)
       } else if primitive.isAlwaysChildless {
         children = .noChildren
@@ -97,15 +101,66 @@ struct ViewTypeTraits {
       name = ViewGraph.typeName(type)
       return
     }
-    isPlatformLeaf = type is any PlatformViewLeaf.Type
+    isPlatformLeaf = hasNoBody && type is any PlatformViewLeaf.Type
     isUser = !isPlatformLeaf
     runsContentClosure = false
     modifierType = nil
     effectLookup = .none
     children = .noChildren
-    let modifierBody = view as? ModifierBodyCarrier
+    // Only `ModifierBodyView` carries a modifier's body, and its name says so: other types
+    // need not ask (the cast still decides, for a type of another module of that name).
+    let typeName = ViewGraph.typeName(type)
+    let modifierBody =
+      typeName.hasPrefix(Self.modifierBodyPrefix) ? view as? ModifierBodyCarrier : nil
+    assert((modifierBody != nil) == (view is ModifierBodyCarrier), "\(type)")
     isModifierBody = modifierBody != nil
-    name = modifierBody?.nodeName ?? ViewGraph.typeName(type)
+    name = modifierBody?.nodeName ?? typeName
+  }
+
+  /// How the name of each ``ModifierBodyView`` type begins.
+  private static let modifierBodyPrefix = "ModifierBodyView<"
+
+  /// Whether `V`'s body type is `Never`: an associated type read from the `View` witness
+  /// table the existential carries, no conformance lookup.
+  private static func hasNeverBody<V: View>(_: V) -> Bool { V.Body.self == Never.self }
+}
+
+/// What ``ViewTypeTraits`` asks of a primitive type beyond ``PrimitiveView``: each answer is
+/// what a cast of the type to the protocol gives. A primitive declares them
+/// (``PrimitiveView/declaredConformances``: none of the three by default, so a primitive that
+/// conforms to one of the protocols declares it, or declares nil to have them cast, as a
+/// conditional conformance must); a debug build checks each declaration against the casts on
+/// the type's first node.
+struct PrimitiveConformances: Equatable {
+  /// The type is a ``ContentClosureView``.
+  let runsContentClosure: Bool
+  /// The type as a ``ModifierCarrier``.
+  let modifierType: (any ModifierCarrier.Type)?
+  /// The type as a ``NodeChildrenProviding``.
+  let childrenProvider: (any NodeChildrenProviding.Type)?
+
+  init(
+    runsContentClosure: Bool = false, modifierType: (any ModifierCarrier.Type)? = nil,
+    childrenProvider: (any NodeChildrenProviding.Type)? = nil
+  ) {
+    self.runsContentClosure = runsContentClosure
+    self.modifierType = modifierType
+    self.childrenProvider = childrenProvider
+  }
+
+  /// The answers of the casts of `type` (three conformance lookups).
+  init(castingTo type: Any.Type) {
+    runsContentClosure = type is any ContentClosureView.Type
+    modifierType = type as? any ModifierCarrier.Type
+    childrenProvider = type as? any NodeChildrenProviding.Type
+  }
+
+  static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.runsContentClosure == rhs.runsContentClosure
+      && lhs.modifierType.map { ObjectIdentifier($0) }
+        == rhs.modifierType.map { ObjectIdentifier($0) }
+      && lhs.childrenProvider.map { ObjectIdentifier($0) }
+        == rhs.childrenProvider.map { ObjectIdentifier($0) }
   }
 }
 

@@ -12,8 +12,11 @@
 ///   the old one (stored properties compared as for any view, Docs/Semantics/SwiftUI.md §2.1)
 ///   or the environment changed; not otherwise;
 /// - removal: ``dismantlePlatformLeaf(_:)``.
+///
+/// A leaf has no body (`Body` is `Never`), which the graph reads from the type's `View`
+/// witness table to tell a user view without a conformance lookup.
 @MainActor
-public protocol PlatformViewLeaf {
+public protocol PlatformViewLeaf: View where Body == Never {
   /// Makes the leaf's state (its platform view and coordinator).
   func makePlatformLeaf(_ context: PlatformLeafContext) -> AnyObject
   /// Brings `state` (made by ``makePlatformLeaf(_:)``) up to date with this value.

@@ -14,6 +14,8 @@ public struct ModifiedContent<Content, Modifier> {
 
 extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: ViewModifier {
   public typealias Body = Never
+  /// Asked with casts: the children's conformance depends on the modifier's type.
+  static var declaredConformances: PrimitiveConformances? { nil }
 
   var children: [ChildSlot] {
     if !(modifier is any ModifierEffect), Modifier.Body.self != Never.self {

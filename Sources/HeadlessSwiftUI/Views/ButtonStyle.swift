@@ -123,6 +123,10 @@ nonisolated extension View {
 }
 
 extension Button: NodeChildrenProviding {
+
+  static var declaredConformances: PrimitiveConformances? {
+    PrimitiveConformances(childrenProvider: Self.self)
+  }
   /// The label, or the style's body built around it under a custom style.
   @MainActor
   func children(in node: GraphNode) -> [ChildSlot] {
@@ -217,6 +221,10 @@ nonisolated extension View {
 }
 
 extension Toggle: NodeChildrenProviding {
+
+  static var declaredConformances: PrimitiveConformances? {
+    PrimitiveConformances(childrenProvider: Self.self)
+  }
   @MainActor
   func children(in node: GraphNode) -> [ChildSlot] {
     guard let style = node.environment._toggleStyle else { return children }

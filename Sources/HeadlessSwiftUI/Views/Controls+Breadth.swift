@@ -147,6 +147,10 @@ extension NavigationSplitView where Content == EmptyView {
 }
 
 extension NavigationSplitView: NodeChildrenProviding, NavigationContainer {
+
+  static var declaredConformances: PrimitiveConformances? {
+    PrimitiveConformances(childrenProvider: Self.self)
+  }
   @MainActor
   func children(in node: GraphNode) -> [ChildSlot] { navigationChildren(in: node, root: sidebar) }
 }

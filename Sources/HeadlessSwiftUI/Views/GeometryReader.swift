@@ -80,6 +80,10 @@ protocol NodeChildrenProviding {
 let geometrySlot = -1
 
 extension GeometryReader: NodeChildrenProviding, GeometryReading, ContentClosureView {
+  static var declaredConformances: PrimitiveConformances? {
+    PrimitiveConformances(runsContentClosure: true, childrenProvider: Self.self)
+  }
+
   @MainActor
   func children(in node: GraphNode) -> [ChildSlot] {
     let box = node.slots[geometrySlot] as? GeometryBox

@@ -55,6 +55,10 @@ func navigationChildren(in node: GraphNode, root: any View) -> [ChildSlot] {
 }
 
 extension NavigationStack: NodeChildrenProviding, NavigationContainer {
+
+  static var declaredConformances: PrimitiveConformances? {
+    PrimitiveConformances(childrenProvider: Self.self)
+  }
   @MainActor
   func children(in node: GraphNode) -> [ChildSlot] {
     if let path {
@@ -65,6 +69,10 @@ extension NavigationStack: NodeChildrenProviding, NavigationContainer {
 }
 
 extension NavigationView: NodeChildrenProviding, NavigationContainer {
+
+  static var declaredConformances: PrimitiveConformances? {
+    PrimitiveConformances(childrenProvider: Self.self)
+  }
   @MainActor
   func children(in node: GraphNode) -> [ChildSlot] { navigationChildren(in: node, root: content) }
 }

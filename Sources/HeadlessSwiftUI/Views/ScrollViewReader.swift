@@ -14,6 +14,10 @@ nonisolated public struct ScrollViewReader<Content: View>: View, PrimitiveView {
 }
 
 extension ScrollViewReader: NodeChildrenProviding {
+
+  static var declaredConformances: PrimitiveConformances? {
+    PrimitiveConformances(childrenProvider: Self.self)
+  }
   @MainActor
   func children(in node: GraphNode) -> [ChildSlot] {
     let log = (node.slots[scrollRequestSlot] as? ScrollRequestLog) ?? ScrollRequestLog()

@@ -33,7 +33,7 @@ nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View
   var tabs: [ChildSlot] {
     var result: [ChildSlot] = []
     func flatten(_ view: any View) {
-      if view is TabFlattening, let primitive = view as? PrimitiveView {
+      if view is TabFlattening, let primitive = view as? any PrimitiveView {
         for slot in primitive.children { flatten(slot.view) }
         return
       }

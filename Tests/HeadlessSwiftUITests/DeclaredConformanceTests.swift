@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+
+@testable import HeadlessSwiftUI
+
+/// The per-type answers the graph reads without a conformance lookup give what the casts
+/// gave: a view with a body is a user view, and each primitive's declared answers are its
+/// casts' (``PrimitiveConformances``).
+@MainActor
+struct DeclaredConformanceTests {
+  private struct Row: View {
+    let index: Int
+    var body: some View { Text("\(index)") }
+  }
+
+  private struct Framed: ViewModifier {
+    func body(content: Content) -> some View { content.padding() }
+  }
+
+  /// A user view whose name begins as a modifier's body's does.
+  private struct ModifierBodyViewLookalike<T>: View {
+    var body: some View { Text("l") }
+  }
+
+  private struct Screen: View {
+    var body: some View {
+      NavigationStack {
+        VStack {
+          ForEach(0..<3) { index in Row(index: index) }
+          GeometryReader { _ in Text("g") }
+          ScrollViewReader { _ in Text("s") }
+          Button("b") {}
+          Toggle("t", isOn: .constant(true))
+          Text("m").sheet(isPresented: .constant(false)) { Text("sheet") }
+          Text("f").modifier(Framed())
+          ModifierBodyViewLookalike<Int>()
+        }
+      }
+    }
+  }
+
+  @Test func declaredAnswersAreTheCastsAnswers() {
+    let declared: [any PrimitiveView.Type] = [
+      ForEach<Range<Int>, Int, Row>.self, GeometryReader<Text>.self, ScrollViewReader<Text>.self,
+      Button<Text>.self, Toggle<Text>.self, NavigationStack<Text>.self, NavigationView<Text>.self,
+      NavigationSplitView<Text, Text, Text>.self, VStack<Text>.self, Text.self,
+      TupleView<(Text, Text)>.self,
+    ]
+    for type in declared {
+      #expect(type.declaredConformances == PrimitiveConformances(castingTo: type), "\(type)")
+    }
+    // A primitive whose answers depend on its type's arguments declares none: they are cast.
+    #expect(ModifiedContent<Text, _OpacityEffect>.declaredConformances == nil)
+  }
+
+  @Test func aViewWithABodyIsAUserViewAndAPrimitiveIsNot() {
+    Runtime.withNew { runtime in
+      let host = ViewHost(rootView: Screen(), runtime: runtime)
+      var users = 0
+      var primitives = 0
+      for node in host.allNodes() where !node.traits.isOptional {
+        let castIsPrimitive = node.view is any PrimitiveView
+        #expect(node.traits.isUser == !castIsPrimitive, "\(type(of: node.view))")
+        #expect(!node.traits.isPlatformLeaf)
+        if node.traits.isUser { users += 1 } else { primitives += 1 }
+      }
+      #expect(users >= 4)
+      #expect(primitives >= 10)
+      let bodies = host.allNodes().filter { $0.traits.isModifierBody }
+      #expect(bodies.map(\.name) == ["Framed"])
+      #expect(bodies.allSatisfy { $0.view is ModifierBodyCarrier })
+      let lookalikes = host.allNodes().filter { $0.view is ModifierBodyViewLookalike<Int> }
+      #expect(lookalikes.count == 1)
+      #expect(lookalikes.allSatisfy { $0.traits.isUser && !$0.traits.isModifierBody })
+    }
+  }
+}
