@@ -19,6 +19,9 @@ public typealias UIDatePickerMode = UIDatePicker.Mode
 @available(swift, obsoleted: 4.2, renamed: "UIActivityIndicatorView.Style")
 public typealias UIActivityIndicatorViewStyle = UIActivityIndicatorView.Style
 
+@available(swift, obsoleted: 4.2, renamed: "UIImagePickerController.SourceType")
+public typealias UIImagePickerControllerSourceType = UIImagePickerController.SourceType
+
 @available(swift, obsoleted: 4.2, renamed: "UIImagePickerController.InfoKey.originalImage")
 public let UIImagePickerControllerOriginalImage = UIImagePickerController.InfoKey.originalImage
 
