@@ -106,10 +106,22 @@ extension UIKitBreadth6Tests {
       @MainActor func old(_ controller: UIViewController, _ button: UIButton) {
         button.setTitle("A", for: UIControlState.normal)
         _ = controller.childViewControllers
+        _ = UIActivityIndicatorView(activityIndicatorStyle: .gray)
+        _ = NSNotification.Name.UIApplicationDidBecomeActive
+        _ = UIImagePickerControllerSourceType.photoLibrary
       }
       """, against: modules)
     #expect(status != 0)
     #expect(text.contains("'UIControlState' has been renamed to 'UIControl.State'"))
     #expect(text.contains("'childViewControllers' has been renamed to 'children'"))
+    #expect(text.contains("'init(activityIndicatorStyle:)' has been renamed to 'init(style:)'"))
+    #expect(
+      text.contains(
+        "'UIImagePickerControllerSourceType' has been renamed to "
+          + "'UIImagePickerController.SourceType'"))
+    #expect(
+      text.contains(
+        "'UIApplicationDidBecomeActive' has been renamed to "
+          + "'UIApplication.didBecomeActiveNotification'"))
   }
 }

@@ -209,6 +209,30 @@ struct RunHostableShapesTests {
         + "NumberFormatter())")
   }
 
+  @Test func aCellIsMadeWithTheDefaultStyle() {
+    let found = RunSynthesisTests.hostables([
+      """
+      import UIKit
+      final class ToggleCell: UITableViewCell {
+          override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+              super.init(style: style, reuseIdentifier: reuseIdentifier)
+          }
+          required init?(coder: NSCoder) { nil }
+      }
+      final class UnitCell: UITableViewCell {
+          init(style: UITableViewCell.CellStyle, formatter: MeasurementFormatter) {
+              super.init(style: style, reuseIdentifier: nil)
+          }
+          required init?(coder: NSCoder) { nil }
+      }
+      """
+    ])
+    #expect(
+      found["ToggleCell"]?.make
+        == "ToggleCell(style: UITableViewCell.CellStyle.default, reuseIdentifier: nil)")
+    #expect(found["UnitCell"] == nil)
+  }
+
   @Test func aPreviewThatAloneFailsIsLeftOutOnTheSecondBuild() throws {
     let text = """
       import SwiftUI

@@ -64,6 +64,7 @@ struct RunNibClassesTests {
           @IBOutlet var save: UIBarButtonItem!
           @IBOutlet weak var tap: UITapGestureRecognizer!
           @IBOutlet weak var map: MKMapView!
+          @IBOutlet weak var page: WKWebView!
       }
       """
     ])
@@ -74,7 +75,8 @@ struct RunNibClassesTests {
         + "UITextView(frame: .zero), @IBOutlet grid = UICollectionView(frame: .zero, "
         + "collectionViewLayout: UICollectionViewFlowLayout()), @IBOutlet blur = "
         + "UIVisualEffectView(effect: nil), @IBOutlet save = UIBarButtonItem(), @IBOutlet tap = "
-        + "nil, @IBOutlet map = MKMapView(frame: .zero), awakeFromNib()")
+        + "nil, @IBOutlet map = MKMapView(frame: .zero), @IBOutlet page = WKWebView(frame: .zero), "
+        + "awakeFromNib()")
     let lines = try #require(form.declarations.last).split(separator: "\n").map {
       $0.trimmingCharacters(in: .whitespaces)
     }

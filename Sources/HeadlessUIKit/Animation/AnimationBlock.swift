@@ -2,12 +2,18 @@
 /// animations it creates and the count of those still running, for its completion.
 @MainActor
 final class AnimationBlock: @preconcurrency CAAnimationDelegate {
-  let duration: Double
-  let delay: Double
-  let options: UIView.AnimationOptions
+  /// The parameters: fixed for a block, set by `UIView.setAnimation…` calls between
+  /// `beginAnimations` and `commitAnimations` (UIView+BeginCommit.swift).
+  var duration: Double
+  var delay: Double
+  var options: UIView.AnimationOptions
   /// Whether changes in the block animate (false for `performWithoutAnimation`, duration 0,
   /// or animations disabled).
-  let animates: Bool
+  var animates: Bool
+  /// How many times the animations repeat (`setAnimationRepeatCount(_:)`; 0: the options say).
+  var repeatCount: Float = 0
+  /// Whether the block was opened by `UIView.beginAnimations(_:context:)`.
+  var beganByCall = false
   var spring: (damping: CGFloat, velocity: CGFloat)?
   /// Whether a property changed again in the block keeps animating from its value before the
   /// block's first change (keyframe blocks, Docs/Semantics/UIKit.md §76).
@@ -102,6 +108,7 @@ final class AnimationBlock: @preconcurrency CAAnimationDelegate {
     animation.fillMode = .both
     if delay > 0 { animation.beginTime = layer.convertTime(now, from: nil) + delay }
     if options.contains(.repeat) { animation.repeatCount = .infinity }
+    if repeatCount > 0 { animation.repeatCount = repeatCount }
     if options.contains(.autoreverse) { animation.autoreverses = true }
     animation.delegate = self
     return animation

@@ -197,6 +197,12 @@ open class UISearchController: UIViewController {
   open weak var delegate: (any UISearchControllerDelegate)?
   /// Whether the searched content is dimmed while searching (true by default).
   open var obscuresBackgroundDuringPresentation = true
+  /// The older name of ``obscuresBackgroundDuringPresentation``, the same value (§106).
+  @available(iOS, introduced: 9.1, deprecated: 12.0)
+  open var dimsBackgroundDuringPresentation: Bool {
+    get { obscuresBackgroundDuringPresentation }
+    set { obscuresBackgroundDuringPresentation = newValue }
+  }
   /// Whether the navigation bar hides while searching (true by default).
   open var hidesNavigationBarDuringPresentation = true
   /// Whether the Cancel button shows while searching (true by default).

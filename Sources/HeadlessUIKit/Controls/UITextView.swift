@@ -51,6 +51,9 @@ open class NSTextContainer {
   open var lineBreakMode: NSLineBreakMode = .byWordWrapping
   /// Whether the width follows the text view's width (true for a text view's container).
   open var widthTracksTextView = true
+  /// The layout manager the container belongs to (Text Kit, TextKit.swift): nil until one adds
+  /// it.
+  open internal(set) weak var layoutManager: NSLayoutManager?
 
   /// A container of `size`.
   public init(size: CGSize) { self.size = size }

@@ -19,6 +19,9 @@ public typealias UIDatePickerMode = UIDatePicker.Mode
 @available(swift, obsoleted: 4.2, renamed: "UIActivityIndicatorView.Style")
 public typealias UIActivityIndicatorViewStyle = UIActivityIndicatorView.Style
 
+@available(swift, obsoleted: 4.2, renamed: "UIImagePickerController.SourceType")
+public typealias UIImagePickerControllerSourceType = UIImagePickerController.SourceType
+
 @available(swift, obsoleted: 4.2, renamed: "UIImagePickerController.InfoKey.originalImage")
 public let UIImagePickerControllerOriginalImage = UIImagePickerController.InfoKey.originalImage
 
@@ -29,6 +32,9 @@ public let UIImagePickerControllerEditedImage = UIImagePickerController.InfoKey.
 public let UIImagePickerControllerMediaType = UIImagePickerController.InfoKey.mediaType
 
 extension UIActivityIndicatorView {
+  @available(swift, obsoleted: 4.2, renamed: "init(style:)")
+  public convenience init(activityIndicatorStyle style: Style) { self.init(style: style) }
+
   @available(swift, obsoleted: 4.2, renamed: "style")
   public var activityIndicatorViewStyle: Style {
     get { style }
@@ -188,4 +194,17 @@ extension NSNotification.Name {
 
   @available(swift, obsoleted: 4.2, renamed: "UIResponder.keyboardWillChangeFrameNotification")
   public static let UIKeyboardWillChangeFrame = UIResponder.keyboardWillChangeFrameNotification
+
+  @available(swift, obsoleted: 4.2, renamed: "UIApplication.didBecomeActiveNotification")
+  public static let UIApplicationDidBecomeActive = UIApplication.didBecomeActiveNotification
+
+  @available(swift, obsoleted: 4.2, renamed: "UIApplication.willResignActiveNotification")
+  public static let UIApplicationWillResignActive = UIApplication.willResignActiveNotification
+
+  @available(swift, obsoleted: 4.2, renamed: "UIApplication.didEnterBackgroundNotification")
+  public static let UIApplicationDidEnterBackground = UIApplication.didEnterBackgroundNotification
+
+  @available(swift, obsoleted: 4.2, renamed: "UIApplication.willEnterForegroundNotification")
+  public static let UIApplicationWillEnterForeground =
+    UIApplication.willEnterForegroundNotification
 }

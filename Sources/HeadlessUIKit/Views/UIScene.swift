@@ -203,6 +203,12 @@ extension UIApplication {
   public var openSessions: Set<UISceneSession> { Set(connectedScenes.map(\.session)) }
   /// Whether the app shows more than one scene at once: false (one screen).
   public var supportsMultipleScenes: Bool { false }
+  /// The orientation of the app's interface, as its window scene's: portrait (§106).
+  @available(
+    iOS, introduced: 2.0, deprecated: 13.0,
+    message: "Use the interfaceOrientation property of the window scene instead."
+  )
+  public var statusBarOrientation: UIInterfaceOrientation { .portrait }
 }
 
 /// The scenes of one runtime.

@@ -79,7 +79,7 @@ extension RunRewriter {
   }
 
   /// The views of Apple's other frameworks a storyboard may give a controller as its root view.
-  static let rootViewClasses: Set<String> = ["SKView", "MKMapView"]
+  static let rootViewClasses: Set<String> = ["SKView", "MKMapView", "WKWebView"]
 
   /// The root view a storyboard gave the controller, when its code casts `view` to a view
   /// class (`self.view as! SKView?`) and it declares no `loadView()`: that class, made with

@@ -78,6 +78,7 @@ extension RunRewriter {
     "Font.Weight": "Font.Weight.regular",
     "UIFont.Weight": "UIFont.Weight.regular",
     "UIControl.State": "UIControl.State.normal",
+    "UITableViewCell.CellStyle": "UITableViewCell.CellStyle.default",
     "NSLayoutConstraint.Axis": "NSLayoutConstraint.Axis.vertical",
     "Gradient": "Gradient(colors: [Color.gray])",
   ]
