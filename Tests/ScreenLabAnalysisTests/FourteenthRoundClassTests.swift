@@ -123,6 +123,22 @@ struct FourteenthRoundClassTests {
           }
       }
       """, [], rules: [.loadNotKeyedOnInput])
+    // The task clears the value it was started for: that is not a result shown late.
+    assertFindings(
+      """
+      struct UploadButton: View {
+          @State private var selection: PhotosPickerItem?
+          var body: some View {
+              PhotosPicker("Upload", selection: $selection)
+                  .onChange(of: selection) { picked in
+                      Task {
+                          await uploader.send(picked)
+                          selection = nil
+                      }
+                  }
+          }
+      }
+      """, [], rules: [.loadNotKeyedOnInput])
   }
 
   // MARK: - SL304, a permission request's handler

@@ -32,7 +32,8 @@
         collector.walk(closure)
         for task in collector.calls where Self.isDroppedTask(task) {
           guard let body = task.trailingClosure,
-            let write = Self.writeAfterAwait(in: body, to: states),
+            let write = Self.writeAfterAwait(
+              in: body, to: states.subtracting(ShownStateRules.identifiers(in: input))),
             !Self.checksItsInput(body, input: input)
           else { continue }
           findings.append(
@@ -63,7 +64,8 @@
     }
 
     /// The first write to a `@State` property (`image = …`, `self.image = …`) that follows an
-    /// `await` in the closure, or assigns an awaited value.
+    /// `await` in the closure, or assigns an awaited value. The value the change is observed
+    /// on is left out (`selection = nil` once its load is done clears the picker).
     static func writeAfterAwait(in body: ClosureExprSyntax, to states: Set<String>)
       -> (name: String, node: Syntax)?
     {
