@@ -123,16 +123,20 @@ struct FourteenthRoundClassTests {
           }
       }
       """, [], rules: [.loadNotKeyedOnInput])
-    // The task clears the value it was started for: that is not a result shown late.
+    // The task clears the value it was started for and shows a constant flag: no result
+    // shown late.
     assertFindings(
       """
       struct UploadButton: View {
           @State private var selection: PhotosPickerItem?
+          @State private var isSending = false
           var body: some View {
               PhotosPicker("Upload", selection: $selection)
                   .onChange(of: selection) { picked in
                       Task {
+                          isSending = true
                           await uploader.send(picked)
+                          isSending = false
                           selection = nil
                       }
                   }

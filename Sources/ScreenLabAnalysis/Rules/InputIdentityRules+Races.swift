@@ -63,28 +63,63 @@
       return true
     }
 
-    /// The first write to a `@State` property (`image = …`, `self.image = …`) that follows an
-    /// `await` in the closure, or assigns an awaited value. The value the change is observed
-    /// on is left out (`selection = nil` once its load is done clears the picker).
+    /// The first write to a `@State` property (`image = …`, `self.image = …`) of an awaited
+    /// value: one the assignment awaits, or one made from a name bound to an awaited value
+    /// (`if let data = try? await item.load() { image = UIImage(data: data) }`); a value at
+    /// hand before the `await` (after a `Task.yield()` or a sleep) is no load. The value the change is observed
+    /// on is left out (`selection = nil` once its load is done clears the picker), and so is
+    /// a constant, which shows no loaded value (a flag, a pulse after a sleep).
     static func writeAfterAwait(in body: ClosureExprSyntax, to states: Set<String>)
       -> (name: String, node: Syntax)?
     {
       let awaits = body.tokens(viewMode: .sourceAccurate).filter {
         $0.tokenKind == .keyword(.await)
       }
-      guard let firstAwait = awaits.first?.positionAfterSkippingLeadingTrivia else { return nil }
+      guard !awaits.isEmpty else { return nil }
+      // Names bound to an awaited value (`let data = try? await item.load()`, `if let …`).
+      var loaded = Set<String>()
+      for token in awaits {
+        var current = token.parent
+        while let step = current, !step.is(CodeBlockItemSyntax.self) {
+          if let binding = step.as(PatternBindingSyntax.self) {
+            loaded.formUnion(Self.boundNames(binding.pattern))
+          } else if let condition = step.as(OptionalBindingConditionSyntax.self) {
+            loaded.formUnion(Self.boundNames(condition.pattern))
+          }
+          current = step.parent
+        }
+      }
       for token in body.tokens(viewMode: .sourceAccurate) where states.contains(token.text) {
         guard let target = SwiftUIFlowRules.ownReference(token),
           let assigned = DrawRules.assignedValue(target)
         else { continue }
-        let awaited = assigned.contains { value in
-          value.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.await) }
+        // A constant (`isLoading = false`, `pulse = true`) shows no loaded value.
+        if assigned.count == 1, let value = assigned.first, Self.isConstant(value) {
+          continue
         }
-        if awaited || token.positionAfterSkippingLeadingTrivia > firstAwait {
+        let awaited = assigned.contains { value in
+          value.tokens(viewMode: .sourceAccurate).contains {
+            $0.tokenKind == .keyword(.await) || loaded.contains($0.text)
+          }
+        }
+        if awaited {
           return (token.text, target)
         }
       }
       return nil
+    }
+
+    static func boundNames(_ pattern: some SyntaxProtocol) -> [String] {
+      pattern.tokens(viewMode: .sourceAccurate).compactMap { token in
+        if case .identifier(let name) = token.tokenKind { return name }
+        return nil
+      }
+    }
+
+    static func isConstant(_ value: ExprSyntax) -> Bool {
+      value.is(BooleanLiteralExprSyntax.self) || value.is(NilLiteralExprSyntax.self)
+        || value.is(IntegerLiteralExprSyntax.self) || value.is(FloatLiteralExprSyntax.self)
+        || value.is(StringLiteralExprSyntax.self)
     }
 
     /// Whether the task looks at cancellation or compares with the value it was started for.
