@@ -65,6 +65,10 @@ extension Rule {
       return "On iOS a layer does not resize with its view (CALayer's autoresizingMask is "
         + "macOS only). Set the layer's frame, and a path drawn from the bounds, in "
         + "layoutSubviews() (or layoutSublayers(of:)) with the other layers."
+    case .geometryBeforeLayout:
+      return "A view controller's viewWillLayoutSubviews() runs before its view lays out its "
+        + "subviews; their frames still hold the previous layout. Compute what depends on a "
+        + "subview's size (a corner radius, a layer's frame) in viewDidLayoutSubviews()."
     case .unassignedWeakDelegate:
       return "A call through a nil optional does nothing, silently. Assign the delegate where "
         + "the object is made (editor.delegate = self) and keep the delegate alive elsewhere: "

@@ -39,6 +39,9 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
   /// A layer is sized from the view's bounds once, while `layoutSubviews()` resizes its
   /// siblings: it keeps the first size.
   case layerSizedOnce = "SL206"
+  /// `viewWillLayoutSubviews()` reads a subview's frame before the layout pass places it: the
+  /// value follows the previous layout.
+  case geometryBeforeLayout = "SL207"
   /// A weak `delegate`/`dataSource` is called through but never assigned.
   case unassignedWeakDelegate = "SL301"
   /// A delegate callback writes a model the screen shows and requests no reload.
@@ -129,6 +132,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     case .constraintChangeNotLaidOut: return "ConstraintChangeNotLaidOut"
     case .animationEndIgnoresValue: return "AnimationEndIgnoresValue"
     case .layerSizedOnce: return "LayerSizedOnce"
+    case .geometryBeforeLayout: return "GeometryBeforeLayout"
     case .unassignedWeakDelegate: return "UnassignedWeakDelegate"
     case .delegateCallbackWithoutReload: return "DelegateCallbackWithoutReload"
     case .listDataWithoutReload: return "ListDataWithoutReload"
@@ -194,6 +198,8 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
       return "an animation ends at a constant while its method sets the model to the value given"
     case .layerSizedOnce:
       return "a layer is sized from bounds once while layoutSubviews() resizes its siblings"
+    case .geometryBeforeLayout:
+      return "viewWillLayoutSubviews() reads a subview's frame before layout places it"
     case .unassignedWeakDelegate:
       return "a weak delegate/dataSource is called through but never assigned"
     case .delegateCallbackWithoutReload:
@@ -305,6 +311,10 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
       return "Set-up code sizes a layer (a mask, a sublayer) from the view's bounds once, and "
         + "layoutSubviews() resizes the other layers but not it: after the view's size changes "
         + "it keeps the first size."
+    case .geometryBeforeLayout:
+      return "viewWillLayoutSubviews() computes a value from a subview's frame or bounds, "
+        + "which Auto Layout sets only in the layout pass that follows: after a size change "
+        + "the value follows the previous layout."
     case .unassignedWeakDelegate:
       return "A weak delegate or data source is called through but never assigned: every call "
         + "does nothing."

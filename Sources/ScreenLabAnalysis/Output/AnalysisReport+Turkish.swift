@@ -51,6 +51,10 @@ extension Rule {
       "Bir katman kurulumda gorunumun sinirlarindan bir kez boyutlaniyor; layoutSubviews() "
       + "diger katmanlari yeniden boyutluyor ama onu degil: gorunumun boyutu degisince katman "
       + "eski boyutunda kalir.",
+    "SL207":
+      "viewWillLayoutSubviews() bir alt gorunumun cercevesinden bir deger hesapliyor; "
+      + "cerceveler ancak ardindan gelen yerlesimde guncellenir: boyut degisince deger onceki "
+      + "yerlesimi izler.",
     "SL301":
       "Zayif bir delegate ya da dataSource uzerinden cagri yapiliyor ama hic atanmiyor: her "
       + "cagri bos gecer.",

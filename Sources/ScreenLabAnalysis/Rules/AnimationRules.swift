@@ -247,7 +247,7 @@
         }
       }
       return findings + endValuesIgnoringTheValueGiven() + endValuesOffAConstantModel()
-        + reversalsAwayFromTheModel() + blockReversalsToTheModel()
+        + reversalsAwayFromTheModel() + blockReversalsToTheModel() + addedBeforeConfigured()
     }
 
     /// The units that run when `unit` runs, as far as its own type tells: the observers and

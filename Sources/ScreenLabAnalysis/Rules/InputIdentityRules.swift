@@ -12,6 +12,7 @@
       let identities = identityTypes()
       for type in project.index.ordered where type.isSwiftUIView {
         findings += loadsNotKeyedOnInput(type)
+        findings += loadsRacingTheirInput(type)
         if !identities.isEmpty { findings += freshIdentities(type, identities: identities) }
       }
       // SL409–SL412, and SL404 for models of types the analysis does not see.

@@ -40,6 +40,7 @@
         }
       }
       return findings + displayOnlyFindings() + unrequestedLayoutFindings() + layersSizedOnce()
+        + geometryBeforeLayoutFindings()
     }
 
     /// The UIKit class a class of the analysis descends from: the first inherited name, up

@@ -18,7 +18,11 @@
               || (property.attributes.contains("ObservedObject")
                 && (scan.types[constructed] == nil || isClass(constructed)))
           else { continue }
-          if restoresItsState(constructed) || !isUsed(name, of: view.name) { continue }
+          if restoresItsState(constructed) || !isUsed(name, of: view.name)
+            || declaresFunction(constructed)
+          {
+            continue
+          }
           let attributes = property.attributes
           let how: String
           if attributes.contains("ObservedObject") {
@@ -94,6 +98,17 @@
     /// Whether the view's code reads or writes its property `name` (`name`, `self.name`,
     /// `$name`, `_name`): a model the view never uses loses nothing it shows when a new one
     /// replaces it.
+    /// Whether a file of the analysis declares a function called `name` (a factory that may
+    /// hand out a shared object), for a lower-case call given to an `@ObservedObject`.
+    func declaresFunction(_ name: String) -> Bool {
+      guard name.first?.isLowercase == true else { return false }
+      return project.trees.contains { tree in
+        tree.tokens(viewMode: .sourceAccurate).contains { token in
+          token.text == name && token.parent?.is(FunctionDeclSyntax.self) == true
+        }
+      }
+    }
+
     func isUsed(_ name: String, of viewName: String) -> Bool {
       guard let view = project.index.type(viewName) else { return true }
       let names: Set<String> = [name, "$" + name, "_" + name]

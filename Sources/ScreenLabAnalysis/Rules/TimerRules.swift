@@ -7,7 +7,7 @@
     let project: Project
 
     func findings() -> [Finding] {
-      resetsNotShown()
+      resetsNotShown() + pendingTimersNotStopped()
     }
 
     func warning(_ rule: Rule, at node: some SyntaxProtocol, _ message: String) -> [Finding] {

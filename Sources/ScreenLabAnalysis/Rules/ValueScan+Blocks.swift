@@ -203,6 +203,10 @@
       {
         return call.arguments.first?.expression.as(ClosureExprSyntax.self) ?? call.trailingClosure
       }
+      if Self.isPermissionRequest(callee, base: base) {
+        return call.trailingClosure
+          ?? call.arguments.last?.expression.as(ClosureExprSyntax.self)
+      }
       if ["dataTask", "uploadTask", "downloadTask"].contains(callee) {
         let path = Expressions.path(base)
         guard path == "URLSession.shared" || !mainQueueSessions else { return nil }

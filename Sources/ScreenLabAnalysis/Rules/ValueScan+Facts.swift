@@ -3,6 +3,41 @@
 
   /// The facts the scan records, for the rules that judge them.
   extension ValueScan {
+    /// The frameworks' permission requests whose completion handler runs on a queue of the
+    /// framework's choosing: `AVAudioSession.requestRecordPermission(_:)` ("the response
+    /// block may be called on a different thread"), `AVCaptureDevice.requestAccess(for:
+    /// completionHandler:)`, `PHPhotoLibrary.requestAuthorization(_:)`,
+    /// `CNContactStore.requestAccess(for:completionHandler:)`, `EKEventStore.requestAccess(to:
+    /// completion:)`, `UNUserNotificationCenter.requestAuthorization(options:
+    /// completionHandler:)`, `SFSpeechRecognizer.requestAuthorization(_:)` and
+    /// `ATTrackingManager.requestTrackingAuthorization(completionHandler:)` (Apple documents
+    /// each handler as called on an arbitrary or a background queue). The names shared with
+    /// other APIs count only on a receiver that names the framework's type.
+    static func isPermissionRequest(_ callee: String, base: ExprSyntax) -> Bool {
+      if ["requestRecordPermission", "requestTrackingAuthorization"].contains(callee) {
+        return true
+      }
+      guard ["requestAccess", "requestAuthorization"].contains(callee) else { return false }
+      let root = base.trimmedDescription.prefix { $0.isLetter || $0.isNumber }
+      return [
+        "AVCaptureDevice", "PHPhotoLibrary", "CNContactStore", "EKEventStore",
+        "UNUserNotificationCenter", "SFSpeechRecognizer", "MPMediaLibrary", "HKHealthStore",
+      ].contains(String(root))
+    }
+
+    /// A bare call given to an `@ObservedObject` whatever the case of its name
+    /// (`@ObservedObject var manager = bleManager()`): the wrapper says the value is an
+    /// object, so a lower-case type, or a function the analysis does not see, makes one each
+    /// time the view is made. `ObservationRules` drops it when the analysis declares a
+    /// function of that name.
+    static func observedObjectCall(_ value: ExprSyntax, _ attributes: [String]) -> String? {
+      guard attributes.contains("ObservedObject"),
+        let call = value.as(FunctionCallExprSyntax.self),
+        let reference = call.calledExpression.as(DeclReferenceExprSyntax.self)
+      else { return nil }
+      return reference.baseName.text
+    }
+
     /// A stored property of a type.
     struct Property {
       let name: String

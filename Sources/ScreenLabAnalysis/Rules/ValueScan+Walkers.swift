@@ -162,6 +162,13 @@
       if callee == "present", Expressions.calleeBase(node) != nil, node.arguments.count >= 2 {
         found.append((nil, "present(_:animated:)", Syntax(node)))
       }
+      // An alert helper handed the controller to present from
+      // (`Alerts.show(message: m, target: self)`).
+      if let callee, (callee + (Expressions.calleeBase(node) ?? "")).lowercased().contains("alert"),
+        node.arguments.contains(where: { $0.expression.trimmedDescription == "self" })
+      {
+        found.append((nil, "\(callee)(…)", Syntax(node)))
+      }
       return .visitChildren
     }
 

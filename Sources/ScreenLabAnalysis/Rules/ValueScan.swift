@@ -132,6 +132,7 @@
         if let accessors = binding.accessorBlock, !Self.isObserverBlock(accessors) { continue }
         let constructed = binding.initializer.flatMap {
           Self.constructedType($0.value) ?? Self.implicitlyConstructed($0.value, binding)
+            ?? Self.observedObjectCall($0.value, attributes)
         }
         type.properties[name] = Property(
           name: name, attributes: attributes, isLet: node.bindingSpecifier.text == "let",
