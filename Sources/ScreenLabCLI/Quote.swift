@@ -1,15 +1,26 @@
 /// User input as it is quoted in a one-line message (Docs/CLI.md §5).
 ///
 /// Control characters (a newline, a tab, an escape sequence) are written as `\n`, `\t`,
-/// `\u{1B}`, so a message stays one line and cannot drive the terminal; an input longer than
-/// ``limit`` characters is cut, and the cut says how long the input was.
+/// `\u{1B}`, so a message stays one line and cannot drive the terminal. An input longer than
+/// ``limit`` characters is cut: its first and last ``kept`` characters are shown around an
+/// ellipsis, and the cut says how long the input was. The tail is kept because a path's last
+/// component, the file's own name, is what tells the reader which input failed.
 enum Quote {
-  /// Inputs up to this many characters are quoted whole.
-  static let limit = 80
+  /// Inputs up to this many characters are quoted whole: a path in a deep project or a
+  /// scratch folder stays whole, as long as one file name may be on Linux and Darwin.
+  static let limit = 255
+
+  /// How many characters of each end a cut input keeps.
+  static let kept = 60
 
   static func inline(_ text: String) -> String {
     let count = text.count
-    let shown = count > limit ? String(text.prefix(limit / 2)) : text
+    guard count > limit else { return escaped(Substring(text)) }
+    return escaped(text.prefix(kept)) + "\u{2026}" + escaped(text.suffix(kept))
+      + " (\(count) characters)"
+  }
+
+  private static func escaped(_ shown: Substring) -> String {
     var escaped = ""
     for scalar in shown.unicodeScalars {
       switch scalar {
@@ -21,7 +32,7 @@ enum Quote {
       default: escaped.unicodeScalars.append(scalar)
       }
     }
-    return count > limit ? escaped + "\u{2026} (\(count) characters)" : escaped
+    return escaped
   }
 
   /// C0 and C1 controls, DEL, and the Unicode line and paragraph separators.

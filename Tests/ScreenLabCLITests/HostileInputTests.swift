@@ -172,6 +172,21 @@ import Testing
     #expect(key.errors.count < 1_000)
   }
 
+  @Test func aLongPathIsQuotedWholeAndACutOneKeepsItsFileName() {
+    let deep = "/tmp/" + String(repeating: "nested-folder/", count: 14) + "Screen.swift"
+    #expect(deep.count > 200 && deep.count <= Quote.limit)
+    #expect(Quote.inline(deep) == deep)
+    let deeper = "/tmp/" + String(repeating: "nested-folder/", count: 40) + "Screen.swift"
+    let quoted = Quote.inline(deeper)
+    #expect(quoted.hasPrefix("/tmp/nested-folder/"))
+    #expect(quoted.contains("\u{2026}"))
+    #expect(quoted.hasSuffix("/Screen.swift (\(deeper.count) characters)"))
+    #expect(quoted.count < 2 * Quote.kept + 30)
+    #expect(
+      Quote.inline("a\nb" + String(repeating: "y", count: 300) + "\t").hasSuffix(
+        "y\\t (304 characters)"))
+  }
+
   @Test(arguments: [
     ["animate", "--from", "nan"], ["animate", "--to", "inf"], ["animate", "--by", "-inf"],
     ["animate", "--at", ""], ["animate", "--at", "1,,2"], ["draw", "ring", "--at", "NaN"],
