@@ -155,6 +155,7 @@ let frameworksAndBridging: [Target.Dependency] = frameworks + ["HeadlessBridging
     ("AuthenticationServices", ["UIKit"]),
     ("CoreML", ["Runtime"]),
     ("LocalAuthentication", ["Runtime"]),
+    ("UserNotifications", ["Runtime"]),
     // Re-exports the UIKit facade, as Apple's WebKit brings UIKit.
     ("WebKit", ["UIKit", "HeadlessUIKit", "HeadlessFoundation", "Runtime"]),
     ("SwiftData", ["HeadlessSwiftUI"] + (previewMacroHost == nil ? [] : ["ScreenLabMacros"])),
@@ -184,6 +185,7 @@ let frameworksAndBridging: [Target.Dependency] = frameworks + ["HeadlessBridging
         "HeadlessUIKit", "Runtime", "HeadlessFoundation", "HeadlessCombine", "TouchInput", "UIKit",
         "WidgetKit", "SwiftData", "CoreData", "UniformTypeIdentifiers", "IntentsUI", "CoreML",
         "WebKit", "SafariServices", "MessageUI", "AuthenticationServices", "LocalAuthentication",
+        "UserNotifications",
       ])
   ]
 #else
