@@ -121,7 +121,7 @@ let frameworksAndBridging: [Target.Dependency] = frameworks + ["HeadlessBridging
       [
         "HeadlessSwiftUI", "HeadlessCombine", "HeadlessCoreGraphics", "Runtime", "TimingCurves",
         "TouchInput", "HeadlessUIKit", "HeadlessQuartzCore", "HeadlessBridging",
-        "HeadlessFoundation", "CoreData",
+        "HeadlessFoundation", "CoreData", "UserNotifications",
       ] + (previewMacroHost == nil ? [] : ["ScreenLabMacros"])
     ),
     ("Combine", ["HeadlessCombine", "Runtime", "HeadlessFoundation"]),
@@ -129,7 +129,7 @@ let frameworksAndBridging: [Target.Dependency] = frameworks + ["HeadlessBridging
       "UIKit",
       [
         "HeadlessUIKit", "HeadlessQuartzCore", "HeadlessCoreGraphics", "Runtime", "TimingCurves",
-        "TouchInput", "CoreImage", "HeadlessFoundation",
+        "TouchInput", "CoreImage", "HeadlessFoundation", "UserNotifications",
       ]
     ),
     ("QuartzCore", ["HeadlessQuartzCore", "HeadlessCoreGraphics", "Runtime", "TimingCurves"]),
