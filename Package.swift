@@ -121,7 +121,7 @@ let frameworksAndBridging: [Target.Dependency] = frameworks + ["HeadlessBridging
       [
         "HeadlessSwiftUI", "HeadlessCombine", "HeadlessCoreGraphics", "Runtime", "TimingCurves",
         "TouchInput", "HeadlessUIKit", "HeadlessQuartzCore", "HeadlessBridging",
-        "HeadlessFoundation", "CoreData",
+        "HeadlessFoundation", "CoreData", "UserNotifications",
       ] + (previewMacroHost == nil ? [] : ["ScreenLabMacros"])
     ),
     ("Combine", ["HeadlessCombine", "Runtime", "HeadlessFoundation"]),
@@ -129,7 +129,7 @@ let frameworksAndBridging: [Target.Dependency] = frameworks + ["HeadlessBridging
       "UIKit",
       [
         "HeadlessUIKit", "HeadlessQuartzCore", "HeadlessCoreGraphics", "Runtime", "TimingCurves",
-        "TouchInput", "CoreImage", "HeadlessFoundation",
+        "TouchInput", "CoreImage", "HeadlessFoundation", "UserNotifications",
       ]
     ),
     ("QuartzCore", ["HeadlessQuartzCore", "HeadlessCoreGraphics", "Runtime", "TimingCurves"]),
@@ -156,6 +156,7 @@ let frameworksAndBridging: [Target.Dependency] = frameworks + ["HeadlessBridging
     ("CoreML", ["Runtime"]),
     ("LocalAuthentication", ["Runtime"]),
     ("CoreBluetooth", ["Runtime"]),
+    ("UserNotifications", ["Runtime"]),
     // Re-exports the UIKit facade, as Apple's WebKit brings UIKit.
     ("WebKit", ["UIKit", "HeadlessUIKit", "HeadlessFoundation", "Runtime"]),
     ("SwiftData", ["HeadlessSwiftUI"] + (previewMacroHost == nil ? [] : ["ScreenLabMacros"])),
@@ -186,6 +187,7 @@ let frameworksAndBridging: [Target.Dependency] = frameworks + ["HeadlessBridging
         "WidgetKit", "SwiftData", "CoreData", "UniformTypeIdentifiers", "IntentsUI", "CoreML",
         "WebKit", "SafariServices", "MessageUI", "AuthenticationServices", "LocalAuthentication",
         "CoreBluetooth",
+        "UserNotifications",
       ])
   ]
 #else

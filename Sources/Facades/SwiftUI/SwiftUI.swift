@@ -17,6 +17,8 @@
 @_exported import Runtime
 @_exported import TimingCurves
 @_exported import TouchInput
+// UserNotifications, as Apple's UIKit brings it (OtherFrameworks.md OF-21.3).
+@_exported import UserNotifications
 // SwiftUI's Core Data side, which Apple declares in SwiftUI: `@FetchRequest` and
 // `FetchedResults` by name, so a view file importing SwiftUI alone can declare them; the rest
 // of the Core Data facade is loaded but not re-exported, so its members (`Item.entity()`, the

@@ -13,3 +13,5 @@
 @_exported import Runtime
 @_exported import TimingCurves
 @_exported import TouchInput
+// UserNotifications: Apple's UIKit names its types (OtherFrameworks.md OF-21.3).
+@_exported import UserNotifications

@@ -1,4 +1,4 @@
-// Fixed size, toolbars and list editing (Docs/RealCode.md).
+// Fixed size, z-index and list editing (Docs/RealCode.md).
 
 /// `.fixedSize(horizontal:vertical:)`: proposes `nil` (the ideal size) in the fixed
 /// dimensions and takes the content's size.
@@ -24,26 +24,6 @@ nonisolated extension View {
   public func fixedSize() -> ModifiedContent<Self, _FixedSizeLayout> {
     fixedSize(horizontal: true, vertical: true)
   }
-
-  /// Toolbar items: their views are in the graph (they have state and bodies) but are not
-  /// laid out, as there is no navigation bar headless.
-  public func toolbar<Content: View>(@ViewBuilder content: () -> Content)
-    -> ModifiedContent<Self, _ToolbarModifier<Content>>
-  {
-    modifier(_ToolbarModifier(items: content()))
-  }
-}
-
-/// `.toolbar { … }`: the items are extra children, not laid out.
-nonisolated public struct _ToolbarModifier<Items: View>: ViewModifier, ModifierChildren {
-  public typealias Body = Never
-  /// The items.
-  public let items: Items
-  var extraChildren: [ChildSlot] { [ChildSlot(id: .index(1), view: items)] }
-}
-
-extension _ToolbarModifier: LayoutModifierProviding {
-  var layoutModifier: LayoutModifier { .hiddenExtras }
 }
 
 /// `.zIndex(_:)`: the front-to-back order among the siblings of a stack (higher in front; equal
@@ -64,53 +44,6 @@ nonisolated extension View {
   public func zIndex(_ value: Double) -> ModifiedContent<Self, _ZIndexModifier> {
     modifier(_ZIndexModifier(value: value))
   }
-}
-
-/// Where a toolbar item goes, recorded.
-public struct ToolbarItemPlacement: Hashable, Sendable {
-  let name: String
-  public static let automatic = ToolbarItemPlacement(name: "automatic")
-  public static let principal = ToolbarItemPlacement(name: "principal")
-  public static let primaryAction = ToolbarItemPlacement(name: "primaryAction")
-  public static let cancellationAction = ToolbarItemPlacement(name: "cancellationAction")
-  public static let confirmationAction = ToolbarItemPlacement(name: "confirmationAction")
-  public static let navigationBarLeading = ToolbarItemPlacement(name: "navigationBarLeading")
-  public static let navigationBarTrailing = ToolbarItemPlacement(name: "navigationBarTrailing")
-  public static let topBarLeading = ToolbarItemPlacement(name: "topBarLeading")
-  public static let topBarTrailing = ToolbarItemPlacement(name: "topBarTrailing")
-  public static let bottomBar = ToolbarItemPlacement(name: "bottomBar")
-}
-
-/// One toolbar item.
-nonisolated public struct ToolbarItem<ID, Content: View>: View, PrimitiveView {
-  public typealias Body = Never
-  public let placement: ToolbarItemPlacement
-  public let content: Content
-
-  var children: [ChildSlot] { [ChildSlot(id: .index(0), view: content)] }
-}
-
-extension ToolbarItem where ID == Void {
-  /// An item at `placement`.
-  public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
-    self.placement = placement
-    self.content = content()
-  }
-}
-
-/// Toolbar items sharing a placement.
-nonisolated public struct ToolbarItemGroup<Content: View>: View, PrimitiveView {
-  public typealias Body = Never
-  public let placement: ToolbarItemPlacement
-  public let content: Content
-
-  /// Items at `placement`.
-  public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
-    self.placement = placement
-    self.content = content()
-  }
-
-  var children: [ChildSlot] { [ChildSlot(id: .index(0), view: content)] }
 }
 
 /// `ForEach.onDelete` / `onMove`: the actions are kept (``_EditActionsModifier/delete(_:)``

@@ -39,15 +39,18 @@ extension UIImage {
   public var scale: CGFloat { 1 }
 
   /// An image of the size a PNG's header gives (its `IHDR` width and height, in pixels, one
-  /// point each); nil for data that is not a PNG, ScreenLab decodes no other format (§66).
+  /// point each) or a JPEG's frame header gives; nil for data that is neither, ScreenLab
+  /// decodes no other format (§66, §107).
   public convenience init?(data: Data) {
-    guard let size = UIImage.pngSize(data) else { return nil }
+    guard let size = UIImage.pngSize(data) ?? ImageEncoding.jpegSize(data) else { return nil }
     self.init(name: nil, symbol: false, size: size)
   }
 
   /// The same, the pixel size divided by `scale`.
   public convenience init?(data: Data, scale: CGFloat) {
-    guard let size = UIImage.pngSize(data), scale > 0 else { return nil }
+    guard let size = UIImage.pngSize(data) ?? ImageEncoding.jpegSize(data), scale > 0 else {
+      return nil
+    }
     self.init(
       name: nil, symbol: false, size: CGSize(width: size.width / scale, height: size.height / scale)
     )

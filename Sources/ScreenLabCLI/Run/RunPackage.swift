@@ -22,7 +22,7 @@ struct RunPackage {
     "AVKit", "CoreLocation", "MapKit", "CoreImage", "LinkPresentation", "SpriteKit",
     "GameplayKit", "WidgetKit", "SwiftData", "CoreData", "UniformTypeIdentifiers", "IntentsUI",
     "CoreML", "WebKit", "SafariServices", "MessageUI",
-    "AuthenticationServices", "LocalAuthentication", "CoreBluetooth",
+    "AuthenticationServices", "LocalAuthentication", "CoreBluetooth", "UserNotifications",
   ]
   /// This file's path when it was compiled.
   static let sourceFile = #filePath
