@@ -156,6 +156,10 @@
     /// by type ("*" when it writes with a key it computes).
     private var writtenOnStop: [String: Set<String>] = [:]
 
+    /// Whether some `animationDidStop(_:finished:)` adds another animation: a chain that
+    /// hands the kept value on to its next step.
+    private var chainsOnStop = false
+
     /// Per type, the units of each accessor (`accessor:name`) and method (`function:name`),
     /// for following model writes into observers and helpers.
     private var unitsByMember: [String: [String: [CodeUnit]]] = [:]
@@ -218,6 +222,7 @@
           if let member = key.split(separator: "\u{1}").last { roots.insert(String(member)) }
         }
         writtenOnStop[unit.typeName ?? "", default: []].formUnion(roots)
+        if !unit.adds.isEmpty { chainsOnStop = true }
       }
     }
 
@@ -368,6 +373,15 @@
           // completion"): nothing is masked, and keeping it across app suspension is why
           // spinners set it.
           if infinite {
+            continue
+          }
+          // A kept animation that ends at the model's own value shows what the model holds,
+          // and one whose delegate adds the chain's next animation when it stops is replaced
+          // by that one, which is judged where it is added.
+          if Self.endsAtModel(animation, in: unit, spinner: spinner)
+            || endsAtUnwrittenDefault(animation, on: add.base, in: unit)
+            || (animation.hasDelegate && chainsOnStop)
+          {
             continue
           } else if unwritten.isEmpty {
             (severity, message) = (

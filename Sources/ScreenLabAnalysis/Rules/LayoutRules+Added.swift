@@ -1,0 +1,95 @@
+#if SCREENLAB_SWIFTSYNTAX
+  internal import SwiftSyntax
+
+  extension LayoutRules {
+    // MARK: - SL208
+
+    /// The layout passes UIKit runs again whenever the view's size or content changes.
+    static let relaidPasses: Set<String> = [
+      "layoutSubviews", "layoutSublayers", "viewDidLayoutSubviews", "viewWillLayoutSubviews",
+    ]
+
+    /// SL208: a layout pass (`layoutSubviews()`, `layoutSublayers(of:)`,
+    /// `viewDidLayoutSubviews()`) that makes a new layer or view in a local (`let border =
+    /// CAShapeLayer()`) and adds it (`layer.addSublayer(border)`, `addSubview(…)`,
+    /// `insertSublayer(…)`) unconditionally, while the pass removes nothing
+    /// (`removeFromSuperlayer()`, `removeFromSuperview()`, `sublayers = nil`) and keeps no
+    /// reference to the new object. UIKit runs a layout pass again on every size change (a
+    /// rotation, a parent's new layout), so each run adds one more: the old one stays drawn,
+    /// at the old size, beside the new one. Left alone: an add inside an `if`, `guard` or
+    /// loop of the pass (a set-up guarded by a flag or by the layers present), and a new
+    /// object stored in a property. Reported at the add.
+    func layersAddedOnEveryLayout() -> [Finding] {
+      var findings: [Finding] = []
+      for type in project.index.ordered where type.isClass {
+        for (name, functions) in type.functions where Self.relaidPasses.contains(name) {
+          for function in functions {
+            guard let body = function.body, let file = file(of: function) else { continue }
+            findings += Self.unconditionalAdds(in: body).map { add, object in
+              Finding(
+                rule: .layerAddedOnEveryLayout, severity: .warning,
+                location: project.location(of: add, file: file),
+                message: Finding.Message(
+                  "\(name)() makes '\(object)' anew and adds it on every layout pass, and "
+                    + "nothing removes the last one: after a size change the old one stays "
+                    + "on screen beside the new one; make it once and only size it here"))
+            }
+          }
+        }
+      }
+      return findings
+    }
+
+    /// The adds of new local layers and views in `body`'s own statements, with the local's
+    /// name, when the body removes nothing and stores none of them.
+    static func unconditionalAdds(in body: CodeBlockSyntax) -> [(FunctionCallExprSyntax, String)] {
+      let text = body.description
+      if text.contains("removeFromSuperlayer") || text.contains("removeFromSuperview")
+        || text.contains("sublayers = nil") || text.contains("sublayers?.removeAll")
+      {
+        return []
+      }
+      var made = Set<String>()
+      var adds: [(FunctionCallExprSyntax, String)] = []
+      var stored = Set<String>()
+      for item in body.statements {
+        if let variable = item.item.as(VariableDeclSyntax.self) {
+          for binding in variable.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+              let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+              call.arguments.isEmpty || call.arguments.first?.label?.text == "frame",
+              let callee = Expressions.calleeName(call), Self.isNewLayerOrView(callee)
+            else { continue }
+            made.insert(name)
+          }
+          continue
+        }
+        let assignments = AssignmentCollector()
+        assignments.walk(item)
+        for (_, value) in assignments.pairs {
+          if let path = Expressions.path(value) { stored.insert(path) }
+        }
+        guard let call = Self.topLevelCall(item.item),
+          let callee = Expressions.calleeName(call),
+          ["addSublayer", "insertSublayer", "addSubview", "insertSubview"].contains(callee),
+          let argument = call.arguments.first?.expression,
+          let object = Expressions.path(argument), made.contains(object)
+        else { continue }
+        adds.append((call, object))
+      }
+      return adds.filter { !stored.contains($0.1) }
+    }
+
+    /// A call that is a statement of its own (`layer.addSublayer(border)`).
+    static func topLevelCall(_ item: CodeBlockItemSyntax.Item) -> FunctionCallExprSyntax? {
+      if let call = item.as(FunctionCallExprSyntax.self) { return call }
+      return item.as(ExpressionStmtSyntax.self)?.expression.as(FunctionCallExprSyntax.self)
+    }
+
+    /// Core Animation layers and UIKit views by their class names.
+    static func isNewLayerOrView(_ name: String) -> Bool {
+      (name.hasPrefix("CA") && name.hasSuffix("Layer"))
+        || ["UIView", "UILabel", "UIImageView", "UIButton"].contains(name)
+    }
+  }
+#endif
