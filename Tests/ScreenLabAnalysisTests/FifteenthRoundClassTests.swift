@@ -132,13 +132,16 @@ struct FifteenthRoundClassTests {
 
   // MARK: - SL208, a layer added on every layout pass
 
-  static func bordered(_ layout: String) -> String {
+  static func bordered(_ layout: String, helper: String = "") -> String {
     """
     final class DottedFrameView: UIView {
         private var outline: CAShapeLayer?
         override func layoutSubviews() {
             super.layoutSubviews()
     \(layout)
+        }
+        func clearOutline() {
+            \(helper)
         }
     }
     """
@@ -152,6 +155,7 @@ struct FifteenthRoundClassTests {
                 dots.lineDashPattern = [2, 3]
                 dots.path = UIBezierPath(rect: bounds).cgPath
                 1️⃣layer.addSublayer(dots)
+                outline = dots
         """),
       [FindingSpec("1️⃣", .layerAddedOnEveryLayout, mentions: ["'dots'", "layoutSubviews()"])],
       rules: [.layerAddedOnEveryLayout])
@@ -167,6 +171,14 @@ struct FifteenthRoundClassTests {
                 layer.addSublayer(dots)
                 outline = dots
         """), [], rules: [.layerAddedOnEveryLayout])
+    assertFindings(
+      Self.bordered(
+        """
+                clearOutline()
+                let dots = CAShapeLayer()
+                layer.addSublayer(dots)
+                outline = dots
+        """, helper: "outline?.removeFromSuperlayer()"), [], rules: [.layerAddedOnEveryLayout])
     assertFindings(
       Self.bordered(
         """

@@ -12,16 +12,18 @@
     /// SL208: a layout pass (`layoutSubviews()`, `layoutSublayers(of:)`,
     /// `viewDidLayoutSubviews()`) that makes a new layer or view in a local (`let border =
     /// CAShapeLayer()`) and adds it (`layer.addSublayer(border)`, `addSubview(…)`,
-    /// `insertSublayer(…)`) unconditionally, while the pass removes nothing
-    /// (`removeFromSuperlayer()`, `removeFromSuperview()`, `sublayers = nil`) and keeps no
-    /// reference to the new object. UIKit runs a layout pass again on every size change (a
-    /// rotation, a parent's new layout), so each run adds one more: the old one stays drawn,
-    /// at the old size, beside the new one. Left alone: an add inside an `if`, `guard` or
-    /// loop of the pass (a set-up guarded by a flag or by the layers present), and a new
-    /// object stored in a property. Reported at the add.
+    /// `insertSublayer(…)`) unconditionally, while the class removes nothing anywhere
+    /// (`removeFromSuperlayer()`, `removeFromSuperview()`, `sublayers = nil`, in the pass or a
+    /// helper). UIKit runs a layout pass again on every size change (a rotation, a parent's
+    /// new layout), so each run adds one more: the old one stays drawn, at the old size,
+    /// beside the new one. Left alone: an add inside an `if`, `guard` or loop of the pass (a
+    /// set-up guarded by a flag or by the layers present). Reported at the add.
     func layersAddedOnEveryLayout() -> [Finding] {
       var findings: [Finding] = []
       for type in project.index.ordered where type.isClass {
+        guard !type.declarations.contains(where: { Self.removesLayers($0.description) }) else {
+          continue
+        }
         for (name, functions) in type.functions where Self.relaidPasses.contains(name) {
           for function in functions {
             guard let body = function.body, let file = file(of: function) else { continue }
@@ -40,18 +42,17 @@
       return findings
     }
 
-    /// The adds of new local layers and views in `body`'s own statements, with the local's
-    /// name, when the body removes nothing and stores none of them.
-    static func unconditionalAdds(in body: CodeBlockSyntax) -> [(FunctionCallExprSyntax, String)] {
-      let text = body.description
-      if text.contains("removeFromSuperlayer") || text.contains("removeFromSuperview")
+    /// Whether code removes layers or views.
+    static func removesLayers(_ text: String) -> Bool {
+      text.contains("removeFromSuperlayer") || text.contains("removeFromSuperview")
         || text.contains("sublayers = nil") || text.contains("sublayers?.removeAll")
-      {
-        return []
-      }
+    }
+
+    /// The adds of new local layers and views in `body`'s own statements, with the local's
+    /// name.
+    static func unconditionalAdds(in body: CodeBlockSyntax) -> [(FunctionCallExprSyntax, String)] {
       var made = Set<String>()
       var adds: [(FunctionCallExprSyntax, String)] = []
-      var stored = Set<String>()
       for item in body.statements {
         if let variable = item.item.as(VariableDeclSyntax.self) {
           for binding in variable.bindings {
@@ -64,11 +65,6 @@
           }
           continue
         }
-        let assignments = AssignmentCollector()
-        assignments.walk(item)
-        for (_, value) in assignments.pairs {
-          if let path = Expressions.path(value) { stored.insert(path) }
-        }
         guard let call = Self.topLevelCall(item.item),
           let callee = Expressions.calleeName(call),
           ["addSublayer", "insertSublayer", "addSubview", "insertSubview"].contains(callee),
@@ -77,7 +73,7 @@
         else { continue }
         adds.append((call, object))
       }
-      return adds.filter { !stored.contains($0.1) }
+      return adds
     }
 
     /// A call that is a statement of its own (`layer.addSublayer(border)`).
