@@ -97,7 +97,7 @@ struct FifteenthRoundClassTests {
 
   // MARK: - SL403, a @State seeded from an input when the view appears
 
-  static func gauge(extra: String) -> String {
+  static func gauge(extra: String, identity: String = "") -> String {
     """
     struct LevelGauge: View {
         let level: Double
@@ -107,7 +107,7 @@ struct FifteenthRoundClassTests {
                 Text("\\(Int(level))")
                 Rectangle()
                     .frame(width: 20, height: fill * 10)
-                    .onAppear { self.fill = 1️⃣CGFloat(self.level) }
+                    .onAppear { self.fill = 1️⃣CGFloat(self.level) }\(identity)
                 \(extra)
             }
         }
@@ -126,6 +126,8 @@ struct FifteenthRoundClassTests {
     assertFindings(
       Self.gauge(extra: "Color.clear.onChange(of: level) { fill = CGFloat($0) }"), [],
       rules: [.stateCopiesInput])
+    assertFindings(
+      Self.gauge(extra: "", identity: ".id(level)"), [], rules: [.stateCopiesInput])
     assertFindings(
       Self.gauge(extra: "Button(\"Empty\") { fill = 0 }"), [], rules: [.stateCopiesInput])
   }
