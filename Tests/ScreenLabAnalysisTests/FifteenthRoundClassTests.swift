@@ -132,6 +132,28 @@ struct FifteenthRoundClassTests {
       Self.gauge(extra: "Button(\"Empty\") { fill = 0 }"), [], rules: [.stateCopiesInput])
   }
 
+  @Test func aStateSetOnAppearBesideOtherWorkIsNotReported() {
+    assertFindings(
+      """
+      struct ResultBanner: View {
+          let score: Int
+          @ObservedObject var record: Record
+          @State private var isNewBest = false
+          @State private var flash: Int?
+          var body: some View {
+              Text(isNewBest ? "New best" : "\\(score)")
+                  .background(flash == score ? Color.yellow : Color.clear)
+                  .onAppear {
+                      isNewBest = score > record.best
+                      record.best = max(score, record.best)
+                      flash = score
+                      DispatchQueue.main.asyncAfter(deadline: .now() + 2) { flash = nil }
+                  }
+          }
+      }
+      """, [], rules: [.stateCopiesInput])
+  }
+
   // MARK: - SL208, a layer added on every layout pass
 
   static func bordered(_ layout: String, helper: String = "") -> String {

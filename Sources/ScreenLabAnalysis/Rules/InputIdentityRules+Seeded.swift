@@ -6,7 +6,8 @@
     /// A `@State` property that `.onAppear` (or a `.task` without `id:`) sets from an input —
     /// a stored property without a wrapper or initial value, which the parent sets — when
     /// nothing else in the view writes the state (no other assignment, no `$state` handed to
-    /// a control, no `toggle()`) and nothing resyncs it for a new value (`onChange(of:)`,
+    /// a control, no `toggle()`, no second write in the closure), the closure changes nothing
+    /// but the view's states, and nothing resyncs it for a new value (`onChange(of:)`,
     /// `task(id:)`, `id(_:)` or `onReceive` naming the input). SwiftUI keeps the state when
     /// the parent passes a new value and runs `onAppear` once per appearance, so the view
     /// goes on showing the first value. A state the view changes itself is a draft the input
@@ -38,6 +39,9 @@
         seedRanges.append(closure.position..<closure.endPosition)
         let assignments = AssignmentCollector()
         assignments.walk(closure)
+        // A closure that also changes something else (a model, a score) is a one-time action
+        // on appearance, not a copy of the input.
+        guard assignments.pairs.allSatisfy({ states.contains($0.0) }) else { continue }
         for (target, value) in assignments.pairs where states.contains(target) {
           let read = Self.ownNames(in: value).intersection(inputs)
           if let input = read.sorted().first {
@@ -47,20 +51,26 @@
       }
       guard !seeds.isEmpty else { return [] }
       // Writes anywhere else: another assignment, a compound one, `$state`, `toggle()`.
+      // A state written twice (a highlight cleared after a delay) is the view's own.
       var changedElsewhere = Set<String>()
+      var writeCounts: [String: Int] = [:]
       for declaration in type.declarations {
         let writes = WriteCollector()
         writes.walk(declaration)
-        for (target, position) in writes.writes
-        where !seedRanges.contains(where: { $0.contains(position) }) {
-          changedElsewhere.insert(target)
+        for (target, position) in writes.writes {
+          writeCounts[target, default: 0] += 1
+          if !seedRanges.contains(where: { $0.contains(position) }) {
+            changedElsewhere.insert(target)
+          }
         }
         for token in declaration.tokens(viewMode: .sourceAccurate) where token.text.hasPrefix("$") {
           changedElsewhere.insert(String(token.text.dropFirst()))
         }
       }
       return seeds.compactMap { seed in
-        guard !restarted.contains(seed.input), !changedElsewhere.contains(seed.target) else {
+        guard !restarted.contains(seed.input), !changedElsewhere.contains(seed.target),
+          writeCounts[seed.target] == 1
+        else {
           return nil
         }
         return Finding(
