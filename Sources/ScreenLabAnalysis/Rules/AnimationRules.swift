@@ -156,9 +156,9 @@
     /// by type ("*" when it writes with a key it computes).
     private var writtenOnStop: [String: Set<String>] = [:]
 
-    /// Whether some `animationDidStop(_:finished:)` adds another animation: a chain that
+    /// The types whose `animationDidStop(_:finished:)` adds another animation: a chain that
     /// hands the kept value on to its next step.
-    private var chainsOnStop = false
+    private var chainsOnStop = Set<String>()
 
     /// Per type, the units of each accessor (`accessor:name`) and method (`function:name`),
     /// for following model writes into observers and helpers.
@@ -222,7 +222,7 @@
           if let member = key.split(separator: "\u{1}").last { roots.insert(String(member)) }
         }
         writtenOnStop[unit.typeName ?? "", default: []].formUnion(roots)
-        if !unit.adds.isEmpty { chainsOnStop = true }
+        if !unit.adds.isEmpty { chainsOnStop.insert(unit.typeName ?? "") }
       }
     }
 
@@ -380,7 +380,7 @@
           // by that one, which is judged where it is added.
           if Self.endsAtModel(animation, in: unit, spinner: spinner)
             || endsAtUnwrittenDefault(animation, on: add.base, in: unit)
-            || (animation.hasDelegate && chainsOnStop)
+            || (animation.hasDelegate && chainsOnStop.contains(unit.typeName ?? ""))
           {
             continue
           } else if unwritten.isEmpty {
