@@ -213,6 +213,16 @@ struct FifteenthRoundClassTests {
                 }
                 outline?.path = UIBezierPath(rect: bounds).cgPath
         """), [], rules: [.layerAddedOnEveryLayout])
+    assertFindings(
+      Self.bordered(
+        """
+                let fade = CALayer()
+                fade.frame = bounds
+                let ramp = CAGradientLayer()
+                ramp.frame = bounds
+                fade.addSublayer(ramp)
+                layer.mask = fade
+        """), [], rules: [.layerAddedOnEveryLayout])
   }
 
   // MARK: - SL202, kept animations that end at the model or hand on to the next step

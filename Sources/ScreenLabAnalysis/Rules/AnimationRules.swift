@@ -374,19 +374,18 @@
           // spinners set it.
           if infinite {
             continue
-          }
-          // A kept animation that ends at the model's own value shows what the model holds,
-          // and one whose delegate adds the chain's next animation when it stops is replaced
-          // by that one, which is judged where it is added.
-          if Self.endsAtModel(animation, in: unit, spinner: spinner)
-            || endsAtUnwrittenDefault(animation, on: add.base, in: unit)
-            || (animation.hasDelegate && chainsOnStop.contains(unit.typeName ?? ""))
-          {
-            continue
           } else if unwritten.isEmpty {
             (severity, message) = (
               .note, .maskUnnecessary(add.animation, keyPaths: keyPaths, base: add.base)
             )
+          } else if Self.endsAtModel(animation, in: unit, spinner: spinner)
+            || endsAtUnwrittenDefault(animation, on: add.base, in: unit)
+            || (animation.hasDelegate && chainsOnStop.contains(unit.typeName ?? ""))
+          {
+            // A kept animation that ends at the model's own value shows what the model
+            // holds, and one whose type adds the chain's next animation when it stops is
+            // replaced by that one, which is judged where it is added.
+            continue
           } else if animation.hasDelegate && delegateWrites(unwritten, in: unit) {
             (severity, message) = (
               .note, .maskedUntilStop(add.animation, keyPaths: unwritten, base: add.base)

@@ -68,8 +68,13 @@
         }
       }
       return seeds.compactMap { seed in
+        // A state named as a snapshot (`initialItem`, `originalName`) keeps the first value
+        // on purpose, to compare or restore.
+        let snapshot = ["initial", "original", "start", "default", "seed", "saved"].contains {
+          seed.target.lowercased().hasPrefix($0)
+        }
         guard !restarted.contains(seed.input), !changedElsewhere.contains(seed.target),
-          writeCounts[seed.target] == 1
+          writeCounts[seed.target] == 1, !snapshot
         else {
           return nil
         }

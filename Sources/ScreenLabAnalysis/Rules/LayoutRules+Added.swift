@@ -17,7 +17,8 @@
     /// helper). UIKit runs a layout pass again on every size change (a rotation, a parent's
     /// new layout), so each run adds one more: the old one stays drawn, at the old size,
     /// beside the new one. Left alone: an add inside an `if`, `guard` or loop of the pass (a
-    /// set-up guarded by a flag or by the layers present). Reported at the add.
+    /// set-up guarded by a flag or by the layers present), and an add to a layer also new in
+    /// the pass (a mask made again, which replaces the last). Reported at the add.
     func layersAddedOnEveryLayout() -> [Finding] {
       var findings: [Finding] = []
       for type in project.index.ordered where type.isClass {
@@ -69,7 +70,10 @@
           let callee = Expressions.calleeName(call),
           ["addSublayer", "insertSublayer", "addSubview", "insertSubview"].contains(callee),
           let argument = call.arguments.first?.expression,
-          let object = Expressions.path(argument), made.contains(object)
+          let object = Expressions.path(argument), made.contains(object),
+          // Added to another layer new in this pass (a mask made again): it replaces the last.
+          !made.contains(
+            String((Expressions.calleeBase(call) ?? "").split(separator: ".").first ?? ""))
         else { continue }
         adds.append((call, object))
       }
