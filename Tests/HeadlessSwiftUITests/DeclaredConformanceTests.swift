@@ -53,6 +53,22 @@ struct DeclaredConformanceTests {
     #expect(ModifiedContent<Text, _OpacityEffect>.declaredConformances == nil)
   }
 
+  private struct Items: ToolbarContent {
+    var body: some ToolbarContent { ToolbarItem { Text("i") } }
+  }
+
+  /// The graph asks only types of the carriers' names whether they carry a body whose
+  /// properties live elsewhere: every carrier must be so named.
+  @Test func everyCarrierIsNamedAsTheGraphExpects() {
+    let carriers: [Any.Type] = [ModifierBodyView<Framed>.self, _ToolbarContentBody<Items>.self]
+    for carrier in carriers {
+      let name = ViewGraph.typeName(carrier)
+      #expect(ViewTypeTraits.modifierBodyPrefixes.contains(where: name.hasPrefix), "\(name)")
+    }
+    #expect(
+      !ViewTypeTraits.modifierBodyPrefixes.contains(where: ViewGraph.typeName(Row.self).hasPrefix))
+  }
+
   @Test func aViewWithABodyIsAUserViewAndAPrimitiveIsNot() {
     Runtime.withNew { runtime in
       let host = ViewHost(rootView: Screen(), runtime: runtime)

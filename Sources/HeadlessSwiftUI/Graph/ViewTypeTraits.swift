@@ -107,18 +107,23 @@ struct ViewTypeTraits {
     modifierType = nil
     effectLookup = .none
     children = .noChildren
-    // Only `ModifierBodyView` carries a modifier's body, and its name says so: other types
-    // need not ask (the cast still decides, for a type of another module of that name).
+    // Only the carriers of ``modifierBodyPrefixes`` carry a body whose properties live
+    // elsewhere, and their names say so: other types need not ask (the cast still decides,
+    // for a type of another module of such a name).
     let typeName = ViewGraph.typeName(type)
     let modifierBody =
-      typeName.hasPrefix(Self.modifierBodyPrefix) ? view as? ModifierBodyCarrier : nil
+      Self.modifierBodyPrefixes.contains(where: typeName.hasPrefix)
+      ? view as? ModifierBodyCarrier : nil
     assert((modifierBody != nil) == (view is ModifierBodyCarrier), "\(type)")
     isModifierBody = modifierBody != nil
     name = modifierBody?.nodeName ?? typeName
   }
 
-  /// How the name of each ``ModifierBodyView`` type begins.
-  private static let modifierBodyPrefix = "ModifierBodyView<"
+  /// How the names of the ``ModifierBodyCarrier`` types begin: a modifier's body
+  /// (``ModifierBodyView``) and toolbar content of the app's own (``_ToolbarContentBody``).
+  /// A new carrier must be named here; the assertion above stops a debug build that meets one
+  /// that is not, and `ModifierBodyCarrierNamesTests` checks each carrier's name.
+  static let modifierBodyPrefixes = ["ModifierBodyView<", "_ToolbarContentBody<"]
 
   /// Whether `V`'s body type is `Never`: an associated type read from the `View` witness
   /// table the existential carries, no conformance lookup.

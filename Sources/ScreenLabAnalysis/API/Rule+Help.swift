@@ -69,6 +69,10 @@ extension Rule {
       return "A view controller's viewWillLayoutSubviews() runs before its view lays out its "
         + "subviews; their frames still hold the previous layout. Compute what depends on a "
         + "subview's size (a corner radius, a layer's frame) in viewDidLayoutSubviews()."
+    case .layerAddedOnEveryLayout:
+      return "UIKit runs layout passes many times (a rotation, a size change, a label's new "
+        + "text). Make the layer once (a stored property, set up in the initializer) and only "
+        + "size it in layoutSubviews(), or remove the previous one before adding the new one."
     case .unassignedWeakDelegate:
       return "A call through a nil optional does nothing, silently. Assign the delegate where "
         + "the object is made (editor.delegate = self) and keep the delegate alive elsewhere: "
@@ -179,6 +183,14 @@ extension Rule {
         + "(AVPlayerItemDidPlayToEndTime with .onReceive, audioPlayerDidFinishPlaying("
         + "_:successfully:) of a delegate, a boundary time observer) and reset the flag there; "
         + "where a timer invalidates itself, reset its running flag beside invalidate()."
+    case .rowsIdentifiedByTypedText:
+      return "SwiftUI expects the ids of ForEach and List to be unique. Keep the rows as "
+        + "Identifiable items with their own id (struct Item: Identifiable { let id = UUID(); "
+        + "var name: String }), or refuse an entry the list already holds."
+    case .searchTextNotRead:
+      return "The search field only edits the text it is given. Filter what the view shows by "
+        + "it (a computed property over the rows, or a model's query that .onChange(of:) "
+        + "updates), or remove the search field."
     case .stateWrittenDuringBody:
       return "SwiftUI computes body from the state; a body that changes the state is computed "
         + "again, and SwiftUI warns about modifying state during a view update. Derive the "

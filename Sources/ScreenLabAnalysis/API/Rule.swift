@@ -42,6 +42,8 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
   /// `viewWillLayoutSubviews()` reads a subview's frame before the layout pass places it: the
   /// value follows the previous layout.
   case geometryBeforeLayout = "SL207"
+  /// A layout pass makes a new layer or subview and adds it on every run, removing none.
+  case layerAddedOnEveryLayout = "SL208"
   /// A weak `delegate`/`dataSource` is called through but never assigned.
   case unassignedWeakDelegate = "SL301"
   /// A delegate callback writes a model the screen shows and requests no reload.
@@ -109,6 +111,11 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
   /// A shown playing or running flag is set when playback or a timer starts and nothing
   /// resets it when the sound or the timer ends.
   case playbackStateNotReset = "SL414"
+  /// A list identifies its rows by their text (`id: \.self`) while the view appends what the
+  /// user types: two equal entries share one identity.
+  case rowsIdentifiedByTypedText = "SL415"
+  /// A search field's text (`.searchable(text: $query)`) that nothing in the view reads.
+  case searchTextNotRead = "SL416"
 
   /// The stable id, e.g. `SL101`.
   public var id: String { rawValue }
@@ -133,6 +140,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     case .animationEndIgnoresValue: return "AnimationEndIgnoresValue"
     case .layerSizedOnce: return "LayerSizedOnce"
     case .geometryBeforeLayout: return "GeometryBeforeLayout"
+    case .layerAddedOnEveryLayout: return "LayerAddedOnEveryLayout"
     case .unassignedWeakDelegate: return "UnassignedWeakDelegate"
     case .delegateCallbackWithoutReload: return "DelegateCallbackWithoutReload"
     case .listDataWithoutReload: return "ListDataWithoutReload"
@@ -162,6 +170,8 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     case .transitionWithoutAnimation: return "TransitionWithoutAnimation"
     case .stateWrittenDuringBody: return "StateWrittenDuringBody"
     case .playbackStateNotReset: return "PlaybackStateNotReset"
+    case .rowsIdentifiedByTypedText: return "RowsIdentifiedByTypedText"
+    case .searchTextNotRead: return "SearchTextNotRead"
     }
   }
 
@@ -200,6 +210,8 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
       return "a layer is sized from bounds once while layoutSubviews() resizes its siblings"
     case .geometryBeforeLayout:
       return "viewWillLayoutSubviews() reads a subview's frame before layout places it"
+    case .layerAddedOnEveryLayout:
+      return "a layout pass adds a new layer or subview each time it runs and removes none"
     case .unassignedWeakDelegate:
       return "a weak delegate/dataSource is called through but never assigned"
     case .delegateCallbackWithoutReload:
@@ -259,6 +271,10 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
       return "a view's body, or a method it calls, writes the view's @State"
     case .playbackStateNotReset:
       return "a shown playing or running flag set with play() or a timer is never reset at the end"
+    case .rowsIdentifiedByTypedText:
+      return "a list identifies its rows by their text (id: \\.self) and appends typed text"
+    case .searchTextNotRead:
+      return "a search field's text (.searchable(text:)) is read by nothing: typing filters nothing"
     }
   }
 
@@ -315,6 +331,10 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
       return "viewWillLayoutSubviews() computes a value from a subview's frame or bounds, "
         + "which Auto Layout sets only in the layout pass that follows: after a size change "
         + "the value follows the previous layout."
+    case .layerAddedOnEveryLayout:
+      return "layoutSubviews() (or another layout pass) makes a new layer or view and adds it "
+        + "each time it runs, and nothing removes the last one: after a size change the old "
+        + "one stays on screen beside the new one, and they pile up."
     case .unassignedWeakDelegate:
       return "A weak delegate or data source is called through but never assigned: every call "
         + "does nothing."
@@ -419,6 +439,13 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
       return "A flag a view shows (@State, or a model's @Published) is set when a player or "
         + "a timer starts, and nothing resets it at the end: when the sound ends, or the timer "
         + "stops itself, the view keeps showing it playing or running."
+    case .rowsIdentifiedByTypedText:
+      return "A ForEach or List identifies its rows by the values themselves (id: \\.self) and the "
+        + "view appends text the user typed without checking for a repeat: two equal entries "
+        + "share one identity, and SwiftUI can show, animate or delete the wrong row."
+    case .searchTextNotRead:
+      return "A view binds its own state to a search field (.searchable(text: $query)) and reads "
+        + "the state nowhere else: what the user types changes nothing the view shows."
     }
   }
 

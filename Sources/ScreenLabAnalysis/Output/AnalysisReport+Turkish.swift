@@ -55,6 +55,9 @@ extension Rule {
       "viewWillLayoutSubviews() bir alt gorunumun cercevesinden bir deger hesapliyor; "
       + "cerceveler ancak ardindan gelen yerlesimde guncellenir: boyut degisince deger onceki "
       + "yerlesimi izler.",
+    "SL208":
+      "Bir yerlesim gecisi (layoutSubviews()) her calistiginda yeni bir katman ya da gorunum "
+      + "ekliyor ve oncekini kaldirmiyor: boyut degisince eskisi yenisinin yaninda kalir.",
     "SL301":
       "Zayif bir delegate ya da dataSource uzerinden cagri yapiliyor ama hic atanmiyor: her "
       + "cagri bos gecer.",
@@ -145,6 +148,13 @@ extension Rule {
       "Gosterilen bir calma ya da calisma bayragi play() ya da bir zamanlayici ile "
       + "ayarlaniyor ama sonunda hicbir sey onu geri almiyor: ses ya da zamanlayici bitince "
       + "gorunum hala calisiyor gibi gosterir.",
+    "SL415":
+      "Bir liste satirlarini metinlerinin kendisiyle tanimliyor (id: \\.self) ve kullanicinin "
+      + "yazdigini tekrar denetimi olmadan ekliyor: iki esit satir ayni kimligi paylasir ve "
+      + "yanlis satir gosterilebilir ya da silinebilir.",
+    "SL416":
+      "Bir arama alaninin metni (.searchable(text:)) gorunumde hicbir yerde okunmuyor: "
+      + "kullanicinin yazdigi gosterilen hicbir seyi suzmez.",
   ]
 
   /// What the rule finds, in `language`: ``summary`` in English, the Turkish table's sentence

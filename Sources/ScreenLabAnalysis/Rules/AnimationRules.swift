@@ -156,6 +156,10 @@
     /// by type ("*" when it writes with a key it computes).
     private var writtenOnStop: [String: Set<String>] = [:]
 
+    /// The types whose `animationDidStop(_:finished:)` adds another animation: a chain that
+    /// hands the kept value on to its next step.
+    private var chainsOnStop = Set<String>()
+
     /// Per type, the units of each accessor (`accessor:name`) and method (`function:name`),
     /// for following model writes into observers and helpers.
     private var unitsByMember: [String: [String: [CodeUnit]]] = [:]
@@ -218,6 +222,7 @@
           if let member = key.split(separator: "\u{1}").last { roots.insert(String(member)) }
         }
         writtenOnStop[unit.typeName ?? "", default: []].formUnion(roots)
+        if !unit.adds.isEmpty { chainsOnStop.insert(unit.typeName ?? "") }
       }
     }
 
@@ -373,6 +378,14 @@
             (severity, message) = (
               .note, .maskUnnecessary(add.animation, keyPaths: keyPaths, base: add.base)
             )
+          } else if Self.endsAtModel(animation, in: unit, spinner: spinner)
+            || endsAtUnwrittenDefault(animation, on: add.base, in: unit)
+            || (animation.hasDelegate && chainsOnStop.contains(unit.typeName ?? ""))
+          {
+            // A kept animation that ends at the model's own value shows what the model
+            // holds, and one whose type adds the chain's next animation when it stops is
+            // replaced by that one, which is judged where it is added.
+            continue
           } else if animation.hasDelegate && delegateWrites(unwritten, in: unit) {
             (severity, message) = (
               .note, .maskedUntilStop(add.animation, keyPaths: unwritten, base: add.base)

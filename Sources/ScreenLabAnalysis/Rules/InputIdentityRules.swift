@@ -1,9 +1,10 @@
 #if SCREENLAB_SWIFTSYNTAX
   internal import SwiftSyntax
 
-  /// SL407–SL408: SwiftUI views that do not follow their inputs or their items' identities
-  /// (Docs/Analyzer.md): a load started once per appearance from an input the parent may
-  /// change, and items given fresh `UUID`s each time the view that makes them is rebuilt.
+  /// SL407–SL408 and SL415–SL416: SwiftUI views that do not follow their inputs or their items'
+  /// identities (Docs/Analyzer.md): a load started once per appearance from an input the parent
+  /// may change, items given fresh `UUID`s each time the view that makes them is rebuilt,
+  /// rows identified by text the user types, and search text nothing reads.
   struct InputIdentityRules {
     let project: Project
 
@@ -14,6 +15,9 @@
         findings += loadsNotKeyedOnInput(type)
         findings += loadsRacingTheirInput(type)
         if !identities.isEmpty { findings += freshIdentities(type, identities: identities) }
+        findings += rowsIdentifiedByTypedText(type)
+        findings += stateSeededOnAppear(type)
+        findings += searchTextNotRead(type)
       }
       // SL409–SL412, and SL404 for models of types the analysis does not see.
       findings += SwiftUIFlowRules(project: project).findings()

@@ -2,7 +2,8 @@
   internal import SwiftSyntax
 
   /// SL311: `layoutSubviews()` of a UIKit view that lays out its own subviews, overridden
-  /// without `super.layoutSubviews()`; SL108 (`LayoutRules+Display.swift`) (Docs/Analyzer.md).
+  /// without `super.layoutSubviews()`; SL108 (`LayoutRules+Display.swift`), SL206, SL207 and
+  /// SL208 (`LayoutRules+Added.swift`) (Docs/Analyzer.md).
   struct LayoutRules {
     let project: Project
 
@@ -40,7 +41,7 @@
         }
       }
       return findings + displayOnlyFindings() + unrequestedLayoutFindings() + layersSizedOnce()
-        + geometryBeforeLayoutFindings()
+        + geometryBeforeLayoutFindings() + layersAddedOnEveryLayout()
     }
 
     /// The UIKit class a class of the analysis descends from: the first inherited name, up
