@@ -70,6 +70,7 @@ ENTRY_POINTS = {
     ("Sources/HeadlessUIKit/Views/UIView+AppearanceProxy.swift", "UIView", "func appearance"),
     ("Sources/Facades/AVFoundation/Playback.swift", "AVPlayer", "init"),
     ("Sources/Facades/CoreLocation/Geocoding.swift", "CLGeocoder", "init"),
+    ("Sources/Facades/CoreBluetooth/Managers.swift", "CBManager", "init"),
     ("Sources/Facades/HeadlessFoundation/NetService.swift", "NetService", "init"),
     ("Sources/Facades/HeadlessFoundation/NetService.swift", "NetServiceBrowser", "init"),
     ("Sources/Facades/GameplayKit/Random.swift", "GKRandomSource", "func sharedRandom"),

@@ -20,7 +20,9 @@
 #   `UIBezierPath.setLineDash(_:count:phase:)`, `CAMediaTimingFunction.getControlPoint(at:values:)`
 #   (their reads and writes go through `PointerArguments` in the storage file), and
 #   `UIImageWriteToSavedPhotosAlbum(_:_:_:_:)`'s context, handed back and never read, and the
-#   associated-object functions' key, an address used as a number.
+#   associated-object functions' key, an address used as a number; `UIView.beginAnimations`'
+#   context, accepted and never read; `NSLayoutManager.characterIndex(for:in:…)`'s fraction,
+#   written through `PointerArguments`.
 #
 # In HeadlessSwiftUI the same holds for `@exclusivity(unchecked)` and `unowned(unsafe)` (its
 # storage file is Sources/HeadlessSwiftUI/Storage.swift); its raw-pointer reads of dynamic
@@ -117,6 +119,12 @@ ALLOWED = {
     # The context pointer is handed back to the completion, never read.
     ("Sources/HeadlessUIKit/Drawing/UIImage+Resizable.swift",
      "_ contextInfo: UnsafeMutableRawPointer?"),
+    # The old animation block's context is accepted and never read; the Text Kit layout's
+    # fraction is written through `PointerArguments`.
+    ("Sources/HeadlessUIKit/Animation/UIView+BeginCommit.swift",
+     "public static func beginAnimations(_ animationID: String?, context: UnsafeMutableRawPointer?) {"),
+    ("Sources/HeadlessUIKit/Controls/TextKit.swift",
+     "fractionOfDistanceBetweenInsertionPoints partialFraction: UnsafeMutablePointer<CGFloat>?"),
     # The associated-object key is an address used as a number, never read.
     ("Sources/HeadlessUIKit/Views/AssociatedObjects.swift",
      "_ object: Any, _ key: UnsafeRawPointer, _ value: Any?, _ policy: objc_AssociationPolicy"),

@@ -32,7 +32,7 @@ struct CycleStorage {
 enum PointerArguments {
   /// Writes `value` where `pointer` points; nothing for nil.
   @inline(__always)
-  static func store(_ value: CGFloat, in pointer: UnsafeMutablePointer<CGFloat>?) {
+  static func store<Value>(_ value: Value, in pointer: UnsafeMutablePointer<Value>?) {
     pointer?.pointee = value
   }
 

@@ -17,9 +17,13 @@ open class CBManager: NSObject, @unchecked Sendable {
   /// The app's authorization, as the class property says.
   @available(iOS, introduced: 13.0, deprecated: 13.1)
   open var authorization: CBManagerAuthorization { .allowedAlways }
-  let runtime = Runtime.current
+  let runtime: Runtime
 
-  override init() { super.init() }
+  /// A manager on the current runtime: its state reports come on that runtime's main queue.
+  override init() {
+    runtime = Runtime.current
+    super.init()
+  }
 
   /// Sets the state to `.unsupported` in a later turn of the main queue, then `tell`s the
   /// delegate (the queue a manager is given is kept, not used: every answer comes on the main

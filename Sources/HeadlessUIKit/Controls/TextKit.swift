@@ -123,7 +123,7 @@ open class NSLayoutManager: NSObject {
     fractionOfDistanceBetweenInsertionPoints partialFraction: UnsafeMutablePointer<CGFloat>?
   ) -> Int {
     guard let lines = layout(in: container), !lines.isEmpty, let font = storage?.layoutFont else {
-      partialFraction?.pointee = 0
+      PointerArguments.store(0, in: partialFraction)
       return 0
     }
     let row = min(max(Int((point.y / font.lineHeight).rounded(.down)), 0), lines.count - 1)
@@ -132,12 +132,12 @@ open class NSLayoutManager: NSObject {
     let x = point.x - container.lineFragmentPadding
     let characters = Array(line.text)
     guard !characters.isEmpty, advance > 0 else {
-      partialFraction?.pointee = 0
+      PointerArguments.store(0, in: partialFraction)
       return line.range.location
     }
     let column = min(max(Int((x / advance).rounded(.down)), 0), characters.count - 1)
     let fraction = min(max(x / advance - CGFloat(column), 0), 1)
-    partialFraction?.pointee = fraction
+    PointerArguments.store(fraction, in: partialFraction)
     let before = String(characters.prefix(column)).utf16.count
     return line.range.location + before
   }
@@ -151,7 +151,7 @@ open class NSLayoutManager: NSObject {
   open func glyphRange(
     forCharacterRange charRange: NSRange, actualCharacterRange: NSRangePointer?
   ) -> NSRange {
-    actualCharacterRange?.pointee = charRange
+    PointerArguments.store(charRange, in: actualCharacterRange)
     return charRange
   }
 
@@ -159,7 +159,7 @@ open class NSLayoutManager: NSObject {
   open func characterRange(forGlyphRange glyphRange: NSRange, actualGlyphRange: NSRangePointer?)
     -> NSRange
   {
-    actualGlyphRange?.pointee = glyphRange
+    PointerArguments.store(glyphRange, in: actualGlyphRange)
     return glyphRange
   }
 
