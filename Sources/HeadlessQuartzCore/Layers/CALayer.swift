@@ -330,11 +330,7 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
     }
     engine.willMutate(self)
     if type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
-    defer {
-      if !engine.storage.valuesBeforeChange.isEmpty {
-        engine.storage.valuesBeforeChange[ObjectIdentifier(self)] = nil
-      }
-    }
+    defer { engine.forgetValueBeforeChange(of: self) }
     guard Self.isAnimatable(key) || type(of: self).subclassAnimatableKeys.contains(key),
       !engine.actionsDisabled, let action = action(forKey: key)
     else { return }
