@@ -70,10 +70,9 @@ struct LayerStorage {
   /// superlayer's `deinit` and by every removal, so it never dangles. Stored, not computed
   /// over an ``UnownedRef``: a computed member would copy the whole struct out of the layer.
   unowned(unsafe) var _superlayer: CALayer?
-  // Timing (CAMediaTiming; a layer is a timed object of infinite duration; `_speed` is with
-  // the 4-byte values above).
-  var _beginTime: CFTimeInterval = 0
-  var _timeOffset: CFTimeInterval = 0
+  // Timing (CAMediaTiming; a layer is a timed object of infinite duration): `_speed` is with
+  // the 4-byte values above, the begin time and time offset most layers leave at 0 are in
+  // `rare` (``LayerRareProperties``).
   /// The local time at which an attached animation next starts or ends.
   var nextAnimationEvent = -Double.infinity
   /// Animations in the order they were added (`animationKeys()` order).
@@ -87,10 +86,6 @@ struct LayerStorage {
   /// On a model layer, the link its presentation copies hold back to it; on a presentation
   /// copy, its model's link (``ModelLink``).
   var modelLink: ModelLink?
-  /// The model value a property had before the write now running its action, kept for a
-  /// delegate that asks for it (``CALayer/modelValueBeforeChange(forKey:)``); boxed, as it is
-  /// nil but for the length of one write.
-  var valueBeforeChange: KeptLayerValue?
 
   // Geometry and appearance a frame reads or animates most; the rest of the model
   // (``LayerRareProperties``) is kept apart, allocated on the first write that is not a
@@ -176,7 +171,10 @@ extension Optional {
   }
 }
 
-/// The model value kept for ``LayerStorage/valueBeforeChange``.
+/// The model value a property had before the write now running its action, kept for a
+/// delegate that asks for it (``CALayer/modelValueBeforeChange(forKey:)``) in
+/// ``EngineStorage/valuesBeforeChange``: not in the layer, as it is kept only for the length of
+/// one write.
 final class KeptLayerValue {
   let key: String
   let value: LayerValue
@@ -360,6 +358,10 @@ struct EngineStorage {
   var queuedStops: [(CAAnimation, Bool)] = []
   /// The key paths `presentationValue(forKeyPath:)` read last, parsed.
   var keyPaths = KeyPathCache()
+  /// The model values kept before the writes now running their actions, by layer
+  /// (``KeptLayerValue``); empty but for the length of a write whose layer's delegate collects
+  /// changes.
+  var valuesBeforeChange: [ObjectIdentifier: KeptLayerValue] = [:]
 }
 
 /// What the general evaluation path reads and writes (`PresentationTarget.storage`).

@@ -301,6 +301,14 @@ final class LayerEngine {
     layer.storage.nextAnimationEvent = next
   }
 
+  /// Drops the model value kept for the write to `layer` that just ran
+  /// (``EngineStorage/valuesBeforeChange``); a check of an empty table when none was kept.
+  @inline(__always)
+  func forgetValueBeforeChange(of layer: CALayer) {
+    guard !storage.valuesBeforeChange.isEmpty else { return }
+    storage.valuesBeforeChange[ObjectIdentifier(layer)] = nil
+  }
+
   /// Layers that have animations attached (for measurement and benchmarks).
   var animatedLayers: [CALayer] { storage.animated }
 }

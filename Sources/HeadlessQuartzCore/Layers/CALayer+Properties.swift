@@ -238,8 +238,11 @@ extension CALayer {
   /// This layer's step of the mapping: its parent's time `parent` to its own.
   @inline(__always)
   private func localTime(fromParentTime parent: Double) -> Double {
-    (max(parent, storage._beginTime) - storage._beginTime) * Double(storage._speed)
-      + storage._timeOffset
+    // The box read in place (a layer without one: 0 and 0), not through the computed
+    // `_beginTime` and `_timeOffset`.
+    let beginTime = storage.rare?.properties.beginTime ?? 0
+    let timeOffset = storage.rare?.properties.timeOffset ?? 0
+    return (max(parent, beginTime) - beginTime) * Double(storage._speed) + timeOffset
   }
 
   /// The media time at which this layer's local time is `local` (speed 0: its begin time).

@@ -25,7 +25,8 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
   final var engine: LayerEngine { storage.engine }
 
   // MARK: Timing (CAMediaTiming; a layer is a timed object of infinite duration)
-  // (`_beginTime`, `_speed` and `_timeOffset` are in the storage, with the engine state.)
+  // (`_speed` is in the storage, with the engine state; `_beginTime` and `_timeOffset` in its
+  // box of rarely set properties.)
   /// When the layer's time starts, in its superlayer's time (default 0).
   open var beginTime: CFTimeInterval {
     get { storage._beginTime }
@@ -284,9 +285,8 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
     contentsScale = other.contentsScale
     isOpaque = other.isOpaque
     maskedCorners = other.maskedCorners
-    storage._beginTime = other.storage._beginTime
+    // `beginTime` and `timeOffset` are in the shared box above.
     storage._speed = other.storage._speed
-    storage._timeOffset = other.storage._timeOffset
   }
 
   /// The typed value of a base key; nil for keys of other layer classes. Subclasses add
@@ -330,7 +330,7 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
     }
     engine.willMutate(self)
     if type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
-    defer { storage.valueBeforeChange = nil }
+    defer { engine.forgetValueBeforeChange(of: self) }
     guard Self.isAnimatable(key) || type(of: self).subclassAnimatableKeys.contains(key),
       !engine.actionsDisabled, let action = action(forKey: key)
     else { return }
@@ -346,13 +346,15 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
     guard let collector = delegate as? LayerChangeCollector, collector.collectsLayerChanges,
       !notificationsSuspended, !storage.isPresentationCopy
     else { return }
-    storage.valueBeforeChange = KeptLayerValue(key: key, value: value())
+    engine.storage.valuesBeforeChange[ObjectIdentifier(self)] = KeptLayerValue(
+      key: key, value: value())
   }
 
   /// The model value of `key` before the write whose action is being looked up, boxed as
   /// ``value(forKeyPath:)`` boxes it; nil when none was kept for that key.
   package func modelValueBeforeChange(forKey key: String) -> Any? {
-    guard let kept = storage.valueBeforeChange, kept.key == key else { return nil }
+    guard let kept = engine.storage.valuesBeforeChange[ObjectIdentifier(self)], kept.key == key
+    else { return nil }
     return kept.value.anyValue
   }
 

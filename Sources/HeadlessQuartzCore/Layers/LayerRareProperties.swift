@@ -7,6 +7,10 @@ import HeadlessCoreGraphics
 /// The model properties of a layer that most layers leave at their defaults
 /// (`LayerStorage.rare`): copied with the layer.
 struct LayerRareProperties: BoxedProperties {
+  /// `beginTime` and `timeOffset` (CAMediaTiming): read by every local time conversion, in
+  /// place (``CALayer/localTime(forMediaTime:)``), 0 while there is no box.
+  var beginTime: CFTimeInterval = 0
+  var timeOffset: CFTimeInterval = 0
   var zPosition: CGFloat = 0
   var anchorPointZ: CGFloat = 0
   var backgroundColor: CGColor?
@@ -51,6 +55,14 @@ struct LayerOwnProperties: BoxedProperties {
 }
 
 extension LayerStorage {
+  var _beginTime: CFTimeInterval {
+    get { rare.boxed(\.beginTime, or: 0) }
+    set { rare.writeBoxed(\.beginTime, newValue) { sameBits($0, 0) } }
+  }
+  var _timeOffset: CFTimeInterval {
+    get { rare.boxed(\.timeOffset, or: 0) }
+    set { rare.writeBoxed(\.timeOffset, newValue) { sameBits($0, 0) } }
+  }
   var _zPosition: CGFloat {
     get { rare.boxed(\.zPosition, or: 0) }
     set { rare.writeBoxed(\.zPosition, newValue) { sameBits($0, 0) } }
