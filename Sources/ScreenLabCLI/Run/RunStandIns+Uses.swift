@@ -26,13 +26,16 @@ extension RunStandIns {
     /// member (`configureUI(.playing)`), and those members' names.
     var implicitLabels: [String: Set<String>] = [:]
     var implicitMembers: Set<String> = []
+    /// The calls of capitalized names, where they are (``CallSite``).
+    var sites: [CallSite] = []
   }
 
-  /// The uses of every name in `texts`.
-  static func uses(_ texts: [String]) -> Uses {
+  /// The uses of every name in `texts`; `paths` (one per text) place the call sites.
+  static func uses(_ texts: [String], paths: [String] = []) -> Uses {
     var uses = Uses()
     #if canImport(SwiftParser)
-      for text in texts {
+      for (index, text) in texts.enumerated() {
+        uses.sites += sites(text, path: index < paths.count ? paths[index] : "")
         let visitor = UseVisitor(viewMode: .sourceAccurate)
         visitor.walk(Parser.parse(source: text))
         for (name, lists) in visitor.uses.calls { uses.calls[name, default: []] += lists }
