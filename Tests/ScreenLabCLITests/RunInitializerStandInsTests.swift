@@ -94,6 +94,25 @@ struct RunInitializerStandInsTests {
         == "stood in for Color(hex:) (an initializer of Color the file expects from elsewhere)")
   }
 
+  /// Implicit members given by either branch of a conditional argument
+  /// (`rtl ? .chevronLeft : .chevronRight`) are the case type's values too; a condition's own
+  /// implicit member (`.rightToLeft`) is not passed.
+  @Test func aConditionalsImplicitMembersAreCases() {
+    let uses = RunStandIns.uses([
+      """
+      import SwiftUI
+      struct Arrow: View {
+          let direction: LayoutDirection
+          var body: some View { Image(glyph: direction == .rightToLeft ? .chevronLeft : .chevronRight) }
+      }
+      """
+    ])
+    #expect(uses.implicitLabels["Image"] == ["glyph"])
+    #expect(uses.implicitMembers == ["chevronLeft", "chevronRight"])
+    let plain = RunStandIns.uses(["let a = Image(glyph: direction == .rightToLeft)"])
+    #expect(plain.implicitLabels["Image"] == nil)
+  }
+
   /// Classes get a convenience initializer calling Apple's: a colour the stand-ins' grey, a
   /// hosting controller the root view it is given.
   @Test func classesCallAnInitializerOfApples() {
