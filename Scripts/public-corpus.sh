@@ -234,6 +234,9 @@ run() {
       # for when they are not Apple's (Docs/Run.md §6, "Project stand-ins").
       *"cannot find type '"*"' in scope"*|*"cannot find '"*"' in scope"*) [ "$only_compiled" = 1 ] && continue ;;
       *"value of type '"*"' has no member '"*) [ "$only_compiled" = 1 ] && continue ;;
+      # A call of an Apple type with labels none of its initializers takes: another file's
+      # extension of it (`Color(hex:)`), which `screenlab run` stands in for (Docs/Run.md §6).
+      *"extraneous argument label"*|*"extra argument '"*"' in call"*|*"extra arguments at positions"*|*"incorrect argument label"*) [ "$only_compiled" = 1 ] && continue ;;
       # A name Swift 4.2 renamed: `screenlab run` builds such sources in Swift 4 language
       # mode (Docs/Run.md §6, "Written for Swift 4").
       *"' has been renamed to '"*) [ "$only_compiled" = 1 ] && continue ;;

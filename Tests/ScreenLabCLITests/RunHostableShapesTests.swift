@@ -209,6 +209,33 @@ struct RunHostableShapesTests {
         + "NumberFormatter())")
   }
 
+  /// A material, an interface style and a type-erased tag (`tag: AnyHashable`) get SwiftUI's
+  /// regular material, UIKit's unspecified style and `AnyHashable(0)`; a type with none stays
+  /// unmade.
+  @Test func aMaterialAStyleAndATagAreSynthesized() throws {
+    let found = RunSynthesisTests.hostables([
+      """
+      import SwiftUI
+      struct Frosted: View {
+          let material: Material
+          let style: UIUserInterfaceStyle
+          let tag: AnyHashable
+          var body: some View { Text("f") }
+      }
+      struct Measured: View {
+          let formatter: MeasurementFormatter
+          var body: some View { Text("m") }
+      }
+      """
+    ])
+    let frosted = try #require(found["Frosted"])
+    #expect(
+      frosted.synthesized
+        == "Frosted(material: Material.regularMaterial, style: UIUserInterfaceStyle.unspecified, "
+        + "tag: AnyHashable(0))")
+    #expect(found["Measured"] == nil)
+  }
+
   @Test func aCellIsMadeWithTheDefaultStyle() {
     let found = RunSynthesisTests.hostables([
       """

@@ -20,7 +20,7 @@ public struct State<Value> {
   /// A state starting at `wrappedValue`.
   public init(wrappedValue: Value) {
     initialValue = wrappedValue
-    link = StateLink()
+    link = StateLink(initial: wrappedValue)
   }
 
   /// A state starting at `value`.
@@ -56,17 +56,34 @@ extension State where Value: ExpressibleByNilLiteral {
 }
 
 /// Connects one `State` struct to its box; shared by copies of the struct.
+///
+/// A state that is never installed in a view (a `static` one of a preview provider, whose
+/// binding the preview passes on) is, as Apple logs ("Accessing State's value outside of being
+/// installed on a View"), a constant binding of its initial value: reads give that value and
+/// writes are dropped (Docs/Semantics/SwiftUI.md §19.1).
 final class StateLink<Value>: Location<Value> {
   var box: StateBox<Value>?
+  private let initial: Value?
+
+  init(initial: Value? = nil) {
+    self.initial = initial
+  }
 
   override func get() -> Value {
-    guard let box else { fatalError("State read through a binding before its view was installed") }
-    return box.get()
+    if let box { return box.get() }
+    return uninstalled()
   }
 
   override func peek() -> Value {
-    guard let box else { fatalError("State read through a binding before its view was installed") }
-    return box.peek()
+    if let box { return box.peek() }
+    return uninstalled()
+  }
+
+  private func uninstalled() -> Value {
+    guard let initial else {
+      fatalError("State read through a binding before its view was installed")
+    }
+    return initial
   }
 
   override func recordRead(projection: @escaping (Value) -> Any, value: Any) {

@@ -177,35 +177,112 @@ extension Gauge where CurrentValueLabel == EmptyView, BoundsLabel == EmptyView {
 @available(tvOS, unavailable)
 public protocol GaugeStyle {}
 
-/// A gauge style, kept by name.
+/// A gauge style's name, as `gaugeStyle(_:)` records it.
+protocol _GaugeStyleName { var gaugeStyleName: String { get } }
+
+/// The gauge style of the context: SwiftUI's `DefaultGaugeStyle` (iOS 16), recorded by name.
 @available(iOS 16.0, macOS 13.0, watchOS 7.0, *)
 @available(tvOS, unavailable)
-public struct _NamedGaugeStyle: GaugeStyle {
-  let name: String
+public struct DefaultGaugeStyle: GaugeStyle, _GaugeStyleName {
+  /// The default style.
+  public init() {}
+  var gaugeStyleName: String { "automatic" }
+}
+
+/// A bar filled to the value: SwiftUI's `LinearCapacityGaugeStyle` (iOS 16), recorded by name.
+@available(iOS 16.0, macOS 13.0, watchOS 7.0, *)
+@available(tvOS, unavailable)
+public struct LinearCapacityGaugeStyle: GaugeStyle, _GaugeStyleName {
+  /// A linear capacity style.
+  public init() {}
+  var gaugeStyleName: String { "linearCapacity" }
+}
+
+/// A ring with a marker, as in a widget: SwiftUI's `AccessoryCircularGaugeStyle` (iOS 16),
+/// recorded by name.
+@available(iOS 16.0, macOS 13.0, watchOS 9.0, *)
+@available(tvOS, unavailable)
+public struct AccessoryCircularGaugeStyle: GaugeStyle, _GaugeStyleName {
+  /// An accessory circular style.
+  public init() {}
+  var gaugeStyleName: String { "accessoryCircular" }
+}
+
+/// A closed ring filled to the value, as in a widget: SwiftUI's
+/// `AccessoryCircularCapacityGaugeStyle` (iOS 16), recorded by name.
+@available(iOS 16.0, macOS 13.0, watchOS 9.0, *)
+@available(tvOS, unavailable)
+public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle, _GaugeStyleName {
+  /// An accessory circular capacity style.
+  public init() {}
+  var gaugeStyleName: String { "accessoryCircularCapacity" }
+}
+
+/// A bar with a marker, as in a widget: SwiftUI's `AccessoryLinearGaugeStyle` (iOS 16),
+/// recorded by name.
+@available(iOS 16.0, macOS 13.0, watchOS 9.0, *)
+@available(tvOS, unavailable)
+public struct AccessoryLinearGaugeStyle: GaugeStyle, _GaugeStyleName {
+  /// An accessory linear style.
+  public init() {}
+  var gaugeStyleName: String { "accessoryLinear" }
+}
+
+/// A bar filled to the value, as in a widget: SwiftUI's `AccessoryLinearCapacityGaugeStyle`
+/// (iOS 16), recorded by name.
+@available(iOS 16.0, macOS 13.0, watchOS 9.0, *)
+@available(tvOS, unavailable)
+public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle, _GaugeStyleName {
+  /// An accessory linear capacity style.
+  public init() {}
+  var gaugeStyleName: String { "accessoryLinearCapacity" }
 }
 
 @available(iOS 16.0, macOS 13.0, watchOS 7.0, *)
 @available(tvOS, unavailable)
-extension GaugeStyle where Self == _NamedGaugeStyle {
+extension GaugeStyle where Self == DefaultGaugeStyle {
   /// The context's style.
-  public static var automatic: _NamedGaugeStyle { _NamedGaugeStyle(name: "automatic") }
+  public static var automatic: DefaultGaugeStyle { DefaultGaugeStyle() }
+}
+
+@available(iOS 16.0, macOS 13.0, watchOS 7.0, *)
+@available(tvOS, unavailable)
+extension GaugeStyle where Self == LinearCapacityGaugeStyle {
   /// A bar filled to the value.
-  public static var linearCapacity: _NamedGaugeStyle { _NamedGaugeStyle(name: "linearCapacity") }
+  public static var linearCapacity: LinearCapacityGaugeStyle { LinearCapacityGaugeStyle() }
+}
+
+@available(iOS 16.0, macOS 13.0, watchOS 9.0, *)
+@available(tvOS, unavailable)
+extension GaugeStyle where Self == AccessoryCircularGaugeStyle {
   /// A ring, as in a widget.
-  public static var accessoryCircular: _NamedGaugeStyle {
-    _NamedGaugeStyle(name: "accessoryCircular")
+  public static var accessoryCircular: AccessoryCircularGaugeStyle {
+    AccessoryCircularGaugeStyle()
   }
+}
+
+@available(iOS 16.0, macOS 13.0, watchOS 9.0, *)
+@available(tvOS, unavailable)
+extension GaugeStyle where Self == AccessoryCircularCapacityGaugeStyle {
   /// A ring filled to the value, as in a widget.
-  public static var accessoryCircularCapacity: _NamedGaugeStyle {
-    _NamedGaugeStyle(name: "accessoryCircularCapacity")
+  public static var accessoryCircularCapacity: AccessoryCircularCapacityGaugeStyle {
+    AccessoryCircularCapacityGaugeStyle()
   }
+}
+
+@available(iOS 16.0, macOS 13.0, watchOS 9.0, *)
+@available(tvOS, unavailable)
+extension GaugeStyle where Self == AccessoryLinearGaugeStyle {
   /// A bar with a marker, as in a widget.
-  public static var accessoryLinear: _NamedGaugeStyle {
-    _NamedGaugeStyle(name: "accessoryLinear")
-  }
+  public static var accessoryLinear: AccessoryLinearGaugeStyle { AccessoryLinearGaugeStyle() }
+}
+
+@available(iOS 16.0, macOS 13.0, watchOS 9.0, *)
+@available(tvOS, unavailable)
+extension GaugeStyle where Self == AccessoryLinearCapacityGaugeStyle {
   /// A bar filled to the value, as in a widget.
-  public static var accessoryLinearCapacity: _NamedGaugeStyle {
-    _NamedGaugeStyle(name: "accessoryLinearCapacity")
+  public static var accessoryLinearCapacity: AccessoryLinearCapacityGaugeStyle {
+    AccessoryLinearCapacityGaugeStyle()
   }
 }
 
@@ -272,7 +349,7 @@ nonisolated extension View {
   @available(iOS 16.0, macOS 13.0, watchOS 7.0, *)
   @available(tvOS, unavailable)
   public func gaugeStyle<S: GaugeStyle>(_ style: S) -> ModifiedContent<Self, _RecordedModifier> {
-    recorded("gaugeStyle", (style as? _NamedGaugeStyle)?.name ?? "\(S.self)")
+    recorded("gaugeStyle", (style as? any _GaugeStyleName)?.gaugeStyleName ?? "\(S.self)")
   }
 
   /// Presents the views `content` builds while `isPresented` is true. In a compact width (an

@@ -217,6 +217,17 @@ nonisolated extension View {
     recorded("tint", tint.map(\.componentDescription) ?? "nil")
   }
 
+  /// The tint of controls in this subtree as any shape style (a gradient, a material), as
+  /// iOS 16 takes it: recorded, not drawn. As Apple's controls that cannot draw the style
+  /// approximate it (a gradient by its first stop's colour), a style with an approximate
+  /// colour is recorded as that colour; a colour as the `Color` form records it.
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  public func tint<S: ShapeStyle>(_ tint: S?) -> ModifiedContent<Self, _RecordedModifier> {
+    let color = (tint as? Color) ?? (tint as? any ApproximateColorStyle)?.approximateColor
+    return recorded(
+      "tint", color?.componentDescription ?? tint.map { "\(type(of: $0))" } ?? "nil")
+  }
+
   /// The size of controls in this subtree (recorded; controls keep their sizes).
   public func controlSize(_ size: ControlSize) -> ModifiedContent<Self, _RecordedModifier> {
     recorded("controlSize", "\(size)")

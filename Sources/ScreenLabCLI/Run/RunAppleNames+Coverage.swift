@@ -11,6 +11,10 @@ extension RunAppleNames {
   struct Known: Hashable, Sendable {
     var types: Set<String> = []
     var members: Set<String> = []
+    /// The argument labels of the initializers ScreenLab has (`init(red:green:blue:)` gives
+    /// `red`, `green`, `blue`): a call with another label calls an initializer of the
+    /// project's own (Docs/Run.md §6).
+    var initLabels: Set<String> = []
   }
 
   /// The names of a `Docs/Coverage.md` text (``Known``).
@@ -33,7 +37,9 @@ extension RunAppleNames {
         if name.contains("."), !name.contains("(") {
           // A nested type (`CATransform3D.Decomposition`), or the heading of its members.
           known.types.insert(String(name.split(separator: ".").last ?? ""))
-        } else if short != "init", short != "subscript", !short.isEmpty {
+        } else if short == "init" {
+          known.initLabels.formUnion(labels(name))
+        } else if short != "subscript", !short.isEmpty {
           known.members.insert(short)
         }
       }
@@ -52,6 +58,14 @@ extension RunAppleNames {
   private static func quoted(_ cell: Substring) -> [String] {
     cell.split(separator: "`", omittingEmptySubsequences: false).enumerated()
       .filter { $0.offset % 2 == 1 }.map { String($0.element) }
+  }
+
+  /// The argument labels of a name (`init(_:bundle:)` → `bundle`), without `_`.
+  private static func labels(_ name: String) -> [String] {
+    guard let open = name.firstIndex(of: "(") else { return [] }
+    return name[name.index(after: open)...].split(separator: ":").map {
+      String($0.filter { $0.isLetter || $0.isNumber || $0 == "_" })
+    }.filter { !$0.isEmpty && $0 != "_" }
   }
 
   /// A name without its argument labels (`addLine(to:)` → `addLine`).

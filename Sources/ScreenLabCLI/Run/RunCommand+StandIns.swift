@@ -25,13 +25,14 @@ extension RunCommand {
     var current = build
     var found = ProjectStandIns()
     let assetsBefore = assetSymbols
-    let uses = RunStandIns.uses(prepared.sources.map(\.text))
+    let uses = RunStandIns.uses(
+      prepared.sources.map(\.text), paths: prepared.sources.map(\.path))
     for _ in 0..<RunStandIns.rounds where !current.ok {
       let diagnostics = RunDiagnostics.map(current.output, paths: prepared.paths)
       let types = Set(
         found.standIns.filter { [.type, .managedObject].contains($0.kind) }.map(\.name))
       let misses = RunStandIns.misses(
-        diagnostics, declared: prepared.declared, known: known, standIns: types)
+        diagnostics, declared: prepared.declared, known: known, standIns: types, uses: uses)
       var changed = false
       for standIn in RunStandIns.standIns(for: misses, uses: uses)
       where !found.standIns.contains(where: { $0.name == standIn.name && $0.owner == standIn.owner }

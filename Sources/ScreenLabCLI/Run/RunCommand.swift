@@ -347,7 +347,9 @@ struct RunCommand: Hashable {
         var retried = retry.prepared
         Self.withAssetSymbols(assetSymbols, &retried, directory: package.sourcesDirectory)
         Self.withProjectStandIns(
-          standIns, &retried, uses: RunStandIns.uses(retried.sources.map(\.text)),
+          standIns, &retried,
+          uses: RunStandIns.uses(
+            retried.sources.map(\.text), paths: retried.sources.map(\.path)),
           directory: package.sourcesDirectory)
         try package.write(sources: retried.files)
         let second = package.build(swift: swift)

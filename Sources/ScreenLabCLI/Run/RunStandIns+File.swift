@@ -20,6 +20,8 @@ extension RunStandIns {
       case .member(let owner):
         guard uses.calls[miss.name] != nil else { continue }
         standIn = StandIn(kind: .method, name: miss.name, owner: owner)
+      case .initializer(let type, let labels):
+        standIn = StandIn(kind: .initializer, name: type, owner: labels.joined(separator: ","))
       case .staticMember:
         continue
       }
@@ -48,7 +50,9 @@ extension RunStandIns {
     var text = "import Foundation\nimport SwiftUI\nimport UIKit\n"
     if standIns.contains(where: { $0.kind == .managedObject }) { text += "import CoreData\n" }
     text += "\n" + supportText
-    let called = standIns.filter { [.function, .modifier, .method].contains($0.kind) }.map(
+    let called = standIns.filter {
+      [.function, .modifier, .method, .initializer].contains($0.kind)
+    }.map(
       \.name)
     let cases = called.reduce(into: Set<String>()) { result, name in
       guard uses.implicitLabels[name] != nil else { return }
@@ -129,6 +133,8 @@ extension RunStandIns {
         }
 
         """
+    case .initializer:
+      return initializerDeclaration(standIn, uses: uses)
     case .type, .managedObject:
       return classDeclaration(standIn, calls: calls, members: members, uses: uses)
     }

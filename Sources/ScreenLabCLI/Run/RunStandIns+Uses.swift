@@ -26,13 +26,16 @@ extension RunStandIns {
     /// member (`configureUI(.playing)`), and those members' names.
     var implicitLabels: [String: Set<String>] = [:]
     var implicitMembers: Set<String> = []
+    /// The calls of capitalized names, where they are (``CallSite``).
+    var sites: [CallSite] = []
   }
 
-  /// The uses of every name in `texts`.
-  static func uses(_ texts: [String]) -> Uses {
+  /// The uses of every name in `texts`; `paths` (one per text) place the call sites.
+  static func uses(_ texts: [String], paths: [String] = []) -> Uses {
     var uses = Uses()
     #if canImport(SwiftParser)
-      for text in texts {
+      for (index, text) in texts.enumerated() {
+        uses.sites += sites(text, path: index < paths.count ? paths[index] : "")
         let visitor = UseVisitor(viewMode: .sourceAccurate)
         visitor.walk(Parser.parse(source: text))
         for (name, lists) in visitor.uses.calls { uses.calls[name, default: []] += lists }
@@ -99,11 +102,10 @@ extension RunStandIns {
         if node.trailingClosure != nil { labels.append("{}") }
         uses.calls[name, default: []].append(labels)
         for argument in node.arguments {
-          guard let member = argument.expression.as(MemberAccessExprSyntax.self),
-            member.base == nil
-          else { continue }
+          let members = Self.implicitMembers(argument.expression)
+          guard !members.isEmpty else { continue }
           uses.implicitLabels[name, default: []].insert(argument.label?.text ?? "_")
-          uses.implicitMembers.insert(member.declName.baseName.text)
+          uses.implicitMembers.formUnion(members)
         }
         uses.called.insert(name)
         if labels.first == "context" { uses.managed.insert(name) }
@@ -114,6 +116,34 @@ extension RunStandIns {
           uses.managed.insert(base.baseName.text)
         }
         return .visitChildren
+      }
+
+      /// The implicit members an argument is (`.playing`), or either branch of a conditional
+      /// gives (`isRTL ? .chevronLeft : .chevronRight`).
+      static func implicitMembers(_ expression: ExprSyntax) -> [String] {
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil {
+          return [member.declName.baseName.text]
+        }
+        if let ternary = expression.as(TernaryExprSyntax.self) {
+          return implicitMembers(ternary.thenExpression) + implicitMembers(ternary.elseExpression)
+        }
+        // Unfolded, a conditional is a sequence: `condition ? then : else`.
+        if let sequence = expression.as(SequenceExprSyntax.self),
+          sequence.elements.contains(where: { $0.is(UnresolvedTernaryExprSyntax.self) })
+        {
+          var result: [String] = []
+          var afterQuestion = false
+          for element in sequence.elements {
+            if let ternary = element.as(UnresolvedTernaryExprSyntax.self) {
+              result += implicitMembers(ternary.thenExpression)
+              afterQuestion = true
+            } else if afterQuestion, !element.is(UnresolvedTernaryExprSyntax.self) {
+              result += implicitMembers(element)
+            }
+          }
+          return result
+        }
+        return []
       }
 
       override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {

@@ -28,6 +28,9 @@ enum RunStandIns {
       /// A method of a UIKit or Core Animation class or of a type of the sources (another
       /// file's extension of it), for a member called on a value of that type.
       case method
+      /// An initializer of an Apple type taking the labels the file calls it with (another
+      /// file's extension of it); ``StandIn/owner`` holds the labels.
+      case initializer
     }
     let kind: Kind
     let name: String
@@ -55,10 +58,15 @@ enum RunStandIns {
       case (.modifier, true): what = "bir gorunum degistiricisi"
       case (.method, false): what = "a method of \(owner)"
       case (.method, true): what = "bir \(owner) metodu"
+      case (.initializer, false): what = "an initializer of \(name)"
+      case (.initializer, true): what = "bir \(name) baslaticisi"
       }
+      let labels = owner.split(separator: ",").map { $0 == "{}" ? "" : $0 + ":" }.joined()
       let shown =
-        kind == .function
-        ? name + "(…)" : [.modifier, .method].contains(kind) ? "." + name + "(…)" : name
+        kind == .initializer
+        ? name + "(" + labels + ")"
+        : kind == .function
+          ? name + "(…)" : [.modifier, .method].contains(kind) ? "." + name + "(…)" : name
       return turkish ? "\(shown) (\(elsewhere) \(what))" : "\(shown) (\(what) \(elsewhere))"
     }
   }
@@ -84,6 +92,9 @@ enum RunStandIns {
       /// `value of type 'T' has no member 'x'` where T is a UIKit or Core Animation class or
       /// a type of the sources.
       case member(of: String)
+      /// A label message (`extra argument 'symbol' in call`) about a call of an Apple type
+      /// with labels none of its initializers takes.
+      case initializer(of: String, labels: [String])
     }
     let path: String
     let line: Int
@@ -97,7 +108,7 @@ enum RunStandIns {
   /// the sources do not declare. `standIns` are the types that stand in already.
   static func misses(
     _ diagnostics: [String], declared: Set<String>, known: RunAppleNames.Known,
-    standIns: Set<String> = []
+    standIns: Set<String> = [], uses: Uses = Uses()
   ) -> [Miss] {
     var result: [Miss] = []
     for line in diagnostics {
@@ -105,7 +116,11 @@ enum RunStandIns {
       func add(_ name: String, _ form: Miss.Form) {
         result.append(Miss(path: path, line: row, column: column, name: name, form: form))
       }
-      if let name = quoted(message, after: "cannot find type '", before: "' in scope")
+      if let miss = initializerMiss(
+        path, row, column, message, uses: uses, declared: declared, known: known)
+      {
+        result.append(miss)
+      } else if let name = quoted(message, after: "cannot find type '", before: "' in scope")
         ?? quoted(message, after: "cannot find '", before: "' in scope")
       {
         guard isIdentifier(name), !declared.contains(name),

@@ -81,6 +81,9 @@ extension RunRewriter {
     "UITableViewCell.CellStyle": "UITableViewCell.CellStyle.default",
     "NSLayoutConstraint.Axis": "NSLayoutConstraint.Axis.vertical",
     "Gradient": "Gradient(colors: [Color.gray])",
+    "Material": "Material.regularMaterial",
+    "UIUserInterfaceStyle": "UIUserInterfaceStyle.unspecified",
+    "AnyHashable": "AnyHashable(0)",
   ]
 
   /// Values of standard generic types as written (spaces removed): a range a slider or a
