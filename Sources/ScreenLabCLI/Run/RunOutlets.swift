@@ -139,7 +139,9 @@ extension RunRewriter {
     guard
       !outlets.isEmpty || rootView != nil || hostable.isUnarchived
         || isWrittenForANib(type, in: all),
-      hostable.kind == .viewController || hostable.kind == .uiView
+      hostable.kind == .viewController || hostable.kind == .uiView,
+      // A generic class (made with type arguments) is made as written, without a nib.
+      !type.isGeneric
     else { return hostable }
     let suffix = type.name.replacingOccurrences(of: ".", with: "_")
     let connect = "__screenlabConnectOutlets_\(suffix)"
