@@ -112,4 +112,17 @@ import Testing
     #expect(gone == nil)
     #expect(tabs.delegate == nil)
   }
+
+  final class Setting: UITableViewCell {}
+
+  @Test func theOlderDequeueMakesACellOfTheRegisteredClass() {
+    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    #expect(table.dequeueReusableCell(withIdentifier: "setting") == nil)
+    table.register(Setting.self, forCellReuseIdentifier: "setting")
+    let cell = table.dequeueReusableCell(withIdentifier: "setting")
+    #expect(cell is Setting)
+    #expect(cell?.reuseIdentifier == "setting")
+    // Another identifier with nothing registered still has none.
+    #expect(table.dequeueReusableCell(withIdentifier: "other") == nil)
+  }
 }
