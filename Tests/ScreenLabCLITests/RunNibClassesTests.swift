@@ -82,8 +82,36 @@ struct RunNibClassesTests {
     }
     // Views are added to the root view; a bar button item is no view and is only assigned.
     #expect(lines.contains("root.addSubview(outlet0)"))
-    #expect(lines.contains("self.save = UIBarButtonItem()"))
+    #expect(lines.contains("let outlet4 = UIBarButtonItem()"))
+    #expect(lines.contains("self.save = outlet4"))
     #expect(!lines.contains("root.addSubview(outlet4)"))
+  }
+
+  @Test func aConstraintOutletIsAnInactiveConstraintTheNibsObjectsKeep() throws {
+    let found = RunSynthesisTests.hostables([
+      """
+      import UIKit
+      final class Drawer: UIViewController {
+          @IBOutlet weak var height: NSLayoutConstraint!
+          @IBOutlet weak var swipe: UISwipeGestureRecognizer!
+          override func viewDidLoad() { super.viewDidLoad(); height.constant = 120 }
+      }
+      """
+    ])
+    let drawer = try #require(found["Drawer"])
+    let constraint =
+      "NSLayoutConstraint(item: UIView(frame: .zero), attribute: .width, relatedBy: .equal, "
+      + "toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 0)"
+    #expect(
+      drawer.synthesized
+        == "Drawer(), @IBOutlet height = \(constraint), @IBOutlet swipe = nil, awakeFromNib()")
+    let lines = try #require(drawer.declarations.last).split(separator: "\n").map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }
+    // Not added to the root view (no view); kept, so that the `weak` outlet holds it.
+    #expect(lines.contains("__screenlabNibObjects_Drawer.append(outlet0)"))
+    #expect(lines.contains("self.height = outlet0"))
+    #expect(!lines.contains("root.addSubview(outlet0)"))
   }
 
   @Test func theReasonACodeMadeClassCannotBeHostedNamesItsOwnInitializerNotTheCoders() {

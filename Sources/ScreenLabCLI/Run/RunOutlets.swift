@@ -69,6 +69,13 @@ extension RunRewriter {
       )
     case "UIVisualEffectView": return ("UIVisualEffectView(effect: nil)", true)
     case "UIBarButtonItem": return ("UIBarButtonItem()", false)
+    // A constraint of the nib, between views the nib's layout is not here to give: an
+    // inactive one of the same class on a view of its own, whose `constant` code can set.
+    case "NSLayoutConstraint":
+      return (
+        "NSLayoutConstraint(item: UIView(frame: .zero), attribute: .width, relatedBy: .equal, "
+          + "toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 0)", false
+      )
     default:
       guard
         outletViewClasses.contains(name) || uiViewClasses.contains(name)
@@ -163,11 +170,17 @@ extension RunRewriter {
           "    self.\(outlet.name) = "
             + (outlet.isCollection ? "[outlet\(index)]" : "outlet\(index)"))
         awake.append("    outlet\(index).awakeFromNib()")
-      } else {
+      } else if outlet.isCollection {
         body.append("    self.\(outlet.name) = \(made.value)")
+      } else {
+        // Kept by the nib's objects, as a nib keeps what it made, so a `weak` outlet keeps it.
+        body.append("    let outlet\(index) = \(made.value)")
+        body.append("    __screenlabNibObjects_\(suffix).append(outlet\(index))")
+        body.append("    self.\(outlet.name) = outlet\(index)")
       }
     }
     var lines = [
+      "@MainActor var __screenlabNibObjects_\(suffix): [AnyObject] = []",
       "extension \(type.name) {",
       "  @MainActor func \(connect)(into root: UIView) {",
     ]
