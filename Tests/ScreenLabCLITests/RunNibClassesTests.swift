@@ -114,6 +114,40 @@ struct RunNibClassesTests {
     #expect(!lines.contains("root.addSubview(outlet0)"))
   }
 
+  @Test func aViewWithOutletsIsConnectedWhenItLoadsItsOwnNibAndOnlyOnce() throws {
+    let found = RunSynthesisTests.hostables([
+      """
+      import UIKit
+      class Header: UIView {
+          @IBOutlet var contentView: UIView!
+          override init(frame: CGRect) {
+              super.init(frame: frame)
+              Bundle.main.loadNibNamed("Header", owner: self, options: nil)
+              addSubview(contentView)
+          }
+          required init?(coder: NSCoder) { super.init(coder: coder) }
+      }
+      """
+    ])
+    let header = try #require(found["Header"])
+    let lines = try #require(header.declarations.last).split(separator: "\n").map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }
+    // The connection is registered for the class before the view is made, and made after it
+    // only when the initializer's nib did not.
+    let order = [
+      "UINib.headlessConnectOutlets(ofOwner: Header.self) { owner in",
+      "let view = Header(frame: CGRect(x: 0, y: 0, width: 390, height: 844))",
+      "if __screenlabNibConnected_Header.insert(ObjectIdentifier(view)).inserted {",
+      "view.awakeFromNib()",
+    ]
+    let positions = order.compactMap { lines.firstIndex(of: $0) }
+    #expect(positions.count == order.count)
+    #expect(positions == positions.sorted())
+    #expect(
+      lines.contains("@MainActor var __screenlabNibConnected_Header: Set<ObjectIdentifier> = []"))
+  }
+
   @Test func theReasonACodeMadeClassCannotBeHostedNamesItsOwnInitializerNotTheCoders() {
     let sources = [
       RunRewriter.rewrite(

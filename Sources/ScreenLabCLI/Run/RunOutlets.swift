@@ -201,8 +201,19 @@ extension RunRewriter {
       lines.append("  controller.viewDidLoad()")
       lines.append("  return controller")
     } else {
+      // A view that loads its own nib with itself as the owner (`Bundle.main.loadNibNamed(_:
+      // owner: self)` in its initializer) is connected then, once.
+      let connected = "__screenlabNibConnected_\(suffix)"
+      lines.insert("@MainActor var \(connected): Set<ObjectIdentifier> = []", at: 0)
+      lines.append("  UINib.headlessConnectOutlets(ofOwner: \(type.name).self) { owner in")
+      lines.append("    guard let view = owner as? \(type.name),")
+      lines.append("      \(connected).insert(ObjectIdentifier(view)).inserted else { return }")
+      lines.append("    view.\(connect)(into: view)")
+      lines.append("  }")
       lines.append("  let view = \(hostable.make)")
-      lines.append("  view.\(connect)(into: view)")
+      lines.append("  if \(connected).insert(ObjectIdentifier(view)).inserted {")
+      lines.append("    view.\(connect)(into: view)")
+      lines.append("  }")
       lines.append("  view.awakeFromNib()")
       lines.append("  return view")
     }
