@@ -96,7 +96,7 @@ check "synthesized arguments: a live binding toggled" $?
 "$bin" run Examples/Run/ScoreViewController.swift --tap Ekle --cache "$cache" >"$scratch/score.out" 2>&1
 status=$?
 [ "$status" -eq 0 ] \
-  && grep -qxF 'sentezlendi: ScoreViewController(), @IBOutlet scoreLabel = UILabel(frame: .zero), @IBOutlet addButton = UIButton(frame: .zero), @IBOutlet heightConstraint = nil, awakeFromNib()' "$scratch/score.out" \
+  && grep -qxF 'sentezlendi: ScoreViewController(), @IBOutlet scoreLabel = UILabel(frame: .zero), @IBOutlet addButton = UIButton(frame: .zero), @IBOutlet heightConstraint = NSLayoutConstraint(item: UIView(frame: .zero), attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 0), awakeFromNib()' "$scratch/score.out" \
   && grep -qF 'UILabel#1 "Skor: 0"' "$scratch/score.out" \
   && grep -q '^ekle-dokunuldu: cizildi UILabel#1 1' "$scratch/score.out"
 check "Interface Builder outlets made and connected before viewDidLoad, the @IBAction tapped" $?

@@ -57,4 +57,26 @@ private final class NibCellList: UITableViewController {
       #expect(notes.contains { $0.contains("stands in for the storyboard's prototype cell") })
     }
   }
+
+  class OwnedHeader: UIView {
+    var label: UILabel?
+  }
+  final class DerivedHeader: OwnedHeader {}
+
+  @Test func aStandInNibConnectsTheOutletsRegisteredForItsOwnersClass() {
+    Runtime.withNew { runtime in
+      DisplayCycle.of(runtime).standsInForStoryboardPrototypes = true
+      UINib.headlessConnectOutlets(ofOwner: OwnedHeader.self) { owner in
+        (owner as? OwnedHeader)?.label = UILabel()
+      }
+      let header = OwnedHeader()
+      #expect(Bundle.main.loadNibNamed("OwnedHeader", owner: header)?.isEmpty == true)
+      #expect(header.label != nil)
+      // Another owner's class (a subclass has its own nib), or no owner, connects nothing.
+      let derived = DerivedHeader()
+      #expect(UINib(nibName: "Derived", bundle: nil).instantiate(withOwner: derived).isEmpty)
+      #expect(derived.label == nil)
+      #expect(UINib(nibName: "OwnedHeader", bundle: nil).instantiate(withOwner: nil).isEmpty)
+    }
+  }
 }

@@ -28,6 +28,21 @@ import Testing
     #expect(RunCommand.writtenForSwift4((ok: false, output: characters)))
   }
 
+  @Test func anImplicitlyUnwrappedOptionalInACastIsWrittenForSwift4() {
+    // Swift 4 mode warns ("this is an error in the Swift 5 language mode"); Swift 5 stops.
+    let cast = """
+      /cache/Sources/ScreenLabUserRun/F0_Beacon.swift:50:92: error: using '!' is not allowed \
+      here
+      """
+    #expect(RunCommand.writtenForSwift4((ok: false, output: cast)))
+    // Another error about an optional is not.
+    let unwrap = """
+      /cache/Sources/ScreenLabUserRun/F0_Beacon.swift:50:92: error: value of optional type \
+      'String?' must be unwrapped to a value of type 'String'
+      """
+    #expect(!RunCommand.writtenForSwift4((ok: false, output: unwrap)))
+  }
+
   @Test func otherFailuresAndSuccessfulBuildsAreNot() {
     // A rename Swift 3 made (not available in any mode the toolchain has) is not a reason.
     let swift3 = """

@@ -82,8 +82,70 @@ struct RunNibClassesTests {
     }
     // Views are added to the root view; a bar button item is no view and is only assigned.
     #expect(lines.contains("root.addSubview(outlet0)"))
-    #expect(lines.contains("self.save = UIBarButtonItem()"))
+    #expect(lines.contains("let outlet4 = UIBarButtonItem()"))
+    #expect(lines.contains("self.save = outlet4"))
     #expect(!lines.contains("root.addSubview(outlet4)"))
+  }
+
+  @Test func aConstraintOutletIsAnInactiveConstraintTheNibsObjectsKeep() throws {
+    let found = RunSynthesisTests.hostables([
+      """
+      import UIKit
+      final class Drawer: UIViewController {
+          @IBOutlet weak var height: NSLayoutConstraint!
+          @IBOutlet weak var swipe: UISwipeGestureRecognizer!
+          override func viewDidLoad() { super.viewDidLoad(); height.constant = 120 }
+      }
+      """
+    ])
+    let drawer = try #require(found["Drawer"])
+    let constraint =
+      "NSLayoutConstraint(item: UIView(frame: .zero), attribute: .width, relatedBy: .equal, "
+      + "toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 0)"
+    #expect(
+      drawer.synthesized
+        == "Drawer(), @IBOutlet height = \(constraint), @IBOutlet swipe = nil, awakeFromNib()")
+    let lines = try #require(drawer.declarations.last).split(separator: "\n").map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }
+    // Not added to the root view (no view); kept, so that the `weak` outlet holds it.
+    #expect(lines.contains("__screenlabNibObjects_Drawer.append(outlet0)"))
+    #expect(lines.contains("self.height = outlet0"))
+    #expect(!lines.contains("root.addSubview(outlet0)"))
+  }
+
+  @Test func aViewWithOutletsIsConnectedWhenItLoadsItsOwnNibAndOnlyOnce() throws {
+    let found = RunSynthesisTests.hostables([
+      """
+      import UIKit
+      class Header: UIView {
+          @IBOutlet var contentView: UIView!
+          override init(frame: CGRect) {
+              super.init(frame: frame)
+              Bundle.main.loadNibNamed("Header", owner: self, options: nil)
+              addSubview(contentView)
+          }
+          required init?(coder: NSCoder) { super.init(coder: coder) }
+      }
+      """
+    ])
+    let header = try #require(found["Header"])
+    let lines = try #require(header.declarations.last).split(separator: "\n").map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }
+    // The connection is registered for the class before the view is made, and made after it
+    // only when the initializer's nib did not.
+    let order = [
+      "UINib.headlessConnectOutlets(ofOwner: Header.self) { owner in",
+      "let view = Header(frame: CGRect(x: 0, y: 0, width: 390, height: 844))",
+      "if __screenlabNibConnected_Header.insert(ObjectIdentifier(view)).inserted {",
+      "view.awakeFromNib()",
+    ]
+    let positions = order.compactMap { lines.firstIndex(of: $0) }
+    #expect(positions.count == order.count)
+    #expect(positions == positions.sorted())
+    #expect(
+      lines.contains("@MainActor var __screenlabNibConnected_Header: Set<ObjectIdentifier> = []"))
   }
 
   @Test func theReasonACodeMadeClassCannotBeHostedNamesItsOwnInitializerNotTheCoders() {

@@ -382,12 +382,14 @@ struct RunSynthesisTests {
     #expect(score.isScreen)
     #expect(score.make == "__screenlabNib_Score()")
     // The superclass's outlets first (its private one is out of reach), then the class's, in
-    // declaration order; a constraint is no view and stays nil.
+    // declaration order; a constraint is no view: an inactive one, not added to the root view.
     #expect(
       score.synthesized
         == "Score(), @IBOutlet titleLabel = UILabel(frame: .zero), @IBOutlet gauge = "
         + "Gauge(frame: .zero), @IBOutlet buttons = [UIButton(frame: .zero)], @IBOutlet height = "
-        + "nil, @IBOutlet rules = [], awakeFromNib()")
+        + "NSLayoutConstraint(item: UIView(frame: .zero), attribute: .width, relatedBy: .equal, "
+        + "toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 0), @IBOutlet rules "
+        + "= [], awakeFromNib()")
     let declaration = try #require(score.declarations.last)
     let lines = declaration.split(separator: "\n").map {
       $0.trimmingCharacters(in: .whitespaces)
@@ -413,7 +415,9 @@ struct RunSynthesisTests {
     #expect(lines.contains("self.buttons = [outlet2]"))
     #expect(lines.contains("outlet2.awakeFromNib()"))
     #expect(lines.contains("self.rules = []"))
-    #expect(!lines.contains { $0.contains("hidden") || $0.contains("self.height") })
+    #expect(!lines.contains { $0.contains("hidden") })
+    #expect(lines.contains("self.height = outlet3"))
+    #expect(!lines.contains("root.addSubview(outlet3)"))
     let tail = RunRewriter.generatedTail(
       for: sources[0], file: 0, hostables: hostables, selectors: [])
     #expect(tail.contains("{ __screenlabNib_Score() },"))

@@ -128,9 +128,71 @@ open class CLCircularRegion: CLRegion, @unchecked Sendable {
   }
 }
 
-/// The region of Bluetooth beacons.
+/// The most significant value of a beacon's identity (OF-3.4).
+public typealias CLBeaconMajorValue = UInt16
+/// The least significant value of a beacon's identity (OF-3.4).
+public typealias CLBeaconMinorValue = UInt16
+
+/// The region of Bluetooth beacons with a UUID, and a major and minor value when given
+/// (OF-3.4).
 open class CLBeaconRegion: CLRegion, @unchecked Sendable {
-  public init(uuid: UUID, identifier: String) { super.init(identifier: identifier) }
+  /// The beacons' UUID.
+  public let uuid: UUID
+  /// The major value the beacons must have; nil for any.
+  public let major: NSNumber?
+  /// The minor value the beacons must have; nil for any.
+  public let minor: NSNumber?
+  /// Whether entering the region is reported when the display turns on (false by default).
+  open var notifyEntryStateOnDisplay = false
+
+  public init(uuid: UUID, identifier: String) {
+    self.uuid = uuid
+    major = nil
+    minor = nil
+    super.init(identifier: identifier)
+  }
+  public init(uuid: UUID, major: CLBeaconMajorValue, identifier: String) {
+    self.uuid = uuid
+    self.major = NSNumber(value: major)
+    minor = nil
+    super.init(identifier: identifier)
+  }
+  public init(
+    uuid: UUID, major: CLBeaconMajorValue, minor: CLBeaconMinorValue, identifier: String
+  ) {
+    self.uuid = uuid
+    self.major = NSNumber(value: major)
+    self.minor = NSNumber(value: minor)
+    super.init(identifier: identifier)
+  }
+
+  @available(iOS, introduced: 7.0, deprecated: 13.0, renamed: "init(uuid:identifier:)")
+  public convenience init(proximityUUID: UUID, identifier: String) {
+    self.init(uuid: proximityUUID, identifier: identifier)
+  }
+  @available(iOS, introduced: 7.0, deprecated: 13.0, renamed: "init(uuid:major:identifier:)")
+  public convenience init(proximityUUID: UUID, major: CLBeaconMajorValue, identifier: String) {
+    self.init(uuid: proximityUUID, major: major, identifier: identifier)
+  }
+  @available(
+    iOS, introduced: 7.0, deprecated: 13.0, renamed: "init(uuid:major:minor:identifier:)"
+  )
+  public convenience init(
+    proximityUUID: UUID, major: CLBeaconMajorValue, minor: CLBeaconMinorValue, identifier: String
+  ) {
+    self.init(uuid: proximityUUID, major: major, minor: minor, identifier: identifier)
+  }
+
+  /// The beacons' UUID, by its name before iOS 13.
+  @available(iOS, introduced: 7.0, deprecated: 13.0, renamed: "uuid")
+  public var proximityUUID: UUID { uuid }
+
+  /// The data a peripheral manager advertises to act as a beacon of this region. Its keys are
+  /// private to Core Location; headless the dictionary is empty, and a peripheral manager
+  /// advertises nothing (OF-3.4, OF-20.2).
+  open func peripheralData(withMeasuredPower measuredPower: NSNumber?) -> NSMutableDictionary {
+    NSMutableDictionary()
+  }
 }
 
 /// What the app may do with the user's location.

@@ -153,9 +153,16 @@ open class UITableView: UIScrollView {
     registered[identifier] = type
   }
 
-  /// A waiting cell of `identifier`, after its ``UITableViewCell/prepareForReuse()``, or nil.
+  /// A waiting cell of `identifier`, after its ``UITableViewCell/prepareForReuse()``; else a
+  /// new cell of the class registered for it ("if a cell of the specified type isn't currently
+  /// in a reuse queue, the table view … create[s] a new cell object automatically"); nil when
+  /// none is waiting and no class is registered (§32.3).
   open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
-    guard var queue = reuseQueue[identifier], !queue.isEmpty else { return nil }
+    guard var queue = reuseQueue[identifier], !queue.isEmpty else {
+      guard let type = registered[identifier] else { return nil }
+      cellsMade += 1
+      return type.init(_headlessStyle: .default, reuseIdentifier: identifier)
+    }
     let cell = queue.removeFirst()
     reuseQueue[identifier] = queue
     cell.reuseCount += 1

@@ -16,6 +16,9 @@ open class UIBarItem {
   open var image: UIImage?
   /// A number to find the item by.
   open var tag = 0
+  /// The image's inset (positive) or outset (negative) for each edge, `.zero` by default;
+  /// kept and read back: bars are not drawn (§108).
+  open var imageInsets: UIEdgeInsets = .zero
 
   /// The title's text attributes set for each state (§100).
   private var titleAttributesByState: [UInt: [NSAttributedString.Key: Any]] = [:]

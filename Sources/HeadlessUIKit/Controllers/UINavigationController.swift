@@ -239,6 +239,8 @@ open class UITabBarController: UIViewController {
   private var selected = 0
   /// The bar (kept, not drawn).
   public let tabBar = UITabBar()
+  /// Asked and told about the user's taps on tabs (never, headless; §109); not retained.
+  open weak var delegate: (any UITabBarControllerDelegate)?
 
   /// The controllers, one per tab.
   open var viewControllers: [UIViewController]? {

@@ -129,6 +129,12 @@ open class UIPageViewController: UIViewController {
     super.init(nibName: nil, bundle: nil)
   }
 
+  /// A page view controller with a page curl along the horizontal: UIKit's `init()`, which
+  /// Objective-C's `-init` gives every subclass that declares no initializer (§108).
+  public convenience init() {
+    self.init(transitionStyle: .pageCurl, navigationOrientation: .horizontal, options: nil)
+  }
+
   /// Returns nil: ScreenLab has no storyboard archives.
   public required init?(coder: NSCoder) {
     return nil

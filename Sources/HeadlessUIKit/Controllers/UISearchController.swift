@@ -60,6 +60,9 @@ open class UISearchBar: UIView {
   open var barStyle: UIBarStyle = .default
   /// The bar's background colour.
   open var barTintColor: UIColor?
+  /// Whether the bar is translucent (true by default, as without a background image; kept:
+  /// the bar is not drawn, §108).
+  open var isTranslucent = true
   /// The titles of the scope buttons (empty by default).
   open var scopeButtonTitles: [String]?
   /// The selected scope (0 by default); setting it in code tells nobody.

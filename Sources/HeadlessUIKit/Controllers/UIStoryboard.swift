@@ -122,7 +122,9 @@ open class UINib {
     isStandIn = false
   }
 
-  /// The nib's top-level objects, made anew: none for a stand-in.
+  /// The nib's top-level objects, made anew: none for a stand-in, which connects the owner's
+  /// outlets when a connection is registered for the owner's class
+  /// (``headlessConnectOutlets(ofOwner:with:)``, §111).
   ///
   /// - Precondition: the nib is a stand-in (ScreenLab cannot decode nib archives).
   open func instantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [OptionsKey: Any]? = nil)
@@ -132,7 +134,25 @@ open class UINib {
       isStandIn,
       "UINib '\(name ?? "(data)")': ScreenLab cannot decode Interface Builder archives; make "
         + "the view in code")
+    if let owner = ownerOrNil,
+      let connect = Self.ownerConnections[ObjectIdentifier(type(of: owner))]
+    {
+      connect(owner)
+    }
     return []
+  }
+
+  /// The outlet connections registered per owner class.
+  private static var ownerConnections: [ObjectIdentifier: @MainActor (Any) -> Void] = [:]
+
+  /// Registers how a stand-in nib connects the outlets of an owner of class `ownerClass` (an
+  /// instance of exactly that class) when it is instantiated with it, as loading the owner's
+  /// nib would: `screenlab run` registers, for a UIKit view with outlets, the connection it
+  /// makes (Docs/Run.md §3, "Interface Builder"). Not UIKit API (§111).
+  public static func headlessConnectOutlets(
+    ofOwner ownerClass: AnyClass, with connect: @escaping @MainActor (Any) -> Void
+  ) {
+    ownerConnections[ObjectIdentifier(ownerClass)] = connect
   }
 }
 

@@ -11,6 +11,9 @@
 /// ("the system calls this method ... before the next layout pass"). A button draws nothing
 /// itself: its ``titleLabel`` draws the title.
 open class UIButton: UIControl {
+  /// Whether the image scales for the accessibility text sizes (false by default; §108).
+  open var adjustsImageSizeForAccessibilityContentSizeCategory = false
+
   /// The kind of button (UIKit's `UIButton.ButtonType`).
   public enum ButtonType: Int, Sendable {
     case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close

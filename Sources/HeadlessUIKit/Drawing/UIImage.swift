@@ -174,6 +174,9 @@ open class UIImage: CustomStringConvertible, @unchecked Sendable {
 /// called for an image view, as Apple documents). Setting ``image`` invalidates the
 /// intrinsic content size (the image's size). An image view ignores touches by default.
 open class UIImageView: UIView {
+  /// Whether the image scales for the accessibility text sizes (false by default; §108).
+  open var adjustsImageSizeForAccessibilityContentSizeCategory = false
+
   public override init(frame: CGRect) {
     super.init(frame: frame)
     isUserInteractionEnabled = false

@@ -142,7 +142,8 @@ public enum UIUserInterfaceSizeClass: Int, Sendable {
   case unspecified, compact, regular
 }
 
-/// The user's preferred text size (only `.large`, the default, occurs in ScreenLab).
+/// The user's preferred text size (only `.large`, the default, occurs in ScreenLab; the other
+/// sizes and their order are in `UIContentSizeCategory+Sizes.swift`, §108).
 public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
   public let rawValue: String
   public init(rawValue: String) { self.rawValue = rawValue }

@@ -8,11 +8,17 @@ extension RunCommand {
   /// standard library's Swift 4 API removed in Swift 5 (`String.characters`, `obsoleted: 5.0`).
   static let swift4ObsoletedNotes = ["was obsoleted in Swift 4.2", "was obsoleted in Swift 5.0"]
 
+  /// The compiler's errors for what the Swift 4 language mode accepts with a deprecation
+  /// warning ("this is an error in the Swift 5 language mode"): an implicitly unwrapped
+  /// optional written in a cast or a type argument (`as! [String: AnyObject]!`).
+  static let swift4OnlyErrors = ["error: using '!' is not allowed here"]
+
   /// Whether a failed build's output shows sources written for Swift 4: an error names what
   /// Swift 4.2 renamed (`UIPageViewControllerTransitionStyle`, `kCAMediaTimingFunctionEaseInEaseOut`)
-  /// or Swift 5 removed (`"text".characters`).
+  /// or Swift 5 removed (`"text".characters`), or is one only Swift 5 makes an error.
   static func writtenForSwift4(_ build: (ok: Bool, output: String)) -> Bool {
-    !build.ok && swift4ObsoletedNotes.contains { build.output.contains($0) }
+    !build.ok
+      && (swift4ObsoletedNotes + swift4OnlyErrors).contains { build.output.contains($0) }
   }
 
   /// When the first build fails on names Swift 4.2 renamed or Swift 5 removed, the user's

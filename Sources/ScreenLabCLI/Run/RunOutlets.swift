@@ -69,6 +69,13 @@ extension RunRewriter {
       )
     case "UIVisualEffectView": return ("UIVisualEffectView(effect: nil)", true)
     case "UIBarButtonItem": return ("UIBarButtonItem()", false)
+    // A constraint of the nib, between views the nib's layout is not here to give: an
+    // inactive one of the same class on a view of its own, whose `constant` code can set.
+    case "NSLayoutConstraint":
+      return (
+        "NSLayoutConstraint(item: UIView(frame: .zero), attribute: .width, relatedBy: .equal, "
+          + "toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 0)", false
+      )
     default:
       guard
         outletViewClasses.contains(name) || uiViewClasses.contains(name)
@@ -139,7 +146,9 @@ extension RunRewriter {
     guard
       !outlets.isEmpty || rootView != nil || hostable.isUnarchived
         || isWrittenForANib(type, in: all),
-      hostable.kind == .viewController || hostable.kind == .uiView
+      hostable.kind == .viewController || hostable.kind == .uiView,
+      // A generic class (made with type arguments) is made as written, without a nib.
+      !type.isGeneric
     else { return hostable }
     let suffix = type.name.replacingOccurrences(of: ".", with: "_")
     let connect = "__screenlabConnectOutlets_\(suffix)"
@@ -161,11 +170,17 @@ extension RunRewriter {
           "    self.\(outlet.name) = "
             + (outlet.isCollection ? "[outlet\(index)]" : "outlet\(index)"))
         awake.append("    outlet\(index).awakeFromNib()")
-      } else {
+      } else if outlet.isCollection {
         body.append("    self.\(outlet.name) = \(made.value)")
+      } else {
+        // Kept by the nib's objects, as a nib keeps what it made, so a `weak` outlet keeps it.
+        body.append("    let outlet\(index) = \(made.value)")
+        body.append("    __screenlabNibObjects_\(suffix).append(outlet\(index))")
+        body.append("    self.\(outlet.name) = outlet\(index)")
       }
     }
     var lines = [
+      "@MainActor var __screenlabNibObjects_\(suffix): [AnyObject] = []",
       "extension \(type.name) {",
       "  @MainActor func \(connect)(into root: UIView) {",
     ]
@@ -186,8 +201,19 @@ extension RunRewriter {
       lines.append("  controller.viewDidLoad()")
       lines.append("  return controller")
     } else {
+      // A view that loads its own nib with itself as the owner (`Bundle.main.loadNibNamed(_:
+      // owner: self)` in its initializer) is connected then, once.
+      let connected = "__screenlabNibConnected_\(suffix)"
+      lines.insert("@MainActor var \(connected): Set<ObjectIdentifier> = []", at: 0)
+      lines.append("  UINib.headlessConnectOutlets(ofOwner: \(type.name).self) { owner in")
+      lines.append("    guard let view = owner as? \(type.name),")
+      lines.append("      \(connected).insert(ObjectIdentifier(view)).inserted else { return }")
+      lines.append("    view.\(connect)(into: view)")
+      lines.append("  }")
       lines.append("  let view = \(hostable.make)")
-      lines.append("  view.\(connect)(into: view)")
+      lines.append("  if \(connected).insert(ObjectIdentifier(view)).inserted {")
+      lines.append("    view.\(connect)(into: view)")
+      lines.append("  }")
       lines.append("  view.awakeFromNib()")
       lines.append("  return view")
     }

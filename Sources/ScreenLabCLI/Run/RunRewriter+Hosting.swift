@@ -10,14 +10,22 @@ extension RunRewriter {
     }
     var found: [(RunHostable, RunType)] = []
     for (file, source) in sources.enumerated() {
-      // A generic view is made with simple type arguments (``typeArguments(_:)``); other
-      // generic types are hosted only through a preview that makes them.
+      // A generic view or UIKit class is made with simple type arguments
+      // (``typeArguments(_:)``); other generic types only through a preview that makes them.
       for type in source.types
       where type.kind != .extensionBlock && !type.isEmptied
         && (!type.isGeneric
           || (type.kind == .structure && type.inherits.contains("View")
-            && !type.inherits.contains("PreviewProvider")))
+            && !type.inherits.contains("PreviewProvider"))
+          || (type.kind == .classType && typeArguments(type, in: all) != nil))
       {
+        // A generic class's type arguments (`Sheet<Text>`), its parameters' values.
+        let generic = type.kind == .classType ? typeArguments(type, in: all) : nil
+        let named = generic.map {
+          Dictionary(
+            zip(type.genericParameters.map(\.name), $0.arguments), uniquingKeysWith: { a, _ in a })
+        }
+        let spelled = RunSynthesis(typeArguments: generic?.arguments ?? []).specialized(type.name)
         let noArgument = type.initializers.contains { $0 == [] }
         // A class with only convenience initializers still inherits `init(frame:)`/`init()`.
         let noInitializers =
@@ -71,17 +79,21 @@ extension RunRewriter {
               (
                 RunHostable(
                   name: type.name, kind: .uiView,
-                  make: "\(type.name)(frame: CGRect(x: 0, y: 0, width: 390, height: 844))",
+                  make: "\(spelled)(frame: CGRect(x: 0, y: 0, width: 390, height: 844))",
                   isScreen: true, file: file), type
               ))
           } else if noArgument {
             found.append(
               (
                 RunHostable(
-                  name: type.name, kind: .uiView, make: "\(type.name)()", isScreen: true,
+                  name: type.name, kind: .uiView, make: "\(spelled)()", isScreen: true,
                   file: file), type
               ))
-          } else if let synthesis = declaredSynthesis(type, in: all, live: false) {
+          } else if var synthesis = declaredSynthesis(
+            type, in: all, live: false, generics: generic?.values ?? [:],
+            typeArguments: named ?? [:])
+          {
+            synthesis.typeArguments = generic?.arguments ?? []
             var hostable = RunHostable(
               name: type.name, kind: .uiView, make: synthesis.call(type.name), isScreen: true,
               file: file)
@@ -95,10 +107,14 @@ extension RunRewriter {
             found.append(
               (
                 RunHostable(
-                  name: type.name, kind: .viewController, make: "\(type.name)()",
+                  name: type.name, kind: .viewController, make: "\(spelled)()",
                   isScreen: true, file: file), type
               ))
-          } else if let synthesis = declaredSynthesis(type, in: all, live: false) {
+          } else if var synthesis = declaredSynthesis(
+            type, in: all, live: false, generics: generic?.values ?? [:],
+            typeArguments: named ?? [:])
+          {
+            synthesis.typeArguments = generic?.arguments ?? []
             var hostable = RunHostable(
               name: type.name, kind: .viewController, make: synthesis.call(type.name),
               isScreen: true, file: file)

@@ -278,16 +278,16 @@ extension RunRewriter {
 
       override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         let next = enter(node, kind: .structure)
-        if let clause = node.genericParameterClause, let top = stack.last {
-          types[top.index].genericParameters = Self.genericParameters(
-            clause,
-            requirements: (clause.genericWhereClause?.requirements.map { $0 } ?? [])
-              + (node.genericWhereClause?.requirements.map { $0 } ?? []))
-        }
+        types[types.count - 1].genericParameters = Self.genericParameters(
+          of: node.genericParameterClause, where: node.genericWhereClause)
         return next
       }
+      // A generic UIKit class gets simple type arguments as a generic view (Docs/Run.md §3).
       override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        enter(node, kind: .classType)
+        let next = enter(node, kind: .classType)
+        types[types.count - 1].genericParameters = Self.genericParameters(
+          of: node.genericParameterClause, where: node.genericWhereClause)
+        return next
       }
       override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
         enter(node, kind: .enumeration)

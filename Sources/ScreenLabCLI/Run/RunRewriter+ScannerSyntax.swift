@@ -96,6 +96,18 @@ import Foundation
       return parameters
     }
 
+    /// The generic parameters of a type's `clause` (none without one), constrained in the
+    /// clause, its `where` or the declaration's `where` clause.
+    static func genericParameters(
+      of clause: GenericParameterClauseSyntax?, where outer: GenericWhereClauseSyntax?
+    ) -> [RunGenericParameter] {
+      guard let clause else { return [] }
+      return genericParameters(
+        clause,
+        requirements: (clause.genericWhereClause?.requirements.map { $0 } ?? [])
+          + (outer?.requirements.map { $0 } ?? []))
+    }
+
     /// Whether `variable` is marked `@Previewable` (a `#Preview`'s own state).
     static func isPreviewable(_ variable: VariableDeclSyntax) -> Bool {
       variable.attributes.contains {

@@ -79,11 +79,21 @@ extension RunRewriter {
     "UIFont.Weight": "UIFont.Weight.regular",
     "UIControl.State": "UIControl.State.normal",
     "UITableViewCell.CellStyle": "UITableViewCell.CellStyle.default",
+    "UITableView.Style": "UITableView.Style.plain",
     "NSLayoutConstraint.Axis": "NSLayoutConstraint.Axis.vertical",
     "Gradient": "Gradient(colors: [Color.gray])",
     "Material": "Material.regularMaterial",
     "UIUserInterfaceStyle": "UIUserInterfaceStyle.unspecified",
     "AnyHashable": "AnyHashable(0)",
+  ]
+
+  /// The flat names the Swift 4 SDK gave the nested types above, which Apple's SDK and
+  /// ScreenLab declare obsoleted in Swift 4.2 (Docs/Semantics/UIKit.md §56): a file built in
+  /// Swift 4 mode writes `init(style: UITableViewStyle)`, and gets the nested type's value.
+  static let swift4Names: [String: String] = [
+    "UITableViewCellStyle": "UITableViewCell.CellStyle", "UITableViewStyle": "UITableView.Style",
+    "UIControlState": "UIControl.State", "UIFontWeight": "UIFont.Weight",
+    "UILayoutConstraintAxis": "NSLayoutConstraint.Axis",
   ]
 
   /// Values of standard generic types as written (spaces removed): a range a slider or a

@@ -119,7 +119,7 @@ extension RunRewriter {
         return made(label)
       }
       if name == "Date" { return "Date(timeIntervalSince1970: 0)" }
-      if let made = foundationValues[name] ?? frameworkValues[name],
+      if let made = foundationValues[name] ?? frameworkValues[swift4Names[name] ?? name],
         !types.contains(where: { $0.name == name })
       {
         return made
