@@ -79,6 +79,8 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
   /// A reusable cell changes which subviews it shows on its own (a flip, a hidden view) and
   /// neither its configuring method nor `prepareForReuse()` puts them back.
   case cellStateNotReset = "SL315"
+  /// A value a control's action sets is changed elsewhere and the control is not moved.
+  case controlNotMovedWithValue = "SL316"
   /// A SwiftUI view shows a property of a plain class that is written: no one is told.
   case unobservedClassModel = "SL401"
   /// A SwiftUI view shows a property of an `ObservableObject` that is not `@Published`.
@@ -116,6 +118,9 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
   case rowsIdentifiedByTypedText = "SL415"
   /// A search field's text (`.searchable(text: $query)`) that nothing in the view reads.
   case searchTextNotRead = "SL416"
+  /// A view holds an `ObservableObject` in `@State` or a plain property: it is not subscribed
+  /// to the object's changes.
+  case observableObjectNotObserved = "SL417"
 
   /// The stable id, e.g. `SL101`.
   public var id: String { rawValue }
@@ -156,6 +161,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     case .actionNamesGetter: return "ActionNamesGetter"
     case .resetNotShown: return "ResetNotShown"
     case .cellStateNotReset: return "CellStateNotReset"
+    case .controlNotMovedWithValue: return "ControlNotMovedWithValue"
     case .unobservedClassModel: return "UnobservedClassModel"
     case .unpublishedProperty: return "UnpublishedProperty"
     case .stateCopiesInput: return "StateCopiesInput"
@@ -172,6 +178,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     case .playbackStateNotReset: return "PlaybackStateNotReset"
     case .rowsIdentifiedByTypedText: return "RowsIdentifiedByTypedText"
     case .searchTextNotRead: return "SearchTextNotRead"
+    case .observableObjectNotObserved: return "ObservableObjectNotObserved"
     }
   }
 
@@ -207,7 +214,8 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     case .animationEndIgnoresValue:
       return "an animation ends at a constant while its method sets the model to the value given"
     case .layerSizedOnce:
-      return "a layer is sized from bounds once while layoutSubviews() resizes its siblings"
+      return "a layer is sized from bounds once (while layoutSubviews() resizes its siblings, "
+        + "or from a storyboard's frame with no layout pass)"
     case .geometryBeforeLayout:
       return "viewWillLayoutSubviews() reads a subview's frame before layout places it"
     case .layerAddedOnEveryLayout:
@@ -243,6 +251,9 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     case .cellStateNotReset:
       return "a reusable cell flips or hides its subviews on its own and nothing puts them back "
         + "on reuse"
+    case .controlNotMovedWithValue:
+      return "a value a slider, stepper or switch sets is changed by other code that leaves the "
+        + "control where it was"
     case .unobservedClassModel:
       return "a SwiftUI view shows a property of a plain (unobserved) class that is written"
     case .unpublishedProperty:
@@ -275,6 +286,8 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
       return "a list identifies its rows by their text (id: \\.self) and appends typed text"
     case .searchTextNotRead:
       return "a search field's text (.searchable(text:)) is read by nothing: typing filters nothing"
+    case .observableObjectNotObserved:
+      return "an ObservableObject is held in @State or a plain property: the view is not subscribed"
     }
   }
 
@@ -389,6 +402,11 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
       return "A reusable cell changes which of its subviews it shows on its own (a card flipped, "
         + "a view hidden), and neither its configuring method nor prepareForReuse() puts them "
         + "back: a reused cell shows the new item's content in the previous item's state."
+    case .controlNotMovedWithValue:
+      return "A control's action sets a value from the control (tempo = Int(slider.value)), and "
+        + "other code (a plus button, a reset) changes the value without moving the control: "
+        + "the control shows another value than the screen's label, and the next drag jumps "
+        + "back from it."
     case .unobservedClassModel:
       return "A SwiftUI view shows a property of a class that is neither @Observable nor an "
         + "ObservableObject; writing it tells no one and the view keeps the old value."
@@ -446,6 +464,10 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     case .searchTextNotRead:
       return "A view binds its own state to a search field (.searchable(text: $query)) and reads "
         + "the state nowhere else: what the user types changes nothing the view shows."
+    case .observableObjectNotObserved:
+      return "A view keeps an ObservableObject in @State, a let or a plain var and shows its "
+        + "@Published values: only @StateObject, @ObservedObject and @EnvironmentObject "
+        + "subscribe a view to objectWillChange, so the view keeps the old values."
     }
   }
 

@@ -105,6 +105,9 @@ extension Rule {
       "Yeniden kullanilan bir hucre alt gorunumlerini kendi kendine ceviriyor ya da gizliyor; "
       + "ne ayar metodu ne de prepareForReuse() onlari geri koyuyor: hucre yeni ogenin icerigini "
       + "onceki ogenin durumunda gosterir.",
+    "SL316":
+      "Bir kaydiricinin, adimlayicinin ya da anahtarin eylemiyle ayarlanan bir deger baska bir "
+      + "yerde degistiriliyor ama kontrol yerinden oynatilmiyor: kontrol eski degeri gosterir.",
     "SL401":
       "Bir SwiftUI gorunumu, ne @Observable ne ObservableObject olan bir sinifin ozelligini "
       + "gosteriyor; yazmak kimseye haber vermez, gorunum eski degeri gosterir.",
@@ -155,6 +158,9 @@ extension Rule {
     "SL416":
       "Bir arama alaninin metni (.searchable(text:)) gorunumde hicbir yerde okunmuyor: "
       + "kullanicinin yazdigi gosterilen hicbir seyi suzmez.",
+    "SL417":
+      "Bir ObservableObject @State ya da duz bir ozellikte tutuluyor: gorunum nesnenin "
+      + "degisikliklerine abone olmaz ve @Published degerlerin eskisini gostermeye devam eder.",
   ]
 
   /// What the rule finds, in `language`: ``summary`` in English, the Turkish table's sentence

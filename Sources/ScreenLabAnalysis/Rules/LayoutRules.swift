@@ -42,6 +42,7 @@
       }
       return findings + displayOnlyFindings() + unrequestedLayoutFindings() + layersSizedOnce()
         + geometryBeforeLayoutFindings() + layersAddedOnEveryLayout()
+        + layersSizedFromArchivedFrame()
     }
 
     /// The UIKit class a class of the analysis descends from: the first inherited name, up
