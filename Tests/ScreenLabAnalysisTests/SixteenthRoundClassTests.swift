@@ -190,4 +190,56 @@ struct SixteenthRoundClassTests {
       Self.volumeScreen(louder: "level += 1", didSet: "levelSlider.value = Float(level)"), [],
       rules: [.controlNotMovedWithValue])
   }
+
+  // MARK: - SL209, a control's value that places its layers only on a touch
+
+  static func dualKnob(start: String) -> String {
+    """
+    final class DualKnobControl: UIControl {
+        private let leftKnob = CALayer()
+        private let rightKnob = CALayer()
+        \(start)
+        var end: CGFloat = 0.8
+        private var previous = CGPoint.zero
+        override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+            previous = touch.location(in: self)
+            return true
+        }
+        override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+            let point = touch.location(in: self)
+            start = min(max(start + (point.x - previous.x) / bounds.width, 0), end)
+            previous = point
+            placeKnobs()
+            return true
+        }
+        private func placeKnobs() {
+            leftKnob.frame = CGRect(x: start * bounds.width - 10, y: 0, width: 20, height: 20)
+            rightKnob.frame = CGRect(x: end * bounds.width - 10, y: 0, width: 20, height: 20)
+        }
+    }
+    """
+  }
+
+  @Test func aControlValueWithoutObserverThatPlacesLayersIsReported() {
+    assertFindings(
+      Self.dualKnob(start: "var 1️⃣start: CGFloat = 0.2"),
+      [
+        FindingSpec(
+          "1️⃣", .controlValuePlacesLayersWithoutObserver,
+          mentions: ["'start' of 'DualKnobControl'", "continueTracking"])
+      ],
+      rules: [.controlValuePlacesLayersWithoutObserver])
+  }
+
+  @Test func aControlValueWhoseObserverPlacesTheLayersIsNotReported() {
+    assertFindings(
+      Self.dualKnob(start: "var start: CGFloat = 0.2 { didSet { placeKnobs() } }"), [],
+      rules: [.controlValuePlacesLayersWithoutObserver])
+  }
+
+  @Test func aPrivateControlValueIsNotReported() {
+    assertFindings(
+      Self.dualKnob(start: "private var start: CGFloat = 0.2"), [],
+      rules: [.controlValuePlacesLayersWithoutObserver])
+  }
 }

@@ -73,6 +73,10 @@ extension Rule {
       return "UIKit runs layout passes many times (a rotation, a size change, a label's new "
         + "text). Make the layer once (a stored property, set up in the initializer) and only "
         + "size it in layoutSubviews(), or remove the previous one before adding the new one."
+    case .controlValuePlacesLayersWithoutObserver:
+      return "Call the placing method from the value's observer (var lowerValue = 0.2 { didSet "
+        + "{ updateLayerFrames() } }), so a value set from code moves the layers as a touch "
+        + "does."
     case .unassignedWeakDelegate:
       return "A call through a nil optional does nothing, silently. Assign the delegate where "
         + "the object is made (editor.delegate = self) and keep the delegate alive elsewhere: "

@@ -44,6 +44,8 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
   case geometryBeforeLayout = "SL207"
   /// A layout pass makes a new layer or subview and adds it on every run, removing none.
   case layerAddedOnEveryLayout = "SL208"
+  /// A custom control's value places its layers, and setting it from code moves nothing.
+  case controlValuePlacesLayersWithoutObserver = "SL209"
   /// A weak `delegate`/`dataSource` is called through but never assigned.
   case unassignedWeakDelegate = "SL301"
   /// A delegate callback writes a model the screen shows and requests no reload.
@@ -146,6 +148,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     case .layerSizedOnce: return "LayerSizedOnce"
     case .geometryBeforeLayout: return "GeometryBeforeLayout"
     case .layerAddedOnEveryLayout: return "LayerAddedOnEveryLayout"
+    case .controlValuePlacesLayersWithoutObserver: return "ControlValuePlacesLayersWithoutObserver"
     case .unassignedWeakDelegate: return "UnassignedWeakDelegate"
     case .delegateCallbackWithoutReload: return "DelegateCallbackWithoutReload"
     case .listDataWithoutReload: return "ListDataWithoutReload"
@@ -220,6 +223,9 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
       return "viewWillLayoutSubviews() reads a subview's frame before layout places it"
     case .layerAddedOnEveryLayout:
       return "a layout pass adds a new layer or subview each time it runs and removes none"
+    case .controlValuePlacesLayersWithoutObserver:
+      return "a custom control's value places its layers only when a touch moves it: set from "
+        + "code, it moves nothing"
     case .unassignedWeakDelegate:
       return "a weak delegate/dataSource is called through but never assigned"
     case .delegateCallbackWithoutReload:
@@ -348,6 +354,10 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
       return "layoutSubviews() (or another layout pass) makes a new layer or view and adds it "
         + "each time it runs, and nothing removes the last one: after a size change the old "
         + "one stays on screen beside the new one, and they pile up."
+    case .controlValuePlacesLayersWithoutObserver:
+      return "A custom control's tracking changes its value and calls the method that places "
+        + "its layers (the thumbs of a range slider); the value has no observer, so code that "
+        + "sets it leaves the layers where they were until the next touch."
     case .unassignedWeakDelegate:
       return "A weak delegate or data source is called through but never assigned: every call "
         + "does nothing."

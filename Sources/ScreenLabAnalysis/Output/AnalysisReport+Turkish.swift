@@ -58,6 +58,9 @@ extension Rule {
     "SL208":
       "Bir yerlesim gecisi (layoutSubviews()) her calistiginda yeni bir katman ya da gorunum "
       + "ekliyor ve oncekini kaldirmiyor: boyut degisince eskisi yenisinin yaninda kalir.",
+    "SL209":
+      "Ozel bir kontrolun degeri katmanlarini yalnizca bir dokunus onu degistirdiginde "
+      + "yerlestiriyor: degerin gozlemcisi yok, koddan ayarlandiginda hicbir sey kimildamaz.",
     "SL301":
       "Zayif bir delegate ya da dataSource uzerinden cagri yapiliyor ama hic atanmiyor: her "
       + "cagri bos gecer.",
