@@ -71,6 +71,29 @@ struct SixteenthRoundClassTests {
       """, [], rules: [.observableObjectNotObserved])
   }
 
+  @Test func anObjectReadOnlyInAClosureItsObserverRunsIsNotReported() {
+    assertFindings(
+      """
+      final class RecipeFinder: ObservableObject {
+          @Published var matches: [String] = []
+          func refresh() { matches = ["Soup"] }
+      }
+      struct FinderList<Row: View>: View {
+          @ObservedObject var finder: RecipeFinder
+          let row: () -> Row
+          var body: some View { row() }
+      }
+      struct RecipeRows: View {
+          let finder: RecipeFinder
+          var body: some View {
+              FinderList(finder: finder) {
+                  ForEach(finder.matches, id: \\.self) { Text($0) }
+              }
+          }
+      }
+      """, [], rules: [.observableObjectNotObserved])
+  }
+
   // MARK: - SL206, a layer sized from a storyboard's frame with no layout pass
 
   static func dial(initializer: String, layout: String = "") -> String {

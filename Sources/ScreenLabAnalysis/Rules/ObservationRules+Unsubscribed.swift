@@ -17,7 +17,8 @@
       var findings: [Finding] = []
       for view in views {
         let reads = scan.memberReads[view.name] ?? []
-        let shownNames = namesTheBodyReaches(view.name)
+        let reached = codeTheBodyReaches(view.name)
+        let shownNames = Set(reached.flatMap { $0.tokens(viewMode: .sourceAccurate).map(\.text) })
         for name in view.order {
           guard let property = view.properties[name], !property.isStatic,
             property.attributes.allSatisfy({ $0 == "State" }),
@@ -37,7 +38,9 @@
             return scan.boundMembers.contains(member)
               || isWrittenOutsideInitializer(member, of: held)
           }
-          guard let first = shown.first else { continue }
+          guard let first = shown.first,
+            !Self.onlyReadThroughAnObserver(name, members: Set(shown), in: reached)
+          else { continue }
           let holder = property.attributes.isEmpty ? "a plain property" : "@State"
           let wrapper = property.hasInitialValue ? "@StateObject" : "@ObservedObject"
           findings.append(
@@ -53,9 +56,40 @@
       return findings
     }
 
-    /// The names the view's `body` mentions, with those of the computed properties and
-    /// methods of the view it reaches (at most 32): what the screen can show.
-    func namesTheBodyReaches(_ viewName: String) -> Set<String> {
+    /// Whether every read of `name.member` (for the members given) in the code sits in a
+    /// closure handed to a call that takes the object itself too (`ItemList(model: model) {
+    /// ForEach(model.items) … }`): the callee, which may observe the object, runs the closure.
+    static func onlyReadThroughAnObserver(
+      _ name: String, members: Set<String>, in code: [Syntax]
+    ) -> Bool {
+      var reads = 0
+      for root in code {
+        for token in root.tokens(viewMode: .sourceAccurate) where members.contains(token.text) {
+          guard let access = token.parent?.parent?.as(MemberAccessExprSyntax.self),
+            access.base?.trimmedDescription == name
+          else { continue }
+          reads += 1
+          var node: Syntax? = Syntax(access)
+          var handed = false
+          while let current = node, !handed {
+            if current.is(ClosureExprSyntax.self),
+              let call = current.parent?.as(FunctionCallExprSyntax.self)
+                ?? current.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+              call.arguments.contains(where: { $0.expression.trimmedDescription == name })
+            {
+              handed = true
+            }
+            node = current.parent
+          }
+          if !handed { return false }
+        }
+      }
+      return reads > 0
+    }
+
+    /// The code of the view's `body` with that of the computed properties and methods of the
+    /// view it reaches (at most 32): what the screen can show.
+    func codeTheBodyReaches(_ viewName: String) -> [Syntax] {
       guard let type = project.index.type(viewName) else { return [] }
       var members: [String: Syntax] = [:]
       for declaration in type.declarations {
@@ -74,17 +108,17 @@
           }
         }
       }
-      var names: Set<String> = []
+      var reached: [Syntax] = []
       var pending = ["body"]
       var visited: Set<String> = []
       while let next = pending.popLast(), visited.count < 32 {
         guard visited.insert(next).inserted, let code = members[next] else { continue }
-        for token in code.tokens(viewMode: .sourceAccurate) {
-          names.insert(token.text)
-          if members[token.text] != nil { pending.append(token.text) }
+        reached.append(code)
+        for token in code.tokens(viewMode: .sourceAccurate) where members[token.text] != nil {
+          pending.append(token.text)
         }
       }
-      return names
+      return reached
     }
 
     /// Whether a class of the sources is `@Observable` (or SwiftData's `@Model`), itself or
