@@ -73,6 +73,10 @@ extension Rule {
       return "UIKit runs layout passes many times (a rotation, a size change, a label's new "
         + "text). Make the layer once (a stored property, set up in the initializer) and only "
         + "size it in layoutSubviews(), or remove the previous one before adding the new one."
+    case .controlValuePlacesLayersWithoutObserver:
+      return "Call the placing method from the value's observer (var lowerValue = 0.2 { didSet "
+        + "{ updateLayerFrames() } }), so a value set from code moves the layers as a touch "
+        + "does."
     case .unassignedWeakDelegate:
       return "A call through a nil optional does nothing, silently. Assign the delegate where "
         + "the object is made (editor.delegate = self) and keep the delegate alive elsewhere: "
@@ -178,6 +182,9 @@ extension Rule {
       return "A table or collection view hands back a cell that showed another item, as it was "
         + "left. Override prepareForReuse() (calling super) and put the subviews back as a new "
         + "cell has them, or set their presence in the configuring method from the item."
+    case .controlNotMovedWithValue:
+      return "Set the control wherever the value changes: in the value's didSet (slider.value = "
+        + "Float(tempo)), or beside each write that does not come from the control."
     case .playbackStateNotReset:
       return "An AVFoundation player stops at the end of its item by itself. Observe the end "
         + "(AVPlayerItemDidPlayToEndTime with .onReceive, audioPlayerDidFinishPlaying("
@@ -191,6 +198,10 @@ extension Rule {
       return "The search field only edits the text it is given. Filter what the view shows by "
         + "it (a computed property over the rows, or a model's query that .onChange(of:) "
         + "updates), or remove the search field."
+    case .observableObjectNotObserved:
+      return "Hold the object with @StateObject when the view creates it, with @ObservedObject "
+        + "when a caller passes it, or make the class @Observable (Observation tracks the "
+        + "properties a body reads, whatever holds the object)."
     case .stateWrittenDuringBody:
       return "SwiftUI computes body from the state; a body that changes the state is computed "
         + "again, and SwiftUI warns about modifying state during a view update. Derive the "

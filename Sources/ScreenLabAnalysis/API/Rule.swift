@@ -44,6 +44,8 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
   case geometryBeforeLayout = "SL207"
   /// A layout pass makes a new layer or subview and adds it on every run, removing none.
   case layerAddedOnEveryLayout = "SL208"
+  /// A custom control's value places its layers, and setting it from code moves nothing.
+  case controlValuePlacesLayersWithoutObserver = "SL209"
   /// A weak `delegate`/`dataSource` is called through but never assigned.
   case unassignedWeakDelegate = "SL301"
   /// A delegate callback writes a model the screen shows and requests no reload.
@@ -79,6 +81,8 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
   /// A reusable cell changes which subviews it shows on its own (a flip, a hidden view) and
   /// neither its configuring method nor `prepareForReuse()` puts them back.
   case cellStateNotReset = "SL315"
+  /// A value a control's action sets is changed elsewhere and the control is not moved.
+  case controlNotMovedWithValue = "SL316"
   /// A SwiftUI view shows a property of a plain class that is written: no one is told.
   case unobservedClassModel = "SL401"
   /// A SwiftUI view shows a property of an `ObservableObject` that is not `@Published`.
@@ -116,6 +120,9 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
   case rowsIdentifiedByTypedText = "SL415"
   /// A search field's text (`.searchable(text: $query)`) that nothing in the view reads.
   case searchTextNotRead = "SL416"
+  /// A view holds an `ObservableObject` in `@State` or a plain property: it is not subscribed
+  /// to the object's changes.
+  case observableObjectNotObserved = "SL417"
 
   /// The stable id, e.g. `SL101`.
   public var id: String { rawValue }
@@ -141,6 +148,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     case .layerSizedOnce: return "LayerSizedOnce"
     case .geometryBeforeLayout: return "GeometryBeforeLayout"
     case .layerAddedOnEveryLayout: return "LayerAddedOnEveryLayout"
+    case .controlValuePlacesLayersWithoutObserver: return "ControlValuePlacesLayersWithoutObserver"
     case .unassignedWeakDelegate: return "UnassignedWeakDelegate"
     case .delegateCallbackWithoutReload: return "DelegateCallbackWithoutReload"
     case .listDataWithoutReload: return "ListDataWithoutReload"
@@ -156,6 +164,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     case .actionNamesGetter: return "ActionNamesGetter"
     case .resetNotShown: return "ResetNotShown"
     case .cellStateNotReset: return "CellStateNotReset"
+    case .controlNotMovedWithValue: return "ControlNotMovedWithValue"
     case .unobservedClassModel: return "UnobservedClassModel"
     case .unpublishedProperty: return "UnpublishedProperty"
     case .stateCopiesInput: return "StateCopiesInput"
@@ -172,6 +181,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     case .playbackStateNotReset: return "PlaybackStateNotReset"
     case .rowsIdentifiedByTypedText: return "RowsIdentifiedByTypedText"
     case .searchTextNotRead: return "SearchTextNotRead"
+    case .observableObjectNotObserved: return "ObservableObjectNotObserved"
     }
   }
 
@@ -207,11 +217,15 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     case .animationEndIgnoresValue:
       return "an animation ends at a constant while its method sets the model to the value given"
     case .layerSizedOnce:
-      return "a layer is sized from bounds once while layoutSubviews() resizes its siblings"
+      return "a layer is sized from bounds once (while layoutSubviews() resizes its siblings, "
+        + "or from a storyboard's frame with no layout pass)"
     case .geometryBeforeLayout:
       return "viewWillLayoutSubviews() reads a subview's frame before layout places it"
     case .layerAddedOnEveryLayout:
       return "a layout pass adds a new layer or subview each time it runs and removes none"
+    case .controlValuePlacesLayersWithoutObserver:
+      return "a custom control's value places its layers only when a touch moves it: set from "
+        + "code, it moves nothing"
     case .unassignedWeakDelegate:
       return "a weak delegate/dataSource is called through but never assigned"
     case .delegateCallbackWithoutReload:
@@ -243,6 +257,9 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     case .cellStateNotReset:
       return "a reusable cell flips or hides its subviews on its own and nothing puts them back "
         + "on reuse"
+    case .controlNotMovedWithValue:
+      return "a value a slider, stepper or switch sets is changed by other code that leaves the "
+        + "control where it was"
     case .unobservedClassModel:
       return "a SwiftUI view shows a property of a plain (unobserved) class that is written"
     case .unpublishedProperty:
@@ -275,6 +292,8 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
       return "a list identifies its rows by their text (id: \\.self) and appends typed text"
     case .searchTextNotRead:
       return "a search field's text (.searchable(text:)) is read by nothing: typing filters nothing"
+    case .observableObjectNotObserved:
+      return "an ObservableObject is held in @State or a plain property: the view is not subscribed"
     }
   }
 
@@ -335,6 +354,10 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
       return "layoutSubviews() (or another layout pass) makes a new layer or view and adds it "
         + "each time it runs, and nothing removes the last one: after a size change the old "
         + "one stays on screen beside the new one, and they pile up."
+    case .controlValuePlacesLayersWithoutObserver:
+      return "A custom control's tracking changes its value and calls the method that places "
+        + "its layers (the thumbs of a range slider); the value has no observer, so code that "
+        + "sets it leaves the layers where they were until the next touch."
     case .unassignedWeakDelegate:
       return "A weak delegate or data source is called through but never assigned: every call "
         + "does nothing."
@@ -389,6 +412,11 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
       return "A reusable cell changes which of its subviews it shows on its own (a card flipped, "
         + "a view hidden), and neither its configuring method nor prepareForReuse() puts them "
         + "back: a reused cell shows the new item's content in the previous item's state."
+    case .controlNotMovedWithValue:
+      return "A control's action sets a value from the control (tempo = Int(slider.value)), and "
+        + "other code (a plus button, a reset) changes the value without moving the control: "
+        + "the control shows another value than the screen's label, and the next drag jumps "
+        + "back from it."
     case .unobservedClassModel:
       return "A SwiftUI view shows a property of a class that is neither @Observable nor an "
         + "ObservableObject; writing it tells no one and the view keeps the old value."
@@ -446,6 +474,10 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     case .searchTextNotRead:
       return "A view binds its own state to a search field (.searchable(text: $query)) and reads "
         + "the state nowhere else: what the user types changes nothing the view shows."
+    case .observableObjectNotObserved:
+      return "A view keeps an ObservableObject in @State, a let or a plain var and shows its "
+        + "@Published values: only @StateObject, @ObservedObject and @EnvironmentObject "
+        + "subscribe a view to objectWillChange, so the view keeps the old values."
     }
   }
 

@@ -58,6 +58,9 @@ extension Rule {
     "SL208":
       "Bir yerlesim gecisi (layoutSubviews()) her calistiginda yeni bir katman ya da gorunum "
       + "ekliyor ve oncekini kaldirmiyor: boyut degisince eskisi yenisinin yaninda kalir.",
+    "SL209":
+      "Ozel bir kontrolun degeri katmanlarini yalnizca bir dokunus onu degistirdiginde "
+      + "yerlestiriyor: degerin gozlemcisi yok, koddan ayarlandiginda hicbir sey kimildamaz.",
     "SL301":
       "Zayif bir delegate ya da dataSource uzerinden cagri yapiliyor ama hic atanmiyor: her "
       + "cagri bos gecer.",
@@ -105,6 +108,9 @@ extension Rule {
       "Yeniden kullanilan bir hucre alt gorunumlerini kendi kendine ceviriyor ya da gizliyor; "
       + "ne ayar metodu ne de prepareForReuse() onlari geri koyuyor: hucre yeni ogenin icerigini "
       + "onceki ogenin durumunda gosterir.",
+    "SL316":
+      "Bir kaydiricinin, adimlayicinin ya da anahtarin eylemiyle ayarlanan bir deger baska bir "
+      + "yerde degistiriliyor ama kontrol yerinden oynatilmiyor: kontrol eski degeri gosterir.",
     "SL401":
       "Bir SwiftUI gorunumu, ne @Observable ne ObservableObject olan bir sinifin ozelligini "
       + "gosteriyor; yazmak kimseye haber vermez, gorunum eski degeri gosterir.",
@@ -155,6 +161,9 @@ extension Rule {
     "SL416":
       "Bir arama alaninin metni (.searchable(text:)) gorunumde hicbir yerde okunmuyor: "
       + "kullanicinin yazdigi gosterilen hicbir seyi suzmez.",
+    "SL417":
+      "Bir ObservableObject @State ya da duz bir ozellikte tutuluyor: gorunum nesnenin "
+      + "degisikliklerine abone olmaz ve @Published degerlerin eskisini gostermeye devam eder.",
   ]
 
   /// What the rule finds, in `language`: ``summary`` in English, the Turkish table's sentence

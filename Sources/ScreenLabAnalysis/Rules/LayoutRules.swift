@@ -42,6 +42,8 @@
       }
       return findings + displayOnlyFindings() + unrequestedLayoutFindings() + layersSizedOnce()
         + geometryBeforeLayoutFindings() + layersAddedOnEveryLayout()
+        + layersSizedFromArchivedFrame()
+        + controlValuesPlacingLayersWithoutObserver()
     }
 
     /// The UIKit class a class of the analysis descends from: the first inherited name, up

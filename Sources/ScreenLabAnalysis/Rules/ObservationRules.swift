@@ -69,6 +69,7 @@
       return constraintFindings() + backgroundFindings() + plainClassFindings() + unpublished
         + silent + ignoredPropertyFindings()
         + stateFindings() + inPlaceFindings() + nestedObjectFindings() + lostCopyFindings()
+        + unsubscribedObjectFindings()
     }
 
     // MARK: Type questions

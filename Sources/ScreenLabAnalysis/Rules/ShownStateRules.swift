@@ -11,7 +11,7 @@
       spinnersNeverStopped() + reusedViewsConfiguredWhenNew() + pageControlsThatDoNotFollow()
         + statesOnlyTheirSetterShows() + refreshControlsNeverEnded()
         + valuesReadBeforeTheirCompletion() + TimerRules(project: project).findings()
-        + cellStatesNotReset()
+        + cellStatesNotReset() + controlsNotMovedWithTheirValue()
     }
 
     // MARK: - Mentions of a property by name
