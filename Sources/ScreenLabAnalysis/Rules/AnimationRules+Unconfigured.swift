@@ -13,10 +13,7 @@
     /// in the initializer), or when the add is not set-up code (the other method may have run).
     func addedBeforeConfigured() -> [Finding] {
       var findings: [Finding] = []
-      var unitsByType: [String: [CodeUnit]] = [:]
-      for unit in project.units {
-        if let name = unit.typeName { unitsByType[name, default: []].append(unit) }
-      }
+      let unitsByType = project.unitsByType
       for type in project.index.ordered where type.isClass {
         guard let units = unitsByType[type.name] else { continue }
         let empty = Set(

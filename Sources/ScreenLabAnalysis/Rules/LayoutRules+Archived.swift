@@ -17,10 +17,7 @@
     /// creator may give it its final frame.
     func layersSizedFromArchivedFrame() -> [Finding] {
       var findings: [Finding] = []
-      var unitsByType: [String: [CodeUnit]] = [:]
-      for unit in project.units {
-        if let name = unit.typeName { unitsByType[name, default: []].append(unit) }
-      }
+      let unitsByType = project.unitsByType
       for type in project.index.ordered where type.isClass {
         guard let base = uiKitBase(of: type), !base.hasSuffix("Controller"),
           let units = unitsByType[type.name], !units.contains(where: Self.followsSize),

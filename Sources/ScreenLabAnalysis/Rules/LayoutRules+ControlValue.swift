@@ -17,10 +17,7 @@
     /// calls the placing method. Reported at the value's declaration.
     func controlValuesPlacingLayersWithoutObserver() -> [Finding] {
       var findings: [Finding] = []
-      var unitsByType: [String: [CodeUnit]] = [:]
-      for unit in project.units {
-        if let name = unit.typeName { unitsByType[name, default: []].append(unit) }
-      }
+      let unitsByType = project.unitsByType
       for type in project.index.ordered where type.isClass {
         guard let units = unitsByType[type.name] else { continue }
         // Methods that place layers: each writes a stored layer's frame, position or path.

@@ -27,10 +27,7 @@
     /// follow. Reported at `layoutSubviews()`, where the resize is missing.
     func layersSizedOnce() -> [Finding] {
       var findings: [Finding] = []
-      var unitsByType: [String: [CodeUnit]] = [:]
-      for unit in project.units {
-        if let name = unit.typeName { unitsByType[name, default: []].append(unit) }
-      }
+      let unitsByType = project.unitsByType
       for type in project.index.ordered where type.isClass {
         guard let layout = type.functions["layoutSubviews"]?.first,
           let units = unitsByType[type.name]

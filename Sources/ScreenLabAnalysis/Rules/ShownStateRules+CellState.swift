@@ -29,10 +29,7 @@
     /// the configuring method.
     func cellStatesNotReset() -> [Finding] {
       var findings: [Finding] = []
-      var unitsByType: [String: [CodeUnit]] = [:]
-      for unit in project.units {
-        if let name = unit.typeName { unitsByType[name, default: []].append(unit) }
-      }
+      let unitsByType = project.unitsByType
       // Methods a list's cell provider calls on a cell: the list configures the cell with
       // them, row by row.
       var configuredByLists = Set<String>()

@@ -19,10 +19,7 @@
     /// left out: the control is given its first value there or by the storyboard.
     func controlsNotMovedWithTheirValue() -> [Finding] {
       var findings: [Finding] = []
-      var unitsByType: [String: [CodeUnit]] = [:]
-      for unit in project.units {
-        if let name = unit.typeName { unitsByType[name, default: []].append(unit) }
-      }
+      let unitsByType = project.unitsByType
       for type in project.index.ordered where type.isClass {
         guard let units = unitsByType[type.name] else { continue }
         // Control properties of the type and the member that shows their value.

@@ -13,6 +13,8 @@
     let index = TypeIndex()
     private(set) var units: [CodeUnit] = []
     private(set) var globals: [String: String] = [:]
+    /// The code units of each type, by the type's name, in the order of ``units``.
+    private(set) var unitsByType: [String: [CodeUnit]] = [:]
     private var converters: [Int: SourceLocationConverter] = [:]
     private let convertersLock = NSLock()
 
@@ -25,6 +27,9 @@
         collector.collect(tree)
         units += collector.units
         globals.merge(collector.globals) { first, _ in first }
+      }
+      for unit in units {
+        if let name = unit.typeName { unitsByType[name, default: []].append(unit) }
       }
     }
 
