@@ -12,9 +12,10 @@
 #   the design folder's `ARCHITECTURE.md`;
 # - tracker jargon that means nothing to a reader of the repository: "issue item", "issue N".
 #
-# In Tests/, only the comments' tracker jargon and references outside the repository are checked
-# (the tests that run the lesson acceptance kit name its folder beside the clone in a string,
-# which is code, not a reference); .ci/run, which runs that kit when it is present, is not.
+# In Sources/ and Tests/, code too is checked for references outside the repository (a path
+# to `../shared` in a string is one); in Tests/, only the comments' tracker jargon besides.
+# .ci/run, which runs the course's acceptance kit beside the clone when it is present, is not
+# checked.
 # Paths of other repositories that the Docs cite as sources (OpenSwiftUI's `Sources/…`, …)
 # are recognised by the module names in EXTERNAL_MODULES below, and only those.
 #
@@ -221,6 +222,10 @@ for path, kind in files():
         text = comment_text(line) if kind in ("swift", "tests") else line
         if kind == "markdown" and line.lstrip().startswith("```"):
             in_fence = not in_fence
+        if kind in ("swift", "tests") and text != line:
+            for pattern, message in FORBIDDEN[:3]:
+                if pattern.search(line) and not pattern.search(text):
+                    report(path, number, message + " in code")
         if not text:
             continue
         for pattern, message in FORBIDDEN:

@@ -86,15 +86,4 @@ enum LessonOutputs {
 
     """,
   ]
-
-  /// The acceptance kit's `.out` file for a lesson id, when the course's acceptance kit is beside the clone.
-  static let acceptanceFile: [String: String] = [
-    "cizim-ve-katman-animasyonu/redraw": "000-redraw",
-    "cizim-ve-katman-animasyonu/model-layer": "000-model-layer",
-    "cizim-ve-katman-animasyonu/duration-limit": "000-duration-limit",
-    "ortuk-ve-acik-animasyonlar/panel": "001-panel",
-    "ortuk-ve-acik-animasyonlar/animated-vs-plain": "001-animated-vs-plain",
-    "hareketler/drag": "004-drag",
-    "hareketler/unknown-storage": "004-unknown-storage",
-  ]
 }

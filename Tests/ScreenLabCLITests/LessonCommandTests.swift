@@ -22,23 +22,6 @@ import Testing
     #expect(result.errors.isEmpty)
   }
 
-  /// The acceptance kit's lesson outputs, beside the repository when it is there.
-  nonisolated static let acceptanceLessons = repositoryRoot.appendingPathComponent(
-    "../shared/acceptance/lessons")
-  nonisolated static let hasAcceptanceKit = FileManager.default.fileExists(
-    atPath: acceptanceLessons.path)
-
-  /// Skipped, not passed, when the kit is absent.
-  @Test(
-    .enabled(if: hasAcceptanceKit, "needs the lesson acceptance kit beside the repository"),
-    arguments: ids)
-  func lessonMatchesTheAcceptanceKit(id: String) throws {
-    let name = try #require(LessonOutputs.acceptanceFile[id])
-    let file = Self.acceptanceLessons.appendingPathComponent("\(name).out")
-    let expected = try String(contentsOf: file, encoding: .utf8)
-    #expect(runCLI(["lesson", id]).output == expected)
-  }
-
   @Test func allPrintsEveryLessonAfterItsIdInCourseOrder() {
     let result = runCLI(["lesson", "all"])
     #expect(result.code == .success)

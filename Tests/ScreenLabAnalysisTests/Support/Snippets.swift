@@ -1,5 +1,4 @@
-/// The seeds' source snippets (shared/acceptance/snippets), copied so that the tests run on a
-/// fresh clone.
+/// The seeds' source snippets, copied so that the tests run on a fresh clone.
 enum Snippets {
   static let panelScreen = """
     import SwiftUI
