@@ -104,11 +104,8 @@ open class UIWebView: UIView {
   open var allowsPictureInPictureMediaPlayback = false
   open var allowsLinkPreview = false
 
-  /// The pages loaded, oldest first, and the one shown.
-  private var history: [URLRequest?] = []
-  private var current = -1
-  /// Counts loads, so a stopped or superseded load does not report.
-  private var generation = 0
+  /// The pages loaded and the one shown; a stopped or superseded load does not report.
+  private var loads = WebLoads()
 
   public override init(frame: CGRect) {
     super.init(frame: frame)
@@ -136,31 +133,29 @@ open class UIWebView: UIView {
 
   /// Loads the page shown again.
   open func reload() {
-    guard current >= 0, let page = history[current] else { return }
+    guard let page = loads.shown else { return }
     load(page, as: .reload, addingToHistory: false)
   }
 
   /// Stops the load in progress: the delegate is told it failed with `NSURLErrorCancelled`.
   open func stopLoading() {
     guard isLoading else { return }
-    generation += 1
+    loads.stop()
     isLoading = false
     delegate?.webView(
       self, didFailLoadWithError: OfflineLoading.error(NSURLErrorCancelled, request?.url))
   }
 
-  open var canGoBack: Bool { current > 0 }
-  open var canGoForward: Bool { current >= 0 && current < history.count - 1 }
+  open var canGoBack: Bool { loads.canGoBack }
+  open var canGoForward: Bool { loads.canGoForward }
 
   open func goBack() {
-    guard canGoBack, let page = history[current - 1] else { return }
-    current -= 1
+    guard let page = loads.goBack() else { return }
     load(page, as: .backForward, addingToHistory: false)
   }
 
   open func goForward() {
-    guard canGoForward, let page = history[current + 1] else { return }
-    current += 1
+    guard let page = loads.goForward() else { return }
     load(page, as: .backForward, addingToHistory: false)
   }
 
@@ -177,21 +172,15 @@ open class UIWebView: UIView {
     {
       return
     }
-    generation += 1
-    let load = generation
+    let (load, failure) = loads.begin(request, addingToHistory: addingToHistory, local: local)
     self.request = request
     isLoading = true
-    if addingToHistory {
-      history = Array(history.prefix(current + 1)) + [request]
-      current = history.count - 1
-    }
-    let failure = local ? nil : OfflineLoading.failure(loading: request.url)
     let runtime = layer.runtime
     runtime.enqueueOnMainQueue { [weak self] in
-      guard let self, generation == load else { return }
+      guard let self, loads.isCurrent(load) else { return }
       delegate?.webViewDidStartLoad(self)
       runtime.enqueueOnMainQueue { [weak self] in
-        guard let self, generation == load else { return }
+        guard let self, loads.isCurrent(load) else { return }
         isLoading = false
         if let failure {
           delegate?.webView(self, didFailLoadWithError: failure)

@@ -53,11 +53,8 @@ open class WKWebView: UIView {
   }
   private var inspectable = false
 
-  /// The pages loaded, oldest first, and the one shown.
-  private var history: [URLRequest] = []
-  private var current = -1
-  /// Counts navigations, so a stopped or superseded one does not report.
-  private var generation = 0
+  /// The pages loaded and the one shown; a stopped or superseded navigation does not report.
+  private var loads = WebLoads()
 
   /// A web view with `configuration` (kept as a copy).
   public init(frame: CGRect, configuration: WKWebViewConfiguration) {
@@ -112,8 +109,8 @@ open class WKWebView: UIView {
   /// Loads the page shown again; nil when there is none.
   @discardableResult
   open func reload() -> WKNavigation? {
-    guard current >= 0 else { return nil }
-    return navigate(to: history[current], as: .reload, addingToHistory: false)
+    guard let page = loads.shown else { return nil }
+    return navigate(to: page, as: .reload, addingToHistory: false)
   }
 
   /// Loads the page shown again, end to end: the same as ``reload()`` offline.
@@ -123,25 +120,23 @@ open class WKWebView: UIView {
   /// Stops the navigation in progress; the delegate is not told.
   open func stopLoading() {
     guard isLoading else { return }
-    generation += 1
+    loads.stop()
     isLoading = false
   }
 
-  open var canGoBack: Bool { current > 0 }
-  open var canGoForward: Bool { current >= 0 && current < history.count - 1 }
+  open var canGoBack: Bool { loads.canGoBack }
+  open var canGoForward: Bool { loads.canGoForward }
 
   @discardableResult
   open func goBack() -> WKNavigation? {
-    guard canGoBack else { return nil }
-    current -= 1
-    return navigate(to: history[current], as: .backForward, addingToHistory: false)
+    guard let page = loads.goBack() else { return nil }
+    return navigate(to: page, as: .backForward, addingToHistory: false)
   }
 
   @discardableResult
   open func goForward() -> WKNavigation? {
-    guard canGoForward else { return nil }
-    current += 1
-    return navigate(to: history[current], as: .backForward, addingToHistory: false)
+    guard let page = loads.goForward() else { return nil }
+    return navigate(to: page, as: .backForward, addingToHistory: false)
   }
 
   /// Runs no script: `completionHandler` gets, in a later turn, no result and the error WebKit
@@ -161,30 +156,24 @@ open class WKWebView: UIView {
     local: Bool = false, title pageTitle: String? = nil
   ) -> WKNavigation {
     let navigation = WKNavigation()
-    generation += 1
-    let load = generation
+    let (load, failure) = loads.begin(request, addingToHistory: addingToHistory, local: local)
     url = request.url
     title = nil
     isLoading = true
     estimatedProgress = 0
-    if addingToHistory {
-      history = Array(history.prefix(current + 1)) + [request]
-      current = history.count - 1
-    }
-    let failure = local ? nil : OfflineLoading.failure(loading: request.url)
     let runtime = layer.runtime
     runtime.enqueueOnMainQueue { [weak self] in
-      guard let self, generation == load else { return }
+      guard let self, loads.isCurrent(load) else { return }
       let action = WKNavigationAction(request: request, type: type)
       let decide: @MainActor (WKNavigationActionPolicy) -> Void = { [weak self] policy in
-        guard let self, generation == load else { return }
+        guard let self, loads.isCurrent(load) else { return }
         guard policy == .allow else {
           isLoading = false
           return
         }
         navigationDelegate?.webView(self, didStartProvisionalNavigation: navigation)
         runtime.enqueueOnMainQueue { [weak self] in
-          guard let self, generation == load else { return }
+          guard let self, loads.isCurrent(load) else { return }
           isLoading = false
           if let failure {
             navigationDelegate?.webView(

@@ -1,3 +1,5 @@
+import Runtime
+
 /// An animation through a list of values (Core Animation's `CAKeyframeAnimation`).
 ///
 /// Rules of Docs/Semantics/CoreAnimation.md §d: the animation's own timing function maps time
@@ -23,15 +25,9 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
   override func copyState(from other: CAAnimation) {
     super.copyState(from: other)
     guard let other = other as? CAKeyframeAnimation else { return }
-    values = other.values
-    keyTimes = other.keyTimes
-    timingFunctions = other.timingFunctions
-    calculationMode = other.calculationMode
-    path = other.path
-    rotationMode = other.rotationMode
-    tensionValues = other.tensionValues
-    continuityValues = other.continuityValues
-    biasValues = other.biasValues
+    carrySettings(
+      \.values, \.keyTimes, \.timingFunctions, \.calculationMode, \.path, \.rotationMode,
+      \.tensionValues, \.continuityValues, \.biasValues, from: other, to: self)
   }
 
   override func apply(at parentTime: Double, timing: MediaTiming, to target: PresentationTarget) {

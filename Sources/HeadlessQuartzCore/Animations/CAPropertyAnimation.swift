@@ -1,3 +1,5 @@
+import Runtime
+
 /// An animation of one layer property, named by a key path (`"opacity"`, `"position.x"`,
 /// `"transform.rotation.z"`).
 open class CAPropertyAnimation: CAAnimation {
@@ -36,9 +38,7 @@ open class CAPropertyAnimation: CAAnimation {
   override func copyState(from other: CAAnimation) {
     super.copyState(from: other)
     guard let other = other as? CAPropertyAnimation else { return }
-    keyPath = other.keyPath
-    isAdditive = other.isAdditive
-    isCumulative = other.isCumulative
+    carrySettings(\.keyPath, \.isAdditive, \.isCumulative, from: other, to: self)
   }
 
   override var animatedKeyPaths: [String] { keyPath.map { [$0] } ?? [] }
@@ -114,9 +114,7 @@ open class CABasicAnimation: CAPropertyAnimation {
   override func copyState(from other: CAAnimation) {
     super.copyState(from: other)
     guard let other = other as? CABasicAnimation else { return }
-    fromValue = other.fromValue
-    toValue = other.toValue
-    byValue = other.byValue
+    carrySettings(\.fromValue, \.toValue, \.byValue, from: other, to: self)
   }
 
   /// The shaping of the interpolation fraction after the timing function: the identity

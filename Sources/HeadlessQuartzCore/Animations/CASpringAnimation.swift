@@ -1,3 +1,5 @@
+import Runtime
+
 /// A basic animation whose progress follows a damped spring (Core Animation's
 /// `CASpringAnimation`).
 ///
@@ -52,11 +54,8 @@ open class CASpringAnimation: CABasicAnimation {
   override func copyState(from other: CAAnimation) {
     super.copyState(from: other)
     guard let other = other as? CASpringAnimation else { return }
-    mass = other.mass
-    stiffness = other.stiffness
-    damping = other.damping
-    initialVelocity = other.initialVelocity
-    allowsOverdamping = other.allowsOverdamping
+    carrySettings(
+      \.mass, \.stiffness, \.damping, \.initialVelocity, \.allowsOverdamping, from: other, to: self)
   }
 
   override func shape(_ y: Double, duration: Double) -> Double {

@@ -1,3 +1,5 @@
+import Runtime
+
 /// An animation of a layer's whole content from one state to the next (Core Animation's
 /// `CATransition`): `layer.add(transition, forKey: kCATransition)` before changing what the
 /// layer shows. ScreenLab runs its timing (start, stop, the delegate, removal) and animates no
@@ -16,10 +18,7 @@ open class CATransition: CAAnimation {
   override func copyState(from other: CAAnimation) {
     super.copyState(from: other)
     guard let other = other as? CATransition else { return }
-    type = other.type
-    subtype = other.subtype
-    startProgress = other.startProgress
-    endProgress = other.endProgress
+    carrySettings(\.type, \.subtype, \.startProgress, \.endProgress, from: other, to: self)
   }
 
   open override var description: String {

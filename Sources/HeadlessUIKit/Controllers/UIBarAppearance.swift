@@ -1,3 +1,5 @@
+import Runtime
+
 // The look of navigation bars, tab bars and toolbars (UIKit's `UIBarStyle`, the
 // `UIBarAppearance` family, `UITabBarItem`), kept for code that configures its bars
 // (Docs/Semantics/UIKit.md §63). ScreenLab does not draw bars.
@@ -80,11 +82,9 @@ open class UIBarAppearance {
   }
 
   func copyBackground(from other: UIBarAppearance) {
-    backgroundEffect = other.backgroundEffect
-    backgroundColor = other.backgroundColor
-    backgroundImage = other.backgroundImage
-    shadowColor = other.shadowColor
-    shadowImage = other.shadowImage
+    carrySettings(
+      \.backgroundEffect, \.backgroundColor, \.backgroundImage, \.shadowColor, \.shadowImage,
+      from: other, to: self)
   }
 
   /// The hairline's colour (black at 30 %, ScreenLab's reading of UIKit's separator).
@@ -157,11 +157,9 @@ open class UINavigationBarAppearance: UIBarAppearance {
   public required init(barAppearance: UIBarAppearance) {
     super.init(barAppearance: barAppearance)
     if let other = barAppearance as? UINavigationBarAppearance {
-      titleTextAttributes = other.titleTextAttributes
-      largeTitleTextAttributes = other.largeTitleTextAttributes
-      titlePositionAdjustment = other.titlePositionAdjustment
-      backIndicatorImage = other.backIndicatorImage
-      backIndicatorTransitionMaskImage = other.backIndicatorTransitionMaskImage
+      carrySettings(
+        \.titleTextAttributes, \.largeTitleTextAttributes, \.titlePositionAdjustment,
+        \.backIndicatorImage, \.backIndicatorTransitionMaskImage, from: other, to: self)
     }
   }
 
