@@ -110,6 +110,13 @@ struct LayerStorage {
 }
 
 extension LayerStorage {
+  /// Whether the layer has a superlayer, from the reference's bits: `guard let` on
+  /// `_superlayer` retains what it reads, nil included (a call into the runtime for every
+  /// root layer's local time).
+  var hasSuperlayer: Bool {
+    @inline(__always) get { unsafeBitCast(_superlayer, to: UInt.self) != 0 }
+  }
+
   /// Evaluates the plain animations at `time` (the layer's local time) in place, in order,
   /// calling `body` with each once it is evaluated.
   @inline(__always)
