@@ -20,11 +20,12 @@ import Runtime
 /// A layer's state: the engine's bookkeeping, then the model properties behind Apple's
 /// accessors (`CALayer.storage`). Declared in this order so that what every frame reads of a
 /// layer (presentation, timing, tree) shares the object's first cache lines, the flags and
-/// 4-byte values packed together; then the most animated properties; the rarely set ones in
-/// boxes, last. A presentation copy's refresh writes `_opacity` and `_position` and reads the
-/// flags: all in the object's first 64 bytes with its header; a key-path read whose values are
-/// current reads the engine there and the next 64 bytes (the runtime, the committed state, the
-/// plain animations, the cache's stamps).
+/// 4-byte values packed together; then the most animated properties; `CALayer`'s own rarely
+/// set ones in a box, last. A presentation copy's refresh writes `_opacity` and `_position`
+/// and reads the flags: all in the object's first 64 bytes with its header; a key-path read
+/// whose values are current reads the engine there and the next 64 bytes (the runtime, the
+/// committed state, the plain animations, the cache's stamps); an evaluation also reads the
+/// superlayer and the box of rare model properties, right after the cache (bytes 144 to 159).
 struct LayerStorage {
   var engine: LayerEngine
 
@@ -70,6 +71,11 @@ struct LayerStorage {
   /// superlayer's `deinit` and by every removal, so it never dangles. Stored, not computed
   /// over an ``UnownedRef``: a computed member would copy the whole struct out of the layer.
   unowned(unsafe) var _superlayer: CALayer?
+  /// The model properties most layers leave at their defaults; nil while every one is.
+  /// Copied by reference (presentation copies, committed snapshots): a write to a shared box
+  /// writes a copy of it (`Optional.writeBoxed(_:_:isInitial:)`). Here, beside the superlayer:
+  /// the local time of every presentation read tests both (the begin time and time offset).
+  var rare: PropertyBox<LayerRareProperties>?
   // Timing (CAMediaTiming; a layer is a timed object of infinite duration): `_speed` is with
   // the 4-byte values above, the begin time and time offset most layers leave at 0 are in
   // `rare` (``LayerRareProperties``).
@@ -95,10 +101,6 @@ struct LayerStorage {
   var _sublayers: [CALayer] = [] {
     didSet { writtenSinceRefresh = true }
   }
-  /// The model properties most layers leave at their defaults; nil while every one is.
-  /// Copied by reference (presentation copies, committed snapshots): a write to a shared box
-  /// writes a copy of it (`Optional.writeBoxed(_:_:isInitial:)`).
-  var rare: PropertyBox<LayerRareProperties>?
   /// `CALayer`'s own stored properties (timing, options, `name`, `actions`, `mask`); nil
   /// while every one has its default. Not shared: a layer copy starts without it.
   var own: PropertyBox<LayerOwnProperties>?
@@ -110,6 +112,13 @@ struct LayerStorage {
 }
 
 extension LayerStorage {
+  /// Whether the layer has a superlayer, from the reference's bits: `guard let` on
+  /// `_superlayer` retains what it reads, nil included (a call into the runtime for every
+  /// root layer's local time).
+  var hasSuperlayer: Bool {
+    @inline(__always) get { unsafeBitCast(_superlayer, to: UInt.self) != 0 }
+  }
+
   /// Evaluates the plain animations at `time` (the layer's local time) in place, in order,
   /// calling `body` with each once it is evaluated.
   @inline(__always)

@@ -104,7 +104,9 @@ private func runPresentationSize(_ size: Int, _ options: BenchOptions, quiet: Bo
       }
       return sum
     }
-    // The Sync kernel's path (`Screen.set(_:presentationOf:keyPath:)`): one key path a call.
+    // The public key-path path: one key path a call, the `Any?` answer cast back to a number
+    // as its callers write it (the casts are the caller's, in the Swift runtime). The Sync
+    // kernel (`Screen.set(_:presentationOf:keyPath:)`) reads the typed value instead.
     func presentationValues() -> Double {
       var sum = 0.0
       for layer in layers {

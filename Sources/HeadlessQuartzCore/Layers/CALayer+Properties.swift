@@ -225,7 +225,9 @@ extension CALayer {
   /// presentation read); the chain above a sublayer is walked out of line.
   @inline(__always)
   func localTime(forMediaTime t: Double) -> Double {
-    guard let superlayer = storage._superlayer else { return localTime(fromParentTime: t) }
+    guard storage.hasSuperlayer, let superlayer = storage._superlayer else {
+      return localTime(fromParentTime: t)
+    }
     return localTime(fromParentTime: superlayer.localTimeOutOfLine(forMediaTime: t))
   }
 
