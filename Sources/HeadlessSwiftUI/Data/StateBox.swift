@@ -37,6 +37,18 @@ final class StateBox<Value>: Location<Value>, DependencySource {
     self.ownerName = owner.name
     self.value = value
     self.committed = value
+    self.comparesAsBytes = ValueComparison.comparesAsBytes(Value.self, sample: value)
+  }
+
+  /// Whether two values of this box's type compare as their bytes
+  /// (``ValueComparison/comparesAsBytes(_:sample:)``), decided once for the box.
+  private let comparesAsBytes: Bool
+
+  /// ``ValueComparison/areEqual(_:_:)`` of two values of this box, without boxing them in
+  /// `Any` when they compare as bytes.
+  private func valuesEqual(_ lhs: Value, _ rhs: Value) -> Bool {
+    if comparesAsBytes { return ValueComparison.bytesEqual(lhs, rhs) }
+    return ValueComparison.areEqual(lhs, rhs)
   }
 
   /// The owner's name, kept for reports after the owner left the graph.
@@ -66,7 +78,7 @@ final class StateBox<Value>: Location<Value>, DependencySource {
       return
     }
     guard graph.admitWrite(to: self) else { return }
-    if ValueComparison.areEqual(newValue, value) { return }
+    if valuesEqual(newValue, value) { return }
     let scope = graph.transactionScope()
     if isPending && scope != pendingScope {
       earlier.append((pendingScope, value, pendingTransaction))
@@ -81,7 +93,7 @@ final class StateBox<Value>: Location<Value>, DependencySource {
   /// Makes the live value the committed one; true when it differs from the last committed.
   func commit() -> Bool {
     isPending = false
-    if ValueComparison.areEqual(value, committed) { return false }
+    if valuesEqual(value, committed) { return false }
     committed = value
     return true
   }
