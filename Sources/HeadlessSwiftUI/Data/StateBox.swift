@@ -100,7 +100,7 @@ final class StateBox<Value>: Location<Value>, DependencySource {
 
   override func isSame(as other: Location<Value>) -> Bool { self === other }
 
-  var earliestScope: Int? { earlier.first?.scope }
+  var earliestScope: Int? { earlier.isEmpty ? nil : earlier[0].scope }
 
   func stage(through scope: Int) -> Bool {
     guard let index = earlier.lastIndex(where: { $0.scope <= scope }) else {
