@@ -35,7 +35,10 @@ class AnyGestureNode {
 class GestureNode<Value>: AnyGestureNode {
   private(set) var phase: GesturePhase<Value> = .possible(nil)
 
-  /// Feeds `input`; a terminal node ignores it.
+  /// Feeds `input`; a terminal node ignores it. Inlined into its callers (a parent node's
+  /// step, the router's ``updatePhase(_:_:_:)``), which already hold the phase type's
+  /// metadata: called, it asked the runtime for it again at each level of each feed.
+  @inline(__always)
   final func update(
     _ input: GestureInput, _ inherited: InheritedPhase, _ context: GestureContext
   ) -> GesturePhase<Value> {

@@ -11,7 +11,9 @@ enum GestureDependency {
   case pausedUntilFailed
 
   /// `raw` as seen from outside under `inherited`: paused turns active and ended into
-  /// possible, keeping the value.
+  /// possible, keeping the value. Inlined into its caller, a node that already holds the
+  /// phase type's metadata (a generic call asks the runtime for it again, on every input).
+  @inline(__always)
   func apply<Value>(_ raw: GesturePhase<Value>, _ inherited: InheritedPhase) -> GesturePhase<Value>
   {
     if self == .failIfActive && inherited.active { return .failed }
