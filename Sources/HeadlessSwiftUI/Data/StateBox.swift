@@ -37,17 +37,21 @@ final class StateBox<Value>: Location<Value>, DependencySource {
     self.ownerName = owner.name
     self.value = value
     self.committed = value
-    self.comparesAsBytes = ValueComparison.comparesAsBytes(Value.self, sample: value)
   }
 
   /// Whether two values of this box's type compare as their bytes
-  /// (``ValueComparison/comparesAsBytes(_:sample:)``), decided once for the box.
-  private let comparesAsBytes: Bool
+  /// (``ValueComparison/comparesAsBytes(_:sample:)``): 0 until the box's first comparison
+  /// decides it (not at the box's creation, which would move the type's first conformance
+  /// look-ups into the mount), then 1 (bytes) or 2 (``ValueComparison/areEqual(_:_:)``).
+  private var comparison: UInt8 = 0
 
   /// ``ValueComparison/areEqual(_:_:)`` of two values of this box, without boxing them in
   /// `Any` when they compare as bytes.
   private func valuesEqual(_ lhs: Value, _ rhs: Value) -> Bool {
-    if comparesAsBytes { return ValueComparison.bytesEqual(lhs, rhs) }
+    if comparison == 0 {
+      comparison = ValueComparison.comparesAsBytes(Value.self, sample: lhs) ? 1 : 2
+    }
+    if comparison == 1 { return ValueComparison.bytesEqual(lhs, rhs) }
     return ValueComparison.areEqual(lhs, rhs)
   }
 
