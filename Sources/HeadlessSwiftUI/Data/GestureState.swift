@@ -51,13 +51,20 @@ nonisolated public struct GestureState<Value>: StateStoredProperty {
   }
 
   /// The current value.
-  @MainActor @preconcurrency public var wrappedValue: Value { link.box?.get() ?? initialValue }
+  @MainActor @preconcurrency public var wrappedValue: Value {
+    // Not `??`: its optional of the generic `Value` asks the runtime for metadata on each read.
+    if let box = link.box { return box.get() }
+    return initialValue
+  }
 
   /// The gesture state itself, for ``Gesture/updating(_:body:)`` (`$dragOffset`).
   public var projectedValue: GestureState<Value> { self }
 
   /// The live value, without recording a read (for gesture callbacks).
-  @MainActor var currentValue: Value { link.box?.peek() ?? initialValue }
+  @MainActor var currentValue: Value {
+    if let box = link.box { return box.peek() }
+    return initialValue
+  }
 
   /// Sets the value from a gesture callback.
   @MainActor

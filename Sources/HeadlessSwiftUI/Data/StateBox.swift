@@ -39,6 +39,22 @@ final class StateBox<Value>: Location<Value>, DependencySource {
     self.committed = value
   }
 
+  /// Whether two values of this box's type compare as their bytes
+  /// (``ValueComparison/comparesAsBytes(_:sample:)``): 0 until the box's first comparison
+  /// decides it (not at the box's creation, which would move the type's first conformance
+  /// look-ups into the mount), then 1 (bytes) or 2 (``ValueComparison/areEqual(_:_:)``).
+  private var comparison: UInt8 = 0
+
+  /// ``ValueComparison/areEqual(_:_:)`` of two values of this box, without boxing them in
+  /// `Any` when they compare as bytes.
+  private func valuesEqual(_ lhs: Value, _ rhs: Value) -> Bool {
+    if comparison == 0 {
+      comparison = ValueComparison.comparesAsBytes(Value.self, sample: lhs) ? 1 : 2
+    }
+    if comparison == 1 { return ValueComparison.bytesEqual(lhs, rhs) }
+    return ValueComparison.areEqual(lhs, rhs)
+  }
+
   /// The owner's name, kept for reports after the owner left the graph.
   let ownerName: String
 
@@ -66,7 +82,7 @@ final class StateBox<Value>: Location<Value>, DependencySource {
       return
     }
     guard graph.admitWrite(to: self) else { return }
-    if ValueComparison.areEqual(newValue, value) { return }
+    if valuesEqual(newValue, value) { return }
     let scope = graph.transactionScope()
     if isPending && scope != pendingScope {
       earlier.append((pendingScope, value, pendingTransaction))
@@ -81,14 +97,14 @@ final class StateBox<Value>: Location<Value>, DependencySource {
   /// Makes the live value the committed one; true when it differs from the last committed.
   func commit() -> Bool {
     isPending = false
-    if ValueComparison.areEqual(value, committed) { return false }
+    if valuesEqual(value, committed) { return false }
     committed = value
     return true
   }
 
   override func isSame(as other: Location<Value>) -> Bool { self === other }
 
-  var earliestScope: Int? { earlier.first?.scope }
+  var earliestScope: Int? { earlier.isEmpty ? nil : earlier[0].scope }
 
   func stage(through scope: Int) -> Bool {
     guard let index = earlier.lastIndex(where: { $0.scope <= scope }) else {

@@ -110,7 +110,18 @@ extension ModifiedContent: ModifierCarrier where Content: View, Modifier: ViewMo
 }
 
 extension ModifierEffect {
-  /// `modifier`, a value of this very type, as a modifier effect: a cast between identical
-  /// types, which copies the value (no conformance lookup).
-  static func retyped<Value>(_ modifier: Value) -> (any ModifierEffect)? { modifier as? Self }
+  /// `modifier`, a value of this very type, as a modifier effect: the value reinterpreted as
+  /// its own type and copied into the existential (no conformance lookup, no cast, and no
+  /// optional of `Self`, whose metadata a generic `Self` asks the runtime for on each call).
+  /// A value of another type is cast, as before.
+  static func retyped<Value>(_ modifier: Value) -> (any ModifierEffect)? {
+    if Value.self == Self.self { return unsafeBitCast(modifier, to: Self.self) }
+    return castEffect(modifier)
+  }
+
+  /// `modifier`, of another type than this one, cast to it.
+  @inline(never)
+  private static func castEffect<Value>(_ modifier: Value) -> (any ModifierEffect)? {
+    modifier as? Self
+  }
 }

@@ -35,7 +35,10 @@ class AnyGestureNode {
 class GestureNode<Value>: AnyGestureNode {
   private(set) var phase: GesturePhase<Value> = .possible(nil)
 
-  /// Feeds `input`; a terminal node ignores it.
+  /// Feeds `input`; a terminal node ignores it. Inlined into its callers (a parent node's
+  /// step, the router's ``updatePhase(_:_:_:)``), which already hold the phase type's
+  /// metadata: called, it asked the runtime for it again at each level of each feed.
+  @inline(__always)
   final func update(
     _ input: GestureInput, _ inherited: InheritedPhase, _ context: GestureContext
   ) -> GesturePhase<Value> {
@@ -53,7 +56,15 @@ class GestureNode<Value>: AnyGestureNode {
   final override func updatePhase(
     _ input: GestureInput, _ inherited: InheritedPhase, _ context: GestureContext
   ) -> GesturePhase<Void> {
-    update(input, inherited, context).map { _ in () }
+    // The phase's kind, written out rather than `map`ped: `map` is generic in both value
+    // types and asks the runtime for the metadata of two phases and an optional on each feed.
+    switch update(input, inherited, context) {
+    case .possible(.some): return .possible(())
+    case .possible(.none): return .possible(nil)
+    case .active: return .active(())
+    case .ended: return .ended(())
+    case .failed: return .failed
+    }
   }
 
   /// The recognition rule: the new phase after `input`.

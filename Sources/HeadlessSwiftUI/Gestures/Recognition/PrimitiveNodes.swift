@@ -11,7 +11,9 @@ enum GestureDependency {
   case pausedUntilFailed
 
   /// `raw` as seen from outside under `inherited`: paused turns active and ended into
-  /// possible, keeping the value.
+  /// possible, keeping the value. Inlined into its caller, a node that already holds the
+  /// phase type's metadata (a generic call asks the runtime for it again, on every input).
+  @inline(__always)
   func apply<Value>(_ raw: GesturePhase<Value>, _ inherited: InheritedPhase) -> GesturePhase<Value>
   {
     if self == .failIfActive && inherited.active { return .failed }
@@ -48,7 +50,10 @@ class PrimitiveNode<Value>: GestureNode<Value> {
   ) -> GesturePhase<Value> {
     if !raw.isTerminal {
       let old = raw.kind
-      var next: GesturePhase<Value>?
+      // The new phase when the input produced one (`hasNext`): no optional of the generic
+      // phase, whose metadata the runtime would be asked for on every input.
+      var next = GesturePhase<Value>.failed
+      var hasNext = false
       switch input {
       case .sample(let sample):
         let (id, location) = (sample.touch, sample.location)
@@ -57,32 +62,42 @@ class PrimitiveNode<Value>: GestureNode<Value> {
           if touch == nil {
             touch = id
             next = began(at: location, context.time)
+            hasNext = true
           } else if touch != id {
             next = .failed
+            hasNext = true
           }
         case .moved, .stationary:
           if touch == nil && adoptsOngoingTouches {
             touch = id
             raw = began(at: context.touchDowns[id] ?? location, context.time)
             next = raw.isTerminal ? raw : moved(to: location, context.time)
+            hasNext = true
           } else if touch == id {
             next = moved(to: location, context.time)
+            hasNext = true
           }
         case .ended:
           if touch == nil && adoptsOngoingTouches {
             raw = began(at: context.touchDowns[id] ?? location, context.time)
             next = raw.isTerminal ? raw : ended(at: location, context.time)
+            hasNext = true
           } else if touch == id {
             next = ended(at: location, context.time)
+            hasNext = true
             touch = nil
           }
         case .cancelled:
-          if touch == id { next = .failed }
+          if touch == id {
+            next = .failed
+            hasNext = true
+          }
         }
       case .time:
         next = timePassed(context.time)
+        hasNext = true
       }
-      if let next {
+      if hasNext {
         if next.kind != old || valueIsNew { producedValue = true }
         raw = next
       }
