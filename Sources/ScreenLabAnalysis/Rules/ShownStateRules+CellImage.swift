@@ -1,0 +1,165 @@
+#if SCREENLAB_SWIFTSYNTAX
+  internal import SwiftSyntax
+
+  extension ShownStateRules {
+    // MARK: - SL318
+
+    /// SL318: a reused cell whose content is set only on some paths, and that nothing resets
+    /// for the next row. Two shapes:
+    ///
+    /// - An image view's `image` written, in a cell's configuring method or in a list's
+    ///   `cellForRowAt`/`cellForItemAt`, only inside a closure (a download's completion, a
+    ///   block on another queue) or only in an `if` with no `else`, while no other write on
+    ///   that path sets it at once (`imageView.image = nil`, a placeholder) and no
+    ///   `prepareForReuse()` of the analysis names it. Calls on the image view
+    ///   (`imageView.setImage(with:placeholder:)`, `imageView.kf…`) are left to the library.
+    /// - A cell's `accessoryType` written on a cell got with `cellForRow(at:)` outside the
+    ///   data source (in `didSelectRowAt`), while the type's `cellForRowAt` sets no accessory.
+    ///
+    /// A table or collection view hands back a cell that showed another row, as it was left
+    /// (Apple, `UITableView.dequeueReusableCell(withIdentifier:for:)`; `prepareForReuse()`:
+    /// "reset attributes of the cell that are not related to content"; the data source's
+    /// `tableView(_:cellForRowAt:)` "should always reset all content when reusing a cell"), so
+    /// until the download lands, or when the item has no image, the cell shows the previous
+    /// row's picture; a checkmark set on a cell moves with the cell to another row. Reported
+    /// at the statement that starts the late or conditional write, or at the accessory's write.
+    func cellContentsNotReset() -> [Finding] {
+      var reset = Set<String>()
+      for type in project.index.ordered {
+        for function in type.functions["prepareForReuse"] ?? [] {
+          for token in function.tokens(viewMode: .sourceAccurate) { reset.insert(token.text) }
+        }
+      }
+      var findings: [Finding] = []
+      for unit in project.units {
+        guard case .function(let name) = unit.kind else { continue }
+        let provider =
+          ["tableView", "collectionView"].contains(name)
+          && unit.displayName.contains(":cellFor")
+        let inCell =
+          unit.typeName.flatMap { project.index.type($0) }.map {
+            Self.isCell($0, project.index)
+          } ?? false
+        if provider || (inCell && !Self.cellLifecycleMethods.contains(name)) {
+          findings += lateImages(in: unit, reset: reset, provider: provider)
+        }
+        if !provider { findings += accessoriesSetOnCells(in: unit) }
+      }
+      return findings
+    }
+
+    /// The image writes of one configuring unit that only some paths make.
+    private func lateImages(in unit: CodeUnit, reset: Set<String>, provider: Bool) -> [Finding] {
+      var partial: [(path: String, statement: Syntax)] = []
+      var covered = Set<String>()
+      var handled = Set<String>()
+      for call in unit.calls {
+        if let base = call.base { handled.insert(base) }
+      }
+      for write in unit.writes {
+        let parts = LayoutRules.withoutSelf(write.parts)
+        guard parts.count >= 2, parts[parts.count - 1] == "image" else { continue }
+        let view = Array(parts.dropLast())
+        // In a cell, its own image views; in a list's provider, a cell's (`cell.poster`).
+        guard provider ? view.count >= 2 && unit.isLocal(view[0]) : isImageView(view, unit)
+        else { continue }
+        let path = view.joined(separator: ".")
+        let (statement, late) = Self.placement(of: write.node)
+        if late, let statement {
+          partial.append((path, statement))
+        } else {
+          covered.insert(path)
+        }
+      }
+      var findings: [Finding] = []
+      var reported = Set<String>()
+      for (path, statement) in partial where !covered.contains(path) {
+        let member = path.split(separator: ".").last.map(String.init) ?? path
+        guard !reset.contains(member), !handled.contains(where: { $0.hasPrefix(path) }),
+          reported.insert(path).inserted
+        else { continue }
+        findings.append(
+          Finding(
+            rule: .cellContentNotReset, severity: .warning,
+            location: project.location(of: statement, file: unit.file),
+            message: .cellImageNotReset(path)))
+      }
+      return findings
+    }
+
+    /// A cell's image view: a property of the cell whose type is an image view.
+    private func isImageView(_ view: [String], _ unit: CodeUnit) -> Bool {
+      guard view.count == 1, let typeName = unit.typeName,
+        let property = project.property(view[0], of: typeName), !property.isStatic,
+        var declared = property.typeName
+      else { return false }
+      if declared.hasSuffix("!") || declared.hasSuffix("?") { declared.removeLast() }
+      return declared.hasSuffix("ImageView")
+    }
+
+    /// The statement of the method's body that holds `node`, and whether the write inside it
+    /// is made only later (in a closure) or only on some paths (an `if` with no `else`).
+    static func placement(of node: Syntax) -> (statement: Syntax?, late: Bool) {
+      var late = false
+      var current = node
+      while let parent = current.parent {
+        if parent.is(ClosureExprSyntax.self) { late = true }
+        if let branch = parent.as(IfExprSyntax.self), branch.elseBody == nil,
+          current.id == branch.body.id
+        {
+          late = true
+        }
+        if parent.is(CodeBlockItemSyntax.self),
+          let block = parent.parent?.parent?.as(CodeBlockSyntax.self),
+          block.parent?.is(FunctionDeclSyntax.self) == true
+        {
+          return (parent, late)
+        }
+        if parent.is(FunctionDeclSyntax.self) { return (nil, late) }
+        current = parent
+      }
+      return (nil, late)
+    }
+
+    /// `cell.accessoryType = …` on a cell got with `cellForRow(at:)`, in a type whose
+    /// `cellForRowAt` sets no accessory.
+    private func accessoriesSetOnCells(in unit: CodeUnit) -> [Finding] {
+      guard let typeName = unit.typeName else { return [] }
+      let providers = (project.unitsByType[typeName] ?? []).filter { other in
+        other.kind == .function("tableView") && other.displayName.contains(":cellFor")
+      }
+      guard !providers.isEmpty,
+        !providers.contains(where: { other in
+          other.writes.contains { $0.parts.last == "accessoryType" }
+        })
+      else { return [] }
+      var findings: [Finding] = []
+      for write in unit.writes where write.parts.count == 2 && write.parts[1] == "accessoryType" {
+        guard unit.calledLocals[write.parts[0]] == "cellForRow" else { continue }
+        findings.append(
+          Finding(
+            rule: .cellContentNotReset, severity: .warning,
+            location: project.location(of: write.node, file: unit.file),
+            message: .accessorySetOnCell(write.parts[0])))
+      }
+      return findings
+    }
+  }
+
+  extension Finding.Message {
+    fileprivate static func cellImageNotReset(_ path: String) -> Finding.Message {
+      Finding.Message(
+        "'\(path).image' is set only later (when a download ends) or only on some paths, and "
+          + "nothing clears it first or in prepareForReuse(): a reused cell shows the previous "
+          + "row's image until then, or for good; set it to nil or a placeholder before the "
+          + "load and in every branch")
+    }
+
+    fileprivate static func accessorySetOnCell(_ cell: String) -> Finding.Message {
+      Finding.Message(
+        "the accessory is set on '\(cell)' itself, and cellForRowAt never sets one: the cell "
+          + "keeps it when it is reused for another row, and the row loses it; keep the state "
+          + "in the model, set accessoryType from it in cellForRowAt and reload the row")
+    }
+  }
+#endif
