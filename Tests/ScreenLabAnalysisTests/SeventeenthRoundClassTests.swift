@@ -139,6 +139,61 @@ struct SeventeenthRoundClassTests {
       ), [], rules: [.cellContentNotReset])
   }
 
+  @Test func aPosterClearedByTheItemsObserverIsNotReported() {
+    assertFindings(
+      """
+      final class ThumbnailCell: UICollectionViewCell {
+          @IBOutlet weak var thumbnailView: UIImageView!
+          var address: URL? {
+              didSet {
+                  thumbnailView.image = nil
+                  load()
+              }
+          }
+          private func load() {
+              guard let address else { return }
+              URLSession.shared.dataTask(with: address) { data, _, _ in
+                  DispatchQueue.main.async { self.thumbnailView.image = data.flatMap(UIImage.init) }
+              }.resume()
+          }
+      }
+      """, [], rules: [.cellContentNotReset])
+  }
+
+  static func gallery(cell: String, image: String) -> String {
+    """
+    final class GalleryController: UIViewController, UITableViewDataSource {
+        var photos: [URL] = []
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { photos.count }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = \(cell)
+            1️⃣URLSession.shared.dataTask(with: photos[indexPath.row]) { data, _, _ in
+                DispatchQueue.main.async { \(image) = data.flatMap(UIImage.init) }
+            }.resume()
+            return cell
+        }
+    }
+    """
+  }
+
+  @Test func aStockCellsImageSetOnlyByTheDownloadIsReported() {
+    assertFindings(
+      Self.gallery(
+        cell: #"tableView.dequeueReusableCell(withIdentifier: "Photo", for: indexPath)"#,
+        image: "cell.imageView?.image"),
+      [FindingSpec("1️⃣", .cellContentNotReset, mentions: ["'cell.imageView.image'"])],
+      rules: [.cellContentNotReset])
+  }
+
+  @Test func aCellOfAnUnseenClassIsLeftToItsOwnReuse() {
+    assertFindings(
+      Self.gallery(
+        cell: #"tableView.dequeueReusableCell(withIdentifier: "Photo", for: indexPath)"#
+          + " as! PhotoCell",
+        image: "cell.photoView.image"
+      ).replacingOccurrences(of: "1️⃣", with: ""), [], rules: [.cellContentNotReset])
+  }
+
   static func checklist(_ cellForRow: String) -> String {
     """
     final class ChecklistController: UITableViewController {
@@ -168,6 +223,65 @@ struct SeventeenthRoundClassTests {
     assertFindings(
       Self.checklist("cell.accessoryType = done.contains(indexPath.row) ? .checkmark : .none")
         .replacingOccurrences(of: "1️⃣", with: ""), [], rules: [.cellContentNotReset])
+  }
+
+  // MARK: - SL303, a list read once from storage another screen writes
+
+  static func reminders(_ extra: String) -> String {
+    """
+    final class RemindersController: UIViewController, UITableViewDataSource {
+        @IBOutlet weak var tableView: UITableView!
+        var reminders: [String] = []
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            1️⃣reminders = UserDefaults.standard.stringArray(forKey: "reminders") ?? []
+        }
+        \(extra)
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+            reminders.count
+        }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "Reminder", for: indexPath)
+            cell.textLabel?.text = reminders[indexPath.row]
+            return cell
+        }
+    }
+    """
+  }
+
+  @Test func aListReadOnceFromTheUserDefaultsIsReported() {
+    assertFindings(
+      Self.reminders(""),
+      [
+        FindingSpec(
+          "1️⃣", .listDataWithoutReload, mentions: ["'reminders'", "viewWillAppear(_:)"])
+      ],
+      rules: [.listDataWithoutReload])
+  }
+
+  @Test func aListReadAgainWhenItReappearsIsNotReported() {
+    assertFindings(
+      Self.reminders(
+        """
+        override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                reminders = UserDefaults.standard.stringArray(forKey: "reminders") ?? []
+                tableView.reloadData()
+            }
+        """
+      ).replacingOccurrences(of: "1️⃣", with: ""), [], rules: [.listDataWithoutReload])
+  }
+
+  @Test func aListThatChangesItsOwnRowsIsNotReported() {
+    assertFindings(
+      Self.reminders(
+        """
+        @IBAction func addTapped(_ sender: Any) {
+                reminders.append("New reminder")
+                tableView.reloadData()
+            }
+        """
+      ).replacingOccurrences(of: "1️⃣", with: ""), [], rules: [.listDataWithoutReload])
   }
 
   // MARK: - SL206, geometry read before layout

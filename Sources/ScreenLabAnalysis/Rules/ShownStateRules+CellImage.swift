@@ -9,9 +9,11 @@
     ///
     /// - An image view's `image` written, in a cell's configuring method or in a list's
     ///   `cellForRowAt`/`cellForItemAt`, only inside a closure (a download's completion, a
-    ///   block on another queue) or only in an `if` with no `else`, while no other write on
-    ///   that path sets it at once (`imageView.image = nil`, a placeholder) and no
-    ///   `prepareForReuse()` of the analysis names it. Calls on the image view
+    ///   block on another queue) or only in an `if` with no `else`, while nothing sets it at
+    ///   once (`imageView.image = nil`, a placeholder: in that method, or for a cell in any of
+    ///   its methods and observers but set-up code) and no `prepareForReuse()` of the
+    ///   analysis names it. A provider's cell of a class the analysis does not see is left
+    ///   alone (its own `prepareForReuse()` may clear it). Calls on the image view
     ///   (`imageView.setImage(with:placeholder:)`, `imageView.kf…`) are left to the library.
     /// - A cell's `accessoryType` written on a cell got with `cellForRow(at:)` outside the
     ///   data source (in `didSelectRowAt`), while the type's `cellForRowAt` sets no accessory.
@@ -30,6 +32,20 @@
           for token in function.tokens(viewMode: .sourceAccurate) { reset.insert(token.text) }
         }
       }
+      // A cell's image views set at once by any of its methods or observers (a `didSet` of
+      // the item that clears the image before the load), set-up code aside.
+      var setAtOnce = Set<String>()
+      for unit in project.units where unit.kind != .initializer {
+        guard let typeName = unit.typeName, unit.kind != .function("awakeFromNib"),
+          let type = project.index.type(typeName), Self.isCell(type, project.index)
+        else { continue }
+        for write in unit.writes {
+          let parts = LayoutRules.withoutSelf(write.parts)
+          guard parts.count == 2, parts[1] == "image", !Self.placement(of: write.node).late
+          else { continue }
+          setAtOnce.insert(typeName + "." + parts[0])
+        }
+      }
       var findings: [Finding] = []
       for unit in project.units {
         guard case .function(let name) = unit.kind else { continue }
@@ -41,7 +57,8 @@
             Self.isCell($0, project.index)
           } ?? false
         if provider || (inCell && !Self.cellLifecycleMethods.contains(name)) {
-          findings += lateImages(in: unit, reset: reset, provider: provider)
+          findings += lateImages(
+            in: unit, reset: reset.union(provider ? [] : setAtOnce), provider: provider)
         }
         if !provider { findings += accessoriesSetOnCells(in: unit) }
       }
@@ -63,7 +80,18 @@
         // In a cell, its own image views; in a list's provider, a cell's (`cell.poster`).
         guard provider ? view.count >= 2 && unit.isLocal(view[0]) : isImageView(view, unit)
         else { continue }
+        // A provider's cell of a class the analysis does not see may reset it in its own
+        // prepareForReuse(); a stock cell (`UITableViewCell`) or a class of the sources is
+        // checked.
+        if provider, let cellType = unit.locals[view[0]], !cellType.hasPrefix("UI"),
+          project.index.type(cellType) == nil
+        {
+          continue
+        }
         let path = view.joined(separator: ".")
+        if !provider, let typeName = unit.typeName, reset.contains(typeName + "." + path) {
+          continue
+        }
         let (statement, late) = Self.placement(of: write.node)
         if late, let statement {
           partial.append((path, statement))
