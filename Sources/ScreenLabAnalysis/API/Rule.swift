@@ -239,7 +239,8 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     case .delegateCallbackWithoutReload:
       return "a delegate callback writes a shown model value and reloads nothing"
     case .listDataWithoutReload:
-      return "a table's or collection's data changes and nothing reloads it"
+      return "a table's or collection's data changes and nothing reloads it (or reads it again "
+        + "when the list reappears)"
     case .uiWorkOffMainThread:
       return "a view is changed, or a table reloaded, on a background queue"
     case .reusedViewConfiguredWhenNew:
