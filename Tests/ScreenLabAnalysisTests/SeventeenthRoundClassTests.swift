@@ -126,6 +126,26 @@ struct SeventeenthRoundClassTests {
       ).replacingOccurrences(of: "1️⃣", with: ""), [], rules: [.cellContentNotReset])
   }
 
+  @Test func aPlaceholderSetInTheBranchThatConfiguresTheItemIsNotReported() {
+    assertFindings(
+      Self.posterCell(
+        """
+        if let address = film.posterURL {
+                    titleLabel.text = film.title + " (poster)"
+                    posterView.image = UIImage(named: "placeholder")
+                    URLSession.shared.dataTask(with: address) { data, _, _ in
+                        DispatchQueue.main.async { self.posterView.image = data.flatMap(UIImage.init) }
+                    }.resume()
+                }
+        """), [], rules: [.cellContentNotReset])
+  }
+
+  @Test func anImageSetInABlockThatRunsAtOnceIsNotReported() {
+    assertFindings(
+      Self.posterCell("autoreleasepool { posterView.image = film.poster }"), [],
+      rules: [.cellContentNotReset])
+  }
+
   @Test func anOptionalImageSetOnlyWhenPresentIsReported() {
     assertFindings(
       Self.posterCell("1️⃣if let poster = film.poster { posterView.image = poster }"),

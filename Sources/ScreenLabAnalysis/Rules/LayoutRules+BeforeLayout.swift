@@ -95,7 +95,9 @@
           of: "(?<![\\w.])(self\\.)?\(name)\\.(frame|bounds)\\b", options: .regularExpression)
           != nil
       }
-      guard controller, parts.count == 2, parts[1] == "frame", isLayer(parts[0], in: unit, of: type)
+      // `view` of the controller, not a parameter or local of that name.
+      guard controller, parts.count == 2, parts[1] == "frame", !unit.isLocal("view"),
+        isLayer(parts[0], in: unit, of: type)
       else { return false }
       return text.range(
         of: #"(?<![\w.])(self\.)?view\.(frame|bounds)\b"#, options: .regularExpression) != nil

@@ -1,4 +1,5 @@
 #if SCREENLAB_SWIFTSYNTAX
+  import Foundation
   internal import SwiftSyntax
 
   extension ShownStateRules {
@@ -67,7 +68,8 @@
 
     /// The image writes of one configuring unit that only some paths make.
     private func lateImages(in unit: CodeUnit, reset: Set<String>, provider: Bool) -> [Finding] {
-      var partial: [(path: String, statement: Syntax)] = []
+      var partial: [(path: String, statement: Syntax, node: Syntax)] = []
+      var scopes: [(path: String, scope: Syntax, node: Syntax)] = []
       var covered = Set<String>()
       var handled = Set<String>()
       for call in unit.calls {
@@ -92,16 +94,27 @@
         if !provider, let typeName = unit.typeName, reset.contains(typeName + "." + path) {
           continue
         }
-        let (statement, late) = Self.placement(of: write.node)
-        if late, let statement {
-          partial.append((path, statement))
+        let place = Self.placement(of: write.node)
+        if place.late, let statement = place.statement {
+          partial.append((path, statement, write.node))
         } else {
           covered.insert(path)
+        }
+        // A write made at once within an `if` covers the writes inside that `if`
+        // (`if let item { poster.image = placeholder; load { poster.image = $0 } }`).
+        if !place.deferred, let scope = place.scope {
+          scopes.append((path, scope, write.node))
         }
       }
       var findings: [Finding] = []
       var reported = Set<String>()
-      for (path, statement) in partial where !covered.contains(path) {
+      for (path, statement, node) in partial where !covered.contains(path) {
+        guard
+          !scopes.contains(where: { entry in
+            entry.path == path && entry.node.id != node.id
+              && Self.isInside(node, entry.scope)
+          })
+        else { continue }
         let member = path.split(separator: ".").last.map(String.init) ?? path
         guard !reset.contains(member), !handled.contains(where: { $0.hasPrefix(path) }),
           reported.insert(path).inserted
@@ -125,28 +138,74 @@
       return declared.hasSuffix("ImageView")
     }
 
-    /// The statement of the method's body that holds `node`, and whether the write inside it
-    /// is made only later (in a closure) or only on some paths (an `if` with no `else`).
-    static func placement(of node: Syntax) -> (statement: Syntax?, late: Bool) {
-      var late = false
+    /// Closures that run before the call returns: the block is not a later completion.
+    static let immediateClosureCalls: Set<String> = [
+      "autoreleasepool", "performWithoutAnimation", "forEach", "map", "compactMap", "filter",
+      "sync", "performAndWait", "withExtendedLifetime", "animate", "transition",
+    ]
+
+    /// Where a write sits in its method: the statement of the method's body that holds it,
+    /// whether it runs later (in a closure handed to a call that does not run it at once),
+    /// and the innermost `if` with no `else` around it (its body), if any, unless that `if`
+    /// sets a text too (it guards the item, not the image).
+    struct Placement {
+      var statement: Syntax?
+      var deferred = false
+      var scope: Syntax?
+      /// Made only later or only on some paths.
+      var late: Bool { deferred || scope != nil }
+    }
+
+    static func placement(of node: Syntax) -> Placement {
+      var place = Placement()
       var current = node
       while let parent = current.parent {
-        if parent.is(ClosureExprSyntax.self) { late = true }
+        if let closure = parent.as(ClosureExprSyntax.self), !runsAtOnce(closure) {
+          place.deferred = true
+        }
         if let branch = parent.as(IfExprSyntax.self), branch.elseBody == nil,
-          current.id == branch.body.id
+          current.id == branch.body.id, place.scope == nil, !setsText(branch.body)
         {
-          late = true
+          place.scope = current
         }
         if parent.is(CodeBlockItemSyntax.self),
           let block = parent.parent?.parent?.as(CodeBlockSyntax.self),
           block.parent?.is(FunctionDeclSyntax.self) == true
         {
-          return (parent, late)
+          place.statement = parent
+          return place
         }
-        if parent.is(FunctionDeclSyntax.self) { return (nil, late) }
+        if parent.is(FunctionDeclSyntax.self) { return place }
         current = parent
       }
-      return (nil, late)
+      return place
+    }
+
+    /// Whether a closure is handed to a call that runs it before returning.
+    static func runsAtOnce(_ closure: ClosureExprSyntax) -> Bool {
+      var parent = closure.parent
+      if parent?.is(LabeledExprSyntax.self) == true { parent = parent?.parent?.parent }
+      guard let call = parent?.as(FunctionCallExprSyntax.self),
+        let name = Expressions.calleeName(call)
+      else { return false }
+      return immediateClosureCalls.contains(name)
+    }
+
+    /// Whether a block sets a text too (`titleLabel.text = item.title`): its `if` guards the
+    /// whole item (`if let item = items[row]`), not the image alone.
+    static func setsText(_ block: CodeBlockSyntax) -> Bool {
+      block.description.range(
+        of: #"\.(text|attributedText)\s*=[^=]"#, options: .regularExpression) != nil
+    }
+
+    /// Whether `node` lies inside `scope`.
+    static func isInside(_ node: Syntax, _ scope: Syntax) -> Bool {
+      var current: Syntax? = node
+      while let step = current {
+        if step.id == scope.id { return true }
+        current = step.parent
+      }
+      return false
     }
 
     /// `cell.accessoryType = …` on a cell got with `cellForRow(at:)`, in a type whose
