@@ -19,9 +19,9 @@
     /// notification, has no unwind action, and reloads the list nowhere but in
     /// `viewDidLoad()`. `viewDidLoad()` runs once, when the view is loaded (Apple,
     /// `UIViewController.viewDidLoad()`); coming back from a pushed or presented editor runs
-    /// `viewWillAppear(_:)` (Apple, "is called before … the view is added to the view
-    /// hierarchy"), and nothing there reads the storage again: the items added on the other
-    /// screen are missing until the app restarts. Reported at the read in `viewDidLoad()`.
+    /// `viewWillAppear(_:)` (Apple: it "notifies the view controller that its view is about
+    /// to be added to a view hierarchy"), and nothing there reads the storage again: the
+    /// items added on the other screen are missing until the app restarts. Reported at the read in `viewDidLoad()`.
     func listsReadOnceFromStorage() -> [Finding] {
       var findings: [Finding] = []
       for type in project.index.ordered where type.isClass {
