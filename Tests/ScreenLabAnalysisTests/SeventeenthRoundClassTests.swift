@@ -245,6 +245,30 @@ struct SeventeenthRoundClassTests {
         .replacingOccurrences(of: "1️⃣", with: ""), [], rules: [.cellContentNotReset])
   }
 
+  @Test func aCheckmarkOnCellsMadeOnceAndKeptIsNotReported() {
+    assertFindings(
+      """
+      final class IntervalController: UITableViewController {
+          let choices = ["1 h", "1 day", "1 week"]
+          var chosen = 0
+          lazy var rows: [UITableViewCell] = choices.enumerated().map { index, title in
+              let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+              cell.textLabel?.text = title
+              cell.accessoryType = index == chosen ? .checkmark : .none
+              return cell
+          }
+          override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+              rows[indexPath.row]
+          }
+          override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+              let cell = tableView.cellForRow(at: indexPath)
+              cell?.accessoryType = .checkmark
+              chosen = indexPath.row
+          }
+      }
+      """, [], rules: [.cellContentNotReset])
+  }
+
   // MARK: - SL303, a list read once from storage another screen writes
 
   static func reminders(_ extra: String) -> String {

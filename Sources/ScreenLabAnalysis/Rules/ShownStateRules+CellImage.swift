@@ -212,12 +212,22 @@
     /// `cellForRowAt` sets no accessory.
     private func accessoriesSetOnCells(in unit: CodeUnit) -> [Finding] {
       guard let typeName = unit.typeName else { return [] }
-      let providers = (project.unitsByType[typeName] ?? []).filter { other in
+      let units = project.unitsByType[typeName] ?? []
+      let providers = units.filter { other in
         other.kind == .function("tableView") && other.displayName.contains(":cellFor")
       }
+      // The data source reuses cells (it dequeues them), and no code of the type but the
+      // writes on `cellForRow(at:)` cells sets an accessory (cells made once and kept, their
+      // accessory set where they are made, are not reused).
       guard !providers.isEmpty,
-        !providers.contains(where: { other in
-          other.writes.contains { $0.parts.last == "accessoryType" }
+        providers.contains(where: { other in
+          other.calls.contains { $0.name.hasPrefix("dequeueReusable") }
+        }),
+        !units.contains(where: { other in
+          other.writes.contains { write in
+            write.parts.last == "accessoryType"
+              && !(write.parts.count == 2 && other.calledLocals[write.parts[0]] == "cellForRow")
+          }
         })
       else { return [] }
       var findings: [Finding] = []
