@@ -185,6 +185,15 @@ extension Rule {
     case .controlNotMovedWithValue:
       return "Set the control wherever the value changes: in the value's didSet (slider.value = "
         + "Float(tempo)), or beside each write that does not come from the control."
+    case .buttonTitleSetOnLabel:
+      return "Set a button's title with setTitle(_:for:) (setAttributedTitle(_:for:) for an "
+        + "attributed one), or with its configuration's title for a button made from a "
+        + "UIButton.Configuration; titleLabel is for the label's font and other looks."
+    case .cellContentNotReset:
+      return "Reset the image where the cell is configured, before the download starts "
+        + "(imageView.image = nil or a placeholder), and set it in every branch; or clear it in "
+        + "prepareForReuse() (calling super). Keep a row's checkmark in the model and set "
+        + "accessoryType from it in cellForRowAt, then reload the row when it changes."
     case .playbackStateNotReset:
       return "An AVFoundation player stops at the end of its item by itself. Observe the end "
         + "(AVPlayerItemDidPlayToEndTime with .onReceive, audioPlayerDidFinishPlaying("

@@ -111,6 +111,13 @@ extension Rule {
     "SL316":
       "Bir kaydiricinin, adimlayicinin ya da anahtarin eylemiyle ayarlanan bir deger baska bir "
       + "yerde degistiriliyor ama kontrol yerinden oynatilmiyor: kontrol eski degeri gosterir.",
+    "SL317":
+      "Bir dugmenin basligi titleLabel uzerinden yaziliyor: UIButton her durum icin kendi "
+      + "basligini tutar ve etiketi ondan yeniden ayarlar, dugme eski basligi gosterir.",
+    "SL318":
+      "Yeniden kullanilan bir hucrenin resmi yalnizca indirme bitince ya da oge resim "
+      + "tasiyorsa ayarlaniyor (ya da isareti veri kaynagi disinda hucreye yaziliyor) ve hic "
+      + "sifirlanmiyor: hucre onceki satirin resmini ya da isaretini gosterir.",
     "SL401":
       "Bir SwiftUI gorunumu, ne @Observable ne ObservableObject olan bir sinifin ozelligini "
       + "gosteriyor; yazmak kimseye haber vermez, gorunum eski degeri gosterir.",

@@ -33,7 +33,7 @@
         scan.walk(tree)
       }
       return unassignedLinks(scan) + unrefreshedCallbacks(scan) + unreloadedData(scan)
-        + delayedReloads(scan) + staleDerivedCopies(scan)
+        + delayedReloads(scan) + staleDerivedCopies(scan) + listsReadOnceFromStorage()
     }
 
     /// The data source methods that make a type a cell provider.

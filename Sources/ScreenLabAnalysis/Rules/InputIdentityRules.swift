@@ -16,6 +16,7 @@
         findings += loadsRacingTheirInput(type)
         if !identities.isEmpty { findings += freshIdentities(type, identities: identities) }
         findings += rowsIdentifiedByTypedText(type)
+        findings += rowsIdentifiedByPlainKey(type)
         findings += stateSeededOnAppear(type)
         findings += searchTextNotRead(type)
       }

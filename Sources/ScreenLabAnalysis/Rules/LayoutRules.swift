@@ -42,7 +42,7 @@
       }
       return findings + displayOnlyFindings() + unrequestedLayoutFindings() + layersSizedOnce()
         + geometryBeforeLayoutFindings() + layersAddedOnEveryLayout()
-        + layersSizedFromArchivedFrame()
+        + layersSizedFromArchivedFrame() + geometryReadBeforeLayout()
         + controlValuesPlacingLayersWithoutObserver()
     }
 

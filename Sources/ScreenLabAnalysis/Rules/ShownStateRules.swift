@@ -1,9 +1,11 @@
 #if SCREENLAB_SWIFTSYNTAX
   internal import SwiftSyntax
 
-  /// SL305–SL307, SL310 and SL312: UIKit views whose shown state is set once and never follows the app: an
-  /// activity indicator started and never stopped, a reused view configured only when it is
-  /// new, a page control that does not follow the pages (Docs/Analyzer.md).
+  /// SL305–SL307, SL310, SL312 and SL315–SL318: UIKit views whose shown state is set once and
+  /// never follows the app: an activity indicator started and never stopped, a reused view
+  /// configured only when it is new, a page control that does not follow the pages, a
+  /// button's title written on its label, a reused cell's image set on some paths only
+  /// (Docs/Analyzer.md).
   struct ShownStateRules {
     let project: Project
 
@@ -11,7 +13,8 @@
       spinnersNeverStopped() + reusedViewsConfiguredWhenNew() + pageControlsThatDoNotFollow()
         + statesOnlyTheirSetterShows() + refreshControlsNeverEnded()
         + valuesReadBeforeTheirCompletion() + TimerRules(project: project).findings()
-        + cellStatesNotReset() + controlsNotMovedWithTheirValue()
+        + cellStatesNotReset() + controlsNotMovedWithTheirValue() + buttonTitlesSetOnLabel()
+        + cellContentsNotReset()
     }
 
     // MARK: - Mentions of a property by name

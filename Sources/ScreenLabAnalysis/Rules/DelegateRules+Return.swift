@@ -1,0 +1,96 @@
+#if SCREENLAB_SWIFTSYNTAX
+  import Foundation
+  internal import SwiftSyntax
+
+  extension DelegateRules {
+    // MARK: - SL303, a list read once from storage other screens write
+
+    /// What marks storage that outlives one screen: the user defaults, a shared instance, a
+    /// keyed archive, a Core Data fetch.
+    static let sharedStorage =
+      #"\bUserDefaults\b|\.shared\b|\.default\b|NSKeyedUnarchiver|\.fetch\(|\bcontext\.fetch"#
+
+    /// SL303 for a list screen that reads its rows once: a view controller whose data source
+    /// (`numberOfRowsInSection`, `cellForRowAt`, the collection view's) shows a value that
+    /// `viewDidLoad()` reads from shared storage (`UserDefaults`, a `.shared` instance, a
+    /// Core Data fetch), which no other method of the controller writes or changes — so only
+    /// other screens change it — while the controller has no `viewWillAppear(_:)` or
+    /// `viewDidAppear(_:)` (in its class or a superclass of the analysis), observes no
+    /// notification, has no unwind action, and reloads the list nowhere but in
+    /// `viewDidLoad()`. `viewDidLoad()` runs once, when the view is loaded (Apple,
+    /// `UIViewController.viewDidLoad()`); coming back from a pushed or presented editor runs
+    /// `viewWillAppear(_:)` (Apple: it "notifies the view controller that its view is about
+    /// to be added to a view hierarchy"), and nothing there reads the storage again: the
+    /// items added on the other screen are missing until the app restarts. Reported at the read in `viewDidLoad()`.
+    func listsReadOnceFromStorage() -> [Finding] {
+      var findings: [Finding] = []
+      for type in project.index.ordered where type.isClass {
+        let chain = DrawRules.chain(of: type, in: project.index)
+        guard
+          chain.contains(where: { link in
+            link.inheritedOrder.contains { $0.hasSuffix("ViewController") }
+          }),
+          !chain.contains(where: { link in
+            ["viewWillAppear", "viewDidAppear"].contains { link.functions[$0] != nil }
+          }),
+          let units = project.unitsByType[type.name]
+        else { continue }
+        let text = type.declarations.map(\.description).joined(separator: "\n")
+        guard !text.contains("NotificationCenter"), !text.contains("UIStoryboardSegue"),
+          !text.contains("addObserver")
+        else { continue }
+        var shown = Set<String>()
+        for unit in units {
+          guard case .function(let name) = unit.kind,
+            ["tableView", "collectionView"].contains(name),
+            let declaration = unit.declaration?.parent
+          else { continue }
+          for token in declaration.tokens(viewMode: .sourceAccurate) { shown.insert(token.text) }
+        }
+        guard !shown.isEmpty else { continue }
+        let loads = units.filter { $0.kind == .function("viewDidLoad") }
+        let others = units.filter { $0.kind != .function("viewDidLoad") }
+        guard
+          !others.contains(where: { unit in
+            unit.calls.contains { DelegateRules.refreshCalls.contains($0.name) }
+          })
+        else { continue }
+        for unit in loads {
+          for write in unit.writes {
+            let parts = LayoutRules.withoutSelf(write.parts)
+            guard parts.count == 1, shown.contains(parts[0]),
+              let value = DrawRules.assignedValue(write.node),
+              value.contains(where: { expression in
+                expression.trimmedDescription.range(
+                  of: Self.sharedStorage, options: .regularExpression) != nil
+              }),
+              !others.contains(where: { other in
+                other.writes.contains { LayoutRules.withoutSelf($0.parts).first == parts[0] }
+                  || other.calls.contains { call in
+                    call.base.map { LayoutRules.withoutSelf([$0]).first == parts[0] } == true
+                      || call.base == "self." + parts[0]
+                  }
+              })
+            else { continue }
+            findings.append(
+              Finding(
+                rule: .listDataWithoutReload, severity: .warning,
+                location: project.location(of: write.node, file: unit.file),
+                message: .listReadOnceFromStorage(parts[0])))
+          }
+        }
+      }
+      return findings
+    }
+  }
+
+  extension Finding.Message {
+    fileprivate static func listReadOnceFromStorage(_ name: String) -> Finding.Message {
+      Finding.Message(
+        "'\(name)', which the list shows, is read from shared storage only in viewDidLoad(), "
+          + "which runs once: when another screen adds to it and the user comes back, "
+          + "nothing reads it again or reloads the list; read it and call reloadData() in "
+          + "viewWillAppear(_:), or have the other screen tell this one")
+    }
+  }
+#endif

@@ -1,0 +1,100 @@
+#if SCREENLAB_SWIFTSYNTAX
+  internal import SwiftSyntax
+
+  /// SL415 for rows identified by a property that does not name them uniquely.
+  extension InputIdentityRules {
+    /// Calls that add, remove or reorder the elements of a collection.
+    static let collectionChanges: Set<String> = [
+      "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "move", "swapAt",
+    ]
+
+    /// SL415: a `ForEach` or `List` that identifies its rows by a plain property of the
+    /// items (`id: \.name`, `id: \.title`), not by an identity (`id`, `uuid`, a name ending
+    /// in `ID` or `Identifier`, a dictionary's `key`), over a collection the view itself
+    /// changes (`items.append(…)`, `insert`, `remove`, or an `onDelete`/`onMove` on the list):
+    /// two items with the same name share one identity. SwiftUI requires the ids of a
+    /// `ForEach` to be unique (Apple, `ForEach.init(_:id:content:)`: the key path to "the
+    /// provided data's identifier", and "it's important that the id of a data element
+    /// doesn't change unless you replace the data element with a new data element that has
+    /// a new identity"); with a repeat the list can show, animate or delete the wrong row.
+    /// Reported at the list's `id:` argument.
+    func rowsIdentifiedByPlainKey(_ type: TypeInfo) -> [Finding] {
+      let all = calls(in: type)
+      var changed = Set<String>()
+      for (call, _) in all {
+        guard let callee = Expressions.calleeName(call), Self.collectionChanges.contains(callee),
+          let base = Expressions.calleeBase(call), base != "self"
+        else { continue }
+        changed.insert(base)
+      }
+      var findings: [Finding] = []
+      for (call, file) in all {
+        guard let callee = Expressions.calleeName(call), callee == "ForEach" || callee == "List",
+          let first = call.arguments.first, first.label == nil,
+          let collection = Expressions.path(first.expression),
+          let id = call.arguments.first(where: { $0.label?.text == "id" }),
+          let key = Self.plainKey(id.expression)
+        else { continue }
+        let plain = collection.hasPrefix("self.") ? String(collection.dropFirst(5)) : collection
+        guard
+          changed.contains(plain) || changed.contains("self." + plain)
+            || Self.hasEditModifier(call)
+        else { continue }
+        findings.append(
+          Finding(
+            rule: .rowsIdentifiedByTypedText, severity: .warning,
+            location: project.location(of: id, file: file),
+            message: .rowsIdentifiedByPlainKey(plain, key: key, list: callee)))
+      }
+      return findings
+    }
+
+    /// The property a one-step key path names, when it is no identity (`\.name`; not
+    /// `\.self`, `\.id`, `\.uuid`, `\.userID`, `\.key`).
+    static func plainKey(_ expression: ExprSyntax) -> String? {
+      guard let keyPath = expression.as(KeyPathExprSyntax.self), keyPath.root == nil,
+        keyPath.components.count == 1,
+        let property = keyPath.components.first?.component.as(
+          KeyPathPropertyComponentSyntax.self)
+      else { return nil }
+      let name = property.declName.baseName.text
+      let lower = name.lowercased()
+      if ["self", "id", "uuid", "key", "offset", "hashvalue", "objectid", "identifier"].contains(
+        lower)
+      {
+        return nil
+      }
+      let identities = ["ID", "Id", "Identifier", "UUID", "Uuid", "_id", "Key", "At"]
+      if identities.contains(where: { name.hasSuffix($0) }) { return nil }
+      // Times and file locations name one item in practice (`createdAt`, `date`, `fileURL`).
+      let unique = ["date", "time", "url", "path"]
+      return lower == "dt" || unique.contains(where: { lower.contains($0) }) ? nil : name
+    }
+
+    /// Whether the list carries `onDelete` or `onMove` (on it, or on a modifier chain that
+    /// starts with it).
+    static func hasEditModifier(_ call: FunctionCallExprSyntax) -> Bool {
+      var current = Syntax(call)
+      for _ in 0..<8 {
+        guard let member = current.parent?.as(MemberAccessExprSyntax.self),
+          let applied = member.parent?.as(FunctionCallExprSyntax.self)
+        else { return false }
+        if ["onDelete", "onMove"].contains(member.declName.baseName.text) { return true }
+        current = Syntax(applied)
+      }
+      return false
+    }
+  }
+
+  extension Finding.Message {
+    static func rowsIdentifiedByPlainKey(_ collection: String, key: String, list: String)
+      -> Finding.Message
+    {
+      Finding.Message(
+        "\(list) identifies the rows of '\(collection)' by '\(key)' (id: \\.\(key)), which "
+          + "two items can share, while the view adds or removes items: equal '\(key)' values "
+          + "share one identity and SwiftUI can show, animate or delete the wrong row; "
+          + "identify the rows by a unique id (Identifiable with let id = UUID())")
+    }
+  }
+#endif

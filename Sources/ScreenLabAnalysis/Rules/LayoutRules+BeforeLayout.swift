@@ -1,0 +1,119 @@
+#if SCREENLAB_SWIFTSYNTAX
+  import Foundation
+  internal import SwiftSyntax
+
+  extension LayoutRules {
+    // MARK: - SL206, geometry read before layout
+
+    /// SL206 for geometry read before Auto Layout has run, in a view or view controller with
+    /// no layout pass: a view's set-up code (`awakeFromNib()`, `init(coder:)`, and the
+    /// methods only they call) computes an outlet's corner radius from the outlet's own
+    /// `frame` or `bounds` (`avatar.layer.cornerRadius = avatar.frame.height / 2`), or a view
+    /// controller's `viewDidLoad()` sizes a Core Animation layer from its view's `bounds` or
+    /// `frame` (`gradient.frame = view.bounds`), and no `layoutSubviews()`,
+    /// `viewDidLayoutSubviews()` or `viewWillLayoutSubviews()` computes it again. A
+    /// controller's outlets are left alone: they are mostly controls of a fixed size, which
+    /// the analysis cannot tell from the storyboard's constraints. At that
+    /// point the views have the frames archived in the storyboard or nib, not the device's
+    /// (Apple, `awakeFromNib()`; `viewDidLayoutSubviews()`: "called to notify the view
+    /// controller that its view has just laid out its subviews"), and neither a layer's frame
+    /// nor a corner radius follows a later size. Reported at the first such write, once per
+    /// type.
+    func geometryReadBeforeLayout() -> [Finding] {
+      var findings: [Finding] = []
+      let unitsByType = project.unitsByType
+      for type in project.index.ordered where type.isClass {
+        guard let base = uiKitBase(of: type), let units = unitsByType[type.name] else {
+          continue
+        }
+        let controller = base.hasSuffix("Controller")
+        let chain = DrawRules.chain(of: type, in: project.index)
+        let passes =
+          controller
+          ? ["viewDidLayoutSubviews", "viewWillLayoutSubviews"]
+          : ["layoutSubviews", "layoutSublayers", "draw"]
+        guard !chain.contains(where: { link in passes.contains { link.functions[$0] != nil } }),
+          controller || !units.contains(where: Self.followsSize)
+        else { continue }
+        let roots = units.filter { unit in
+          if controller { return unit.kind == .function("viewDidLoad") }
+          return unit.kind == .function("awakeFromNib") || unit.kind == .initializer
+        }
+        guard !roots.isEmpty else { continue }
+        let hit = reachedSetUp(from: roots, units: units, type: type).lazy
+          .flatMap { unit in unit.writes.map { (unit, $0) } }
+          .first { unit, write in
+            self.readsGeometryEarly(write, in: unit, of: type, controller: controller)
+          }
+        guard let (unit, write) = hit else { continue }
+        let target = Self.withoutSelf(write.parts)
+        findings.append(
+          Finding(
+            rule: .layerSizedOnce, severity: .warning,
+            location: project.location(of: write.node, file: unit.file),
+            message: .geometryReadBeforeLayout(
+              target.joined(separator: "."), source: target[0], controller: controller)))
+      }
+      return findings
+    }
+
+    /// The units set-up code reaches from `roots` through calls on `self` to methods that
+    /// only set-up code calls.
+    private func reachedSetUp(from roots: [CodeUnit], units: [CodeUnit], type: TypeInfo)
+      -> [CodeUnit]
+    {
+      let setup = SetupAnalysis(units: units, externalCalls: [:], functions: type.functions)
+      var byName: [String: [CodeUnit]] = [:]
+      for unit in units {
+        if case .function(let name) = unit.kind { byName[name, default: []].append(unit) }
+      }
+      var reached = Set<ObjectIdentifier>()
+      var pending = roots
+      while let unit = pending.popLast() {
+        guard reached.insert(ObjectIdentifier(unit)).inserted else { continue }
+        for call in unit.calls where call.base == "self" {
+          let callees = byName[call.name] ?? []
+          if callees.allSatisfy(setup.contains) { pending += callees }
+        }
+      }
+      return units.filter { reached.contains(ObjectIdentifier($0)) }
+    }
+
+    /// An outlet's corner radius from the outlet's own size; in a controller, a layer's frame
+    /// from the root view's size.
+    private func readsGeometryEarly(
+      _ write: CodeUnit.Write, in unit: CodeUnit, of type: TypeInfo, controller: Bool
+    ) -> Bool {
+      let parts = Self.withoutSelf(write.parts)
+      guard let value = DrawRules.assignedValue(write.node) else { return false }
+      let text = value.map(\.trimmedDescription).joined(separator: " ")
+      if !controller, parts.count == 3, parts[1] == "layer", parts[2] == "cornerRadius",
+        project.property(parts[0], of: type.name)?.attributes.contains("IBOutlet") == true
+      {
+        let name = NSRegularExpression.escapedPattern(for: parts[0])
+        return text.range(
+          of: "(?<![\\w.])(self\\.)?\(name)\\.(frame|bounds)\\b", options: .regularExpression)
+          != nil
+      }
+      // `view` of the controller, not a parameter or local of that name.
+      guard controller, parts.count == 2, parts[1] == "frame", !unit.isLocal("view"),
+        isLayer(parts[0], in: unit, of: type)
+      else { return false }
+      return text.range(
+        of: #"(?<![\w.])(self\.)?view\.(frame|bounds)\b"#, options: .regularExpression) != nil
+    }
+  }
+
+  extension Finding.Message {
+    fileprivate static func geometryReadBeforeLayout(
+      _ target: String, source: String, controller: Bool
+    ) -> Finding.Message {
+      let place = controller ? "viewDidLoad()" : "set-up (awakeFromNib(), init)"
+      let pass = controller ? "viewDidLayoutSubviews()" : "layoutSubviews()"
+      return Finding.Message(
+        "'\(target)' is computed in \(place) from a size Auto Layout has not given yet (the "
+          + "storyboard's frame), and no layout pass computes it again: when the final size "
+          + "differs, '\(source)' keeps the wrong geometry; set it in \(pass)")
+    }
+  }
+#endif
