@@ -381,9 +381,11 @@ extension ViewGraph {
           context.transaction, anyPrevious: previousModifier)
         updatePresentation(node, effect: effect, context.transaction)
         if let previousModifier {
-          // Queued after the children's, so chained actions run in source order.
-          afterChildren = { [unowned self] in
-            effect.didUpdate(anyPrevious: previousModifier, in: self, node: node)
+          // After the children's, so chained actions run in source order (if any: no closure).
+          if let observer = effect.updateObserver {
+            afterChildren = { [unowned self] in
+              observer.didUpdate(anyPrevious: previousModifier, in: self, node: node)
+            }
           }
         } else if !node.hasAppeared {
           node.hasAppeared = true

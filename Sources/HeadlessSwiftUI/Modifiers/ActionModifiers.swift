@@ -1,6 +1,8 @@
 /// `.onChange(of:initial:_:)`: runs the action after an update that changed `value`, with the
 /// old and new values; never for equal values (Docs/Semantics/SwiftUI.md §2.9).
-nonisolated public struct _ValueActionModifier<Value: Equatable>: ViewModifier, ModifierEffect {
+nonisolated public struct _ValueActionModifier<Value: Equatable>: ViewModifier,
+  UpdateObservingEffect
+{
   public typealias Body = Never
   public let value: Value
   let initial: Bool

@@ -18,8 +18,6 @@ protocol ModifierEffect {
   func transaction(_ transaction: Transaction, previous: Self?) -> Transaction
   /// Animatable presentation values by property name (Docs/Semantics/SwiftUI.md §3.3).
   var animatableValues: [(name: String, value: [Double])] { get }
-  /// Called after the node updated (not on insertion); `previous` is the old modifier.
-  func didUpdate(previous: Self, in graph: ViewGraph, node: GraphNode)
   /// Called when the node is inserted.
   func didAppear(in graph: ViewGraph, node: GraphNode)
   /// Called when the node is removed.
@@ -31,6 +29,28 @@ protocol ModifierEffect {
   /// The modifier as a gesture carrier, or nil: what `as? GestureCarrier` answers, without a
   /// conformance lookup each time the host rebinds a recognizer.
   var gestureCarrier: (any GestureCarrier)? { get }
+  /// The modifier as an effect that acts after each update of its node, or nil (the default):
+  /// the graph queues a call after an update only for these, not a closure per update of every
+  /// modified node that would call an empty hook.
+  var updateObserver: (any UpdateObservingEffect)? { get }
+}
+
+/// A modifier effect that acts after each update of its node (`onChange`, `task(id:)`,
+/// `onReceive`, `preference`): its ``ModifierEffect/updateObserver`` is itself.
+@MainActor
+protocol UpdateObservingEffect: ModifierEffect {
+  /// Called after the node updated (not on insertion); `previous` is the old modifier.
+  func didUpdate(previous: Self, in graph: ViewGraph, node: GraphNode)
+}
+
+extension UpdateObservingEffect {
+  var updateObserver: (any UpdateObservingEffect)? { self }
+
+  /// Calls ``didUpdate(previous:in:node:)`` with an untyped previous modifier.
+  func didUpdate(anyPrevious: Any, in graph: ViewGraph, node: GraphNode) {
+    guard let previous = Self.exactly(anyPrevious) else { return }
+    didUpdate(previous: previous, in: graph, node: node)
+  }
 }
 
 extension ModifierEffect {
@@ -41,11 +61,11 @@ extension ModifierEffect {
   { false }
   func transaction(_ transaction: Transaction, previous: Self?) -> Transaction { transaction }
   var animatableValues: [(name: String, value: [Double])] { [] }
-  func didUpdate(previous: Self, in graph: ViewGraph, node: GraphNode) {}
   func didAppear(in graph: ViewGraph, node: GraphNode) {}
   func didDisappear(in graph: ViewGraph, node: GraphNode) {}
   var followsVisibility: Bool { false }
   var gestureCarrier: (any GestureCarrier)? { nil }
+  var updateObserver: (any UpdateObservingEffect)? { nil }
 }
 
 extension ModifierEffect {
@@ -65,17 +85,11 @@ extension ModifierEffect {
     return keepsEnvironment(cached, candidate: candidate, previous: Self.exactly(anyPrevious))
   }
 
-  /// Calls ``didUpdate(previous:in:node:)`` with an untyped previous modifier.
-  func didUpdate(anyPrevious: Any, in graph: ViewGraph, node: GraphNode) {
-    guard let previous = Self.exactly(anyPrevious) else { return }
-    didUpdate(previous: previous, in: graph, node: node)
-  }
-
   /// `value` as a value of this type: when it holds exactly this type (the previous modifier
   /// of a node always does), a type comparison and a reinterpretation of the value as its own
   /// type, instead of a dynamic cast from `Any` (about 600 instructions, twice per update of
   /// every modifier); any other value is cast, as before.
-  private static func exactly(_ value: Any) -> Self? {
+  fileprivate static func exactly(_ value: Any) -> Self? {
     func open<Held>(_ held: Held) -> Self? {
       Held.self == Self.self ? unsafeBitCast(held, to: Self.self) : held as? Self
     }

@@ -22,7 +22,7 @@ public protocol PreferenceKey {
 
 /// `.preference(key:value:)`: sets the key's value for the modified view (layout-transparent).
 nonisolated public struct _PreferenceWritingModifier<Key: PreferenceKey>: ViewModifier,
-  ModifierEffect
+  UpdateObservingEffect
 {
   public typealias Body = Never
   /// The value written.

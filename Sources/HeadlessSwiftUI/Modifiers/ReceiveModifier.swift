@@ -15,7 +15,7 @@ nonisolated extension View {
 /// A later body that passes a new action keeps the subscription and runs the new action (the
 /// action a view builds captures that body's values); the publisher of the first body stays.
 /// Its writes are measured like any event handler's, in the turn the value arrives.
-nonisolated public struct _ReceiveModifier<P: Publisher>: ViewModifier, ModifierEffect
+nonisolated public struct _ReceiveModifier<P: Publisher>: ViewModifier, UpdateObservingEffect
 where P.Failure == Never {
   public typealias Body = Never
   let publisher: P

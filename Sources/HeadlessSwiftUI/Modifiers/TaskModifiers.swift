@@ -54,7 +54,9 @@ nonisolated public struct _TaskModifier: ViewModifier, LifecycleTaskEffect {
 /// `.task(id:priority:_:)`: as ``_TaskModifier``, and an update whose `value` is not `==` to
 /// the previous update's cancels the running task and starts the new action
 /// (Docs/Semantics/SwiftUI.md §12.3).
-nonisolated public struct _TaskValueModifier<Value: Equatable>: ViewModifier, LifecycleTaskEffect {
+nonisolated public struct _TaskValueModifier<Value: Equatable>: ViewModifier, LifecycleTaskEffect,
+  UpdateObservingEffect
+{
   public typealias Body = Never
   /// The value whose change restarts the task.
   public let value: Value

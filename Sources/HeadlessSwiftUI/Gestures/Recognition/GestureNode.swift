@@ -23,6 +23,12 @@ class AnyGestureNode {
   /// The earliest time this subtree needs an input without a touch (a long press's
   /// deadline, a tap's wait for the next tap), or nil.
   var deadline: Double? { nil }
+
+  /// The gesture type that made this node through its ``GestureNodeMaking`` conformance
+  /// (``makeGestureNode(_:_:)``): a rebind from a value of that same type reaches its
+  /// ``GestureNodeMaking/rebind(_:)`` without a conformance look-up or a copy of the value
+  /// into an existential box.
+  var maker: (any GestureNodeMaking.Type)?
 }
 
 /// One gesture in recognition: the stateful counterpart of a ``Gesture`` value whose values are
@@ -107,9 +113,19 @@ extension GestureNodeMaking {
 }
 
 /// Rebinds `node` to `gesture` (see ``GestureNodeMaking/rebind(_:)``).
+///
+/// When `node` was made by a gesture of `G`'s own type (``AnyGestureNode/maker``, the usual
+/// case: a view's gesture keeps its type from body to body), the value is read as that type
+/// and rebound directly; `as? any GestureNodeMaking` cost about 850 instructions a level of
+/// each rebind, and the copy of the value into the existential's box as much again.
 @MainActor
 func rebindGestureNode<G: Gesture>(_ gesture: G, _ node: AnyGestureNode) {
-  if let maker = gesture as? any GestureNodeMaking {
+  if let maker = node.maker, maker == G.self {
+    func rebind<M: GestureNodeMaking>(_: M.Type) {
+      unsafeBitCast(gesture, to: M.self).rebind(node)
+    }
+    rebind(maker)
+  } else if let maker = gesture as? any GestureNodeMaking {
     maker.rebind(node)
   } else {
     rebindGestureNode(gesture.body, node)
@@ -128,6 +144,7 @@ func makeGestureNode<G: Gesture>(_ gesture: G, _ setup: GestureSetup) -> Gesture
   let node: AnyGestureNode
   if let maker = gesture as? any GestureNodeMaking {
     node = maker.makeErasedNode(setup)
+    node.maker = type(of: maker)
   } else {
     node = makeGestureNode(gesture.body, setup)
   }
