@@ -49,6 +49,10 @@ struct LayerStorage {
   var needsDisplay = false
   var needsLayout = false
   var notificationsSuspended = false
+  /// Set by a commit of a plain `CALayer` (``CALayer/sharesCommittedState``): the model itself
+  /// is the committed state, and `committedState` is nil, until the first write after that
+  /// commit makes the snapshot (``CALayer/keepCommittedState()``).
+  var committedIsModel = false
   /// How many commits have snapshotted this layer (a presentation copy notes which one it
   /// was copied from).
   var commitCount: UInt32 = 0
@@ -57,7 +61,8 @@ struct LayerStorage {
   var _position = CGPoint.zero
   /// The runtime this layer belongs to (the current one when it was created).
   var runtime: Runtime
-  /// The model as of the last commit; nil before the first one.
+  /// The model as of the last commit, when it differs from the model; nil before the first
+  /// commit and while `committedIsModel` (read both through ``CALayer/committed``).
   var committedState: CALayer?
   /// The committed animations when every one is plain (``PlainAnimation``), with their values
   /// at the presentation cache's time.

@@ -95,7 +95,7 @@ import Testing
       // Hops 3-4: the turn's commit snapshots the model (opacity 1) and starts the record.
       runtime.advance(frames: 1)
       #expect(record.storage.isCommitted)
-      guard case .number(let committed)? = layer.storage.committedState?.baseValue(for: ref.base)
+      guard case .number(let committed)? = layer.committed?.baseValue(for: ref.base)
       else {
         Issue.record("no committed opacity")
         return

@@ -23,7 +23,7 @@ extension CALayer {
 
   /// Whether the layer has a presentation (it was committed at least once): whether
   /// ``presentation()`` would return a copy, without making one.
-  package var hasPresentation: Bool { storage.isPresentationCopy || storage.committedState != nil }
+  package var hasPresentation: Bool { storage.isPresentationCopy || isCommitted }
 
   /// The model layer of a presentation copy, or the layer itself.
   public func model() -> Self {
@@ -41,7 +41,7 @@ extension CALayer {
   public func presentationValue(forKeyPath keyPath: String) -> Any? {
     guard updatePresentationValues() else { return value(forKeyPath: keyPath) }
     guard let found = engine.storage.keyPaths.find(keyPath) else {
-      return storage.committedState?.value(forKeyPath: keyPath)
+      return committed?.value(forKeyPath: keyPath)
     }
     // A plain animation's value, boxed as the general path below boxes it, without a
     // `LayerValue` in between: the common case of tools that sample many layers.
@@ -59,7 +59,7 @@ extension CALayer {
     // The body of `presentedValue(_:)`, written out: this is the per-frame path of tools
     // that sample many layers.
     let ref = engine.storage.keyPaths.entry(at: found.index).ref
-    let whole = animatedValue(ref.base) ?? storage.committedState?.baseValue(for: ref.base)
+    let whole = animatedValue(ref.base) ?? committed?.baseValue(for: ref.base)
     return CALayer.value(ref, in: whole)?.anyValue
   }
 
@@ -68,7 +68,7 @@ extension CALayer {
   @inline(__always)
   func presentedValue(_ ref: KeyPathRef) -> LayerValue? {
     // The committed model is only read for keys no animation writes.
-    let whole = animatedValue(ref.base) ?? storage.committedState?.baseValue(for: ref.base)
+    let whole = animatedValue(ref.base) ?? committed?.baseValue(for: ref.base)
     return CALayer.value(ref, in: whole)
   }
 
@@ -110,7 +110,7 @@ extension CALayer {
   @discardableResult
   @inline(__always)
   func updatePresentationValues() -> Bool {
-    guard storage.committedState != nil else { return false }
+    guard isCommitted else { return false }
     let now = runtime.now
     let generation = engine.storage.presentationGeneration
     if storage.presentationCache.generation == generation, storage.presentationCache.time == now {
@@ -128,14 +128,14 @@ extension CALayer {
     storage.presentationCache.time = now
     storage.presentationCache.copyIsCurrent = false
     if !storage.presentationCache.values.isEmpty { storage.presentationCache.values.removeAll() }
-    if !storage.isRenderListValid, let committed = storage.committedState {
+    if !storage.isRenderListValid, let committed {
       rebuildRenderList(model: committed)
     }
     if storage.plainAnimations.isEmpty, storage.renderList.isEmpty { return }
     let time = localTime(forMediaTime: now)
     if storage.renderList.isEmpty {
       storage.evaluatePlainAnimations(at: time) { _ in }
-    } else if let committed = storage.committedState {
+    } else if let committed {
       // Some animation needs the current and model values: the general path, in a scratch
       // target whose overlay then becomes this layer's.
       let target = engine.scratchTarget
@@ -175,7 +175,7 @@ extension CALayer {
   /// A new presentation copy of `committed` with the evaluated values (the path of
   /// subclasses ScreenLab does not know).
   private func freshPresentationCopy() -> Self? {
-    guard let copy = storage.committedState?.detachedCopy() as? Self else { return nil }
+    guard let copy = committed?.detachedCopy() as? Self else { return nil }
     copy.storage.isPresentationCopy = true
     copy.storage.modelLink = ownModelLink
     _ = writeAnimatedValues(to: copy)
@@ -223,10 +223,10 @@ extension CALayer {
       if storage.presentationCache.copyCommit == storage.commitCount {
         stale = storage.presentationCache.copyKeys
       } else {
-        copy.copyLayerState(from: storage.committedState.unsafelyUnwrapped)
+        copy.copyLayerState(from: committed.unsafelyUnwrapped)
       }
     } else {
-      copy = storage.committedState.unsafelyUnwrapped.detachedCopy()
+      copy = committed.unsafelyUnwrapped.detachedCopy()
       copy.storage.isPresentationCopy = true
       copy.storage.modelLink = ownModelLink
       storage.presentationCache.copy = copy

@@ -67,8 +67,7 @@ extension CALayer {
     while stale != 0 {
       let raw = UInt8(stale.trailingZeroBitCount)
       stale &= stale - 1
-      if let key = LayerKey(rawValue: raw), let value = storage.committedState?.baseValue(for: key)
-      {
+      if let key = LayerKey(rawValue: raw), let value = committed?.baseValue(for: key) {
         _ = copy.setBaseValue(value, for: key)
       }
     }

@@ -23,14 +23,14 @@ final class LayerEngine {
     // The lists first, so that the store is allocated once at its size.
     var fastCount = 0
     for layer in storage.animated {
-      guard let committed = layer.storage.committedState else { continue }
+      guard let committed = layer.committed else { continue }
       if !layer.storage.isRenderListValid { layer.rebuildRenderList(model: committed) }
       fastCount += layer.storage.plainAnimations.count
       for compiled in layer.storage.renderList where compiled.plain != nil { fastCount += 1 }
     }
     storage.store.fast.reserveCapacity(fastCount)
     for layer in storage.animated {
-      guard layer.storage.committedState != nil else { continue }
+      guard layer.isCommitted else { continue }
       var identity = true
       var node: CALayer? = layer
       while let current = node {
@@ -121,7 +121,7 @@ final class LayerEngine {
     storage.lastCommitLayers = layers.map { ObjectIdentifier($0) }
     for layer in layers {
       layer.storage.isDirty = false
-      layer.storage.committedState = layer.detachedCopy()
+      layer.noteCommitted()
       layer.storage.commitCount &+= 1
     }
     let added = storage.pending

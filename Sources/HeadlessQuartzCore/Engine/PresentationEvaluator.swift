@@ -47,7 +47,7 @@ public final class PresentationEvaluator {
     guard let layer = storage.layer else { return nil }
     let whole =
       CALayer.animatedValue(ref.base, plain: storage.plain, values: storage.values)
-      ?? layer.storage.committedState?.baseValue(for: ref.base)
+      ?? layer.committed?.baseValue(for: ref.base)
     return CALayer.value(ref, in: whole)
   }
 

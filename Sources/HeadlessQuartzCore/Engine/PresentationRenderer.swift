@@ -69,7 +69,7 @@ public final class PresentationRenderer {
     fastValues = out
     for entry in store.general {
       let time = entry.identityTime ? now : entry.layer.localTime(forMediaTime: now)
-      guard let committed = entry.layer.storage.committedState else { continue }
+      guard let committed = entry.layer.committed else { continue }
       scratch.reset(model: committed)
       entry.compiled.apply(at: time, to: scratch)
       for written in scratch.storage.overlay.entries {

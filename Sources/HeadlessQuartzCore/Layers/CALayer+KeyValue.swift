@@ -35,6 +35,7 @@ extension CALayer {
       if let key = LayerKey.byName[base], let whole = baseValue(for: key) {
         propertyWillChange(base) { whole }
       }
+      keepCommittedState()
       setLayerValue(converted, forKeyPath: keyPath)
       // A background colour given as an object that is not a CGColor (a UIColor) gets no
       // built-in implicit animation, as measured (CoreAnimation.md h.3); a delegate's action
@@ -57,7 +58,9 @@ extension CALayer {
     case "speed": speed = LayerValue.number(value).map(Float.init) ?? speed
     case "timeOffset": timeOffset = LayerValue.number(value) ?? timeOffset
     case "beginTime": beginTime = LayerValue.number(value) ?? beginTime
-    default: storage.userValues[keyPath] = value
+    default:
+      keepCommittedState()
+      storage.userValues[keyPath] = value
     }
   }
 

@@ -12,6 +12,7 @@ extension CALayer {
       let old = storage._bounds
       let sizeChanged = old.size != newValue.size
       propertyWillChange("bounds") { .rect(old) }
+      keepCommittedState()
       storage._bounds = newValue
       propertyDidChange("bounds")
       if sizeChanged, needsDisplayOnBoundsChange { setNeedsDisplay() }
@@ -80,6 +81,7 @@ extension CALayer {
   @inline(__always)
   func setModel<Value>(_ key: String, _ field: WritableKeyPath<LayerStorage, Value>, _ value: Value)
   {
+    keepCommittedState()
     storage[keyPath: field] = value
     propertyDidChange(key)
   }
@@ -98,6 +100,7 @@ extension CALayer {
   /// The same for a property a subclass keeps in its own storage: `write` stores it.
   @inline(__always)
   func setModel(_ key: String, _ write: () -> Void) {
+    keepCommittedState()
     write()
     propertyDidChange(key)
   }

@@ -31,6 +31,7 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
   open var beginTime: CFTimeInterval {
     get { storage._beginTime }
     set {
+      keepCommittedState()
       storage._beginTime = newValue
       timingDidChange("beginTime")
     }
@@ -46,6 +47,7 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
   open var speed: Float {
     get { storage._speed }
     set {
+      keepCommittedState()
       storage._speed = newValue
       timingDidChange("speed")
     }
@@ -54,6 +56,7 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
   open var timeOffset: CFTimeInterval {
     get { storage._timeOffset }
     set {
+      keepCommittedState()
       storage._timeOffset = newValue
       timingDidChange("timeOffset")
     }
@@ -97,6 +100,7 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
   open var name: String? {
     get { storage.own.boxed(\.name, or: nil) }
     set {
+      keepCommittedState()
       storage.own.writeBoxed(\.name, newValue) { $0 == nil }
       storage.writtenSinceRefresh = true
     }
@@ -117,6 +121,7 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
   open var contentsGravity: CALayerContentsGravity {
     get { storage.own.boxed(\.contentsGravity, or: .resize) }
     set {
+      keepCommittedState()
       storage.own.writeBoxed(\.contentsGravity, newValue) { $0 == .resize }
       storage.writtenSinceRefresh = true
     }
@@ -125,6 +130,7 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
   open var contentsScale: CGFloat {
     get { storage.own.boxed(\.contentsScale, or: 1) }
     set {
+      keepCommittedState()
       storage.own.writeBoxed(\.contentsScale, newValue) { sameBits($0, 1) }
       storage.writtenSinceRefresh = true
     }
@@ -133,6 +139,7 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
   open var isOpaque: Bool {
     get { storage.own.boxed(\.isOpaque, or: false) }
     set {
+      keepCommittedState()
       storage.own.writeBoxed(\.isOpaque, newValue) { !$0 }
       storage.writtenSinceRefresh = true
     }
@@ -182,6 +189,7 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
   open var maskedCorners: CACornerMask {
     get { storage.own.boxed(\.maskedCorners, or: CACornerMask(rawValue: 15)) }
     set {
+      keepCommittedState()
       storage.own.writeBoxed(\.maskedCorners, newValue) { $0.rawValue == 15 }
       storage.writtenSinceRefresh = true
     }
@@ -249,15 +257,6 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
   /// A copy of `layer` of the receiver's class, made through ``init(layer:)`` (above).
   public required convenience init(_headlessCopyOf layer: CALayer) {
     self.init(layer: layer)
-  }
-
-  /// A copy of `layer` of the same class that joins no transaction (presentation copies,
-  /// committed snapshots).
-  func detachedCopy() -> Self {
-    let copy = LayerEngine.$isCopying.withValue(true) { Self(_headlessCopyOf: self) }
-    copy.storage.runtime = storage.runtime
-    copy.storage.engine = storage.engine
-    return copy
   }
 
   deinit {
@@ -405,7 +404,7 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
   /// `UIColor`) changes without this animation, as measured on Apple's Core Animation
   /// (CoreAnimation.md h.3).
   func implicitAnimation(forKey key: String) -> CAAction? {
-    guard storage.committedState != nil, !storage.colourObjectWrite else { return nil }
+    guard isCommitted, !storage.colourObjectWrite else { return nil }
     let animation = CABasicAnimation(keyPath: key)
     animation.fromValue = presentationValue(forKeyPath: key)
     animation.duration = engine.animationDuration
