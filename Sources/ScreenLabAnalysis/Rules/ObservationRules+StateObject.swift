@@ -1,0 +1,39 @@
+#if SCREENLAB_SWIFTSYNTAX
+  import Foundation
+  internal import SwiftSyntax
+
+  extension ObservationRules {
+    // MARK: - SL403, a state object made from an initializer's argument
+
+    /// SL403 for a `@StateObject` whose storage a view's initializer fills from one of its
+    /// parameters: `_model = StateObject(wrappedValue: Model(city))` or
+    /// `self._model = .init(wrappedValue: model)`. SwiftUI evaluates the wrapped value only
+    /// the first time a view of that identity appears and keeps that object for the view's
+    /// lifetime (Apple, `StateObject`: "SwiftUI initializes a state object only once during
+    /// the lifetime of its container"); when the parent later passes another argument (another
+    /// city, another model), the initializer runs and its object is thrown away, and the view
+    /// keeps showing the first one. A parameter named as a starting value (`initialCity`) says
+    /// the first value is meant, as for `@State`. Reported at the assignment.
+    func stateObjectsFromParameters() -> [Finding] {
+      var findings: [Finding] = []
+      for initialization in scan.stateInitializations where initialization.usesParameter {
+        guard !initialization.isPlainWrite, let view = scan.types[initialization.type],
+          view.isView, let property = view.properties[initialization.name],
+          property.attributes.contains("StateObject"),
+          isUsedOutsideInitializers(initialization.name, of: view.name)
+        else { continue }
+        findings.append(
+          warning(
+            .stateCopiesInput, at: initialization.node, initialization.file,
+            """
+            '@StateObject var \(initialization.name)' of '\(view.name)' is made from an \
+            initializer argument: SwiftUI keeps the object made the first time and ignores \
+            the ones made when the parent passes a new argument, so the view keeps showing \
+            the first; take a model the parent owns as @ObservedObject, or give the view \
+            .id(argument) so that a new argument makes a new view
+            """))
+      }
+      return findings
+    }
+  }
+#endif
