@@ -258,7 +258,7 @@ struct EighteenthRoundClassTests {
     assertFindings(
       Self.forecast(
         "@ObservedObject var model: CityForecast", "_ model: CityForecast",
-        "self._model = ObservedObject(wrappedValue: model)"),
+        "self._model = .init(wrappedValue: model)"),
       [], rules: [.stateCopiesInput])
   }
 
