@@ -167,6 +167,15 @@ struct EighteenthRoundClassTests {
         .replacingOccurrences(of: "1️⃣", with: ""), [], rules: [.listDataWithoutReload])
   }
 
+  @Test func aRowRemovedFromAnArrayThatReloadsOnChangeIsNotReported() {
+    assertFindings(
+      Self.notes("").replacingOccurrences(of: "1️⃣", with: "")
+        .replacingOccurrences(
+          of: "var notes: [String] = []",
+          with: "var notes: [String] = [] { didSet { list.reloadData() } }"),
+      [], rules: [.listDataWithoutReload])
+  }
+
   @Test func aRowRemovedThroughAHelperOfTheTypeIsNotReported() {
     // The helper may delete the row; it is not followed.
     assertFindings(
@@ -229,21 +238,30 @@ struct EighteenthRoundClassTests {
     """
   }
 
-  @Test func aStateObjectMadeFromTheCityArgumentIsReported() {
-    assertFindings(
-      Self.forecast(
-        "@StateObject private var model: CityForecast", "city: String",
-        "1️⃣_model = StateObject(wrappedValue: CityForecast(city: city))"),
-      [FindingSpec("1️⃣", .stateCopiesInput, mentions: ["'@StateObject var model'", ".id("])],
-      rules: [.stateCopiesInput])
-  }
-
   @Test func aStateObjectHandedInByTheParentIsReported() {
     assertFindings(
       Self.forecast(
         "@StateObject private var model: CityForecast", "_ model: CityForecast",
         "1️⃣self._model = .init(wrappedValue: model)"),
+      [FindingSpec("1️⃣", .stateCopiesInput, mentions: ["'@StateObject var model'", ".id("])],
+      rules: [.stateCopiesInput])
+  }
+
+  @Test func aStateObjectHandedInThroughItsInitializerIsReported() {
+    assertFindings(
+      Self.forecast(
+        "@StateObject var model: CityForecast", "model: CityForecast",
+        "1️⃣_model = StateObject(wrappedValue: model)"),
       [FindingSpec("1️⃣", .stateCopiesInput)], rules: [.stateCopiesInput])
+  }
+
+  @Test func aStateObjectMadeFromTheCityArgumentIsNotReported() {
+    // Apple's documented way to seed an owned object from an input that does not change.
+    assertFindings(
+      Self.forecast(
+        "@StateObject private var model: CityForecast", "city: String",
+        "_model = StateObject(wrappedValue: CityForecast(city: city))"),
+      [], rules: [.stateCopiesInput])
   }
 
   @Test func aStateObjectMadeFromAStartingValueIsNotReported() {
