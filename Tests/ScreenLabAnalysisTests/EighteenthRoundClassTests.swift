@@ -187,6 +187,44 @@ struct EighteenthRoundClassTests {
       [], rules: [.listDataWithoutReload])
   }
 
+  // MARK: - SL303, a list of a module-level array not reloaded on return
+
+  static func shopping(_ appear: String) -> String {
+    """
+    var basket: [String] = []
+    final class BasketController: UIViewController, UITableViewDataSource {
+        @IBOutlet weak var rows: UITableView!
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+            basket.count
+        }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "Item", for: indexPath)
+            cell.textLabel?.text = basket[indexPath.row]
+            return cell
+        }
+        override func 1️⃣viewWillAppear(_ animated: Bool) {
+            super.viewWillAppear(animated)
+            \(appear)
+        }
+    }
+    """
+  }
+
+  @Test func aListOfAModuleLevelArrayNotReloadedOnReturnIsReported() {
+    assertFindings(
+      Self.shopping("title = \"Basket\""),
+      [
+        FindingSpec(
+          "1️⃣", .listDataWithoutReload, mentions: ["'basket'", "viewWillAppear(_:)"])
+      ], rules: [.listDataWithoutReload])
+  }
+
+  @Test func aListOfAModuleLevelArrayReloadedOnReturnIsNotReported() {
+    assertFindings(
+      Self.shopping("rows.reloadData()").replacingOccurrences(of: "1️⃣", with: ""), [],
+      rules: [.listDataWithoutReload])
+  }
+
   // MARK: - SL204, a constraint changed before an empty animation block
 
   static func drawer(_ animations: String) -> String {

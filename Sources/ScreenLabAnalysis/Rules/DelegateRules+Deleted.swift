@@ -13,7 +13,8 @@
     /// SL303 for a table's delete action that changes only the data: the data source's
     /// `tableView(_:commit:forRowAt:)` takes the item out of an array the data source shows
     /// (`items.remove(at: indexPath.row)`) and neither deletes the row (`deleteRows(at:with:)`)
-    /// nor reloads the table, and calls no method of its own type that might. A table view
+    /// nor reloads the table, and calls no method of its own type that might, and the array
+    /// has no observer (`didSet`) that might. A table view
     /// asks its data source again only when told to (Apple, `UITableView.deleteRows(at:with:)`
     /// and `reloadData()`; the commit method's documentation: "the data source … should
     /// delete the row and its model object"), so the deleted row stays on screen showing an
@@ -45,7 +46,9 @@
           guard let base = call.base,
             let root = LayoutRules.withoutSelf(base.split(separator: ".").map(String.init))
               .first,
-            shown.contains(root), !unit.isLocal(root)
+            shown.contains(root), !unit.isLocal(root),
+            // A property whose observer reloads (`didSet { tableView.reloadData() }`).
+            project.property(root, of: typeName)?.observers.isEmpty ?? true
           else { continue }
           findings.append(
             Finding(
