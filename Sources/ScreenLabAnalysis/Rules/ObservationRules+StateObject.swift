@@ -29,11 +29,11 @@
           warning(
             .stateCopiesInput, at: initialization.node, initialization.file,
             """
-            '@StateObject var \(initialization.name)' of '\(view.name)' is made from an \
-            initializer argument: SwiftUI keeps the object made the first time and ignores \
-            the ones made when the parent passes a new argument, so the view keeps showing \
-            the first; take a model the parent owns as @ObservedObject, or give the view \
-            .id(argument) so that a new argument makes a new view
+            '@StateObject var \(initialization.name)' of '\(view.name)' wraps an object its \
+            initializer is handed: SwiftUI keeps the first object for the view's life and \
+            ignores the ones the parent passes later, so the view keeps showing the first; \
+            observe the parent's object with @ObservedObject, or give the view .id(argument) \
+            so that a new object makes a new view
             """))
       }
       return findings
