@@ -219,6 +219,18 @@ struct EighteenthRoundClassTests {
       ], rules: [.listDataWithoutReload])
   }
 
+  @Test func aMemberNamedLikeAModuleLevelVariableIsNotReported() {
+    // `shelf.count` names a member, not the module-level `count`.
+    assertFindings(
+      Self.shopping("title = \"Basket\"").replacingOccurrences(of: "1️⃣", with: "")
+        .replacingOccurrences(of: "var basket: [String] = []", with: "var count = 0")
+        .replacingOccurrences(of: "basket.count", with: "shelf.count")
+        .replacingOccurrences(of: "basket[indexPath.row]", with: "shelf[indexPath.row]")
+        .replacingOccurrences(
+          of: "@IBOutlet weak var rows", with: "let shelf = [\"Tea\"]\n    @IBOutlet weak var rows"),
+      [], rules: [.listDataWithoutReload])
+  }
+
   @Test func aListOfAModuleLevelArrayReloadedOnReturnIsNotReported() {
     assertFindings(
       Self.shopping("rows.reloadData()").replacingOccurrences(of: "1️⃣", with: ""), [],

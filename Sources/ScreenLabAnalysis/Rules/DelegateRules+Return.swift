@@ -131,6 +131,7 @@
           else { continue }
           for token in declaration.tokens(viewMode: .sourceAccurate)
           where globals.contains(token.text) && !unit.isLocal(token.text)
+            && Self.isPlainReference(token)
             && project.property(token.text, of: type.name) == nil
           {
             shown.insert(token.text)
@@ -149,6 +150,20 @@
             message: .globalListNotReloadedOnReturn(name, appear.displayName)))
       }
       return findings
+    }
+  }
+
+  extension DelegateRules {
+    /// Whether `token` names a value itself (`items`), not a member of another
+    /// (`villains.count`).
+    static func isPlainReference(_ token: TokenSyntax) -> Bool {
+      guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return false }
+      if let member = reference.parent?.as(MemberAccessExprSyntax.self),
+        member.declName.id == reference.id
+      {
+        return false
+      }
+      return true
     }
   }
 
