@@ -194,6 +194,10 @@ extension Rule {
         + "(imageView.image = nil or a placeholder), and set it in every branch; or clear it in "
         + "prepareForReuse() (calling super). Keep a row's checkmark in the model and set "
         + "accessoryType from it in cellForRowAt, then reload the row when it changes."
+    case .destinationOutletWrittenEarly:
+      return "Hand the value to a plain property of the destination (var name: String?) and "
+        + "set the outlet from it in the destination's viewDidLoad(); or call "
+        + "loadViewIfNeeded() on the destination before writing its outlets."
     case .playbackStateNotReset:
       return "An AVFoundation player stops at the end of its item by itself. Observe the end "
         + "(AVPlayerItemDidPlayToEndTime with .onReceive, audioPlayerDidFinishPlaying("

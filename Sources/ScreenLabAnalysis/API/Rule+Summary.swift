@@ -128,6 +128,10 @@ extension Rule {
         + "item has one (or a cell's accessory is set on the cell, outside the data source), "
         + "and neither the configuring code nor prepareForReuse() resets it: a reused cell "
         + "shows the previous row's image or checkmark."
+    case .destinationOutletWrittenEarly:
+      return "An outlet of the screen about to be shown is written in prepare(for:sender:) (or "
+        + "right after instantiating it), before its view is loaded: the outlet is still nil, "
+        + "so the write is dropped (or crashes) and the screen shows the storyboard's content."
     case .unobservedClassModel:
       return "A SwiftUI view shows a property of a class that is neither @Observable nor an "
         + "ObservableObject; writing it tells no one and the view keeps the old value."

@@ -89,6 +89,8 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
   /// A reusable cell's image set only when a download finishes or only when the item has one,
   /// or a cell's accessory set on the cell outside the data source, and nothing resets it.
   case cellContentNotReset = "SL318"
+  /// An outlet of the next screen is written before that screen's view is loaded.
+  case destinationOutletWrittenEarly = "SL319"
   /// A SwiftUI view shows a property of a plain class that is written: no one is told.
   case unobservedClassModel = "SL401"
   /// A SwiftUI view shows a property of an `ObservableObject` that is not `@Published`.
@@ -173,6 +175,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     case .controlNotMovedWithValue: return "ControlNotMovedWithValue"
     case .buttonTitleSetOnLabel: return "ButtonTitleSetOnLabel"
     case .cellContentNotReset: return "CellContentNotReset"
+    case .destinationOutletWrittenEarly: return "DestinationOutletWrittenEarly"
     case .unobservedClassModel: return "UnobservedClassModel"
     case .unpublishedProperty: return "UnpublishedProperty"
     case .stateCopiesInput: return "StateCopiesInput"
@@ -275,6 +278,9 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     case .cellContentNotReset:
       return "a reused cell's image set only when a download ends or the item has one, or its "
         + "accessory set outside the data source, and never reset"
+    case .destinationOutletWrittenEarly:
+      return "an outlet of the next screen is written in prepare(for:sender:) or after "
+        + "instantiating it, before its view is loaded"
     case .unobservedClassModel:
       return "a SwiftUI view shows a property of a plain (unobserved) class that is written"
     case .unpublishedProperty:

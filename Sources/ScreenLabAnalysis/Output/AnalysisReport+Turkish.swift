@@ -118,6 +118,10 @@ extension Rule {
       "Yeniden kullanilan bir hucrenin resmi yalnizca indirme bitince ya da oge resim "
       + "tasiyorsa ayarlaniyor (ya da isareti veri kaynagi disinda hucreye yaziliyor) ve hic "
       + "sifirlanmiyor: hucre onceki satirin resmini ya da isaretini gosterir.",
+    "SL319":
+      "Gosterilecek ekranin bir outlet'i, gorunumu yuklenmeden once prepare(for:sender:) "
+      + "icinde yaziliyor: outlet henuz nil oldugundan yazilan kaybolur (ya da cokme olur) ve "
+      + "ekran storyboard'daki icerigi gosterir.",
     "SL401":
       "Bir SwiftUI gorunumu, ne @Observable ne ObservableObject olan bir sinifin ozelligini "
       + "gosteriyor; yazmak kimseye haber vermez, gorunum eski degeri gosterir.",

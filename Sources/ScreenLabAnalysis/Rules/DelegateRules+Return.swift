@@ -84,7 +84,100 @@
     }
   }
 
+  extension DelegateRules {
+    // MARK: - SL303, a list of a module-level array not reloaded on return
+
+    /// SL303 for a list screen whose rows are a module-level `var` (declared outside any
+    /// type, so every screen can change it): a view controller's data source shows it, the
+    /// controller has a `viewWillAppear(_:)` or `viewDidAppear(_:)` — the hook that runs when
+    /// the user comes back (Apple, `UIViewController.viewWillAppear(_:)`) — and no method of the
+    /// controller reloads the list or observes a notification. The items another screen adds
+    /// are missing when the user returns. Reported at the appearance method.
+    func globalListsNotReloadedOnReturn() -> [Finding] {
+      var globals = Set<String>()
+      for tree in project.trees {
+        for item in tree.statements {
+          guard let variable = item.item.as(VariableDeclSyntax.self),
+            variable.bindingSpecifier.tokenKind == .keyword(.var)
+          else { continue }
+          for binding in variable.bindings {
+            if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+              globals.insert(name)
+            }
+          }
+        }
+      }
+      guard !globals.isEmpty else { return [] }
+      var findings: [Finding] = []
+      for type in project.index.ordered where type.isClass {
+        let chain = DrawRules.chain(of: type, in: project.index)
+        guard
+          chain.contains(where: { link in
+            link.inheritedOrder.contains { $0.hasSuffix("ViewController") }
+          }),
+          let units = project.unitsByType[type.name]
+        else { continue }
+        let text = type.declarations.map(\.description).joined(separator: "\n")
+        guard !text.contains("NotificationCenter"), !text.contains("addObserver"),
+          !units.contains(where: { unit in
+            unit.calls.contains { DelegateRules.refreshCalls.contains($0.name) }
+          })
+        else { continue }
+        var shown = Set<String>()
+        for unit in units {
+          guard case .function(let name) = unit.kind,
+            ["tableView", "collectionView"].contains(name),
+            let declaration = unit.declaration?.parent
+          else { continue }
+          for token in declaration.tokens(viewMode: .sourceAccurate)
+          where globals.contains(token.text) && !unit.isLocal(token.text)
+            && Self.isPlainReference(token)
+            && project.property(token.text, of: type.name) == nil
+          {
+            shown.insert(token.text)
+          }
+        }
+        guard let name = shown.sorted().first,
+          let appear = units.first(where: { unit in
+            unit.kind == .function("viewWillAppear") || unit.kind == .function("viewDidAppear")
+          }),
+          let node = appear.declaration
+        else { continue }
+        findings.append(
+          Finding(
+            rule: .listDataWithoutReload, severity: .warning,
+            location: project.location(of: node, file: appear.file),
+            message: .globalListNotReloadedOnReturn(name, appear.displayName)))
+      }
+      return findings
+    }
+  }
+
+  extension DelegateRules {
+    /// Whether `token` names a value itself (`items`), not a member of another
+    /// (`villains.count`).
+    static func isPlainReference(_ token: TokenSyntax) -> Bool {
+      guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return false }
+      if let member = reference.parent?.as(MemberAccessExprSyntax.self),
+        member.declName.id == reference.id
+      {
+        return false
+      }
+      return true
+    }
+  }
+
   extension Finding.Message {
+    fileprivate static func globalListNotReloadedOnReturn(_ name: String, _ method: String)
+      -> Finding.Message
+    {
+      Finding.Message(
+        "'\(name)', which the list shows, is a module-level variable other screens can change, "
+          + "and \(method) reloads nothing (nor does any method of the controller): when the "
+          + "user comes back, the items added elsewhere are missing; call reloadData() in "
+          + "viewWillAppear(_:)")
+    }
+
     fileprivate static func listReadOnceFromStorage(_ name: String) -> Finding.Message {
       Finding.Message(
         "'\(name)', which the list shows, is read from shared storage only in viewDidLoad(), "

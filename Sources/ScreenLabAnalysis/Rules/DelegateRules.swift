@@ -34,6 +34,7 @@
       }
       return unassignedLinks(scan) + unrefreshedCallbacks(scan) + unreloadedData(scan)
         + delayedReloads(scan) + staleDerivedCopies(scan) + listsReadOnceFromStorage()
+        + rowsRemovedFromDataOnly() + globalListsNotReloadedOnReturn()
     }
 
     /// The data source methods that make a type a cell provider.

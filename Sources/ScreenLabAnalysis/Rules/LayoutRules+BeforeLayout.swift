@@ -95,6 +95,28 @@
           of: "(?<![\\w.])(self\\.)?\(name)\\.(frame|bounds)\\b", options: .regularExpression)
           != nil
       }
+      if controller, parts.count == 3, parts[1] == "layer", parts[2] == "cornerRadius",
+        let outlet = project.property(parts[0], of: type.name),
+        outlet.attributes.contains("IBOutlet"), outlet.typeName == "UIImageView"
+      {
+        // A controller's image view made a circle from its storyboard size (an avatar); the
+        // fixed-size buttons and panels rounded the same way are left alone.
+        let name = NSRegularExpression.escapedPattern(for: parts[0])
+        return text.range(
+          of: "^(self\\.)?\(name)\\.(frame|bounds)(\\.size)?\\.(width|height) / 2(\\.0)?$",
+          options: .regularExpression) != nil
+      }
+      if controller, parts.count == 2, parts[1] == "center", !unit.isLocal("view") {
+        // A subview centred on the root view's storyboard centre, with no autoresizing mask
+        // or constraint to follow the final size.
+        let body = type.declarations.map(\.description).joined(separator: "\n")
+        return text.range(
+          of: #"^(self\.)?view\.center$"#, options: .regularExpression) != nil
+          && body.range(
+            of:
+              #"autoresizingMask|translatesAutoresizingMaskIntoConstraints|NSLayoutConstraint|Anchor\b|\.snp\."#,
+            options: .regularExpression) == nil
+      }
       // `view` of the controller, not a parameter or local of that name.
       guard controller, parts.count == 2, parts[1] == "frame", !unit.isLocal("view"),
         isLayer(parts[0], in: unit, of: type)

@@ -17,6 +17,15 @@
             view) inside the block
             """)
         }
+        if change.emptyBlock {
+          return warning(
+            .constraintChangeNotLaidOut, at: change.node, change.file,
+            """
+            '\(change.what)' changes before an animation block that is empty: nothing is \
+            animated, and the next layout pass (or a layoutIfNeeded() in the completion) \
+            moves the view at once; call layoutIfNeeded() on the superview inside the block
+            """)
+        }
         return warning(
           .constraintChangeNotLaidOut, at: change.node, change.file,
           """

@@ -68,7 +68,8 @@
       }
       return constraintFindings() + backgroundFindings() + plainClassFindings() + unpublished
         + silent + ignoredPropertyFindings()
-        + stateFindings() + inPlaceFindings() + nestedObjectFindings() + lostCopyFindings()
+        + stateFindings() + stateObjectsFromParameters() + inPlaceFindings()
+        + nestedObjectFindings() + lostCopyFindings()
         + unsubscribedObjectFindings()
     }
 

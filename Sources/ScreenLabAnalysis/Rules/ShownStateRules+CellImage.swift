@@ -239,7 +239,34 @@
             location: project.location(of: write.node, file: unit.file),
             message: .accessorySetOnCell(write.parts[0])))
       }
+      // The same write on the call itself: `tableView.cellForRow(at: path)?.accessoryType = …`.
+      for target in Self.accessoriesOnFetchedCells(unit.declaration?.parent) {
+        findings.append(
+          Finding(
+            rule: .cellContentNotReset, severity: .warning,
+            location: project.location(of: target, file: unit.file),
+            message: .accessorySetOnCell("cellForRow(at:)")))
+      }
       return findings
+    }
+
+    /// The targets `….cellForRow(at: …)?.accessoryType` of assignments in `declaration`.
+    static func accessoriesOnFetchedCells(_ declaration: Syntax?) -> [Syntax] {
+      guard let declaration else { return [] }
+      return declaration.tokens(viewMode: .sourceAccurate).compactMap { token in
+        guard token.text == "accessoryType",
+          let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
+          member.declName.baseName.id == token.id, let base = member.base,
+          DrawRules.assignedValue(Syntax(member)) != nil
+        else { return nil }
+        var inner = ExprSyntax(base)
+        if let chained = inner.as(OptionalChainingExprSyntax.self) { inner = chained.expression }
+        if let forced = inner.as(ForceUnwrapExprSyntax.self) { inner = forced.expression }
+        guard let call = inner.as(FunctionCallExprSyntax.self),
+          Expressions.calleeName(call) == "cellForRow"
+        else { return nil }
+        return Syntax(member)
+      }
     }
   }
 

@@ -74,6 +74,19 @@
         }
         return
       }
+      // The constraint changed before a block that is empty: nothing animates, and the
+      // change lands at the next layout pass (or a completion's `layoutIfNeeded()`) at once.
+      if closure.statements.isEmpty,
+        let change = Self.enclosingFunction(of: closure).flatMap({ function in
+          let outer = ConstraintWalker(viewMode: .sourceAccurate)
+          if let body = function.body { outer.walk(body.statements) }
+          return outer.changes.first { $0.node.position < closure.position }
+        })
+      {
+        unlaidConstraints.append(
+          UnlaidConstraint(what: change.what, node: Syntax(closure), file: file, emptyBlock: true))
+        return
+      }
       // `layoutIfNeeded()` sent only to the view a constraint moves (`banner` for
       // `bannerTop`), which lays out that view's subviews, not its own frame: the frame is
       // set by its superview's layout pass.

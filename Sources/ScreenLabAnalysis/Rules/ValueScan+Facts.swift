@@ -158,6 +158,8 @@
       /// When the block lays out, but only the view the constraint moves (`banner` for
       /// `bannerTop`): that view's name; nil when the block never lays out.
       var movingView: String? = nil
+      /// The constraint changed before an animation block that is empty.
+      var emptyBlock = false
     }
   }
 #endif

@@ -82,8 +82,7 @@
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
       let elements = Array(node.elements)
-      for index in elements.indices.dropFirst() where elements[index].is(AssignmentExprSyntax.self)
-      {
+      for index in elements.indices.dropFirst() where Self.assigns(elements[index]) {
         let target = elements[index - 1]
         guard let path = Expressions.path(target) else { continue }
         let parts = path.split(separator: ".")
@@ -92,6 +91,13 @@
         }
       }
       return .visitChildren
+    }
+
+    /// `=`, or a compound assignment (`constant -= delta`).
+    static func assigns(_ element: ExprSyntax) -> Bool {
+      if element.is(AssignmentExprSyntax.self) { return true }
+      guard let binary = element.as(BinaryOperatorExprSyntax.self) else { return false }
+      return ["+=", "-=", "*=", "/="].contains(binary.operator.text)
     }
 
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }

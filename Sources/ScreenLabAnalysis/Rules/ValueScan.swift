@@ -358,7 +358,8 @@
         return
       }
       if parts[0].hasPrefix("_"), let call = value.as(FunctionCallExprSyntax.self),
-        let callee = Expressions.calleeName(call), ["State", "init"].contains(callee)
+        let callee = Expressions.calleeName(call),
+        ["State", "StateObject", "init"].contains(callee)
       {
         stateInitializations.append(
           StateInitialization(

@@ -1,0 +1,52 @@
+#if SCREENLAB_SWIFTSYNTAX
+  import Foundation
+  internal import SwiftSyntax
+
+  extension ObservationRules {
+    // MARK: - SL403, a state object made from an initializer's argument
+
+    /// SL403 for a `@StateObject` whose storage a view's initializer fills with an object one
+    /// of its parameters hands in: `self._model = .init(wrappedValue: model)` or
+    /// `_model = StateObject(wrappedValue: model)`. SwiftUI evaluates the wrapped value only
+    /// the first time a view of that identity appears and keeps that object for the view's
+    /// lifetime (Apple, `StateObject`: "SwiftUI initializes a state object only once during
+    /// the lifetime of its container"); when the parent later passes another argument (another
+    /// city, another model), the initializer runs and its object is thrown away, and the view
+    /// keeps showing the first one, while the parent's object goes on without it. An object
+    /// the initializer makes from a parameter (`StateObject(wrappedValue: Model(city))`) is
+    /// left alone: Apple documents it for an input that does not change while the view
+    /// lives, and whether it changes is the caller's flow. Reported at the assignment.
+    func stateObjectsFromParameters() -> [Finding] {
+      var findings: [Finding] = []
+      for initialization in scan.stateInitializations where initialization.usesParameter {
+        guard !initialization.isPlainWrite, let view = scan.types[initialization.type],
+          view.isView, let property = view.properties[initialization.name],
+          property.attributes.contains("StateObject"),
+          Self.wrapsParameterItself(initialization.node),
+          isUsedOutsideInitializers(initialization.name, of: view.name)
+        else { continue }
+        findings.append(
+          warning(
+            .stateCopiesInput, at: initialization.node, initialization.file,
+            """
+            '@StateObject var \(initialization.name)' of '\(view.name)' wraps an object its \
+            initializer is handed: SwiftUI keeps the first object for the view's life and \
+            ignores the ones the parent passes later, so the view keeps showing the first; \
+            observe the parent's object with @ObservedObject, or give the view .id(argument) \
+            so that a new object makes a new view
+            """))
+      }
+      return findings
+    }
+
+    /// Whether the assignment at `target` wraps a bare name (`.init(wrappedValue: model)`),
+    /// an object made elsewhere, rather than one it makes (`Model(city)`).
+    static func wrapsParameterItself(_ target: Syntax) -> Bool {
+      guard let value = AnimationRules.assignedValue(target),
+        let call = value.as(FunctionCallExprSyntax.self),
+        let argument = call.arguments.first?.expression
+      else { return false }
+      return argument.is(DeclReferenceExprSyntax.self)
+    }
+  }
+#endif
