@@ -63,8 +63,8 @@ import Testing
     }
   }
 
-  @Test func aCommittedLayerKeepsNoSnapshotUntilItsModelIsWritten() throws {
-    try Runtime.withNew { runtime in
+  @Test func aCommittedLayerKeepsNoSnapshotUntilItsModelIsWritten() {
+    Runtime.withNew { runtime in
       let layer: CALayer = committedLayer(in: runtime)
       #expect(layer.storage.committedIsModel)
       #expect(layer.storage.committedState == nil)
