@@ -22,6 +22,19 @@
     /// `viewWillAppear(_:)` (Apple: it "notifies the view controller that its view is about
     /// to be added to a view hierarchy"), and nothing there reads the storage again: the
     /// items added on the other screen are missing until the app restarts. Reported at the read in `viewDidLoad()`.
+    /// The tokens of a list's data-source methods (`tableView(_:…)`, `collectionView(_:…)`,
+    /// read from the whole declaration), each with the unit it belongs to: what the list
+    /// shows.
+    static func dataSourceTokens(of units: [CodeUnit]) -> [(unit: CodeUnit, token: TokenSyntax)] {
+      units.flatMap { unit -> [(unit: CodeUnit, token: TokenSyntax)] in
+        guard case .function(let name) = unit.kind,
+          ["tableView", "collectionView"].contains(name),
+          let declaration = unit.declaration?.parent
+        else { return [] }
+        return declaration.tokens(viewMode: .sourceAccurate).map { (unit, $0) }
+      }
+    }
+
     func listsReadOnceFromStorage() -> [Finding] {
       var findings: [Finding] = []
       for type in project.index.ordered where type.isClass {
@@ -39,14 +52,7 @@
         guard !text.contains("NotificationCenter"), !text.contains("UIStoryboardSegue"),
           !text.contains("addObserver")
         else { continue }
-        var shown = Set<String>()
-        for unit in units {
-          guard case .function(let name) = unit.kind,
-            ["tableView", "collectionView"].contains(name),
-            let declaration = unit.declaration?.parent
-          else { continue }
-          for token in declaration.tokens(viewMode: .sourceAccurate) { shown.insert(token.text) }
-        }
+        let shown = Set(Self.dataSourceTokens(of: units).map(\.token.text))
         guard !shown.isEmpty else { continue }
         let loads = units.filter { $0.kind == .function("viewDidLoad") }
         let others = units.filter { $0.kind != .function("viewDidLoad") }
@@ -124,18 +130,12 @@
           })
         else { continue }
         var shown = Set<String>()
-        for unit in units {
-          guard case .function(let name) = unit.kind,
-            ["tableView", "collectionView"].contains(name),
-            let declaration = unit.declaration?.parent
-          else { continue }
-          for token in declaration.tokens(viewMode: .sourceAccurate)
-          where globals.contains(token.text) && !unit.isLocal(token.text)
-            && Self.isPlainReference(token)
-            && project.property(token.text, of: type.name) == nil
-          {
-            shown.insert(token.text)
-          }
+        for (unit, token) in Self.dataSourceTokens(of: units)
+        where globals.contains(token.text) && !unit.isLocal(token.text)
+          && Self.isPlainReference(token)
+          && project.property(token.text, of: type.name) == nil
+        {
+          shown.insert(token.text)
         }
         guard let name = shown.sorted().first,
           let appear = units.first(where: { unit in
