@@ -35,14 +35,18 @@
       }
     }
 
+    /// Whether a class's chain (its own link and its superclasses') inherits from a view
+    /// controller.
+    static func isViewController(_ chain: [TypeInfo]) -> Bool {
+      chain.contains { link in link.inheritedOrder.contains { $0.hasSuffix("ViewController") } }
+    }
+
     func listsReadOnceFromStorage() -> [Finding] {
       var findings: [Finding] = []
       for type in project.index.ordered where type.isClass {
         let chain = DrawRules.chain(of: type, in: project.index)
         guard
-          chain.contains(where: { link in
-            link.inheritedOrder.contains { $0.hasSuffix("ViewController") }
-          }),
+          Self.isViewController(chain),
           !chain.contains(where: { link in
             ["viewWillAppear", "viewDidAppear"].contains { link.functions[$0] != nil }
           }),
@@ -118,9 +122,7 @@
       for type in project.index.ordered where type.isClass {
         let chain = DrawRules.chain(of: type, in: project.index)
         guard
-          chain.contains(where: { link in
-            link.inheritedOrder.contains { $0.hasSuffix("ViewController") }
-          }),
+          Self.isViewController(chain),
           let units = project.unitsByType[type.name]
         else { continue }
         let text = type.declarations.map(\.description).joined(separator: "\n")
