@@ -1,11 +1,17 @@
 #!/usr/bin/env bash
 # Mutation check: plants small bugs from Scripts/mutations.txt, one at a time, in a copy of the
 # tree, and runs the tests that should catch each. A mutant the tests catch is "killed"; one
-# they miss "survived" (a hole in the tests). The repository itself is never modified.
+# they miss "survived" (a hole in the tests). The repository itself is never modified, unless
+# --in-place asks for it.
 #
 # Usage: Scripts/mutate.sh [--budget SECONDS] [--sample N] [--seed S] [--only ID] [--list]
+#                         [--in-place]
 #   --budget SECONDS  start no new mutant once SECONDS have passed (the first build of the
 #                     copy included: a fresh copy builds everything once, later runs reuse it)
+#   --in-place        plant each mutant in this checkout itself, reusing its .build (for a
+#                     throwaway clone whose tests were just built, as in CI: no copy to build
+#                     from scratch); each mutated file is written back from a saved copy of
+#                     its content after its mutant, and on exit or interruption
 #   --sample N        run N mutants chosen from the list by the seed (default: all)
 #   --seed S          the seed of the sample (default: today's date, UTC, so CI rotates daily)
 #   --only ID         run only the mutant on line ID of the list (repeatable)
@@ -30,6 +36,7 @@ sample=0
 seed="$(date -u +%Y%m%d)"
 only=()
 list_only=0
+in_place=0
 while [ $# -gt 0 ]; do
   case "$1" in
     --budget) budget="${2:?--budget needs a number of seconds}"; shift 2 ;;
@@ -37,7 +44,8 @@ while [ $# -gt 0 ]; do
     --seed) seed="${2:?--seed needs a value}"; shift 2 ;;
     --only) only+=("${2:?--only needs a line number}"); shift 2 ;;
     --list) list_only=1; shift ;;
-    -h | --help) sed -n '2,23p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    --in-place) in_place=1; shift ;;
+    -h | --help) sed -n '2,29p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "mutate.sh: unknown argument '$1' (see --help)" >&2; exit 2 ;;
   esac
 done
@@ -121,8 +129,15 @@ fi
 
 # --- The copy ----------------------------------------------------------------------------
 work="${MUTATE_WORKDIR:-$repo/.build/mutate-tree}"
+[ "$in_place" -eq 1 ] && work="$repo"
 test_timeout="${MUTATE_TEST_TIMEOUT:-120}"
 mkdir -p "$work"
+# The unmutated content of the file being mutated: the repository's file for a copy, a saved
+# copy of it in place.
+saved="$(mktemp "${TMPDIR:-/tmp}/mutate-saved.XXXXXX")"
+pristine() {
+  if [ "$in_place" -eq 1 ]; then echo "$saved"; else echo "$repo/$1"; fi
+}
 start=$SECONDS
 current=""
 child=""
@@ -144,28 +159,35 @@ kill_tree() {
 restore() {
   # Puts back the file being mutated (in the copy) and stops a running build or test.
   if [ -n "$child" ]; then kill_tree "$child"; child=""; fi
-  if [ -n "$current" ]; then cp -p "$repo/$current" "$work/$current"; current=""; fi
+  # In place, the content is written back (not the saved copy's time stamp), so the next
+  # build sees the file changed and does not keep the mutant's objects.
+  if [ -n "$current" ]; then
+    if [ "$in_place" -eq 1 ]; then cat "$saved" >"$work/$current"; else cp -p "$repo/$current" "$work/$current"; fi
+    current=""
+  fi
 }
-trap 'restore' EXIT
+trap 'restore; rm -f "$saved"' EXIT
 trap 'restore; echo "mutate.sh: interrupted" >&2; exit 130' INT TERM
 
 # Copies the tracked and untracked-but-not-ignored files, rewriting only those that differ
 # (unchanged files keep their timestamps, so the copy's builds stay incremental), and removes
 # files the repository no longer has.
-(cd "$repo" && git ls-files -co --exclude-standard) | grep -v '^\.build/' >"$work/.mutate-files"
-while IFS= read -r path; do
-  [ -f "$repo/$path" ] || continue
-  if ! cmp -s "$repo/$path" "$work/$path"; then
-    mkdir -p "$work/$(dirname "$path")"
-    cp -p "$repo/$path" "$work/$path"
-  fi
-done <"$work/.mutate-files"
-for directory in Sources Tests Scripts; do
-  [ -d "$work/$directory" ] || continue
-  (cd "$work" && find "$directory" -type f) | while IFS= read -r path; do
-    grep -qxF "$path" "$work/.mutate-files" || rm -f "$work/$path"
+if [ "$in_place" -eq 0 ]; then
+  (cd "$repo" && git ls-files -co --exclude-standard) | grep -v '^\.build/' >"$work/.mutate-files"
+  while IFS= read -r path; do
+    [ -f "$repo/$path" ] || continue
+    if ! cmp -s "$repo/$path" "$work/$path"; then
+      mkdir -p "$work/$(dirname "$path")"
+      cp -p "$repo/$path" "$work/$path"
+    fi
+  done <"$work/.mutate-files"
+  for directory in Sources Tests Scripts; do
+    [ -d "$work/$directory" ] || continue
+    (cd "$work" && find "$directory" -type f) | while IFS= read -r path; do
+      grep -qxF "$path" "$work/.mutate-files" || rm -f "$work/$path"
+    done
   done
-done
+fi
 
 # Runs a command in the background and waits for it; with `--deadline SECONDS` first, stops
 # it and everything it started when the time is up (status 124). Ctrl-C stops it too.
@@ -191,9 +213,12 @@ run() {
   return "$status"
 }
 
-echo "mutate.sh: building the unmutated copy in $work"
-if ! run bash -c "cd '$work' && swift build --build-tests >'$work/.mutate-build.log' 2>&1"; then
-  echo "mutate.sh: the unmutated tree does not build; see $work/.mutate-build.log" >&2
+logs="$work"
+[ "$in_place" -eq 1 ] && logs="$repo/.build"
+mkdir -p "$logs"
+echo "mutate.sh: building the unmutated tree in $work"
+if ! run bash -c "cd '$work' && swift build --build-tests >'$logs/.mutate-build.log' 2>&1"; then
+  echo "mutate.sh: the unmutated tree does not build; see $logs/.mutate-build.log" >&2
   exit 1
 fi
 
@@ -209,21 +234,22 @@ for i in "${order[@]}"; do
   fi
   id="${ids[$i]}"
   file="${files[$i]}"
+  cp "$work/$file" "$saved"
   current="$file"
   ORIGINAL="${originals[$i]}" REPLACEMENT="${replacements[$i]}" \
     perl -0777 -pi -e 'my ($o, $r) = ($ENV{ORIGINAL}, $ENV{REPLACEMENT}); s/\\n/\n/g for $o, $r; s/\Q$o\E/$r/' "$work/$file"
-  if cmp -s "$repo/$file" "$work/$file"; then
+  if cmp -s "$(pristine "$file")" "$work/$file"; then
     echo "mutate.sh: line $id changed nothing in $file" >&2
     exit 2
   fi
   label="line $id: $file: ${originals[$i]} -> ${replacements[$i]}"
   began=$SECONDS
-  if ! run bash -c "cd '$work' && swift build --build-tests >'$work/.mutate-build.log' 2>&1"; then
+  if ! run bash -c "cd '$work' && swift build --build-tests >'$logs/.mutate-build.log' 2>&1"; then
     stillborn=$((stillborn + 1))
     survivors+=("$label (does not build)")
     echo "  did not build  $label ($((SECONDS - began)) s)"
   elif run --deadline "$test_timeout" bash -c \
-    "cd '$work' && swift test --skip-build --filter '${filters[$i]}' >'$work/.mutate-test.log' 2>&1"; then
+    "cd '$work' && swift test --skip-build --filter '${filters[$i]}' >'$logs/.mutate-test.log' 2>&1"; then
     survived=$((survived + 1))
     survivors+=("$label (filter ${filters[$i]})")
     echo "  SURVIVED       $label ($((SECONDS - began)) s)"
