@@ -313,8 +313,6 @@ struct AttachmentStorage {
   var isCommitted = false
   var didStart = false
   var didStop = false
-  /// The transaction completion blocks waiting for this animation.
-  var completionGroups: [CompletionGroup] = []
 }
 
 // MARK: - Engine and evaluation
@@ -361,6 +359,11 @@ struct EngineStorage {
   /// plain ones as slim entries, the rest through their compiled form.
   var store = RenderStore()
   var isRenderStoreValid = false
+  /// The transaction completion blocks an animation waits for, by its attachment (only those
+  /// that joined one; out of the record, whose every animation would carry the list). The
+  /// record is kept with them, so its identifier is its own until the entry goes at its stop.
+  var completionWaits: [ObjectIdentifier: (record: AttachedAnimation, groups: [CompletionGroup])] =
+    [:]
   /// Stops from removals, delivered in the next animate phase.
   var queuedStops: [(CAAnimation, Bool)] = []
   /// The key paths `presentationValue(forKeyPath:)` read last, parsed.
