@@ -185,20 +185,6 @@ extension Optional {
   }
 }
 
-/// The model value a property had before the write now running its action, kept for a
-/// delegate that asks for it (``CALayer/modelValueBeforeChange(forKey:)``) in
-/// ``EngineStorage/valuesBeforeChange``: not in the layer, as it is kept only for the length of
-/// one write.
-final class KeptLayerValue {
-  let key: String
-  let value: LayerValue
-
-  init(key: String, value: LayerValue) {
-    self.key = key
-    self.value = value
-  }
-}
-
 /// A shape layer's model properties (`CAShapeLayer.shapeStorage`).
 struct ShapeLayerStorage {
   var _path: CGPath?
@@ -232,13 +218,20 @@ struct TextLayerStorage {
 struct AnimationStorage {
   var beginTime: CFTimeInterval = 0
   var duration: CFTimeInterval = 0
-  var fillMode: CAMediaTimingFillMode = .removed
   /// Its curve is read through it (a final class's stored property: no dynamic call).
   var timingFunction: CAMediaTimingFunction?
-  var isRemovedOnCompletion = true
   /// The properties most animations leave at their defaults; nil while every one is. Shared
   /// by copies (`copyState`), copied on the first write to a shared box.
   var rare: PropertyBox<RareAnimationProperties>?
+  var isRemovedOnCompletion = true
+  /// `fillMode` as one byte when it is one of the four names (the `fillMode` accessor).
+  var knownFillMode: FillMode? = .removed
+  /// `CAPropertyAnimation`'s flags, here in this struct's tail: after the 24 bytes of the
+  /// parsed key path they made the property animation's storage 26 bytes, which put a
+  /// `CABasicAnimation`'s values 8 bytes further (176 bytes, 192 with malloc's header and
+  /// rounding; 168 and 176 here).
+  var isAdditive = false
+  var isCumulative = false
 
   var speed: Float {
     get { rare.boxed(\.speed, or: 1) }
@@ -286,14 +279,14 @@ struct RareAnimationProperties: BoxedProperties {
   var delegate: CAAnimationDelegate?
   var userValues: [String: Any] = [:]
   var byValue: Any?
+  /// A fill mode that is none of Core Animation's four names (`AnimationStorage.fillMode`).
+  var otherFillMode: String?
 }
 
 /// A property animation's own description (`CAPropertyAnimation.propertyStorage`).
 struct PropertyAnimationStorage {
   /// The key path parsed once (`.some(nil)` when it names no layer property).
   var parsedKeyPath: KeyPathRef??
-  var isAdditive = false
-  var isCumulative = false
 }
 
 /// A basic animation's values converted to the animated property's kind, once
@@ -320,8 +313,6 @@ struct AttachmentStorage {
   var isCommitted = false
   var didStart = false
   var didStop = false
-  /// The transaction completion blocks waiting for this animation.
-  var completionGroups: [CompletionGroup] = []
 }
 
 // MARK: - Engine and evaluation
@@ -368,6 +359,11 @@ struct EngineStorage {
   /// plain ones as slim entries, the rest through their compiled form.
   var store = RenderStore()
   var isRenderStoreValid = false
+  /// The transaction completion blocks an animation waits for, by its attachment (only those
+  /// that joined one; out of the record, whose every animation would carry the list). The
+  /// record is kept with them, so its identifier is its own until the entry goes at its stop.
+  var completionWaits: [ObjectIdentifier: (record: AttachedAnimation, groups: [CompletionGroup])] =
+    [:]
   /// Stops from removals, delivered in the next animate phase.
   var queuedStops: [(CAAnimation, Bool)] = []
   /// The key paths `presentationValue(forKeyPath:)` read last, parsed.

@@ -134,4 +134,18 @@ import Testing
       #expect(layer.animationKeys() == nil)
     }
   }
+
+  @Test func fillModeReadsBackAnyName() {
+    let animation = CABasicAnimation(keyPath: "opacity")
+    #expect(animation.fillMode == .removed)
+    animation.fillMode = .both
+    #expect(animation.fillMode == .both)
+    animation.fillMode = CAMediaTimingFillMode(rawValue: "custom")
+    #expect(animation.fillMode.rawValue == "custom")
+    let copy = animation.copy() as? CABasicAnimation
+    #expect(copy?.fillMode.rawValue == "custom")
+    animation.fillMode = .forwards
+    #expect(animation.fillMode == .forwards)
+    #expect(copy?.fillMode.rawValue == "custom")
+  }
 }

@@ -49,6 +49,90 @@ import Testing
   }
 }
 
+@MainActor @Suite struct RenderStoreTests {
+  /// A fade of `layer` from 0 to 1 over `duration` seconds.
+  private func fade(_ layer: CALayer, duration: Double, key: String = "fade") {
+    let fade = CABasicAnimation(keyPath: "opacity")
+    fade.fromValue = 0
+    fade.toValue = 1
+    fade.duration = duration
+    layer.add(fade, forKey: key)
+  }
+
+  /// The frame's values in the order the renderer gives them: "layer index.key".
+  private func renderedOrder(_ renderer: PresentationRenderer, _ layers: [CALayer]) -> [String] {
+    renderer.renderFrame()
+    var order: [String] = []
+    renderer.forEachValue { layer, key, _ in
+      order.append("\(layers.firstIndex { $0 === layer } ?? -1).\(key)")
+    }
+    return order
+  }
+
+  @Test func valuesComeLayerByLayerInAttachmentOrderPlainOnesFirst() {
+    Runtime.withNew { runtime in
+      let layers: [CALayer] = (0..<3).map { _ in committedLayer(in: runtime) }
+      // Layer 1 mixes a keyframe animation (the general path) between two plain ones.
+      for (index, layer) in layers.enumerated().reversed() {
+        let move = CABasicAnimation(keyPath: "position")
+        move.fromValue = NSValue(cgPoint: .zero)
+        move.toValue = NSValue(cgPoint: CGPoint(x: 10, y: 10))
+        move.duration = 2
+        layer.add(move, forKey: "move")
+        if index == 1 {
+          let corner = CAKeyframeAnimation(keyPath: "cornerRadius")
+          corner.values = [0, 10, 0]
+          corner.duration = 2
+          layer.add(corner, forKey: "corner")
+        }
+        fade(layer, duration: 2)
+      }
+      let renderer = PresentationRenderer(runtime: runtime)
+      runtime.advance(to: 0.5)
+      #expect(
+        renderedOrder(renderer, layers) == [
+          "2.position", "2.opacity", "1.position", "1.opacity", "0.position", "0.opacity",
+          "1.cornerRadius",
+        ])
+    }
+  }
+
+  @Test func aListRebuiltBeforeACommitRendersWhatIsCommitted() {
+    Runtime.withNew { runtime in
+      let layer: CALayer = committedLayer(in: runtime)
+      fade(layer, duration: 1)
+      let renderer = PresentationRenderer(runtime: runtime)
+      runtime.advance(to: 0.25)
+      renderer.renderFrame()
+      // A second animation in an open transaction: the layer's list is rebuilt by its
+      // presentation before the commit; the frame shows the committed fade alone until then.
+      CATransaction.begin()
+      fade(layer, duration: 4, key: "slow")
+      let before = layer.presentation()?.opacity
+      #expect(renderer.renderFrame() == 1)
+      var opacities: [Double] = []
+      renderer.forEachValue { _, _, value in opacities.append(number(value)) }
+      #expect(opacities.count == 1)
+      #expect(opacities.first.map { Float($0) } == before)
+      CATransaction.commit()
+      runtime.advance(to: 0.5)
+      renderer.renderFrame()
+      opacities = []
+      renderer.forEachValue { _, _, value in opacities.append(number(value)) }
+      // Both fades now, the slow one last (it wins in the presentation).
+      #expect(opacities.count == 2)
+      #expect(opacities.last.map { Float($0) } == layer.presentation()?.opacity)
+    }
+  }
+
+  @Test func aPlainAnimationIsEightyBytes() {
+    // A layer's plain list relies on it: the timing's tail padding holds the key, the flags
+    // and the curve's index (whose every value fits the engine's curve table).
+    #expect(MemoryLayout<PlainAnimation>.stride == 80)
+    #expect(CurveTable.engineLimit <= Int(Int16.max))
+  }
+}
+
 @MainActor @Suite struct CurveTableTests {
   @Test(arguments: [
     UnitBezier.easeIn, .easeOut, .easeInEaseOut, .caDefault, UnitBezier(0.9, 0, 0.1, 1),

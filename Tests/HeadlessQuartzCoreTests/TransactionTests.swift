@@ -132,6 +132,25 @@ import Testing
     }
   }
 
+  @Test func nestedCompletionBlocksEachWaitForTheAnimation() {
+    Runtime.withNew { runtime in
+      let layer: CALayer = committedLayer(in: runtime)
+      var fired: [String] = []
+      CATransaction.begin()
+      CATransaction.setCompletionBlock { fired.append("outer") }
+      CATransaction.begin()
+      CATransaction.setAnimationDuration(1)
+      CATransaction.setCompletionBlock { fired.append("inner") }
+      layer.opacity = 0
+      CATransaction.commit()
+      CATransaction.commit()
+      runtime.advance(to: 0.5)
+      #expect(fired.isEmpty)
+      runtime.advance(to: 2)
+      #expect(fired == ["outer", "inner"])
+    }
+  }
+
   @Test func unbalancedCommitIsDiagnosedNotFatal() {
     Runtime.withNew { runtime in
       CATransaction.commit()

@@ -51,3 +51,28 @@ extension CAMediaTiming {
     return timing
   }
 }
+
+extension AnimationStorage {
+  /// The fill mode, kept as one byte (``FillMode``) when it is one of Core Animation's four
+  /// names and any other name in `rare` (read back as it was written): with the name's 16
+  /// bytes inline, a `CABasicAnimation` was 192 bytes (208 with malloc's header and
+  /// rounding).
+  var fillMode: CAMediaTimingFillMode {
+    get {
+      guard let known = knownFillMode else {
+        return CAMediaTimingFillMode(rawValue: rare.boxed(\.otherFillMode, or: nil) ?? "")
+      }
+      switch known {
+      case .removed: return .removed
+      case .forwards: return .forwards
+      case .backwards: return .backwards
+      case .both: return .both
+      }
+    }
+    set {
+      knownFillMode = FillMode(rawValue: newValue.rawValue)
+      let other = knownFillMode == nil ? newValue.rawValue : nil
+      rare.writeBoxed(\.otherFillMode, other) { $0 == nil }
+    }
+  }
+}

@@ -20,13 +20,13 @@ open class CAPropertyAnimation: CAAnimation {
   }
   /// Whether the computed value is added to the current value instead of replacing it.
   open var isAdditive: Bool {
-    get { propertyStorage.isAdditive }
-    set { propertyStorage.isAdditive = newValue }
+    get { storage.isAdditive }
+    set { storage.isAdditive = newValue }
   }
   /// Whether each repeat builds on the previous one's end (c.2 `cumulative`).
   open var isCumulative: Bool {
-    get { propertyStorage.isCumulative }
-    set { propertyStorage.isCumulative = newValue }
+    get { storage.isCumulative }
+    set { storage.isCumulative = newValue }
   }
 
   /// An animation of `path`.
@@ -37,6 +37,10 @@ open class CAPropertyAnimation: CAAnimation {
 
   override func copyState(from other: CAAnimation) {
     super.copyState(from: other)
+    // The flags are in the storage `super` copied: cleared first, so that they are carried
+    // through the properties alone, as when they were this class's own.
+    storage.isAdditive = false
+    storage.isCumulative = false
     guard let other = other as? CAPropertyAnimation else { return }
     carrySettings(\.keyPath, \.isAdditive, \.isCumulative, from: other, to: self)
   }

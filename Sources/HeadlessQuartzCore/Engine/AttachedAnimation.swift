@@ -1,5 +1,9 @@
 /// An animation attached to a layer: the copy that was added, its resolved timing and its
 /// lifecycle (committed, started, stopped).
+///
+/// 104 bytes (112 with malloc's header and rounding): the completion blocks an animation waits
+/// for are the engine's (``EngineStorage/completionWaits``), and the base key fits after the
+/// lifecycle's flags.
 final class AttachedAnimation {
   let key: String?
   /// The copy made by `add(_:forKey:)`; the caller's object is never read again.

@@ -64,13 +64,13 @@ struct CompiledAnimation {
     case .point(let from, let to): endpoints = (from, to, true)
     case .general: return nil
     }
-    var slot: Int32 = -1
+    var slot: Int16 = -1
     if let curve {
       guard let index = curves.index(of: curve, limit: CurveTable.engineLimit) else { return nil }
-      slot = index
+      slot = Int16(index)
     }
     return PlainAnimation(
-      key: base, isPoint: endpoints.isPoint, curve: slot, timing: simple, from: endpoints.from,
+      timing: simple, key: base, isPoint: endpoints.isPoint, curve: slot, from: endpoints.from,
       to: endpoints.to)
   }
 

@@ -181,7 +181,8 @@ final class LayerEngine {
     for frame in storage.stack {
       if let group = frame.completionGroups.last {
         group.join()
-        record.storage.completionGroups.append(group)
+        storage.completionWaits[ObjectIdentifier(record), default: (record, [])].groups.append(
+          group)
       }
     }
     if !layer.storage.isRegisteredAsAnimated {
@@ -200,7 +201,15 @@ final class LayerEngine {
       "remove \(record.animation) for key \(record.key.map { "'\($0)'" } ?? "nil") from \(layer)")
     storage.queuedStops.append((record.animation, finished))
     storage.isRenderStoreValid = false
-    for group in record.storage.completionGroups { group.leave(self) }
+    leaveCompletionGroups(of: record)
+  }
+
+  /// `record`'s animation stopped: the completion blocks it waited for are told, once.
+  private func leaveCompletionGroups(of record: AttachedAnimation) {
+    guard !storage.completionWaits.isEmpty,
+      let waits = storage.completionWaits.removeValue(forKey: ObjectIdentifier(record))
+    else { return }
+    for group in waits.groups { group.leave(self) }
   }
 
   // MARK: - Lifecycle on the clock
@@ -296,7 +305,7 @@ final class LayerEngine {
         "finish \(record.animation) on \(layer)"
           + (removed ? "; removed" : "; kept (isRemovedOnCompletion == false)"))
       record.animation.delegate?.animationDidStop(record.animation, finished: true)
-      for group in record.storage.completionGroups { group.leave(self) }
+      leaveCompletionGroups(of: record)
     }
     layer.storage.nextAnimationEvent = next
   }

@@ -6,16 +6,21 @@
 /// is in its engine's curve table; made by the animation's one compile
 /// (``CompiledAnimation/plain``). A layer whose
 /// every committed animation is plain keeps them in this form (`CALayer.plainAnimations`,
-/// 96 bytes each, contiguous), and its presentation needs no other object.
+/// 80 bytes each, contiguous), and its presentation needs no other object.
+///
+/// The timing comes first: its 26 bytes leave 6 before the vectors' 16-byte alignment, where
+/// the key, the two flags and the curve's index fit (with the timing after them, the padding
+/// before the vectors was 13 bytes and the struct 96).
 struct PlainAnimation {
+  let timing: PlainTiming
   let key: LayerKey
   let isPoint: Bool
-  /// Index into the engine's curve table, or −1 for linear.
-  let curve: Int32
-  let timing: PlainTiming
   /// Whether the animation applied at the time of the last evaluation (its active interval
-  /// or fill covered it). Here, in the padding before the vectors' 16-byte alignment.
+  /// or fill covered it).
   var isApplied = false
+  /// Index into the engine's curve table (at most `CurveTable.engineLimit` curves), or −1 for
+  /// linear.
+  let curve: Int16
   /// The endpoints; a number is `(n, 0)`.
   let from: SIMD2<Double>
   let to: SIMD2<Double>

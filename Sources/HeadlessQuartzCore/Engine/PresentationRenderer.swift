@@ -190,7 +190,7 @@ struct FastRenderEntry {
     key = plain.key
     isPoint = plain.isPoint
     self.identityTime = identityTime
-    curve = plain.curve
+    curve = Int32(plain.curve)
     timing = plain.timing
     from = plain.from
     to = plain.to

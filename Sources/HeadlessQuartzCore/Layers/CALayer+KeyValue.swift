@@ -244,3 +244,17 @@ extension CALayer {
     return true
   }
 }
+
+/// The model value a property had before the write now running its action, kept for a
+/// delegate that asks for it (``CALayer/modelValueBeforeChange(forKey:)``) in
+/// ``EngineStorage/valuesBeforeChange``: not in the layer, as it is kept only for the length of
+/// one write.
+final class KeptLayerValue {
+  let key: String
+  let value: LayerValue
+
+  init(key: String, value: LayerValue) {
+    self.key = key
+    self.value = value
+  }
+}
