@@ -113,87 +113,106 @@ class RepresentedPlatformView {
   }
 }
 
-final class RepresentedView<Representable: UIViewRepresentable>: RepresentedPlatformView {
-  let view: Representable.UIViewType
-  let coordinator: Representable.Coordinator
+/// The state of one representable's identity: the object it made (a view or a view
+/// controller) and its coordinator. `Representable` keeps two representable types apart even
+/// where they make the same kind of object with the same coordinator.
+final class Represented<Representable, Object: AnyObject, Coordinator>: RepresentedPlatformView {
+  let object: Object
+  let coordinator: Coordinator
 
-  init(view: Representable.UIViewType, coordinator: Representable.Coordinator) {
-    self.view = view
+  init(_ object: Object, showing view: UIView, coordinator: Coordinator) {
+    self.object = object
     self.coordinator = coordinator
     super.init(uiView: view, name: "\(Representable.self)")
   }
 }
 
-final class RepresentedController<Representable: UIViewControllerRepresentable>:
-  RepresentedPlatformView
-{
-  let controller: Representable.UIViewControllerType
-  let coordinator: Representable.Coordinator
-
+extension Represented {
+  /// The make call both representables share, after the coordinator and the object are made:
+  /// a trace line `SwiftUI: <type> make<kind>`, then the state, which reads the object's view
+  /// (Bridging.md §1, §2).
   @MainActor
-  init(controller: Representable.UIViewControllerType, coordinator: Representable.Coordinator) {
-    self.controller = controller
-    self.coordinator = coordinator
-    super.init(uiView: controller.view, name: "\(Representable.self)")
+  static func make(
+    _ object: Object, kind: String, coordinator: Coordinator, view: (Object) -> UIView
+  ) -> AnyObject {
+    Runtime.current.record(.update, "SwiftUI: \(Representable.self) make\(kind)")
+    return Represented(object, showing: view(object), coordinator: coordinator)
+  }
+
+  /// The update call: counts it, traces `SwiftUI: <type> update<kind>`, then runs `update`.
+  static func update(
+    _ state: AnyObject, kind: String, _ update: (Object, Coordinator) -> Void
+  ) {
+    guard let state = state as? Represented else { return }
+    state.updates += 1
+    Runtime.current.record(.update, "SwiftUI: \(Representable.self) update\(kind)")
+    update(state.object, state.coordinator)
+  }
+
+  /// The dismantle call: traces `SwiftUI: <type> dismantle<kind>`, runs `dismantle`, then
+  /// takes the object's view out of the hosting view.
+  @MainActor
+  static func dismantle(
+    _ state: AnyObject, kind: String, view: (Object) -> UIView,
+    _ dismantle: (Object, Coordinator) -> Void
+  ) {
+    guard let state = state as? Represented else { return }
+    Runtime.current.record(.update, "SwiftUI: \(Representable.self) dismantle\(kind)")
+    dismantle(state.object, state.coordinator)
+    view(state.object).removeFromSuperview()
   }
 }
 
 extension UIViewRepresentable {
+  typealias Leaf = Represented<Self, UIViewType, Coordinator>
+
   public func makePlatformLeaf(_ context: PlatformLeafContext) -> AnyObject {
     let coordinator = makeCoordinator()
     let view = makeUIView(
       context: Context(
         coordinator: coordinator, transaction: context.transaction,
         environment: context.environment))
-    Runtime.current.record(.update, "SwiftUI: \(Self.self) makeUIView")
-    return RepresentedView<Self>(view: view, coordinator: coordinator)
+    return Leaf.make(view, kind: "UIView", coordinator: coordinator) { $0 }
   }
 
   public func updatePlatformLeaf(_ state: AnyObject, _ context: PlatformLeafContext) {
-    guard let state = state as? RepresentedView<Self> else { return }
-    state.updates += 1
-    Runtime.current.record(.update, "SwiftUI: \(Self.self) updateUIView")
-    updateUIView(
-      state.view,
-      context: Context(
-        coordinator: state.coordinator, transaction: context.transaction,
-        environment: context.environment))
+    Leaf.update(state, kind: "UIView") { view, coordinator in
+      updateUIView(
+        view,
+        context: Context(
+          coordinator: coordinator, transaction: context.transaction,
+          environment: context.environment))
+    }
   }
 
   public static func dismantlePlatformLeaf(_ state: AnyObject) {
-    guard let state = state as? RepresentedView<Self> else { return }
-    Runtime.current.record(.update, "SwiftUI: \(Self.self) dismantleUIView")
-    dismantleUIView(state.view, coordinator: state.coordinator)
-    state.view.removeFromSuperview()
+    Leaf.dismantle(state, kind: "UIView", view: { $0 }, dismantleUIView)
   }
 }
 
 extension UIViewControllerRepresentable {
+  typealias Leaf = Represented<Self, UIViewControllerType, Coordinator>
+
   public func makePlatformLeaf(_ context: PlatformLeafContext) -> AnyObject {
     let coordinator = makeCoordinator()
     let controller = makeUIViewController(
       context: Context(
         coordinator: coordinator, transaction: context.transaction,
         environment: context.environment))
-    Runtime.current.record(.update, "SwiftUI: \(Self.self) makeUIViewController")
-    return RepresentedController<Self>(controller: controller, coordinator: coordinator)
+    return Leaf.make(controller, kind: "UIViewController", coordinator: coordinator) { $0.view }
   }
 
   public func updatePlatformLeaf(_ state: AnyObject, _ context: PlatformLeafContext) {
-    guard let state = state as? RepresentedController<Self> else { return }
-    state.updates += 1
-    Runtime.current.record(.update, "SwiftUI: \(Self.self) updateUIViewController")
-    updateUIViewController(
-      state.controller,
-      context: Context(
-        coordinator: state.coordinator, transaction: context.transaction,
-        environment: context.environment))
+    Leaf.update(state, kind: "UIViewController") { controller, coordinator in
+      updateUIViewController(
+        controller,
+        context: Context(
+          coordinator: coordinator, transaction: context.transaction,
+          environment: context.environment))
+    }
   }
 
   public static func dismantlePlatformLeaf(_ state: AnyObject) {
-    guard let state = state as? RepresentedController<Self> else { return }
-    Runtime.current.record(.update, "SwiftUI: \(Self.self) dismantleUIViewController")
-    dismantleUIViewController(state.controller, coordinator: state.coordinator)
-    state.controller.view.removeFromSuperview()
+    Leaf.dismantle(state, kind: "UIViewController", view: { $0.view }, dismantleUIViewController)
   }
 }

@@ -143,6 +143,14 @@ extension Combiner {
   }
 }
 
+extension Combiner {
+  /// Subscribes to `publisher` as side `index`, passing its values straight on (C14).
+  func mergeSide<P: Publisher>(_ publisher: P, at index: Int)
+  where P.Output == Output, P.Failure == Failure {
+    subscribeSide(publisher, at: index) { [unowned self] in deliver($0) }
+  }
+}
+
 extension Publishers {
   /// Values of two publishers, as they arrive (`merge(with:)`, C14).
   public struct Merge<A: Publisher, B: Publisher>: Publisher
@@ -159,11 +167,8 @@ extension Publishers {
 
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
-      let (combiner, sides) = Combiner<Output, Failure, S>.started(
-        subscriber, sides: 2, sideDemand: nil)
-      let (first, second) = (sides[0], sides[1])
-      combiner.mergeSide(a, at: first)
-      combiner.mergeSide(b, at: second)
+      Publishers.MergeMany([a.eraseToAnyPublisher(), b.eraseToAnyPublisher()])
+        .receive(subscriber: subscriber)
     }
   }
 

@@ -1,14 +1,8 @@
 // `merge` of three to eight publishers (Docs/Combine.md C14): Apple's `Publishers.Merge3` …
-// `Merge8`, which deliver the values of every upstream in the order they arrive. The operators
-// that make them are in MergeOperators.swift and MergeChaining.swift.
-
-extension Combiner {
-  /// Subscribes to `publisher` as side `index`, passing its values straight on (C14).
-  func mergeSide<P: Publisher>(_ publisher: P, at index: Int)
-  where P.Output == Output, P.Failure == Failure {
-    subscribeSide(publisher, at: index) { [unowned self] in deliver($0) }
-  }
-}
+// `Merge8`, which deliver the values of every upstream in the order they arrive. Each keeps the
+// stored upstreams and initializer Apple declares and merges through `MergeMany` over its
+// upstreams, erased: one merging implementation for every arity. The operators that make them
+// are in MergeOperators.swift and MergeChaining.swift.
 
 extension Publishers {
   /// The values of three publishers, as they arrive (C14).
@@ -28,11 +22,9 @@ extension Publishers {
 
     public func receive<S: Subscriber>(subscriber: S)
     where S.Failure == C.Failure, S.Input == C.Output {
-      let (combiner, sides) = Combiner<Output, Failure, S>.started(
-        subscriber, sides: 3, sideDemand: nil)
-      combiner.mergeSide(a, at: sides[0])
-      combiner.mergeSide(b, at: sides[1])
-      combiner.mergeSide(c, at: sides[2])
+      Publishers.MergeMany([
+        a.eraseToAnyPublisher(), b.eraseToAnyPublisher(), c.eraseToAnyPublisher(),
+      ]).receive(subscriber: subscriber)
     }
   }
 
@@ -58,12 +50,10 @@ extension Publishers {
 
     public func receive<S: Subscriber>(subscriber: S)
     where S.Failure == D.Failure, S.Input == D.Output {
-      let (combiner, sides) = Combiner<Output, Failure, S>.started(
-        subscriber, sides: 4, sideDemand: nil)
-      combiner.mergeSide(a, at: sides[0])
-      combiner.mergeSide(b, at: sides[1])
-      combiner.mergeSide(c, at: sides[2])
-      combiner.mergeSide(d, at: sides[3])
+      Publishers.MergeMany([
+        a.eraseToAnyPublisher(), b.eraseToAnyPublisher(), c.eraseToAnyPublisher(),
+        d.eraseToAnyPublisher(),
+      ]).receive(subscriber: subscriber)
     }
   }
 
@@ -92,13 +82,10 @@ extension Publishers {
 
     public func receive<S: Subscriber>(subscriber: S)
     where S.Failure == E.Failure, S.Input == E.Output {
-      let (combiner, sides) = Combiner<Output, Failure, S>.started(
-        subscriber, sides: 5, sideDemand: nil)
-      combiner.mergeSide(a, at: sides[0])
-      combiner.mergeSide(b, at: sides[1])
-      combiner.mergeSide(c, at: sides[2])
-      combiner.mergeSide(d, at: sides[3])
-      combiner.mergeSide(e, at: sides[4])
+      Publishers.MergeMany([
+        a.eraseToAnyPublisher(), b.eraseToAnyPublisher(), c.eraseToAnyPublisher(),
+        d.eraseToAnyPublisher(), e.eraseToAnyPublisher(),
+      ]).receive(subscriber: subscriber)
     }
   }
 
@@ -131,14 +118,10 @@ extension Publishers {
 
     public func receive<S: Subscriber>(subscriber: S)
     where S.Failure == F.Failure, S.Input == F.Output {
-      let (combiner, sides) = Combiner<Output, Failure, S>.started(
-        subscriber, sides: 6, sideDemand: nil)
-      combiner.mergeSide(a, at: sides[0])
-      combiner.mergeSide(b, at: sides[1])
-      combiner.mergeSide(c, at: sides[2])
-      combiner.mergeSide(d, at: sides[3])
-      combiner.mergeSide(e, at: sides[4])
-      combiner.mergeSide(f, at: sides[5])
+      Publishers.MergeMany([
+        a.eraseToAnyPublisher(), b.eraseToAnyPublisher(), c.eraseToAnyPublisher(),
+        d.eraseToAnyPublisher(), e.eraseToAnyPublisher(), f.eraseToAnyPublisher(),
+      ]).receive(subscriber: subscriber)
     }
   }
 
@@ -173,15 +156,11 @@ extension Publishers {
 
     public func receive<S: Subscriber>(subscriber: S)
     where S.Failure == G.Failure, S.Input == G.Output {
-      let (combiner, sides) = Combiner<Output, Failure, S>.started(
-        subscriber, sides: 7, sideDemand: nil)
-      combiner.mergeSide(a, at: sides[0])
-      combiner.mergeSide(b, at: sides[1])
-      combiner.mergeSide(c, at: sides[2])
-      combiner.mergeSide(d, at: sides[3])
-      combiner.mergeSide(e, at: sides[4])
-      combiner.mergeSide(f, at: sides[5])
-      combiner.mergeSide(g, at: sides[6])
+      Publishers.MergeMany([
+        a.eraseToAnyPublisher(), b.eraseToAnyPublisher(), c.eraseToAnyPublisher(),
+        d.eraseToAnyPublisher(), e.eraseToAnyPublisher(), f.eraseToAnyPublisher(),
+        g.eraseToAnyPublisher(),
+      ]).receive(subscriber: subscriber)
     }
   }
 
@@ -220,16 +199,11 @@ extension Publishers {
 
     public func receive<S: Subscriber>(subscriber: S)
     where S.Failure == H.Failure, S.Input == H.Output {
-      let (combiner, sides) = Combiner<Output, Failure, S>.started(
-        subscriber, sides: 8, sideDemand: nil)
-      combiner.mergeSide(a, at: sides[0])
-      combiner.mergeSide(b, at: sides[1])
-      combiner.mergeSide(c, at: sides[2])
-      combiner.mergeSide(d, at: sides[3])
-      combiner.mergeSide(e, at: sides[4])
-      combiner.mergeSide(f, at: sides[5])
-      combiner.mergeSide(g, at: sides[6])
-      combiner.mergeSide(h, at: sides[7])
+      Publishers.MergeMany([
+        a.eraseToAnyPublisher(), b.eraseToAnyPublisher(), c.eraseToAnyPublisher(),
+        d.eraseToAnyPublisher(), e.eraseToAnyPublisher(), f.eraseToAnyPublisher(),
+        g.eraseToAnyPublisher(), h.eraseToAnyPublisher(),
+      ]).receive(subscriber: subscriber)
     }
   }
 }

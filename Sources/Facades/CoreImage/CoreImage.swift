@@ -68,48 +68,80 @@ open class CIVector: NSObject, @unchecked Sendable {
   public var count: Int { values.count }
 }
 
+/// One row of ``CIFilter``'s table of built-in filters.
+struct BuiltInFilter {
+  /// The input keys, in the order `inputKeys` answers them.
+  let keys: [String]
+  /// The default of each number parameter, by key (Core Image Filter Reference).
+  let defaultNumbers: [String: Float]
+  /// Whether the filter makes an image from parameters alone.
+  let isGenerator: Bool
+
+  /// A filter of an input image: its keys in order, each with its number default or nil.
+  static func filter(_ keys: KeyValuePairs<String, Float?>) -> BuiltInFilter {
+    BuiltInFilter(
+      keys: keys.map(\.key),
+      defaultNumbers: Dictionary(
+        uniqueKeysWithValues: keys.compactMap { key, value in
+          value.map { (key, $0) }
+        }),
+      isGenerator: false)
+  }
+
+  /// A generator: its keys in order (no number defaults are modelled).
+  static func generator(_ keys: [String]) -> BuiltInFilter {
+    BuiltInFilter(keys: keys, defaultNumbers: [:], isGenerator: true)
+  }
+}
+
 /// A filter chosen by name: it keeps the parameters it is given and answers an output image of
 /// its input's extent (OF-5.2).
 open class CIFilter: NSObject {
-  /// The built-in filters this facade knows, with their input keys (Core Image Filter
-  /// Reference); a generator makes an image from parameters alone.
-  static let builtIns: [String: (keys: [String], generator: Bool)] = [
-    "CISepiaTone": (["inputImage", "inputIntensity"], false),
-    "CIGaussianBlur": (["inputImage", "inputRadius"], false),
-    "CIBoxBlur": (["inputImage", "inputRadius"], false),
-    "CICrystallize": (["inputImage", "inputRadius", "inputCenter"], false),
-    "CIEdges": (["inputImage", "inputIntensity"], false),
-    "CIPixellate": (["inputImage", "inputCenter", "inputScale"], false),
-    "CIBumpDistortion": (["inputImage", "inputCenter", "inputRadius", "inputScale"], false),
-    "CITwirlDistortion": (["inputImage", "inputCenter", "inputRadius", "inputAngle"], false),
-    "CIUnsharpMask": (["inputImage", "inputRadius", "inputIntensity"], false),
-    "CIVignette": (["inputImage", "inputIntensity", "inputRadius"], false),
-    "CIColorInvert": (["inputImage"], false),
-    "CIMaskToAlpha": (["inputImage"], false),
-    "CIColorMonochrome": (["inputImage", "inputColor", "inputIntensity"], false),
-    "CIColorControls": (
-      ["inputImage", "inputSaturation", "inputBrightness", "inputContrast"], false
-    ),
-    "CIPhotoEffectNoir": (["inputImage"], false),
-    "CIPhotoEffectMono": (["inputImage"], false),
-    "CIPhotoEffectChrome": (["inputImage"], false),
-    "CIPhotoEffectInstant": (["inputImage"], false),
-    "CIPhotoEffectFade": (["inputImage"], false),
-    "CIPhotoEffectProcess": (["inputImage"], false),
-    "CIPhotoEffectTonal": (["inputImage"], false),
-    "CIPhotoEffectTransfer": (["inputImage"], false),
-    "CIQRCodeGenerator": (["inputMessage", "inputCorrectionLevel"], true),
-    "CIAztecCodeGenerator": (
-      ["inputMessage", "inputCorrectionLevel", "inputLayers", "inputCompactStyle"], true
-    ),
-    "CICode128BarcodeGenerator": (["inputMessage", "inputQuietSpace", "inputBarcodeHeight"], true),
-    "CIPDF417BarcodeGenerator": (
-      [
-        "inputMessage", "inputMinWidth", "inputMaxWidth", "inputMinHeight", "inputMaxHeight",
-        "inputDataColumns", "inputRows", "inputPreferredAspectRatio", "inputCompactionMode",
-        "inputCompactStyle", "inputCorrectionLevel", "inputAlwaysSpecifyCompaction",
-      ], true
-    ),
+  /// The built-in filters this facade knows (Core Image Filter Reference): each filter's input
+  /// keys in order, with the default of each number parameter (nil for the others, which have
+  /// none), and whether it is a generator, which makes an image from parameters alone. The one
+  /// table `init(name:)`, `inputKeys` and the typed filters' defaults read.
+  static let builtIns: [String: BuiltInFilter] = [
+    "CISepiaTone": .filter(["inputImage": nil, "inputIntensity": 1]),
+    "CIGaussianBlur": .filter(["inputImage": nil, "inputRadius": 10]),
+    "CIBoxBlur": .filter(["inputImage": nil, "inputRadius": 10]),
+    "CICrystallize": .filter(["inputImage": nil, "inputRadius": 20, "inputCenter": nil]),
+    "CIEdges": .filter(["inputImage": nil, "inputIntensity": 1]),
+    "CIPixellate": .filter(["inputImage": nil, "inputCenter": nil, "inputScale": 8]),
+    "CIBumpDistortion": .filter([
+      "inputImage": nil, "inputCenter": nil, "inputRadius": 300, "inputScale": 0.5,
+    ]),
+    "CITwirlDistortion": .filter([
+      "inputImage": nil, "inputCenter": nil, "inputRadius": 300, "inputAngle": 3.14,
+    ]),
+    "CIUnsharpMask": .filter(["inputImage": nil, "inputRadius": 2.5, "inputIntensity": 0.5]),
+    "CIVignette": .filter(["inputImage": nil, "inputIntensity": 0, "inputRadius": 1]),
+    "CIColorInvert": .filter(["inputImage": nil]),
+    "CIMaskToAlpha": .filter(["inputImage": nil]),
+    "CIColorMonochrome": .filter(["inputImage": nil, "inputColor": nil, "inputIntensity": nil]),
+    "CIColorControls": .filter([
+      "inputImage": nil, "inputSaturation": 1, "inputBrightness": 0, "inputContrast": 1,
+    ]),
+    "CIPhotoEffectNoir": .filter(["inputImage": nil]),
+    "CIPhotoEffectMono": .filter(["inputImage": nil]),
+    "CIPhotoEffectChrome": .filter(["inputImage": nil]),
+    "CIPhotoEffectInstant": .filter(["inputImage": nil]),
+    "CIPhotoEffectFade": .filter(["inputImage": nil]),
+    "CIPhotoEffectProcess": .filter(["inputImage": nil]),
+    "CIPhotoEffectTonal": .filter(["inputImage": nil]),
+    "CIPhotoEffectTransfer": .filter(["inputImage": nil]),
+    "CIQRCodeGenerator": .generator(["inputMessage", "inputCorrectionLevel"]),
+    "CIAztecCodeGenerator": .generator([
+      "inputMessage", "inputCorrectionLevel", "inputLayers", "inputCompactStyle",
+    ]),
+    "CICode128BarcodeGenerator": .generator([
+      "inputMessage", "inputQuietSpace", "inputBarcodeHeight",
+    ]),
+    "CIPDF417BarcodeGenerator": .generator([
+      "inputMessage", "inputMinWidth", "inputMaxWidth", "inputMinHeight", "inputMaxHeight",
+      "inputDataColumns", "inputRows", "inputPreferredAspectRatio", "inputCompactionMode",
+      "inputCompactStyle", "inputCorrectionLevel", "inputAlwaysSpecifyCompaction",
+    ]),
   ]
 
   /// The filter's name.
@@ -126,9 +158,9 @@ open class CIFilter: NSObject {
 
   /// The built-in filter `name`, which must be one of ``builtIns``.
   init(builtIn name: String) {
-    let builtIn = Self.builtIns[name] ?? ([], false)
+    let builtIn = Self.builtIns[name] ?? .filter([:])
     self.name = name
-    isGenerator = builtIn.generator
+    isGenerator = builtIn.isGenerator
     inputKeys = builtIn.keys
   }
 

@@ -220,26 +220,7 @@ final class TypedFilter: CIFilter, CISepiaTone, CIGaussianBlur, CIBoxBlur, CIPix
     case let value as CGFloat: return Float(value)
     case let value as Int: return Float(value)
     case let value as NSNumber: return value.floatValue
-    default: return CIFilter.defaultNumbers[name]?[key] ?? 0
+    default: return CIFilter.builtIns[name]?.defaultNumbers[key] ?? 0
     }
   }
-}
-
-extension CIFilter {
-  /// The default values of the number parameters (Core Image Filter Reference).
-  static let defaultNumbers: [String: [String: Float]] = [
-    "CISepiaTone": [kCIInputIntensityKey: 1],
-    "CIGaussianBlur": [kCIInputRadiusKey: 10],
-    "CIBoxBlur": [kCIInputRadiusKey: 10],
-    "CIPixellate": [kCIInputScaleKey: 8],
-    "CICrystallize": [kCIInputRadiusKey: 20],
-    "CIEdges": [kCIInputIntensityKey: 1],
-    "CIVignette": [kCIInputIntensityKey: 0, kCIInputRadiusKey: 1],
-    "CIUnsharpMask": [kCIInputRadiusKey: 2.5, kCIInputIntensityKey: 0.5],
-    "CITwirlDistortion": [kCIInputRadiusKey: 300, kCIInputAngleKey: 3.14],
-    "CIBumpDistortion": [kCIInputRadiusKey: 300, kCIInputScaleKey: 0.5],
-    "CIColorControls": [
-      kCIInputSaturationKey: 1, kCIInputBrightnessKey: 0, kCIInputContrastKey: 1,
-    ],
-  ]
 }

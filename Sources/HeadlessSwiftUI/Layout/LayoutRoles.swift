@@ -251,15 +251,11 @@ extension Section: LayoutRoleProviding {
 }
 
 extension LazyVStack: LayoutRoleProviding {
-  var layoutRole: LayoutRole {
-    .stack(axis: .vertical, spacing: spacing, alignment: LayoutPosition(alignment))
-  }
+  var layoutRole: LayoutRole { stack.layoutRole }
 }
 
 extension LazyHStack: LayoutRoleProviding {
-  var layoutRole: LayoutRole {
-    .stack(axis: .horizontal, spacing: spacing, alignment: LayoutPosition(alignment))
-  }
+  var layoutRole: LayoutRole { stack.layoutRole }
 }
 
 /// A stepper is one control like a toggle: the proposed width (its label's width plus 94, the

@@ -85,23 +85,56 @@ public struct ActionSheet {
   public typealias Button = Alert.Button
 }
 
+/// What an iOS 13 alert and action sheet both hold: a title, an optional message and buttons.
+protocol PresentedDialog {
+  var title: Text { get }
+  var message: Text? { get }
+  var buttons: [Alert.Button] { get }
+}
+
+extension Alert: PresentedDialog {}
+extension ActionSheet: PresentedDialog {}
+
 /// The views a presented alert or action sheet shows: its title, its message and one button
 /// per `Alert.Button`, each running its action and then dismissing.
 @MainActor
 private func presentedAlert(
-  title: Text, message: Text?, buttons: [Alert.Button], isPresented: Binding<Bool>
+  _ dialog: some PresentedDialog, isPresented: Binding<Bool>
 ) -> some View {
   VStack {
-    title
-    message
-    ForEach(buttons.indices, id: \.self) { index in
-      let button = buttons[index]
+    dialog.title
+    dialog.message
+    ForEach(dialog.buttons.indices, id: \.self) { index in
+      let button = dialog.buttons[index]
       Button(action: {
         button.action?()
         isPresented.wrappedValue = false
       }) {
         button.label
       }
+    }
+  }
+}
+
+extension View {
+  /// Presents `dialog` like a sheet while `isPresented` is true: the one presentation behind
+  /// `alert(isPresented:content:)` and `actionSheet(isPresented:content:)`.
+  @MainActor
+  fileprivate func presenting(
+    _ dialog: some PresentedDialog, isPresented: Binding<Bool>
+  ) -> some View {
+    sheet(isPresented: isPresented) { presentedAlert(dialog, isPresented: isPresented) }
+  }
+
+  /// Presents the dialog `content` makes for `item` like a sheet while `item` is not nil:
+  /// the one presentation behind `alert(item:content:)` and `actionSheet(item:content:)`.
+  @MainActor
+  fileprivate func presenting<Item, Dialog: PresentedDialog>(
+    item: Binding<Item?>, _ content: @escaping (Item) -> Dialog
+  ) -> some View {
+    let isPresented = isPresenting(item)
+    return sheet(isPresented: isPresented) {
+      item.wrappedValue.map { presentedAlert(content($0), isPresented: isPresented) }
     }
   }
 }
@@ -134,12 +167,7 @@ extension View {
   )
   @MainActor
   public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View {
-    let alert = content()
-    return sheet(isPresented: isPresented) {
-      presentedAlert(
-        title: alert.title, message: alert.message, buttons: alert.buttons,
-        isPresented: isPresented)
-    }
+    presenting(content(), isPresented: isPresented)
   }
 
   /// Presents the alert `content` builds for `item` while it is not nil.
@@ -155,15 +183,7 @@ extension View {
   public func alert<Item: Identifiable>(item: Binding<Item?>, content: @escaping (Item) -> Alert)
     -> some View
   {
-    let isPresented = isPresenting(item)
-    return sheet(isPresented: isPresented) {
-      item.wrappedValue.map { value in
-        let alert = content(value)
-        return presentedAlert(
-          title: alert.title, message: alert.message, buttons: alert.buttons,
-          isPresented: isPresented)
-      }
-    }
+    presenting(item: item, content)
   }
 
   /// Presents the action sheet `content` builds while `isPresented` is true.
@@ -175,12 +195,7 @@ extension View {
   @available(macOS, unavailable)
   @MainActor
   public func actionSheet(isPresented: Binding<Bool>, content: () -> ActionSheet) -> some View {
-    let sheet = content()
-    return self.sheet(isPresented: isPresented) {
-      presentedAlert(
-        title: sheet.title, message: sheet.message, buttons: sheet.buttons,
-        isPresented: isPresented)
-    }
+    presenting(content(), isPresented: isPresented)
   }
 
   /// Presents the action sheet `content` builds for `item` while it is not nil.
@@ -194,15 +209,7 @@ extension View {
   public func actionSheet<T: Identifiable>(
     item: Binding<T?>, content: @escaping (T) -> ActionSheet
   ) -> some View {
-    let isPresented = isPresenting(item)
-    return sheet(isPresented: isPresented) {
-      item.wrappedValue.map { value in
-        let sheet = content(value)
-        return presentedAlert(
-          title: sheet.title, message: sheet.message, buttons: sheet.buttons,
-          isPresented: isPresented)
-      }
-    }
+    presenting(item: item, content)
   }
 
   /// Presents the views `content` builds for `item` while it is not nil; dismissing sets it

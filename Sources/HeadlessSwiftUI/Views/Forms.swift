@@ -236,43 +236,44 @@ nonisolated public struct NavigationView<Content: View>: View, PrimitiveView {
   var children: [ChildSlot] { [ChildSlot(id: .index(0), view: content)] }
 }
 
-/// A vertical stack built lazily in SwiftUI; here it lays out exactly like a ``VStack``
-/// (every row is built: nothing is off screen headless).
+/// A vertical stack built lazily in SwiftUI; here it is the ``VStack`` of the same parameters,
+/// which it keeps and lays out as (every row is built: nothing is off screen headless).
 nonisolated public struct LazyVStack<Content: View>: View, PrimitiveView {
   public typealias Body = Never
-  public let alignment: HorizontalAlignment
-  public let spacing: CGFloat?
-  public let content: Content
+  /// The stack it lays out as.
+  let stack: VStack<Content>
+  public var alignment: HorizontalAlignment { stack.alignment }
+  public var spacing: CGFloat? { stack.spacing }
+  public var content: Content { stack.content }
 
   /// A lazy vertical stack (`pinnedViews` is recorded: nothing scrolls, so no header pins).
   public init(
     alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
     pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
   ) {
-    self.alignment = alignment
-    self.spacing = spacing
-    self.content = content()
+    stack = VStack(alignment: alignment, spacing: spacing, content: content)
   }
 
-  var children: [ChildSlot] { [ChildSlot(id: .index(0), view: content)] }
+  var children: [ChildSlot] { stack.children }
 }
 
-/// A horizontal stack built lazily in SwiftUI; here it lays out exactly like an ``HStack``.
+/// A horizontal stack built lazily in SwiftUI; here it is the ``HStack`` of the same
+/// parameters, which it keeps and lays out as.
 nonisolated public struct LazyHStack<Content: View>: View, PrimitiveView {
   public typealias Body = Never
-  public let alignment: VerticalAlignment
-  public let spacing: CGFloat?
-  public let content: Content
+  /// The stack it lays out as.
+  let stack: HStack<Content>
+  public var alignment: VerticalAlignment { stack.alignment }
+  public var spacing: CGFloat? { stack.spacing }
+  public var content: Content { stack.content }
 
   /// A lazy horizontal stack (`pinnedViews` is recorded: nothing scrolls, so no header pins).
   public init(
     alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
     pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
   ) {
-    self.alignment = alignment
-    self.spacing = spacing
-    self.content = content()
+    stack = HStack(alignment: alignment, spacing: spacing, content: content)
   }
 
-  var children: [ChildSlot] { [ChildSlot(id: .index(0), view: content)] }
+  var children: [ChildSlot] { stack.children }
 }

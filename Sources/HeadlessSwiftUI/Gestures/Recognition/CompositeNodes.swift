@@ -21,25 +21,31 @@ class PairNode<A, B, Value>: GestureNode<Value> {
   }
 }
 
+/// A pair whose value wraps `first`'s on its own (`wrapFirst`) and `second`'s by
+/// `wrapSecond`, of type `SecondWrap`: the storage and initializer the sequence and exclusive
+/// nodes share (their second wraps differ: a sequence's also takes `first`'s value).
+class WrappingPairNode<A, B, Value, SecondWrap>: PairNode<A, B, Value> {
+  let wrapFirst: (A) -> Value
+  let wrapSecond: SecondWrap
+
+  init(
+    _ first: GestureNode<A>, _ second: GestureNode<B>, wrapFirst: @escaping (A) -> Value,
+    wrapSecond: SecondWrap
+  ) {
+    self.wrapFirst = wrapFirst
+    self.wrapSecond = wrapSecond
+    super.init(first, second)
+  }
+}
+
 /// `first.sequenced(before: second)` (Docs/Semantics/Gestures.md "Sequence"): `second`
 /// receives nothing until `first` ended, then adopts the finger still down at its next
 /// event as if it had just gone down where it went down: a drag after a long press measures
 /// its minimum distance, `startLocation` and translation from the touch-down.
 /// Phases: `first`'s as `.first(value)` (failing fails the whole); once `first` ended, active
 /// with `.second(firstValue, secondValue?)` until `second` ends or fails.
-final class SequenceNode<A, B, Value>: PairNode<A, B, Value> {
-  let wrapFirst: (A) -> Value
-  let wrapSecond: (A, B?) -> Value
+final class SequenceNode<A, B, Value>: WrappingPairNode<A, B, Value, (A, B?) -> Value> {
   private var firstValue: A?
-
-  init(
-    _ first: GestureNode<A>, _ second: GestureNode<B>, wrapFirst: @escaping (A) -> Value,
-    wrapSecond: @escaping (A, B?) -> Value
-  ) {
-    self.wrapFirst = wrapFirst
-    self.wrapSecond = wrapSecond
-    super.init(first, second)
-  }
 
   override func step(
     _ input: GestureInput, _ inherited: InheritedPhase, _ context: GestureContext
@@ -110,18 +116,7 @@ final class SimultaneousNode<A, B, Value>: PairNode<A, B, Value> {
 /// failed until `first` failed and is active while `first` is active, so a tap behind it waits and
 /// a drag or long press behind it is paused (``GestureDependency``). The result follows `first`
 /// whenever it is active or ended, else `second`.
-final class ExclusiveNode<A, B, Value>: PairNode<A, B, Value> {
-  let wrapFirst: (A) -> Value
-  let wrapSecond: (B) -> Value
-
-  init(
-    _ first: GestureNode<A>, _ second: GestureNode<B>, wrapFirst: @escaping (A) -> Value,
-    wrapSecond: @escaping (B) -> Value
-  ) {
-    self.wrapFirst = wrapFirst
-    self.wrapSecond = wrapSecond
-    super.init(first, second)
-  }
+final class ExclusiveNode<A, B, Value>: WrappingPairNode<A, B, Value, (B) -> Value> {
 
   override func step(
     _ input: GestureInput, _ inherited: InheritedPhase, _ context: GestureContext
