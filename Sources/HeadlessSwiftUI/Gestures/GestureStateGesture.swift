@@ -21,13 +21,21 @@ public struct GestureStateGesture<Base: Gesture, State>: Gesture, CallbackWrappi
   var callbacks: CallbackNode<Value>.Callbacks {
     let state = self.state
     let body = self.body
+    // The active callback, run on every active sample, captures the state's link and initial
+    // value rather than the `GestureState<State>` itself: reading a field of that generic
+    // struct (its `link`, after an `initialValue` of unknown size) asked the runtime for its
+    // metadata twice a call, in the closure and in `currentValue`. It reads and writes as
+    // ``GestureState/currentValue`` and ``GestureState/write(_:transaction:)`` do.
+    let link = state.link
+    let initialValue = state.initialValue
     return .init(
       active: { value, _ in
-        var current = state.currentValue
+        var current: State
+        if let box = link.box { current = box.peek() } else { current = initialValue }
         var transaction = Transaction()
         transaction.tracksVelocity = true
         body(value, &current, &transaction)
-        state.write(current, transaction: transaction)
+        link.box?.set(current, transaction: transaction)
       },
       finished: { wasActive, context in
         if wasActive { context.enqueue { state.reset() } }

@@ -4,10 +4,19 @@ import Runtime
 /// the router need of any recognizer (whether it changed, cancelling, its deadline). Every
 /// node is a ``GestureNode``, typed by the gesture's `Value`.
 class AnyGestureNode {
+  /// The flags below, without dynamic exclusivity checks (``GestureNodeFlags``,
+  /// Docs/Architecture.md, "Unchecked storage").
+  @exclusivity(unchecked) var flags = GestureNodeFlags()
   /// True when the last update changed the phase or produced a new value.
-  fileprivate(set) var changed = false
+  fileprivate(set) var changed: Bool {
+    get { flags.changed }
+    set { flags.changed = newValue }
+  }
   /// Set by ``GestureNode/step(_:_:_:)`` when the value is new although the phase kind is not.
-  var producedValue = false
+  var producedValue: Bool {
+    get { flags.producedValue }
+    set { flags.producedValue = newValue }
+  }
 
   /// Feeds `input` and returns the new phase without its value: what the host's router reads
   /// of the recognizer it feeds (``GestureNode/update(_:_:_:)``).
@@ -39,7 +48,9 @@ class AnyGestureNode {
 /// its phase. ``cancel(_:)`` ends recognition for the whole subtree: every node not yet
 /// terminal fails, so `@GestureState` resets (Docs/Semantics/SwiftUI.md §2.3).
 class GestureNode<Value>: AnyGestureNode {
-  private(set) var phase: GesturePhase<Value> = .possible(nil)
+  /// Without a dynamic exclusivity check: written whole by ``update(_:_:_:)`` after `step`
+  /// returned and by ``cancel(_:)`` (generic, so not in a storage struct: ``StateBoxStorage``).
+  @exclusivity(unchecked) private(set) var phase: GesturePhase<Value> = .possible(nil)
 
   /// Feeds `input`; a terminal node ignores it. Inlined into its callers (a parent node's
   /// step, the router's ``updatePhase(_:_:_:)``), which already hold the phase type's
@@ -172,14 +183,25 @@ final class CallbackNode<Value>: GestureNode<Value> {
   }
 
   let child: GestureNode<Value>
-  var callbacks: Callbacks
+  /// The members below, without dynamic exclusivity checks (``CallbackNodeStorage``).
+  @exclusivity(unchecked) var callbackStorage: CallbackNodeStorage<Value>
+  var callbacks: Callbacks {
+    get { callbackStorage.callbacks }
+    set { callbackStorage.callbacks = newValue }
+  }
   /// State a callback keeps across rebinding (`onChanged`'s last value).
-  var memory: AnyObject?
-  private var wasActive = false
+  var memory: AnyObject? {
+    get { callbackStorage.memory }
+    set { callbackStorage.memory = newValue }
+  }
+  private var wasActive: Bool {
+    get { callbackStorage.wasActive }
+    set { callbackStorage.wasActive = newValue }
+  }
 
   init(_ child: GestureNode<Value>, _ callbacks: Callbacks) {
     self.child = child
-    self.callbacks = callbacks
+    self.callbackStorage = CallbackNodeStorage(callbacks: callbacks)
   }
 
   override func step(
