@@ -14,7 +14,7 @@ public struct GestureStateGesture<Base: Gesture, State>: Gesture, CallbackWrappi
   func makeNode(_ setup: GestureSetup) -> GestureNode<Value> {
     var inner = setup
     inner.hasChangedCallbacks = true
-    return CallbackNode(makeGestureNode(base, inner), callbacks)
+    return makeCallbackNode(makeGestureNode(base, inner), callbacks)
   }
 
   @MainActor
@@ -56,7 +56,7 @@ public struct _ChangedGesture<Base: Gesture>: Gesture, GestureNodeMaking {
     var inner = setup
     inner.hasChangedCallbacks = true
     let last = LastValue<Value>()
-    let node = CallbackNode(makeGestureNode(base, inner), callbacks(last))
+    let node = makeCallbackNode(makeGestureNode(base, inner), callbacks(last))
     node.memory = last
     return node
   }
@@ -93,7 +93,7 @@ public struct _EndedGesture<Base: Gesture>: Gesture, CallbackWrappingGesture {
   let action: (Value) -> Void
 
   func makeNode(_ setup: GestureSetup) -> GestureNode<Value> {
-    CallbackNode(makeGestureNode(base, setup), callbacks)
+    makeCallbackNode(makeGestureNode(base, setup), callbacks)
   }
 
   @MainActor

@@ -70,7 +70,16 @@ class GestureNode<Value>: AnyGestureNode {
     return phase
   }
 
-  final override func updatePhase(
+  override func updatePhase(
+    _ input: GestureInput, _ inherited: InheritedPhase, _ context: GestureContext
+  ) -> GesturePhase<Void> {
+    phaseWithoutValue(input, inherited, context)
+  }
+
+  /// The body of ``updatePhase(_:_:_:)``, inlined into it and into the override of a node
+  /// whose value type is concrete (``DragCallbackNode``).
+  @inline(__always)
+  final func phaseWithoutValue(
     _ input: GestureInput, _ inherited: InheritedPhase, _ context: GestureContext
   ) -> GesturePhase<Void> {
     // The phase's kind, written out rather than `map`ped: `map` is generic in both value
@@ -169,8 +178,8 @@ extension GestureNodeMaking {
 }
 
 /// Runs callbacks on its child's phases (OpenSwiftUI's `CallbacksGesture`,
-/// Docs/Semantics/SwiftUI.md §2.3).
-final class CallbackNode<Value>: GestureNode<Value> {
+/// Docs/Semantics/SwiftUI.md §2.3). Made by ``makeCallbackNode(_:_:)``.
+class CallbackNode<Value>: GestureNode<Value> {
   /// What happens on the child's phases; `context` collects deferred actions.
   struct Callbacks {
     /// An active value, new since the last one.
@@ -207,6 +216,14 @@ final class CallbackNode<Value>: GestureNode<Value> {
   override func step(
     _ input: GestureInput, _ inherited: InheritedPhase, _ context: GestureContext
   ) -> GesturePhase<Value> {
+    callbackStep(input, inherited, context)
+  }
+
+  /// The body of ``step(_:_:_:)``, inlined into it and into ``DragCallbackNode``'s.
+  @inline(__always)
+  final func callbackStep(
+    _ input: GestureInput, _ inherited: InheritedPhase, _ context: GestureContext
+  ) -> GesturePhase<Value> {
     let result = child.update(input, inherited, context)
     producedValue = child.changed
     guard child.changed else { return result }
@@ -231,6 +248,39 @@ final class CallbackNode<Value>: GestureNode<Value> {
   }
 
   override var deadline: Double? { phase.isTerminal ? nil : child.deadline }
+}
+
+/// A ``CallbackNode`` of a drag's values: the same code, compiled for that value type.
+///
+/// A drag's callback nodes are fed every touch sample (240 a second in the drag lesson), and
+/// the generic `step` and `updatePhase` ask the runtime for `GesturePhase<Value>`'s metadata
+/// on each call (about 330 instructions); here the value type is known, so they do not.
+final class DragCallbackNode: CallbackNode<DragGesture.Value> {
+  override func step(
+    _ input: GestureInput, _ inherited: InheritedPhase, _ context: GestureContext
+  ) -> GesturePhase<DragGesture.Value> {
+    callbackStep(input, inherited, context)
+  }
+
+  override func updatePhase(
+    _ input: GestureInput, _ inherited: InheritedPhase, _ context: GestureContext
+  ) -> GesturePhase<Void> {
+    phaseWithoutValue(input, inherited, context)
+  }
+}
+
+/// A callback node over `child`: a ``DragCallbackNode`` for a drag's values, else a
+/// ``CallbackNode``. The casts run once, when recognition begins.
+func makeCallbackNode<Value>(
+  _ child: GestureNode<Value>, _ callbacks: CallbackNode<Value>.Callbacks
+) -> CallbackNode<Value> {
+  if Value.self == DragGesture.Value.self, let child = child as? GestureNode<DragGesture.Value> {
+    // `Value` is `DragGesture.Value`: the callbacks are of that very type.
+    let node = DragCallbackNode(
+      child, unsafeBitCast(callbacks, to: CallbackNode<DragGesture.Value>.Callbacks.self))
+    if let node = node as CallbackNode<DragGesture.Value> as? CallbackNode<Value> { return node }
+  }
+  return CallbackNode(child, callbacks)
 }
 
 /// Maps its child's values (`Gesture.map`).

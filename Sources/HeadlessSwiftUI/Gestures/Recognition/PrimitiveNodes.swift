@@ -52,7 +52,17 @@ class PrimitiveNode<Value>: GestureNode<Value> {
     self.adoptsOngoingTouches = adoptsOngoingTouches
   }
 
-  override final func step(
+  override func step(
+    _ input: GestureInput, _ inherited: InheritedPhase, _ context: GestureContext
+  ) -> GesturePhase<Value> {
+    primitiveStep(input, inherited, context)
+  }
+
+  /// The body of ``step(_:_:_:)``, inlined into it and into the override of a node whose
+  /// value type is concrete (``DragNode``, fed every touch sample: the generic body asks the
+  /// runtime for `GesturePhase<Value>`'s metadata on each call).
+  @inline(__always)
+  final func primitiveStep(
     _ input: GestureInput, _ inherited: InheritedPhase, _ context: GestureContext
   ) -> GesturePhase<Value> {
     if !raw.isTerminal {
@@ -270,6 +280,14 @@ final class DragNode: PrimitiveNode<DragGesture.Value> {
     self.spaces = spaces
     super.init(dependency: .pausedUntilFailed, adoptsOngoingTouches: adoptsOngoingTouches)
   }
+
+  override func step(
+    _ input: GestureInput, _ inherited: InheritedPhase, _ context: GestureContext
+  ) -> GesturePhase<Value> {
+    primitiveStep(input, inherited, context)
+  }
+
+  override func timePassed(_ time: Double) -> GesturePhase<Value> { raw }
 
   override func began(at location: CGPoint, _ time: Double) -> GesturePhase<Value> {
     track.start = location
