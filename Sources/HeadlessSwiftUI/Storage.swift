@@ -7,7 +7,10 @@
 // The members are what every re-run body reads and writes (callgrind, `screenlab-bench
 // swiftui`: some 22 dynamic exclusivity checks a body, about 2,250 instructions, before they
 // moved here). The classes reach them through computed properties of the same names, so the
-// code that uses them did not change.
+// code that uses them did not change. A generic class keeps its members of the generic type as
+// unchecked stored properties of its own instead (see ``StateBoxStorage``).
+
+import Foundation
 
 /// A graph node's value and what its last body evaluation read (`GraphNode.storage`).
 ///
@@ -57,4 +60,96 @@ struct GraphStorage {
   var nodesVisited = 0
   /// Bodies evaluated so far (``ViewGraph/evaluationTotal``).
   var evaluationTotal = 0
+}
+
+/// What every gesture recognizer keeps of its last update (`AnyGestureNode.flags`), read and
+/// written on every level of every feed.
+///
+/// Each member is read or written whole by the node's own update; no access stays open across
+/// a call (the child's update and the node's `step` run before the flags are written).
+struct GestureNodeFlags {
+  /// ``AnyGestureNode/changed``.
+  var changed = false
+  /// ``AnyGestureNode/producedValue``.
+  var producedValue = false
+}
+
+/// A primitive recognizer's finger and value flag (`PrimitiveNode.primitive`), written whole by
+/// its `step` and by the recognition rules it calls (`began`, `moved`, …), never inside another
+/// access to them. Its raw phase, of the generic value type, is a stored property of the node
+/// (see ``StateBoxStorage``).
+struct PrimitiveNodeStorage {
+  /// ``PrimitiveNode/touch``.
+  var touch: Int?
+  /// ``PrimitiveNode/valueIsNew``.
+  var valueIsNew = false
+}
+
+/// A callback node's state (`CallbackNode.callbackStorage`). The callbacks are copied out before
+/// they run (a callback may rebind this very node, which writes them), and the other members
+/// are written whole.
+struct CallbackNodeStorage<Value> {
+  /// ``CallbackNode/callbacks``.
+  var callbacks: CallbackNode<Value>.Callbacks
+  /// ``CallbackNode/memory``.
+  var memory: AnyObject?
+  /// Whether the child has been active.
+  var wasActive = false
+}
+
+/// A drag recognizer's track (`DragNode.track`): where the finger went down, whether the drag
+/// was recognized, the last three samples. Written by the node's own methods by whole value or
+/// by the array's own methods; nothing they call reaches the node.
+struct DragNodeStorage {
+  var start: CGPoint = .zero
+  var recognized = false
+  var samples: [(location: CGPoint, time: Double)] = []
+}
+
+/// The gesture router's state (`GestureRouter.storage`): the recognitions in progress, the
+/// fingers' owners, the last tick, the statistics. Written by whole value or by the
+/// collections' own methods; the loops over `recognitions` iterate a copy, and no access is
+/// open while a recognizer is fed or the host is called.
+struct GestureRouterStorage {
+  var recognitions: [GestureRouter.Recognition] = []
+  var owners: [Int: GestureRouter.Recognition] = [:]
+  var lastTick = -Double.infinity
+  var statistics = TouchStatistics()
+}
+
+/// One recognition's changing state (`GestureRouter.Recognition.storage`). `reboundRevisions`
+/// is lent `inout` to the host's rebinding, which reaches the views' recognizers and never the
+/// recognition or the router; the other members are written whole or by the collections' own
+/// methods.
+struct RecognitionStorage {
+  var reboundRevisions: [Int]
+  var fingers: Set<Int> = []
+  var touchDowns: [Int: CGPoint] = [:]
+  var lastFingerTime: Double
+}
+
+/// A state box's pending write and readers (`StateBox.storage`), read and written by every
+/// write and every update that commits the box.
+///
+/// Every member is read or written whole, or by a collection's own methods; the graph's calls
+/// (`admitWrite`, `enqueue`, `recordRead`) run outside any access to it.
+///
+/// The box's values (`value`, `committed`), of the generic type, are not here: a storage struct
+/// generic over the value type made every access ask the runtime for the struct's metadata
+/// (measured: more instructions than the checks it removed). They are stored properties of the
+/// class, each `@exclusivity(unchecked)`, whose offsets the class's own metadata gives; so is a
+/// gesture recognizer's phase (`GestureNode.phase`, `PrimitiveNode.raw`).
+struct StateBoxStorage {
+  /// ``StateBox/pendingTransaction``.
+  var pendingTransaction = Transaction()
+  /// ``StateBox/isPending``.
+  var isPending = false
+  /// The transaction scope of the pending write.
+  var pendingScope = 0
+  /// ``StateBox/readers``.
+  var readers: [ObjectIdentifier: GraphNode] = [:]
+  /// ``StateBox/isDetached``.
+  var isDetached = false
+  /// How two values compare: 0 undecided, 1 bytes, 2 `ValueComparison.areEqual`.
+  var comparison: UInt8 = 0
 }

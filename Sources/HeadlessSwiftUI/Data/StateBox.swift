@@ -12,22 +12,42 @@ final class StateBox<Value>: Location<Value>, DependencySource {
   private(set) weak var owner: GraphNode?
   /// The property name (`isOn` for `@State var isOn`): the key of measurement lines.
   let name: String
-  var value: Value
-  private var committed: Value
+  /// The live value and the last committed one, without dynamic exclusivity checks: written
+  /// whole, after what is written was computed (generic, so not in ``StateBoxStorage``).
+  @exclusivity(unchecked) var value: Value
+  @exclusivity(unchecked) private var committed: Value
+  /// The members below, without dynamic exclusivity checks (``StateBoxStorage``,
+  /// Docs/Architecture.md, "Unchecked storage").
+  @exclusivity(unchecked) private var storage = StateBoxStorage()
   /// The transaction of the last write, carried into the update (Docs/Semantics/SwiftUI.md §2.5).
-  var pendingTransaction = Transaction()
-  var isPending = false
+  var pendingTransaction: Transaction {
+    get { storage.pendingTransaction }
+    set { storage.pendingTransaction = newValue }
+  }
+  var isPending: Bool {
+    get { storage.isPending }
+    set { storage.isPending = newValue }
+  }
   /// The transaction scope of the pending write (``TransactionStack/scope``).
-  private var pendingScope = 0
+  private var pendingScope: Int {
+    get { storage.pendingScope }
+    set { storage.pendingScope = newValue }
+  }
   /// Values written earlier in the same turn under other transactions, oldest first: each is
   /// committed in an update of its own before the live value (SwiftUICompatibility.md C.9).
   private var earlier: [(scope: Int, value: Value, transaction: Transaction)] = []
   /// The live value and transaction while an earlier one is shown for its update.
   private var stashed: (value: Value, transaction: Transaction, scope: Int)?
-  var readers: [ObjectIdentifier: GraphNode] = [:]
+  var readers: [ObjectIdentifier: GraphNode] {
+    get { storage.readers }
+    _modify { yield &storage.readers }
+  }
   /// Set when the owner left the graph: writes are then reported and dropped
   /// (Docs/Semantics/SwiftUI.md §3.1).
-  var isDetached = false
+  var isDetached: Bool {
+    get { storage.isDetached }
+    set { storage.isDetached = newValue }
+  }
 
   init(graph: ViewGraph, owner: GraphNode, name: String, value: Value) {
     self.graph = graph
@@ -43,7 +63,10 @@ final class StateBox<Value>: Location<Value>, DependencySource {
   /// (``ValueComparison/comparesAsBytes(_:sample:)``): 0 until the box's first comparison
   /// decides it (not at the box's creation, which would move the type's first conformance
   /// look-ups into the mount), then 1 (bytes) or 2 (``ValueComparison/areEqual(_:_:)``).
-  private var comparison: UInt8 = 0
+  private var comparison: UInt8 {
+    get { storage.comparison }
+    set { storage.comparison = newValue }
+  }
 
   /// ``ValueComparison/areEqual(_:_:)`` of two values of this box, without boxing them in
   /// `Any` when they compare as bytes.

@@ -14,20 +14,28 @@ public struct GestureStateGesture<Base: Gesture, State>: Gesture, CallbackWrappi
   func makeNode(_ setup: GestureSetup) -> GestureNode<Value> {
     var inner = setup
     inner.hasChangedCallbacks = true
-    return CallbackNode(makeGestureNode(base, inner), callbacks)
+    return makeCallbackNode(makeGestureNode(base, inner), callbacks)
   }
 
   @MainActor
   var callbacks: CallbackNode<Value>.Callbacks {
     let state = self.state
     let body = self.body
+    // The active callback, run on every active sample, captures the state's link and initial
+    // value rather than the `GestureState<State>` itself: reading a field of that generic
+    // struct (its `link`, after an `initialValue` of unknown size) asked the runtime for its
+    // metadata twice a call, in the closure and in `currentValue`. It reads and writes as
+    // ``GestureState/currentValue`` and ``GestureState/write(_:transaction:)`` do.
+    let link = state.link
+    let initialValue = state.initialValue
     return .init(
       active: { value, _ in
-        var current = state.currentValue
+        var current: State
+        if let box = link.box { current = box.peek() } else { current = initialValue }
         var transaction = Transaction()
         transaction.tracksVelocity = true
         body(value, &current, &transaction)
-        state.write(current, transaction: transaction)
+        link.box?.set(current, transaction: transaction)
       },
       finished: { wasActive, context in
         if wasActive { context.enqueue { state.reset() } }
@@ -48,7 +56,7 @@ public struct _ChangedGesture<Base: Gesture>: Gesture, GestureNodeMaking {
     var inner = setup
     inner.hasChangedCallbacks = true
     let last = LastValue<Value>()
-    let node = CallbackNode(makeGestureNode(base, inner), callbacks(last))
+    let node = makeCallbackNode(makeGestureNode(base, inner), callbacks(last))
     node.memory = last
     return node
   }
@@ -85,7 +93,7 @@ public struct _EndedGesture<Base: Gesture>: Gesture, CallbackWrappingGesture {
   let action: (Value) -> Void
 
   func makeNode(_ setup: GestureSetup) -> GestureNode<Value> {
-    CallbackNode(makeGestureNode(base, setup), callbacks)
+    makeCallbackNode(makeGestureNode(base, setup), callbacks)
   }
 
   @MainActor

@@ -102,7 +102,7 @@ extension _LongPressGestureModifier: GestureCarrier {
     var inner = setup
     inner.hasChangedCallbacks = pressing != nil
     let press = LongPressGesture(minimumDuration: minimumDuration, maximumDistance: maximumDistance)
-    return GesturePart(CallbackNode(HeadlessSwiftUI.makeGestureNode(press, inner), callbacks))
+    return GesturePart(makeCallbackNode(HeadlessSwiftUI.makeGestureNode(press, inner), callbacks))
   }
   func rebindGestureNode(_ node: AnyGestureNode) {
     (node as? CallbackNode<Bool>)?.callbacks = callbacks

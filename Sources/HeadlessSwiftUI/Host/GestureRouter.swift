@@ -62,30 +62,59 @@ final class GestureRouter {
     let chain: [ObjectIdentifier]
     let root: AnyGestureNode
     let parts: [(node: GraphNode, recognizer: AnyGestureNode)]
+    /// The members below, without dynamic exclusivity checks (``RecognitionStorage``).
+    @exclusivity(unchecked) var storage: RecognitionStorage
     /// The view revision each part was last rebound from (``GestureRouterHost``).
-    var reboundRevisions: [Int]
-    var fingers: Set<Int> = []
+    var reboundRevisions: [Int] {
+      get { storage.reboundRevisions }
+      _modify { yield &storage.reboundRevisions }
+    }
+    var fingers: Set<Int> {
+      get { storage.fingers }
+      _modify { yield &storage.fingers }
+    }
     /// Where each finger down went down (``GestureContext/touchDowns``).
-    var touchDowns: [Int: CGPoint] = [:]
-    var lastFingerTime: Double
+    var touchDowns: [Int: CGPoint] {
+      get { storage.touchDowns }
+      _modify { yield &storage.touchDowns }
+    }
+    var lastFingerTime: Double {
+      get { storage.lastFingerTime }
+      set { storage.lastFingerTime = newValue }
+    }
 
     init(_ target: Target, time: Double) {
       carriers = target.carriers
       chain = target.carriers.map(ObjectIdentifier.init)
       root = target.root
       parts = target.parts
-      reboundRevisions = [Int](repeating: -1, count: target.parts.count)
-      lastFingerTime = time
+      storage = RecognitionStorage(
+        reboundRevisions: [Int](repeating: -1, count: target.parts.count),
+        lastFingerTime: time)
     }
   }
 
   static let idleLimit = 1.0
 
   private unowned let host: any GestureRouterHost
-  private var recognitions: [Recognition] = []
-  private var owners: [Int: Recognition] = [:]
-  private var lastTick = -Double.infinity
-  private(set) var statistics = TouchStatistics()
+  /// The members below, without dynamic exclusivity checks (``GestureRouterStorage``).
+  @exclusivity(unchecked) private var storage = GestureRouterStorage()
+  private var recognitions: [Recognition] {
+    get { storage.recognitions }
+    _modify { yield &storage.recognitions }
+  }
+  private var owners: [Int: Recognition] {
+    get { storage.owners }
+    _modify { yield &storage.owners }
+  }
+  private var lastTick: Double {
+    get { storage.lastTick }
+    set { storage.lastTick = newValue }
+  }
+  private(set) var statistics: TouchStatistics {
+    get { storage.statistics }
+    _modify { yield &storage.statistics }
+  }
 
   init(host: any GestureRouterHost) {
     self.host = host

@@ -4,10 +4,19 @@ import Runtime
 /// the router need of any recognizer (whether it changed, cancelling, its deadline). Every
 /// node is a ``GestureNode``, typed by the gesture's `Value`.
 class AnyGestureNode {
+  /// The flags below, without dynamic exclusivity checks (``GestureNodeFlags``,
+  /// Docs/Architecture.md, "Unchecked storage").
+  @exclusivity(unchecked) var flags = GestureNodeFlags()
   /// True when the last update changed the phase or produced a new value.
-  fileprivate(set) var changed = false
+  fileprivate(set) var changed: Bool {
+    get { flags.changed }
+    set { flags.changed = newValue }
+  }
   /// Set by ``GestureNode/step(_:_:_:)`` when the value is new although the phase kind is not.
-  var producedValue = false
+  var producedValue: Bool {
+    get { flags.producedValue }
+    set { flags.producedValue = newValue }
+  }
 
   /// Feeds `input` and returns the new phase without its value: what the host's router reads
   /// of the recognizer it feeds (``GestureNode/update(_:_:_:)``).
@@ -39,7 +48,9 @@ class AnyGestureNode {
 /// its phase. ``cancel(_:)`` ends recognition for the whole subtree: every node not yet
 /// terminal fails, so `@GestureState` resets (Docs/Semantics/SwiftUI.md §2.3).
 class GestureNode<Value>: AnyGestureNode {
-  private(set) var phase: GesturePhase<Value> = .possible(nil)
+  /// Without a dynamic exclusivity check: written whole by ``update(_:_:_:)`` after `step`
+  /// returned and by ``cancel(_:)`` (generic, so not in a storage struct: ``StateBoxStorage``).
+  @exclusivity(unchecked) private(set) var phase: GesturePhase<Value> = .possible(nil)
 
   /// Feeds `input`; a terminal node ignores it. Inlined into its callers (a parent node's
   /// step, the router's ``updatePhase(_:_:_:)``), which already hold the phase type's
@@ -59,7 +70,16 @@ class GestureNode<Value>: AnyGestureNode {
     return phase
   }
 
-  final override func updatePhase(
+  override func updatePhase(
+    _ input: GestureInput, _ inherited: InheritedPhase, _ context: GestureContext
+  ) -> GesturePhase<Void> {
+    phaseWithoutValue(input, inherited, context)
+  }
+
+  /// The body of ``updatePhase(_:_:_:)``, inlined into it and into the override of a node
+  /// whose value type is concrete (``DragCallbackNode``).
+  @inline(__always)
+  final func phaseWithoutValue(
     _ input: GestureInput, _ inherited: InheritedPhase, _ context: GestureContext
   ) -> GesturePhase<Void> {
     // The phase's kind, written out rather than `map`ped: `map` is generic in both value
@@ -158,8 +178,8 @@ extension GestureNodeMaking {
 }
 
 /// Runs callbacks on its child's phases (OpenSwiftUI's `CallbacksGesture`,
-/// Docs/Semantics/SwiftUI.md §2.3).
-final class CallbackNode<Value>: GestureNode<Value> {
+/// Docs/Semantics/SwiftUI.md §2.3). Made by ``makeCallbackNode(_:_:)``.
+class CallbackNode<Value>: GestureNode<Value> {
   /// What happens on the child's phases; `context` collects deferred actions.
   struct Callbacks {
     /// An active value, new since the last one.
@@ -172,17 +192,36 @@ final class CallbackNode<Value>: GestureNode<Value> {
   }
 
   let child: GestureNode<Value>
-  var callbacks: Callbacks
+  /// The members below, without dynamic exclusivity checks (``CallbackNodeStorage``).
+  @exclusivity(unchecked) var callbackStorage: CallbackNodeStorage<Value>
+  var callbacks: Callbacks {
+    get { callbackStorage.callbacks }
+    set { callbackStorage.callbacks = newValue }
+  }
   /// State a callback keeps across rebinding (`onChanged`'s last value).
-  var memory: AnyObject?
-  private var wasActive = false
+  var memory: AnyObject? {
+    get { callbackStorage.memory }
+    set { callbackStorage.memory = newValue }
+  }
+  private var wasActive: Bool {
+    get { callbackStorage.wasActive }
+    set { callbackStorage.wasActive = newValue }
+  }
 
   init(_ child: GestureNode<Value>, _ callbacks: Callbacks) {
     self.child = child
-    self.callbacks = callbacks
+    self.callbackStorage = CallbackNodeStorage(callbacks: callbacks)
   }
 
   override func step(
+    _ input: GestureInput, _ inherited: InheritedPhase, _ context: GestureContext
+  ) -> GesturePhase<Value> {
+    callbackStep(input, inherited, context)
+  }
+
+  /// The body of ``step(_:_:_:)``, inlined into it and into ``DragCallbackNode``'s.
+  @inline(__always)
+  final func callbackStep(
     _ input: GestureInput, _ inherited: InheritedPhase, _ context: GestureContext
   ) -> GesturePhase<Value> {
     let result = child.update(input, inherited, context)
@@ -209,6 +248,39 @@ final class CallbackNode<Value>: GestureNode<Value> {
   }
 
   override var deadline: Double? { phase.isTerminal ? nil : child.deadline }
+}
+
+/// A ``CallbackNode`` of a drag's values: the same code, compiled for that value type.
+///
+/// A drag's callback nodes are fed every touch sample (240 a second in the drag lesson), and
+/// the generic `step` and `updatePhase` ask the runtime for `GesturePhase<Value>`'s metadata
+/// on each call (about 330 instructions); here the value type is known, so they do not.
+final class DragCallbackNode: CallbackNode<DragGesture.Value> {
+  override func step(
+    _ input: GestureInput, _ inherited: InheritedPhase, _ context: GestureContext
+  ) -> GesturePhase<DragGesture.Value> {
+    callbackStep(input, inherited, context)
+  }
+
+  override func updatePhase(
+    _ input: GestureInput, _ inherited: InheritedPhase, _ context: GestureContext
+  ) -> GesturePhase<Void> {
+    phaseWithoutValue(input, inherited, context)
+  }
+}
+
+/// A callback node over `child`: a ``DragCallbackNode`` for a drag's values, else a
+/// ``CallbackNode``. The casts run once, when recognition begins.
+func makeCallbackNode<Value>(
+  _ child: GestureNode<Value>, _ callbacks: CallbackNode<Value>.Callbacks
+) -> CallbackNode<Value> {
+  if Value.self == DragGesture.Value.self, let child = child as? GestureNode<DragGesture.Value> {
+    // `Value` is `DragGesture.Value`: the callbacks are of that very type.
+    let node = DragCallbackNode(
+      child, unsafeBitCast(callbacks, to: CallbackNode<DragGesture.Value>.Callbacks.self))
+    if let node = node as CallbackNode<DragGesture.Value> as? CallbackNode<Value> { return node }
+  }
+  return CallbackNode(child, callbacks)
 }
 
 /// Maps its child's values (`Gesture.map`).

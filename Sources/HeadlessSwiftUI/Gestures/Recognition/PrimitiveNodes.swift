@@ -31,9 +31,16 @@ enum GestureDependency {
 /// ``GestureDependency``.
 class PrimitiveNode<Value>: GestureNode<Value> {
   let dependency: GestureDependency
-  private(set) var raw: GesturePhase<Value> = .possible(nil)
+  /// ``touch`` and ``valueIsNew``, without dynamic exclusivity checks (``PrimitiveNodeStorage``).
+  @exclusivity(unchecked) var primitive = PrimitiveNodeStorage()
+  /// Without a dynamic exclusivity check: written whole by ``step(_:_:_:)``, after the
+  /// recognition rule that computes it returned (generic, so not in a storage struct).
+  @exclusivity(unchecked) private(set) var raw: GesturePhase<Value> = .possible(nil)
   /// The finger followed, once seen.
-  private(set) var touch: Int?
+  private(set) var touch: Int? {
+    get { primitive.touch }
+    set { primitive.touch = newValue }
+  }
   /// Whether a finger already down when this gesture starts listening is adopted at its
   /// next event, starting from where it went down (``GestureContext/touchDowns``): the second
   /// gesture of a sequence (Docs/Semantics/Gestures.md "Sequence"); otherwise a finger first
@@ -45,7 +52,17 @@ class PrimitiveNode<Value>: GestureNode<Value> {
     self.adoptsOngoingTouches = adoptsOngoingTouches
   }
 
-  override final func step(
+  override func step(
+    _ input: GestureInput, _ inherited: InheritedPhase, _ context: GestureContext
+  ) -> GesturePhase<Value> {
+    primitiveStep(input, inherited, context)
+  }
+
+  /// The body of ``step(_:_:_:)``, inlined into it and into the override of a node whose
+  /// value type is concrete (``DragNode``, fed every touch sample: the generic body asks the
+  /// runtime for `GesturePhase<Value>`'s metadata on each call).
+  @inline(__always)
+  final func primitiveStep(
     _ input: GestureInput, _ inherited: InheritedPhase, _ context: GestureContext
   ) -> GesturePhase<Value> {
     if !raw.isTerminal {
@@ -107,7 +124,10 @@ class PrimitiveNode<Value>: GestureNode<Value> {
   }
 
   /// Set by a recognizer when its value changed although its phase did not.
-  var valueIsNew = false
+  var valueIsNew: Bool {
+    get { primitive.valueIsNew }
+    set { primitive.valueIsNew = newValue }
+  }
 
   /// The finger went down at `location` (window coordinates).
   func began(at location: CGPoint, _ time: Double) -> GesturePhase<Value> { raw }
@@ -247,9 +267,9 @@ final class DragNode: PrimitiveNode<DragGesture.Value> {
   let minimumDistance: CGFloat
   let space: CoordinateSpace
   let spaces: GestureSpaces
-  private var start: CGPoint = .zero
-  private var recognized = false
-  private var samples: [(location: CGPoint, time: Double)] = []
+  /// Where the finger went down, whether the drag was recognized, the last three samples,
+  /// without dynamic exclusivity checks (``DragNodeStorage``).
+  @exclusivity(unchecked) var track = DragNodeStorage()
 
   init(
     minimumDistance: CGFloat, space: CoordinateSpace, spaces: GestureSpaces,
@@ -261,34 +281,42 @@ final class DragNode: PrimitiveNode<DragGesture.Value> {
     super.init(dependency: .pausedUntilFailed, adoptsOngoingTouches: adoptsOngoingTouches)
   }
 
+  override func step(
+    _ input: GestureInput, _ inherited: InheritedPhase, _ context: GestureContext
+  ) -> GesturePhase<Value> {
+    primitiveStep(input, inherited, context)
+  }
+
+  override func timePassed(_ time: Double) -> GesturePhase<Value> { raw }
+
   override func began(at location: CGPoint, _ time: Double) -> GesturePhase<Value> {
-    start = location
-    return track(location, time)
+    track.start = location
+    return trackSample(location, time)
   }
 
   override func moved(to location: CGPoint, _ time: Double) -> GesturePhase<Value> {
-    track(location, time)
+    trackSample(location, time)
   }
 
   override func ended(at location: CGPoint, _ time: Double) -> GesturePhase<Value> {
-    switch track(location, time) {
+    switch trackSample(location, time) {
     case .active(let value): return .ended(value)
     default: return .failed
     }
   }
 
-  private func track(_ location: CGPoint, _ time: Double) -> GesturePhase<Value> {
-    if let last = samples.last, time <= last.time {
-      if time == last.time { samples[samples.count - 1] = (location, time) }
+  private func trackSample(_ location: CGPoint, _ time: Double) -> GesturePhase<Value> {
+    if let last = track.samples.last, time <= last.time {
+      if time == last.time { track.samples[track.samples.count - 1] = (location, time) }
     } else {
-      samples.append((location, time))
-      if samples.count > 3 { samples.removeFirst() }
+      track.samples.append((location, time))
+      if track.samples.count > 3 { track.samples.removeFirst() }
     }
-    if !recognized {
-      guard minimumDistance <= 0 || distance(location, start) >= minimumDistance else {
+    if !track.recognized {
+      guard minimumDistance <= 0 || distance(location, track.start) >= minimumDistance else {
         return .possible(nil)
       }
-      recognized = true
+      track.recognized = true
     }
     valueIsNew = true
     return .active(value(at: location, time))
@@ -299,13 +327,14 @@ final class DragNode: PrimitiveNode<DragGesture.Value> {
     let local = spaces.convert(location, to: space)
     return DragGesture.Value(
       time: Date(timeIntervalSinceReferenceDate: time), location: local,
-      startLocation: spaces.convert(start, to: space),
+      startLocation: spaces.convert(track.start, to: space),
       velocity: velocity,
       predictedEndLocation: CGPoint(
         x: local.x + velocity.width * 0.25, y: local.y + velocity.height * 0.25))
   }
 
   private var velocity: CGSize {
+    let samples = track.samples
     func segment(_ a: Int, _ b: Int) -> CGSize {
       let dt = samples[b].time - samples[a].time
       guard dt > 0 else { return .zero }
