@@ -215,6 +215,10 @@ extension Rule {
       return "Hold the object with @StateObject when the view creates it, with @ObservedObject "
         + "when a caller passes it, or make the class @Observable (Observation tracks the "
         + "properties a body reads, whatever holds the object)."
+    case .representableEditsNotWrittenBack:
+      return "Give the representable a Coordinator (makeCoordinator()) that is the text view's "
+        + "delegate, set it in makeUIView, and write the text back in textViewDidChange(_:) "
+        + "(for a text field, an .editingChanged target): parent.text = textView.text."
     case .stateWrittenDuringBody:
       return "SwiftUI computes body from the state; a body that changes the state is computed "
         + "again, and SwiftUI warns about modifying state during a view update. Derive the "

@@ -193,6 +193,10 @@ extension Rule {
       return "A view keeps an ObservableObject in @State, a let or a plain var and shows its "
         + "@Published values: only @StateObject, @ObservedObject and @EnvironmentObject "
         + "subscribe a view to objectWillChange, so the view keeps the old values."
+    case .representableEditsNotWrittenBack:
+      return "A UIViewRepresentable shows a @Binding in a UITextView or UITextField and nothing "
+        + "(no coordinator delegate, no target) writes what the user types back to it: the "
+        + "binding keeps the old text and the next updateUIView puts it back on screen."
     }
   }
 }

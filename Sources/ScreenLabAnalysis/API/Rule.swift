@@ -131,6 +131,9 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
   /// A view holds an `ObservableObject` in `@State` or a plain property: it is not subscribed
   /// to the object's changes.
   case observableObjectNotObserved = "SL417"
+  /// A `UIViewRepresentable` shows a binding in a text view or field and nothing writes the
+  /// user's edits back to it.
+  case representableEditsNotWrittenBack = "SL418"
 
   /// The stable id, e.g. `SL101`.
   public var id: String { rawValue }
@@ -193,6 +196,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     case .rowsIdentifiedByTypedText: return "RowsIdentifiedByTypedText"
     case .searchTextNotRead: return "SearchTextNotRead"
     case .observableObjectNotObserved: return "ObservableObjectNotObserved"
+    case .representableEditsNotWrittenBack: return "RepresentableEditsNotWrittenBack"
     }
   }
 
@@ -316,6 +320,9 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
       return "a search field's text (.searchable(text:)) is read by nothing: typing filters nothing"
     case .observableObjectNotObserved:
       return "an ObservableObject is held in @State or a plain property: the view is not subscribed"
+    case .representableEditsNotWrittenBack:
+      return "a UIViewRepresentable text view or field shows a binding and never writes the "
+        + "user's edits back to it"
     }
   }
 

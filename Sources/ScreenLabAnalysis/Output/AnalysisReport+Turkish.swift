@@ -175,6 +175,10 @@ extension Rule {
     "SL417":
       "Bir ObservableObject @State ya da duz bir ozellikte tutuluyor: gorunum nesnenin "
       + "degisikliklerine abone olmaz ve @Published degerlerin eskisini gostermeye devam eder.",
+    "SL418":
+      "Bir UIViewRepresentable bir @Binding degerini UITextView ya da UITextField icinde "
+      + "gosteriyor ama kullanicinin yazdigini baglamaya geri yazan bir koordinator ya da hedef "
+      + "yok: baglama eski metni tutar ve sonraki updateUIView eski metni geri koyar.",
   ]
 
   /// What the rule finds, in `language`: ``summary`` in English, the Turkish table's sentence

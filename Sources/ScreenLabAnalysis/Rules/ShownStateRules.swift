@@ -15,6 +15,7 @@
         + valuesReadBeforeTheirCompletion() + TimerRules(project: project).findings()
         + cellStatesNotReset() + controlsNotMovedWithTheirValue() + buttonTitlesSetOnLabel()
         + cellContentsNotReset() + destinationOutletsWrittenEarly()
+        + representableEditsNotWrittenBack()
     }
 
     // MARK: - Mentions of a property by name
