@@ -52,7 +52,8 @@ extension NineteenthRoundClassTests {
 
   @Test func aRequestTheMethodCancelsOnReuseIsNotReported() {
     assertFindings(
-      Self.gallery("cell.photo.image = image", before: "cell.photo.image = nil; cell.task?.cancel()"),
+      Self.gallery(
+        "cell.photo.image = image", before: "cell.photo.image = nil; cell.task?.cancel()"),
       [], rules: [.cellContentNotReset])
   }
 

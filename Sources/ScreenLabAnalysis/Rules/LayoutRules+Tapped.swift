@@ -73,10 +73,13 @@
         let body = function.description
         let escaped = NSRegularExpression.escapedPattern(for: name)
         // Added to the tree here, and kept nowhere a later pass could reach it.
-        return body.range(
-          of: "(add|insert)Sublayer\\(\(escaped)\\b", options: .regularExpression) != nil
-          && body.range(
-            of: "[^=!<>]=\\s*\(escaped)\\s*(\\n|;|$)", options: .regularExpression) == nil
+        let added =
+          body.range(
+            of: "(add|insert)Sublayer\\(\(escaped)\\b", options: .regularExpression) != nil
+        let kept =
+          body.range(of: "[^=!<>]=\\s*\(escaped)\\s*(\\n|;|$)", options: .regularExpression)
+          != nil
+        return added && !kept
       }
       guard var declared = project.property(name, of: type.name)?.typeName else { return false }
       if declared.hasSuffix("!") || declared.hasSuffix("?") { declared.removeLast() }

@@ -120,8 +120,9 @@
     {
       for item in body.statements {
         if node.position >= item.position && node.endPosition <= item.endPosition { return false }
-        guard let branch = item.item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self)
-          ?? item.item.as(IfExprSyntax.self)
+        guard
+          let branch = item.item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self)
+            ?? item.item.as(IfExprSyntax.self)
         else { continue }
         let inside = branch.body.description
         if inside.range(of: #"\breturn\b"#, options: .regularExpression) != nil,

@@ -208,7 +208,8 @@
     static func isBadgeWrite(_ parts: [String], last: String) -> Bool {
       if last == "applicationIconBadgeNumber" {
         return parts.count >= 2
-          && (parts.first == "UIApplication" || parts[parts.count - 2].lowercased() == "application")
+          && (parts.first == "UIApplication"
+            || parts[parts.count - 2].lowercased() == "application")
       }
       guard last == "badgeValue", parts.count >= 2 else { return false }
       let receiver = parts[parts.count - 2].lowercased()
