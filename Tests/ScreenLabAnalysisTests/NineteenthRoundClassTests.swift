@@ -222,4 +222,75 @@ struct NineteenthRoundClassTests {
     assertFindings(
       Self.unread("self.summary.badgeValue = String(count)"), [], rules: [.uiWorkOffMainThread])
   }
+
+  // MARK: - SL320, a view updated on each pass of a loop that holds the main thread
+
+  static func importer(_ start: String) -> String {
+    """
+    final class ImportController: UIViewController {
+        @IBOutlet var progressView: UIProgressView!
+        @IBOutlet var statusLabel: UILabel!
+        var rows: [Row] = []
+        @IBAction func startImport(_ sender: UIButton) {
+            \(start)
+        }
+        func store(_ row: Row) {}
+    }
+    """
+  }
+
+  @Test func aProgressWrittenInALoopThatWorksOnTheMainThreadIsReported() {
+    assertFindings(
+      Self.importer(
+        """
+        for (index, row) in rows.enumerated() {
+            store(row)
+            1️⃣progressView.progress = Float(index + 1) / Float(rows.count)
+        }
+        """),
+      [FindingSpec("1️⃣", .viewUpdatedInBlockingLoop, mentions: ["'progressView.progress'"])],
+      rules: [.viewUpdatedInBlockingLoop])
+  }
+
+  @Test func aLoopOnABackgroundQueueThatSendsItsProgressToTheMainQueueIsNotReported() {
+    assertFindings(
+      Self.importer(
+        """
+        DispatchQueue.global().async {
+            for (index, row) in self.rows.enumerated() {
+                self.store(row)
+                DispatchQueue.main.async { self.progressView.progress = Float(index) / 10 }
+            }
+        }
+        """), [], rules: [.viewUpdatedInBlockingLoop])
+  }
+
+  @Test func aLoopThatAwaitsEachStepIsNotReported() {
+    assertFindings(
+      """
+      final class ImportController: UIViewController {
+          @IBOutlet var statusLabel: UILabel!
+          var rows: [Row] = []
+          func importAll() async {
+              for row in rows {
+                  store(row)
+                  statusLabel.text = row.name
+                  await Task.yield()
+              }
+          }
+          func store(_ row: Row) {}
+      }
+      """, [], rules: [.viewUpdatedInBlockingLoop])
+  }
+
+  @Test func aLoopThatOnlyFillsLabelsIsNotReported() {
+    assertFindings(
+      Self.importer(
+        """
+        for row in rows {
+            statusLabel.text = row.name
+            print(row.name)
+        }
+        """), [], rules: [.viewUpdatedInBlockingLoop])
+  }
 }

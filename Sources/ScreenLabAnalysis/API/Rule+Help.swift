@@ -198,6 +198,10 @@ extension Rule {
       return "Hand the value to a plain property of the destination (var name: String?) and "
         + "set the outlet from it in the destination's viewDidLoad(); or call "
         + "loadViewIfNeeded() on the destination before writing its outlets."
+    case .viewUpdatedInBlockingLoop:
+      return "Run the loop's work on a background queue (DispatchQueue.global().async, a Task "
+        + "off the main actor) and send each progress value to the main queue; or await "
+        + "between steps so the main thread can draw."
     case .playbackStateNotReset:
       return "An AVFoundation player stops at the end of its item by itself. Observe the end "
         + "(AVPlayerItemDidPlayToEndTime with .onReceive, audioPlayerDidFinishPlaying("

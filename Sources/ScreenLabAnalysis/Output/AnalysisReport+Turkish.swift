@@ -122,6 +122,10 @@ extension Rule {
       "Gosterilecek ekranin bir outlet'i, gorunumu yuklenmeden once prepare(for:sender:) "
       + "icinde yaziliyor: outlet henuz nil oldugundan yazilan kaybolur (ya da cokme olur) ve "
       + "ekran storyboard'daki icerigi gosterir.",
+    "SL320":
+      "Ana is parcaciginda isini yapan bir dongu her adimda bir gorunumun ilerlemesini ya da "
+      + "metnini yaziyor: ekran ancak metot bitince cizilir, donar ve yalnizca son degeri "
+      + "gosterir.",
     "SL401":
       "Bir SwiftUI gorunumu, ne @Observable ne ObservableObject olan bir sinifin ozelligini "
       + "gosteriyor; yazmak kimseye haber vermez, gorunum eski degeri gosterir.",
