@@ -123,6 +123,26 @@ struct NineteenthRoundClassTests {
           """), [], rules: [.layerSizedOnce])
   }
 
+  @Test func aStoredGradientSizedByAMethodTheLayoutPassCallsIsNotReported() {
+    assertFindings(
+      """
+      final class BannerController: UIViewController {
+          let shade = CAGradientLayer()
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              view.layer.insertSublayer(shade, at: 0)
+          }
+          func resizeShade() {
+              shade.frame = view.bounds
+          }
+          override func viewDidLayoutSubviews() {
+              super.viewDidLayoutSubviews()
+              self.resizeShade()
+          }
+      }
+      """, [], rules: [.layerSizedOnce])
+  }
+
   @Test func aLayerSizedFromTheViewInsideTheLayoutPassIsNotReported() {
     assertFindings(
       """

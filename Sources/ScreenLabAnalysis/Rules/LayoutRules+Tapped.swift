@@ -54,8 +54,10 @@
     private func sizesLayerOnce(
       _ write: CodeUnit.Write, in unit: CodeUnit, of type: TypeInfo, passText: String
     ) -> Bool {
+      // A method a size pass calls (`updateGradient()` in `viewDidLayoutSubviews()`) runs
+      // with it.
       guard case .function(let method) = unit.kind, !Self.controllerSizePasses.contains(method),
-        !unit.isLocal("view")
+        !passText.contains(method + "("), !unit.isLocal("view")
       else { return false }
       let parts = Self.withoutSelf(write.parts)
       guard parts.count == 2, parts[1] == "frame", let value = DrawRules.assignedValue(write.node)
