@@ -50,6 +50,19 @@ extension NineteenthRoundClassTests {
         """), [], rules: [.cellContentNotReset])
   }
 
+  @Test func aFallbackInTheImageViewsOwnLoadIsNotReported() {
+    assertFindings(
+      Self.gallery(
+        "",
+        before: """
+          cell.photo.sd_setImage(with: photo.url, placeholderImage: nil) { image, error, _, _ in
+              if error != nil {
+                  cell.photo.image = UIImage(named: "missing")
+              }
+          }
+          """), [], rules: [.cellContentNotReset])
+  }
+
   @Test func aRequestTheMethodCancelsOnReuseIsNotReported() {
     assertFindings(
       Self.gallery(

@@ -303,6 +303,19 @@ struct NineteenthRoundClassTests {
       """, [], rules: [.viewUpdatedInBlockingLoop])
   }
 
+  @Test func aLoopThatCopiesTheMatchedItemsFieldsIsNotReported() {
+    assertFindings(
+      Self.importer(
+        """
+        var title = ""
+        for row in rows where row.isSelected {
+            title = row.name
+            store(row)
+            statusLabel.text = title
+        }
+        """), [], rules: [.viewUpdatedInBlockingLoop])
+  }
+
   @Test func aLoopThatOnlyFillsLabelsIsNotReported() {
     assertFindings(
       Self.importer(

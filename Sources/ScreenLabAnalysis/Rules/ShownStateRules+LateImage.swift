@@ -34,6 +34,7 @@
             != nil,
           !cancelsOnReuse(unit.locals[parts[0]]),
           let closure = Self.outermostLateClosure(of: write.node),
+          !Self.isImageViewsOwnLoad(closure, view: parts.dropLast().joined(separator: ".")),
           closure.description.range(of: Self.identityCheck, options: .regularExpression) == nil
         else { continue }
         let path = parts.dropLast().joined(separator: ".")
@@ -55,6 +56,17 @@
       return DrawRules.chain(of: type, in: project.index).contains { link in
         (link.functions["prepareForReuse"] ?? []).contains { $0.description.contains("cancel") }
       }
+    }
+
+    /// Whether a closure is the completion of a load the image view runs itself
+    /// (`cell.poster.sd_setImage(with:completed:)`, `cell.poster.kf.setImage(…)`): an image
+    /// library ties that request to the view and cancels it when the view loads another.
+    static func isImageViewsOwnLoad(_ closure: ClosureExprSyntax, view: String) -> Bool {
+      var parent = closure.parent
+      if parent?.is(LabeledExprSyntax.self) == true { parent = parent?.parent?.parent }
+      guard let call = parent?.as(FunctionCallExprSyntax.self) else { return false }
+      let callee = call.calledExpression.trimmedDescription.replacingOccurrences(of: "?", with: "")
+      return callee.hasPrefix(view + ".")
     }
 
     /// The outermost closure around `node` that does not run at once, within its function.

@@ -29,7 +29,8 @@
           let parts = LayoutRules.withoutSelf(write.parts)
           guard parts.count == 2, Self.progressProperties.contains(parts[1]),
             !unit.isLocal(parts[0]), project.property(parts[0], of: typeName) != nil,
-            let loop = Self.enclosingLoop(of: write.node), reported.insert(loop.id).inserted,
+            let loop = Self.enclosingLoop(of: write.node),
+            Self.valueFollowsLoop(write.node, loop), reported.insert(loop.id).inserted,
             Self.loopDoesWork(loop, besides: write.node)
           else { continue }
           findings.append(
@@ -55,6 +56,30 @@
         current = parent
       }
       return nil
+    }
+
+    /// Whether the written value names what the loop steps through: a name of a `for` loop's
+    /// pattern (`index`, `row`), or a name in a `while` or `repeat` loop's condition. A loop
+    /// that copies one found item's fields to the screen (`nameField.text = title` for the
+    /// match of a fetch) shows no progress.
+    static func valueFollowsLoop(_ write: Syntax, _ loop: Syntax) -> Bool {
+      guard let value = DrawRules.assignedValue(write) else { return false }
+      let text = value.map(\.trimmedDescription).joined(separator: " ")
+      let stepped: Syntax?
+      if let forLoop = loop.as(ForStmtSyntax.self) {
+        stepped = Syntax(forLoop.pattern)
+      } else if let whileLoop = loop.as(WhileStmtSyntax.self) {
+        stepped = Syntax(whileLoop.conditions)
+      } else {
+        stepped = loop.as(RepeatStmtSyntax.self).map { Syntax($0.condition) }
+      }
+      guard let stepped else { return false }
+      return stepped.tokens(viewMode: .sourceAccurate).contains { token in
+        if case .identifier(let name) = token.tokenKind {
+          return LayoutRules.mentions(name, in: text)
+        }
+        return false
+      }
     }
 
     /// Whether a loop's body makes a call as a statement (its work) other than the write,
