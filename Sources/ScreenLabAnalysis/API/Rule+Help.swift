@@ -198,6 +198,10 @@ extension Rule {
       return "Hand the value to a plain property of the destination (var name: String?) and "
         + "set the outlet from it in the destination's viewDidLoad(); or call "
         + "loadViewIfNeeded() on the destination before writing its outlets."
+    case .viewUpdatedInBlockingLoop:
+      return "Run the loop's work on a background queue (DispatchQueue.global().async, a Task "
+        + "off the main actor) and send each progress value to the main queue; or await "
+        + "between steps so the main thread can draw."
     case .playbackStateNotReset:
       return "An AVFoundation player stops at the end of its item by itself. Observe the end "
         + "(AVPlayerItemDidPlayToEndTime with .onReceive, audioPlayerDidFinishPlaying("
@@ -215,6 +219,10 @@ extension Rule {
       return "Hold the object with @StateObject when the view creates it, with @ObservedObject "
         + "when a caller passes it, or make the class @Observable (Observation tracks the "
         + "properties a body reads, whatever holds the object)."
+    case .representableEditsNotWrittenBack:
+      return "Give the representable a Coordinator (makeCoordinator()) that is the text view's "
+        + "delegate, set it in makeUIView, and write the text back in textViewDidChange(_:) "
+        + "(for a text field, an .editingChanged target): parent.text = textView.text."
     case .stateWrittenDuringBody:
       return "SwiftUI computes body from the state; a body that changes the state is computed "
         + "again, and SwiftUI warns about modifying state during a view update. Derive the "

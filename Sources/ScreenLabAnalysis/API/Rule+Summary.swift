@@ -132,6 +132,10 @@ extension Rule {
       return "An outlet of the screen about to be shown is written in prepare(for:sender:) (or "
         + "right after instantiating it), before its view is loaded: the outlet is still nil, "
         + "so the write is dropped (or crashes) and the screen shows the storyboard's content."
+    case .viewUpdatedInBlockingLoop:
+      return "A loop does its work on the main thread and writes a view's progress or text on "
+        + "each pass: the screen is drawn only when the method returns, so it freezes and "
+        + "then shows the last value only."
     case .unobservedClassModel:
       return "A SwiftUI view shows a property of a class that is neither @Observable nor an "
         + "ObservableObject; writing it tells no one and the view keeps the old value."
@@ -193,6 +197,10 @@ extension Rule {
       return "A view keeps an ObservableObject in @State, a let or a plain var and shows its "
         + "@Published values: only @StateObject, @ObservedObject and @EnvironmentObject "
         + "subscribe a view to objectWillChange, so the view keeps the old values."
+    case .representableEditsNotWrittenBack:
+      return "A UIViewRepresentable shows a @Binding in a UITextView or UITextField and nothing "
+        + "(no coordinator delegate, no target) writes what the user types back to it: the "
+        + "binding keeps the old text and the next updateUIView puts it back on screen."
     }
   }
 }

@@ -91,6 +91,8 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
   case cellContentNotReset = "SL318"
   /// An outlet of the next screen is written before that screen's view is loaded.
   case destinationOutletWrittenEarly = "SL319"
+  /// A loop that works on the main thread writes its progress to a view on each pass.
+  case viewUpdatedInBlockingLoop = "SL320"
   /// A SwiftUI view shows a property of a plain class that is written: no one is told.
   case unobservedClassModel = "SL401"
   /// A SwiftUI view shows a property of an `ObservableObject` that is not `@Published`.
@@ -131,6 +133,9 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
   /// A view holds an `ObservableObject` in `@State` or a plain property: it is not subscribed
   /// to the object's changes.
   case observableObjectNotObserved = "SL417"
+  /// A `UIViewRepresentable` shows a binding in a text view or field and nothing writes the
+  /// user's edits back to it.
+  case representableEditsNotWrittenBack = "SL418"
 
   /// The stable id, e.g. `SL101`.
   public var id: String { rawValue }
@@ -176,6 +181,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     case .buttonTitleSetOnLabel: return "ButtonTitleSetOnLabel"
     case .cellContentNotReset: return "CellContentNotReset"
     case .destinationOutletWrittenEarly: return "DestinationOutletWrittenEarly"
+    case .viewUpdatedInBlockingLoop: return "ViewUpdatedInBlockingLoop"
     case .unobservedClassModel: return "UnobservedClassModel"
     case .unpublishedProperty: return "UnpublishedProperty"
     case .stateCopiesInput: return "StateCopiesInput"
@@ -193,6 +199,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     case .rowsIdentifiedByTypedText: return "RowsIdentifiedByTypedText"
     case .searchTextNotRead: return "SearchTextNotRead"
     case .observableObjectNotObserved: return "ObservableObjectNotObserved"
+    case .representableEditsNotWrittenBack: return "RepresentableEditsNotWrittenBack"
     }
   }
 
@@ -281,6 +288,9 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     case .destinationOutletWrittenEarly:
       return "an outlet of the next screen is written in prepare(for:sender:) or after "
         + "instantiating it, before its view is loaded"
+    case .viewUpdatedInBlockingLoop:
+      return "a loop doing its work on the main thread writes its progress to a view on each "
+        + "pass: the screen shows only the last value"
     case .unobservedClassModel:
       return "a SwiftUI view shows a property of a plain (unobserved) class that is written"
     case .unpublishedProperty:
@@ -316,6 +326,9 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
       return "a search field's text (.searchable(text:)) is read by nothing: typing filters nothing"
     case .observableObjectNotObserved:
       return "an ObservableObject is held in @State or a plain property: the view is not subscribed"
+    case .representableEditsNotWrittenBack:
+      return "a UIViewRepresentable text view or field shows a binding and never writes the "
+        + "user's edits back to it"
     }
   }
 

@@ -122,6 +122,10 @@ extension Rule {
       "Gosterilecek ekranin bir outlet'i, gorunumu yuklenmeden once prepare(for:sender:) "
       + "icinde yaziliyor: outlet henuz nil oldugundan yazilan kaybolur (ya da cokme olur) ve "
       + "ekran storyboard'daki icerigi gosterir.",
+    "SL320":
+      "Ana is parcaciginda isini yapan bir dongu her adimda bir gorunumun ilerlemesini ya da "
+      + "metnini yaziyor: ekran ancak metot bitince cizilir, donar ve yalnizca son degeri "
+      + "gosterir.",
     "SL401":
       "Bir SwiftUI gorunumu, ne @Observable ne ObservableObject olan bir sinifin ozelligini "
       + "gosteriyor; yazmak kimseye haber vermez, gorunum eski degeri gosterir.",
@@ -175,6 +179,10 @@ extension Rule {
     "SL417":
       "Bir ObservableObject @State ya da duz bir ozellikte tutuluyor: gorunum nesnenin "
       + "degisikliklerine abone olmaz ve @Published degerlerin eskisini gostermeye devam eder.",
+    "SL418":
+      "Bir UIViewRepresentable bir @Binding degerini UITextView ya da UITextField icinde "
+      + "gosteriyor ama kullanicinin yazdigini baglamaya geri yazan bir koordinator ya da hedef "
+      + "yok: baglama eski metni tutar ve sonraki updateUIView eski metni geri koyar.",
   ]
 
   /// What the rule finds, in `language`: ``summary`` in English, the Turkish table's sentence

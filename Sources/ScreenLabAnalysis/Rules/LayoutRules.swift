@@ -40,9 +40,11 @@
                 """))
         }
       }
+      let early = geometryReadBeforeLayout()
       return findings + displayOnlyFindings() + unrequestedLayoutFindings() + layersSizedOnce()
         + geometryBeforeLayoutFindings() + layersAddedOnEveryLayout()
-        + layersSizedFromArchivedFrame() + geometryReadBeforeLayout()
+        + layersSizedFromArchivedFrame() + early
+        + layersSizedOutsideLayout(skipping: Set(early.map(\.location)))
         + controlValuesPlacingLayersWithoutObserver()
     }
 

@@ -58,12 +58,15 @@
             Self.isCell($0, project.index)
           } ?? false
         if provider || (inCell && !Self.cellLifecycleMethods.contains(name)) {
-          findings += lateImages(
+          let late = lateImages(
             in: unit, reset: reset.union(provider ? [] : setAtOnce), provider: provider)
+          findings += late
+          // The late image's other half, when the image is reset: a cell since reused.
+          if provider, late.isEmpty { findings += lateImagesIntoReusedCells(in: unit) }
         }
         if !provider { findings += accessoriesSetOnCells(in: unit) }
       }
-      return findings
+      return findings + staleRequestTokens()
     }
 
     /// The image writes of one configuring unit that only some paths make.

@@ -1,7 +1,7 @@
 #if SCREENLAB_SWIFTSYNTAX
   internal import SwiftSyntax
 
-  /// SL305–SL307, SL310, SL312 and SL315–SL319: UIKit views whose shown state is set once and
+  /// SL305–SL307, SL310, SL312, SL315–SL320 and SL418: UIKit views whose shown state is set once and
   /// never follows the app: an activity indicator started and never stopped, a reused view
   /// configured only when it is new, a page control that does not follow the pages, a
   /// button's title written on its label, a reused cell's image set on some paths only
@@ -15,6 +15,7 @@
         + valuesReadBeforeTheirCompletion() + TimerRules(project: project).findings()
         + cellStatesNotReset() + controlsNotMovedWithTheirValue() + buttonTitlesSetOnLabel()
         + cellContentsNotReset() + destinationOutletsWrittenEarly()
+        + representableEditsNotWrittenBack() + viewsUpdatedInBlockingLoops()
     }
 
     // MARK: - Mentions of a property by name

@@ -1,4 +1,5 @@
 #if SCREENLAB_SWIFTSYNTAX
+  import Foundation
   internal import SwiftSyntax
 
   /// The facts the scan records, for the rules that judge them.
@@ -18,12 +19,23 @@
         return true
       }
       guard ["requestAccess", "requestAuthorization"].contains(callee) else { return false }
-      let root = base.trimmedDescription.prefix { $0.isLetter || $0.isNumber }
-      return [
-        "AVCaptureDevice", "PHPhotoLibrary", "CNContactStore", "EKEventStore",
-        "UNUserNotificationCenter", "SFSpeechRecognizer", "MPMediaLibrary", "HKHealthStore",
-      ].contains(String(root))
+      let root = String(base.trimmedDescription.prefix { $0.isLetter || $0.isNumber })
+      if permissionTypes.contains(root) { return true }
+      // A name the file binds to the framework's object (`let center =
+      // UNUserNotificationCenter.current()`, then `center.requestAuthorization`).
+      guard !root.isEmpty, root.first?.isLowercase == true else { return false }
+      let types = permissionTypes.sorted().joined(separator: "|")
+      return Syntax(base).root.description.range(
+        of: "\\b(let|var)\\s+\(root)\\b[^\\n=]*=\\s*(\(types))\\b", options: .regularExpression)
+        != nil
     }
+
+    /// The frameworks' types whose `requestAccess`/`requestAuthorization` is a permission
+    /// request.
+    static let permissionTypes: Set<String> = [
+      "AVCaptureDevice", "PHPhotoLibrary", "CNContactStore", "EKEventStore",
+      "UNUserNotificationCenter", "SFSpeechRecognizer", "MPMediaLibrary", "HKHealthStore",
+    ]
 
     /// A bare call given to an `@ObservedObject` whatever the case of its name
     /// (`@ObservedObject var manager = bleManager()`): the wrapper says the value is an

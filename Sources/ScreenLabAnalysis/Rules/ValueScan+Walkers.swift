@@ -202,6 +202,20 @@
       return false
     }
 
+    /// `UIApplication.shared.applicationIconBadgeNumber = n` (or through a local bound to the
+    /// shared application, `application.…`), and `badgeValue` of a tab bar item
+    /// (`tabBarItem.badgeValue`, `tabBar.items?[1].badgeValue`): UIKit shows both.
+    static func isBadgeWrite(_ parts: [String], last: String) -> Bool {
+      if last == "applicationIconBadgeNumber" {
+        return parts.count >= 2
+          && (parts.first == "UIApplication"
+            || parts[parts.count - 2].lowercased() == "application")
+      }
+      guard last == "badgeValue", parts.count >= 2 else { return false }
+      let receiver = parts[parts.count - 2].lowercased()
+      return receiver.contains("tabbaritem") || receiver.hasPrefix("items") || receiver == "item"
+    }
+
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
       let elements = Array(node.elements)
       for index in elements.indices.dropFirst() where elements[index].is(AssignmentExprSyntax.self)
@@ -210,6 +224,12 @@
         guard let path = Expressions.path(target) else { continue }
         var parts = path.split(separator: ".").map(String.init)
         if parts.first == "self" { parts.removeFirst() }
+        // A badge the system or a tab bar shows: the app icon's number
+        // (`UIApplication.shared.applicationIconBadgeNumber`) and a bar item's `badgeValue`.
+        if let last = parts.last, Self.isBadgeWrite(parts, last: last) {
+          found.append((nil, parts.joined(separator: "."), Syntax(target)))
+          continue
+        }
         guard parts.count >= 2, let last = parts.last, Self.viewProperties.contains(last) else {
           continue
         }
