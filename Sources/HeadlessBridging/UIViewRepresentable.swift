@@ -133,19 +133,21 @@ extension Represented {
   /// (Bridging.md §1, §2).
   @MainActor
   static func make(
-    _ object: Object, kind: String, coordinator: Coordinator, view: (Object) -> UIView
+    _ object: Object, kind: String, coordinator: Coordinator, in runtime: Runtime,
+    view: (Object) -> UIView
   ) -> AnyObject {
-    Runtime.current.record(.update, "SwiftUI: \(Representable.self) make\(kind)")
+    runtime.record(.update, "SwiftUI: \(Representable.self) make\(kind)")
     return Represented(object, showing: view(object), coordinator: coordinator)
   }
 
   /// The update call: counts it, traces `SwiftUI: <type> update<kind>`, then runs `update`.
   static func update(
-    _ state: AnyObject, kind: String, _ update: (Object, Coordinator) -> Void
+    _ state: AnyObject, kind: String, in runtime: Runtime,
+    _ update: (Object, Coordinator) -> Void
   ) {
     guard let state = state as? Represented else { return }
     state.updates += 1
-    Runtime.current.record(.update, "SwiftUI: \(Representable.self) update\(kind)")
+    runtime.record(.update, "SwiftUI: \(Representable.self) update\(kind)")
     update(state.object, state.coordinator)
   }
 
@@ -153,11 +155,11 @@ extension Represented {
   /// takes the object's view out of the hosting view.
   @MainActor
   static func dismantle(
-    _ state: AnyObject, kind: String, view: (Object) -> UIView,
+    _ state: AnyObject, kind: String, in runtime: Runtime, view: (Object) -> UIView,
     _ dismantle: (Object, Coordinator) -> Void
   ) {
     guard let state = state as? Represented else { return }
-    Runtime.current.record(.update, "SwiftUI: \(Representable.self) dismantle\(kind)")
+    runtime.record(.update, "SwiftUI: \(Representable.self) dismantle\(kind)")
     dismantle(state.object, state.coordinator)
     view(state.object).removeFromSuperview()
   }
@@ -172,11 +174,11 @@ extension UIViewRepresentable {
       context: Context(
         coordinator: coordinator, transaction: context.transaction,
         environment: context.environment))
-    return Leaf.make(view, kind: "UIView", coordinator: coordinator) { $0 }
+    return Leaf.make(view, kind: "UIView", coordinator: coordinator, in: Runtime.current) { $0 }
   }
 
   public func updatePlatformLeaf(_ state: AnyObject, _ context: PlatformLeafContext) {
-    Leaf.update(state, kind: "UIView") { view, coordinator in
+    Leaf.update(state, kind: "UIView", in: Runtime.current) { view, coordinator in
       updateUIView(
         view,
         context: Context(
@@ -186,7 +188,7 @@ extension UIViewRepresentable {
   }
 
   public static func dismantlePlatformLeaf(_ state: AnyObject) {
-    Leaf.dismantle(state, kind: "UIView", view: { $0 }, dismantleUIView)
+    Leaf.dismantle(state, kind: "UIView", in: Runtime.current, view: { $0 }, dismantleUIView)
   }
 }
 
@@ -199,11 +201,13 @@ extension UIViewControllerRepresentable {
       context: Context(
         coordinator: coordinator, transaction: context.transaction,
         environment: context.environment))
-    return Leaf.make(controller, kind: "UIViewController", coordinator: coordinator) { $0.view }
+    return Leaf.make(
+      controller, kind: "UIViewController", coordinator: coordinator, in: Runtime.current
+    ) { $0.view }
   }
 
   public func updatePlatformLeaf(_ state: AnyObject, _ context: PlatformLeafContext) {
-    Leaf.update(state, kind: "UIViewController") { controller, coordinator in
+    Leaf.update(state, kind: "UIViewController", in: Runtime.current) { controller, coordinator in
       updateUIViewController(
         controller,
         context: Context(
@@ -213,6 +217,8 @@ extension UIViewControllerRepresentable {
   }
 
   public static func dismantlePlatformLeaf(_ state: AnyObject) {
-    Leaf.dismantle(state, kind: "UIViewController", view: { $0.view }, dismantleUIViewController)
+    Leaf.dismantle(
+      state, kind: "UIViewController", in: Runtime.current, view: { $0.view },
+      dismantleUIViewController)
   }
 }
