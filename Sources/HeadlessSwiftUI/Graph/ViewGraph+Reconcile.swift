@@ -33,7 +33,7 @@ extension ViewGraph {
 
     evaluationTotal += 1
     if reason != .appeared { noteReaders(id, context.keys) }
-    runtime.record(.update, "SwiftUI: \(node.name) body (\(Self.describe(reason)))")
+    runtime.record(.update, bodyTraceMessage(node, reason))
     if keepsRecords {
       evaluations.append(
         BodyEvaluation(
@@ -99,13 +99,6 @@ extension ViewGraph {
     ordered.remove(at: index)
     ordered.insert("@dependencies", at: 0)
     return ordered
-  }
-
-  private static func describe(_ reason: BodyEvaluation.Reason) -> String {
-    switch reason {
-    case .appeared: return "appeared"
-    case .recomputed(let cause): return cause.rawValue
-    }
   }
 
   // MARK: - Children
