@@ -19,12 +19,20 @@ extension ViewGraph {
     guard !values.isEmpty else { return }
     let now = runtime.now
     for (name, value) in values {
-      guard var property = node.presentation[name] else {
+      guard let index = node.presentation.index(forKey: name) else {
         node.presentation[name] = PresentedProperty(
           target: value, from: value, animation: nil, start: now)
         continue
       }
+      var property = node.presentation.values[index]
       if Self.same(property.target, value) { continue }
+      if property.animation == nil, transaction.animation == nil {
+        // Nothing runs and nothing starts (no misuse to report): the value jumps, as the
+        // branch below makes it, written at the index found (one hash of the name, not two).
+        node.presentation.values[index] = PresentedProperty(
+          target: value, from: value, animation: nil, start: now)
+        continue
+      }
       let current = property.value(at: now)
       if let misuse = transaction.animation?.misuse {
         runtime.record(.diagnostic, "SwiftUI: \(label(node, name)): \(misuse.message)")
