@@ -85,7 +85,8 @@ extension ViewGraph {
 
   /// An evaluation's record of a key it re-ran for: the key and the cause of its recompute
   /// (the graph makes its recomputes with a typed cause, so `kind` is never nil here).
-  private static func keyCause(_ keyed: KeyedRecompute) -> KeyCause {
+  /// Nonisolated: handed to `map`, an isolated function would check its executor each call.
+  nonisolated private static func keyCause(_ keyed: KeyedRecompute) -> KeyCause {
     KeyCause(key: keyed.key, cause: keyed.recompute.kind ?? .notMeasured)
   }
 
@@ -366,8 +367,12 @@ extension ViewGraph {
       let effect = node.effect(of: carrier)
       if let effect {
         // `previous` is an older value of the node's own type.
-        let previousModifier = previous.flatMap { node.traits.modifierType?.carrier(of: $0) }?
-          .anyModifier
+        // Unwrapped here, not by a closure handed to `Optional.flatMap`, which would check
+        // on each call that it runs on the main actor (SE-0423, about 220 instructions).
+        var previousModifier: Any?
+        if let previous {
+          previousModifier = node.traits.modifierType?.carrier(of: previous)?.anyModifier
+        }
         childContext.environment = childEnvironment(
           node, effect: effect, context.environment, previous: previousModifier)
         childContext.transaction = effect.transaction(
