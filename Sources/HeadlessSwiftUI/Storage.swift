@@ -23,6 +23,12 @@ struct NodeStorage {
   var view: any View
   /// Counts the writes of ``view`` (``GraphNode/viewRevision``).
   var viewRevision = 0
+  /// The ``viewRevision`` whose dynamic properties are installed and need no install again,
+  /// or nil (``ViewGraph/installDynamicProperties(_:)``).
+  var installedRevision: Int?
+  /// The trace message of the node's last body and the reason it names
+  /// (``ViewGraph/bodyTraceMessage(_:_:)``).
+  var bodyTrace: (reason: BodyEvaluation.Reason, message: String)?
   /// The node's children (``GraphNode/children``).
   var children: [GraphNode] = []
   /// The environment the view sees (``GraphNode/environment``).

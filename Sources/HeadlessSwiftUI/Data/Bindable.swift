@@ -31,6 +31,8 @@ public struct Bindable<Value: AnyObject & Observable>: DynamicPropertyLink {
 
   var needsInstall: Bool { false }
 
+  nonisolated static var reinstallsSame: Bool { true }
+
   func isSameInput(as other: Any) -> Bool {
     (other as? Bindable<Value>)?.wrappedValue === wrappedValue
   }

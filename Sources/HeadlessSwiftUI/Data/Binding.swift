@@ -77,6 +77,8 @@ extension Binding: DynamicProperty, DynamicPropertyLink {
 
   var needsInstall: Bool { false }
 
+  nonisolated static var reinstallsSame: Bool { true }
+
   func isSameInput(as other: Any) -> Bool {
     guard let other = other as? Binding<Value> else { return false }
     return location.isSame(as: other.location)

@@ -36,11 +36,18 @@ protocol DynamicPropertyLink: DynamicProperty {
   /// among the changes of the first body (`_count`), after `@self, @identity`
   /// (Docs/Semantics/SwiftUI.md §10.1).
   var reportsFirstChange: Bool { get }
+
+  /// True when installing the same property value again into the same node changes nothing
+  /// (what it connects to depends only on the value and the node's identity, not on the
+  /// node's environment): the graph then skips the install of a view value it installed
+  /// already (``DynamicPropertyLayout/reinstallsSame``). False by default.
+  nonisolated static var reinstallsSame: Bool { get }
 }
 
 extension DynamicPropertyLink {
   var needsInstall: Bool { true }
   var reportsFirstChange: Bool { false }
+  nonisolated static var reinstallsSame: Bool { false }
 }
 
 /// A property stored as `@State` is (`@State`, `@GestureState`): its storage is a state box of
@@ -56,6 +63,9 @@ protocol StateStoredProperty: DynamicPropertyLink {
 }
 
 extension StateStoredProperty {
+  /// The node's box of `slot` is made once per identity and kept: the same box each time.
+  nonisolated static var reinstallsSame: Bool { true }
+
   func install(in node: GraphNode, slot: Int, name: String) {
     link.box = node.stateBox(slot: slot, name: name, initial: initialValue)
   }

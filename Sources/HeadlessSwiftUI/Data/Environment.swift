@@ -23,6 +23,8 @@ nonisolated public struct Environment<Value>: DynamicPropertyLink {
 
   func install(in node: GraphNode, slot: Int, name: String) { link.node = node }
 
+  nonisolated static var reinstallsSame: Bool { true }
+
   func isSameInput(as other: Any) -> Bool { true }
 
   var reportsFirstChange: Bool { true }

@@ -225,6 +225,8 @@ public struct ScaledMetric<Value: BinaryFloatingPoint>: DynamicPropertyLink {
 
   func install(in node: GraphNode, slot: Int, name: String) { link.node = node }
 
+  nonisolated static var reinstallsSame: Bool { true }
+
   func isSameInput(as other: Any) -> Bool { true }
 
   var reportsFirstChange: Bool { true }

@@ -28,6 +28,11 @@ struct DynamicPropertyLayout {
   }
 
   let entries: [Entry]
+  /// True when every entry is a link whose type installs the same connections again for the
+  /// same value and node (``DynamicPropertyLink/reinstallsSame``), nested layouts included: a
+  /// view value of this type installed once needs no install before its next body while it
+  /// stays the node's value. False when an entry is decided by its value.
+  let reinstallsSame: Bool
 
   /// The layout of `type`, or nil when the walk must be kept (see the type's documentation).
   init?(of type: any Any.Type) {
@@ -59,6 +64,13 @@ struct DynamicPropertyLayout {
     }
     guard complete, described else { return nil }
     self.entries = entries
+    self.reinstallsSame = entries.allSatisfy { entry in
+      switch entry {
+      case .link(_, _, _, let type, _): return type.reinstallsSame
+      case .nested(_, _, let layout): return layout.reinstallsSame
+      case .value: return false
+      }
+    }
   }
 
   /// Connects the dynamic properties of the value stored at `base` (whose type this layout

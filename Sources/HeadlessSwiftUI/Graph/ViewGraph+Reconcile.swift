@@ -33,7 +33,7 @@ extension ViewGraph {
 
     evaluationTotal += 1
     if reason != .appeared { noteReaders(id, context.keys) }
-    runtime.record(.update, "SwiftUI: \(node.name) body (\(Self.describe(reason)))")
+    runtime.record(.update, bodyTraceMessage(node, reason))
     if keepsRecords {
       evaluations.append(
         BodyEvaluation(
@@ -85,7 +85,8 @@ extension ViewGraph {
 
   /// An evaluation's record of a key it re-ran for: the key and the cause of its recompute
   /// (the graph makes its recomputes with a typed cause, so `kind` is never nil here).
-  private static func keyCause(_ keyed: KeyedRecompute) -> KeyCause {
+  /// Nonisolated: handed to `map`, an isolated function would check its executor each call.
+  nonisolated private static func keyCause(_ keyed: KeyedRecompute) -> KeyCause {
     KeyCause(key: keyed.key, cause: keyed.recompute.kind ?? .notMeasured)
   }
 
@@ -99,13 +100,6 @@ extension ViewGraph {
     ordered.remove(at: index)
     ordered.insert("@dependencies", at: 0)
     return ordered
-  }
-
-  private static func describe(_ reason: BodyEvaluation.Reason) -> String {
-    switch reason {
-    case .appeared: return "appeared"
-    case .recomputed(let cause): return cause.rawValue
-    }
   }
 
   // MARK: - Children
@@ -373,8 +367,12 @@ extension ViewGraph {
       let effect = node.effect(of: carrier)
       if let effect {
         // `previous` is an older value of the node's own type.
-        let previousModifier = previous.flatMap { node.traits.modifierType?.carrier(of: $0) }?
-          .anyModifier
+        // Unwrapped here, not by a closure handed to `Optional.flatMap`, which would check
+        // on each call that it runs on the main actor (SE-0423, about 220 instructions).
+        var previousModifier: Any?
+        if let previous {
+          previousModifier = node.traits.modifierType?.carrier(of: previous)?.anyModifier
+        }
         childContext.environment = childEnvironment(
           node, effect: effect, context.environment, previous: previousModifier)
         childContext.transaction = effect.transaction(

@@ -183,6 +183,22 @@ final class ViewGraph {
     withObservationTracking(apply, onChange: onChange)
   }
 
+  /// The trace message of a body of `node` run for `reason`: the node's last one when it ran
+  /// for the same reason (a node's name never changes), built only when the trace keeps events.
+  func bodyTraceMessage(_ node: GraphNode, _ reason: BodyEvaluation.Reason) -> String {
+    if let last = node.storage.bodyTrace, last.reason == reason { return last.message }
+    let message = "SwiftUI: \(node.name) body (\(Self.describe(reason)))"
+    node.storage.bodyTrace = (reason, message)
+    return message
+  }
+
+  static func describe(_ reason: BodyEvaluation.Reason) -> String {
+    switch reason {
+    case .appeared: return "appeared"
+    case .recomputed(let cause): return cause.rawValue
+    }
+  }
+
   // MARK: - Reads
 
   /// Records that the body being evaluated read `source`.
@@ -289,8 +305,14 @@ final class ViewGraph {
   ///
   /// The node keeps the per-type answers it read (no dynamic properties to install, the
   /// owner type's layout), so a re-run body looks neither up again.
+  ///
+  /// A view value installed before, still the node's value (the same ``GraphNode/viewRevision``),
+  /// is not installed again when its type's layout says the install would connect the same
+  /// storage (``DynamicPropertyLayout/reinstallsSame``): a body re-run for its own state.
   func installDynamicProperties(_ node: GraphNode) {
     if node.installsNothing { return }
+    let revision = node.viewRevision
+    if node.storage.installedRevision == revision { return }
     let typeID = ObjectIdentifier(node.type)
     if hasDynamicProperties[typeID] == false {
       // Once false for a type, always false: this early return never sets it again.
@@ -308,6 +330,7 @@ final class ViewGraph {
       install(Mirror(reflecting: owner), into: node, slot: &slot, installed: &installed)
     }
     hasDynamicProperties[typeID] = installed
+    if inPlace, layout?.reinstallsSame == true { node.storage.installedRevision = revision }
   }
 
   /// Installs the properties of `owner` read in place, from its own type (the argument is

@@ -187,10 +187,17 @@ final class GestureRouter {
   }
 
   private func feed(_ recognition: Recognition, _ input: GestureInput, _ time: Double) {
-    guard recognitions.contains(where: { $0 === recognition }) else { return }
+    // Loops, not closures handed to `contains(where:)`: a closure formed on the main actor
+    // checks on each call that it runs there (SE-0423, about 220 instructions a feed each).
+    var isKnown = false
+    for candidate in recognitions where candidate === recognition {
+      isKnown = true
+      break
+    }
+    guard isKnown else { return }
     // A view still leaving under its removal transition keeps its gestures and its button
     // actions (Docs/Semantics/SwiftUI.md §11.4); one that left the tree cancels them.
-    if recognition.carriers.contains(where: \.isTornDown) {
+    for carrier in recognition.carriers where carrier.isTornDown {
       finish(recognition, time: time)
       return
     }

@@ -171,6 +171,9 @@ public struct Namespace: DynamicPropertyLink {
     node.slots[slot] = link
   }
 
+  /// The link takes the node's kept identifier each time.
+  nonisolated static var reinstallsSame: Bool { true }
+
   /// Namespaces carry no input: a fresh struct is the same input.
   func isSameInput(as other: Any) -> Bool { other is Namespace }
 }
