@@ -91,8 +91,8 @@
           .uiWorkOffMainThread, at: first.node, closure.file,
           """
           \(what) in a closure on a background queue (a URLSession completion \
-          handler, a permission request's handler, a global or private dispatch queue, or an \
-          operation queue): UIKit may be \
+          handler, a permission request's or a HealthKit query's handler, a global or private \
+          dispatch queue, or an operation queue): UIKit may be \
           used only from the main thread, and the screen may not update; wrap it in \
           DispatchQueue.main.async { }
           """)
