@@ -38,7 +38,8 @@
             // `cell.poster.load(…)` on the dequeued cell.
             guard parts.count == 2, unit.isLocal(parts[0]),
               function.description.range(
-                of: "(let|var)\\s+\(NSRegularExpression.escapedPattern(for: parts[0]))\\b[^\\n]*dequeueReusable",
+                of:
+                  "(let|var)\\s+\(NSRegularExpression.escapedPattern(for: parts[0]))\\b[^\\n]*dequeueReusable",
                 options: .regularExpression) != nil,
               !cancelsInPrepareForReuse(unit.locals[parts[0]])
             else { continue }
