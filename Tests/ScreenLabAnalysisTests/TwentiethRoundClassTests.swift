@@ -220,4 +220,53 @@ struct TwentiethRoundClassTests {
       Self.sketch("canvas = CanvasView(frame: CGRect(x: 0, y: 0, width: 120, height: 120))"),
       [], rules: [.layerSizedOnce])
   }
+
+  // MARK: - SL207, a subview's frame read before the same pass places it
+
+  static func editor(_ pass: String) -> String {
+    """
+    final class EditorController: UIViewController {
+        @IBOutlet var textView: UITextView!
+        @IBOutlet var badge: UILabel!
+        override func viewDidLayoutSubviews() {
+            super.viewDidLayoutSubviews()
+            \(pass)
+        }
+        func placeBadge() {
+            badge.frame.origin.x = textView.frame.width - badge.frame.width
+        }
+    }
+    """
+  }
+
+  @Test func aHelperReadingASubviewBeforeThePassPlacesItIsReported() {
+    assertFindings(
+      Self.editor(
+        """
+        1️⃣placeBadge()
+        textView.frame = view.bounds
+        """),
+      [FindingSpec("1️⃣", .geometryBeforeLayout, mentions: ["'textView'", "'placeBadge()'"])],
+      rules: [.geometryBeforeLayout])
+  }
+
+  @Test func aValueReadFromASubviewBeforeThePassPlacesItIsReported() {
+    assertFindings(
+      Self.editor(
+        """
+        1️⃣badge.center.x = textView.bounds.maxX - 20
+        textView.frame = view.bounds
+        """),
+      [FindingSpec("1️⃣", .geometryBeforeLayout, mentions: ["'textView'"])],
+      rules: [.geometryBeforeLayout])
+  }
+
+  @Test func aHelperCalledAfterThePassPlacesTheSubviewIsNotReported() {
+    assertFindings(
+      Self.editor(
+        """
+        textView.frame = view.bounds
+        placeBadge()
+        """), [], rules: [.geometryBeforeLayout])
+  }
 }
