@@ -130,13 +130,14 @@
           parts.count == 1
           ? #"^[A-Z]\w*\(frame: (self\.)?view\.(frame|bounds)\)$"#
           : #"^(self\.)?view\.(frame|bounds)$"#
-        return text.range(of: sized, options: .regularExpression) != nil
-          && body.range(
-            of: "addSubview\\(\\s*(self\\.)?\(name)\\b", options: .regularExpression) != nil
-          && body.range(
+        let follows =
+          body.range(
             of:
               #"autoresizingMask|translatesAutoresizingMaskIntoConstraints|NSLayoutConstraint|Anchor\b|\.snp\.|\bsizeToFit\b"#,
-            options: .regularExpression) == nil
+            options: .regularExpression) != nil
+        return text.range(of: sized, options: .regularExpression) != nil && !follows
+          && body.range(
+            of: "addSubview\\(\\s*(self\\.)?\(name)\\b", options: .regularExpression) != nil
       }
       // `view` of the controller, not a parameter or local of that name.
       guard controller, parts.count == 2, parts[1] == "frame", !unit.isLocal("view"),
