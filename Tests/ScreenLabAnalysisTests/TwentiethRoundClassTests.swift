@@ -269,4 +269,67 @@ struct TwentiethRoundClassTests {
         placeBadge()
         """), [], rules: [.geometryBeforeLayout])
   }
+
+  @Test func aValueReadFromASubviewAfterThePassPlacesItIsNotReported() {
+    assertFindings(
+      Self.editor(
+        """
+        textView.frame = view.bounds
+        badge.center.x = textView.bounds.maxX - 20
+        """), [], rules: [.geometryBeforeLayout])
+  }
+
+  // MARK: - SL204, a frame animated on a view that constraints place
+
+  static func tabs(
+    _ animation: String, setUp: String = "bar.translatesAutoresizingMaskIntoConstraints = false"
+  )
+    -> String
+  {
+    """
+    final class TabsController: UIViewController {
+        let tabs = UISegmentedControl(items: ["One", "Two"])
+        let bar = UIView()
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            view.addSubview(bar)
+            \(setUp)
+            bar.topAnchor.constraint(equalTo: tabs.bottomAnchor).isActive = true
+            bar.leadingAnchor.constraint(equalTo: tabs.leadingAnchor).isActive = true
+        }
+        @objc func tabChanged(_ sender: UISegmentedControl) {
+            UIView.animate(withDuration: 0.3) {
+                \(animation)
+            }
+        }
+    }
+    """
+  }
+
+  @Test func aFrameAnimatedOnAViewConstraintsPlaceIsReported() {
+    assertFindings(
+      Self.tabs(
+        "1️⃣self.bar.frame.origin.x = self.tabs.frame.width / 2 * CGFloat(sender.selectedSegmentIndex)"
+      ),
+      [
+        FindingSpec(
+          "1️⃣", .constraintChangeNotLaidOut, mentions: ["'bar.frame.origin.x'", "Auto Layout"])
+      ],
+      rules: [.constraintChangeNotLaidOut])
+  }
+
+  @Test func aFrameAnimatedOnAViewWithItsAutoresizingMaskIsNotReported() {
+    assertFindings(
+      Self.tabs(
+        "self.bar.frame.origin.x = self.tabs.frame.width / 2 * CGFloat(sender.selectedSegmentIndex)",
+        setUp: "bar.autoresizingMask = [.flexibleWidth]"),
+      [], rules: [.constraintChangeNotLaidOut])
+  }
+
+  @Test func aTransformAnimatedOnAViewConstraintsPlaceIsNotReported() {
+    // A transform is applied on top of the frame the constraints give, so it survives layout.
+    assertFindings(
+      Self.tabs("self.bar.transform = CGAffineTransform(translationX: 40, y: 0)"),
+      [], rules: [.constraintChangeNotLaidOut])
+  }
 }

@@ -7,6 +7,16 @@
 
     func constraintFindings() -> [Finding] {
       scan.unlaidConstraints.map { change in
+        if let framed = change.framedView {
+          return warning(
+            .constraintChangeNotLaidOut, at: change.node, change.file,
+            """
+            '\(change.what)' is written inside an animation block, but '\(framed)' is placed \
+            by Auto Layout constraints (translatesAutoresizingMaskIntoConstraints = false): \
+            the next layout pass puts it back where the constraints say; change its \
+            constraint instead and call layoutIfNeeded() on the superview inside the block
+            """)
+        }
         if let moving = change.movingView {
           return warning(
             .constraintChangeNotLaidOut, at: change.node, change.file,

@@ -46,6 +46,12 @@
     }
 
     func checkAnimationBlock(_ closure: ClosureExprSyntax) {
+      if let framed = Self.frameUnderConstraints(in: closure) {
+        unlaidConstraints.append(
+          UnlaidConstraint(
+            what: framed.what, node: framed.node, file: file, framedView: framed.view))
+        return
+      }
       let walker = ConstraintWalker(viewMode: .sourceAccurate)
       walker.walk(closure.statements)
       if !walker.laysOut, let change = walker.changes.first {
