@@ -1,13 +1,12 @@
 #if SCREENLAB_SWIFTSYNTAX
   internal import SwiftSyntax
 
-  /// SL304 for HealthKit queries: HealthKit calls a query's handlers on a background queue
-  /// (Apple, `HKSampleQuery.init(sampleType:predicate:limit:sortDescriptors:resultsHandler:)`:
-  /// "This block is executed on a background queue"; `HKStatisticsCollectionQuery`'s
-  /// `initialResultsHandler` and `statisticsUpdateHandler`, `HKObserverQuery`'s update handler
-  /// and `HKAnchoredObjectQuery`'s `updateHandler` are documented the same way). Their UI work
-  /// is one finding per handler, as a URLSession completion's is (Docs/Analyzer.md, SL304,
-  /// "HealthKit query handlers").
+  /// SL304 for HealthKit queries: HealthKit runs a query asynchronously and calls its handlers
+  /// on a background queue (Apple, `HKStatisticsCollectionQuery.initialResultsHandler`: the
+  /// query "executes the results handler on a background queue"; the handlers of
+  /// `HKSampleQuery`, `HKStatisticsQuery`, `HKObserverQuery` and `HKAnchoredObjectQuery` are
+  /// called the same way). Their UI work is one finding per handler, as a URLSession
+  /// completion's is (Docs/Analyzer.md, SL304, "HealthKit query handlers").
   extension ValueScan {
     /// The handler a HealthKit query is made with (`HKStatisticsQuery(…) { _, result, _ in }`,
     /// `HKSampleQuery(…, resultsHandler: { … })`): a call of a type named `HK…Query`.
