@@ -29,7 +29,9 @@
         var placedAt: [String: Int] = [:]
         for write in unit.writes {
           let parts = Self.withoutSelf(write.parts)
-          guard parts.count == 2, ["frame", "bounds", "center"].contains(parts[1]),
+          // A `center` alone moves the subview without resizing it: its size read earlier
+          // stays right.
+          guard parts.count == 2, ["frame", "bounds"].contains(parts[1]),
             parts[0] != "view", isSubview(parts[0], of: type),
             let index = statements.firstIndex(where: { $0.range.contains(write.node.position) })
           else { continue }
