@@ -5,10 +5,11 @@
   /// SL204 for a frame animated on a view that Auto Layout places: an animation block writes
   /// the `frame` or `center` of a view (`bar.frame.origin.x = …`) that the file hands to
   /// Auto Layout (`bar.translatesAutoresizingMaskIntoConstraints = false`) and positions with
-  /// constraints made from its anchors. The layout engine computes that view's frame from its
-  /// constraints (Apple, `translatesAutoresizingMaskIntoConstraints`: with `false`, the
-  /// constraints given decide the view's size and position), so the next layout pass puts the
-  /// view back where the constraints say, whatever the block moved it to.
+  /// constraints made from its position anchors (top, leading, centre…). The layout engine
+  /// computes that view's frame from its constraints (Apple,
+  /// `translatesAutoresizingMaskIntoConstraints`: with `false`, the constraints given decide
+  /// the view's size and position), so the next layout pass puts the view back where the
+  /// constraints say, whatever the block moved it to.
   extension ValueScan {
     /// The first write in an animation block to the frame or centre of a view the file
     /// places with constraints: the written path, the view, and the write's node.
@@ -27,7 +28,10 @@
         guard parts.count >= 2, ["frame", "center"].contains(parts[1]) else { continue }
         let view = NSRegularExpression.escapedPattern(for: parts[0])
         let handed = "\\b\(view)\\.translatesAutoresizingMaskIntoConstraints\\s*=\\s*false"
-        let anchored = "\\b\(view)\\.[a-zA-Z]+Anchor\\.constraint\\("
+        // A position anchor: constraints that only size the view leave its place to the code.
+        let anchored =
+          "\\b\(view)\\.(top|bottom|leading|trailing|left|right|centerX|centerY)Anchor"
+          + "\\.constraint\\("
         guard root.range(of: handed, options: .regularExpression) != nil,
           root.range(of: anchored, options: .regularExpression) != nil
         else { continue }
