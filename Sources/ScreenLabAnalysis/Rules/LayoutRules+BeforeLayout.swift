@@ -117,6 +117,28 @@
               #"autoresizingMask|translatesAutoresizingMaskIntoConstraints|NSLayoutConstraint|Anchor\b|\.snp\."#,
             options: .regularExpression) == nil
       }
+      if controller, !unit.isLocal("view"), !parts.isEmpty,
+        parts.count == 1 || (parts.count == 2 && parts[1] == "frame"),
+        !isLayer(parts[0], in: unit, of: type)
+      {
+        // A subview made or placed with the root view's storyboard size
+        // (`canvas = Canvas(frame: view.bounds)`, `panel.frame = view.bounds`), added to the
+        // view, with no autoresizing mask or constraint to follow the final size.
+        let body = type.declarations.map(\.description).joined(separator: "\n")
+        let name = NSRegularExpression.escapedPattern(for: parts[0])
+        let sized =
+          parts.count == 1
+          ? #"^[A-Z]\w*\(frame: (self\.)?view\.(frame|bounds)\)$"#
+          : #"^(self\.)?view\.(frame|bounds)$"#
+        let follows =
+          body.range(
+            of:
+              #"autoresizingMask|translatesAutoresizingMaskIntoConstraints|NSLayoutConstraint|Anchor\b|\.snp\.|\bsizeToFit\b"#,
+            options: .regularExpression) != nil
+        return text.range(of: sized, options: .regularExpression) != nil && !follows
+          && body.range(
+            of: "addSubview\\(\\s*(self\\.)?\(name)\\b", options: .regularExpression) != nil
+      }
       // `view` of the controller, not a parameter or local of that name.
       guard controller, parts.count == 2, parts[1] == "frame", !unit.isLocal("view"),
         isLayer(parts[0], in: unit, of: type)

@@ -42,7 +42,8 @@
       }
       let early = geometryReadBeforeLayout()
       return findings + displayOnlyFindings() + unrequestedLayoutFindings() + layersSizedOnce()
-        + geometryBeforeLayoutFindings() + layersAddedOnEveryLayout()
+        + geometryBeforeLayoutFindings() + geometryReadBeforePlacedFindings()
+        + layersAddedOnEveryLayout()
         + layersSizedFromArchivedFrame() + early
         + layersSizedOutsideLayout(skipping: Set(early.map(\.location)))
         + controlValuesPlacingLayersWithoutObserver()

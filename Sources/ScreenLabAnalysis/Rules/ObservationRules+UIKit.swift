@@ -7,6 +7,16 @@
 
     func constraintFindings() -> [Finding] {
       scan.unlaidConstraints.map { change in
+        if let framed = change.framedView {
+          return warning(
+            .constraintChangeNotLaidOut, at: change.node, change.file,
+            """
+            '\(change.what)' is written inside an animation block, but '\(framed)' is placed \
+            by Auto Layout constraints (translatesAutoresizingMaskIntoConstraints = false): \
+            the next layout pass puts it back where the constraints say; change its \
+            constraint instead and call layoutIfNeeded() on the superview inside the block
+            """)
+        }
         if let moving = change.movingView {
           return warning(
             .constraintChangeNotLaidOut, at: change.node, change.file,
@@ -91,8 +101,8 @@
           .uiWorkOffMainThread, at: first.node, closure.file,
           """
           \(what) in a closure on a background queue (a URLSession completion \
-          handler, a permission request's handler, a global or private dispatch queue, or an \
-          operation queue): UIKit may be \
+          handler, a permission request's or a HealthKit query's handler, a global or private \
+          dispatch queue, or an operation queue): UIKit may be \
           used only from the main thread, and the screen may not update; wrap it in \
           DispatchQueue.main.async { }
           """)

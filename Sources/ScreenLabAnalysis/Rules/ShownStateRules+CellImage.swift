@@ -66,7 +66,7 @@
         }
         if !provider { findings += accessoriesSetOnCells(in: unit) }
       }
-      return findings + staleRequestTokens()
+      return findings + staleRequestTokens() + lateImagesThroughLoaders()
     }
 
     /// The image writes of one configuring unit that only some paths make.

@@ -46,6 +46,12 @@
     }
 
     func checkAnimationBlock(_ closure: ClosureExprSyntax) {
+      if let framed = Self.frameUnderConstraints(in: closure) {
+        unlaidConstraints.append(
+          UnlaidConstraint(
+            what: framed.what, node: framed.node, file: file, framedView: framed.view))
+        return
+      }
       let walker = ConstraintWalker(viewMode: .sourceAccurate)
       walker.walk(closure.statements)
       if !walker.laysOut, let change = walker.changes.first {
@@ -200,10 +206,13 @@
     /// The closure a call runs on a background queue: `async`, `asyncAfter` or `sync` on
     /// `DispatchQueue.global()`, on a `DispatchQueue(label:)` queue that does not target the
     /// main queue, or on a name the file binds to one; `addOperation` on an `OperationQueue()`;
-    /// a URLSession task's completion handler.
+    /// a URLSession task's completion handler; a HealthKit query's handler.
     func backgroundClosure(_ call: FunctionCallExprSyntax, callee: String?)
       -> ClosureExprSyntax?
     {
+      if let callee, let closure = Self.healthKitQueryClosure(call, callee: callee) {
+        return closure
+      }
       guard let callee, let member = call.calledExpression.as(MemberAccessExprSyntax.self),
         let base = member.base
       else { return nil }

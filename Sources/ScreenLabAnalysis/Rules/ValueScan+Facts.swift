@@ -172,6 +172,8 @@
       var movingView: String? = nil
       /// The constraint changed before an animation block that is empty.
       var emptyBlock = false
+      /// A frame or centre written in the block on this view, which constraints place.
+      var framedView: String? = nil
     }
   }
 #endif

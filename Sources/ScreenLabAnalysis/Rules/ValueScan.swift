@@ -337,6 +337,7 @@
     }
 
     func record(_ target: ExprSyntax, value: ExprSyntax) {
+      checkHealthKitHandler(target, value: value)
       guard let path = Expressions.path(DelegateScan.stripSubscripts(target)) else { return }
       var parts = path.split(separator: ".").map(String.init)
       if parts.first == "self", parts.count > 1 { parts.removeFirst() }
@@ -440,19 +441,7 @@
         checkAnimationBlock(closure)
       }
       if let closure = backgroundClosure(node, callee: callee) {
-        let walker = BackgroundWalker(viewMode: .sourceAccurate)
-        walker.localFunctions = LocalFunctions.collect(closure)
-        walker.isNestedBackground = { call in
-          self.backgroundClosure(call, callee: Expressions.calleeName(call)) != nil
-        }
-        walker.walk(closure)
-        // One defect per closure: its UI work, reported together.
-        if !walker.found.isEmpty {
-          backgroundWork.append(
-            BackgroundWork(
-              type: typeStack.last, works: walker.found.map { ($0.receiver, $0.what, $0.node) },
-              file: file))
-        }
+        recordBackgroundWork(in: closure)
       }
       return .visitChildren
     }
