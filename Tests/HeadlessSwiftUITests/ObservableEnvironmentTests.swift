@@ -110,6 +110,41 @@ struct ObservableEnvironmentTests {
         ])
     }
   }
+
+  /// A reader whose own view value does not change keeps its installed properties between
+  /// bodies; the object an ancestor provides is still read where the reader now stands: a
+  /// swapped object is shown, and only the new object's changes re-run the reader.
+  @Test func anObjectSwappedAboveAnUnchangedReaderIsTheOneItReads() {
+    Runtime.withNew { runtime in
+      let first = Profile()
+      let second = Profile()
+      second.name = "Grace"
+      let host = ViewHost(
+        rootView: SessionSwitcher(first: first, second: second), runtime: runtime)
+      #expect(host.texts == ["Ada"])
+      let swap = host.measure("swap") {
+        host.perform { #expect(host.write("showsSecond", true)) }
+      }
+      #expect(
+        swap.line()
+          == "swap: showsSecond degisti | yeniden SessionSwitcher yerel, SessionName ortam | atlanan yok"
+      )
+      #expect(host.texts == ["Grace"])
+      let renamed = host.measure("yeni", key: "name") { host.perform { second.name = "Hopper" } }
+      #expect(renamed.recomputes.map(\.view) == ["SessionName"])
+      #expect(host.texts == ["Hopper"])
+      let old = host.measure("eski", key: "name") { host.perform { first.name = "Lovelace" } }
+      #expect(old.recomputes.isEmpty)
+      #expect(host.texts == ["Hopper"])
+    }
+  }
+}
+
+struct SessionSwitcher: View {
+  let first: Profile
+  let second: Profile
+  @State var showsSecond = false
+  var body: some View { SessionName().environment(showsSecond ? second : first) }
 }
 
 struct BindingKeeperView: View {
