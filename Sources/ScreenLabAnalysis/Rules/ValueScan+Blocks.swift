@@ -250,19 +250,11 @@
         let first = node.signature.parameterClause.parameters.first,
         first.type.simpleName == "URLSession"
       else { return }
-      let walker = BackgroundWalker(viewMode: .sourceAccurate)
-      let locals = LocalFunctions(viewMode: .sourceAccurate)
-      locals.walk(body.statements)
-      walker.localFunctions = locals.functions
-      walker.isNestedBackground = { call in
-        self.backgroundClosure(call, callee: Expressions.calleeName(call)) != nil
-      }
-      walker.walk(body)
-      guard !walker.found.isEmpty else { return }
+      let works = backgroundWorks(in: body, statements: body.statements)
+      guard !works.isEmpty else { return }
       backgroundWork.append(
         BackgroundWork(
-          type: typeStack.last, works: walker.found.map { ($0.receiver, $0.what, $0.node) },
-          file: file, callback: node.displayName))
+          type: typeStack.last, works: works, file: file, callback: node.displayName))
     }
 
     /// Whether an expression is a background queue: made in place, or a name (`queue`,

@@ -83,17 +83,10 @@
         calls.callbacks = callbacks
         calls.walk(tree)
         for (closure, via, type) in calls.closures {
-          let walker = BackgroundWalker(viewMode: .sourceAccurate)
-          walker.localFunctions = LocalFunctions.collect(closure)
-          walker.isNestedBackground = { call in
-            self.backgroundClosure(call, callee: Expressions.calleeName(call)) != nil
-          }
-          walker.walk(closure)
-          guard !walker.found.isEmpty else { continue }
+          let works = backgroundWorks(in: closure, statements: closure.statements)
+          guard !works.isEmpty else { continue }
           backgroundWork.append(
-            BackgroundWork(
-              type: type, works: walker.found.map { ($0.receiver, $0.what, $0.node) },
-              file: position, calledBackBy: via))
+            BackgroundWork(type: type, works: works, file: position, calledBackBy: via))
         }
       }
     }

@@ -46,17 +46,24 @@
     /// Walks a closure that runs on a background queue and records its UI work, one defect
     /// per closure.
     func recordBackgroundWork(in closure: ClosureExprSyntax) {
+      let works = backgroundWorks(in: closure, statements: closure.statements)
+      guard !works.isEmpty else { return }
+      backgroundWork.append(BackgroundWork(type: typeStack.last, works: works, file: file))
+    }
+
+    /// The UI work of `body`, which runs on a background queue, in source order: what it
+    /// writes and calls, through the functions `statements` declare and into the background
+    /// closures nested in it. Empty when it does none.
+    func backgroundWorks(
+      in body: some SyntaxProtocol, statements: CodeBlockItemListSyntax
+    ) -> [(receiver: String?, what: String, node: Syntax)] {
       let walker = BackgroundWalker(viewMode: .sourceAccurate)
-      walker.localFunctions = LocalFunctions.collect(closure)
+      walker.localFunctions = LocalFunctions.collect(statements)
       walker.isNestedBackground = { call in
         self.backgroundClosure(call, callee: Expressions.calleeName(call)) != nil
       }
-      walker.walk(closure)
-      guard !walker.found.isEmpty else { return }
-      backgroundWork.append(
-        BackgroundWork(
-          type: typeStack.last, works: walker.found.map { ($0.receiver, $0.what, $0.node) },
-          file: file))
+      walker.walk(body)
+      return walker.found.map { ($0.receiver, $0.what, $0.node) }
     }
   }
 #endif

@@ -107,9 +107,10 @@
   final class LocalFunctions: SyntaxVisitor {
     private(set) var functions: [String: FunctionDeclSyntax] = [:]
 
-    static func collect(_ closure: ClosureExprSyntax) -> [String: FunctionDeclSyntax] {
+    /// The functions `statements` (a closure's or a function's body) declare.
+    static func collect(_ statements: CodeBlockItemListSyntax) -> [String: FunctionDeclSyntax] {
       let collector = LocalFunctions(viewMode: .sourceAccurate)
-      collector.walk(closure.statements)
+      collector.walk(statements)
       return collector.functions
     }
 
