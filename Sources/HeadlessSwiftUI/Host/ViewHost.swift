@@ -82,7 +82,9 @@ public final class ViewHost<Content: View> {
   /// The user views in tree order (depth first, parent before children).
   public var userViews: [String] { userNodes().map(\.name) }
 
-  /// The strings of every `Text` on screen, in tree order.
+  /// The strings of every `Text` on screen, in tree order, as the last update left them: a
+  /// write made in `perform(_:)` or by an interaction such as `tap(_:)` shows after `settle()`
+  /// or the next turn (Docs/Semantics/SwiftUI.md §2.9); `measure(_:_:)` settles itself.
   public var texts: [String] {
     allNodes().compactMap { $0.cast(Text.self)?.content }
   }
