@@ -29,19 +29,25 @@ extension Publishers.Output: Equatable where Upstream: Equatable {}
 
 /// Hands the upstream subscription on (demand flows through); a value before the range asks
 /// for one more, a value in it is sent, and after the range's last position it sends
-/// `.finished` and cancels the upstream.
+/// `.finished` and cancels the upstream. Only the values that satisfy `counts` have a position
+/// (every value, but for `first(where:)`); any other asks for one more.
 final class PositionSubscriber<Downstream: Subscriber>: Subscriber {
   typealias Input = Downstream.Input
   typealias Failure = Downstream.Failure
   private let downstream: Downstream
   private let range: CountableRange<Int>
+  private let counts: ((Input) -> Bool)?
   private var position = 0
   private var subscription: (any Subscription)?
   private var isDone = false
 
-  init(_ downstream: Downstream, _ range: CountableRange<Int>) {
+  init(
+    _ downstream: Downstream, _ range: CountableRange<Int>,
+    counting counts: ((Input) -> Bool)? = nil
+  ) {
     self.downstream = downstream
     self.range = range
+    self.counts = counts
   }
 
   func receive(subscription: any Subscription) {
@@ -59,6 +65,7 @@ final class PositionSubscriber<Downstream: Subscriber>: Subscriber {
 
   func receive(_ input: Input) -> Subscribers.Demand {
     guard !isDone else { return .none }
+    if let counts, !counts(input) { return .max(1) }
     let current = position
     position += 1
     guard current >= range.lowerBound else { return .max(1) }

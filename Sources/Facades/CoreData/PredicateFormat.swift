@@ -181,19 +181,23 @@ struct PredicateFormatParser {
   }
 
   mutating func disjunction() -> PredicateCondition {
-    var result = conjunction()
-    while position < tokens.count, ["OR", "||"].contains(tokens[position].uppercased()) {
-      position += 1
-      result = .or(result, conjunction())
-    }
-    return result
+    chain(["OR", "||"], operand: { $0.conjunction() }, joined: PredicateCondition.or)
   }
 
   mutating func conjunction() -> PredicateCondition {
-    var result = negation()
-    while position < tokens.count, ["AND", "&&"].contains(tokens[position].uppercased()) {
+    chain(["AND", "&&"], operand: { $0.negation() }, joined: PredicateCondition.and)
+  }
+
+  /// One precedence level: operands (the next level's) joined, left to right, by any of
+  /// `operators` (matched case-insensitively).
+  mutating func chain(
+    _ operators: [String], operand: (inout Self) -> PredicateCondition,
+    joined: (PredicateCondition, PredicateCondition) -> PredicateCondition
+  ) -> PredicateCondition {
+    var result = operand(&self)
+    while position < tokens.count, operators.contains(tokens[position].uppercased()) {
       position += 1
-      result = .and(result, negation())
+      result = joined(result, operand(&self))
     }
     return result
   }

@@ -82,11 +82,8 @@ open class MLModelConfiguration: NSObject, NSCopying {
   public override init() {}
 
   open func copy(with zone: NSZone? = nil) -> Any {
-    let copy = MLModelConfiguration()
-    copy.computeUnits = computeUnits
-    copy.lowPrecision = lowPrecision
-    copy.displayName = displayName
-    return copy
+    carrySettings(
+      \.computeUnits, \.lowPrecision, \.displayName, from: self, to: MLModelConfiguration())
   }
 }
 

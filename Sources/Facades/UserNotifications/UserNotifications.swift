@@ -122,17 +122,9 @@ open class UNNotificationContent: NSObject, NSCopying, NSMutableCopying, @unchec
   public override init() { super.init() }
 
   fileprivate func copyFields(into copy: UNNotificationContent) -> UNNotificationContent {
-    copy.title = title
-    copy.subtitle = subtitle
-    copy.body = body
-    copy.badge = badge
-    copy.sound = sound
-    copy.userInfo = userInfo
-    copy.categoryIdentifier = categoryIdentifier
-    copy.threadIdentifier = threadIdentifier
-    copy.launchImageName = launchImageName
-    copy.targetContentIdentifier = targetContentIdentifier
-    return copy
+    carrySettings(
+      \.title, \.subtitle, \.body, \.badge, \.sound, \.userInfo, \.categoryIdentifier,
+      \.threadIdentifier, \.launchImageName, \.targetContentIdentifier, from: self, to: copy)
   }
 
   open func copy(with zone: NSZone? = nil) -> Any { copyFields(into: UNNotificationContent()) }

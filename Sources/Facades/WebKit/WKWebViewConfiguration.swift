@@ -2,6 +2,7 @@
 // message handlers (Docs/Semantics/OtherFrameworks.md OF-15.3). Kept, never used: no page runs.
 import Foundation
 import HeadlessUIKit
+import Runtime
 
 /// The media types that wait for the user before playing: WebKit's `WKAudiovisualMediaTypes`.
 @available(iOS 10.0, *)
@@ -124,15 +125,10 @@ open class WKWebViewConfiguration: NSObject, @preconcurrency NSCopying {
   /// A configuration with the same settings, sharing the user content controller and the
   /// preferences (their objects are not copied).
   open func copy(with zone: NSZone? = nil) -> Any {
-    let copy = WKWebViewConfiguration()
-    copy.userContentController = userContentController
-    copy.preferences = preferences
-    copy.allowsInlineMediaPlayback = allowsInlineMediaPlayback
-    copy.allowsAirPlayForMediaPlayback = allowsAirPlayForMediaPlayback
-    copy.allowsPictureInPictureMediaPlayback = allowsPictureInPictureMediaPlayback
-    copy.applicationNameForUserAgent = applicationNameForUserAgent
-    copy.suppressesIncrementalRendering = suppressesIncrementalRendering
-    copy.mediaTypes = mediaTypes
-    return copy
+    carrySettings(
+      \.userContentController, \.preferences, \.allowsInlineMediaPlayback,
+      \.allowsAirPlayForMediaPlayback, \.allowsPictureInPictureMediaPlayback,
+      \.applicationNameForUserAgent, \.suppressesIncrementalRendering, \.mediaTypes,
+      from: self, to: WKWebViewConfiguration())
   }
 }

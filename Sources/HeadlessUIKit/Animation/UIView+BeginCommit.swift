@@ -39,6 +39,16 @@ extension UIView {
     return block
   }
 
+  /// Inserts `option` into the open block's options when `isOn`, removes it otherwise.
+  private static func setOpenBlockOption(_ option: AnimationOptions, _ isOn: Bool) {
+    guard let block = openBlock else { return }
+    if isOn {
+      block.options.insert(option)
+    } else {
+      block.options.remove(option)
+    }
+  }
+
   /// The duration of the changes made after this call in the open block (0.2 seconds by
   /// default); 0 or less makes them at once.
   @available(
@@ -82,12 +92,7 @@ extension UIView {
     iOS, introduced: 2.0, deprecated: 13.0, message: "Use the block-based animation API instead"
   )
   public static func setAnimationRepeatAutoreverses(_ repeatAutoreverses: Bool) {
-    guard let block = openBlock else { return }
-    if repeatAutoreverses {
-      block.options.insert(.autoreverse)
-    } else {
-      block.options.remove(.autoreverse)
-    }
+    setOpenBlockOption(.autoreverse, repeatAutoreverses)
   }
 
   /// Whether the changes made after this call start from what is on screen.
@@ -95,12 +100,7 @@ extension UIView {
     iOS, introduced: 2.0, deprecated: 13.0, message: "Use the block-based animation API instead"
   )
   public static func setAnimationBeginsFromCurrentState(_ fromCurrentState: Bool) {
-    guard let block = openBlock else { return }
-    if fromCurrentState {
-      block.options.insert(.beginFromCurrentState)
-    } else {
-      block.options.remove(.beginFromCurrentState)
-    }
+    setOpenBlockOption(.beginFromCurrentState, fromCurrentState)
   }
 
   /// The object told when the block's animations start and stop: accepted, not told (§104).

@@ -14,26 +14,14 @@ extension IndexPath {
   ///   use with UITableView. Index paths passed to table view must contain exactly two
   ///   indices specifying the section and row.").
   public var section: Int {
-    get {
-      Self.requireTwo(self)
-      return self[0]
-    }
-    set {
-      Self.requireTwo(self)
-      self[0] = newValue
-    }
+    get { self[checked: 0] }
+    set { self[checked: 0] = newValue }
   }
 
   /// The row within ``section``: the path's second index (Docs/Semantics/UIKit.md §32.1).
   public var row: Int {
-    get {
-      Self.requireTwo(self)
-      return self[1]
-    }
-    set {
-      Self.requireTwo(self)
-      self[1] = newValue
-    }
+    get { self[checked: 1] }
+    set { self[checked: 1] = newValue }
   }
 
   /// The path of `item` in `section` (UIKit's `IndexPath(item:section:)`, for collection
@@ -46,6 +34,20 @@ extension IndexPath {
   public var item: Int {
     get { row }
     set { row = newValue }
+  }
+
+  /// The index at `position` (0: the section, 1: the row) of a path of two indexes.
+  ///
+  /// - Precondition: the path has two indexes, as UIKit requires.
+  private subscript(checked position: Int) -> Int {
+    get {
+      Self.requireTwo(self)
+      return self[position]
+    }
+    set {
+      Self.requireTwo(self)
+      self[position] = newValue
+    }
   }
 
   private static func requireTwo(_ path: IndexPath) {

@@ -124,6 +124,18 @@ extension UITableView {
     layoutIfNeeded()
   }
 
+  /// Every one of `paths` names a row its section has in `counts` (the sections' row counts
+  /// before or after the update); `message` gives UIKit's text for a path and its section's
+  /// row count.
+  private static func requireRows(
+    _ paths: Set<IndexPath>, in counts: [Int], _ message: (IndexPath, Int) -> String
+  ) {
+    for path in paths {
+      let rows = counts.indices.contains(path.section) ? counts[path.section] : 0
+      precondition(path.row >= 0 && path.row < rows, message(path, rows))
+    }
+  }
+
   /// UIKit's consistency checks (it raises `NSInternalInconsistencyException` with these
   /// messages).
   private func check(_ updates: TableUpdates, oldCounts: [Int], newCounts: [Int]) {
@@ -136,19 +148,15 @@ extension UITableView {
         + "sections contained in the table view before the update (\(oldCounts.count)), plus "
         + "or minus the number of sections inserted or deleted (\(added) inserted, \(removed) "
         + "deleted).")
-    for path in updates.deletedRows.union(updates.movedRows.keys) {
-      let rows = oldCounts.indices.contains(path.section) ? oldCounts[path.section] : 0
-      precondition(
-        path.row >= 0 && path.row < rows,
-        "attempt to delete row \(path.row) from section \(path.section) which only contains "
-          + "\(rows) rows before the update")
+    Self.requireRows(updates.deletedRows.union(updates.movedRows.keys), in: oldCounts) {
+      path, rows in
+      "attempt to delete row \(path.row) from section \(path.section) which only contains "
+        + "\(rows) rows before the update"
     }
-    for path in updates.insertedRows.union(updates.movedRows.values) {
-      let rows = newCounts.indices.contains(path.section) ? newCounts[path.section] : 0
-      precondition(
-        path.row >= 0 && path.row < rows,
-        "attempt to insert row \(path.row) into section \(path.section), but there are only "
-          + "\(rows) rows in section \(path.section) after the update")
+    Self.requireRows(updates.insertedRows.union(updates.movedRows.values), in: newCounts) {
+      path, rows in
+      "attempt to insert row \(path.row) into section \(path.section), but there are only "
+        + "\(rows) rows in section \(path.section) after the update"
     }
     for (old, count) in oldCounts.enumerated() {
       guard !updates.reloadedSections.contains(old),

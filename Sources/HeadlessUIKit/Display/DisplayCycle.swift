@@ -89,8 +89,7 @@ public final class DisplayCycle {
   // MARK: - Layout pass
 
   func enqueueForLayout(_ view: UIView) {
-    guard !view.storage.isQueuedForLayout else { return }
-    view.storage.isQueuedForLayout = true
+    guard Self.markQueued(&view.storage.isQueuedForLayout) else { return }
     layoutQueue.append(view)
     runtime.setNeedsTurn()
   }
@@ -122,6 +121,14 @@ public final class DisplayCycle {
     if didLayout { storage.counters.layoutPasses += 1 }
   }
 
+  /// Sets a view's queued flag (`isQueuedForLayout`, `isQueuedForDisplay`): true when the
+  /// view was not queued yet and is to be appended, false when it already waits.
+  private static func markQueued(_ flag: inout Bool) -> Bool {
+    guard !flag else { return false }
+    flag = true
+    return true
+  }
+
   /// `viewIsAppearing` for the controllers that appear, before the layout of their views.
   private func tellIsAppearing() {
     guard !pendingIsAppearing.isEmpty else { return }
@@ -133,8 +140,7 @@ public final class DisplayCycle {
   // MARK: - Display pass
 
   func enqueueForDisplay(_ view: UIView) {
-    guard !view.storage.isQueuedForDisplay else { return }
-    view.storage.isQueuedForDisplay = true
+    guard Self.markQueued(&view.storage.isQueuedForDisplay) else { return }
     displayQueue.append(view)
     runtime.setNeedsTurn()
   }

@@ -102,6 +102,9 @@ open class _TwoFingerGestureRecognizer: UIGestureRecognizer {
   var startDistance: CGFloat?
   var startAngle: CGFloat?
   var lastTime: Double?
+  /// The measure at the last update (the pinch's distance ratio, the rotation's angle); nil
+  /// before the first.
+  private var lastRaw: CGFloat?
 
   var currentDistance: CGFloat? {
     guard touches.count >= 2 else { return nil }
@@ -119,6 +122,18 @@ open class _TwoFingerGestureRecognizer: UIGestureRecognizer {
   func passedHysteresis() -> Bool { false }
   /// Takes the fingers' new positions.
   func update(at time: Double) {}
+
+  /// Takes `raw`, the measure now: sets `velocity` to its change per second since the last
+  /// update and returns the measure then (`resting` before the first update).
+  func advance(
+    to raw: CGFloat, at time: Double, resting: CGFloat, velocity: inout CGFloat
+  ) -> CGFloat {
+    let last = lastRaw ?? resting
+    if let lastTime, time > lastTime { velocity = (raw - last) / CGFloat(time - lastTime) }
+    lastRaw = raw
+    lastTime = time
+    return last
+  }
 
   override func touchesBegan(_ touches: [UITouch], at time: Double) {
     guard state == .possible else { return }
@@ -160,6 +175,7 @@ open class _TwoFingerGestureRecognizer: UIGestureRecognizer {
     startDistance = nil
     startAngle = nil
     lastTime = nil
+    lastRaw = nil
   }
 }
 
@@ -171,7 +187,6 @@ open class UIPinchGestureRecognizer: _TwoFingerGestureRecognizer {
   open var scale: CGFloat = 1
   /// The scale's change per second over the last move.
   open private(set) var velocity: CGFloat = 0
-  private var lastRaw: CGFloat = 1
 
   override func passedHysteresis() -> Bool {
     guard let startDistance, startDistance > 0, let currentDistance else { return false }
@@ -181,17 +196,14 @@ open class UIPinchGestureRecognizer: _TwoFingerGestureRecognizer {
   override func update(at time: Double) {
     guard let startDistance, startDistance > 0, let currentDistance else { return }
     let raw = currentDistance / startDistance
-    if let lastTime, time > lastTime { velocity = (raw - lastRaw) / CGFloat(time - lastTime) }
-    scale *= raw / max(lastRaw, 1e-9)
-    lastRaw = raw
-    lastTime = time
+    let last = advance(to: raw, at: time, resting: 1, velocity: &velocity)
+    scale *= raw / max(last, 1e-9)
   }
 
   override func reset() {
     super.reset()
     scale = 1
     velocity = 0
-    lastRaw = 1
   }
 }
 
@@ -203,7 +215,6 @@ open class UIRotationGestureRecognizer: _TwoFingerGestureRecognizer {
   open var rotation: CGFloat = 0
   /// The rotation's change per second over the last move.
   open private(set) var velocity: CGFloat = 0
-  private var lastRaw: CGFloat = 0
 
   override func passedHysteresis() -> Bool {
     guard let startAngle, let currentAngle else { return false }
@@ -213,10 +224,8 @@ open class UIRotationGestureRecognizer: _TwoFingerGestureRecognizer {
   override func update(at time: Double) {
     guard let startAngle, let currentAngle else { return }
     let raw = Self.wrap(currentAngle - startAngle)
-    if let lastTime, time > lastTime { velocity = (raw - lastRaw) / CGFloat(time - lastTime) }
-    rotation += raw - lastRaw
-    lastRaw = raw
-    lastTime = time
+    let last = advance(to: raw, at: time, resting: 0, velocity: &velocity)
+    rotation += raw - last
   }
 
   static func wrap(_ angle: CGFloat) -> CGFloat {
@@ -230,7 +239,6 @@ open class UIRotationGestureRecognizer: _TwoFingerGestureRecognizer {
     super.reset()
     rotation = 0
     velocity = 0
-    lastRaw = 0
   }
 }
 
