@@ -13,8 +13,9 @@ protocol ModifierEffect {
   /// then; `previous` is the modifier of the last update of this node.
   func keepsEnvironment(_ cached: EnvironmentValues, candidate: EnvironmentValues, previous: Self?)
     -> Bool
-  /// Animatable presentation values by property name (Docs/Semantics/SwiftUI.md §3.3).
-  var animatableValues: [(name: String, value: [Double])] { get }
+  /// The animatable presentation value and its property name, or nil
+  /// (Docs/Semantics/SwiftUI.md §3.3).
+  var animatableValue: AnimatableValue? { get }
   /// Called when the node is inserted.
   func didAppear(in graph: ViewGraph, node: GraphNode)
   /// Called when the node is removed.
@@ -79,7 +80,7 @@ extension ModifierEffect {
   func keepsEnvironment(_ cached: EnvironmentValues, candidate: EnvironmentValues, previous: Self?)
     -> Bool
   { false }
-  var animatableValues: [(name: String, value: [Double])] { [] }
+  var animatableValue: AnimatableValue? { nil }
   func didAppear(in graph: ViewGraph, node: GraphNode) {}
   func didDisappear(in graph: ViewGraph, node: GraphNode) {}
   var followsVisibility: Bool { false }
