@@ -363,7 +363,8 @@ extension ViewGraph {
   private func updatePrimitive(_ node: GraphNode, previous: (any View)?, _ context: UpdateContext) {
     var childContext = context
     var afterChildren: (() -> Void)?
-    if let carrier = node.modifierCarrier {
+    let carrier = node.modifierCarrier
+    if let carrier {
       let effect = node.effect(of: carrier)
       if let effect {
         let observer = effect.updateObserver
@@ -400,7 +401,7 @@ extension ViewGraph {
         }
       }
     }
-    let slots = node.runsContentClosure ? closureChildren(node) : node.childSlots()
+    let slots = node.runsContentClosure ? closureChildren(node) : node.childSlots(carrier: carrier)
     updatePlatformLeaf(node, previous: previous, context)
     reconcile(node, slots, childContext)
     if let afterChildren { deferredActions.append(afterChildren) }
