@@ -196,16 +196,6 @@ final class GraphNode {
     }
   }
 
-  /// ``childSlots()``, given `carrier`, this node's view as ``modifierCarrier`` gives it: a
-  /// modified view's children are built from it rather than from the view opened and copied
-  /// into a carrier again (about 600 instructions an update of each modified view, callgrind).
-  func childSlots(carrier: (any ModifierCarrier)?) -> [ChildSlot] {
-    if case .modified(_, let plan) = traits.children, let carrier {
-      return carrier.children(plan)
-    }
-    return childSlots()
-  }
-
   /// The nearest user view at or above this node.
   var nearestUserView: GraphNode? {
     var node: GraphNode? = self
