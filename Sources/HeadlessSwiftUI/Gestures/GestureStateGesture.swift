@@ -30,12 +30,15 @@ public struct GestureStateGesture<Base: Gesture, State>: Gesture, CallbackWrappi
     let initialValue = state.initialValue
     return .init(
       active: { value, _ in
+        // The box read once for the read and the write (each read of the link's `box` is an
+        // exclusivity check and a retain); `body` cannot reach the link to replace it.
+        let box = link.box
         var current: State
-        if let box = link.box { current = box.peek() } else { current = initialValue }
+        if let box { current = box.peek() } else { current = initialValue }
         var transaction = Transaction()
         transaction.tracksVelocity = true
         body(value, &current, &transaction)
-        link.box?.set(current, transaction: transaction)
+        box?.set(current, transaction: transaction)
       },
       finished: { wasActive, context in
         if wasActive { context.enqueue { state.reset() } }

@@ -12,49 +12,72 @@
 /// not modelled; a spring's logical end is its settling duration. Completion criteria follow
 /// Docs/Semantics/SwiftUI.md §10.5.
 extension ViewGraph {
-  /// Records the new model values of `node`'s animatable properties, starting animations.
+  /// Records the new model value of `node`'s animatable property, starting an animation.
   func updatePresentation(_ node: GraphNode, effect: any ModifierEffect, _ transaction: Transaction)
   {
-    let values = effect.animatableValues
-    guard !values.isEmpty else { return }
+    guard let incoming = effect.animatableValue else { return }
+    let name = incoming.name
     let now = runtime.now
-    for (name, value) in values {
-      guard let index = node.presentation.index(forKey: name) else {
-        node.presentation[name] = PresentedProperty(
-          target: value, from: value, animation: nil, start: now)
-        continue
-      }
-      var property = node.presentation.values[index]
-      if Self.same(property.target, value) { continue }
-      if property.animation == nil, transaction.animation == nil {
-        // Nothing runs and nothing starts (no misuse to report): the value jumps, as the
-        // branch below makes it, written at the index found (one hash of the name, not two).
-        node.presentation.values[index] = PresentedProperty(
-          target: value, from: value, animation: nil, start: now)
-        continue
-      }
-      let current = property.value(at: now)
-      if let misuse = transaction.animation?.misuse {
-        runtime.record(.diagnostic, "SwiftUI: \(label(node, name)): \(misuse.message)")
-      }
-      if let animation = transaction.animation, animation.misuse?.appliesAtOnce != true {
-        // The old animation's completions wait on (§10.5): `.removed` ones for the new
-        // animation, `.logicallyComplete` ones for the old animation's own logical end.
-        let (removed, interrupted) = interrupt(property)
-        let added = transaction.completions.filter { new in !removed.contains { $0 === new } }
-        for completion in added { completion.running += 1 }
-        property = PresentedProperty(
-          target: value, from: current, animation: animation, start: now,
-          completions: removed + added, interrupted: interrupted)
-        if !animatedNodes.contains(where: { $0 === node }) { animatedNodes.append(node) }
-        runtime.record(
-          .animation, "SwiftUI: \(label(node, name)) animates with \(animation)")
-      } else {
-        finish(&property)
-        property = PresentedProperty(target: value, from: value, animation: nil, start: now)
-      }
-      node.presentation[name] = property
+    guard let index = node.presentation.index(forKey: name) else {
+      let value = incoming.array
+      node.presentation[name] = PresentedProperty(
+        target: value, from: value, animation: nil, start: now)
+      return
     }
+    // Compared and, when it jumps, written in place, through one access to the stored property
+    // (no copy of it: reading a field through the values' subscript copied the whole
+    // property, its animation included, about 280 instructions a read).
+    if Self.settles(
+      &node.presentation.values[index], at: incoming, animates: transaction.animation != nil,
+      now: now)
+    {
+      return
+    }
+    let value = incoming.array
+    var property = node.presentation.values[index]
+    let current = property.value(at: now)
+    if let misuse = transaction.animation?.misuse {
+      runtime.record(.diagnostic, "SwiftUI: \(label(node, name)): \(misuse.message)")
+    }
+    if let animation = transaction.animation, animation.misuse?.appliesAtOnce != true {
+      // The old animation's completions wait on (§10.5): `.removed` ones for the new
+      // animation, `.logicallyComplete` ones for the old animation's own logical end.
+      let (removed, interrupted) = interrupt(property)
+      let added = transaction.completions.filter { new in !removed.contains { $0 === new } }
+      for completion in added { completion.running += 1 }
+      property = PresentedProperty(
+        target: value, from: current, animation: animation, start: now,
+        completions: removed + added, interrupted: interrupted)
+      if !animatedNodes.contains(where: { $0 === node }) { animatedNodes.append(node) }
+      runtime.record(
+        .animation, "SwiftUI: \(label(node, name)) animates with \(animation)")
+    } else {
+      finish(&property)
+      property = PresentedProperty(target: value, from: value, animation: nil, start: now)
+    }
+    node.presentation[name] = property
+  }
+
+  /// Settles `property` at `value` in place when nothing starts or runs: true when the value
+  /// is the same as the target, or when no animation runs on it and the update's transaction
+  /// (`animates`) starts none, so the value jumps (no misuse to report), as the general branch
+  /// makes it, written at the index found (one hash of the name, not two). False otherwise.
+  ///
+  /// The jump leaves what `PresentedProperty(target: value, from: value, animation: nil,
+  /// start: now)` holds, written over the old arrays: the target's storage is unshared first,
+  /// so the components are written in place rather than into a new array.
+  private static func settles(
+    _ property: inout PresentedProperty, at value: AnimatableValue, animates: Bool, now: Double
+  ) -> Bool {
+    if value.isSame(as: property.target) { return true }
+    guard case .none = property.animation, !animates else { return false }
+    property.from = []
+    value.write(into: &property.target)
+    property.from = property.target
+    property.start = now
+    if !property.completions.isEmpty { property.completions = [] }
+    if !property.interrupted.isEmpty { property.interrupted = [] }
+    return true
   }
 
   /// Samples every running animation at the current time: the `.animate` phase.
@@ -157,17 +180,6 @@ extension ViewGraph {
   /// The presented value of `node`'s property `name` now.
   func presentedValue(_ node: GraphNode, _ name: String) -> [Double]? {
     node.presentation[name]?.value(at: runtime.now)
-  }
-
-  /// Component-wise equality where NaN (an unspecified frame dimension) equals NaN.
-  /// Nonisolated, a loop: a closure formed on the main actor and handed to `allSatisfy` checked
-  /// on each call that it runs there (SE-0423, about 220 instructions an update).
-  nonisolated private static func same(_ lhs: [Double], _ rhs: [Double]) -> Bool {
-    guard lhs.count == rhs.count else { return false }
-    for (left, right) in zip(lhs, rhs) where left != right && !(left.isNaN && right.isNaN) {
-      return false
-    }
-    return true
   }
 
   func label(_ node: GraphNode, _ name: String) -> String {

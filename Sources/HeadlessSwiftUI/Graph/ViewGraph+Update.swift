@@ -251,13 +251,13 @@ extension ViewGraph {
   /// ancestor that is not updating. O(depth).
   func ancestorTransaction(of node: GraphNode, _ transaction: Transaction) -> Transaction {
     guard node.hasModifierAncestor else { return transaction }
-    var effects: [(any ModifierEffect, Any)] = []
+    var effects: [(any TransactionEditingEffect, Any)] = []
     var current = node.parent
     while let ancestor = current {
       if ancestor.isModifier, let carrier = ancestor.modifierCarrier,
-        let effect = ancestor.effect(of: carrier)
+        let editor = ancestor.effect(of: carrier)?.transactionEditor
       {
-        effects.append((effect, carrier.anyModifier))
+        effects.append((editor, carrier.anyModifier))
       }
       current = ancestor.parent
     }

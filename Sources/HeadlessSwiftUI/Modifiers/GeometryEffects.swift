@@ -3,8 +3,8 @@ nonisolated public struct _ScaleEffect: ViewModifier, ModifierEffect, Equatable 
   public typealias Body = Never
   public let scale: CGSize
   public let anchor: UnitPoint
-  var animatableValues: [(name: String, value: [Double])] {
-    [("scale", [Double(scale.width), Double(scale.height)])]
+  var animatableValue: AnimatableValue? {
+    AnimatableValue("scale", Double(scale.width), Double(scale.height))
   }
 }
 
@@ -13,7 +13,7 @@ nonisolated public struct _RotationEffect: ViewModifier, ModifierEffect, Equatab
   public typealias Body = Never
   public let angle: Angle
   public let anchor: UnitPoint
-  var animatableValues: [(name: String, value: [Double])] { [("rotation", [angle.radians])] }
+  var animatableValue: AnimatableValue? { AnimatableValue("rotation", angle.radians) }
 }
 
 /// Rounds the view's corners, kept as data.

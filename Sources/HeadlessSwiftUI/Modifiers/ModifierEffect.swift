@@ -13,11 +13,9 @@ protocol ModifierEffect {
   /// then; `previous` is the modifier of the last update of this node.
   func keepsEnvironment(_ cached: EnvironmentValues, candidate: EnvironmentValues, previous: Self?)
     -> Bool
-  /// The transaction the modified subtree's update carries; `previous` is the modifier
-  /// value of the last update of this node (nil on insertion).
-  func transaction(_ transaction: Transaction, previous: Self?) -> Transaction
-  /// Animatable presentation values by property name (Docs/Semantics/SwiftUI.md §3.3).
-  var animatableValues: [(name: String, value: [Double])] { get }
+  /// The animatable presentation value and its property name, or nil
+  /// (Docs/Semantics/SwiftUI.md §3.3).
+  var animatableValue: AnimatableValue? { get }
   /// Called when the node is inserted.
   func didAppear(in graph: ViewGraph, node: GraphNode)
   /// Called when the node is removed.
@@ -33,6 +31,29 @@ protocol ModifierEffect {
   /// the graph queues a call after an update only for these, not a closure per update of every
   /// modified node that would call an empty hook.
   var updateObserver: (any UpdateObservingEffect)? { get }
+  /// The modifier as an effect that edits its subtree's transaction, or nil (the default): the
+  /// graph finds the previous modifier and asks for the transaction only for these; the
+  /// others pass the transaction through unchanged.
+  var transactionEditor: (any TransactionEditingEffect)? { get }
+}
+
+/// A modifier effect that edits the transaction its subtree's update carries (`.animation`,
+/// `.transaction`, the scoped animations): its ``ModifierEffect/transactionEditor`` is itself.
+@MainActor
+protocol TransactionEditingEffect: ModifierEffect {
+  /// The transaction the modified subtree's update carries; `previous` is the modifier
+  /// value of the last update of this node (nil on insertion).
+  func transaction(_ transaction: Transaction, previous: Self?) -> Transaction
+}
+
+extension TransactionEditingEffect {
+  var transactionEditor: (any TransactionEditingEffect)? { self }
+
+  /// Calls ``transaction(_:previous:)`` with an untyped previous modifier.
+  func transaction(_ transaction: Transaction, anyPrevious: Any?) -> Transaction {
+    guard let anyPrevious else { return self.transaction(transaction, previous: nil) }
+    return self.transaction(transaction, previous: Self.exactly(anyPrevious))
+  }
 }
 
 /// A modifier effect that acts after each update of its node (`onChange`, `task(id:)`,
@@ -59,22 +80,16 @@ extension ModifierEffect {
   func keepsEnvironment(_ cached: EnvironmentValues, candidate: EnvironmentValues, previous: Self?)
     -> Bool
   { false }
-  func transaction(_ transaction: Transaction, previous: Self?) -> Transaction { transaction }
-  var animatableValues: [(name: String, value: [Double])] { [] }
+  var animatableValue: AnimatableValue? { nil }
   func didAppear(in graph: ViewGraph, node: GraphNode) {}
   func didDisappear(in graph: ViewGraph, node: GraphNode) {}
   var followsVisibility: Bool { false }
   var gestureCarrier: (any GestureCarrier)? { nil }
   var updateObserver: (any UpdateObservingEffect)? { nil }
+  var transactionEditor: (any TransactionEditingEffect)? { nil }
 }
 
 extension ModifierEffect {
-  /// Calls ``transaction(_:previous:)`` with an untyped previous modifier.
-  func transaction(_ transaction: Transaction, anyPrevious: Any?) -> Transaction {
-    guard let anyPrevious else { return self.transaction(transaction, previous: nil) }
-    return self.transaction(transaction, previous: Self.exactly(anyPrevious))
-  }
-
   /// Calls ``keepsEnvironment(_:candidate:previous:)`` with an untyped previous modifier.
   func keepsEnvironment(
     _ cached: EnvironmentValues, candidate: EnvironmentValues, anyPrevious: Any?

@@ -3,7 +3,7 @@ nonisolated public struct _OpacityEffect: ViewModifier, ModifierEffect, Equatabl
   public typealias Body = Never
   /// The opacity, 0...1.
   public let opacity: Double
-  var animatableValues: [(name: String, value: [Double])] { [("opacity", [opacity])] }
+  var animatableValue: AnimatableValue? { AnimatableValue("opacity", opacity) }
 }
 
 /// Moves the view without affecting layout (animatable: `offset`).
@@ -11,8 +11,8 @@ nonisolated public struct _OffsetEffect: ViewModifier, ModifierEffect, Equatable
   public typealias Body = Never
   /// The offset.
   public let offset: CGSize
-  var animatableValues: [(name: String, value: [Double])] {
-    [("offset", [Double(offset.width), Double(offset.height)])]
+  var animatableValue: AnimatableValue? {
+    AnimatableValue("offset", Double(offset.width), Double(offset.height))
   }
 }
 
@@ -22,8 +22,8 @@ nonisolated public struct _FrameLayout: ViewModifier, ModifierEffect, Equatable 
   public let width: CGFloat?
   public let height: CGFloat?
   public let alignment: Alignment
-  var animatableValues: [(name: String, value: [Double])] {
-    [("frame", [Double(width ?? .nan), Double(height ?? .nan)])]
+  var animatableValue: AnimatableValue? {
+    AnimatableValue("frame", Double(width ?? .nan), Double(height ?? .nan))
   }
 }
 
@@ -53,9 +53,9 @@ nonisolated public struct _ForegroundStyleModifier<Style: ShapeStyle>: ViewModif
 {
   public typealias Body = Never
   public let style: Style
-  var animatableValues: [(name: String, value: [Double])] {
-    guard let color = style as? Color else { return [] }
-    return [("foregroundStyle", [color.red, color.green, color.blue, color.alpha])]
+  var animatableValue: AnimatableValue? {
+    guard let color = style as? Color else { return nil }
+    return AnimatableValue("foregroundStyle", color.red, color.green, color.blue, color.alpha)
   }
 }
 
@@ -64,9 +64,9 @@ nonisolated public struct _BackgroundStyleModifier<Style: ShapeStyle>: ViewModif
 {
   public typealias Body = Never
   public let style: Style
-  var animatableValues: [(name: String, value: [Double])] {
-    guard let color = style as? Color else { return [] }
-    return [("background", [color.red, color.green, color.blue, color.alpha])]
+  var animatableValue: AnimatableValue? {
+    guard let color = style as? Color else { return nil }
+    return AnimatableValue("background", color.red, color.green, color.blue, color.alpha)
   }
 }
 

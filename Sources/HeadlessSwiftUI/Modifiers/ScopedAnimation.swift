@@ -5,7 +5,7 @@
 /// update that changed them (not on insertion; not when the transaction disables
 /// animations), as the value-less `.animation(_:)` does; the transaction's own animation is
 /// kept for the content.
-nonisolated public struct _ScopedAnimationModifier: ViewModifier, ModifierEffect {
+nonisolated public struct _ScopedAnimationModifier: ViewModifier, TransactionEditingEffect {
   public typealias Body = Never
   public let animation: Animation?
 
@@ -19,7 +19,7 @@ nonisolated public struct _ScopedAnimationModifier: ViewModifier, ModifierEffect
 
 /// The inside of a scoped animation: the view the body modifies gets the animation it had
 /// outside the scope back.
-nonisolated public struct _ScopedAnimationContentModifier: ViewModifier, ModifierEffect {
+nonisolated public struct _ScopedAnimationContentModifier: ViewModifier, TransactionEditingEffect {
   public typealias Body = Never
 
   func transaction(_ transaction: Transaction, previous: Self?) -> Transaction {

@@ -1,7 +1,9 @@
 /// `.animation(_:value:)`: replaces the subtree's animation when `value` changed in this
 /// update, unless the transaction disables animations; passes it through otherwise
 /// (Docs/Semantics/SwiftUI.md §2.5).
-nonisolated public struct _AnimationModifier<Value: Equatable>: ViewModifier, ModifierEffect {
+nonisolated public struct _AnimationModifier<Value: Equatable>: ViewModifier,
+  TransactionEditingEffect
+{
   public typealias Body = Never
   public let animation: Animation?
   public let value: Value
@@ -18,7 +20,7 @@ nonisolated public struct _AnimationModifier<Value: Equatable>: ViewModifier, Mo
 
 /// `.transaction(_:)`: edits the subtree's transaction on every update (Docs/Semantics/SwiftUI.md
 /// §2.5).
-nonisolated public struct _TransactionModifier: ViewModifier, ModifierEffect {
+nonisolated public struct _TransactionModifier: ViewModifier, TransactionEditingEffect {
   public typealias Body = Never
   let transform: (inout Transaction) -> Void
 
@@ -31,7 +33,8 @@ nonisolated public struct _TransactionModifier: ViewModifier, ModifierEffect {
 
 /// `.transaction(value:_:)`: edits the subtree's transaction when `value` changed
 /// (Docs/Semantics/SwiftUI.md §2.5).
-nonisolated public struct _ValueTransactionModifier<Value: Equatable>: ViewModifier, ModifierEffect
+nonisolated public struct _ValueTransactionModifier<Value: Equatable>: ViewModifier,
+  TransactionEditingEffect
 {
   public typealias Body = Never
   let value: Value

@@ -4,7 +4,7 @@
 
 /// The value-less `.animation(_:)`: animates every change in the subtree, whatever changed
 /// (Docs/Semantics/SwiftUI.md §13.1).
-public struct _ImplicitAnimationModifier: ViewModifier, ModifierEffect {
+public struct _ImplicitAnimationModifier: ViewModifier, TransactionEditingEffect {
   public typealias Body = Never
   public let animation: Animation?
 
