@@ -24,8 +24,8 @@ import Testing
       runtime.play(script, to: host)
       runtime.runTurn()
       let routed = host.touchStatistics.routed
-      // Observers added now run after the touch queue's in the input phase (after hop 12) and
-      // after the update phase (after hop 16) of the turn that delivers the move.
+      // Observers added now run after the touch queue's in the input phase (after hop 11) and
+      // after the update phase (after hop 15) of the turn that delivers the move.
       var afterInput: (routed: Int, queued: [String], value: CGSize?, records: Int)?
       var records: [(key: String, recomputes: [Recompute])] = []
       runtime.addObserver(.input) { _ in
@@ -48,20 +48,20 @@ import Testing
       let target = try #require(host.gestureTarget(at: start))
       #expect(target.parts.count == 1)
       #expect(target.root === target.parts.first?.recognizer)
-      // Hops 5-12: the drag's value became the gesture state's new value, its box queued
+      // Hops 5-11: the drag's value became the gesture state's new value, its box queued
       // for the update; nothing recorded yet.
       #expect(input.queued == ["dragOffset"])
       #expect(input.value == CGSize(width: 15, height: 5))
       #expect(input.records == 0)
-      // Hops 13-16: the turn's update phase opened the key's record and filed the card's
+      // Hops 12-15: the turn's update phase opened the key's record and filed the card's
       // recompute under it.
       #expect(records.map(\.key) == ["dragOffset"])
       let recorded = records.first?.recomputes ?? []
       #expect(recorded == [Recompute(view: "DragCard", cause: .local)])
-      // Hops 17-20: the same recomputes, in tree order, then the line the lesson prints.
+      // Hops 16-19: the same recomputes, in tree order, then the line the lesson prints.
       let report = try #require(reports.first { $0.key == "dragOffset" })
       #expect(report.recomputes == recorded)
-      // Hop 19: the lesson's label re-wraps the report; the recomputes are shared, not copied.
+      // Hop 18: the lesson's label re-wraps the report; the recomputes are shared, not copied.
       let labeled = report.labeled("surukleme-suruyor")
       let shared = labeled.recomputes.withUnsafeBufferPointer { relabeled in
         report.recomputes.withUnsafeBufferPointer { $0.baseAddress == relabeled.baseAddress }
@@ -88,11 +88,12 @@ import Testing
 
       let added = runtime.now
       fadeInAndCommit(ring)
-      // Hops 1-2: the animation is copied into an attached record, pending its commit.
+      // Hops 1-5: the model written, then the animation copied into an attached record, pending
+      // its commit.
       let record = try #require(layer.storage.attached.first)
       #expect(layer.storage.attached.count == 1)
       #expect(!record.storage.isCommitted)
-      // Hops 3-4: the turn's commit snapshots the model (opacity 1) and starts the record.
+      // Hop 6: the turn's commit snapshots the model (opacity 1) and starts the record.
       runtime.advance(frames: 1)
       #expect(record.storage.isCommitted)
       guard case .number(let committed)? = layer.committed?.baseValue(for: ref.base)
@@ -101,10 +102,10 @@ import Testing
         return
       }
       #expect(committed == 1)
-      // Hops 5-6: a frame after the 0.4 s fade ended, the engine removed the record.
+      // Hops 7-8: a frame after the 0.4 s fade ended, the engine removed the record.
       runtime.advance(to: added + 0.5)
       #expect(layer.storage.attached.isEmpty)
-      // Hops 7-13: the read finds no animation and writes the committed model as text.
+      // Hops 9-15: the read finds no animation and writes the committed model as text.
       #expect(layer.updatePresentationValues())
       #expect(layer.storage.plainAnimations.isEmpty)
       #expect(layer.animatedValue(ref.base) == nil)
@@ -112,7 +113,7 @@ import Testing
       let screen = Screen("RingLayer")
       screen.set("ringOpacity", presentationOf: layer, keyPath: "opacity")
       #expect(screen.shown["ringOpacity"] == "1")
-      // Hops 14-17: the field check and its verdict, the lesson's line.
+      // Hops 16-19: the field check and its verdict, the lesson's line.
       let field = try #require(
         checkFields(
           "model-katmani-yazildi", model: ["ringOpacity": "1"], screen: screen,
