@@ -94,9 +94,10 @@ struct LayerStorage {
       writtenSinceRefresh = true
     }
   }
-  /// On a model layer, the link its presentation copies hold back to it; on a presentation
-  /// copy, its model's link (``ModelLink``).
-  var modelLink: ModelLink?
+  /// On a presentation copy, how it reaches its model (``ModelReference``: directly for the
+  /// copy the model caches, else through the model's link); on a model layer, that link, once
+  /// made (`.linked`).
+  var modelLink: ModelReference?
 
   // Geometry and appearance a frame reads or animates most; the rest of the model
   // (``LayerRareProperties``) is kept apart, allocated on the first write that is not a

@@ -327,6 +327,28 @@ import Testing
     }
   }
 
+  /// The cached copy points at its model directly; copies the cache replaced while someone
+  /// held them (one of them written to) must still name their model, and themselves once it
+  /// is gone.
+  @Test func copiesTheCacheLetGoNameTheirModelUntilItGoes() throws {
+    try Runtime.withNew { runtime in
+      var layer: CALayer? = committedLayer(in: runtime)
+      let held = try #require(layer?.presentation())
+      runtime.advance(to: 0.5)
+      let written = try #require(layer?.presentation())
+      written.opacity = 0.5
+      runtime.advance(to: 0.75)
+      let cached = try #require(layer?.presentation())
+      #expect(held !== written && written !== cached && held !== cached)
+      #expect(cached.opacity == 1)
+      for copy in [held, written, cached] { #expect(copy.model() === layer) }
+      weak let gone = layer
+      layer = nil
+      #expect(gone == nil)
+      for copy in [held, written, cached] { #expect(copy.model() === copy) }
+    }
+  }
+
   @Test func presentationValueKeepsNumbersUnrounded() {
     Runtime.withNew { runtime in
       let layer = fadingLayer(in: runtime, at: 0.1)

@@ -177,7 +177,7 @@ extension CALayer {
   private func freshPresentationCopy() -> Self? {
     guard let copy = committed?.detachedCopy() as? Self else { return nil }
     copy.storage.isPresentationCopy = true
-    copy.storage.modelLink = ownModelLink
+    copy.storage.modelLink = .linked(ownModelLink)
     _ = writeAnimatedValues(to: copy)
     return copy
   }
@@ -213,9 +213,9 @@ extension CALayer {
     {
       return copy
     }
+    let isUnique = isKnownUniquelyReferenced(&storage.presentationCache.copy)
     let reusable =
-      isKnownUniquelyReferenced(&storage.presentationCache.copy)
-      && storage.presentationCache.copy?.storage.writtenSinceRefresh == false
+      isUnique && storage.presentationCache.copy?.storage.writtenSinceRefresh == false
     let copy: CALayer
     var stale: UInt64 = 0
     if reusable, let cached = storage.presentationCache.copy {
@@ -226,9 +226,11 @@ extension CALayer {
         copy.copyLayerState(from: committed.unsafelyUnwrapped)
       }
     } else {
+      releaseCachedCopy(isUnique: isUnique)
       copy = committed.unsafelyUnwrapped.detachedCopy()
       copy.storage.isPresentationCopy = true
-      copy.storage.modelLink = ownModelLink
+      // This layer holds the copy and clears the pointer when it goes (`ModelReference`).
+      copy.storage.modelLink = .cached(UnownedRef(self))
       storage.presentationCache.copy = copy
     }
     let written = writeAnimatedValues(to: copy)

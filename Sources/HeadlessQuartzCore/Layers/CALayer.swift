@@ -260,7 +260,7 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
   }
 
   deinit {
-    if !storage.isPresentationCopy { storage.modelLink?.layer = nil }
+    if !storage.isPresentationCopy { forgetPresentationCopies() }
     guard !storage._sublayers.isEmpty else { return }
     for sublayer in storage._sublayers { sublayer.storage._superlayer = nil }
     // The sublayers' time no longer runs through this layer.
