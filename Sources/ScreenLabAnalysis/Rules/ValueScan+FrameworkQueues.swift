@@ -86,8 +86,8 @@
     /// - a `WCSessionDelegate` method (`session(_:didReceiveMessage:)` and the others whose
     ///   first parameter is the `WCSession`; Watch Connectivity calls them "on a background
     ///   thread");
-    /// - `photoLibraryDidChange(_:)` with its `PHChange` (Photos' change messages "may
-    ///   originate from a background queue", Apple's `PHPhotoLibraryChangeObserver` example).
+    /// - `photoLibraryDidChange(_:)` with its `PHChange` (change notifications "may originate
+    ///   from a background queue", Apple's Photos sample "Browsing and Modifying Photo Albums").
     func backgroundDelegateReason(_ node: FunctionDeclSyntax) -> String? {
       guard let first = node.signature.parameterClause.parameters.first else { return nil }
       let type = first.type.simpleName
