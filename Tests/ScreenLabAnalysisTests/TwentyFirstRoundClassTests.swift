@@ -112,6 +112,22 @@ struct TwentyFirstRoundClassTests {
       """, [], rules: [.cellContentNotReset])
   }
 
+  @Test func anAccessoryChosenForBothStatesInsideAnUnwrapIsNotReported() {
+    assertFindings(
+      """
+      final class OptionsController: UITableViewController {
+          var chosen: Set<Int>?
+          override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+              let cell = tableView.dequeueReusableCell(withIdentifier: "Option", for: indexPath)
+              if let chosen {
+                  cell.accessoryType = chosen.contains(indexPath.row) ? .checkmark : .none
+              }
+              return cell
+          }
+      }
+      """, [], rules: [.cellContentNotReset])
+  }
+
   // MARK: - SL204, one view moved in two animation blocks
 
   @Test func aViewMovedByTwoAnimationBlocksIsReportedOnceNamingTheOther() {

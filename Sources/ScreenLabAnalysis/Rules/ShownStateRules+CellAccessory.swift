@@ -35,7 +35,13 @@
         }
         let path = parts.joined(separator: ".")
         let place = Self.placement(of: write.node)
-        if place.scope != nil, !place.deferred, let statement = place.statement {
+        // A value chosen for both states (`selected ? .checkmark : .none`): the `if` around it
+        // only unwraps what the choice needs, and the write resets the accessory itself.
+        let choosesBoth =
+          DrawRules.assignedValue(write.node)?.contains {
+            $0.is(UnresolvedTernaryExprSyntax.self) || $0.is(TernaryExprSyntax.self)
+          } ?? false
+        if place.scope != nil, !place.deferred, !choosesBoth, let statement = place.statement {
           conditional.append((path, parts[1], statement))
         } else {
           covered.insert(path)
