@@ -93,6 +93,21 @@ struct TwentyFirstRoundClassTests {
       """, [], rules: [.uiWorkOffMainThread])
   }
 
+  @Test func aChangeMessageHandedToAHelperClosureIsNotReported() {
+    // `delay` is the app's own helper; it may run the closure on the main queue.
+    assertFindings(
+      """
+      final class AlbumController: UIViewController, PHPhotoLibraryChangeObserver {
+          @IBOutlet var countLabel: UILabel!
+          func photoLibraryDidChange(_ changeInstance: PHChange) {
+              delay(0.1) {
+                  self.countLabel.text = "changed"
+              }
+          }
+      }
+      """, [], rules: [.uiWorkOffMainThread])
+  }
+
   // MARK: - SL318, a cell's accessory set on some paths
 
   @Test func aCellMadeNewForEachRowIsNotReported() {

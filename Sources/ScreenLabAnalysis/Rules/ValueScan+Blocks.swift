@@ -247,7 +247,12 @@
     /// closure's is.
     func checkSessionDelegate(_ node: FunctionDeclSyntax) {
       guard let body = node.body, let reason = backgroundDelegateReason(node) else { return }
-      let works = backgroundWorks(in: body, statements: body.statements)
+      var works = backgroundWorks(in: body, statements: body.statements)
+      // Outside URLSession, only what the method does before it returns: a closure it hands
+      // to a helper (`delay(0.1) { … }`) may run on the main queue.
+      if node.name.text != "urlSession" {
+        works = works.filter { !Self.inLaterClosure($0.node, below: Syntax(body)) }
+      }
       guard !works.isEmpty else { return }
       backgroundWork.append(
         BackgroundWork(

@@ -107,6 +107,19 @@
       return nil
     }
 
+    /// Whether a closure that does not run at once (`ShownStateRules.runsAtOnce(_:)`: not
+    /// `forEach`, `map`, …) lies between `node` and `top`.
+    static func inLaterClosure(_ node: Syntax, below top: Syntax) -> Bool {
+      var current = node.parent
+      while let step = current, step.id != top.id {
+        if let closure = step.as(ClosureExprSyntax.self), !ShownStateRules.runsAtOnce(closure) {
+          return true
+        }
+        current = step.parent
+      }
+      return false
+    }
+
     /// The methods of the type that declares `node` (the type's body and its extensions in
     /// the same file), by name; a method marked `@MainActor` is left out (a caller off the
     /// main actor awaits it, and it runs on the main thread).
