@@ -143,6 +143,26 @@ struct TwentyFirstRoundClassTests {
       """, [], rules: [.cellContentNotReset])
   }
 
+  @Test func anAccessorySetInBothBranchesInsideAnUnwrapIsNotReported() {
+    assertFindings(
+      """
+      final class AppliancesController: UITableViewController {
+          var items: [Int: Bool] = [:]
+          override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+              let cell = tableView.dequeueReusableCell(withIdentifier: "Appliance", for: indexPath)
+              if let checked = items[indexPath.row] {
+                  if checked {
+                      cell.accessoryType = .checkmark
+                  } else {
+                      cell.accessoryType = .none
+                  }
+              }
+              return cell
+          }
+      }
+      """, [], rules: [.cellContentNotReset])
+  }
+
   // MARK: - SL204, one view moved in two animation blocks
 
   @Test func aViewMovedByTwoAnimationBlocksIsReportedOnceNamingTheOther() {

@@ -37,10 +37,11 @@
         let place = Self.placement(of: write.node)
         // A value chosen for both states (`selected ? .checkmark : .none`): the `if` around it
         // only unwraps what the choice needs, and the write resets the accessory itself.
+        // The same for an `if`/`else` that sets both (`if item.checked { … } else { … }`).
         let choosesBoth =
           DrawRules.assignedValue(write.node)?.contains {
             $0.is(UnresolvedTernaryExprSyntax.self) || $0.is(TernaryExprSyntax.self)
-          } ?? false
+          } ?? false || Self.innermostIfHasElse(write.node)
         if place.scope != nil, !place.deferred, !choosesBoth, let statement = place.statement {
           conditional.append((path, parts[1], statement))
         } else {
@@ -59,6 +60,18 @@
             message: .cellPropertyOnSomePaths(path)))
       }
       return findings
+    }
+  }
+
+  extension ShownStateRules {
+    /// Whether the innermost `if` around `node` (in its function) has an `else`.
+    static func innermostIfHasElse(_ node: Syntax) -> Bool {
+      var current = node.parent
+      while let step = current, !step.is(FunctionDeclSyntax.self) {
+        if let branch = step.as(IfExprSyntax.self) { return branch.elseBody != nil }
+        current = step.parent
+      }
+      return false
     }
   }
 
