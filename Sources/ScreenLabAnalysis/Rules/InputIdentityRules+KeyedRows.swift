@@ -36,17 +36,40 @@
           let key = Self.plainKey(id.expression)
         else { continue }
         let plain = collection.hasPrefix("self.") ? String(collection.dropFirst(5)) : collection
-        guard
-          changed.contains(plain) || changed.contains("self." + plain)
-            || Self.hasEditModifier(call)
-        else { continue }
+        var changer = "the view"
+        if !changed.contains(plain), !changed.contains("self." + plain),
+          !Self.hasEditModifier(call)
+        {
+          guard let model = modelChangingCollection(plain, in: type) else { continue }
+          changer = "'\(model)'"
+        }
         findings.append(
           Finding(
             rule: .rowsIdentifiedByTypedText, severity: .warning,
             location: project.location(of: id, file: file),
-            message: .rowsIdentifiedByPlainKey(plain, key: key, list: callee)))
+            message: .rowsIdentifiedByPlainKey(plain, key: key, list: callee, changer: changer)))
       }
       return findings
+    }
+
+    /// For `model.items` (since the twenty-first round): the class of the sources that the
+    /// view's property `model` holds, when one of its own methods adds, removes or reorders
+    /// `items` (`messages.append(…)` in `send(_:)`): the rows change as the model changes,
+    /// whoever calls it.
+    func modelChangingCollection(_ path: String, in type: TypeInfo) -> String? {
+      let parts = path.split(separator: ".").map(String.init)
+      guard parts.count == 2, var modelName = project.property(parts[0], of: type.name)?.typeName
+      else { return nil }
+      if modelName.hasSuffix("?") || modelName.hasSuffix("!") { modelName.removeLast() }
+      guard modelName != type.name, let model = project.index.type(modelName), model.isClass
+      else { return nil }
+      for (call, _) in calls(in: model) {
+        guard let callee = Expressions.calleeName(call), Self.collectionChanges.contains(callee),
+          let base = Expressions.calleeBase(call), base == parts[1] || base == "self." + parts[1]
+        else { continue }
+        return modelName
+      }
+      return nil
     }
 
     /// The property a one-step key path names, when it is no identity (`\.name`; not
@@ -87,12 +110,12 @@
   }
 
   extension Finding.Message {
-    static func rowsIdentifiedByPlainKey(_ collection: String, key: String, list: String)
-      -> Finding.Message
-    {
+    static func rowsIdentifiedByPlainKey(
+      _ collection: String, key: String, list: String, changer: String = "the view"
+    ) -> Finding.Message {
       Finding.Message(
         "\(list) identifies the rows of '\(collection)' by '\(key)' (id: \\.\(key)), which "
-          + "two items can share, while the view adds or removes items: equal '\(key)' values "
+          + "two items can share, while \(changer) adds or removes items: equal '\(key)' values "
           + "share one identity and SwiftUI can show, animate or delete the wrong row; "
           + "identify the rows by a unique id (Identifiable with let id = UUID())")
     }

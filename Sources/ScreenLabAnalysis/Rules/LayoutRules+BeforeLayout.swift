@@ -140,11 +140,35 @@
             of: "addSubview\\(\\s*(self\\.)?\(name)\\b", options: .regularExpression) != nil
       }
       // `view` of the controller, not a parameter or local of that name.
-      guard controller, parts.count == 2, parts[1] == "frame", !unit.isLocal("view"),
-        isLayer(parts[0], in: unit, of: type)
+      guard controller, parts.count == 2, parts[1] == "frame" || parts[1] == "path",
+        !unit.isLocal("view"), isLayer(parts[0], in: unit, of: type)
       else { return false }
-      return text.range(
+      if text.range(
         of: #"(?<![\w.])(self\.)?view\.(frame|bounds)\b"#, options: .regularExpression) != nil
+      {
+        return true
+      }
+      // Since the twenty-first round: a layer's frame or path from an outlet's storyboard
+      // size (`track.path = UIBezierPath(ovalIn: ring.bounds).cgPath`), which Auto Layout
+      // changes after viewDidLoad() as it does the root view's.
+      return outletSizeRead(in: text, of: type, unit: unit)
+    }
+
+    /// Whether `text` reads the `frame` or `bounds` of an outlet of the type (a stored
+    /// `@IBOutlet` view, not a local of that name).
+    private func outletSizeRead(in text: String, of type: TypeInfo, unit: CodeUnit) -> Bool {
+      for name in type.propertyOrder where !unit.isLocal(name) {
+        guard project.property(name, of: type.name)?.attributes.contains("IBOutlet") == true
+        else { continue }
+        let escaped = NSRegularExpression.escapedPattern(for: name)
+        if text.range(
+          of: "(?<![\\w.])(self\\.)?\(escaped)\\.(frame|bounds)\\b",
+          options: .regularExpression) != nil
+        {
+          return true
+        }
+      }
+      return false
     }
   }
 

@@ -6,14 +6,32 @@
     // MARK: SL204
 
     func constraintFindings() -> [Finding] {
-      scan.unlaidConstraints.map { change in
+      // One finding per view whose frame animation blocks move under constraints, at the
+      // first write, naming the methods of the others.
+      var framedWrites: [String: [ValueScan.UnlaidConstraint]] = [:]
+      for change in scan.unlaidConstraints {
+        guard let framed = change.framedView else { continue }
+        framedWrites["\(change.file) \(framed)", default: []].append(change)
+      }
+      return scan.unlaidConstraints.compactMap { change in
         if let framed = change.framedView {
+          let writes = framedWrites["\(change.file) \(framed)"] ?? []
+          guard writes.first?.node == change.node else { return nil }
+          var others: [String] = []
+          for other in writes.dropFirst() {
+            let name = Self.methodName(around: other.node).map { "\($0)()" } ?? "another block"
+            if !others.contains(name) { others.append(name) }
+          }
+          let also =
+            others.isEmpty
+            ? ""
+            : " (animation blocks in \(others.joined(separator: ", ")) move it the same way)"
           return warning(
             .constraintChangeNotLaidOut, at: change.node, change.file,
             """
-            '\(change.what)' is written inside an animation block, but '\(framed)' is placed \
-            by Auto Layout constraints (translatesAutoresizingMaskIntoConstraints = false): \
-            the next layout pass puts it back where the constraints say; change its \
+            '\(change.what)' is written inside an animation block\(also), but '\(framed)' is \
+            placed by Auto Layout constraints (translatesAutoresizingMaskIntoConstraints = \
+            false): the next layout pass puts it back where the constraints say; change its \
             constraint instead and call layoutIfNeeded() on the superview inside the block
             """)
         }
@@ -45,6 +63,16 @@
           layoutIfNeeded() on the superview inside it
           """)
       }
+    }
+
+    /// The name of the function a node is written in.
+    static func methodName(around node: Syntax) -> String? {
+      var current = node.parent
+      while let syntax = current {
+        if let function = syntax.as(FunctionDeclSyntax.self) { return function.name.text }
+        current = syntax.parent
+      }
+      return nil
     }
 
     // MARK: SL304
@@ -91,18 +119,19 @@
           return warning(
             .uiWorkOffMainThread, at: first.node, closure.file,
             """
-            \(what) in \(callback), a URLSession delegate method, which the session calls on \
-            its delegate queue (a background queue unless the session was made with \
-            delegateQueue: .main): UIKit may be used only from the main thread, and the \
-            screen may not update; wrap it in DispatchQueue.main.async { }
+            \(what) in \(callback), \(closure.callbackReason ?? "a delegate method called off the main thread"): \
+            UIKit may be used only from the main thread, and the screen may not update; wrap \
+            it in DispatchQueue.main.async { }
             """)
         }
         return warning(
           .uiWorkOffMainThread, at: first.node, closure.file,
           """
           \(what) in a closure on a background queue (a URLSession completion \
-          handler, a permission request's or a HealthKit query's handler, a global or private \
-          dispatch queue, or an operation queue): UIKit may be \
+          handler, a permission request's or a HealthKit query's handler, a motion update \
+          handler given a background queue, a notification center's or an authentication \
+          reply, a new thread, a global or private dispatch queue, or an operation queue): \
+          UIKit may be \
           used only from the main thread, and the screen may not update; wrap it in \
           DispatchQueue.main.async { }
           """)

@@ -65,6 +65,7 @@
           if provider, late.isEmpty { findings += lateImagesIntoReusedCells(in: unit) }
         }
         if !provider { findings += accessoriesSetOnCells(in: unit) }
+        if provider { findings += conditionalCellProperties(in: unit, reset: reset) }
       }
       return findings + staleRequestTokens() + lateImagesThroughLoaders()
     }

@@ -213,6 +213,9 @@
       if let callee, let closure = Self.healthKitQueryClosure(call, callee: callee) {
         return closure
       }
+      if let callee, let closure = frameworkBackgroundClosure(call, callee: callee) {
+        return closure
+      }
       guard let callee, let member = call.calledExpression.as(MemberAccessExprSyntax.self),
         let base = member.base
       else { return nil }
@@ -238,23 +241,23 @@
       return nil
     }
 
-    /// A URLSession delegate method (`urlSession(_:…)` whose first parameter is the
-    /// `URLSession`): URLSession calls it on the session's delegate queue, a serial background
-    /// operation queue unless the session was made with the main queue (Apple,
-    /// `URLSession.init(configuration:delegate:delegateQueue:)`: with `nil`, "the session
-    /// creates a serial operation queue for performing all delegate method calls"). Its UI
-    /// work is one finding, as a background closure's is. Not read when any file of the
-    /// analysis makes a session with the main delegate queue.
+    /// A delegate method a framework calls off the main thread (a URLSession delegate
+    /// method, a Watch Connectivity one, a photo library change message;
+    /// `backgroundDelegateReason(_:)`): its UI work is one finding, as a background
+    /// closure's is.
     func checkSessionDelegate(_ node: FunctionDeclSyntax) {
-      guard node.name.text == "urlSession", !mainQueueDelegates, let body = node.body,
-        let first = node.signature.parameterClause.parameters.first,
-        first.type.simpleName == "URLSession"
-      else { return }
-      let works = backgroundWorks(in: body, statements: body.statements)
+      guard let body = node.body, let reason = backgroundDelegateReason(node) else { return }
+      var works = backgroundWorks(in: body, statements: body.statements)
+      // Outside URLSession, only what the method does before it returns: a closure it hands
+      // to a helper (`delay(0.1) { … }`) may run on the main queue.
+      if node.name.text != "urlSession" {
+        works = works.filter { !Self.inLaterClosure($0.node, below: Syntax(body)) }
+      }
       guard !works.isEmpty else { return }
       backgroundWork.append(
         BackgroundWork(
-          type: typeStack.last, works: works, file: file, callback: node.displayName))
+          type: typeStack.last, works: works, file: file, callback: node.displayName,
+          callbackReason: reason))
     }
 
     /// Whether an expression is a background queue: made in place, or a name (`queue`,

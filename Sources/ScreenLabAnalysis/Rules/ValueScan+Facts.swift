@@ -147,6 +147,8 @@
       /// For a URLSession delegate method (whose body runs on the session's delegate queue),
       /// its name.
       var callback: String? = nil
+      /// Why the delegate method runs off the main thread (`backgroundDelegateReason(_:)`).
+      var callbackReason: String? = nil
       /// For the closure passed to a method of the sources that calls it on a background
       /// queue (`fetch(completion:)`), that method.
       var calledBackBy: String? = nil

@@ -59,6 +59,7 @@
     ) -> [(receiver: String?, what: String, node: Syntax)] {
       let walker = BackgroundWalker(viewMode: .sourceAccurate)
       walker.localFunctions = LocalFunctions.collect(statements)
+      walker.typeMethods = Self.typeMethods(around: body)
       walker.isNestedBackground = { call in
         self.backgroundClosure(call, callee: Expressions.calleeName(call)) != nil
       }

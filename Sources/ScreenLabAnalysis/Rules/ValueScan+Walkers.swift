@@ -148,6 +148,11 @@
     /// (`DispatchQueue.main.async(execute: update)`).
     var localFunctions: [String: FunctionDeclSyntax] = [:]
     private var readFunctions = Set<String>()
+    /// The methods of the enclosing type (`ValueScan.typeMethods(around:)`): a method the
+    /// closure calls (`self.show(count)`, `show(count)`) runs on the same queue, and its UI
+    /// work is reported at the call. Each is read once.
+    var typeMethods: [String: FunctionDeclSyntax] = [:]
+    private var readMethods = Set<String>()
     /// Whether a call submits its closure to a background queue itself: that closure is
     /// reported on its own.
     var isNestedBackground: (FunctionCallExprSyntax) -> Bool = { _ in false }
@@ -163,6 +168,7 @@
       {
         walk(body)
       }
+      readTypeMethod(node)
       if let callee, Self.uiCalls.contains(callee) {
         found.append((nil, "\(callee)()", Syntax(node)))
       }
@@ -177,6 +183,46 @@
         found.append((nil, "\(callee)(…)", Syntax(node)))
       }
       return .visitChildren
+    }
+
+    /// A call of a method of the enclosing type, bare or through `self`: the UI work of its
+    /// body, each piece reported at the call as done through the method.
+    private func readTypeMethod(_ node: FunctionCallExprSyntax) {
+      let name: String
+      if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
+        name = reference.baseName.text
+      } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+        member.base?.trimmedDescription == "self"
+      {
+        name = member.declName.baseName.text
+      } else {
+        return
+      }
+      guard localFunctions[name] == nil, let method = typeMethods[name], let body = method.body,
+        readMethods.insert(name).inserted
+      else { return }
+      let inner = BackgroundWalker(viewMode: .sourceAccurate)
+      inner.typeMethods = typeMethods
+      inner.readMethods = readMethods
+      inner.isNestedBackground = isNestedBackground
+      inner.localFunctions = LocalFunctions.collect(body.statements)
+      inner.walk(body)
+      readMethods.formUnion(inner.readMethods)
+      // Only what the method does when called: the closures it hands on run later, on a
+      // queue of their own (a query's handler it sets up is reported on its own).
+      for work in inner.found where !Self.inClosure(work.node, below: Syntax(body)) {
+        found.append((work.receiver, "\(work.what)' through '\(name)(…)", Syntax(node)))
+      }
+    }
+
+    /// Whether a closure lies between `node` and `top`.
+    static func inClosure(_ node: Syntax, below top: Syntax) -> Bool {
+      var current = node.parent
+      while let step = current, step.id != top.id {
+        if step.is(ClosureExprSyntax.self) { return true }
+        current = step.parent
+      }
+      return false
     }
 
     /// `DispatchQueue.main.async { }`, `MainActor.run { }`, `OperationQueue.main.addOperation`,

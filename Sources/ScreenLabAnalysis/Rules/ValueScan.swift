@@ -338,6 +338,7 @@
 
     func record(_ target: ExprSyntax, value: ExprSyntax) {
       checkHealthKitHandler(target, value: value)
+      checkPathMonitorHandler(target, value: value)
       guard let path = Expressions.path(DelegateScan.stripSubscripts(target)) else { return }
       var parts = path.split(separator: ".").map(String.init)
       if parts.first == "self", parts.count > 1 { parts.removeFirst() }
