@@ -134,4 +134,71 @@ struct EighteenthSetClassTests {
         """),
       [], rules: [.layerSizedOnce])
   }
+
+  // MARK: - SL309, a shown member changed by an action, itself or through a method
+
+  static func wallet(_ action: String, extra: String = "") -> String {
+    """
+    import UIKit
+    final class Wallet { var balance = 0.0 }
+    final class WalletViewController: UIViewController {
+        @IBOutlet var balanceLabel: UILabel!
+        var wallet = Wallet()
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            showBalance()
+        }
+        func showBalance() {
+            balanceLabel.text = "Balance: \\(wallet.balance)"
+        }
+        func pay(from payer: Wallet, amount: Double) {
+            1️⃣payer.balance -= amount
+        }
+        @IBAction func payTapped(_ sender: UIButton) {
+            \(action)
+        }
+        \(extra)
+    }
+    """
+  }
+
+  @Test func aMemberChangedThroughAMethodTheActionPassesItToIsReported() {
+    assertFindings(
+      Self.wallet("pay(from: wallet, amount: 5)"),
+      [FindingSpec("1️⃣", .summaryNotRefreshed, mentions: ["'wallet.balance'", "'balanceLabel'"])],
+      rules: [.summaryNotRefreshed])
+  }
+
+  @Test func aMemberChangedByTheActionItselfIsReported() {
+    assertFindings(
+      Self.wallet("2️⃣wallet.balance += 10"),
+      [FindingSpec("2️⃣", .summaryNotRefreshed, mentions: ["'wallet.balance'"])],
+      rules: [.summaryNotRefreshed])
+  }
+
+  @Test func aMemberChangedAndShownAgainIsNotReported() {
+    assertFindings(
+      Self.wallet(
+        """
+        pay(from: wallet, amount: 5)
+        showBalance()
+        """),
+      [], rules: [.summaryNotRefreshed])
+  }
+
+  @Test func aMemberOfAnotherObjectChangedThroughTheMethodIsNotReported() {
+    assertFindings(
+      Self.wallet("pay(from: Wallet(), amount: 5)"),
+      [], rules: [.summaryNotRefreshed])
+  }
+
+  @Test func aMemberChangedBeforeLeavingTheScreenIsNotReported() {
+    assertFindings(
+      Self.wallet(
+        """
+        pay(from: wallet, amount: 5)
+        navigationController?.popViewController(animated: true)
+        """),
+      [], rules: [.summaryNotRefreshed])
+  }
 }
