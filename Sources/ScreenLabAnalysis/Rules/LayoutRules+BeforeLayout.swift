@@ -119,9 +119,10 @@
       }
       if controller, !unit.isLocal("view"), !parts.isEmpty,
         parts.count == 1 || (parts.count == 2 && parts[1] == "frame"),
+        !unit.isLocal(parts[0]), project.property(parts[0], of: type.name) != nil,
         !isLayer(parts[0], in: unit, of: type)
       {
-        // A subview made or placed with the root view's storyboard size, directly or through
+        // A stored subview made or placed with the root view's storyboard size, directly or through
         // the unit's constants (`canvas = Canvas(frame: view.bounds)`, `panel.frame =
         // view.bounds`, `let width = view.frame.width` then `CGRect(… width: width …)`), added
         // to the view, with no autoresizing mask or constraint to follow the final size.

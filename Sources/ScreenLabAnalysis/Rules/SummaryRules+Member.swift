@@ -7,6 +7,7 @@
   /// a method it passes the data to (`transfer(from: account, …)`, which writes
   /// `sender.balance -= amount`) — while neither it, the methods it calls nor its callers write
   /// the label again (Docs/Analyzer.md, SL309, "A shown member changed by an action").
+  /// Reported at the write, or at the action's call of the method that writes.
   extension SummaryRules {
     func shownMembersChanged(in typeMethods: [SummaryScan.Method]) -> [Finding] {
       var byName: [String: [SummaryScan.Method]] = [:]
@@ -42,11 +43,13 @@
         var writes: [(path: String, node: Syntax, file: Int)] = method.dataWrites.map {
           ($0.path, $0.node, method.file)
         }
-        for (name, arguments) in method.passed {
+        // A write through a method is reported at the action's call, where the label is to
+        // be updated.
+        for (name, arguments, call) in method.passed {
           for callee in byName[name] ?? [] where callee !== method {
             for write in callee.parameterWrites where write.parameter < arguments.count {
               guard let root = arguments[write.parameter] else { continue }
-              writes.append(("\(root).\(write.member)", write.node, callee.file))
+              writes.append(("\(root).\(write.member)", call, method.file))
             }
           }
         }

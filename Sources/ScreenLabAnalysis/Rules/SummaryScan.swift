@@ -58,8 +58,8 @@
       /// member path after it (`balance`) and the write.
       var parameterWrites: [(parameter: Int, member: String, node: Syntax)] = []
       /// Calls of the type's own methods with the stored paths passed to them
-      /// (`transfer(from: account, …)` gives `["account", nil]`).
-      var passed: [(name: String, arguments: [String?])] = []
+      /// (`transfer(from: account, …)` gives `["account", nil]`), and the call.
+      var passed: [(name: String, arguments: [String?], node: Syntax)] = []
 
       init(type: String, name: String, signature: String, file: Int) {
         self.type = type
@@ -246,7 +246,8 @@
                 return nil
               }
               return parts.joined(separator: ".")
-            }
+            },
+            Syntax(node)
           ))
       }
       return .visitChildren
