@@ -110,7 +110,8 @@ extension Rule {
         + "every row shows the same version."
     case .summaryNotRefreshed:
       return "A label keeps the text it was given. Compute the summary in one method and call it "
-        + "after every change of the data (or from the data's didSet)."
+        + "after every change of the data, including changes made through a method the data is "
+        + "passed to (or from the data's didSet)."
     case .stateShownOnlyBySetter:
       return "UIKit's controls show a new state when the property is set (UISwitch.isOn) and "
         + "animate it with set…(_:animated:). Apply the state in the property's didSet, and "
@@ -130,7 +131,8 @@ extension Rule {
       return "SwiftUI re-runs a view's body when a value it reads changes and it is told so: "
         + "@State and @Binding values, @Observable properties, @Published properties of an "
         + "observed ObservableObject. Mark the class @Observable, or make it an ObservableObject "
-        + "with @Published properties held by @StateObject or @ObservedObject."
+        + "with @Published properties held by @StateObject or @ObservedObject; read a user "
+        + "default through @AppStorage."
     case .unpublishedProperty:
       return "ObservableObject announces changes through objectWillChange, which @Published "
         + "properties send. Mark the property @Published, or call objectWillChange.send() "

@@ -87,9 +87,9 @@ extension Rule {
         + "scheduled after a delay: rows made in between show the new data next to rows that "
         + "still show the old."
     case .summaryNotRefreshed:
-      return "A label shows a value computed from some data (a total, a count), and one method "
-        + "that changes the data updates it while another does not: after the other change the "
-        + "label keeps the old value."
+      return "A label shows a value computed from some data (a total, a count, a member), and "
+        + "one method that changes the data updates it while another does not: after the other "
+        + "change the label keeps the old value."
     case .stateShownOnlyBySetter:
       return "A view's state property (isOn, value) has no observer, and only its "
         + "set…(_:animated:) method applies it to the view: a client that sets the property "
@@ -138,7 +138,8 @@ extension Rule {
         + "then shows the last value only."
     case .unobservedClassModel:
       return "A SwiftUI view shows a property of a class that is neither @Observable nor an "
-        + "ObservableObject; writing it tells no one and the view keeps the old value."
+        + "ObservableObject, or a value its body reads from UserDefaults; a change tells no one "
+        + "and the view keeps the old value."
     case .unpublishedProperty:
       return "A SwiftUI view shows a property of an ObservableObject that is not @Published: "
         + "writing it sends no objectWillChange and the view keeps the old value."

@@ -262,7 +262,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     case .listDataChangedBeforeDelayedReload:
       return "a list's data changes now and its reload runs only after a delay"
     case .summaryNotRefreshed:
-      return "a shown total or count of some data is updated by one change of the data, not another"
+      return "a shown total, count or member of some data follows one change of it, not another"
     case .stateShownOnlyBySetter:
       return "a control's state property has no observer; only its set…(_:animated:) shows it"
     case .layoutWithoutSuper:
@@ -292,7 +292,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
       return "a loop doing its work on the main thread writes its progress to a view on each "
         + "pass: the screen shows only the last value"
     case .unobservedClassModel:
-      return "a SwiftUI view shows a property of a plain (unobserved) class that is written"
+      return "a SwiftUI view shows a written property of a plain class, or a UserDefaults value"
     case .unpublishedProperty:
       return "a SwiftUI view shows a property of an ObservableObject that is not @Published"
     case .stateCopiesInput:

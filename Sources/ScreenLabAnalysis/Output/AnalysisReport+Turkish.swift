@@ -86,8 +86,8 @@ extension Rule {
       "Hucrelerin gosterdigi veri hemen degisiyor ama tablo ancak bir gecikmeden sonra "
       + "yenileniyor: aradaki satirlar yeni veriyi eski satirlarin yaninda gosterir.",
     "SL309":
-      "Bir etiket verinin toplamini ya da sayisini gosteriyor; veriyi degistiren bir yontem onu "
-      + "guncelliyor, digeri guncellemiyor: etiket eski degerde kalir.",
+      "Bir etiket verinin toplamini, sayisini ya da bir ozelligini gosteriyor; veriyi "
+      + "degistiren bir yontem onu guncelliyor, digeri guncellemiyor: etiket eski degerde kalir.",
     "SL310":
       "Bir denetimin durum ozelligini (isOn, value) izleyen bir gozlemci yok; onu yalnizca "
       + "set...(_:animated:) yontemi gosteriyor: ozelligi dogrudan yazan gorunumu degistirmez.",
@@ -128,7 +128,8 @@ extension Rule {
       + "gosterir.",
     "SL401":
       "Bir SwiftUI gorunumu, ne @Observable ne ObservableObject olan bir sinifin ozelligini "
-      + "gosteriyor; yazmak kimseye haber vermez, gorunum eski degeri gosterir.",
+      + "ya da govdesi hesaplanirken UserDefaults'tan okunan bir degeri gosteriyor; degisiklik "
+      + "kimseye haber vermez, gorunum eski degeri gosterir.",
     "SL402":
       "Bir SwiftUI gorunumu bir ObservableObject'in @Published olmayan ozelligini gosteriyor: "
       + "yazmak objectWillChange gondermez, gorunum eski degeri gosterir.",

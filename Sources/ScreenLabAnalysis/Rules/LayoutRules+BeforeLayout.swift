@@ -119,23 +119,24 @@
       }
       if controller, !unit.isLocal("view"), !parts.isEmpty,
         parts.count == 1 || (parts.count == 2 && parts[1] == "frame"),
+        !unit.isLocal(parts[0]), project.property(parts[0], of: type.name) != nil,
         !isLayer(parts[0], in: unit, of: type)
       {
-        // A subview made or placed with the root view's storyboard size
-        // (`canvas = Canvas(frame: view.bounds)`, `panel.frame = view.bounds`), added to the
-        // view, with no autoresizing mask or constraint to follow the final size.
+        // A stored subview made or placed with the root view's storyboard size, directly or through
+        // the unit's constants (`canvas = Canvas(frame: view.bounds)`, `panel.frame =
+        // view.bounds`, `let width = view.frame.width` then `CGRect(… width: width …)`), added
+        // to the view, with no autoresizing mask or constraint to follow the final size.
         let body = type.declarations.map(\.description).joined(separator: "\n")
         let name = NSRegularExpression.escapedPattern(for: parts[0])
-        let sized =
-          parts.count == 1
-          ? #"^[A-Z]\w*\(frame: (self\.)?view\.(frame|bounds)\)$"#
-          : #"^(self\.)?view\.(frame|bounds)$"#
+        let made =
+          parts.count == 2
+          || text.range(of: #"^[A-Z][\w.]*\(frame: "#, options: .regularExpression) != nil
         let follows =
           body.range(
             of:
               #"autoresizingMask|translatesAutoresizingMaskIntoConstraints|NSLayoutConstraint|Anchor\b|\.snp\.|\bsizeToFit\b"#,
             options: .regularExpression) != nil
-        return text.range(of: sized, options: .regularExpression) != nil && !follows
+        return made && Self.readsRootSize(text, constants: unit.constants) && !follows
           && body.range(
             of: "addSubview\\(\\s*(self\\.)?\(name)\\b", options: .regularExpression) != nil
       }
@@ -143,11 +144,7 @@
       guard controller, parts.count == 2, parts[1] == "frame" || parts[1] == "path",
         !unit.isLocal("view"), isLayer(parts[0], in: unit, of: type)
       else { return false }
-      if text.range(
-        of: #"(?<![\w.])(self\.)?view\.(frame|bounds)\b"#, options: .regularExpression) != nil
-      {
-        return true
-      }
+      if Self.readsRootSize(text, constants: unit.constants) { return true }
       // Since the twenty-first round: a layer's frame or path from an outlet's storyboard
       // size (`track.path = UIBezierPath(ovalIn: ring.bounds).cgPath`), which Auto Layout
       // changes after viewDidLoad() as it does the root view's.
@@ -169,6 +166,32 @@
         }
       }
       return false
+    }
+
+    /// Whether a value reads the root view's size (`view.bounds`, `self.view.frame.width`),
+    /// directly or through the unit's local constants (`let width = view.frame.width`, and a
+    /// constant made from such a constant).
+    static func readsRootSize(_ text: String, constants: [String: String]) -> Bool {
+      let root = #"(?<![\w.])(self\.)?view\.(frame|bounds)\b"#
+      if text.range(of: root, options: .regularExpression) != nil { return true }
+      var derived: Set<String> = []
+      for _ in 0..<2 {
+        for (name, value) in constants.sorted(by: { $0.key < $1.key })
+        where !derived.contains(name) {
+          if value.range(of: root, options: .regularExpression) != nil
+            || derived.contains(where: { mentions(value, $0) })
+          {
+            derived.insert(name)
+          }
+        }
+      }
+      return derived.contains { mentions(text, $0) }
+    }
+
+    /// Whether `text` names the identifier `name` (not a member of that name).
+    private static func mentions(_ text: String, _ name: String) -> Bool {
+      let escaped = NSRegularExpression.escapedPattern(for: name)
+      return text.range(of: "(?<![\\w.])\(escaped)\\b", options: .regularExpression) != nil
     }
   }
 

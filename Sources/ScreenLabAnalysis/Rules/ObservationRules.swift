@@ -70,7 +70,7 @@
         + silent + ignoredPropertyFindings()
         + stateFindings() + stateObjectsFromParameters() + inPlaceFindings()
         + nestedObjectFindings() + lostCopyFindings()
-        + unsubscribedObjectFindings()
+        + unsubscribedObjectFindings() + defaultsReadInBodyFindings()
     }
 
     // MARK: Type questions

@@ -24,6 +24,10 @@
       for type in byType.keys.sorted() {
         findings += summaries(in: byType[type] ?? [])
         findings += stoppedRefreshes(in: byType[type] ?? [])
+        let members = shownMembersChanged(in: byType[type] ?? [])
+        findings += members.filter { member in
+          !findings.contains { $0.location == member.location }
+        }
       }
       return findings + typedTextFindings()
     }

@@ -52,6 +52,14 @@
       var startedTimers: [String: String] = [:]
       /// The properties whose timer or display link the method invalidates.
       var invalidated: Set<String> = []
+      /// The method's parameter names, in order.
+      var parameters: [String] = []
+      /// Writes through a parameter (`sender.balance -= amount`): the parameter's index, the
+      /// member path after it (`balance`) and the write.
+      var parameterWrites: [(parameter: Int, member: String, node: Syntax)] = []
+      /// Calls of the type's own methods with the stored paths passed to them
+      /// (`transfer(from: account, …)` gives `["account", nil]`), and the call.
+      var passed: [(name: String, arguments: [String?], node: Syntax)] = []
 
       init(type: String, name: String, signature: String, file: Int) {
         self.type = type
@@ -167,6 +175,11 @@
     // MARK: Locals
 
     override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+      if nestedFunctions == 0,
+        node.parent?.parent?.parent?.parent?.is(FunctionDeclSyntax.self) == true
+      {
+        method?.parameters.append((node.secondName ?? node.firstName).text)
+      }
       localNames.insert((node.secondName ?? node.firstName).text)
       return .visitChildren
     }
@@ -219,6 +232,24 @@
       } else if node.calledExpression.is(DeclReferenceExprSyntax.self) {
         method.calls.insert(name)
       }
+      if node.calledExpression.is(DeclReferenceExprSyntax.self)
+        || node.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription
+          == "self"
+      {
+        method.passed.append(
+          (
+            name,
+            node.arguments.map { argument in
+              var expression = argument.expression
+              if let passed = expression.as(InOutExprSyntax.self) { expression = passed.expression }
+              guard let parts = Self.parts(expression), !localNames.contains(parts[0]) else {
+                return nil
+              }
+              return parts.joined(separator: ".")
+            },
+            Syntax(node)
+          ))
+      }
       return .visitChildren
     }
 
@@ -244,9 +275,14 @@
     }
 
     private func record(_ target: ExprSyntax, value: ExprSyntax?) {
-      guard let method, let parts = Self.parts(target), !localNames.contains(parts[0]) else {
-        return
+      guard let method, let parts = Self.parts(target) else { return }
+      if nestedFunctions == 0, parts.count >= 2,
+        let index = method.parameters.firstIndex(of: parts[0])
+      {
+        method.parameterWrites.append(
+          (index, parts.dropFirst().joined(separator: "."), Syntax(target)))
       }
+      guard !localNames.contains(parts[0]) else { return }
       if let value, let selector = Self.timerSelector(value) {
         method.startedTimers[parts.joined(separator: ".")] = selector
       }

@@ -34,47 +34,7 @@
         let states = Set(
           type.propertyOrder.filter { type.properties[$0]?.attributes.contains("State") == true })
         guard !states.isEmpty else { continue }
-        var members: [String: Syntax] = [:]
-        var functions: Set<String> = []
-        for declaration in type.declarations {
-          let block =
-            declaration.as(StructDeclSyntax.self)?.memberBlock
-            ?? declaration.as(ExtensionDeclSyntax.self)?.memberBlock
-          for member in block?.members ?? [] {
-            // An async method cannot be called while the body is computed.
-            if let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body,
-              function.signature.effectSpecifiers?.asyncSpecifier == nil
-            {
-              if members[function.name.text] == nil { members[function.name.text] = Syntax(body) }
-              functions.insert(function.name.text)
-            } else if let variable = member.decl.as(VariableDeclSyntax.self),
-              let binding = variable.bindings.first, variable.bindings.count == 1,
-              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-              binding.initializer == nil, let accessors = binding.accessorBlock,
-              Self.isComputed(accessors)
-            {
-              members[name] = Syntax(accessors)
-            }
-          }
-        }
-        guard members["body"] != nil else { continue }
-        var reached: [String] = ["body"]
-        var seen: Set<String> = ["body"]
-        var position = 0
-        while position < reached.count, position < 32 {
-          guard let code = members[reached[position]] else { break }
-          position += 1
-          for token in code.tokens(viewMode: .sourceAccurate)
-          where members[token.text] != nil && !seen.contains(token.text) {
-            // A method passed by name (`.onSubmit(addWord)`) runs later; one called runs now.
-            guard let node = Self.ownReference(token), Self.runsWhileComputed(node, in: code),
-              !functions.contains(token.text)
-                || node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == node.id
-            else { continue }
-            seen.insert(token.text)
-            reached.append(token.text)
-          }
-        }
+        let (reached, members) = Self.computedWithBody(type)
         for name in reached {
           guard let code = members[name],
             let write = Self.stateWrite(in: code, states: states)
@@ -92,6 +52,56 @@
         }
       }
       return findings
+    }
+
+    /// The members of a view that run while SwiftUI computes its body, in the order they are
+    /// reached (the body first), with their code: the body itself, and the methods and
+    /// computed properties it calls outside actions and deferred closures, and theirs (at
+    /// most 32). A method passed by name (`.onAppear(perform: load)`) runs later and is left
+    /// out.
+    static func computedWithBody(_ type: TypeInfo) -> (names: [String], code: [String: Syntax]) {
+      var members: [String: Syntax] = [:]
+      var functions: Set<String> = []
+      for declaration in type.declarations {
+        let block =
+          declaration.as(StructDeclSyntax.self)?.memberBlock
+          ?? declaration.as(ExtensionDeclSyntax.self)?.memberBlock
+        for member in block?.members ?? [] {
+          // An async method cannot be called while the body is computed.
+          if let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body,
+            function.signature.effectSpecifiers?.asyncSpecifier == nil
+          {
+            if members[function.name.text] == nil { members[function.name.text] = Syntax(body) }
+            functions.insert(function.name.text)
+          } else if let variable = member.decl.as(VariableDeclSyntax.self),
+            let binding = variable.bindings.first, variable.bindings.count == 1,
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            binding.initializer == nil, let accessors = binding.accessorBlock,
+            Self.isComputed(accessors)
+          {
+            members[name] = Syntax(accessors)
+          }
+        }
+      }
+      guard members["body"] != nil else { return ([], members) }
+      var reached: [String] = ["body"]
+      var seen: Set<String> = ["body"]
+      var position = 0
+      while position < reached.count, position < 32 {
+        guard let code = members[reached[position]] else { break }
+        position += 1
+        for token in code.tokens(viewMode: .sourceAccurate)
+        where members[token.text] != nil && !seen.contains(token.text) {
+          // A method passed by name (`.onSubmit(addWord)`) runs later; one called runs now.
+          guard let node = Self.ownReference(token), Self.runsWhileComputed(node, in: code),
+            !functions.contains(token.text)
+              || node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == node.id
+          else { continue }
+          seen.insert(token.text)
+          reached.append(token.text)
+        }
+      }
+      return (reached, members)
     }
 
     /// Whether an accessor block computes a value (`{ … }` or `get { … }`), not observes it.
