@@ -212,6 +212,26 @@ struct EighteenthSetClassTests {
       [], rules: [.summaryNotRefreshed])
   }
 
+  @Test func aMemberShownOnlyBySetUpCodeIsLeftToTheSummaryRule() {
+    // With no update method, a label written once in viewDidLoad() is not read as a summary.
+    assertFindings(
+      """
+      import UIKit
+      final class Wallet { var balance = 0.0 }
+      final class WalletViewController: UIViewController {
+          @IBOutlet var balanceLabel: UILabel!
+          var wallet = Wallet()
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              balanceLabel.text = "Balance: \\(wallet.balance)"
+          }
+          @IBAction func payTapped(_ sender: UIButton) {
+              wallet.balance -= 5
+          }
+      }
+      """, [], rules: [.summaryNotRefreshed])
+  }
+
   @Test func aMemberOfAnotherObjectChangedThroughTheMethodIsNotReported() {
     assertFindings(
       Self.wallet("pay(from: Wallet(), amount: 5)"),
