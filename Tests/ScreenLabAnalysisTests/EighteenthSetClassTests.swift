@@ -232,6 +232,45 @@ struct EighteenthSetClassTests {
       """, [], rules: [.summaryNotRefreshed])
   }
 
+  @Test func aMemberFollowingTheUsersEditIsNotReported() {
+    assertFindings(
+      """
+      import UIKit
+      final class Account { var name = "" }
+      final class AccountViewController: UIViewController {
+          @IBOutlet var nameField: UITextField!
+          @IBOutlet var titleLabel: UILabel!
+          var account = Account()
+          func show() {
+              nameField.text = account.name
+              titleLabel.text = account.name
+          }
+          @IBAction func nameEdited(_ field: UITextField) {
+              account.name = field.text ?? ""
+          }
+          override func viewWillDisappear(_ animated: Bool) {
+              super.viewWillDisappear(animated)
+              account.name = "saved"
+          }
+      }
+      """, [], rules: [.summaryNotRefreshed])
+  }
+
+  @Test func aMemberShownInATextFieldAndChangedByAnActionIsLeftAlone() {
+    // A text field shows what the user typed; its text is not read as a summary of the data.
+    assertFindings(
+      """
+      import UIKit
+      final class Account { var credits = 0 }
+      final class CreditsViewController: UIViewController {
+          @IBOutlet var creditsField: UITextField!
+          var account = Account()
+          func show() { creditsField.text = "\\(account.credits)" }
+          @IBAction func addTapped(_ sender: UIButton) { account.credits += 1 }
+      }
+      """, [], rules: [.summaryNotRefreshed])
+  }
+
   @Test func aMemberOfAnotherObjectChangedThroughTheMethodIsNotReported() {
     assertFindings(
       Self.wallet("pay(from: Wallet(), amount: 5)"),

@@ -35,20 +35,23 @@
       var findings: [Finding] = []
       for method in typeMethods
       where method.isEntryPoint && !Self.quietMethods.contains(method.name)
+        && !Self.disappearing.contains(method.name)
         && !method.name.contains(".") && !setUp.contains(ObjectIdentifier(method))
         && !method.leavesScreen && !method.reloads
       {
         // The member writes the action makes, itself and through the methods it passes data
-        // to.
-        var writes: [(path: String, node: Syntax, file: Int)] = method.dataWrites.map {
-          ($0.path, $0.node, method.file)
-        }
+        // to; a write of a value read from a control's text is the data following the user's
+        // edit, which the control already shows.
+        var writes: [(path: String, node: Syntax, file: Int)] = method.dataWrites
+          .filter { !Self.copiesTypedText($0.node) }
+          .map { ($0.path, $0.node, method.file) }
         // A write through a method is reported at the action's call, where the label is to
         // be updated.
         for (name, arguments, call) in method.passed {
           for callee in byName[name] ?? [] where callee !== method {
             for write in callee.parameterWrites where write.parameter < arguments.count {
-              guard let root = arguments[write.parameter] else { continue }
+              guard let root = arguments[write.parameter], !Self.copiesTypedText(write.node)
+              else { continue }
               writes.append(("\(root).\(write.member)", call, method.file))
             }
           }
@@ -58,7 +61,9 @@
         let covered = (callers[method.name] ?? []).flatMap { Self.labels(of: $0, in: byName) }
         search: for write in writes {
           for label in shownBy[write.path] ?? []
-          where !own.contains(label) && !covered.contains(where: { $0.target == label }) {
+          where !own.contains(label) && !covered.contains(where: { $0.target == label })
+            && !isEditable(label, in: method.type)
+          {
             findings.append(
               Finding(
                 rule: .summaryNotRefreshed, severity: .warning,
@@ -74,6 +79,28 @@
         }
       }
       return findings
+    }
+
+    /// The callbacks that run as the screen goes away: what they change is not shown.
+    static let disappearing: Set<String> = ["viewWillDisappear", "viewDidDisappear"]
+
+    /// The controls whose text the user edits: a field shows what was typed, and the data
+    /// follows it, not the other way round.
+    static let editableControls: Set<String> = ["UITextField", "UITextView", "UISearchBar"]
+
+    /// Whether a write assigns a value read from a control's text (`account.name =
+    /// nameField.text`).
+    static func copiesTypedText(_ target: Syntax) -> Bool {
+      guard let value = DrawRules.assignedValue(target) else { return false }
+      let text = value.map(\.trimmedDescription).joined(separator: " ")
+      return text.range(of: #"\.text\b"#, options: .regularExpression) != nil
+    }
+
+    /// Whether a label path names a stored text field, text view or search bar of the type.
+    private func isEditable(_ label: String, in typeName: String) -> Bool {
+      guard !label.contains("."), let declared = project.property(label, of: typeName)?.typeName
+      else { return false }
+      return Self.editableControls.contains(declared)
     }
   }
 #endif
