@@ -57,7 +57,7 @@
                 rule: .listDataWithoutReload, severity: .warning,
                 location: project.location(
                   of: write.node,
-                  file: project.trees.firstIndex { Syntax($0).id == write.node.root.id }
+                  file: project.fileIndex(of: write.node)
                     ?? type.primaryFile ?? 0),
                 message: """
                   '\(function.displayName)' writes '\(write.name)', but the cells of \

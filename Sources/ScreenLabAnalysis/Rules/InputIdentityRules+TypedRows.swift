@@ -36,7 +36,8 @@
         findings.append(
           Finding(
             rule: .searchTextNotRead, severity: .warning,
-            location: project.location(of: declaration, file: fileIndex(of: declaration) ?? file),
+            location: project.location(
+              of: declaration, file: project.fileIndex(of: declaration) ?? file),
             message: Finding.Message(
               "'\(name)' is bound to the search field and read nowhere else in the view: what "
                 + "the user types filters nothing; filter what the view shows by '\(name)'")))

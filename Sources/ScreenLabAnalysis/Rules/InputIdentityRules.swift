@@ -35,15 +35,10 @@
       for declaration in type.declarations {
         let collector = CallCollector()
         collector.walk(declaration)
-        let file = fileIndex(of: declaration) ?? type.primaryFile ?? 0
+        let file = project.fileIndex(of: declaration) ?? type.primaryFile ?? 0
         result += collector.calls.map { ($0, file) }
       }
       return result
-    }
-
-    func fileIndex(of node: Syntax) -> Int? {
-      let root = node.root
-      return project.trees.firstIndex { $0.id == root.id }
     }
 
     // MARK: - SL407
@@ -240,7 +235,7 @@
           source = Self.binding(property)?.initializer.map(Syntax.init)
         }
         guard let source, makesFreshItems(source),
-          let file = fileIndex(of: declaration)
+          let file = project.fileIndex(of: declaration)
         else { continue }
         findings.append(
           Finding(

@@ -74,8 +74,7 @@
 
     /// The file that holds a declaration.
     func file(of node: some SyntaxProtocol) -> Int? {
-      let root = Syntax(node).root
-      return project.trees.firstIndex { Syntax($0).id == root.id }
+      project.fileIndex(of: Syntax(node))
     }
   }
 #endif

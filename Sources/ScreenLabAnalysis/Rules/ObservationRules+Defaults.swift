@@ -37,7 +37,7 @@
             else { continue }
             findings.append(
               warning(
-                .unobservedClassModel, at: Syntax(call), fileOf(Syntax(call)),
+                .unobservedClassModel, at: Syntax(call), project.fileIndex(of: Syntax(call)) ?? 0,
                 """
                 '\(view.name)' shows '\(call.trimmedDescription)', read from UserDefaults while \
                 its body is computed: SwiftUI does not observe UserDefaults, so when the value \
@@ -49,11 +49,6 @@
         }
       }
       return findings
-    }
-
-    func fileOf(_ node: Syntax) -> Int {
-      let root = node.root
-      return project.trees.firstIndex(where: { $0.id == root.id }) ?? 0
     }
   }
 #endif

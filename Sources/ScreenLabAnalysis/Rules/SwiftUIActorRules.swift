@@ -11,8 +11,7 @@
     }
 
     func warning(_ rule: Rule, at node: some SyntaxProtocol, _ message: String) -> [Finding] {
-      let root = Syntax(node).root
-      guard let file = project.trees.firstIndex(where: { $0.id == root.id }) else { return [] }
+      guard let file = project.fileIndex(of: Syntax(node)) else { return [] }
       return [
         Finding(
           rule: rule, severity: .warning, location: project.location(of: node, file: file),

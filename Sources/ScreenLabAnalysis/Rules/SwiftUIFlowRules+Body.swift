@@ -42,7 +42,7 @@
           let place = name == "body" ? "body" : "'\(name)', which body calls,"
           findings.append(
             warning(
-              .stateWrittenDuringBody, at: write, fileOf(write),
+              .stateWrittenDuringBody, at: write, project.fileIndex(of: write) ?? 0,
               """
               '\(write.trimmedDescription)' writes @State of '\(type.name)' while SwiftUI \
               computes the body (\(place) runs then): the change makes SwiftUI compute the \
@@ -110,11 +110,6 @@
         return list.contains { $0.accessorSpecifier.tokenKind == .keyword(.get) }
       }
       return true
-    }
-
-    func fileOf(_ node: Syntax) -> Int {
-      let root = node.root
-      return project.trees.firstIndex(where: { $0.id == root.id }) ?? 0
     }
 
     /// Whether `node` runs when `code` runs: every closure between them builds content

@@ -68,7 +68,8 @@
           }
         }
         for driver in drivers {
-          guard let write = Self.firstWrite(of: driver, in: view), let file = fileIndex(of: write)
+          guard let write = Self.firstWrite(of: driver, in: view),
+            let file = project.fileIndex(of: write)
           else { continue }
           findings.append(
             warning(

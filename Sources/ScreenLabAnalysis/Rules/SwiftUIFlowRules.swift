@@ -42,11 +42,6 @@
         message: Finding.Message(message))
     }
 
-    func fileIndex(of node: Syntax) -> Int? {
-      let root = node.root
-      return project.trees.firstIndex { $0.id == root.id }
-    }
-
     // MARK: - SL409
 
     /// Whether a type is `Binding<…>`.
@@ -116,7 +111,7 @@
       for name in type.propertyOrder {
         guard let property = type.properties[name], property.attributes.contains("Binding"),
           !property.isStatic, let node = property.declaration ?? property.binding,
-          let file = fileIndex(of: node)
+          let file = project.fileIndex(of: node)
         else { continue }
         let uses = tokens.filter { [name, "$\(name)", "_\(name)"].contains($0) }.count
         // The view keeps a copy of its own: a `@State` whose name holds the binding's.

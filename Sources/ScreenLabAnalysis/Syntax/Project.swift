@@ -18,6 +18,12 @@
     private var converters: [Int: SourceLocationConverter] = [:]
     private let convertersLock = NSLock()
 
+    /// The index of the file whose tree holds `node`.
+    func fileIndex(of node: Syntax) -> Int? {
+      let root = node.root
+      return trees.firstIndex { $0.id == root.id }
+    }
+
     init(files: [SourceFile], trees: [SourceFileSyntax]) {
       self.files = files
       self.trees = trees
