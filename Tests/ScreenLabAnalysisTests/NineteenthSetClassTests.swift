@@ -184,4 +184,63 @@ struct NineteenthSetClassTests {
       """,
       [], rules: [.summaryNotRefreshed])
   }
+
+  @Test func aClearThatEmptiesTheViewBeforeResettingItsMemberIsNotReported() {
+    assertFindings(
+      Self.settings(
+        """
+        @IBAction func clearTapped(_ sender: Any) {
+            if size > 0 {
+                sizeLabel.text = "\\(size) pt"
+            } else {
+                sizeLabel.text = ""
+                size = 0
+            }
+        }
+        """),
+      [], rules: [.summaryNotRefreshed])
+  }
+
+  @Test func aBranchThatShowsTheChangeInAnotherViewIsNotReported() {
+    assertFindings(
+      """
+      import UIKit
+      class GalleryViewController: UIViewController {
+          @IBOutlet weak var leftImage: UIImageView!
+          @IBOutlet weak var rightImage: UIImageView!
+          let names = ["a", "b", "c"]
+          var index = 0
+          @IBAction func leftTapped(_ sender: UIButton) {
+              if index > 0 {
+                  index = index - 1
+                  leftImage.image = UIImage(named: names[index])
+              } else {
+                  index = names.count - 1
+                  rightImage.image = UIImage(named: names[index])
+              }
+          }
+      }
+      """,
+      [], rules: [.summaryNotRefreshed])
+  }
+
+  @Test func aMemberCopiedFromTheViewThroughAGuardIsNotReported() {
+    assertFindings(
+      """
+      import UIKit
+      class CalculatorViewController: UIViewController {
+          @IBOutlet weak var display: UILabel!
+          var stored: Double = 0
+          @IBAction func operatorTapped(_ sender: UIButton) {
+              if sender.tag == 1 {
+                  guard let text = display.text, let number = Double(text) else { return }
+                  stored = number
+              } else {
+                  display.text = "\\(stored)"
+              }
+          }
+      }
+      """,
+      [], rules: [.summaryNotRefreshed])
+  }
 }

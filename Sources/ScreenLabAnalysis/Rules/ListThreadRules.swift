@@ -49,7 +49,10 @@
           let closures = BackgroundClosures(file: project.files[file].text)
           closures.walk(method)
           for closure in closures.found {
-            guard let write = Self.firstWrite(in: closure.statements, to: listData, paths: paths)
+            guard
+              let write = Self.firstWrite(
+                in: closure.statements, to: listData, paths: paths,
+                within: closures.hopBlocks[closure.id])
             else { continue }
             findings.append(
               Finding(
@@ -77,10 +80,20 @@
     }
 
     /// The first assignment or mutating call on list data among `statements`, outside the
-    /// closures they make (a main-queue block, or code that runs later).
+    /// closures they make (a main-queue block, or code that runs later); with `blocks`, only
+    /// one made in one of those statement lists.
     static func firstWrite(
-      in statements: CodeBlockItemListSyntax, to data: Set<String>, paths: ShownPaths
+      in statements: CodeBlockItemListSyntax, to data: Set<String>, paths: ShownPaths,
+      within blocks: Set<SyntaxIdentifier>? = nil
     ) -> (member: String, node: Syntax)? {
+      func allowed(_ node: Syntax) -> Bool {
+        guard let blocks else { return true }
+        var current = node.parent
+        while let parent = current, !parent.is(CodeBlockItemListSyntax.self) {
+          current = parent.parent
+        }
+        return current.map { blocks.contains($0.id) } ?? false
+      }
       var pending = Array(statements.children(viewMode: .sourceAccurate).reversed())
       while let node = pending.popLast() {
         if node.is(ClosureExprSyntax.self) || node.is(FunctionDeclSyntax.self) { continue }
@@ -89,7 +102,7 @@
           for index in elements.indices.dropFirst()
           where SummaryScan.isAssignment(elements[index]) {
             if let parts = SummaryScan.parts(elements[index - 1]), data.contains(parts[0]),
-              paths.isMember(parts[0])
+              paths.isMember(parts[0]), allowed(node)
             {
               return (parts[0], Syntax(elements[index - 1]))
             }
@@ -98,7 +111,8 @@
         if let call = node.as(FunctionCallExprSyntax.self),
           let name = Expressions.calleeName(call), SummaryScan.mutatingCalls.contains(name),
           let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base,
-          let parts = SummaryScan.parts(base), data.contains(parts[0]), paths.isMember(parts[0])
+          let parts = SummaryScan.parts(base), data.contains(parts[0]), paths.isMember(parts[0]),
+          allowed(node)
         {
           return (parts[0], Syntax(call))
         }
@@ -111,14 +125,57 @@
   /// The closures in a method that run off the main queue, with why.
   final class BackgroundClosures: SyntaxVisitor {
     let mainQueueSession: Bool
+    /// The file imports a module other than Apple's: a library's completion handlers are
+    /// often called on the main queue (Alamofire's and Firebase's are by default), so a hop
+    /// inside one says nothing about where it runs.
+    let importsLibraries: Bool
     private(set) var found: [ClosureExprSyntax] = []
     private(set) var reasons: [SyntaxIdentifier: String] = [:]
+    /// For a closure judged by its own hop: the statement lists that hop, where a change of
+    /// the data beside the hop runs where the handler runs.
+    private(set) var hopBlocks: [SyntaxIdentifier: Set<SyntaxIdentifier>] = [:]
 
     init(file text: String) {
       mainQueueSession =
         text.contains("delegateQueue: OperationQueue.main")
         || text.contains("delegateQueue: .main")
+      importsLibraries = Self.importsLibraries(text)
       super.init(viewMode: .sourceAccurate)
+    }
+
+    /// Apple's modules, as imported by the files the analyzer reads.
+    static let appleModules: Set<String> = [
+      "UIKit", "Foundation", "SwiftUI", "QuartzCore", "CoreGraphics", "AVFoundation", "AVKit",
+      "MapKit", "CoreLocation", "CoreData", "Combine", "MediaPlayer", "Photos", "PhotosUI",
+      "UserNotifications", "WebKit", "SafariServices", "MessageUI", "Contacts", "ContactsUI",
+      "EventKit", "EventKitUI", "HealthKit", "CoreMotion", "Network", "StoreKit", "GameKit",
+      "SpriteKit", "SceneKit", "ARKit", "Vision", "CoreML", "CoreImage", "ImageIO",
+      "MobileCoreServices", "UniformTypeIdentifiers", "LocalAuthentication",
+      "AuthenticationServices", "CloudKit", "os", "Dispatch", "Darwin", "Accelerate",
+      "AudioToolbox", "CoreAudio", "Speech", "NaturalLanguage", "WatchConnectivity",
+      "CoreBluetooth", "CoreHaptics", "CoreText", "CoreSpotlight", "Intents", "WidgetKit",
+      "Charts", "SwiftData", "Observation", "Metal", "MetalKit", "GameplayKit", "QuickLook",
+      "PDFKit", "CryptoKit", "Security", "SystemConfiguration", "CoreTelephony", "CoreMedia",
+      "CoreVideo", "AVFAudio", "MultipeerConnectivity", "PassKit", "Social", "GLKit",
+      "RegexBuilder", "Synchronization", "ReplayKit", "CallKit", "BackgroundTasks",
+    ]
+
+    static func importsLibraries(_ text: String) -> Bool {
+      for line in text.split(separator: "\n") {
+        let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
+        guard let index = words.firstIndex(of: "import"), index + 1 < words.count,
+          words[..<index].allSatisfy({ $0.hasPrefix("@") })
+        else { continue }
+        var module = words[index + 1]
+        if ["class", "struct", "enum", "protocol", "func", "var", "let", "typealias"].contains(
+          module), index + 2 < words.count
+        {
+          module = words[index + 2]
+        }
+        let root = String(module.split(separator: ".").first ?? module)
+        if !appleModules.contains(root) { return true }
+      }
+      return false
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
@@ -137,11 +194,14 @@
         base.hasPrefix("DispatchQueue.global") || base.hasPrefix("DispatchQueue(label")
       {
         reason = "a global queue's block"
-      } else if !ListThreadRules.mainOrSynchronous.contains(callee),
-        node.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription != "self",
-        Self.hopsToMainInside(closure)
+      } else if !ListThreadRules.mainOrSynchronous.contains(callee), !importsLibraries,
+        node.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription != "self"
       {
-        reason = "a completion handler that hops to the main queue itself"
+        let blocks = Self.hoppingBlocks(closure)
+        if !blocks.isEmpty {
+          reason = "a completion handler that hops to the main queue itself"
+          hopBlocks[closure.id] = blocks
+        }
       }
       if let reason {
         found.append(closure)
@@ -150,31 +210,41 @@
       return .visitChildren
     }
 
-    /// Whether the closure's own code (not a closure inside it) sends work to the main
-    /// queue: `DispatchQueue.main.async`, `OperationQueue.main.addOperation`, `MainActor.run`,
-    /// `Task { @MainActor in }` or `dispatch_async(dispatch_get_main_queue())`.
-    static func hopsToMainInside(_ closure: ClosureExprSyntax) -> Bool {
+    /// The statement lists of the closure's own code (not of a closure inside it) with a
+    /// statement that sends work to the main queue: `DispatchQueue.main.async`,
+    /// `OperationQueue.main.addOperation`, `MainActor.run`, `Task { @MainActor in }` or
+    /// `dispatch_async(dispatch_get_main_queue())`.
+    static func hoppingBlocks(_ closure: ClosureExprSyntax) -> Set<SyntaxIdentifier> {
+      var result = Set<SyntaxIdentifier>()
       var pending = Array(closure.statements.children(viewMode: .sourceAccurate))
       while let node = pending.popLast() {
         if node.is(ClosureExprSyntax.self) { continue }
-        if let call = node.as(FunctionCallExprSyntax.self) {
-          let callee = Expressions.calleeName(call)
-          let base = Expressions.calleeBase(call)
-          if ["async", "asyncAfter"].contains(callee), base == "DispatchQueue.main" { return true }
-          if callee == "addOperation", base == "OperationQueue.main" { return true }
-          if callee == "run", base == "MainActor" { return true }
-          if callee == "dispatch_async",
-            call.arguments.first?.expression.trimmedDescription.contains("main") == true
-          {
-            return true
-          }
-          if callee == "Task", let inner = call.trailingClosure,
-            inner.signature?.attributes.names.contains("MainActor") == true
-          {
-            return true
-          }
+        if let call = node.as(FunctionCallExprSyntax.self), isMainHop(call),
+          let list = node.parent?.parent?.parent?.as(CodeBlockItemListSyntax.self)
+            ?? node.parent?.parent?.as(CodeBlockItemListSyntax.self)
+        {
+          result.insert(list.id)
         }
         pending += node.children(viewMode: .sourceAccurate)
+      }
+      return result
+    }
+
+    static func isMainHop(_ call: FunctionCallExprSyntax) -> Bool {
+      let callee = Expressions.calleeName(call)
+      let base = Expressions.calleeBase(call)
+      if ["async", "asyncAfter"].contains(callee), base == "DispatchQueue.main" { return true }
+      if callee == "addOperation", base == "OperationQueue.main" { return true }
+      if callee == "run", base == "MainActor" { return true }
+      if callee == "dispatch_async",
+        call.arguments.first?.expression.trimmedDescription.contains("main") == true
+      {
+        return true
+      }
+      if callee == "Task", let inner = call.trailingClosure,
+        inner.signature?.attributes.names.contains("MainActor") == true
+      {
+        return true
       }
       return false
     }

@@ -97,6 +97,7 @@
           }
           if !covered { next += live }
         } else if let guarded = node.as(GuardStmtSyntax.self) {
+          bind(guarded.conditions)
           guard let left = run(guarded.body.statements, from: live) else { return nil }
           next += left.map { way in
             var way = way
@@ -126,17 +127,7 @@
     }
 
     private mutating func runIf(_ branch: IfExprSyntax, from live: [Way]) -> [Way]? {
-      // `if let x = member` binds a local that reads the member (`if let member` too).
-      for condition in branch.conditions {
-        guard let binding = condition.condition.as(OptionalBindingConditionSyntax.self),
-          let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
-        else { continue }
-        if let value = binding.initializer?.value {
-          locals[name] = reads(value)
-        } else if isMember(name) {
-          locals[name] = [name]
-        }
-      }
+      bind(branch.conditions)
       guard let taken = run(branch.body.statements, from: live) else { return nil }
       switch branch.elseBody {
       case .ifExpr(let chained)?:
@@ -149,6 +140,21 @@
         return taken + live
       @unknown default:
         return nil
+      }
+    }
+
+    /// `if let x = member` and `guard let x = label.text` bind locals that read what their
+    /// values read (`if let member` too).
+    private mutating func bind(_ conditions: ConditionElementListSyntax) {
+      for condition in conditions {
+        guard let binding = condition.condition.as(OptionalBindingConditionSyntax.self),
+          let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        else { continue }
+        if let value = binding.initializer?.value {
+          locals[name] = reads(value)
+        } else if isMember(name) {
+          locals[name] = [name]
+        }
       }
     }
 

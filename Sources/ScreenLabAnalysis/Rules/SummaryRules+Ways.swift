@@ -100,23 +100,29 @@
       byName: [String: [SummaryScan.Method]]
     ) -> [(String, Stale)] {
       var pending: [String: Stale] = [:]
-      var written: [String: Syntax] = [:]
-      for step in way.steps {
+      // The last write of each view on this way, with the member paths its value read.
+      var written: [String: (node: Syntax, sources: Set<String>?)] = [:]
+      for (index, step) in way.steps.enumerated() {
         switch step {
-        case .show(let target, _, let node):
+        case .show(let target, let read, let node):
           pending[target] = nil
-          written[target] = node
+          written[target] = (node, read)
         case .change(let member, let advances, let reads, let node):
-          guard !hasObserver(member, byName: byName) else { continue }
+          guard !hasObserver(member, byName: byName),
+            !Self.shownLater(member, after: index, in: way)
+          else { continue }
           for (target, read) in sources where pending[target] == nil {
             guard read.contains(where: { ShownPaths.overlaps($0, member) }),
               !reads.contains(where: { ShownPaths.overlaps($0, target) })
             else { continue }
             if let shown = written[target] {
-              // A cursor moved on after its item was shown (`index += 1`) is the usual
-              // way to step through a list.
-              guard !advances else { continue }
-              pending[target] = Stale(member: member, node: shown, writtenBefore: true)
+              // Written on this way from something else (cleared, a constant): the view
+              // shows what the way meant. A cursor moved on after its item was shown
+              // (`index += 1`) is the usual way to step through a list.
+              guard !advances,
+                shown.sources?.contains(where: { ShownPaths.overlaps($0, member) }) ?? true
+              else { continue }
+              pending[target] = Stale(member: member, node: shown.node, writtenBefore: true)
             } else {
               pending[target] = Stale(member: member, node: node, writtenBefore: false)
             }
@@ -125,7 +131,7 @@
           for callee in byName[name] ?? [] {
             for label in Self.labels(of: callee, in: byName) {
               pending[label.target] = nil
-              written[label.target] = node
+              written[label.target] = (node, nil)
             }
           }
         case .refresh:
@@ -133,6 +139,16 @@
         }
       }
       return pending.sorted { $0.key < $1.key }
+    }
+
+    /// Whether a view is written from the member later on the way: the change is shown,
+    /// if in another view than the one the method writes elsewhere (a carousel that shows
+    /// the new index in the image view on the side it moves to).
+    static func shownLater(_ member: String, after index: Int, in way: ShownPaths.Way) -> Bool {
+      way.steps[(index + 1)...].contains { step in
+        guard case .show(_, let read, _) = step else { return false }
+        return read.contains { ShownPaths.overlaps($0, member) }
+      }
     }
 
     private func hasObserver(_ member: String, byName: [String: [SummaryScan.Method]]) -> Bool {
