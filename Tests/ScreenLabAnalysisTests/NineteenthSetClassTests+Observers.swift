@@ -87,6 +87,39 @@ struct NineteenthSetObserverClassTests {
       [], rules: [.uiWorkOffMainThread])
   }
 
+  @Test func aHopInAFileThatImportsALibraryIsNotTakenAsOffMain() {
+    let source = Self.departures(
+      """
+      func load() {
+          service.departures { result in
+              self.trains = result
+              DispatchQueue.main.async { self.tableView.reloadData() }
+          }
+      }
+      """)
+    assertFindings(
+      source.replacingOccurrences(of: "import UIKit", with: "import UIKit\nimport Alamofire"),
+      [], rules: [.uiWorkOffMainThread])
+  }
+
+  @Test func aHopOnlyInAnErrorBranchIsNotTakenAsOffMain() {
+    assertFindings(
+      Self.departures(
+        """
+        func load() {
+            service.departures { result in
+                guard !result.isEmpty else {
+                    DispatchQueue.main.async { self.tableView.isHidden = true }
+                    return
+                }
+                self.trains = result
+                self.tableView.reloadData()
+            }
+        }
+        """),
+      [], rules: [.uiWorkOffMainThread])
+  }
+
   @Test func otherDataChangedOffTheMainQueueIsNotReportedAsListData() {
     assertFindings(
       """
