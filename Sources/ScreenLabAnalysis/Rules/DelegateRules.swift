@@ -152,13 +152,17 @@
       let setUp = Self.setUpOnly(scan.methods)
       for method in scan.methods {
         guard !scan.isDelegateCallback(method), !Self.showingMethods.contains(method.name),
-          !Self.setUpMethods.contains(method.name), method.calls.isDisjoint(with: Self.refreshCalls)
+          method.calls.isDisjoint(with: Self.refreshCalls)
         else { continue }
+        // A set-up callback's own writes come before the first display; a completion handler
+        // it starts (a fetch made in `viewDidLoad()`) runs after the table has asked for rows.
+        let runsBeforeDisplay =
+          Self.setUpMethods.contains(method.name) || setUp.contains(ObjectIdentifier(method))
         let shown = readsInShowingMethods[method.type] ?? []
         guard cellProviderTypes.contains(method.type), !method.updatesShownView,
           let write = method.writes.first(where: {
             shown.contains($0.name)
-              && !(setUp.contains(ObjectIdentifier(method)) && !Self.isInClosure($0.node))
+              && !(runsBeforeDisplay && !Self.isInClosure($0.node))
               && !scan.isAnnounced($0, in: method.type)
               && !scan.refreshingProperties.contains(
                 DelegateScan.Key(type: method.type, name: $0.name))
