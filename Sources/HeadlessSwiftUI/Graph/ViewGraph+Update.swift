@@ -38,6 +38,7 @@ extension ViewGraph {
   /// One update of the collected writes.
   private func updateOnce() {
     guard hasPendingWork, let root else { return }
+    callPathHop("ViewGraph.updateOnce()")
     updateCount += 1
     var transaction = Transaction()
     updateKeys.removeAll(keepingCapacity: true)
@@ -134,6 +135,7 @@ extension ViewGraph {
   func markDirty(
     _ node: GraphNode, cause: Cause, token: String, key: String, transaction: Transaction
   ) {
+    callPathHop("ViewGraph.markDirty(_:cause:token:key:transaction:)")
     let id = ObjectIdentifier(node)
     if var entry = dirty[id] {
       keepPassOriginal(entry, id)
@@ -174,6 +176,7 @@ extension ViewGraph {
   /// one turn may carry different animations, Docs/Semantics/SwiftUI.md §2.3, §2.5), edited by its
   /// ancestors' transaction modifiers as they stand (``ancestorTransaction(of:_:)``).
   private func processDirty() {
+    callPathHop("ViewGraph.processDirty()")
     while !dirty.isEmpty {
       // The entries as they stand now, visited by (depth, serial), a total order (a serial
       // is unique): the sort moves small keys, not the entries with their arrays and

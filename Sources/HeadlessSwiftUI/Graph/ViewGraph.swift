@@ -251,6 +251,7 @@ final class ViewGraph {
 
   /// Queues a written state box for the next update.
   func enqueue(_ source: any DependencySource) {
+    callPathHop("ViewGraph.enqueue(_:)")
     if !source.isPending {
       source.isPending = true
       pendingSources.append(source)
