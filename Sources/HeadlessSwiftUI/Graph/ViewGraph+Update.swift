@@ -68,8 +68,8 @@ extension ViewGraph {
       }
     }
 
-    let observed = pendingObserved
-    pendingObserved = []
+    var observed: [ObservedChange] = []
+    swap(&observed, &pendingObserved)
     // Bound by parts: reading the tuple's fields copied the whole change at each read.
     for (node, token, key, changeTransaction) in observed {
       if node.isRemoved {
@@ -86,6 +86,11 @@ extension ViewGraph {
       markDirty(
         node, cause: .observed, token: token, key: key ?? "-", transaction: changeTransaction)
     }
+    // The buffer back for the changes to come, emptied with its capacity kept: the handlers
+    // append one change per reader while a model is written, and an empty array grew on those
+    // appends, copying the changes made so far each time.
+    observed.removeAll(keepingCapacity: true)
+    if pendingObserved.isEmpty { swap(&observed, &pendingObserved) }
 
     if let environment = pendingEnvironment {
       pendingEnvironment = nil
