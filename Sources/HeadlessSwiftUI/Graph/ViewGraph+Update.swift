@@ -69,23 +69,31 @@ extension ViewGraph {
       }
     }
 
-    let observed = pendingObserved
-    pendingObserved = []
-    // Bound by parts: reading the tuple's fields copied the whole change at each read.
-    for (node, token, key, changeTransaction) in observed {
-      if node.isRemoved {
-        park(
-          DirtyEntry(
-            node: node, cause: .observed, tokens: [token],
-            keys: [(key ?? "-", Recompute(view: node.name, cause: .observed))],
-            transaction: changeTransaction))
-        continue
+    // Most updates carry no observed change (a state write, an animation frame).
+    if !pendingObserved.isEmpty {
+      var observed: [ObservedChange] = []
+      swap(&observed, &pendingObserved)
+      // Bound by parts: reading the tuple's fields copied the whole change at each read.
+      for (node, token, key, changeTransaction) in observed {
+        if node.isRemoved {
+          park(
+            DirtyEntry(
+              node: node, cause: .observed, tokens: [token],
+              keys: [(key ?? "-", Recompute(view: node.name, cause: .observed))],
+              transaction: changeTransaction))
+          continue
+        }
+        completions += changeTransaction.completions
+        transaction.merge(changeTransaction)
+        noteChangedKey(key ?? "-", isNamed: key != nil)
+        markDirty(
+          node, cause: .observed, token: token, key: key ?? "-", transaction: changeTransaction)
       }
-      completions += changeTransaction.completions
-      transaction.merge(changeTransaction)
-      noteChangedKey(key ?? "-", isNamed: key != nil)
-      markDirty(
-        node, cause: .observed, token: token, key: key ?? "-", transaction: changeTransaction)
+      // The buffer back for the changes to come, emptied with its capacity kept: the handlers
+      // append one change per reader while a model is written, and an empty array grew on those
+      // appends, copying the changes made so far each time.
+      observed.removeAll(keepingCapacity: true)
+      if pendingObserved.isEmpty { swap(&observed, &pendingObserved) }
     }
 
     if let environment = pendingEnvironment {
