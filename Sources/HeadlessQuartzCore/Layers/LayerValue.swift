@@ -114,7 +114,8 @@ enum LayerValue: Equatable {
     return value.caTransform3DValue
   }
 
-  private static func objCType(_ value: NSValue) -> String { String(cString: value.objCType) }
+  /// The box's type encoding, without Foundation's leak (``NSValue/typeEncoding``).
+  private static func objCType(_ value: NSValue) -> String { value.typeEncoding }
 
   static func color(_ value: Any?) -> CGColor? {
     guard let value else { return nil }
