@@ -51,7 +51,10 @@ for side in before after; do
     "$bin" analyze --format json "$folder" 2>/dev/null | python3 -c '
 import json, sys
 root = sys.argv[1]
-for finding in json.load(sys.stdin).get("findings", []):
+document = json.load(sys.stdin)
+for error in document.get("errors", []):
+    print(json.dumps({"error": error.get("kind", "error"), "file": error.get("file", "")[len(root):].lstrip("/")}))
+for finding in document.get("findings", []):
     side, rest = finding["file"][len(root):].lstrip("/").split("/", 1)
     print(json.dumps({"side": side, "file": rest, "line": finding["line"], "rule": finding["rule"],
                       "severity": finding["severity"], "message": finding["message"]}))
@@ -62,7 +65,9 @@ python3 - "$corpus/manifest.json" "$corpus/labels.json" "$results" "$dest" "$ver
 import collections, difflib, json, os, sys
 manifest = json.load(open(sys.argv[1]))["files"]
 labels = json.load(open(sys.argv[2]))["commits"]
-findings = [json.loads(line) for line in open(sys.argv[3]) if line.strip()]
+records = [json.loads(line) for line in open(sys.argv[3]) if line.strip()]
+findings = [r for r in records if "error" not in r]
+errors = [r for r in records if "error" in r]
 dest, verbose = sys.argv[4], sys.argv[5] == "1"
 def local(row):
     return "%s/%s" % (row["repository"].replace("/", "__", 1), row["path"])
@@ -123,6 +128,7 @@ scopes = collections.Counter(c["scope"] for c in labels)
 print("commits %d (stale-screen %d, other %d, none %d), files %d, findings %d (warnings %d)" % (
     len(labels), scopes["stale-screen"], scopes["other"], scopes["none"], len(manifest), len(findings),
     sum(f["severity"] == "warning" for f in findings)))
+print("not fully parsed    %d files (%s)" % (len(errors), ", ".join(sorted("%s %s" % (e["error"], "/".join(e["file"].split("/")[:2])) for e in errors)) or "none"))
 print("recall (fixes)      %s" % ratio(len(found), len(stale)))
 print("recall (marks)      %s" % ratio(marks_found, marks_total))
 print("fixed               %s" % ratio(len(fixed), len(found)))
