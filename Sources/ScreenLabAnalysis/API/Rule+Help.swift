@@ -204,6 +204,11 @@ extension Rule {
       return "Run the loop's work on a background queue (DispatchQueue.global().async, a Task "
         + "off the main actor) and send each progress value to the main queue; or await "
         + "between steps so the main thread can draw."
+    case .observerOnReplacedObject:
+      return "Register the observation where the new object is made (a method that makes the "
+        + "item and observes it, or a didSet on the property that moves the observation), "
+        + "and invalidate or remove the old one; or observe a path that follows replacements "
+        + "(observe \\.currentItem?.timedMetadata on the player)."
     case .playbackStateNotReset:
       return "An AVFoundation player stops at the end of its item by itself. Observe the end "
         + "(AVPlayerItemDidPlayToEndTime with .onReceive, audioPlayerDidFinishPlaying("

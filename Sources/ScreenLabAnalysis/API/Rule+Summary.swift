@@ -136,6 +136,11 @@ extension Rule {
       return "A loop does its work on the main thread and writes a view's progress or text on "
         + "each pass: the screen is drawn only when the method returns, so it freezes and "
         + "then shows the last value only."
+    case .observerOnReplacedObject:
+      return "A key-value observation, a notification observer filtered to one object or a "
+        + "time observer is registered on the object a stored property holds, and its handler "
+        + "updates the screen; another method later puts a new object in the property without "
+        + "observing it, so the handler stops running and the view keeps the old value."
     case .unobservedClassModel:
       return "A SwiftUI view shows a property of a class that is neither @Observable nor an "
         + "ObservableObject, or a value its body reads from UserDefaults; a change tells no one "

@@ -93,6 +93,9 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
   case destinationOutletWrittenEarly = "SL319"
   /// A loop that works on the main thread writes its progress to a view on each pass.
   case viewUpdatedInBlockingLoop = "SL320"
+  /// An observation registered on the object a stored property holds updates the screen, and
+  /// another method puts a new object in the property without observing it.
+  case observerOnReplacedObject = "SL321"
   /// A SwiftUI view shows a property of a plain class that is written: no one is told.
   case unobservedClassModel = "SL401"
   /// A SwiftUI view shows a property of an `ObservableObject` that is not `@Published`.
@@ -182,6 +185,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     case .cellContentNotReset: return "CellContentNotReset"
     case .destinationOutletWrittenEarly: return "DestinationOutletWrittenEarly"
     case .viewUpdatedInBlockingLoop: return "ViewUpdatedInBlockingLoop"
+    case .observerOnReplacedObject: return "ObserverOnReplacedObject"
     case .unobservedClassModel: return "UnobservedClassModel"
     case .unpublishedProperty: return "UnpublishedProperty"
     case .stateCopiesInput: return "StateCopiesInput"
@@ -291,6 +295,9 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     case .viewUpdatedInBlockingLoop:
       return "a loop doing its work on the main thread writes its progress to a view on each "
         + "pass: the screen shows only the last value"
+    case .observerOnReplacedObject:
+      return "an observation that updates the screen is registered on the object a property "
+        + "holds, and another method puts a new object there without observing it"
     case .unobservedClassModel:
       return "a SwiftUI view shows a written property of a plain class, or a UserDefaults value"
     case .unpublishedProperty:

@@ -33,13 +33,17 @@
           + draw.drawBodies(ignoring: suppressions) + draw.touchesNeverCancelled()
       case 1: return DrawCostRules(project: project).findings()
       case 2: return AnimationRules(project: project).findings()
-      case 3: return DelegateRules(project: project).findings()
+      case 3:
+        return DelegateRules(project: project).findings()
+          + ListThreadRules(project: project).findings()
       case 4:
         return ShownStateRules(project: project).findings()
           + SelectorRules(project: project).findings()
       case 5: return LayoutRules(project: project).findings()
       case 6: return SummaryRules(project: project).findings()
-      case 7: return ObservationRules(project: project).findings()
+      case 7:
+        return ObservationRules(project: project).findings()
+          + ObserverTargetRules(project: project).findings()
       case 8: return InputIdentityRules(project: project).findings()
       default: preconditionFailure("no rule family \(family)")
       }

@@ -126,6 +126,10 @@ extension Rule {
       "Ana is parcaciginda isini yapan bir dongu her adimda bir gorunumun ilerlemesini ya da "
       + "metnini yaziyor: ekran ancak metot bitince cizilir, donar ve yalnizca son degeri "
       + "gosterir.",
+    "SL321":
+      "Ekrani guncelleyen bir gozlem, bir ozelligin tuttugu nesneye kaydediliyor; baska bir "
+      + "metot ozellige yeni bir nesne koyuyor ama onu gozlemiyor: gozlem artik calismaz ve "
+      + "ekran eski degeri gostermeye devam eder.",
     "SL401":
       "Bir SwiftUI gorunumu, ne @Observable ne ObservableObject olan bir sinifin ozelligini "
       + "ya da govdesi hesaplanirken UserDefaults'tan okunan bir degeri gosteriyor; degisiklik "

@@ -21,12 +21,19 @@
       var byType: [String: [SummaryScan.Method]] = [:]
       for method in scan.methods { byType[method.type, default: []].append(method) }
       var findings: [Finding] = []
+      let declarations = TypeFunctions.collect(project)
       for type in byType.keys.sorted() {
         findings += summaries(in: byType[type] ?? [])
         findings += stoppedRefreshes(in: byType[type] ?? [])
         let members = shownMembersChanged(in: byType[type] ?? [])
         findings += members.filter { member in
           !findings.contains { $0.location == member.location }
+        }
+        let ways = staleWays(in: byType[type] ?? [], declarations: declarations[type] ?? [])
+        findings += ways.filter { way in
+          !findings.contains {
+            $0.location.line == way.location.line && $0.location.file == way.location.file
+          }
         }
       }
       return findings + typedTextFindings()
