@@ -295,6 +295,54 @@ struct EarlyGeometryClassTests {
       [FindingSpec("1️⃣", .layerSizedOnce, mentions: ["'badge'"])], rules: [.layerSizedOnce])
   }
 
+  @Test func aSubviewOfAFixedFrameOthersAreAnchoredToIsNotReported() {
+    // Its anchors place the caption; nothing places the badge itself.
+    assertFindings(
+      Self.badge(
+        """
+        let caption = UILabel()
+        caption.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(caption)
+        caption.topAnchor.constraint(equalTo: badge.bottomAnchor).isActive = true
+        """
+      ).replacingOccurrences(of: "1️⃣", with: ""), [], rules: [.layerSizedOnce])
+  }
+
+  @Test func aSpinnerSizedFromTheRootViewWhenALoadEndsIsNotReported() {
+    // The completion runs after the first layout pass; only a direct call is early.
+    assertFindings(
+      Self.controller(
+        """
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            URLSession.shared.dataTask(with: URL(string: "https://example.com")!) { _, _, _ in
+                DispatchQueue.main.async { self.showSpinner() }
+            }.resume()
+        }
+        func showSpinner() {
+            let cover = UIView(frame: view.bounds)
+            view.addSubview(cover)
+        }
+        """), [], rules: [.layerSizedOnce])
+  }
+
+  @Test func aSpinnerSizedFromTheRootViewCalledFromViewDidLoadIsReported() {
+    assertFindings(
+      Self.controller(
+        """
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            showSpinner()
+        }
+        func showSpinner() {
+            let cover = 1️⃣UIView(frame: view.bounds)
+            view.addSubview(cover)
+        }
+        """),
+      [FindingSpec("1️⃣", .layerSizedOnce, mentions: ["'cover.frame'", "showSpinner()"])],
+      rules: [.layerSizedOnce])
+  }
+
   @Test func aLocalPanelFollowingTheRootViewByItsMaskIsNotReported() {
     assertFindings(
       Self.controller(

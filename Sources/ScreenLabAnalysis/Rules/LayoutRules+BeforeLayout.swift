@@ -59,7 +59,7 @@
 
     /// The units set-up code reaches from `roots` through calls on `self` to methods that
     /// only set-up code calls.
-    func reachedSetUp(from roots: [CodeUnit], units: [CodeUnit], type: TypeInfo)
+    private func reachedSetUp(from roots: [CodeUnit], units: [CodeUnit], type: TypeInfo)
       -> [CodeUnit]
     {
       let setup = SetupAnalysis(units: units, externalCalls: [:], functions: type.functions)

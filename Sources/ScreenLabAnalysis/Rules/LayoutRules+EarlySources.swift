@@ -64,12 +64,15 @@
       return nil
     }
 
-    /// Whether the type's code places `name` with constraints.
+    /// Whether the type's code places `name` with constraints: it turns off its autoresizing
+    /// constraints, makes a constraint from one of its own anchors, or uses SnapKit or an
+    /// `anchor(…)` helper on it. Naming its anchors for another view's constraint (`top:
+    /// panel.topAnchor`) does not place it.
     static func constrained(_ name: String, _ body: String) -> Bool {
       let escaped = NSRegularExpression.escapedPattern(for: name)
       return body.range(
         of:
-          "(?<![\\w.])(self\\.)?\(escaped)[!?]?\\.(translatesAutoresizingMaskIntoConstraints|\\w*[aA]nchor\\b|snp\\b)",
+          "(?<![\\w.])(self\\.)?\(escaped)[!?]?\\.(translatesAutoresizingMaskIntoConstraints|\\w*[aA]nchor\\.constraint|snp\\.|anchor\\()",
         options: .regularExpression) != nil
     }
 
