@@ -189,6 +189,19 @@ struct EarlyGeometryClassTests {
         """), [], rules: [.layerSizedOnce])
   }
 
+  @Test func aToolbarPutBackAtItsOwnFrameIsNotReported() {
+    assertFindings(
+      Self.controller(
+        """
+        override func viewWillAppear(_ animated: Bool) {
+            super.viewWillAppear(animated)
+            let saved = toolbar.frame
+            toolbar.setItems([], animated: false)
+            toolbar.frame = saved
+        }
+        """), [], rules: [.layerSizedOnce])
+  }
+
   // MARK: - A layer placed from the root view's size
 
   static let emitter = """

@@ -192,6 +192,9 @@
           case let text = value.map(\.trimmedDescription).joined(separator: " "),
           member != "cornerRadius" || Self.halves(text),
           let source = earlySource(text, unit, context),
+          // A view placed from its own frame keeps where the storyboard put it (a frame
+          // saved and restored around a change), which layout would give it too.
+          !(Self.placingMembers.contains(member) && source == parts[0]),
           targetKept(parts, member: member, in: unit, context)
         else { continue }
         candidates.append((write.node, parts.joined(separator: "."), source))
