@@ -223,7 +223,7 @@ let package = Package(
     // The timing maths Core Animation and SwiftUI share: media timing, curves, springs.
     .target(name: "TimingCurves"),
     // Scripted touches, played to a window in the run loop's input phase.
-    .target(name: "TouchInput", dependencies: ["Runtime"]),
+    .target(name: "TouchInput", dependencies: ["Runtime", "Measure"]),
     // Geometry, colours, paths and transforms that Foundation lacks on Linux.
     .target(name: "HeadlessCoreGraphics"),
     // Core Animation: layers, animations, transactions, presentation at virtual time.

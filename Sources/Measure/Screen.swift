@@ -15,7 +15,10 @@ public final class Screen {
   public init(_ name: String) { self.name = name }
 
   /// Records that the screen now shows `value` for `key`.
-  public func set(_ key: String, _ value: String) { shown[key] = value }
+  public func set(_ key: String, _ value: String) {
+    callPathHop("Screen.set(_:_:)")
+    shown[key] = value
+  }
 
   /// Records that the screen no longer shows anything for `key`.
   public func clear(_ key: String) { shown[key] = nil }

@@ -32,6 +32,7 @@ public struct FieldCheck: Sendable, Hashable {
   ///
   /// `label | Screen.key: model=M ekran=S -> verdict`
   public func line(_ language: Language = .default) -> String {
+    callPathHop("FieldCheck.line(_:)")
     let words = Vocabulary.of(language)
     return "\(label) | \(screen).\(key): model=\(model ?? "-") \(words.shown)=\(shown ?? "-")"
       + " -> \(verdict.label(language))"
@@ -45,7 +46,8 @@ public struct FieldCheck: Sendable, Hashable {
 public func checkFields(
   _ label: String, model: [String: String], screen: Screen, keys: [String]
 ) -> [FieldCheck] {
-  keys.map { key in
+  callPathHop("checkFields(_:model:screen:keys:)")
+  return keys.map { key in
     FieldCheck(
       label: label, screen: screen.name, key: key, model: model[key], shown: screen.shown[key])
   }

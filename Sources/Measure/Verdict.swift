@@ -31,6 +31,7 @@ public enum Verdict: String, CaseIterable, Sendable, Hashable, CustomStringConve
   /// | a | b | `stale` |
   @inlinable
   public init(model: String?, shown: String?) {
+    callPathHop("Verdict.init(model:shown:)")
     switch (model, shown) {
     case (nil, nil): self = .notMeasured
     case (nil, _?): self = .leftover

@@ -33,6 +33,7 @@ package struct LessonOutput {
   mutating func check(_ label: String, model: [String: String], screen: Screen, keys: [String])
     -> [Verdict]
   {
+    callPathHop("LessonOutput.check(_:model:screen:keys:)")
     let fields = checkFields(label, model: model, screen: screen, keys: keys)
     lines += fields.map { $0.line(language) }
     recorder?.checks(fields)

@@ -1,3 +1,4 @@
+import Measure
 import Runtime
 
 /// Receives touches on the run loop: a window of a headless framework.
@@ -148,7 +149,10 @@ final class TouchInputQueue {
         others.append((receiver, batch))
       }
     }
-    if let first { first.receiver.receiveTouches(first.samples, at: time) }
+    if let first {
+      callPathHop("TouchInputQueue.deliver(at:)")
+      first.receiver.receiveTouches(first.samples, at: time)
+    }
     for (receiver, samples) in others { receiver.receiveTouches(samples, at: time) }
     var index = playing.count - 1
     while index >= 0 {

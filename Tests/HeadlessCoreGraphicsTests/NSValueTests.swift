@@ -44,4 +44,19 @@ import Testing
     let affine = NSValue(cgAffineTransform: CGAffineTransform(scaleX: 2, y: 2))
     #expect(affine.caTransform3DValue == .identity)
   }
+
+  /// `typeEncoding` reads what the box keeps instead of calling `objCType` (which leaks a C
+  /// string a call); it must give Foundation's own answer for every kind of box.
+  @Test func typeEncodingIsFoundationsObjCType() {
+    let values: [NSValue] = [
+      NSValue(cgPoint: CGPoint(x: 1, y: 2)), NSValue(cgSize: CGSize(width: 3, height: 4)),
+      NSValue(cgRect: CGRect(x: 1, y: 2, width: 3, height: 4)),
+      NSValue(cgAffineTransform: CGAffineTransform(scaleX: 2, y: 2)),
+      NSValue(caTransform3D: CATransform3D(rows: (0..<16).map { CGFloat($0) })),
+      NSValue(range: NSRange(location: 1, length: 2)), NSNumber(value: 2.5), NSNumber(value: 7),
+    ]
+    for value in values {
+      #expect(value.typeEncoding == String(cString: value.objCType), "\(value)")
+    }
+  }
 }

@@ -166,6 +166,26 @@ import Testing
     #expect(values[0].isClose(to: 20) && values[1].isClose(to: 35))
   }
 
+  /// Boxed keyframes are converted once and kept; a write of `values` drops what was kept.
+  @Test func keptKeyframesFollowAWriteOfValues() {
+    Runtime.withNew { runtime in
+      let layer: CALayer = committedLayer(in: runtime)
+      let move = CAKeyframeAnimation(keyPath: "position")
+      move.values = [NSValue(cgPoint: .zero), NSValue(cgPoint: CGPoint(x: 100, y: 40))]
+      move.duration = 1
+      func x(at time: Double) -> Double? {
+        let target = PresentationTarget(model: layer)
+        move.apply(at: time, timing: move.mediaTiming, to: target)
+        guard case .point(let point)? = target.storage.overlay.value(.position) else { return nil }
+        return Double(point.x)
+      }
+      #expect(x(at: 0.5) == 50)
+      #expect(x(at: 0.75) == 75)
+      move.values = [NSValue(cgPoint: .zero), NSValue(cgPoint: CGPoint(x: 10, y: 0))]
+      #expect(x(at: 0.5) == 5)
+    }
+  }
+
   @Test func springOvershootsAndLandsOnTheTarget() {
     let spring = CASpringAnimation(keyPath: "cornerRadius")
     spring.fromValue = 0

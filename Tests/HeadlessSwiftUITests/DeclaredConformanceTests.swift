@@ -57,6 +57,27 @@ struct DeclaredConformanceTests {
     var body: some ToolbarContent { ToolbarItem { Text("i") } }
   }
 
+  /// A primitive answers itself through its `View` witness table (its `View` and
+  /// `PrimitiveView` conformances share their conditions, conditional ones included); user
+  /// views and `Never` answer nil, as their casts to `PrimitiveView` fail.
+  @Test func aPrimitiveAnswersItselfFromItsViewWitnessTable() {
+    func answer<V: View>(_: V.Type) -> Any.Type? { V._primitiveViewType?.type }
+    let primitives: [any View.Type] = [
+      Text.self, VStack<Text>.self, TupleView<(Text, Text)>.self,
+      ForEach<Range<Int>, Int, Row>.self, ModifiedContent<Text, _OpacityEffect>.self,
+      Group<Text>.self, EmptyView.self,
+    ]
+    for type in primitives {
+      #expect(type is any PrimitiveView.Type, "\(type)")
+      let answered = answer(type)
+      #expect(answered.map(ObjectIdentifier.init) == ObjectIdentifier(type), "\(type)")
+    }
+    for type in [Row.self, Screen.self, Never.self] as [any View.Type] {
+      #expect(!(type is any PrimitiveView.Type), "\(type)")
+      #expect(answer(type) == nil, "\(type)")
+    }
+  }
+
   /// The graph asks only types of the carriers' names whether they carry a body whose
   /// properties live elsewhere: every carrier must be so named.
   @Test func everyCarrierIsNamedAsTheGraphExpects() {

@@ -47,10 +47,12 @@ struct EighteenthRoundClassTests {
           """), [], rules: [.layerSizedOnce])
   }
 
-  @Test func aButtonRoundedFromItsStoryboardHeightIsNotReported() {
-    // A control of a fixed height, rounded the same way: its size rarely changes.
+  @Test func aButtonRoundedFromItsStoryboardHeightIsReported() {
+    // Left alone until the class of SL206 (EarlyGeometryClassTests): a button's archived
+    // height is its final one only when its constraints fix it, which the analysis cannot see.
     assertFindings(
-      Self.memberCard("followButton.layer.cornerRadius = followButton.frame.height / 2"), [],
+      Self.memberCard("1️⃣followButton.layer.cornerRadius = followButton.frame.height / 2"),
+      [FindingSpec("1️⃣", .layerSizedOnce, mentions: ["'followButton'"])],
       rules: [.layerSizedOnce])
   }
 

@@ -137,17 +137,19 @@ struct EighteenthSetClassTests {
       [], rules: [.layerSizedOnce])
   }
 
-  @Test func aLocalSubviewPlacedFromTheRootSizeIsLeftAlone() {
-    // Reviewers disagree on a subview the controller keeps no reference to; left alone.
+  @Test func aLocalSubviewPlacedFromTheRootSizeIsReported() {
+    // Left alone until the class of SL206 (EarlyGeometryClassTests): reviewers disagreed on a
+    // subview the controller keeps no reference to; it keeps the first width all the same.
     assertFindings(
       Self.carousel(
         """
         let chart = ChartView()
-        chart.frame = CGRect(x: 0, y: 150, width: view.frame.size.width, height: 300)
+        1️⃣chart.frame = CGRect(x: 0, y: 150, width: view.frame.size.width, height: 300)
         view.addSubview(chart)
         pager = PagerView(frame: .zero)
         """),
-      [], rules: [.layerSizedOnce])
+      [FindingSpec("1️⃣", .layerSizedOnce, mentions: ["'chart.frame'"])],
+      rules: [.layerSizedOnce])
   }
 
   @Test func aSubviewSizedFromConstantsOfAnotherSizeIsNotReported() {

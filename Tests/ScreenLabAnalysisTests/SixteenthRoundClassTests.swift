@@ -143,6 +143,7 @@ struct SixteenthRoundClassTests {
         layout: """
               override func layoutSubviews() {
                   super.layoutSubviews()
+                  layer.cornerRadius = bounds.width / 2
                   track.path = UIBezierPath(ovalIn: bounds).cgPath
                   knob.path = track.path
               }

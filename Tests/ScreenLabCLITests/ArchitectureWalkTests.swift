@@ -7,22 +7,55 @@ import Testing
 @testable import HeadlessQuartzCore
 @testable import HeadlessSwiftUI
 @testable import HeadlessUIKit
+@testable import ScreenLabCourse
 
 /// The two walks of Docs/Architecture.md, driven from their entry points: each test feeds the
 /// walk's datum in and checks, in the documented order, the representation the datum has after
 /// each stage, then that the end of the walk is the line the lesson prints.
 @MainActor
 @Suite struct ArchitectureWalkTests {
+  /// Walk (a)'s start, shared with `ArchitectureCallPathTests`: lesson 004's board hosted on
+  /// `runtime` (120 Hz), a drag script played on the card, its first sample (the finger down)
+  /// delivered; the move is the next turn's. Returns the host and where the finger went down.
+  static func boardWithFingerDown(
+    _ runtime: Runtime
+  ) throws -> (host: ViewHost<BoardScreen>, start: CGPoint) {
+    let host = ViewHost(rootView: BoardScreen(), runtime: runtime)
+    let start = try #require(host.location(of: "DragCard"))
+    // Down at 0, one move at 1/120 s by (15, 5), the lift at 2/120 s (never delivered here).
+    let script = try TouchScript.drag(
+      from: start, to: CGPoint(x: start.x + 30, y: start.y + 10), duration: 2.0 / 120)
+    runtime.play(script, to: host)
+    runtime.runTurn()
+    return (host, start)
+  }
+
+  /// Walk (b)'s start, shared with `ArchitectureCallPathTests`: lesson 000's ring, faded out
+  /// (`alpha` 0), in a key window on `runtime`, committed. Returns the ring and its window.
+  static func ringInWindow(_ runtime: Runtime) -> (ring: UIView, window: UIWindow) {
+    let ring = UIView(frame: CGRect(x: 20, y: 20, width: 100, height: 100))
+    ring.alpha = 0
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    window.makeKeyAndVisible()
+    window.addSubview(ring)
+    runtime.runTurn()
+    return (ring, window)
+  }
+
+  /// Walk (b)'s end, shared with `ArchitectureCallPathTests`: the lesson's check of the
+  /// screen against the model (`LessonOutput.check`), in Turkish, with its printed lines.
+  static func checkRing(_ screen: Screen) -> (verdicts: [Verdict], lines: [String]) {
+    var output = LessonOutput(language: .tr)
+    let verdicts = output.check(
+      "model-katmani-yazildi", model: ["ringOpacity": "1"], screen: screen,
+      keys: ["ringOpacity"])
+    return (verdicts, output.lines)
+  }
+
   /// Walk (a): one finger-move sample on lesson 004's card to its printed Invalidation line.
   @Test func aMoveSampleReachesTheInvalidationLineThroughTheDocumentedStages() throws {
     try Runtime.withNew(frameRate: .hz120) { runtime in
-      let host = ViewHost(rootView: BoardScreen(), runtime: runtime)
-      let start = try #require(host.location(of: "DragCard"))
-      // Down at 0, one move at 1/120 s by (15, 5), the lift at 2/120 s (never delivered here).
-      let script = try TouchScript.drag(
-        from: start, to: CGPoint(x: start.x + 30, y: start.y + 10), duration: 2.0 / 120)
-      runtime.play(script, to: host)
-      runtime.runTurn()
+      let (host, start) = try Self.boardWithFingerDown(runtime)
       let routed = host.touchStatistics.routed
       // Observers added now run after the touch queue's in the input phase (after hop 11) and
       // after the update phase (after hop 15) of the turn that delivers the move.
@@ -77,12 +110,7 @@ import Testing
   /// verdict, which reads the screen after the fade ended and was removed.
   @Test func layerAddReachesTheSyncVerdictThroughTheDocumentedStages() throws {
     try Runtime.withNew { runtime in
-      let ring = UIView(frame: CGRect(x: 20, y: 20, width: 100, height: 100))
-      ring.alpha = 0
-      let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-      window.makeKeyAndVisible()
-      window.addSubview(ring)
-      runtime.runTurn()
+      let (ring, window) = Self.ringInWindow(runtime)
       let layer = ring.layer
       let ref = try #require(KeyPathRef("opacity"))
 
@@ -93,19 +121,21 @@ import Testing
       let record = try #require(layer.storage.attached.first)
       #expect(layer.storage.attached.count == 1)
       #expect(!record.storage.isCommitted)
-      // Hop 6: the turn's commit snapshots the model (opacity 1) and starts the record.
+      // Hops 6-8: the turn's commit snapshots the model (opacity 1) and commits the record;
+      // its animate phase starts it.
       runtime.advance(frames: 1)
       #expect(record.storage.isCommitted)
+      #expect(record.storage.didStart)
       guard case .number(let committed)? = layer.committed?.baseValue(for: ref.base)
       else {
         Issue.record("no committed opacity")
         return
       }
       #expect(committed == 1)
-      // Hops 7-8: a frame after the 0.4 s fade ended, the engine removed the record.
+      // Hops 9-10: a frame after the 0.4 s fade ended, the engine removed the record.
       runtime.advance(to: added + 0.5)
       #expect(layer.storage.attached.isEmpty)
-      // Hops 9-15: the read finds no animation and writes the committed model as text.
+      // Hops 11-17: the read finds no animation and writes the committed model as text.
       #expect(layer.updatePresentationValues())
       #expect(layer.storage.plainAnimations.isEmpty)
       #expect(layer.animatedValue(ref.base) == nil)
@@ -113,15 +143,13 @@ import Testing
       let screen = Screen("RingLayer")
       screen.set("ringOpacity", presentationOf: layer, keyPath: "opacity")
       #expect(screen.shown["ringOpacity"] == "1")
-      // Hops 16-19: the field check and its verdict, the lesson's line.
-      let field = try #require(
-        checkFields(
-          "model-katmani-yazildi", model: ["ringOpacity": "1"], screen: screen,
-          keys: ["ringOpacity"]
-        ).first)
-      #expect(field.verdict == .matches)
+      // Hops 18-21: the lesson's check, the field check and its verdict, the lesson's line.
+      let (verdicts, lines) = Self.checkRing(screen)
+      #expect(verdicts == [.matches])
+      let line = try #require(lines.first)
+      #expect(lines.count == 1)
       let lesson = runCLI(["lesson", "cizim-ve-katman-animasyonu/model-layer", "--live"]).output
-      #expect(lesson.split(separator: "\n").contains { $0 == field.line() })
+      #expect(lesson.split(separator: "\n").contains { Substring(line) == $0 })
       withExtendedLifetime(window) {}
     }
   }

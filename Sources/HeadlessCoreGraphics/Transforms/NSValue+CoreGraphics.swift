@@ -74,12 +74,41 @@ extension NSValue {
 
   /// The stored doubles, when the value's type encoding is `objCType`.
   private func entries(objCType expected: String, count: Int) -> [CGFloat]? {
-    guard String(cString: objCType) == expected else { return nil }
+    guard typeEncoding == expected else { return nil }
     var values = [Double](repeating: 0, count: count)
     values.withUnsafeMutableBytes { bytes in
       guard let address = bytes.baseAddress else { return }
       getValue(address)
     }
     return values.map { CGFloat($0) }
+  }
+}
+
+extension NSValue {
+  /// `objCType` as a string, read without calling it where swift-corelibs-foundation's
+  /// `objCType` would leak: it allocates a new C string on every call and never frees it (about
+  /// 32 bytes a call, measured), and animations read the encoding of their `NSValue` endpoints
+  /// at every compile. Foundation's boxes keep a geometry value as `_value` (`NSValue(point:)`,
+  /// `size`, `rect`; the encoding is Foundation's for that type) or raw bytes with their
+  /// encoding as `_typeInfo.name` (`NSValue(bytes:objCType:)`, the transforms above); `Mirror`
+  /// reads both. Any other box is asked for `objCType`.
+  package var typeEncoding: String {
+    for child in Mirror(reflecting: self).children {
+      switch child.label {
+      case "_value":
+        switch child.value {
+        case is CGPoint: return "{CGPoint=dd}"
+        case is CGSize: return "{CGSize=dd}"
+        case is CGRect: return "{CGRect={CGPoint=dd}{CGSize=dd}}"
+        default: continue
+        }
+      case "_typeInfo":
+        for field in Mirror(reflecting: child.value).children where field.label == "name" {
+          if let name = field.value as? String { return name }
+        }
+      default: continue
+      }
+    }
+    return String(cString: objCType)
   }
 }

@@ -12,7 +12,9 @@ import Runtime
 /// numbers, points, sizes and rects; `cubicPaced` does both. A `path` replaces `values` for
 /// point properties: the value is the point at that fraction of the path's length.
 open class CAKeyframeAnimation: CAPropertyAnimation {
-  open var values: [Any]?
+  open var values: [Any]? {
+    didSet { keptFrames = nil }
+  }
   open var keyTimes: [NSNumber]?
   open var timingFunctions: [CAMediaTimingFunction]?
   open var calculationMode: CAAnimationCalculationMode = .linear
@@ -21,6 +23,11 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
   open var tensionValues: [NSNumber]?
   open var continuityValues: [NSNumber]?
   open var biasValues: [NSNumber]?
+  /// `values` converted like the animated property's value, for the kind of value they were
+  /// converted for (``LayerValue/conversionKind``): filled by the first evaluation, cleared by
+  /// a write of `values`. Converting an `NSValue` reads its encoding
+  /// (`NSValue.typeEncoding`), so each frame no longer converts every keyframe again.
+  @exclusivity(unchecked) var keptFrames: (kind: UInt8, frames: [LayerValue])?
 
   override func copyState(from other: CAAnimation) {
     super.copyState(from: other)
@@ -42,7 +49,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         keyPath: keyPath, current: current, to: target)
       return
     }
-    let frames = (values ?? []).compactMap { LayerValue($0, like: current) }
+    let frames = convertedFrames(like: current)
     guard let last = frames.last, frames.count == (values ?? []).count else { return }
     guard frames.count > 1 else {
       write(
@@ -53,6 +60,15 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     write(
       value(of: frames, at: p), iteration: local.iteration, repeatUnit: last, keyPath: keyPath,
       current: current, to: target)
+  }
+
+  /// `values` converted like `current`; those that do not convert are left out.
+  private func convertedFrames(like current: LayerValue) -> [LayerValue] {
+    let kind = current.conversionKind
+    if let kind, let kept = keptFrames, kept.kind == kind { return kept.frames }
+    let frames = (values ?? []).compactMap { LayerValue($0, like: current) }
+    if let kind { keptFrames = (kind, frames) }
+    return frames
   }
 
   /// The keyframe value at progress `p` (after the animation's timing function).

@@ -1,3 +1,5 @@
+import Measure
+
 extension CALayer {
   /// Attaches a copy of `anim` under `key`, replacing an animation with the same key.
   ///
@@ -6,6 +8,7 @@ extension CALayer {
   /// replaced animation's delegate gets `animationDidStop(_:finished: false)`. Nothing shows until
   /// the transaction commits.
   public func add(_ anim: CAAnimation, forKey key: String?) {
+    callPathHop("CALayer.add(_:forKey:)")
     guard let copy = anim.copy() as? CAAnimation else { return }
     if let problem = Self.timingProblem(of: copy) {
       runtime.record(

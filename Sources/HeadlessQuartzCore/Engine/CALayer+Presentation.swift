@@ -2,6 +2,8 @@
 // animation applied at the current virtual time, evaluated at most once per layer per frame and
 // shared by `presentation()`, `presentationValue(forKeyPath:)` and `PresentationEvaluator`.
 
+import Measure
+
 extension CALayer {
   /// The layer as it is on screen now: a copy of the committed model with every running
   /// animation applied at the current virtual time (Docs/Semantics/CoreAnimation.md §g).
@@ -67,6 +69,7 @@ extension CALayer {
   /// Call after ``updatePresentationValues()`` returned true.
   @inline(__always)
   func presentedValue(_ ref: KeyPathRef) -> LayerValue? {
+    callPathHop("CALayer.presentedValue(_:)")
     // The committed model is only read for keys no animation writes.
     let whole = animatedValue(ref.base) ?? committed?.baseValue(for: ref.base)
     return CALayer.value(ref, in: whole)
@@ -95,6 +98,7 @@ extension CALayer {
   /// `whole`'s component at `ref` (the whole value when `ref` names none).
   @inline(__always)
   static func value(_ ref: KeyPathRef, in whole: LayerValue?) -> LayerValue? {
+    callPathHop("CALayer.value(_:in:)")
     guard let whole, let path = ref.component else { return whole }
     return component(path, of: whole)
   }
@@ -110,6 +114,7 @@ extension CALayer {
   @discardableResult
   @inline(__always)
   func updatePresentationValues() -> Bool {
+    callPathHop("CALayer.updatePresentationValues()")
     guard isCommitted else { return false }
     let now = runtime.now
     let generation = engine.storage.presentationGeneration

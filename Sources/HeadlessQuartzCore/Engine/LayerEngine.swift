@@ -1,3 +1,5 @@
+import Measure
+
 /// Core Animation's per-runtime state: the transaction stack, the layers changed in the
 /// current transaction, and the attached animations whose lifecycle runs on the clock.
 ///
@@ -113,6 +115,7 @@ final class LayerEngine {
 
   /// The work of an outermost commit: snapshot the changed layers, start the new animations.
   private func commitChanges(explicit: Bool) {
+    callPathHop("LayerEngine.commitChanges(explicit:)")
     let now = runtime.now
     let layers = storage.dirty
     storage.dirty.removeAll()
@@ -171,11 +174,14 @@ final class LayerEngine {
     _ = current
     runtime.setNeedsTurn()
     guard !layer.storage.isDirty, !layer.storage.isPresentationCopy else { return }
+    // Recorded where the layer joins: a second call finds it joined and does nothing.
+    callPathHop("LayerEngine.willMutate(_:)")
     layer.storage.isDirty = true
     storage.dirty.append(layer)
   }
 
   func animationAdded(_ record: AttachedAnimation, to layer: CALayer) {
+    callPathHop("LayerEngine.animationAdded(_:to:)")
     willMutate(layer)
     storage.pending.append((layer, record))
     for frame in storage.stack {
@@ -237,7 +243,11 @@ final class LayerEngine {
     for index in storage.animated.indices where storage.eventTimes[index] <= now {
       let layer = storage.animated[index]
       let time = layer.localTime(forMediaTime: now)
-      if time >= layer.storage.nextAnimationEvent { processEvents(of: layer, at: time) }
+      if time >= layer.storage.nextAnimationEvent {
+        // Recorded where a layer is handed on: most frames examine none.
+        callPathHop("LayerEngine.advanceAnimations()")
+        processEvents(of: layer, at: time)
+      }
       if layer.storage.attached.isEmpty {
         layer.storage.isRegisteredAsAnimated = false
         emptied = true
@@ -274,6 +284,7 @@ final class LayerEngine {
   /// active duration has elapsed (Docs/Semantics/CoreAnimation.md §g), and sets the layer's next
   /// event.
   private func processEvents(of layer: CALayer, at time: Double) {
+    callPathHop("LayerEngine.processEvents(of:at:)")
     var next = Double.infinity
     var finished: [AttachedAnimation] = []
     for record in layer.storage.attached where record.storage.isCommitted && !record.storage.didStop

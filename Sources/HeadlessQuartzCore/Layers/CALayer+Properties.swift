@@ -1,6 +1,8 @@
 // The model properties of a layer. Each setter stores the value, joins the current
 // transaction and runs the key's action (an implicit animation for animatable keys).
 
+import Measure
+
 extension CALayer {
   /// The layer's own coordinate space: origin and size.
   public var bounds: CGRect {
@@ -81,6 +83,7 @@ extension CALayer {
   @inline(__always)
   func setModel<Value>(_ key: String, _ field: WritableKeyPath<LayerStorage, Value>, _ value: Value)
   {
+    callPathHop("CALayer.setModel(_:_:_:)")
     keepCommittedState()
     storage[keyPath: field] = value
     propertyDidChange(key)

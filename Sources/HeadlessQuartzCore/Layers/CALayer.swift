@@ -1,3 +1,5 @@
+import Measure
+
 /// A rectangle of content with geometry, appearance and animations (Core Animation's
 /// `CALayer`), headless.
 ///
@@ -318,6 +320,7 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
 
   /// Called after every property write: joins the transaction and runs the key's action.
   func propertyDidChange(_ key: String) {
+    callPathHop("CALayer.propertyDidChange(_:)")
     guard !notificationsSuspended else { return }
     if storage.isPresentationCopy {
       storage.writtenSinceRefresh = true

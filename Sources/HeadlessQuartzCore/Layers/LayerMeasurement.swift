@@ -10,6 +10,7 @@ extension Screen {
   /// The value stays typed until it is written as text (``ScreenValue/text(_:)`` of the boxed
   /// value gives the same text).
   public func set(_ field: String, presentationOf layer: CALayer, keyPath: String) {
+    callPathHop("Screen.set(_:presentationOf:keyPath:)")
     let text: String?
     if layer.updatePresentationValues(), let ref = KeyPathRef(keyPath) {
       text = layer.presentedText(ref)
@@ -45,6 +46,7 @@ public enum ScreenValue {
   /// `value` as ``text(_:)`` writes it boxed (numbers, points, sizes, rects and colours
   /// without boxing); nil where the boxed value is nil (no colour, a discrete nil).
   static func text(typed value: LayerValue) -> String? {
+    callPathHop("ScreenValue.text(typed:)")
     switch value {
     case .number(let n): return number(n)
     case .point(let point): return text(point)
@@ -114,6 +116,7 @@ extension CALayer {
   /// plain animation's number or point written straight from its evaluated value, anything
   /// else from the typed value (``ScreenValue/text(typed:)``); nil where there is none.
   func presentedText(_ ref: KeyPathRef) -> String? {
+    callPathHop("CALayer.presentedText(_:)")
     if ref.component == nil, !storage.plainAnimations.isEmpty {
       for animation in storage.plainAnimations.reversed()
       where animation.key == ref.base && animation.isApplied {

@@ -38,6 +38,19 @@ enum LayerValue: Equatable {
 
   static func discrete(_ value: Any?) -> LayerValue { .discrete(DiscreteBox(value: value)) }
 
+  /// The case of this value, when converting another value like it (`init(_:like:)`) depends
+  /// on the case alone: a number, point, size, rectangle or transform; nil otherwise.
+  var conversionKind: UInt8? {
+    switch self {
+    case .number: return 1
+    case .point: return 2
+    case .size: return 3
+    case .rect: return 4
+    case .transform: return 5
+    default: return nil
+    }
+  }
+
   /// Converts an animation value (`Any`) to the kind of `reference`, the property's value.
   ///
   /// - Returns: nil when `value` cannot stand for that kind (a string for a position).
@@ -114,7 +127,8 @@ enum LayerValue: Equatable {
     return value.caTransform3DValue
   }
 
-  private static func objCType(_ value: NSValue) -> String { String(cString: value.objCType) }
+  /// The box's type encoding, without Foundation's leak (``NSValue/typeEncoding``).
+  private static func objCType(_ value: NSValue) -> String { value.typeEncoding }
 
   static func color(_ value: Any?) -> CGColor? {
     guard let value else { return nil }

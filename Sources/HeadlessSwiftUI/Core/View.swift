@@ -11,6 +11,26 @@ public protocol View {
 
   /// The content of this view.
   @ViewBuilder var body: Body { get }
+
+  /// The view graph's answer to whether the type is one of this module's primitives, read
+  /// from the type's `View` witness table: nil for every other type (the default). Not for
+  /// apps to implement; SwiftUI's `View` has underscored requirements of its own.
+  nonisolated static var _primitiveViewType: _PrimitiveViewType? { get }
+}
+
+extension View {
+  nonisolated public static var _primitiveViewType: _PrimitiveViewType? { nil }
+}
+
+/// A primitive view type of this module, as ``View/_primitiveViewType`` gives it.
+///
+/// The first cast of a type to a protocol (`type as? any PrimitiveView.Type`) scans every
+/// conformance record of the process (callgrind: about 600,000 instructions in the bench); the
+/// witness is chosen when the compiler builds the type's `View` conformance, the most specific
+/// default visible there, so a primitive whose `View` and `PrimitiveView` conformances share
+/// their conditions answers itself and the graph asks no protocol (``ViewTypeTraits``).
+public struct _PrimitiveViewType {
+  let type: any PrimitiveView.Type
 }
 
 extension Never: View {
@@ -57,6 +77,9 @@ protocol PrimitiveView: View where Body == Never {
 }
 
 extension PrimitiveView {
+  nonisolated public static var _primitiveViewType: _PrimitiveViewType? {
+    _PrimitiveViewType(type: Self.self)
+  }
   var children: [ChildSlot] { [] }
   static var isAlwaysChildless: Bool { false }
   static var declaredConformances: PrimitiveConformances? { PrimitiveConformances() }

@@ -98,6 +98,7 @@ final class StateBox<Value>: Location<Value>, DependencySource {
   }
 
   override func set(_ newValue: Value, transaction: Transaction) {
+    callPathHop("StateBox.set(_:transaction:)")
     guard let graph else {
       let issue = RuntimeIssue(
         kind: .writeAfterHostGone, view: ownerName, key: name, turn: runtime?.turnCount ?? 0)

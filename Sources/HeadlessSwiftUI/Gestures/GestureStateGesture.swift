@@ -30,6 +30,7 @@ public struct GestureStateGesture<Base: Gesture, State>: Gesture, CallbackWrappi
     let initialValue = state.initialValue
     return .init(
       active: { value, _ in
+        callPathHop("GestureStateGesture.callbacks")
         // The box read once for the read and the write (each read of the link's `box` is an
         // exclusivity check and a retain); `body` cannot reach the link to replace it.
         let box = link.box
@@ -37,6 +38,8 @@ public struct GestureStateGesture<Base: Gesture, State>: Gesture, CallbackWrappi
         if let box { current = box.peek() } else { current = initialValue }
         var transaction = Transaction()
         transaction.tracksVelocity = true
+        // The user's closure, recorded here: its code carries no hook.
+        callPathHop("GestureStateGesture.body")
         body(value, &current, &transaction)
         box?.set(current, transaction: transaction)
       },

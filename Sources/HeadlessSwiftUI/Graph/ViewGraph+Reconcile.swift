@@ -10,6 +10,7 @@ extension ViewGraph {
     _ node: GraphNode, _ reason: BodyEvaluation.Reason, changes: [String],
     _ context: UpdateContext, takenFromDirty: Bool = false
   ) {
+    callPathHop("ViewGraph.evaluate(_:_:changes:_:)")
     let id = ObjectIdentifier(node)
     nodesVisited += 1
     // The sources of the last evaluation stay registered while the body runs: those it reads

@@ -38,6 +38,7 @@ extension ViewGraph {
   /// One update of the collected writes.
   private func updateOnce() {
     guard hasPendingWork, let root else { return }
+    callPathHop("ViewGraph.updateOnce()")
     updateCount += 1
     var transaction = Transaction()
     updateKeys.removeAll(keepingCapacity: true)
@@ -68,23 +69,31 @@ extension ViewGraph {
       }
     }
 
-    let observed = pendingObserved
-    pendingObserved = []
-    // Bound by parts: reading the tuple's fields copied the whole change at each read.
-    for (node, token, key, changeTransaction) in observed {
-      if node.isRemoved {
-        park(
-          DirtyEntry(
-            node: node, cause: .observed, tokens: [token],
-            keys: [(key ?? "-", Recompute(view: node.name, cause: .observed))],
-            transaction: changeTransaction))
-        continue
+    // Most updates carry no observed change (a state write, an animation frame).
+    if !pendingObserved.isEmpty {
+      var observed: [ObservedChange] = []
+      swap(&observed, &pendingObserved)
+      // Bound by parts: reading the tuple's fields copied the whole change at each read.
+      for (node, token, key, changeTransaction) in observed {
+        if node.isRemoved {
+          park(
+            DirtyEntry(
+              node: node, cause: .observed, tokens: [token],
+              keys: [(key ?? "-", Recompute(view: node.name, cause: .observed))],
+              transaction: changeTransaction))
+          continue
+        }
+        completions += changeTransaction.completions
+        transaction.merge(changeTransaction)
+        noteChangedKey(key ?? "-", isNamed: key != nil)
+        markDirty(
+          node, cause: .observed, token: token, key: key ?? "-", transaction: changeTransaction)
       }
-      completions += changeTransaction.completions
-      transaction.merge(changeTransaction)
-      noteChangedKey(key ?? "-", isNamed: key != nil)
-      markDirty(
-        node, cause: .observed, token: token, key: key ?? "-", transaction: changeTransaction)
+      // The buffer back for the changes to come, emptied with its capacity kept: the handlers
+      // append one change per reader while a model is written, and an empty array grew on those
+      // appends, copying the changes made so far each time.
+      observed.removeAll(keepingCapacity: true)
+      if pendingObserved.isEmpty { swap(&observed, &pendingObserved) }
     }
 
     if let environment = pendingEnvironment {
@@ -134,6 +143,7 @@ extension ViewGraph {
   func markDirty(
     _ node: GraphNode, cause: Cause, token: String, key: String, transaction: Transaction
   ) {
+    callPathHop("ViewGraph.markDirty(_:cause:token:key:transaction:)")
     let id = ObjectIdentifier(node)
     if var entry = dirty[id] {
       keepPassOriginal(entry, id)
@@ -174,6 +184,7 @@ extension ViewGraph {
   /// one turn may carry different animations, Docs/Semantics/SwiftUI.md §2.3, §2.5), edited by its
   /// ancestors' transaction modifiers as they stand (``ancestorTransaction(of:_:)``).
   private func processDirty() {
+    callPathHop("ViewGraph.processDirty()")
     while !dirty.isEmpty {
       // The entries as they stand now, visited by (depth, serial), a total order (a serial
       // is unique): the sort moves small keys, not the entries with their arrays and

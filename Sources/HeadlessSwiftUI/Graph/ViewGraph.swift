@@ -42,8 +42,12 @@ final class ViewGraph {
 
   // Work collected between updates.
   var pendingSources: [any DependencySource] = []
-  var pendingObserved: [(node: GraphNode, token: String, key: String?, transaction: Transaction)] =
-    []
+  var pendingObserved: [ObservedChange] = []
+  /// A change an observed object or `@Observable` model announced to a node, applied by the next
+  /// update.
+  typealias ObservedChange = (
+    node: GraphNode, token: String, key: String?, transaction: Transaction
+  )
   var pendingEnvironment: (values: EnvironmentValues, keys: [String])?
 
   // State of the update in progress.
@@ -251,6 +255,7 @@ final class ViewGraph {
 
   /// Queues a written state box for the next update.
   func enqueue(_ source: any DependencySource) {
+    callPathHop("ViewGraph.enqueue(_:)")
     if !source.isPending {
       source.isPending = true
       pendingSources.append(source)

@@ -56,10 +56,11 @@ struct ViewTypeTraits {
   /// bench), so the questions are answered without a lookup where the types say: an optional
   /// is told by its type's metadata; a type whose `Body` is not `Never` (read from its `View`
   /// witness table) is neither a primitive nor a platform leaf, both of which declare
-  /// `Body == Never`; a primitive declares its other answers (``PrimitiveConformances``) or
-  /// leaves them to the casts; only a type named as a modifier's body is cast to
-  /// ``ModifierBodyCarrier``. A user view asks no protocol, a primitive 1 (4 if it leaves its
-  /// answers to the casts), where they asked 3 and 4 before.
+  /// `Body == Never`; a primitive of this module says so through its `View` witness table
+  /// (``View/_primitiveViewType``) and declares its other answers (``PrimitiveConformances``)
+  /// or leaves them to the casts; only a type named as a modifier's body is cast to
+  /// ``ModifierBodyCarrier``. A user view asks no protocol, a primitive none (3 if it leaves its
+  /// answers to the casts).
   @MainActor
   init(of view: any View, type: Any.Type) {
     if Self.isOptionalType(view) {
@@ -80,7 +81,12 @@ struct ViewTypeTraits {
     }
     isOptional = false
     let hasNoBody = Self.hasNeverBody(view)
-    if hasNoBody, let primitive = type as? any PrimitiveView.Type {
+    // The witness answers for a primitive whose `View` and `PrimitiveView` conformances share
+    // their conditions (every one in this module); the cast decides the others, as before.
+    if hasNoBody, let primitive = Self.primitiveType(view) ?? type as? any PrimitiveView.Type {
+      assert(
+        ObjectIdentifier(primitive) == ObjectIdentifier(type) && type is any PrimitiveView.Type,
+        "\(type) answers another type")
       isPlatformLeaf = false
       isUser = false
       isModifierBody = false
@@ -128,6 +134,10 @@ struct ViewTypeTraits {
   /// Whether `V`'s body type is `Never`: an associated type read from the `View` witness
   /// table the existential carries, no conformance lookup.
   private static func hasNeverBody<V: View>(_: V) -> Bool { V.Body.self == Never.self }
+
+  private static func primitiveType<V: View>(_: V) -> (any PrimitiveView.Type)? {
+    V._primitiveViewType?.type
+  }
 }
 
 /// What ``ViewTypeTraits`` asks of a primitive type beyond ``PrimitiveView``: each answer is

@@ -124,6 +124,7 @@ final class GestureRouter {
   var isRecognizing: Bool { !recognitions.isEmpty }
 
   func receive(_ sample: TouchSample) {
+    callPathHop("GestureRouter.receive(_:)")
     statistics.samples += 1
     switch sample.phase {
     case .began:
@@ -172,6 +173,9 @@ final class GestureRouter {
   func tick(at time: Double) {
     guard time > lastTick, !recognitions.isEmpty else { return }
     lastTick = time
+    // The tick carries the clock, not a sample: no walk's datum (Docs/Architecture.md).
+    suspendCallPath()
+    defer { resumeCallPath() }
     for recognition in recognitions {
       if recognition.fingers.isEmpty && time - recognition.lastFingerTime >= Self.idleLimit {
         finish(recognition, time: time)
@@ -187,6 +191,7 @@ final class GestureRouter {
   }
 
   private func feed(_ recognition: Recognition, _ input: GestureInput, _ time: Double) {
+    callPathHop("GestureRouter.feed(_:_:_:)")
     // Loops, not closures handed to `contains(where:)`: a closure formed on the main actor
     // checks on each call that it runs there (SE-0423, about 220 instructions a feed each).
     var isKnown = false

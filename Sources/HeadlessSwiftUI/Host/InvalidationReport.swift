@@ -23,14 +23,16 @@ public struct InvalidationReport: Hashable, Sendable, CustomStringConvertible {
 
   /// This report under another label (its lists are shared with this one, not copied).
   public func labeled(_ label: String) -> InvalidationReport {
-    InvalidationReport(
+    callPathHop("InvalidationReport.labeled(_:)")
+    return InvalidationReport(
       label: label, key: key, recomputes: recomputes, skipped: skipped, inserted: inserted,
       removed: removed)
   }
 
   /// The Invalidation kernel's line; an empty list prints as `yok` (`none`).
   public func line(_ language: Language = .default) -> String {
-    ChangeReport.line(
+    callPathHop("InvalidationReport.line(_:)")
+    return ChangeReport.line(
       label: label, key: key, recomputes: recomputes, skipped: skipped, language)
   }
 

@@ -44,6 +44,7 @@ extension ViewHost {
   /// Observation does not name (`-`) comes after the named keys.
   public func measureKeys(_ interaction: () throws -> Void) rethrows -> [InvalidationReport] {
     let window = try measuredWindow(interaction)
+    callPathHop("ViewHost.measureKeys(_:)")
     // The graph's records, merged by key: the named keys in the order written, then `-`; the
     // recomputes are the graph's own values, put in tree order.
     var order: [String] = []
@@ -89,6 +90,7 @@ extension ViewHost {
   private func classified(
     _ recomputes: [ObjectIdentifier: Recompute], inserted: Set<ObjectIdentifier>
   ) -> (recomputes: [Recompute], skipped: [String]) {
+    callPathHop("ViewHost.classified(_:inserted:)")
     var ordered: [Recompute] = []
     var skipped: [String] = []
     for node in userNodes() {

@@ -13,6 +13,7 @@ import TouchInput
 /// what came in.
 extension ViewHost: TouchInputReceiver, GestureRouterHost {
   public func receiveTouches(_ samples: [TouchSample], at time: Double) {
+    callPathHop("ViewHost.receiveTouches(_:at:)")
     // The turn's one tick comes before its samples, whichever input observer runs first.
     router.tick(at: time)
     for sample in samples {

@@ -41,12 +41,14 @@
         }
       }
       let early = geometryReadBeforeLayout()
-      return findings + displayOnlyFindings() + unrequestedLayoutFindings() + layersSizedOnce()
+      let shapes =
+        findings + displayOnlyFindings() + unrequestedLayoutFindings() + layersSizedOnce()
         + geometryBeforeLayoutFindings() + geometryReadBeforePlacedFindings()
         + layersAddedOnEveryLayout()
         + layersSizedFromArchivedFrame() + early
         + layersSizedOutsideLayout(skipping: Set(early.map(\.location)))
         + controlValuesPlacingLayersWithoutObserver()
+      return shapes + earlyGeometryFindings(skipping: shapes)
     }
 
     /// The UIKit class a class of the analysis descends from: the first inherited name, up

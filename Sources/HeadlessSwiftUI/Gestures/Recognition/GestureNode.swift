@@ -224,6 +224,7 @@ class CallbackNode<Value>: GestureNode<Value> {
   final func callbackStep(
     _ input: GestureInput, _ inherited: InheritedPhase, _ context: GestureContext
   ) -> GesturePhase<Value> {
+    callPathHop("CallbackNode.callbackStep(_:_:_:)")
     let result = child.update(input, inherited, context)
     producedValue = child.changed
     guard child.changed else { return result }

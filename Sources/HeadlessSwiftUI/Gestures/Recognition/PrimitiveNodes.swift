@@ -284,7 +284,8 @@ final class DragNode: PrimitiveNode<DragGesture.Value> {
   override func step(
     _ input: GestureInput, _ inherited: InheritedPhase, _ context: GestureContext
   ) -> GesturePhase<Value> {
-    primitiveStep(input, inherited, context)
+    callPathHop("DragNode.step(_:_:_:)")
+    return primitiveStep(input, inherited, context)
   }
 
   override func timePassed(_ time: Double) -> GesturePhase<Value> { raw }

@@ -1,0 +1,248 @@
+#if SCREENLAB_SWIFTSYNTAX
+  import Foundation
+  internal import SwiftSyntax
+
+  extension LayoutRules {
+    // MARK: - SL206, the class: a size read before Auto Layout has run
+
+    /// The methods that compute geometry again once the sizes are known (or change): the
+    /// layout passes, the size and trait callbacks, and a controller's `viewDidAppear(_:)`,
+    /// which runs after the first layout.
+    static let relayoutCallbacks: Set<String> = [
+      "viewDidLayoutSubviews", "viewWillLayoutSubviews", "viewWillTransition",
+      "traitCollectionDidChange", "viewSafeAreaInsetsDidChange", "viewDidAppear",
+      "layoutSubviews", "layoutSublayers", "draw", "safeAreaInsetsDidChange",
+    ]
+
+    /// The members whose value is geometry: a write of a size or position read early into
+    /// one of them keeps the early value on screen.
+    static let geometryMembers: Set<String> = [
+      "cornerRadius", "frame", "bounds", "center", "position", "path", "shadowPath",
+      "emitterPosition", "emitterSize", "contentSize", "constant",
+    ]
+
+    /// The geometry members a view's autoresizing mask or constraints redo.
+    static let placingMembers: Set<String> = ["frame", "bounds", "center", "position"]
+
+    /// Calls run at once with the closure they take; any other closure (an animation, a
+    /// completion, a dispatch, an action) runs later, after layout.
+    static let immediateClosureCalls: Set<String> = [
+      "forEach", "map", "compactMap", "performWithoutAnimation",
+    ]
+
+    /// SL206 as a class: a size or position read from a view's `frame`, `bounds` or `center`
+    /// (the view itself in its set-up from a storyboard, the controller's root view, an
+    /// outlet, or a stored subview laid out by constraints), directly or through local
+    /// constants, in a callback that runs before Auto Layout has sized the views
+    /// (`viewDidLoad()`, `viewWillAppear(_:)`, `loadView()`; a view's `awakeFromNib()` and
+    /// `init(coder:)`; the methods only they call), and written into geometry: a corner
+    /// radius, a frame, bounds, centre or position, a layer's path or shadow path, an
+    /// emitter's position or size, a content size, a constraint's constant, the frame a view
+    /// is made with and added to the hierarchy, or a corner-radius helper's argument. Left
+    /// alone: a type whose early code calls `layoutIfNeeded()` (layout has run), a value a
+    /// layout callback (`viewDidLayoutSubviews()`, `layoutSubviews()`, a size or trait change,
+    /// `viewDidAppear(_:)`) computes again, a placed view that follows its superview through an
+    /// autoresizing mask or its own constraints, a read inside a closure that runs later, and
+    /// sizes that are not a view's (`UIScreen.main.bounds`, constants). Reported at the first
+    /// such write, once per type, where no earlier SL206 shape already reported the type.
+    func earlyGeometryFindings(skipping reported: [Finding]) -> [Finding] {
+      var findings: [Finding] = []
+      let unitsByType = project.unitsByType
+      for type in project.index.ordered where type.isClass {
+        guard let base = uiKitBase(of: type), let units = unitsByType[type.name],
+          !reportedAlready(type, reported)
+        else { continue }
+        let controller = base.hasSuffix("Controller")
+        let passText = relayoutText(of: type, units: units)
+        let body = type.declarations.map(\.description).joined(separator: "\n")
+        var hit: (node: Syntax, unit: CodeUnit, target: String, source: String)?
+        // A controller's root view is sized by its container before `viewWillAppear(_:)`:
+        // there only the subviews, which wait for the layout pass, are read early.
+        for group in Self.earlyGroups(controller: controller) where hit == nil {
+          let roots = units.filter { unit in
+            guard case .function(let name) = unit.kind else {
+              // An `init(coder:)` that only traps never runs.
+              return group.contains("init") && unit.kind == .initializer
+                && unit.locals.values.contains("NSCoder")
+                && !unit.calls.contains { $0.name == "fatalError" }
+            }
+            return group.contains(name)
+          }
+          guard !roots.isEmpty else { continue }
+          let reached = reachedEarly(from: roots, units: units, type: type)
+          guard !reached.contains(where: { $0.calls.contains { $0.name == "layoutIfNeeded" } })
+          else { continue }
+          let context = EarlyContext(
+            type: type, controller: controller, rootViewEarly: !group.contains("viewWillAppear"),
+            passText: passText, body: body)
+          for unit in reached where hit == nil {
+            if let (node, target, source) = earlyWrite(in: unit, context) {
+              hit = (node, unit, target, source)
+            }
+          }
+        }
+        guard let hit else { continue }
+        findings.append(
+          Finding(
+            rule: .layerSizedOnce, severity: .warning,
+            location: project.location(of: hit.node, file: hit.unit.file),
+            message: .earlyGeometry(
+              hit.target, source: hit.source, method: hit.unit.displayName,
+              controller: controller)))
+      }
+      return findings
+    }
+
+    /// The early callbacks, grouped by whether a controller's root view is still unsized.
+    static func earlyGroups(controller: Bool) -> [Set<String>] {
+      controller ? [["viewDidLoad", "loadView"], ["viewWillAppear"]] : [["awakeFromNib", "init"]]
+    }
+
+    struct EarlyContext {
+      let type: TypeInfo
+      let controller: Bool
+      /// Whether a controller's root view still has its archived or first frame.
+      let rootViewEarly: Bool
+      /// The text of the relayout callbacks and of the methods they call.
+      let passText: String
+      /// The type's declarations, for autoresizing masks and constraints.
+      let body: String
+    }
+
+    /// The units the early callbacks reach through calls on `self`, made at once (not from a
+    /// closure that runs later), to methods that only set-up code calls.
+    private func reachedEarly(from roots: [CodeUnit], units: [CodeUnit], type: TypeInfo)
+      -> [CodeUnit]
+    {
+      let setup = SetupAnalysis(units: units, externalCalls: [:], functions: type.functions)
+      var byName: [String: [CodeUnit]] = [:]
+      for unit in units {
+        if case .function(let name) = unit.kind { byName[name, default: []].append(unit) }
+      }
+      var reached = Set<ObjectIdentifier>()
+      var pending = roots
+      while let unit = pending.popLast() {
+        guard reached.insert(ObjectIdentifier(unit)).inserted else { continue }
+        for call in unit.calls where call.base == "self" && !Self.runsLater(Syntax(call.node)) {
+          let callees = byName[call.name] ?? []
+          if callees.allSatisfy(setup.contains) { pending += callees }
+        }
+      }
+      return units.filter { reached.contains(ObjectIdentifier($0)) }
+    }
+
+    /// Whether another SL206 finding lies in one of the type's declarations.
+    private func reportedAlready(_ type: TypeInfo, _ reported: [Finding]) -> Bool {
+      type.declarations.contains { declaration in
+        guard let file = file(of: declaration) else { return false }
+        let start = project.location(of: declaration, file: file)
+        let end = project.endLocation(of: declaration, file: file)
+        return reported.contains { finding in
+          finding.rule == .layerSizedOnce && finding.location.file == start.file
+            && (start.line...end.line).contains(finding.location.line)
+        }
+      }
+    }
+
+    /// The text of the type's relayout callbacks (its own and its project superclasses'), of
+    /// the observers of its `bounds` or `frame`, and of the methods they call, three calls
+    /// deep.
+    private func relayoutText(of type: TypeInfo, units: [CodeUnit]) -> String {
+      var texts = DrawRules.chain(of: type, in: project.index).flatMap { link in
+        Self.relayoutCallbacks.sorted().flatMap { link.functions[$0] ?? [] }.map(\.description)
+      }
+      for unit in units {
+        if case .observer(let property) = unit.kind, ["bounds", "frame"].contains(property),
+          let node = unit.declaration
+        {
+          texts.append(node.description)
+        }
+      }
+      var seen: Set<String> = []
+      var pending = texts
+      for _ in 0..<3 {
+        var next: [String] = []
+        for text in pending {
+          for (name, functions) in type.functions where !seen.contains(name) {
+            guard
+              text.range(of: "(?<![\\w.])(self\\.)?\(name)\\(", options: .regularExpression)
+                != nil
+            else { continue }
+            seen.insert(name)
+            next += functions.map(\.description)
+          }
+        }
+        texts += next
+        pending = next
+      }
+      return texts.joined(separator: "\n")
+    }
+
+    /// The first geometry write of the unit fed by an early read: the node to report, the
+    /// target and the view whose size was read.
+    private func earlyWrite(in unit: CodeUnit, _ context: EarlyContext)
+      -> (Syntax, String, String)?
+    {
+      var candidates: [(Syntax, String, String)] = []
+      for write in unit.writes where !Self.runsLater(write.node) {
+        let parts = Self.withoutSelf(write.parts)
+        guard parts.count >= 2,
+          let member = parts.dropFirst().first(where: Self.geometryMembers.contains),
+          let value = DrawRules.assignedValue(write.node),
+          case let text = value.map(\.trimmedDescription).joined(separator: " "),
+          member != "cornerRadius" || Self.halves(text),
+          let source = earlySource(text, unit, context),
+          // A view placed from its own frame keeps where the storyboard put it (a frame
+          // saved and restored around a change), which layout would give it too.
+          !(Self.placingMembers.contains(member) && source == parts[0]),
+          targetKept(parts, member: member, in: unit, context)
+        else { continue }
+        candidates.append((write.node, parts.joined(separator: "."), source))
+      }
+      for call in unit.calls where !Self.runsLater(Syntax(call.node)) {
+        let arguments = call.node.arguments.map(\.expression.trimmedDescription).joined(
+          separator: " ")
+        if let first = call.node.arguments.first, first.label?.text == "frame",
+          call.name.first?.isUppercase == true,
+          let source = earlySource(first.expression.trimmedDescription, unit, context),
+          let name = Self.madeName(call.node), addedToHierarchy(name, unit: unit, context),
+          targetKept([name, "frame"], member: "frame", in: unit, context)
+        {
+          candidates.append((Syntax(call.node), name + ".frame", source))
+        } else if call.name.range(
+          of: "corner|radius|round", options: [.regularExpression, .caseInsensitive]) != nil,
+          call.name != "rounded",
+          let base = call.base.map({ $0.hasPrefix("self.") ? String($0.dropFirst(5)) : $0 }),
+          !base.contains("."), !unit.isLocal(base), isSubview(base, of: context.type),
+          Self.halves(arguments), let source = earlySource(arguments, unit, context),
+          targetKept([base, "layer", "cornerRadius"], member: "cornerRadius", in: unit, context)
+        {
+          candidates.append((Syntax(call.node), base + "." + call.name + "()", source))
+        }
+      }
+      return candidates.min { $0.0.position < $1.0.position }
+    }
+  }
+
+  extension LayoutRules {
+    /// Whether a corner radius is half a size (`/ 2`, `* 0.5`): a circle or a capsule, whose
+    /// shape shows when the size it was taken from is not the final one. A radius that is a
+    /// smaller share of the size (`width / 8 + 4`) barely shows the difference.
+    static func halves(_ text: String) -> Bool {
+      text.range(of: #"/\s*2(\.0)?\b|\*\s*0?\.5\b"#, options: .regularExpression) != nil
+    }
+  }
+
+  extension Finding.Message {
+    fileprivate static func earlyGeometry(
+      _ target: String, source: String, method: String, controller: Bool
+    ) -> Finding.Message {
+      let pass = controller ? "viewDidLayoutSubviews()" : "layoutSubviews()"
+      return Finding.Message(
+        "'\(target)' is computed in \(method) from the size of '\(source)', read before Auto "
+          + "Layout has sized the views (the storyboard's or the first frame), and no layout "
+          + "pass computes it again: when the final size differs, or after a rotation, it "
+          + "keeps the wrong geometry; compute it in \(pass)")
+    }
+  }
+#endif
