@@ -67,4 +67,21 @@ struct FixCorpusClassTests {
         """),
       [], rules: [.listDataWithoutReload])
   }
+
+  @Test func aFetchThatReloadsThroughPerformSelectorIsNotReported() {
+    let source = Self.chat(
+      """
+      store.fetchAll { newMessages in
+          self.messages = newMessages
+          self.performSelector(onMainThread: #selector(self.reloadTable), with: nil, waitUntilDone: true)
+      }
+      """)
+    assertFindings(
+      source.replacingOccurrences(
+        of: "    func tableView(_ tableView: UITableView, numberOfRowsInSection",
+        with:
+          "    @objc func reloadTable() { tableView.reloadData() }\n    func tableView(_ tableView: UITableView, numberOfRowsInSection"
+      ),
+      [], rules: [.listDataWithoutReload])
+  }
 }

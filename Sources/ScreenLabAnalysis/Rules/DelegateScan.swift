@@ -316,6 +316,12 @@
           method.calls.insert(member.declName.baseName.text)
           method.handedOn.insert(member.declName.baseName.text)
           method.callSites.append((member.declName.baseName.text, Syntax(member)))
+        } else if Expressions.calleeName(node)?.hasPrefix("performSelector") == true,
+          let selected = RegistrationFinder.selectorName(argument.expression)
+        {
+          // `performSelector(onMainThread: #selector(reloadTable), …)` runs the method.
+          method.calls.insert(selected)
+          method.callSites.append((selected, Syntax(argument)))
         }
       }
       // `delegate?.noteEditor(…)`, `self.delegate?.…`: a call through a link of this type.
