@@ -63,8 +63,10 @@ extension Rule {
         + "fromValue = the current model value), then write it to the model layer."
     case .layerSizedOnce:
       return "On iOS a layer does not resize with its view (CALayer's autoresizingMask is "
-        + "macOS only). Set the layer's frame, and a path drawn from the bounds, in "
-        + "layoutSubviews() (or layoutSublayers(of:)) with the other layers."
+        + "macOS only), and frames read before layout hold the storyboard's sizes. Set the "
+        + "layer's frame, a path drawn from the bounds, a corner radius from a size or a "
+        + "position from the root view in layoutSubviews() (or layoutSublayers(of:)) or "
+        + "viewDidLayoutSubviews(), where the sizes are final."
     case .geometryBeforeLayout:
       return "A view controller's viewWillLayoutSubviews() runs before its view lays out its "
         + "subviews; their frames still hold the previous layout. Compute what depends on a "

@@ -46,8 +46,12 @@ extension Rule {
         + "model value when the animation is removed."
     case .layerSizedOnce:
       return "Set-up code sizes a layer (a mask, a sublayer) from the view's bounds once, and "
-        + "layoutSubviews() resizes the other layers but not it: after the view's size changes "
-        + "it keeps the first size."
+        + "layoutSubviews() resizes the other layers but not it; or code that runs before Auto "
+        + "Layout has sized the views (viewDidLoad(), awakeFromNib(), init(coder:), "
+        + "viewWillAppear(_:)) reads a frame, bounds or center and computes geometry from it (a "
+        + "corner radius, a frame or position, a path, an emitter's position) that no layout "
+        + "callback computes again: after the layout pass, or any later size change, it keeps "
+        + "the first size."
     case .geometryBeforeLayout:
       return "viewWillLayoutSubviews() computes a value from a subview's frame or bounds, "
         + "which Auto Layout sets only in the layout pass that follows: after a size change "

@@ -48,9 +48,10 @@ extension Rule {
       "Animasyon sabit bir degere gidiyor ama yontem model katmana kendisine verilen degeri "
       + "yaziyor: katman baska yere gider, animasyon bitince modele sicrar.",
     "SL206":
-      "Bir katman kurulumda gorunumun sinirlarindan bir kez boyutlaniyor; layoutSubviews() "
-      + "diger katmanlari yeniden boyutluyor ama onu degil: gorunumun boyutu degisince katman "
-      + "eski boyutunda kalir.",
+      "Bir katman kurulumda gorunumun sinirlarindan bir kez boyutlaniyor ya da Auto Layout "
+      + "boyutlari vermeden once (viewDidLoad(), awakeFromNib()) okunan bir cerceveden "
+      + "geometri hesaplaniyor ve hicbir yerlesim cagrisi onu yeniden hesaplamiyor: gorunumun "
+      + "boyutu degisince ilk boyutunda kalir.",
     "SL207":
       "viewWillLayoutSubviews() bir alt gorunumun cercevesinden bir deger hesapliyor; "
       + "cerceveler ancak ardindan gelen yerlesimde guncellenir: boyut degisince deger onceki "
