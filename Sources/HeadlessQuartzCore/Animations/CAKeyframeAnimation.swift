@@ -27,7 +27,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
   /// converted for (``LayerValue/conversionKind``): filled by the first evaluation, cleared by
   /// a write of `values`. Converting an `NSValue` reads its encoding
   /// (`NSValue.typeEncoding`), so each frame no longer converts every keyframe again.
-  @exclusivity(unchecked) var keptFrames: (kind: UInt8, frames: [LayerValue])?
+  var keptFrames: (kind: UInt8, frames: [LayerValue])?
 
   override func copyState(from other: CAAnimation) {
     super.copyState(from: other)
