@@ -28,21 +28,7 @@
             || (unit.kind == .initializer && unit.locals.values.contains("NSCoder"))
         }
         guard !roots.isEmpty else { continue }
-        let setup = SetupAnalysis(units: units, externalCalls: [:], functions: type.functions)
-        var byName: [String: [CodeUnit]] = [:]
-        for unit in units {
-          if case .function(let name) = unit.kind { byName[name, default: []].append(unit) }
-        }
-        var reached = Set<ObjectIdentifier>()
-        var pending = roots
-        while let unit = pending.popLast() {
-          guard reached.insert(ObjectIdentifier(unit)).inserted else { continue }
-          for call in unit.calls where call.base == "self" {
-            let callees = byName[call.name] ?? []
-            if callees.allSatisfy(setup.contains) { pending += callees }
-          }
-        }
-        let sized = units.lazy.filter { reached.contains(ObjectIdentifier($0)) }
+        let sized = reachedSetUp(from: roots, units: units, type: type).lazy
           .flatMap { unit in unit.writes.map { (unit, $0) } }
           .first { unit, write in
             let parts = Self.withoutSelf(write.parts)

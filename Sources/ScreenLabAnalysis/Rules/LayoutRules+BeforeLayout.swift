@@ -58,10 +58,11 @@
     }
 
     /// The units set-up code reaches from `roots` through calls on `self` to methods that
-    /// only set-up code calls.
-    private func reachedSetUp(from roots: [CodeUnit], units: [CodeUnit], type: TypeInfo)
-      -> [CodeUnit]
-    {
+    /// only set-up code calls; with `atOnce`, only through calls made at once (not from a
+    /// closure that runs later).
+    func reachedSetUp(
+      from roots: [CodeUnit], units: [CodeUnit], type: TypeInfo, atOnce: Bool = false
+    ) -> [CodeUnit] {
       let setup = SetupAnalysis(units: units, externalCalls: [:], functions: type.functions)
       var byName: [String: [CodeUnit]] = [:]
       for unit in units {
@@ -71,7 +72,8 @@
       var pending = roots
       while let unit = pending.popLast() {
         guard reached.insert(ObjectIdentifier(unit)).inserted else { continue }
-        for call in unit.calls where call.base == "self" {
+        for call in unit.calls
+        where call.base == "self" && !(atOnce && Self.runsLater(Syntax(call.node))) {
           let callees = byName[call.name] ?? []
           if callees.allSatisfy(setup.contains) { pending += callees }
         }

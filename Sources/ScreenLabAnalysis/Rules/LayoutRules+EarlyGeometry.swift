@@ -69,7 +69,7 @@
             return group.contains(name)
           }
           guard !roots.isEmpty else { continue }
-          let reached = reachedEarly(from: roots, units: units, type: type)
+          let reached = reachedSetUp(from: roots, units: units, type: type, atOnce: true)
           guard !reached.contains(where: { $0.calls.contains { $0.name == "layoutIfNeeded" } })
           else { continue }
           let context = EarlyContext(
@@ -107,28 +107,6 @@
       let passText: String
       /// The type's declarations, for autoresizing masks and constraints.
       let body: String
-    }
-
-    /// The units the early callbacks reach through calls on `self`, made at once (not from a
-    /// closure that runs later), to methods that only set-up code calls.
-    private func reachedEarly(from roots: [CodeUnit], units: [CodeUnit], type: TypeInfo)
-      -> [CodeUnit]
-    {
-      let setup = SetupAnalysis(units: units, externalCalls: [:], functions: type.functions)
-      var byName: [String: [CodeUnit]] = [:]
-      for unit in units {
-        if case .function(let name) = unit.kind { byName[name, default: []].append(unit) }
-      }
-      var reached = Set<ObjectIdentifier>()
-      var pending = roots
-      while let unit = pending.popLast() {
-        guard reached.insert(ObjectIdentifier(unit)).inserted else { continue }
-        for call in unit.calls where call.base == "self" && !Self.runsLater(Syntax(call.node)) {
-          let callees = byName[call.name] ?? []
-          if callees.allSatisfy(setup.contains) { pending += callees }
-        }
-      }
-      return units.filter { reached.contains(ObjectIdentifier($0)) }
     }
 
     /// Whether another SL206 finding lies in one of the type's declarations.

@@ -26,12 +26,7 @@
       }
       guard !shownBy.isEmpty else { return [] }
       let setUp = Self.setUpOnly(typeMethods)
-      var callers: [String: [SummaryScan.Method]] = [:]
-      for method in typeMethods {
-        for name in method.calls where name != method.name {
-          callers[name, default: []].append(method)
-        }
-      }
+      let callers = Self.callers(typeMethods)
       var findings: [Finding] = []
       for method in typeMethods
       where method.isEntryPoint && !Self.quietMethods.contains(method.name)

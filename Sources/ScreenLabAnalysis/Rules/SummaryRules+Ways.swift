@@ -17,12 +17,7 @@
       var byName: [String: [SummaryScan.Method]] = [:]
       for method in typeMethods { byName[method.name, default: []].append(method) }
       let setUp = Self.setUpOnly(typeMethods)
-      var callers: [String: [SummaryScan.Method]] = [:]
-      for method in typeMethods {
-        for name in method.calls where name != method.name {
-          callers[name, default: []].append(method)
-        }
-      }
+      let callers = Self.callers(typeMethods)
       var findings: [Finding] = []
       for (declaration, file) in declarations {
         let name = declaration.name.text

@@ -67,15 +67,22 @@
       return result
     }
 
-    /// The methods of one type that only set-up code calls (directly or through other such
-    /// methods): `loadData()` called from `viewDidLoad()` runs before the first display.
-    static func setUpOnly(_ methods: [SummaryScan.Method]) -> Set<ObjectIdentifier> {
+    /// Per method name, the methods of the type that call it (a method's calls of itself left
+    /// out).
+    static func callers(_ methods: [SummaryScan.Method]) -> [String: [SummaryScan.Method]] {
       var callers: [String: [SummaryScan.Method]] = [:]
       for method in methods {
         for name in method.calls where name != method.name {
           callers[name, default: []].append(method)
         }
       }
+      return callers
+    }
+
+    /// The methods of one type that only set-up code calls (directly or through other such
+    /// methods): `loadData()` called from `viewDidLoad()` runs before the first display.
+    static func setUpOnly(_ methods: [SummaryScan.Method]) -> Set<ObjectIdentifier> {
+      let callers = callers(methods)
       var result = Set(
         methods.filter { DelegateRules.setUpMethods.contains($0.name) }.map(ObjectIdentifier.init))
       for _ in 0..<8 {
@@ -97,14 +104,11 @@
       for method in typeMethods { byName[method.name, default: []].append(method) }
       var labelsOf: [ObjectIdentifier: [SummaryScan.LabelWrite]] = [:]
       var targetsOf: [ObjectIdentifier: Set<String>] = [:]
-      var callers: [String: [SummaryScan.Method]] = [:]
+      let callers = Self.callers(typeMethods)
       for method in typeMethods {
         let labels = Self.labels(of: method, in: byName)
         labelsOf[ObjectIdentifier(method)] = labels
         targetsOf[ObjectIdentifier(method)] = Set(labels.map(\.target))
-        for name in method.calls where name != method.name {
-          callers[name, default: []].append(method)
-        }
       }
       // Labels that the cell providers and other data source methods write: a reload shows
       // them again.
