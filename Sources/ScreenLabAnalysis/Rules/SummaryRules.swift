@@ -60,7 +60,9 @@
           next.insert("\(write.root).didSet")
           next.insert("\(write.root).willSet")
         }
-        for name in next {
+        // In name order: the walk stops at `maximumReach` methods, so which it reaches must
+        // not depend on a set's order (which changes from run to run).
+        for name in next.sorted() {
           for callee in methods[name] ?? [] { pending.append((callee, depth + 1)) }
         }
       }
