@@ -164,8 +164,8 @@ extension DynamicPropertyLayout {
   /// it, with conformance look-ups of its own (callgrind: about 110,000 instructions the first
   /// time for each class, and 500,000 once a process to find Foundation's box class).
   static func mayHoldDynamicProperty(at address: UnsafeRawPointer) -> Bool {
-    let type = type(of: address.load(as: AnyObject.self))
-    return type is any DynamicProperty.Type || type is NSObject.Type
+    let objectType: any AnyObject.Type = type(of: address.load(as: AnyObject.self))
+    return objectType is any DynamicProperty.Type || objectType is NSObject.Type
   }
 }
 
