@@ -21,17 +21,18 @@
     func findings() -> [Finding] {
       var findings: [Finding] = []
       let declarations = TypeFunctions.collect(project)
+      // Only files that register an observation are read for one: most types have none.
+      let observing = Set(
+        project.files.indices.filter { file in
+          let text = project.files[file].text
+          return text.contains("observe") || text.contains("Observer")
+        })
       for type in declarations.keys.sorted() {
         let methods = declarations[type] ?? []
+        guard methods.contains(where: { observing.contains($0.1) }) else { continue }
         let paths = ShownPaths(project: project, type: type)
         var byName: [String: FunctionDeclSyntax] = [:]
-        var callers: [String: Set<String>] = [:]
-        for (method, _) in methods {
-          byName[method.name.text] = method
-          for callee in Self.ownCalls(in: Syntax(method)) where callee != method.name.text {
-            callers[callee, default: []].insert(method.name.text)
-          }
-        }
+        for (method, _) in methods { byName[method.name.text] = method }
         var registrations: [Registration] = []
         for (method, file) in methods {
           let finder = RegistrationFinder(paths: paths, methods: byName)
@@ -43,6 +44,12 @@
           }
         }
         guard !registrations.isEmpty else { continue }
+        var callers: [String: Set<String>] = [:]
+        for (method, _) in methods {
+          for callee in Self.ownCalls(in: Syntax(method)) where callee != method.name.text {
+            callers[callee, default: []].insert(method.name.text)
+          }
+        }
         for registration in registrations {
           for (method, _) in methods where method.name.text != registration.method {
             let name = method.name.text
