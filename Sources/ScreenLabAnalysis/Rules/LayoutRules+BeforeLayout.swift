@@ -171,21 +171,16 @@
     }
 
     /// Whether a value reads the root view's size (`view.bounds`, `self.view.frame.width`),
-    /// directly or through the unit's local constants (`let width = view.frame.width`, and a
-    /// constant made from such a constant).
+    /// directly or through one of the unit's local constants (`let width = view.frame.width`);
+    /// a constant made from such a constant is followed by SL206's class
+    /// (`LayoutRules+EarlySources.swift`).
     static func readsRootSize(_ text: String, constants: [String: String]) -> Bool {
       let root = #"(?<![\w.])(self\.)?view\.(frame|bounds)\b"#
       if text.range(of: root, options: .regularExpression) != nil { return true }
       var derived: Set<String> = []
-      for _ in 0..<2 {
-        for (name, value) in constants.sorted(by: { $0.key < $1.key })
-        where !derived.contains(name) {
-          if value.range(of: root, options: .regularExpression) != nil
-            || derived.contains(where: { mentions(value, $0) })
-          {
-            derived.insert(name)
-          }
-        }
+      for (name, value) in constants where value.range(of: root, options: .regularExpression) != nil
+      {
+        derived.insert(name)
       }
       return derived.contains { mentions(text, $0) }
     }
