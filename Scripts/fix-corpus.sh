@@ -58,21 +58,13 @@ if [ "$list" -eq 1 ]; then
   exit 0
 fi
 
-gitdir() {
-  local d="$mirror/${1/\//+}/repo"
-  if [ -d "$d/.git" ]; then echo "$d/.git"; elif [ -d "$d" ]; then echo "$d"; fi
-}
+# gitdir and prepare_dest.
+. "$proj/Scripts/corpus-snapshots.sh"
 
 missing=0
 bad=0
 n=0
-if [ -d "$dest" ] && [ -n "$(ls -A "$dest")" ] && [ ! -f "$dest/.fix-corpus" ]; then
-  echo "fix-corpus: '$dest' is not empty and was not made by this script; choose another --dest" >&2
-  exit 64
-fi
-rm -rf "$dest"
-mkdir -p "$dest"
-: >"$dest/.fix-corpus"
+prepare_dest fix-corpus
 while IFS=$'\t' read -r repo commit parent path before after; do
   [ -n "$repo" ] || continue
   g="$(gitdir "$repo")"
