@@ -229,7 +229,7 @@ struct TenthRoundClassTests {
         private func sky(for hour: Int) -> Color {
             if hour < 18 {
                 DispatchQueue.main.async {
-                    1️⃣self.ink = .black
+                    self.ink = .black
                 }
                 return .cyan
             }
@@ -248,23 +248,65 @@ struct TenthRoundClassTests {
       Self.sky(
         """
         ZStack {
-                    sky(for: hour).ignoresSafeArea()
+                    1️⃣sky(for: hour).ignoresSafeArea()
                     Text("\\(hour):00").foregroundColor(ink)
                 }
-        """), [FindingSpec("1️⃣", .stateWrittenDuringBody, mentions: ["sky"])],
+        """), [FindingSpec("1️⃣", .stateWrittenDuringBody, mentions: ["sky", "self.ink", "line 7"])],
       rules: [.stateWrittenDuringBody])
-    // A computed property the body reads, writing the state directly.
+    // A computed property the body reads, writing the state directly: reported at the read.
     assertFindings(
       """
       struct Counter: View {
           @State private var renders = 0
           private var label: String {
-              1️⃣renders += 1
+              renders += 1
               return "Rendered"
           }
-          var body: some View { VStack { Text(label) } }
+          var body: some View { VStack { Text(1️⃣label) } }
       }
-      """, [FindingSpec("1️⃣", .stateWrittenDuringBody)], rules: [.stateWrittenDuringBody])
+      """, [FindingSpec("1️⃣", .stateWrittenDuringBody, mentions: ["label", "renders"])],
+      rules: [.stateWrittenDuringBody])
+    // A write in the body itself is reported where it stands.
+    assertFindings(
+      """
+      struct Ticks: View {
+          @State private var ticks = 0
+          var body: some View {
+              1️⃣ticks += 1
+              return Text("\\(ticks)")
+          }
+      }
+      """, [FindingSpec("1️⃣", .stateWrittenDuringBody, mentions: ["ticks"])],
+      rules: [.stateWrittenDuringBody])
+  }
+
+  /// A helper an action calls and the body calls too (a bedtime text computed in the body by
+  /// the method a button also runs, which sets the alert's title): the write is right in the
+  /// action and wrong in the body, so the finding stands at the body's call; a helper reached
+  /// through another helper is reported at the body's call of the first.
+  @Test func aHelperRunFromTheBodyAndFromAnActionIsReportedAtTheBodysCall() {
+    assertFindings(
+      """
+      struct Bedtime: View {
+          @State private var title = ""
+          @State private var shown = false
+          private func bedtime() -> String {
+              title = "Your ideal bedtime"
+              return "22:30"
+          }
+          private func heading() -> String { bedtime().uppercased() }
+          var body: some View {
+              Form {
+                  if shown { Text(1️⃣heading()) }
+                  Button("Show") {
+                      shown.toggle()
+                      _ = bedtime()
+                  }
+              }
+          }
+      }
+      """, [FindingSpec("1️⃣", .stateWrittenDuringBody, mentions: ["heading", "title"])],
+      rules: [.stateWrittenDuringBody])
   }
 
   @Test func aHelperRunFromAnActionOrPassedByNameIsNotReported() {

@@ -23,8 +23,8 @@
       for view in views {
         guard let type = project.index.type(view.name) else { continue }
         let declared = type.declarations.map(\.description).joined(separator: "\n")
-        let (reached, members) = SwiftUIFlowRules.computedWithBody(type)
-        read: for code in reached.compactMap({ members[$0] }) {
+        let walk = SwiftUIFlowRules.computedWithBody(type)
+        read: for code in walk.names.compactMap({ walk.code[$0] }) {
           for node in code.tokens(viewMode: .sourceAccurate) where node.text == "forKey" {
             guard let call = node.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
               let callee = call.calledExpression.as(MemberAccessExprSyntax.self),

@@ -27,31 +27,71 @@
     /// the main queue or in a task that writes it — changes the state the body was computed
     /// from: SwiftUI warns "Modifying state during view update" and computes the body again,
     /// so what the screen shows trails the state by one update or loops (Apple, `State`:
-    /// change state from actions and tasks, not from the body). Reported at the write.
+    /// change state from actions and tasks, not from the body). A write in the body is
+    /// reported where it stands; one in a helper at the body's call of the helper (or its
+    /// read of the computed property), the statement to change: the same helper may also run
+    /// from an action, where its write is right.
     func stateWritesDuringBody() -> [Finding] {
       var findings: [Finding] = []
       for type in project.index.ordered where type.isSwiftUIView {
         let states = Set(
           type.propertyOrder.filter { type.properties[$0]?.attributes.contains("State") == true })
         guard !states.isEmpty else { continue }
-        let (reached, members) = Self.computedWithBody(type)
-        for name in reached {
-          guard let code = members[name],
+        let walk = Self.computedWithBody(type)
+        var calls: Set<SyntaxIdentifier> = []
+        for name in walk.names {
+          guard let code = walk.code[name],
             let write = Self.stateWrite(in: code, states: states)
           else { continue }
-          let place = name == "body" ? "body" : "'\(name)', which body calls,"
+          let written = write.trimmedDescription
+          guard name != "body", let (call, entry) = Self.bodyReference(reaching: name, in: walk)
+          else {
+            findings.append(
+              warning(
+                .stateWrittenDuringBody, at: write, project.fileIndex(of: write) ?? 0,
+                """
+                '\(written)' writes @State of '\(type.name)' while SwiftUI computes the body: \
+                the change makes SwiftUI compute the body again, so the screen trails the \
+                state by one update or loops; derive the value in body, or write it from an \
+                action or .onChange(of:)
+                """))
+            continue
+          }
+          // One finding for a body's call, however many helpers behind it write.
+          guard calls.insert(call.id).inserted else { continue }
+          let line =
+            project.fileIndex(of: write).map {
+              " (line \(project.location(of: write, file: $0).line))"
+            } ?? ""
           findings.append(
             warning(
-              .stateWrittenDuringBody, at: write, project.fileIndex(of: write) ?? 0,
+              .stateWrittenDuringBody, at: call, project.fileIndex(of: call) ?? 0,
               """
-              '\(write.trimmedDescription)' writes @State of '\(type.name)' while SwiftUI \
-              computes the body (\(place) runs then): the change makes SwiftUI compute the \
-              body again, so the screen trails the state by one update or loops; derive the \
-              value in body, or write it from an action or .onChange(of:)
+              body runs '\(entry)'\(entry == name ? "" : ", which runs '\(name)',") while \
+              SwiftUI computes it, and '\(name)' writes \
+              '\(written)'\(line), @State of '\(type.name)': the change makes SwiftUI compute \
+              the body again, so the screen trails the state by one update or loops; derive \
+              the value in body without writing state, or run '\(name)' from an action or \
+              .onChange(of:)
               """))
         }
       }
       return findings
+    }
+
+    /// The reference in `body` through which the walk reached `name` (the first call of the
+    /// helper, or of the helper that calls it, in the body), and the member it names.
+    static func bodyReference(
+      reaching name: String, in walk: BodyWalk
+    ) -> (node: Syntax, member: String)? {
+      var current = name
+      var steps = 0
+      while let step = walk.via[current], steps < 32 {
+        if step.from == "body" { return (step.node, current) }
+        current = step.from
+        steps += 1
+      }
+      return nil
     }
 
     /// The members of a view that run while SwiftUI computes its body, in the order they are
@@ -59,7 +99,15 @@
     /// computed properties it calls outside actions and deferred closures, and theirs (at
     /// most 32). A method passed by name (`.onAppear(perform: load)`) runs later and is left
     /// out.
-    static func computedWithBody(_ type: TypeInfo) -> (names: [String], code: [String: Syntax]) {
+    /// The members that run while the body is computed (`names`, the body first), their code,
+    /// and for each one but the body the member and the reference that reached it.
+    struct BodyWalk {
+      var names: [String]
+      var code: [String: Syntax]
+      var via: [String: (from: String, node: Syntax)] = [:]
+    }
+
+    static func computedWithBody(_ type: TypeInfo) -> BodyWalk {
       var members: [String: Syntax] = [:]
       var functions: Set<String> = []
       for declaration in type.declarations {
@@ -83,12 +131,13 @@
           }
         }
       }
-      guard members["body"] != nil else { return ([], members) }
-      var reached: [String] = ["body"]
+      guard members["body"] != nil else { return BodyWalk(names: [], code: members) }
+      var walk = BodyWalk(names: ["body"], code: members)
       var seen: Set<String> = ["body"]
       var position = 0
-      while position < reached.count, position < 32 {
-        guard let code = members[reached[position]] else { break }
+      while position < walk.names.count, position < 32 {
+        let from = walk.names[position]
+        guard let code = members[from] else { break }
         position += 1
         for token in code.tokens(viewMode: .sourceAccurate)
         where members[token.text] != nil && !seen.contains(token.text) {
@@ -98,10 +147,11 @@
               || node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == node.id
           else { continue }
           seen.insert(token.text)
-          reached.append(token.text)
+          walk.names.append(token.text)
+          walk.via[token.text] = (from, node)
         }
       }
-      return (reached, members)
+      return walk
     }
 
     /// Whether an accessor block computes a value (`{ … }` or `get { … }`), not observes it.
