@@ -48,6 +48,7 @@
         }
       }
       var findings: [Finding] = []
+      var reusesCells: [String: Bool] = [:]
       for unit in project.units {
         guard case .function(let name) = unit.kind else { continue }
         let provider =
@@ -64,7 +65,7 @@
           // The late image's other half, when the image is reset: a cell since reused.
           if provider, late.isEmpty { findings += lateImagesIntoReusedCells(in: unit) }
         }
-        if !provider { findings += accessoriesSetOnCells(in: unit) }
+        if !provider { findings += accessoriesSetOnCells(in: unit, reusesCells: &reusesCells) }
         if provider { findings += conditionalCellProperties(in: unit, reset: reset) }
       }
       return findings + staleRequestTokens() + lateImagesThroughLoaders()
@@ -213,9 +214,45 @@
     }
 
     /// `cell.accessoryType = …` on a cell got with `cellForRow(at:)`, in a type whose
-    /// `cellForRowAt` sets no accessory.
-    private func accessoriesSetOnCells(in unit: CodeUnit) -> [Finding] {
+    /// `cellForRowAt` sets no accessory. Only a unit with such a write asks about its type,
+    /// and each type is asked once (`reusesCells`), so the rule stays linear in a type's
+    /// methods.
+    private func accessoriesSetOnCells(in unit: CodeUnit, reusesCells: inout [String: Bool])
+      -> [Finding]
+    {
       guard let typeName = unit.typeName else { return [] }
+      let onFetched = unit.writes.filter { write in
+        write.parts.count == 2 && write.parts[1] == "accessoryType"
+          && unit.calledLocals[write.parts[0]] == "cellForRow"
+      }
+      let onCalls = Self.accessoriesOnFetchedCells(unit.declaration?.parent)
+      guard !onFetched.isEmpty || !onCalls.isEmpty else { return [] }
+      if reusesCells[typeName] == nil {
+        reusesCells[typeName] = typeReusesCellsWithoutAccessories(typeName)
+      }
+      guard reusesCells[typeName] == true else { return [] }
+      var findings: [Finding] = []
+      for write in onFetched {
+        findings.append(
+          Finding(
+            rule: .cellContentNotReset, severity: .warning,
+            location: project.location(of: write.node, file: unit.file),
+            message: .accessorySetOnCell(write.parts[0])))
+      }
+      // The same write on the call itself: `tableView.cellForRow(at: path)?.accessoryType = …`.
+      for target in onCalls {
+        findings.append(
+          Finding(
+            rule: .cellContentNotReset, severity: .warning,
+            location: project.location(of: target, file: unit.file),
+            message: .accessorySetOnCell("cellForRow(at:)")))
+      }
+      return findings
+    }
+
+    /// Whether `typeName`'s data source dequeues its cells and no code of the type but the
+    /// writes on `cellForRow(at:)` cells sets an accessory.
+    private func typeReusesCellsWithoutAccessories(_ typeName: String) -> Bool {
       let units = project.unitsByType[typeName] ?? []
       let providers = units.filter { other in
         other.kind == .function("tableView") && other.displayName.contains(":cellFor")
@@ -233,25 +270,8 @@
               && !(write.parts.count == 2 && other.calledLocals[write.parts[0]] == "cellForRow")
           }
         })
-      else { return [] }
-      var findings: [Finding] = []
-      for write in unit.writes where write.parts.count == 2 && write.parts[1] == "accessoryType" {
-        guard unit.calledLocals[write.parts[0]] == "cellForRow" else { continue }
-        findings.append(
-          Finding(
-            rule: .cellContentNotReset, severity: .warning,
-            location: project.location(of: write.node, file: unit.file),
-            message: .accessorySetOnCell(write.parts[0])))
-      }
-      // The same write on the call itself: `tableView.cellForRow(at: path)?.accessoryType = …`.
-      for target in Self.accessoriesOnFetchedCells(unit.declaration?.parent) {
-        findings.append(
-          Finding(
-            rule: .cellContentNotReset, severity: .warning,
-            location: project.location(of: target, file: unit.file),
-            message: .accessorySetOnCell("cellForRow(at:)")))
-      }
-      return findings
+      else { return false }
+      return true
     }
 
     /// The targets `….cellForRow(at: …)?.accessoryType` of assignments in `declaration`.
