@@ -103,9 +103,9 @@ extension Rule {
         + "that lays out its own subviews does not call super.layoutSubviews(): UIKit's layout "
         + "of the title, image or content view does not run, and they keep stale frames."
     case .valueReadBeforeCompletion:
-      return "A local variable that an asynchronous completion sets is read for the screen "
-        + "right after the call that takes the completion: the completion has not run yet, "
-        + "so the view shows the old value and nothing shows the new one."
+      return "A local variable or a property that an asynchronous completion sets is read for "
+        + "the screen right after the call that starts the load: the completion has not run "
+        + "yet, so the view shows the old value and nothing shows the new one."
     case .actionNamesGetter:
       return "A timer, display link, control action or gesture recognizer is given "
         + "#selector(getter: property): each time it fires it only reads the property, so the "

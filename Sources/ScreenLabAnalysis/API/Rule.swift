@@ -272,7 +272,8 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     case .layoutWithoutSuper:
       return "layoutSubviews() of a UIKit view with its own layout does not call super"
     case .valueReadBeforeCompletion:
-      return "a local an asynchronous completion sets is shown right after the call, before it runs"
+      return "a local or property an asynchronous completion sets is shown right after the load "
+        + "starts, before the completion runs"
     case .actionNamesGetter:
       return "a timer, display link or action names a property's getter, which changes nothing"
     case .resetNotShown:

@@ -97,8 +97,9 @@ extension Rule {
       + "super.layoutSubviews() cagirmiyor: baslik, resim ya da icerik gorunumu eski "
       + "cercevesinde kalir.",
     "SL312":
-      "Asenkron bir tamamlama blogunun yazdigi yerel degisken, cagrinin hemen ardindan ekran "
-      + "icin okunuyor; blok henuz calismadigindan gorunum eski degeri gosterir.",
+      "Asenkron bir tamamlama blogunun yazdigi yerel degisken ya da ozellik, yuklemeyi baslatan "
+      + "cagrinin hemen ardindan ekran icin okunuyor; blok henuz calismadigindan gorunum eski "
+      + "degeri gosterir.",
     "SL313":
       "Bir zamanlayici ya da eylem bir ozelligin okuyucusunu (#selector(getter:)) cagiriyor: "
       + "ekrani guncelleyecek yontem hic calismaz, gorunum eski degerde kalir.",

@@ -12,7 +12,8 @@
     func findings() -> [Finding] {
       spinnersNeverStopped() + reusedViewsConfiguredWhenNew() + pageControlsThatDoNotFollow()
         + statesOnlyTheirSetterShows() + refreshControlsNeverEnded()
-        + valuesReadBeforeTheirCompletion() + TimerRules(project: project).findings()
+        + valuesReadBeforeTheirCompletion() + propertiesShownBeforeTheirCompletion()
+        + TimerRules(project: project).findings()
         + cellStatesNotReset() + controlsNotMovedWithTheirValue() + buttonTitlesSetOnLabel()
         + cellContentsNotReset() + destinationOutletsWrittenEarly()
         + representableEditsNotWrittenBack() + viewsUpdatedInBlockingLoops()
