@@ -15,7 +15,8 @@
         + valuesReadBeforeTheirCompletion() + propertiesShownBeforeTheirCompletion()
         + TimerRules(project: project).findings()
         + cellStatesNotReset() + controlsNotMovedWithTheirValue() + buttonTitlesSetOnLabel()
-        + cellContentsNotReset() + destinationOutletsWrittenEarly()
+        + cellContentsNotReset() + cellContentShownByFetchedCellsOnly()
+        + destinationOutletsWrittenEarly()
         + representableEditsNotWrittenBack() + viewsUpdatedInBlockingLoops()
     }
 
