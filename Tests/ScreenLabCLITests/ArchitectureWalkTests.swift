@@ -135,15 +135,19 @@ import Testing
       // Hops 9-10: a frame after the 0.4 s fade ended, the engine removed the record.
       runtime.advance(to: added + 0.5)
       #expect(layer.storage.attached.isEmpty)
-      // Hops 11-17: the read finds no animation and writes the committed model as text.
+      // Hops 11-15: the read finds no animation and writes the committed model, the whole
+      // key's value, as text.
       #expect(layer.updatePresentationValues())
       #expect(layer.storage.plainAnimations.isEmpty)
       #expect(layer.animatedValue(ref.base) == nil)
-      #expect(layer.presentedText(ref) == "1")
+      #expect(ref.component == nil)
+      let presented = try #require(layer.presentedValue(ref))
+      #expect(presented == .number(1))
+      #expect(ScreenValue.text(typed: presented) == "1")
       let screen = Screen("RingLayer")
       screen.set("ringOpacity", presentationOf: layer, keyPath: "opacity")
       #expect(screen.shown["ringOpacity"] == "1")
-      // Hops 18-21: the lesson's check, the field check and its verdict, the lesson's line.
+      // Hops 16-19: the lesson's check, the field check and its verdict, the lesson's line.
       let (verdicts, lines) = Self.checkRing(screen)
       #expect(verdicts == [.matches])
       let line = try #require(lines.first)

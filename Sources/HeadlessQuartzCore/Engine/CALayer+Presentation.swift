@@ -72,7 +72,9 @@ extension CALayer {
     callPathHop("CALayer.presentedValue(_:)")
     // The committed model is only read for keys no animation writes.
     let whole = animatedValue(ref.base) ?? committed?.baseValue(for: ref.base)
-    return CALayer.value(ref, in: whole)
+    // A whole key's value is the answer as it is; only a component is looked up in it.
+    guard let path = ref.component, let whole else { return whole }
+    return CALayer.component(path, of: whole)
   }
 
   /// The value of an animation at base key `key` from the last evaluation (the last one
@@ -98,7 +100,6 @@ extension CALayer {
   /// `whole`'s component at `ref` (the whole value when `ref` names none).
   @inline(__always)
   static func value(_ ref: KeyPathRef, in whole: LayerValue?) -> LayerValue? {
-    callPathHop("CALayer.value(_:in:)")
     guard let whole, let path = ref.component else { return whole }
     return component(path, of: whole)
   }

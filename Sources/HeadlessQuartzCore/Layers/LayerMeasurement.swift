@@ -9,11 +9,23 @@ extension Screen {
   ///
   /// The value stays typed until it is written as text (``ScreenValue/text(_:)`` of the boxed
   /// value gives the same text).
+  ///
+  /// A plain animation's number or point is written straight from its evaluated value (no
+  /// `LayerValue` in between); anything else from the typed value (`presentedValue(_:)`, then
+  /// `ScreenValue.text(typed:)`).
   public func set(_ field: String, presentationOf layer: CALayer, keyPath: String) {
     callPathHop("Screen.set(_:presentationOf:keyPath:)")
     let text: String?
     if layer.updatePresentationValues(), let ref = KeyPathRef(keyPath) {
-      text = layer.presentedText(ref)
+      if ref.component == nil, !layer.storage.plainAnimations.isEmpty,
+        let plain = layer.lastAppliedPlainAnimation(ref.base)
+      {
+        let value = plain.value
+        text =
+          plain.isPoint ? ScreenValue.text(x: value.x, y: value.y) : ScreenValue.number(value.x)
+      } else {
+        text = layer.presentedValue(ref).flatMap(ScreenValue.text(typed:))
+      }
     } else {
       text = layer.presentationValue(forKeyPath: keyPath).map(ScreenValue.text)
     }
@@ -112,22 +124,6 @@ public struct PresentationSample: Hashable, Sendable {
 }
 
 extension CALayer {
-  /// The text of the presentation value at `ref` (after ``updatePresentationValues()``): a
-  /// plain animation's number or point written straight from its evaluated value, anything
-  /// else from the typed value (``ScreenValue/text(typed:)``); nil where there is none.
-  func presentedText(_ ref: KeyPathRef) -> String? {
-    callPathHop("CALayer.presentedText(_:)")
-    if ref.component == nil, !storage.plainAnimations.isEmpty {
-      for animation in storage.plainAnimations.reversed()
-      where animation.key == ref.base && animation.isApplied {
-        let value = animation.value
-        return animation.isPoint
-          ? ScreenValue.text(x: value.x, y: value.y) : ScreenValue.number(value.x)
-      }
-    }
-    return presentedValue(ref).flatMap(ScreenValue.text(typed:))
-  }
-
   /// The presentation value of `keyPath` now, as a number, and whether an animation applied.
   public func presentationSample(forKeyPath keyPath: String) -> PresentationSample {
     let ref = KeyPathRef(keyPath)

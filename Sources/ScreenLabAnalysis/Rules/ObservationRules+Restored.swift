@@ -79,7 +79,7 @@
           {
             node = Syntax(member)
           }
-          if Self.insideInitializer(node), SwiftUIFlowRules.isWrite(node) { continue }
+          if SwiftUIFlowRules.isInInitializer(node), SwiftUIFlowRules.isWrite(node) { continue }
           guard
             let argument = node.parent?.as(MemberAccessExprSyntax.self)?.parent?
               .as(LabeledExprSyntax.self) ?? node.parent?.as(LabeledExprSyntax.self),
@@ -90,16 +90,6 @@
         }
       }
       return received
-    }
-
-    static func insideInitializer(_ node: Syntax) -> Bool {
-      var current = node.parent
-      while let step = current {
-        if step.is(InitializerDeclSyntax.self) { return true }
-        if step.is(MemberBlockItemSyntax.self) { return false }
-        current = step.parent
-      }
-      return false
     }
   }
 #endif

@@ -108,6 +108,8 @@
       return member.base?.trimmedDescription == "self" ? Syntax(member) : nil
     }
 
+    /// Whether `node` stands in an initializer of the type it is a member of (the walk up
+    /// stops at the member: a closure stored by an initializer is not in it).
     static func isInInitializer(_ node: Syntax) -> Bool {
       var current = node.parent
       while let step = current {
