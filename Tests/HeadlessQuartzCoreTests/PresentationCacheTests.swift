@@ -105,6 +105,30 @@ import Testing
     }
   }
 
+  /// A copy refilled after a commit takes `CALayer`'s own properties from the committed state
+  /// even when that state has none set (a shape layer's commit keeps a snapshot without them).
+  @Test func aReusedCopyLosesANameTheCommitCleared() throws {
+    try Runtime.withNew { runtime in
+      let layer: CAShapeLayer = committedLayer(CAShapeLayer.self, in: runtime)
+      withoutActions { layer.name = "card" }
+      layer.add(fade(), forKey: "fade")
+      runtime.runTurn()
+      runtime.advance(to: 0.25)
+      let first = ObjectIdentifier(try #require(layer.presentation()))
+      #expect(layer.presentation()?.name == "card")
+      withoutActions {
+        layer.name = nil
+        // `name` does not join the transaction; a property that does commits the layer.
+        layer.cornerRadius = 2
+      }
+      let copy = try #require(layer.presentation())
+      #expect(ObjectIdentifier(copy) == first)
+      #expect(copy.name == nil)
+      #expect(copy.cornerRadius == 2)
+      #expect(copy.opacity == 0.25)
+    }
+  }
+
   // MARK: - Invalidation at the same time
 
   @Test func anAnimationAddedShowsOnceCommittedAtTheSameTime() {

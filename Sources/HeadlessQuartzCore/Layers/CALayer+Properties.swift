@@ -345,3 +345,22 @@ extension CALayer {
     CATransform3DGetAffineTransform(transform)
   }
 }
+
+extension CALayer {
+  /// The part of ``copyLayerState(from:)`` in `CALayer`'s own box that a copy takes: `name`,
+  /// `contentsGravity`, `contentsScale`, `isOpaque` and `maskedCorners`, through their setters.
+  /// When neither layer has the box, each is its default on both sides and the five setters
+  /// (each a read and a write through a key path) would only flag the write, so only the flag
+  /// is set: the usual case of a presentation copy and a committed snapshot.
+  func copyOwnProperties(from other: CALayer) {
+    guard other.storage.own != nil || storage.own != nil else {
+      storage.writtenSinceRefresh = true
+      return
+    }
+    name = other.name
+    contentsGravity = other.contentsGravity
+    contentsScale = other.contentsScale
+    isOpaque = other.isOpaque
+    maskedCorners = other.maskedCorners
+  }
+}

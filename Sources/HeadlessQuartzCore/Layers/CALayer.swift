@@ -281,11 +281,7 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
     storage._isHidden = other.storage._isHidden
     // The rarely set properties and the key-value pairs: one shared box, copied on a write.
     storage.rare = other.storage.rare
-    name = other.name
-    contentsGravity = other.contentsGravity
-    contentsScale = other.contentsScale
-    isOpaque = other.isOpaque
-    maskedCorners = other.maskedCorners
+    copyOwnProperties(from: other)
     // `beginTime` and `timeOffset` are in the shared box above.
     storage._speed = other.storage._speed
   }
