@@ -283,6 +283,12 @@ struct FixCorpusViewClassTests {
       Self.tabs(
         "@ObservedObject var stock: StockViewModel",
         parent: "@ObservedObject var stock: StockViewModel"), [], rules: [.stateCopiesInput])
+    // A parent that owns its own object of the type (one per flow, as routers are).
+    assertFindings(
+      Self.tabs(
+        "@StateObject var stock = StockViewModel()",
+        parent: "@StateObject private var stock = StockViewModel()"), [], rules: [.stateCopiesInput]
+    )
   }
 
   // MARK: - SL419, a load on appearance a flag lets run once

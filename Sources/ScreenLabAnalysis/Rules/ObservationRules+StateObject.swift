@@ -40,9 +40,9 @@
     }
 
     /// SL403 for a second object: a view makes its own `@StateObject var model = Model()`
-    /// while a view that shows it (its body or a method calls `Child(…)`) holds an object of
-    /// the same type (`@ObservedObject var model: Model`, a `@StateObject`, an
-    /// `@EnvironmentObject`, a plain property). The two are separate objects: what the
+    /// while a view that shows it (its body or a method calls `Child(…)`) was handed one object
+    /// of the same type (`@ObservedObject var model: Model`, an `@EnvironmentObject`, a plain
+    /// property without an initial value). The two are separate objects: what the
     /// parent's object loads or changes never reaches the child's, which keeps showing its
     /// own (empty) state. The parent's object was meant to be passed in and observed. Left
     /// alone: a child that is also handed an object of that type (it holds both). Reported at
@@ -58,10 +58,17 @@
               other.name != name && (other.typeName == made || other.constructed == made)
             }),
             let parent = views.first(where: { parent in
-              parent.name != view.name && shows(view.name, in: parent.name)
-                && parent.properties.values.contains { held in
-                  held.typeName == made || held.constructed == made
-                }
+              guard parent.name != view.name, shows(view.name, in: parent.name) else {
+                return false
+              }
+              let held = parent.properties.values.filter { held in
+                held.typeName == made || held.constructed == made
+              }
+              // One object the parent was handed (not its own @StateObject): the app passes
+              // this object down, and the child steps out of the flow. A parent that owns
+              // objects of the type itself (routers made per flow) is left alone.
+              return held.count == 1 && !held[0].attributes.contains("StateObject")
+                && held[0].constructed == nil
             })
           else { continue }
           findings.append(
