@@ -349,6 +349,14 @@ struct FixCorpusViewClassTests {
         if !hasFetched { fetchAverage(); hasFetched = true }
         """,
         extra: "func periodChanged() { hasFetched = false }"), [], rules: [.loadedOnceOnAppear])
+    // A flag that keeps an observer from being added twice.
+    assertFindings(
+      Self.summary(
+        """
+        guard !hasFetched else { return }
+        manager.addObserver { fetchAverage() }
+        hasFetched = true
+        """), [], rules: [.loadedOnceOnAppear])
     // A one-time action that writes no other state of the view.
     assertFindings(
       Self.summary(

@@ -35,7 +35,8 @@
           else { continue }
           let loaded = guarded + Self.calledBodies(guarded, in: type)
           let shown = states.subtracting([flag])
-          guard Self.loads(loaded), shown.contains(where: { Self.writes($0, in: loaded) })
+          guard Self.callsLoad(loaded), !Self.registers(guarded),
+            shown.contains(where: { Self.writes($0, in: loaded) })
           else { continue }
           findings.append(
             Finding(
@@ -89,6 +90,22 @@
         return name.contains(".") ? nil : name
       }
       return nil
+    }
+
+    /// Whether `text` calls a load: `URLSession`, `Data(contentsOf:)`, or a call whose name
+    /// starts with `load`, `fetch`, `download` or `request` (`manager.fetchAverage(…)`).
+    static func callsLoad(_ text: String) -> Bool {
+      text.contains("URLSession") || text.contains("Data(contentsOf")
+        || text.range(
+          of: "(^|[^A-Za-z0-9_])(load|fetch|download|request)[A-Za-z0-9_]*\\s*\\(",
+          options: .regularExpression) != nil
+    }
+
+    /// Whether the checked code registers an observer or a subscription: a flag that keeps it
+    /// from registering twice is right, not stale.
+    static func registers(_ text: String) -> Bool {
+      ["addObserver", "addPeriodicTimeObserver", "addBoundaryTimeObserver", ".sink", ".observe("]
+        .contains(where: text.contains)
     }
 
     /// Whether code of the view sets the flag back: `flag = false`, `flag.toggle()`, or hands
