@@ -206,6 +206,10 @@ extension Rule {
       return "Run the loop's work on a background queue (DispatchQueue.global().async, a Task "
         + "off the main actor) and send each progress value to the main queue; or await "
         + "between steps so the main thread can draw."
+    case .viewsLeftOver:
+      return "Remove the views the last run added before adding new ones (keep them in a "
+        + "property or clear the container's subviews), or make the views once in "
+        + "viewDidLoad() and only update their content in the repeated method."
     case .observerOnReplacedObject:
       return "Register the observation where the new object is made (a method that makes the "
         + "item and observes it, or a didSet on the property that moves the observation), "
@@ -228,6 +232,9 @@ extension Rule {
       return "Hold the object with @StateObject when the view creates it, with @ObservedObject "
         + "when a caller passes it, or make the class @Observable (Observation tracks the "
         + "properties a body reads, whatever holds the object)."
+    case .loadedOnceOnAppear:
+      return "Load on each appearance (drop the flag), or reset the flag where the data "
+        + "changes; for data a model publishes, show the model's value instead of a copy."
     case .representableEditsNotWrittenBack:
       return "Give the representable a Coordinator (makeCoordinator()) that is the text view's "
         + "delegate, set it in makeUIView, and write the text back in textViewDidChange(_:) "

@@ -140,6 +140,11 @@ extension Rule {
       return "A loop does its work on the main thread and writes a view's progress or text on "
         + "each pass: the screen is drawn only when the method returns, so it freezes and "
         + "then shows the last value only."
+    case .viewsLeftOver:
+      return "A method that runs again and again (viewWillAppear, viewDidAppear, a button's "
+        + "action, a refresh and the fetch it starts) makes new views or layers and adds them "
+        + "to a view that stays, removing none of those the last run added, so the old ones "
+        + "stay on screen with the new ones."
     case .observerOnReplacedObject:
       return "A key-value observation, a notification observer filtered to one object or a "
         + "time observer is registered on the object a stored property holds, and its handler "
@@ -207,6 +212,10 @@ extension Rule {
       return "A view keeps an ObservableObject in @State, a let or a plain var and shows its "
         + "@Published values: only @StateObject, @ObservedObject and @EnvironmentObject "
         + "subscribe a view to objectWillChange, so the view keeps the old values."
+    case .loadedOnceOnAppear:
+      return "A view's onAppear or task loads data into its @State only when a @State flag is "
+        + "not set, sets the flag and never resets it: later appearances load nothing, so the "
+        + "view keeps showing the first result while the data moves on."
     case .representableEditsNotWrittenBack:
       return "A UIViewRepresentable shows a @Binding in a UITextView or UITextField and nothing "
         + "(no coordinator delegate, no target) writes what the user types back to it: the "

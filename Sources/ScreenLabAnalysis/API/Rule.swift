@@ -96,6 +96,9 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
   /// An observation registered on the object a stored property holds updates the screen, and
   /// another method puts a new object in the property without observing it.
   case observerOnReplacedObject = "SL321"
+  /// A method run again and again (an appearance callback, an action) adds new views or
+  /// layers to a lasting view and removes none of those the last run added.
+  case viewsLeftOver = "SL322"
   /// A SwiftUI view shows a property of a plain class that is written: no one is told.
   case unobservedClassModel = "SL401"
   /// A SwiftUI view shows a property of an `ObservableObject` that is not `@Published`.
@@ -139,6 +142,8 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
   /// A `UIViewRepresentable` shows a binding in a text view or field and nothing writes the
   /// user's edits back to it.
   case representableEditsNotWrittenBack = "SL418"
+  /// A load on appearance that a `@State` flag lets run only once, and nothing resets the flag.
+  case loadedOnceOnAppear = "SL419"
 
   /// The stable id, e.g. `SL101`.
   public var id: String { rawValue }
@@ -186,6 +191,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     case .destinationOutletWrittenEarly: return "DestinationOutletWrittenEarly"
     case .viewUpdatedInBlockingLoop: return "ViewUpdatedInBlockingLoop"
     case .observerOnReplacedObject: return "ObserverOnReplacedObject"
+    case .viewsLeftOver: return "ViewsLeftOver"
     case .unobservedClassModel: return "UnobservedClassModel"
     case .unpublishedProperty: return "UnpublishedProperty"
     case .stateCopiesInput: return "StateCopiesInput"
@@ -204,6 +210,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     case .searchTextNotRead: return "SearchTextNotRead"
     case .observableObjectNotObserved: return "ObservableObjectNotObserved"
     case .representableEditsNotWrittenBack: return "RepresentableEditsNotWrittenBack"
+    case .loadedOnceOnAppear: return "LoadedOnceOnAppear"
     }
   }
 
@@ -299,6 +306,9 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     case .observerOnReplacedObject:
       return "an observation that updates the screen is registered on the object a property "
         + "holds, and another method puts a new object there without observing it"
+    case .viewsLeftOver:
+      return "a method run again (viewWillAppear, an action, a refresh) adds new views or "
+        + "layers and removes none that the last run added"
     case .unobservedClassModel:
       return "a SwiftUI view shows a written property of a plain class, or a UserDefaults value"
     case .unpublishedProperty:
@@ -337,6 +347,9 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     case .representableEditsNotWrittenBack:
       return "a UIViewRepresentable text view or field shows a binding and never writes the "
         + "user's edits back to it"
+    case .loadedOnceOnAppear:
+      return "an onAppear or task load into @State runs only once: a @State flag stops it and "
+        + "nothing resets the flag"
     }
   }
 

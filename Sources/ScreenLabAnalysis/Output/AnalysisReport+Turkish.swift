@@ -132,6 +132,10 @@ extension Rule {
       "Ekrani guncelleyen bir gozlem, bir ozelligin tuttugu nesneye kaydediliyor; baska bir "
       + "metot ozellige yeni bir nesne koyuyor ama onu gozlemiyor: gozlem artik calismaz ve "
       + "ekran eski degeri gostermeye devam eder.",
+    "SL322":
+      "Tekrar tekrar calisan bir metot (viewWillAppear, bir eylem, bir yenileme) yeni "
+      + "gorunumler ya da katmanlar ekliyor ve onceki calismanin ekledilerini kaldirmiyor: "
+      + "eskiler yenilerle birlikte ekranda kalir.",
     "SL401":
       "Bir SwiftUI gorunumu, ne @Observable ne ObservableObject olan bir sinifin ozelligini "
       + "ya da govdesi hesaplanirken UserDefaults'tan okunan bir degeri gosteriyor; degisiklik "
@@ -190,6 +194,10 @@ extension Rule {
       "Bir UIViewRepresentable bir @Binding degerini UITextView ya da UITextField icinde "
       + "gosteriyor ama kullanicinin yazdigini baglamaya geri yazan bir koordinator ya da hedef "
       + "yok: baglama eski metni tutar ve sonraki updateUIView eski metni geri koyar.",
+    "SL419":
+      "Bir gorunumun onAppear ya da task icindeki yuklemesi bir @State bayragi yuzunden "
+      + "yalnizca bir kez calisiyor ve bayragi geri alan yok: sonraki gorunmeler hicbir sey "
+      + "yuklemez, gorunum ilk sonucu gostermeye devam eder.",
   ]
 
   /// What the rule finds, in `language`: ``summary`` in English, the Turkish table's sentence

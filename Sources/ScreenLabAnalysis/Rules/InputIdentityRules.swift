@@ -1,7 +1,7 @@
 #if SCREENLAB_SWIFTSYNTAX
   internal import SwiftSyntax
 
-  /// SL407–SL408 and SL415–SL416: SwiftUI views that do not follow their inputs or their items'
+  /// SL407–SL408, SL415–SL416 and SL419: SwiftUI views that do not follow their inputs or their items'
   /// identities (Docs/Analyzer.md): a load started once per appearance from an input the parent
   /// may change, items given fresh `UUID`s each time the view that makes them is rebuilt,
   /// rows identified by text the user types, and search text nothing reads.
@@ -19,6 +19,9 @@
         findings += rowsIdentifiedByPlainKey(type)
         findings += stateSeededOnAppear(type)
         findings += searchTextNotRead(type)
+        findings += rangeRowsThatChange(type)
+        findings += flaggedLoadsOnAppear(type)
+        findings += rowsOverStateNothingFills(type)
       }
       // SL409–SL412, and SL404 for models of types the analysis does not see.
       findings += SwiftUIFlowRules(project: project).findings()

@@ -44,7 +44,7 @@
       let shapes =
         findings + displayOnlyFindings() + unrequestedLayoutFindings() + layersSizedOnce()
         + geometryBeforeLayoutFindings() + geometryReadBeforePlacedFindings()
-        + layersAddedOnEveryLayout()
+        + layersAddedOnEveryLayout() + viewsLeftOverFindings()
         + layersSizedFromArchivedFrame() + early
         + layersSizedOutsideLayout(skipping: Set(early.map(\.location)))
         + controlValuesPlacingLayersWithoutObserver()

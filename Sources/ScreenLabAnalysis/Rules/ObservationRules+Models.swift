@@ -222,6 +222,16 @@
 
     func lostCopyFindings() -> [Finding] {
       scan.lostCopies.compactMap { copy in
+        if copy.isLocalState {
+          return warning(
+            .lostValueCopy, at: copy.node, copy.file,
+            """
+            '\(copy.name)' is a @State declared inside a function or closure: SwiftUI keeps \
+            state only in a view's stored properties, so this is a plain copy made again on \
+            every run and a change to it (or through its binding) reaches neither the model \
+            nor the screen; pass a binding to the model (or a stored @State)
+            """)
+        }
         if isClass(copy.annotation) { return nil }
         if let root = copy.sourceRoot, isClass(propertyType(root, of: copy.type)) { return nil }
         return warning(

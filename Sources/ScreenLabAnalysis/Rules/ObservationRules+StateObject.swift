@@ -39,6 +39,63 @@
       return findings
     }
 
+    /// SL403 for a second object: a view makes its own `@StateObject var model = Model()`
+    /// while a view that shows it (its body or a method calls `Child(…)`) was handed one object
+    /// of the same type (`@ObservedObject var model: Model`, an `@EnvironmentObject`, a plain
+    /// property without an initial value). The two are separate objects: what the
+    /// parent's object loads or changes never reaches the child's, which keeps showing its
+    /// own (empty) state. The parent's object was meant to be passed in and observed. Left
+    /// alone: a child that is also handed an object of that type (it holds both). Reported at
+    /// the child's property.
+    func separateStateObjects() -> [Finding] {
+      var findings: [Finding] = []
+      for view in views {
+        for name in view.order {
+          guard let property = view.properties[name],
+            property.attributes.contains(where: { $0 == "StateObject" }),
+            let made = property.constructed,
+            !view.properties.values.contains(where: { other in
+              other.name != name && (other.typeName == made || other.constructed == made)
+            }),
+            let parent = views.first(where: { parent in
+              guard parent.name != view.name, shows(view.name, in: parent.name) else {
+                return false
+              }
+              let held = parent.properties.values.filter { held in
+                held.typeName == made || held.constructed == made
+              }
+              // One object the parent was handed (not its own @StateObject): the app passes
+              // this object down, and the child steps out of the flow. A parent that owns
+              // objects of the type itself (routers made per flow) is left alone.
+              return held.count == 1 && !held[0].attributes.contains("StateObject")
+                && held[0].constructed == nil
+            })
+          else { continue }
+          findings.append(
+            warning(
+              .stateCopiesInput, at: property.node, property.file,
+              """
+              '@StateObject var \(name)' of '\(view.name)' makes its own '\(made)' while \
+              '\(parent.name)', which shows it, holds one too: the two are separate objects, \
+              so what the parent's object loads or changes never shows here; pass the \
+              parent's object in and observe it with @ObservedObject
+              """))
+        }
+      }
+      return findings
+    }
+
+    /// Whether code of the view `parentName` makes a `childName` (`Child(…)`).
+    func shows(_ childName: String, in parentName: String) -> Bool {
+      guard let parent = project.index.type(parentName) else { return false }
+      return parent.declarations.contains { declaration in
+        declaration.tokens(viewMode: .sourceAccurate).contains { token in
+          token.text == childName
+            && token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .leftParen
+        }
+      }
+    }
+
     /// Whether the assignment at `target` wraps a bare name (`.init(wrappedValue: model)`),
     /// an object made elsewhere, rather than one it makes (`Model(city)`).
     static func wrapsParameterItself(_ target: Syntax) -> Bool {

@@ -68,7 +68,8 @@
       }
       return constraintFindings() + backgroundFindings() + plainClassFindings() + unpublished
         + silent + ignoredPropertyFindings()
-        + stateFindings() + stateObjectsFromParameters() + inPlaceFindings()
+        + stateFindings() + stateObjectsFromParameters() + separateStateObjects()
+        + inPlaceFindings()
         + nestedObjectFindings() + lostCopyFindings()
         + unsubscribedObjectFindings() + defaultsReadInBodyFindings()
     }

@@ -15,6 +15,54 @@
           node: first, file: file))
     }
 
+    /// A `@State` or `@StateObject` declared as a local (`@State var flag = model.flags[i]`
+    /// inside a `body` closure): SwiftUI installs state only in a view's stored properties,
+    /// so the local is a plain copy made again on every run of the closure.
+    func recordLocalState(_ item: CodeBlockItemSyntax) {
+      guard let declaration = item.item.as(VariableDeclSyntax.self),
+        declaration.attributes.contains(where: { attribute in
+          guard let name = attribute.as(AttributeSyntax.self)?.attributeName.trimmedDescription
+          else { return false }
+          return name == "State" || name == "StateObject"
+        }),
+        !declaration.attributes.contains(where: {
+          $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Previewable"
+        }),
+        !Self.isInPreview(Syntax(declaration)),
+        let name = declaration.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?
+          .identifier.text
+      else { return }
+      lostCopies.append(
+        LostCopy(
+          name: name, type: typeStack.last, annotation: nil, sourceRoot: nil,
+          node: Syntax(declaration), file: file, isLocalState: true))
+    }
+
+    /// Whether `node` is inside a `#Preview` or a `PreviewProvider`: a preview is made once
+    /// for the canvas, where a local state only seeds a binding.
+    static func isInPreview(_ node: Syntax) -> Bool {
+      var current = node.parent
+      while let candidate = current {
+        if let macro = candidate.as(MacroExpansionExprSyntax.self),
+          macro.macroName.text == "Preview"
+        {
+          return true
+        }
+        if let macro = candidate.as(MacroExpansionDeclSyntax.self),
+          macro.macroName.text == "Preview"
+        {
+          return true
+        }
+        if let type = candidate.asProtocol(DeclGroupSyntax.self),
+          type.inheritanceClause?.trimmedDescription.contains("PreviewProvider") == true
+        {
+          return true
+        }
+        current = candidate.parent
+      }
+      return false
+    }
+
     // MARK: Animation blocks (SL204)
 
     /// `UIView`'s class methods that run an animations closure, with their Swift 2 spellings

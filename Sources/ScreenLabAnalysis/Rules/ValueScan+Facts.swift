@@ -135,6 +135,8 @@
       let sourceRoot: String?
       let node: Syntax
       let file: Int
+      /// A `@State` or `@StateObject` declared as a local of a function or closure.
+      var isLocalState = false
     }
 
     /// The UI work in one closure that runs on a background queue.

@@ -406,7 +406,9 @@
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
       let callee = Expressions.calleeName(node)
-      if let callee, callee.first?.isUppercase == true, !callee.contains(".") {
+      // Any case: a view type may be named in lower case (`subContentView(item: …)`); the
+      // label counts only where a view of that name declares the property.
+      if let callee, !callee.contains(".") {
         for argument in node.arguments {
           if let label = argument.label?.text { constructedLabels.insert("\(callee).\(label)") }
         }
@@ -458,6 +460,7 @@
     override func visit(_ node: CodeBlockItemListSyntax) -> SyntaxVisitorContinueKind {
       let items = Array(node)
       for (position, item) in items.enumerated() {
+        recordLocalState(item)
         guard let declaration = item.item.as(VariableDeclSyntax.self),
           declaration.bindingSpecifier.text == "var", declaration.bindings.count == 1,
           let binding = declaration.bindings.first, binding.accessorBlock == nil,
