@@ -66,7 +66,11 @@
           if provider, late.isEmpty { findings += lateImagesIntoReusedCells(in: unit) }
         }
         if !provider { findings += accessoriesSetOnCells(in: unit, reusesCells: &reusesCells) }
-        if provider { findings += conditionalCellProperties(in: unit, reset: reset) }
+        if provider {
+          findings +=
+            conditionalCellProperties(in: unit, reset: reset)
+            + cellMembersSetInSomeBranches(in: unit)
+        }
       }
       return findings + staleRequestTokens() + lateImagesThroughLoaders()
     }
