@@ -29,7 +29,7 @@
         guard let statement = node.parent?.as(IfExprSyntax.self),
           statement.ifKeyword.id == node.id,
           statement.parent?.is(IfExprSyntax.self) != true,
-          !Self.insideAnyClosure(Syntax(statement)),
+          !AnimationRules.insideClosure(statement),
           // Branches that dequeue cells of their own show different cells.
           !statement.description.contains("dequeueReusable")
         else { continue }
@@ -166,15 +166,6 @@
         for token in declaration.tokens(viewMode: .sourceAccurate) { names.insert(token.text) }
       }
       return names
-    }
-
-    private static func insideAnyClosure(_ node: Syntax) -> Bool {
-      var current = node.parent
-      while let step = current, !step.is(FunctionDeclSyntax.self) {
-        if step.is(ClosureExprSyntax.self) { return true }
-        current = step.parent
-      }
-      return false
     }
   }
 #endif

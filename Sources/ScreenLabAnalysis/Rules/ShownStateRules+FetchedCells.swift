@@ -42,7 +42,7 @@
           guard !cells.isEmpty else { continue }
           for write in unit.writes where write.parts.count >= 3 {
             guard cells.contains(write.parts[0]),
-              !Self.insideClosure(write.node),
+              !AnimationRules.insideClosure(write.node),
               let value = DrawRules.assignedValue(write.node)?.map(\.trimmedDescription)
                 .joined(separator: " ")
             else { continue }
@@ -135,16 +135,6 @@
     static func isConstant(_ value: String) -> Bool {
       guard let pattern = constantValue else { return false }
       return pattern.firstMatch(in: value, range: NSRange(value.startIndex..., in: value)) != nil
-    }
-
-    /// Whether `node` is inside a closure of its method (an animation, a completion).
-    private static func insideClosure(_ node: Syntax) -> Bool {
-      var current = node.parent
-      while let step = current, !step.is(FunctionDeclSyntax.self) {
-        if step.is(ClosureExprSyntax.self) { return true }
-        current = step.parent
-      }
-      return false
     }
 
     /// Whether the write is inside an `if`, a `switch`, a loop or a closure of its method.
