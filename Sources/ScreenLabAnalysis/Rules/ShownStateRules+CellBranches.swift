@@ -53,7 +53,7 @@
                 && !Self.handsOn(cells, in: branches[index])
                 && !cells.contains { written[index].contains($0 + ".isHidden") }
             }),
-            !Self.onlyClears(path, in: statement)
+            !Self.onlyClears(path, in: statement, cells: cells)
           else { continue }
           let branch = branches[index]
           // A branch that hands the member's view to a call (a loader that sets it later)
@@ -104,7 +104,15 @@
     static func cellPaths(in code: Syntax, cells: Set<String>, excluding: Syntax? = nil)
       -> Set<String>
     {
-      var paths = Set<String>()
+      Set(cellWrites(in: code, cells: cells, excluding: excluding).map(\.path))
+    }
+
+    /// The assignments to a shown member of a cell in `code`, outside `excluding`: the path
+    /// without `?` and `!`, and the assigned target.
+    static func cellWrites(in code: Syntax, cells: Set<String>, excluding: Syntax? = nil)
+      -> [(path: String, target: Syntax)]
+    {
+      var writes: [(path: String, target: Syntax)] = []
       for token in code.tokens(viewMode: .sourceAccurate) where shownProperties.contains(token.text)
       {
         if let excluding, isInside(Syntax(token), excluding) { continue }
@@ -123,9 +131,9 @@
         guard let first = path.split(separator: ".").first, cells.contains(String(first)) else {
           continue
         }
-        paths.insert(path)
+        writes.append((path, target))
       }
-      return paths
+      return writes
     }
 
     /// Whether `block` uses a cell itself (not one of its members): hands it to a call.
@@ -137,22 +145,11 @@
     }
 
     /// Whether every write of `path` in `statement` gives `nil` or an empty string.
-    static func onlyClears(_ path: String, in statement: IfExprSyntax) -> Bool {
-      let values = statement.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
-        guard shownProperties.contains(token.text),
-          let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
-          member.declName.baseName.id == token.id,
-          member.trimmedDescription.replacingOccurrences(of: "?", with: "")
-            .replacingOccurrences(of: "!", with: "") == path
-        else { return nil }
-        var target = Syntax(member)
-        while let parent = target.parent,
-          parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self)
-        {
-          target = parent
-        }
-        return DrawRules.assignedValue(target)?.map(\.trimmedDescription).joined()
-      }
+    static func onlyClears(_ path: String, in statement: IfExprSyntax, cells: Set<String>)
+      -> Bool
+    {
+      let values = cellWrites(in: Syntax(statement), cells: cells).filter { $0.path == path }
+        .compactMap { DrawRules.assignedValue($0.target)?.map(\.trimmedDescription).joined() }
       return !values.isEmpty && values.allSatisfy { $0 == "nil" || $0 == "\"\"" }
     }
 
