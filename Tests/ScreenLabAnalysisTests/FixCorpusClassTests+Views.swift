@@ -244,6 +244,23 @@ struct FixCorpusViewClassTests {
       [], rules: [.stateCopiesInput])
   }
 
+  @Test func aStateEveryCallerSeedsWithALiteralIsNotReported() {
+    // `itemRow(…, checked: true)` gives the same value on every run: nothing to go stale.
+    for literal in ["true", "false", ".none", "nil"] {
+      assertFindings(
+        Self.checklist(Self.row, call: "itemRow(item: item, checked: \(literal))"),
+        [], rules: [.stateCopiesInput])
+    }
+    // One caller that passes a value that changes is enough.
+    assertFindings(
+      Self.checklist(
+        Self.row.replacingOccurrences(
+          of: "    @State var checked", with: "    1️⃣@State var checked"),
+        call: "itemRow(item: item, checked: true)\nitemRow(item: item, checked: item.done)"),
+      [FindingSpec("1️⃣", .stateCopiesInput, mentions: ["'@State var checked'"])],
+      rules: [.stateCopiesInput])
+  }
+
   static func tabs(_ tabProperty: String, parent: String) -> String {
     """
     import SwiftUI
@@ -470,5 +487,68 @@ struct FixCorpusViewClassTests {
         ForEach(0..<columns) { column in Text("\\(column)") }
         ForEach(0..<table.rows, id: \\.self) { row in Text("\\(row)") }
         """), [], rules: [.freshIdentities])
+  }
+
+  static func modelTable(_ member: String, fill: String) -> String {
+    """
+    import SwiftUI
+    final class TableModel: ObservableObject {
+        \(member)
+        func fill() { \(fill) }
+    }
+    struct TableView: View {
+        @ObservedObject var table: TableModel
+        var body: some View {
+            List {
+                ForEach(1️⃣0..<table.rows.count) { row in Text("\\(row)") }
+            }
+            .onAppear { table.fill() }
+        }
+    }
+    """
+  }
+
+  @Test func rowsOverADeclaredModelsMemberAreReportedOnlyWhenSomethingChangesItsCount() {
+    let reported = [FindingSpec("1️⃣", .freshIdentities, mentions: ["'table.rows.count'"])]
+    assertFindings(
+      Self.modelTable("@Published var rows: [String] = []", fill: "rows.append(\"new\")"),
+      reported, rules: [.freshIdentities])
+    assertFindings(
+      Self.modelTable("@Published var rows: [String] = []", fill: "self.rows = [\"a\", \"b\"]"),
+      reported, rules: [.freshIdentities])
+    // A `let`, and a `var` nothing writes after its declaration, keep their count.
+    assertFindings(
+      Self.modelTable("let rows = [\"Male\", \"Female\"]", fill: "print(rows)"), [],
+      rules: [.freshIdentities])
+    assertFindings(
+      Self.modelTable("@Published var rows = [\"Off\", \"On\"]", fill: "print(rows)"), [],
+      rules: [.freshIdentities])
+  }
+
+  static func editedRows(_ change: String) -> String {
+    """
+    import SwiftUI
+    struct GradesView: View {
+        @State var grades: [String]
+        var body: some View {
+            Form {
+                ForEach(1️⃣0..<grades.count) { i in
+                    TextField("Grade", text: $grades[i])
+                }
+                Button("Add") { \(change) }
+            }
+        }
+    }
+    """
+  }
+
+  @Test func rowsOverTheViewsOwnStateAreReportedOnlyWhenTheViewChangesItsCount() {
+    assertFindings(
+      Self.editedRows("grades.append(\"\")"),
+      [FindingSpec("1️⃣", .freshIdentities, mentions: ["'grades.count'"])],
+      rules: [.freshIdentities])
+    // Element bindings (`$grades[i]`) and element writes edit rows; the count stays.
+    assertFindings(
+      Self.editedRows("grades[0] = \"A\""), [], rules: [.freshIdentities])
   }
 }

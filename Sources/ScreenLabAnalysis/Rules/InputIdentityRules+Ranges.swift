@@ -39,7 +39,9 @@
           guard let path = Expressions.path(bound) else { return nil }
           let parts = path.split(separator: ".").map(String.init)
           let trimmed = parts.first == "self" ? Array(parts.dropFirst()) : parts
-          guard let root = trimmed.first, changing.contains(root) else { return nil }
+          guard let root = trimmed.first, changing.contains(root),
+            boundMayChange(trimmed, in: type)
+          else { return nil }
           return trimmed.joined(separator: ".")
         }
         guard let bound = bounds.first else { continue }
@@ -53,6 +55,43 @@
                 + "only once: rows added later are not shown; use ForEach(…, id: \\.self)")))
       }
       return findings
+    }
+
+    /// Whether the value a range's bound reads (`rows`, `items.count`, `model.items.count`)
+    /// can change while the view lives. A `@Binding`, an environment value or a model the
+    /// analysis does not declare may change from outside; the view's own `@State` changes only
+    /// through a write the view makes (an assignment, `+=`, `append`/`insert`/`remove…`, or
+    /// `$name` handed on whole: an element binding such as `$items[i]` edits an element, not
+    /// the count); a model's member changes only if it is a `var` that code of the analysis
+    /// writes in one of those ways (a `let`, or a `@Published var` nothing writes after its
+    /// declaration, keeps its count).
+    func boundMayChange(_ parts: [String], in type: TypeInfo) -> Bool {
+      let holder =
+        ["count", "endIndex", "indices"].contains(parts.last) ? parts.dropLast() : parts[...]
+      guard let root = holder.first, let property = type.properties[root] else { return true }
+      if holder.count == 1 {
+        guard property.attributes.contains("State") else { return true }
+        let text = type.declarations.map(\.description).joined(separator: "\n")
+        return Self.writesWhole(root, in: text)
+      }
+      guard holder.count == 2, let modelName = property.typeName,
+        let model = project.index.type(modelName), let memberName = holder.last,
+        let member = model.properties[memberName],
+        !member.isComputed
+      else { return true }
+      if member.isLet { return false }
+      return project.files.contains { Self.writesWhole(member.name, in: $0.text) }
+    }
+
+    /// Whether `text` writes `name` as a whole: an assignment (not of an element), `+=`, `-=`,
+    /// a call that adds or removes elements, `$name` handed on without a subscript, or
+    /// `&name`. A declaration's initial value (`var name = …`) is not a write.
+    static func writesWhole(_ name: String, in text: String) -> Bool {
+      let pattern =
+        "(?<!let )(?<!var )(?<![\\w$])\(name)\\s*(=[^=]|\\+=|-=)"
+        + "|\\b\(name)\\s*\\??\\.(append|insert|remove\\w*|popLast|popFirst|replaceSubrange)\\b"
+        + "|\\$\(name)\\b(?!\\s*\\[)|&\(name)\\b"
+      return text.range(of: pattern, options: .regularExpression) != nil
     }
 
     // MARK: - SL406, rows over a state nothing fills

@@ -23,8 +23,10 @@
     var backgroundWork: [BackgroundWork] = []
     private(set) var injections: [Injection] = []
     var unlaidConstraints: [UnlaidConstraint] = []
-    /// `Type.label` for every `Type(label: …)` call with an upper-case callee: which views
-    /// the sources construct with which arguments.
+    /// `Type.label` for every `Type(label: …)` call (any case) whose argument is not a
+    /// literal: which views the sources construct with which values that may change. A
+    /// caller that passes `"Day 1"`, `3`, `true` or `.red` gives the same value on every run,
+    /// so a `@State` seeded from it cannot go stale.
     private(set) var constructedLabels: Set<String> = []
     /// Members bound with `$model.member` anywhere: controls write them.
     private(set) var boundMembers: Set<String> = []
@@ -410,7 +412,9 @@
       // label counts only where a view of that name declares the property.
       if let callee, !callee.contains(".") {
         for argument in node.arguments {
-          if let label = argument.label?.text { constructedLabels.insert("\(callee).\(label)") }
+          if let label = argument.label?.text, !Self.isLiteral(argument.expression) {
+            constructedLabels.insert("\(callee).\(label)")
+          }
         }
       }
       if let callee, Self.resyncCalls.contains(callee) { resyncDepth += 1 }
