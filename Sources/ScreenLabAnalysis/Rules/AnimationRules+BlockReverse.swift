@@ -39,10 +39,9 @@
           let reset = completion.map { Self.animatedWrites(in: Syntax($0)) } ?? []
           guard !set.contains(where: { reset.contains($0) }) else { continue }
           findings.append(
-            Finding(
-              rule: .animationWithoutModelWrite, severity: .warning,
-              location: project.location(of: call.node, file: unit.file),
-              message: Finding.Message(
+            project.warning(
+              .animationWithoutModelWrite, at: call.node, file: unit.file,
+              Finding.Message(
                 "the animation autoreverses without repeating: it plays back to where "
                   + "'\(first)' started, then the view jumps to the value the block set when "
                   + "it ends (.autoreverse must be combined with .repeat); set '\(first)' "

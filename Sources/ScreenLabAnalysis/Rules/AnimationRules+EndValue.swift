@@ -33,15 +33,14 @@
           }.first
           guard let given else { continue }
           findings.append(
-            Finding(
-              rule: .animationEndIgnoresValue, severity: .warning,
-              location: project.location(of: add.node, file: unit.file),
-              message: """
-                the '\(keyPath)' animation added in \(unit.displayName) ends at \(final) \
-                whatever '\(given)' is, while '\(base).\(keyPath)' is set from '\(given)': the \
-                layer animates towards \(final) and jumps to the model value when the \
-                animation ends; animate to the value given (toValue from '\(given)')
-                """))
+            project.warning(
+              .animationEndIgnoresValue, at: add.node, file: unit.file,
+              """
+              the '\(keyPath)' animation added in \(unit.displayName) ends at \(final) \
+              whatever '\(given)' is, while '\(base).\(keyPath)' is set from '\(given)': the \
+              layer animates towards \(final) and jumps to the model value when the \
+              animation ends; animate to the value given (toValue from '\(given)')
+              """))
         }
       }
       return findings
@@ -78,16 +77,15 @@
             abs(model - end) > 1e-9
           else { continue }
           findings.append(
-            Finding(
-              rule: .animationEndIgnoresValue, severity: .warning,
-              location: project.location(of: add.node, file: unit.file),
-              message: """
-                the '\(keyPath)' animation added in \(unit.displayName) ends at \(final) while \
-                '\(base).\(keyPath)' is set to \(value.trimmedDescription): the layer animates \
-                towards \(final) and jumps to \(value.trimmedDescription) when the animation is \
-                removed; animate to the model value (toValue = \(value.trimmedDescription)) or set \
-                the model to \(final)
-                """))
+            project.warning(
+              .animationEndIgnoresValue, at: add.node, file: unit.file,
+              """
+              the '\(keyPath)' animation added in \(unit.displayName) ends at \(final) while \
+              '\(base).\(keyPath)' is set to \(value.trimmedDescription): the layer animates \
+              towards \(final) and jumps to \(value.trimmedDescription) when the animation is \
+              removed; animate to the model value (toValue = \(value.trimmedDescription)) or set \
+              the model to \(final)
+              """))
         }
       }
       return findings
@@ -206,10 +204,9 @@
             // Nothing here moves the model: the path must start where the layer is.
             if !reversesToModel(animation, add), let keyPath = animation.keyPaths.first {
               findings.append(
-                Finding(
-                  rule: .animationWithoutModelWrite, severity: .warning,
-                  location: project.location(of: add.node, file: unit.file),
-                  message: Finding.Message(
+                project.warning(
+                  .animationWithoutModelWrite, at: add.node, file: unit.file,
+                  Finding.Message(
                     "'\(add.animation)' autoreverses along a path, so it ends at the path's "
                       + "start, which \(unit.displayName) does not build from the layer's place: "
                       + "the layer jumps from there to its model '\(keyPath)' when the animation "
@@ -221,10 +218,9 @@
           if parts.first == "self" { parts.removeFirst() }
           let target = parts.joined(separator: ".")
           findings.append(
-            Finding(
-              rule: .animationWithoutModelWrite, severity: .warning,
-              location: project.location(of: add.node, file: unit.file),
-              message: Finding.Message(
+            project.warning(
+              .animationWithoutModelWrite, at: add.node, file: unit.file,
+              Finding.Message(
                 "'\(add.animation)' autoreverses, so it ends where it started, while "
                   + "\(unit.displayName) sets '\(target)' to a new value: the layer jumps to "
                   + "it when the animation is removed; drop autoreverses, or leave '\(target)' "

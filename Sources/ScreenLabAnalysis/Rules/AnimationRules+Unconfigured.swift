@@ -47,10 +47,9 @@
               let later = keyPathWriters(add.animation, in: units).first
             else { continue }
             findings.append(
-              Finding(
-                rule: .animationWithoutModelWrite, severity: .warning,
-                location: project.location(of: add.node, file: unit.file),
-                message: .addedBeforeConfigured(add.animation, configuredIn: later.displayName)))
+              project.warning(
+                .animationWithoutModelWrite, at: add.node, file: unit.file,
+                .addedBeforeConfigured(add.animation, configuredIn: later.displayName)))
           }
         }
       }

@@ -245,10 +245,9 @@
         findings += addedAnimations(in: unit)
         for write in unit.presentationWrites {
           findings.append(
-            Finding(
-              rule: .presentationWrite, severity: .warning,
-              location: project.location(of: write.node, file: unit.file),
-              message: .presentationWrite(write.property)))
+            project.warning(
+              .presentationWrite, at: write.node, file: unit.file,
+              .presentationWrite(write.property)))
         }
       }
       return findings + endValuesIgnoringTheValueGiven() + endValuesOffAConstantModel()
@@ -405,10 +404,9 @@
           !unit.hasCompletionBlock
         else { continue }
         findings.append(
-          Finding(
-            rule: .animationWithoutModelWrite, severity: .warning,
-            location: project.location(of: add.node, file: unit.file),
-            message: .snapBack(keyPath, base: add.base, writer: unit.displayName)))
+          project.warning(
+            .animationWithoutModelWrite, at: add.node, file: unit.file,
+            .snapBack(keyPath, base: add.base, writer: unit.displayName)))
       }
       return findings
     }

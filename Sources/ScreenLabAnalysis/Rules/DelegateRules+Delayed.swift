@@ -84,15 +84,14 @@
             reported.insert(scope).inserted
           else { continue }
           findings.append(
-            Finding(
-              rule: .listDataChangedBeforeDelayedReload, severity: .warning,
-              location: project.location(of: write.node, file: method.file),
-              message: """
-                '\(method.name)' writes '\(write.name)', which the cells of '\(method.type)' \
-                show, at once, but reloads the table or collection only after a delay: rows \
-                that come into view in between show the new value next to rows that still \
-                show the old; change the data inside the delayed block, next to the reload
-                """))
+            project.warning(
+              .listDataChangedBeforeDelayedReload, at: write.node, file: method.file,
+              """
+              '\(method.name)' writes '\(write.name)', which the cells of '\(method.type)' \
+              show, at once, but reloads the table or collection only after a delay: rows \
+              that come into view in between show the new value next to rows that still \
+              show the old; change the data inside the delayed block, next to the reload
+              """))
         }
       }
       return findings

@@ -51,10 +51,9 @@
             project.property(root, of: typeName)?.observers.isEmpty ?? true
           else { continue }
           findings.append(
-            Finding(
-              rule: .listDataWithoutReload, severity: .warning,
-              location: project.location(of: Syntax(call.node), file: unit.file),
-              message: .rowRemovedFromDataOnly(root)))
+            project.warning(
+              .listDataWithoutReload, at: Syntax(call.node), file: unit.file,
+              .rowRemovedFromDataOnly(root)))
           break
         }
       }

@@ -83,10 +83,9 @@
               })
             else { continue }
             findings.append(
-              Finding(
-                rule: .listDataWithoutReload, severity: .warning,
-                location: project.location(of: write.node, file: unit.file),
-                message: .listReadOnceFromStorage(parts[0])))
+              project.warning(
+                .listDataWithoutReload, at: write.node, file: unit.file,
+                .listReadOnceFromStorage(parts[0])))
           }
         }
       }
@@ -146,10 +145,9 @@
           let node = appear.declaration
         else { continue }
         findings.append(
-          Finding(
-            rule: .listDataWithoutReload, severity: .warning,
-            location: project.location(of: node, file: appear.file),
-            message: .globalListNotReloadedOnReturn(name, appear.displayName)))
+          project.warning(
+            .listDataWithoutReload, at: node, file: appear.file,
+            .globalListNotReloadedOnReturn(name, appear.displayName)))
       }
       return findings
     }

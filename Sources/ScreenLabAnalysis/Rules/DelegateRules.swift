@@ -176,15 +176,14 @@
           || !method.calls.isDisjoint(with: refreshingNames[method.type] ?? [])
         guard !covered else { continue }
         findings.append(
-          Finding(
-            rule: .listDataWithoutReload, severity: .warning,
-            location: project.location(of: write.node, file: method.file),
-            message: """
-              '\(method.name)' writes '\(write.name)', which the cells of '\(method.type)' show, \
-              and nothing reloads the table or collection: the rows keep the old values; call \
-              reloadData() (or insertRows/reloadRows(at:with:)) after the write, or reload in \
-              the property's didSet
-              """))
+          project.warning(
+            .listDataWithoutReload, at: write.node, file: method.file,
+            """
+            '\(method.name)' writes '\(write.name)', which the cells of '\(method.type)' show, \
+            and nothing reloads the table or collection: the rows keep the old values; call \
+            reloadData() (or insertRows/reloadRows(at:with:)) after the write, or reload in \
+            the property's didSet
+            """))
       }
       return findings
     }
@@ -267,14 +266,13 @@
         }
         guard !assigned else { continue }
         findings.append(
-          Finding(
-            rule: .unassignedWeakDelegate, severity: .warning,
-            location: project.location(of: link.node, file: link.file),
-            message: """
-              '\(link.type).\(link.name)' is weak and called through, but nothing in the \
-              analyzed sources assigns it: every call does nothing and the screen that \
-              waits for it stays stale; assign it (and keep the object alive elsewhere)
-              """))
+          project.warning(
+            .unassignedWeakDelegate, at: link.node, file: link.file,
+            """
+            '\(link.type).\(link.name)' is weak and called through, but nothing in the \
+            analyzed sources assigns it: every call does nothing and the screen that \
+            waits for it stays stale; assign it (and keep the object alive elsewhere)
+            """))
       }
       return findings
     }
@@ -297,15 +295,14 @@
           || !method.calls.isDisjoint(with: refreshingNames[method.type] ?? [])
         guard !refreshes else { continue }
         findings.append(
-          Finding(
-            rule: .delegateCallbackWithoutReload, severity: .warning,
-            location: project.location(of: write.node, file: method.file),
-            message: """
-              delegate callback '\(method.name)' writes '\(write.name)', which the cells \
-              or draw(_:) of '\(method.type)' show, but requests no reload: the row keeps \
-              showing the old value; call reloadRows(at:with:) (or reloadData(), \
-              setNeedsDisplay()) after the write
-              """))
+          project.warning(
+            .delegateCallbackWithoutReload, at: write.node, file: method.file,
+            """
+            delegate callback '\(method.name)' writes '\(write.name)', which the cells \
+            or draw(_:) of '\(method.type)' show, but requests no reload: the row keeps \
+            showing the old value; call reloadRows(at:with:) (or reloadData(), \
+            setNeedsDisplay()) after the write
+            """))
       }
       return findings
     }

@@ -26,10 +26,7 @@
             || (base != "self" && target == nil && base.lowercased().hasSuffix("view"))
           guard isView else { continue }
           findings.append(
-            Finding(
-              rule: .drawCalledDirectly, severity: .warning,
-              location: project.location(of: call.node, file: unit.file),
-              message: .directDraw(base)))
+            project.warning(.drawCalledDirectly, at: call.node, file: unit.file, .directDraw(base)))
         }
       }
       return findings

@@ -103,10 +103,9 @@
             let declaration = pass.declaration
           {
             findings.append(
-              Finding(
-                rule: .mutationInDraw, severity: .warning,
-                location: project.location(of: declaration, file: pass.file),
-                message: .mutationBuildsTree(
+              project.warning(
+                .mutationInDraw, at: declaration, file: pass.file,
+                .mutationBuildsTree(
                   everything.sorted { $0.0.location < $1.0.location }, drawName: drawn.drawName)))
           } else {
             findings += passFindings

@@ -36,10 +36,9 @@
           })
         else { continue }
         findings.append(
-          Finding(
-            rule: .touchesCancelledNotHandled, severity: .warning,
-            location: project.location(of: declaration, file: ended.file),
-            message: .touchesNeverCancelled(property, type: drawn.type.name)))
+          project.warning(
+            .touchesCancelledNotHandled, at: declaration, file: ended.file,
+            .touchesNeverCancelled(property, type: drawn.type.name)))
       }
       return findings
     }

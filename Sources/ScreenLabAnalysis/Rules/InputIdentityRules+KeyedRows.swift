@@ -44,10 +44,9 @@
           changer = "'\(model)'"
         }
         findings.append(
-          Finding(
-            rule: .rowsIdentifiedByTypedText, severity: .warning,
-            location: project.location(of: id, file: file),
-            message: .rowsIdentifiedByPlainKey(plain, key: key, list: callee, changer: changer)))
+          project.warning(
+            .rowsIdentifiedByTypedText, at: id, file: file,
+            .rowsIdentifiedByPlainKey(plain, key: key, list: callee, changer: changer)))
       }
       return findings
     }

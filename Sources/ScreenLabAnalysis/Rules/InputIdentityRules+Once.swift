@@ -39,10 +39,9 @@
             shown.contains(where: { Self.writes($0, in: loaded) })
           else { continue }
           findings.append(
-            Finding(
-              rule: .loadedOnceOnAppear, severity: .warning,
-              location: project.location(of: check, file: file),
-              message: Finding.Message(
+            project.warning(
+              .loadedOnceOnAppear, at: check, file: file,
+              Finding.Message(
                 "'\(flag)' lets the load in \(member.declName.baseName.text) run only the "
                   + "first time the view appears and nothing resets it: later appearances "
                   + "load nothing, so the view keeps showing the first result while the data "

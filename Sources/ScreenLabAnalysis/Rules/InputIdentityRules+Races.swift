@@ -37,10 +37,9 @@
             !Self.checksItsInput(body, input: input)
           else { continue }
           findings.append(
-            Finding(
-              rule: .loadNotKeyedOnInput, severity: .warning,
-              location: project.location(of: write.node, file: file),
-              message: .loadRacingItsInput(write.name, input: input.trimmedDescription)))
+            project.warning(
+              .loadNotKeyedOnInput, at: write.node, file: file,
+              .loadRacingItsInput(write.name, input: input.trimmedDescription)))
         }
       }
       return findings

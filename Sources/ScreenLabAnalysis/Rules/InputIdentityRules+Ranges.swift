@@ -46,10 +46,9 @@
         }
         guard let bound = bounds.first else { continue }
         findings.append(
-          Finding(
-            rule: .freshIdentities, severity: .warning,
-            location: project.location(of: range, file: file),
-            message: Finding.Message(
+          project.warning(
+            .freshIdentities, at: range, file: file,
+            Finding.Message(
               "ForEach over the range '\(range.trimmedDescription)' reads '\(bound)', which "
                 + "changes while the view lives, but SwiftUI reads a range given without id: "
                 + "only once: rows added later are not shown; use ForEach(…, id: \\.self)")))
@@ -130,10 +129,9 @@
           let file = project.fileIndex(of: node)
         else { continue }
         findings.append(
-          Finding(
-            rule: .lostValueCopy, severity: .warning,
-            location: project.location(of: node, file: file),
-            message: Finding.Message(
+          project.warning(
+            .lostValueCopy, at: node, file: file,
+            Finding.Message(
               "'\(name)' is the view's own empty @State that it lists, and no code of the "
                 + "view fills it: the list stays empty while the items live elsewhere; show "
                 + "the model's items (or write them into '\(name)')")))

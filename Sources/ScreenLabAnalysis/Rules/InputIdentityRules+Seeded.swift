@@ -78,10 +78,9 @@
         else {
           return nil
         }
-        return Finding(
-          rule: .stateCopiesInput, severity: .warning,
-          location: project.location(of: seed.node, file: seed.file),
-          message: Finding.Message(
+        return project.warning(
+          .stateCopiesInput, at: seed.node, file: seed.file,
+          Finding.Message(
             "'@State var \(seed.target)' is set from the input '\(seed.input)' only when the "
               + "view appears: SwiftUI keeps the state when the parent passes a new "
               + "\(seed.input), so the view goes on showing the first one; derive it from "

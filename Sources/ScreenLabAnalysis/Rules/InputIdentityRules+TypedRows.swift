@@ -34,11 +34,9 @@
         // The declaration's own name and the search field's binding.
         guard mentions <= 2 else { continue }
         findings.append(
-          Finding(
-            rule: .searchTextNotRead, severity: .warning,
-            location: project.location(
-              of: declaration, file: project.fileIndex(of: declaration) ?? file),
-            message: Finding.Message(
+          project.warning(
+            .searchTextNotRead, at: declaration, file: project.fileIndex(of: declaration) ?? file,
+            Finding.Message(
               "'\(name)' is bound to the search field and read nowhere else in the view: what "
                 + "the user types filters nothing; filter what the view shows by '\(name)'")))
       }
@@ -116,10 +114,9 @@
           id.expression.trimmedDescription.replacingOccurrences(of: " ", with: "") == "\\.self"
         else { continue }
         findings.append(
-          Finding(
-            rule: .rowsIdentifiedByTypedText, severity: .warning,
-            location: project.location(of: id, file: file),
-            message: .rowsIdentifiedByTypedText(array, typed: typed, list: callee)))
+          project.warning(
+            .rowsIdentifiedByTypedText, at: id, file: file,
+            .rowsIdentifiedByTypedText(array, typed: typed, list: callee)))
       }
       return findings
     }

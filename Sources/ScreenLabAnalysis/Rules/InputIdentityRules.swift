@@ -114,10 +114,9 @@
         guard let input = read.sorted().first, !names.isDisjoint(with: owned), Self.loads(text)
         else { continue }
         findings.append(
-          Finding(
-            rule: .loadNotKeyedOnInput, severity: .warning,
-            location: project.location(of: member.declName, file: file),
-            message: .loadNotKeyedOnInput(input, modifier: name)))
+          project.warning(
+            .loadNotKeyedOnInput, at: member.declName, file: file,
+            .loadNotKeyedOnInput(input, modifier: name)))
       }
       return findings
     }
@@ -222,10 +221,9 @@
           let first = call.arguments.first?.expression, makesFreshItems(first)
         else { continue }
         findings.append(
-          Finding(
-            rule: .freshIdentities, severity: .warning,
-            location: project.location(of: first, file: file),
-            message: .freshIdentities("the items \(name) shows", when: "on every run of the body")))
+          project.warning(
+            .freshIdentities, at: first, file: file,
+            .freshIdentities("the items \(name) shows", when: "on every run of the body")))
       }
       for name in type.propertyOrder where listed.contains(name) {
         guard let property = type.properties[name], !property.isStatic,
@@ -241,10 +239,9 @@
           let file = project.fileIndex(of: declaration)
         else { continue }
         findings.append(
-          Finding(
-            rule: .freshIdentities, severity: .warning,
-            location: project.location(of: declaration, file: file),
-            message: .freshIdentities(
+          project.warning(
+            .freshIdentities, at: declaration, file: file,
+            .freshIdentities(
               "'\(name)'",
               when: property.isComputed
                 ? "each time it is read" : "each time the parent rebuilds this view")))

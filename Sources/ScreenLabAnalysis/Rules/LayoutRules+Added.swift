@@ -29,10 +29,9 @@
           for function in functions {
             guard let body = function.body, let file = file(of: function) else { continue }
             findings += Self.unconditionalAdds(in: body).map { add, object in
-              Finding(
-                rule: .layerAddedOnEveryLayout, severity: .warning,
-                location: project.location(of: add, file: file),
-                message: Finding.Message(
+              project.warning(
+                .layerAddedOnEveryLayout, at: add, file: file,
+                Finding.Message(
                   "\(name)() makes '\(object)' anew and adds it on every layout pass, and "
                     + "nothing removes the last one: after a size change the old one stays "
                     + "on screen beside the new one; make it once and only size it here"))

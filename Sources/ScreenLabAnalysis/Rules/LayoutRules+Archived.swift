@@ -38,10 +38,9 @@
         guard let (unit, write) = sized else { continue }
         let layer = Self.withoutSelf(write.parts)[0]
         findings.append(
-          Finding(
-            rule: .layerSizedOnce, severity: .warning,
-            location: project.location(of: write.node, file: unit.file),
-            message: .layerSizedFromArchivedFrame(layer, type: type.name)))
+          project.warning(
+            .layerSizedOnce, at: write.node, file: unit.file,
+            .layerSizedFromArchivedFrame(layer, type: type.name)))
       }
       return findings
     }

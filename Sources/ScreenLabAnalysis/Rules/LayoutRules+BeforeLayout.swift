@@ -48,10 +48,9 @@
         guard let (unit, write) = hit else { continue }
         let target = Self.withoutSelf(write.parts)
         findings.append(
-          Finding(
-            rule: .layerSizedOnce, severity: .warning,
-            location: project.location(of: write.node, file: unit.file),
-            message: .geometryReadBeforeLayout(
+          project.warning(
+            .layerSizedOnce, at: write.node, file: unit.file,
+            .geometryReadBeforeLayout(
               target.joined(separator: "."), source: target[0], controller: controller)))
       }
       return findings

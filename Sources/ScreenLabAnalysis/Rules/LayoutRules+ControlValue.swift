@@ -53,10 +53,10 @@
             else { continue }
             reported.insert(parts[0])
             findings.append(
-              Finding(
-                rule: .controlValuePlacesLayersWithoutObserver, severity: .warning,
-                location: project.location(of: declaration, file: property.order.file),
-                message: Finding.Message(
+              project.warning(
+                .controlValuePlacesLayersWithoutObserver, at: declaration,
+                file: property.order.file,
+                Finding.Message(
                   "'\(parts[0])' of '\(type.name)' places its layers only when \(name)(_:with:) "
                     + "changes it and calls the placing method: it has no observer, so a value "
                     + "set from code leaves the layers where they were; call the placing method "

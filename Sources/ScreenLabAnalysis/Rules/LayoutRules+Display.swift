@@ -48,14 +48,13 @@
             let node = property.binding ?? property.declaration, let file = file(of: node)
           else { continue }
           findings.append(
-            Finding(
-              rule: .displayRequestedForLayoutState, severity: .warning,
-              location: project.location(of: node, file: file),
-              message: """
-                '\(type.name).\(name)' is read by \(layout[0].displayName), but its observer \
-                requests display only: setNeedsDisplay() does not run the layout pass, so the \
-                frames computed from '\(name)' stay stale; call setNeedsLayout() in the observer
-                """))
+            project.warning(
+              .displayRequestedForLayoutState, at: node, file: file,
+              """
+              '\(type.name).\(name)' is read by \(layout[0].displayName), but its observer \
+              requests display only: setNeedsDisplay() does not run the layout pass, so the \
+              frames computed from '\(name)' stay stale; call setNeedsLayout() in the observer
+              """))
         }
       }
       return findings

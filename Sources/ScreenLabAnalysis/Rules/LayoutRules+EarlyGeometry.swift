@@ -83,10 +83,9 @@
         }
         guard let hit else { continue }
         findings.append(
-          Finding(
-            rule: .layerSizedOnce, severity: .warning,
-            location: project.location(of: hit.node, file: hit.unit.file),
-            message: .earlyGeometry(
+          project.warning(
+            .layerSizedOnce, at: hit.node, file: hit.unit.file,
+            .earlyGeometry(
               hit.target, source: hit.source, method: hit.unit.displayName,
               controller: controller)))
       }

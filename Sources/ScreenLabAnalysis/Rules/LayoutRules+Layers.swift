@@ -70,10 +70,9 @@
         }
         guard !once.isEmpty else { continue }
         findings.append(
-          Finding(
-            rule: .layerSizedOnce, severity: .warning,
-            location: project.location(of: layout, file: layoutUnit.file),
-            message: .layerSizedOnce(once, followed: sizedFromBounds.sorted())))
+          project.warning(
+            .layerSizedOnce, at: layout, file: layoutUnit.file,
+            .layerSizedOnce(once, followed: sizedFromBounds.sorted())))
       }
       return findings
     }

@@ -59,10 +59,9 @@
                 from: body, chain: chain, in: type, text: text)
             else { continue }
             findings.append(
-              Finding(
-                rule: .viewsLeftOver, severity: .warning,
-                location: project.location(of: statement, file: file),
-                message: Finding.Message(
+              project.warning(
+                .viewsLeftOver, at: statement, file: file,
+                Finding.Message(
                   "\(name)() runs again \(reason) and each run adds a new '\(object)' to "
                     + "'\(container)' without removing the ones the last run added: the old "
                     + "views stay on screen with the new ones; remove the earlier ones first "

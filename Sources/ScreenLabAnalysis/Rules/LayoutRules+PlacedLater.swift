@@ -66,10 +66,9 @@
         }
         guard let hit else { continue }
         findings.append(
-          Finding(
-            rule: .geometryBeforeLayout, severity: .warning,
-            location: project.location(of: hit.node, file: unit.file),
-            message: .geometryReadBeforePlaced(pass: name, view: hit.view, via: hit.via)))
+          project.warning(
+            .geometryBeforeLayout, at: hit.node, file: unit.file,
+            .geometryReadBeforePlaced(pass: name, view: hit.view, via: hit.via)))
       }
       return findings
     }

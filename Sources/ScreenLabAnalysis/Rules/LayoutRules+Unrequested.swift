@@ -41,15 +41,14 @@
           else { continue }
           let parts = first.parts.first == "self" ? Array(first.parts.dropFirst()) : first.parts
           findings.append(
-            Finding(
-              rule: .displayRequestedForLayoutState, severity: .warning,
-              location: project.location(of: first.node, file: unit.file),
-              message: """
-                '\(type.name).\(parts[0])' is read by \(layout[0].displayName), but \
-                \(unit.displayName) writes it without setNeedsLayout(): the frames and \
-                constraints computed from it keep the old value until something else lays \
-                the view out; call setNeedsLayout() after the write
-                """))
+            project.warning(
+              .displayRequestedForLayoutState, at: first.node, file: unit.file,
+              """
+              '\(type.name).\(parts[0])' is read by \(layout[0].displayName), but \
+              \(unit.displayName) writes it without setNeedsLayout(): the frames and \
+              constraints computed from it keep the old value until something else lays \
+              the view out; call setNeedsLayout() after the write
+              """))
         }
       }
       return findings

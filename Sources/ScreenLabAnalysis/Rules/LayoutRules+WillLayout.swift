@@ -54,10 +54,9 @@
         }
         guard let first else { continue }
         findings.append(
-          Finding(
-            rule: .geometryBeforeLayout, severity: .warning,
-            location: project.location(of: first, file: unit.file),
-            message: .geometryBeforeLayout(targets, from: sources)))
+          project.warning(
+            .geometryBeforeLayout, at: first, file: unit.file,
+            .geometryBeforeLayout(targets, from: sources)))
       }
       return findings
     }

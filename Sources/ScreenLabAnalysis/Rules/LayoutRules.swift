@@ -30,14 +30,13 @@
             let file = file(of: function)
           else { continue }
           findings.append(
-            Finding(
-              rule: .layoutWithoutSuper, severity: .warning,
-              location: project.location(of: function, file: file),
-              message: """
-                layoutSubviews() of '\(type.name)', a \(base), does not call \
-                super.layoutSubviews(): \(base)'s own layout of its subviews does not run, so \
-                they keep stale frames; call super.layoutSubviews() first
-                """))
+            project.warning(
+              .layoutWithoutSuper, at: function, file: file,
+              """
+              layoutSubviews() of '\(type.name)', a \(base), does not call \
+              super.layoutSubviews(): \(base)'s own layout of its subviews does not run, so \
+              they keep stale frames; call super.layoutSubviews() first
+              """))
         }
       }
       let early = geometryReadBeforeLayout()

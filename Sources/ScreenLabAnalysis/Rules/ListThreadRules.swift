@@ -55,15 +55,14 @@
                 within: closures.hopBlocks[closure.id])
             else { continue }
             findings.append(
-              Finding(
-                rule: .uiWorkOffMainThread, severity: .warning,
-                location: project.location(of: write.node, file: file),
-                message: """
-                  '\(write.member)', which the data source of '\(type)' reads, is changed in \
-                  a closure that runs off the main queue (\(closures.reasons[closure.id] ?? "")): \
-                  the list can ask for rows while it changes, or count rows it was not told \
-                  about; change it inside the main-queue block, with the reload
-                  """))
+              project.warning(
+                .uiWorkOffMainThread, at: write.node, file: file,
+                """
+                '\(write.member)', which the data source of '\(type)' reads, is changed in \
+                a closure that runs off the main queue (\(closures.reasons[closure.id] ?? "")): \
+                the list can ask for rows while it changes, or count rows it was not told \
+                about; change it inside the main-queue block, with the reload
+                """))
           }
         }
       }

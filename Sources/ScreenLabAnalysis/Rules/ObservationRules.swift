@@ -198,7 +198,7 @@
     func warning(_ rule: Rule, at node: Syntax, _ file: Int, _ message: Finding.Message)
       -> Finding
     {
-      Finding(rule: rule, severity: .warning, location: location(node, file), message: message)
+      project.warning(rule, at: node, file: file, message)
     }
 
     // MARK: SL401

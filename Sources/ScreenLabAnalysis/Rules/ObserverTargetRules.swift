@@ -64,16 +64,15 @@
               })
             else { continue }
             findings.append(
-              Finding(
-                rule: .observerOnReplacedObject, severity: .warning,
-                location: project.location(of: registration.node, file: registration.file),
-                message: """
-                  \(registration.what) is registered on the object in '\(registration.property)' \
-                  when '\(registration.method)()' runs, and its handler updates the screen, but \
-                  '\(name)()' puts a new object in '\(registration.property)' without observing \
-                  it: the handler no longer runs and the screen keeps the old object's last \
-                  value; observe each new object where it is made (and stop observing the old)
-                  """))
+              project.warning(
+                .observerOnReplacedObject, at: registration.node, file: registration.file,
+                """
+                \(registration.what) is registered on the object in '\(registration.property)' \
+                when '\(registration.method)()' runs, and its handler updates the screen, but \
+                '\(name)()' puts a new object in '\(registration.property)' without observing \
+                it: the handler no longer runs and the screen keeps the old object's last \
+                value; observe each new object where it is made (and stop observing the old)
+                """))
             break
           }
         }

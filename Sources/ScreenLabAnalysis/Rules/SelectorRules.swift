@@ -27,15 +27,14 @@
         scan.walk(tree)
         for (call, property, node) in scan.found {
           findings.append(
-            Finding(
-              rule: .actionNamesGetter, severity: .warning,
-              location: project.location(of: node, file: position),
-              message: """
-                \(call) is given #selector(getter: \(property)): each time it fires it only \
-                reads '\(property)', so nothing it was meant to update changes and the screen \
-                keeps its old value; name the method that does the work (an @objc method of \
-                the target)
-                """))
+            project.warning(
+              .actionNamesGetter, at: node, file: position,
+              """
+              \(call) is given #selector(getter: \(property)): each time it fires it only \
+              reads '\(property)', so nothing it was meant to update changes and the screen \
+              keeps its old value; name the method that does the work (an @objc method of \
+              the target)
+              """))
         }
       }
       return findings

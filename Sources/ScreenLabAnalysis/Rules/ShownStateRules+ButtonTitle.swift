@@ -27,10 +27,9 @@
           guard isButton(receiver, in: unit), !Self.copiesStoredTitle(write, unit) else { continue }
           let name = receiver.last ?? "self"
           findings.append(
-            Finding(
-              rule: .buttonTitleSetOnLabel, severity: .warning,
-              location: project.location(of: write.node, file: unit.file),
-              message: .buttonTitleSetOnLabel(name, member: parts[parts.count - 1])))
+            project.warning(
+              .buttonTitleSetOnLabel, at: write.node, file: unit.file,
+              .buttonTitleSetOnLabel(name, member: parts[parts.count - 1])))
         }
       }
       return findings

@@ -54,10 +54,8 @@
       where !covered.contains(path) && !reset.contains(member) {
         guard reported.insert(path).inserted else { continue }
         findings.append(
-          Finding(
-            rule: .cellContentNotReset, severity: .warning,
-            location: project.location(of: statement, file: unit.file),
-            message: .cellPropertyOnSomePaths(path)))
+          project.warning(
+            .cellContentNotReset, at: statement, file: unit.file, .cellPropertyOnSomePaths(path)))
       }
       return findings
     }

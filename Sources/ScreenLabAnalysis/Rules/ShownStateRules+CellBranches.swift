@@ -68,10 +68,9 @@
           let place = branch.statements.first.map(Syntax.init) ?? Syntax(branch)
           reported.insert(path)
           findings.append(
-            Finding(
-              rule: .cellContentNotReset, severity: .warning,
-              location: project.location(of: place, file: unit.file),
-              message: Finding.Message(
+            project.warning(
+              .cellContentNotReset, at: place, file: unit.file,
+              Finding.Message(
                 "'\(path)' is set in another branch of this if/else but not in this one, and "
                   + "nothing else in the data source or prepareForReuse() sets it: a reused "
                   + "cell keeps what it showed for another row; set it in every branch")))

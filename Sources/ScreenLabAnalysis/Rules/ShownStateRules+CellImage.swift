@@ -129,10 +129,8 @@
           reported.insert(path).inserted
         else { continue }
         findings.append(
-          Finding(
-            rule: .cellContentNotReset, severity: .warning,
-            location: project.location(of: statement, file: unit.file),
-            message: .cellImageNotReset(path)))
+          project.warning(
+            .cellContentNotReset, at: statement, file: unit.file, .cellImageNotReset(path)))
       }
       return findings
     }
@@ -238,18 +236,16 @@
       var findings: [Finding] = []
       for write in onFetched {
         findings.append(
-          Finding(
-            rule: .cellContentNotReset, severity: .warning,
-            location: project.location(of: write.node, file: unit.file),
-            message: .accessorySetOnCell(write.parts[0])))
+          project.warning(
+            .cellContentNotReset, at: write.node, file: unit.file,
+            .accessorySetOnCell(write.parts[0])))
       }
       // The same write on the call itself: `tableView.cellForRow(at: path)?.accessoryType = …`.
       for target in onCalls {
         findings.append(
-          Finding(
-            rule: .cellContentNotReset, severity: .warning,
-            location: project.location(of: target, file: unit.file),
-            message: .accessorySetOnCell("cellForRow(at:)")))
+          project.warning(
+            .cellContentNotReset, at: target, file: unit.file,
+            .accessorySetOnCell("cellForRow(at:)")))
       }
       return findings
     }

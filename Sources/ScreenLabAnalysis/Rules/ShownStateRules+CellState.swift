@@ -75,10 +75,9 @@
             let declaration = type.functions[name]?.first
           else { continue }
           findings.append(
-            Finding(
-              rule: .cellStateNotReset, severity: .warning,
-              location: project.location(of: declaration, file: unit.file),
-              message: .cellStateNotReset(
+            project.warning(
+              .cellStateNotReset, at: declaration, file: unit.file,
+              .cellStateNotReset(
                 type.name, configuring: unit.displayName, togglers: togglers.sorted(),
                 views: toggled.sorted())))
         }

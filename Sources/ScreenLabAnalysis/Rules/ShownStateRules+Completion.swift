@@ -67,10 +67,9 @@
             let read = Self.firstRead(in: Syntax(later), of: set)
           else { continue }
           findings.append(
-            Finding(
-              rule: .valueReadBeforeCompletion, severity: .warning,
-              location: project.location(of: read, file: file),
-              message: Finding.Message(
+            project.warning(
+              .valueReadBeforeCompletion, at: read, file: file,
+              Finding.Message(
                 "'\(read.trimmedDescription)' is read for the screen right after the call "
                   + "whose completion sets it, and the completion runs later: the view gets "
                   + "the value from before, and nothing shows the one the completion sets; "

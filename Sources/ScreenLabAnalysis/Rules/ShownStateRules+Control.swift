@@ -86,10 +86,9 @@
           .first { _, write in Self.ownPath(write.parts) == [property] }
           guard let (unit, write) = stale else { continue }
           findings.append(
-            Finding(
-              rule: .controlNotMovedWithValue, severity: .warning,
-              location: project.location(of: write.node, file: unit.file),
-              message: Finding.Message(
+            project.warning(
+              .controlNotMovedWithValue, at: write.node, file: unit.file,
+              Finding.Message(
                 "'\(property)' is set from '\(source.control).\(member)' by the control's "
                   + "action and changed here without moving '\(source.control)': the control "
                   + "keeps showing the old value and the next change from it jumps back; set "

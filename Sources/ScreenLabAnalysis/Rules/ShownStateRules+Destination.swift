@@ -53,10 +53,9 @@
           else { continue }
           reported.insert(parts[0])
           findings.append(
-            Finding(
-              rule: .destinationOutletWrittenEarly, severity: .warning,
-              location: project.location(of: write.node, file: unit.file),
-              message: .destinationOutletWrittenEarly(parts[0], outlet: parts[1])))
+            project.warning(
+              .destinationOutletWrittenEarly, at: write.node, file: unit.file,
+              .destinationOutletWrittenEarly(parts[0], outlet: parts[1])))
         }
       }
       return findings

@@ -82,10 +82,9 @@
         else { continue }
         let method = other.method
         findings.append(
-          Finding(
-            rule: .cellContentNotReset, severity: .warning,
-            location: project.location(of: first.node, file: provider.file),
-            message: Finding.Message(
+          project.warning(
+            .cellContentNotReset, at: first.node, file: provider.file,
+            Finding.Message(
               "'\(path)' is set to \(first.value) for every item here, while \(method) sets it "
                 + "from the model on cells it gets with cellForRow(at:)/cellForItem(at:): a "
                 + "reloaded or reused cell shows \(first.value) again while the model keeps "

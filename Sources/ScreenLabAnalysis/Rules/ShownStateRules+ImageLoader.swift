@@ -49,10 +49,9 @@
             else { continue }
           }
           findings.append(
-            Finding(
-              rule: .cellContentNotReset, severity: .warning,
-              location: project.location(of: Syntax(call.node), file: unit.file),
-              message: .lateImageThroughLoader(parts.joined(separator: "."), call.name)))
+            project.warning(
+              .cellContentNotReset, at: Syntax(call.node), file: unit.file,
+              .lateImageThroughLoader(parts.joined(separator: "."), call.name)))
           break
         }
       }

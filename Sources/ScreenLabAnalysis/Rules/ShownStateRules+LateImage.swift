@@ -39,10 +39,8 @@
         else { continue }
         let path = parts.dropLast().joined(separator: ".")
         return [
-          Finding(
-            rule: .cellContentNotReset, severity: .warning,
-            location: project.location(of: write.node, file: unit.file),
-            message: .lateImageIntoReusedCell(path))
+          project.warning(
+            .cellContentNotReset, at: write.node, file: unit.file, .lateImageIntoReusedCell(path))
         ]
       }
       return []
@@ -115,10 +113,8 @@
             Self.returnsEarlyShowing(before: write.node, in: body, token: parts[0])
           else { continue }
           findings.append(
-            Finding(
-              rule: .cellContentNotReset, severity: .warning,
-              location: project.location(of: write.node, file: unit.file),
-              message: .staleRequestToken(parts[0])))
+            project.warning(
+              .cellContentNotReset, at: write.node, file: unit.file, .staleRequestToken(parts[0])))
           break
         }
       }

@@ -165,10 +165,9 @@
               in: Array(block), name: name, starts: starts, shows: shows, late: late.closures)
             {
               guard let file = project.fileIndex(of: shown) else { return nil }
-              return Finding(
-                rule: .valueReadBeforeCompletion, severity: .warning,
-                location: project.location(of: shown, file: file),
-                message: Finding.Message(
+              return project.warning(
+                .valueReadBeforeCompletion, at: shown, file: file,
+                Finding.Message(
                   "'\(shown.trimmedDescription)' shows '\(name)' right after the statement "
                     + "that starts the load whose completion sets it, and the completion runs "
                     + "later: the view gets the value from before, and nothing the "

@@ -34,10 +34,9 @@
             Self.loopDoesWork(loop, besides: write.node)
           else { continue }
           findings.append(
-            Finding(
-              rule: .viewUpdatedInBlockingLoop, severity: .warning,
-              location: project.location(of: write.node, file: unit.file),
-              message: .viewUpdatedInBlockingLoop(parts.joined(separator: "."))))
+            project.warning(
+              .viewUpdatedInBlockingLoop, at: write.node, file: unit.file,
+              .viewUpdatedInBlockingLoop(parts.joined(separator: "."))))
         }
       }
       return findings

@@ -52,14 +52,13 @@
           }
           guard let place, reported.insert(place.id).inserted else { continue }
           findings.append(
-            Finding(
-              rule: .spinnerNeverStopped, severity: .warning,
-              location: project.location(of: place, file: file),
-              message: """
-                '\(control)' starts refreshing (\(handler)) and nothing calls \
-                endRefreshing(): the spinner stays after the refresh is done; call \
-                \(control).endRefreshing() where the work finishes (and on the error path)
-                """))
+            project.warning(
+              .spinnerNeverStopped, at: place, file: file,
+              """
+              '\(control)' starts refreshing (\(handler)) and nothing calls \
+              endRefreshing(): the spinner stays after the refresh is done; call \
+              \(control).endRefreshing() where the work finishes (and on the error path)
+              """))
         }
       }
       return findings

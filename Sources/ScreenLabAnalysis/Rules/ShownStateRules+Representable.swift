@@ -50,10 +50,9 @@
           !whole.contains("$\(binding)")
         else { continue }
         findings.append(
-          Finding(
-            rule: .representableEditsNotWrittenBack, severity: .warning,
-            location: project.location(of: creation, file: file),
-            message: .representableEditsNotWrittenBack(binding, view: type.name)))
+          project.warning(
+            .representableEditsNotWrittenBack, at: creation, file: file,
+            .representableEditsNotWrittenBack(binding, view: type.name)))
       }
       return findings
     }

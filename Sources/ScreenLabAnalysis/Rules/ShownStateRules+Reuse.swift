@@ -89,10 +89,9 @@
         var unique: [String] = []
         for member in onlyHere where !unique.contains(member) { unique.append(member) }
         findings.append(
-          Finding(
-            rule: .reusedViewConfiguredWhenNew, severity: .warning,
-            location: project.location(of: branch.ifKeyword, file: file),
-            message: .configuredWhenNew(branch.view, members: unique)))
+          project.warning(
+            .reusedViewConfiguredWhenNew, at: branch.ifKeyword, file: file,
+            .configuredWhenNew(branch.view, members: unique)))
       }
       return findings
     }

@@ -69,10 +69,9 @@
             })
           else { continue }
           findings.append(
-            Finding(
-              rule: .stateShownOnlyBySetter, severity: .warning,
-              location: project.location(of: declaration, file: file),
-              message: Finding.Message(
+            project.warning(
+              .stateShownOnlyBySetter, at: declaration, file: file,
+              Finding.Message(
                 "'\(name)' is the state '\(type.name)' shows, but it has no observer: a client "
                   + "that sets it directly, as it would on a UIKit control, leaves the view as "
                   + "it was; only \(setter.displayName) applies it. Apply the state in a "

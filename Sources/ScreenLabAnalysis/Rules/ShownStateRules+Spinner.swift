@@ -55,10 +55,9 @@
             let shown = Self.firstResultShown(in: function, ignoring: name)
           else { continue }
           findings.append(
-            Finding(
-              rule: .spinnerNeverStopped, severity: .warning,
-              location: project.location(of: shown, file: mention.file),
-              message: .spinnerNeverStopped(name, starter: Self.displayName(function))))
+            project.warning(
+              .spinnerNeverStopped, at: shown, file: mention.file,
+              .spinnerNeverStopped(name, starter: Self.displayName(function))))
         }
       }
       return findings

@@ -60,15 +60,14 @@
             && !isEditable(label, in: method.type)
           {
             findings.append(
-              Finding(
-                rule: .summaryNotRefreshed, severity: .warning,
-                location: project.location(of: write.node, file: write.file),
-                message: """
-                  '\(method.signature)' changes '\(write.path)', and '\(label)' shows it, but \
-                  only other methods write '\(label)': after this change the screen keeps the \
-                  old value; update '\(label)' after the change (call the method that writes \
-                  it)
-                  """))
+              project.warning(
+                .summaryNotRefreshed, at: write.node, file: write.file,
+                """
+                '\(method.signature)' changes '\(write.path)', and '\(label)' shows it, but \
+                only other methods write '\(label)': after this change the screen keeps the \
+                old value; update '\(label)' after the change (call the method that writes \
+                it)
+                """))
             break search
           }
         }

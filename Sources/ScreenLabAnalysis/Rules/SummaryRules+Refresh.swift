@@ -43,15 +43,14 @@
               value.paths.contains(where: { $0 == write.path || $0.hasPrefix(write.path + ".") })
             else { continue }
             findings.append(
-              Finding(
-                rule: .summaryNotRefreshed, severity: .warning,
-                location: project.location(of: write.node, file: method.file),
-                message: """
-                  '\(method.signature)' stops '\(timer)', whose \(handler)() showed \
-                  '\(write.path)' in '\(value.target)', and changes '\(write.path)': \
-                  '\(value.target)' keeps the old value, since nothing refreshes it any more; \
-                  update '\(value.target)' here too (or call \(handler)() after the change)
-                  """))
+              project.warning(
+                .summaryNotRefreshed, at: write.node, file: method.file,
+                """
+                '\(method.signature)' stops '\(timer)', whose \(handler)() showed \
+                '\(write.path)' in '\(value.target)', and changes '\(write.path)': \
+                '\(value.target)' keeps the old value, since nothing refreshes it any more; \
+                update '\(value.target)' here too (or call \(handler)() after the change)
+                """))
             break search
           }
         }

@@ -70,10 +70,9 @@
               })
             else { continue }
             findings.append(
-              Finding(
-                rule: .summaryNotRefreshed, severity: .warning,
-                location: project.location(of: write.node, file: unit.file),
-                message: Finding.Message(
+              project.warning(
+                .summaryNotRefreshed, at: write.node, file: unit.file,
+                Finding.Message(
                   "'\(parts[0]).text' is set in code here, which sends no editing event, while "
                     + "\(state.display) derives '\(state.view).\(state.state)' from the text "
                     + "only as the user types: '\(state.view)' keeps the state of the old text; "

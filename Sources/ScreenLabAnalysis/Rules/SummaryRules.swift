@@ -177,17 +177,16 @@
       for (method, write, labels) in missed where !setUp.contains(ObjectIdentifier(method)) {
         let names = labels.map { "'\($0)'" }.joined(separator: ", ")
         findings.append(
-          Finding(
-            rule: .summaryNotRefreshed, severity: .warning,
-            location: project.location(of: write.node, file: method.file),
-            message: """
-              '\(method.signature)' changes '\(write.key)', and \(names) \
-              \(labels.count == 1 ? "shows a value" : "show values") computed from it, but only \
-              other methods of '\(method.type)' write \(labels.count == 1 ? "it" : "them") \
-              again: after this change the screen keeps the old \
-              \(labels.count == 1 ? "value" : "values"); update \(names) here too (one \
-              method that recomputes the summary, called after every change)
-              """))
+          project.warning(
+            .summaryNotRefreshed, at: write.node, file: method.file,
+            """
+            '\(method.signature)' changes '\(write.key)', and \(names) \
+            \(labels.count == 1 ? "shows a value" : "show values") computed from it, but only \
+            other methods of '\(method.type)' write \(labels.count == 1 ? "it" : "them") \
+            again: after this change the screen keeps the old \
+            \(labels.count == 1 ? "value" : "values"); update \(names) here too (one \
+            method that recomputes the summary, called after every change)
+            """))
       }
       return findings
     }

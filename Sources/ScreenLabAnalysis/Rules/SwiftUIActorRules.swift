@@ -13,9 +13,7 @@
     func warning(_ rule: Rule, at node: some SyntaxProtocol, _ message: String) -> [Finding] {
       guard let file = project.fileIndex(of: Syntax(node)) else { return [] }
       return [
-        Finding(
-          rule: rule, severity: .warning, location: project.location(of: node, file: file),
-          message: Finding.Message(message))
+        project.warning(rule, at: node, file: file, Finding.Message(message))
       ]
     }
 

@@ -37,9 +37,7 @@
     func warning(_ rule: Rule, at node: some SyntaxProtocol, _ file: Int, _ message: String)
       -> Finding
     {
-      Finding(
-        rule: rule, severity: .warning, location: project.location(of: node, file: file),
-        message: Finding.Message(message))
+      project.warning(rule, at: node, file: file, Finding.Message(message))
     }
 
     // MARK: - SL409

@@ -44,6 +44,15 @@
       location(at: node.positionAfterSkippingLeadingTrivia, file: file)
     }
 
+    /// A warning of `rule` at the first token of `node` in file `file`: the one way the rule
+    /// families make a finding (a suppression or a fix is added by the caller).
+    func warning(
+      _ rule: Rule, at node: some SyntaxProtocol, file: Int, _ message: Finding.Message
+    ) -> Finding {
+      Finding(
+        rule: rule, severity: .warning, location: location(of: node, file: file), message: message)
+    }
+
     /// The 1-based location just after the last token of `node`.
     func endLocation(of node: some SyntaxProtocol, file: Int) -> ScreenLabAnalysis.SourceLocation {
       location(at: node.endPositionBeforeTrailingTrivia, file: file)
