@@ -11,6 +11,7 @@
 // unchecked stored properties of its own instead (see ``StateBoxStorage``).
 
 import Foundation
+import TouchInput
 
 /// A graph node's value and what its last body evaluation read (`GraphNode.storage`).
 ///
@@ -109,7 +110,7 @@ struct CallbackNodeStorage<Value> {
 struct DragNodeStorage {
   var start: CGPoint = .zero
   var recognized = false
-  var samples: [(location: CGPoint, time: Double)] = []
+  var samples: [TouchSample] = []
 }
 
 /// The gesture router's state (`GestureRouter.storage`): the recognitions in progress, the
@@ -130,7 +131,7 @@ struct GestureRouterStorage {
 struct RecognitionStorage {
   var reboundRevisions: [Int]
   var fingers: Set<Int> = []
-  var touchDowns: [Int: CGPoint] = [:]
+  var touchDowns: [Int: TouchSample] = [:]
   var lastFingerTime: Double
 }
 

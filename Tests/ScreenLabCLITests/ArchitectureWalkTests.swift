@@ -30,6 +30,20 @@ import Testing
     return (host, start)
   }
 
+  /// The drag recognizer of the recognition the finger's touch-down started, below its
+  /// `onEnded` and `updating` callback nodes. The router keeps its recognitions private (a
+  /// target asked of the host again is made anew), so they are read through a mirror.
+  static func liveDragNode(_ host: ViewHost<BoardScreen>) -> DragNode? {
+    guard let router = host.router,
+      let storage = Mirror(reflecting: router).descendant("storage"),
+      let live = Mirror(reflecting: storage).descendant("recognitions"),
+      let recognition = (live as? [GestureRouter.Recognition])?.first
+    else { return nil }
+    var node: AnyGestureNode = recognition.root
+    while let callback = node as? CallbackNode<DragGesture.Value> { node = callback.child }
+    return node as? DragNode
+  }
+
   /// Walk (b)'s start, shared with `ArchitectureCallPathTests`: lesson 000's ring, faded out
   /// (`alpha` 0), in a key window on `runtime`, committed. Returns the ring and its window.
   static func ringInWindow(_ runtime: Runtime) -> (ring: UIView, window: UIWindow) {
@@ -59,14 +73,17 @@ import Testing
       let routed = host.touchStatistics.routed
       // Observers added now run after the touch queue's in the input phase (after hop 11) and
       // after the update phase (after hop 15) of the turn that delivers the move.
-      var afterInput: (routed: Int, queued: [String], value: CGSize?, records: Int)?
+      let target = try #require(host.gestureTarget(at: start))
+      let drag = try #require(Self.liveDragNode(host))
+      var afterInput:
+        (routed: Int, tracked: TouchSample?, queued: [String], value: CGSize?, records: Int)?
       var records: [(key: String, recomputes: [Recompute])] = []
       runtime.addObserver(.input) { _ in
         guard afterInput == nil, host.touchStatistics.routed > routed else { return }
         let boxes = host.graph.pendingSources.compactMap { $0 as? StateBox<CGSize> }
         afterInput = (
-          host.touchStatistics.routed, boxes.map(\.name), boxes.first?.value,
-          host.graph.keyChanges.count
+          host.touchStatistics.routed, drag.track.samples.last, boxes.map(\.name),
+          boxes.first?.value, host.graph.keyChanges.count
         )
       }
       runtime.addObserver(.layout) { _ in
@@ -78,10 +95,14 @@ import Testing
       // is the card's own recognizer (a lone one is not wrapped).
       let input = try #require(afterInput)
       #expect(input.routed == routed + 1)
-      let target = try #require(host.gestureTarget(at: start))
       #expect(target.parts.count == 1)
       #expect(target.root === target.parts.first?.recognizer)
-      // Hops 5-11: the drag's value became the gesture state's new value, its box queued
+      // Hops 5-7: the drag recognizer keeps the move sample itself (its phase and location
+      // as delivered), not a point taken out of it.
+      let tracked = try #require(input.tracked)
+      #expect(tracked.phase == .moved)
+      #expect(tracked.location == CGPoint(x: start.x + 15, y: start.y + 5))
+      // Hops 8-11: the drag's value became the gesture state's new value, its box queued
       // for the update; nothing recorded yet.
       #expect(input.queued == ["dragOffset"])
       #expect(input.value == CGSize(width: 15, height: 5))

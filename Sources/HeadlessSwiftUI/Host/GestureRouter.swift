@@ -73,8 +73,8 @@ final class GestureRouter {
       get { storage.fingers }
       _modify { yield &storage.fingers }
     }
-    /// Where each finger down went down (``GestureContext/touchDowns``).
-    var touchDowns: [Int: CGPoint] {
+    /// The sample each finger down went down with (``GestureContext/touchDowns``).
+    var touchDowns: [Int: TouchSample] {
       get { storage.touchDowns }
       _modify { yield &storage.touchDowns }
     }
@@ -146,7 +146,7 @@ final class GestureRouter {
         statistics.recognitions += 1
       }
       recognition.fingers.insert(sample.touch)
-      recognition.touchDowns[sample.touch] = sample.location
+      recognition.touchDowns[sample.touch] = sample
       owners[sample.touch] = recognition
       feed(recognition, .sample(sample), sample.time)
     case .moved, .stationary:

@@ -114,3 +114,10 @@ public struct Finding: Sendable, Hashable, Comparable, CustomStringConvertible {
     return lhs.message.text < rhs.message.text
   }
 }
+
+extension Finding.Message {
+  /// The names quoted and listed, as the messages name members, layers and paths: `'a', 'b'`.
+  static func quoted(_ names: some Sequence<String>) -> String {
+    names.map { "'\($0)'" }.joined(separator: ", ")
+  }
+}

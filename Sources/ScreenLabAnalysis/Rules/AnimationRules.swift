@@ -430,7 +430,7 @@
     fileprivate static func masked(_ name: String, keyPaths: [String], base: String)
       -> Finding.Message
     {
-      let targets = keyPaths.map { "'\(modelTarget($0, base: base))'" }.joined(separator: ", ")
+      let targets = quoted(keyPaths.map { modelTarget($0, base: base) })
       return Finding.Message(
         "'\(name)' hides the snap-back with isRemovedOnCompletion = false and fillMode = "
           + ".forwards while \(targets) stays at the old value; write the final value to the model "
@@ -440,7 +440,7 @@
     fileprivate static func maskUnnecessary(_ name: String, keyPaths: [String], base: String)
       -> Finding.Message
     {
-      let targets = keyPaths.map { "'\(modelTarget($0, base: base))'" }.joined(separator: ", ")
+      let targets = quoted(keyPaths.map { modelTarget($0, base: base) })
       return Finding.Message(
         "'\(name)' keeps a finished animation with isRemovedOnCompletion = false and fillMode = "
           + ".forwards although \(targets) is written; the retained animation is unnecessary and "
@@ -450,7 +450,7 @@
     fileprivate static func maskedUntilStop(_ name: String, keyPaths: [String], base: String)
       -> Finding.Message
     {
-      let targets = keyPaths.map { "'\(modelTarget($0, base: base))'" }.joined(separator: ", ")
+      let targets = quoted(keyPaths.map { modelTarget($0, base: base) })
       return Finding.Message(
         "'\(name)' keeps the finished animation with isRemovedOnCompletion = false and fillMode = "
           + ".forwards until animationDidStop writes \(targets); the model is right only after the "

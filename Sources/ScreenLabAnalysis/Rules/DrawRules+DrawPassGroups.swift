@@ -268,10 +268,6 @@
   }
 
   extension Finding.Message {
-    static func quoted(_ names: [String]) -> String {
-      names.map { "'\($0)'" }.joined(separator: ", ")
-    }
-
     static func mutationCall(_ name: String, drawName: String, helper: String?)
       -> Finding.Message
     {

@@ -111,8 +111,8 @@
     fileprivate static func layerSizedOnce(_ layers: [String], followed: [String])
       -> Finding.Message
     {
-      let once = layers.map { "'\($0)'" }.joined(separator: ", ")
-      let others = followed.map { "'\($0)'" }.joined(separator: ", ")
+      let once = quoted(layers)
+      let others = quoted(followed)
       return Finding.Message(
         "layoutSubviews() sizes \(others) from bounds but not \(once), which set-up code sized "
           + "from bounds once: a layer does not resize with its view on iOS, so after the "

@@ -94,8 +94,8 @@
     fileprivate static func geometryBeforeLayout(_ targets: [String], from sources: [String])
       -> Finding.Message
     {
-      let written = targets.map { "'\($0)'" }.joined(separator: ", ")
-      let read = sources.map { "'\($0)'" }.joined(separator: ", ")
+      let written = quoted(targets)
+      let read = quoted(sources)
       return Finding.Message(
         "viewWillLayoutSubviews() sets \(written) from the frame of \(read), which the view "
           + "lays out only after this call: after a size change the value follows the "

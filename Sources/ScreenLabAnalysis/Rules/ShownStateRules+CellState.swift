@@ -174,7 +174,7 @@
       _ type: String, configuring: String, togglers: [String], views: [String]
     ) -> Finding.Message {
       let changers = togglers.map { "\($0)()" }.joined(separator: ", ")
-      let shown = views.map { "'\($0)'" }.joined(separator: ", ")
+      let shown = quoted(views)
       return Finding.Message(
         "'\(type)' is a reusable cell: \(changers) changes which of \(shown) it shows, and "
           + "neither \(configuring) nor a prepareForReuse() puts them back, so a reused cell "

@@ -297,7 +297,7 @@
 
   extension Finding.Message {
     static func configuredWhenNew(_ view: String, members: [String]) -> Finding.Message {
-      let listed = members.prefix(4).map { "'\($0)'" }.joined(separator: ", ")
+      let listed = quoted(members.prefix(4))
       return Finding.Message(
         "'\(view)' is dequeued for reuse, but what depends on the item (\(listed)) is set only "
           + "in this branch for a new view: a reused view keeps the previous item's content; "

@@ -175,7 +175,7 @@
       var findings: [Finding] = []
       let setUp = Self.setUpOnly(typeMethods)
       for (method, write, labels) in missed where !setUp.contains(ObjectIdentifier(method)) {
-        let names = labels.map { "'\($0)'" }.joined(separator: ", ")
+        let names = Finding.Message.quoted(labels)
         findings.append(
           project.warning(
             .summaryNotRefreshed, at: write.node, file: method.file,

@@ -103,16 +103,25 @@ enum GestureInput {
 final class GestureContext {
   /// The virtual time of the input.
   let time: Double
-  /// Where each finger of the recognition went down (window coordinates), for a gesture
-  /// that starts listening while the finger is already down (the second gesture of a
-  /// sequence, Docs/Semantics/Gestures.md "Sequence").
-  let touchDowns: [Int: CGPoint]
+  /// The sample each finger of the recognition went down with, for a gesture that starts
+  /// listening while the finger is already down (the second gesture of a sequence,
+  /// Docs/Semantics/Gestures.md "Sequence").
+  let touchDowns: [Int: TouchSample]
   /// Deferred callbacks, in enqueue order.
   private(set) var actions: [() -> Void] = []
 
-  init(time: Double, touchDowns: [Int: CGPoint] = [:]) {
+  init(time: Double, touchDowns: [Int: TouchSample] = [:]) {
     self.time = time
     self.touchDowns = touchDowns
+  }
+
+  /// Where a gesture that adopts `sample`'s finger mid-way starts: the sample the finger went
+  /// down with, at `sample`'s time (the adoption's); where `sample` is when its touch-down was
+  /// not seen.
+  func touchDown(of sample: TouchSample) -> TouchSample {
+    TouchSample(
+      touch: sample.touch, phase: .began,
+      location: touchDowns[sample.touch]?.location ?? sample.location, time: sample.time)
   }
 
   func enqueue(_ action: @escaping () -> Void) { actions.append(action) }

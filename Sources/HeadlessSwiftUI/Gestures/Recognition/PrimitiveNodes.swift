@@ -1,5 +1,6 @@
 import Foundation
 import Runtime
+import TouchInput
 
 /// How a primitive gesture yields to the gestures with precedence over it (OpenSwiftUI's
 /// `GestureDependency`, driven by ``InheritedPhase``; notes in Docs/Semantics/SwiftUI.md §2.4).
@@ -73,12 +74,12 @@ class PrimitiveNode<Value>: GestureNode<Value> {
       var hasNext = false
       switch input {
       case .sample(let sample):
-        let (id, location) = (sample.touch, sample.location)
+        let id = sample.touch
         switch sample.phase {
         case .began:
           if touch == nil {
             touch = id
-            next = began(at: location, context.time)
+            next = began(sample)
             hasNext = true
           } else if touch != id {
             next = .failed
@@ -87,20 +88,20 @@ class PrimitiveNode<Value>: GestureNode<Value> {
         case .moved, .stationary:
           if touch == nil && adoptsOngoingTouches {
             touch = id
-            raw = began(at: context.touchDowns[id] ?? location, context.time)
-            next = raw.isTerminal ? raw : moved(to: location, context.time)
+            raw = began(context.touchDown(of: sample))
+            next = raw.isTerminal ? raw : moved(sample)
             hasNext = true
           } else if touch == id {
-            next = moved(to: location, context.time)
+            next = moved(sample)
             hasNext = true
           }
         case .ended:
           if touch == nil && adoptsOngoingTouches {
-            raw = began(at: context.touchDowns[id] ?? location, context.time)
-            next = raw.isTerminal ? raw : ended(at: location, context.time)
+            raw = began(context.touchDown(of: sample))
+            next = raw.isTerminal ? raw : ended(sample)
             hasNext = true
           } else if touch == id {
-            next = ended(at: location, context.time)
+            next = ended(sample)
             hasNext = true
             touch = nil
           }
@@ -129,12 +130,13 @@ class PrimitiveNode<Value>: GestureNode<Value> {
     set { primitive.valueIsNew = newValue }
   }
 
-  /// The finger went down at `location` (window coordinates).
-  func began(at location: CGPoint, _ time: Double) -> GesturePhase<Value> { raw }
-  /// The finger moved.
-  func moved(to location: CGPoint, _ time: Double) -> GesturePhase<Value> { raw }
+  /// The finger went down: the sample's location (window coordinates) and time. The sample
+  /// as delivered, or for an adopted finger the one it went down with, at the adoption's time.
+  func began(_ sample: TouchSample) -> GesturePhase<Value> { raw }
+  /// The finger moved (or stayed: a `.stationary` sample).
+  func moved(_ sample: TouchSample) -> GesturePhase<Value> { raw }
   /// The finger lifted.
-  func ended(at location: CGPoint, _ time: Double) -> GesturePhase<Value> { raw }
+  func ended(_ sample: TouchSample) -> GesturePhase<Value> { raw }
   /// Time passed (the clock, or any input).
   func timePassed(_ time: Double) -> GesturePhase<Value> { raw }
 }
@@ -168,26 +170,26 @@ final class TapNode<Value>: PrimitiveNode<Value> {
     super.init(dependency: .failIfActive, adoptsOngoingTouches: adoptsOngoingTouches)
   }
 
-  override func began(at location: CGPoint, _ time: Double) -> GesturePhase<Value> {
-    if let lastLift, time - lastLift > Self.maximumDelay { return .failed }
-    downAt = location
-    downTime = time
+  override func began(_ sample: TouchSample) -> GesturePhase<Value> {
+    if let lastLift, sample.time - lastLift > Self.maximumDelay { return .failed }
+    downAt = sample.location
+    downTime = sample.time
     pressing = true
     return .possible(nil)
   }
 
-  override func moved(to location: CGPoint, _ time: Double) -> GesturePhase<Value> {
-    if distance(location, downAt) >= Self.maximumMovement { return .failed }
-    return timePassed(time)
+  override func moved(_ sample: TouchSample) -> GesturePhase<Value> {
+    if distance(sample.location, downAt) >= Self.maximumMovement { return .failed }
+    return timePassed(sample.time)
   }
 
-  override func ended(at location: CGPoint, _ time: Double) -> GesturePhase<Value> {
+  override func ended(_ sample: TouchSample) -> GesturePhase<Value> {
     pressing = false
-    if distance(location, downAt) >= Self.maximumMovement { return .failed }
-    if time - downTime >= Self.maximumPressDuration { return .failed }
+    if distance(sample.location, downAt) >= Self.maximumMovement { return .failed }
+    if sample.time - downTime >= Self.maximumPressDuration { return .failed }
     taps += 1
-    if taps == count { return .ended(makeValue(location)) }
-    lastLift = time
+    if taps == count { return .ended(makeValue(sample.location)) }
+    lastLift = sample.time
     return .possible(nil)
   }
 
@@ -230,19 +232,19 @@ final class LongPressNode: PrimitiveNode<Bool> {
     super.init(dependency: .pausedUntilFailed, adoptsOngoingTouches: adoptsOngoingTouches)
   }
 
-  override func began(at location: CGPoint, _ time: Double) -> GesturePhase<Value> {
-    downAt = location
-    downTime = time
-    return timePassed(time)
+  override func began(_ sample: TouchSample) -> GesturePhase<Value> {
+    downAt = sample.location
+    downTime = sample.time
+    return timePassed(sample.time)
   }
 
-  override func moved(to location: CGPoint, _ time: Double) -> GesturePhase<Value> {
-    if distance(location, downAt) >= maximumDistance { return .failed }
-    return timePassed(time)
+  override func moved(_ sample: TouchSample) -> GesturePhase<Value> {
+    if distance(sample.location, downAt) >= maximumDistance { return .failed }
+    return timePassed(sample.time)
   }
 
-  override func ended(at location: CGPoint, _ time: Double) -> GesturePhase<Value> {
-    if case .ended = timePassed(time) { return .ended(true) }
+  override func ended(_ sample: TouchSample) -> GesturePhase<Value> {
+    if case .ended = timePassed(sample.time) { return .ended(true) }
     return .failed
   }
 
@@ -290,27 +292,30 @@ final class DragNode: PrimitiveNode<DragGesture.Value> {
 
   override func timePassed(_ time: Double) -> GesturePhase<Value> { raw }
 
-  override func began(at location: CGPoint, _ time: Double) -> GesturePhase<Value> {
-    track.start = location
-    return trackSample(location, time)
+  override func began(_ sample: TouchSample) -> GesturePhase<Value> {
+    track.start = sample.location
+    return trackSample(sample)
   }
 
-  override func moved(to location: CGPoint, _ time: Double) -> GesturePhase<Value> {
-    trackSample(location, time)
+  override func moved(_ sample: TouchSample) -> GesturePhase<Value> {
+    trackSample(sample)
   }
 
-  override func ended(at location: CGPoint, _ time: Double) -> GesturePhase<Value> {
-    switch trackSample(location, time) {
+  override func ended(_ sample: TouchSample) -> GesturePhase<Value> {
+    switch trackSample(sample) {
     case .active(let value): return .ended(value)
     default: return .failed
     }
   }
 
-  private func trackSample(_ location: CGPoint, _ time: Double) -> GesturePhase<Value> {
-    if let last = track.samples.last, time <= last.time {
-      if time == last.time { track.samples[track.samples.count - 1] = (location, time) }
+  /// Keeps `sample` among the last three (one at the same time as the last replaces it) and
+  /// makes the drag's value from it once the finger is far enough from where it went down.
+  private func trackSample(_ sample: TouchSample) -> GesturePhase<Value> {
+    let location = sample.location
+    if let last = track.samples.last, sample.time <= last.time {
+      if sample.time == last.time { track.samples[track.samples.count - 1] = sample }
     } else {
-      track.samples.append((location, time))
+      track.samples.append(sample)
       if track.samples.count > 3 { track.samples.removeFirst() }
     }
     if !track.recognized {
@@ -320,14 +325,14 @@ final class DragNode: PrimitiveNode<DragGesture.Value> {
       track.recognized = true
     }
     valueIsNew = true
-    return .active(value(at: location, time))
+    return .active(value(at: sample))
   }
 
-  private func value(at location: CGPoint, _ time: Double) -> DragGesture.Value {
+  private func value(at sample: TouchSample) -> DragGesture.Value {
     let velocity = self.velocity
-    let local = spaces.convert(location, to: space)
+    let local = spaces.convert(sample.location, to: space)
     return DragGesture.Value(
-      time: Date(timeIntervalSinceReferenceDate: time), location: local,
+      time: Date(timeIntervalSinceReferenceDate: sample.time), location: local,
       startLocation: spaces.convert(track.start, to: space),
       velocity: velocity,
       predictedEndLocation: CGPoint(
