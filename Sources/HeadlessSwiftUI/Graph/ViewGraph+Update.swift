@@ -73,6 +73,10 @@ extension ViewGraph {
     if !pendingObserved.isEmpty {
       var observed: [ObservedChange] = []
       swap(&observed, &pendingObserved)
+      // The key noted last: a model's write reaches each of its readers with the same key (nil,
+      // noted as `-`, for `@Observable`), and noting it again looked it up again, a string
+      // hashed for each reader (about 430 instructions, callgrind) to find it already there.
+      var noted: String??
       // Bound by parts: reading the tuple's fields copied the whole change at each read.
       for (node, token, key, changeTransaction) in observed {
         if node.isRemoved {
@@ -85,7 +89,10 @@ extension ViewGraph {
         }
         completions += changeTransaction.completions
         transaction.merge(changeTransaction)
-        noteChangedKey(key ?? "-", isNamed: key != nil)
+        if noted != .some(key) {
+          noteChangedKey(key ?? "-", isNamed: key != nil)
+          noted = .some(key)
+        }
         markDirty(
           node, cause: .observed, token: token, key: key ?? "-", transaction: changeTransaction)
       }
