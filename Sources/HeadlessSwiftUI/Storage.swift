@@ -45,6 +45,9 @@ struct NodeStorage {
   /// The weak reference Observation's change handlers carry, made on the first evaluation
   /// (``GraphNode/observationHandle``).
   var observationHandle: NodeHandle?
+  /// The one-key list of the node's last new dirty entry, given again to the next entry for the
+  /// same key and cause (``ViewGraph/markDirty(_:cause:token:key:transaction:)``).
+  var dirtyKeys: [KeyedRecompute] = []
 }
 
 /// The state of the update in progress that every body touches (`ViewGraph.storage`): the
@@ -63,6 +66,9 @@ struct GraphStorage {
   var dirtyPass = 0
   /// The record of each key changed by the update in progress (``ViewGraph/updateKeys``).
   var updateKeys: [String: Int] = [:]
+  /// The one-token list of the last new dirty entry, given again to the next entry for the
+  /// same token (``ViewGraph/markDirty(_:cause:token:key:transaction:)``).
+  var dirtyTokens: [String] = []
   /// Nodes inserted or updated so far (``ViewGraph/nodesVisited``).
   var nodesVisited = 0
   /// Bodies evaluated so far (``ViewGraph/evaluationTotal``).

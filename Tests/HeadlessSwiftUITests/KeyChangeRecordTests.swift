@@ -1,3 +1,4 @@
+import HeadlessCombine
 import HeadlessSwiftUI
 import Measure
 import Observation
@@ -18,6 +19,18 @@ private struct KeyRecordPanel: View {
       Text(flag ? "on" : "off")
     }
   }
+}
+
+/// A published model whose `level` shares its name with a state of the view that reads it.
+private final class KeyRecordLevels: ObservableObject {
+  @Published var level = 0
+  @Published var mode = 0
+}
+
+private struct KeyRecordLevelPanel: View {
+  @ObservedObject var levels: KeyRecordLevels
+  @State var level = 0
+  var body: some View { Text("\(level) \(levels.level) \(levels.mode)") }
 }
 
 /// The reports read the graph's one record per changed key: which keys an interaction names,
@@ -48,6 +61,42 @@ struct KeyChangeRecordTests {
       }
       #expect(line.key == "flag,unread")
       #expect(line.recomputes == [Recompute(view: "KeyRecordPanel", cause: .local)])
+    }
+  }
+
+  /// Two published properties written in one update: each key gets its own record (the graph
+  /// notes a key again only when the next change's key differs from the one before).
+  @Test func twoPublishedKeysOfOneUpdateEachGetALine() {
+    Runtime.withNew { runtime in
+      let levels = KeyRecordLevels()
+      let host = ViewHost(rootView: KeyRecordLevelPanel(levels: levels), runtime: runtime)
+      let reports = host.measureKeys {
+        host.perform {
+          levels.level = 1
+          levels.mode = 1
+        }
+      }
+      #expect(reports.map(\.key) == ["level", "mode"])
+      for report in reports {
+        #expect(report.recomputes == [Recompute(view: "KeyRecordLevelPanel", cause: .observed)])
+      }
+    }
+  }
+
+  /// One key re-runs the same view for two causes in two updates: its state (`yerel`), then the
+  /// published property of the same name (`gozlem`); the second record keeps its own cause (the
+  /// graph reuses a node's last key list only for the same key and cause).
+  @Test func theSameKeyAndViewKeepEachUpdatesCause() {
+    Runtime.withNew { runtime in
+      let levels = KeyRecordLevels()
+      let host = ViewHost(rootView: KeyRecordLevelPanel(levels: levels), runtime: runtime)
+      let state = host.measureKeys { _ = host.write("level", 1) }
+      #expect(state.map(\.key) == ["level"])
+      #expect(state.first?.recomputes == [Recompute(view: "KeyRecordLevelPanel", cause: .local)])
+      let published = host.measureKeys { host.perform { levels.level = 1 } }
+      #expect(published.map(\.key) == ["level"])
+      #expect(
+        published.first?.recomputes == [Recompute(view: "KeyRecordLevelPanel", cause: .observed)])
     }
   }
 }

@@ -6,7 +6,7 @@ final class TransactionStack {
   private(set) var scope = 0
 
   /// The innermost transaction, or an empty one.
-  var current: Transaction { stack.last ?? Transaction() }
+  var current: Transaction { stack.isEmpty ? Transaction() : stack[stack.count - 1] }
 
   /// Runs `body` with `transaction` merged over the current one (Docs/Semantics/SwiftUI.md §2.5:
   /// since iOS 17 `withTransaction` merges).

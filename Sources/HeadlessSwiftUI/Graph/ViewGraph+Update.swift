@@ -73,6 +73,10 @@ extension ViewGraph {
     if !pendingObserved.isEmpty {
       var observed: [ObservedChange] = []
       swap(&observed, &pendingObserved)
+      // The key noted last: a model's write reaches each of its readers with the same key (nil,
+      // noted as `-`, for `@Observable`), and noting it again looked it up again, a string
+      // hashed for each reader (about 430 instructions, callgrind) to find it already there.
+      var noted: String??
       // Bound by parts: reading the tuple's fields copied the whole change at each read.
       for (node, token, key, changeTransaction) in observed {
         if node.isRemoved {
@@ -85,7 +89,10 @@ extension ViewGraph {
         }
         completions += changeTransaction.completions
         transaction.merge(changeTransaction)
-        noteChangedKey(key ?? "-", isNamed: key != nil)
+        if noted != .some(key) {
+          noteChangedKey(key ?? "-", isNamed: key != nil)
+          noted = .some(key)
+        }
         markDirty(
           node, cause: .observed, token: token, key: key ?? "-", transaction: changeTransaction)
       }
@@ -156,10 +163,31 @@ extension ViewGraph {
       dirty[id] = entry
     } else {
       dirty[id] = DirtyEntry(
-        node: node, cause: cause, tokens: [token],
-        keys: [(key, Recompute(view: node.name, cause: cause))], transaction: transaction,
-        written: dirtyPass)
+        node: node, cause: cause, tokens: oneToken(token), keys: oneKey(key, cause, of: node),
+        transaction: transaction, written: dirtyPass)
     }
+  }
+
+  /// `[token]`, the array made for the mark before when it held the same token: the readers
+  /// of one change share it (an entry's arrays are values, an entry that adds to it copies it).
+  /// A new entry's two one-element arrays were allocated at each mark and freed after each
+  /// body (callgrind: about 1,100 instructions a re-run body for the two).
+  private func oneToken(_ token: String) -> [String] {
+    let last = storage.dirtyTokens
+    if last.count == 1, last[0] == token { return last }
+    let tokens = [token]
+    storage.dirtyTokens = tokens
+    return tokens
+  }
+
+  /// `[(key, Recompute(view: node.name, cause: cause))]`, the array `node`'s mark before made
+  /// when it held the same key and cause (a node re-run by the same change again).
+  private func oneKey(_ key: String, _ cause: Cause, of node: GraphNode) -> [KeyedRecompute] {
+    let last = node.storage.dirtyKeys
+    if last.count == 1, last[0].key == key, last[0].recompute.kind == cause { return last }
+    let keys = [(key, Recompute(view: node.name, cause: cause))]
+    node.storage.dirtyKeys = keys
+    return keys
   }
 
   /// Removes `id`'s dirty entry, if any (``keepPassOriginal(_:_:)``).
