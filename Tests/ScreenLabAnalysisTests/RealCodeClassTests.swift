@@ -379,10 +379,18 @@ struct RealCodeClassTests {
   }
 
   @Test func stateSeededByACallerIsReportedOnlyWhenACallerIsSeen() {
+    // The list deletes its own rows: a copy the view owns once an unseen caller seeds it.
+    // (A view that only shows such a state is reported without a caller since the
+    // twenty-second round: `ShownStateCopyClassTests`.)
     let list = """
       struct ListView: View {
           1️⃣@State var items: [String]
-          var body: some View { List(items, id: \\.self) { Text($0) } }
+          var body: some View {
+              List {
+                  ForEach(items, id: \\.self) { Text($0) }
+                      .onDelete { items.remove(atOffsets: $0) }
+              }
+          }
       }
       """
     assertFindings(list, [], rules: [.stateCopiesInput])

@@ -405,7 +405,9 @@
           case .initializer, .deinitializer, .propertyValue: return nil
           case .observer(let name), .setter(let name), .getter(let name):
             if name == property { return nil }
-            if backingStoreOfUnwritten(name, property, in: unit, drawn: drawn) { return nil }
+            if backingStoreOfUnwritten(name, property, in: unit, drawn: drawn) {
+              return unwrittenBackedValue(name, property, in: unit, drawn: drawn)
+            }
             // A `.redraw` view redraws when its bounds or frame change.
             if ["bounds", "frame"].contains(name), drawn.redrawContentMode { return nil }
           case .function(let name):

@@ -343,18 +343,32 @@
 
     func stateFindings() -> [Finding] {
       let projectedStates = scan.projectedNames
+      // Views that change a state themselves (a write outside the initializer, `$name`
+      // handed to a control): the state is a draft the caller seeds, which is its
+      // documented use (Docs/Analyzer.md, SL403).
+      var changed = projectedStates
+      for write in scan.writes where !write.inInitializer {
+        if let typeName = write.type, let first = write.parts.first {
+          changed.insert("\(typeName).\(first)")
+        }
+      }
       var findings: [Finding] = []
       for view in views {
         let resynced = Set(
           scan.writes.filter { $0.type == view.name && $0.inResync }.compactMap(\.parts.first))
         for name in view.order {
-          // Only when the analysis sees a caller pass it (`ListView(list: …)`): a view seeded
-          // once by a caller the analysis does not see owns the value from then on.
+          // When the analysis sees a caller pass it a value that may change
+          // (`ListView(list: …)`), or the view only shows it and no caller in view passes
+          // only literals: a state the view changes is a draft seeded once by a caller the
+          // analysis does not see, and the view owns the value from then on.
+          let key = "\(view.name).\(name)"
           guard let property = view.properties[name], property.attributes.contains("State"),
             property.needsValue, !property.isPrivate, !view.hasInitializer,
             // A model object the caller hands over: the view observes the object itself.
             !isClass(property.typeName), !isNamedAsModelObject(property.typeName),
-            !resynced.contains(name), scan.constructedLabels.contains("\(view.name).\(name)"),
+            !resynced.contains(name),
+            scan.constructedLabels.contains(key)
+              || (!scan.literalLabels.contains(key) && !changed.contains(key)),
             isUsedOutsideInitializers(name, of: view.name)
           else { continue }
           findings.append(
@@ -365,15 +379,6 @@
               gives it one: SwiftUI keeps the first value and ignores every later one, and \
               the view stays stale; make it a plain property (let) or a @Binding
               """))
-        }
-      }
-      // Views that change a state themselves (a write outside the initializer, `$name`
-      // handed to a control): the state is a draft the caller seeds, which is its
-      // documented use (Docs/Analyzer.md, SL403).
-      var changed = projectedStates
-      for write in scan.writes where !write.inInitializer {
-        if let typeName = write.type, let first = write.parts.first {
-          changed.insert("\(typeName).\(first)")
         }
       }
       for initialization in scan.stateInitializations where initialization.usesParameter {

@@ -8,8 +8,8 @@
     /// SL318: a reused cell whose content is set only on some paths, and that nothing resets
     /// for the next row. Two shapes:
     ///
-    /// - An image view's `image` written, in a cell's configuring method or in a list's
-    ///   `cellForRowAt`/`cellForItemAt`, only inside a closure (a download's completion, a
+    /// - An image view's `image` written, in a cell's configuring method, an observer of a
+    ///   cell's property, or a list's `cellForRowAt`/`cellForItemAt`, only inside a closure (a download's completion, a
     ///   block on another queue) or only in an `if` with no `else`, while nothing sets it at
     ///   once (`imageView.image = nil`, a placeholder: in that method, or for a cell in any of
     ///   its methods and observers but set-up code) and no `prepareForReuse()` of the
@@ -50,14 +50,16 @@
       var findings: [Finding] = []
       var reusesCells: [String: Bool] = [:]
       for unit in project.units {
+        // An observer of a cell's item (`var item: Item? { didSet { … } }`) configures the
+        // cell as a method does.
+        if case .observer = unit.kind, isInCell(unit) {
+          findings += lateImages(in: unit, reset: reset.union(setAtOnce), provider: false)
+        }
         guard case .function(let name) = unit.kind else { continue }
         let provider =
           ["tableView", "collectionView"].contains(name)
           && unit.displayName.contains(":cellFor")
-        let inCell =
-          unit.typeName.flatMap { project.index.type($0) }.map {
-            Self.isCell($0, project.index)
-          } ?? false
+        let inCell = isInCell(unit)
         if provider || (inCell && !Self.cellLifecycleMethods.contains(name)) {
           let late = lateImages(
             in: unit, reset: reset.union(provider ? [] : setAtOnce), provider: provider)
@@ -73,6 +75,12 @@
         }
       }
       return findings + staleRequestTokens() + lateImagesThroughLoaders()
+    }
+
+    /// Whether a unit belongs to a table or collection view cell.
+    private func isInCell(_ unit: CodeUnit) -> Bool {
+      unit.typeName.flatMap { project.index.type($0) }.map { Self.isCell($0, project.index) }
+        ?? false
     }
 
     /// The image writes of one configuring unit that only some paths make.
@@ -178,11 +186,14 @@
         if parent.is(CodeBlockItemSyntax.self),
           let block = parent.parent?.parent?.as(CodeBlockSyntax.self),
           block.parent?.is(FunctionDeclSyntax.self) == true
+            || block.parent?.is(AccessorDeclSyntax.self) == true
         {
           place.statement = parent
           return place
         }
-        if parent.is(FunctionDeclSyntax.self) { return place }
+        if parent.is(FunctionDeclSyntax.self) || parent.is(AccessorDeclSyntax.self) {
+          return place
+        }
         current = parent
       }
       return place

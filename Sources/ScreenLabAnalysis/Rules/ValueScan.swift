@@ -23,11 +23,10 @@
     var backgroundWork: [BackgroundWork] = []
     private(set) var injections: [Injection] = []
     var unlaidConstraints: [UnlaidConstraint] = []
-    /// `Type.label` for every `Type(label: …)` call (any case) whose argument is not a
-    /// literal: which views the sources construct with which values that may change. A
-    /// caller that passes `"Day 1"`, `3`, `true` or `.red` gives the same value on every run,
-    /// so a `@State` seeded from it cannot go stale.
-    private(set) var constructedLabels: Set<String> = []
+    /// `Type.label` for every `Type(label: …)` call (any case) whose argument is not a literal
+    /// (`ValueScan.isLiteral(_:)`), and for every one whose argument is: a caller that passes
+    /// `"Day 1"` or `true` gives the same value on every run, a state seeded so cannot go stale.
+    private(set) var constructedLabels: Set<String> = [], literalLabels: Set<String> = []
     /// Members bound with `$model.member` anywhere: controls write them.
     private(set) var boundMembers: Set<String> = []
     /// `Type.name` for every projected value `$name` the code of `Type` names (`$draft`
@@ -412,7 +411,10 @@
       // label counts only where a view of that name declares the property.
       if let callee, !callee.contains(".") {
         for argument in node.arguments {
-          if let label = argument.label?.text, !Self.isLiteral(argument.expression) {
+          guard let label = argument.label?.text else { continue }
+          if Self.isLiteral(argument.expression) {
+            literalLabels.insert("\(callee).\(label)")
+          } else {
             constructedLabels.insert("\(callee).\(label)")
           }
         }
