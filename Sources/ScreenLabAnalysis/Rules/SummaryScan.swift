@@ -3,7 +3,7 @@
 
   /// One pass over the files for SL309: per method, the data it changes, the labels it writes
   /// and what their text is computed from, and the methods it calls.
-  final class SummaryScan: SyntaxVisitor {
+  final class SummaryScan: TypeStackVisitor {
     /// A write to a stored value: `items.append(…)`, `cart.items[id] = nil`.
     struct DataWrite {
       /// The first two components of the path (`cart.items`), subscripts left out.
@@ -71,7 +71,6 @@
 
     var file = 0
     private(set) var methods: [Method] = []
-    private var types: [String] = []
     private var method: Method?
     private var localNames: Set<String> = []
     private var nestedFunctions = 0
@@ -93,24 +92,8 @@
 
     init() { super.init(viewMode: .sourceAccurate) }
 
-    // MARK: Types
+    // MARK: Types (classes, structs and extensions: ``TypeStackVisitor``)
 
-    private func enter(_ name: String) -> SyntaxVisitorContinueKind {
-      types.append(name)
-      return .visitChildren
-    }
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-      enter(node.name.text)
-    }
-    override func visitPost(_ node: ClassDeclSyntax) { types.removeLast() }
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-      enter(node.name.text)
-    }
-    override func visitPost(_ node: StructDeclSyntax) { types.removeLast() }
-    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-      enter(node.extendedType.simpleName ?? node.extendedType.trimmedDescription)
-    }
-    override func visitPost(_ node: ExtensionDeclSyntax) { types.removeLast() }
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {

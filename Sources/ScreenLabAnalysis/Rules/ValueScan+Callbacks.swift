@@ -162,27 +162,11 @@
 
   /// The closures passed to methods that call them back on a background queue, with the
   /// method's description and the type the call is written in.
-  final class CallbackCalls: SyntaxVisitor {
+  final class CallbackCalls: TypeStackVisitor {
     var callbacks: [String: ValueScan.BackgroundCallback] = [:]
     private(set) var closures: [(ClosureExprSyntax, String, String?)] = []
-    private var types: [String] = []
     private var functions: [String] = []
 
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-      types.append(node.name.text)
-      return .visitChildren
-    }
-    override func visitPost(_ node: ClassDeclSyntax) { types.removeLast() }
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-      types.append(node.name.text)
-      return .visitChildren
-    }
-    override func visitPost(_ node: StructDeclSyntax) { types.removeLast() }
-    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-      types.append(node.extendedType.simpleName ?? node.extendedType.trimmedDescription)
-      return .visitChildren
-    }
-    override func visitPost(_ node: ExtensionDeclSyntax) { types.removeLast() }
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
       functions.append(node.name.text)
       return .visitChildren
