@@ -129,10 +129,10 @@ struct EarlyGeometryClassTests {
     }
     func layOutGrid() {
         let columns = 4
-        let side = SIDE
+        1️⃣let side = SIDE
         for row in 0..<columns {
             for column in 0..<columns {
-                let cell = 1️⃣UIButton(frame: CGRect(x: CGFloat(column) * side, y: CGFloat(row) * side, width: side, height: side))
+                let cell = UIButton(frame: CGRect(x: CGFloat(column) * side, y: CGFloat(row) * side, width: side, height: side))
                 cell.backgroundColor = .systemBlue
                 view.addSubview(cell)
             }
@@ -246,8 +246,8 @@ struct EarlyGeometryClassTests {
         """
         override func viewDidLoad() {
             super.viewDidLoad()
-            let page = view.bounds.width
-            1️⃣scrollView.contentSize = CGSize(width: page * 3, height: 1)
+            1️⃣let page = view.bounds.width
+            scrollView.contentSize = CGSize(width: page * 3, height: 1)
         }
         """),
       [FindingSpec("1️⃣", .layerSizedOnce, mentions: ["'scrollView.contentSize'"])],

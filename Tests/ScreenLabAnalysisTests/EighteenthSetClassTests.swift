@@ -117,10 +117,10 @@ struct EighteenthSetClassTests {
     assertFindings(
       Self.carousel(
         """
-        let size = view.bounds.size
+        1️⃣let size = view.bounds.size
         let side = size.width - 40
         pager = PagerView()
-        1️⃣pager.frame = CGRect(x: 20, y: 80, width: side, height: side)
+        pager.frame = CGRect(x: 20, y: 80, width: side, height: side)
         """),
       [FindingSpec("1️⃣", .layerSizedOnce, mentions: ["'pager.frame'"])],
       rules: [.layerSizedOnce])

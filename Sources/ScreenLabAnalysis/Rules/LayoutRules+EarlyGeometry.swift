@@ -56,6 +56,7 @@
         let passText = relayoutText(of: type, units: units)
         let body = type.declarations.map(\.description).joined(separator: "\n")
         var hit: (node: Syntax, unit: CodeUnit, target: String, source: String)?
+        var context: EarlyContext?
         // A controller's root view is sized by its container before `viewWillAppear(_:)`:
         // there only the subviews, which wait for the layout pass, are read early.
         for group in Self.earlyGroups(controller: controller) where hit == nil {
@@ -72,19 +73,21 @@
           let reached = reachedSetUp(from: roots, units: units, type: type, atOnce: true)
           guard !reached.contains(where: { $0.calls.contains { $0.name == "layoutIfNeeded" } })
           else { continue }
-          let context = EarlyContext(
+          let early = EarlyContext(
             type: type, controller: controller, rootViewEarly: !group.contains("viewWillAppear"),
             passText: passText, body: body)
           for unit in reached where hit == nil {
-            if let (node, target, source) = earlyWrite(in: unit, context) {
+            if let (node, target, source) = earlyWrite(in: unit, early) {
               hit = (node, unit, target, source)
+              context = early
             }
           }
         }
-        guard let hit else { continue }
+        guard let hit, let context else { continue }
+        let node = earlyReadNode(for: hit.node, in: hit.unit, context)
         findings.append(
           project.warning(
-            .layerSizedOnce, at: hit.node, file: hit.unit.file,
+            .layerSizedOnce, at: node, file: hit.unit.file,
             .earlyGeometry(
               hit.target, source: hit.source, method: hit.unit.displayName,
               controller: controller)))

@@ -36,7 +36,7 @@
       return derived.sorted { $0.key < $1.key }.first { Self.mentions($0.key, in: text) }?.value
     }
 
-    private func directEarlySource(_ text: String, _ unit: CodeUnit, _ context: EarlyContext)
+    func directEarlySource(_ text: String, _ unit: CodeUnit, _ context: EarlyContext)
       -> String?
     {
       guard let pattern = Self.earlyRead else { return nil }
