@@ -551,4 +551,32 @@ struct FixCorpusViewClassTests {
     assertFindings(
       Self.editedRows("grades[0] = \"A\""), [], rules: [.freshIdentities])
   }
+
+  static func pattern(_ current: String) -> String {
+    """
+    import SwiftUI
+    struct PatternView: View {
+        let rows: [[String]]
+        @State var rowIndex = 0
+        var currentRow: [String] { \(current) }
+        var body: some View {
+            VStack {
+                HStack {
+                    ForEach(1️⃣0..<currentRow.count) { column in Text(currentRow[column]) }
+                }
+                Button("Next row") { rowIndex += 1 }
+            }
+        }
+    }
+    """
+  }
+
+  @Test func rowsOverAComputedPropertyOfChangingStateAreReported() {
+    assertFindings(
+      Self.pattern("rows[rowIndex]"),
+      [FindingSpec("1️⃣", .freshIdentities, mentions: ["'currentRow.count'"])],
+      rules: [.freshIdentities])
+    // A computed property over constants only keeps its count.
+    assertFindings(Self.pattern("rows[0]"), [], rules: [.freshIdentities])
+  }
 }

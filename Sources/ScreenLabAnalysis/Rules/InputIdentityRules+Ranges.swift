@@ -39,8 +39,17 @@
           guard let path = Expressions.path(bound) else { return nil }
           let parts = path.split(separator: ".").map(String.init)
           let trimmed = parts.first == "self" ? Array(parts.dropFirst()) : parts
-          guard let root = trimmed.first, changing.contains(root),
-            boundMayChange(trimmed, in: type)
+          guard let root = trimmed.first else { return nil }
+          if changing.contains(root), boundMayChange(trimmed, in: type) {
+            return trimmed.joined(separator: ".")
+          }
+          // A computed property of the view over one that changes (`var currentRow:
+          // [Stitch] { pattern.rows[rowIndex] }` with `@State var rowIndex`).
+          guard let computed = type.properties[root], computed.isComputed,
+            let getter = computed.getterBody?.description,
+            changing.contains(where: {
+              getter.range(of: "\\b\($0)\\b", options: .regularExpression) != nil
+            })
           else { return nil }
           return trimmed.joined(separator: ".")
         }
