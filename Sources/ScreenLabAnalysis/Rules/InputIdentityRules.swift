@@ -7,6 +7,9 @@
   /// rows identified by text the user types, and search text nothing reads.
   struct InputIdentityRules {
     let project: Project
+    /// ``calls(in:)`` of each type, by the type's name: ten rules ask for a view's calls, and
+    /// each walked the view's declarations again.
+    private let callsByType = CallsByType()
 
     func findings() -> [Finding] {
       var findings: [Finding] = []
@@ -34,13 +37,15 @@
 
     /// The calls in `type`'s declarations, with the file each is in.
     func calls(in type: TypeInfo) -> [(call: FunctionCallExprSyntax, file: Int)] {
-      var result: [(FunctionCallExprSyntax, Int)] = []
+      if let known = callsByType.calls[type.name] { return known }
+      var result: [(call: FunctionCallExprSyntax, file: Int)] = []
       for declaration in type.declarations {
         let collector = CallCollector()
         collector.walk(declaration)
         let file = project.fileIndex(of: declaration) ?? type.primaryFile ?? 0
         result += collector.calls.map { ($0, file) }
       }
+      callsByType.calls[type.name] = result
       return result
     }
 
@@ -290,6 +295,12 @@
       }
       return .visitChildren
     }
+  }
+
+  /// The calls of each type an ``InputIdentityRules`` value has collected (one per family,
+  /// read on one thread).
+  final class CallsByType {
+    var calls: [String: [(call: FunctionCallExprSyntax, file: Int)]] = [:]
   }
 
   final class CallCollector: SyntaxVisitor {

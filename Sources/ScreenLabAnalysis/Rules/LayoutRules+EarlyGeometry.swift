@@ -143,8 +143,13 @@
       for _ in 0..<3 {
         var next: [String] = []
         for text in pending {
+          let written = Self.namesBeforeParenthesis(text)
           for (name, functions) in type.functions where !seen.contains(name) {
+            // A name of letters, digits and `_` that is not written before a `(` cannot match
+            // the pattern: asked only of the others, one pattern per name and text made the
+            // rule's cost grow with methods × texts.
             guard
+              !Self.isPlainName(name) || written.contains(name),
               text.range(of: "(?<![\\w.])(self\\.)?\(name)\\(", options: .regularExpression)
                 != nil
             else { continue }
@@ -205,6 +210,39 @@
   }
 
   extension LayoutRules {
+    /// Whether `byte` is an ASCII letter, digit or `_`.
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+      (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A)
+        || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F
+    }
+
+    /// Whether `name` is made of ASCII letters, digits and `_` only.
+    static func isPlainName(_ name: String) -> Bool {
+      !name.isEmpty && name.utf8.allSatisfy(isNameByte)
+    }
+
+    /// The longest runs of ASCII letters, digits and `_` that a `(` follows in `text`. A plain
+    /// name found by the call pattern `(?<![\w.])(self\.)?name\(` is one of them: the
+    /// character before it is neither such a byte nor part of a longer run.
+    static func namesBeforeParenthesis(_ text: String) -> Set<String> {
+      var names: Set<String> = []
+      var utf8 = text
+      utf8.withUTF8 { bytes in
+        var start: Int?
+        for (offset, byte) in bytes.enumerated() {
+          if isNameByte(byte) {
+            if start == nil { start = offset }
+            continue
+          }
+          if byte == UInt8(ascii: "("), let first = start {
+            names.insert(String(decoding: bytes[first..<offset], as: UTF8.self))
+          }
+          start = nil
+        }
+      }
+      return names
+    }
+
     /// Whether a corner radius is half a size (`/ 2`, `* 0.5`): a circle or a capsule, whose
     /// shape shows when the size it was taken from is not the final one. A radius that is a
     /// smaller share of the size (`width / 8 + 4`) barely shows the difference.

@@ -353,9 +353,15 @@
         }
       }
       var findings: [Finding] = []
+      // The first parts written in a resync (`.onChange(of:)`), per type: one pass over the
+      // writes, not one per view (a filter per view grew with views × writes).
+      var resyncedByType: [String: Set<String>] = [:]
+      for write in scan.writes where write.inResync {
+        guard let type = write.type, let first = write.parts.first else { continue }
+        resyncedByType[type, default: []].insert(first)
+      }
       for view in views {
-        let resynced = Set(
-          scan.writes.filter { $0.type == view.name && $0.inResync }.compactMap(\.parts.first))
+        let resynced = resyncedByType[view.name] ?? []
         for name in view.order {
           // When the analysis sees a caller pass it a value that may change
           // (`ListView(list: …)`), or the view only shows it and no caller in view passes

@@ -33,7 +33,11 @@
         let text = project.files[file].text
         guard
           Self.asynchronousCalls.contains(where: {
-            text.contains($0 + "(") || text.contains($0 + " {")
+            // The name's bytes first: without them, Foundation's search cannot find `name(`
+            // or `name {` either (no text but these ASCII letters is canonically equal to
+            // them), and it costs far more, twice per name and file.
+            LiteralText.contains($0, in: text)
+              && (text.contains($0 + "(") || text.contains($0 + " {"))
           })
         else { continue }
         let collector = MethodBodyCollector(viewMode: .sourceAccurate)

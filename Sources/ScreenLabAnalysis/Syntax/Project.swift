@@ -20,14 +20,20 @@
 
     /// The index of the file whose tree holds `node`.
     func fileIndex(of node: Syntax) -> Int? {
-      let root = node.root
-      return trees.firstIndex { $0.id == root.id }
+      filesByRoot[node.root.id]
     }
+    /// The position of each tree in ``trees`` by its root's identifier (the first, were one
+    /// tree given twice): ``fileIndex(of:)`` is asked per node, so a search of the trees made
+    /// the rules grow with nodes × files.
+    private let filesByRoot: [SyntaxIdentifier: Int]
 
     init(files: [SourceFile], trees: [SourceFileSyntax]) {
       self.files = files
       self.trees = trees
+      filesByRoot = Dictionary(
+        trees.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { old, _ in old })
       for (position, tree) in trees.enumerated() { index.add(tree, index: position) }
+      index.seal()
       for (position, tree) in trees.enumerated() {
         let collector = UnitCollector(file: position, index: index)
         collector.collect(tree)

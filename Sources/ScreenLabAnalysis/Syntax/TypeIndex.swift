@@ -127,9 +127,13 @@
 
     func type(_ name: String) -> TypeInfo? { types[name] }
 
-    /// The types in declaration order.
-    var ordered: [TypeInfo] {
-      types.values.sorted { ($0.order.file, $0.order.offset) < ($1.order.file, $1.order.offset) }
+    /// The types in declaration order: sorted once by ``seal()`` after the last file is added
+    /// (the rules ask for it over and over), else on each call.
+    var ordered: [TypeInfo] { sealed ?? types.values.sorted { $0.order < $1.order } }
+    private var sealed: [TypeInfo]?
+    func seal() {
+      sealed = nil
+      sealed = ordered
     }
 
     /// Whether `function` is `UIView.draw(_ rect: CGRect)` or `CALayer.draw(in: CGContext)`:
@@ -152,6 +156,7 @@
 
     /// Adds the declarations of one file.
     func add(_ file: SourceFileSyntax, index: Int) {
+      sealed = nil
       addGlobalConstants(file)
       for item in file.statements {
         if let decl = item.item.as(DeclSyntax.self) { addDeclaration(decl, file: index) }
