@@ -53,17 +53,25 @@
       name.lowercased().contains("count") || name.hasPrefix("numberOf")
     }
 
-    /// A style whatever the view: a colour or font type, a name with a style word that never
-    /// names a view's value (`lineWidth`, `fillColor`; not `angle`, `count`, `offset`), a bound
-    /// of the drawn range, or an `@IBInspectable` setting that is not a number or a collection
-    /// (a flag, a text).
-    static func isDefiniteStyle(_ property: PropertyInfo) -> Bool {
+    /// What a property's name and type say: a style for a colour or font type or a name with
+    /// a style word that never names a view's value (`lineWidth`, `fillColor`), not a style
+    /// for a property that holds model values, nil when neither says.
+    static func namedOrTypedStyle(_ property: PropertyInfo) -> Bool? {
       if holdsModelValues(property) { return false }
       let lowered = property.name.lowercased()
       if styleWords.contains(where: { !valueLikeStyleWords.contains($0) && lowered.contains($0) }) {
         return true
       }
       if let type = property.typeName, styleTypes.contains(type) { return true }
+      return nil
+    }
+
+    /// A style whatever the view: a colour or font type, a name with a style word that never
+    /// names a view's value (`lineWidth`, `fillColor`; not `angle`, `count`, `offset`), a bound
+    /// of the drawn range, or an `@IBInspectable` setting that is not a number or a collection
+    /// (a flag, a text).
+    static func isDefiniteStyle(_ property: PropertyInfo) -> Bool {
+      if let known = namedOrTypedStyle(property) { return known }
       if isRangeBound(property.name) { return true }
       return property.attributes.contains("IBInspectable") && !holdsNumberOrCollection(property)
     }

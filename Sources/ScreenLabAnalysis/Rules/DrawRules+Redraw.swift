@@ -155,12 +155,7 @@
     /// property that is not the changing value the view draws (a colour, a flag, a range bound
     /// such as `maximumValue`). `@IBInspectable var progress: CGFloat` is the view's value.
     static func isStyle(_ property: PropertyInfo) -> Bool {
-      if holdsModelValues(property) { return false }
-      let lowered = property.name.lowercased()
-      if styleWords.contains(where: { !valueLikeStyleWords.contains($0) && lowered.contains($0) }) {
-        return true
-      }
-      if let type = property.typeName, styleTypes.contains(type) { return true }
+      if let known = namedOrTypedStyle(property) { return known }
       guard property.attributes.contains("IBInspectable") else { return false }
       return isRangeBound(property.name) || !holdsDrawnValue(property)
     }
