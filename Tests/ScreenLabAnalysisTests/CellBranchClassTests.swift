@@ -23,17 +23,22 @@ struct CellBranchClassTests {
     """
   }
 
+  /// A filled slot sets the position and the player's name; `emptyBranch` is the else branch.
+  static func playerOrEmpty(_ emptyBranch: String) -> String {
+    """
+    if let player = slot.player {
+                cell.position.text = slot.position
+                cell.name.text = player.name
+            } else {
+                \(emptyBranch)
+            }
+    """
+  }
+
   @Test func aMemberSetInOneBranchOnlyIsReportedAtTheOther() {
     assertFindings(
-      Self.lineup(
-        """
-        if let player = slot.player {
-                    cell.position.text = slot.position
-                    cell.name.text = player.name
-                } else {
-                    1️⃣cell.position.text = slot.position
-                }
-        """), [FindingSpec("1️⃣", .cellContentNotReset, mentions: ["cell.name.text"])],
+      Self.lineup(Self.playerOrEmpty("1️⃣cell.position.text = slot.position")),
+      [FindingSpec("1️⃣", .cellContentNotReset, mentions: ["cell.name.text"])],
       rules: [.cellContentNotReset])
     // An `else if` chain: the middle branch leaves the badge as it was.
     assertFindings(
@@ -99,15 +104,7 @@ struct CellBranchClassTests {
       "cell.position.text = slot.position\n            cell.isHidden = true",
     ] {
       assertFindings(
-        Self.lineup(
-          """
-          if let player = slot.player {
-                      cell.position.text = slot.position
-                      cell.name.text = player.name
-                  } else {
-                      \(other)
-                  }
-          """), [], rules: [.cellContentNotReset])
+        Self.lineup(Self.playerOrEmpty(other)), [], rules: [.cellContentNotReset])
     }
     assertFindings(
       Self.lineup(
