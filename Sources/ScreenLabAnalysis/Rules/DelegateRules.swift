@@ -160,6 +160,7 @@
           Self.setUpMethods.contains(method.name) || setUp.contains(ObjectIdentifier(method))
         let shown = readsInShowingMethods[method.type] ?? []
         guard cellProviderTypes.contains(method.type), !method.updatesShownView,
+          scan.ownsList(method.type),
           let write = method.writes.first(where: {
             shown.contains($0.name)
               && !(runsBeforeDisplay && !Self.isInClosure($0.node))
