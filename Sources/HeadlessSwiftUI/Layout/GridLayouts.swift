@@ -64,8 +64,7 @@ protocol GridRowMarker {
   var rowAlignment: VerticalAlignment? { get }
 }
 
-extension GridRow: LayoutRoleProviding, GridRowMarker {
-  var layoutRole: LayoutRole { .transparent }
+extension GridRow: TransparentLayoutRole, GridRowMarker {
   var rowAlignment: VerticalAlignment? { alignment }
 }
 
