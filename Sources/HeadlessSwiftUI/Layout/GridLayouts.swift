@@ -74,9 +74,7 @@ nonisolated public struct _GridCellColumns: ViewModifier, Equatable {
   let count: Int
 }
 
-extension _GridCellColumns: LayoutModifierProviding {
-  var layoutModifier: LayoutModifier { .passthrough }
-}
+extension _GridCellColumns: PassthroughLayoutModifier {}
 
 nonisolated extension View {
   /// Makes this grid cell span `count` columns.

@@ -186,6 +186,15 @@ extension TransparentLayoutRole {
   var layoutRole: LayoutRole { .transparent }
 }
 
+/// A modifier the layout pass sees through (``LayoutModifier/passthrough``): a conformance is
+/// all it declares.
+@MainActor
+protocol PassthroughLayoutModifier: LayoutModifierProviding {}
+
+extension PassthroughLayoutModifier {
+  var layoutModifier: LayoutModifier { .passthrough }
+}
+
 extension LayoutModifierProviding {
   func layoutModifier(in engine: LayoutEngine) -> LayoutModifier { layoutModifier }
 }
