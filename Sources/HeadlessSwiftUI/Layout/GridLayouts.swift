@@ -64,8 +64,7 @@ protocol GridRowMarker {
   var rowAlignment: VerticalAlignment? { get }
 }
 
-extension GridRow: LayoutRoleProviding, GridRowMarker {
-  var layoutRole: LayoutRole { .transparent }
+extension GridRow: TransparentLayoutRole, GridRowMarker {
   var rowAlignment: VerticalAlignment? { alignment }
 }
 
@@ -75,9 +74,7 @@ nonisolated public struct _GridCellColumns: ViewModifier, Equatable {
   let count: Int
 }
 
-extension _GridCellColumns: LayoutModifierProviding {
-  var layoutModifier: LayoutModifier { .passthrough }
-}
+extension _GridCellColumns: PassthroughLayoutModifier {}
 
 nonisolated extension View {
   /// Makes this grid cell span `count` columns.

@@ -177,31 +177,39 @@ protocol LayoutModifierProviding {
   func layoutModifier(in engine: LayoutEngine) -> LayoutModifier
 }
 
+/// A primitive that contributes its children to the enclosing container
+/// (``LayoutRole/transparent``): a conformance is all it declares.
+@MainActor
+protocol TransparentLayoutRole: LayoutRoleProviding {}
+
+extension TransparentLayoutRole {
+  var layoutRole: LayoutRole { .transparent }
+}
+
+/// A modifier the layout pass sees through (``LayoutModifier/passthrough``): a conformance is
+/// all it declares.
+@MainActor
+protocol PassthroughLayoutModifier: LayoutModifierProviding {}
+
+extension PassthroughLayoutModifier {
+  var layoutModifier: LayoutModifier { .passthrough }
+}
+
 extension LayoutModifierProviding {
   func layoutModifier(in engine: LayoutEngine) -> LayoutModifier { layoutModifier }
 }
 
 // MARK: - Primitives
 
-extension TupleView: LayoutRoleProviding {
-  var layoutRole: LayoutRole { .transparent }
-}
+extension TupleView: TransparentLayoutRole {}
 
-extension ForEach: LayoutRoleProviding {
-  var layoutRole: LayoutRole { .transparent }
-}
+extension ForEach: TransparentLayoutRole {}
 
-extension Group: LayoutRoleProviding {
-  var layoutRole: LayoutRole { .transparent }
-}
+extension Group: TransparentLayoutRole {}
 
-extension _ConditionalContent: LayoutRoleProviding {
-  var layoutRole: LayoutRole { .transparent }
-}
+extension _ConditionalContent: TransparentLayoutRole {}
 
-extension EmptyView: LayoutRoleProviding {
-  var layoutRole: LayoutRole { .transparent }
-}
+extension EmptyView: TransparentLayoutRole {}
 
 extension VStack: LayoutRoleProviding {
   var layoutRole: LayoutRole {
@@ -246,9 +254,7 @@ extension LazyVGrid: LayoutRoleProviding {
   var layoutRole: LayoutRole { .grid(columns: columns, spacing: spacing) }
 }
 
-extension Section: LayoutRoleProviding {
-  var layoutRole: LayoutRole { .transparent }
-}
+extension Section: TransparentLayoutRole {}
 
 extension LazyVStack: LayoutRoleProviding {
   var layoutRole: LayoutRole { stack.layoutRole }

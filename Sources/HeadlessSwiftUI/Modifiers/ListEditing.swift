@@ -57,9 +57,7 @@ nonisolated public struct _EditActionsModifier: ViewModifier {
   public func delete(_ offsets: IndexSet) { onDelete?(offsets) }
 }
 
-extension _EditActionsModifier: LayoutModifierProviding {
-  var layoutModifier: LayoutModifier { .passthrough }
-}
+extension _EditActionsModifier: PassthroughLayoutModifier {}
 
 extension ForEach where Content: View {
   /// Lets the rows be deleted.

@@ -40,9 +40,7 @@ nonisolated public struct _PreferenceWritingModifier<Key: PreferenceKey>: ViewMo
   }
 }
 
-extension _PreferenceWritingModifier: LayoutModifierProviding {
-  var layoutModifier: LayoutModifier { .passthrough }
-}
+extension _PreferenceWritingModifier: PassthroughLayoutModifier {}
 
 /// `.onPreferenceChange(_:perform:)`: runs `action` with the subtree's value of the key when it
 /// changes (layout-transparent).
@@ -56,9 +54,7 @@ where Key.Value: Equatable {
   func didAppear(in graph: ViewGraph, node: GraphNode) { check(node) }
 }
 
-extension _PreferenceActionModifier: LayoutModifierProviding {
-  var layoutModifier: LayoutModifier { .passthrough }
-}
+extension _PreferenceActionModifier: PassthroughLayoutModifier {}
 
 /// A writer of some key's value.
 @MainActor

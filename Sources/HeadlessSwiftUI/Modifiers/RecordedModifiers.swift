@@ -12,9 +12,7 @@ nonisolated public struct _RecordedModifier: ViewModifier, Equatable {
   public let value: String
 }
 
-extension _RecordedModifier: LayoutModifierProviding {
-  var layoutModifier: LayoutModifier { .passthrough }
-}
+extension _RecordedModifier: PassthroughLayoutModifier {}
 
 nonisolated extension View {
   /// The view with the modifier `name` of `value` recorded on it (the facades' bridging module

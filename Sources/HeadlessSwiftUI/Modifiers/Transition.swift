@@ -150,9 +150,7 @@ nonisolated public struct _TransitionModifier: ViewModifier, ModifierEffect {
   public let transition: AnyTransition
 }
 
-extension _TransitionModifier: LayoutModifierProviding {
-  var layoutModifier: LayoutModifier { .passthrough }
-}
+extension _TransitionModifier: PassthroughLayoutModifier {}
 
 nonisolated extension View {
   /// Associates a transition with the view: when the view is inserted or removed under an

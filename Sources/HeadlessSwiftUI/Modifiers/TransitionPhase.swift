@@ -49,9 +49,7 @@ nonisolated public struct PlaceholderContentView<Value>: View, PrimitiveView {
   var children: [ChildSlot] { [ChildSlot(id: .index(0), view: view)] }
 }
 
-extension PlaceholderContentView: LayoutRoleProviding {
-  var layoutRole: LayoutRole { .transparent }
-}
+extension PlaceholderContentView: TransparentLayoutRole {}
 
 extension PlaceholderContentView: TransparentInDump, PlaceholderContentMarker {}
 

@@ -147,9 +147,7 @@ extension _NavigationDestinationModifier: NodeExtraChildren {
   }
 }
 
-extension _NavigationDestinationModifier: LayoutModifierProviding {
-  var layoutModifier: LayoutModifier { .passthrough }
-}
+extension _NavigationDestinationModifier: PassthroughLayoutModifier {}
 
 nonisolated extension View {
   /// The view `destination` builds for a value of type `D` that a link in the enclosing

@@ -38,20 +38,11 @@
       }
       var functions: [String: String] = [:]
       var initializers: [String] = []
-      for declaration in type.declarations {
-        let members =
-          declaration.as(ClassDeclSyntax.self)?.memberBlock
-          ?? declaration.as(ExtensionDeclSyntax.self)?.memberBlock
-        for member in members?.members ?? [] {
-          if let initializer = member.decl.as(InitializerDeclSyntax.self),
-            let body = initializer.body
-          {
-            initializers.append(body.description)
-          } else if let function = member.decl.as(FunctionDeclSyntax.self),
-            let body = function.body
-          {
-            functions[function.name.text, default: ""] += body.description
-          }
+      for member in type.members(declaredIn: ClassDeclSyntax.self) {
+        if let initializer = member.as(InitializerDeclSyntax.self), let body = initializer.body {
+          initializers.append(body.description)
+        } else if let function = member.as(FunctionDeclSyntax.self), let body = function.body {
+          functions[function.name.text, default: ""] += body.description
         }
       }
       return initializers.contains { text in

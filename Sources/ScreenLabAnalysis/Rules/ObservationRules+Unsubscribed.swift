@@ -92,20 +92,15 @@
     func codeTheBodyReaches(_ viewName: String) -> [Syntax] {
       guard let type = project.index.type(viewName) else { return [] }
       var members: [String: Syntax] = [:]
-      for declaration in type.declarations {
-        let block =
-          declaration.as(StructDeclSyntax.self)?.memberBlock
-          ?? declaration.as(ExtensionDeclSyntax.self)?.memberBlock
-        for member in block?.members ?? [] {
-          if let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body {
-            members[function.name.text] = members[function.name.text] ?? Syntax(body)
-          } else if let variable = member.decl.as(VariableDeclSyntax.self),
-            let binding = variable.bindings.first,
-            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-            binding.initializer == nil, let accessors = binding.accessorBlock
-          {
-            members[name] = Syntax(accessors)
-          }
+      for member in type.members(declaredIn: StructDeclSyntax.self) {
+        if let function = member.as(FunctionDeclSyntax.self), let body = function.body {
+          members[function.name.text] = members[function.name.text] ?? Syntax(body)
+        } else if let variable = member.as(VariableDeclSyntax.self),
+          let binding = variable.bindings.first,
+          let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+          binding.initializer == nil, let accessors = binding.accessorBlock
+        {
+          members[name] = Syntax(accessors)
         }
       }
       var reached: [Syntax] = []

@@ -87,8 +87,9 @@
       }
     }
 
-    /// Whether a cell's class cancels a request in `prepareForReuse()`.
-    private func cancelsInPrepareForReuse(_ cellType: String?) -> Bool {
+    /// Whether a cell's class (`as! PosterCell`; a trailing `?` or `!` is ignored) cancels a
+    /// request in `prepareForReuse()`: both halves of SL318 leave such a cell alone.
+    func cancelsInPrepareForReuse(_ cellType: String?) -> Bool {
       guard var name = cellType else { return false }
       if name.hasSuffix("?") || name.hasSuffix("!") { name.removeLast() }
       guard let type = project.index.type(name) else { return false }

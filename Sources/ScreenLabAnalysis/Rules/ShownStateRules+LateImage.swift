@@ -32,7 +32,7 @@
           text.range(
             of: "(let|var)\\s+\(cell)\\b[^\\n]*dequeueReusable", options: .regularExpression)
             != nil,
-          !cancelsOnReuse(unit.locals[parts[0]]),
+          !cancelsInPrepareForReuse(unit.locals[parts[0]]),
           let closure = Self.outermostLateClosure(of: write.node),
           !Self.isImageViewsOwnLoad(closure, view: parts.dropLast().joined(separator: ".")),
           closure.description.range(of: Self.identityCheck, options: .regularExpression) == nil
@@ -44,16 +44,6 @@
         ]
       }
       return []
-    }
-
-    /// Whether the cell's class (`as! PosterCell`) cancels a request in `prepareForReuse()`.
-    private func cancelsOnReuse(_ cellType: String?) -> Bool {
-      guard var name = cellType else { return false }
-      if name.hasSuffix("?") || name.hasSuffix("!") { name.removeLast() }
-      guard let type = project.index.type(name) else { return false }
-      return DrawRules.chain(of: type, in: project.index).contains { link in
-        (link.functions["prepareForReuse"] ?? []).contains { $0.description.contains("cancel") }
-      }
     }
 
     /// Whether a closure is the completion of a load the image view runs itself

@@ -49,14 +49,9 @@
 
     private func propertiesShownEarly(in type: TypeInfo) -> [Finding] {
       var methods: [String: [CodeBlockSyntax]] = [:]
-      for declaration in type.declarations {
-        let block =
-          declaration.as(ClassDeclSyntax.self)?.memberBlock
-          ?? declaration.as(ExtensionDeclSyntax.self)?.memberBlock
-        for member in block?.members ?? [] {
-          if let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body {
-            methods[function.name.text, default: []].append(body)
-          }
+      for member in type.members(declaredIn: ClassDeclSyntax.self) {
+        if let function = member.as(FunctionDeclSyntax.self), let body = function.body {
+          methods[function.name.text, default: []].append(body)
         }
       }
       guard !methods.isEmpty else { return [] }

@@ -294,14 +294,9 @@
       guard let call = current.as(FunctionCallExprSyntax.self),
         let callee = Expressions.calleeName(call),
         ["scheduledTimer", "Timer", "CADisplayLink"].contains(callee),
-        let argument = Expressions.argument(call, "selector")?.as(MacroExpansionExprSyntax.self),
-        argument.macroName.text == "selector", let named = argument.arguments.first,
-        named.label == nil
+        let argument = Expressions.argument(call, "selector"),
+        let expression = Expressions.selectorTarget(argument)
       else { return nil }
-      var expression = named.expression
-      if let call = expression.as(FunctionCallExprSyntax.self) {
-        expression = call.calledExpression
-      }
       let name = Expressions.lastName(expression)
       return name.isEmpty ? nil : name
     }

@@ -110,25 +110,20 @@
     static func computedWithBody(_ type: TypeInfo) -> BodyWalk {
       var members: [String: Syntax] = [:]
       var functions: Set<String> = []
-      for declaration in type.declarations {
-        let block =
-          declaration.as(StructDeclSyntax.self)?.memberBlock
-          ?? declaration.as(ExtensionDeclSyntax.self)?.memberBlock
-        for member in block?.members ?? [] {
-          // An async method cannot be called while the body is computed.
-          if let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body,
-            function.signature.effectSpecifiers?.asyncSpecifier == nil
-          {
-            if members[function.name.text] == nil { members[function.name.text] = Syntax(body) }
-            functions.insert(function.name.text)
-          } else if let variable = member.decl.as(VariableDeclSyntax.self),
-            let binding = variable.bindings.first, variable.bindings.count == 1,
-            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-            binding.initializer == nil, let accessors = binding.accessorBlock,
-            Self.isComputed(accessors)
-          {
-            members[name] = Syntax(accessors)
-          }
+      for member in type.members(declaredIn: StructDeclSyntax.self) {
+        // An async method cannot be called while the body is computed.
+        if let function = member.as(FunctionDeclSyntax.self), let body = function.body,
+          function.signature.effectSpecifiers?.asyncSpecifier == nil
+        {
+          if members[function.name.text] == nil { members[function.name.text] = Syntax(body) }
+          functions.insert(function.name.text)
+        } else if let variable = member.as(VariableDeclSyntax.self),
+          let binding = variable.bindings.first, variable.bindings.count == 1,
+          let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+          binding.initializer == nil, let accessors = binding.accessorBlock,
+          Self.isComputed(accessors)
+        {
+          members[name] = Syntax(accessors)
         }
       }
       guard members["body"] != nil else { return BodyWalk(names: [], code: members) }

@@ -37,14 +37,7 @@
     /// `#selector(name)`, `#selector(Type.name(_:))`, `#selector(self.name)`: the method's
     /// base name, or nil.
     static func methodName(_ selector: ExprSyntax) -> String? {
-      guard let macro = selector.as(MacroExpansionExprSyntax.self),
-        macro.macroName.text == "selector", let first = macro.arguments.first,
-        first.label == nil
-      else { return nil }
-      var expression = first.expression
-      if let call = expression.as(FunctionCallExprSyntax.self) {
-        expression = call.calledExpression
-      }
+      guard let expression = Expressions.selectorTarget(selector) else { return nil }
       if let member = expression.as(MemberAccessExprSyntax.self) {
         return member.declName.baseName.text
       }

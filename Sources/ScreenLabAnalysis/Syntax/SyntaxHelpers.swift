@@ -149,6 +149,17 @@
       }
       return expression.trimmedDescription
     }
+
+    /// What a `#selector(…)` names, its argument labels dropped: `#selector(Type.name(_:))`
+    /// gives `Type.name`, `#selector(self.tick)` gives `self.tick`; nil for anything but an
+    /// unlabelled `#selector`.
+    static func selectorTarget(_ selector: ExprSyntax) -> ExprSyntax? {
+      guard let macro = selector.as(MacroExpansionExprSyntax.self),
+        macro.macroName.text == "selector", let first = macro.arguments.first,
+        first.label == nil
+      else { return nil }
+      return first.expression.as(FunctionCallExprSyntax.self)?.calledExpression ?? first.expression
+    }
   }
 
   extension TypeSyntax {
