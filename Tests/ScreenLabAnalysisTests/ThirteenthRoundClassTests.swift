@@ -117,20 +117,22 @@ struct ThirteenthRoundClassTests {
       ], rules: [.allocationInDraw, .mutationInDraw])
   }
 
-  @Test func aDrawPassAddingOneNewLayerInAHelperIsReportedAtTheAdd() {
+  // Since the twenty-third round at the call: a helper that makes the layer it adds grows the
+  // tree once per call (Docs/Analyzer.md, SL105, "An object configured and added").
+  @Test func aDrawPassAddingOneNewLayerInAHelperIsReportedAtTheCall() {
     assertFindings(
       """
       final class DialView: UIView {
           var values: [CGFloat] = [] { didSet { setNeedsDisplay() } }
           override func draw(_ rect: CGRect) {
-              needle()
+              1️⃣needle()
               UIColor.gray.setStroke()
               UIBezierPath(ovalIn: bounds).stroke()
           }
           private func needle() {
               let needle = CAShapeLayer()
               needle.path = UIBezierPath(rect: bounds.insetBy(dx: 40, dy: 40)).cgPath
-              1️⃣self.layer.addSublayer(needle)
+              self.layer.addSublayer(needle)
           }
       }
       """, [FindingSpec("1️⃣", .mutationInDraw, mentions: ["through needle()"])],

@@ -72,9 +72,10 @@ extension Rule {
         + "subviews; their frames still hold the previous layout. Compute what depends on a "
         + "subview's size (a corner radius, a layer's frame) in viewDidLayoutSubviews()."
     case .layerAddedOnEveryLayout:
-      return "UIKit runs layout passes many times (a rotation, a size change, a label's new "
-        + "text). Make the layer once (a stored property, set up in the initializer) and only "
-        + "size it in layoutSubviews(), or remove the previous one before adding the new one."
+      return "UIKit runs layout passes, appearances and moves many times (a rotation, a size "
+        + "change, a label's new text, a tab switch). Make the layer or view once (a stored "
+        + "property, set up in the initializer or viewDidLoad(), or behind a nil check) and "
+        + "only size or update it in the hook."
     case .controlValuePlacesLayersWithoutObserver:
       return "Call the placing method from the value's observer (var lowerValue = 0.2 { didSet "
         + "{ updateLayerFrames() } }), so a value set from code moves the layers as a touch "

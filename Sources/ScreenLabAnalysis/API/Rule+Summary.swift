@@ -43,7 +43,9 @@ extension Rule {
     case .animationEndIgnoresValue:
       return "An animation runs to a constant end value while its method writes the value it is "
         + "given to the model layer: the layer animates towards the constant and jumps to the "
-        + "model value when the animation is removed."
+        + "model value when the animation is removed. A position animated to or from a frame's "
+        + "origin misses the centre the position is by half the layer's size, with the same "
+        + "jump."
     case .layerSizedOnce:
       return "Set-up code sizes a layer (a mask, a sublayer) from the view's bounds once, and "
         + "layoutSubviews() resizes the other layers but not it; or code that runs before Auto "
@@ -57,9 +59,11 @@ extension Rule {
         + "which Auto Layout sets only in the layout pass that follows: after a size change "
         + "the value follows the previous layout."
     case .layerAddedOnEveryLayout:
-      return "layoutSubviews() (or another layout pass) makes a new layer or view and adds it "
-        + "each time it runs, and nothing removes the last one: after a size change the old "
-        + "one stays on screen beside the new one, and they pile up."
+      return "A hook UIKit runs many times (a layout pass, viewWillAppear(_:), "
+        + "willMove(toSuperview:), traitCollectionDidChange(_:)) makes a new layer or view and "
+        + "adds it each time, and nothing removes the last one: the old ones stay on screen "
+        + "beside the new and pile up; or a layout pass replaces a view other code writes "
+        + "into, and what was written is lost."
     case .controlValuePlacesLayersWithoutObserver:
       return "A custom control's tracking changes its value and calls the method that places "
         + "its layers (the thumbs of a range slider); the value has no observer, so code that "

@@ -244,14 +244,16 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     case .constraintChangeNotLaidOut:
       return "a constraint changes inside an animation block that never calls layoutIfNeeded()"
     case .animationEndIgnoresValue:
-      return "an animation ends at a constant while its method sets the model to the value given"
+      return "an animation ends at a constant while its method sets the model to the value "
+        + "given, or animates a position to or from a frame's origin"
     case .layerSizedOnce:
       return "a layer is sized from bounds once (while layoutSubviews() resizes its siblings, "
         + "or from a storyboard's frame with no layout pass), or geometry is read before layout"
     case .geometryBeforeLayout:
       return "viewWillLayoutSubviews() reads a subview's frame before layout places it"
     case .layerAddedOnEveryLayout:
-      return "a layout pass adds a new layer or subview each time it runs and removes none"
+      return "a hook UIKit runs many times (a layout pass, an appearance, a move to a window) "
+        + "adds a new layer or subview each time, or replaces one other code writes into"
     case .controlValuePlacesLayersWithoutObserver:
       return "a custom control's value places its layers only when a touch moves it: set from "
         + "code, it moves nothing"

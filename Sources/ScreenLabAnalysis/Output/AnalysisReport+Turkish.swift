@@ -46,7 +46,8 @@ extension Rule {
       + "animasyonsuz, bir sonraki yerlesimde uygulanir.",
     "SL205":
       "Animasyon sabit bir degere gidiyor ama yontem model katmana kendisine verilen degeri "
-      + "yaziyor: katman baska yere gider, animasyon bitince modele sicrar.",
+      + "yaziyor, ya da bir konum (position) cercevenin kosesinden hesaplaniyor: katman baska "
+      + "yere gider, animasyon bitince modele sicrar.",
     "SL206":
       "Bir katman kurulumda gorunumun sinirlarindan bir kez boyutlaniyor ya da Auto Layout "
       + "boyutlari vermeden once (viewDidLoad(), awakeFromNib()) okunan bir cerceveden "
@@ -57,8 +58,10 @@ extension Rule {
       + "cerceveler ancak ardindan gelen yerlesimde guncellenir: boyut degisince deger onceki "
       + "yerlesimi izler.",
     "SL208":
-      "Bir yerlesim gecisi (layoutSubviews()) her calistiginda yeni bir katman ya da gorunum "
-      + "ekliyor ve oncekini kaldirmiyor: boyut degisince eskisi yenisinin yaninda kalir.",
+      "UIKit'in defalarca cagirdigi bir yontem (layoutSubviews(), viewWillAppear(_:), "
+      + "willMove(toSuperview:)) her calistiginda yeni bir katman ya da gorunum ekliyor ve "
+      + "oncekini kaldirmiyor, ya da baska kodun yazdigi bir gorunumu yenisiyle degistiriyor: "
+      + "eskiler yenisinin yaninda kalir ya da yazilan deger kaybolur.",
     "SL209":
       "Ozel bir kontrolun degeri katmanlarini yalnizca bir dokunus onu degistirdiginde "
       + "yerlestiriyor: degerin gozlemcisi yok, koddan ayarlandiginda hicbir sey kimildamaz.",

@@ -252,6 +252,7 @@
       }
       return findings + endValuesIgnoringTheValueGiven() + endValuesOffAConstantModel()
         + reversalsAwayFromTheModel() + blockReversalsToTheModel() + addedBeforeConfigured()
+        + positionsFromTheOrigin()
     }
 
     /// The units that run when `unit` runs, as far as its own type tells: the observers and

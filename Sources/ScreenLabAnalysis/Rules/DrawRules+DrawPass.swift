@@ -161,6 +161,15 @@
           addedFresh.insert(name)
         }
       }
+      // Stored objects the unit gives a new layer or view before adding them.
+      let renewed = Set(
+        unit.calls.compactMap { call -> String? in
+          guard call.name.first?.isUppercase == true,
+            let path = Self.assignedPath(call.node).map(Self.withoutSelf),
+            addedStored.contains(path)
+          else { return nil }
+          return path
+        })
       for call in unit.calls {
         let location = project.location(of: call.node, file: unit.file)
         let isFactory =
@@ -226,7 +235,8 @@
             DrawMutation(
               location: location, name: call.name, isCall: true, object: nil,
               isTreeChange: Self.treeMutations.contains(call.name), added: added,
-              addsNew: addsFresh && added == nil))
+              addsNew: addsFresh && added == nil,
+              renews: added.map { renewed.contains($0) } ?? false))
         }
       }
       var reported = Set<SyntaxIdentifier>()

@@ -18,6 +18,9 @@
     /// A tree addition of an object the pass has just made (`layer.addSublayer(shapeLayer)`
     /// after `let shapeLayer = CAShapeLayer()`).
     var addsNew = false
+    /// A tree addition of a stored object the same unit has just given a new layer or view
+    /// (`lineView = UIView(…)` … `addSubview(lineView)`).
+    var renews = false
   }
 
   extension DrawRules {
@@ -160,18 +163,23 @@
       }
       var rest: [(DrawMutation, String?)] = []
       for (mutation, helper) in items {
+        // A helper that makes a layer or view and adds it grows the tree once per call: the
+        // call in `draw` is the defect (reviewers mark it there), not the add inside.
+        let location =
+          mutation.renews || mutation.addsNew
+          ? (call?.location ?? mutation.location) : mutation.location
         if let object = mutation.added {
           let writes = items.filter { target($0.0) == object }.map(\.0.name)
           findings.append(
             Finding(
-              rule: .mutationInDraw, severity: .warning, location: mutation.location,
+              rule: .mutationInDraw, severity: .warning, location: location,
               message: .mutationAdd(
                 mutation.name, object: object, writes: Self.distinct(writes), drawName: drawName,
                 helper: helper)))
         } else if mutation.isTreeChange {
           findings.append(
             Finding(
-              rule: .mutationInDraw, severity: .warning, location: mutation.location,
+              rule: .mutationInDraw, severity: .warning, location: location,
               message: .mutationCall(mutation.name, drawName: drawName, helper: helper)))
         } else if let object = target(mutation), added.contains(object) {
           continue

@@ -89,7 +89,10 @@
       guard let value = DrawRules.assignedValue(write.node) else { return false }
       let text = value.map(\.trimmedDescription).joined(separator: " ")
       if !controller, parts.count == 3, parts[1] == "layer", parts[2] == "cornerRadius",
-        project.property(parts[0], of: type.name)?.attributes.contains("IBOutlet") == true
+        project.property(parts[0], of: type.name)?.attributes.contains("IBOutlet") == true,
+        // A circle or capsule (half a size) shows a wrong size; a smaller share of it (`width
+        // / 8`) barely does, as the class-wide shape holds.
+        Self.halves(text)
       {
         let name = NSRegularExpression.escapedPattern(for: parts[0])
         return text.range(

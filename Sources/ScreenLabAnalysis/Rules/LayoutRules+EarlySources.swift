@@ -109,6 +109,14 @@
         if context.body.contains("autoresizingMask") || Self.constrained(target, context.body) {
           return false
         }
+        // A view loaded from a nib keeps the autoresizing mask archived with it, flexible
+        // width and height for a nib's top-level view: it follows its superview's size.
+        if unit.isLocal(target),
+          let made = unit.constants[target],
+          made.contains("loadNibNamed") || made.contains("instantiate(withOwner")
+        {
+          return false
+        }
       }
       return true
     }
