@@ -28,6 +28,27 @@ import Testing
     #expect(files == [root + "/A.swift", root + "/a/z.swift", root + "/b.swift"])
   }
 
+  @Test func dependencyFoldersAreSkippedUnlessAskedForOrNamed() throws {
+    let root = try directory([
+      "App/View.swift": [], "Pods/Charts/Chart.swift": [], "App/Carthage/Checkouts/K.swift": [],
+      "DerivedData/SourcePackages/checkouts/P.swift": [], "PodsHelper/Pods.swift": [],
+    ])
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    #expect(
+      SourceCollector.files(under: [root]).files == [
+        root + "/App/View.swift", root + "/PodsHelper/Pods.swift",
+      ])
+    #expect(
+      SourceCollector.files(under: [root], includingDependencies: true).files == [
+        root + "/App/Carthage/Checkouts/K.swift", root + "/App/View.swift",
+        root + "/DerivedData/SourcePackages/checkouts/P.swift", root + "/Pods/Charts/Chart.swift",
+        root + "/PodsHelper/Pods.swift",
+      ])
+    // A dependency folder named on the command line is what the user asked for.
+    #expect(
+      SourceCollector.files(under: [root + "/Pods"]).files == [root + "/Pods/Charts/Chart.swift"])
+  }
+
   @Test func missingPathsAreIOErrors() {
     let (files, errors) = SourceCollector.files(under: ["/no/such/place.swift"])
     #expect(files.isEmpty)

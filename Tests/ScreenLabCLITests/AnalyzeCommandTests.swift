@@ -68,6 +68,22 @@ struct AnalyzeCommandTests {
     #expect(english.output.hasSuffix("[SL201]\n"))
   }
 
+  @MainActor
+  @Test func podsAreLeftOutUnlessIncludedOrNamed() throws {
+    let root = try directory([
+      "App/Clean.swift": "let x = 1\n", "Pods/Ring/Fade.swift": Self.fadeIn,
+    ])
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let skipped = runCLI(["analyze", root, "--lang", "en"])
+    #expect(skipped.code.rawValue == 0, "\(skipped.output)")
+    #expect(skipped.output.isEmpty)
+    let included = runCLI(["analyze", "--include-dependencies", root, "--lang", "en"])
+    #expect(included.code.rawValue == 1)
+    #expect(included.output.hasPrefix("\(root)/Pods/Ring/Fade.swift:4:5: warning:"))
+    let named = runCLI(["analyze", root + "/Pods", "--lang", "en"])
+    #expect(named.output == included.output)
+  }
+
   @Test func everyRuleHasATurkishSentence() {
     for rule in Rule.allCases {
       #expect(Rule.turkishSummaries[rule.rawValue] != nil, "\(rule.rawValue)")

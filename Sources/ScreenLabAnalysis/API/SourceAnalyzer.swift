@@ -20,6 +20,9 @@ public struct SourceAnalyzer: Sendable {
     /// Whether the rule families run on two threads when the machine has two processors or
     /// more; the findings are the same either way (a test compares the two).
     package var runsConcurrently = true
+    /// Whether `analyze(paths:)` searches the dependency managers' folders it meets inside a
+    /// directory (``SourceCollector/dependencyFolders``); off by default.
+    public var includesDependencies = false
 
     /// The default options.
     public init() {}
@@ -58,7 +61,8 @@ public struct SourceAnalyzer: Sendable {
     if case .unavailable(let reason) = Self.availability {
       return AnalysisReport(errors: [AnalysisError(file: "", kind: .unavailable, message: reason)])
     }
-    let (paths, collectionErrors) = SourceCollector.files(under: paths)
+    let (paths, collectionErrors) = SourceCollector.files(
+      under: paths, includingDependencies: options.includesDependencies)
     var sources: [SourceFile] = []
     var errors = collectionErrors
     for (position, path) in paths.enumerated() {

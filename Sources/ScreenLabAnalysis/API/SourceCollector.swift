@@ -3,14 +3,30 @@ import Foundation
 /// Turns the paths given on a command line into the Swift files to analyze, and reads them.
 ///
 /// Directories are searched recursively for `*.swift` files, skipping hidden entries (`.git`,
-/// `.build`); a file named directly is taken whatever its extension. A symbolic link to a
+/// `.build`) and, unless asked for, the folders where dependency managers keep code the project
+/// did not write (``dependencyFolders``: `Pods`, `Carthage`, …); a file or directory named
+/// directly is taken whatever its name or extension. A symbolic link to a
 /// directory is followed when it is named, not when it is met inside a directory (as `grep -r`
 /// and `find` walk), and each directory is searched once: a link to `/` or two links to `..`
 /// would otherwise walk the whole file system or grow exponentially (Docs/CLI.md §8). The result is sorted by
 /// path, byte by byte, and has no duplicates, so the same tree always gives the same order.
 public enum SourceCollector {
+  /// Folders met inside a directory that hold other people's code, fetched by a dependency
+  /// manager or built by Xcode: CocoaPods' `Pods`, Carthage's `Carthage`, Xcode's
+  /// `DerivedData` and its Swift package checkouts, `SourcePackages`. Their findings are not
+  /// the project's to fix (a project with pods would get hundreds), so they are passed over
+  /// unless `includingDependencies` is set; a folder named on the command line is searched.
+  public static let dependencyFolders: Set<String> = [
+    "Pods", "Carthage", "DerivedData", "SourcePackages",
+  ]
+
   /// The files under `paths`, sorted, and an I/O error for each path that does not exist.
-  public static func files(under paths: [String]) -> (files: [String], errors: [AnalysisError]) {
+  ///
+  /// - Parameter includingDependencies: search ``dependencyFolders`` met inside a directory
+  ///   too.
+  public static func files(under paths: [String], includingDependencies: Bool = false) -> (
+    files: [String], errors: [AnalysisError]
+  ) {
     var found = Set<String>()
     var errors: [AnalysisError] = []
     var visited = Set<DirectoryIdentity>()
@@ -25,7 +41,9 @@ public enum SourceCollector {
         found.insert(path)
         continue
       }
-      collect(directory: path, into: &found, errors: &errors, visited: &visited)
+      collect(
+        directory: path, dependencies: includingDependencies, into: &found, errors: &errors,
+        visited: &visited)
     }
     return (found.sorted(by: { Array($0.utf8).lexicographicallyPrecedes($1.utf8) }), errors)
   }
@@ -37,8 +55,8 @@ public enum SourceCollector {
   }
 
   private static func collect(
-    directory: String, into found: inout Set<String>, errors: inout [AnalysisError],
-    visited: inout Set<DirectoryIdentity>
+    directory: String, dependencies: Bool, into found: inout Set<String>,
+    errors: inout [AnalysisError], visited: inout Set<DirectoryIdentity>
   ) {
     var info = stat()
     if stat(directory, &info) == 0 {
@@ -70,9 +88,12 @@ public enum SourceCollector {
         continue
       }
       if isDirectory.boolValue {
+        if !dependencies, dependencyFolders.contains(entry) { continue }
         var link = stat()
         if lstat(path, &link) == 0, link.st_mode & S_IFMT == S_IFLNK { continue }
-        collect(directory: path, into: &found, errors: &errors, visited: &visited)
+        collect(
+          directory: path, dependencies: dependencies, into: &found, errors: &errors,
+          visited: &visited)
       } else if entry.hasSuffix(".swift") {
         found.insert(path)
       }

@@ -19,10 +19,13 @@ struct AnalyzeCommand: Hashable {
   let labels: [String: String]
   /// Rules to run; nil for all.
   let rules: Set<Rule>?
+  /// Search the dependency managers' folders met inside a directory (`Pods`, `Carthage`, …).
+  let includesDependencies: Bool
 
   /// The options `analyze` declares to the parser.
   static let declarations: [OptionDeclaration] = [
     .value("--format"), .flag("--tree"), .repeatableValue("--label"), .value("--rules"),
+    .flag("--include-dependencies"),
   ]
 
   /// Reads and validates the command line after `analyze`.
@@ -32,6 +35,7 @@ struct AnalyzeCommand: Hashable {
     let reader = OptionReader(options: options, command: ["analyze"])
     format = try reader.choice("--format", "format") ?? .text
     tree = reader.flag("--tree")
+    includesDependencies = reader.flag("--include-dependencies")
     var labels: [String: String] = [:]
     for option in options where option.name == "--label" {
       let text = option.value ?? ""
@@ -109,7 +113,8 @@ struct AnalyzeCommand: Hashable {
     // happens, one line overwritten in place, and cleared at the end.
     let showsProgress = isatty(STDERR_FILENO) != 0
     var terminal = DescriptorOutput(descriptor: STDERR_FILENO)
-    let input = AnalyzeInput.read(paths) { done, total, path in
+    let input = AnalyzeInput.read(paths, includingDependencies: includesDependencies) {
+      done, total, path in
       guard showsProgress else { return }
       terminal.write("\r\u{1B}[K[\(done + 1)/\(total)] \(Quote.inline(path))")
     }
@@ -140,7 +145,7 @@ struct AnalyzeCommand: Hashable {
     _ analyzer: SourceAnalyzer, language: Language, output: inout some TextOutputStream,
     errors: inout some TextOutputStream
   ) -> ExitCode {
-    let input = AnalyzeInput.read(paths)
+    let input = AnalyzeInput.read(paths, includingDependencies: includesDependencies)
     let extraction = analyzer.viewTree(input.sources)
     let problems = AnalyzeInput.merged(input.errors, extraction.errors)
     let keys = extraction.storage.map(\.key)

@@ -19,11 +19,12 @@ struct AnalyzeInput {
   /// Collects and reads the Swift files under `paths`; `progress` is called before each file
   /// is read with the number done, the total and the path.
   static func read(
-    _ paths: [String],
+    _ paths: [String], includingDependencies: Bool = false,
     progress: (_ done: Int, _ total: Int, _ path: String) -> Void = { _, _, _ in }
   ) -> AnalyzeInput {
     var input = AnalyzeInput()
-    let (files, collectionErrors) = SourceCollector.files(under: paths)
+    let (files, collectionErrors) = SourceCollector.files(
+      under: paths, includingDependencies: includingDependencies)
     input.errors = collectionErrors.map(refine)
     let named = Set(paths)
     // The same file reached by two paths (one name with and without a leading dot-slash, a

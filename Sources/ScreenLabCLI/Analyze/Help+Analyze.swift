@@ -35,18 +35,25 @@ extension Help {
   static let analyze = """
     OVERVIEW: Find stale-screen bugs in Swift sources, or print their SwiftUI view tree.
 
-    USAGE: screenlab analyze [--format text|json|sarif] [--rules SL101,...] <path> ...
+    USAGE: screenlab analyze [--format text|json|sarif] [--rules SL101,...]
+                            [--include-dependencies] <path> ...
            screenlab analyze --tree [--label KEY=LABEL ...] <path> ...
 
     ARGUMENTS:
       <path>             Swift files and directories (searched recursively for *.swift,
-                         hidden entries skipped), analyzed together in path order.
+                         hidden entries and dependency folders skipped), analyzed
+                         together in path order.
 
     OPTIONS:
       --format text|json|sarif
                          text: 'file:line:column: warning: message [SL101]' (default);
                          json: {"files", "findings", "errors"}; sarif: SARIF 2.1.0.
       --rules LIST       Run only these rules (comma-separated ids).
+      --include-dependencies
+                         Also search the folders of code the project did not write,
+                         met inside a directory: Pods, Carthage, DerivedData,
+                         SourcePackages (skipped by default; a folder named as a
+                         <path> is always searched).
       --tree             Print the SwiftUI view tree as the lessons' Swift code
                          ('let storage', 'let screen') and each key's change line.
       --label KEY=LABEL  The step label of KEY's change line (default: the key); may be
