@@ -346,3 +346,26 @@ extension SwiftUISeenSetClassTests {
       """, [], rules: [.representableInputNotUpdated])
   }
 }
+
+extension SwiftUISeenSetClassTests {
+  @Test func aPublishedPropertyWrittenUnderAQueueUsedAsALockIsNotReported() {
+    assertFindings(
+      """
+      import SwiftUI
+      final class Uploads: ObservableObject {
+          @Published var busy = false
+          private let gate = DispatchQueue(label: "uploads.gate")
+          func begin() {
+              gate.sync { self.busy = true }
+          }
+      }
+      """, [], rules: [.publishedOffMainActor])
+  }
+
+  @Test func anInputNamedAsAStartingValueIsNotReported() {
+    assertFindings(
+      Self.trailMap(update: "map.showsScale = showsScale")
+        .replacingOccurrences(of: "waypoints", with: "initialWaypoints")
+        .replacingOccurrences(of: "1️⃣", with: ""), [], rules: [.representableInputNotUpdated])
+  }
+}

@@ -51,7 +51,9 @@
     func stateWrittenOffMainFindings() -> [Finding] {
       var findings: [Finding] = []
       for work in scan.backgroundWork {
-        guard let closure = work.closure, let typeName = work.type else { continue }
+        guard let closure = work.closure, let typeName = work.type,
+          !Self.isWaitedFor(closure)
+        else { continue }
         let state = mainActorState(of: typeName)
         guard !state.names.isEmpty,
           let write = Self.stateWrite(
@@ -93,6 +95,15 @@
         return node
       }
       return nil
+    }
+
+    /// Whether `closure` is given to `sync` (or `asyncAndWait`): a queue used as a lock,
+    /// whose closure in practice runs on the caller's thread, which the analysis does not know.
+    static func isWaitedFor(_ closure: ClosureExprSyntax) -> Bool {
+      var parent = closure.parent
+      if parent?.is(LabeledExprSyntax.self) == true { parent = parent?.parent?.parent }
+      guard let call = parent?.as(FunctionCallExprSyntax.self) else { return false }
+      return ["sync", "asyncAndWait"].contains(Expressions.calleeName(call) ?? "")
     }
 
     /// Whether a closure between `node` and `top` runs somewhere the analysis does not know

@@ -47,8 +47,11 @@
           let file = project.fileIndex(of: Syntax(update))
         else { continue }
         let whole = type.declarations.map { Syntax($0) }
+        let fixed = literalOnlyLabels(of: type.name)
         for name in type.propertyOrder {
-          guard let property = type.properties[name], !property.isStatic, !property.isComputed,
+          // A name that says the value is a starting point (`initialCamera`) is one.
+          guard !Self.startingValuePrefixes.contains(where: name.hasPrefix), !fixed.contains(name),
+            let property = type.properties[name], !property.isStatic, !property.isComputed,
             property.attributes.allSatisfy({ $0 == "Binding" }),
             let binding = property.binding?.as(PatternBindingSyntax.self),
             binding.initializer == nil,
@@ -79,6 +82,33 @@
       }
       return findings
     }
+
+    /// The argument labels of `typeName(…)` that every call of the sources gives a literal
+    /// (`RingRepresentable(progress: p, thickness: 8)`): such an input never changes.
+    func literalOnlyLabels(of typeName: String) -> Set<String> {
+      var literal = Set<String>()
+      var other = Set<String>()
+      for (position, tree) in project.trees.enumerated()
+      where project.files[position].text.contains("\(typeName)(") {
+        let calls = CallCollector()
+        calls.walk(tree)
+        for call in calls.calls where Expressions.calleeName(call) == typeName {
+          for argument in call.arguments {
+            guard let label = argument.label?.text else { continue }
+            if ValueScan.isLiteral(argument.expression) {
+              literal.insert(label)
+            } else {
+              other.insert(label)
+            }
+          }
+        }
+      }
+      return literal.subtracting(other)
+    }
+
+    /// Prefixes of an input's name that say the caller gives a starting value, which the view
+    /// then owns (as for SL403's seeds).
+    static let startingValuePrefixes = ["initial", "start", "default", "seed", "original"]
 
     /// Whether `token` is (part of) an argument of a call to a type's initializer
     /// (`DataScannerViewController(recognizedDataTypes: kinds)`).
