@@ -369,3 +369,47 @@ extension SwiftUISeenSetClassTests {
         .replacingOccurrences(of: "1️⃣", with: ""), [], rules: [.representableInputNotUpdated])
   }
 }
+
+extension SwiftUISeenSetClassTests {
+  @Test func aModelObjectHandedToTheViewIsNotReported() {
+    assertFindings(
+      """
+      import SwiftUI
+      final class Keyboard { var layout = "qwerty" }
+      struct KeyCatcher: UIViewRepresentable {
+          let keyboard: Keyboard
+          var focused: Bool
+          func makeUIView(context: Context) -> CatcherView {
+              let view = CatcherView()
+              view.keyboard = keyboard
+              return view
+          }
+          func updateUIView(_ view: CatcherView, context: Context) {
+              if focused { view.becomeFirstResponder() }
+          }
+      }
+      """, [], rules: [.representableInputNotUpdated])
+  }
+}
+
+extension SwiftUISeenSetClassTests {
+  @Test func aBindingTheMakeMethodWritesIsAnOutputAndNotReported() {
+    assertFindings(
+      """
+      import SwiftUI
+      import PencilKit
+      struct SketchPad: UIViewRepresentable {
+          @Binding var pad: PKCanvasView?
+          var pencilOnly: Bool
+          func makeUIView(context: Context) -> PKCanvasView {
+              let view = PKCanvasView()
+              DispatchQueue.main.async { pad = view }
+              return view
+          }
+          func updateUIView(_ view: PKCanvasView, context: Context) {
+              view.drawingPolicy = pencilOnly ? .pencilOnly : .anyInput
+          }
+      }
+      """, [], rules: [.representableInputNotUpdated])
+  }
+}

@@ -56,6 +56,10 @@
             let binding = property.binding?.as(PatternBindingSyntax.self),
             binding.initializer == nil,
             !(property.typeName ?? "").contains("->"),
+            // A model object of the sources is handed over by reference, kept for the view's
+            // life: the view reads its changes itself.
+            project.index.type(property.typeName ?? "")?.isClass != true,
+            Self.isContent(binding.typeAnnotation?.type.trimmedDescription ?? ""),
             !(binding.typeAnnotation?.type.trimmedDescription.contains("->") ?? true)
           else { continue }
           // Every use of the name outside its declaration and the initializers.
@@ -64,6 +68,11 @@
           for declaration in whole {
             for token in declaration.tokens(viewMode: .sourceAccurate) where token.text == name {
               guard token.parent?.is(DeclReferenceExprSyntax.self) == true else { continue }
+              // A binding the view writes (`self.canvas = view`) is an output, not an input.
+              if let node = SwiftUIFlowRules.ownReference(token), SwiftUIFlowRules.isWrite(node) {
+                elsewhere = true
+                continue
+              }
               if Self.isInside(token, make) {
                 // An argument of the view's initializer (`Scanner(recognizedDataTypes: types)`)
                 // is fixed when the view is made: no update can apply it.
@@ -104,6 +113,15 @@
         }
       }
       return literal.subtracting(other)
+    }
+
+    /// Whether a declared type is content the view shows rather than a setting of it: a
+    /// collection (`[MKPointAnnotation]`, a `Set`, a dictionary) or a place on a map (a
+    /// MapKit or Core Location value). Settings (a colour, a page count, a placeholder) are
+    /// left out: the mirrored repositories pass them once in practice.
+    static func isContent(_ type: String) -> Bool {
+      type.hasPrefix("[") || type.hasPrefix("Set<") || type.hasPrefix("Array<")
+        || type.hasPrefix("MK") || type.hasPrefix("CL")
     }
 
     /// Prefixes of an input's name that say the caller gives a starting value, which the view
