@@ -170,7 +170,9 @@ extension Rule {
     case .publishedOffMainActor:
       return "Task { } runs on the actor of the code that starts it; from a nonisolated "
         + "initializer or method that is the global executor. Mark the class (or the method) "
-        + "@MainActor, or write the property in MainActor.run { }."
+        + "@MainActor, or write the property in MainActor.run { }. A URLSession completion "
+        + "handler or a background queue's closure runs off the main thread too: send the "
+        + "write of a view's @State or a model's property to DispatchQueue.main.async { }."
     case .listChangeAfterAwait:
       return "SwiftUI lays the list out from its data when the move or delete ends. Change the "
         + "data first, synchronously, then send the change to the server (and undo it if "
@@ -240,6 +242,9 @@ extension Rule {
       return "Give the representable a Coordinator (makeCoordinator()) that is the text view's "
         + "delegate, set it in makeUIView, and write the text back in textViewDidChange(_:) "
         + "(for a text field, an .editingChanged target): parent.text = textView.text."
+    case .representableInputNotUpdated:
+      return "Apply the input in updateUIView(_:context:) as well (compare it with what the "
+        + "view shows first, so an unchanged value costs nothing): makeUIView runs once."
     case .stateWrittenDuringBody:
       return "SwiftUI computes body from the state; a body that changes the state is computed "
         + "again, and SwiftUI warns about modifying state during a view update. Derive the "

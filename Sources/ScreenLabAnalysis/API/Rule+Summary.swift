@@ -188,7 +188,9 @@ extension Rule {
     case .publishedOffMainActor:
       return "An ObservableObject's @Published property is written inside a Task started "
         + "from code that is not isolated to the main actor: the task runs on the global "
-        + "executor and the view is told of the change off the main thread."
+        + "executor and the view is told of the change off the main thread. The same for a "
+        + "view's @State or a model's property written in a URLSession completion handler or "
+        + "a background queue's closure."
     case .listChangeAfterAwait:
       return "A list's onMove or onDelete action changes the data only after an await: when "
         + "the gesture ends the list still shows the old data, so the row snaps back, and "
@@ -224,6 +226,10 @@ extension Rule {
       return "A UIViewRepresentable shows a @Binding in a UITextView or UITextField and nothing "
         + "(no coordinator delegate, no target) writes what the user types back to it: the "
         + "binding keeps the old text and the next updateUIView puts it back on screen."
+    case .representableInputNotUpdated:
+      return "A UIViewRepresentable applies an input to its view in makeUIView and nowhere "
+        + "else: SwiftUI makes the view once and hands new values to updateUIView, which "
+        + "never applies this one, so the view keeps the first value."
     }
   }
 }

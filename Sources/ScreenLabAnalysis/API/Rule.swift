@@ -144,6 +144,9 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
   case representableEditsNotWrittenBack = "SL418"
   /// A load on appearance that a `@State` flag lets run only once, and nothing resets the flag.
   case loadedOnceOnAppear = "SL419"
+  /// A representable applies an input to its view only when it makes the view: the update
+  /// method never applies a new value.
+  case representableInputNotUpdated = "SL420"
 
   /// The stable id, e.g. `SL101`.
   public var id: String { rawValue }
@@ -211,6 +214,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     case .observableObjectNotObserved: return "ObservableObjectNotObserved"
     case .representableEditsNotWrittenBack: return "RepresentableEditsNotWrittenBack"
     case .loadedOnceOnAppear: return "LoadedOnceOnAppear"
+    case .representableInputNotUpdated: return "RepresentableInputNotUpdated"
     }
   }
 
@@ -330,7 +334,8 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     case .bindingNotPassedOn:
       return "a Binding parameter or @Binding property is never used: the caller's value stays"
     case .publishedOffMainActor:
-      return "a @Published property is written from a Task that is not on the main actor"
+      return "a @Published property, or a view's @State, is written from a Task or a closure "
+        + "that is not on the main actor"
     case .listChangeAfterAwait:
       return "a list's onMove/onDelete action changes the data only after an await"
     case .transitionWithoutAnimation:
@@ -352,6 +357,9 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     case .loadedOnceOnAppear:
       return "an onAppear or task load into @State runs only once: a @State flag stops it and "
         + "nothing resets the flag"
+    case .representableInputNotUpdated:
+      return "a representable applies an input to its view in makeUIView only: updateUIView "
+        + "never applies a new value"
     }
   }
 

@@ -168,7 +168,8 @@ extension Rule {
       "Bir Binding parametresi ya da @Binding ozelligi hic kullanilmiyor: gorunum kendi "
       + "kopyasini yaziyor, cagiranin degeri ve onu gosteren ekran eski kalir.",
     "SL410":
-      "Bir ObservableObject'in @Published ozelligi ana aktorde calismayan bir Task icinde "
+      "Bir ObservableObject'in @Published ozelligi ya da bir gorunumun @State degeri ana "
+      + "aktorde calismayan bir Task ya da arka plan kuyrugundaki bir kapanis icinde "
       + "yaziliyor: degisiklik gorunume ana is parcaciginin disinda bildirilir.",
     "SL411":
       "Bir listenin onMove ya da onDelete eylemi veriyi ancak bir await'ten sonra "
@@ -201,6 +202,9 @@ extension Rule {
       "Bir gorunumun onAppear ya da task icindeki yuklemesi bir @State bayragi yuzunden "
       + "yalnizca bir kez calisiyor ve bayragi geri alan yok: sonraki gorunmeler hicbir sey "
       + "yuklemez, gorunum ilk sonucu gostermeye devam eder.",
+    "SL420":
+      "Bir UIViewRepresentable bir girdiyi gorunumune yalnizca makeUIView icinde uyguluyor: "
+      + "updateUIView yeni degeri hic uygulamaz, gorunum ilk degeri gostermeye devam eder.",
   ]
 
   /// What the rule finds, in `language`: ``summary`` in English, the Turkish table's sentence

@@ -72,6 +72,8 @@
         + inPlaceFindings()
         + nestedObjectFindings() + lostCopyFindings()
         + unsubscribedObjectFindings() + defaultsReadInBodyFindings()
+        + stateWrittenOffMainFindings() + committedAdjustmentFindings()
+        + systemValueReadInBodyFindings()
     }
 
     // MARK: Type questions

@@ -18,6 +18,7 @@
         + cellContentsNotReset() + cellContentShownByFetchedCellsOnly()
         + destinationOutletsWrittenEarly()
         + representableEditsNotWrittenBack() + viewsUpdatedInBlockingLoops()
+        + representableInputsNotUpdated() + representableEditedValuesNotWrittenBack()
     }
 
     // MARK: - Mentions of a property by name

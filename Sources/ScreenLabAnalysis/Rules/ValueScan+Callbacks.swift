@@ -84,9 +84,9 @@
         calls.walk(tree)
         for (closure, via, type) in calls.closures {
           let works = backgroundWorks(in: closure, statements: closure.statements)
-          guard !works.isEmpty else { continue }
           backgroundWork.append(
-            BackgroundWork(type: type, works: works, file: position, calledBackBy: via))
+            BackgroundWork(
+              type: type, works: works, file: position, calledBackBy: via, closure: closure))
         }
       }
     }

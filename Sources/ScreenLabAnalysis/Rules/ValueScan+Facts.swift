@@ -154,6 +154,9 @@
       /// For the closure passed to a method of the sources that calls it on a background
       /// queue (`fetch(completion:)`), that method.
       var calledBackBy: String? = nil
+      /// The closure itself (nil for a delegate method), kept even when it does no UIKit work:
+      /// SL410 reads it for SwiftUI state it writes.
+      var closure: ClosureExprSyntax? = nil
     }
 
     /// A model object created where a view's body injects it into the environment

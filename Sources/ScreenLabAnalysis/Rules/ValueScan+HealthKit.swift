@@ -44,11 +44,11 @@
     }
 
     /// Walks a closure that runs on a background queue and records its UI work, one defect
-    /// per closure.
+    /// per closure (the closure is recorded when it does none too, for SL410).
     func recordBackgroundWork(in closure: ClosureExprSyntax) {
       let works = backgroundWorks(in: closure, statements: closure.statements)
-      guard !works.isEmpty else { return }
-      backgroundWork.append(BackgroundWork(type: typeStack.last, works: works, file: file))
+      backgroundWork.append(
+        BackgroundWork(type: typeStack.last, works: works, file: file, closure: closure))
     }
 
     /// The UI work of `body`, which runs on a background queue, in source order: what it
