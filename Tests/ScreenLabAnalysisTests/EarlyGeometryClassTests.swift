@@ -143,7 +143,7 @@ struct EarlyGeometryClassTests {
   @Test func aGridOfButtonsSizedFromTheRootViewInALoopIsReported() {
     assertFindings(
       Self.controller(Self.grid.replacingOccurrences(of: "SIDE", with: "view.frame.width / 4")),
-      [FindingSpec("1️⃣", .layerSizedOnce, mentions: ["'cell.frame'", "'view'"])],
+      [FindingSpec("1️⃣", .layerSizedOnce, severity: .note, mentions: ["'cell.frame'", "'view'"])],
       rules: [.layerSizedOnce])
   }
 
@@ -173,7 +173,7 @@ struct EarlyGeometryClassTests {
             1️⃣toolbar.center.y = view.frame.maxY - 50
         }
         """),
-      [FindingSpec("1️⃣", .layerSizedOnce, mentions: ["'toolbar.center.y'"])],
+      [FindingSpec("1️⃣", .layerSizedOnce, severity: .note, mentions: ["'toolbar.center.y'"])],
       rules: [.layerSizedOnce])
   }
 
@@ -352,7 +352,10 @@ struct EarlyGeometryClassTests {
             view.addSubview(cover)
         }
         """),
-      [FindingSpec("1️⃣", .layerSizedOnce, mentions: ["'cover.frame'", "showSpinner()"])],
+      [
+        FindingSpec(
+          "1️⃣", .layerSizedOnce, severity: .note, mentions: ["'cover.frame'", "showSpinner()"])
+      ],
       rules: [.layerSizedOnce])
   }
 

@@ -35,7 +35,7 @@ struct EarlyReadClassTests {
                     view.addSubview(key)
                 }
         """),
-      [FindingSpec("1️⃣", .layerSizedOnce, mentions: ["'key.frame'", "'view'"])],
+      [FindingSpec("1️⃣", .layerSizedOnce, severity: .note, mentions: ["'key.frame'", "'view'"])],
       rules: [.layerSizedOnce])
   }
 
@@ -49,7 +49,7 @@ struct EarlyReadClassTests {
                     view.addSubview(key)
                 }
         """),
-      [FindingSpec("1️⃣", .layerSizedOnce, mentions: ["'key.frame'"])],
+      [FindingSpec("1️⃣", .layerSizedOnce, severity: .note, mentions: ["'key.frame'"])],
       rules: [.layerSizedOnce])
   }
 

@@ -122,7 +122,7 @@ struct EighteenthSetClassTests {
         pager = PagerView()
         pager.frame = CGRect(x: 20, y: 80, width: side, height: side)
         """),
-      [FindingSpec("1️⃣", .layerSizedOnce, mentions: ["'pager.frame'"])],
+      [FindingSpec("1️⃣", .layerSizedOnce, severity: .note, mentions: ["'pager.frame'"])],
       rules: [.layerSizedOnce])
   }
 
@@ -148,7 +148,7 @@ struct EighteenthSetClassTests {
         view.addSubview(chart)
         pager = PagerView(frame: .zero)
         """),
-      [FindingSpec("1️⃣", .layerSizedOnce, mentions: ["'chart.frame'"])],
+      [FindingSpec("1️⃣", .layerSizedOnce, severity: .note, mentions: ["'chart.frame'"])],
       rules: [.layerSizedOnce])
   }
 

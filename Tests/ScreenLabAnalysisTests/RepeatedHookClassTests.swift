@@ -276,7 +276,7 @@ struct RepeatedHookClassTests {
       ).replacingOccurrences(of: "1️⃣", with: ""), [], rules: [.layerSizedOnce])
     assertFindings(
       Self.embedding("UIView()"),
-      [FindingSpec("1️⃣", .layerSizedOnce, mentions: ["'content.frame'"])],
+      [FindingSpec("1️⃣", .layerSizedOnce, severity: .note, mentions: ["'content.frame'"])],
       rules: [.layerSizedOnce])
   }
 

@@ -190,7 +190,7 @@ struct TwentiethRoundClassTests {
         canvas = CanvasView()
         1️⃣canvas.frame = self.view.bounds
         """),
-      [FindingSpec("1️⃣", .layerSizedOnce, mentions: ["'canvas.frame'"])],
+      [FindingSpec("1️⃣", .layerSizedOnce, severity: .note, mentions: ["'canvas.frame'"])],
       rules: [.layerSizedOnce])
   }
 

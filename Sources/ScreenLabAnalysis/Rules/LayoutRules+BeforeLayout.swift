@@ -48,8 +48,10 @@
         guard let (unit, write) = hit else { continue }
         let target = Self.withoutSelf(write.parts)
         findings.append(
-          project.warning(
-            .layerSizedOnce, at: write.node, file: unit.file,
+          project.finding(
+            .layerSizedOnce, Self.earlySeverity(target.joined(separator: "."), in: type),
+            at: write.node,
+            file: unit.file,
             .geometryReadBeforeLayout(
               target.joined(separator: "."), source: target[0], controller: controller)))
       }

@@ -59,6 +59,16 @@
         rule: rule, severity: .warning, location: location(of: node, file: file), message: message)
     }
 
+    /// A finding of `rule` with `severity` at the first token of `node`: a rule whose shapes
+    /// differ in how sure the finding is (a latent bug is a note) says so per finding.
+    func finding(
+      _ rule: Rule, _ severity: Severity, at node: some SyntaxProtocol, file: Int,
+      _ message: Finding.Message
+    ) -> Finding {
+      Finding(
+        rule: rule, severity: severity, location: location(of: node, file: file), message: message)
+    }
+
     /// The 1-based location just after the last token of `node`.
     func endLocation(of node: some SyntaxProtocol, file: Int) -> ScreenLabAnalysis.SourceLocation {
       location(at: node.endPositionBeforeTrailingTrivia, file: file)
