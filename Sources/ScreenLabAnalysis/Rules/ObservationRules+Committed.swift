@@ -52,7 +52,8 @@
           for call in Self.calls(in: Syntax(declaration)) {
             guard let key = Self.adjustmentKey(call, states: states, sources: sources),
               let adjustment = shown[key.text],
-              SwiftUIActorRules.isInAction(Syntax(call)) || !Self.isInside(Syntax(call), body),
+              SwiftUIActorRules.isInAction(Syntax(call))
+                || !ShownStateRules.isInside(Syntax(call), body),
               let scope = Self.actionScope(of: Syntax(call)),
               let store = Self.store(in: scope, source: adjustment.source, after: call),
               !Self.writes(adjustment.state, in: scope),
@@ -159,15 +160,6 @@
           return false
         }
       }
-    }
-
-    static func isInside(_ node: Syntax, _ outer: Syntax) -> Bool {
-      var current = node.parent
-      while let step = current {
-        if step.id == outer.id { return true }
-        current = step.parent
-      }
-      return false
     }
 
     static func calls(in node: Syntax) -> [FunctionCallExprSyntax] {

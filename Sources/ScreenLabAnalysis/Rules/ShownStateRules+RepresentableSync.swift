@@ -73,7 +73,7 @@
                 elsewhere = true
                 continue
               }
-              if Self.isInside(token, make) {
+              if Self.isInside(Syntax(token), Syntax(make)) {
                 // An argument of the view's initializer (`Scanner(recognizedDataTypes: types)`)
                 // is fixed when the view is made: no update can apply it.
                 if !Self.isConstructorArgument(token) { inMake = true }
@@ -141,16 +141,6 @@
           return true
         }
         if step.is(CodeBlockItemSyntax.self) { return false }
-        current = step.parent
-      }
-      return false
-    }
-
-    /// Whether `token` lies in `function`.
-    static func isInside(_ token: TokenSyntax, _ function: FunctionDeclSyntax) -> Bool {
-      var current = token.parent
-      while let step = current {
-        if step.id == function.id { return true }
         current = step.parent
       }
       return false
