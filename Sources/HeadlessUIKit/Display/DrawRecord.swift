@@ -13,21 +13,9 @@ public struct DrawRecord: Hashable, Sendable {
   public let time: Double
   /// 1 for the view's first draw, 2 for the second, …
   public let index: Int
-  /// What the pass counted while it ran (objects created, text, images, `super.draw`).
+  /// What the pass counted while it ran (objects created, text, images, `super.draw`). The
+  /// display pass makes a record with the compiler's memberwise initializer (internal).
   let counts: DrawPassTally.Counts
-
-  init(
-    rect: CGRect, displayList: DisplayList, values: DrawnValues, turn: Int, time: Double,
-    index: Int, counts: DrawPassTally.Counts = DrawPassTally.Counts()
-  ) {
-    self.rect = rect
-    self.displayList = displayList
-    self.values = values
-    self.turn = turn
-    self.time = time
-    self.index = index
-    self.counts = counts
-  }
 
   /// What the draw cost (`DrawProfile`): operations by kind, path elements, the area inside
   /// and outside ``rect``, the objects created, whether `super.draw` ran. Computed from the
