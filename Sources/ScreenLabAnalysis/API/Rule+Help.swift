@@ -213,6 +213,10 @@ extension Rule {
       return "Remove the views the last run added before adding new ones (keep them in a "
         + "property or clear the container's subviews), or make the views once in "
         + "viewDidLoad() and only update their content in the repeated method."
+    case .valueAppliedOnlyInSetUp:
+      return "Apply the value where it changes: a didSet on the property that updates the "
+        + "subviews (label.text = title), or the method that builds them called again after "
+        + "the write; set-up can then call the same code once."
     case .observerOnReplacedObject:
       return "Register the observation where the new object is made (a method that makes the "
         + "item and observes it, or a didSet on the property that moves the observation), "

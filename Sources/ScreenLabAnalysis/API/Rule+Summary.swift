@@ -149,6 +149,11 @@ extension Rule {
         + "action, a refresh and the fetch it starts) makes new views or layers and adds them "
         + "to a view that stays, removing none of those the last run added, so the old ones "
         + "stay on screen with the new ones."
+    case .valueAppliedOnlyInSetUp:
+      return "A view copies a stored property into its subviews or layers only while it is "
+        + "made (init, awakeFromNib and the helpers only they call) and reads it nowhere "
+        + "else; code that sets the property later, in the view or in its owner after the "
+        + "view was made, changes a value the screen never reads again."
     case .observerOnReplacedObject:
       return "A key-value observation, a notification observer filtered to one object or a "
         + "time observer is registered on the object a stored property holds, and its handler "

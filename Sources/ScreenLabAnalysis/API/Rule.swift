@@ -99,6 +99,9 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
   /// A method run again and again (an appearance callback, an action) adds new views or
   /// layers to a lasting view and removes none of those the last run added.
   case viewsLeftOver = "SL322"
+  /// A view shows a stored property only while it is set up (`init`, `awakeFromNib()`) and
+  /// reads it nowhere else, and the property is written later: the screen keeps the first value.
+  case valueAppliedOnlyInSetUp = "SL323"
   /// A SwiftUI view shows a property of a plain class that is written: no one is told.
   case unobservedClassModel = "SL401"
   /// A SwiftUI view shows a property of an `ObservableObject` that is not `@Published`.
@@ -195,6 +198,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     case .viewUpdatedInBlockingLoop: return "ViewUpdatedInBlockingLoop"
     case .observerOnReplacedObject: return "ObserverOnReplacedObject"
     case .viewsLeftOver: return "ViewsLeftOver"
+    case .valueAppliedOnlyInSetUp: return "ValueAppliedOnlyInSetUp"
     case .unobservedClassModel: return "UnobservedClassModel"
     case .unpublishedProperty: return "UnpublishedProperty"
     case .stateCopiesInput: return "StateCopiesInput"
@@ -315,6 +319,9 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     case .viewsLeftOver:
       return "a method run again (viewWillAppear, an action, a refresh) adds new views or "
         + "layers and removes none that the last run added"
+    case .valueAppliedOnlyInSetUp:
+      return "a view shows a property only while it is set up (init, awakeFromNib), and the "
+        + "property is written later"
     case .unobservedClassModel:
       return "a SwiftUI view shows a written property of a plain class, or a UserDefaults value"
     case .unpublishedProperty:

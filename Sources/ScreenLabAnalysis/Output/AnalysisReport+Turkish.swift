@@ -139,6 +139,10 @@ extension Rule {
       "Tekrar tekrar calisan bir metot (viewWillAppear, bir eylem, bir yenileme) yeni "
       + "gorunumler ya da katmanlar ekliyor ve onceki calismanin ekledilerini kaldirmiyor: "
       + "eskiler yenilerle birlikte ekranda kalir.",
+    "SL323":
+      "Bir gorunum, kayitli bir ozelligi yalnizca kurulurken (init, awakeFromNib) alt "
+      + "gorunumlerine ya da katmanlarina uyguluyor ve onu baska hicbir yerde okumuyor; ozellik "
+      + "sonradan yaziliyor: ekran ilk degeri gostermeye devam eder.",
     "SL401":
       "Bir SwiftUI gorunumu, ne @Observable ne ObservableObject olan bir sinifin ozelligini "
       + "ya da govdesi hesaplanirken UserDefaults'tan okunan bir degeri gosteriyor; degisiklik "

@@ -19,6 +19,7 @@
         + destinationOutletsWrittenEarly()
         + representableEditsNotWrittenBack() + viewsUpdatedInBlockingLoops()
         + representableInputsNotUpdated() + representableEditedValuesNotWrittenBack()
+        + valuesAppliedOnlyInSetUp()
     }
 
     // MARK: - Mentions of a property by name

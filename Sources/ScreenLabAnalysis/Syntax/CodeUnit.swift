@@ -85,6 +85,9 @@
     var isDrawPass = false
     /// The name of a method's declaration (`draw` in `override func draw(_ rect:)`).
     var declaration: Syntax?
+    /// The syntax the unit was read from: a function's signature and body, an accessor's or
+    /// an initial value's expression.
+    var scanned: [Syntax] = []
     var writes: [Write] = []
     var calls: [Call] = []
     var animations: [String: Animation] = [:]

@@ -44,6 +44,7 @@
     ) {
       let unit = CodeUnit(file: file, typeName: typeName, kind: kind, displayName: displayName)
       prepare(unit)
+      unit.scanned = nodes
       for node in nodes { scan(node, into: unit) }
       units.append(unit)
     }
