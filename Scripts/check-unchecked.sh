@@ -50,7 +50,7 @@ STORAGE_FILES = {
 ALLOWED = {
     # HeadlessQuartzCore: one storage property per class.
     ("Sources/HeadlessQuartzCore/Layers/CALayer.swift",
-     "@exclusivity(unchecked) var storage: LayerStorage"),
+     "@usableFromInline @exclusivity(unchecked) final var storage: LayerStorage"),
     ("Sources/HeadlessQuartzCore/Layers/CAShapeLayer.swift",
      "@exclusivity(unchecked) var shapeStorage = ShapeLayerStorage()"),
     ("Sources/HeadlessQuartzCore/Layers/CAGradientLayer.swift",

@@ -26,6 +26,7 @@ import Runtime
 /// whose values are current reads the engine there and the next 64 bytes (the runtime, the
 /// committed state, the plain animations, the cache's stamps); an evaluation also reads the
 /// superlayer and the box of rare model properties, right after the cache (bytes 144 to 159).
+@usableFromInline
 struct LayerStorage {
   var engine: LayerEngine
 
@@ -57,8 +58,10 @@ struct LayerStorage {
   /// was copied from).
   var commitCount: UInt32 = 0
   var _speed: Float = 1
-  var _opacity: Float = 1
-  var _position = CGPoint.zero
+  /// Usable from inlinable code, as `_position`: `CALayer.opacity`'s getter is inlined into
+  /// its callers (a presentation copy's values are read this way, layer after layer).
+  @usableFromInline var _opacity: Float = 1
+  @usableFromInline var _position = CGPoint.zero
   /// The runtime this layer belongs to (the current one when it was created).
   var runtime: Runtime
   /// The model as of the last commit, when it differs from the model; nil before the first

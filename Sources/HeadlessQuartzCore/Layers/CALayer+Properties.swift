@@ -27,7 +27,7 @@ extension CALayer {
   }
   /// Where the anchor point sits in the superlayer's coordinates.
   public var position: CGPoint {
-    get { storage._position }
+    @inlinable get { storage._position }
     set {
       CALayer.checkGeometry(newValue.x, newValue.y, property: "position", of: self)
       setModel("position", \._position, newValue) { .point($0) }
@@ -161,7 +161,7 @@ extension CALayer {
 
   /// The opacity, 0 to 1.
   public var opacity: Float {
-    get { storage._opacity }
+    @inlinable get { storage._opacity }
     set { setModel("opacity", \._opacity, newValue) { .number(Double($0)) } }
   }
   public var isHidden: Bool {

@@ -19,8 +19,10 @@ import Measure
 /// the properties ScreenLab knows, not those a subclass adds.
 open class CALayer: CAMediaTiming, CustomStringConvertible {
   /// The layer's state and model properties (``LayerStorage``, this module's unchecked
-  /// storage): read every frame without dynamic exclusivity checks.
-  @exclusivity(unchecked) var storage: LayerStorage
+  /// storage): read every frame without dynamic exclusivity checks. Final and usable from
+  /// inlinable code: the getters of the properties read most (`opacity`, `position`) are
+  /// inlined into their callers, as a field load.
+  @usableFromInline @exclusivity(unchecked) final var storage: LayerStorage
 
   /// The runtime this layer belongs to (the current one when it was created).
   public final var runtime: Runtime { storage.runtime }
