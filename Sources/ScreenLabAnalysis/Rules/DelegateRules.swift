@@ -77,17 +77,25 @@
     /// - Complexity: linear in the calls, for each of at most 8 rounds.
     static func setUpOnly(_ methods: [DelegateScan.Method]) -> Set<ObjectIdentifier> {
       var callers: [String: [DelegateScan.Method]] = [:]
+      // A method of another type that declares a method of the same name calls its own
+      // (every screen of an app may have its `fetchData()` called from its `viewDidLoad()`).
+      var declared: [String: Set<String>] = [:]
+      for method in methods { declared[method.type, default: []].insert(method.name) }
       for method in methods {
         for name in method.calls.subtracting(method.handedOn) where name != method.name {
           callers[name, default: []].append(method)
         }
       }
+
       var result = Set(methods.filter { setUpMethods.contains($0.name) }.map(ObjectIdentifier.init))
       var pending = methods.filter { !result.contains(ObjectIdentifier($0)) && !$0.isEntryPoint }
       for _ in 0..<8 {
         let before = result.count
         pending.removeAll { method in
-          guard let list = callers[method.name],
+          let list = callers[method.name]?.filter {
+            $0.type == method.type || declared[$0.type]?.contains(method.name) != true
+          }
+          guard let list, !list.isEmpty,
             list.allSatisfy({ $0.type == method.type && result.contains(ObjectIdentifier($0)) })
           else { return false }
           result.insert(ObjectIdentifier(method))

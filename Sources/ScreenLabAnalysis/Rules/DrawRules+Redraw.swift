@@ -21,7 +21,7 @@
     /// without a redraw, and observers that request layout instead of display.
     func declarations() -> [Finding] {
       var findings: [Finding] = []
-      for drawn in drawnTypes.values {
+      for drawn in drawnTypes.values where !imageViewDrawers.contains(drawn.type.name) {
         for name in drawn.drawn.sorted() where !drawn.automatic.contains(name) {
           guard let owner = drawn.chain.first(where: { $0.properties[name] != nil }),
             let property = owner.properties[name], let declaration = property.declaration,
@@ -292,52 +292,6 @@
       }
     }
 
-    /// The (base path, property) pairs a write may be, most specific first.
-    func candidates(_ write: CodeUnit.Write, in unit: CodeUnit) -> [(String, String)] {
-      let parts = write.parts
-      var result: [(String, String)] = []
-      if parts[0] == "self" {
-        if parts.count >= 2 { result.append(("self", parts[1])) }
-      } else if !unit.isLocal(parts[0]), unit.typeName != nil {
-        result.append(("self", parts[0]))
-      }
-      if parts.count >= 2 {
-        let start = parts[0] == "self" ? 2 : 1
-        if start < parts.count {
-          for index in start..<parts.count {
-            var base = Array(parts[0..<index])
-            if base.count > 1, base[0] == "self" { base.removeFirst() }
-            result.append((base.joined(separator: "."), parts[index]))
-          }
-        }
-      }
-      return result
-    }
-
-    /// UIKit and Core Animation property names: a receiver of unknown type that sets one is
-    /// most likely a framework object, so these are never resolved by name.
-    static let frameworkPropertyNames: Set<String> = [
-      "text", "textColor", "font", "image", "title", "backgroundColor", "tintColor", "alpha",
-      "frame", "bounds", "center", "isHidden", "transform", "color", "value", "progress",
-      "isEnabled", "isSelected", "isHighlighted", "attributedText", "placeholder", "opacity",
-      "position", "path", "strokeEnd", "strokeStart", "lineWidth", "fillColor", "strokeColor",
-      "cornerRadius", "borderWidth", "borderColor", "contents", "isOn", "minimumValue",
-      "maximumValue", "numberOfLines", "textAlignment", "contentMode", "delegate", "dataSource",
-    ]
-
-    /// Whether the last component of `base` names the type: `ring`, `progressRing`,
-    /// `progressRingView` for `ProgressRingView` (at least four letters in common).
-    static func receiver(_ base: String, isNamedAfter typeName: String) -> Bool {
-      let last = String(base.split(separator: ".").last ?? "").lowercased()
-      var stem = typeName.lowercased()
-      for suffix in ["view", "layer", "control"] where stem.hasSuffix(suffix) && stem != suffix {
-        stem.removeLast(suffix.count)
-        break
-      }
-      guard last.count >= 4, stem.count >= 4 else { return false }
-      return last.contains(stem) || stem.hasSuffix(last)
-    }
-
     mutating func target(of base: String, property: String, in unit: CodeUnit)
       -> (DrawnType, inferred: Bool)?
     {
@@ -366,6 +320,7 @@
     mutating func check(_ write: CodeUnit.Write, in unit: CodeUnit) -> Finding? {
       for (base, property) in candidates(write, in: unit) {
         guard let (drawn, inferred) = target(of: base, property: property, in: unit),
+          !imageViewDrawers.contains(drawn.type.name),
           drawn.drawn.contains(property), !drawn.automatic.contains(property),
           !drawn.layoutObserved.contains(property)
         else { continue }
@@ -391,6 +346,8 @@
           base == "self" || root == "self"
           || (!unit.isLocal(root)
             && unit.typeName.flatMap { project.property(root, of: $0) } != nil)
+          || (unit.typeName.map { iteratesOwnObjects(root, at: write.node, typeName: $0) }
+            ?? false)
         if owned, let typeName = unit.typeName, setupAnalysis(typeName).contains(unit) {
           if base != "self" { setUpOutsideWrites.insert(key) }
           return nil

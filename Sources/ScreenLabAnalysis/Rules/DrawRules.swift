@@ -28,6 +28,8 @@
     /// Drawing types that declare a drawn property, by property name, for receivers whose
     /// type is unknown.
     var drawersByProperty: [String: [DrawnType]] = [:]
+    /// Drawing types that subclass `UIImageView`, whose `draw(_:)` UIKit never calls.
+    var imageViewDrawers: Set<String> = []
 
     init(project: Project) {
       self.project = project
@@ -48,6 +50,12 @@
         let chain = Self.chain(of: type, in: project.index)
         guard let drawer = chain.first(where: { $0.draws && Self.isDrawingClass($0) }) else {
           continue
+        }
+        // UIImageView never calls its subclasses' draw(_:) (SL109): no redraw request would
+        // show what it draws, so SL101 and SL102 leave the type alone (SL105 still reports
+        // what its draw(_:) would change).
+        if chain.contains(where: { $0.inherited.contains("UIImageView") }) {
+          imageViewDrawers.insert(type.name)
         }
         let drawn = DrawnType(type: type, chain: chain)
         describe(drawn, drawer: drawer, cache: cache)
