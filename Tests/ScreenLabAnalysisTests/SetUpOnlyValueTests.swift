@@ -134,4 +134,67 @@ struct SetUpOnlyValueTests {
       ).replacingOccurrences(of: "1️⃣", with: ""),
       [], rules: [.valueAppliedOnlyInSetUp])
   }
+
+  /// A controller that shows `score` in `viewDidLoad()`; `action` is its button's body.
+  static func scoreScreen(_ action: String) -> String {
+    """
+    final class ScoreController: UIViewController {
+        @IBOutlet weak var scoreLabel: UILabel!
+        var score = 0
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            scoreLabel.text = "\\(score)"
+        }
+        @IBAction func addPoint(_ sender: UIButton) {
+            \(action)
+        }
+    }
+    """
+  }
+
+  @Test func aControllerWritingWhatOnlyViewDidLoadShowedIsReported() {
+    assertFindings(
+      Self.scoreScreen("1️⃣score += 1"),
+      [FindingSpec("1️⃣", .valueAppliedOnlyInSetUp, mentions: ["score", "viewDidLoad()"])],
+      rules: [.valueAppliedOnlyInSetUp])
+  }
+
+  @Test func aControllerThatShowsOrLeavesOrIsHandedTheValueBeforeLoadingIsNotReported() {
+    let quiet = [
+      // The action shows the new score.
+      Self.scoreScreen("score += 1; scoreLabel.text = \"\\(score)\""),
+      // The action leaves the screen: the value is for the next one.
+      Self.scoreScreen("score += 1; dismiss(animated: true)"),
+      // The action copies the switch's own state: the switch already shows it.
+      Self.scoreScreen("score = Int(sender.tag); useSound = soundSwitch.isOn").replacingOccurrences(
+        of: "var score = 0",
+        with:
+          "var score = 0\n    var useSound = false\n    @IBOutlet weak var soundSwitch: UISwitch!"
+      ).replacingOccurrences(
+        of: "scoreLabel.text = \"\\(score)\"", with: "soundSwitch.isOn = useSound"),
+      // The action closes a pop-up through a helper that removes the view.
+      Self.scoreScreen("score = 0; close()").replacingOccurrences(
+        of: "override func viewDidLoad()",
+        with: "func close() { view.removeFromSuperview() }\n    override func viewDidLoad()"),
+      // Its initializer gives it a value: before the view loads.
+      Self.scoreScreen("print(sender)").replacingOccurrences(
+        of: "var score = 0",
+        with:
+          "var score: Int\n    init(score: Int) { self.score = score; super.init(nibName: nil, bundle: nil) }\n    required init?(coder: NSCoder) { score = 0; super.init(coder: coder) }"
+      ),
+      // Only the owner writes it, before the view loads.
+      Self.scoreScreen("print(sender)")
+        + """
+
+        final class MenuController: UIViewController {
+            override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                if let next = segue.destination as? ScoreController { next.score = 10 }
+            }
+        }
+        """,
+    ]
+    for source in quiet {
+      assertFindings(source, [], rules: [.valueAppliedOnlyInSetUp])
+    }
+  }
 }

@@ -12,6 +12,59 @@
     /// The methods UIKit calls once while a view is made, besides its initializers.
     static let setUpHooks: Set<String> = ["awakeFromNib", "prepareForInterfaceBuilder"]
 
+    /// A view controller's set-up: its view is loaded once, and `viewDidLoad()` runs once.
+    /// Its owner hands it values before that (`prepare(for:sender:)`, after instantiating
+    /// it), so only the controller's own later writes count.
+    static let controllerSetUpHooks: Set<String> = ["viewDidLoad", "loadView"]
+
+    /// Calls that take the screen away or show another one.
+    static let leavingCalls: Set<String> = [
+      "dismiss", "popViewController", "popToRootViewController", "performSegue", "present",
+      "show", "pushViewController", "unwind", "removeFromSuperview",
+    ]
+
+    /// Whether `unit` leaves the screen (dismisses it, shows another): what it writes is for
+    /// the next screen or the next appearance.
+    static func leavesScreen(_ unit: CodeUnit, methods: [String: [CodeUnit]]) -> Bool {
+      reach(from: unit, in: methods).contains { reached in
+        reached.calls.contains { leavingCalls.contains($0.name) }
+      }
+    }
+
+    /// Names of what a control shows of its own (`sender.isOn`, `field.text`): a value
+    /// copied from one is already on screen where the user set it.
+    static let controlStates: Set<String> = [
+      "isOn", "value", "text", "date", "selectedSegmentIndex", "isSelected", "progress",
+      "countDownDuration", "currentPage",
+    ]
+
+    /// Whether the value `write` assigns is read from a control (`sender.isOn`,
+    /// `slider.value`, `sender`).
+    static func copiesControlState(_ write: CodeUnit.Write) -> Bool {
+      guard let value = assignedValue(write.node) else { return false }
+      return value.tokens(viewMode: .sourceAccurate).contains { token in
+        guard case .identifier(let text) = token.tokenKind else { return false }
+        if text == "sender" { return true }
+        return controlStates.contains(text)
+          && token.previousToken(viewMode: .sourceAccurate)?.tokenKind == .period
+      }
+    }
+
+    /// The right side of the assignment whose left side is `target`.
+    static func assignedValue(_ target: Syntax) -> Syntax? {
+      if let infix = target.parent?.as(InfixOperatorExprSyntax.self),
+        infix.leftOperand.id == target.id
+      {
+        return Syntax(infix.rightOperand)
+      }
+      guard let list = target.parent?.as(ExprListSyntax.self) else { return nil }
+      let items = Array(list)
+      guard let position = items.firstIndex(where: { $0.id == target.id }),
+        position + 2 < items.count
+      else { return nil }
+      return Syntax(items[position + 2])
+    }
+
     /// Calls that show a value on a subview (beside writes through a subview or layer).
     static let showingCalls: Set<String> = [
       "setTitle", "setImage", "setAttributedTitle", "setBackgroundImage", "setTitleColor",
@@ -26,9 +79,18 @@
     func valuesAppliedOnlyInSetUp() -> [Finding] {
       var findings: [Finding] = []
       let calledOnOthers = Self.namesCalledOnOtherReceivers(project.units)
-      for type in project.index.ordered where isView(type) {
-        guard let units = project.unitsByType[type.name] else { continue }
-        let setUp = Self.setUpUnits(units, calledOnOthers: calledOnOthers)
+      for type in project.index.ordered where type.isClass {
+        let controller = DelegateRules.isViewController(
+          DrawRules.chain(of: type, in: project.index))
+        guard controller || isView(type), let units = project.unitsByType[type.name] else {
+          continue
+        }
+        let setUp =
+          controller
+          ? Self.setUpUnits(
+            units, calledOnOthers: calledOnOthers, hooks: Self.controllerSetUpHooks,
+            initializers: false)
+          : Self.setUpUnits(units, calledOnOthers: calledOnOthers)
         guard !setUp.isEmpty else { continue }
         for name in type.propertyOrder {
           guard let property = type.properties[name], Self.mayHoldShownValue(property, name)
@@ -39,7 +101,9 @@
             let applier = Self.firstShowing(
               name, in: units.filter { setUp.contains(ObjectIdentifier($0)) })
           else { continue }
-          guard let write = laterWrite(of: name, in: type, units: units, setUp: setUp)
+          guard
+            let write = laterWrite(
+              of: name, in: type, units: units, setUp: setUp, byOthers: !controller)
           else { continue }
           findings.append(
             project.warning(
@@ -71,17 +135,18 @@
     /// The units of a view that run only while it is made: its initializers and set-up hooks,
     /// and the methods of the view only they call (on `self`), never called on another
     /// receiver anywhere in the analysis.
-    static func setUpUnits(_ units: [CodeUnit], calledOnOthers: Set<String>) -> Set<
-      ObjectIdentifier
-    > {
+    static func setUpUnits(
+      _ units: [CodeUnit], calledOnOthers: Set<String>, hooks: Set<String> = setUpHooks,
+      initializers: Bool = true
+    ) -> Set<ObjectIdentifier> {
       var methods: [String: [CodeUnit]] = [:]
       var set = Set<ObjectIdentifier>()
       for unit in units {
         switch unit.kind {
-        case .initializer: set.insert(ObjectIdentifier(unit))
+        case .initializer: if initializers { set.insert(ObjectIdentifier(unit)) }
         case .function(let name):
           methods[name, default: []].append(unit)
-          if setUpHooks.contains(name) { set.insert(ObjectIdentifier(unit)) }
+          if hooks.contains(name) { set.insert(ObjectIdentifier(unit)) }
         default: break
         }
       }
@@ -92,7 +157,7 @@
       var pending = units.filter { set.contains(ObjectIdentifier($0)) }
       while let unit = pending.popLast() {
         for call in unit.calls where call.base == nil || call.base == "self" {
-          guard !setUpHooks.contains(call.name), methods[call.name] != nil,
+          guard !hooks.contains(call.name), methods[call.name] != nil,
             !Self.runsLater(call.node),
             helpers.insert(call.name).inserted
           else { continue }
@@ -105,11 +170,11 @@
         changed = false
         for unit in units {
           if case .function(let name) = unit.kind,
-            helpers.contains(name) || setUpHooks.contains(name)
+            helpers.contains(name) || hooks.contains(name)
           {
             continue
           }
-          if unit.kind == .initializer { continue }
+          if unit.kind == .initializer, initializers { continue }
           for call in unit.calls where call.base == nil || call.base == "self" {
             if helpers.remove(call.name) != nil { changed = true }
           }
@@ -238,15 +303,25 @@
     /// set-up, or through a reference of the view's type in another type's method
     /// (`card.title = …`), the first in the sources' order.
     private func laterWrite(
-      of name: String, in type: TypeInfo, units: [CodeUnit], setUp: Set<ObjectIdentifier>
+      of name: String, in type: TypeInfo, units: [CodeUnit], setUp: Set<ObjectIdentifier>,
+      byOthers: Bool
     ) -> (node: Syntax, file: Int)? {
-      for unit in units where !setUp.contains(ObjectIdentifier(unit)) && !Self.updatesScreen(unit) {
+      var methods: [String: [CodeUnit]] = [:]
+      for unit in units {
+        if case .function(let name) = unit.kind { methods[name, default: []].append(unit) }
+      }
+      for unit in units
+      where !setUp.contains(ObjectIdentifier(unit)) && unit.kind != .initializer
+        && !Self.updatesScreen(unit) && !Self.leavesScreen(unit, methods: methods)
+      {
         if let write = unit.writes.first(where: { write in
-          (write.parts == [name] && !unit.isLocal(name)) || write.parts == ["self", name]
+          ((write.parts == [name] && !unit.isLocal(name)) || write.parts == ["self", name])
+            && !Self.copiesControlState(write)
         }) {
           return (write.node, unit.file)
         }
       }
+      guard byOthers else { return nil }
       for unit in project.units where unit.typeName != type.name {
         let owner = unit.typeName.flatMap { project.index.type($0) }
         for write in unit.writes {
