@@ -56,12 +56,23 @@ struct NodeStorage {
 /// Every member is read or written whole, or mutated in place by a collection's own methods;
 /// no access to the graph's storage stays open across a call that could reach the graph: a
 /// body runs between the push and the pop of `evaluating`, not inside either, and the dirty
-/// pass takes each entry out of `dirty` before it evaluates the node.
+/// pass takes each entry out of `dirty` before it evaluates the node. The per-type answers
+/// (`typeTraits`, `hasDynamicProperties`, `appearanceTokens`) are computed before they are
+/// stored, and the mount's counters (`nodeSerial`, `insertionDepth`) are incremented and
+/// decremented whole, around the insertion's calls, not across them.
 struct GraphStorage {
   /// The nodes whose bodies are being evaluated, innermost last (``ViewGraph/evaluating``).
   var evaluating: [GraphNode] = []
   /// The nodes to re-evaluate (``ViewGraph/dirty``).
-  var dirty: [ObjectIdentifier: ViewGraph.DirtyEntry] = [:]
+  ///
+  /// Made with room for 32 entries (64 buckets), where an empty dictionary grew to the 16
+  /// buckets that ten readers need: at that load a removal shifts the entries of the clusters
+  /// open addressing forms back, hashing each again, and how long the clusters are depends on
+  /// where the nodes happen to be allocated (callgrind, `screenlab-bench swiftui`: the 800
+  /// updates' removals and hashes moved by up to 0.6M instructions between builds that only
+  /// allocated differently before them). The dirty pass visits the entries in its own sorted
+  /// order, so the buckets' order changes nothing.
+  var dirty = [ObjectIdentifier: ViewGraph.DirtyEntry](minimumCapacity: 32)
   /// The dirty pass in progress, 0 outside one (``ViewGraph/dirtyPass``).
   var dirtyPass = 0
   /// The record of each key changed by the update in progress (``ViewGraph/updateKeys``).
@@ -73,6 +84,18 @@ struct GraphStorage {
   var nodesVisited = 0
   /// Bodies evaluated so far (``ViewGraph/evaluationTotal``).
   var evaluationTotal = 0
+  /// Whether evaluations and samples are kept (``ViewGraph/keepsRecords``).
+  var keepsRecords = true
+  /// The serial number of the last node created (``ViewGraph/nodeSerial``).
+  var nodeSerial = 0
+  /// How many insertions are in progress (``ViewGraph/insertionDepth``).
+  var insertionDepth = 0
+  /// What the graph asks of each view type (``ViewGraph/typeTraits``).
+  var typeTraits: [ObjectIdentifier: ViewTypeTraits] = [:]
+  /// Whether each view type installs a dynamic property (``ViewGraph/hasDynamicProperties``).
+  var hasDynamicProperties: [ObjectIdentifier: Bool] = [:]
+  /// The first body's tokens of each view type (``ViewGraph/appearanceTokens``).
+  var appearanceTokens: [ObjectIdentifier: [String]] = [:]
 }
 
 /// What every gesture recognizer keeps of its last update (`AnyGestureNode.flags`), read and

@@ -28,6 +28,25 @@ struct ForEachChildrenTests {
     #expect(ForEach(0..<0) { Text("\($0)") }.children.isEmpty)
   }
 
+  /// The integers' ids are the values `AnyHashable`'s initializer makes: equal to, and hashed
+  /// as, the same number of another integer type, with the integer itself as their base.
+  @Test func integerIDsAreTheInitializersValues() {
+    let ids = ForEach(-2..<3) { Text("\($0)") }.children.map(\.id)
+    #expect(ids.count == 5)
+    for (offset, id) in ids.enumerated() {
+      let number = offset - 2
+      guard case .explicit(let hashable) = id else {
+        Issue.record("\(id) is not an explicit id")
+        continue
+      }
+      #expect(hashable == AnyHashable(number))
+      #expect(hashable == AnyHashable(Int8(number)))
+      #expect(hashable.hashValue == AnyHashable(Int8(number)).hashValue)
+      #expect(hashable.base as? Int == number)
+      #expect(type(of: hashable.base) == Int.self)
+    }
+  }
+
   @Test func aRangeWithAnotherIdentityKeepsItsKeyPath() {
     let doubled = ForEach(0..<3, id: \.doubled) { Text("\($0)") }
     #expect(doubled.children.map(\.id) == [0, 2, 4].map { ChildID.explicit(AnyHashable($0)) })

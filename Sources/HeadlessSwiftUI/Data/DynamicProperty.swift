@@ -42,12 +42,20 @@ protocol DynamicPropertyLink: DynamicProperty {
   /// node's environment): the graph then skips the install of a view value it installed
   /// already (``DynamicPropertyLayout/reinstallsSame``). False by default.
   nonisolated static var reinstallsSame: Bool { get }
+
+  /// True for `@Environment`, the one link that names its field by key path
+  /// (``EnvironmentKeyPathCarrier``): told by the link type's own witness table, where the
+  /// layout cast each new link type to the carrier protocol, a scan of every conformance record
+  /// of the process the first time (about 500,000 instructions a type, callgrind). False by
+  /// default; a debug build checks the answer against the cast (``DynamicPropertyLayout``).
+  nonisolated static var carriesEnvironmentKeyPath: Bool { get }
 }
 
 extension DynamicPropertyLink {
   var needsInstall: Bool { true }
   var reportsFirstChange: Bool { false }
   nonisolated static var reinstallsSame: Bool { false }
+  nonisolated static var carriesEnvironmentKeyPath: Bool { false }
 }
 
 /// A property stored as `@State` is (`@State`, `@GestureState`): its storage is a state box of

@@ -25,6 +25,8 @@ nonisolated public struct Environment<Value>: DynamicPropertyLink {
 
   nonisolated static var reinstallsSame: Bool { true }
 
+  nonisolated static var carriesEnvironmentKeyPath: Bool { true }
+
   func isSameInput(as other: Any) -> Bool { true }
 
   var reportsFirstChange: Bool { true }

@@ -112,7 +112,13 @@ extension ViewGraph {
     // A leaf stays a leaf: nothing to insert, and `children` is empty already.
     if old.isEmpty, slots.isEmpty { return }
     if old.isEmpty {
-      parent.children = slots.map { insert($0, parent: parent, context) }
+      // A loop, not `slots.map { insert(…) }`: a closure formed on the main actor and handed to
+      // the standard library (built without Swift 6's checks) checks its executor on each call
+      // (SE-0423, about 220 instructions a view mounted, callgrind).
+      var inserted: [GraphNode] = []
+      inserted.reserveCapacity(slots.count)
+      for slot in slots { inserted.append(insert(slot, parent: parent, context)) }
+      parent.children = inserted
       if insertionDepth == 0, !parent.children.isEmpty {
         for child in parent.children { transitionIn(child, context) }
       }

@@ -24,16 +24,12 @@ final class ViewGraph {
   var issues: [RuntimeIssue] = []
   /// Presented values of animated properties, frame by frame.
   var presentationSamples: [PresentedSample] = []
-  /// When false, evaluations and samples are counted but not kept (benchmarks).
-  var keepsRecords = true
   var evaluationTotal: Int {
     get { storage.evaluationTotal }
     _modify { yield &storage.evaluationTotal }
   }
   /// Animation completions fired for changes this graph applied.
   let completionLog: CompletionLog
-  /// The serial number of the last node created.
-  var nodeSerial = 0
   /// Nodes inserted or updated so far: the work measure of the scale tests.
   var nodesVisited: Int {
     get { storage.nodesVisited }
@@ -96,24 +92,16 @@ final class ViewGraph {
   var leavingNodes: [LeavingNode] = []
   /// Changes that reached leaving views, kept for when they come back (§11.5), by node.
   var parkedChanges: [ObjectIdentifier: DirtyEntry] = [:]
-  /// How many insertions are in progress: inside one, only the inserted subtree's root
-  /// transitions in (Docs/Semantics/SwiftUI.md §11.2).
-  var insertionDepth = 0
   /// The subtree root the insertion in progress started with, and its update's transaction
   /// (a transition's first phase depends on them, Docs/Semantics/SwiftUI.md §11.6).
   weak var insertionRoot: GraphNode?
   var insertionTransaction = Transaction()
   var updateCount = 0
-  private var hasDynamicProperties: [ObjectIdentifier: Bool] = [:]
   /// Where each property owner type keeps its dynamic properties; nil for the types read
   /// with `Mirror` (``DynamicPropertyLayout``).
   private var propertyLayouts: [ObjectIdentifier: DynamicPropertyLayout?] = [:]
-  /// What the graph asks of each view type, by type (``ViewTypeTraits``).
-  var typeTraits: [ObjectIdentifier: ViewTypeTraits] = [:]
   /// What the layout pass asks of each view type, by type (``LayoutTypeAnswers``).
   var layoutTypeAnswers: [ObjectIdentifier: LayoutTypeAnswers] = [:]
-  /// The `_printChanges` tokens of a type's first body, by view type.
-  private var appearanceTokens: [ObjectIdentifier: [String]] = [:]
 
   struct DirtyEntry {
     let node: GraphNode
