@@ -69,6 +69,7 @@
       return constraintFindings() + backgroundFindings() + plainClassFindings() + unpublished
         + silent + ignoredPropertyFindings()
         + stateFindings() + stateObjectsFromParameters() + separateStateObjects()
+        + handedStateObjectFindings()
         + inPlaceFindings()
         + nestedObjectFindings() + lostCopyFindings()
         + unsubscribedObjectFindings() + defaultsReadInBodyFindings()
