@@ -179,4 +179,59 @@ struct SwiftUIUnseenCodeClassTests {
         of: "1️⃣width = measured.size.width", with: "let seen = measured.size.width; print(seen)"),
       [], rules: [.stateCopiesInput])
   }
+
+  // MARK: - SL402, what a model keeps for its own work, and constants kept in a var
+
+  @Test func aModelsTimerIsNotShownWhileItsCountIs() {
+    assertFindings(
+      """
+      import SwiftUI
+      final class Kiln: ObservableObject {
+          @Published var degrees = 20
+          var rampTimer: Timer?
+          1️⃣var stage = 1
+          func start() {
+              rampTimer?.invalidate()
+              rampTimer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in }
+              DispatchQueue.main.asyncAfter(deadline: .now() + 5) { self.stage += 1 }
+          }
+      }
+      struct KilnPanel: View {
+          @ObservedObject var kiln: Kiln
+          var body: some View {
+              Text("\\(kiln.degrees)° stage \\(kiln.stage)")
+                  .onDisappear { if kiln.rampTimer != nil { kiln.rampTimer?.invalidate() } }
+                  .opacity(kiln.rampTimer == nil ? 0.5 : 1)
+          }
+      }
+      """,
+      [FindingSpec("1️⃣", .unpublishedProperty, mentions: ["'Kiln.stage'"])],
+      rules: [.unpublishedProperty])
+  }
+
+  static func recorder(_ use: String) -> String {
+    """
+    import SwiftUI
+    final class VoiceNotes: NSObject, ObservableObject {
+        1️⃣var clipName = "memo.m4a"
+        func url() -> URL { URL(fileURLWithPath: clipName) }
+    }
+    struct NotesScreen: View {
+        @StateObject private var notes = VoiceNotes()
+        var body: some View {
+            \(use)
+        }
+    }
+    """
+  }
+
+  @Test func aStartingValueNothingWritesWhileAViewReadsItIsNotReported() {
+    assertFindings(
+      Self.recorder("Text(notes.clipName)").replacingOccurrences(of: "1️⃣", with: ""), [],
+      rules: [.unpublishedProperty])
+    assertFindings(
+      Self.recorder("Text(notes.clipName).onTapGesture { notes.clipName = \"b.m4a\" }"),
+      [FindingSpec("1️⃣", .unpublishedProperty, mentions: ["'VoiceNotes.clipName'"])],
+      rules: [.unpublishedProperty])
+  }
 }
