@@ -26,6 +26,12 @@
         findings += flaggedLoadsOnAppear(type)
         findings += rowsOverStateNothingFills(type)
       }
+      for type in project.index.ordered
+      where !type.isClass
+        && (type.inherited.contains("View") || type.inherited.contains("ViewModifier"))
+      {
+        findings += sizeCapturedOnAppear(type)
+      }
       // SL409–SL412, and SL404 for models of types the analysis does not see.
       findings += SwiftUIFlowRules(project: project).findings()
       return findings

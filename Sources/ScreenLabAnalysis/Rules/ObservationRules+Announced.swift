@@ -6,6 +6,12 @@
   extension ObservationRules {
     // MARK: SL402: writes announced by a published write
 
+    /// Types a model keeps for its own work, which no screen shows: a timer, a subscription, a
+    /// task, a work item (`var pauseTimer: Timer?`, `var cancellable: AnyCancellable?`).
+    static let bookkeepingTypes: Set<String> = [
+      "Timer", "AnyCancellable", "Cancellable", "Task", "DispatchWorkItem", "NSObjectProtocol",
+    ]
+
     /// The function, accessor or closure whose body holds `node`.
     static func scope(of node: Syntax) -> Syntax? {
       var current = node.parent

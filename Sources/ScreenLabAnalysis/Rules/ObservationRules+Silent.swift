@@ -28,8 +28,12 @@
           guard let stored = model.properties[member], !stored.isLet, !stored.isStatic,
             !stored.isPrivate, stored.holdsValue,
             // A var with a starting value is state meant to change; one an initializer fills
-            // from its caller may be set once, unless the sources change it later.
-            stored.hasInitialValue || isWrittenOutsideInitializer(member, of: typeName)
+            // from its caller may be set once, unless the sources change it later. A starting
+            // value that code of the analysis reads from outside the class while nothing
+            // writes it is a constant kept in a var (a file name): the readers are in view,
+            // and so would the writers be.
+            isWrittenOutsideInitializer(member, of: typeName)
+              || (stored.hasInitialValue && !isReadOutside(member, of: typeName))
           else { continue }
           findings.append(
             warning(
@@ -42,6 +46,13 @@
         }
       }
       return findings
+    }
+
+    /// Whether code of another type reads `member` through a path (`handler.fileName`).
+    func isReadOutside(_ member: String, of typeName: String) -> Bool {
+      scan.memberReads.contains { reader, reads in
+        reader != typeName && reads.contains { $0.hasSuffix(".\(member)") }
+      }
     }
   }
 #endif

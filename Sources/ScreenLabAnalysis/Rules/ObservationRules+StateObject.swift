@@ -25,6 +25,10 @@
           Self.wrapsParameterItself(initialization.node),
           isUsedOutsideInitializers(initialization.name, of: view.name)
         else { continue }
+        // Every caller seen makes the object for the call or passes its own storage: the
+        // first object is the one it goes on passing.
+        let given = handedObjects(toInitializerOf: initialization)
+        if !given.isEmpty, !given.contains(.handed) { continue }
         findings.append(
           warning(
             .stateCopiesInput, at: initialization.node, initialization.file,

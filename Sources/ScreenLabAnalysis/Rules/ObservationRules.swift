@@ -69,6 +69,7 @@
       return constraintFindings() + backgroundFindings() + plainClassFindings() + unpublished
         + silent + ignoredPropertyFindings()
         + stateFindings() + stateObjectsFromParameters() + separateStateObjects()
+        + handedStateObjectFindings()
         + inPlaceFindings()
         + nestedObjectFindings() + lostCopyFindings()
         + unsubscribedObjectFindings() + defaultsReadInBodyFindings()
@@ -264,6 +265,7 @@
             for member in model.order {
               guard let stored = model.properties[member], !stored.isLet, !stored.isStatic,
                 !stored.isPrivate, !stored.attributes.contains("Published"),
+                !Self.bookkeepingTypes.contains(stored.typeName ?? ""),
                 reads.contains("\(name).\(member)"), !reported.contains("\(typeName).\(member)"),
                 isWrittenOutsideInitializer(member, of: typeName),
                 !isAlwaysWrittenWithPublished(member, of: model)
