@@ -81,6 +81,58 @@
       }
     }
 
+    /// The touch phases of a view that draws what the finger traces.
+    static let touchPhases: Set<String> = [
+      "touchesBegan", "touchesMoved", "touchesEnded", "touchesCancelled",
+    ]
+
+    /// The drawn properties `unit` copies into another drawn property it appends to
+    /// (`lines.append(line)`, `colors.append(lineColor.cgColor)`): the stroke kept.
+    func keptIntoStrokes(by unit: CodeUnit, drawn: DrawnType) -> Set<String> {
+      var kept = Set<String>()
+      for call in unit.calls where ["append", "insert"].contains(call.name) {
+        guard var base = call.base else { continue }
+        if base.hasPrefix("self.") { base.removeFirst(5) }
+        guard drawn.drawn.contains(base) else { continue }
+        for argument in call.node.arguments {
+          for token in argument.expression.tokens(viewMode: .sourceAccurate) {
+            if case .identifier(let name) = token.tokenKind, name != base,
+              drawn.drawn.contains(name)
+            {
+              kept.insert(name)
+            }
+          }
+        }
+      }
+      return kept
+    }
+
+    /// A stroke committed when the touch ends: `touchesEnded`/`touchesCancelled` of a view
+    /// whose `touchesMoved` requests display keeps the stroke being drawn among the finished
+    /// ones (`lines.append(line)`) and may clear it. The last move's redraw already shows the
+    /// stroke, and the finished list with the cleared stroke draws the same picture.
+    func commitsStroke(in unit: CodeUnit, drawn: DrawnType) -> Bool {
+      guard unit.kind == .function("touchesEnded") || unit.kind == .function("touchesCancelled"),
+        !keptIntoStrokes(by: unit, drawn: drawn).isEmpty
+      else { return false }
+      return units(of: drawn.chain).contains { mover in
+        mover.kind == .function("touchesMoved")
+          && Self.requestsDisplay(mover, on: "self", in: drawn)
+      }
+    }
+
+    /// A brush setting: a drawn property the view's touch handlers copy into each kept stroke
+    /// (`colors.append(lineColor.cgColor)`). A new value applies to the next stroke; the
+    /// strokes on screen keep theirs, so no redraw is owed.
+    func isBrushSetting(_ property: String, drawn: DrawnType) -> Bool {
+      units(of: drawn.chain).contains { handler in
+        guard case .function(let name) = handler.kind, Self.touchPhases.contains(name) else {
+          return false
+        }
+        return keptIntoStrokes(by: handler, drawn: drawn).contains(property)
+      }
+    }
+
     /// Whether `expression` is a value with nothing to draw: an empty array literal, a call
     /// of a type (a capitalised name, or `T.init`) with no arguments or with an empty array
     /// literal among them, or a local bound to one and not changed afterwards.

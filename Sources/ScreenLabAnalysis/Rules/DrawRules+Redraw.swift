@@ -352,6 +352,8 @@
           if base != "self" { setUpOutsideWrites.insert(key) }
           return nil
         }
+        // A brush setting applies to the next stroke; the strokes on screen keep theirs.
+        if isBrushSetting(property, drawn: drawn) { return nil }
         if base == "self" {
           switch unit.kind {
           case .initializer, .deinitializer, .propertyValue: return nil
@@ -372,6 +374,7 @@
             // An empty stroke started on touch-down, drawn by the first move's redraw.
             if startsEmptyStroke(write, property: property, in: unit, drawn: drawn)
               || (name == "touchesBegan" && touchPhasesRedraw(drawn))
+              || commitsStroke(in: unit, drawn: drawn)
             {
               redrawnOwnWrites.insert(key)
               return nil
