@@ -158,18 +158,21 @@
     }
 
     /// Whether `node` is inside a closure that runs after the method returns (an animation,
-    /// a completion, a dispatch, an action), not one run at once (`forEach`).
-    static func runsLater(_ node: Syntax) -> Bool {
+    /// a completion, a dispatch, an action), not one given to a call of `atOnce`, which runs
+    /// it before returning (`forEach`).
+    static func runsLater(_ node: Syntax, atOnce: Set<String> = immediateClosureCalls) -> Bool {
       var current = node.parent
       while let next = current {
-        if next.is(FunctionDeclSyntax.self) || next.is(InitializerDeclSyntax.self) {
+        if next.is(FunctionDeclSyntax.self) || next.is(InitializerDeclSyntax.self)
+          || next.is(AccessorDeclSyntax.self)
+        {
           return false
         }
         if let closure = next.as(ClosureExprSyntax.self) {
           var holder = closure.parent
           if holder?.is(LabeledExprSyntax.self) == true { holder = holder?.parent?.parent }
           guard let call = holder?.as(FunctionCallExprSyntax.self),
-            let name = Expressions.calleeName(call), immediateClosureCalls.contains(name)
+            let name = Expressions.calleeName(call), atOnce.contains(name)
           else { return true }
         }
         current = next.parent

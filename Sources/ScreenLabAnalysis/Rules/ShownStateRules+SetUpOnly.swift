@@ -190,23 +190,7 @@
     /// handler, a completion, an animation's block): not one that runs before the call that
     /// takes it returns (`map`, `forEach`, `filter`…).
     static func runsLater(_ call: FunctionCallExprSyntax) -> Bool {
-      var current = Syntax(call).parent
-      while let node = current {
-        if node.is(FunctionDeclSyntax.self) || node.is(InitializerDeclSyntax.self)
-          || node.is(AccessorDeclSyntax.self)
-        {
-          return false
-        }
-        if let closure = node.as(ClosureExprSyntax.self) {
-          var holder = Syntax(closure).parent
-          if holder?.is(LabeledExprSyntax.self) == true { holder = holder?.parent?.parent }
-          guard let taker = holder?.as(FunctionCallExprSyntax.self),
-            let name = Expressions.calleeName(taker), runAtOnce.contains(name)
-          else { return true }
-        }
-        current = node.parent
-      }
-      return false
+      LayoutRules.runsLater(Syntax(call), atOnce: runAtOnce)
     }
 
     /// Whether `unit` is a function or initializer with a parameter called `name`.
