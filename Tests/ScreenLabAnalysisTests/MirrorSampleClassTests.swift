@@ -189,67 +189,48 @@ struct MirrorSampleClassTests {
   /// declare a method of the same name and call their own.
   static let listSetUp: [ClassVariant] = [
     ClassVariant(
-      "sameNamedLoaderOfAnotherScreen", .listDataWithoutReload,
-      reported: #"""
-        import UIKit
-        final class FruitsController: UITableViewController {
-            var fruits: [String] = []
-            override func viewDidLoad() {
-                super.viewDidLoad()
-                loadRows()
-            }
-            @IBAction func refresh(_ sender: Any) {
-                loadRows()
-            }
-            func loadRows() {
-                1️⃣fruits = ["apple", "pear"]
-            }
-            override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { fruits.count }
-            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-                let cell = tableView.dequeueReusableCell(withIdentifier: "fruit", for: indexPath)
-                cell.textLabel?.text = fruits[indexPath.row]
-                return cell
-            }
-        }
-        final class ShopsController: UIViewController {
-            var shops: [String] = []
-            override func viewDidLoad() {
-                super.viewDidLoad()
-                loadRows()
-            }
-            func loadRows() {
-                shops = ["corner"]
-            }
-        }
-        """#,
-      correct: #"""
-        import UIKit
-        final class FruitsController: UITableViewController {
-            var fruits: [String] = []
-            override func viewDidLoad() {
-                super.viewDidLoad()
-                loadRows()
-            }
-            func loadRows() {
-                fruits = ["apple", "pear"]
-            }
-            override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { fruits.count }
-            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-                let cell = tableView.dequeueReusableCell(withIdentifier: "fruit", for: indexPath)
-                cell.textLabel?.text = fruits[indexPath.row]
-                return cell
-            }
-        }
-        final class ShopsController: UIViewController {
-            var shops: [String] = []
-            override func viewDidLoad() {
-                super.viewDidLoad()
-                loadRows()
-            }
-            func loadRows() {
-                shops = ["corner"]
-            }
-        }
-        """#)
+      "sameNamedLoaderOfAnotherScreen", .listDataWithoutReload, reported: fruitsScreen,
+      // The same app without the refresh action: only set-up loads the rows.
+      correct: fruitsScreen.replacingOccurrences(
+        of: """
+              @IBAction func refresh(_ sender: Any) {
+                  loadRows()
+              }
+
+          """, with: ""
+      ).replacingOccurrences(of: "1️⃣", with: ""))
   ]
+
+  static let fruitsScreen = #"""
+    import UIKit
+    final class FruitsController: UITableViewController {
+        var fruits: [String] = []
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            loadRows()
+        }
+        @IBAction func refresh(_ sender: Any) {
+            loadRows()
+        }
+        func loadRows() {
+            1️⃣fruits = ["apple", "pear"]
+        }
+        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { fruits.count }
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "fruit", for: indexPath)
+            cell.textLabel?.text = fruits[indexPath.row]
+            return cell
+        }
+    }
+    final class ShopsController: UIViewController {
+        var shops: [String] = []
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            loadRows()
+        }
+        func loadRows() {
+            shops = ["corner"]
+        }
+    }
+    """#
 }
