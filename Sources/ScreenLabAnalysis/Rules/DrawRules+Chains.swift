@@ -133,12 +133,20 @@
       }
     }
 
-    /// Whether `expression` is a value with nothing to draw: an empty array literal, a call
-    /// of a type (a capitalised name, or `T.init`) with no arguments or with an empty array
-    /// literal among them, or a local bound to one and not changed afterwards.
+    /// Whether `expression` is a value with nothing to draw: an empty array literal or an
+    /// empty collection made by its type (`[CGPoint]()`), a call of a type (a capitalised
+    /// name, or `T.init`) with no arguments or with an empty array literal among them, or a
+    /// local bound to one and not changed afterwards.
     static func drawsNothing(_ expression: ExprSyntax, in unit: CodeUnit, depth: Int = 0) -> Bool {
       if let array = expression.as(ArrayExprSyntax.self) { return array.elements.isEmpty }
       if let call = expression.as(FunctionCallExprSyntax.self) {
+        // An empty collection made by its type: `[CGPoint]()`, `[String: Int]()`.
+        if call.arguments.isEmpty, call.trailingClosure == nil,
+          call.calledExpression.is(ArrayExprSyntax.self)
+            || call.calledExpression.is(DictionaryExprSyntax.self)
+        {
+          return true
+        }
         var callee = call.calledExpression
         if let member = callee.as(MemberAccessExprSyntax.self),
           member.declName.baseName.text == "init", let base = member.base

@@ -44,19 +44,11 @@
           // holds the changing value it draws — a number or a collection, not a style — is
           // set from there.
           // Only the one such property the view draws: its value, not one of its settings.
+          // A view that draws no number or collection shows its one flag (`var forAngle:
+          // Bool` that `draw(_:)` branches on): that flag is then what clients change.
           let unseenClients =
             !used && !typeIsPrivate && !writtenNames.contains(name)
-            && Self.holdsDrawnValue(property)
-            && drawn.drawn.filter { other in
-              !drawn.automatic.contains(other)
-                && drawn.chain.contains { owner in
-                  // A constant (`let cellHeight: CGFloat = 72`) never changes: not a value.
-                  owner.properties[other].map {
-                    !$0.isLet && !$0.isStatic && Self.holdsDrawnValue($0)
-                  }
-                    ?? false
-                }
-            }.count == 1
+            && unseenClientValue(name, property: property, drawn: drawn)
           guard !drawn.writtenWhileDrawing.contains(name),
             property.isExternallyWritable(typeUsedElsewhere: used || unseenClients),
             !typeIsPrivate || used

@@ -7,7 +7,7 @@
     let project: Project
 
     func findings() -> [Finding] {
-      resetsNotShown() + pendingTimersNotStopped()
+      resetsNotShown() + pendingTimersNotStopped() + runningFlagsLeftSet()
     }
 
     func warning(_ rule: Rule, at node: some SyntaxProtocol, _ message: String) -> [Finding] {
