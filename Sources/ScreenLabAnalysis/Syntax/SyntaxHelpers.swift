@@ -69,6 +69,20 @@
       return parts.joined(separator: ".")
     }
 
+    /// Whether the modifier chain that starts with `call` (`List(…).onDelete(…).id(…)`)
+    /// applies a modifier named in `names`, looking at most eight modifiers up.
+    static func chain(of call: FunctionCallExprSyntax, hasModifier names: Set<String>) -> Bool {
+      var current = Syntax(call)
+      for _ in 0..<8 {
+        guard let member = current.parent?.as(MemberAccessExprSyntax.self),
+          let applied = member.parent?.as(FunctionCallExprSyntax.self)
+        else { return false }
+        if names.contains(member.declName.baseName.text) { return true }
+        current = Syntax(applied)
+      }
+      return false
+    }
+
     /// Whether the expression, or a base of it, calls `presentation()`.
     static func reachesPresentation(_ expression: ExprSyntax) -> Bool {
       var current = expression
