@@ -69,6 +69,18 @@
       return parts.joined(separator: ".")
     }
 
+    /// The closure or function whose body holds `node` (the nearest one); nil when a member of
+    /// a type is reached first (a stored property's initial value).
+    static func closureOrFunction(around node: Syntax) -> Syntax? {
+      var current = node.parent
+      while let step = current {
+        if step.is(ClosureExprSyntax.self) || step.is(FunctionDeclSyntax.self) { return step }
+        if step.is(MemberBlockItemSyntax.self) { return nil }
+        current = step.parent
+      }
+      return nil
+    }
+
     /// Whether the modifier chain that starts with `call` (`List(…).onDelete(…).id(…)`)
     /// applies a modifier named in `names`, looking at most eight modifiers up.
     static func chain(of call: FunctionCallExprSyntax, hasModifier names: Set<String>) -> Bool {
