@@ -97,7 +97,7 @@
       else { return .visitChildren }
       let name = node.declName.baseName.text
       if ShownStateRules.resultMembers.contains(name),
-        ShownStateRules.isAssignmentTarget(outermost(node))
+        ShownStateRules.isAssignmentTarget(Expressions.unwrapping(Syntax(node)))
       {
         first = Syntax(base)
       } else if ShownStateRules.resultCalls.contains(name),
@@ -106,16 +106,6 @@
         first = Syntax(base)
       }
       return .visitChildren
-    }
-
-    private func outermost(_ node: MemberAccessExprSyntax) -> Syntax {
-      var current = Syntax(node)
-      while let next = current.parent,
-        next.is(OptionalChainingExprSyntax.self) || next.is(ForceUnwrapExprSyntax.self)
-      {
-        current = next
-      }
-      return current
     }
   }
 

@@ -31,6 +31,18 @@
       return nil
     }
 
+    /// `node` with the optional chaining `?` and force unwraps `!` around it: `a` in `a?.b`
+    /// gives `a?`, in `a!` gives `a!`; `node` itself when nothing wraps it.
+    static func unwrapping(_ node: Syntax) -> Syntax {
+      var current = node
+      while let parent = current.parent,
+        parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self)
+      {
+        current = parent
+      }
+      return current
+    }
+
     /// The dotted path an expression names, without `self.`, optional chaining or force
     /// unwrapping: `self.ring.layer` gives `ring.layer`, `self` gives `self`, a call gives nil.
     ///
