@@ -145,10 +145,7 @@
 
     /// Whether a closure is given to one of `runAtOnce` (as an argument or trailing closure).
     static func isRunAtOnce(_ closure: ClosureExprSyntax) -> Bool {
-      var parent = closure.parent
-      if parent?.is(LabeledExprSyntax.self) == true { parent = parent?.parent?.parent }
-      guard let call = parent?.as(FunctionCallExprSyntax.self),
-        let name = Expressions.calleeName(call)
+      guard let call = Expressions.call(taking: closure), let name = Expressions.calleeName(call)
       else { return false }
       return runAtOnce.contains(String(name.split(separator: ".").last ?? Substring(name)))
     }

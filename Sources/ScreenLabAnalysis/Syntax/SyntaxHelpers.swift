@@ -31,6 +31,15 @@
       return nil
     }
 
+    /// The call a closure is handed to, as an argument (`load(completion: { … })`) or as its
+    /// trailing closure (`load { … }`); nil for a closure stored, returned or given as a
+    /// further trailing closure.
+    static func call(taking closure: ClosureExprSyntax) -> FunctionCallExprSyntax? {
+      var parent = closure.parent
+      if parent?.is(LabeledExprSyntax.self) == true { parent = parent?.parent?.parent }
+      return parent?.as(FunctionCallExprSyntax.self)
+    }
+
     /// `node` with the optional chaining `?` and force unwraps `!` around it: `a` in `a?.b`
     /// gives `a?`, in `a!` gives `a!`; `node` itself when nothing wraps it.
     static func unwrapping(_ node: Syntax) -> Syntax {
