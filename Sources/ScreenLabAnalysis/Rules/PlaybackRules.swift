@@ -111,7 +111,7 @@
             member.base?.id == reference.id,
             methods.contains(member.declName.baseName.text)
           else { return false }
-          return member.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == member.id
+          return Expressions.isCallee(member)
         }
         guard driven else { continue }
         if isSubject {
@@ -299,7 +299,7 @@
         guard token.text == "play",
           let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
           let base = member.base,
-          member.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == member.id
+          Expressions.isCallee(member)
         else { return nil }
         let path = Expressions.path(base) ?? base.trimmedDescription
         return path.split(separator: ".").first.map(String.init) ?? path

@@ -101,7 +101,7 @@
       {
         first = Syntax(base)
       } else if ShownStateRules.resultCalls.contains(name),
-        node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == node.id
+        Expressions.isCallee(node)
       {
         first = Syntax(base)
       }

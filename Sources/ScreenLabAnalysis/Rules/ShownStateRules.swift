@@ -69,7 +69,7 @@
       if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == current.id {
         let name = member.declName.baseName.text
         let outer = Expressions.unwrapping(Syntax(member))
-        let call = outer.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == outer.id
+        let call = Expressions.isCallee(outer)
         return .member(name, written: isAssignmentTarget(outer), call: call)
       }
       if isAssignmentTarget(current) { return .assigned }

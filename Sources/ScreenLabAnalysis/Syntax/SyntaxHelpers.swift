@@ -40,6 +40,12 @@
       return parent?.as(FunctionCallExprSyntax.self)
     }
 
+    /// Whether `node` is what a call calls: `load` in `load()`, `player.play` in
+    /// `player.play()`.
+    static func isCallee(_ node: some SyntaxProtocol) -> Bool {
+      node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == node.id
+    }
+
     /// `node` with the optional chaining `?` and force unwraps `!` around it: `a` in `a?.b`
     /// gives `a?`, in `a!` gives `a!`; `node` itself when nothing wraps it.
     static func unwrapping(_ node: Syntax) -> Syntax {
