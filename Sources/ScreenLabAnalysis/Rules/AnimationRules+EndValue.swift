@@ -104,12 +104,7 @@
 
     /// The right side of the assignment whose target is `target`.
     static func assignedValue(_ target: Syntax) -> ExprSyntax? {
-      var current = target
-      while let parent = current.parent,
-        parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self)
-      {
-        current = parent
-      }
+      let current = Expressions.unwrapping(target)
       if let infix = current.parent?.as(InfixOperatorExprSyntax.self),
         infix.leftOperand.id == current.id, infix.operator.is(AssignmentExprSyntax.self)
       {

@@ -39,7 +39,7 @@
         guard
           !unit.calls.contains(where: { call in
             DelegateRules.refreshCalls.contains(call.name) || call.name == "endUpdates"
-              || ((call.base == nil || call.base == "self") && type.functions[call.name] != nil)
+              || (call.isOnSelf && type.functions[call.name] != nil)
           })
         else { continue }
         for call in unit.calls where Self.removals.contains(call.name) {

@@ -87,17 +87,31 @@
         }
       }
 
-      var result = Set(methods.filter { setUpMethods.contains($0.name) }.map(ObjectIdentifier.init))
-      var pending = methods.filter { !result.contains(ObjectIdentifier($0)) && !$0.isEntryPoint }
+      let seeds = Set(methods.filter { setUpMethods.contains($0.name) }.map(ObjectIdentifier.init))
+      let candidates = methods.filter { !seeds.contains(ObjectIdentifier($0)) && !$0.isEntryPoint }
+      return growingSetUp(seeds, candidates: candidates) { method, result in
+        let list = callers[method.name]?.filter {
+          $0.type == method.type || declared[$0.type]?.contains(method.name) != true
+        }
+        guard let list, !list.isEmpty else { return false }
+        return list.allSatisfy({ $0.type == method.type && result.contains(ObjectIdentifier($0)) })
+      }
+    }
+
+    /// The set-up methods `seeds` grown by the methods that only set-up code calls: in rounds
+    /// (at most eight, ending early when one adds nothing), each of `candidates` not yet in
+    /// the set joins when `onlySetUpCalls(method, set)` says its callers are all in it; a
+    /// method that joins counts for the candidates after it in the same round.
+    static func growingSetUp<Method: AnyObject>(
+      _ seeds: Set<ObjectIdentifier>, candidates: [Method],
+      onlySetUpCalls: (Method, Set<ObjectIdentifier>) -> Bool
+    ) -> Set<ObjectIdentifier> {
+      var result = seeds
+      var pending = candidates
       for _ in 0..<8 {
         let before = result.count
         pending.removeAll { method in
-          let list = callers[method.name]?.filter {
-            $0.type == method.type || declared[$0.type]?.contains(method.name) != true
-          }
-          guard let list, !list.isEmpty,
-            list.allSatisfy({ $0.type == method.type && result.contains(ObjectIdentifier($0)) })
-          else { return false }
+          guard onlySetUpCalls(method, result) else { return false }
           result.insert(ObjectIdentifier(method))
           return true
         }
@@ -131,10 +145,7 @@
 
     /// Whether a closure is given to one of `runAtOnce` (as an argument or trailing closure).
     static func isRunAtOnce(_ closure: ClosureExprSyntax) -> Bool {
-      var parent = closure.parent
-      if parent?.is(LabeledExprSyntax.self) == true { parent = parent?.parent?.parent }
-      guard let call = parent?.as(FunctionCallExprSyntax.self),
-        let name = Expressions.calleeName(call)
+      guard let call = Expressions.call(taking: closure), let name = Expressions.calleeName(call)
       else { return false }
       return runAtOnce.contains(String(name.split(separator: ".").last ?? Substring(name)))
     }

@@ -197,7 +197,7 @@
       for unit in project.units {
         for call in unit.calls where call.name == "setNeedsDisplay" {
           guard call.node.arguments.count == 1 else { continue }
-          if call.base == nil || call.base == "self" {
+          if call.isOnSelf {
             if let owner = unit.typeName { types.insert(owner) }
           } else if let base = call.base, let target = project.resolve(base, in: unit) {
             types.insert(target.name)

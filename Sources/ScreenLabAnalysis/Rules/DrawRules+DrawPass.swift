@@ -174,7 +174,7 @@
         let location = project.location(of: call.node, file: unit.file)
         let isFactory =
           Self.allocatingFactories.contains(call.name)
-          && (call.base == nil || call.base == "self" || call.base?.hasPrefix("UIFont") == true
+          && (call.isOnSelf || call.base?.hasPrefix("UIFont") == true
             || call.base?.hasPrefix("NSFont") == true)
         let isTreeType =
           call.name.first?.isUppercase == true && !call.name.contains(".")

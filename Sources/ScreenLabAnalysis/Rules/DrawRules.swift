@@ -319,7 +319,7 @@
         }
         for call in unit.calls {
           if Self.treeMutations.contains(call.name) { return true }
-          if call.base == "self" || call.base == nil { pending += byName[call.name] ?? [] }
+          if call.isOnSelf { pending += byName[call.name] ?? [] }
         }
       }
       return false

@@ -4,13 +4,6 @@
   extension InputIdentityRules {
     // MARK: - SL403, a container's size copied once
 
-    /// The wrappers through which a value copied from a geometry proxy reaches what the
-    /// screen shows: the view's own state, the caller's (a binding), or a model.
-    static let geometryTargets: Set<String> = [
-      "State", "Binding", "ObservedObject", "StateObject", "EnvironmentObject", "Environment",
-      "Bindable",
-    ]
-
     /// SL403 for a size captured once: in a view (or a view modifier), a `GeometryReader`'s
     /// content has an `.onAppear { … }` (or a `.task` without `id:`) that copies a value read
     /// from the reader's proxy (`size = proxy.size`, `width = geo.frame(in: .local).width`)
@@ -68,7 +61,7 @@
           if parts.first == "self" { parts.removeFirst() }
           guard let root = parts.first, let last = parts.last,
             let property = type.properties[root],
-            property.attributes.contains(where: Self.geometryTargets.contains)
+            property.attributes.contains(where: Self.changingWrappers.contains)
           else { continue }
           copies.append((root, last, reader.proxy, Syntax(sequence), file))
         }

@@ -38,7 +38,7 @@
         let plain = collection.hasPrefix("self.") ? String(collection.dropFirst(5)) : collection
         var changer = "the view"
         if !changed.contains(plain), !changed.contains("self." + plain),
-          !Self.hasEditModifier(call)
+          !Expressions.chain(of: call, hasModifier: ["onDelete", "onMove"])
         {
           guard let model = modelChangingCollection(plain, in: type) else { continue }
           changer = "'\(model)'"
@@ -93,19 +93,6 @@
       return lower == "dt" || unique.contains(where: { lower.contains($0) }) ? nil : name
     }
 
-    /// Whether the list carries `onDelete` or `onMove` (on it, or on a modifier chain that
-    /// starts with it).
-    static func hasEditModifier(_ call: FunctionCallExprSyntax) -> Bool {
-      var current = Syntax(call)
-      for _ in 0..<8 {
-        guard let member = current.parent?.as(MemberAccessExprSyntax.self),
-          let applied = member.parent?.as(FunctionCallExprSyntax.self)
-        else { return false }
-        if ["onDelete", "onMove"].contains(member.declName.baseName.text) { return true }
-        current = Syntax(applied)
-      }
-      return false
-    }
   }
 
   extension Finding.Message {

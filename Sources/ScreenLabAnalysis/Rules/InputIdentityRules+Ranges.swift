@@ -4,7 +4,9 @@
   extension InputIdentityRules {
     // MARK: - SL408, a range that changes
 
-    /// The property wrappers through which a view's value changes while the view lives.
+    /// The property wrappers through which a view's value changes while the view lives: the
+    /// view's own state, the caller's (a binding), or a model. SL408's range bounds read them,
+    /// and SL403 follows a size copied from a geometry proxy into them.
     static let changingWrappers: Set<String> = [
       "State", "Binding", "ObservedObject", "StateObject", "EnvironmentObject", "Bindable",
       "Environment",

@@ -169,9 +169,7 @@
           return false
         }
         if let closure = next.as(ClosureExprSyntax.self) {
-          var holder = closure.parent
-          if holder?.is(LabeledExprSyntax.self) == true { holder = holder?.parent?.parent }
-          guard let call = holder?.as(FunctionCallExprSyntax.self),
+          guard let call = Expressions.call(taking: closure),
             let name = Expressions.calleeName(call), atOnce.contains(name)
           else { return true }
         }

@@ -50,7 +50,7 @@
           else { continue }
           hit = (write.node, view, nil)
         }
-        for call in unit.calls where hit == nil && (call.base == nil || call.base == "self") {
+        for call in unit.calls where hit == nil && call.isOnSelf {
           guard
             let index = statements.firstIndex(where: { $0.range.contains(call.node.position) }),
             let helper = helpers.first(where: { $0.kind == .function(call.name) }),

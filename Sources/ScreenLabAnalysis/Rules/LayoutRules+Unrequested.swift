@@ -101,7 +101,7 @@
       }
       if lays(method) { return true }
       let callers = units.filter { unit in
-        unit.calls.contains { $0.name == method && ($0.base == "self" || $0.base == nil) }
+        unit.calls.contains { $0.name == method && $0.isOnSelf }
       }
       guard !callers.isEmpty else { return false }
       return callers.allSatisfy { unit in

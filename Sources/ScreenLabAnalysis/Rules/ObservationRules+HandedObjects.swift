@@ -80,7 +80,11 @@
     }
 
     func handedObject(_ value: ExprSyntax, by call: FunctionCallExprSyntax) -> HandedObject {
-      if Self.isGivenIdentity(call) || value.is(FunctionCallExprSyntax.self) { return .owned }
+      // Given an identity of its own (`Child(model: m).id(m.id)`): a new value there makes a
+      // new view, with new storage.
+      if Expressions.chain(of: call, hasModifier: ["id"]) || value.is(FunctionCallExprSyntax.self) {
+        return .owned
+      }
       let name: String
       if let reference = value.as(DeclReferenceExprSyntax.self) {
         name = reference.baseName.text
@@ -109,20 +113,6 @@
         return local.is(FunctionCallExprSyntax.self) ? .owned : .handed
       }
       return .handed
-    }
-
-    /// Whether the call is given an identity of its own (`Child(model: m).id(m.id)`): a new
-    /// value there makes a new view, with new storage.
-    static func isGivenIdentity(_ call: FunctionCallExprSyntax) -> Bool {
-      var current = Syntax(call)
-      for _ in 0..<8 {
-        guard let member = current.parent?.as(MemberAccessExprSyntax.self),
-          let modifier = member.parent?.as(FunctionCallExprSyntax.self)
-        else { return false }
-        if member.declName.baseName.text == "id" { return true }
-        current = Syntax(modifier)
-      }
-      return false
     }
 
     /// The value a local `let`/`var` named `name` is given in a block around `node`, before it.

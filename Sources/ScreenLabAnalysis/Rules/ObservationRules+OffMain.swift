@@ -100,9 +100,7 @@
     /// Whether `closure` is given to `sync` (or `asyncAndWait`): a queue used as a lock,
     /// whose closure in practice runs on the caller's thread, which the analysis does not know.
     static func isWaitedFor(_ closure: ClosureExprSyntax) -> Bool {
-      var parent = closure.parent
-      if parent?.is(LabeledExprSyntax.self) == true { parent = parent?.parent?.parent }
-      guard let call = parent?.as(FunctionCallExprSyntax.self) else { return false }
+      guard let call = Expressions.call(taking: closure) else { return false }
       return ["sync", "asyncAndWait"].contains(Expressions.calleeName(call) ?? "")
     }
 

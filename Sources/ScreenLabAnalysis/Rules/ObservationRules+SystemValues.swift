@@ -49,7 +49,7 @@
               member.declName.baseName.id == token.id, let base = member.base,
               Self.isChangingSystemValue(
                 token.text, base: base.trimmedDescription, observed: observed),
-              member.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != member.id,
+              !Expressions.isCallee(member),
               SwiftUIFlowRules.runsWhileComputed(Syntax(member), in: code)
             else { continue }
             findings.append(

@@ -69,22 +69,15 @@
     /// The closures of `Timer.scheduledTimer(…) { … }` calls in the closure or function
     /// around `node`.
     static func timerClosures(beside node: Syntax) -> [ClosureExprSyntax] {
-      var current = node.parent
-      while let step = current {
-        if step.is(ClosureExprSyntax.self) || step.is(FunctionDeclSyntax.self) {
-          let collector = CallCollector()
-          collector.walk(step)
-          return collector.calls.compactMap { call in
-            guard Expressions.calleeName(call) == "scheduledTimer" else { return nil }
-            return call.trailingClosure
-              ?? call.arguments.first { $0.label?.text == "block" }?.expression
-              .as(ClosureExprSyntax.self)
-          }
-        }
-        if step.is(MemberBlockItemSyntax.self) { return [] }
-        current = step.parent
+      guard let scope = Expressions.closureOrFunction(around: node) else { return [] }
+      let collector = CallCollector()
+      collector.walk(scope)
+      return collector.calls.compactMap { call in
+        guard Expressions.calleeName(call) == "scheduledTimer" else { return nil }
+        return call.trailingClosure
+          ?? call.arguments.first { $0.label?.text == "block" }?.expression
+          .as(ClosureExprSyntax.self)
       }
-      return []
     }
 
     static func stopsItself(_ closure: ClosureExprSyntax) -> Bool {

@@ -111,7 +111,7 @@
             member.base?.id == reference.id,
             methods.contains(member.declName.baseName.text)
           else { return false }
-          return member.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == member.id
+          return Expressions.isCallee(member)
         }
         guard driven else { continue }
         if isSubject {
@@ -294,23 +294,16 @@
     /// The first names of the receivers of the `….play()` calls in the closure or function
     /// around `node` (`player` for `self.player?.play()`; empty when there is none).
     static func playedObjects(beside node: Syntax) -> [String] {
-      var current = node.parent
-      while let step = current {
-        if step.is(ClosureExprSyntax.self) || step.is(FunctionDeclSyntax.self) {
-          return step.tokens(viewMode: .sourceAccurate).compactMap { token in
-            guard token.text == "play",
-              let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
-              let base = member.base,
-              member.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == member.id
-            else { return nil }
-            let path = Expressions.path(base) ?? base.trimmedDescription
-            return path.split(separator: ".").first.map(String.init) ?? path
-          }
-        }
-        if step.is(MemberBlockItemSyntax.self) { return [] }
-        current = step.parent
+      guard let scope = Expressions.closureOrFunction(around: node) else { return [] }
+      return scope.tokens(viewMode: .sourceAccurate).compactMap { token in
+        guard token.text == "play",
+          let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
+          let base = member.base,
+          Expressions.isCallee(member)
+        else { return nil }
+        let path = Expressions.path(base) ?? base.trimmedDescription
+        return path.split(separator: ".").first.map(String.init) ?? path
       }
-      return []
     }
   }
 #endif

@@ -118,12 +118,7 @@
         guard let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
           member.declName.baseName.id == token.id
         else { continue }
-        var target = Syntax(member)
-        while let parent = target.parent,
-          parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self)
-        {
-          target = parent
-        }
+        let target = Expressions.unwrapping(Syntax(member))
         guard ValueScan.isAssigned(target) else { continue }
         let path = member.trimmedDescription.replacingOccurrences(of: "?", with: "")
           .replacingOccurrences(of: "!", with: "")

@@ -201,10 +201,7 @@
 
     /// Whether a closure is handed to a call that runs it before returning.
     static func runsAtOnce(_ closure: ClosureExprSyntax) -> Bool {
-      var parent = closure.parent
-      if parent?.is(LabeledExprSyntax.self) == true { parent = parent?.parent?.parent }
-      guard let call = parent?.as(FunctionCallExprSyntax.self),
-        let name = Expressions.calleeName(call)
+      guard let call = Expressions.call(taking: closure), let name = Expressions.calleeName(call)
       else { return false }
       return immediateClosureCalls.contains(name)
     }

@@ -121,12 +121,7 @@
           let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
           member.base != nil
         else { continue }
-        var target = Syntax(member)
-        while let parent = target.parent,
-          parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self)
-        {
-          target = parent
-        }
+        let target = Expressions.unwrapping(Syntax(member))
         if ValueScan.isAssigned(target) { return true }
       }
       return false

@@ -50,9 +50,7 @@
     /// (`cell.poster.sd_setImage(with:completed:)`, `cell.poster.kf.setImage(…)`): an image
     /// library ties that request to the view and cancels it when the view loads another.
     static func isImageViewsOwnLoad(_ closure: ClosureExprSyntax, view: String) -> Bool {
-      var parent = closure.parent
-      if parent?.is(LabeledExprSyntax.self) == true { parent = parent?.parent?.parent }
-      guard let call = parent?.as(FunctionCallExprSyntax.self) else { return false }
+      guard let call = Expressions.call(taking: closure) else { return false }
       let callee = call.calledExpression.trimmedDescription.replacingOccurrences(of: "?", with: "")
       return callee.hasPrefix(view + ".")
     }

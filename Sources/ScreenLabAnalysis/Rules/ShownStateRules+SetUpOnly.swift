@@ -156,7 +156,7 @@
       var helpers = Set<String>()
       var pending = units.filter { set.contains(ObjectIdentifier($0)) }
       while let unit = pending.popLast() {
-        for call in unit.calls where call.base == nil || call.base == "self" {
+        for call in unit.calls where call.isOnSelf {
           guard !hooks.contains(call.name), methods[call.name] != nil,
             !Self.runsLater(call.node),
             helpers.insert(call.name).inserted
@@ -175,7 +175,7 @@
             continue
           }
           if unit.kind == .initializer, initializers { continue }
-          for call in unit.calls where call.base == nil || call.base == "self" {
+          for call in unit.calls where call.isOnSelf {
             if helpers.remove(call.name) != nil { changed = true }
           }
         }

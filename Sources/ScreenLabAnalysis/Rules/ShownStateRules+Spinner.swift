@@ -97,25 +97,15 @@
       else { return .visitChildren }
       let name = node.declName.baseName.text
       if ShownStateRules.resultMembers.contains(name),
-        ShownStateRules.isAssignmentTarget(outermost(node))
+        ShownStateRules.isAssignmentTarget(Expressions.unwrapping(Syntax(node)))
       {
         first = Syntax(base)
       } else if ShownStateRules.resultCalls.contains(name),
-        node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == node.id
+        Expressions.isCallee(node)
       {
         first = Syntax(base)
       }
       return .visitChildren
-    }
-
-    private func outermost(_ node: MemberAccessExprSyntax) -> Syntax {
-      var current = Syntax(node)
-      while let next = current.parent,
-        next.is(OptionalChainingExprSyntax.self) || next.is(ForceUnwrapExprSyntax.self)
-      {
-        current = next
-      }
-      return current
     }
   }
 

@@ -64,22 +64,12 @@
 
     /// The use a mention makes of the property, looking through `?`, `!` and `self.`.
     static func use(of node: ExprSyntax) -> Use {
-      var current = Syntax(node)
-      while let parent = current.parent,
-        parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self)
-      {
-        current = parent
-      }
+      let current = Expressions.unwrapping(Syntax(node))
       guard let parent = current.parent else { return .escapes }
       if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == current.id {
         let name = member.declName.baseName.text
-        var outer = Syntax(member)
-        while let next = outer.parent,
-          next.is(OptionalChainingExprSyntax.self) || next.is(ForceUnwrapExprSyntax.self)
-        {
-          outer = next
-        }
-        let call = outer.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == outer.id
+        let outer = Expressions.unwrapping(Syntax(member))
+        let call = Expressions.isCallee(outer)
         return .member(name, written: isAssignmentTarget(outer), call: call)
       }
       if isAssignmentTarget(current) { return .assigned }

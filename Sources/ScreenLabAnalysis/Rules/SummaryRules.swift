@@ -85,20 +85,13 @@
     /// methods): `loadData()` called from `viewDidLoad()` runs before the first display.
     static func setUpOnly(_ methods: [SummaryScan.Method]) -> Set<ObjectIdentifier> {
       let callers = callers(methods)
-      var result = Set(
+      let seeds = Set(
         methods.filter { DelegateRules.setUpMethods.contains($0.name) }.map(ObjectIdentifier.init))
-      for _ in 0..<8 {
-        let before = result.count
-        for method in methods
-        where !method.isEntryPoint && !result.contains(ObjectIdentifier(method)) {
-          guard let list = callers[method.name], !list.isEmpty,
-            list.allSatisfy({ result.contains(ObjectIdentifier($0)) })
-          else { continue }
-          result.insert(ObjectIdentifier(method))
-        }
-        if result.count == before { break }
+      let candidates = methods.filter { !$0.isEntryPoint && !seeds.contains(ObjectIdentifier($0)) }
+      return DelegateRules.growingSetUp(seeds, candidates: candidates) { method, result in
+        guard let list = callers[method.name], !list.isEmpty else { return false }
+        return list.allSatisfy({ result.contains(ObjectIdentifier($0)) })
       }
-      return result
     }
 
     private func summaries(in typeMethods: [SummaryScan.Method]) -> [Finding] {

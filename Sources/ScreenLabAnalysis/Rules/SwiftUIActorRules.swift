@@ -212,7 +212,7 @@
                 member.base?.id == reference.id
               else { continue }
               let called =
-                member.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == member.id
+                Expressions.isCallee(member)
               if Self.isInAction(Syntax(member)) {
                 if called || SwiftUIFlowRules.isWrite(Syntax(member)) { driven = true }
               } else if !called {

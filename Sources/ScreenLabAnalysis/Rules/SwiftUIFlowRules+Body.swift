@@ -139,7 +139,7 @@
           // A method passed by name (`.onSubmit(addWord)`) runs later; one called runs now.
           guard let node = Self.ownReference(token), Self.runsWhileComputed(node, in: code),
             !functions.contains(token.text)
-              || node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == node.id
+              || Expressions.isCallee(node)
           else { continue }
           seen.insert(token.text)
           walk.names.append(token.text)

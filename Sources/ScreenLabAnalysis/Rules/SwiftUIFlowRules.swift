@@ -224,26 +224,21 @@
 
     init() { super.init(viewMode: .sourceAccurate) }
 
-    static func owner(of node: some SyntaxProtocol) -> String? {
-      var current = node.parent
-      while let step = current {
-        if let type = step.as(StructDeclSyntax.self) { return type.name.text }
-        if let type = step.as(ClassDeclSyntax.self) { return type.name.text }
-        if let type = step.as(ExtensionDeclSyntax.self) { return type.extendedType.simpleName }
-        current = step.parent
-      }
-      return nil
-    }
-
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
       found.append(
-        (node.signature.parameterClause, node.body, node.displayName, Self.owner(of: node)))
+        (
+          node.signature.parameterClause, node.body, node.displayName,
+          ShownStateRules.enclosing(node).type
+        ))
       return .visitChildren
     }
 
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
       found.append(
-        (node.signature.parameterClause, node.body, node.displayName, Self.owner(of: node)))
+        (
+          node.signature.parameterClause, node.body, node.displayName,
+          ShownStateRules.enclosing(node).type
+        ))
       return .visitChildren
     }
   }

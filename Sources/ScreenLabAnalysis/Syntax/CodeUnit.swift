@@ -31,6 +31,9 @@
       let base: String?
       let name: String
       let node: FunctionCallExprSyntax
+
+      /// Whether the call goes to the unit's own instance: no receiver, or `self`.
+      var isOnSelf: Bool { base == nil || base == "self" }
     }
 
     /// A `CAAnimation` built in a local variable, and how it is configured.

@@ -31,6 +31,33 @@
       return nil
     }
 
+    /// The call a closure is handed to, as an argument (`load(completion: { … })`) or as its
+    /// trailing closure (`load { … }`); nil for a closure stored, returned or given as a
+    /// further trailing closure.
+    static func call(taking closure: ClosureExprSyntax) -> FunctionCallExprSyntax? {
+      var parent = closure.parent
+      if parent?.is(LabeledExprSyntax.self) == true { parent = parent?.parent?.parent }
+      return parent?.as(FunctionCallExprSyntax.self)
+    }
+
+    /// Whether `node` is what a call calls: `load` in `load()`, `player.play` in
+    /// `player.play()`.
+    static func isCallee(_ node: some SyntaxProtocol) -> Bool {
+      node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == node.id
+    }
+
+    /// `node` with the optional chaining `?` and force unwraps `!` around it: `a` in `a?.b`
+    /// gives `a?`, in `a!` gives `a!`; `node` itself when nothing wraps it.
+    static func unwrapping(_ node: Syntax) -> Syntax {
+      var current = node
+      while let parent = current.parent,
+        parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self)
+      {
+        current = parent
+      }
+      return current
+    }
+
     /// The dotted path an expression names, without `self.`, optional chaining or force
     /// unwrapping: `self.ring.layer` gives `ring.layer`, `self` gives `self`, a call gives nil.
     ///
@@ -67,6 +94,32 @@
       parts.reverse()
       if parts.count > 1, parts[0] == "self" { parts.removeFirst() }
       return parts.joined(separator: ".")
+    }
+
+    /// The closure or function whose body holds `node` (the nearest one); nil when a member of
+    /// a type is reached first (a stored property's initial value).
+    static func closureOrFunction(around node: Syntax) -> Syntax? {
+      var current = node.parent
+      while let step = current {
+        if step.is(ClosureExprSyntax.self) || step.is(FunctionDeclSyntax.self) { return step }
+        if step.is(MemberBlockItemSyntax.self) { return nil }
+        current = step.parent
+      }
+      return nil
+    }
+
+    /// Whether the modifier chain that starts with `call` (`List(…).onDelete(…).id(…)`)
+    /// applies a modifier named in `names`, looking at most eight modifiers up.
+    static func chain(of call: FunctionCallExprSyntax, hasModifier names: Set<String>) -> Bool {
+      var current = Syntax(call)
+      for _ in 0..<8 {
+        guard let member = current.parent?.as(MemberAccessExprSyntax.self),
+          let applied = member.parent?.as(FunctionCallExprSyntax.self)
+        else { return false }
+        if names.contains(member.declName.baseName.text) { return true }
+        current = Syntax(applied)
+      }
+      return false
     }
 
     /// Whether the expression, or a base of it, calls `presentation()`.
