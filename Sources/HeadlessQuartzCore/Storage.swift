@@ -289,8 +289,8 @@ struct RareAnimationProperties: BoxedProperties {
 
 /// A property animation's own description (`CAPropertyAnimation.propertyStorage`).
 struct PropertyAnimationStorage {
-  /// The key path parsed once (`.some(nil)` when it names no layer property).
-  var parsedKeyPath: KeyPathRef??
+  /// The key path parsed once, in one word (``ParsedKeyPath``).
+  var parsedKeyPath = ParsedKeyPath.unparsed
 }
 
 /// A basic animation's values converted to the animated property's kind, once

@@ -5,7 +5,7 @@ import Runtime
 open class CAPropertyAnimation: CAAnimation {
   /// The animated key path; nil animates nothing.
   open var keyPath: String? {
-    didSet { propertyStorage.parsedKeyPath = nil }
+    didSet { propertyStorage.parsedKeyPath = .unparsed }
   }
   /// The parsed key path and flags (``PropertyAnimationStorage``, this module's unchecked
   /// storage).
@@ -13,9 +13,12 @@ open class CAPropertyAnimation: CAAnimation {
 
   /// The key path parsed once (nil when it names no layer property).
   var keyPathRef: KeyPathRef? {
-    if let parsed = propertyStorage.parsedKeyPath { return parsed }
-    let parsed = keyPath.flatMap { KeyPathRef($0) }
-    propertyStorage.parsedKeyPath = .some(parsed)
+    let kept = propertyStorage.parsedKeyPath
+    if kept.isParsed { return kept.ref }
+    // Read once: the property is open, so each read is a dynamic access.
+    let path = keyPath
+    let parsed = path.flatMap { KeyPathRef($0) }
+    propertyStorage.parsedKeyPath = ParsedKeyPath(parsed, keyPath: path)
     return parsed
   }
   /// Whether the computed value is added to the current value instead of replacing it.
