@@ -162,6 +162,7 @@
         mutation.isCall ? nil : mutation.object == "self" ? nil : mutation.object ?? mutation.name
       }
       var rest: [(DrawMutation, String?)] = []
+      var treeFindings: [(Finding, DrawMutation)] = []
       for (mutation, helper) in items {
         // A helper that makes a layer or view and adds it grows the tree once per call: the
         // call in `draw` is the defect (reviewers mark it there), not the add inside.
@@ -170,23 +171,29 @@
           ? (call?.location ?? mutation.location) : mutation.location
         if let object = mutation.added {
           let writes = items.filter { target($0.0) == object }.map(\.0.name)
-          findings.append(
-            Finding(
-              rule: .mutationInDraw, severity: .warning, location: location,
-              message: .mutationAdd(
-                mutation.name, object: object, writes: Self.distinct(writes), drawName: drawName,
-                helper: helper)))
+          treeFindings.append(
+            (
+              Finding(
+                rule: .mutationInDraw, severity: .warning, location: location,
+                message: .mutationAdd(
+                  mutation.name, object: object, writes: Self.distinct(writes),
+                  drawName: drawName, helper: helper)), mutation
+            ))
         } else if mutation.isTreeChange {
-          findings.append(
-            Finding(
-              rule: .mutationInDraw, severity: .warning, location: location,
-              message: .mutationCall(mutation.name, drawName: drawName, helper: helper)))
+          treeFindings.append(
+            (
+              Finding(
+                rule: .mutationInDraw, severity: .warning, location: location,
+                message: .mutationCall(mutation.name, drawName: drawName, helper: helper)),
+              mutation
+            ))
         } else if let object = target(mutation), added.contains(object) {
           continue
         } else {
           rest.append((mutation, helper))
         }
       }
+      findings += Self.oneTreeChange(treeFindings, drawName: drawName)
       if let call {
         guard !rest.isEmpty else { return findings }
         let sorted = rest.sorted { $0.0.location < $1.0.location }

@@ -276,11 +276,16 @@
       drawn.drawName =
         drawer.drawMethods.first?.signature.parameterClause.parameters.first?.firstName.text
           == "in" ? "draw(in:)" : "draw(_:)"
-      // Methods whose callers (in the chain) all request a redraw themselves.
+      // Methods whose callers (in the chain) all request a redraw themselves, or run while
+      // the view is set up, before its first display (`setupDefaults()` from the initializer
+      // and `reload(values:)`, which redraws, both calling `recomputeScale()`).
+      let setUp = SetupAnalysis(units: units, externalCalls: externalCalls, functions: functions)
       for (name, callers) in callersOf where byName[name] != nil {
         let outside = callers.filter { $0.kind != .function(name) }
         if !outside.isEmpty, externalCalls[name, default: 0] == 0,
-          outside.allSatisfy({ drawn.requestingUnits.contains(ObjectIdentifier($0)) })
+          outside.allSatisfy({
+            drawn.requestingUnits.contains(ObjectIdentifier($0)) || setUp.contains($0)
+          })
         {
           drawn.coveredByCallers.insert(name)
         } else if !outside.isEmpty, externalCalls[name, default: 0] == 0,

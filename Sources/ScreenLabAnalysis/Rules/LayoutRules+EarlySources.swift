@@ -117,8 +117,23 @@
         {
           return false
         }
+        // The same view bound or stored from any nib load, a project's own loader included
+        // (`guard let view = loadViewFromNib() else { return }`, `content =
+        // UINib(nibName: …).instantiate(withOwner: self).first as? UIView`).
+        if Self.loadedFromNib(target, context.body) { return false }
       }
       return true
+    }
+
+    /// Whether the type's code binds or assigns `name` from a nib load on the same line: a
+    /// call whose name mentions a nib (`loadNibNamed`, `loadViewFromNib()`, `fromNib()`) or
+    /// an instantiation with an owner.
+    static func loadedFromNib(_ name: String, _ body: String) -> Bool {
+      let escaped = NSRegularExpression.escapedPattern(for: name)
+      return body.range(
+        of:
+          "(?<![\\w.])(self\\.)?\(escaped)\\s*(:[^=\\n]*)?=(?!=)[^\\n]*([nN]ib\\w*\\(|instantiate\\(withOwner)",
+        options: .regularExpression) != nil
     }
 
     /// Whether a view or layer named `name` is added to the hierarchy by the type's code.

@@ -179,7 +179,8 @@
           place.deferred = true
         }
         if let branch = parent.as(IfExprSyntax.self), branch.elseBody == nil,
-          current.id == branch.body.id, place.scope == nil, !setsText(branch.body)
+          current.id == branch.body.id, place.scope == nil, !setsText(branch.body),
+          !unwrapsLiteralImage(branch)
         {
           place.scope = current
         }
