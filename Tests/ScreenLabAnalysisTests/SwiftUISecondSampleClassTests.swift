@@ -107,4 +107,57 @@ struct SwiftUISecondSampleClassTests {
       [FindingSpec("1️⃣", .unpublishedProperty, mentions: ["'Metronome.clickSound'"])],
       rules: [.unpublishedProperty])
   }
+
+  // MARK: - SL407, an input every caller fixes for the view's life
+
+  /// A recipe page that loads its steps on appearance from the recipe it is given, and a
+  /// book that makes the page as `caller`.
+  static func recipePage(caller: String) -> String {
+    """
+    import SwiftUI
+    struct Recipe: Identifiable { let id: Int; let title: String }
+    struct RecipePage: View {
+        var recipe: Recipe?
+        @State private var steps: [String] = []
+        var body: some View {
+            List(steps, id: \\.self) { Text($0) }
+                .1️⃣task { steps = await fetchSteps(recipe?.id ?? 0) }
+        }
+        func fetchSteps(_ id: Int) async -> [String] { [] }
+    }
+    struct RecipeBook: View {
+        let recipes: [Recipe]
+        @State private var picked: Recipe?
+        @State private var featured: Recipe?
+        var body: some View {
+            \(caller)
+        }
+    }
+    #Preview { RecipePage(recipe: Recipe(id: 1, title: "Soup")) }
+    """
+  }
+
+  @Test func aPagePushedForOneRowOrMadeWithoutTheInputIsNotReported() {
+    for caller in [
+      "NavigationStack { List(recipes) { r in NavigationLink(destination: RecipePage(recipe: r)) { Text(r.title) } } }",
+      "List(recipes) { r in Text(r.title) }.sheet(item: $picked) { r in RecipePage(recipe: r) }",
+      "RecipePage()",
+    ] {
+      assertFindings(
+        Self.recipePage(caller: caller).replacingOccurrences(of: "1️⃣", with: ""), [],
+        rules: [.loadNotKeyedOnInput])
+    }
+  }
+
+  @Test func aPageWhoseParentChangesTheInputWhileItIsShownIsReported() {
+    for caller in [
+      "VStack { Button(\"Next\") { featured = recipes.randomElement() }; RecipePage(recipe: featured) }",
+      "RecipePage(recipe: featured).sheet(item: $picked) { r in Text(r.title) }",
+    ] {
+      assertFindings(
+        Self.recipePage(caller: caller),
+        [FindingSpec("1️⃣", .loadNotKeyedOnInput, mentions: ["recipe"])],
+        rules: [.loadNotKeyedOnInput])
+    }
+  }
 }
