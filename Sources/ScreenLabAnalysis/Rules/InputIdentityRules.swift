@@ -122,7 +122,10 @@
         else { continue }
         let (names, text) = reach(from: Syntax(closure), in: type)
         let read = names.intersection(inputs).subtracting(restarted)
-        guard let input = read.sorted().first, !names.isDisjoint(with: owned), Self.loads(text)
+        guard !names.isDisjoint(with: owned), Self.loads(text),
+          let input = read.sorted().first(where: {
+            !isFixedByEveryCaller(type.name, input: $0)
+          })
         else { continue }
         findings.append(
           project.warning(

@@ -29,11 +29,14 @@
             !stored.isPrivate, stored.holdsValue,
             // A var with a starting value is state meant to change; one an initializer fills
             // from its caller may be set once, unless the sources change it later. A starting
-            // value that code of the analysis reads from outside the class while nothing
-            // writes it is a constant kept in a var (a file name): the readers are in view,
-            // and so would the writers be.
-            isWrittenOutsideInitializer(member, of: typeName)
-              || (stored.hasInitialValue && !isReadOutside(member, of: typeName))
+            // value that code of the analysis reads (from outside the class, or the class's
+            // own methods) while nothing writes it is a constant kept in a var (a file name):
+            // the readers are in view, and so would the writers be. Writes to an instance
+            // that a plain holder makes for itself and lets no one see change no shown
+            // object.
+            isWrittenWhereSeen(member, of: typeName)
+              || (stored.hasInitialValue && !isReadOutside(member, of: typeName)
+                && !isUsedOutsideInitializers(member, of: typeName))
           else { continue }
           findings.append(
             warning(
@@ -46,6 +49,43 @@
         }
       }
       return findings
+    }
+
+    /// Whether code outside an initializer writes `member` of `typeName`, leaving out the
+    /// writes through an instance a plain holder keeps to itself (`isKeptToItself`).
+    func isWrittenWhereSeen(_ member: String, of typeName: String) -> Bool {
+      scan.writes.contains { write in
+        !write.inInitializer
+          && write.parts.indices.contains { index in
+            write.parts[index] == member && owner(of: write, at: index) == typeName
+          } && !isKeptToItself(write, typeName)
+      }
+    }
+
+    /// Whether `write` goes through a property its writing class made for itself
+    /// (`var user = User()`, written as `user.name = …`) that nobody else sees: the class
+    /// is a plain one (no view observes it), nothing else reads or replaces the property,
+    /// and the class's own code names it only as the start of a member path (never
+    /// returns it or hands it on). Such a write changes an object no view holds; the
+    /// screens that show a `typeName` hold objects of their own.
+    func isKeptToItself(_ write: ValueScan.Write, _ typeName: String) -> Bool {
+      guard write.parts.count >= 2, let holder = write.type, isPlainClass(holder),
+        let facts = scan.types[holder], let kept = facts.properties[write.parts[0]],
+        !kept.isStatic, kept.constructed == typeName,
+        !isReadOutside(write.parts[0], of: holder),
+        !scan.writes.contains(where: { other in
+          other.parts.last == write.parts[0]
+            && owner(of: other, at: other.parts.count - 1) == holder && !other.inInitializer
+        }),
+        let declarations = project.index.type(holder)?.declarations
+      else { return false }
+      return declarations.allSatisfy { declaration in
+        declaration.tokens(viewMode: .sourceAccurate).allSatisfy { token in
+          guard token.text == write.parts[0], let node = SwiftUIFlowRules.ownReference(token)
+          else { return true }
+          return node.parent?.as(MemberAccessExprSyntax.self)?.base?.id == node.id
+        }
+      }
     }
 
     /// Whether code of another type reads `member` through a path (`handler.fileName`).

@@ -267,7 +267,7 @@
                 !stored.isPrivate, !stored.attributes.contains("Published"),
                 !Self.bookkeepingTypes.contains(stored.typeName ?? ""),
                 reads.contains("\(name).\(member)"), !reported.contains("\(typeName).\(member)"),
-                isWrittenOutsideInitializer(member, of: typeName),
+                isWrittenWhereSeen(member, of: typeName),
                 !isAlwaysWrittenWithPublished(member, of: model)
               else { continue }
               reported.insert("\(typeName).\(member)")
