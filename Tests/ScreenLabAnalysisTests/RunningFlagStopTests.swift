@@ -79,6 +79,37 @@ struct RunningFlagStopTests {
     assertFindings(Self.stopwatch(cancel: "elapsed = 0"), [], rules: [.resetNotShown])
   }
 
+  @Test func aHelperTwoCallsBelowTheResettingMethodIsQuiet() {
+    // `finish()` stops the timer without the flag; only `wrapUp()`, which only the toggle's
+    // stop branch calls, calls it.
+    assertFindings(
+      """
+      final class LapViewController: UIViewController {
+          @IBOutlet var goButton: UIButton!
+          var lapTimer: Timer?
+          var counting = false
+          @IBAction func goTapped(_ sender: Any) {
+              if counting {
+                  counting = false
+                  goButton.setTitle("Go", for: .normal)
+                  wrapUp()
+              } else {
+                  lapTimer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in }
+                  counting = true
+                  goButton.setTitle("Stop", for: .normal)
+              }
+          }
+          func wrapUp() {
+              finish()
+              print("lap saved")
+          }
+          func finish() {
+              lapTimer?.invalidate()
+          }
+      }
+      """, [], rules: [.resetNotShown])
+  }
+
   @Test func aStopAsTheScreenGoesAwayIsQuiet() {
     let source = Self.stopwatch(
       cancel: "elapsed = 0",
