@@ -52,8 +52,18 @@
                   .is(BooleanLiteralExprSyntax.self) == true)
           }.map(\.name))
         guard !flags.isEmpty else { continue }
+        // Apps of one repository may declare the same type name in different files; the
+        // index merges them. A flag is matched only with methods of the file declaring it.
+        var flagFile: [String: SyntaxIdentifier] = [:]
+        for flag in flags {
+          if let declaration = type.properties[flag]?.declaration {
+            flagFile[flag] = declaration.root.id
+          }
+        }
+        var fileOf: [String: SyntaxIdentifier] = [:]
         var direct: [String: StopFacts] = [:]
         for (name, functions) in type.functions where name != "init" {
+          fileOf[name] = functions.first?.root.id
           var facts = StopFacts()
           for function in functions {
             guard let body = function.body else { continue }
@@ -95,7 +105,8 @@
         for name in names {
           guard let facts = reached[name], !facts.stops.isEmpty,
             let flag = facts.setFalse.sorted().first(where: { flag in
-              !(started[flag] ?? []).isDisjoint(with: facts.shown)
+              fileOf[name] == flagFile[flag]
+                && !(started[flag] ?? []).isDisjoint(with: facts.shown)
             })
           else { continue }
           resetting[name] = flag
@@ -119,7 +130,9 @@
               let ownFirst = direct[first.key]?.setFalse.contains(first.value) == true
               let ownSecond = direct[second.key]?.setFalse.contains(second.value) == true
               return ownFirst != ownSecond ? ownFirst : first.key < second.key
-            }).first(where: { !flagsSet.contains($0.value) })
+            }).first(where: {
+              !flagsSet.contains($0.value) && fileOf[name] == flagFile[$0.value]
+            })
           else { continue }
           findings += warning(
             .resetNotShown, at: stop,
@@ -136,7 +149,9 @@
 
     /// Words of a flag that is `true` while nothing runs (`timerStopped`, `isPaused`): the
     /// other way round from a running flag.
-    static let stoppedWords = ["stop", "pause", "end", "finish", "done", "idle", "complete"]
+    static let stoppedWords = [
+      "stop", "pause", "end", "finish", "done", "idle", "complete", "hidden",
+    ]
 
     /// Methods that run as the screen goes away: what they leave is not seen.
     static let leavingMethods: Set<String> = [
