@@ -69,11 +69,19 @@
     /// `anchor(…)` helper on it. Naming its anchors for another view's constraint (`top:
     /// panel.topAnchor`) does not place it.
     static func constrained(_ name: String, _ body: String) -> Bool {
+      mentions(
+        name,
+        then:
+          "[!?]?\\.(translatesAutoresizingMaskIntoConstraints|\\w*[aA]nchor\\.constraint|snp\\.|anchor\\()",
+        in: body)
+    }
+
+    /// Whether `body` names `name` (alone or after `self.`, not as another value's member)
+    /// followed by the regular expression `suffix`.
+    static func mentions(_ name: String, then suffix: String, in body: String) -> Bool {
       let escaped = NSRegularExpression.escapedPattern(for: name)
       return body.range(
-        of:
-          "(?<![\\w.])(self\\.)?\(escaped)[!?]?\\.(translatesAutoresizingMaskIntoConstraints|\\w*[aA]nchor\\.constraint|snp\\.|anchor\\()",
-        options: .regularExpression) != nil
+        of: "(?<![\\w.])(self\\.)?\(escaped)" + suffix, options: .regularExpression) != nil
     }
 
     /// Whether a write of `member` on `parts[0]` keeps an early value: the target is the
@@ -129,11 +137,9 @@
     /// call whose name mentions a nib (`loadNibNamed`, `loadViewFromNib()`, `fromNib()`) or
     /// an instantiation with an owner.
     static func loadedFromNib(_ name: String, _ body: String) -> Bool {
-      let escaped = NSRegularExpression.escapedPattern(for: name)
-      return body.range(
-        of:
-          "(?<![\\w.])(self\\.)?\(escaped)\\s*(:[^=\\n]*)?=(?!=)[^\\n]*([nN]ib\\w*\\(|instantiate\\(withOwner)",
-        options: .regularExpression) != nil
+      mentions(
+        name, then: "\\s*(:[^=\\n]*)?=(?!=)[^\\n]*([nN]ib\\w*\\(|instantiate\\(withOwner)",
+        in: body)
     }
 
     /// Whether a view or layer named `name` is added to the hierarchy by the type's code.
