@@ -9,14 +9,15 @@ import Testing
 
 /// The two walks of Docs/Architecture.md, driven as `ArchitectureWalkTests` drives them (the
 /// same starts and calls, without its probes), with a call-path recorder installed: the
-/// functions that ran, in the order they ran, are the hops the page's tables list, each by
-/// the first name in code voice of its row. So the page, the code and the tests cannot drift
-/// apart: a function the datum stops passing through, or a new one it passes through, fails
-/// here. The hooks record only in debug builds; in a release build the list stays empty.
+/// hooked functions that ran, in the order they ran, are the rows the page's tables mark ●
+/// (rec), each by the first name in code voice of its row. A hooked function the datum stops
+/// passing through, or one that runs out of order, fails here; a function without a hook is
+/// not seen, so the other rows are counted by hand (Docs/Architecture.md, "Two walks"). The
+/// hooks record only in debug builds; in a release build the list stays empty.
 @MainActor
 @Suite struct ArchitectureCallPathTests {
-  /// Each walk's hop names, in the table's order: the first name in code voice of each
-  /// numbered row's function column.
+  /// Each walk's recorded hop names, in the table's order: the first name in code voice of
+  /// each numbered row's function column, for the rows marked ● in the last column.
   static func documentedHops() throws -> [[String]] {
     let architecture = try ArchitectureDriftTests.text("Docs/Architecture.md")
     let walks = architecture.components(separatedBy: "\n### (").dropFirst().prefix(2).map {
@@ -25,8 +26,9 @@ import Testing
     return walks.map { walk in
       walk.split(separator: "\n").compactMap { line -> String? in
         guard line.firstMatch(of: #/^\| \d+ \|/#) != nil else { return nil }
-        let function = line.split(separator: "|", omittingEmptySubsequences: false)[2]
-        return function.firstMatch(of: #/`([^`]+)`/#).map { String($0.1) }
+        let cells = line.split(separator: "|", omittingEmptySubsequences: false)
+        guard cells.count > 5, cells[4].contains("●") else { return nil }
+        return cells[2].firstMatch(of: #/`([^`]+)`/#).map { String($0.1) }
       }
     }
   }

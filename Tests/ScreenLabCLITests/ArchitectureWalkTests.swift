@@ -71,8 +71,8 @@ import Testing
     try Runtime.withNew(frameRate: .hz120) { runtime in
       let (host, start) = try Self.boardWithFingerDown(runtime)
       let routed = host.touchStatistics.routed
-      // Observers added now run after the touch queue's in the input phase (after hop 11) and
-      // after the update phase (after hop 15) of the turn that delivers the move.
+      // Observers added now run after the touch queue's in the input phase (after hop 39) and
+      // after the update phase (after hop 53) of the turn that delivers the move.
       let target = try #require(host.gestureTarget(at: start))
       let drag = try #require(Self.liveDragNode(host))
       var afterInput:
@@ -91,31 +91,33 @@ import Testing
         records = host.graph.keyChanges.map { ($0.key, $0.readers.map(\.recompute)) }
       }
       let reports = host.measureKeys { runtime.advance(frames: 1) }
-      // Hops 1-4: the queue delivered the move, routed to the card's recognition, whose root
-      // is the card's own recognizer (a lone one is not wrapped).
+      // Hops 1-11: the script played (`boardWithFingerDown`), the queue delivered the move,
+      // routed to the card's recognition, whose root is the card's own recognizer (a lone one
+      // is not wrapped).
       let input = try #require(afterInput)
       #expect(input.routed == routed + 1)
       #expect(target.parts.count == 1)
       #expect(target.root === target.parts.first?.recognizer)
-      // Hops 5-7: the drag recognizer keeps the move sample itself (its phase and location
+      // Hops 12-30: the drag recognizer keeps the move sample itself (its phase and location
       // as delivered), not a point taken out of it.
       let tracked = try #require(input.tracked)
       #expect(tracked.phase == .moved)
       #expect(tracked.location == CGPoint(x: start.x + 15, y: start.y + 5))
-      // Hops 8-11: the drag's value became the gesture state's new value, its box queued
+      // Hops 31-39: the drag's value became the gesture state's new value, its box queued
       // for the update; nothing recorded yet.
       #expect(input.queued == ["dragOffset"])
       #expect(input.value == CGSize(width: 15, height: 5))
       #expect(input.records == 0)
-      // Hops 12-15: the turn's update phase opened the key's record and filed the card's
+      // Hops 40-53: the turn's update phase opened the key's record and filed the card's
       // recompute under it.
       #expect(records.map(\.key) == ["dragOffset"])
       let recorded = records.first?.recomputes ?? []
       #expect(recorded == [Recompute(view: "DragCard", cause: .local)])
-      // Hops 16-19: the same recomputes, in tree order, then the line the lesson prints.
+      // Hops 54-66: the same recomputes, in tree order, then the line the lesson prints;
+      // Hops 67-71: the CLI writes that line (the lesson's run below).
       let report = try #require(reports.first { $0.key == "dragOffset" })
       #expect(report.recomputes == recorded)
-      // Hop 18: the lesson's label re-wraps the report; the recomputes are shared, not copied.
+      // Hop 61: the lesson's label re-wraps the report; the recomputes are shared, not copied.
       let labeled = report.labeled("surukleme-suruyor")
       let shared = labeled.recomputes.withUnsafeBufferPointer { relabeled in
         report.recomputes.withUnsafeBufferPointer { $0.baseAddress == relabeled.baseAddress }
@@ -137,13 +139,13 @@ import Testing
 
       let added = runtime.now
       fadeInAndCommit(ring)
-      // Hops 1-5: the model written, then the animation copied into an attached record, pending
-      // its commit.
+      // Hops 1-33: the model written, then the animation copied into an attached record,
+      // pending its commit.
       let record = try #require(layer.storage.attached.first)
       #expect(layer.storage.attached.count == 1)
       #expect(!record.storage.isCommitted)
-      // Hops 6-8: the turn's commit snapshots the model (opacity 1) and commits the record;
-      // its animate phase starts it.
+      // Hops 34-45: the turn's commit makes the model (opacity 1) the committed state and
+      // commits the record; its animate phase starts it and keeps its end as the next event.
       runtime.advance(frames: 1)
       #expect(record.storage.isCommitted)
       #expect(record.storage.didStart)
@@ -153,10 +155,10 @@ import Testing
         return
       }
       #expect(committed == 1)
-      // Hops 9-10: a frame after the 0.4 s fade ended, the engine removed the record.
+      // Hops 46-51: a frame after the 0.4 s fade ended, the engine removed the record.
       runtime.advance(to: added + 0.5)
       #expect(layer.storage.attached.isEmpty)
-      // Hops 11-15: the read finds no animation and writes the committed model, the whole
+      // Hops 52-62: the read finds no animation and writes the committed model, the whole
       // key's value, as text.
       #expect(layer.updatePresentationValues())
       #expect(layer.storage.plainAnimations.isEmpty)
@@ -168,7 +170,8 @@ import Testing
       let screen = Screen("RingLayer")
       screen.set("ringOpacity", presentationOf: layer, keyPath: "opacity")
       #expect(screen.shown["ringOpacity"] == "1")
-      // Hops 16-19: the lesson's check, the field check and its verdict, the lesson's line.
+      // Hops 63-70: the lesson's check, the field check and its verdict, the lesson's line;
+      // Hops 71-75: the CLI writes that line (the lesson's run below).
       let (verdicts, lines) = Self.checkRing(screen)
       #expect(verdicts == [.matches])
       let line = try #require(lines.first)
