@@ -117,8 +117,14 @@ import Foundation
       let (files, trees, errors) = parse(sources, keepBroken: options.analyzesFilesWithSyntaxErrors)
       let suppressions = Suppressions(files: files)
       let width = options.runsConcurrently ? RuleFamilies.width : 1
-      var findings = RuleFamilies.findings(
-        files: files, trees: trees, suppressions: suppressions, width: width)
+      // Each module alone (``ModulePartition``): two types of one name in two apps of one
+      // repository are two types.
+      var findings: [Finding] = []
+      for module in ModulePartition.modules(paths: files.map(\.path), trees: trees) {
+        findings += RuleFamilies.findings(
+          files: module.map { files[$0] }, trees: module.map { trees[$0] },
+          suppressions: suppressions, width: width)
+      }
       findings = Array(
         Set(findings.filter { options.rules.contains($0.rule) && !suppressions.ignores($0) })
       ).sorted()
