@@ -35,9 +35,9 @@ struct NodeStorage {
   /// The environment the view sees (``GraphNode/environment``).
   var environment: EnvironmentValues
   /// What the last body evaluation read (``GraphNode/reads``).
-  var reads: [ObjectIdentifier: any DependencySource] = [:]
+  var reads = IdentityTable<any DependencySource>()
   /// How it read each source (``GraphNode/readRecords``).
-  var readRecords: [ObjectIdentifier: ReadRecord] = [:]
+  var readRecords = IdentityTable<ReadRecord>()
   /// The environment values the last body evaluation read (``GraphNode/environmentReads``).
   var environmentReads: [AnyKeyPath: Any] = [:]
   /// The evaluations so far (``GraphNode/evaluationCount``).
@@ -183,7 +183,7 @@ struct StateBoxStorage {
   /// The transaction scope of the pending write.
   var pendingScope = 0
   /// ``StateBox/readers``.
-  var readers: [ObjectIdentifier: GraphNode] = [:]
+  var readers = IdentityTable<GraphNode>()
   /// ``StateBox/isDetached``.
   var isDetached = false
   /// How two values compare: 0 undecided, 1 bytes, 2 `ValueComparison.areEqual`.
