@@ -48,6 +48,10 @@ struct NodeStorage {
   /// The one-key list of the node's last new dirty entry, given again to the next entry for the
   /// same key and cause (``ViewGraph/markDirty(_:cause:token:key:transaction:)``).
   var dirtyKeys: [KeyedRecompute] = []
+  /// False when the node has no entry in ``ViewGraph/dirty``: set with every entry made, so that
+  /// the look-ups of nodes that are not dirty skip the dictionary's hash
+  /// (``ViewGraph/markDirty(_:cause:token:key:transaction:)``); true says only "maybe".
+  var mayBeDirty = false
 }
 
 /// The state of the update in progress that every body touches (`ViewGraph.storage`): the
