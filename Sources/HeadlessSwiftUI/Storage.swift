@@ -35,9 +35,9 @@ struct NodeStorage {
   /// The environment the view sees (``GraphNode/environment``).
   var environment: EnvironmentValues
   /// What the last body evaluation read (``GraphNode/reads``).
-  var reads: [ObjectIdentifier: any DependencySource] = [:]
+  var reads = IdentityTable<any DependencySource>()
   /// How it read each source (``GraphNode/readRecords``).
-  var readRecords: [ObjectIdentifier: ReadRecord] = [:]
+  var readRecords = IdentityTable<ReadRecord>()
   /// The environment values the last body evaluation read (``GraphNode/environmentReads``).
   var environmentReads: [AnyKeyPath: Any] = [:]
   /// The evaluations so far (``GraphNode/evaluationCount``).
@@ -48,6 +48,10 @@ struct NodeStorage {
   /// The one-key list of the node's last new dirty entry, given again to the next entry for the
   /// same key and cause (``ViewGraph/markDirty(_:cause:token:key:transaction:)``).
   var dirtyKeys: [KeyedRecompute] = []
+  /// False when the node has no entry in ``ViewGraph/dirty``: set with every entry made, so that
+  /// the look-ups of nodes that are not dirty skip the dictionary's hash
+  /// (``ViewGraph/markDirty(_:cause:token:key:transaction:)``); true says only "maybe".
+  var mayBeDirty = false
 }
 
 /// The state of the update in progress that every body touches (`ViewGraph.storage`): the
@@ -183,7 +187,7 @@ struct StateBoxStorage {
   /// The transaction scope of the pending write.
   var pendingScope = 0
   /// ``StateBox/readers``.
-  var readers: [ObjectIdentifier: GraphNode] = [:]
+  var readers = IdentityTable<GraphNode>()
   /// ``StateBox/isDetached``.
   var isDetached = false
   /// How two values compare: 0 undecided, 1 bytes, 2 `ValueComparison.areEqual`.

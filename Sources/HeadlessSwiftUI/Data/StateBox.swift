@@ -38,7 +38,7 @@ final class StateBox<Value>: Location<Value>, DependencySource {
   private var earlier: [(scope: Int, value: Value, transaction: Transaction)] = []
   /// The live value and transaction while an earlier one is shown for its update.
   private var stashed: (value: Value, transaction: Transaction, scope: Int)?
-  var readers: [ObjectIdentifier: GraphNode] {
+  var readers: IdentityTable<GraphNode> {
     get { storage.readers }
     _modify { yield &storage.readers }
   }
@@ -157,7 +157,7 @@ final class StateBox<Value>: Location<Value>, DependencySource {
 @MainActor
 protocol DependencySource: AnyObject {
   /// The nodes whose last body evaluation read this source.
-  var readers: [ObjectIdentifier: GraphNode] { get set }
+  var readers: IdentityTable<GraphNode> { get set }
   /// The property name, used as the measurement key.
   var name: String { get }
   /// The owning view, for the cause classification.

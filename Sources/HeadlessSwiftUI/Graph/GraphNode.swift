@@ -61,12 +61,12 @@ final class GraphNode {
   /// Per-identity storage by dynamic-property slot (`@State` boxes, `@StateObject` objects).
   var slots: [Int: AnyObject] = [:]
   /// What the last body evaluation read.
-  var reads: [ObjectIdentifier: any DependencySource] {
+  var reads: IdentityTable<any DependencySource> {
     get { storage.reads }
     _modify { yield &storage.reads }
   }
   /// How it read each source: whole or in parts.
-  var readRecords: [ObjectIdentifier: ReadRecord] {
+  var readRecords: IdentityTable<ReadRecord> {
     get { storage.readRecords }
     _modify { yield &storage.readRecords }
   }

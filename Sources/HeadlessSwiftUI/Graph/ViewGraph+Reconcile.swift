@@ -254,7 +254,7 @@ extension ViewGraph {
       if environmentChanged { node.environment = context.environment }
       let fromParent: [KeyedRecompute] =
         changed ? context.keys.map { ($0.key, Recompute(view: node.name, cause: .parent)) } : []
-      if let entry = dirty[ObjectIdentifier(node)] {
+      if node.storage.mayBeDirty, let entry = dirty[ObjectIdentifier(node)] {
         let changes = changed ? ["@self"] + entry.tokens : entry.tokens
         var merged = context
         merged.transaction.merge(entry.transaction)
@@ -407,6 +407,7 @@ extension ViewGraph {
         IdentityEvent(kind: .removed, view: node.name, turn: runtime.turnCount, node: id))
     }
     if let entry = dirty.removeValue(forKey: id) {
+      node.storage.mayBeDirty = false
       keepPassOriginal(entry, id)
       park(entry)
     }

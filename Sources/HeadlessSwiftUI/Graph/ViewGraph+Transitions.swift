@@ -149,6 +149,7 @@ extension ViewGraph {
       step.isRemoved = false
       if var entry = parkedChanges.removeValue(forKey: id) {
         entry.written = dirtyPass
+        step.storage.mayBeDirty = true
         if let replaced = dirty.updateValue(entry, forKey: id) { keepPassOriginal(replaced, id) }
       }
       for child in step.children { restore(child) }

@@ -152,7 +152,7 @@ extension ViewGraph {
   ) {
     callPathHop("ViewGraph.markDirty(_:cause:token:key:transaction:)")
     let id = ObjectIdentifier(node)
-    if var entry = dirty[id] {
+    if node.storage.mayBeDirty, var entry = dirty[id] {
       keepPassOriginal(entry, id)
       if !entry.tokens.contains(token) { entry.tokens.append(token) }
       if !entry.keys.contains(where: { $0.key == key }) {
@@ -162,6 +162,7 @@ extension ViewGraph {
       entry.written = dirtyPass
       dirty[id] = entry
     } else {
+      node.storage.mayBeDirty = true
       dirty[id] = DirtyEntry(
         node: node, cause: cause, tokens: oneToken(token), keys: oneKey(key, cause, of: node),
         transaction: transaction, written: dirtyPass)
@@ -193,6 +194,7 @@ extension ViewGraph {
   /// Removes `id`'s dirty entry, if any (``keepPassOriginal(_:_:)``).
   func clearDirty(_ id: ObjectIdentifier) {
     guard !dirty.isEmpty, let entry = dirty.removeValue(forKey: id) else { return }
+    entry.node.storage.mayBeDirty = false
     keepPassOriginal(entry, id)
   }
 
@@ -237,6 +239,7 @@ extension ViewGraph {
       Self.sortDirtyOrder(&order)
       for position in order {
         guard var entry = dirty.removeValue(forKey: position.id) else { continue }
+        entry.node.storage.mayBeDirty = false
         if entry.written == dirtyPass,
           let original = passOriginals.removeValue(forKey: position.id)
         {

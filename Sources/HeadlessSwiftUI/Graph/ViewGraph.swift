@@ -206,7 +206,7 @@ final class ViewGraph {
   func recordRead(of source: any DependencySource, projection: ProjectedRead?) {
     guard let node = evaluating.last else { return }
     let id = ObjectIdentifier(source)
-    if node.reads[id] == nil {
+    if !node.reads.contains(id) {
       node.reads[id] = source
       source.readers[ObjectIdentifier(node)] = node
     }
