@@ -69,4 +69,34 @@ struct SwiftUIPresentationFlagClassTests {
         .onChange(of: isEditing) { editing in if !editing { openedJar = nil } }
         """), [], rules: [.presentationFlagNotDriving])
   }
+
+  @Test func aFlagThePresentedViewOnlyReadsIsNotReported() {
+    assertFindings(
+      Self.pantry(
+        """
+        .sheet(item: $openedJar) { jar in
+            JarEditor(jar: jar, isEditing: $isEditing)
+        }
+        """
+      ).replacingOccurrences(
+        of: "Button(\"Done\") { isEditing = false }", with: "Text(isEditing ? \"Editing\" : \"\")"),
+      [], rules: [.presentationFlagNotDriving])
+  }
+
+  @Test func aFlagClearedBesideTheDismissActionIsNotReported() {
+    assertFindings(
+      Self.pantry(
+        """
+        .sheet(item: $openedJar) { jar in
+            JarEditor(jar: jar, isEditing: $isEditing)
+        }
+        """
+      ).replacingOccurrences(
+        of: "Button(\"Done\") { isEditing = false }",
+        with: "Button(\"Done\") { isEditing = false; dismiss() }"
+      ).replacingOccurrences(
+        of: "@Binding var isEditing: Bool",
+        with: "@Binding var isEditing: Bool\n    @Environment(\\.dismiss) private var dismiss"),
+      [], rules: [.presentationFlagNotDriving])
+  }
 }

@@ -28,7 +28,7 @@
           for token in declaration.tokens(viewMode: .sourceAccurate) {
             if token.text == "$" + name, let node = Self.ownReference(token) {
               if Self.itemPresentationContent(around: node) != nil {
-                handed.append(node)
+                if closesThrough(node) { handed.append(node) }
               } else {
                 drives = true
               }
@@ -62,6 +62,24 @@
           """)
       }
       return findings
+    }
+
+    /// Whether the presented view handed `$flag` may close itself through it: it writes the
+    /// parameter (`isPresented = false`) and calls no `dismiss`, or the analysis does not see
+    /// it. A view of the sources that only reads the flag uses it for something else.
+    func closesThrough(_ node: Syntax) -> Bool {
+      guard let argument = node.parent?.as(LabeledExprSyntax.self),
+        let label = argument.label?.text,
+        let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+        let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
+        let child = project.index.type(callee.baseName.text)
+      else { return true }
+      // A view that also calls its environment's dismiss action closes the sheet that way,
+      // and the flag it clears is a leftover.
+      let dismisses = child.declarations.contains { declaration in
+        declaration.tokens(viewMode: .sourceAccurate).contains { $0.text == "dismiss" }
+      }
+      return !dismisses && Self.firstWrite(of: label, in: child) != nil
     }
 
     /// Whether a property is a `Bool`: declared so, or given `true` or `false`.
