@@ -249,6 +249,13 @@ extension Rule {
     case .representableInputNotUpdated:
       return "Apply the input in updateUIView(_:context:) as well (compare it with what the "
         + "view shows first, so an unchanged value costs nothing): makeUIView runs once."
+    case .reloadBeforeChangeCompletes:
+      return "Load the list again from the change request's completion handler (on the main "
+        + "queue), or await the change before the load: two requests started one after the "
+        + "other may be answered in any order."
+    case .presentationFlagNotDriving:
+      return "Close the presentation through what drives it: hand the content a binding to the "
+        + "item (set it to nil), or let it call the dismiss action from the environment."
     case .stateWrittenDuringBody:
       return "SwiftUI computes body from the state; a body that changes the state is computed "
         + "again, and SwiftUI warns about modifying state during a view update. Derive the "

@@ -235,6 +235,15 @@ extension Rule {
       return "A UIViewRepresentable applies an input to its view in makeUIView and nowhere "
         + "else: SwiftUI makes the view once and hands new values to updateUIView, which "
         + "never applies this one, so the view keeps the first value."
+    case .reloadBeforeChangeCompletes:
+      return "A view or model starts a request that changes the server's data (DELETE, POST, "
+        + "PUT, PATCH) and loads the list again in the next statements instead of in the "
+        + "request's completion: the load can be answered before the change is made, and the "
+        + "screen keeps the data from before it."
+    case .presentationFlagNotDriving:
+      return "A view presents a sheet (or cover, or popover) for an item and hands its content "
+        + "a @State Bool that nothing else reads: when the content sets it to false to close "
+        + "itself, the item stays set and the sheet stays on screen."
     }
   }
 }

@@ -150,6 +150,12 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
   /// A representable applies an input to its view only when it makes the view: the update
   /// method never applies a new value.
   case representableInputNotUpdated = "SL420"
+  /// A list loaded again right after a request that changes it is started, before the
+  /// change's response.
+  case reloadBeforeChangeCompletes = "SL421"
+  /// A presentation driven by an item whose content is handed a flag that drives nothing to
+  /// close it.
+  case presentationFlagNotDriving = "SL422"
 
   /// The stable id, e.g. `SL101`.
   public var id: String { rawValue }
@@ -219,6 +225,8 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     case .representableEditsNotWrittenBack: return "RepresentableEditsNotWrittenBack"
     case .loadedOnceOnAppear: return "LoadedOnceOnAppear"
     case .representableInputNotUpdated: return "RepresentableInputNotUpdated"
+    case .reloadBeforeChangeCompletes: return "ReloadBeforeChangeCompletes"
+    case .presentationFlagNotDriving: return "PresentationFlagNotDriving"
     }
   }
 
@@ -367,6 +375,12 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     case .representableInputNotUpdated:
       return "a representable applies an input to its view in makeUIView only: updateUIView "
         + "never applies a new value"
+    case .reloadBeforeChangeCompletes:
+      return "a list is loaded again right after a DELETE/POST request is started, before its "
+        + "response: the load can return the data from before the change"
+    case .presentationFlagNotDriving:
+      return "a sheet presented by an item hands its content a @State flag to close it, and "
+        + "the flag drives nothing: the sheet stays"
     }
   }
 

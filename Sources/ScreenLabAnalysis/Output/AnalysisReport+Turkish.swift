@@ -209,6 +209,14 @@ extension Rule {
     "SL420":
       "Bir UIViewRepresentable bir girdiyi gorunumune yalnizca makeUIView icinde uyguluyor: "
       + "updateUIView yeni degeri hic uygulamaz, gorunum ilk degeri gostermeye devam eder.",
+    "SL421":
+      "Sunucudaki veriyi degistiren bir istek (DELETE, POST) baslatildiktan hemen sonra liste "
+      + "yeniden yukleniyor, istegin yaniti beklenmeden: yukleme degisiklikten once "
+      + "yanitlanabilir ve ekran eski veriyi gostermeye devam eder.",
+    "SL422":
+      "Bir oge ile sunulan sayfanin icerigine kapanmak icin bir @State bayragi veriliyor ama "
+      + "bayrak hicbir seyi surmuyor: icerik bayragi false yaptiginda oge dolu kalir ve sayfa "
+      + "ekranda kalir.",
   ]
 
   /// What the rule finds, in `language`: ``summary`` in English, the Turkish table's sentence

@@ -1,7 +1,7 @@
 #if SCREENLAB_SWIFTSYNTAX
   internal import SwiftSyntax
 
-  /// SL409, SL411 and SL412: SwiftUI changes that do not reach the screen the way the code
+  /// SL409, SL411, SL412, SL421 and SL422: SwiftUI changes that do not reach the screen the way the code
   /// means (Docs/Analyzer.md, "SwiftUI values that are not observed"): a binding never
   /// passed on, a list change applied after an `await`, a transition no animation carries.
   struct SwiftUIFlowRules {
@@ -24,6 +24,17 @@
           "ViewModifier")
       {
         findings += unusedBindingProperties(type)
+      }
+      // Gate on the text: a presentation by item names `item:`.
+      if project.files.contains(where: { $0.text.contains("(item:") }) {
+        for type in project.index.ordered { findings += presentationFlagsNotDriving(type) }
+      }
+      // Gate on the text: a change request names its HTTP method.
+      if project.files.contains(where: { $0.text.contains("httpMethod") }) {
+        let roles = refetchRoles()
+        for type in project.index.ordered {
+          findings += refetchesBeforeChangeCompletes(type, roles: roles)
+        }
       }
       if project.files.contains(where: { $0.text.contains("@State") }) {
         findings += stateWritesDuringBody()
