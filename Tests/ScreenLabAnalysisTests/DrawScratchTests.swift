@@ -14,6 +14,7 @@ struct DrawScratchTests {
           private var barWidth: CGFloat = 0
           private var originX: CGFloat = 0
           private var baseline: CGFloat = 0
+          private var tickX: CGFloat = 0
           override func draw(_ rect: CGRect) {
               barWidth = rect.width / CGFloat(max(values.count, 1))
               originX = rect.minX
@@ -25,6 +26,11 @@ struct DrawScratchTests {
           }
           private func measureBaseline(in rect: CGRect) {
               baseline = rect.maxY - 4
+              tickX = rect.minX
+              for _ in values {
+                  UIRectFill(CGRect(x: tickX, y: baseline, width: 1, height: 4))
+                  tickX += barWidth
+              }
           }
       }
       """, [], rules: [.mutationInDraw])
@@ -37,15 +43,17 @@ struct DrawScratchTests {
           private var phase: CGFloat = 0
           private var offset: CGFloat = 0
           private var inset: CGFloat = 0
+          private var angle: CGFloat = 0
           private var lastWidth: CGFloat = 0
           override func draw(_ rect: CGRect) {
               1️⃣phase += 0.1
+              5️⃣angle = angle + 0.2
               let start = offset
               2️⃣offset = start + 4
               if rect.width > 100 {
                   3️⃣inset = 8
               }
-              UIRectFill(rect.insetBy(dx: phase + offset + inset, dy: 0))
+              UIRectFill(rect.insetBy(dx: phase + offset + inset + angle, dy: 0))
               4️⃣lastWidth = phase * 2
           }
       }
@@ -56,6 +64,8 @@ struct DrawScratchTests {
         FindingSpec("3️⃣", .mutationInDraw, mentions: ["inset"]),
         // Stored for later and never read: state.
         FindingSpec("4️⃣", .mutationInDraw, mentions: ["lastWidth"]),
+        // The first write reads the old value: no reset.
+        FindingSpec("5️⃣", .mutationInDraw, mentions: ["angle"]),
       ], rules: [.mutationInDraw])
   }
 
