@@ -124,13 +124,20 @@
     /// A brush setting: a drawn property the view's touch handlers copy into each kept stroke
     /// (`colors.append(lineColor.cgColor)`). A new value applies to the next stroke; the
     /// strokes on screen keep theirs, so no redraw is owed.
+    ///
+    /// - Complexity: the chain's units are scanned once per drawn type; later questions are a
+    ///   set look-up.
     func isBrushSetting(_ property: String, drawn: DrawnType) -> Bool {
-      units(of: drawn.chain).contains { handler in
+      if let settings = drawn.brushSettings { return settings.contains(property) }
+      var settings = Set<String>()
+      for handler in units(of: drawn.chain) {
         guard case .function(let name) = handler.kind, Self.touchPhases.contains(name) else {
-          return false
+          continue
         }
-        return keptIntoStrokes(by: handler, drawn: drawn).contains(property)
+        settings.formUnion(keptIntoStrokes(by: handler, drawn: drawn))
       }
+      drawn.brushSettings = settings
+      return settings.contains(property)
     }
 
     /// Whether `expression` is a value with nothing to draw: an empty array literal or an

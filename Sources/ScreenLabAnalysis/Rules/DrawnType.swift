@@ -110,6 +110,10 @@
     var appliedDirectly: Set<String> = []
     /// Stored properties that only the draw path mentions (caches it keeps for itself).
     var drawOnlyProperties: Set<String> = []
+    /// The brush settings (`DrawRules.isBrushSetting(_:drawn:)`), found once on first use:
+    /// asked for every write of a drawn property, they would otherwise rescan the touch
+    /// handlers of the whole chain each time.
+    var brushSettings: Set<String>?
 
     init(type: TypeInfo, chain: [TypeInfo]) {
       self.type = type
