@@ -335,8 +335,8 @@ struct EngineStorage {
   var lastCommitLayers: [ObjectIdentifier] = []
   /// Layers changed since the last commit.
   var dirty: [CALayer] = []
-  /// Animations added since the last commit.
-  var pending: [(layer: CALayer, record: AttachedAnimation)] = []
+  /// The layer of each animation added since the last commit (its record: the list's end).
+  var pending: [CALayer] = []
   /// Layers with attached animations.
   var animated: [CALayer] = []
   /// For each of `animated`, the media time of its next animation event (a start or an end),

@@ -47,10 +47,14 @@ public func checkFields(
   _ label: String, model: [String: String], screen: Screen, keys: [String]
 ) -> [FieldCheck] {
   callPathHop("checkFields(_:model:screen:keys:)")
-  return keys.map { key in
-    FieldCheck(
-      label: label, screen: screen.name, key: key, model: model[key], shown: screen.shown[key])
+  var checks: [FieldCheck] = []
+  checks.reserveCapacity(keys.count)
+  for key in keys {
+    checks.append(
+      FieldCheck(
+        label: label, screen: screen.name, key: key, model: model[key], shown: screen.shown[key]))
   }
+  return checks
 }
 
 /// Counts verdicts; the typed form of the lessons' `countVerdicts(_:)`.

@@ -35,7 +35,7 @@ package struct LessonOutput {
   {
     callPathHop("LessonOutput.check(_:model:screen:keys:)")
     let fields = checkFields(label, model: model, screen: screen, keys: keys)
-    lines += fields.map { $0.line(language) }
+    for field in fields { lines.append(field.line(language)) }
     recorder?.checks(fields)
     return fields.map(\.verdict)
   }

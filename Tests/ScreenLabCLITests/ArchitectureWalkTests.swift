@@ -139,26 +139,35 @@ import Testing
 
       let added = runtime.now
       fadeInAndCommit(ring)
-      // Hops 1-33: the model written, then the animation copied into an attached record,
-      // pending its commit.
+      // Hops 1-25: the model written, then the animation copied into an attached record at
+      // the end of the layer's list, the layer pending its commit.
       let record = try #require(layer.storage.attached.first)
       #expect(layer.storage.attached.count == 1)
       #expect(!record.storage.isCommitted)
-      // Hops 34-45: the turn's commit makes the model (opacity 1) the committed state and
-      // commits the record; its animate phase starts it and keeps its end as the next event.
+      #expect(record.endTime == .infinity)
+      #expect(layer.engine.storage.pending.count == 1)
+      #expect(layer.engine.storage.pending.first === layer)
+      // Hops 26-33: the turn's commit makes the model (opacity 1) the committed state, commits
+      // the record and keeps its end; its animate phase starts it and schedules that end, in
+      // media time as it is (the ring and the window keep their time), as the next event.
       runtime.advance(frames: 1)
+      #expect(layer.engine.storage.pending.isEmpty)
       #expect(record.storage.isCommitted)
       #expect(record.storage.didStart)
+      #expect(record.endTime == record.storage.timing.beginTime + 0.4)
+      #expect(layer.storage.nextAnimationEvent == record.endTime)
+      let animated = try #require(layer.engine.storage.animated.firstIndex { $0 === layer })
+      #expect(layer.engine.storage.eventTimes[animated] == record.endTime)
       guard case .number(let committed)? = layer.committed?.baseValue(for: ref.base)
       else {
         Issue.record("no committed opacity")
         return
       }
       #expect(committed == 1)
-      // Hops 46-51: a frame after the 0.4 s fade ended, the engine removed the record.
+      // Hops 34-36: a frame after the 0.4 s fade ended, the engine removed the record.
       runtime.advance(to: added + 0.5)
       #expect(layer.storage.attached.isEmpty)
-      // Hops 52-62: the read finds no animation and writes the committed model, the whole
+      // Hops 37-48: the read finds no animation and writes the committed model, the whole
       // key's value, as text.
       #expect(layer.updatePresentationValues())
       #expect(layer.storage.plainAnimations.isEmpty)
@@ -170,8 +179,8 @@ import Testing
       let screen = Screen("RingLayer")
       screen.set("ringOpacity", presentationOf: layer, keyPath: "opacity")
       #expect(screen.shown["ringOpacity"] == "1")
-      // Hops 63-70: the lesson's check, the field check and its verdict, the lesson's line;
-      // Hops 71-75: the CLI writes that line (the lesson's run below).
+      // Hops 49-54: the lesson's check, the field check and its verdict, the lesson's line;
+      // Hops 55-59: the CLI writes that line (the lesson's run below).
       let (verdicts, lines) = Self.checkRing(screen)
       #expect(verdicts == [.matches])
       let line = try #require(lines.first)

@@ -38,14 +38,11 @@ open class CAPropertyAnimation: CAAnimation {
     keyPath = path
   }
 
+  /// Carries the key path (parsed anew); the flags are in the storage `super` copied.
   override func copyState(from other: CAAnimation) {
     super.copyState(from: other)
-    // The flags are in the storage `super` copied: cleared first, so that they are carried
-    // through the properties alone, as when they were this class's own.
-    storage.isAdditive = false
-    storage.isCumulative = false
     guard let other = other as? CAPropertyAnimation else { return }
-    carrySettings(\.keyPath, \.isAdditive, \.isCumulative, from: other, to: self)
+    keyPath = other.keyPath
   }
 
   override var animatedKeyPaths: [String] { keyPath.map { [$0] } ?? [] }
@@ -118,10 +115,12 @@ open class CABasicAnimation: CAPropertyAnimation {
       (from, to, byValue.flatMap { LayerValue($0, like: current) }))
   }
 
+  /// Carries the endpoints (converted anew); `byValue` is in the storage `super` copied.
   override func copyState(from other: CAAnimation) {
     super.copyState(from: other)
     guard let other = other as? CABasicAnimation else { return }
-    carrySettings(\.fromValue, \.toValue, \.byValue, from: other, to: self)
+    fromValue = other.fromValue
+    toValue = other.toValue
   }
 
   /// The shaping of the interpolation fraction after the timing function: the identity

@@ -2,8 +2,9 @@
 /// lifecycle (committed, started, stopped).
 ///
 /// 104 bytes (112 with malloc's header and rounding): the completion blocks an animation waits
-/// for are the engine's (``EngineStorage/completionWaits``), and the base key fits after the
-/// lifecycle's flags.
+/// for are the engine's (``EngineStorage/completionWaits``), the base key fits after the
+/// lifecycle's flags, and the end time takes the place of a mask of the keys written (the
+/// rare reader that needs it, ``touches(_:)``, makes it again).
 final class AttachedAnimation {
   let key: String?
   /// The copy made by `add(_:forKey:)`; the caller's object is never read again.
@@ -14,8 +15,11 @@ final class AttachedAnimation {
 
   /// The base key the animation writes, when it writes exactly one.
   let base: LayerKey?
-  /// The base keys the animation writes (``LayerKey/bit``).
-  let bases: UInt64
+  /// The end of the active duration in the layer's time (`MediaTiming.endTime` of the resolved
+  /// timing), kept once by the commit that resolves the begin time; infinity before it. The
+  /// engine compares the clock with it (Docs/Semantics/CoreAnimation.md §g) instead of
+  /// deriving it from the timing at each check.
+  @exclusivity(unchecked) var endTime = Double.infinity
 
   init(key: String?, animation: CAAnimation) {
     self.key = key
@@ -23,17 +27,22 @@ final class AttachedAnimation {
     self.storage = AttachmentStorage(timing: animation.mediaTiming)
     let paths = animation.animatedKeyPaths
     if paths.count == 1 {
-      let only = KeyPathRef(paths[0])?.base
-      base = only
-      bases = only?.bit ?? 0
+      base = KeyPathRef(paths[0])?.base
     } else {
       let keys = paths.compactMap { KeyPathRef($0)?.base }
       base = keys.count == 1 ? keys[0] : nil
-      bases = keys.reduce(0) { $0 | $1.bit }
     }
   }
 
-  func touches(_ base: LayerKey) -> Bool { bases & base.bit != 0 }
+  /// Whether the animation writes `key`: its one base key, else any of the keys its key paths
+  /// name (the copy is the record's own, so they are those it was added with).
+  func touches(_ key: LayerKey) -> Bool {
+    if let base { return base == key }
+    let bases = animation.animatedKeyPaths.reduce(UInt64(0)) {
+      $0 | (KeyPathRef($1)?.base.bit ?? 0)
+    }
+    return bases & key.bit != 0
+  }
 }
 
 /// A transaction completion block and the animations it waits for (Docs/Semantics/CoreAnimation.md

@@ -129,15 +129,26 @@ final class LayerEngine {
     }
     let added = storage.pending
     storage.pending.removeAll()
-    for (layer, record) in added where !record.storage.didStop {
-      if record.storage.timing.beginTime == 0 {
-        // "0 means now": the commit time in the layer's time space (a.6).
-        record.storage.timing.beginTime = layer.convertTime(now, from: nil)
+    for layer in added {
+      // The records added since the last commit are the end of the layer's list (`add`
+      // appends, a removal takes its record out, only a commit commits): walked from the end
+      // to the first committed one, so a layer listed again finds nothing left to do.
+      var index = layer.storage.attached.endIndex
+      while index > layer.storage.attached.startIndex {
+        index -= 1
+        let record = layer.storage.attached[index]
+        if record.storage.isCommitted { break }
+        if record.storage.timing.beginTime == 0 {
+          // "0 means now": the commit time in the layer's time space (a.6).
+          record.storage.timing.beginTime = layer.convertTime(now, from: nil)
+        }
+        // The end, kept once: every later check compares the clock with it (g).
+        record.endTime = record.storage.timing.endTime
+        record.storage.isCommitted = true
+        layer.storage.isRenderListValid = false
+        layer.storage.nextAnimationEvent = -.infinity
+        storage.timingChanged = true
       }
-      record.storage.isCommitted = true
-      layer.storage.isRenderListValid = false
-      layer.storage.nextAnimationEvent = -.infinity
-      storage.timingChanged = true
     }
     runtime.record(
       .transaction,
@@ -183,7 +194,8 @@ final class LayerEngine {
   func animationAdded(_ record: AttachedAnimation, to layer: CALayer) {
     callPathHop("LayerEngine.animationAdded(_:to:)")
     willMutate(layer)
-    storage.pending.append((layer, record))
+    // The layer only: the commit finds the record at the end of the layer's attached list.
+    storage.pending.append(layer)
     for frame in storage.stack {
       if let group = frame.completionGroups.last {
         group.join()
@@ -272,12 +284,19 @@ final class LayerEngine {
   private func mediaTime(ofNextEventOf layer: CALayer) -> Double {
     let next = layer.storage.nextAnimationEvent
     guard next.isFinite else { return next }
+    var identity = true
     var node: CALayer? = layer
     while let current = node {
       if current.storage._speed <= 0 { return -.infinity }
+      if current.storage._speed != 1 || current.storage._beginTime != 0
+        || current.storage._timeOffset != 0
+      {
+        identity = false
+      }
       node = current.storage._superlayer
     }
-    return layer.mediaTime(forLocalTime: next)
+    // Each layer's mapping is `(t − 0) / 1 + 0`, exactly `t`: no conversion to run.
+    return identity ? next : layer.mediaTime(forLocalTime: next)
   }
 
   /// Starts the animations of `layer` whose begin time has come, finishes those whose
@@ -298,10 +317,13 @@ final class LayerEngine {
         runtime.record(.animation, "start \(record.animation) on \(layer)")
         record.animation.delegate?.animationDidStart(record.animation)
       }
-      if record.storage.timing.hasFinished(at: time) {
+      // `MediaTiming.hasFinished(at:)` on the end the commit kept: never with an infinite end
+      // (speed 0, infinite repetition).
+      let end = record.endTime
+      if end.isFinite, time >= end {
         finished.append(record)
       } else {
-        next = min(next, record.storage.timing.endTime)
+        next = min(next, end)
       }
     }
     for record in finished {

@@ -1,0 +1,148 @@
+import Testing
+
+@testable import HeadlessQuartzCore
+
+/// What `add(_:forKey:)` makes and the commit finishes: the copy with its settings carried
+/// whole, the record with its end time kept once, the commit of every record added since the
+/// last one, and the end as the engine schedules it in media time.
+@MainActor @Suite struct AttachmentRecordTests {
+  /// An opacity animation from 0 to 1 over `duration`.
+  func fade(_ duration: Double = 0.4) -> CABasicAnimation {
+    let animation = CABasicAnimation(keyPath: "opacity")
+    animation.fromValue = 0
+    animation.toValue = 1
+    animation.duration = duration
+    return animation
+  }
+
+  @Test func aCopyCarriesEverySettingAndOwnsThem() throws {
+    let animation = CABasicAnimation(keyPath: "position.x")
+    animation.fromValue = 10.0
+    animation.toValue = 20.0
+    animation.byValue = 5.0
+    animation.isAdditive = true
+    animation.isCumulative = true
+    animation.duration = 2
+    let copy = try #require(animation.copy() as? CABasicAnimation)
+    #expect(copy.keyPath == "position.x")
+    #expect(copy.keyPathRef == KeyPathRef(base: .position, component: "x"))
+    #expect(copy.fromValue as? Double == 10)
+    #expect(copy.toValue as? Double == 20)
+    #expect(copy.byValue as? Double == 5)
+    #expect(copy.isAdditive && copy.isCumulative)
+    #expect(copy.duration == 2)
+    // Written afterwards, each keeps its own.
+    copy.keyPath = "opacity"
+    copy.fromValue = 1.0
+    copy.isAdditive = false
+    #expect(animation.keyPath == "position.x")
+    #expect(animation.keyPathRef == KeyPathRef(base: .position, component: "x"))
+    #expect(animation.fromValue as? Double == 10)
+    #expect(animation.isAdditive)
+    #expect(copy.keyPathRef == KeyPathRef(base: .opacity))
+  }
+
+  @Test func aCopyConvertsItsValuesAnew() throws {
+    let animation = fade()
+    _ = animation.convertedValues(like: .number(0.5))
+    #expect(animation.basicStorage.converted != nil)
+    let copy = try #require(animation.copy() as? CABasicAnimation)
+    #expect(copy.basicStorage.converted == nil)
+  }
+
+  @Test func theRecordKeepsItsEndFromTheCommit() throws {
+    try Runtime.withNew { runtime in
+      let layer: CALayer = committedLayer(in: runtime)
+      runtime.advance(to: 1)
+      let animation = fade(0.4)
+      animation.repeatCount = 2
+      layer.add(animation, forKey: "fade")
+      let record = try #require(layer.storage.attached.first)
+      #expect(record.endTime == .infinity)
+      runtime.runTurn()
+      #expect(record.storage.isCommitted)
+      let begin = record.storage.timing.beginTime
+      #expect(begin == layer.convertTime(1, from: nil))
+      #expect(record.endTime == begin + 0.8)
+      #expect(record.endTime == record.storage.timing.endTime)
+    }
+  }
+
+  @Test func aCommitFinishesEveryRecordAddedSinceTheLastOne() throws {
+    try Runtime.withNew { runtime in
+      let first: CALayer = committedLayer(in: runtime)
+      let second: CALayer = committedLayer(in: runtime)
+      first.add(fade(), forKey: "kept")
+      runtime.runTurn()
+      let kept = try #require(first.storage.attached.first)
+      let keptBegin = kept.storage.timing.beginTime
+      runtime.advance(to: 0.1)
+      // Interleaved over two layers, one removed before the commit, one added twice over.
+      first.add(fade(), forKey: "a")
+      second.add(fade(), forKey: "b")
+      first.add(fade(), forKey: "c")
+      first.removeAnimation(forKey: "a")
+      second.add(fade(1), forKey: "b")
+      #expect(first.engine.storage.pending.count == 4)
+      let added = first.storage.attached.dropFirst() + second.storage.attached
+      #expect(added.count == 2)
+      #expect(added.allSatisfy { !$0.storage.isCommitted && $0.endTime == .infinity })
+      runtime.runTurn()
+      #expect(first.engine.storage.pending.isEmpty)
+      #expect(first.animationKeys() == ["kept", "c"])
+      #expect(second.animationKeys() == ["b"])
+      for record in added {
+        #expect(record.storage.isCommitted)
+        #expect(record.endTime == record.storage.timing.endTime)
+      }
+      #expect(second.storage.attached.first?.storage.timing.duration == 1)
+      // The record committed earlier keeps its begin.
+      #expect(kept.storage.timing.beginTime == keptBegin)
+    }
+  }
+
+  @Test func aRecordOfSeveralKeysTouchesEachOfThem() {
+    let group = CAAnimationGroup()
+    group.animations = [
+      CABasicAnimation(keyPath: "opacity"), CABasicAnimation(keyPath: "position.y"),
+    ]
+    let record = AttachedAnimation(key: nil, animation: group)
+    #expect(record.base == nil)
+    #expect(record.touches(.opacity))
+    #expect(record.touches(.position))
+    #expect(!record.touches(.bounds))
+    let single = AttachedAnimation(key: nil, animation: fade())
+    #expect(single.base == .opacity)
+    #expect(single.touches(.opacity))
+    #expect(!single.touches(.position))
+    let none = AttachedAnimation(key: nil, animation: CABasicAnimation(keyPath: "wobble"))
+    #expect(!none.touches(.opacity))
+  }
+
+  @Test func anAnimationUnderAFasterSuperlayerEndsAtItsMediaTime() throws {
+    try Runtime.withNew { runtime in
+      let parent: CALayer = committedLayer(in: runtime)
+      parent.speed = 2
+      let layer = CALayer()
+      parent.addSublayer(layer)
+      runtime.runTurn()
+      let start = runtime.now
+      layer.add(fade(0.4), forKey: "fade")
+      runtime.runTurn()
+      // 0.4 s of the layer's time are 0.2 s of media time.
+      runtime.advance(to: start + 0.15)
+      #expect(layer.animationKeys() == ["fade"])
+      runtime.advance(to: start + 0.25)
+      #expect(layer.animationKeys() == nil)
+      #expect(layer.engine.animatedLayers.isEmpty)
+    }
+  }
+
+  #if canImport(Glibc)
+    @Test func aRecordFitsAOneHundredTwelveByteChunk() {
+      // One record per attached animation; glibc's usable size of a 112-byte chunk is 104.
+      let record = AttachedAnimation(key: "fade", animation: fade())
+      #expect(mallocUsableSize(record) == 104)
+    }
+  #endif
+}
