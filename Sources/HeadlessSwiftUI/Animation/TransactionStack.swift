@@ -1,5 +1,17 @@
+import Synchronization
+
 /// The transactions in effect while `withAnimation`/`withTransaction` bodies run, per runtime.
 final class TransactionStack {
+  /// How many `withAnimation`/`withTransaction` bodies are running now, in every runtime of the
+  /// process: while none is, every stack is empty and the current transaction is an empty one
+  /// whatever the task's runtime (``ViewGraph/currentTransaction()``). Counted on entry and exit
+  /// of each body, so a body opened or closed between two writes, or between two change
+  /// handlers of one write, is seen by the next. Atomic: tests run runtimes in parallel tasks.
+  static let openBodies = Atomic<Int>(0)
+
+  /// True when no `withAnimation`/`withTransaction` body runs anywhere (``openBodies``).
+  static var noneOpen: Bool { openBodies.load(ordering: .relaxed) == 0 }
+
   private var stack: [Transaction] = []
   /// Changes whenever a `withAnimation`/`withTransaction` body starts or ends: writes made
   /// under the same value belong to one transaction (Docs/Semantics/SwiftUICompatibility.md C.9).
@@ -13,7 +25,9 @@ final class TransactionStack {
   func with<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
     stack.append(current.merging(transaction))
     scope += 1
+    Self.openBodies.add(1, ordering: .relaxed)
     defer {
+      Self.openBodies.subtract(1, ordering: .relaxed)
       stack.removeLast()
       scope += 1
     }
@@ -28,7 +42,9 @@ final class TransactionStack {
     next.animation = transaction.animation
     stack.append(next)
     scope += 1
+    Self.openBodies.add(1, ordering: .relaxed)
     defer {
+      Self.openBodies.subtract(1, ordering: .relaxed)
       stack.removeLast()
       scope += 1
     }

@@ -142,7 +142,12 @@ final class ViewGraph {
   /// The task's runtime is asked first, so the usual case (the graph's own) returns the stack's
   /// transaction without a copy kept for the merge (about 75 instructions for each reader an
   /// observed write reaches, callgrind).
+  ///
+  /// While no such body runs in any runtime (``TransactionStack/noneOpen``), the answer is an
+  /// empty transaction without asking: the task-local runtime and the stack's copy cost about
+  /// 570 instructions for each reader an observed write reaches (Docs/Performance.md, round 31).
   func currentTransaction() -> Transaction {
+    if TransactionStack.noneOpen { return Transaction() }
     let current = Runtime.current
     guard current !== runtime else { return transactions.current }
     return transactions.current.merging(current.swiftUITransactions.current)
