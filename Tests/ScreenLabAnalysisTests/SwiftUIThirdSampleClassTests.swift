@@ -1,10 +1,11 @@
 import ScreenLabAnalysis
 import Testing
 
-/// The class of the third SwiftUI sample of the mirrored repositories (Docs/Analyzer.md,
-/// "Precision on unmarked public code (third sample, 2026-12-06), SwiftUI"), with a
+/// The classes of the third SwiftUI sample of the mirrored repositories (Docs/Analyzer.md,
+/// "Precision on unmarked public code (third sample, 2026-12-06), SwiftUI"), each with a
 /// reported and an unreported twin: a write through a `@Published` child object into one of
-/// the child's own `@Published` properties, where a view observes the child itself (SL405).
+/// the child's own `@Published` properties, where a view observes the child itself (SL405);
+/// a location read through a model the environment hands in (SL401).
 @Suite(.enabled(if: analyzerIsAvailable, "needs the toolchain's SwiftSyntax"))
 struct SwiftUIThirdSampleClassTests {
   /// A radio station model that keeps its broadcast settings in a child object, and a
@@ -60,5 +61,37 @@ struct SwiftUIThirdSampleClassTests {
         """),
       [FindingSpec("1️⃣", .nestedObjectMutation), FindingSpec("2️⃣", .nestedObjectMutation)],
       rules: [.nestedObjectMutation])
+  }
+
+  // MARK: - SL401: a location read through what the environment hands in
+
+  /// A trail map that shows the walker's altitude, read through the property `declaration`
+  /// declares.
+  static func trailMap(_ declaration: String) -> String {
+    """
+    import SwiftUI
+    import CoreLocation
+    struct TrailMap: View {
+        \(declaration)
+        var body: some View {
+            Text(1️⃣walkLocationManager.location.map { "\\($0.altitude) m" } ?? "-")
+        }
+    }
+    """
+  }
+
+  @Test func aLocationReadThroughAnEnvironmentModelIsNotReported() {
+    // An @Observable model the environment hands in is tracked where the body reads it.
+    assertFindings(
+      Self.trailMap("@Environment(WalkLocationManager.self) private var walkLocationManager")
+        .replacingOccurrences(of: "1️⃣", with: ""), [], rules: [.unobservedClassModel])
+  }
+
+  @Test func aLocationReadThroughAManagerTheViewKeepsIsReported() {
+    // A Core Location manager kept in a plain property tells SwiftUI nothing.
+    assertFindings(
+      Self.trailMap("private let walkLocationManager = CLLocationManager()"),
+      [FindingSpec("1️⃣", .unobservedClassModel, mentions: ["TrailMap", "location"])],
+      rules: [.unobservedClassModel])
   }
 }
