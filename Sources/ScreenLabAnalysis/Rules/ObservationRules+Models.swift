@@ -135,6 +135,7 @@
       guard !nested.isEmpty else { return [] }
       var findings: [Finding] = []
       var written = Set<String>()
+      let observedDirectly = directlyObservedTypes()
       for write in scan.writes where write.parts.count >= 2 {
         for index in write.parts.indices.dropLast() {
           guard let owner = owner(of: write, at: index),
@@ -145,6 +146,16 @@
           // `store.profile.name = …; store.objectWillChange.send()`: announced by hand.
           let outer = write.parts[..<index].joined(separator: ".")
           if Self.announcesNearby(write.node, object: outer) { break }
+          // `model.stream.isLive = true` where `isLive` is @Published in an ObservableObject
+          // that a view observes itself (`@ObservedObject var stream: Stream`): the child
+          // publishes, and the view that shows it is told.
+          if write.parts.indices.contains(index + 1), observedDirectly.contains(held),
+            isObservableObject(held),
+            scan.types[held]?.properties[write.parts[index + 1]]?.attributes.contains("Published")
+              == true
+          {
+            break
+          }
           findings.append(
             warning(
               .nestedObjectMutation, at: write.node, write.file,
@@ -169,14 +180,7 @@
     func nestedObservableDeclarations(_ nested: [String: String], written: Set<String>)
       -> [Finding]
     {
-      let observedDirectly = Set(
-        views.flatMap { view in
-          view.properties.values.compactMap { property in
-            ["ObservedObject", "StateObject", "EnvironmentObject"].contains {
-              property.attributes.contains($0)
-            } ? property.typeName : nil
-          }
-        })
+      let observedDirectly = directlyObservedTypes()
       var findings: [Finding] = []
       for key in nested.keys.sorted() where !written.contains(key) {
         guard let held = nested[key], isObservableObject(held), !observedDirectly.contains(held),
@@ -199,6 +203,18 @@
             """))
       }
       return findings
+    }
+
+    /// The types some view of the analysis holds in an observing wrapper (`@ObservedObject`,
+    /// `@StateObject`, `@EnvironmentObject`).
+    func directlyObservedTypes() -> Set<String> {
+      Set(
+        views.flatMap { view in
+          view.properties.values.compactMap { property in
+            Self.observingWrappers.contains { property.attributes.contains($0) }
+              ? property.typeName : nil
+          }
+        })
     }
 
     /// Whether the statements around `node` (its code block) call

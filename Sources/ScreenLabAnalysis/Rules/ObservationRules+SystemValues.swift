@@ -37,9 +37,11 @@
         guard let type = project.index.type(view.name) else { continue }
         let declared = type.declarations.map(\.description).joined(separator: "\n")
         guard !Self.rerunMarks.contains(where: declared.contains) else { continue }
+        // Also what the environment hands in (`@Environment(LocationStore.self)`: an
+        // @Observable model, tracked where the body reads it) and a @Bindable model.
         let observed = Set(
           type.propertyOrder.filter { name in
-            type.properties[name]?.attributes.contains(where: Self.observingWrappers.contains)
+            type.properties[name]?.attributes.contains(where: Self.systemValueObservers.contains)
               == true
           })
         let walk = SwiftUIFlowRules.computedWithBody(type)
@@ -69,6 +71,10 @@
       }
       return findings
     }
+
+    /// The wrappers whose property a body may read a changing value through and still be
+    /// run again when it changes.
+    static let systemValueObservers = observingWrappers.union(["Environment", "Bindable"])
 
     /// `UIDevice.current.batteryLevel` and the other values of ``changingSystemValues``, or
     /// a location manager's `location` or `heading` read through a path that does not start
