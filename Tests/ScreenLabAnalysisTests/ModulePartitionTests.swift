@@ -77,6 +77,17 @@ struct ModulePartitionTests {
     #expect(Set(beside.map(\.location)) == Set(found.map(\.location)), "\(beside)")
   }
 
+  @Test func fileprivateTypesOfOneNameDoNotSplitAModule() {
+    // Each file keeps a private helper type of the same name, as Swift allows in one module:
+    // the two folders stay one module, and the controller's write reaches the gauge.
+    let found = Self.findings([
+      ("App/Views/GaugeView.swift", Self.gauge(redraws: false) + "\nprivate struct Row {}\n"),
+      ("App/Controllers/TankController.swift", Self.controller + "\nfileprivate enum Row {}\n"),
+    ])
+    #expect(
+      found.contains { $0.location.file == "App/Controllers/TankController.swift" }, "\(found)")
+  }
+
   @Test func anAppsFoldersStayOneUnit() {
     // The first app's controller and gauge lie in two folders of it; the second app's gauge
     // redraws. Taken file by file, the second app's controller (a name only it declares)

@@ -160,6 +160,10 @@
     /// hands the kept value on to its next step.
     private var chainsOnStop = Set<String>()
 
+    /// The types whose `animationDidStop(_:finished:)` takes a view or layer off the screen
+    /// (`removeFromSuperview()`, `removeFromSuperlayer()`): the kept value leaves with it.
+    private var removesOnStop = Set<String>()
+
     /// Per type, the units of each accessor (`accessor:name`) and method (`function:name`),
     /// for following model writes into observers and helpers.
     private var unitsByMember: [String: [String: [CodeUnit]]] = [:]
@@ -223,6 +227,11 @@
         }
         writtenOnStop[unit.typeName ?? "", default: []].formUnion(roots)
         if !unit.adds.isEmpty { chainsOnStop.insert(unit.typeName ?? "") }
+        if unit.calls.contains(where: {
+          $0.name == "removeFromSuperview" || $0.name == "removeFromSuperlayer"
+        }) {
+          removesOnStop.insert(unit.typeName ?? "")
+        }
       }
     }
 
@@ -381,10 +390,12 @@
           } else if Self.endsAtModel(animation, in: unit, spinner: spinner)
             || endsAtUnwrittenDefault(animation, on: add.base, in: unit)
             || (animation.hasDelegate && chainsOnStop.contains(unit.typeName ?? ""))
+            || (animation.hasDelegate && removesOnStop.contains(unit.typeName ?? ""))
           {
             // A kept animation that ends at the model's own value shows what the model
-            // holds, and one whose type adds the chain's next animation when it stops is
-            // replaced by that one, which is judged where it is added.
+            // holds; one whose type adds the chain's next animation when it stops is
+            // replaced by that one, which is judged where it is added; one whose type takes
+            // the view or layer away when it stops leaves nothing on screen to snap back.
             continue
           } else if animation.hasDelegate && delegateWrites(unwritten, in: unit) {
             (severity, message) = (

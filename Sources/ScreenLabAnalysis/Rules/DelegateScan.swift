@@ -334,6 +334,13 @@
 
     // MARK: Code
 
+    /// Whether a timer call says `repeats: true`.
+    static func repeats(_ call: FunctionCallExprSyntax) -> Bool {
+      call.arguments.contains {
+        $0.label?.text == "repeats" && $0.expression.trimmedDescription == "true"
+      }
+    }
+
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
       guard let method else { return .visitChildren }
       if let name = Expressions.calleeName(node) {
@@ -359,6 +366,16 @@
         {
           // `performSelector(onMainThread: #selector(reloadTable), …)` runs the method.
           method.calls.insert(selected)
+          method.callSites.append((selected, Syntax(argument)))
+        } else if argument.label?.text == "selector",
+          ["scheduledTimer", "Timer"].contains(Expressions.calleeName(node) ?? ""),
+          Self.repeats(node), let selected = RegistrationFinder.selectorName(argument.expression)
+        {
+          // A repeating timer started here runs the method from its first tick on
+          // (`Timer.scheduledTimer(…, selector: #selector(refreshViews), …, repeats: true)`):
+          // handed on, as a method given to be called later.
+          method.calls.insert(selected)
+          method.handedOn.insert(selected)
           method.callSites.append((selected, Syntax(argument)))
         }
       }

@@ -25,15 +25,22 @@
     /// A view whose `layoutSubviews()` (or a layer whose `layoutSublayers()`) reads a stored
     /// property, the property's observer requesting display and nothing that lays out: the
     /// frames the layout pass computes from the value stay where they were.
+    ///
+    /// A geometry override the type's own drawing calls (`drawText(in:)` asking
+    /// `textRect(forBounds:limitedToNumberOfLines:)` where to draw, as label subclasses that
+    /// align their text do) runs again in the display pass the observer requests: it is not
+    /// counted as layout.
     func displayOnlyFindings() -> [Finding] {
       var findings: [Finding] = []
       for type in project.index.ordered where type.isClass {
-        let layout =
-          (["layoutSubviews", "layoutSublayers"].flatMap { type.functions[$0] ?? [] }
+        let redrawn = Self.geometryCalledWhileDrawing(in: type)
+        let passes: [FunctionDeclSyntax] = ["layoutSubviews", "layoutSublayers"]
+          .flatMap { type.functions[$0] ?? [] }
           .filter { $0.signature.parameterClause.parameters.isEmpty }
-          + Self.layoutGeometry.flatMap { type.functions[$0] ?? [] }.filter {
-            $0.modifiers.contains { $0.name.text == "override" }
-          }).filter { $0.body != nil }
+        let geometry: [FunctionDeclSyntax] = Self.layoutGeometry.subtracting(redrawn).sorted()
+          .flatMap { type.functions[$0] ?? [] }
+          .filter { $0.modifiers.contains { $0.name.text == "override" } }
+        let layout = (passes + geometry).filter { $0.body != nil }
         guard !layout.isEmpty else { continue }
         let read = Self.reach(layout.compactMap(\.body).map(Syntax.init), in: type)
         for name in type.propertyOrder {
@@ -58,6 +65,27 @@
         }
       }
       return findings
+    }
+
+    /// The geometry methods of `layoutGeometry` that the type's drawing overrides
+    /// (`draw(_:)`, `drawText(in:)`, `drawPlaceholder(in:)`) call on `self`.
+    static func geometryCalledWhileDrawing(in type: TypeInfo) -> Set<String> {
+      var called = Set<String>()
+      for name in ["draw", "drawText", "drawPlaceholder"] {
+        for function in type.functions[name] ?? [] {
+          guard let body = function.body else { continue }
+          for token in body.tokens(viewMode: .sourceAccurate) {
+            guard case .identifier(let identifier) = token.tokenKind,
+              layoutGeometry.contains(identifier),
+              token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .leftParen,
+              token.previousToken(viewMode: .sourceAccurate)?.previousToken(
+                viewMode: .sourceAccurate)?.tokenKind != .keyword(.super)
+            else { continue }
+            called.insert(identifier)
+          }
+        }
+      }
+      return called
     }
 
     /// The identifiers of `bodies` and of the methods and computed properties of `type` they

@@ -226,7 +226,8 @@
     }
 
     /// `DispatchQueue.main.async { }`, `MainActor.run { }`, `OperationQueue.main.addOperation`,
-    /// `Task { @MainActor in }`, and a nested background closure (reported on its own).
+    /// the same through a local bound to the main queue, `Task { @MainActor in }`, and a
+    /// nested background closure (reported on its own).
     static func hopsToMain(_ call: FunctionCallExprSyntax, callee: String?) -> Bool {
       let base = Expressions.calleeBase(call)
       if ["async", "asyncAfter", "sync"].contains(callee), base == "DispatchQueue.main" {
@@ -234,6 +235,14 @@
       }
       if callee == "run", base == "MainActor" { return true }
       if callee == "addOperation", base == "OperationQueue.main" { return true }
+      // The main queue kept in a local first (`let mainQueue = DispatchQueue.main`).
+      if ["async", "asyncAfter", "sync", "addOperation"].contains(callee), let base,
+        !base.contains("."),
+        let value = ObservationRules.localValue(base, before: Syntax(call))?.trimmedDescription,
+        value == "DispatchQueue.main" || value == "OperationQueue.main"
+      {
+        return true
+      }
       if ["async", "asyncAfter", "sync"].contains(callee),
         let member = call.calledExpression.as(MemberAccessExprSyntax.self),
         member.base?.is(FunctionCallExprSyntax.self) == true

@@ -92,6 +92,16 @@
         }
       }
       func collect(_ decl: DeclSyntax) {
+        // A `private` or `fileprivate` type is its file's own: two files of one module may
+        // each declare one of the same name (Swift, "Access Control").
+        if !decl.is(ExtensionDeclSyntax.self),
+          let modified = decl.asProtocol(WithModifiersSyntax.self),
+          modified.modifiers.contains(where: {
+            $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate)
+          })
+        {
+          return
+        }
         if let type = decl.as(ClassDeclSyntax.self) {
           declared.insert(type.name.text)
         } else if let type = decl.as(StructDeclSyntax.self) {
