@@ -317,6 +317,11 @@ struct AttachmentStorage {
   var isCommitted = false
   var didStart = false
   var didStop = false
+  /// The end of the active duration in the layer's time (`MediaTiming.endTime` of the resolved
+  /// timing), kept once by the commit that resolves the begin time; infinity before it. The
+  /// engine compares the clock with it (Docs/Semantics/CoreAnimation.md §g) instead of
+  /// deriving it from the timing at each check.
+  var endTime = Double.infinity
 }
 
 // MARK: - Engine and evaluation

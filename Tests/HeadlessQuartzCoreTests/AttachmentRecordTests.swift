@@ -58,13 +58,13 @@ import Testing
       animation.repeatCount = 2
       layer.add(animation, forKey: "fade")
       let record = try #require(layer.storage.attached.first)
-      #expect(record.endTime == .infinity)
+      #expect(record.storage.endTime == .infinity)
       runtime.runTurn()
       #expect(record.storage.isCommitted)
       let begin = record.storage.timing.beginTime
       #expect(begin == layer.convertTime(1, from: nil))
-      #expect(record.endTime == begin + 0.8)
-      #expect(record.endTime == record.storage.timing.endTime)
+      #expect(record.storage.endTime == begin + 0.8)
+      #expect(record.storage.endTime == record.storage.timing.endTime)
     }
   }
 
@@ -86,14 +86,14 @@ import Testing
       #expect(first.engine.storage.pending.count == 4)
       let added = first.storage.attached.dropFirst() + second.storage.attached
       #expect(added.count == 2)
-      #expect(added.allSatisfy { !$0.storage.isCommitted && $0.endTime == .infinity })
+      #expect(added.allSatisfy { !$0.storage.isCommitted && $0.storage.endTime == .infinity })
       runtime.runTurn()
       #expect(first.engine.storage.pending.isEmpty)
       #expect(first.animationKeys() == ["kept", "c"])
       #expect(second.animationKeys() == ["b"])
       for record in added {
         #expect(record.storage.isCommitted)
-        #expect(record.endTime == record.storage.timing.endTime)
+        #expect(record.storage.endTime == record.storage.timing.endTime)
       }
       #expect(second.storage.attached.first?.storage.timing.duration == 1)
       // The record committed earlier keeps its begin.

@@ -15,11 +15,6 @@ final class AttachedAnimation {
 
   /// The base key the animation writes, when it writes exactly one.
   let base: LayerKey?
-  /// The end of the active duration in the layer's time (`MediaTiming.endTime` of the resolved
-  /// timing), kept once by the commit that resolves the begin time; infinity before it. The
-  /// engine compares the clock with it (Docs/Semantics/CoreAnimation.md §g) instead of
-  /// deriving it from the timing at each check.
-  @exclusivity(unchecked) var endTime = Double.infinity
 
   init(key: String?, animation: CAAnimation) {
     self.key = key

@@ -143,7 +143,7 @@ final class LayerEngine {
           record.storage.timing.beginTime = layer.convertTime(now, from: nil)
         }
         // The end, kept once: every later check compares the clock with it (g).
-        record.endTime = record.storage.timing.endTime
+        record.storage.endTime = record.storage.timing.endTime
         record.storage.isCommitted = true
         layer.storage.isRenderListValid = false
         layer.storage.nextAnimationEvent = -.infinity
@@ -319,7 +319,7 @@ final class LayerEngine {
       }
       // `MediaTiming.hasFinished(at:)` on the end the commit kept: never with an infinite end
       // (speed 0, infinite repetition).
-      let end = record.endTime
+      let end = record.storage.endTime
       if end.isFinite, time >= end {
         finished.append(record)
       } else {
