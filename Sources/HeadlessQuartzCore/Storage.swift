@@ -311,17 +311,18 @@ final class ConvertedBasicValues {
 
 /// An attachment's state (`AttachedAnimation.storage`): its resolved timing and lifecycle.
 struct AttachmentStorage {
+  /// The end of the active duration in the layer's time (`MediaTiming.endTime` of the resolved
+  /// timing), kept once by the commit that resolves the begin time; infinity before it. The
+  /// engine compares the clock with it (Docs/Semantics/CoreAnimation.md §g) instead of
+  /// deriving it from the timing at each check. First, so that the flags after the timing fill
+  /// its tail and the record keeps its 112-byte chunk.
+  var endTime = Double.infinity
   /// The timing with the default duration and (after commit) the begin time resolved.
   var timing: MediaTiming
   /// Whether the transaction that added it has committed (before that it is not applied).
   var isCommitted = false
   var didStart = false
   var didStop = false
-  /// The end of the active duration in the layer's time (`MediaTiming.endTime` of the resolved
-  /// timing), kept once by the commit that resolves the begin time; infinity before it. The
-  /// engine compares the clock with it (Docs/Semantics/CoreAnimation.md §g) instead of
-  /// deriving it from the timing at each check.
-  var endTime = Double.infinity
 }
 
 // MARK: - Engine and evaluation

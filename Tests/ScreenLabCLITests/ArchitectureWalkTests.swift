@@ -144,7 +144,7 @@ import Testing
       let record = try #require(layer.storage.attached.first)
       #expect(layer.storage.attached.count == 1)
       #expect(!record.storage.isCommitted)
-      #expect(record.endTime == .infinity)
+      #expect(record.storage.endTime == .infinity)
       #expect(layer.engine.storage.pending.count == 1)
       #expect(layer.engine.storage.pending.first === layer)
       // Hops 26-33: the turn's commit makes the model (opacity 1) the committed state, commits
@@ -154,10 +154,10 @@ import Testing
       #expect(layer.engine.storage.pending.isEmpty)
       #expect(record.storage.isCommitted)
       #expect(record.storage.didStart)
-      #expect(record.endTime == record.storage.timing.beginTime + 0.4)
-      #expect(layer.storage.nextAnimationEvent == record.endTime)
+      #expect(record.storage.endTime == record.storage.timing.beginTime + 0.4)
+      #expect(layer.storage.nextAnimationEvent == record.storage.endTime)
       let animated = try #require(layer.engine.storage.animated.firstIndex { $0 === layer })
-      #expect(layer.engine.storage.eventTimes[animated] == record.endTime)
+      #expect(layer.engine.storage.eventTimes[animated] == record.storage.endTime)
       guard case .number(let committed)? = layer.committed?.baseValue(for: ref.base)
       else {
         Issue.record("no committed opacity")
