@@ -144,53 +144,41 @@ struct ThirdSampleClassTests {
 
   // MARK: SL303, a list a repeating timer reloads
 
+  /// A scanning screen whose `startScan()` starts a timer on `refresh()` (repeating or not)
+  /// and writes the rows from the scanner's callback (`marker` before the write).
+  static func scanScreen(repeats: Bool, marker: String = "") -> String {
+    """
+    final class ScanViewController: UIViewController, UITableViewDataSource {
+        @IBOutlet var tableView: UITableView!
+        var devices: [String] = []
+        var timer: Timer?
+        let scanner = Scanner()
+        @objc func startScan() {
+            timer = Timer.scheduledTimer(timeInterval: 2, target: self, selector: #selector(refresh), userInfo: nil, repeats: \(repeats))
+            scanner.start { found in
+                \(marker)self.devices = found
+            }
+        }
+        @objc func refresh() { tableView.reloadData() }
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { devices.count }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = UITableViewCell()
+            cell.textLabel?.text = devices[indexPath.row]
+            return cell
+        }
+    }
+    """
+  }
+
   @Test func aWriteARepeatingTimerStartedBesideItReloadsIsNotReported() {
-    assertFindings(
-      """
-      final class ScanViewController: UIViewController, UITableViewDataSource {
-          @IBOutlet var tableView: UITableView!
-          var devices: [String] = []
-          var timer: Timer?
-          let scanner = Scanner()
-          @objc func startScan() {
-              timer = Timer.scheduledTimer(timeInterval: 2, target: self, selector: #selector(refresh), userInfo: nil, repeats: true)
-              scanner.start { found in
-                  self.devices = found
-              }
-          }
-          @objc func refresh() { tableView.reloadData() }
-          func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { devices.count }
-          func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-              let cell = UITableViewCell()
-              cell.textLabel?.text = devices[indexPath.row]
-              return cell
-          }
-      }
-      """, [], rules: [.listDataWithoutReload])
+    assertFindings(Self.scanScreen(repeats: true), [], rules: [.listDataWithoutReload])
   }
 
   @Test func aWriteAOneShotTimerMayMissIsReported() {
+    // A one-shot timer may fire before the scanner's callback writes the rows.
     assertFindings(
-      """
-      final class ScanViewController: UIViewController, UITableViewDataSource {
-          @IBOutlet var tableView: UITableView!
-          var devices: [String] = []
-          let scanner = Scanner()
-          @objc func startScan() {
-              Timer.scheduledTimer(timeInterval: 2, target: self, selector: #selector(refresh), userInfo: nil, repeats: false)
-              scanner.start { found in
-                  1️⃣self.devices = found
-              }
-          }
-          @objc func refresh() { tableView.reloadData() }
-          func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { devices.count }
-          func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-              let cell = UITableViewCell()
-              cell.textLabel?.text = devices[indexPath.row]
-              return cell
-          }
-      }
-      """, [FindingSpec("1️⃣", .listDataWithoutReload, mentions: ["devices"])],
+      Self.scanScreen(repeats: false, marker: "1️⃣"),
+      [FindingSpec("1️⃣", .listDataWithoutReload, mentions: ["devices"])],
       rules: [.listDataWithoutReload])
   }
 }
