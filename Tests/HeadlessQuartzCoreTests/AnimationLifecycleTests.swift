@@ -2,15 +2,18 @@ import Testing
 
 @testable import HeadlessQuartzCore
 
+/// A linear opacity animation from 0 to 1 over `duration` (the suites of the animation
+/// lifecycle and of the attachment record share it).
+@MainActor func opacityFade(_ duration: Double = 0.4) -> CABasicAnimation {
+  let animation = CABasicAnimation(keyPath: "opacity")
+  animation.fromValue = 0
+  animation.toValue = 1
+  animation.duration = duration
+  return animation
+}
+
 @MainActor @Suite struct AnimationLifecycleTests {
-  /// A linear opacity animation from 0 to 1 over `duration`.
-  func fade(_ duration: Double = 0.4) -> CABasicAnimation {
-    let animation = CABasicAnimation(keyPath: "opacity")
-    animation.fromValue = 0
-    animation.toValue = 1
-    animation.duration = duration
-    return animation
-  }
+  func fade(_ duration: Double = 0.4) -> CABasicAnimation { opacityFade(duration) }
 
   @Test func presentationMovesWithTheClockAndSnapsBackAfterTheEnd() {
     Runtime.withNew { runtime in

@@ -6,14 +6,7 @@ import Testing
 /// whole, the record with its end time kept once, the commit of every record added since the
 /// last one, and the end as the engine schedules it in media time.
 @MainActor @Suite struct AttachmentRecordTests {
-  /// An opacity animation from 0 to 1 over `duration`.
-  func fade(_ duration: Double = 0.4) -> CABasicAnimation {
-    let animation = CABasicAnimation(keyPath: "opacity")
-    animation.fromValue = 0
-    animation.toValue = 1
-    animation.duration = duration
-    return animation
-  }
+  func fade(_ duration: Double = 0.4) -> CABasicAnimation { opacityFade(duration) }
 
   @Test func aCopyCarriesEverySettingAndOwnsThem() throws {
     let animation = CABasicAnimation(keyPath: "position.x")
