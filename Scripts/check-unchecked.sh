@@ -9,7 +9,9 @@
 # Allowed, per module:
 # - the storage file, which declares every type held without a check and every helper that
 #   touches a pointer: Sources/Runtime/Runtime.swift (`VirtualClock`, and `Runtime` itself),
-#   Sources/HeadlessQuartzCore/Storage.swift, Sources/HeadlessUIKit/Storage.swift,
+#   Sources/HeadlessQuartzCore/Storage.swift with Sources/HeadlessQuartzCore/Storage+Pointers.swift
+#   (the module's storage file, split by concern: the inline structs, then the pointer helpers
+#   and unowned references), Sources/HeadlessUIKit/Storage.swift,
 #   Sources/HeadlessSwiftUI/Storage.swift;
 # - in each class with such state, its one `@exclusivity(unchecked)` stored property, of a
 #   type declared in the storage file (Swift stores a class's properties in the class's own
@@ -43,6 +45,7 @@ ACCESS_ONLY = {"HeadlessSwiftUI"}
 STORAGE_FILES = {
     "Sources/Runtime/Runtime.swift",
     "Sources/HeadlessQuartzCore/Storage.swift",
+    "Sources/HeadlessQuartzCore/Storage+Pointers.swift",
     "Sources/HeadlessUIKit/Storage.swift",
     "Sources/HeadlessSwiftUI/Storage.swift",
 }
