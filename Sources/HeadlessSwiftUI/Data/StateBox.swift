@@ -57,24 +57,25 @@ final class StateBox<Value>: Location<Value>, DependencySource {
     self.ownerName = owner.name
     self.value = value
     self.committed = value
+    super.init()
+    comparison = ValueComparison.comparesAsBytes(Value.self, sample: value) ? 1 : 2
   }
 
-  /// Whether two values of this box's type compare as their bytes
-  /// (``ValueComparison/comparesAsBytes(_:sample:)``): 0 until the box's first comparison
-  /// decides it (not at the box's creation, which would move the type's first conformance
-  /// look-ups into the mount), then 1 (bytes) or 2 (``ValueComparison/areEqual(_:_:)``).
+  /// How two values of this box compare, decided once, when the box is made, from its first
+  /// value: 1 when its type compares as its bytes (``ValueComparison/comparesAsBytes(_:sample:)``,
+  /// the plan ``ValueComparison/areEqual(_:_:)`` reads), else 2. The type's first plan, its
+  /// conformance look-ups, is paid by the first box of the type, in the mount.
   private var comparison: UInt8 {
     get { storage.comparison }
     set { storage.comparison = newValue }
   }
 
-  /// ``ValueComparison/areEqual(_:_:)`` of two values of this box, without boxing them in
-  /// `Any` when they compare as bytes.
+  /// ``ValueComparison/areEqual(_:_:)`` of two values of this box: for a type that compares as
+  /// bytes, their bytes, compared here without boxing them in `Any`.
   private func valuesEqual(_ lhs: Value, _ rhs: Value) -> Bool {
-    if comparison == 0 {
-      comparison = ValueComparison.comparesAsBytes(Value.self, sample: lhs) ? 1 : 2
+    if comparison == 1 {
+      return withUnsafeBytes(of: lhs) { a in withUnsafeBytes(of: rhs) { b in a.elementsEqual(b) } }
     }
-    if comparison == 1 { return ValueComparison.bytesEqual(lhs, rhs) }
     return ValueComparison.areEqual(lhs, rhs)
   }
 

@@ -127,12 +127,6 @@ enum ValueComparison {
     return plan.path == .bytes && !plan.linkByValue
   }
 
-  /// The comparison ``areEqual(_:_:)`` makes of two values of a type for which
-  /// ``comparesAsBytes(_:sample:)`` is true: their bytes.
-  static func bytesEqual<T>(_ lhs: T, _ rhs: T) -> Bool {
-    withUnsafeBytes(of: lhs) { a in withUnsafeBytes(of: rhs) { b in a.elementsEqual(b) } }
-  }
-
   /// Bitwise equality of two plain-data leaves (no stored fields of their own, so no padding).
   private static func bytesEqual(_ lhs: Any, _ rhs: Any) -> Bool {
     func compare<T>(_ left: T) -> Bool {
