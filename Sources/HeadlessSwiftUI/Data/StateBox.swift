@@ -70,15 +70,6 @@ final class StateBox<Value>: Location<Value>, DependencySource {
     set { storage.comparison = newValue }
   }
 
-  /// ``ValueComparison/areEqual(_:_:)`` of two values of this box: for a type that compares as
-  /// bytes, their bytes, compared here without boxing them in `Any`.
-  private func valuesEqual(_ lhs: Value, _ rhs: Value) -> Bool {
-    if comparison == 1 {
-      return withUnsafeBytes(of: lhs) { a in withUnsafeBytes(of: rhs) { b in a.elementsEqual(b) } }
-    }
-    return ValueComparison.areEqual(lhs, rhs)
-  }
-
   /// The owner's name, kept for reports after the owner left the graph.
   let ownerName: String
 
@@ -107,7 +98,7 @@ final class StateBox<Value>: Location<Value>, DependencySource {
       return
     }
     guard graph.admitWrite(to: self) else { return }
-    if valuesEqual(newValue, value) { return }
+    if ValueComparison.valuesEqual(newValue, value, asBytes: comparison == 1) { return }
     let scope = graph.transactionScope()
     if isPending && scope != pendingScope {
       earlier.append((pendingScope, value, pendingTransaction))
@@ -122,7 +113,7 @@ final class StateBox<Value>: Location<Value>, DependencySource {
   /// Makes the live value the committed one; true when it differs from the last committed.
   func commit() -> Bool {
     isPending = false
-    if valuesEqual(value, committed) { return false }
+    if ValueComparison.valuesEqual(value, committed, asBytes: comparison == 1) { return false }
     committed = value
     return true
   }
