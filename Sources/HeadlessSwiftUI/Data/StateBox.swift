@@ -102,6 +102,7 @@ final class StateBox<Value>: Location<Value>, DependencySource {
     let scope = graph.transactionScope()
     if isPending && scope != pendingScope {
       earlier.append((pendingScope, value, pendingTransaction))
+      graph.hasEarlierWrites = true
     }
     value = newValue
     pendingScope = scope

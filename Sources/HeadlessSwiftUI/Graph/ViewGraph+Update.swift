@@ -22,8 +22,15 @@ extension ViewGraph {
   /// Writes made under different transactions in one turn (`value = 2` then
   /// `withAnimation { value = 4 }`) commit one transaction at a time, oldest first, each in an
   /// update of its own, as SwiftUI commits them (Docs/Semantics/SwiftUICompatibility.md C.9).
+  ///
+  /// Only a write that kept an earlier value sets ``hasEarlierWrites``; without one, no pending
+  /// source is asked for its earliest scope.
   func update() {
-    while let scope = pendingSources.compactMap(\.earliestScope).min() {
+    while hasEarlierWrites {
+      guard let scope = pendingSources.compactMap(\.earliestScope).min() else {
+        hasEarlierWrites = false
+        break
+      }
       let sources = pendingSources
       let staged = sources.filter { $0.stage(through: scope) }
       pendingSources = staged

@@ -38,6 +38,10 @@ final class ViewGraph {
 
   // Work collected between updates.
   var pendingSources: [any DependencySource] = []
+  /// Set when a write kept a value written earlier in the turn under another transaction
+  /// (``StateBox/earliestScope``), cleared by the update that finds none left: an update
+  /// without it reads no pending source's earlier values.
+  var hasEarlierWrites = false
   var pendingObserved: [ObservedChange] = []
   /// A change an observed object or `@Observable` model announced to a node, applied by the next
   /// update.
