@@ -50,12 +50,13 @@ public struct ChangeReport: Sendable, Hashable {
   }
 
   /// The one writer of the Invalidation line: every form of it (a report's, a tree's
-  /// ``ViewTree/changeLine(_:key:language:)``, the host's) comes from here.
+  /// ``ViewTree/changeLine(_:key:language:)``, the headless SwiftUI host's
+  /// `InvalidationReport.line(_:label:)`) comes from here.
   ///
   /// Names are copied as bytes straight into the line; `capacity` is a hint for its length.
   /// - Complexity: O(total length of the names).
   @inline(__always)
-  static func write(
+  package static func write(
     label: String, key: String, recomputes: [Recompute], _ language: Language,
     capacity: Int = 0, skipped forEachSkipped: ((String) -> Void) -> Void
   ) -> String {

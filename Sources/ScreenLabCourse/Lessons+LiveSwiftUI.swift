@@ -115,21 +115,24 @@ extension Lesson {
         runtime.advance(to: script.duration)
         runtime.advance(frames: 1)
       }
-      @MainActor
-      func report(_ reports: [InvalidationReport], _ key: String, _ tr: String, _ en: String)
-        -> InvalidationReport?
-      {
-        reports.first { $0.key == key }?.labeled(out.label(tr, en))
+      // The lesson's three lines: each the report of its key, printed under the lesson's label.
+      let wanted: [(lift: Bool, key: String, label: String)] = [
+        (false, "dragOffset", out.label("surukleme-suruyor", "drag-ongoing")),
+        (true, "position", out.label("surukleme-bitti-konum", "drag-ended-position")),
+        (true, "dragOffset", out.label("surukleme-bitti-ofset", "drag-ended-offset")),
+      ]
+      var text: [String] = []
+      var recomputes: [Recompute] = []
+      for line in wanted {
+        for report in (line.lift ? lift : moving) where report.key == line.key {
+          text.append(report.line(out.language, label: line.label))
+          recomputes += report.recomputes
+          break
+        }
       }
-      let lines = [
-        report(moving, "dragOffset", "surukleme-suruyor", "drag-ongoing"),
-        report(lift, "position", "surukleme-bitti-konum", "drag-ended-position"),
-        report(lift, "dragOffset", "surukleme-bitti-ofset", "drag-ended-offset"),
-      ].compactMap { $0 }
-      for report in lines { out.lines.append(report.line(out.language)) }
-      out.countCauses(lines.flatMap(\.recomputes))
+      out.lines += text
+      out.countCauses(recomputes)
       if let recorder {
-        let text = lines.map { $0.line(out.language) }
         recorder.step(
           out.label("surukleme-suruyor", "drag-ongoing"), lines: Array(text.prefix(1)),
           from: dragStart, to: liftStart)

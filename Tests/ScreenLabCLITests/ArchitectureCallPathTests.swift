@@ -42,7 +42,7 @@ import Testing
     #endif
   }
 
-  /// Walk (a): the move turn, the lesson's measurement, its label and its line.
+  /// Walk (a): the move turn, the lesson's measurement and its line under the lesson's label.
   @Test func aMoveSampleRunsTheDocumentedFunctions() throws {
     let hops = try Self.documentedHops()
     try #require(hops.count == 2)
@@ -52,7 +52,9 @@ import Testing
       var line: String?
       let recorded = CallPathRecorder.recording {
         let reports = host.measureKeys { runtime.advance(frames: 1) }
-        line = reports.first { $0.key == "dragOffset" }?.labeled("surukleme-suruyor").line()
+        for report in reports where report.key == "dragOffset" {
+          line = report.line(label: "surukleme-suruyor")
+        }
       }
       #expect(line?.hasPrefix("surukleme-suruyor: dragOffset") == true)
       #expect(recorded == Self.expected(hops[0]))

@@ -1,6 +1,6 @@
 /// What one interaction did, derived from execution, in the Invalidation kernel's terms.
 ///
-/// ``line(_:)`` prints the kernel's line (`label: key degisti | yeniden A yerel, B ebeveyn |
+/// ``line(_:label:)`` prints the kernel's line (`label: key degisti | yeniden A yerel, B ebeveyn |
 /// atlanan C,D`) with the same words as Measure's `ChangeReport` (ViewTree+Change.swift);
 /// ``recomputes`` feeds `countCauses(_:)`/`CauseTally` directly. Views are user views in tree
 /// order (depth first, parent before children). Views inserted or removed by the interaction
@@ -29,11 +29,16 @@ public struct InvalidationReport: Hashable, Sendable, CustomStringConvertible {
       removed: removed)
   }
 
-  /// The Invalidation kernel's line; an empty list prints as `yok` (`none`).
-  public func line(_ language: Language = .default) -> String {
-    callPathHop("InvalidationReport.line(_:)")
-    return ChangeReport.line(
-      label: label, key: key, recomputes: recomputes, skipped: skipped, language)
+  /// The Invalidation kernel's line, under `label` when given (a lesson's step label) instead
+  /// of the report's own; an empty list prints as `yok` (`none`). Written by Measure's one
+  /// writer of the line from the report's parts, without a relabeled copy of the report.
+  public func line(_ language: Language = .default, label: String? = nil) -> String {
+    callPathHop("InvalidationReport.line(_:label:)")
+    return ChangeReport.write(
+      label: label ?? self.label, key: key, recomputes: recomputes, language
+    ) { name in
+      for view in skipped { name(view) }
+    }
   }
 
   /// The kernel's counts for this interaction (`yerel: 1`, …).

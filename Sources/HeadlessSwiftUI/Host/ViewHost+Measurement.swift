@@ -23,11 +23,9 @@ extension ViewHost {
     for change in graph.keyChanges where change.isNamed && !keys.contains(change.key) {
       keys.append(change.key)
     }
-    let (ordered, skipped) = classified(recomputes, inserted: window.insertedNodes)
-    return InvalidationReport(
-      label: label, key: key ?? (keys.isEmpty ? "-" : keys.joined(separator: ",")),
-      recomputes: ordered, skipped: skipped,
-      inserted: window.events.filter { $0.kind == .inserted }.map(\.view),
+    return classified(
+      recomputes, label: label, key: key ?? (keys.isEmpty ? "-" : keys.joined(separator: ",")),
+      window.insertedNodes, inserted: window.events.filter { $0.kind == .inserted }.map(\.view),
       removed: window.events.filter { $0.kind == .removed }.map(\.view))
   }
 
@@ -59,13 +57,13 @@ extension ViewHost {
         byKey[change.key] = byNode
       }
     }
-    // A key that re-ran nothing has no line.
-    return order.filter { byKey[$0]?.isEmpty == false }.map { key in
-      let (recomputes, skipped) = classified(byKey[key] ?? [:], inserted: window.insertedNodes)
-      return InvalidationReport(
-        label: key, key: key, recomputes: recomputes, skipped: skipped, inserted: [],
-        removed: [])
+    // One report per key, built from the merged records; a key that re-ran nothing has none.
+    var reports: [InvalidationReport] = []
+    for key in order {
+      guard let byNode = byKey[key], !byNode.isEmpty else { continue }
+      reports.append(classified(byNode, label: key, key: key, window.insertedNodes))
     }
+    return reports
   }
 
   /// Settles, runs `interaction` and settles again, with the graph's key records cleared
@@ -85,22 +83,26 @@ extension ViewHost {
     )
   }
 
-  /// The user views in tree order: re-run (`recomputes`'s value for the view, as is) or
-  /// skipped; the views the interaction inserted are neither.
+  /// The report of `label` and `key`: the user views in tree order, re-run (`recomputes`'s
+  /// value for the view, as is) or skipped; the views the interaction inserted
+  /// (`insertedNodes`) are neither.
   private func classified(
-    _ recomputes: [ObjectIdentifier: Recompute], inserted: Set<ObjectIdentifier>
-  ) -> (recomputes: [Recompute], skipped: [String]) {
-    callPathHop("ViewHost.classified(_:inserted:)")
+    _ recomputes: [ObjectIdentifier: Recompute], label: String, key: String,
+    _ insertedNodes: Set<ObjectIdentifier>, inserted: [String] = [], removed: [String] = []
+  ) -> InvalidationReport {
+    callPathHop("ViewHost.classified(_:label:key:_:inserted:removed:)")
     var ordered: [Recompute] = []
     var skipped: [String] = []
     for node in userNodes() {
       if let recompute = recomputes[ObjectIdentifier(node)] {
         ordered.append(recompute)
-      } else if !inserted.contains(ObjectIdentifier(node)) {
+      } else if !insertedNodes.contains(ObjectIdentifier(node)) {
         skipped.append(node.name)
       }
     }
-    return (ordered, skipped)
+    return InvalidationReport(
+      label: label, key: key, recomputes: ordered, skipped: skipped, inserted: inserted,
+      removed: removed)
   }
 
   /// Runs `interaction`, prints the kernel's line, and returns the recomputes: the lessons'
