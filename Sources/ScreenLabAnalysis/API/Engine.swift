@@ -121,9 +121,12 @@ import Foundation
       // repository are two types.
       var findings: [Finding] = []
       for module in ModulePartition.modules(paths: files.map(\.path), trees: trees) {
+        // Private types of one name in two files of the module stay two types.
+        let names = FilePrivateNames(module.map { trees[$0] })
         findings += RuleFamilies.findings(
-          files: module.map { files[$0] }, trees: module.map { trees[$0] },
-          suppressions: suppressions, width: width)
+          files: module.map { files[$0] }, trees: names.trees,
+          suppressions: suppressions, width: width
+        ).map(names.restoring)
       }
       findings = Array(
         Set(findings.filter { options.rules.contains($0.rule) && !suppressions.ignores($0) })

@@ -39,7 +39,9 @@
       var seen = false
       for write in scan.writes where !write.inInitializer {
         for index in write.parts.indices
-        where write.parts[index] == member && owner(of: write, at: index) == typeName {
+        where write.parts[index] == member && owner(of: write, at: index) == typeName
+          && changesProperty(write, at: index)
+        {
           seen = true
           guard let scope = Self.scope(of: write.node) else { return false }
           let prefix = Array(write.parts[..<index])

@@ -58,6 +58,7 @@
         !write.inInitializer
           && write.parts.indices.contains { index in
             write.parts[index] == member && owner(of: write, at: index) == typeName
+              && changesProperty(write, at: index)
           } && !isKeptToItself(write, typeName)
       }
     }

@@ -172,8 +172,21 @@
         !write.inInitializer
           && write.parts.indices.contains { index in
             write.parts[index] == member && owner(of: write, at: index) == typeName
+              && changesProperty(write, at: index)
           }
       }
+    }
+
+    /// Whether `write` changes the property at `index` of its path: the path's last step, or
+    /// a step whose property holds a value (a struct, an enum, a type the sources do not
+    /// declare). Writing a member of an object that a property holds (`uptime.text = …`, where
+    /// `uptime` holds a class) changes that object and leaves the property holding the same
+    /// reference: the property's `@Published` wrapper sees no assignment and sends nothing
+    /// (Apple, `Published`: the publisher emits when the property's value is set), so making
+    /// it `@Published` would not show the change either.
+    func changesProperty(_ write: ValueScan.Write, at index: Int) -> Bool {
+      index == write.parts.count - 1
+        || !isClass(propertyType(write.parts[index], of: owner(of: write, at: index)))
     }
 
     /// The classes of the sources a view's property may hold: its declared class, or, for a
@@ -226,7 +239,7 @@
       for write in scan.writes where !write.inInitializer {
         for index in write.parts.indices {
           guard let owner = owner(of: write, at: index),
-            let view = shown["\(owner).\(write.parts[index])"]
+            let view = shown["\(owner).\(write.parts[index])"], changesProperty(write, at: index)
           else { continue }
           findings.append(
             warning(
@@ -250,6 +263,7 @@
       var reported: Set<String> = []
       for view in views {
         let reads = scan.memberReads[view.name] ?? []
+        var shown: Set<String>?
         for (name, declared) in heldModels(view) {
           // Observed through a wrapper, or a shared instance read in place or held.
           if let property = view.properties[name],
@@ -270,6 +284,9 @@
                 isWrittenWhereSeen(member, of: typeName),
                 !isAlwaysWrittenWithPublished(member, of: model)
               else { continue }
+              let bodyShows = shown ?? readsTheBodyShows(view.name)
+              shown = bodyShows
+              guard bodyShows.contains("\(name).\(member)") else { continue }
               reported.insert("\(typeName).\(member)")
               findings.append(
                 warning(
