@@ -190,6 +190,6 @@ struct StateBoxStorage {
   var readers = IdentityTable<GraphNode>()
   /// ``StateBox/isDetached``.
   var isDetached = false
-  /// How two values compare, decided when the box is made: 1 bytes, 2 `ValueComparison.areEqual`.
+  /// How two values compare: 0 until the first write decides, 1 bytes, 2 `ValueComparison.areEqual`.
   var comparison: UInt8 = 0
 }

@@ -103,18 +103,18 @@ import Testing
       let tracked = try #require(input.tracked)
       #expect(tracked.phase == .moved)
       #expect(tracked.location == CGPoint(x: start.x + 15, y: start.y + 5))
-      // Hops 31-36: the drag's value became the gesture state's new value, its box queued
+      // Hops 31-38: the drag's value became the gesture state's new value, its box queued
       // for the update; nothing recorded yet.
       #expect(input.queued == ["dragOffset"])
       #expect(input.value == CGSize(width: 15, height: 5))
       #expect(input.records == 0)
-      // Hops 37-47: the turn's update phase opened the key's record and filed the card's
+      // Hops 39-49: the turn's update phase opened the key's record and filed the card's
       // recompute under it.
       #expect(records.map(\.key) == ["dragOffset"])
       let recorded = records.first?.recomputes ?? []
       #expect(recorded == [Recompute(view: "DragCard", cause: .local)])
-      // Hops 48-54: the same recomputes, in tree order, then the line the lesson prints;
-      // Hops 55-59: the CLI writes that line (the lesson's run below).
+      // Hops 50-56: the same recomputes, in tree order, then the line the lesson prints;
+      // Hops 57-61: the CLI writes that line (the lesson's run below).
       let report = try #require(reports.first { $0.key == "dragOffset" })
       #expect(report.recomputes == recorded)
       // The lesson prints the report under its own label, without a relabeled copy: the same

@@ -57,14 +57,14 @@ final class StateBox<Value>: Location<Value>, DependencySource {
     self.ownerName = owner.name
     self.value = value
     self.committed = value
-    super.init()
-    comparison = ValueComparison.comparesAsBytes(Value.self, sample: value) ? 1 : 2
   }
 
-  /// How two values of this box compare, decided once, when the box is made, from its first
-  /// value: 1 when its type compares as its bytes (``ValueComparison/comparesAsBytes(_:sample:)``,
-  /// the plan ``ValueComparison/areEqual(_:_:)`` reads), else 2. The type's first plan, its
-  /// conformance look-ups, is paid by the first box of the type, in the mount.
+  /// How two values of this box compare: 0 until the box's first write decides it, then 1
+  /// when its type compares as its bytes (``ValueComparison/comparesAsBytes(_:sample:)``, the
+  /// plan ``ValueComparison/areEqual(_:_:)`` reads), else 2. Not decided when the box is made:
+  /// the type's first plan (its conformance look-ups) would then move into the first mount of
+  /// each view type (3.9M instructions of `screenlab-bench swiftui --sizes 1000` under
+  /// callgrind, which the first-mount line reads), whether or not the state is ever written.
   private var comparison: UInt8 {
     get { storage.comparison }
     set { storage.comparison = newValue }
@@ -98,6 +98,9 @@ final class StateBox<Value>: Location<Value>, DependencySource {
       return
     }
     guard graph.admitWrite(to: self) else { return }
+    if comparison == 0 {
+      comparison = ValueComparison.comparesAsBytes(Value.self, sample: newValue) ? 1 : 2
+    }
     if ValueComparison.valuesEqual(newValue, value, asBytes: comparison == 1) { return }
     let scope = graph.transactionScope()
     if isPending && scope != pendingScope {

@@ -129,7 +129,7 @@ enum ValueComparison {
 
   /// ``areEqual(_:_:)`` of two values of the static type `T`, given whether `T` compares as
   /// bytes (``comparesAsBytes(_:sample:)``, which the caller asked once, as a state box does
-  /// when it is made): then their bytes, compared without boxing them in `Any`, through
+  /// at its first write): then their bytes, compared without boxing them in `Any`, through
   /// pointers to local copies. Closures passed to `withUnsafeBytes` from this main-actor
   /// function checked the executor on each call (callgrind, the drag scenario: 13.9M
   /// instructions for the comparisons, against 4.0M for a nonisolated helper).
