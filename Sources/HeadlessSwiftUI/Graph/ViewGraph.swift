@@ -94,7 +94,11 @@ final class ViewGraph {
   var parkedChanges: [ObjectIdentifier: DirtyEntry] = [:]
   /// The subtree root the insertion in progress started with, and its update's transaction
   /// (a transition's first phase depends on them, Docs/Semantics/SwiftUI.md §11.6).
-  weak var insertionRoot: GraphNode?
+  var insertionRoot: GraphNode? {
+    get { insertionRootHandle?.node }
+    set { insertionRootHandle = newValue?.handle }
+  }
+  private var insertionRootHandle: NodeHandle?
   var insertionTransaction = Transaction()
   var updateCount = 0
   /// Where each property owner type keeps its dynamic properties; nil for the types read
