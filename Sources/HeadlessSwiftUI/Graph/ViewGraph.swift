@@ -107,19 +107,6 @@ final class ViewGraph {
   /// What the layout pass asks of each view type, by type (``LayoutTypeAnswers``).
   var layoutTypeAnswers: [ObjectIdentifier: LayoutTypeAnswers] = [:]
 
-  struct DirtyEntry {
-    let node: GraphNode
-    let cause: Cause
-    var tokens: [String]
-    /// The changed keys that reached the node, each with the recompute it causes (the node's
-    /// first cause for that key).
-    var keys: [KeyedRecompute]
-    var transaction: Transaction
-    /// The dirty pass current when the entry was written (``ViewGraph/dirtyPass``): below the
-    /// pass in progress for the entries it started with.
-    var written = 0
-  }
-
   /// The environment keys the update in progress changed.
   var changedEnvironmentKeys: [String] = []
 
