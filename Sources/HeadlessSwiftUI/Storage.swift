@@ -42,9 +42,8 @@ struct NodeStorage {
   var environmentReads: [AnyKeyPath: Any] = [:]
   /// The evaluations so far (``GraphNode/evaluationCount``).
   var evaluationCount = 0
-  /// The weak reference Observation's change handlers carry, made on the first evaluation
-  /// (``GraphNode/observationHandle``).
-  var observationHandle: NodeHandle?
+  /// The node's handle, made when first asked (``GraphNode/handle``).
+  var handle: NodeHandle?
   /// The one-key list of the node's last new dirty entry, given again to the next entry for the
   /// same key and cause (``ViewGraph/markDirty(_:cause:token:key:transaction:)``).
   var dirtyKeys: [KeyedRecompute] = []
@@ -52,6 +51,29 @@ struct NodeStorage {
   /// the look-ups of nodes that are not dirty skip the dictionary's hash
   /// (``ViewGraph/markDirty(_:cause:token:key:transaction:)``); true says only "maybe".
   var mayBeDirty = false
+}
+
+/// A reference to a graph node that reads nil once the node is gone, as a `weak` reference does,
+/// without the side table a weak reference gives its object: with one, every retain and release
+/// of the node takes the runtime's slow path (Docs/Performance.md, round 32). A node makes its
+/// one handle when first asked (``GraphNode/handle``); its children, its state boxes, its
+/// environment links and its subscriptions' and Observation's change handlers hold the handle.
+///
+/// The reference is neither retained nor checked. It stays valid because the node clears it
+/// first thing in its `deinit` (``clear()``), before anything of the node is released; the graph
+/// reads it on the main actor, where nodes are released. Observation's handler reads it where
+/// the model was written, and the call it makes is checked to run on the main actor
+/// (``ObservationChangeSink``).
+final class NodeHandle: @unchecked Sendable {
+  nonisolated(unsafe) private var reference: Unmanaged<GraphNode>?
+
+  init(_ node: GraphNode) { reference = Unmanaged.passUnretained(node) }
+
+  /// The node, nil once its `deinit` started.
+  var node: GraphNode? { reference?.takeUnretainedValue() }
+
+  /// Called by the node's `deinit` only.
+  func clear() { reference = nil }
 }
 
 /// The state of the update in progress that every body touches (`ViewGraph.storage`): the

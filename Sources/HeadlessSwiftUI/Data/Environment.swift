@@ -34,5 +34,11 @@ nonisolated public struct Environment<Value>: DynamicPropertyLink {
 
 /// Connects an environment property to the node it belongs to.
 final class EnvironmentLink {
-  weak var node: GraphNode?
+  /// The node, nil once it is gone (``NodeHandle``); set by the installs, which run on the main
+  /// actor.
+  var node: GraphNode? {
+    get { handle?.node }
+    set { handle = MainActor.assumeIsolated { newValue?.handle } }
+  }
+  private var handle: NodeHandle?
 }

@@ -9,7 +9,8 @@ final class StateBox<Value>: Location<Value>, DependencySource {
   /// The graph's runtime, for the report of a write after the host is gone.
   private weak var runtime: Runtime?
   /// The view that owns the state; its readers are classified against it.
-  private(set) weak var owner: GraphNode?
+  var owner: GraphNode? { ownerHandle.node }
+  private let ownerHandle: NodeHandle
   /// The property name (`isOn` for `@State var isOn`): the key of measurement lines.
   let name: String
   /// The live value and the last committed one, without dynamic exclusivity checks: written
@@ -52,7 +53,7 @@ final class StateBox<Value>: Location<Value>, DependencySource {
   init(graph: ViewGraph, owner: GraphNode, name: String, value: Value) {
     self.graph = graph
     self.runtime = graph.runtime
-    self.owner = owner
+    self.ownerHandle = owner.handle
     self.name = name
     self.ownerName = owner.name
     self.value = value

@@ -3,7 +3,10 @@
 @MainActor
 final class GraphNode {
   unowned let graph: ViewGraph
-  private(set) weak var parent: GraphNode?
+  /// The parent, nil once it is gone: read through its ``NodeHandle``, which answers as a
+  /// `weak` reference would without giving the parent a side table (set once, at creation).
+  var parent: GraphNode? { parentHandle?.node }
+  private let parentHandle: NodeHandle?
   /// The identity among the siblings (with the type: structural identity, Docs/Semantics/SwiftUI.md
   /// §2.1.5).
   let id: ChildID
@@ -94,12 +97,13 @@ final class GraphNode {
   /// The layout of the last property owner type read (``DynamicPropertyLayout``, nil for the
   /// types read with `Mirror`), found once per node instead of once per body.
   var ownerLayout: (type: ObjectIdentifier, layout: DynamicPropertyLayout?)?
-  /// The weak reference to this node that Observation's change handlers carry, made on the
-  /// first evaluation and shared by the later ones (one allocation per node, not per body).
-  var observationHandle: NodeHandle {
-    if let handle = storage.observationHandle { return handle }
+  /// The reference to this node that reads nil once the node is gone (``NodeHandle``), held by
+  /// its children, its state boxes, its environment links and Observation's change handlers;
+  /// made when first asked and shared (one allocation per node, not per body or reference).
+  var handle: NodeHandle {
+    if let handle = storage.handle { return handle }
     let handle = NodeHandle(self)
-    storage.observationHandle = handle
+    storage.handle = handle
     return handle
   }
   var isRemoved = false
@@ -119,7 +123,7 @@ final class GraphNode {
     environment: EnvironmentValues
   ) {
     self.graph = graph
-    self.parent = parent
+    self.parentHandle = parent?.handle
     self.id = id
     self.storage = NodeStorage(view: view, environment: environment)
     let type = Swift.type(of: view)
@@ -141,6 +145,10 @@ final class GraphNode {
     graph.nodeSerial += 1
     self.serial = graph.nodeSerial
   }
+
+  /// Clears the node's handle first thing, so that every holder reads nil from here on, as a
+  /// `weak` reference reads nil once its object's deinitialization starts.
+  deinit { storage.handle?.clear() }
 
   var key: NodeKey { NodeKey(id: id, type: ObjectIdentifier(type)) }
 
@@ -238,8 +246,9 @@ final class GraphNode {
   func observe<Object: ObservableObject>(_ object: Object, slot: Int, name: String) {
     let id = ObjectIdentifier(object)
     if let existing = subscriptions[slot], existing.object == id { return }
-    let announced: (String?) -> Void = { [weak self] key in
-      guard let self, !self.isRemoved else { return }
+    let handle = self.handle
+    let announced: (String?) -> Void = { key in
+      guard let self = handle.node, !self.isRemoved else { return }
       self.graph.noteObjectChange(self, token: "_" + name, key: key)
     }
     // The shared publisher of `@Published` properties says which property announced; any

@@ -13,9 +13,10 @@
 /// removal leaves by moving the entries after it back (no tombstones, so a table that gains
 /// and loses entries body after body does not fill up).
 ///
-/// The dirty entries stay in a `Dictionary`: an entry is large (its transaction, tokens and
-/// keys), and moving one into and out of this table's slots copied more bytes than the hash
-/// saved (Docs/Performance.md, round 30).
+/// The dirty entries stay in a `Dictionary`: an entry was large then (its transaction inline),
+/// and moving one into and out of this table's slots copied more bytes than the hash saved
+/// (Docs/Performance.md, round 30). Since round 32 an entry is six words; neither this table
+/// nor an array was measured for them again.
 ///
 /// The order in which it visits its entries follows the addresses and is no order of the
 /// program's: its callers do the same for every entry whatever the order (register, drop,

@@ -22,7 +22,7 @@ extension ViewGraph {
     let changes = Self.printChangesOrder(changes)
     node.evaluationCount += 1
     let generation = node.evaluationCount
-    let handle = node.observationHandle
+    let handle = node.handle
     evaluating.append(node)
     let body = Self.tracking {
       Self.body(of: node.view)
@@ -314,7 +314,7 @@ extension ViewGraph {
     clearDirty(id)
     node.evaluationCount += 1
     let generation = node.evaluationCount
-    let handle = node.observationHandle
+    let handle = node.handle
     evaluating.append(node)
     let slots = Self.tracking {
       node.childSlots()
@@ -441,14 +441,6 @@ extension ViewGraph {
     }
     for child in node.children { tearDown(child) }
   }
-}
-
-/// A node reference the Observation change handler may carry across isolation domains; the
-/// handler runs synchronously in the mutating code (Docs/Semantics/SwiftUI.md §2.2 `@Observable`).
-final class NodeHandle: @unchecked Sendable {
-  weak var node: GraphNode?
-
-  init(_ node: GraphNode) { self.node = node }
 }
 
 /// Where Observation's change handler reports a change. The handler is a nonisolated

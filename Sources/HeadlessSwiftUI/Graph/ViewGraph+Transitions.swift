@@ -189,7 +189,7 @@ extension ViewGraph {
     for key in entry.keys where !parked.keys.contains(where: { $0.key == key.key }) {
       parked.keys.append(key)
     }
-    parked.transaction.merge(entry.transaction)
+    parked.merge(entry.transaction)
     parkedChanges[id] = parked
   }
 

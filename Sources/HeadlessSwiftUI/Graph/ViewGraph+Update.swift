@@ -165,7 +165,7 @@ extension ViewGraph {
       if !entry.keys.contains(where: { $0.key == key }) {
         entry.keys.append((key, Recompute(view: node.name, cause: cause)))
       }
-      entry.transaction.merge(transaction)
+      entry.merge(transaction)
       entry.written = dirtyPass
       dirty[id] = entry
     } else {

@@ -98,7 +98,11 @@ final class ViewGraph {
   var parkedChanges: [ObjectIdentifier: DirtyEntry] = [:]
   /// The subtree root the insertion in progress started with, and its update's transaction
   /// (a transition's first phase depends on them, Docs/Semantics/SwiftUI.md §11.6).
-  weak var insertionRoot: GraphNode?
+  var insertionRoot: GraphNode? {
+    get { insertionRootHandle?.node }
+    set { insertionRootHandle = newValue?.handle }
+  }
+  private var insertionRootHandle: NodeHandle?
   var insertionTransaction = Transaction()
   var updateCount = 0
   /// Where each property owner type keeps its dynamic properties; nil for the types read
@@ -106,19 +110,6 @@ final class ViewGraph {
   private var propertyLayouts: [ObjectIdentifier: DynamicPropertyLayout?] = [:]
   /// What the layout pass asks of each view type, by type (``LayoutTypeAnswers``).
   var layoutTypeAnswers: [ObjectIdentifier: LayoutTypeAnswers] = [:]
-
-  struct DirtyEntry {
-    let node: GraphNode
-    let cause: Cause
-    var tokens: [String]
-    /// The changed keys that reached the node, each with the recompute it causes (the node's
-    /// first cause for that key).
-    var keys: [KeyedRecompute]
-    var transaction: Transaction
-    /// The dirty pass current when the entry was written (``ViewGraph/dirtyPass``): below the
-    /// pass in progress for the entries it started with.
-    var written = 0
-  }
 
   /// The environment keys the update in progress changed.
   var changedEnvironmentKeys: [String] = []
