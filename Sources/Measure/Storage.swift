@@ -34,27 +34,42 @@ public struct ViewNode: Sendable, Hashable {
 /// is a `String`: a lesson word given to `init(view:cause:)` is parsed once, and
 /// ``cause`` reads the word back. A word that names no cause is kept as written (``kind``
 /// is then nil).
+///
+/// 24 bytes: the name and one word for the cause (``CauseWord``: a typed cause, or a
+/// reference to a word that is not one of the lessons'). A classification writes one a
+/// reader, so its size is most of what a large change writes (40 bytes with the typed cause
+/// and an optional word side by side).
 public struct Recompute: Sendable, Hashable {
   /// The recomputed view's name.
   public let view: String
-  /// The typed cause, or `nil` when the recompute was made with a word that is not one of
-  /// the lessons'.
-  public let kind: Cause?
-  /// The word, only for a cause that is not one of the lessons' words.
-  private let otherWord: String?
+  /// The typed cause, or the word as written when it names no cause.
+  private let word: CauseWord
 
   /// Creates a recompute with a lesson word as its cause.
   public init(view: String, cause: String) {
     self.view = view
-    kind = Cause(rawValue: cause)
-    otherWord = kind == nil ? cause : nil
+    if let kind = Cause(rawValue: cause) {
+      word = CauseWord(kind)
+    } else {
+      word = .other(OtherCauseWord(cause))
+    }
   }
 
   /// Creates a recompute with a typed cause.
+  @inline(__always)
   public init(view: String, cause: Cause) {
     self.view = view
-    kind = cause
-    otherWord = nil
+    word = CauseWord(cause)
+  }
+
+  /// The typed cause, or `nil` when the recompute was made with a word that is not one of
+  /// the lessons'.
+  public var kind: Cause? { word.kind }
+
+  /// The word, only for a cause that is not one of the lessons' words.
+  private var otherWord: String? {
+    if case .other(let other) = word { return other.text }
+    return nil
   }
 
   /// The cause as the lesson's word (`yerel`, `ebeveyn`, …).
@@ -64,4 +79,55 @@ public struct Recompute: Sendable, Hashable {
   public func label(_ language: Language = .default) -> String {
     kind?.label(language) ?? otherWord ?? ""
   }
+}
+
+extension Recompute: CustomReflectable {
+  /// The view, the typed cause and the word that is not one of the lessons', as the stored
+  /// properties read before the cause took one word.
+  public var customMirror: Mirror {
+    Mirror(
+      self, children: ["view": view, "kind": kind as Any, "otherWord": otherWord as Any],
+      displayStyle: .struct)
+  }
+}
+
+/// A ``Recompute``'s cause in one word: each ``Cause`` without a payload (the reference's
+/// spare values hold them), or a word that names no cause, boxed.
+enum CauseWord: Sendable, Hashable {
+  case local, parent, observed, environment, offRule, notMeasured
+  case other(OtherCauseWord)
+
+  @inline(__always)
+  init(_ cause: Cause) {
+    switch cause {
+    case .local: self = .local
+    case .parent: self = .parent
+    case .observed: self = .observed
+    case .environment: self = .environment
+    case .offRule: self = .offRule
+    case .notMeasured: self = .notMeasured
+    }
+  }
+
+  var kind: Cause? {
+    switch self {
+    case .local: .local
+    case .parent: .parent
+    case .observed: .observed
+    case .environment: .environment
+    case .offRule: .offRule
+    case .notMeasured: .notMeasured
+    case .other: nil
+    }
+  }
+}
+
+/// A cause word that is not one of the lessons', as written (``CauseWord/other(_:)``).
+final class OtherCauseWord: Sendable, Hashable {
+  let text: String
+
+  init(_ text: String) { self.text = text }
+
+  static func == (lhs: OtherCauseWord, rhs: OtherCauseWord) -> Bool { lhs.text == rhs.text }
+  func hash(into hasher: inout Hasher) { hasher.combine(text) }
 }

@@ -99,27 +99,21 @@ extension ViewTree {
     case .model: cause = .observed
     case .state(let owner):
       guard let ownerVertex = index.vertex(named: owner) else {
-        return readers.names.map { Recompute(view: $0, cause: .offRule) }
+        return readers.entries.map { Recompute(view: $0.name, cause: .offRule) }
       }
-      // The readers' names and tour intervals from the key's own contiguous lists, not from
+      // The readers' names and tour intervals from the key's own contiguous list, not from
       // the vertex arrays: at 1M nodes those outgrow the last-level cache, and each reader
-      // read three scattered places of them.
+      // read three scattered places of them. A reader is the owner when its entry time is
+      // the owner's (entry times are unique), so the positions are not read.
       let owner = SIMD2(index.enter[Int(ownerVertex)], index.exit[Int(ownerVertex)])
-      var result: [Recompute] = []
-      result.reserveCapacity(readers.positions.count)
-      for slot in readers.positions.indices {
-        let span = readers.spans[slot]
-        let hit: Cause
-        if readers.positions[slot] == ownerVertex {
-          hit = .local
-        } else {
-          hit = owner.x < span.x && span.y <= owner.y ? .parent : .offRule
-        }
-        result.append(Recompute(view: readers.names[slot], cause: hit))
+      return readers.entries.map { reader in
+        let span = reader.span
+        let hit: Cause =
+          span.x == owner.x ? .local : owner.x < span.x && span.y <= owner.y ? .parent : .offRule
+        return Recompute(view: reader.name, cause: hit)
       }
-      return result
     }
-    return readers.names.map { Recompute(view: $0, cause: cause) }
+    return readers.entries.map { Recompute(view: $0.name, cause: cause) }
   }
 
   /// What a change of `key` does, with the skipped views, without printing.

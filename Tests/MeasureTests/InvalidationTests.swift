@@ -132,6 +132,33 @@ import Testing
     #expect(report.line(.en) == "l: k changed | recomputed F unknown | skipped none")
   }
 
+  @Test func aChangeClassifiesEachReaderAsTheNodeWouldBe() throws {
+    // The change path finds the owner among the readers by its entry time, not its position:
+    // every key's list (an owner that reads its own key, an owner outside the tree, exit
+    // times shared by a view and its last descendant) matches the per-node answer.
+    let tree = ViewTree(nodes: Self.nodes, storage: Self.storage)
+    for key in ["s", "mine", "e", "m", "x", "host"] {
+      let expected = Self.nodes.filter { $0.reads.contains(key) }.map {
+        Recompute(view: $0.name, cause: tree.classify($0, key: key))
+      }
+      #expect(tree.recomputes(for: key) == expected, "key \(key)")
+    }
+  }
+
+  @Test func aRecomputeIsANameAndOneWord() {
+    // A change writes one a reader: the name and the cause in one word, a word that names no
+    // cause boxed.
+    #expect(MemoryLayout<Recompute>.size == 24)
+    #expect(MemoryLayout<Recompute>.stride == 24)
+    // Printed as before the cause took one word: the view, the typed cause, the odd word.
+    #expect(
+      String(describing: Recompute(view: "A", cause: .local))
+        == #"Recompute(view: "A", kind: Optional(yerel), otherWord: nil)"#)
+    #expect(
+      String(describing: Recompute(view: "F", cause: "unknown"))
+        == #"Recompute(view: "F", kind: nil, otherWord: Optional("unknown"))"#)
+  }
+
   @Test func treeDescriptionShowsOnlyTheLessonsProperties() {
     let tree = ViewTree(nodes: [], storage: [:])
     #expect(String(describing: tree) == "ViewTree(nodes: [], storage: [:])")
