@@ -76,6 +76,17 @@ struct SwiftUIFourthSampleClassTests {
     """
   }
 
+  @Test func aConstantOnlyAPreviewPassesIsStillReported() {
+    // A preview's `Color("Lagoon")` is a sample: with no other maker in view, the band is
+    // judged as before, as a view that only shows a state its callers seed.
+    assertFindings(
+      Self.band("").replacingOccurrences(
+        of: "struct TideScreen",
+        with: "#Preview { TideBand(tint: Color(\"Lagoon\")) }\nstruct TideScreen"),
+      [FindingSpec("1️⃣", .stateCopiesInput, mentions: ["'@State var tint'"])],
+      rules: [.stateCopiesInput])
+  }
+
   @Test func aGradientOfConstantColoursIsAConstant() {
     // An initializer given an array of constants is a constant; one element that changes
     // makes the array change.

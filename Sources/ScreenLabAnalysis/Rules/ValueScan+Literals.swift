@@ -2,33 +2,53 @@
   internal import SwiftSyntax
 
   extension ValueScan {
+    /// Whether `expression`, an argument of a call, is the same on every run: a literal
+    /// (`isPlainLiteral(_:)`) or, outside previews, a constant built of literals
+    /// (`isConstant(_:)`); a preview's sample value counts only when it is a literal.
+    static func isLiteral(_ expression: ExprSyntax) -> Bool {
+      isPlainLiteral(expression)
+        || (isConstant(expression) && !InputIdentityRules.isInPreview(Syntax(expression)))
+    }
+
     /// Whether `expression` is a literal that is the same on every run: a string without
     /// interpolation, a number (signed or not), a Boolean, `nil`, or an implicit member
-    /// (`.red`, `.large`). Since the fourth SwiftUI sample also a constant built of them: a
-    /// type's static member (`Color.accent`, `Font.title`), a type's initializer or static
-    /// factory given only constants (`Color("Sand")`, `Font.system(size: 12)`,
-    /// `Gradient(colors: [Color("Sand"), Color("Dune")])`), and an array of constants.
-    static func isLiteral(_ expression: ExprSyntax) -> Bool {
+    /// (`.red`, `.large`).
+    static func isPlainLiteral(_ expression: ExprSyntax) -> Bool {
       if let string = expression.as(StringLiteralExprSyntax.self) {
         return string.segments.allSatisfy { $0.is(StringSegmentSyntax.self) }
       }
       if let prefix = expression.as(PrefixOperatorExprSyntax.self) {
-        return prefix.operator.text == "-" && isLiteral(prefix.expression)
+        return prefix.operator.text == "-" && isPlainLiteral(prefix.expression)
       }
       if let member = expression.as(MemberAccessExprSyntax.self) {
-        guard member.declName.argumentNames == nil else { return false }
-        guard let base = member.base else { return true }
-        return isTypeName(base) && !sharedInstanceNames.contains(member.declName.baseName.text)
-      }
-      if let array = expression.as(ArrayExprSyntax.self) {
-        return array.elements.allSatisfy { isLiteral($0.expression) }
-      }
-      if let call = expression.as(FunctionCallExprSyntax.self) {
-        return isConstantConstruction(call)
+        return member.base == nil && member.declName.argumentNames == nil
       }
       return expression.is(IntegerLiteralExprSyntax.self)
         || expression.is(FloatLiteralExprSyntax.self)
         || expression.is(BooleanLiteralExprSyntax.self) || expression.is(NilLiteralExprSyntax.self)
+    }
+
+    /// Whether `expression` is a literal or, since the fourth SwiftUI sample, a constant built
+    /// of literals: a type's static member (`Color.accent`, `Font.title`), a type's
+    /// initializer or static factory given only constants (`Color("Sand")`,
+    /// `Font.system(size: 12)`, `Gradient(colors: [Color("Sand"), Color("Dune")])`), and an
+    /// array of constants. The same value on every run of the code that makes it.
+    static func isConstant(_ expression: ExprSyntax) -> Bool {
+      if isPlainLiteral(expression) { return true }
+      if let prefix = expression.as(PrefixOperatorExprSyntax.self) {
+        return prefix.operator.text == "-" && isConstant(prefix.expression)
+      }
+      if let member = expression.as(MemberAccessExprSyntax.self) {
+        guard member.declName.argumentNames == nil, let base = member.base else { return false }
+        return isTypeName(base) && !sharedInstanceNames.contains(member.declName.baseName.text)
+      }
+      if let array = expression.as(ArrayExprSyntax.self) {
+        return array.elements.allSatisfy { isConstant($0.expression) }
+      }
+      if let call = expression.as(FunctionCallExprSyntax.self) {
+        return isConstantConstruction(call)
+      }
+      return false
     }
 
     /// Static members that name an instance the program changes (`Settings.shared`,
@@ -70,7 +90,7 @@
       } else if !isTypeName(callee) || freshValueTypes.contains(callee.trimmedDescription) {
         return false
       }
-      return call.arguments.allSatisfy { isLiteral($0.expression) }
+      return call.arguments.allSatisfy { isConstant($0.expression) }
     }
   }
 #endif
