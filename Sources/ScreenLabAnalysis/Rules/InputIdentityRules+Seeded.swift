@@ -50,6 +50,9 @@
         }
       }
       guard !seeds.isEmpty else { return [] }
+      // An input every call of the view gives a constant (`Gauge(percentage: 0.7)`,
+      // `Badge(tint: Color.accent)`) never changes: the first value is the only one.
+      let constantInputs = constantLabels(of: type.name)
       // Writes anywhere else: another assignment, a compound one, `$state`, `toggle()`.
       // A state written twice (a highlight cleared after a delay) is the view's own.
       var changedElsewhere = Set<String>()
@@ -74,7 +77,7 @@
           seed.target.lowercased().hasPrefix($0)
         }
         guard !restarted.contains(seed.input), !changedElsewhere.contains(seed.target),
-          writeCounts[seed.target] == 1, !snapshot
+          !constantInputs.contains(seed.input), writeCounts[seed.target] == 1, !snapshot
         else {
           return nil
         }
@@ -86,6 +89,31 @@
               + "\(seed.input), so the view goes on showing the first one; derive it from "
               + "'\(seed.input)' in body or resync it with .onChange(of: \(seed.input))"))
       }
+    }
+
+    /// The argument labels of `typeName(…)` that every call of the sources outside previews
+    /// gives a constant (`ValueScan.isLiteral(_:)`); none when no such call is seen. A
+    /// preview shows the view with a sample value, not what the app passes.
+    func constantLabels(of typeName: String) -> Set<String> {
+      var constant = Set<String>()
+      var other = Set<String>()
+      for (position, tree) in project.trees.enumerated()
+      where project.files[position].text.contains("\(typeName)(") {
+        let calls = CallCollector()
+        calls.walk(tree)
+        for call in calls.calls
+        where Expressions.calleeName(call) == typeName && !Self.isInPreview(Syntax(call)) {
+          for argument in call.arguments {
+            guard let label = argument.label?.text else { continue }
+            if ValueScan.isLiteral(argument.expression) {
+              constant.insert(label)
+            } else {
+              other.insert(label)
+            }
+          }
+        }
+      }
+      return constant.subtracting(other)
     }
 
     /// The names an expression reads on the view: `name` and `self.name`, not `other.name`.
