@@ -35,7 +35,7 @@ public struct ViewNode: Sendable, Hashable {
 /// ``cause`` reads the word back. A word that names no cause is kept as written (``kind``
 /// is then nil).
 ///
-/// 24 bytes: the name and one word for the cause (``CauseWord``: a typed cause, or a
+/// 24 bytes: the name and one word for the cause (`CauseWord`: a typed cause, or a
 /// reference to a word that is not one of the lessons'). A classification writes one a
 /// reader, so its size is most of what a large change writes (40 bytes with the typed cause
 /// and an optional word side by side).
@@ -122,7 +122,7 @@ enum CauseWord: Sendable, Hashable {
   }
 }
 
-/// A cause word that is not one of the lessons', as written (``CauseWord/other(_:)``).
+/// A cause word that is not one of the lessons', as written (`CauseWord.other(_:)`).
 final class OtherCauseWord: Sendable, Hashable {
   let text: String
 
