@@ -99,7 +99,7 @@ ALLOWED = {
      "@exclusivity(unchecked) var storage = CycleStorage()"),
     # HeadlessSwiftUI: one storage property per class.
     ("Sources/HeadlessSwiftUI/Graph/GraphNode.swift",
-     "@exclusivity(unchecked) var storage: NodeStorage"),
+     "@exclusivity(unchecked) nonisolated(unsafe) var storage: NodeStorage"),
     ("Sources/HeadlessSwiftUI/Graph/ViewGraph.swift",
      "@exclusivity(unchecked) var storage = GraphStorage()"),
     ("Sources/HeadlessSwiftUI/Gestures/Recognition/GestureNode.swift",

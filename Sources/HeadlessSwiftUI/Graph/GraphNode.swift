@@ -13,8 +13,11 @@ final class GraphNode {
   let type: Any.Type
   /// The members every re-run body reads and writes, without dynamic exclusivity checks
   /// (``NodeStorage``, Docs/Architecture.md, "Unchecked storage"); read through the computed
-  /// properties below.
-  @exclusivity(unchecked) var storage: NodeStorage
+  /// properties below. Every access is on the main actor but the `deinit`'s, which runs where
+  /// the last release happened: nodes are released on the main actor (the graph, its nodes and
+  /// their holders are main-actor state, and a ``NodeHandle`` does not retain its node), so the
+  /// `deinit`'s read of the handle is not checked (`nonisolated(unsafe)`).
+  @exclusivity(unchecked) nonisolated(unsafe) var storage: NodeStorage
   /// The latest view value.
   var view: any View {
     get { storage.view }
