@@ -72,7 +72,10 @@
     /// The methods that run only while the screen is set up: `viewDidLoad()` and the other
     /// set-up methods, and methods that only they call, directly (a private `loadItems()`
     /// called from `viewDidLoad()`), as set-up code is for SL101. Overrides, `@objc` and
-    /// `@IBAction` methods are entry points UIKit may call at any time.
+    /// `@IBAction` methods are entry points UIKit may call at any time. A method that another
+    /// screen calls only from its `prepare(for:sender:)` runs before this screen's view loads
+    /// (Apple, `UIViewController.prepare(for:sender:)`: called before the segue's transition,
+    /// on a destination the segue has just made), so before its table first asks for rows.
     ///
     /// - Complexity: linear in the calls, for each of at most 8 rounds.
     static func setUpOnly(_ methods: [DelegateScan.Method]) -> Set<ObjectIdentifier> {
@@ -94,8 +97,16 @@
           $0.type == method.type || declared[$0.type]?.contains(method.name) != true
         }
         guard let list, !list.isEmpty else { return false }
-        return list.allSatisfy({ $0.type == method.type && result.contains(ObjectIdentifier($0)) })
+        return list.allSatisfy {
+          ($0.type == method.type && result.contains(ObjectIdentifier($0)))
+            || ($0.type != method.type && Self.isSeguePreparation($0.signature))
+        }
       }
+    }
+
+    /// `prepare(for:sender:)`, or its Swift 2 spelling `prepareForSegue(_:sender:)`.
+    static func isSeguePreparation(_ signature: String) -> Bool {
+      signature.hasPrefix("prepare(for:") || signature.hasPrefix("prepareForSegue(")
     }
 
     /// The set-up methods `seeds` grown by the methods that only set-up code calls: in rounds
@@ -181,7 +192,7 @@
         guard cellProviderTypes.contains(method.type), !method.updatesShownView,
           scan.ownsList(method.type),
           let write = method.writes.first(where: {
-            shown.contains($0.name)
+            shown.contains($0.name) && $0.changesShownValue
               && !(runsBeforeDisplay && !Self.isInClosure($0.node))
               && !scan.isAnnounced($0, in: method.type)
               && !scan.refreshingProperties.contains(
@@ -307,9 +318,8 @@
       for method in scan.methods {
         guard scan.isDelegateCallback(method) else { continue }
         let shown = readsInShowingMethods[method.type] ?? []
-        guard let write = method.writes.first(where: { shown.contains($0.name) }) else {
-          continue
-        }
+        let changed = method.writes.first { shown.contains($0.name) && $0.changesShownValue }
+        guard let write = changed else { continue }
         let refreshes =
           !method.calls.isDisjoint(with: Self.refreshCalls)
           || !method.calls.isDisjoint(with: refreshingNames[method.type] ?? [])

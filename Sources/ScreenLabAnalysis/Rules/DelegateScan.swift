@@ -26,6 +26,10 @@
       let node: Syntax
       /// The member written through the property (`items` of `viewModel.items = …`).
       var member: String? = nil
+
+      /// Whether the write changes what the property's value shows: not the link of the object
+      /// it holds (`document.delegate = nil`, `list.dataSource = self`), which no cell reads.
+      var changesShownValue: Bool { !(member.map(DelegateRules.isLinkName) ?? false) }
     }
 
     final class Method {

@@ -25,6 +25,10 @@
             || (target?.name.hasSuffix("View") ?? false)
             || (base != "self" && target == nil && base.lowercased().hasSuffix("view"))
           guard isView else { continue }
+          // A stored closure named `draw` (`var draw: (CGRect) -> CGPath`) is what the call
+          // runs, not the view's `draw(_:)`.
+          let owner = base == "self" ? unit.typeName : target?.name
+          if let owner, project.property("draw", of: owner) != nil { continue }
           findings.append(
             project.warning(.drawCalledDirectly, at: call.node, file: unit.file, .directDraw(base)))
         }

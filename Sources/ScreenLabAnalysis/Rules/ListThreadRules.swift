@@ -34,6 +34,7 @@
     func findings() -> [Finding] {
       var findings: [Finding] = []
       let declarations = TypeFunctions.collect(project)
+      let delivery = ClosureDelivery(declarations)
       for type in declarations.keys.sorted() {
         let methods = declarations[type] ?? []
         let paths = ShownPaths(project: project, type: type)
@@ -47,6 +48,7 @@
         guard !listData.isEmpty else { continue }
         for (method, file) in methods where !Self.isDataSource(method) {
           let closures = BackgroundClosures(file: project.files[file].text)
+          closures.delivery = delivery
           closures.walk(method)
           for closure in closures.found {
             guard
@@ -133,6 +135,8 @@
     /// For a closure judged by its own hop: the statement lists that hop, where a change of
     /// the data beside the hop runs where the handler runs.
     private(set) var hopBlocks: [SyntaxIdentifier: Set<SyntaxIdentifier>] = [:]
+    /// The sources' methods, asked where they run a closure judged by its own hop.
+    var delivery: ClosureDelivery?
 
     init(file text: String) {
       mainQueueSession =
@@ -197,7 +201,9 @@
         node.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription != "self"
       {
         let blocks = Self.hoppingBlocks(closure)
-        if !blocks.isEmpty {
+        // The method of the sources it is given to may say where it runs the closure.
+        let known = delivery?.place(of: closure, in: node)
+        if !blocks.isEmpty, known == nil || known == .elsewhere {
           reason = "a completion handler that hops to the main queue itself"
           hopBlocks[closure.id] = blocks
         }
