@@ -1,5 +1,6 @@
-import ScreenLabAnalysis
 import Testing
+
+@testable import ScreenLabAnalysis
 
 /// The wrong classes of the fifth UIKit sample (Docs/Analyzer.md, "Precision on unmarked public
 /// code (fifth sample, 2026-12-07), UIKit"): each correct shape stays silent, and its twin bug is
@@ -243,5 +244,105 @@ struct FifthUIKitSampleClassTests {
           """),
       [FindingSpec("1️⃣", .listDataWithoutReload, mentions: ["'entries'"])],
       rules: [.listDataWithoutReload])
+  }
+
+  // MARK: SL206, a size the storyboard fixes
+
+  static let profile = """
+    import UIKit
+    class ProfileViewController: UIViewController {
+        @IBOutlet weak var avatar: UIImageView!
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            1️⃣avatar.layer.cornerRadius = avatar.bounds.width / 2
+        }
+    }
+    """
+
+  /// A storyboard scene of `ProfileViewController` whose avatar carries `constraints`
+  /// (written inside the image view) and `inside` (more children of the image view).
+  static func storyboard(constraints: String, inside: String = "") -> SourceFile {
+    SourceFile(
+      path: "Main.storyboard",
+      text: """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+          <scenes>
+            <!-- a comment with a <tag> and "quotes" -->
+            <scene sceneID="s1">
+              <objects>
+                <viewController id="vc1" customClass="ProfileViewController" customModule="App" sceneMemberID="viewController">
+                  <view key="view" contentMode="scaleToFill" id="root">
+                    <subviews>
+                      <imageView clipsSubviews="YES" image="avatar" translatesAutoresizingMaskIntoConstraints="NO" id="img1">
+                        <rect key="frame" x="127" y="80" width="120" height="120"/>
+                        <constraints>
+                          \(constraints)
+                        </constraints>
+                        \(inside)
+                      </imageView>
+                    </subviews>
+                    <constraints>
+                      <constraint firstItem="img1" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="c3"/>
+                    </constraints>
+                  </view>
+                  <connections>
+                    <outlet property="avatar" destination="img1" id="o1"/>
+                  </connections>
+                </viewController>
+              </objects>
+            </scene>
+          </scenes>
+        </document>
+        """)
+  }
+
+  static let fixedSize = """
+    <constraint firstAttribute="width" constant="120" id="c1"/>
+    <constraint firstAttribute="height" constant="120" id="c2"/>
+    """
+
+  @Test func anOutletTheStoryboardSizesIsNotSizedLater() {
+    assertFindings(
+      Self.profile, [], rules: [.layerSizedOnce],
+      extraFiles: [Self.storyboard(constraints: Self.fixedSize)])
+  }
+
+  @Test func anOutletTheStoryboardSizesFromItsSuperviewIsStillReported() {
+    assertFindings(
+      Self.profile, [FindingSpec("1️⃣", .layerSizedOnce, mentions: ["avatar"])],
+      rules: [.layerSizedOnce],
+      extraFiles: [
+        Self.storyboard(
+          constraints: """
+            <constraint firstAttribute="height" constant="120" id="c2"/>
+            <constraint firstItem="img1" firstAttribute="width" secondItem="root" secondAttribute="width" multiplier="0.3" id="c1"/>
+            """)
+      ])
+  }
+
+  @Test func anOutletWhoseSizeChangesWithTheSizeClassIsStillReported() {
+    assertFindings(
+      Self.profile, [FindingSpec("1️⃣", .layerSizedOnce, mentions: ["avatar"])],
+      rules: [.layerSizedOnce],
+      extraFiles: [
+        Self.storyboard(
+          constraints: Self.fixedSize,
+          inside: #"<variation key="heightClass=compact"><mask key="constraints">"#
+            + #"<exclude reference="c1"/></mask></variation>"#)
+      ])
+  }
+
+  @Test func anOutletWithoutItsStoryboardIsStillReported() {
+    assertFindings(
+      Self.profile, [FindingSpec("1️⃣", .layerSizedOnce, mentions: ["avatar"])],
+      rules: [.layerSizedOnce])
+  }
+
+  @Test func interfaceTagsSkipCommentsAndReadQuotedValues() {
+    let tags = InterfaceSizes.tags(
+      #"<?xml version="1.0"?><!-- <b x="1"/> --><a key="x &gt; y" other='it"s'><c/></a>"#)
+    #expect(tags.map(\.name) == ["a", "c", "a"])
+    #expect(tags.first?.attributes == ["key": "x > y", "other": "it\"s"])
   }
 }

@@ -28,6 +28,18 @@ import Testing
     #expect(files == [root + "/A.swift", root + "/a/z.swift", root + "/b.swift"])
   }
 
+  @Test func interfaceBuilderFilesAreCollectedBesideTheSwiftFiles() throws {
+    let root = try directory([
+      "App/View.swift": [], "App/Base.lproj/Main.storyboard": [], "App/Cell.xib": [],
+      "App/Info.plist": [], "App/Assets.xcassets/Contents.json": [],
+    ])
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    #expect(
+      SourceCollector.files(under: [root]).files == [
+        root + "/App/Base.lproj/Main.storyboard", root + "/App/Cell.xib", root + "/App/View.swift",
+      ])
+  }
+
   @Test func dependencyFoldersAreSkippedUnlessAskedForOrNamed() throws {
     let root = try directory([
       "App/View.swift": [], "Pods/Charts/Chart.swift": [], "App/Carthage/Checkouts/K.swift": [],

@@ -114,7 +114,11 @@ import Foundation
 
     static func analyze(_ sources: [SourceFile], options: SourceAnalyzer.Options) -> AnalysisReport
     {
-      let (files, trees, errors) = parse(sources, keepBroken: options.analyzesFilesWithSyntaxErrors)
+      // Storyboards and nibs are read for the sizes they fix, not parsed as Swift.
+      let interface = InterfaceSizes(sources)
+      let swiftSources = sources.filter { !InterfaceSizes.isInterfaceFile($0.path) }
+      let (files, trees, errors) = parse(
+        swiftSources, keepBroken: options.analyzesFilesWithSyntaxErrors)
       let suppressions = Suppressions(files: files)
       let width = options.runsConcurrently ? RuleFamilies.width : 1
       // Each module alone (``ModulePartition``): two types of one name in two apps of one
@@ -125,7 +129,7 @@ import Foundation
         let names = FilePrivateNames(module.map { trees[$0] })
         findings += RuleFamilies.findings(
           files: module.map { files[$0] }, trees: names.trees,
-          suppressions: suppressions, width: width
+          suppressions: suppressions, width: width, interface: interface
         ).map(names.restoring)
       }
       findings = Array(

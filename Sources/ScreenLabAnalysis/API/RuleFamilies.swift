@@ -51,9 +51,10 @@
 
     /// Every family's findings, in the families' order; `width` threads at most.
     static func findings(
-      files: [SourceFile], trees: [SourceFileSyntax], suppressions: Suppressions, width: Int
+      files: [SourceFile], trees: [SourceFileSyntax], suppressions: Suppressions, width: Int,
+      interface: InterfaceSizes = InterfaceSizes()
     ) -> [Finding] {
-      let project = Project(files: files, trees: trees)
+      let project = Project(files: files, trees: trees, interface: interface)
       guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *), width > 1 else {
         return (0..<count).flatMap { run($0, project: project, suppressions: suppressions) }
       }

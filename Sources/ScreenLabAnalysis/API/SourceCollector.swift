@@ -2,7 +2,9 @@ import Foundation
 
 /// Turns the paths given on a command line into the Swift files to analyze, and reads them.
 ///
-/// Directories are searched recursively for `*.swift` files, skipping hidden entries (`.git`,
+/// Directories are searched recursively for `*.swift` files, and for the Interface Builder
+/// files beside them (`*.storyboard`, `*.xib`, read for the sizes they fix, never parsed as
+/// Swift: `InterfaceSizes`), skipping hidden entries (`.git`,
 /// `.build`) and, unless asked for, the folders where dependency managers keep code the project
 /// did not write (``dependencyFolders``: `Pods`, `Carthage`, …); a file or directory named
 /// directly is taken whatever its name or extension. A symbolic link to a
@@ -94,7 +96,7 @@ public enum SourceCollector {
         collect(
           directory: path, dependencies: dependencies, into: &found, errors: &errors,
           visited: &visited)
-      } else if entry.hasSuffix(".swift") {
+      } else if entry.hasSuffix(".swift") || InterfaceSizes.isInterfaceFile(entry) {
         found.insert(path)
       }
     }

@@ -13,7 +13,9 @@
     /// `frame` (`gradient.frame = view.bounds`), and no `layoutSubviews()`,
     /// `viewDidLayoutSubviews()` or `viewWillLayoutSubviews()` computes it again. A
     /// controller's outlets are left alone: they are mostly controls of a fixed size, which
-    /// the analysis cannot tell from the storyboard's constraints. At that
+    /// the analysis cannot tell from the storyboard's constraints unless the storyboard is
+    /// given beside the files (an outlet it fixes in size is left out, ``InterfaceSizes``,
+    /// as is any outlet the rule reads a size from). At that
     /// point the views have the frames archived in the storyboard or nib, not the device's
     /// (Apple, `awakeFromNib()`; `viewDidLayoutSubviews()`: "called to notify the view
     /// controller that its view has just laid out its subviews"), and neither a layer's frame
@@ -103,7 +105,8 @@
       }
       if controller, parts.count == 3, parts[1] == "layer", parts[2] == "cornerRadius",
         let outlet = project.property(parts[0], of: type.name),
-        outlet.attributes.contains("IBOutlet"), outlet.typeName == "UIImageView"
+        outlet.attributes.contains("IBOutlet"), outlet.typeName == "UIImageView",
+        !project.interface.hasFixedSize(parts[0], of: type.name)
       {
         // A controller's image view made a circle from its storyboard size (an avatar); the
         // fixed-size buttons and panels rounded the same way are left alone.
@@ -161,7 +164,8 @@
     /// `@IBOutlet` view, not a local of that name).
     private func outletSizeRead(in text: String, of type: TypeInfo, unit: CodeUnit) -> Bool {
       for name in type.propertyOrder where !unit.isLocal(name) {
-        guard project.property(name, of: type.name)?.attributes.contains("IBOutlet") == true
+        guard project.property(name, of: type.name)?.attributes.contains("IBOutlet") == true,
+          !project.interface.hasFixedSize(name, of: type.name)
         else { continue }
         let escaped = NSRegularExpression.escapedPattern(for: name)
         if text.range(

@@ -55,10 +55,14 @@
             let property = context.type.properties[name]
           else { continue }
           // An outlet comes from a storyboard laid out by Auto Layout; a subview made in
-          // code has the frame its code gives, unless constraints place it.
-          if property.attributes.contains("IBOutlet") || Self.constrained(name, context.body) {
+          // code has the frame its code gives, unless constraints place it. An outlet whose
+          // storyboard or nib, given beside the files, fixes its width and height has its
+          // final size already (``InterfaceSizes``).
+          if property.attributes.contains("IBOutlet") {
+            if project.interface.hasFixedSize(name, of: context.type.name) { continue }
             return name
           }
+          if Self.constrained(name, context.body) { return name }
         }
       }
       return nil

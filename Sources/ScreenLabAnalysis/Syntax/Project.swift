@@ -11,6 +11,8 @@
     let files: [SourceFile]
     let trees: [SourceFileSyntax]
     let index = TypeIndex()
+    /// The outlets the storyboards and nibs given beside the files fix in size.
+    let interface: InterfaceSizes
     private(set) var units: [CodeUnit] = []
     private(set) var globals: [String: String] = [:]
     /// The code units of each type, by the type's name, in the order of ``units``.
@@ -27,9 +29,12 @@
     /// the rules grow with nodes × files.
     private let filesByRoot: [SyntaxIdentifier: Int]
 
-    init(files: [SourceFile], trees: [SourceFileSyntax]) {
+    init(
+      files: [SourceFile], trees: [SourceFileSyntax], interface: InterfaceSizes = InterfaceSizes()
+    ) {
       self.files = files
       self.trees = trees
+      self.interface = interface
       filesByRoot = Dictionary(
         trees.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { old, _ in old })
       for (position, tree) in trees.enumerated() { index.add(tree, index: position) }

@@ -42,7 +42,8 @@ extension Help {
     ARGUMENTS:
       <path>             Swift files and directories (searched recursively for *.swift,
                          hidden entries and dependency folders skipped), analyzed
-                         together in path order.
+                         together in path order; the *.storyboard and *.xib files
+                         met are read for the outlet sizes they fix.
 
     OPTIONS:
       --format text|json|sarif

@@ -1,0 +1,192 @@
+import Foundation
+
+/// The outlets whose size an Interface Builder file fixes, read from the storyboards and nibs
+/// given beside the Swift files (Docs/Analyzer.md, SL206, "A size the storyboard fixes").
+///
+/// A view with `width` and `height` constraints of its own, each a constant with no second
+/// item, required, and no size-class variation inside it or around it, has that size
+/// before and after Auto Layout runs: the frame archived with it is its final size. Such a
+/// view, connected to an outlet of a class (`<outlet property="avatar" destination="…"/>` in
+/// the `<connections>` of the element whose `customClass` is the class), is recorded as the
+/// class's outlet of fixed size. Everything else in the file is passed over.
+struct InterfaceSizes: Sendable {
+  /// Per class name, the outlets whose view has a fixed width and height.
+  private(set) var fixed: [String: Set<String>] = [:]
+
+  init() {}
+
+  /// Reads every storyboard and nib among `files` (by the path's ending).
+  init(_ files: [SourceFile]) {
+    for file in files where Self.isInterfaceFile(file.path) { read(file.text) }
+  }
+
+  /// Whether Interface Builder wrote the file at `path`: a `.storyboard` or a `.xib`.
+  static func isInterfaceFile(_ path: String) -> Bool {
+    path.hasSuffix(".storyboard") || path.hasSuffix(".xib")
+  }
+
+  /// Whether the outlet `name` of the class `type` is a view of fixed size.
+  func hasFixedSize(_ name: String, of type: String) -> Bool {
+    fixed[type]?.contains(name) == true
+  }
+
+  /// One element of the file while its children are read.
+  private struct Open {
+    let name: String
+    let attributes: [String: String]
+    /// The outlets of the element's own `<connections>`, by destination.
+    var outlets: [(property: String, destination: String)] = []
+  }
+
+  private mutating func read(_ text: String) {
+    var stack: [Open] = []
+    var widths = Set<String>()
+    var heights = Set<String>()
+    var varying = Set<String>()
+    var outlets: [(type: String, property: String, destination: String)] = []
+    for tag in Self.tags(text) {
+      switch tag.kind {
+      case .open, .empty:
+        let attributes = tag.attributes
+        if tag.name == "constraint", stack.count >= 2,
+          stack[stack.count - 1].name == "constraints",
+          let subject = attributes["firstItem"] ?? stack[stack.count - 2].attributes["id"]
+        {
+          // `width = 120`: no second item, no relation or multiplier, required.
+          let plain =
+            attributes["secondItem"] == nil && attributes["constant"] != nil
+            && attributes["relation"] == nil && attributes["multiplier"] == nil
+            && (attributes["priority"].map { $0 == "1000" } ?? true)
+          if plain, attributes["firstAttribute"] == "width" { widths.insert(subject) }
+          if plain, attributes["firstAttribute"] == "height" { heights.insert(subject) }
+        } else if tag.name == "variation" {
+          // A size class changes something inside these elements: none counts as fixed.
+          for element in stack { element.attributes["id"].map { _ = varying.insert($0) } }
+        } else if tag.name == "outlet", stack.count >= 2,
+          stack[stack.count - 1].name == "connections",
+          let property = attributes["property"], let destination = attributes["destination"]
+        {
+          stack[stack.count - 2].outlets.append((property, destination))
+        }
+        if tag.kind == .open { stack.append(Open(name: tag.name, attributes: attributes)) }
+      case .close:
+        guard let element = stack.popLast() else { continue }
+        if let type = element.attributes["customClass"] {
+          for outlet in element.outlets {
+            outlets.append((type, outlet.property, outlet.destination))
+          }
+        }
+      }
+    }
+    for outlet in outlets
+    where widths.contains(outlet.destination) && heights.contains(outlet.destination)
+      && !varying.contains(outlet.destination)
+    {
+      fixed[outlet.type, default: []].insert(outlet.property)
+    }
+  }
+
+  // MARK: - Tags
+
+  struct Tag {
+    enum Kind { case open, close, empty }
+    let kind: Kind
+    let name: String
+    let attributes: [String: String]
+  }
+
+  /// The element tags of an XML text in order; declarations, comments and processing
+  /// instructions are passed over, and a tag cut off by the end of the text ends the list.
+  static func tags(_ text: String) -> [Tag] {
+    var result: [Tag] = []
+    let bytes = Array(text.utf8)
+    var index = 0
+    while index < bytes.count {
+      guard bytes[index] == UInt8(ascii: "<") else {
+        index += 1
+        continue
+      }
+      if bytes[index...].starts(with: Array("<!--".utf8)) {
+        index = position(of: Array("-->".utf8), in: bytes, from: index + 4) ?? bytes.count
+        continue
+      }
+      var end = index + 1
+      var quote: UInt8?
+      while end < bytes.count {
+        let byte = bytes[end]
+        if let open = quote {
+          if byte == open { quote = nil }
+        } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+          quote = byte
+        } else if byte == UInt8(ascii: ">") {
+          break
+        }
+        end += 1
+      }
+      guard end < bytes.count else { break }
+      if let tag = Self.tag(bytes[(index + 1)..<end]) { result.append(tag) }
+      index = end + 1
+    }
+    return result
+  }
+
+  private static func position(of needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+    var index = start
+    while index + needle.count <= bytes.count {
+      if bytes[index..<(index + needle.count)].elementsEqual(needle) {
+        return index + needle.count
+      }
+      index += 1
+    }
+    return nil
+  }
+
+  /// The tag between `<` and `>`: its kind, name and attributes (values unescaped for the
+  /// five XML entities only).
+  private static func tag(_ inner: ArraySlice<UInt8>) -> Tag? {
+    guard let first = inner.first, first != UInt8(ascii: "?"), first != UInt8(ascii: "!")
+    else { return nil }
+    var body = inner
+    var kind = Tag.Kind.open
+    if first == UInt8(ascii: "/") {
+      kind = .close
+      body = body.dropFirst()
+    } else if body.last == UInt8(ascii: "/") {
+      kind = .empty
+      body = body.dropLast()
+    }
+    let text = String(decoding: body, as: UTF8.self)
+    let nameEnd = text.firstIndex(where: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" })
+    let name = String(text[..<(nameEnd ?? text.endIndex)])
+    guard !name.isEmpty else { return nil }
+    var attributes: [String: String] = [:]
+    var rest = nameEnd.map { text[$0...] } ?? ""
+    while let equals = rest.firstIndex(of: "=") {
+      let key = rest[..<equals].trimmed(of: " \n\t\r")
+      let afterEquals = rest[rest.index(after: equals)...].drop { $0 == " " }
+      guard let quote = afterEquals.first, quote == "\"" || quote == "'" else { break }
+      let valueStart = afterEquals.index(after: afterEquals.startIndex)
+      guard let valueEnd = afterEquals[valueStart...].firstIndex(of: quote) else { break }
+      attributes[key] = unescaped(String(afterEquals[valueStart..<valueEnd]))
+      rest = afterEquals[afterEquals.index(after: valueEnd)...]
+    }
+    return Tag(kind: kind, name: name, attributes: attributes)
+  }
+
+  private static func unescaped(_ value: String) -> String {
+    guard value.contains("&") else { return value }
+    return value.replacingOccurrences(of: "&quot;", with: "\"")
+      .replacingOccurrences(of: "&apos;", with: "'").replacingOccurrences(of: "&lt;", with: "<")
+      .replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&amp;", with: "&")
+  }
+}
+
+extension StringProtocol {
+  /// The text without the leading and trailing characters of `set`.
+  fileprivate func trimmed(of set: String) -> String {
+    let characters = Set(set)
+    let start = firstIndex { !characters.contains($0) } ?? endIndex
+    let end = lastIndex { !characters.contains($0) }.map { index(after: $0) } ?? start
+    return String(self[start..<Swift.max(start, end)])
+  }
+}
