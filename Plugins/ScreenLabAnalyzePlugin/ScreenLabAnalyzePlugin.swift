@@ -70,15 +70,25 @@ struct ScreenLabAnalyzePlugin: CommandPlugin {
       targets = found
     }
     var paths: [String] = []
+    var interfaceFiles: [String] = []
     for target in targets {
       guard let module = target as? SourceModuleTarget else { continue }
       for file in module.sourceFiles(withSuffix: "swift") where !paths.contains(file.url.path) {
         paths.append(file.url.path)
       }
+      // Storyboards and nibs among the target's files: the analyzer reads the outlet sizes
+      // they fix.
+      for suffix in ["storyboard", "xib"] {
+        for file in module.sourceFiles(withSuffix: suffix)
+        where !interfaceFiles.contains(file.url.path) {
+          interfaceFiles.append(file.url.path)
+        }
+      }
     }
     guard !paths.isEmpty else {
       throw PluginFailure("no Swift sources in the targets chosen")
     }
+    paths += interfaceFiles
 
     let tool = try context.tool(named: "screenlab")
     let process = Process()

@@ -316,7 +316,7 @@ struct FifthUIKitSampleClassTests {
         Self.storyboard(
           constraints: """
             <constraint firstAttribute="height" constant="120" id="c2"/>
-            <constraint firstItem="img1" firstAttribute="width" secondItem="root" secondAttribute="width" multiplier="0.3" id="c1"/>
+            <constraint firstItem="img1" firstAttribute="width" secondItem="root" secondAttribute="width" constant="-40" id="c1"/>
             """)
       ])
   }
