@@ -305,8 +305,10 @@ let package = Package(
     // Benchmarks: ratios against baselines measured in the same run. Ships in no product.
     .executableTarget(
       name: "screenlab-bench",
-      dependencies: ["ScreenLab", "ScreenLabAnalysis", "BenchmarkWorkloads", "ScreenLabSeeds"]
-        + frameworksAndBridging,
+      dependencies: [
+        "ScreenLab", "ScreenLabAnalysis", "BenchmarkWorkloads", "ScreenLabSeeds",
+        "ScreenLabTestSupport",
+      ] + frameworksAndBridging,
       swiftSettings: analysisClientSettings),
     // What several test targets share (a seeded generator, the repository's folder), written
     // once. Ships in no product.

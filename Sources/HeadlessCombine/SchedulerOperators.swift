@@ -17,6 +17,9 @@ where Downstream.Input == Input, Downstream.Failure == Failure {
   private(set) var isDone = false
   /// Whether the upstream completed.
   private(set) var upstreamFinished = false
+  /// Counts the timings started (`timeLatest(after:_:)`) and the completions scheduled, so that
+  /// only the latest timing fires.
+  private var timings = 0
 
   init(_ downstream: Downstream, _ operation: Operation) {
     self.downstream = downstream
@@ -81,6 +84,49 @@ where Downstream.Input == Input, Downstream.Failure == Failure {
     isDone = true
     upstream = nil
     downstream.receive(completion: completion)
+  }
+}
+
+/// An operator whose stage works on Apple's `scheduler` with its `options` (`Debounce`,
+/// `ReceiveOn`, `Timeout`).
+protocol ScheduledOperation {
+  associatedtype Context: Scheduler
+  var scheduler: Context { get }
+  var options: Context.SchedulerOptions? { get }
+}
+
+extension Publishers.Debounce: ScheduledOperation {}
+extension Publishers.ReceiveOn: ScheduledOperation {}
+extension Publishers.Timeout: ScheduledOperation {}
+
+extension TimedStage where Operation: ScheduledOperation {
+  /// Runs `body` on the scheduler, as soon as it can.
+  func onScheduler(_ body: @escaping () -> Void) {
+    operation.scheduler.schedule(options: operation.options, body)
+  }
+
+  /// Runs `body` on the scheduler once `delay` has passed, unless the stage is timed again, or
+  /// its completion scheduled, before then: only the latest timing fires (`debounce`'s due
+  /// time, `timeout`'s clock).
+  func timeLatest(
+    after delay: Operation.Context.SchedulerTimeType.Stride, _ body: @escaping () -> Void
+  ) {
+    timings += 1
+    let current = timings
+    let scheduler = operation.scheduler
+    scheduler.schedule(
+      after: scheduler.now.advanced(by: delay), tolerance: scheduler.minimumTolerance,
+      options: operation.options
+    ) { [weak self] in
+      guard let self, self.timings == current else { return }
+      body()
+    }
+  }
+
+  /// Sends `completion` on the scheduler; a timing still waiting never fires.
+  func finishOnScheduler(_ completion: Subscribers.Completion<Failure>) {
+    timings += 1
+    onScheduler { [self] in finish(completion) }
   }
 }
 
@@ -195,19 +241,12 @@ private final class DebounceStage<Upstream: Publisher, Context: Scheduler, Downs
     Publishers.Debounce<Upstream, Context>, Upstream.Output, Upstream.Failure, Downstream
   >
 where Downstream.Input == Upstream.Output, Downstream.Failure == Upstream.Failure {
-  private var generation = 0
   private var pending: Upstream.Output?
 
   override func received(_ input: Upstream.Output) {
-    generation += 1
-    let current = generation
     pending = input
-    let scheduler = operation.scheduler
-    scheduler.schedule(
-      after: scheduler.now.advanced(by: operation.dueTime), tolerance: scheduler.minimumTolerance,
-      options: operation.options
-    ) { [weak self] in
-      guard let self, self.generation == current, let value = self.pending else { return }
+    timeLatest(after: operation.dueTime) { [weak self] in
+      guard let self, let value = self.pending else { return }
       self.pending = nil
       self.deliver(value)
     }
@@ -215,9 +254,8 @@ where Downstream.Input == Upstream.Output, Downstream.Failure == Upstream.Failur
 
   override func completed(_ completion: Subscribers.Completion<Upstream.Failure>) {
     // A value still waiting for its due time is dropped (C10).
-    generation += 1
     pending = nil
-    operation.scheduler.schedule(options: operation.options) { [self] in finish(completion) }
+    finishOnScheduler(completion)
   }
 }
 
@@ -307,11 +345,11 @@ where Downstream.Input == Upstream.Output, Downstream.Failure == Upstream.Failur
   override var upstreamDemand: Subscribers.Demand? { nil }
 
   override func received(_ input: Upstream.Output) {
-    operation.scheduler.schedule(options: operation.options) { [self] in deliver(input) }
+    onScheduler { [self] in deliver(input) }
   }
 
   override func completed(_ completion: Subscribers.Completion<Upstream.Failure>) {
-    operation.scheduler.schedule(options: operation.options) { [self] in finish(completion) }
+    finishOnScheduler(completion)
   }
 }
 

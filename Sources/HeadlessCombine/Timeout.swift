@@ -43,9 +43,6 @@ private final class TimeoutStage<Upstream: Publisher, Context: Scheduler, Downst
     Publishers.Timeout<Upstream, Context>, Upstream.Output, Upstream.Failure, Downstream
   >
 where Downstream.Input == Upstream.Output, Downstream.Failure == Upstream.Failure {
-  /// Counts the clock restarts, so only the latest one can time out.
-  private var generation = 0
-
   override var upstreamDemand: Subscribers.Demand? { nil }
 
   override func receive(subscription: any Subscription) {
@@ -57,23 +54,17 @@ where Downstream.Input == Upstream.Output, Downstream.Failure == Upstream.Failur
 
   override func received(_ input: Upstream.Output) {
     restartClock()
-    operation.scheduler.schedule(options: operation.options) { [self] in deliver(input) }
+    onScheduler { [self] in deliver(input) }
   }
 
   override func completed(_ completion: Subscribers.Completion<Upstream.Failure>) {
-    generation += 1
-    operation.scheduler.schedule(options: operation.options) { [self] in finish(completion) }
+    finishOnScheduler(completion)
   }
 
+  /// Starts the clock again: only the latest start can time out.
   private func restartClock() {
-    generation += 1
-    let current = generation
-    let scheduler = operation.scheduler
-    scheduler.schedule(
-      after: scheduler.now.advanced(by: operation.interval), tolerance: scheduler.minimumTolerance,
-      options: operation.options
-    ) { [weak self] in
-      guard let self, self.generation == current, !self.isDone else { return }
+    timeLatest(after: operation.interval) { [weak self] in
+      guard let self, !self.isDone else { return }
       let upstream = self.upstream
       self.finish(self.operation.customError.map { .failure($0()) } ?? .finished)
       upstream?.cancel()

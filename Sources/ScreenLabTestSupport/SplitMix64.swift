@@ -1,6 +1,7 @@
 /// A seeded SplitMix64 generator (Steele, Lea and Flood, "Fast splittable pseudorandom number
 /// generators", OOPSLA 2014), so that randomized tests repeat and a failing case can be
-/// replayed from its seed. The one copy every test target uses.
+/// replayed from its seed, and the benchmarks shuffle their workloads the same way each run.
+/// The one copy the test targets and `screenlab-bench` use.
 package struct SplitMix64: RandomNumberGenerator {
   private var state: UInt64
 

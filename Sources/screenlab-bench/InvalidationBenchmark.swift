@@ -1,4 +1,5 @@
 import ScreenLab
+import ScreenLabTestSupport
 
 #if canImport(Glibc)
   import Glibc
@@ -6,24 +7,12 @@ import ScreenLab
   import Darwin
 #endif
 
-/// The repeatable generator for the shuffled order.
-struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
-
 func workload(size: Int, shuffled: Bool) -> [ViewNode] {
   var nodes = (0..<size).map { i in
     ViewNode("v\(i)", parent: i == 0 ? nil : "v\((i - 1) / 4)", reads: i % 100 == 50 ? ["k"] : [])
   }
   if shuffled {
-    var rng = SplitMix64(state: 0x5C12_EE1A)
+    var rng = SplitMix64(seed: 0x5C12_EE1A)
     nodes.shuffle(using: &rng)
   }
   return nodes

@@ -76,12 +76,7 @@ open class URLSession: NSObject {
     with request: URLRequest,
     completionHandler: @escaping @Sendable (Data?, URLResponse?, (any Error)?) -> Void
   ) -> URLSessionDataTask {
-    let task = dataTask(with: request)
-    task.delegateFinish = false
-    task.finish = { data, response, error in
-      completionHandler(error == nil ? data ?? Data() : nil, response, error)
-    }
-    return task
+    completing(dataTask(with: request), in: completionHandler)
   }
 
   open func dataTask(
@@ -102,12 +97,7 @@ open class URLSession: NSObject {
     with request: URLRequest, from bodyData: Data?,
     completionHandler: @escaping @Sendable (Data?, URLResponse?, (any Error)?) -> Void
   ) -> URLSessionUploadTask {
-    let task = uploadTask(with: request, from: bodyData ?? Data())
-    task.delegateFinish = false
-    task.finish = { data, response, error in
-      completionHandler(error == nil ? data ?? Data() : nil, response, error)
-    }
-    return task
+    completing(uploadTask(with: request, from: bodyData ?? Data()), in: completionHandler)
   }
 
   open func downloadTask(with request: URLRequest) -> URLSessionDownloadTask {
@@ -170,6 +160,19 @@ open class URLSession: NSObject {
   private func takeIdentifier() -> Int {
     defer { nextIdentifier += 1 }
     return nextIdentifier
+  }
+
+  /// Ends `task` in `completionHandler` instead of the delegate calls: the body (empty when
+  /// none came) and the response on success, no body and the error on failure.
+  private func completing<Task: URLSessionTask>(
+    _ task: Task,
+    in completionHandler: @escaping @Sendable (Data?, URLResponse?, (any Error)?) -> Void
+  ) -> Task {
+    task.delegateFinish = false
+    task.finish = { data, response, error in
+      completionHandler(error == nil ? data ?? Data() : nil, response, error)
+    }
+    return task
   }
 
   private func register<Task: URLSessionTask>(_ task: Task) -> Task {

@@ -151,25 +151,29 @@ public class ModelContext: Equatable {
 
   /// Writes the unsaved changes to the container's store (SD-2.4).
   public func save() throws {
-    var touched: [ModelStore.Entity] = []
-    func touch(_ model: any PersistentModel) {
-      let entity = Self.entity(type(of: model))
-      if !touched.contains(entity) { touched.append(entity) }
-    }
+    let touched = Self.entities(of: inserted + deleted + changed)
     for model in inserted {
       store.saved[Self.entity(type(of: model)), default: []].append(model)
-      touch(model)
     }
     for model in deleted {
       store.saved[Self.entity(type(of: model))]?.removeAll { $0 === model }
       detach(model)
-      touch(model)
     }
-    changed.forEach(touch)
     inserted = []
     deleted = []
     changed = []
     touched.forEach(store.didChange)
+  }
+
+  /// The entities of `models`, each once, in the order they first appear: the ones whose
+  /// queries a save or a rollback tells of a change.
+  private static func entities(of models: [any PersistentModel]) -> [ModelStore.Entity] {
+    var entities: [ModelStore.Entity] = []
+    for model in models {
+      let entity = Self.entity(type(of: model))
+      if !entities.contains(entity) { entities.append(entity) }
+    }
+    return entities
   }
 
   private func detach(_ model: any PersistentModel) {
@@ -180,19 +184,11 @@ public class ModelContext: Equatable {
   /// Forgets the unsaved inserts and deletes; the values written to changed models stay, as
   /// nothing keeps their earlier values headless (SD-2.4).
   public func rollback() {
-    var touched: [ModelStore.Entity] = []
-    func touch(_ model: any PersistentModel) {
-      let entity = Self.entity(type(of: model))
-      if !touched.contains(entity) { touched.append(entity) }
-    }
-    for model in inserted {
-      detach(model)
-      touch(model)
-    }
+    let touched = Self.entities(of: inserted + deleted)
+    inserted.forEach(detach)
     for model in deleted {
       func undelete<M: PersistentModel>(_ model: M) { model.headlessBacking?.deleted = false }
       undelete(model)
-      touch(model)
     }
     inserted = []
     deleted = []

@@ -39,60 +39,49 @@ public struct Query<Element: PersistentModel, Result>: DynamicProperty {
     self.result = result
   }
 
+  // Every initializer comes down to a fetch descriptor: the animation or transaction a query
+  // is given is not kept, since nothing animates headless.
+
   public init<Value: Comparable>(
     filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value> & Sendable,
     order: SortOrder = .forward, animation: Animation
   ) where Result == [Element] {
-    self.init(
-      descriptor: FetchDescriptor(
-        predicate: filter, sortBy: [SortDescriptor(keyPath, order: order)]),
-      result: { $0 })
+    self.init(filter: filter, sort: [SortDescriptor(keyPath, order: order)])
   }
 
   public init<Value: Comparable>(
     filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value?> & Sendable,
     order: SortOrder = .forward, animation: Animation
   ) where Result == [Element] {
-    self.init(
-      descriptor: FetchDescriptor(
-        predicate: filter, sortBy: [SortDescriptor(keyPath, order: order)]),
-      result: { $0 })
+    self.init(filter: filter, sort: [SortDescriptor(keyPath, order: order)])
   }
 
   public init<Value: Comparable>(
     filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value> & Sendable,
     order: SortOrder = .forward, transaction: Transaction? = nil
   ) where Result == [Element] {
-    self.init(
-      descriptor: FetchDescriptor(
-        predicate: filter, sortBy: [SortDescriptor(keyPath, order: order)]),
-      result: { $0 })
+    self.init(filter: filter, sort: [SortDescriptor(keyPath, order: order)])
   }
 
   public init<Value: Comparable>(
     filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value?> & Sendable,
     order: SortOrder = .forward, transaction: Transaction? = nil
   ) where Result == [Element] {
-    self.init(
-      descriptor: FetchDescriptor(
-        predicate: filter, sortBy: [SortDescriptor(keyPath, order: order)]),
-      result: { $0 })
+    self.init(filter: filter, sort: [SortDescriptor(keyPath, order: order)])
   }
 
   public init(
     filter: Predicate<Element>? = nil, sort descriptors: [SortDescriptor<Element>] = [],
     animation: Animation
   ) where Result == [Element] {
-    self.init(
-      descriptor: FetchDescriptor(predicate: filter, sortBy: descriptors), result: { $0 })
+    self.init(filter: filter, sort: descriptors)
   }
 
   public init(
     filter: Predicate<Element>? = nil, sort descriptors: [SortDescriptor<Element>] = [],
     transaction: Transaction? = nil
   ) where Result == [Element] {
-    self.init(
-      descriptor: FetchDescriptor(predicate: filter, sortBy: descriptors), result: { $0 })
+    self.init(FetchDescriptor(predicate: filter, sortBy: descriptors))
   }
 
   public init(_ descriptor: FetchDescriptor<Element>, transaction: Transaction? = nil)
@@ -102,7 +91,7 @@ public struct Query<Element: PersistentModel, Result>: DynamicProperty {
 
   public init(_ descriptor: FetchDescriptor<Element>, animation: Animation)
   where Result == [Element] {
-    self.init(descriptor: descriptor, result: { $0 })
+    self.init(descriptor)
   }
 }
 

@@ -23,15 +23,7 @@ final class TransactionStack {
   /// Runs `body` with `transaction` merged over the current one (Docs/Semantics/SwiftUI.md §2.5:
   /// since iOS 17 `withTransaction` merges).
   func with<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
-    stack.append(current.merging(transaction))
-    scope += 1
-    Self.openBodies.add(1, ordering: .relaxed)
-    defer {
-      Self.openBodies.subtract(1, ordering: .relaxed)
-      stack.removeLast()
-      scope += 1
-    }
-    return try body()
+    try pushing(current.merging(transaction), body)
   }
 
   /// Runs `body` with `transaction` replacing the current one's animation.
@@ -40,7 +32,16 @@ final class TransactionStack {
   ) rethrows -> Result {
     var next = current.merging(transaction)
     next.animation = transaction.animation
-    stack.append(next)
+    return try pushing(next, body)
+  }
+
+  /// Runs `body` with `entry` as the innermost transaction: one scope more while it runs,
+  /// counted among the open bodies, and one more when it ends.
+  @inline(__always)
+  private func pushing<Result>(_ entry: Transaction, _ body: () throws -> Result) rethrows
+    -> Result
+  {
+    stack.append(entry)
     scope += 1
     Self.openBodies.add(1, ordering: .relaxed)
     defer {

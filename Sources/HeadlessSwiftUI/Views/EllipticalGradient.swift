@@ -50,7 +50,7 @@ nonisolated public struct EllipticalGradient: ShapeStyle, View, PrimitiveView, H
 
 extension EllipticalGradient: LayoutRoleProviding {
   var layoutRole: LayoutRole {
-    .leaf(.fill(hitTestable: gradient.stops.contains { $0.color.alpha > 0 }))
+    gradient.fillRole
   }
 }
 

@@ -92,13 +92,13 @@ nonisolated public struct RadialGradient: ShapeStyle, View, PrimitiveView, Hasha
 
 extension AngularGradient: LayoutRoleProviding {
   var layoutRole: LayoutRole {
-    .leaf(.fill(hitTestable: gradient.stops.contains { $0.color.alpha > 0 }))
+    gradient.fillRole
   }
 }
 
 extension RadialGradient: LayoutRoleProviding {
   var layoutRole: LayoutRole {
-    .leaf(.fill(hitTestable: gradient.stops.contains { $0.color.alpha > 0 }))
+    gradient.fillRole
   }
 }
 

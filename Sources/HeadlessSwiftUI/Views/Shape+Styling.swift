@@ -145,6 +145,14 @@ nonisolated public struct LinearGradient: ShapeStyle, View, PrimitiveView, Hasha
 
 extension LinearGradient: LayoutRoleProviding {
   var layoutRole: LayoutRole {
-    .leaf(.fill(hitTestable: gradient.stops.contains { $0.color.alpha > 0 }))
+    gradient.fillRole
+  }
+}
+
+extension Gradient {
+  /// The layout role of a view that fills its space with this gradient (linear, radial,
+  /// angular or elliptical): it takes hits where any of its stops is visible.
+  var fillRole: LayoutRole {
+    .leaf(.fill(hitTestable: stops.contains { $0.color.alpha > 0 }))
   }
 }

@@ -94,8 +94,7 @@ open class UIStepper: UIControl {
   open override var intrinsicContentSize: CGSize { CGSize(width: 94, height: 32) }
 
   private func clamped(_ value: Double) -> Double {
-    guard value.isFinite else { return minimumValue }
-    return min(max(value, minimumValue), maximumValue)
+    value.controlValue(from: minimumValue, to: maximumValue)
   }
 
   open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {

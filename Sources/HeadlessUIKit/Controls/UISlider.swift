@@ -92,8 +92,7 @@ open class UISlider: UIControl {
   }
 
   private func clamped(_ value: Float) -> Float {
-    guard value.isFinite else { return minimumValue }
-    return min(max(value, minimumValue), maximumValue)
+    value.controlValue(from: minimumValue, to: maximumValue)
   }
 
   /// Moves the value under `touch`; true when it changed.
@@ -126,5 +125,14 @@ open class UISlider: UIControl {
   open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
     if !isContinuous && changedWhileTracking { sendActions(for: .valueChanged, event: event) }
     changedWhileTracking = false
+  }
+}
+
+extension FloatingPoint {
+  /// This value kept within `lower...upper`, as a slider or a stepper keeps its value; `lower`
+  /// for a value that is not finite.
+  func controlValue(from lower: Self, to upper: Self) -> Self {
+    guard isFinite else { return lower }
+    return min(max(self, lower), upper)
   }
 }

@@ -38,7 +38,7 @@
         }
         func keyPathWriters(_ name: String, in list: [CodeUnit]) -> [CodeUnit] {
           list.filter { unit in
-            unit.writes.contains { LayoutRules.withoutSelf($0.parts) == [name, "keyPath"] }
+            unit.writes.contains { Expressions.withoutSelf($0.parts) == [name, "keyPath"] }
           }
         }
         for unit in setUp {

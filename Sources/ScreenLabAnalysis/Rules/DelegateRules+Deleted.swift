@@ -44,7 +44,7 @@
         else { continue }
         for call in unit.calls where Self.removals.contains(call.name) {
           guard let base = call.base,
-            let root = LayoutRules.withoutSelf(base.split(separator: ".").map(String.init))
+            let root = Expressions.withoutSelf(base.split(separator: ".").map(String.init))
               .first,
             shown.contains(root), !unit.isLocal(root),
             // A property whose observer reloads (`didSet { tableView.reloadData() }`).

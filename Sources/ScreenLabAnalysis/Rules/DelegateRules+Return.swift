@@ -67,7 +67,7 @@
         else { continue }
         for unit in loads {
           for write in unit.writes {
-            let parts = LayoutRules.withoutSelf(write.parts)
+            let parts = Expressions.withoutSelf(write.parts)
             guard parts.count == 1, shown.contains(parts[0]),
               let value = DrawRules.assignedValue(write.node),
               value.contains(where: { expression in
@@ -75,9 +75,9 @@
                   of: Self.sharedStorage, options: .regularExpression) != nil
               }),
               !others.contains(where: { other in
-                other.writes.contains { LayoutRules.withoutSelf($0.parts).first == parts[0] }
+                other.writes.contains { Expressions.withoutSelf($0.parts).first == parts[0] }
                   || other.calls.contains { call in
-                    call.base.map { LayoutRules.withoutSelf([$0]).first == parts[0] } == true
+                    call.base.map { Expressions.withoutSelf([$0]).first == parts[0] } == true
                       || call.base == "self." + parts[0]
                   }
               })

@@ -87,11 +87,6 @@
       return Expressions.path(expression)
     }
 
-    /// `track` for `self.track`.
-    static func withoutSelf(_ path: String) -> String {
-      path.hasPrefix("self.") ? String(path.dropFirst(5)) : path
-    }
-
     /// The path a call's value is assigned to (`gradient` in `gradient = CAGradientLayer()`).
     static func assignedPath(_ call: FunctionCallExprSyntax) -> String? {
       guard let sequence = call.parent?.parent?.as(SequenceExprSyntax.self) else { return nil }
@@ -154,7 +149,8 @@
         {
           continue
         }
-        if let path = Self.argumentPath(call.node).map(Self.withoutSelf), !unit.isLocal(path),
+        if let path = Self.argumentPath(call.node).map(Expressions.withoutSelf),
+          !unit.isLocal(path),
           property(path) != nil
         {
           addedStored.insert(path)
@@ -169,7 +165,7 @@
       let renewed = Set(
         unit.calls.compactMap { call -> String? in
           guard call.name.first?.isUppercase == true,
-            let path = Self.assignedPath(call.node).map(Self.withoutSelf),
+            let path = Self.assignedPath(call.node).map(Expressions.withoutSelf),
             addedStored.contains(path)
           else { return nil }
           return path
@@ -193,7 +189,7 @@
           {
             continue
           }
-          if let stored = Self.assignedPath(call.node).map(Self.withoutSelf),
+          if let stored = Self.assignedPath(call.node).map(Expressions.withoutSelf),
             addedStored.contains(stored)
           {
             continue
@@ -230,7 +226,7 @@
           // The stored layer or view an addition adds (`layer.addSublayer(track)`).
           var added: String?
           if Self.treeAdditions.contains(call.name),
-            let argument = Self.argumentPath(call.node).map(Self.withoutSelf),
+            let argument = Self.argumentPath(call.node).map(Expressions.withoutSelf),
             addedStored.contains(argument)
           {
             added = argument

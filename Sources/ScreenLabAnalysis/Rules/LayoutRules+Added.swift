@@ -118,7 +118,7 @@
       guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), made(elements[2]),
         let path = Expressions.path(elements[0])
       else { return nil }
-      return DrawRules.withoutSelf(path)
+      return Expressions.withoutSelf(path)
     }
 
     /// Whether a statement ends the unconditional part of a body: a `guard`, or an `if` that
@@ -157,7 +157,7 @@
         else { continue }
         if ["addSublayer", "insertSublayer", "addSubview", "insertSubview"].contains(callee) {
           guard let argument = call.arguments.first?.expression,
-            let object = Expressions.path(argument).map(DrawRules.withoutSelf),
+            let object = Expressions.path(argument).map(Expressions.withoutSelf),
             made.contains(object),
             // Added to another layer new here (a mask made again): it replaces the last.
             !made.contains(
@@ -224,7 +224,7 @@
         } else if removed {
           if ["addSubview", "insertSubview", "addSublayer", "insertSublayer"].contains(callee),
             let argument = call.arguments.first?.expression,
-            let object = Expressions.path(argument).map(DrawRules.withoutSelf),
+            let object = Expressions.path(argument).map(Expressions.withoutSelf),
             made.contains(object), type.properties[object] != nil
           {
             return object
@@ -251,7 +251,7 @@
           let callee = Expressions.calleeName(call),
           ["addSubview", "insertSubview", "addSublayer", "insertSublayer"].contains(callee),
           let argument = call.arguments.first?.expression,
-          let object = Expressions.path(argument).map(DrawRules.withoutSelf),
+          let object = Expressions.path(argument).map(Expressions.withoutSelf),
           made.contains(object), type.properties[object] != nil
         {
           return object

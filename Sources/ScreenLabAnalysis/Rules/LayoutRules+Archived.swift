@@ -31,12 +31,12 @@
         let sized = reachedSetUp(from: roots, units: units, type: type).lazy
           .flatMap { unit in unit.writes.map { (unit, $0) } }
           .first { unit, write in
-            let parts = Self.withoutSelf(write.parts)
+            let parts = Expressions.withoutSelf(write.parts)
             return parts.count == 2 && ["frame", "path"].contains(parts[1])
               && isLayer(parts[0], in: unit, of: type) && Self.readsOwnGeometry(write, in: unit)
           }
         guard let (unit, write) = sized else { continue }
-        let layer = Self.withoutSelf(write.parts)[0]
+        let layer = Expressions.withoutSelf(write.parts)[0]
         findings.append(
           project.warning(
             .layerSizedOnce, at: write.node, file: unit.file,

@@ -48,7 +48,7 @@
             self.readsGeometryEarly(write, in: unit, of: type, controller: controller)
           }
         guard let (unit, write) = hit else { continue }
-        let target = Self.withoutSelf(write.parts)
+        let target = Expressions.withoutSelf(write.parts)
         findings.append(
           project.finding(
             .layerSizedOnce, Self.earlySeverity(target.joined(separator: "."), in: type),
@@ -89,7 +89,7 @@
     private func readsGeometryEarly(
       _ write: CodeUnit.Write, in unit: CodeUnit, of type: TypeInfo, controller: Bool
     ) -> Bool {
-      let parts = Self.withoutSelf(write.parts)
+      let parts = Expressions.withoutSelf(write.parts)
       guard let value = DrawRules.assignedValue(write.node) else { return false }
       let text = value.map(\.trimmedDescription).joined(separator: " ")
       if !controller, parts.count == 3, parts[1] == "layer", parts[2] == "cornerRadius",

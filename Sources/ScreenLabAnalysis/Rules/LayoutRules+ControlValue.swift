@@ -25,7 +25,7 @@
         for unit in units {
           guard case .function(let name) = unit.kind, !Self.trackingMethods.contains(name),
             unit.writes.contains(where: { write in
-              let parts = Self.withoutSelf(write.parts)
+              let parts = Expressions.withoutSelf(write.parts)
               return parts.count == 2 && ["frame", "position", "path", "bounds"].contains(parts[1])
                 && !unit.isLocal(parts[0])
                 && type.properties[parts[0]]?.typeName?.hasSuffix("Layer") == true
@@ -43,7 +43,7 @@
           let called = unit.calls.filter { $0.base == "self" && placing[$0.name] != nil }
           guard !called.isEmpty else { continue }
           for write in unit.writes {
-            let parts = Self.withoutSelf(write.parts)
+            let parts = Expressions.withoutSelf(write.parts)
             guard parts.count == 1, !reported.contains(parts[0]),
               let property = type.properties[parts[0]], !property.isLet, !property.isStatic,
               !property.isComputed, property.observers.isEmpty, property.setter == nil,

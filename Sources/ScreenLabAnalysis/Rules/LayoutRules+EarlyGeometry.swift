@@ -194,7 +194,7 @@
     {
       var candidates: [(Syntax, String, String)] = []
       for write in unit.writes where !Self.runsLater(write.node) {
-        let parts = Self.withoutSelf(write.parts)
+        let parts = Expressions.withoutSelf(write.parts)
         guard parts.count >= 2,
           let member = parts.dropFirst().first(where: Self.geometryMembers.contains),
           let value = DrawRules.assignedValue(write.node),

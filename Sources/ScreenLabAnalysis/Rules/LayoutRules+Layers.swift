@@ -42,7 +42,7 @@
         var reachesOthers = false
         for unit in following {
           for write in unit.writes {
-            let parts = Self.withoutSelf(write.parts)
+            let parts = Expressions.withoutSelf(write.parts)
             guard parts.count >= 2 else { continue }
             relaid.insert(parts[0])
             if parts.contains(where: { ["mask", "sublayers"].contains($0) }) {
@@ -60,7 +60,7 @@
         var once: [String] = []
         for unit in units where !Self.followsSize(unit) {
           for write in unit.writes {
-            let parts = Self.withoutSelf(write.parts)
+            let parts = Expressions.withoutSelf(write.parts)
             guard parts.count == 2, ["frame", "path"].contains(parts[1]), Self.readsBounds(write),
               !relaid.contains(parts[0]), !once.contains(parts[0]),
               isLayer(parts[0], in: unit, of: type)
@@ -75,10 +75,6 @@
             .layerSizedOnce(once, followed: sizedFromBounds.sorted())))
       }
       return findings
-    }
-
-    static func withoutSelf(_ parts: [String]) -> [String] {
-      parts.first == "self" ? Array(parts.dropFirst()) : parts
     }
 
     /// Whether the value a write assigns reads the view's `bounds`.

@@ -144,7 +144,7 @@
         for call in Syntax(functionBody).descendants(of: FunctionCallExprSyntax.self) {
           guard let callee = Expressions.calleeName(call), Self.addingCalls.contains(callee),
             let argument = call.arguments.last?.expression,
-            let object = Expressions.path(argument).map(Self.withoutSelf),
+            let object = Expressions.path(argument).map(Expressions.withoutSelf),
             made.contains(object),
             let container = lastingContainer(of: call, made: made, in: type),
             !Self.managesChildren(of: container, object: object, in: type, text: text),
@@ -257,7 +257,7 @@
       for sequence in node.descendants(of: SequenceExprSyntax.self) {
         let elements = Array(sequence.elements)
         guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
-          let target = Expressions.path(elements[0]).map(withoutSelf),
+          let target = Expressions.path(elements[0]).map(Expressions.withoutSelf),
           !target.contains("."),
           let call = elements[2].as(FunctionCallExprSyntax.self),
           let callee = Expressions.calleeName(call), isViewMaker(callee)
@@ -285,7 +285,7 @@
     ) -> String? {
       guard let base = Expressions.calleeBase(call) else { return nil }
       if base == "self" { return "self" }
-      let path = Self.withoutSelf(base)
+      let path = Expressions.withoutSelf(base)
       let root = String(path.split(separator: ".").first ?? "")
       guard !made.contains(root) else { return nil }
       if ["view", "layer", "contentView"].contains(root) || type.properties[root] != nil {
@@ -345,10 +345,6 @@
         return onceWords.contains { $0 != "nil" && words.contains($0) }
           || (stored && words.contains("nil")) || flags.contains(where: words.contains)
       }
-    }
-
-    static func withoutSelf(_ path: String) -> String {
-      path.hasPrefix("self.") ? String(path.dropFirst(5)) : path
     }
   }
 

@@ -28,7 +28,7 @@
         // The statement that first places each subview.
         var placedAt: [String: Int] = [:]
         for write in unit.writes {
-          let parts = Self.withoutSelf(write.parts)
+          let parts = Expressions.withoutSelf(write.parts)
           // A `center` alone moves the subview without resizing it: its size read earlier
           // stays right.
           guard parts.count == 2, ["frame", "bounds"].contains(parts[1]),

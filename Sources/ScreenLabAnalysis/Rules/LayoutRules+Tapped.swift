@@ -38,7 +38,7 @@
           unit, write in self.sizesLayerOnce(write, in: unit, of: type, passText: passText)
         }
         guard let (unit, write) = hit else { continue }
-        let target = Self.withoutSelf(write.parts)
+        let target = Expressions.withoutSelf(write.parts)
         let location = project.location(of: write.node, file: unit.file)
         guard !reported.contains(location) else { continue }
         findings.append(
@@ -59,7 +59,7 @@
       guard case .function(let method) = unit.kind, !Self.controllerSizePasses.contains(method),
         !passText.contains(method + "("), !unit.isLocal("view")
       else { return false }
-      let parts = Self.withoutSelf(write.parts)
+      let parts = Expressions.withoutSelf(write.parts)
       guard parts.count == 2, parts[1] == "frame", let value = DrawRules.assignedValue(write.node)
       else { return false }
       let text = value.map(\.trimmedDescription).joined(separator: " ")

@@ -21,7 +21,8 @@
       for unit in project.units where unit.kind == .function("viewDidLayoutSubviews") {
         guard let typeName = unit.typeName else { continue }
         for write in unit.writes {
-          relaid[typeName, default: []].insert(Self.withoutSelf(write.parts).joined(separator: "."))
+          relaid[typeName, default: []].insert(
+            Expressions.withoutSelf(write.parts).joined(separator: "."))
         }
       }
       for unit in project.units where unit.kind == .function("viewWillLayoutSubviews") {
@@ -30,7 +31,7 @@
         else { continue }
         var placed = Set<String>()
         for write in unit.writes {
-          let parts = Self.withoutSelf(write.parts)
+          let parts = Expressions.withoutSelf(write.parts)
           if parts.count == 2, ["frame", "bounds", "center"].contains(parts[1]) {
             placed.insert(parts[0])
           }
@@ -39,7 +40,7 @@
         var sources: [String] = []
         var first: Syntax?
         for write in unit.writes {
-          let target = Self.withoutSelf(write.parts).joined(separator: ".")
+          let target = Expressions.withoutSelf(write.parts).joined(separator: ".")
           guard relaid[typeName]?.contains(target) != true,
             let value = DrawRules.assignedValue(write.node)
           else { continue }

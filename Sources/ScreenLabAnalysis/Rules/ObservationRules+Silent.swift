@@ -54,13 +54,8 @@
     /// Whether code outside an initializer writes `member` of `typeName`, leaving out the
     /// writes through an instance a plain holder keeps to itself (`isKeptToItself`).
     func isWrittenWhereSeen(_ member: String, of typeName: String) -> Bool {
-      scan.writes.contains { write in
-        !write.inInitializer
-          && write.parts.indices.contains { index in
-            write.parts[index] == member && owner(of: write, at: index) == typeName
-              && changesProperty(write, at: index)
-          } && !isKeptToItself(write, typeName)
-      }
+      isWrittenOutsideInitializer(
+        member, of: typeName, counting: { !isKeptToItself($0, typeName) })
     }
 
     /// Whether `write` goes through a property its writing class made for itself

@@ -166,14 +166,18 @@
     }
 
     /// Whether code outside an initializer writes `member` of `typeName` (directly, or
-    /// through a path whose step before `member` is a `typeName`).
-    func isWrittenOutsideInitializer(_ member: String, of typeName: String) -> Bool {
+    /// through a path whose step before `member` is a `typeName`), counting only the writes
+    /// `counts` accepts (all of them by default).
+    func isWrittenOutsideInitializer(
+      _ member: String, of typeName: String,
+      counting counts: (ValueScan.Write) -> Bool = { _ in true }
+    ) -> Bool {
       scan.writes.contains { write in
         !write.inInitializer
           && write.parts.indices.contains { index in
             write.parts[index] == member && owner(of: write, at: index) == typeName
               && changesProperty(write, at: index)
-          }
+          } && counts(write)
       }
     }
 

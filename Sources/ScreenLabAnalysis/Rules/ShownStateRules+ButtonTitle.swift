@@ -19,7 +19,7 @@
       var findings: [Finding] = []
       for unit in project.units {
         for write in unit.writes {
-          let parts = LayoutRules.withoutSelf(write.parts)
+          let parts = Expressions.withoutSelf(write.parts)
           guard parts.count >= 2, ["text", "attributedText"].contains(parts[parts.count - 1]),
             parts[parts.count - 2] == "titleLabel"
           else { continue }

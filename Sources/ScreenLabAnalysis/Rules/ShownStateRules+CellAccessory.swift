@@ -24,7 +24,7 @@
       var conditional: [(path: String, member: String, statement: Syntax)] = []
       var covered = Set<String>()
       for write in unit.writes {
-        let parts = LayoutRules.withoutSelf(write.parts)
+        let parts = Expressions.withoutSelf(write.parts)
         guard parts.count == 2, Self.cellShownProperties.contains(parts[1]),
           unit.isLocal(parts[0])
         else { continue }

@@ -41,7 +41,7 @@
           let type = project.index.type(typeName), Self.isCell(type, project.index)
         else { continue }
         for write in unit.writes {
-          let parts = LayoutRules.withoutSelf(write.parts)
+          let parts = Expressions.withoutSelf(write.parts)
           guard parts.count == 2, parts[1] == "image", !Self.placement(of: write.node).late
           else { continue }
           setAtOnce.insert(typeName + "." + parts[0])
@@ -93,7 +93,7 @@
         if let base = call.base { handled.insert(base) }
       }
       for write in unit.writes {
-        let parts = LayoutRules.withoutSelf(write.parts)
+        let parts = Expressions.withoutSelf(write.parts)
         guard parts.count >= 2, parts[parts.count - 1] == "image" else { continue }
         let view = Array(parts.dropLast())
         // In a cell, its own image views; in a list's provider, a cell's (`cell.poster`).

@@ -35,7 +35,7 @@
         for unit in units {
           guard case .function = unit.kind else { continue }
           for write in unit.writes {
-            let parts = Self.ownPath(write.parts)
+            let parts = Expressions.withoutSelf(write.parts)
             guard parts.count == 1, type.properties[parts[0]] != nil,
               let value = DrawRules.assignedValue(write.node)
             else { continue }
@@ -55,11 +55,15 @@
           let member = controls[source.control] ?? "value"
           // Directly, or through methods of the type it calls (`updateUI()`), four deep.
           func movesControl(_ unit: CodeUnit, depth: Int = 0) -> Bool {
-            if unit.writes.contains(where: { Self.ownPath($0.parts) == [source.control, member] }) {
+            if unit.writes.contains(where: {
+              Expressions.withoutSelf($0.parts) == [source.control, member]
+            }) {
               return true
             }
             return unit.calls.contains { call in
-              if call.base.map({ Self.ownPath($0.split(separator: ".").map(String.init)) })
+              if call.base.map({
+                Expressions.withoutSelf($0.split(separator: ".").map(String.init))
+              })
                 == [source.control] && ["setValue", "setOn", "setSelected"].contains(call.name)
               {
                 return true
@@ -83,7 +87,7 @@
             return !movesControl(unit)
           }
           .flatMap { unit in unit.writes.lazy.map { (unit, $0) } }
-          .first { _, write in Self.ownPath(write.parts) == [property] }
+          .first { _, write in Expressions.withoutSelf(write.parts) == [property] }
           guard let (unit, write) = stale else { continue }
           findings.append(
             project.warning(
@@ -114,10 +118,6 @@
         }
         return true
       }
-    }
-
-    static func ownPath(_ parts: [String]) -> [String] {
-      parts.first == "self" ? Array(parts.dropFirst()) : parts
     }
   }
 #endif

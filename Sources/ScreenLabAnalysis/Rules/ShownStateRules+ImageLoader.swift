@@ -32,7 +32,7 @@
         guard provider || inCell else { continue }
         for call in unit.calls where loaders.contains(call.name) {
           guard let base = call.base else { continue }
-          let parts = LayoutRules.withoutSelf(base.split(separator: ".").map(String.init))
+          let parts = Expressions.withoutSelf(base.split(separator: ".").map(String.init))
           guard !parts.isEmpty, parts.count <= 2 else { continue }
           if provider {
             // `cell.poster.load(…)` on the dequeued cell.
@@ -71,7 +71,7 @@
           text.range(of: Self.identityCheck, options: .regularExpression) == nil
         else { continue }
         let late = unit.writes.contains { write in
-          LayoutRules.withoutSelf(write.parts) == ["image"]
+          Expressions.withoutSelf(write.parts) == ["image"]
             && Self.outermostLateClosure(of: write.node) != nil
         }
         if late { names.insert(name) }

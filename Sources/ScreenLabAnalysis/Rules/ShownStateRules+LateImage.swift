@@ -25,7 +25,7 @@
       let text = function.description
       guard !text.contains("cancel") else { return [] }
       for write in unit.writes {
-        let parts = LayoutRules.withoutSelf(write.parts)
+        let parts = Expressions.withoutSelf(write.parts)
         guard parts.count >= 3, parts.last == "image", unit.isLocal(parts[0]) else { continue }
         let cell = NSRegularExpression.escapedPattern(for: parts[0])
         guard
@@ -86,7 +86,7 @@
         else { continue }
         let text = function.description
         for write in unit.writes {
-          let parts = LayoutRules.withoutSelf(write.parts)
+          let parts = Expressions.withoutSelf(write.parts)
           guard parts.count == 1, !unit.isLocal(parts[0]),
             project.property(parts[0], of: typeName) != nil,
             let value = DrawRules.assignedValue(write.node),

@@ -26,7 +26,7 @@
         guard case .function = unit.kind, let typeName = unit.typeName else { continue }
         var reported = Set<SyntaxIdentifier>()
         for write in unit.writes {
-          let parts = LayoutRules.withoutSelf(write.parts)
+          let parts = Expressions.withoutSelf(write.parts)
           guard parts.count == 2, Self.progressProperties.contains(parts[1]),
             !unit.isLocal(parts[0]), project.property(parts[0], of: typeName) != nil,
             let loop = Self.enclosingLoop(of: write.node),

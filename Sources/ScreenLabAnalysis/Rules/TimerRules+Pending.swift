@@ -39,17 +39,20 @@
               guard Expressions.calleeName(call) == "invalidate",
                 let base = Expressions.calleeBase(call)
               else { return nil }
-              return (Self.ownPath(base), Syntax(call))
+              return (Expressions.withoutSelf(base), Syntax(call))
             }
             guard
               let stop = invalidated.first(where: { stopped in
                 beats.contains { $0.property == stopped.0 }
               })
             else { continue }
-            let written = Set(Self.assignments(in: Syntax(body)).map { Self.ownPath($0.path) })
+            let written = Set(
+              Self.assignments(in: Syntax(body)).map { Expressions.withoutSelf($0.path) })
             for timer in pending where !invalidated.contains(where: { $0.0 == timer.property }) {
               let shown = (type.functions[timer.handler] ?? []).flatMap { handler in
-                handler.body.map { Self.assignments(in: Syntax($0)).map { Self.ownPath($0.path) } }
+                handler.body.map {
+                  Self.assignments(in: Syntax($0)).map { Expressions.withoutSelf($0.path) }
+                }
                   ?? []
               }
               guard
@@ -73,10 +76,6 @@
       return findings
     }
 
-    static func ownPath(_ path: String) -> String {
-      path.hasPrefix("self.") ? String(path.dropFirst(5)) : path
-    }
-
     /// The timers `type` schedules with a selector into a stored property
     /// (`beat = Timer.scheduledTimer(timeInterval:target:selector:userInfo:repeats:)`).
     static func storedTimers(in type: TypeInfo) -> [StoredTimer] {
@@ -85,7 +84,7 @@
         for function in functions {
           guard let body = function.body else { continue }
           for assignment in assignments(in: Syntax(body)) {
-            let property = ownPath(assignment.path)
+            let property = Expressions.withoutSelf(assignment.path)
             guard type.properties[property] != nil,
               let call = assignment.value?.as(FunctionCallExprSyntax.self),
               Expressions.calleeName(call) == "scheduledTimer",

@@ -177,7 +177,7 @@
       collector.walk(body)
       for call in collector.calls {
         guard let name = Expressions.calleeName(call) else { continue }
-        let base = Expressions.calleeBase(call).map(ownPath)
+        let base = Expressions.calleeBase(call).map(Expressions.withoutSelf)
         if name == "invalidate", let base, type.properties[base] != nil {
           facts.stops.append(Syntax(call))
         } else if ["scheduledTimer", "Timer", "CADisplayLink"].contains(name) {
@@ -193,7 +193,7 @@
         }
       }
       for assignment in assignments(in: body) {
-        let path = ownPath(assignment.path)
+        let path = Expressions.withoutSelf(assignment.path)
         let value = assignment.value?.trimmedDescription
         if flags.contains(path), value == "true" {
           facts.setTrue.insert(path)

@@ -23,6 +23,16 @@
       return false
     }
 
+    /// A member path without its leading `self`: `track` for `self.track`.
+    static func withoutSelf(_ path: String) -> String {
+      path.hasPrefix("self.") ? String(path.dropFirst(5)) : path
+    }
+
+    /// A path's parts without a leading `self`: `["track"]` for `["self", "track"]`.
+    static func withoutSelf(_ parts: [String]) -> [String] {
+      parts.first == "self" ? Array(parts.dropFirst()) : parts
+    }
+
     /// The expression an optional chaining `?` or a force unwrap `!` wraps: `a?` and `a!` give
     /// `a`; any other expression gives nil.
     static func unwrapped(_ expression: ExprSyntax) -> ExprSyntax? {

@@ -109,16 +109,14 @@ enum RunAssetSymbols {
     return (parts[0], Array(parts.dropFirst()))
   }
 
+  /// The name a diagnostic quotes between `prefix` and `suffix` (`RunStandIns.quoted`), when
+  /// it is a plain identifier (letters, digits and `_`).
   static func quoted(_ message: Substring, after prefix: String, before suffix: String = "'")
     -> String?
   {
-    guard let start = message.range(of: prefix) else { return nil }
-    let rest = message[start.upperBound...]
-    guard let end = rest.range(of: suffix) else { return nil }
-    let name = String(rest[..<end.lowerBound])
-    guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
-      return nil
-    }
+    guard let name = RunStandIns.quoted(message, after: prefix, before: suffix), !name.isEmpty,
+      name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+    else { return nil }
     return name
   }
 

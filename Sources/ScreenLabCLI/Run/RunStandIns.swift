@@ -205,6 +205,7 @@ enum RunStandIns {
     return name.allSatisfy(allowed)
   }
 
+  /// The text of `message` between `prefix` and the next `suffix`, when both are there.
   static func quoted(_ message: Substring, after prefix: String, before suffix: String = "'")
     -> String?
   {
