@@ -128,4 +128,15 @@ extension CallbackWrappingGesture {
     node.callbacks = callbacks
     rebindGestureNode(base, node.child)
   }
+
+  /// ``rebind(_:)`` without the cast: ``makeNode(_:)`` of this type made `node`, which is
+  /// therefore a `CallbackNode<Value>` (``makeCallbackNode(_:_:)``); the cast instantiated that
+  /// class's metadata on each call (callgrind: about 320 instructions a rebind).
+  @MainActor
+  func rebindOwnNode(_ node: AnyGestureNode) {
+    assert(node is CallbackNode<Value>, "a node this gesture type made is a callback node")
+    let node = unsafeDowncast(node, to: CallbackNode<Value>.self)
+    node.callbacks = callbacks
+    rebindGestureNode(base, node.child)
+  }
 }
