@@ -6,6 +6,7 @@ public struct ModifiedContent<Content, Modifier> {
   public var modifier: Modifier
 
   /// Applies `modifier` to `content`.
+  @inlinable
   public init(content: Content, modifier: Modifier) {
     self.content = content
     self.modifier = modifier
