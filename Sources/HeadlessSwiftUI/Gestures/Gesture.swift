@@ -42,6 +42,7 @@ extension Gesture where Body == Never {
 
 extension Gesture {
   /// Updates `state` while the gesture is active; `state` resets when it ends or fails.
+  @inlinable
   public func updating<State>(
     _ state: GestureState<State>,
     body: @escaping (Value, inout State, inout Transaction) -> Void
@@ -55,6 +56,7 @@ extension Gesture {
   }
 
   /// Runs `action` with the final value when the gesture ends successfully.
+  @inlinable
   public func onEnded(_ action: @escaping (Value) -> Void) -> _EndedGesture<Self> {
     _EndedGesture(base: self, action: action)
   }

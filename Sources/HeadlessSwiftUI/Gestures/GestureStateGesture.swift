@@ -7,9 +7,21 @@
 public struct GestureStateGesture<Base: Gesture, State>: Gesture, CallbackWrappingGesture {
   public typealias Value = Base.Value
   public typealias Body = Never
-  let base: Base
-  let state: GestureState<State>
-  let body: (Value, inout State, inout Transaction) -> Void
+  @usableFromInline let base: Base
+  @usableFromInline let state: GestureState<State>
+  @usableFromInline let body: (Value, inout State, inout Transaction) -> Void
+
+  /// Inlinable, with `Gesture.updating(_:body:)`: a view's body that makes the gesture is
+  /// compiled for its types in the app's module.
+  @inlinable
+  init(
+    base: Base, state: GestureState<State>,
+    body: @escaping (Value, inout State, inout Transaction) -> Void
+  ) {
+    self.base = base
+    self.state = state
+    self.body = body
+  }
 
   func makeNode(_ setup: GestureSetup) -> GestureNode<Value> {
     var inner = setup
@@ -95,8 +107,15 @@ public struct _ChangedGesture<Base: Gesture>: Gesture, GestureNodeMaking {
 public struct _EndedGesture<Base: Gesture>: Gesture, CallbackWrappingGesture {
   public typealias Value = Base.Value
   public typealias Body = Never
-  let base: Base
-  let action: (Value) -> Void
+  @usableFromInline let base: Base
+  @usableFromInline let action: (Value) -> Void
+
+  /// Inlinable, with `Gesture.onEnded(_:)`.
+  @inlinable
+  init(base: Base, action: @escaping (Value) -> Void) {
+    self.base = base
+    self.action = action
+  }
 
   func makeNode(_ setup: GestureSetup) -> GestureNode<Value> {
     makeCallbackNode(makeGestureNode(base, setup), callbacks)
@@ -125,6 +144,17 @@ extension CallbackWrappingGesture {
   @MainActor
   func rebind(_ node: AnyGestureNode) {
     guard let node = node as? CallbackNode<Value> else { return }
+    node.callbacks = callbacks
+    rebindGestureNode(base, node.child)
+  }
+
+  /// ``rebind(_:)`` without the cast: ``makeNode(_:)`` of this type made `node`, which is
+  /// therefore a `CallbackNode<Value>` (``makeCallbackNode(_:_:)``); the cast instantiated that
+  /// class's metadata on each call (callgrind: about 320 instructions a rebind).
+  @MainActor
+  func rebindOwnNode(_ node: AnyGestureNode) {
+    assert(node is CallbackNode<Value>, "a node this gesture type made is a callback node")
+    let node = unsafeDowncast(node, to: CallbackNode<Value>.self)
     node.callbacks = callbacks
     rebindGestureNode(base, node.child)
   }

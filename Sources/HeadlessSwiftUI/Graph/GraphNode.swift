@@ -178,6 +178,15 @@ final class GraphNode {
     return effect(of: carrier)
   }
 
+  /// Rebinds `recognizer` from the gesture of this node's modifier, read in place
+  /// (``ModifierCarrier/rebindGesture(of:as:_:)``): false, with nothing rebound, unless the view
+  /// is a modified view whose modifier type rebinds that way (a gesture modifier).
+  func rebindGestureInPlace(_ recognizer: AnyGestureNode) -> Bool {
+    guard let carrierType = traits.modifierType, case .type(let effect) = traits.effectLookup
+    else { return false }
+    return carrierType.rebindGesture(of: view, as: effect, recognizer)
+  }
+
   /// The modifier effect of `carrier`, this node's view as a modified view: what
   /// `carrier.effect` gives, found through the type's ``ViewTypeTraits/effectLookup``.
   func effect(of carrier: any ModifierCarrier) -> (any ModifierEffect)? {

@@ -63,6 +63,15 @@ extension _GestureModifier: GestureCarrier {
   func rebindGestureNode(_ node: AnyGestureNode) {
     HeadlessSwiftUI.rebindGestureNode(gesture, node)
   }
+  @MainActor
+  static func rebindGesture<Modifier>(from modifier: Modifier, _ recognizer: AnyGestureNode)
+    -> Bool
+  {
+    // The types are identical, so this reinterprets a value as its own type.
+    guard Modifier.self == Self.self else { return false }
+    HeadlessSwiftUI.rebindGestureNode(unsafeBitCast(modifier, to: Self.self).gesture, recognizer)
+    return true
+  }
   var gestureType: Any.Type { G.self }
 }
 

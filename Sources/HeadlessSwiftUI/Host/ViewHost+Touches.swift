@@ -243,7 +243,11 @@ extension ViewHost {
     for (index, (node, recognizer)) in parts.enumerated() {
       let revision = node.viewRevision
       if revisions[index] == revision { continue }
-      if let carrier = node.effect?.gestureCarrier {
+      // A gesture modifier rebinds from the view where it is (callgrind: the three boxed copies
+      // `effect` and `gestureCarrier` made and freed cost about 2,600 instructions a rebind).
+      if node.rebindGestureInPlace(recognizer) {
+        revisions[index] = revision
+      } else if let carrier = node.effect?.gestureCarrier {
         revisions[index] = revision
         carrier.rebindGestureNode(recognizer)
       } else {

@@ -49,6 +49,15 @@ nonisolated public struct _GestureModifier<G: Gesture>: ViewModifier, ModifierEf
   public let priority: GesturePriority
   /// Which gestures take part.
   public let mask: GestureMask
+
+  /// Inlinable, with `View.gesture(_:including:)`: a view's body that attaches a gesture is
+  /// compiled for its gesture type in the app's module (see `View.modifier(_:)`).
+  @inlinable
+  init(gesture: G, priority: GesturePriority, mask: GestureMask) {
+    self.gesture = gesture
+    self.priority = priority
+    self.mask = mask
+  }
 }
 
 /// How an attached gesture combines with the gestures of the view it is attached to.

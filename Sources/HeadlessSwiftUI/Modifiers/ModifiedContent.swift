@@ -6,6 +6,7 @@ public struct ModifiedContent<Content, Modifier> {
   public var modifier: Modifier
 
   /// Applies `modifier` to `content`.
+  @inlinable
   public init(content: Content, modifier: Modifier) {
     self.content = content
     self.modifier = modifier
@@ -77,6 +78,14 @@ protocol ModifierCarrier {
   static var effectLookup: EffectLookup { get }
   /// ``effect``, the modifier being of type `type`: re-typed, without a conformance lookup.
   @MainActor func effect(as type: any ModifierEffect.Type) -> (any ModifierEffect)?
+  /// Rebinds `recognizer` from the gesture of `view`'s modifier, `view` being a value of this
+  /// type and its modifier of type `effect`: the modifier is read from the value where it is,
+  /// not copied into the existentials ``effect`` and ``ModifierEffect/gestureCarrier`` give.
+  /// False, with nothing rebound, when `effect` does not rebind this way
+  /// (``ModifierEffect/rebindGesture(from:_:)``) or `view` is of another type.
+  @MainActor static func rebindGesture(
+    of view: any View, as effect: any ModifierEffect.Type, _ recognizer: AnyGestureNode
+  ) -> Bool
   /// How the children of a value of this type are built, decided once per type.
   static var childrenPlan: ModifiedChildrenPlan { get }
   /// The children, built as `plan` says.
@@ -106,6 +115,24 @@ extension ModifiedContent: ModifierCarrier where Content: View, Modifier: ViewMo
   @MainActor
   func effect(as type: any ModifierEffect.Type) -> (any ModifierEffect)? {
     type.retyped(modifier)
+  }
+
+  @MainActor
+  static func rebindGesture(
+    of view: any View, as effect: any ModifierEffect.Type, _ recognizer: AnyGestureNode
+  ) -> Bool {
+    rebindGesture(ofOpened: view, as: effect, recognizer)
+  }
+
+  /// ``rebindGesture(of:as:_:)`` with the view opened (passed to the generic parameter, with no
+  /// closure to hand to `_openExistential`).
+  @MainActor
+  private static func rebindGesture<Held: View>(
+    ofOpened view: Held, as effect: any ModifierEffect.Type, _ recognizer: AnyGestureNode
+  ) -> Bool {
+    // The types are identical, so this reinterprets a value as its own type.
+    guard Held.self == Self.self else { return false }
+    return effect.rebindGesture(from: unsafeBitCast(view, to: Self.self).modifier, recognizer)
   }
 }
 

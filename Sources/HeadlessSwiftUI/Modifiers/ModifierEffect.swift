@@ -27,6 +27,12 @@ protocol ModifierEffect {
   /// The modifier as a gesture carrier, or nil: what `as? GestureCarrier` answers, without a
   /// conformance lookup each time the host rebinds a recognizer.
   var gestureCarrier: (any GestureCarrier)? { get }
+  /// Rebinds `recognizer` from `modifier`, a value of this very type, as
+  /// ``gestureCarrier``'s `rebindGestureNode(_:)` does, without the modifier's copies into
+  /// existentials; false, with nothing rebound, for a type that does not (the default) or a
+  /// value of another type.
+  static func rebindGesture<Modifier>(from modifier: Modifier, _ recognizer: AnyGestureNode)
+    -> Bool
   /// The modifier as an effect that acts after each update of its node, or nil (the default):
   /// the graph queues a call after an update only for these, not a closure per update of every
   /// modified node that would call an empty hook.
@@ -85,6 +91,9 @@ extension ModifierEffect {
   func didDisappear(in graph: ViewGraph, node: GraphNode) {}
   var followsVisibility: Bool { false }
   var gestureCarrier: (any GestureCarrier)? { nil }
+  static func rebindGesture<Modifier>(from modifier: Modifier, _ recognizer: AnyGestureNode)
+    -> Bool
+  { false }
   var updateObserver: (any UpdateObservingEffect)? { nil }
   var transactionEditor: (any TransactionEditingEffect)? { nil }
 }

@@ -161,6 +161,7 @@ nonisolated extension View {
 
   /// Attaches `gesture` with a lower precedence than the view's own gestures (its subviews'
   /// and inner modifiers').
+  @inlinable
   public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all)
     -> ModifiedContent<Self, _GestureModifier<G>>
   {

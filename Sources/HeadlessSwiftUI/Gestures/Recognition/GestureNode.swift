@@ -112,6 +112,9 @@ protocol GestureNodeMaking: Gesture {
   /// transforms, keeping its recognition state (SwiftUI rebinds a gesture's closures as its
   /// view updates). A node of another shape is left as it is.
   @MainActor func rebind(_ node: AnyGestureNode)
+  /// ``rebind(_:)`` of `node`, which a value of this very type made (its
+  /// ``AnyGestureNode/maker`` is this type), so its shape is the one ``makeNode(_:)`` gives.
+  @MainActor func rebindOwnNode(_ node: AnyGestureNode)
   /// Whether a `DragGesture` takes part in this gesture (``gestureContainsDrag(_:)``).
   static var containsDragGesture: Bool { get }
 }
@@ -130,6 +133,7 @@ private func bodyType<G: Gesture>(of _: G.Type) -> Any.Type { G.Body.self }
 extension GestureNodeMaking {
   static var containsDragGesture: Bool { false }
   func rebind(_ node: AnyGestureNode) {}
+  @MainActor func rebindOwnNode(_ node: AnyGestureNode) { rebind(node) }
 }
 
 /// Rebinds `node` to `gesture` (see ``GestureNodeMaking/rebind(_:)``).
@@ -142,7 +146,7 @@ extension GestureNodeMaking {
 func rebindGestureNode<G: Gesture>(_ gesture: G, _ node: AnyGestureNode) {
   if let maker = node.maker, maker == G.self {
     func rebind<M: GestureNodeMaking>(_: M.Type) {
-      unsafeBitCast(gesture, to: M.self).rebind(node)
+      unsafeBitCast(gesture, to: M.self).rebindOwnNode(node)
     }
     rebind(maker)
   } else if let maker = gesture as? any GestureNodeMaking {
