@@ -149,7 +149,9 @@
       var findings: [Finding] = []
       var written = Set<String>()
       let observedDirectly = directlyObservedTypes()
-      for write in scan.writes where write.parts.count >= 2 {
+      // `let stream = Stream(); stream.name = …`: a path from a local or a parameter goes
+      // through another object than the one the outer object's `stream` holds.
+      for write in scan.writes where write.parts.count >= 2 && !write.rootIsLocal {
         for index in write.parts.indices.dropLast() {
           guard let owner = owner(of: write, at: index),
             let held = nested["\(owner).\(write.parts[index])"]

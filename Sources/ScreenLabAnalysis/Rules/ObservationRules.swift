@@ -155,8 +155,6 @@
     /// whose `counter` is a `TapCounter` gives `TapCounter`; `taps` written inside
     /// `TapCounter` gives `TapCounter`.
     func owner(of write: ValueScan.Write, at index: Int) -> String? {
-      // `let stream = Stream(); stream.name = …`: the local is not the type's `stream`.
-      if write.rootIsLocal { return nil }
       if index == 0 { return write.type }
       if index == 1 { return propertyType(write.parts[0], of: write.type) }
       // `Manager.shared.isConnected = true`: the path starts at a shared instance, whose
