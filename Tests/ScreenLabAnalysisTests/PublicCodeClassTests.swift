@@ -189,8 +189,10 @@ struct PublicCodeClassTests {
       final class Settings: ObservableObject { @Published var isOn = false }
       @Observable final class Library { var books: [String] = [] }
       struct ContentView: View {
+          let title: String
           var body: some View {
               VStack {
+                  Text(title)
                   Detail().1️⃣environmentObject(Settings())
                   Shelf().2️⃣environment(Library())
               }

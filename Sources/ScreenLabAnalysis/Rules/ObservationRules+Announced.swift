@@ -26,6 +26,16 @@
       return nil
     }
 
+    /// The property whose `didSet` or `willSet` `scope` is (`messages` for the observer of
+    /// `var messages: [Message] = [] { didSet { … } }`).
+    static func observedProperty(of scope: Syntax) -> String? {
+      guard let accessor = scope.as(AccessorDeclSyntax.self),
+        ["didSet", "willSet"].contains(accessor.accessorSpecifier.text),
+        let binding = accessor.parent?.parent?.parent?.as(PatternBindingSyntax.self)
+      else { return nil }
+      return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+    }
+
     /// Whether every write of `member` of `model` outside an initializer sits in a function
     /// (or closure) that also writes a `@Published` property of the same object, outside any
     /// closure of its own: the published write sends `objectWillChange` for the whole object
@@ -45,6 +55,13 @@
           seen = true
           guard let scope = Self.scope(of: write.node) else { return false }
           let prefix = Array(write.parts[..<index])
+          // `@Published var messages … { didSet { first = messages.first } }`: the observer
+          // runs inside the published property's setter, which announces the object.
+          if prefix.isEmpty, let property = Self.observedProperty(of: scope),
+            published.contains(property)
+          {
+            continue
+          }
           let announced = scan.writes.contains { other in
             guard other.file == write.file, other.parts.count == prefix.count + 1,
               let last = other.parts.last, published.contains(last),

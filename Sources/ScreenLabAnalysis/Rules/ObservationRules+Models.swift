@@ -7,6 +7,7 @@
 
     func inPlaceFindings() -> [Finding] {
       var findings: [Finding] = []
+      var pending: [(view: String, finding: Finding)] = []
       for view in views {
         for name in view.order {
           // `@ObservedObject` says the type is an `ObservableObject`, declared in the
@@ -36,14 +37,17 @@
             isObservableObject(constructed) || attributes.contains("ObservedObject")
             ? "@StateObject private var \(name) = \(constructed)(…)"
             : "@State private var \(name) = \(constructed)(…)"
-          findings.append(
-            warning(
-              .modelCreatedInPlace, at: property.node, property.file,
-              """
-              '\(name)' of '\(view.name)' creates a '\(constructed)' in place and \(how): \
-              every update of the parent view makes a new model, and what it held is lost; \
-              declare '\(fix)', or pass the model in
-              """))
+          pending.append(
+            (
+              view.name,
+              warning(
+                .modelCreatedInPlace, at: property.node, property.file,
+                """
+                '\(name)' of '\(view.name)' creates a '\(constructed)' in place and \(how): \
+                every update of the parent view makes a new model, and what it held is lost; \
+                declare '\(fix)', or pass the model in
+                """)
+            ))
         }
       }
       // `ContentView().environmentObject(Settings())` in a view's body: the body runs on
@@ -56,7 +60,10 @@
           ? (known == nil || isObservableObject(injection.constructed))
           : (known != nil && isClass(injection.constructed)
             && isObservable(injection.constructed))
-        guard observable, !restoresItsState(injection.constructed) else { continue }
+        // A body that runs once for the view's identity makes the model once.
+        guard observable, !restoresItsState(injection.constructed),
+          !bodyRunsOnce(injection.type)
+        else { continue }
         let wrapper =
           injection.modifier == "environmentObject" ? "@StateObject" : "@State"
         findings.append(
@@ -81,18 +88,24 @@
           property.attributes.contains("ObservedObject"), !restoresItsState(constructed),
           !onlyReceivedFrom(name, of: typeName)
         else { continue }
-        findings.append(
-          warning(
-            .modelCreatedInPlace, at: write.node, write.file,
-            """
-            '\(name)' of '\(view.name)' is an @ObservedObject that the initializer fills \
-            with a new '\(constructed)': SwiftUI calls the initializer on every update of \
-            the parent, so a new model replaces the old one and what it held is lost; \
-            declare '@StateObject private var \(name)' and assign \
-            '_\(name) = StateObject(wrappedValue: \(constructed)(…))', or pass the model in
-            """))
+        pending.append(
+          (
+            typeName,
+            warning(
+              .modelCreatedInPlace, at: write.node, write.file,
+              """
+              '\(name)' of '\(view.name)' is an @ObservedObject that the initializer fills \
+              with a new '\(constructed)': SwiftUI calls the initializer on every update of \
+              the parent, so a new model replaces the old one and what it held is lost; \
+              declare '@StateObject private var \(name)' and assign \
+              '_\(name) = StateObject(wrappedValue: \(constructed)(…))', or pass the model in
+              """)
+          ))
       }
-      return findings
+      // A view every caller makes where a body runs once (an `App`'s `WindowGroup` root, in
+      // an `App` that holds nothing) is made once, and so is the model it makes.
+      let once = madeOnlyWhereBodiesRunOnce(Set(pending.map(\.view)))
+      return findings + pending.filter { !once.contains($0.view) }.map(\.finding)
     }
 
     /// Whether the view's code reads or writes its property `name` (`name`, `self.name`,
@@ -136,7 +149,9 @@
       var findings: [Finding] = []
       var written = Set<String>()
       let observedDirectly = directlyObservedTypes()
-      for write in scan.writes where write.parts.count >= 2 {
+      // `let stream = Stream(); stream.name = …`: a path from a local or a parameter goes
+      // through another object than the one the outer object's `stream` holds.
+      for write in scan.writes where write.parts.count >= 2 && !write.rootIsLocal {
         for index in write.parts.indices.dropLast() {
           guard let owner = owner(of: write, at: index),
             let held = nested["\(owner).\(write.parts[index])"]

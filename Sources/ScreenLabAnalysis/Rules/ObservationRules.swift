@@ -361,6 +361,12 @@
         declaration.tokens(viewMode: .sourceAccurate).contains { token in
           guard names.contains(token.text), let node = SwiftUIFlowRules.ownReference(token)
           else { return false }
+          // `let cards = board.cards` in the body: the local of that name shadows the state.
+          if node.is(DeclReferenceExprSyntax.self),
+            ValueScan.isDeclaredLocally(token.text, at: node)
+          {
+            return false
+          }
           return !SwiftUIFlowRules.isInInitializer(node)
         }
       }
@@ -393,13 +399,22 @@
           // only literals: a state the view changes is a draft seeded once by a caller the
           // analysis does not see, and the view owns the value from then on.
           let key = "\(view.name).\(name)"
+          // A preview's value stands for the callers only when no other call is seen: when
+          // the app's own calls all pass constants, a preview's sample does not count.
+          let calledOutside =
+            scan.constructedLabels.contains(key) || scan.literalLabels.contains(key)
+          let constructed =
+            scan.constructedLabels.contains(key)
+            || (!calledOutside && scan.previewConstructedLabels.contains(key))
+          let literal =
+            scan.literalLabels.contains(key)
+            || (!calledOutside && scan.previewLiteralLabels.contains(key))
           guard let property = view.properties[name], property.attributes.contains("State"),
             property.needsValue, !property.isPrivate, !view.hasInitializer,
             // A model object the caller hands over: the view observes the object itself.
             !isClass(property.typeName), !isNamedAsModelObject(property.typeName),
             !resynced.contains(name),
-            scan.constructedLabels.contains(key)
-              || (!scan.literalLabels.contains(key) && !changed.contains(key)),
+            constructed || (!literal && !changed.contains(key)),
             isUsedOutsideInitializers(name, of: view.name)
           else { continue }
           findings.append(

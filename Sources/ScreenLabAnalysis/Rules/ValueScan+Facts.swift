@@ -111,6 +111,10 @@
       /// The type an assigned value constructs (`loader = ImageLoader(url)` gives
       /// `ImageLoader`; `_loader = ObservedObject(wrappedValue: ImageLoader(url))` too).
       var constructed: String? = nil
+      /// The path starts at a local or a parameter of the writing code that shadows a
+      /// property of the same name (`let stream = Stream(); stream.name = …`), not at the
+      /// type's property.
+      var rootIsLocal = false
     }
 
     /// `_x = State(initialValue: e)` in an initializer, with whether `e` uses a parameter;

@@ -27,6 +27,10 @@
     /// (`ValueScan.isLiteral(_:)`), and for every one whose argument is: a caller that passes
     /// `"Day 1"` or `true` gives the same value on every run, a state seeded so cannot go stale.
     private(set) var constructedLabels: Set<String> = [], literalLabels: Set<String> = []
+    /// The same for the calls in previews, kept apart: a preview's value is a sample, which
+    /// stands for the callers only when no call outside previews is seen.
+    private(set) var previewConstructedLabels: Set<String> = []
+    private(set) var previewLiteralLabels: Set<String> = []
     /// Members bound with `$model.member` anywhere: controls write them.
     private(set) var boundMembers: Set<String> = []
     /// `Type.name` for every projected value `$name` the code of `Type` names (`$draft`
@@ -342,6 +346,9 @@
       checkPathMonitorHandler(target, value: value)
       guard let path = Expressions.path(DelegateScan.stripSubscripts(target)) else { return }
       var parts = path.split(separator: ".").map(String.init)
+      let rootIsLocal =
+        typeStack.last != nil && !target.trimmedDescription.hasPrefix("self.")
+        && Self.isDeclaredLocally(parts[0], at: Syntax(target))
       if parts.first == "self", parts.count > 1 { parts.removeFirst() }
       var constructed = Self.constructedType(value)
       if let call = value.as(FunctionCallExprSyntax.self),
@@ -354,7 +361,7 @@
         Write(
           parts: parts, node: Syntax(target), file: file, type: typeStack.last,
           inInitializer: initializerDepth > 0, inResync: resyncDepth > 0,
-          constructed: constructed))
+          constructed: constructed, rootIsLocal: rootIsLocal))
       // `_celsius = State(initialValue: celsius)`, and `self.celsius = celsius` (which
       // initializes the storage of a wrapped property that has no initial value).
       guard initializerDepth > 0, parts.count == 1, let typeName = typeStack.last else {
@@ -409,13 +416,16 @@
       let callee = Expressions.calleeName(node)
       // Any case: a view type may be named in lower case (`subContentView(item: …)`); the
       // label counts only where a view of that name declares the property.
-      if let callee, !callee.contains(".") {
+      if let callee, !callee.contains("."), node.arguments.contains(where: { $0.label != nil }) {
+        let inPreview = InputIdentityRules.isInPreview(Syntax(node))
         for argument in node.arguments {
           guard let label = argument.label?.text else { continue }
-          if Self.isLiteral(argument.expression) {
-            literalLabels.insert("\(callee).\(label)")
-          } else {
-            constructedLabels.insert("\(callee).\(label)")
+          let key = "\(callee).\(label)"
+          switch (Self.isLiteral(argument.expression), inPreview) {
+          case (true, false): literalLabels.insert(key)
+          case (false, false): constructedLabels.insert(key)
+          case (true, true): previewLiteralLabels.insert(key)
+          case (false, true): previewConstructedLabels.insert(key)
           }
         }
       }
@@ -440,11 +450,15 @@
         let path = Expressions.path(DelegateScan.stripSubscripts(base))
       {
         var parts = path.split(separator: ".").map(String.init)
+        let rootIsLocal =
+          typeStack.last != nil && !base.trimmedDescription.hasPrefix("self.")
+          && Self.isDeclaredLocally(parts[0], at: Syntax(node))
         if parts.first == "self", parts.count > 1 { parts.removeFirst() }
         writes.append(
           Write(
             parts: parts, node: Syntax(node), file: file, type: typeStack.last,
-            inInitializer: initializerDepth > 0, inResync: resyncDepth > 0))
+            inInitializer: initializerDepth > 0, inResync: resyncDepth > 0,
+            rootIsLocal: rootIsLocal))
       }
       if let closure = Self.animationsClosure(node, callee: callee) {
         checkAnimationBlock(closure)
