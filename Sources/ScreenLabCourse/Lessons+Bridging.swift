@@ -191,7 +191,7 @@ extension Lesson {
         check("ilk-cizim", "first-draw")
 
         @MainActor
-        func step(_ turkish: String, _ english: String, _ interaction: () -> Void) {
+        func step(_ turkish: String, _ english: String, _ interaction: @MainActor () -> Void) {
           let updates = stage.updates
           let draws = ring.headless.drawCount
           let report = stage.hosting.measure(out.label(turkish, english)) {
@@ -270,7 +270,7 @@ extension Lesson {
       var verdicts: [Verdict] = []
       @MainActor
       func step(
-        _ turkish: String, _ english: String, checksRoot: Bool, _ interaction: () -> Void
+        _ turkish: String, _ english: String, checksRoot: Bool, _ interaction: @MainActor () -> Void
       ) {
         let updates = stage.updates
         let draws = ring.headless.drawCount
