@@ -162,7 +162,7 @@ struct InterfaceSizes: Sendable {
     var attributes: [String: String] = [:]
     var rest = nameEnd.map { text[$0...] } ?? ""
     while let equals = rest.firstIndex(of: "=") {
-      let key = rest[..<equals].trimmed(of: " \n\t\r")
+      let key = rest[..<equals].trimmingCharacters(in: .whitespacesAndNewlines)
       let afterEquals = rest[rest.index(after: equals)...].drop { $0 == " " }
       guard let quote = afterEquals.first, quote == "\"" || quote == "'" else { break }
       let valueStart = afterEquals.index(after: afterEquals.startIndex)
@@ -178,15 +178,5 @@ struct InterfaceSizes: Sendable {
     return value.replacingOccurrences(of: "&quot;", with: "\"")
       .replacingOccurrences(of: "&apos;", with: "'").replacingOccurrences(of: "&lt;", with: "<")
       .replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&amp;", with: "&")
-  }
-}
-
-extension StringProtocol {
-  /// The text without the leading and trailing characters of `set`.
-  fileprivate func trimmed(of set: String) -> String {
-    let characters = Set(set)
-    let start = firstIndex { !characters.contains($0) } ?? endIndex
-    let end = lastIndex { !characters.contains($0) }.map { index(after: $0) } ?? start
-    return String(self[start..<Swift.max(start, end)])
   }
 }
