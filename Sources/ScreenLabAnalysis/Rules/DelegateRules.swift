@@ -92,7 +92,7 @@
 
       let seeds = Set(methods.filter { setUpMethods.contains($0.name) }.map(ObjectIdentifier.init))
       let candidates = methods.filter { !seeds.contains(ObjectIdentifier($0)) && !$0.isEntryPoint }
-      return growingSetUp(seeds, candidates: candidates) { method, result in
+      let onlySetUpCalls = { (method: DelegateScan.Method, result: Set<ObjectIdentifier>) in
         let list = callers[method.name]?.filter {
           $0.type == method.type || declared[$0.type]?.contains(method.name) != true
         }
@@ -102,6 +102,48 @@
             || ($0.type != method.type && Self.isSeguePreparation($0.signature))
         }
       }
+      let grown = growingSetUp(seeds, candidates: candidates, onlySetUpCalls: onlySetUpCalls)
+      let parsed = parserCallbacksRunInSetUp(methods, setUp: grown)
+      guard !parsed.isEmpty else { return grown }
+      return growingSetUp(
+        grown.union(parsed),
+        candidates: candidates.filter { !parsed.contains(ObjectIdentifier($0)) },
+        onlySetUpCalls: onlySetUpCalls)
+    }
+
+    /// The `XMLParserDelegate` methods of the types whose every `parse()` call is set-up
+    /// code, outside any closure: `XMLParser.parse()` sends its delegate every message of
+    /// the document before it returns, on the thread that called it (Apple,
+    /// `XMLParser.parse()`: "Starts the event-driven parsing operation"; the delegate methods
+    /// report each element while it runs, and `parse()` returns whether it succeeded), so
+    /// what they write is in place before the table first asks for rows.
+    static func parserCallbacksRunInSetUp(
+      _ methods: [DelegateScan.Method], setUp: Set<ObjectIdentifier>
+    ) -> Set<ObjectIdentifier> {
+      var parsingOutsideSetUp = Set<String>()
+      var parsingInSetUp = Set<String>()
+      for method in methods where method.calls.contains("parse") {
+        for site in method.callSites where site.name == "parse" {
+          if setUp.contains(ObjectIdentifier(method)) && !isInClosure(site.node) {
+            parsingInSetUp.insert(method.type)
+          } else {
+            parsingOutsideSetUp.insert(method.type)
+          }
+        }
+      }
+      let types = parsingInSetUp.subtracting(parsingOutsideSetUp)
+      guard !types.isEmpty else { return [] }
+      return Set(
+        methods.lazy.filter { types.contains($0.type) && isParserCallback($0.signature) }
+          .map(ObjectIdentifier.init))
+    }
+
+    /// `parser(_:didStartElement:…)` and the other `XMLParserDelegate` methods, in their
+    /// Swift 3 and Swift 2 spellings (`parser(parser:…)`).
+    static func isParserCallback(_ signature: String) -> Bool {
+      signature.hasPrefix("parser(_:") || signature.hasPrefix("parser(parser:")
+        || signature.hasPrefix("parserDidStartDocument(")
+        || signature.hasPrefix("parserDidEndDocument(")
     }
 
     /// `prepare(for:sender:)`, or its Swift 2 spelling `prepareForSegue(_:sender:)`.

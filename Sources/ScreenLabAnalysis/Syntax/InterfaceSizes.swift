@@ -8,7 +8,13 @@ import Foundation
 /// before and after Auto Layout runs: the frame archived with it is its final size. Such a
 /// view, connected to an outlet of a class (`<outlet property="avatar" destination="…"/>` in
 /// the `<connections>` of the element whose `customClass` is the class), is recorded as the
-/// class's outlet of fixed size. Everything else in the file is passed over.
+/// class's outlet of fixed size. So is a subview that no constraint of the file names (as its
+/// first or second item, or as the view that holds it) and that is not arranged by a stack
+/// view, when it opts out of the autoresizing mask (`translatesAutoresizingMaskIntoConstraints
+/// ="NO"`: no constraint places it, so layout leaves the frame Interface Builder archived) or
+/// its autoresizing mask is flexible in neither width nor height (Apple,
+/// `UIView.AutoresizingMask`: only `flexibleWidth` and `flexibleHeight` let the superview's
+/// change of size resize the view). Everything else in the file is passed over.
 struct InterfaceSizes: Sendable {
   /// Per class name, the outlets whose view has a fixed width and height.
   private(set) var fixed: [String: Set<String>] = [:]
@@ -44,6 +50,9 @@ struct InterfaceSizes: Sendable {
     var heights = Set<String>()
     var varying = Set<String>()
     var outlets: [(type: String, property: String, destination: String)] = []
+    // Views any constraint names, and subviews kept at their archived size when none does.
+    var constrained = Set<String>()
+    var unsizedByMask = Set<String>()
     for tag in Self.tags(text) {
       switch tag.kind {
       case .open, .empty:
@@ -52,6 +61,8 @@ struct InterfaceSizes: Sendable {
           stack[stack.count - 1].name == "constraints",
           let subject = attributes["firstItem"] ?? stack[stack.count - 2].attributes["id"]
         {
+          constrained.insert(subject)
+          attributes["secondItem"].map { _ = constrained.insert($0) }
           // `width = 120`: no second item, no relation or multiplier, required.
           let plain =
             attributes["secondItem"] == nil && attributes["constant"] != nil
@@ -59,6 +70,12 @@ struct InterfaceSizes: Sendable {
             && (attributes["priority"].map { $0 == "1000" } ?? true)
           if plain, attributes["firstAttribute"] == "width" { widths.insert(subject) }
           if plain, attributes["firstAttribute"] == "height" { heights.insert(subject) }
+        } else if tag.name == "autoresizingMask", let view = stack.last,
+          let id = view.attributes["id"], Self.isPlacedByItsSuperview(stack)
+        {
+          if attributes["widthSizable"] != "YES" && attributes["heightSizable"] != "YES" {
+            unsizedByMask.insert(id)
+          }
         } else if tag.name == "variation" {
           // A size class changes something inside these elements: none counts as fixed.
           for element in stack { element.attributes["id"].map { _ = varying.insert($0) } }
@@ -67,6 +84,12 @@ struct InterfaceSizes: Sendable {
           let property = attributes["property"], let destination = attributes["destination"]
         {
           stack[stack.count - 2].outlets.append((property, destination))
+        }
+        if let id = attributes["id"],
+          attributes["translatesAutoresizingMaskIntoConstraints"] == "NO",
+          Self.isPlacedByItsSuperview(stack + [Open(name: tag.name, attributes: attributes)])
+        {
+          unsizedByMask.insert(id)
         }
         if tag.kind == .open { stack.append(Open(name: tag.name, attributes: attributes)) }
       case .close:
@@ -78,12 +101,22 @@ struct InterfaceSizes: Sendable {
         }
       }
     }
+    let keptAsArchived = unsizedByMask.subtracting(constrained)
     for outlet in outlets
-    where widths.contains(outlet.destination) && heights.contains(outlet.destination)
+    where
+      ((widths.contains(outlet.destination) && heights.contains(outlet.destination))
+      || keptAsArchived.contains(outlet.destination))
       && !varying.contains(outlet.destination)
     {
       fixed[outlet.type, default: []].insert(outlet.property)
     }
+  }
+
+  /// Whether the innermost element of `stack` is a subview its superview places by its frame:
+  /// in a `<subviews>` list, not of a stack view (which arranges its subviews itself).
+  private static func isPlacedByItsSuperview(_ stack: [Open]) -> Bool {
+    stack.count >= 3 && stack[stack.count - 2].name == "subviews"
+      && stack[stack.count - 3].name != "stackView"
   }
 
   // MARK: - Tags
