@@ -421,6 +421,28 @@ import Testing
     }
   }
 
+  /// A group is refused for a child's timing, and traced as it was added: no duration was
+  /// given to it or its children before the whole group was known to run.
+  @Test func aGroupWithABadChildIsRefusedAsItWasAdded() {
+    Runtime.withNew { runtime in
+      let layer: CALayer = committedLayer(in: runtime)
+      let child = CABasicAnimation(keyPath: "opacity")
+      child.repeatCount = -1
+      let group = CAAnimationGroup()
+      group.animations = [child]
+      layer.add(group, forKey: "group")
+      #expect(layer.animationKeys() == nil)
+      let message = runtime.trace.events(.diagnostic).last?.message ?? ""
+      #expect(
+        message.hasPrefix("add CAAnimationGroup(duration: 0.0) for key 'group'"), "\(message)")
+      #expect(
+        message.hasSuffix(
+          "child CABasicAnimation(keyPath: opacity, duration: 0.0): "
+            + "repeatCount '-1.0' must be 0 or more (or .infinity)"),
+        "\(message)")
+    }
+  }
+
   @Test func nonFiniteGeometryStopsNamingTheLayer() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       let layer = CALayer()

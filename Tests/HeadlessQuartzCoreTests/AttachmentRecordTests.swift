@@ -99,16 +99,18 @@ import Testing
     group.animations = [
       CABasicAnimation(keyPath: "opacity"), CABasicAnimation(keyPath: "position.y"),
     ]
-    let record = AttachedAnimation(key: nil, animation: group)
+    let record = AttachedAnimation(key: nil, animation: group, timing: group.mediaTiming)
     #expect(record.base == nil)
     #expect(record.touches(.opacity))
     #expect(record.touches(.position))
     #expect(!record.touches(.bounds))
-    let single = AttachedAnimation(key: nil, animation: fade())
+    let opacity = fade()
+    let single = AttachedAnimation(key: nil, animation: opacity, timing: opacity.mediaTiming)
     #expect(single.base == .opacity)
     #expect(single.touches(.opacity))
     #expect(!single.touches(.position))
-    let none = AttachedAnimation(key: nil, animation: CABasicAnimation(keyPath: "wobble"))
+    let wobble = CABasicAnimation(keyPath: "wobble")
+    let none = AttachedAnimation(key: nil, animation: wobble, timing: wobble.mediaTiming)
     #expect(!none.touches(.opacity))
   }
 
@@ -134,7 +136,9 @@ import Testing
   #if canImport(Glibc)
     @Test func aRecordFitsAOneHundredTwelveByteChunk() {
       // One record per attached animation; glibc's usable size of a 112-byte chunk is 104.
-      let record = AttachedAnimation(key: "fade", animation: fade())
+      let animation = fade()
+      let record = AttachedAnimation(
+        key: "fade", animation: animation, timing: animation.mediaTiming)
       #expect(mallocUsableSize(record) == 104)
     }
   #endif

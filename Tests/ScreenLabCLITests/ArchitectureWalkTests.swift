@@ -114,7 +114,7 @@ import Testing
       let recorded = records.first?.recomputes ?? []
       #expect(recorded == [Recompute(view: "DragCard", cause: .local)])
       // Hops 50-56: the same recomputes, in tree order, then the line the lesson prints;
-      // Hops 57-61: the CLI writes that line (the lesson's run below).
+      // Hops 57-59: the CLI writes that line (the lesson's run below).
       let report = try #require(reports.first { $0.key == "dragOffset" })
       #expect(report.recomputes == recorded)
       // The lesson prints the report under its own label, without a relabeled copy: the same
@@ -137,7 +137,7 @@ import Testing
 
       let added = runtime.now
       fadeInAndCommit(ring)
-      // Hops 1-25: the model written, then the animation copied into an attached record at
+      // Hops 1-23: the model written, then the animation copied into an attached record at
       // the end of the layer's list, the layer pending its commit.
       let record = try #require(layer.storage.attached.first)
       #expect(layer.storage.attached.count == 1)
@@ -145,7 +145,7 @@ import Testing
       #expect(record.storage.endTime == .infinity)
       #expect(layer.engine.storage.pending.count == 1)
       #expect(layer.engine.storage.pending.first === layer)
-      // Hops 26-33: the turn's commit makes the model (opacity 1) the committed state, commits
+      // Hops 24-31: the turn's commit makes the model (opacity 1) the committed state, commits
       // the record and keeps its end; its animate phase starts it and schedules that end, in
       // media time as it is (the ring and the window keep their time), as the next event.
       runtime.advance(frames: 1)
@@ -162,10 +162,10 @@ import Testing
         return
       }
       #expect(committed == 1)
-      // Hops 34-36: a frame after the 0.4 s fade ended, the engine removed the record.
+      // Hops 32-34: a frame after the 0.4 s fade ended, the engine removed the record.
       runtime.advance(to: added + 0.5)
       #expect(layer.storage.attached.isEmpty)
-      // Hops 37-48: the read finds no animation and writes the committed model, the whole
+      // Hops 35-46: the read finds no animation and writes the committed model, the whole
       // key's value, as text.
       #expect(layer.updatePresentationValues())
       #expect(layer.storage.plainAnimations.isEmpty)
@@ -177,8 +177,8 @@ import Testing
       let screen = Screen("RingLayer")
       screen.set("ringOpacity", presentationOf: layer, keyPath: "opacity")
       #expect(screen.shown["ringOpacity"] == "1")
-      // Hops 49-54: the lesson's check, the field check and its verdict, the lesson's line;
-      // Hops 55-59: the CLI writes that line (the lesson's run below).
+      // Hops 47-52: the lesson's check, the field check and its verdict, the lesson's line;
+      // Hops 53-55: the CLI writes that line (the lesson's run below).
       let (verdicts, lines) = Self.checkRing(screen)
       #expect(verdicts == [.matches])
       let line = try #require(lines.first)

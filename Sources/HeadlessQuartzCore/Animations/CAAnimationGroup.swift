@@ -18,11 +18,6 @@ open class CAAnimationGroup: CAAnimation {
     (animations ?? []).flatMap(\.animatedKeyPaths)
   }
 
-  override func resolveDefaultDuration(_ duration: Double) {
-    super.resolveDefaultDuration(duration)
-    for child in animations ?? [] { child.resolveDefaultDuration(self.duration) }
-  }
-
   override func apply(at parentTime: Double, timing: MediaTiming, to target: PresentationTarget) {
     guard let (y, _) = curvedProgress(at: parentTime, timing: timing) else { return }
     let childTime = y * timing.duration

@@ -10,49 +10,24 @@ extension CALayer {
   public func add(_ anim: CAAnimation, forKey key: String?) {
     callPathHop("CALayer.add(_:forKey:)")
     guard let copy = anim.copy() as? CAAnimation else { return }
-    if let problem = Self.timingProblem(of: copy) {
+    let timing: MediaTiming
+    do {
+      timing = try copy.attachmentTiming(defaultDuration: engine.animationDuration)
+    } catch {
       runtime.record(
         .diagnostic,
-        "add \(copy) for key \(key.map { "'\($0)'" } ?? "nil") to \(self) ignored: \(problem)")
+        "add \(copy) for key \(key.map { "'\($0)'" } ?? "nil") to \(self) ignored: \(error.reason)")
       return
     }
-    copy.resolveDefaultDuration(engine.animationDuration)
     if let key, storage.attached.contains(where: { $0.key == key }) {
       removeAnimation(forKey: key)
     }
-    let record = AttachedAnimation(key: key, animation: copy)
+    let record = AttachedAnimation(key: key, animation: copy, timing: timing)
     storage.attached.append(record)
     engine.animationAdded(record, to: self)
     runtime.record(
       .animation,
       "add \(copy) for key \(key.map { "'\($0)'" } ?? "nil") to \(self)")
-  }
-
-  /// Why `animation`'s timing cannot run, if it cannot: a non-finite time, a negative speed
-  /// or repeat. (Core Animation's behaviour there is undefined; ScreenLab refuses the
-  /// animation and says so in the trace instead of running something arbitrary.)
-  static func timingProblem(of animation: CAAnimation) -> String? {
-    let numbers: [(String, Double)] = [
-      ("duration", animation.duration), ("beginTime", animation.beginTime),
-      ("speed", Double(animation.speed)), ("timeOffset", animation.timeOffset),
-      ("repeatDuration", animation.repeatDuration),
-    ]
-    for (name, value) in numbers where !value.isFinite {
-      return "\(name) '\(value)' is not a finite number"
-    }
-    if animation.speed < 0 { return "speed '\(animation.speed)' is negative (not modelled)" }
-    if animation.repeatCount.isNaN || animation.repeatCount < 0 {
-      return "repeatCount '\(animation.repeatCount)' must be 0 or more (or .infinity)"
-    }
-    if animation.repeatDuration < 0 {
-      return "repeatDuration '\(animation.repeatDuration)' must not be negative"
-    }
-    if let group = animation as? CAAnimationGroup {
-      for child in group.animations ?? [] {
-        if let problem = timingProblem(of: child) { return "child \(child): \(problem)" }
-      }
-    }
-    return nil
   }
 
   /// The attached animation for `key` (a copy: changing it changes nothing).

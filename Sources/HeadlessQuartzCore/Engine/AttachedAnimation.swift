@@ -16,15 +16,17 @@ final class AttachedAnimation {
   /// The base key the animation writes, when it writes exactly one.
   let base: LayerKey?
 
-  init(key: String?, animation: CAAnimation) {
+  /// The record of `animation` under `key`, with the timing `attachmentTiming(defaultDuration:)`
+  /// read from it.
+  init(key: String?, animation: CAAnimation, timing: MediaTiming) {
     self.key = key
     self.animation = animation
-    self.storage = AttachmentStorage(timing: animation.mediaTiming)
-    let paths = animation.animatedKeyPaths
-    if paths.count == 1 {
-      base = KeyPathRef(paths[0])?.base
+    self.storage = AttachmentStorage(timing: timing)
+    if let property = animation as? CAPropertyAnimation {
+      // Its one key path, parsed here (`animatedKeyPaths` would wrap it in an array).
+      if let path = property.keyPath { base = KeyPathRef(path)?.base } else { base = nil }
     } else {
-      let keys = paths.compactMap { KeyPathRef($0)?.base }
+      let keys = animation.animatedKeyPaths.compactMap { KeyPathRef($0)?.base }
       base = keys.count == 1 ? keys[0] : nil
     }
   }

@@ -22,30 +22,31 @@ public struct DescriptorOutput: TextOutputStream {
   /// Whether a write failed.
   public var failed: Bool { failure != nil }
 
+  /// Writes every byte of `string`, retrying after signals and partial writes.
+  ///
+  /// The string is handed to `write(2)` as a C string (a native string's own UTF-8 bytes, not
+  /// copied); after a partial write, the rest is copied out of it.
   public mutating func write(_ string: String) {
     guard failure == nil, !string.isEmpty else { return }
-    var text = string
-    let (written, error) = text.withUTF8 { buffer in Self.writeAll(buffer, to: descriptor) }
-    bytesWritten += written
-    failure = error
-  }
-
-  /// Writes every byte of `buffer`, retrying after signals and partial writes.
-  static func writeAll(_ buffer: UnsafeBufferPointer<UInt8>, to descriptor: Int32)
-    -> (Int, SystemError?)
-  {
-    guard let base = buffer.baseAddress else { return (0, nil) }
+    let count = string.utf8.count
     var offset = 0
-    while offset < buffer.count {
-      let count = Foundation.write(descriptor, base + offset, buffer.count - offset)
-      if count < 0 {
+    while offset < count {
+      let written =
+        offset == 0
+        ? Foundation.write(descriptor, string, count)
+        : Foundation.write(descriptor, Array(string.utf8.dropFirst(offset)), count - offset)
+      if written < 0 {
         if errno == EINTR { continue }
-        return (offset, .current)
+        failure = .current
+        break
       }
       // A device that accepts nothing and reports no error would loop for ever.
-      if count == 0 { return (offset, SystemError(number: EIO)) }
-      offset += count
+      if written == 0 {
+        failure = SystemError(number: EIO)
+        break
+      }
+      offset += written
     }
-    return (offset, nil)
+    bytesWritten += offset
   }
 }
