@@ -114,8 +114,8 @@ import Testing
     #expect(!none.touches(.opacity))
   }
 
-  @Test func anAnimationUnderAFasterSuperlayerEndsAtItsMediaTime() throws {
-    try Runtime.withNew { runtime in
+  @Test func anAnimationUnderAFasterSuperlayerEndsAtItsMediaTime() {
+    Runtime.withNew { runtime in
       let parent: CALayer = committedLayer(in: runtime)
       parent.speed = 2
       let layer = CALayer()

@@ -111,16 +111,22 @@ struct SwiftUIFourthSampleModelClassTests {
     }
     """
 
-  @Test func aModelInjectedByABodyThatHoldsNothingIsNotReported() {
+  @Test func aModelInjectedByABodyThatHoldsNothingIsANote() {
     // A view with no stored property has no input to change and no state: its body runs
-    // once for its identity, and so does the injection.
+    // once for its identity, and so does the injection; the model survives until the view
+    // holds something, a latent bug.
     assertFindings(
       Self.settings + """
 
         struct Home: View {
-            var body: some View { SettingsPane().environmentObject(Settings()) }
+            var body: some View { SettingsPane().1️⃣environmentObject(Settings()) }
         }
-        """, [], rules: [.modelCreatedInPlace])
+        """,
+      [
+        FindingSpec(
+          "1️⃣", .modelCreatedInPlace, severity: .note, mentions: ["'Settings'", "runs once"])
+      ],
+      rules: [.modelCreatedInPlace])
   }
 
   @Test func aModelInjectedByABodyWithStateIsStillReported() {
@@ -155,7 +161,7 @@ struct SwiftUIFourthSampleModelClassTests {
     """
   }
 
-  @Test func aModelOfTheRootViewOfAnAppThatHoldsNothingIsNotReported() {
+  @Test func aModelOfTheRootViewOfAnAppThatHoldsNothingIsANote() {
     // The app's body runs once: its window's root view is made once, with its model.
     assertFindings(
       Self.bulbs(
@@ -164,7 +170,12 @@ struct SwiftUIFourthSampleModelClassTests {
           struct BulbApp: App {
               var body: some Scene { WindowGroup { BulbList() } }
           }
-          """), [], rules: [.modelCreatedInPlace])
+          """),
+      [
+        FindingSpec(
+          "1️⃣", .modelCreatedInPlace, severity: .note, mentions: ["'model'", "runs once"])
+      ],
+      rules: [.modelCreatedInPlace])
   }
 
   @Test func aModelOfAViewMadeWhereABodyRunsAgainIsStillReported() {

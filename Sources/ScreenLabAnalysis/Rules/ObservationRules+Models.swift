@@ -60,21 +60,19 @@
           ? (known == nil || isObservableObject(injection.constructed))
           : (known != nil && isClass(injection.constructed)
             && isObservable(injection.constructed))
-        // A body that runs once for the view's identity makes the model once.
-        guard observable, !restoresItsState(injection.constructed),
-          !bodyRunsOnce(injection.type)
-        else { continue }
+        guard observable, !restoresItsState(injection.constructed) else { continue }
         let wrapper =
           injection.modifier == "environmentObject" ? "@StateObject" : "@State"
-        findings.append(
-          warning(
-            .modelCreatedInPlace, at: injection.node, injection.file,
-            """
-            '\(view.name)' creates a '\(injection.constructed)' in its body and injects it \
-            with .\(injection.modifier)(_:): every run of the body makes a new model, and \
-            what the views below held in it is lost; keep it in \
-            '\(wrapper) private var model = \(injection.constructed)()' and inject that
-            """))
+        let finding = warning(
+          .modelCreatedInPlace, at: injection.node, injection.file,
+          """
+          '\(view.name)' creates a '\(injection.constructed)' in its body and injects it \
+          with .\(injection.modifier)(_:): every run of the body makes a new model, and \
+          what the views below held in it is lost; keep it in \
+          '\(wrapper) private var model = \(injection.constructed)()' and inject that
+          """)
+        // A body that runs once for the view's identity makes the model once: a latent bug.
+        findings.append(bodyRunsOnce(injection.type) ? Self.runsOnceNote(finding) : finding)
       }
       // `init(url:) { self.loader = ImageLoader(url) }` for an `@ObservedObject var loader`:
       // the initializer runs on every update of the parent too.
@@ -105,7 +103,24 @@
       // A view every caller makes where a body runs once (an `App`'s `WindowGroup` root, in
       // an `App` that holds nothing) is made once, and so is the model it makes.
       let once = madeOnlyWhereBodiesRunOnce(Set(pending.map(\.view)))
-      return findings + pending.filter { !once.contains($0.view) }.map(\.finding)
+      return findings
+        + pending.map { once.contains($0.view) ? Self.runsOnceNote($0.finding) : $0.finding }
+    }
+
+    /// `finding` as a note: the code that makes the model runs once for the view's identity
+    /// today (nothing in it could differ or change), so the screen keeps its model; it is
+    /// made again as soon as the view, or the body that makes it, holds a state, an input or
+    /// an environment value (Apple, `StateObject`: a view that creates its model must own it
+    /// as a state object for it to survive the view's updates).
+    static func runsOnceNote(_ finding: Finding) -> Finding {
+      Finding(
+        rule: finding.rule, severity: .note, location: finding.location,
+        message: Finding.Message(
+          finding.message.text
+            + """
+            ; the body that makes it runs once for the view's identity today (it holds no \
+            state, input or environment value), so the model survives until one is added
+            """))
     }
 
     /// Whether the view's code reads or writes its property `name` (`name`, `self.name`,
