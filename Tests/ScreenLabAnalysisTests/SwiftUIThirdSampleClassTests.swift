@@ -48,7 +48,7 @@ struct SwiftUIThirdSampleClassTests {
 
   @Test func aPublishedChildPropertyShownOnlyThroughTheOuterObjectIsReported() {
     // Only the station is observed: the child's announcement reaches no view, and the
-    // lamp reading `station.broadcast.isLive` stays grey.
+    // lamp reading `station.broadcast.isLive` stays grey, its caption old.
     assertFindings(
       Self.station(
         """
@@ -56,6 +56,7 @@ struct SwiftUIThirdSampleClassTests {
             @ObservedObject var station: Station
             var body: some View {
                 Circle().fill(station.broadcast.isLive ? Color.red : Color.gray)
+                Text(station.broadcast.caption)
             }
         }
         """),

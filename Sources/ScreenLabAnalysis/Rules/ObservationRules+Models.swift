@@ -154,7 +154,9 @@
       var nested: [String: String] = [:]
       for (typeName, type) in scan.types where type.isClass && isObservableObject(typeName) {
         for (name, property) in type.properties where property.attributes.contains("Published") {
-          guard let held = property.typeName, isClass(held),
+          // An `@Observable` or SwiftData `@Model` child is tracked where a body reads its
+          // members (`goal.progress`), whichever object holds it.
+          guard let held = property.typeName, isClass(held), !isObservationModel(held),
             !type.forwardedChildren.contains(name)
           else { continue }
           nested["\(typeName).\(name)"] = held
@@ -186,6 +188,14 @@
           {
             break
           }
+          // `object.vertices = …` where a view observes the outer object and no view reads
+          // `vertices` (a UIKit view that keeps the object draws it on its own clock):
+          // nothing SwiftUI shows is stale.
+          if write.parts.indices.contains(index + 1),
+            !isShownByAView(write.parts[index + 1], observing: owner)
+          {
+            break
+          }
           findings.append(
             warning(
               .nestedObjectMutation, at: write.node, write.file,
@@ -199,6 +209,21 @@
         }
       }
       return findings + nestedObservableDeclarations(nested, written: written)
+    }
+
+    /// Whether a view reads `member` (`….member`, outside actions and writes), or no view of
+    /// the analysis observes `owner` (the views that show it may be in files not analyzed).
+    func isShownByAView(_ member: String, observing owner: String) -> Bool {
+      let observers = views.filter { view in
+        view.properties.values.contains { property in
+          property.typeName == owner
+            && Self.observingWrappers.contains { property.attributes.contains($0) }
+        }
+      }
+      if observers.isEmpty { return true }
+      return views.contains { view in
+        (scan.memberReads[view.name] ?? []).contains { $0.hasSuffix(".\(member)") }
+      }
     }
 
     /// A nested `ObservableObject` whose writes the analysis does not see, reported at the

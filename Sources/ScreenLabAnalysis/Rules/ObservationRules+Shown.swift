@@ -71,7 +71,7 @@
     private func isOnlyOnce(_ token: TokenSyntax, within root: Syntax) -> Bool {
       var node = token.parent
       while let current = node, current.id != root.id {
-        if let closure = current.as(ClosureExprSyntax.self), ValueScan.isAction(closure) {
+        if let closure = current.as(ClosureExprSyntax.self), ValueScan.runsOnEvent(closure) {
           return true
         }
         if let argument = current.as(LabeledExprSyntax.self), let label = argument.label?.text,

@@ -107,10 +107,14 @@
         return false
       }
       // A delegate or data source protocol (`CLLocationManagerDelegate`) announces nothing.
+      // A type the sources only extend (`extension NSManagedObject`) is the framework's: its
+      // conformances are not in view, as for a type the sources never name.
       return type.inherited.allSatisfy { inherited in
         Self.plainInheritance.contains(inherited) || inherited.hasSuffix("Delegate")
           || inherited.hasSuffix("DataSource")
-          || (scan.types[inherited].map { !$0.isClass || isPlainClass(inherited) } ?? false)
+          || (scan.types[inherited].map {
+            $0.isDeclared && (!$0.isClass || isPlainClass(inherited))
+          } ?? false)
       }
     }
 
@@ -189,7 +193,10 @@
     /// (Apple, `Published`: the publisher emits when the property's value is set), so making
     /// it `@Published` would not show the change either.
     func changesProperty(_ write: ValueScan.Write, at index: Int) -> Bool {
-      index == write.parts.count - 1
+      // `var layer = store.layer(for: id); layer.ids = []`: the path's first step is a local
+      // or a parameter of the writing code, not the type's property of that name.
+      if index == 0 && write.rootIsLocal { return false }
+      return index == write.parts.count - 1
         || !isClass(propertyType(write.parts[index], of: owner(of: write, at: index)))
     }
 

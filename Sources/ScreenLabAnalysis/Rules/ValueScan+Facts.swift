@@ -91,6 +91,10 @@
       /// Generic parameters and the protocol each is constrained to (`Model: CounterModel`).
       var genericConstraints: [String: String] = [:]
       var isProtocol = false
+      /// A declaration of the type (class, struct, enum, actor or protocol) is in the
+      /// sources; a type only extended there (`extension NSManagedObject`) is the
+      /// framework's, whose declaration the analysis does not see.
+      var isDeclared = false
 
       init(name: String) { self.name = name }
 

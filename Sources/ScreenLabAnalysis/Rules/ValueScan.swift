@@ -62,10 +62,11 @@
 
     func enter(
       _ name: String, _ clause: InheritanceClauseSyntax?, _ attributes: AttributeListSyntax?,
-      isClass: Bool, isStruct: Bool
+      isClass: Bool, isStruct: Bool, isDeclaration: Bool = true
     ) -> SyntaxVisitorContinueKind {
       typeStack.append(name)
       let type = facts(name)
+      type.isDeclared = type.isDeclared || isDeclaration
       type.isClass = type.isClass || isClass
       type.isStruct = type.isStruct || isStruct
       for inherited in clause?.inheritedTypes ?? [] {
@@ -110,7 +111,8 @@
     override func visitPost(_ node: ActorDeclSyntax) { typeStack.removeLast() }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
       let name = node.extendedType.simpleName ?? node.extendedType.trimmedDescription
-      return enter(name, node.inheritanceClause, nil, isClass: false, isStruct: false)
+      return enter(
+        name, node.inheritanceClause, nil, isClass: false, isStruct: false, isDeclaration: false)
     }
     override func visitPost(_ node: ExtensionDeclSyntax) { typeStack.removeLast() }
     /// A protocol's inherited protocols are recorded (`protocol Store: ObservableObject`), so
@@ -118,6 +120,7 @@
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
       let type = facts(node.name.text)
       type.isProtocol = true
+      type.isDeclared = true
       for inherited in node.inheritanceClause?.inheritedTypes ?? [] {
         if let simple = inherited.type.simpleName { type.inherited.insert(simple) }
       }
@@ -268,10 +271,30 @@
       return callee == "Button" && !call.arguments.contains { $0.label?.text == "action" }
     }
 
+    /// Whether a closure runs when something happens, not while a body is computed: an
+    /// action (`isAction(_:)`), or a closure handed to a call under a label that names an
+    /// event by Swift's naming conventions (`onSave:`, `routeButtonTapped:`,
+    /// `deleteAction:`, `completionHandler:`, `completion:`), which a child view keeps and
+    /// calls from its own action. Reads in it show nothing.
+    static func runsOnEvent(_ closure: ClosureExprSyntax) -> Bool {
+      if isAction(closure) { return true }
+      guard let label = closure.parent?.as(LabeledExprSyntax.self)?.label?.text else {
+        return false
+      }
+      if label == "completion" { return true }
+      if label.hasPrefix("on"), label.dropFirst(2).first?.isUppercase == true { return true }
+      return ["Action", "Handler", "Tapped", "Pressed", "Selected"].contains {
+        label.hasSuffix($0)
+      }
+    }
+
     var actionStack: [Bool] = []
 
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
-      let action = Self.isAction(node)
+      // In a view, a closure handed on under an event's label runs later too; elsewhere
+      // (a model's completion handler) its reads stay the type's.
+      let inView = typeStack.last.map { facts($0).isView } ?? false
+      let action = inView ? Self.runsOnEvent(node) : Self.isAction(node)
       actionStack.append(action)
       if action { actionDepth += 1 }
       // A closure made in an initializer (a query's results handler, an observer's block)
@@ -444,8 +467,11 @@
               Syntax($0.declName)
             } ?? Syntax(node), file: file))
       }
-      // `x.isDone.toggle()`, `items.append(…)`: a mutating call writes its receiver.
-      if let callee, Self.mutatingCalls.contains(callee),
+      // `x.isDone.toggle()`, `items.append(…)`: a mutating call writes its receiver; so does
+      // `items.move(fromOffsets:toOffset:)`, SwiftUI's reordering of a collection.
+      if let callee,
+        Self.mutatingCalls.contains(callee)
+          || (callee == "move" && node.arguments.first?.label?.text == "fromOffsets"),
         let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
         let path = Expressions.path(DelegateScan.stripSubscripts(base))
       {
