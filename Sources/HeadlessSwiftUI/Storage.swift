@@ -101,7 +101,9 @@ struct GraphStorage {
   var dirty = [ObjectIdentifier: ViewGraph.DirtyEntry](minimumCapacity: 32)
   /// The dirty pass in progress, 0 outside one (``ViewGraph/dirtyPass``).
   var dirtyPass = 0
-  /// The record of each key changed by the update in progress (``ViewGraph/updateKeys``).
+  /// The first record of the update in progress (``ViewGraph/updateKeysStart``).
+  var updateKeysStart = Int.max
+  /// The records of an update that changed many keys, by key (``ViewGraph/updateKeys``).
   var updateKeys: [String: Int] = [:]
   /// The one-token list of the last new dirty entry, given again to the next entry for the
   /// same token (``ViewGraph/markDirty(_:cause:token:key:transaction:)``).

@@ -48,8 +48,8 @@ extension ViewGraph {
     callPathHop("ViewGraph.updateOnce()")
     updateCount += 1
     var transaction = Transaction()
-    updateKeys.removeAll(keepingCapacity: true)
-    defer { updateKeys.removeAll(keepingCapacity: true) }
+    beginKeyChanges()
+    defer { endKeyChanges() }
     // Every completion carried into this update, including those of writes that ended
     // where they started: those run at once, after the update (Docs/Semantics/SwiftUI.md §2.5).
     var completions: [AnimationCompletion] = []
@@ -130,8 +130,7 @@ extension ViewGraph {
 
   /// Opens the record of `key` for the update in progress (once per key and update).
   func noteChangedKey(_ key: String, isNamed: Bool) {
-    guard updateKeys[key] == nil else { return }
-    updateKeys[key] = keyChanges.count
+    guard updateKeyIndex(of: key) == nil else { return }
     keyChanges.append(KeyChange(key: key, isNamed: isNamed))
   }
 
@@ -139,9 +138,58 @@ extension ViewGraph {
   func noteReaders(_ node: ObjectIdentifier, _ keys: [KeyedRecompute]) {
     guard keepsRecords else { return }
     for keyed in keys {
-      guard let index = updateKeys[keyed.key] else { continue }
+      guard let index = updateKeyIndex(of: keyed.key) else { continue }
       keyChanges[index].readers.append((node, keyed.recompute))
     }
+  }
+
+  /// Starts the records of an update: the keys noted from here on are its own.
+  func beginKeyChanges() {
+    updateKeysStart = keyChanges.count
+    if !updateKeys.isEmpty { updateKeys.removeAll(keepingCapacity: true) }
+  }
+
+  /// Ends the records of an update: no key is found until the next one begins.
+  func endKeyChanges() {
+    updateKeysStart = Int.max
+    if !updateKeys.isEmpty { updateKeys.removeAll(keepingCapacity: true) }
+  }
+
+  /// How many keys of one update are found by comparing them in turn; past that, by hash.
+  static var scannedKeyLimit: Int { 4 }
+
+  /// The index in `keyChanges` of `key`'s record for the update in progress, or nil.
+  ///
+  /// An update changes one key or a few (a state write: one), so the update's records are
+  /// compared in turn, without hashing the key: a dictionary of the update's keys hashed the
+  /// key's string twice an update and again for each body that re-ran (callgrind: about 1,000
+  /// instructions a drag frame). Past ``scannedKeyLimit`` keys the records are indexed by key
+  /// in ``updateKeys``, each added once.
+  func updateKeyIndex(of key: String) -> Int? {
+    let end = keyChanges.count
+    let start = min(updateKeysStart, end)
+    if end - start <= Self.scannedKeyLimit {
+      return Self.index(of: key, in: keyChanges, from: start)
+    }
+    // The dictionary holds the records from `start` on, in order; one that does not (the
+    // records were cleared during the update) is built again.
+    if updateKeys.count > end - start { updateKeys.removeAll(keepingCapacity: true) }
+    var next = start + updateKeys.count
+    while next < end {
+      updateKeys[keyChanges[next].key] = next
+      next += 1
+    }
+    return updateKeys[key]
+  }
+
+  /// The index of the first record of `key` in `changes` from `start` on, or nil.
+  private static func index(of key: String, in changes: [KeyChange], from start: Int) -> Int? {
+    var index = start
+    while index < changes.count {
+      if changes[index].key == key { return index }
+      index += 1
+    }
+    return nil
   }
 
   /// The kernel's classification of a state read (Docs/Semantics/SwiftUI.md §2.8): owner itself
