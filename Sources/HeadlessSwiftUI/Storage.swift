@@ -105,6 +105,12 @@ struct GraphStorage {
   var updateKeysStart = Int.max
   /// The records of an update that changed many keys, by key (``ViewGraph/updateKeys``).
   var updateKeys: [String: Int] = [:]
+  /// The one-key list of the last evaluation record made with one key, given again to the
+  /// next record with the same key and cause (``ViewGraph/evaluate(_:_:changes:_:takenFromDirty:)``).
+  var lastKeyCauses: [KeyCause] = []
+  /// The measurement key and `_printChanges` token of the last source committed with
+  /// readers, reused while the same source changes (``ViewGraph/update()``).
+  var lastSourceToken: (name: String, token: String) = ("", "")
   /// The one-token list of the last new dirty entry, given again to the next entry for the
   /// same token (``ViewGraph/markDirty(_:cause:token:key:transaction:)``).
   var dirtyTokens: [String] = []
