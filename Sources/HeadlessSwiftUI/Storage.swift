@@ -101,8 +101,16 @@ struct GraphStorage {
   var dirty = [ObjectIdentifier: ViewGraph.DirtyEntry](minimumCapacity: 32)
   /// The dirty pass in progress, 0 outside one (``ViewGraph/dirtyPass``).
   var dirtyPass = 0
-  /// The record of each key changed by the update in progress (``ViewGraph/updateKeys``).
+  /// The first record of the update in progress (``ViewGraph/updateKeysStart``).
+  var updateKeysStart = Int.max
+  /// The records of an update that changed many keys, by key (``ViewGraph/updateKeys``).
   var updateKeys: [String: Int] = [:]
+  /// The one-key list of the last evaluation record made with one key, given again to the
+  /// next record with the same key and cause (``ViewGraph/evaluate(_:_:changes:_:takenFromDirty:)``).
+  var lastKeyCauses: [KeyCause] = []
+  /// The measurement key and `_printChanges` token of the last source committed with
+  /// readers, reused while the same source changes (``ViewGraph/update()``).
+  var lastSourceToken: (name: String, token: String) = ("", "")
   /// The one-token list of the last new dirty entry, given again to the next entry for the
   /// same token (``ViewGraph/markDirty(_:cause:token:key:transaction:)``).
   var dirtyTokens: [String] = []

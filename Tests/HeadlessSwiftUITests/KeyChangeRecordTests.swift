@@ -33,6 +33,17 @@ private struct KeyRecordLevelPanel: View {
   var body: some View { Text("\(level) \(levels.level) \(levels.mode)") }
 }
 
+/// Six states, each read by the body: more keys in one update than the graph compares in turn.
+private struct KeyRecordWidePanel: View {
+  @State var a = 0
+  @State var b = 0
+  @State var c = 0
+  @State var d = 0
+  @State var e = 0
+  @State var f = 0
+  var body: some View { Text("\(a) \(b) \(c) \(d) \(e) \(f)") }
+}
+
 /// The reports read the graph's one record per changed key: which keys an interaction names,
 /// in which order, and which of them get a line.
 @MainActor
@@ -97,6 +108,31 @@ struct KeyChangeRecordTests {
       #expect(published.map(\.key) == ["level"])
       #expect(
         published.first?.recomputes == [Recompute(view: "KeyRecordLevelPanel", cause: .observed)])
+      // The evaluation records keep each update's cause too (a record reuses the key list of
+      // the record before only for the same key and cause).
+      let causes = host.evaluations.suffix(2).map(\.keyCauses)
+      #expect(
+        causes == [
+          [KeyCause(key: "level", cause: .local)], [KeyCause(key: "level", cause: .observed)],
+        ])
+    }
+  }
+
+  /// Six keys written before one update: past the few keys the graph compares in turn, the
+  /// update's records are found by key, and each key still gets its reader, in write order.
+  @Test func anUpdateOfManyKeysFilesEachReader() {
+    Runtime.withNew { runtime in
+      let host = ViewHost(rootView: KeyRecordWidePanel(), runtime: runtime)
+      let names = ["a", "b", "c", "d", "e", "f"]
+      let updates = host.updateCount
+      let reports = host.measureKeys {
+        for name in names { _ = host.write(name, 1) }
+      }
+      #expect(host.updateCount == updates + 1)
+      #expect(reports.map(\.key) == names)
+      for report in reports {
+        #expect(report.recomputes == [Recompute(view: "KeyRecordWidePanel", cause: .local)])
+      }
     }
   }
 }

@@ -30,6 +30,9 @@ public struct GestureStateGesture<Base: Gesture, State>: Gesture, CallbackWrappi
   }
 
   @MainActor
+  func rebindBase(_ node: AnyGestureNode) { rebindGestureNode(base, node) }
+
+  @MainActor
   var callbacks: CallbackNode<Value>.Callbacks {
     let state = self.state
     let body = self.body
@@ -126,6 +129,9 @@ public struct _EndedGesture<Base: Gesture>: Gesture, CallbackWrappingGesture {
     let action = self.action
     return .init(ended: { value, context in context.enqueue { action(value) } })
   }
+
+  @MainActor
+  func rebindBase(_ node: AnyGestureNode) { rebindGestureNode(base, node) }
 }
 
 /// A gesture whose node is its base's node inside a ``CallbackNode`` with callbacks made from
@@ -136,6 +142,10 @@ protocol CallbackWrappingGesture: GestureNodeMaking where Value == Base.Value {
   var base: Base { get }
   /// The callbacks of this value of the gesture.
   @MainActor var callbacks: CallbackNode<Value>.Callbacks { get }
+  /// Rebinds `node`, made by an earlier value of ``base``, to ``base``: the stored base read in
+  /// place (the ``base`` requirement's getter returned a copy, each closure and box in it
+  /// retained and released again a rebind).
+  @MainActor func rebindBase(_ node: AnyGestureNode)
 }
 
 extension CallbackWrappingGesture {
@@ -145,7 +155,7 @@ extension CallbackWrappingGesture {
   func rebind(_ node: AnyGestureNode) {
     guard let node = node as? CallbackNode<Value> else { return }
     node.callbacks = callbacks
-    rebindGestureNode(base, node.child)
+    rebindBase(node.child)
   }
 
   /// ``rebind(_:)`` without the cast: ``makeNode(_:)`` of this type made `node`, which is
@@ -156,6 +166,6 @@ extension CallbackWrappingGesture {
     assert(node is CallbackNode<Value>, "a node this gesture type made is a callback node")
     let node = unsafeDowncast(node, to: CallbackNode<Value>.self)
     node.callbacks = callbacks
-    rebindGestureNode(base, node.child)
+    rebindBase(node.child)
   }
 }

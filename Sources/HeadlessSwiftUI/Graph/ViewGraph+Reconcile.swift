@@ -39,7 +39,7 @@ extension ViewGraph {
       evaluations.append(
         BodyEvaluation(
           view: node.name, reason: reason, changes: changes,
-          keyCauses: reason == .appeared ? [] : context.keys.map(Self.keyCause),
+          keyCauses: reason == .appeared ? [] : keyCauses(of: context.keys),
           turn: runtime.turnCount, time: runtime.now, node: id))
     }
     if !takenFromDirty { clearDirty(id) }
@@ -89,6 +89,22 @@ extension ViewGraph {
   /// Nonisolated: handed to `map`, an isolated function would check its executor each call.
   nonisolated private static func keyCause(_ keyed: KeyedRecompute) -> KeyCause {
     KeyCause(key: keyed.key, cause: keyed.recompute.kind ?? .notMeasured)
+  }
+
+  /// The keys and causes of `keys` for an evaluation's record: the list the record before got
+  /// when it held the same single key and cause (a drag re-runs one view for one key each
+  /// frame), else a new one. The records share it as values; a new list was allocated and
+  /// freed each body (callgrind: about 300 instructions and an allocation a drag frame).
+  private func keyCauses(of keys: [KeyedRecompute]) -> [KeyCause] {
+    if keys.count == 1 {
+      let last = storage.lastKeyCauses
+      let cause = keys[0].recompute.kind ?? .notMeasured
+      if last.count == 1, last[0].cause == cause, last[0].key == keys[0].key { return last }
+      let keyCauses = [KeyCause(key: keys[0].key, cause: cause)]
+      storage.lastKeyCauses = keyCauses
+      return keyCauses
+    }
+    return keys.map(Self.keyCause)
   }
 
   /// `changes` in `_printChanges` order: `@dependencies` before `@self`, which comes before

@@ -48,8 +48,8 @@ extension ViewGraph {
     callPathHop("ViewGraph.updateOnce()")
     updateCount += 1
     var transaction = Transaction()
-    updateKeys.removeAll(keepingCapacity: true)
-    defer { updateKeys.removeAll(keepingCapacity: true) }
+    beginKeyChanges()
+    defer { endKeyChanges() }
     // Every completion carried into this update, including those of writes that ended
     // where they started: those run at once, after the update (Docs/Semantics/SwiftUI.md §2.5).
     var completions: [AnimationCompletion] = []
@@ -63,9 +63,17 @@ extension ViewGraph {
       transaction.merge(sourceTransaction)
       noteChangedKey(source.name, isNamed: true)
       let sourceID = ObjectIdentifier(source)
-      // The same token, key and transaction for every reader, built once.
-      let token = "_" + source.name
+      // The same token, key and transaction for every reader, built once; the token of the
+      // source before when it has the same name (a drag writes one state each frame: the
+      // string was built each update, about 350 instructions, callgrind).
       let key = source.name
+      let token: String
+      if storage.lastSourceToken.name == key {
+        token = storage.lastSourceToken.token
+      } else {
+        token = "_" + key
+        storage.lastSourceToken = (key, token)
+      }
       for reader in source.readers.values {
         if let record = reader.readRecords[sourceID], !record.isAffected {
           continue
@@ -129,19 +137,81 @@ extension ViewGraph {
   }
 
   /// Opens the record of `key` for the update in progress (once per key and update).
+  ///
+  /// An update changes one key or a few (a state write: one), so the update's own records
+  /// are compared in turn, without hashing the key: a dictionary of the update's keys hashed
+  /// the key's string twice an update and again for each body that re-ran (callgrind: about
+  /// 1,000 instructions a drag frame). Past ``scannedKeyLimit`` keys, ``indexedUpdateKey(_:)``.
   func noteChangedKey(_ key: String, isNamed: Bool) {
-    guard updateKeys[key] == nil else { return }
-    updateKeys[key] = keyChanges.count
+    let end = keyChanges.count
+    let start = min(updateKeysStart, end)
+    if end - start <= Self.scannedKeyLimit {
+      var index = start
+      while index < end {
+        if keyChanges[index].key == key { return }
+        index += 1
+      }
+    } else if indexedUpdateKey(key) != nil {
+      return
+    }
     keyChanges.append(KeyChange(key: key, isNamed: isNamed))
   }
 
-  /// Adds `node` to the records of the keys it re-ran for (`keys`, its update context's).
+  /// Adds `node` to the records of the keys it re-ran for (`keys`, its update context's),
+  /// found as ``noteChangedKey(_:isNamed:)`` finds them.
   func noteReaders(_ node: ObjectIdentifier, _ keys: [KeyedRecompute]) {
     guard keepsRecords else { return }
+    let end = keyChanges.count
+    let start = min(updateKeysStart, end)
     for keyed in keys {
-      guard let index = updateKeys[keyed.key] else { continue }
-      keyChanges[index].readers.append((node, keyed.recompute))
+      var found: Int?
+      if end - start <= Self.scannedKeyLimit {
+        var index = start
+        while index < end {
+          if keyChanges[index].key == keyed.key {
+            found = index
+            break
+          }
+          index += 1
+        }
+      } else {
+        found = indexedUpdateKey(keyed.key)
+      }
+      guard let found else { continue }
+      keyChanges[found].readers.append((node, keyed.recompute))
     }
+  }
+
+  /// Starts the records of an update: the keys noted from here on are its own.
+  func beginKeyChanges() {
+    updateKeysStart = keyChanges.count
+    if !updateKeys.isEmpty { updateKeys.removeAll(keepingCapacity: true) }
+  }
+
+  /// Ends the records of an update: no key is found until the next one begins.
+  func endKeyChanges() {
+    updateKeysStart = Int.max
+    if !updateKeys.isEmpty { updateKeys.removeAll(keepingCapacity: true) }
+  }
+
+  /// How many keys of one update are found by comparing them in turn; past that, by hash.
+  static var scannedKeyLimit: Int { 4 }
+
+  /// The index in `keyChanges` of `key`'s record for the update in progress, for an update
+  /// past ``scannedKeyLimit`` keys: its records are indexed by key in ``updateKeys``, each
+  /// added once.
+  private func indexedUpdateKey(_ key: String) -> Int? {
+    let end = keyChanges.count
+    let start = min(updateKeysStart, end)
+    // The dictionary holds the records from `start` on, in order; one that does not (the
+    // records were cleared during the update) is built again.
+    if updateKeys.count > end - start { updateKeys.removeAll(keepingCapacity: true) }
+    var next = start + updateKeys.count
+    while next < end {
+      updateKeys[keyChanges[next].key] = next
+      next += 1
+    }
+    return updateKeys[key]
   }
 
   /// The kernel's classification of a state read (Docs/Semantics/SwiftUI.md §2.8): owner itself

@@ -86,7 +86,14 @@ final class ViewGraph {
   /// Every changed key of every update, in the order written, with the views it re-ran: the
   /// one record the reports read (``ViewHost/measure(_:key:_:)``, ``ViewHost/measureKeys(_:)``).
   var keyChanges: [KeyChange] = []
-  /// The record of each key changed by the update in progress (indices into `keyChanges`).
+  /// The index in `keyChanges` of the first record of the update in progress; `Int.max`
+  /// outside an update (``beginKeyChanges()``).
+  var updateKeysStart: Int {
+    get { storage.updateKeysStart }
+    set { storage.updateKeysStart = newValue }
+  }
+  /// The records of an update that changed many keys, by key (indices into `keyChanges`),
+  /// filled only past ``scannedKeyLimit`` keys (``updateKeyIndex(of:)``).
   var updateKeys: [String: Int] {
     get { storage.updateKeys }
     _modify { yield &storage.updateKeys }

@@ -90,8 +90,8 @@ extension ViewGraph {
   func replaceRoot(with view: any View) {
     guard let root else { return }
     updateCount += 1
-    updateKeys.removeAll(keepingCapacity: true)
-    defer { updateKeys.removeAll(keepingCapacity: true) }
+    beginKeyChanges()
+    defer { endKeyChanges() }
     noteChangedKey("rootView", isNamed: true)
     let context = UpdateContext(
       environment: rootEnvironment, transaction: currentTransaction(),
