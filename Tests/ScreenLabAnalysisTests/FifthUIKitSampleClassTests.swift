@@ -262,39 +262,22 @@ struct FifthUIKitSampleClassTests {
   /// A storyboard scene of `ProfileViewController` whose avatar carries `constraints`
   /// (written inside the image view) and `inside` (more children of the image view).
   static func storyboard(constraints: String, inside: String = "") -> SourceFile {
-    SourceFile(
-      path: "Main.storyboard",
-      text: """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
-          <scenes>
-            <!-- a comment with a <tag> and "quotes" -->
-            <scene sceneID="s1">
-              <objects>
-                <viewController id="vc1" customClass="ProfileViewController" customModule="App" sceneMemberID="viewController">
-                  <view key="view" contentMode="scaleToFill" id="root">
-                    <subviews>
-                      <imageView clipsSubviews="YES" image="avatar" translatesAutoresizingMaskIntoConstraints="NO" id="img1">
-                        <rect key="frame" x="127" y="80" width="120" height="120"/>
-                        <constraints>
-                          \(constraints)
-                        </constraints>
-                        \(inside)
-                      </imageView>
-                    </subviews>
-                    <constraints>
-                      <constraint firstItem="img1" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="c3"/>
-                    </constraints>
-                  </view>
-                  <connections>
-                    <outlet property="avatar" destination="img1" id="o1"/>
-                  </connections>
-                </viewController>
-              </objects>
-            </scene>
-          </scenes>
-        </document>
-        """)
+    storyboardScene(
+      controller: "ProfileViewController",
+      view: """
+        <subviews>
+          <imageView clipsSubviews="YES" image="avatar" translatesAutoresizingMaskIntoConstraints="NO" id="img1">
+            <rect key="frame" x="127" y="80" width="120" height="120"/>
+            <constraints>
+              \(constraints)
+            </constraints>
+            \(inside)
+          </imageView>
+        </subviews>
+        <constraints>
+          <constraint firstItem="img1" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="c3"/>
+        </constraints>
+        """, outlets: [("avatar", "img1")])
   }
 
   static let fixedSize = """

@@ -105,41 +105,25 @@ struct SixthUIKitSampleClassTests {
     scrollView attributes: String, children: String = "", container: String = "view",
     constraints: String = ""
   ) -> SourceFile {
-    SourceFile(
-      path: "Main.storyboard",
-      text: """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
-          <scenes>
-            <scene sceneID="s1">
-              <objects>
-                <viewController id="vc1" customClass="PagerViewController" sceneMemberID="viewController">
-                  <view key="view" contentMode="scaleToFill" id="root">
-                    <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                    <subviews>
-                      <\(container) id="box">
-                        <subviews>
-                          <scrollView \(attributes) id="scroll">
-                            <rect key="frame" x="0.0" y="0.0" width="414" height="600"/>
-                            \(children)
-                          </scrollView>
-                        </subviews>
-                      </\(container)>
-                    </subviews>
-                    <constraints>
-                      \(constraints)
-                    </constraints>
-                  </view>
-                  <connections>
-                    <outlet property="scrollView" destination="scroll" id="o1"/>
-                  </connections>
-                </viewController>
-              </objects>
-            </scene>
-          </scenes>
-        </document>
-        """)
+    storyboardScene(
+      controller: "PagerViewController",
+      view: """
+        <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+        <subviews>
+          <\(container) id="box">
+            <subviews>
+              <scrollView \(attributes) id="scroll">
+                <rect key="frame" x="0.0" y="0.0" width="414" height="600"/>
+                \(children)
+              </scrollView>
+            </subviews>
+          </\(container)>
+        </subviews>
+        <constraints>
+          \(constraints)
+        </constraints>
+        """, outlets: [("scrollView", "scroll")])
   }
 
   @Test func aSubviewOutOfAutoLayoutWithoutConstraintsKeepsItsArchivedSize() {
@@ -162,39 +146,25 @@ struct SixthUIKitSampleClassTests {
       ])
   }
 
-  @Test func aSubviewWhoseMaskFollowsItsSuperviewsWidthIsStillReported() {
-    assertFindings(
-      Self.pager, [FindingSpec("1️⃣", .layerSizedOnce, mentions: ["scrollView"])],
-      rules: [.layerSizedOnce],
-      extraFiles: [
-        Self.storyboard(
-          scrollView: #"fixedFrame="YES""#,
-          children:
-            #"<autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxY="YES"/>"#)
-      ])
-  }
-
-  @Test func aSubviewAConstraintOfItsSuperviewPlacesIsStillReported() {
-    assertFindings(
-      Self.pager, [FindingSpec("1️⃣", .layerSizedOnce, mentions: ["scrollView"])],
-      rules: [.layerSizedOnce],
-      extraFiles: [
-        Self.storyboard(
-          scrollView: #"translatesAutoresizingMaskIntoConstraints="NO""#,
-          constraints: """
-            <constraint firstItem="box" firstAttribute="trailing" secondItem="scroll" secondAttribute="trailing" id="c1"/>
-            """)
-      ])
-  }
-
-  @Test func aStackViewsArrangedSubviewIsStillReported() {
-    assertFindings(
-      Self.pager, [FindingSpec("1️⃣", .layerSizedOnce, mentions: ["scrollView"])],
-      rules: [.layerSizedOnce],
-      extraFiles: [
-        Self.storyboard(
-          scrollView: #"translatesAutoresizingMaskIntoConstraints="NO""#,
-          container: "stackView")
-      ])
+  @Test func aSubviewLayoutResizesIsStillReported() {
+    // A mask that follows the superview's width, a constraint of the superview that names
+    // the subview, and a stack view that arranges it each let layout change its size.
+    for scene in [
+      Self.storyboard(
+        scrollView: #"fixedFrame="YES""#,
+        children:
+          #"<autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxY="YES"/>"#),
+      Self.storyboard(
+        scrollView: #"translatesAutoresizingMaskIntoConstraints="NO""#,
+        constraints: """
+          <constraint firstItem="box" firstAttribute="trailing" secondItem="scroll" secondAttribute="trailing" id="c1"/>
+          """),
+      Self.storyboard(
+        scrollView: #"translatesAutoresizingMaskIntoConstraints="NO""#, container: "stackView"),
+    ] {
+      assertFindings(
+        Self.pager, [FindingSpec("1️⃣", .layerSizedOnce, mentions: ["scrollView"])],
+        rules: [.layerSizedOnce], extraFiles: [scene])
+    }
   }
 }
