@@ -55,9 +55,10 @@ struct LayerStorage {
   /// is the committed state, and `committedState` is nil, until the first write after that
   /// commit makes the snapshot (``CALayer/keepCommittedState()``).
   var committedIsModel = false
-  /// How many commits have snapshotted this layer (a presentation copy notes which one it
-  /// was copied from).
-  var commitCount: UInt32 = 0
+  /// The engine's number of the last commit that snapshotted this layer
+  /// (``EngineStorage/commits``; a presentation copy notes which one it was copied from, and
+  /// ``LayerTreeWeight`` tells the layers of the last commit by it).
+  var lastCommit: UInt32 = 0
   var _speed: Float = 1
   /// Usable from inlinable code, as `_position`: `CALayer.opacity`'s getter is inlined into
   /// its callers (a presentation copy's values are read this way, layer after layer).
@@ -342,10 +343,11 @@ struct AttachmentStorage {
 struct EngineStorage {
   /// Open transactions, outermost first; the first may be the implicit one.
   var stack: [TransactionFrame] = []
-  /// The turn of the last commit and the layers it snapshotted (``LayerTreeWeight``'s layers
-  /// changed per frame).
+  /// The turn of the last commit, and how many commits there were: each layer a commit
+  /// snapshots notes its number (``LayerStorage/lastCommit``), so the layers of the last
+  /// commit (``LayerTreeWeight``'s layers changed per frame) are known without a list.
   var lastCommitTurn = -1
-  var lastCommitLayers: [ObjectIdentifier] = []
+  var commits: UInt32 = 0
   /// Layers changed since the last commit.
   var dirty: [CALayer] = []
   /// The layer of each animation added since the last commit (its record: the list's end).

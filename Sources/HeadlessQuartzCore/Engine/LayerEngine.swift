@@ -121,11 +121,11 @@ final class LayerEngine {
     storage.dirty.removeAll()
     storage.presentationGeneration &+= 1
     storage.lastCommitTurn = runtime.turnCount
-    storage.lastCommitLayers = layers.map { ObjectIdentifier($0) }
+    storage.commits &+= 1
     for layer in layers {
       layer.storage.isDirty = false
       layer.noteCommitted()
-      layer.storage.commitCount &+= 1
+      layer.storage.lastCommit = storage.commits
     }
     let added = storage.pending
     storage.pending.removeAll()
