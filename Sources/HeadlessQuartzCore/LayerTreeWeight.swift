@@ -106,7 +106,6 @@ public struct LayerTreeWeight: Hashable, Sendable {
 
   private mutating func add(_ root: CALayer, scale: CGFloat?) {
     var pending: [CALayer] = [root]
-    var changedIDs: Set<ObjectIdentifier>?
     while let layer = pending.popLast() {
       guard !layer.isHidden else { continue }
       layers += 1
@@ -138,13 +137,10 @@ public struct LayerTreeWeight: Hashable, Sendable {
       if flat, layer.shouldRasterize { rasterized += 1 }
       let engine = layer.storage.engine
       let running = layer.storage.attached.contains { !$0.storage.didStop }
-      var committed = false
-      if engine.storage.lastCommitTurn == layer.storage.runtime.turnCount,
-        !engine.storage.lastCommitLayers.isEmpty
-      {
-        if changedIDs == nil { changedIDs = Set(engine.storage.lastCommitLayers) }
-        committed = changedIDs?.contains(ObjectIdentifier(layer)) ?? false
-      }
+      // Snapshotted by the last commit, made in this turn.
+      let committed =
+        engine.storage.lastCommitTurn == layer.storage.runtime.turnCount
+        && layer.storage.lastCommit == engine.storage.commits
       if running || committed { changedLayers += 1 }
       if flat, let mask = layer.mask { pending.append(mask) }
       pending += sublayers.reversed()

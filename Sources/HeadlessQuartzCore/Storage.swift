@@ -55,9 +55,10 @@ struct LayerStorage {
   /// is the committed state, and `committedState` is nil, until the first write after that
   /// commit makes the snapshot (``CALayer/keepCommittedState()``).
   var committedIsModel = false
-  /// How many commits have snapshotted this layer (a presentation copy notes which one it
-  /// was copied from).
-  var commitCount: UInt32 = 0
+  /// The engine's number of the last commit that snapshotted this layer
+  /// (``EngineStorage/commits``; a presentation copy notes which one it was copied from, and
+  /// ``LayerTreeWeight`` tells the layers of the last commit by it).
+  var lastCommit: UInt32 = 0
   var _speed: Float = 1
   /// Usable from inlinable code, as `_position`: `CALayer.opacity`'s getter is inlined into
   /// its callers (a presentation copy's values are read this way, layer after layer).
@@ -311,15 +312,21 @@ final class ConvertedBasicValues {
 }
 
 /// An attachment's state (`AttachedAnimation.storage`): its resolved timing and lifecycle.
+///
+/// The timing is kept as its begin time, duration and fill mode, with the four values most
+/// animations leave at their defaults (speed 1, no offset, no repeat, no autoreverse) in a
+/// shared immutable object only when one of them is not (``RareAttachmentTiming``); the end
+/// time is derived, not kept. 28 bytes: the record is 69 bytes, an 80-byte chunk (a whole
+/// `MediaTiming` and a kept end made it 104, a 112-byte chunk).
 struct AttachmentStorage {
-  /// The end of the active duration in the layer's time (`MediaTiming.endTime` of the resolved
-  /// timing), kept once by the commit that resolves the begin time; infinity before it. The
-  /// engine compares the clock with it (Docs/Semantics/CoreAnimation.md §g) instead of
-  /// deriving it from the timing at each check. First, so that the flags after the timing fill
-  /// its tail and the record keeps its 112-byte chunk.
-  var endTime = Double.infinity
-  /// The timing with the default duration and (after commit) the begin time resolved.
-  var timing: MediaTiming
+  /// The begin time, resolved by the commit when it was 0 ("now", a.6).
+  var beginTime: Double
+  /// The duration, with the default duration resolved.
+  let duration: Double
+  /// Speed, time offset, repeat count, repeat duration and autoreverse when any of them is not
+  /// its default; nil when all are.
+  let rareTiming: RareAttachmentTiming?
+  let fillMode: FillMode
   /// Whether the transaction that added it has committed (before that it is not applied).
   var isCommitted = false
   var didStart = false
@@ -336,10 +343,11 @@ struct AttachmentStorage {
 struct EngineStorage {
   /// Open transactions, outermost first; the first may be the implicit one.
   var stack: [TransactionFrame] = []
-  /// The turn of the last commit and the layers it snapshotted (``LayerTreeWeight``'s layers
-  /// changed per frame).
+  /// The turn of the last commit, and how many commits there were: each layer a commit
+  /// snapshots notes its number (``LayerStorage/lastCommit``), so the layers of the last
+  /// commit (``LayerTreeWeight``'s layers changed per frame) are known without a list.
   var lastCommitTurn = -1
-  var lastCommitLayers: [ObjectIdentifier] = []
+  var commits: UInt32 = 0
   /// Layers changed since the last commit.
   var dirty: [CALayer] = []
   /// The layer of each animation added since the last commit (its record: the list's end).

@@ -133,13 +133,63 @@ import Testing
     }
   }
 
+  @Test func theRecordKeepsEveryTimingValueItResolved() {
+    let short = fade(0.4)
+    let plain = AttachedAnimation(key: "fade", animation: short, timing: short.mediaTiming)
+    #expect(plain.storage.rareTiming == nil)
+    #expect(plain.storage.timing == fade(0.4).mediaTiming)
+    // Each value that is not its default, alone (−0.0 included: it is not 0 bit for bit).
+    let settings: [(CABasicAnimation) -> Void] = [
+      { $0.speed = 2 }, { $0.timeOffset = 0.1 }, { $0.timeOffset = -0.0 },
+      { $0.repeatCount = 2.5 }, { $0.repeatDuration = 3 }, { $0.autoreverses = true },
+    ]
+    for set in settings {
+      let animation = fade(0.4)
+      set(animation)
+      animation.beginTime = 0.25
+      animation.fillMode = .both
+      let record = AttachedAnimation(
+        key: "fade", animation: animation, timing: animation.mediaTiming)
+      #expect(record.storage.rareTiming != nil)
+      let timing = record.storage.timing
+      #expect(timing == animation.mediaTiming)
+      #expect(timing.timeOffset.sign == animation.mediaTiming.timeOffset.sign)
+    }
+  }
+
+  @Test func theEndIsTheCommittedTimingsEnd() throws {
+    try Runtime.withNew { runtime in
+      let layer: CALayer = committedLayer(in: runtime)
+      let animation = fade(0.5)
+      animation.speed = 2
+      animation.repeatCount = 3
+      animation.autoreverses = true
+      layer.add(animation, forKey: "fade")
+      let record = try #require(layer.storage.attached.first)
+      #expect(record.storage.endTime == .infinity)
+      runtime.runTurn()
+      let begin = record.storage.beginTime
+      // 3 cycles of 2 × 0.5 s at speed 2.
+      #expect(record.storage.endTime == begin + 1.5)
+      runtime.advance(to: runtime.now + 1.4)
+      #expect(layer.animationKeys() == ["fade"])
+      runtime.advance(to: runtime.now + 0.2)
+      #expect(layer.animationKeys() == nil)
+    }
+  }
+
   #if canImport(Glibc)
-    @Test func aRecordFitsAOneHundredTwelveByteChunk() {
-      // One record per attached animation; glibc's usable size of a 112-byte chunk is 104.
+    @Test func aRecordFitsAnEightyByteChunk() {
+      // One record per attached animation; glibc's usable size of an 80-byte chunk is 72.
       let animation = fade()
       let record = AttachedAnimation(
         key: "fade", animation: animation, timing: animation.mediaTiming)
-      #expect(mallocUsableSize(record) == 104)
+      #expect(mallocUsableSize(record) == 72)
+      let rare = fade()
+      rare.speed = 2
+      #expect(
+        mallocUsableSize(AttachedAnimation(key: "fade", animation: rare, timing: rare.mediaTiming))
+          == 72)
     }
   #endif
 }

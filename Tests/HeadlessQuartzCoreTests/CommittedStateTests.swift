@@ -101,4 +101,34 @@ import Testing
       #expect(weakLayer == nil)
     }
   }
+
+  @Test func theLastCommitsLayersAreToldByTheirCommitsNumber() {
+    Runtime.withNew { runtime in
+      let root = CALayer()
+      let layers = (0..<3).map { _ in CALayer() }
+      for layer in layers { root.addSublayer(layer) }
+      runtime.runTurn()
+      let engine = root.engine
+      #expect(layers.allSatisfy { $0.storage.lastCommit == engine.storage.commits })
+      #expect(root.treeWeight().changedLayers == 4)
+      // A turn that commits nothing: no layer changed in it.
+      runtime.runTurn()
+      #expect(root.treeWeight().changedLayers == 0)
+      // A write commits its layer alone (its implicit fade runs too).
+      layers[1].opacity = 0.5
+      runtime.runTurn()
+      #expect(layers[1].storage.lastCommit == engine.storage.commits)
+      #expect(layers[0].storage.lastCommit != engine.storage.commits)
+      #expect(root.treeWeight().changedLayers == 1)
+      // An explicit commit of another layer in the same turn is the last commit now.
+      CATransaction.begin()
+      CATransaction.setDisableActions(true)
+      layers[2].opacity = 0.25
+      CATransaction.commit()
+      #expect(layers[2].storage.lastCommit == engine.storage.commits)
+      #expect(layers[1].storage.lastCommit != engine.storage.commits)
+      // layers[1] still counts: its fade runs.
+      #expect(root.treeWeight().changedLayers == 2)
+    }
+  }
 }

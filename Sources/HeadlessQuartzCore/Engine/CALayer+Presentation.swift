@@ -226,7 +226,7 @@ extension CALayer {
     var stale: UInt64 = 0
     if reusable, let cached = storage.presentationCache.copy {
       copy = cached
-      if storage.presentationCache.copyCommit == storage.commitCount {
+      if storage.presentationCache.copyCommit == storage.lastCommit {
         stale = storage.presentationCache.copyKeys
       } else {
         copy.copyLayerState(from: committed.unsafelyUnwrapped)
@@ -243,7 +243,7 @@ extension CALayer {
     restoreCommittedValues(stale & ~written, in: copy)
     copy.storage.writtenSinceRefresh = false
     storage.presentationCache.copyIsCurrent = true
-    storage.presentationCache.copyCommit = storage.commitCount
+    storage.presentationCache.copyCommit = storage.lastCommit
     storage.presentationCache.copyKeys = written
     return copy
   }
@@ -300,7 +300,7 @@ struct PresentationCache {
   var copy: CALayer?
   /// Whether `copy` shows `values`.
   var copyIsCurrent = false
-  /// The commit (``CALayer/commitCount``) the copy's other properties were copied from.
+  /// The commit (`LayerStorage.lastCommit`) the copy's other properties were copied from.
   var copyCommit: UInt32 = 0
   /// The base keys (``LayerKey/bit``) whose animated value the copy holds.
   var copyKeys: UInt64 = 0

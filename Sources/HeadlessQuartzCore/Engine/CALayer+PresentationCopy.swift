@@ -15,7 +15,7 @@ extension CALayer {
   func refreshedPlainPresentationCopy() -> CALayer? {
     guard storage.isRenderListValid, storage.renderList.isEmpty,
       storage.presentationCache.values.isEmpty,
-      storage.presentationCache.copyCommit == storage.commitCount,
+      storage.presentationCache.copyCommit == storage.lastCommit,
       isKnownUniquelyReferenced(&storage.presentationCache.copy),
       let copy = storage.presentationCache.copy, !copy.storage.writtenSinceRefresh
     else { return nil }

@@ -121,11 +121,11 @@ final class LayerEngine {
     storage.dirty.removeAll()
     storage.presentationGeneration &+= 1
     storage.lastCommitTurn = runtime.turnCount
-    storage.lastCommitLayers = layers.map { ObjectIdentifier($0) }
+    storage.commits &+= 1
     for layer in layers {
       layer.storage.isDirty = false
       layer.noteCommitted()
-      layer.storage.commitCount &+= 1
+      layer.storage.lastCommit = storage.commits
     }
     let added = storage.pending
     storage.pending.removeAll()
@@ -138,12 +138,10 @@ final class LayerEngine {
         index -= 1
         let record = layer.storage.attached[index]
         if record.storage.isCommitted { break }
-        if record.storage.timing.beginTime == 0 {
+        if record.storage.beginTime == 0 {
           // "0 means now": the commit time in the layer's time space (a.6).
-          record.storage.timing.beginTime = layer.convertTime(now, from: nil)
+          record.storage.beginTime = layer.convertTime(now, from: nil)
         }
-        // The end, kept once: every later check compares the clock with it (g).
-        record.storage.endTime = record.storage.timing.endTime
         record.storage.isCommitted = true
         layer.storage.isRenderListValid = false
         layer.storage.nextAnimationEvent = -.infinity
@@ -309,16 +307,16 @@ final class LayerEngine {
     for record in layer.storage.attached where record.storage.isCommitted && !record.storage.didStop
     {
       if !record.storage.didStart {
-        guard time >= record.storage.timing.beginTime else {
-          next = min(next, record.storage.timing.beginTime)
+        guard time >= record.storage.beginTime else {
+          next = min(next, record.storage.beginTime)
           continue
         }
         record.storage.didStart = true
         runtime.record(.animation, "start \(record.animation) on \(layer)")
         record.animation.delegate?.animationDidStart(record.animation)
       }
-      // `MediaTiming.hasFinished(at:)` on the end the commit kept: never with an infinite end
-      // (speed 0, infinite repetition).
+      // `MediaTiming.hasFinished(at:)` on the committed timing's end: never with an infinite
+      // end (speed 0, infinite repetition).
       let end = record.storage.endTime
       if end.isFinite, time >= end {
         finished.append(record)
