@@ -137,7 +137,7 @@ import Testing
 
       let added = runtime.now
       fadeInAndCommit(ring)
-      // Hops 1-23: the model written, then the animation copied into an attached record at
+      // Hops 1-24: the model written, then the animation copied into an attached record at
       // the end of the layer's list, the layer pending its commit.
       let record = try #require(layer.storage.attached.first)
       #expect(layer.storage.attached.count == 1)
@@ -145,8 +145,8 @@ import Testing
       #expect(record.storage.endTime == .infinity)
       #expect(layer.engine.storage.pending.count == 1)
       #expect(layer.engine.storage.pending.first === layer)
-      // Hops 24-31: the turn's commit makes the model (opacity 1) the committed state, commits
-      // the record and keeps its end; its animate phase starts it and schedules that end, in
+      // Hops 25-30: the turn's commit makes the model (opacity 1) the committed state, commits
+      // the record; its animate phase starts it, derives its end and schedules it, in
       // media time as it is (the ring and the window keep their time), as the next event.
       runtime.advance(frames: 1)
       #expect(layer.engine.storage.pending.isEmpty)
@@ -162,7 +162,7 @@ import Testing
         return
       }
       #expect(committed == 1)
-      // Hops 32-34: a frame after the 0.4 s fade ended, the engine removed the record.
+      // Hops 31-34: a frame after the 0.4 s fade ended, the engine removed the record.
       runtime.advance(to: added + 0.5)
       #expect(layer.storage.attached.isEmpty)
       // Hops 35-46: the read finds no animation and writes the committed model, the whole
