@@ -332,10 +332,13 @@
         guard scan.calledLinks.contains(DelegateScan.Key(type: link.type, name: link.name)),
           used.contains(link.type)
         else { continue }
+        // Assigned through the declaring type, a superclass of it, or a subclass (a
+        // `GameScene` local given the link `Scene` declares).
         let assigned = scan.assignments.contains { assignment in
-          assignment.name == link.name
-            && (assignment.type == nil || assignment.type == link.type
-              || scan.superclasses(of: link.type).contains(assignment.type ?? ""))
+          guard assignment.name == link.name else { return false }
+          guard let owner = assignment.type else { return true }
+          return owner == link.type || scan.superclasses(of: link.type).contains(owner)
+            || scan.inherits(owner, from: link.type)
         }
         guard !assigned else { continue }
         findings.append(
@@ -362,9 +365,12 @@
         let shown = readsInShowingMethods[method.type] ?? []
         let changed = method.writes.first { shown.contains($0.name) && $0.changesShownValue }
         guard let write = changed else { continue }
+        // The callback refreshes when it calls a refresh, calls a method that does, or is
+        // itself such a method (it writes a property whose `didSet` reloads).
+        let refreshing = refreshingNames[method.type] ?? []
         let refreshes =
           !method.calls.isDisjoint(with: Self.refreshCalls)
-          || !method.calls.isDisjoint(with: refreshingNames[method.type] ?? [])
+          || !method.calls.isDisjoint(with: refreshing) || refreshing.contains(method.name)
         guard !refreshes else { continue }
         findings.append(
           project.warning(

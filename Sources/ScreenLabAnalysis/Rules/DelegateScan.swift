@@ -185,6 +185,18 @@
       Array(inherited[type] ?? [])
     }
 
+    /// Whether `type` inherits from `ancestor` through the declarations the scan read, at
+    /// any depth (a cycle in broken sources ends the walk).
+    func inherits(_ type: String, from ancestor: String) -> Bool {
+      var seen: Set<String> = [type]
+      var next = Array(inherited[type] ?? [])
+      while let name = next.popLast() {
+        if name == ancestor { return true }
+        if seen.insert(name).inserted { next.append(contentsOf: inherited[name] ?? []) }
+      }
+      return false
+    }
+
     func isDelegateCallback(_ method: Method) -> Bool {
       if DelegateRules.uikitCallbacks.contains(method.name) { return true }
       for name in inherited[method.type] ?? [] {

@@ -21,7 +21,8 @@
     /// without a redraw, and observers that request layout instead of display.
     func declarations() -> [Finding] {
       var findings: [Finding] = []
-      for drawn in drawnTypes.values where !imageViewDrawers.contains(drawn.type.name) {
+      for drawn in drawnTypes.values
+      where !imageViewDrawers.contains(drawn.type.name) && !drawn.redrawsContinuously {
         for name in drawn.drawn.sorted() where !drawn.automatic.contains(name) {
           guard let owner = drawn.chain.first(where: { $0.properties[name] != nil }),
             let property = owner.properties[name], let declaration = property.declaration,
@@ -312,7 +313,7 @@
     mutating func check(_ write: CodeUnit.Write, in unit: CodeUnit) -> Finding? {
       for (base, property) in candidates(write, in: unit) {
         guard let (drawn, inferred) = target(of: base, property: property, in: unit),
-          !imageViewDrawers.contains(drawn.type.name),
+          !imageViewDrawers.contains(drawn.type.name), !drawn.redrawsContinuously,
           drawn.drawn.contains(property), !drawn.automatic.contains(property),
           !drawn.layoutObserved.contains(property)
         else { continue }

@@ -153,6 +153,22 @@
       // A method that starts a timer or display link whose handler redraws requests an
       // eventual redraw (`restart()` in an observer).
       propagate(from: units.filter { !$0.scheduledSelectors.isDisjoint(with: drawn.requesting) })
+      // A view that starts, when it is made, a repeating timer or display link whose tick
+      // redraws it (`selector: "setNeedsDisplay"`, or a method that requests display) shows
+      // each drawn value at the next tick, whoever writes it: an eventual redraw for the
+      // whole life of the view.
+      let ticks = Self.displayRequests.union(drawn.requesting)
+      drawn.redrawsContinuously = units.contains { unit in
+        guard !unit.repeatingSelectors.isDisjoint(with: ticks) else { return false }
+        switch unit.kind {
+        case .initializer, .propertyValue: return true
+        case .function(let name):
+          if SetupAnalysis.roots.contains(name) || name == "didMoveToWindow" { return true }
+          let modifiers = unit.declaration?.parent?.as(FunctionDeclSyntax.self)?.modifiers
+          return modifiers?.has("static") == true || modifiers?.has("class") == true
+        default: return false
+        }
+      }
       // A view whose layout pass requests display redraws on every layout request.
       if drawn.requesting.contains("layoutSubviews") || drawn.requesting.contains("layoutSublayers")
       {
@@ -171,7 +187,13 @@
       for type in chain { pending += type.drawMethods.compactMap { $0.body.map(Syntax.init) } }
       drawn.drawPath = ["draw"]
       var getters = Set<String>()
+      // Stored properties the path mentions, and the names it mentions as values: a list the
+      // path only keeps its added layers in (appends, empties, walks to remove them) is its
+      // own bookkeeping, not something it draws.
+      var stored = Set<String>()
+      var valued = Set<String>()
       while let body = pending.popLast() {
+        valued.formUnion(cache.valueReferences(body))
         for name in cache.references(body) where visited.insert(name).inserted {
           if let found = property(name) {
             if found.isComputed {
@@ -180,7 +202,7 @@
                 getters.insert(name)
               }
             } else if !found.isLet && !found.isStatic && !isObservedModel(found) {
-              drawn.drawn.insert(name)
+              stored.insert(name)
             }
           } else if let declarations = functions[name], name != "draw" {
             drawn.drawPath.insert(name)
@@ -188,6 +210,7 @@
           }
         }
       }
+      drawn.drawn.formUnion(stored.intersection(valued))
       drawn.drawPathUnits = units.filter { unit in
         switch unit.kind {
         // Only `draw(_:)`/`draw(in:)` itself: a `func draw()` animation helper is not drawing.

@@ -9,6 +9,71 @@
     private(set) var bare: [String] = []
     private(set) var members: [String] = []
     private var resetTargets: Set<SyntaxIdentifier> = []
+    /// Mentions that keep a list of what the body adds, not a value it shows: the list
+    /// appended to or emptied (`layerStore.append(line)`, `layerStore.removeAll()`), or walked
+    /// only to take each element out of the tree (`for layer in layerStore {
+    /// layer.removeFromSuperlayer() }`, `layerStore.forEach { $0.removeFromSuperlayer() }`).
+    private var bookkeeping: Set<SyntaxIdentifier> = []
+    /// The names mentioned other than as bookkeeping.
+    private var valued: Set<String> = []
+
+    /// The property a mention names, bare or through `self.`.
+    private static func mentioned(_ expression: ExprSyntax?) -> DeclReferenceExprSyntax? {
+      if let reference = expression?.as(DeclReferenceExprSyntax.self) { return reference }
+      if let member = expression?.as(MemberAccessExprSyntax.self),
+        member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+      {
+        return member.declName
+      }
+      return nil
+    }
+
+    /// Whether every statement of `statements` takes `element` (the loop's variable, or `$0`)
+    /// out of the tree and does nothing else.
+    private static func onlyRemoves(
+      _ statements: CodeBlockItemListSyntax, element: String
+    ) -> Bool {
+      !statements.isEmpty
+        && statements.allSatisfy { item in
+          guard let call = item.item.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            ["removeFromSuperlayer", "removeFromSuperview"].contains(
+              member.declName.baseName.text),
+            member.base?.trimmedDescription == element
+          else { return false }
+          return true
+        }
+    }
+
+    override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
+      if let element = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+        Self.onlyRemoves(node.body.statements, element: element),
+        let list = Self.mentioned(node.sequence)
+      {
+        bookkeeping.insert(list.id)
+      }
+      return .visitChildren
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+      guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+        let list = Self.mentioned(member.base)
+      else { return .visitChildren }
+      switch member.declName.baseName.text {
+      case "append", "removeAll":
+        bookkeeping.insert(list.id)
+      case "forEach":
+        if let closure = node.trailingClosure
+          ?? node.arguments.first?.expression.as(
+            ClosureExprSyntax.self),
+          closure.signature == nil, Self.onlyRemoves(closure.statements, element: "$0")
+        {
+          bookkeeping.insert(list.id)
+        }
+      default: break
+      }
+      return .visitChildren
+    }
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
       let elements = Array(node.elements)
@@ -44,12 +109,15 @@
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
       guard !resetTargets.contains(node.id) else { return .skipChildren }
       let name = node.baseName.text
+      let kept = bookkeeping.contains(node.id)
       if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
         if let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text == "self" {
           members.append(name)
+          if !kept { valued.insert(name) }
         }
       } else if name != "self" {
         bare.append(name)
+        if !kept { valued.insert(name) }
       }
       return .skipChildren
     }
@@ -68,6 +136,11 @@
       }
       for name in members where seen.insert(name).inserted { result.append(name) }
       return result
+    }
+
+    /// The referenced names mentioned at least once other than as bookkeeping.
+    var valueReferences: Set<String> {
+      valued.filter { !declared.contains($0) || members.contains($0) }
     }
   }
 
@@ -106,6 +179,9 @@
     var layoutRedraws = false
     /// Whether the view sets `contentMode = .redraw`.
     var redrawContentMode = false
+    /// Whether the view redraws on every tick of a repeating timer or display link it starts
+    /// when it is made: no write to a drawn property leaves it stale for longer than a tick.
+    var redrawsContinuously = false
     /// Drawn properties whose observer applies the value to layers or subviews directly.
     var appliedDirectly: Set<String> = []
     /// Stored properties that only the draw path mentions (caches it keeps for itself).
@@ -199,6 +275,7 @@
   /// The names each body refers to, collected once per body.
   final class ReferenceCache {
     var done: [SyntaxIdentifier: [String]] = [:]
+    var values: [SyntaxIdentifier: Set<String>] = [:]
 
     func references(_ body: Syntax) -> [String] {
       if let found = done[body.id] { return found }
@@ -206,7 +283,15 @@
       collector.walk(body)
       let references = collector.references
       done[body.id] = references
+      values[body.id] = collector.valueReferences
       return references
+    }
+
+    /// The names `body` mentions other than as the bookkeeping of what it adds to the tree
+    /// (`ReferenceCollector`).
+    func valueReferences(_ body: Syntax) -> Set<String> {
+      if values[body.id] == nil { _ = references(body) }
+      return values[body.id] ?? []
     }
   }
 #endif

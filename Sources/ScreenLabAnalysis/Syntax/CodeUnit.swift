@@ -83,6 +83,10 @@
     /// Methods named by `#selector(…)` in a call that schedules them: a timer
     /// (`Timer.scheduledTimer(…selector:…)`), a display link, `perform(_:with:afterDelay:)`.
     var scheduledSelectors: Set<String> = []
+    /// Methods a repeating timer (`repeats: true`) or a display link started here runs on
+    /// every tick, named by `#selector(…)` or, in Swift before 2.2, by a string literal
+    /// (`selector: "setNeedsDisplay"`).
+    var repeatingSelectors: Set<String> = []
     /// Whether this is `UIView.draw(_:)` or `CALayer.draw(in:)` itself (not another method
     /// named `draw`).
     var isDrawPass = false
@@ -362,6 +366,45 @@
       return Expressions.calleeName(call)?.first?.isUppercase == true
     }
 
+    /// The method a call runs on every tick: a timer made with `repeats: true`
+    /// (`Timer.scheduledTimer(timeInterval:target:selector:userInfo:repeats:)`, its Swift 2
+    /// spelling `scheduledTimerWithTimeInterval`, `Timer(timeInterval:…)`) or a display link
+    /// (`CADisplayLink(target:selector:)`), its selector given by `#selector(name)` or a
+    /// string literal (`"setNeedsDisplay"`, `"tick:"`).
+    static func repeatingSelector(
+      _ node: FunctionCallExprSyntax, name: String, _ arguments: [LabeledExprSyntax]
+    ) -> String? {
+      let isTimer =
+        name.hasPrefix("scheduledTimer") || name.hasPrefix("timerWith")
+        || name == "Timer" || name == "NSTimer"
+      guard isTimer || name == "CADisplayLink" || name == "displayLink" else { return nil }
+      if isTimer {
+        guard
+          arguments.contains(where: {
+            $0.label?.text == "repeats" && $0.expression.trimmedDescription == "true"
+          })
+        else { return nil }
+      }
+      guard let selector = arguments.first(where: { $0.label?.text == "selector" })?.expression
+      else { return nil }
+      if let literal = selector.as(StringLiteralExprSyntax.self) {
+        let text = literal.segments.trimmedDescription
+        let name = text.split(separator: ":").first.map(String.init) ?? ""
+        return name.isEmpty ? nil : name
+      }
+      guard let macro = selector.as(MacroExpansionExprSyntax.self),
+        macro.macroName.text == "selector", var named = macro.arguments.first?.expression
+      else { return nil }
+      if let call = named.as(FunctionCallExprSyntax.self) { named = call.calledExpression }
+      // `#selector(setNeedsDisplay as () -> Void)`: the name before the cast.
+      if let cast = named.as(AsExprSyntax.self) { named = cast.expression }
+      if let sequence = named.as(SequenceExprSyntax.self), let first = sequence.elements.first {
+        named = first
+      }
+      let last = Expressions.lastName(named)
+      return last.isEmpty ? nil : last
+    }
+
     /// Calls that run a method named by `#selector` later: timers, display links, `perform`.
     static let schedulingCalls: Set<String> = [
       "scheduledTimer", "Timer", "CADisplayLink", "perform", "displayLink",
@@ -413,6 +456,9 @@
       let base = Expressions.calleeBase(node)
       unit.calls.append(CodeUnit.Call(base: base, name: name, node: node))
       let arguments = Array(node.arguments)
+      if let selector = Self.repeatingSelector(node, name: name, arguments) {
+        unit.repeatingSelectors.insert(selector)
+      }
       switch name {
       // `addAnimation(_:forKey:)` is Swift 2's spelling of the same call.
       case _
