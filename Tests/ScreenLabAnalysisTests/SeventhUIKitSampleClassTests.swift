@@ -265,4 +265,63 @@ struct SeventhUIKitSampleClassTests {
       [FindingSpec("1️⃣", .drawnPropertyWithoutRedraw, mentions: ["'layerStore'"])],
       rules: [.drawnPropertyWithoutRedraw])
   }
+
+  // MARK: SL105's words for a pass that replaces what it added
+
+  /// A chart whose draw pass fills its background and has two helpers add a layer each;
+  /// `teardown` runs first, in the chart's own helper.
+  static func lines(_ teardown: String) -> String {
+    """
+    import UIKit
+    class LineChart: UIView {
+        var values: [CGFloat] = [] { didSet { setNeedsDisplay() } }
+        var layerStore: [CAShapeLayer] = []
+        override func 1️⃣draw(_ rect: CGRect) {
+            UIRectFill(rect)
+            drawChart()
+        }
+        func drawChart() {
+            \(teardown)
+            drawLine()
+            drawArea()
+        }
+        func drawLine() {
+            let line = CAShapeLayer()
+            line.path = UIBezierPath(rect: CGRect(x: 0, y: 0, width: values.count, height: 1)).cgPath
+            layer.addSublayer(line)
+            layerStore.append(line)
+        }
+        func drawArea() {
+            let area = CAShapeLayer()
+            area.path = UIBezierPath(rect: CGRect(x: 0, y: 0, width: values.count, height: 2)).cgPath
+            layer.addSublayer(area)
+            layerStore.append(area)
+        }
+    }
+    """
+  }
+
+  @Test func aDrawPassThatRemovesItsLastLayersIsSaidToReplaceThem() {
+    assertFindings(
+      Self.lines(
+        """
+        for layer in layerStore {
+                    layer.removeFromSuperlayer()
+                }
+                layerStore.removeAll()
+        """),
+      [
+        FindingSpec(
+          "1️⃣", .mutationInDraw,
+          mentions: ["takes the last set out of the tree and builds another"])
+      ],
+      rules: [.mutationInDraw])
+  }
+
+  @Test func aDrawPassThatKeepsItsLastLayersIsSaidToStackThem() {
+    assertFindings(
+      Self.lines("layerStore.removeAll()"),
+      [FindingSpec("1️⃣", .mutationInDraw, mentions: ["stacks another set over the last"])],
+      rules: [.mutationInDraw])
+  }
 }

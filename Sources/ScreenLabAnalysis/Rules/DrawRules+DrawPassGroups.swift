@@ -303,11 +303,21 @@
       let changes =
         others.isEmpty
         ? "" : ", and also changes \(DrawRules.distinct(others).joined(separator: ", "))"
+      // A pass that also takes the last pass's objects out of the tree replaces them rather
+      // than piling them up: still a tree change on every display.
+      let removesLast = items.contains { item in
+        let call = item.0.name.split(separator: ".").last.map(String.init) ?? item.0.name
+        return call == "removeFromSuperlayer" || call == "removeFromSuperview"
+      }
+      let effect =
+        removesLast
+        ? "each display takes the last set out of the tree and builds another"
+        : "each display stacks another set over the last"
       return Finding.Message(
         "\(drawName) adds new layers or views on every pass with "
-          + "\(adds.joined(separator: ", "))\(changes): each display stacks another set over "
-          + "the last; drawing must only read: create and add them once, outside \(drawName), "
-          + "and update them where the values change")
+          + "\(adds.joined(separator: ", "))\(changes): \(effect); drawing must only read: "
+          + "create and add them once, outside \(drawName), and update them where the values "
+          + "change")
     }
 
     static func mutationAdd(
