@@ -19,6 +19,7 @@
 @_exported import TouchInput
 // UserNotifications, as Apple's UIKit brings it (OtherFrameworks.md OF-21.3).
 @_exported import UserNotifications
+
 // SwiftUI's Core Data side, which Apple declares in SwiftUI: `@FetchRequest` and
 // `FetchedResults` by name, so a view file importing SwiftUI alone can declare them; the rest
 // of the Core Data facade is loaded but not re-exported, so its members (`Item.entity()`, the
