@@ -71,8 +71,11 @@
           let noOutsideWrites =
             !coveredOutsideWrites.contains(key) && !setUpOutsideWrites.contains(key)
             && !staleOutsideWrites.contains(key)
+          // Own writes made only while the view is set up (or with a redraw) make the value
+          // the view's own too: it computes it, no client gives it.
           if internalOnly, used, noOutsideWrites, !staleOwnWrites.contains(key),
-            redrawnOwnWrites.contains(key) || !Self.holdsDrawnValue(property)
+            redrawnOwnWrites.contains(key) || setUpOwnWrites.contains(key)
+              || !Self.holdsDrawnValue(property)
           {
             continue
           }
@@ -311,8 +314,15 @@
     }
 
     mutating func check(_ write: CodeUnit.Write, in unit: CodeUnit) -> Finding? {
+      // The write's path without `self`, to find the member written through a property.
+      let path = write.parts.first == "self" ? Array(write.parts.dropFirst()) : write.parts
       for (base, property) in candidates(write, in: unit) {
+        // `treeView.xTree.nImages -= 1` writes a member of the drawn object `xTree`: the
+        // screen changes only when the draw path reads that member.
+        let depth = base == "self" ? 0 : base.split(separator: ".").count
+        let member = depth + 1 < path.count ? path[depth + 1] : nil
         guard let (drawn, inferred) = target(of: base, property: property, in: unit),
+          member.map({ drawn.drawPathNames.contains($0) }) ?? true,
           !imageViewDrawers.contains(drawn.type.name), !drawn.redrawsContinuously,
           drawn.drawn.contains(property), !drawn.automatic.contains(property),
           !drawn.layoutObserved.contains(property)
@@ -342,7 +352,7 @@
           || (unit.typeName.map { iteratesOwnObjects(root, at: write.node, typeName: $0) }
             ?? false)
         if owned, let typeName = unit.typeName, setupAnalysis(typeName).contains(unit) {
-          if base != "self" { setUpOutsideWrites.insert(key) }
+          if base != "self" { setUpOutsideWrites.insert(key) } else { setUpOwnWrites.insert(key) }
           return nil
         }
         // A brush setting applies to the next stroke; the strokes on screen keep theirs.

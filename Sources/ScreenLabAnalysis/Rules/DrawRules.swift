@@ -19,12 +19,17 @@
     /// request or covered by every caller, and without.
     var redrawnOwnWrites: Set<String> = []
     var staleOwnWrites: Set<String> = []
+    /// Own writes (`self.value = …`) made by the type's set-up code, before its first display.
+    var setUpOwnWrites: Set<String> = []
     var staleOutsideWrites: Set<String> = []
     /// Property names some code of the analysis writes (`value = …` in a method or an
     /// initializer, `gauge.value = …` anywhere).
     var writtenNames: Set<String> = []
     /// Calls by method name made on a base other than `self`, by units anywhere.
     var externalCalls: [String: Int] = [:]
+    /// Of `externalCalls`, those the calling unit follows with a redraw request on the same
+    /// object.
+    var redrawnExternalCalls: [String: Int] = [:]
     /// Drawing types that declare a drawn property, by property name, for receivers whose
     /// type is unknown.
     var drawersByProperty: [String: [DrawnType]] = [:]
@@ -43,6 +48,16 @@
         }
         for call in unit.calls where call.base != "self" && call.base != "super" {
           externalCalls[call.name, default: 0] += 1
+          // A call on another object followed, in the same unit, by a redraw request on that
+          // object (`treeView.updateRects(); treeView.setNeedsDisplay()`).
+          if let base = call.base,
+            unit.calls.contains(where: {
+              $0.base == base && Self.displayRequests.contains($0.name)
+                && $0.node.position > call.node.position
+            })
+          {
+            redrawnExternalCalls[call.name, default: 0] += 1
+          }
         }
       }
       let cache = ReferenceCache()
@@ -222,6 +237,13 @@
         }
       }
       drawn.drawPathIDs = Set(drawn.drawPathUnits.map(ObjectIdentifier.init))
+      for unit in drawn.drawPathUnits {
+        for node in unit.scanned {
+          for token in node.tokens(viewMode: .sourceAccurate) {
+            if case .identifier(let text) = token.tokenKind { drawn.drawPathNames.insert(text) }
+          }
+        }
+      }
       // Properties mentioned outside the draw path: in other methods, accessors, initial
       // values (each body read once, linear in the type's size).
       var mentionedElsewhere = Set<String>()
@@ -302,16 +324,37 @@
       // Methods whose callers (in the chain) all request a redraw themselves, or run while
       // the view is set up, before its first display (`setupDefaults()` from the initializer
       // and `reload(values:)`, which redraws, both calling `recomputeScale()`).
+      // Covered too: a method whose callers are themselves covered (the helper of a helper
+      // that a redrawing method calls), and calls from other objects that redraw the view
+      // right after (`treeView.updateRects(); treeView.setNeedsDisplay()`), to a fixed point.
       let setUp = SetupAnalysis(units: units, externalCalls: externalCalls, functions: functions)
+      func coveredCaller(_ unit: CodeUnit) -> Bool {
+        if drawn.requestingUnits.contains(ObjectIdentifier(unit)) || setUp.contains(unit) {
+          return true
+        }
+        if case .function(let caller) = unit.kind { return drawn.coveredByCallers.contains(caller) }
+        return false
+      }
+      var changed = true
+      var rounds = 0
+      while changed, rounds < 8 {
+        changed = false
+        rounds += 1
+        for (name, _) in byName where !drawn.coveredByCallers.contains(name) {
+          let outside = (callersOf[name] ?? []).filter { $0.kind != .function(name) }
+          let external = externalCalls[name, default: 0]
+          guard !outside.isEmpty || external > 0,
+            external == redrawnExternalCalls[name, default: 0],
+            outside.allSatisfy(coveredCaller)
+          else { continue }
+          drawn.coveredByCallers.insert(name)
+          changed = true
+        }
+      }
       for (name, callers) in callersOf where byName[name] != nil {
         let outside = callers.filter { $0.kind != .function(name) }
-        if !outside.isEmpty, externalCalls[name, default: 0] == 0,
-          outside.allSatisfy({
-            drawn.requestingUnits.contains(ObjectIdentifier($0)) || setUp.contains($0)
-          })
-        {
-          drawn.coveredByCallers.insert(name)
-        } else if !outside.isEmpty, externalCalls[name, default: 0] == 0,
+        if !drawn.coveredByCallers.contains(name), !outside.isEmpty,
+          externalCalls[name, default: 0] == 0,
           outside.allSatisfy({ Self.requestsLayout($0, on: "self") })
         {
           drawn.layoutByCallers.insert(name)

@@ -169,6 +169,9 @@
     var drawPathUnits: [CodeUnit] = []
     /// The same units, by identity.
     var drawPathIDs: Set<ObjectIdentifier> = []
+    /// Every identifier the draw path's units mention: the members of a drawn object that the
+    /// pass reads are among them.
+    var drawPathNames: Set<String> = []
     /// Properties written on the draw path.
     var writtenWhileDrawing: Set<String> = []
     /// Methods whose every caller requests a redraw.

@@ -6,10 +6,13 @@
   extension LayoutRules {
     /// Calls and members whose presence in an observer's reach lays the view out again, or
     /// places what the layout pass places: the observer is not display-only.
+    /// Adding a subview, or taking one out, lays the view that gains or loses it out again
+    /// too (UIKit marks that view as needing layout).
     static let layingOut: Set<String> = [
       "setNeedsLayout", "layoutIfNeeded", "layoutSubviews", "layoutSublayers",
       "invalidateIntrinsicContentSize", "setNeedsUpdateConstraints", "updateConstraints",
       "sizeToFit", "frame", "center", "bounds", "constant", "transform", "position",
+      "addSubview", "insertSubview", "removeFromSuperview",
     ]
 
     /// The geometry UIKit asks a control for when it lays the control out: a slider's track

@@ -204,6 +204,7 @@
           // A view placed from its own frame keeps where the storyboard put it (a frame
           // saved and restored around a change), which layout would give it too.
           !(Self.placingMembers.contains(member) && source == parts[0]),
+          !isControllerRootView(parts, in: unit),
           targetKept(parts, member: member, in: unit, context)
         else { continue }
         candidates.append((write.node, parts.joined(separator: "."), source))
@@ -234,6 +235,21 @@
   }
 
   extension LayoutRules {
+    /// Whether `parts` names the root view of another view controller (`child.view.frame`,
+    /// `vc.view.bounds`): UIKit gives a controller's root view a flexible width and height
+    /// (the view `loadView()` makes, and a storyboard scene's), so it follows the size of the
+    /// view it is added to when layout resizes that one.
+    func isControllerRootView(_ parts: [String], in unit: CodeUnit) -> Bool {
+      guard parts.count == 3, parts[1] == "view", parts[0] != "self",
+        let typeName = project.resolveName(parts[0], in: unit)
+      else { return false }
+      if typeName.hasSuffix("ViewController") { return true }
+      guard let type = project.index.type(typeName) else { return false }
+      return DrawRules.chain(of: type, in: project.index).contains {
+        $0.inherited.contains { $0.hasSuffix("ViewController") }
+      }
+    }
+
     /// Whether `byte` is an ASCII letter, digit or `_`.
     private static func isNameByte(_ byte: UInt8) -> Bool {
       (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A)

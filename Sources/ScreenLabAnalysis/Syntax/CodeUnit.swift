@@ -272,7 +272,21 @@
         }
         guard isAssignment else { continue }
         let value = index + 1 < elements.count ? elements[index + 1] : nil
-        recordWrite(elements[index - 1], value: value, plain: element.is(AssignmentExprSyntax.self))
+        let target = elements[index - 1]
+        // `(maxWidth, maxHeight) = sizes()`: each element of the tuple is written (with the
+        // matching element of a tuple literal as its value).
+        if element.is(AssignmentExprSyntax.self), let tuple = target.as(TupleExprSyntax.self),
+          tuple.elements.count > 1
+        {
+          let values = value?.as(TupleExprSyntax.self).map { Array($0.elements) }
+          for (offset, item) in tuple.elements.enumerated() {
+            let itemValue =
+              values.flatMap { $0.count == tuple.elements.count ? $0[offset].expression : nil }
+            recordWrite(item.expression, value: itemValue, plain: true)
+          }
+          continue
+        }
+        recordWrite(target, value: value, plain: element.is(AssignmentExprSyntax.self))
       }
       return .visitChildren
     }
