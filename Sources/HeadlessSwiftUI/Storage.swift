@@ -46,7 +46,7 @@ struct NodeStorage {
   var handle: NodeHandle?
   /// The one-key list of the node's last new dirty entry, given again to the next entry for the
   /// same key and cause (``ViewGraph/markDirty(_:cause:token:key:transaction:)``).
-  var dirtyKeys: [KeyedRecompute] = []
+  var dirtyKeys: [KeyCause] = []
   /// False when the node has no entry in ``ViewGraph/dirty``: set with every entry made, so that
   /// the look-ups of nodes that are not dirty skip the dictionary's hash
   /// (``ViewGraph/markDirty(_:cause:token:key:transaction:)``); true says only "maybe".
@@ -77,7 +77,7 @@ final class NodeHandle: @unchecked Sendable {
 }
 
 /// The state of the update in progress that every body touches (`ViewGraph.storage`): the
-/// bodies being evaluated, the dirty entries, the keys of the update, the work counters.
+/// bodies being evaluated, the dirty entries, the work counters.
 ///
 /// Every member is read or written whole, or mutated in place by a collection's own methods;
 /// no access to the graph's storage stays open across a call that could reach the graph: a
@@ -101,13 +101,6 @@ struct GraphStorage {
   var dirty = [ObjectIdentifier: ViewGraph.DirtyEntry](minimumCapacity: 32)
   /// The dirty pass in progress, 0 outside one (``ViewGraph/dirtyPass``).
   var dirtyPass = 0
-  /// The first record of the update in progress (``ViewGraph/updateKeysStart``).
-  var updateKeysStart = Int.max
-  /// The records of an update that changed many keys, by key (``ViewGraph/updateKeys``).
-  var updateKeys: [String: Int] = [:]
-  /// The one-key list of the last evaluation record made with one key, given again to the
-  /// next record with the same key and cause (``ViewGraph/evaluate(_:_:changes:_:takenFromDirty:)``).
-  var lastKeyCauses: [KeyCause] = []
   /// The measurement key and `_printChanges` token of the last source committed with
   /// readers, reused while the same source changes (``ViewGraph/update()``).
   var lastSourceToken: (name: String, token: String) = ("", "")

@@ -1,9 +1,10 @@
 import HeadlessCombine
-import HeadlessSwiftUI
 import Measure
 import Observation
 import Runtime
 import Testing
+
+@testable import HeadlessSwiftUI
 
 @Observable private final class KeyRecordModel {
   var count = 0
@@ -44,8 +45,9 @@ private struct KeyRecordWidePanel: View {
   var body: some View { Text("\(a) \(b) \(c) \(d) \(e) \(f)") }
 }
 
-/// The reports read the graph's one record per changed key: which keys an interaction names,
-/// in which order, and which of them get a line.
+/// The reports read the graph's one record of what re-ran and why (the changed keys and the
+/// evaluation records, each re-run's keys with their causes): which keys an interaction
+/// names, in which order, which of them get a line, and which cause each view gets.
 @MainActor
 struct KeyChangeRecordTests {
   @Test func namedKeysComeFirstAndAKeyThatReRanNothingHasNoLine() {
@@ -118,8 +120,7 @@ struct KeyChangeRecordTests {
     }
   }
 
-  /// Six keys written before one update: past the few keys the graph compares in turn, the
-  /// update's records are found by key, and each key still gets its reader, in write order.
+  /// Six keys written before one update: each key gets its reader, in write order.
   @Test func anUpdateOfManyKeysFilesEachReader() {
     Runtime.withNew { runtime in
       let host = ViewHost(rootView: KeyRecordWidePanel(), runtime: runtime)
@@ -133,6 +134,48 @@ struct KeyChangeRecordTests {
       for report in reports {
         #expect(report.recomputes == [Recompute(view: "KeyRecordWidePanel", cause: .local)])
       }
+    }
+  }
+
+  /// One key re-runs the same view in two updates of one interaction, for two causes: its
+  /// state (`yerel`), then the published property of the same name (`gozlem`). The key's
+  /// report lists the view once, with the cause of its first re-run; both evaluation records
+  /// keep their own.
+  @Test func aViewReRunTwiceForAKeyKeepsItsFirstCause() {
+    Runtime.withNew { runtime in
+      let levels = KeyRecordLevels()
+      let host = ViewHost(rootView: KeyRecordLevelPanel(levels: levels), runtime: runtime)
+      let start = host.evaluations.count
+      let reports = host.measureKeys {
+        _ = host.write("level", 1)
+        host.settle()
+        host.perform { levels.level = 1 }
+      }
+      #expect(reports.map(\.key) == ["level"])
+      #expect(reports.first?.recomputes == [Recompute(view: "KeyRecordLevelPanel", cause: .local)])
+      #expect(
+        host.evaluations[start...].map(\.keyCauses) == [
+          [KeyCause(key: "level", cause: .local)], [KeyCause(key: "level", cause: .observed)],
+        ])
+    }
+  }
+
+  /// A host that keeps no records keeps no changed keys either: the keys are half of the
+  /// record, and an update without records pays for neither.
+  @Test func aHostWithoutRecordsKeepsNoChangedKeys() {
+    Runtime.withNew { runtime in
+      let host = ViewHost(rootView: KeyRecordWidePanel(), runtime: runtime)
+      host.keepsRecords = false
+      let reports = host.measureKeys {
+        _ = host.write("a", 1)
+        _ = host.write("b", 1)
+      }
+      #expect(reports.isEmpty)
+      #expect(host.graph.changedKeys.isEmpty)
+      host.keepsRecords = true
+      let kept = host.measureKeys { _ = host.write("a", 2) }
+      #expect(host.graph.changedKeys == ["a"])
+      #expect(kept.map(\.key) == ["a"])
     }
   }
 }

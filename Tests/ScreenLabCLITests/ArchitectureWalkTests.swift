@@ -71,24 +71,27 @@ import Testing
     try Runtime.withNew(frameRate: .hz120) { runtime in
       let (host, start) = try Self.boardWithFingerDown(runtime)
       let routed = host.touchStatistics.routed
-      // Observers added now run after the touch queue's in the input phase (after hop 36) and
-      // after the update phase (after hop 47) of the turn that delivers the move.
+      // Observers added now run after the touch queue's in the input phase (after hop 38) and
+      // after the update phase (after hop 46) of the turn that delivers the move.
       let target = try #require(host.gestureTarget(at: start))
       let drag = try #require(Self.liveDragNode(host))
       var afterInput:
         (routed: Int, tracked: TouchSample?, queued: [String], value: CGSize?, records: Int)?
-      var records: [(key: String, recomputes: [Recompute])] = []
+      var keys: [String?] = []
+      var reRuns: [BodyEvaluation] = []
+      let evaluationStart = host.evaluations.count
       runtime.addObserver(.input) { _ in
         guard afterInput == nil, host.touchStatistics.routed > routed else { return }
         let boxes = host.graph.pendingSources.compactMap { $0 as? StateBox<CGSize> }
         afterInput = (
           host.touchStatistics.routed, drag.track.samples.last, boxes.map(\.name),
-          boxes.first?.value, host.graph.keyChanges.count
+          boxes.first?.value, host.graph.changedKeys.count
         )
       }
       runtime.addObserver(.layout) { _ in
-        guard records.isEmpty else { return }
-        records = host.graph.keyChanges.map { ($0.key, $0.readers.map(\.recompute)) }
+        guard reRuns.isEmpty else { return }
+        keys = host.graph.changedKeys
+        reRuns = host.evaluations[evaluationStart...].filter { $0.cause != nil }
       }
       let reports = host.measureKeys { runtime.advance(frames: 1) }
       // Hops 1-11: the script played (`boardWithFingerDown`), the queue delivered the move,
@@ -108,15 +111,16 @@ import Testing
       #expect(input.queued == ["dragOffset"])
       #expect(input.value == CGSize(width: 15, height: 5))
       #expect(input.records == 0)
-      // Hops 39-49: the turn's update phase opened the key's record and filed the card's
-      // recompute under it.
-      #expect(records.map(\.key) == ["dragOffset"])
-      let recorded = records.first?.recomputes ?? []
-      #expect(recorded == [Recompute(view: "DragCard", cause: .local)])
-      // Hops 50-56: the same recomputes, in tree order, then the line the lesson prints;
-      // Hops 57-59: the CLI writes that line (the lesson's run below).
+      // Hops 39-46: the turn's update phase noted the key and re-ran the card: its evaluation
+      // record keeps the key with its cause for the card, the list its dirty entry carried.
+      #expect(keys == ["dragOffset"])
+      #expect(reRuns.map(\.view) == ["DragCard"])
+      #expect(reRuns.first?.keyCauses == [KeyCause(key: "dragOffset", cause: .local)])
+      // Hops 47-54: the record's key and cause as the card's recompute, in tree order, then
+      // the line the lesson prints;
+      // Hops 55-57: the CLI writes that line (the lesson's run below).
       let report = try #require(reports.first { $0.key == "dragOffset" })
-      #expect(report.recomputes == recorded)
+      #expect(report.recomputes == [Recompute(view: "DragCard", cause: .local)])
       // The lesson prints the report under its own label, without a relabeled copy: the same
       // line as the relabeled report's.
       let line = report.line(label: "surukleme-suruyor")

@@ -11,9 +11,9 @@ extension ViewGraph {
     let node: GraphNode
     let cause: Cause
     var tokens: [String]
-    /// The changed keys that reached the node, each with the recompute it causes (the node's
-    /// first cause for that key).
-    var keys: [KeyedRecompute]
+    /// The changed keys that reached the node, each with its cause for the node (the first
+    /// that key had for it): the list the body's evaluation record keeps.
+    var keys: [KeyCause]
     /// ``transaction``, boxed; nil for a transaction that sets nothing and keeps no outer
     /// animations, which is `Transaction()`.
     private var boxed: TransactionBox?
@@ -22,7 +22,7 @@ extension ViewGraph {
     var written = 0
 
     init(
-      node: GraphNode, cause: Cause, tokens: [String], keys: [KeyedRecompute],
+      node: GraphNode, cause: Cause, tokens: [String], keys: [KeyCause],
       transaction: Transaction, written: Int = 0
     ) {
       self.node = node

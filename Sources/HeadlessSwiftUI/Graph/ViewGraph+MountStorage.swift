@@ -4,7 +4,7 @@
 /// run time (`swift_beginAccess`, about 80 instructions: some 630,000 a later mount of 1k
 /// views, 6.8% of it, callgrind).
 extension ViewGraph {
-  /// When false, evaluations and samples are counted but not kept (benchmarks).
+  /// When false, evaluations, changed keys and samples are counted but not kept (benchmarks).
   var keepsRecords: Bool {
     get { storage.keepsRecords }
     set { storage.keepsRecords = newValue }

@@ -33,14 +33,15 @@ extension ViewGraph {
     dropUnreadSources(of: node)
 
     evaluationTotal += 1
-    if reason != .appeared { noteReaders(id, context.keys) }
     runtime.record(.update, bodyTraceMessage(node, reason))
     if keepsRecords {
+      // The keys and causes the dirty entry carried, kept as they are: the record the reports
+      // read of why the body re-ran.
       evaluations.append(
         BodyEvaluation(
           view: node.name, reason: reason, changes: changes,
-          keyCauses: reason == .appeared ? [] : keyCauses(of: context.keys),
-          turn: runtime.turnCount, time: runtime.now, node: id))
+          keyCauses: reason == .appeared ? [] : context.keys, turn: runtime.turnCount,
+          time: runtime.now, node: id))
     }
     if !takenFromDirty { clearDirty(id) }
     // The kept child apart, so that the insertions' recursion (a body inserting a body, down
@@ -83,29 +84,6 @@ extension ViewGraph {
   }
 
   private static func body<V: View>(of view: V) -> any View { view.body }
-
-  /// An evaluation's record of a key it re-ran for: the key and the cause of its recompute
-  /// (the graph makes its recomputes with a typed cause, so `kind` is never nil here).
-  /// Nonisolated: handed to `map`, an isolated function would check its executor each call.
-  nonisolated private static func keyCause(_ keyed: KeyedRecompute) -> KeyCause {
-    KeyCause(key: keyed.key, cause: keyed.recompute.kind ?? .notMeasured)
-  }
-
-  /// The keys and causes of `keys` for an evaluation's record: the list the record before got
-  /// when it held the same single key and cause (a drag re-runs one view for one key each
-  /// frame), else a new one. The records share it as values; a new list was allocated and
-  /// freed each body (callgrind: about 300 instructions and an allocation a drag frame).
-  private func keyCauses(of keys: [KeyedRecompute]) -> [KeyCause] {
-    if keys.count == 1 {
-      let last = storage.lastKeyCauses
-      let cause = keys[0].recompute.kind ?? .notMeasured
-      if last.count == 1, last[0].cause == cause, last[0].key == keys[0].key { return last }
-      let keyCauses = [KeyCause(key: keys[0].key, cause: cause)]
-      storage.lastKeyCauses = keyCauses
-      return keyCauses
-    }
-    return keys.map(Self.keyCause)
-  }
 
   /// `changes` in `_printChanges` order: `@dependencies` before `@self`, which comes before
   /// the property names (Docs/Semantics/SwiftUI.md §10.2). Only moves `@dependencies`; the
@@ -268,8 +246,10 @@ extension ViewGraph {
       }
       let environmentChanged = !node.environment.isIdentical(to: context.environment)
       if environmentChanged { node.environment = context.environment }
-      let fromParent: [KeyedRecompute] =
-        changed ? context.keys.map { ($0.key, Recompute(view: node.name, cause: .parent)) } : []
+      var fromParent: [KeyCause] = []
+      if changed {
+        for key in context.keys { fromParent.append(KeyCause(key: key.key, cause: .parent)) }
+      }
       if node.storage.mayBeDirty, let entry = dirty[ObjectIdentifier(node)] {
         let changes = changed ? ["@self"] + entry.tokens : entry.tokens
         var merged = context
@@ -289,8 +269,9 @@ extension ViewGraph {
           for child in node.children { update(child, with: nil, context) }
         } else {
           var merged = context
-          merged.keys = changedEnvironmentKeys.map {
-            ($0, Recompute(view: node.name, cause: .environment))
+          merged.keys = []
+          for key in changedEnvironmentKeys {
+            merged.keys.append(KeyCause(key: key, cause: .environment))
           }
           evaluate(node, .recomputed(.environment), changes: tokens, merged)
         }

@@ -4,9 +4,10 @@ import Observation
 struct UpdateContext {
   var environment: EnvironmentValues
   var transaction: Transaction
-  /// The changed keys the body being evaluated re-runs for, with their causes: a child
-  /// re-run by it (a new value, `@self`) re-runs for the same keys as `ebeveyn`.
-  var keys: [KeyedRecompute] = []
+  /// The changed keys the body being evaluated re-runs for, each with its cause: the list its
+  /// dirty entry carries, stored as is in the body's evaluation record. A child re-run by it (a
+  /// new value, `@self`) re-runs for the same keys as `ebeveyn`.
+  var keys: [KeyCause] = []
 }
 
 extension ViewGraph {
@@ -48,8 +49,6 @@ extension ViewGraph {
     callPathHop("ViewGraph.updateOnce()")
     updateCount += 1
     var transaction = Transaction()
-    beginKeyChanges()
-    defer { endKeyChanges() }
     // Every completion carried into this update, including those of writes that ended
     // where they started: those run at once, after the update (Docs/Semantics/SwiftUI.md §2.5).
     var completions: [AnimationCompletion] = []
@@ -61,7 +60,7 @@ extension ViewGraph {
       guard source.commit() else { continue }
       let sourceTransaction = source.pendingTransaction
       transaction.merge(sourceTransaction)
-      noteChangedKey(source.name, isNamed: true)
+      if keepsRecords { changedKeys.append(source.name) }
       let sourceID = ObjectIdentifier(source)
       // The same token, key and transaction for every reader, built once; the token of the
       // source before when it has the same name (a drag writes one state each frame: the
@@ -88,9 +87,8 @@ extension ViewGraph {
     if !pendingObserved.isEmpty {
       var observed: [ObservedChange] = []
       swap(&observed, &pendingObserved)
-      // The key noted last: a model's write reaches each of its readers with the same key (nil,
-      // noted as `-`, for `@Observable`), and noting it again looked it up again, a string
-      // hashed for each reader (about 430 instructions, callgrind) to find it already there.
+      // The key noted last: a model's write reaches each of its readers with the same key (nil
+      // for `@Observable`), noted once for them.
       var noted: String??
       // Bound by parts: reading the tuple's fields copied the whole change at each read.
       for (node, token, key, changeTransaction) in observed {
@@ -98,14 +96,13 @@ extension ViewGraph {
           park(
             DirtyEntry(
               node: node, cause: .observed, tokens: [token],
-              keys: [(key ?? "-", Recompute(view: node.name, cause: .observed))],
-              transaction: changeTransaction))
+              keys: [KeyCause(key: key ?? "-", cause: .observed)], transaction: changeTransaction))
           continue
         }
         completions += changeTransaction.completions
         transaction.merge(changeTransaction)
         if noted != .some(key) {
-          noteChangedKey(key ?? "-", isNamed: key != nil)
+          if keepsRecords { changedKeys.append(key) }
           noted = .some(key)
         }
         markDirty(
@@ -121,7 +118,7 @@ extension ViewGraph {
     if let environment = pendingEnvironment {
       pendingEnvironment = nil
       rootEnvironment = environment.values
-      for key in environment.keys { noteChangedKey(key, isNamed: true) }
+      if keepsRecords { changedKeys += environment.keys }
       changedEnvironmentKeys = environment.keys
       let context = UpdateContext(environment: environment.values, transaction: transaction)
       update(root, with: nil, context)
@@ -136,84 +133,6 @@ extension ViewGraph {
     runDeferredActions()
   }
 
-  /// Opens the record of `key` for the update in progress (once per key and update).
-  ///
-  /// An update changes one key or a few (a state write: one), so the update's own records
-  /// are compared in turn, without hashing the key: a dictionary of the update's keys hashed
-  /// the key's string twice an update and again for each body that re-ran (callgrind: about
-  /// 1,000 instructions a drag frame). Past ``scannedKeyLimit`` keys, ``indexedUpdateKey(_:)``.
-  func noteChangedKey(_ key: String, isNamed: Bool) {
-    let end = keyChanges.count
-    let start = min(updateKeysStart, end)
-    if end - start <= Self.scannedKeyLimit {
-      var index = start
-      while index < end {
-        if keyChanges[index].key == key { return }
-        index += 1
-      }
-    } else if indexedUpdateKey(key) != nil {
-      return
-    }
-    keyChanges.append(KeyChange(key: key, isNamed: isNamed))
-  }
-
-  /// Adds `node` to the records of the keys it re-ran for (`keys`, its update context's),
-  /// found as ``noteChangedKey(_:isNamed:)`` finds them.
-  func noteReaders(_ node: ObjectIdentifier, _ keys: [KeyedRecompute]) {
-    guard keepsRecords else { return }
-    let end = keyChanges.count
-    let start = min(updateKeysStart, end)
-    for keyed in keys {
-      var found: Int?
-      if end - start <= Self.scannedKeyLimit {
-        var index = start
-        while index < end {
-          if keyChanges[index].key == keyed.key {
-            found = index
-            break
-          }
-          index += 1
-        }
-      } else {
-        found = indexedUpdateKey(keyed.key)
-      }
-      guard let found else { continue }
-      keyChanges[found].readers.append((node, keyed.recompute))
-    }
-  }
-
-  /// Starts the records of an update: the keys noted from here on are its own.
-  func beginKeyChanges() {
-    updateKeysStart = keyChanges.count
-    if !updateKeys.isEmpty { updateKeys.removeAll(keepingCapacity: true) }
-  }
-
-  /// Ends the records of an update: no key is found until the next one begins.
-  func endKeyChanges() {
-    updateKeysStart = Int.max
-    if !updateKeys.isEmpty { updateKeys.removeAll(keepingCapacity: true) }
-  }
-
-  /// How many keys of one update are found by comparing them in turn; past that, by hash.
-  static var scannedKeyLimit: Int { 4 }
-
-  /// The index in `keyChanges` of `key`'s record for the update in progress, for an update
-  /// past ``scannedKeyLimit`` keys: its records are indexed by key in ``updateKeys``, each
-  /// added once.
-  private func indexedUpdateKey(_ key: String) -> Int? {
-    let end = keyChanges.count
-    let start = min(updateKeysStart, end)
-    // The dictionary holds the records from `start` on, in order; one that does not (the
-    // records were cleared during the update) is built again.
-    if updateKeys.count > end - start { updateKeys.removeAll(keepingCapacity: true) }
-    var next = start + updateKeys.count
-    while next < end {
-      updateKeys[keyChanges[next].key] = next
-      next += 1
-    }
-    return updateKeys[key]
-  }
-
   /// The kernel's classification of a state read (Docs/Semantics/SwiftUI.md §2.8): owner itself
   /// `yerel`, an ancestor `ebeveyn`, anyone else `kural-disi`.
   func classify(_ reader: GraphNode, owner: GraphNode?) -> Cause {
@@ -224,6 +143,10 @@ extension ViewGraph {
 
   /// Marks `node` for re-evaluation; a node marked twice keeps its first cause and merges the
   /// transactions of the changes that reached it.
+  ///
+  /// Here the graph learns why the node re-runs: the key and its cause for the node, a
+  /// `KeyCause`, made here and carried as is by the dirty entry and the update context into
+  /// the body's evaluation record (`BodyEvaluation.keyCauses`), which every report reads.
   func markDirty(
     _ node: GraphNode, cause: Cause, token: String, key: String, transaction: Transaction
   ) {
@@ -233,16 +156,25 @@ extension ViewGraph {
       keepPassOriginal(entry, id)
       if !entry.tokens.contains(token) { entry.tokens.append(token) }
       if !entry.keys.contains(where: { $0.key == key }) {
-        entry.keys.append((key, Recompute(view: node.name, cause: cause)))
+        entry.keys.append(KeyCause(key: key, cause: cause))
       }
       entry.merge(transaction)
       entry.written = dirtyPass
       dirty[id] = entry
     } else {
       node.storage.mayBeDirty = true
+      // The one-key list of the node's mark before when it held the same key and cause (a
+      // node re-run by the same change again, as a drag's card each frame): the entries and
+      // the evaluation records share it as values. A new list was allocated at each mark and
+      // kept by the record (callgrind: about 300 instructions a re-run body).
+      var keys = node.storage.dirtyKeys
+      if keys.count != 1 || keys[0].cause != cause || keys[0].key != key {
+        keys = [KeyCause(key: key, cause: cause)]
+        node.storage.dirtyKeys = keys
+      }
       dirty[id] = DirtyEntry(
-        node: node, cause: cause, tokens: oneToken(token), keys: oneKey(key, cause, of: node),
-        transaction: transaction, written: dirtyPass)
+        node: node, cause: cause, tokens: oneToken(token), keys: keys, transaction: transaction,
+        written: dirtyPass)
     }
   }
 
@@ -256,16 +188,6 @@ extension ViewGraph {
     let tokens = [token]
     storage.dirtyTokens = tokens
     return tokens
-  }
-
-  /// `[(key, Recompute(view: node.name, cause: cause))]`, the array `node`'s mark before made
-  /// when it held the same key and cause (a node re-run by the same change again).
-  private func oneKey(_ key: String, _ cause: Cause, of node: GraphNode) -> [KeyedRecompute] {
-    let last = node.storage.dirtyKeys
-    if last.count == 1, last[0].key == key, last[0].recompute.kind == cause { return last }
-    let keys = [(key, Recompute(view: node.name, cause: cause))]
-    node.storage.dirtyKeys = keys
-    return keys
   }
 
   /// Removes `id`'s dirty entry, if any (``keepPassOriginal(_:_:)``).

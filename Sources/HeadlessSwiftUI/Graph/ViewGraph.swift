@@ -83,21 +83,14 @@ final class ViewGraph {
   var isOffScreen = false
   /// Nodes with running animations, in the order their animations started.
   var animatedNodes: [GraphNode] = []
-  /// Every changed key of every update, in the order written, with the views it re-ran: the
-  /// one record the reports read (``ViewHost/measure(_:key:_:)``, ``ViewHost/measureKeys(_:)``).
-  var keyChanges: [KeyChange] = []
-  /// The index in `keyChanges` of the first record of the update in progress; `Int.max`
-  /// outside an update (``beginKeyChanges()``).
-  var updateKeysStart: Int {
-    get { storage.updateKeysStart }
-    set { storage.updateKeysStart = newValue }
-  }
-  /// The records of an update that changed many keys, by key (indices into `keyChanges`),
-  /// filled only past ``scannedKeyLimit`` keys (``updateKeyIndex(of:)``).
-  var updateKeys: [String: Int] {
-    get { storage.updateKeys }
-    _modify { yield &storage.updateKeys }
-  }
+  /// Every key every update changed, in the order written, a key again for each update that
+  /// changes it (a state or gesture-state name, an `ObservableObject` property, an environment
+  /// key; nil for an `@Observable` change, which Observation does not name), kept with the
+  /// evaluation records (``keepsRecords``). With ``evaluations``, whose re-runs hold each key
+  /// and its cause (`BodyEvaluation.keyCauses`), the one record of what re-ran and why that
+  /// every report reads (``ViewHost/measure(_:key:_:)``, ``ViewHost/measureKeys(_:)``, the
+  /// HTML and JSON reports, ScreenLabTesting).
+  var changedKeys: [String?] = []
   /// Removed views still in the presented tree while their removal transitions run
   /// (Docs/Semantics/SwiftUI.md §11.3).
   var leavingNodes: [LeavingNode] = []
@@ -287,8 +280,7 @@ final class ViewGraph {
       park(
         DirtyEntry(
           node: node, cause: .observed, tokens: ["@dependencies"],
-          keys: [("-", Recompute(view: node.name, cause: .observed))],
-          transaction: Transaction()))
+          keys: [KeyCause(key: "-", cause: .observed)], transaction: Transaction()))
       return
     }
     if let current = evaluating.last {
@@ -447,26 +439,6 @@ final class ViewGraph {
     }
   }
 }
-
-/// One key changed by one update (a state or gesture-state name, an `ObservableObject`
-/// property, an environment key, or `-` for an `@Observable` change Observation does not
-/// name), and the user views whose bodies re-ran for it, each with its cause for that view
-/// (Docs/Semantics/SwiftUI.md §2.8): written by ``ViewGraph/update()`` and
-/// ``ViewGraph/evaluate(_:_:changes:_:)``, read as is by every report.
-struct KeyChange {
-  let key: String
-  /// False for `-`: reports name it only when nothing else names the change.
-  let isNamed: Bool
-  /// The views that re-ran for the key, in evaluation order, each with its recompute: the
-  /// value the reports print (a view re-run twice is listed twice; reports keep its first).
-  var readers: [(node: ObjectIdentifier, recompute: Recompute)] = []
-}
-
-/// A changed key and the recompute it causes the view it reached: the graph makes the
-/// ``Recompute`` where it learns why the view re-runs (``ViewGraph/markDirty(_:cause:token:key:transaction:)``,
-/// a parent's new value, a changed environment), files that same value under the key when the
-/// body re-runs (``ViewGraph/noteReaders(_:_:)``), and the reports print it as is.
-typealias KeyedRecompute = (key: String, recompute: Recompute)
 
 /// Lets the graph name `@Environment` fields by key path.
 @MainActor

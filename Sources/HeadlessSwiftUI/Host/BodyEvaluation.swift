@@ -45,7 +45,9 @@ public struct BodyEvaluation: Hashable, Sendable, CustomStringConvertible {
   }
 }
 
-/// A changed key and why it re-ran a view.
+/// A changed key and why it re-ran a view: made where the graph learns why the view re-runs
+/// (a state's or model's reader marked dirty, a parent's new value, a changed environment), and
+/// kept as is by the view's evaluation record, which every report reads.
 public struct KeyCause: Hashable, Sendable {
   /// The state, model property or environment key (`-` for an unnamed observable property).
   public let key: String

@@ -90,12 +90,10 @@ extension ViewGraph {
   func replaceRoot(with view: any View) {
     guard let root else { return }
     updateCount += 1
-    beginKeyChanges()
-    defer { endKeyChanges() }
-    noteChangedKey("rootView", isNamed: true)
+    if keepsRecords { changedKeys.append("rootView") }
     let context = UpdateContext(
       environment: rootEnvironment, transaction: currentTransaction(),
-      keys: [("rootView", Recompute(view: root.name, cause: .parent))])
+      keys: [KeyCause(key: "rootView", cause: .parent)])
     update(root, with: ChildSlot(id: .index(0), view: view), context)
     runDeferredActions()
   }

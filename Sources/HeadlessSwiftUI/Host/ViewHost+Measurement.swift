@@ -20,9 +20,7 @@ extension ViewHost {
       }
     }
     var keys: [String] = []
-    for change in graph.keyChanges where change.isNamed && !keys.contains(change.key) {
-      keys.append(change.key)
-    }
+    for case let key? in graph.changedKeys where !keys.contains(key) { keys.append(key) }
     return classified(
       recomputes, label: label, key: key ?? (keys.isEmpty ? "-" : keys.joined(separator: ",")),
       window.insertedNodes, inserted: window.events.filter { $0.kind == .inserted }.map(\.view),
@@ -43,30 +41,46 @@ extension ViewHost {
   public func measureKeys(_ interaction: () throws -> Void) rethrows -> [InvalidationReport] {
     let window = try measuredWindow(interaction)
     callPathHop("ViewHost.measureKeys(_:)")
-    // The graph's records, merged by key: the named keys in the order written, then `-`; the
-    // recomputes are the graph's own values, put in tree order.
+    // The keys in the order first written, the named ones first, then `-` for the changes
+    // Observation does not name.
     var order: [String] = []
-    var byKey: [String: [ObjectIdentifier: Recompute]] = [:]
-    for pass in [true, false] {
-      for change in graph.keyChanges where change.isNamed == pass {
-        if byKey[change.key] == nil { order.append(change.key) }
-        var byNode = byKey[change.key] ?? [:]
-        for reader in change.readers where byNode[reader.node] == nil {
-          byNode[reader.node] = reader.recompute
-        }
-        byKey[change.key] = byNode
+    var position: [String: Int] = [:]
+    var unnamed = false
+    for key in graph.changedKeys {
+      guard let key else {
+        unnamed = true
+        continue
+      }
+      if position[key] == nil {
+        position[key] = order.count
+        order.append(key)
       }
     }
-    // One report per key, built from the merged records; a key that re-ran nothing has none.
+    if unnamed, position["-"] == nil {
+      position["-"] = order.count
+      order.append("-")
+    }
+    // Each key's re-runs, read from the evaluation records: a view's recompute is the cause
+    // its first re-run for the key recorded (a view re-run for a key written before the
+    // interaction is not this interaction's change of that key).
+    var byKey = [[ObjectIdentifier: Recompute]](repeating: [:], count: order.count)
+    for evaluation in graph.evaluations[window.evaluations...] {
+      for keyCause in evaluation.keyCauses {
+        guard let index = position[keyCause.key], byKey[index][evaluation.node] == nil else {
+          continue
+        }
+        byKey[index][evaluation.node] = Recompute(view: evaluation.view, cause: keyCause.cause)
+      }
+    }
+    // One report per key, in tree order; a key that re-ran nothing has none.
     var reports: [InvalidationReport] = []
-    for key in order {
-      guard let byNode = byKey[key], !byNode.isEmpty else { continue }
-      reports.append(classified(byNode, label: key, key: key, window.insertedNodes))
+    for (index, key) in order.enumerated() where !byKey[index].isEmpty {
+      reports.append(classified(byKey[index], label: key, key: key, window.insertedNodes))
     }
     return reports
   }
 
-  /// Settles, runs `interaction` and settles again, with the graph's key records cleared
+  /// Settles, runs `interaction` and settles again, with the graph's changed keys cleared
   /// first: what the interaction evaluated and which identities it inserted or removed.
   private func measuredWindow(_ interaction: () throws -> Void) rethrows -> (
     evaluations: Int, events: ArraySlice<IdentityEvent>, insertedNodes: Set<ObjectIdentifier>
@@ -74,7 +88,7 @@ extension ViewHost {
     settle()
     let evaluationStart = graph.evaluations.count
     let identityStart = graph.identityEvents.count
-    graph.keyChanges.removeAll()
+    graph.changedKeys.removeAll()
     try interaction()
     settle()
     let events = graph.identityEvents[identityStart...]

@@ -73,7 +73,8 @@ public final class ViewHost<Content: View> {
   /// How many updates ran.
   public var updateCount: Int { graph.updateCount }
 
-  /// When false, evaluations, identity events and samples are counted but not kept.
+  /// When false, evaluations, identity events, changed keys and samples are counted but not
+  /// kept.
   public var keepsRecords: Bool {
     get { graph.keepsRecords }
     set { graph.keepsRecords = newValue }
