@@ -4,8 +4,10 @@
 # post-fix files with Scripts/fix-corpus.sh, analyzes the files of each commit together (one
 # run for each side), and compares the findings with the judgments in labels.json.
 #
-# Usage: Scripts/fix-corpus-measure.sh [--verbose] [path/to/screenlab]
+# Usage: Scripts/fix-corpus-measure.sh [--verbose] [--corpus DIR] [path/to/screenlab]
 #   --verbose   list every miss, every found fix and every warning left near a changed line
+#   --corpus D  the corpus folder with manifest.json and labels.json (default
+#               Fixtures/FixCorpus; the second round is Fixtures/FixCorpus2)
 #
 # Matching: a finding matches a marked line when it is in the same pre-fix file within 3 lines
 # of it. Changed lines are computed from the two versions (difflib): the post-fix lines that
@@ -23,9 +25,15 @@ set -u
 proj="$(cd "$(dirname "$0")/.." && pwd)"
 verbose=0
 bin=""
+corpus="$proj/Fixtures/FixCorpus"
 while [ $# -gt 0 ]; do
   case "$1" in
     --verbose) verbose=1 ;;
+    --corpus)
+      [ $# -ge 2 ] || { echo "fix-corpus-measure: --corpus needs a folder" >&2; exit 64; }
+      [ -f "$2/manifest.json" ] && [ -f "$2/labels.json" ] \
+        || { echo "fix-corpus-measure: --corpus '$2' has no manifest.json and labels.json" >&2; exit 64; }
+      corpus="$(cd "$2" && pwd)"; shift ;;
     -*) echo "fix-corpus-measure: unknown option '$1'" >&2; exit 64 ;;
     *)
       [ -z "$bin" ] || { echo "fix-corpus-measure: more than one analyzer given ('$bin', '$1')" >&2; exit 64; }
@@ -34,7 +42,6 @@ while [ $# -gt 0 ]; do
   esac
   shift
 done
-corpus="$proj/Fixtures/FixCorpus"
 if [ -z "$bin" ]; then
   (cd "$proj" && swift build --product screenlab >/dev/null 2>&1) \
     || { echo "fix-corpus-measure: build failed" >&2; exit 1; }

@@ -4,6 +4,17 @@ rule") from local repository snapshots, without reading any diff: commit message
 line counts, import lines and per-file changed-line counts only.
 
 Usage: Scripts/fix-corpus-select.py [--mirror DIR] [--cap N] [--held-out-manifest FILE]
+                                    [--exclude-manifest FILE]... [--repositories-file FILE]
+                                    [--require-app] [--min-commits N]
+  --held-out-manifest F  a manifest whose `repository` values are skipped (default: blind20)
+  --exclude-manifest F   further JSON files whose `repository` and `repo` values are skipped
+                         (repeatable; the second round's rule, Fixtures/FixCorpus2/README.md)
+  --repositories-file F  only the repositories listed in F (one OWNER/NAME a line, `#` starts
+                         a comment), still in byte order of their folder name
+  --require-app          skip a repository whose HEAD has no Swift file with `@main`,
+                         `@UIApplicationMain` or `UIApplicationMain` (an app's entry point)
+  --min-commits N        skip a repository with fewer than N commits reachable from HEAD
+Without the four later options the output is round 1's (Fixtures/FixCorpus/README.md).
 Prints one JSON object per candidate commit (repository, commit, parent, subject, files with
 path, blobs and line counts), in the rule's order, up to the cap; exits 64 on bad arguments.
 """
@@ -17,6 +28,10 @@ proj = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 mirror = "/work/.mirror"
 cap = 50
 held_out = os.path.join(proj, "Fixtures/AnalyzerCorpus/blind20/manifest.json")
+exclude_manifests = []
+repositories_file = None
+require_app = False
+min_commits = 0
 
 
 def usage(message):
@@ -27,7 +42,8 @@ def usage(message):
 args = sys.argv[1:]
 while args:
     flag = args.pop(0)
-    if flag in ("--mirror", "--cap", "--held-out-manifest") and not args:
+    if flag in ("--mirror", "--cap", "--held-out-manifest", "--exclude-manifest", "--repositories-file",
+                "--min-commits") and not args:
         usage("%s needs a value" % flag)
     if flag == "--mirror":
         mirror = args.pop(0)
@@ -38,6 +54,17 @@ while args:
         cap = int(value)
     elif flag == "--held-out-manifest":
         held_out = args.pop(0)
+    elif flag == "--exclude-manifest":
+        exclude_manifests.append(args.pop(0))
+    elif flag == "--repositories-file":
+        repositories_file = args.pop(0)
+    elif flag == "--require-app":
+        require_app = True
+    elif flag == "--min-commits":
+        value = args.pop(0)
+        if not value.isdigit():
+            usage("--min-commits '%s' is not a number" % value)
+        min_commits = int(value)
     else:
         usage("unknown argument '%s'" % flag)
 
@@ -49,17 +76,17 @@ SCREEN = re.compile(
 IMPORT = re.compile(r"^\s*(@\w+\s+)*import\s+(UIKit|QuartzCore|SwiftUI)\b", re.M)
 
 
-def repositories(value):
-    """Every `repository` value anywhere in a JSON document."""
+def repositories(value, keys=("repository",)):
+    """Every value of one of `keys` anywhere in a JSON document."""
     if isinstance(value, dict):
         for key, item in value.items():
-            if key == "repository" and isinstance(item, str):
+            if key in keys and isinstance(item, str):
                 yield item.lower()
             else:
-                yield from repositories(item)
+                yield from repositories(item, keys)
     elif isinstance(value, list):
         for item in value:
-            yield from repositories(item)
+            yield from repositories(item, keys)
 
 
 def git(gitdir, *arguments):
@@ -72,6 +99,15 @@ if not os.path.isdir(mirror):
 if not os.path.isfile(held_out):
     usage("--held-out-manifest '%s' is not a file" % held_out)
 excluded = set(repositories(json.load(open(held_out))))
+for path in exclude_manifests:
+    if not os.path.isfile(path):
+        usage("--exclude-manifest '%s' is not a file" % path)
+    excluded |= set(repositories(json.load(open(path)), ("repository", "repo")))
+listed = None
+if repositories_file is not None:
+    if not os.path.isfile(repositories_file):
+        usage("--repositories-file '%s' is not a file" % repositories_file)
+    listed = {line.split("#", 1)[0].strip().lower() for line in open(repositories_file)} - {""}
 count = 0
 for folder in sorted(os.listdir(mirror)):
     if count >= cap:
@@ -79,13 +115,18 @@ for folder in sorted(os.listdir(mirror)):
     if "+" not in folder:
         continue
     repository = folder.replace("+", "/", 1)
-    if repository.lower() in excluded:
+    if repository.lower() in excluded or (listed is not None and repository.lower() not in listed):
         continue
     gitdir = os.path.join(mirror, folder, "repo")
     if os.path.isdir(os.path.join(gitdir, ".git")):
         gitdir = os.path.join(gitdir, ".git")
     if subprocess.run(["git", "--git-dir=" + gitdir, "rev-parse", "-q", "--verify", "HEAD^{commit}"],
                       capture_output=True).returncode != 0:
+        continue
+    if min_commits and int(git(gitdir, "rev-list", "--count", "HEAD").strip() or 0) < min_commits:
+        continue
+    if require_app and not git(gitdir, "grep", "-l", "-E", r"@main\b|@UIApplicationMain|UIApplicationMain\(",
+                               "HEAD", "--", "*.swift").strip():
         continue
     log = git(gitdir, "log", "--no-merges", "--format=%H%x1f%P%x1f%B%x1e", "HEAD")
     for record in log.split("\x1e"):

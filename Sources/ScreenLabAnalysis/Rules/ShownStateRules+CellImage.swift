@@ -75,6 +75,7 @@
         }
       }
       return findings + staleRequestTokens() + lateImagesThroughLoaders()
+        + contentViewResetsNeverCalled()
     }
 
     /// Whether a unit belongs to a table or collection view cell.
