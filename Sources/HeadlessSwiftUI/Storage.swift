@@ -187,7 +187,6 @@ struct GestureRouterStorage {
 struct RecognitionStorage {
   var reboundRevisions: [Int]
   var fingers: Set<Int> = []
-  var touchDowns: [Int: TouchSample] = [:]
   var lastFingerTime: Double
 }
 

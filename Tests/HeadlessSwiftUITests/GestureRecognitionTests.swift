@@ -573,4 +573,21 @@ struct GestureRebindingTests {
       #expect(log.events == ["factor:2"])
     }
   }
+
+  @Test func aViewUpdatedMidDragUpdatesWithItsNewBody() throws {
+    try Runtime.withNew { runtime in
+      let log = GestureLog(runtime)
+      let host = ViewHost(rootView: RebindUpdatingParent(log: log), runtime: runtime)
+      let drag = try #require(host.startDrag("RebindUpdatingChild"))
+      drag.move(to: CGSize(width: 30, height: 0))
+      runtime.advance(frames: 1)
+      host.write("factor", 2)
+      host.settle()
+      drag.move(to: CGSize(width: 40, height: 0))
+      runtime.advance(frames: 1)
+      drag.end()
+      host.settle()
+      #expect(log.events == ["updating:1", "updating:2"])
+    }
+  }
 }

@@ -337,3 +337,26 @@ struct RebindChild: View {
       .gesture(DragGesture().onEnded { _ in log.add("factor:\(factor)") })
   }
 }
+
+struct RebindUpdatingParent: View {
+  let log: GestureLog
+  @State var factor = 1
+
+  var body: some View { RebindUpdatingChild(log: log, factor: factor) }
+}
+
+/// An `updating` gesture whose body reads the view's `factor`: each new view value's body.
+struct RebindUpdatingChild: View {
+  let log: GestureLog
+  let factor: Int
+  @GestureState private var offset: CGFloat = 0
+
+  var body: some View {
+    Rectangle().frame(width: 100, height: 100)
+      .gesture(
+        DragGesture().updating($offset) { value, state, _ in
+          state = value.translation.width * CGFloat(factor)
+          log.add("updating:\(factor)")
+        })
+  }
+}

@@ -34,14 +34,19 @@ import Testing
   /// `onEnded` and `updating` callback nodes. The router keeps its recognitions private (a
   /// target asked of the host again is made anew), so they are read through a mirror.
   static func liveDragNode(_ host: ViewHost<BoardScreen>) -> DragNode? {
+    guard var node = liveRoot(host) else { return nil }
+    while let callback = node as? CallbackNode<DragGesture.Value> { node = callback.child }
+    return node as? DragNode
+  }
+
+  /// The root recognizer of the recognition the finger's touch-down started.
+  static func liveRoot(_ host: ViewHost<BoardScreen>) -> AnyGestureNode? {
     guard let router = host.router,
       let storage = Mirror(reflecting: router).descendant("storage"),
       let live = Mirror(reflecting: storage).descendant("recognitions"),
       let recognition = (live as? [GestureRouter.Recognition])?.first
     else { return nil }
-    var node: AnyGestureNode = recognition.root
-    while let callback = node as? CallbackNode<DragGesture.Value> { node = callback.child }
-    return node as? DragNode
+    return recognition.root
   }
 
   /// Walk (b)'s start, shared with `ArchitectureCallPathTests`: lesson 000's ring, faded out
@@ -71,8 +76,8 @@ import Testing
     try Runtime.withNew(frameRate: .hz120) { runtime in
       let (host, start) = try Self.boardWithFingerDown(runtime)
       let routed = host.touchStatistics.routed
-      // Observers added now run after the touch queue's in the input phase (after hop 38) and
-      // after the update phase (after hop 46) of the turn that delivers the move.
+      // Observers added now run after the touch queue's in the input phase (after hop 22) and
+      // after the update phase (after hop 30) of the turn that delivers the move.
       let target = try #require(host.gestureTarget(at: start))
       let drag = try #require(Self.liveDragNode(host))
       var afterInput:
@@ -94,31 +99,35 @@ import Testing
         reRuns = host.evaluations[evaluationStart...].filter { $0.cause != nil }
       }
       let reports = host.measureKeys { runtime.advance(frames: 1) }
-      // Hops 1-11: the script played (`boardWithFingerDown`), the queue delivered the move,
+      // Hops 1-10: the script played (`boardWithFingerDown`), the queue delivered the move,
       // routed to the card's recognition, whose root is the card's own recognizer (a lone one
-      // is not wrapped).
+      // is not wrapped): the `onEnded` node, which evaluates the card's callback chain (the
+      // `updating` node below it) around the drag recognizer in one loop.
       let input = try #require(afterInput)
       #expect(input.routed == routed + 1)
       #expect(target.parts.count == 1)
       #expect(target.root === target.parts.first?.recognizer)
-      // Hops 12-30: the drag recognizer keeps the move sample itself (its phase and location
+      let live = try #require(Self.liveRoot(host) as? CallbackNode<DragGesture.Value>)
+      #expect(live.below.count == 1)
+      #expect(live.source === drag)
+      // Hops 11-14: the drag recognizer keeps the move sample itself (its phase and location
       // as delivered), not a point taken out of it.
       let tracked = try #require(input.tracked)
       #expect(tracked.phase == .moved)
       #expect(tracked.location == CGPoint(x: start.x + 15, y: start.y + 5))
-      // Hops 31-38: the drag's value became the gesture state's new value, its box queued
+      // Hops 15-22: the drag's value became the gesture state's new value, its box queued
       // for the update; nothing recorded yet.
       #expect(input.queued == ["dragOffset"])
       #expect(input.value == CGSize(width: 15, height: 5))
       #expect(input.records == 0)
-      // Hops 39-46: the turn's update phase noted the key and re-ran the card: its evaluation
+      // Hops 23-30: the turn's update phase noted the key and re-ran the card: its evaluation
       // record keeps the key with its cause for the card, the list its dirty entry carried.
       #expect(keys == ["dragOffset"])
       #expect(reRuns.map(\.view) == ["DragCard"])
       #expect(reRuns.first?.keyCauses == [KeyCause(key: "dragOffset", cause: .local)])
-      // Hops 47-54: the record's key and cause as the card's recompute, in tree order, then
+      // Hops 31-38: the record's key and cause as the card's recompute, in tree order, then
       // the line the lesson prints;
-      // Hops 55-57: the CLI writes that line (the lesson's run below).
+      // Hops 39-41: the CLI writes that line (the lesson's run below).
       let report = try #require(reports.first { $0.key == "dragOffset" })
       #expect(report.recomputes == [Recompute(view: "DragCard", cause: .local)])
       // The lesson prints the report under its own label, without a relabeled copy: the same

@@ -38,24 +38,25 @@ public struct DragGesture: Gesture, GestureNodeMaking, Hashable {
         width: predictedEndLocation.x - startLocation.x,
         height: predictedEndLocation.y - startLocation.y)
     }
-
-    /// A drag value.
-    public init(
-      time: Date, location: CGPoint, startLocation: CGPoint, velocity: CGSize = .zero,
-      predictedEndLocation: CGPoint? = nil
-    ) {
-      self.time = time
-      self.location = location
-      self.startLocation = startLocation
-      self.velocity = velocity
-      self.predictedEndLocation = predictedEndLocation ?? location
-    }
   }
 
   func makeNode(_ setup: GestureSetup) -> GestureNode<Value> {
     DragNode(
       minimumDistance: minimumDistance.isNaN ? 10 : minimumDistance, space: coordinateSpace,
       spaces: setup.spaces, adoptsOngoingTouches: setup.adoptsOngoingTouches)
+  }
+}
+
+extension DragGesture.Value {
+  /// A drag value. (Declared in an extension: the drag recognizer builds its values with the
+  /// memberwise initializer, every field given, `DragNode.moved(_:)`.)
+  public init(
+    time: Date, location: CGPoint, startLocation: CGPoint, velocity: CGSize = .zero,
+    predictedEndLocation: CGPoint? = nil
+  ) {
+    self.init(
+      time: time, location: location, startLocation: startLocation, velocity: velocity,
+      predictedEndLocation: predictedEndLocation ?? location)
   }
 }
 

@@ -26,26 +26,69 @@ public struct GestureStateGesture<Base: Gesture, State>: Gesture, CallbackWrappi
   func makeNode(_ setup: GestureSetup) -> GestureNode<Value> {
     var inner = setup
     inner.hasChangedCallbacks = true
-    return makeCallbackNode(makeGestureNode(base, inner), callbacks)
+    let binding = GestureStateBinding(state: state, body: body)
+    let node = makeCallbackNode(makeGestureNode(base, inner), binding.callbacks)
+    node.memory = binding
+    return node
   }
 
   @MainActor
   func rebindBase(_ node: AnyGestureNode) { rebindGestureNode(base, node) }
 
   @MainActor
+  func rebindCallbacks(_ node: CallbackNode<Value>, madeHere: Bool) {
+    if madeHere {
+      // The node's `memory` is the binding ``makeNode(_:)`` gave it.
+      assert(node.memory is GestureStateBinding<Value, State>, "the node's own binding")
+      let binding = unsafeDowncast(
+        node.memory.unsafelyUnwrapped, to: GestureStateBinding<Value, State>.self)
+      binding.rebind(state: state, body: body)
+    } else if let binding = node.memory as? GestureStateBinding<Value, State> {
+      binding.rebind(state: state, body: body)
+    } else {
+      let binding = GestureStateBinding(state: state, body: body)
+      node.callbacks = binding.callbacks
+      node.memory = binding
+      // Its maker's own rebind would read `memory` as that maker's binding.
+      node.maker = nil
+    }
+  }
+}
+
+/// What a ``GestureStateGesture``'s callbacks read: the state and `body` of the gesture's
+/// latest value. The callbacks are made once, with the node; a rebind replaces these fields in
+/// place (making new closures allocated their two contexts and freed the old ones, each
+/// rebind: once a frame while a view's gesture value changes with each update).
+final class GestureStateBinding<Value, State> {
+  /// The state's link and initial value, kept apart from ``state``: reading a field of the
+  /// generic `GestureState<State>` asked the runtime for its metadata on each call.
+  @exclusivity(unchecked) private var link: StateLink<State>
+  @exclusivity(unchecked) private var body: (Value, inout State, inout Transaction) -> Void
+  @exclusivity(unchecked) private var initialValue: State
+  @exclusivity(unchecked) private var state: GestureState<State>
+
+  init(state: GestureState<State>, body: @escaping (Value, inout State, inout Transaction) -> Void)
+  {
+    link = state.link
+    initialValue = state.initialValue
+    self.state = state
+    self.body = body
+  }
+
+  func rebind(
+    state: GestureState<State>, body: @escaping (Value, inout State, inout Transaction) -> Void
+  ) {
+    link = state.link
+    initialValue = state.initialValue
+    self.state = state
+    self.body = body
+  }
+
+  @MainActor
   var callbacks: CallbackNode<Value>.Callbacks {
-    let state = self.state
-    let body = self.body
-    // The active callback, run on every active sample, captures the state's link and initial
-    // value rather than the `GestureState<State>` itself: reading a field of that generic
-    // struct (its `link`, after an `initialValue` of unknown size) asked the runtime for its
-    // metadata twice a call, in the closure and in `currentValue`. It reads and writes as
-    // ``GestureState/currentValue`` and ``GestureState/write(_:transaction:)`` do.
-    let link = state.link
-    let initialValue = state.initialValue
-    return .init(
-      active: { value, _ in
-        callPathHop("GestureStateGesture.callbacks")
+    .init(
+      active: { [self] value, _ in
+        callPathHop("GestureStateBinding.callbacks")
         // The box read once for the read and the write (each read of the link's `box` is an
         // exclusivity check and a retain); `body` cannot reach the link to replace it.
         let box = link.box
@@ -58,8 +101,10 @@ public struct GestureStateGesture<Base: Gesture, State>: Gesture, CallbackWrappi
         body(value, &current, &transaction)
         box?.set(current, transaction: transaction)
       },
-      finished: { wasActive, context in
-        if wasActive { context.enqueue { state.reset() } }
+      finished: { [self] wasActive, context in
+        guard wasActive else { return }
+        let state = self.state
+        context.enqueue { state.reset() }
       })
   }
 }
@@ -121,27 +166,59 @@ public struct _EndedGesture<Base: Gesture>: Gesture, CallbackWrappingGesture {
   }
 
   func makeNode(_ setup: GestureSetup) -> GestureNode<Value> {
-    makeCallbackNode(makeGestureNode(base, setup), callbacks)
-  }
-
-  @MainActor
-  var callbacks: CallbackNode<Value>.Callbacks {
-    let action = self.action
-    return .init(ended: { value, context in context.enqueue { action(value) } })
+    let binding = EndedActionBinding(action)
+    let node = makeCallbackNode(makeGestureNode(base, setup), binding.callbacks)
+    node.memory = binding
+    return node
   }
 
   @MainActor
   func rebindBase(_ node: AnyGestureNode) { rebindGestureNode(base, node) }
+
+  @MainActor
+  func rebindCallbacks(_ node: CallbackNode<Value>, madeHere: Bool) {
+    if madeHere {
+      // The node's `memory` is the binding ``makeNode(_:)`` gave it.
+      assert(node.memory is EndedActionBinding<Value>, "the node's own binding")
+      unsafeDowncast(node.memory.unsafelyUnwrapped, to: EndedActionBinding<Value>.self).action =
+        action
+    } else if let binding = node.memory as? EndedActionBinding<Value> {
+      binding.action = action
+    } else {
+      let binding = EndedActionBinding(action)
+      node.callbacks = binding.callbacks
+      node.memory = binding
+      // Its maker's own rebind would read `memory` as that maker's binding.
+      node.maker = nil
+    }
+  }
 }
 
-/// A gesture whose node is its base's node inside a ``CallbackNode`` with callbacks made from
-/// the gesture's value: a rebind gives the node this value's callbacks and rebinds the base.
+/// What an ``_EndedGesture``'s callback reads: the action of the gesture's latest value,
+/// replaced in place by a rebind (a new closure each rebind allocated its context).
+final class EndedActionBinding<Value> {
+  @exclusivity(unchecked) var action: (Value) -> Void
+
+  init(_ action: @escaping (Value) -> Void) { self.action = action }
+
+  @MainActor
+  var callbacks: CallbackNode<Value>.Callbacks {
+    .init(ended: { [self] value, context in
+      let action = self.action
+      context.enqueue { action(value) }
+    })
+  }
+}
+
+/// A gesture whose node is its base's node inside a ``CallbackNode`` whose callbacks read the
+/// gesture's latest value: a rebind gives the node this value's closures and rebinds the base.
 protocol CallbackWrappingGesture: GestureNodeMaking where Value == Base.Value {
   associatedtype Base: Gesture
   /// The wrapped gesture.
   var base: Base { get }
-  /// The callbacks of this value of the gesture.
-  @MainActor var callbacks: CallbackNode<Value>.Callbacks { get }
+  /// Gives `node`'s callbacks this value's closures. `madeHere`: ``makeNode(_:)`` of this
+  /// very type made `node`, so its `memory` is the object the callbacks read them from.
+  @MainActor func rebindCallbacks(_ node: CallbackNode<Value>, madeHere: Bool)
   /// Rebinds `node`, made by an earlier value of ``base``, to ``base``: the stored base read in
   /// place (the ``base`` requirement's getter returned a copy, each closure and box in it
   /// retained and released again a rebind).
@@ -154,18 +231,18 @@ extension CallbackWrappingGesture {
   @MainActor
   func rebind(_ node: AnyGestureNode) {
     guard let node = node as? CallbackNode<Value> else { return }
-    node.callbacks = callbacks
+    rebindCallbacks(node, madeHere: false)
     rebindBase(node.child)
   }
 
-  /// ``rebind(_:)`` without the cast: ``makeNode(_:)`` of this type made `node`, which is
+  /// ``rebind(_:)`` without the casts: ``makeNode(_:)`` of this type made `node`, which is
   /// therefore a `CallbackNode<Value>` (``makeCallbackNode(_:_:)``); the cast instantiated that
   /// class's metadata on each call (callgrind: about 320 instructions a rebind).
   @MainActor
   func rebindOwnNode(_ node: AnyGestureNode) {
     assert(node is CallbackNode<Value>, "a node this gesture type made is a callback node")
     let node = unsafeDowncast(node, to: CallbackNode<Value>.self)
-    node.callbacks = callbacks
+    rebindCallbacks(node, madeHere: true)
     rebindBase(node.child)
   }
 }

@@ -73,11 +73,9 @@ final class GestureRouter {
       get { storage.fingers }
       _modify { yield &storage.fingers }
     }
-    /// The sample each finger down went down with (``GestureContext/touchDowns``).
-    var touchDowns: [Int: TouchSample] {
-      get { storage.touchDowns }
-      _modify { yield &storage.touchDowns }
-    }
+    /// The context every input of this recognition is fed with (a new one an input allocated
+    /// it and copied ``GestureContext/touchDowns`` into it: three a frame in the drag lesson).
+    let context: GestureContext
     var lastFingerTime: Double {
       get { storage.lastFingerTime }
       set { storage.lastFingerTime = newValue }
@@ -91,6 +89,7 @@ final class GestureRouter {
       storage = RecognitionStorage(
         reboundRevisions: [Int](repeating: -1, count: target.parts.count),
         lastFingerTime: time)
+      context = GestureContext(time: time)
     }
   }
 
@@ -146,7 +145,7 @@ final class GestureRouter {
         statistics.recognitions += 1
       }
       recognition.fingers.insert(sample.touch)
-      recognition.touchDowns[sample.touch] = sample
+      recognition.context.touchDowns[sample.touch] = sample
       owners[sample.touch] = recognition
       feed(recognition, .sample(sample), sample.time)
     case .moved, .stationary:
@@ -163,7 +162,7 @@ final class GestureRouter {
       recognition.fingers.remove(sample.touch)
       recognition.lastFingerTime = sample.time
       feed(recognition, .sample(sample), sample.time)
-      recognition.touchDowns[sample.touch] = nil
+      recognition.context.touchDowns[sample.touch] = nil
     }
   }
 
@@ -207,17 +206,30 @@ final class GestureRouter {
       return
     }
     statistics.routed += input.touch == nil ? 0 : 1
-    if !recognition.parts.isEmpty {
+    // The host is asked (each ask a strong load of the `unowned` reference, two atomic
+    // operations) only when a part's view changed since its recognizer was last rebound, the
+    // host's own test (``GestureRouterHost/rebindGestures(_:revisions:)``), and only when an
+    // input deferred an action: a frame's two samples ask for neither.
+    var needsRebind = false
+    let parts = recognition.parts
+    for index in parts.indices
+    where parts[index].node.viewRevision != recognition.storage.reboundRevisions[index] {
+      needsRebind = true
+      break
+    }
+    if needsRebind {
       host.rebindGestures(recognition.parts, revisions: &recognition.reboundRevisions)
     }
-    let context = GestureContext(time: time, touchDowns: recognition.touchDowns)
+    let context = recognition.context
+    context.time = time
     let phase = recognition.root.updatePhase(input, .free, context)
     if phase.isTerminal {
       if case .ended = phase { statistics.succeeded += 1 } else { statistics.failed += 1 }
       recognition.root.cancel(context)
       drop(recognition)
     }
-    host.runGestureActions(context.actions)
+    let actions = context.takeActions()
+    if !actions.isEmpty { host.runGestureActions(actions) }
   }
 
   private func finish(_ recognition: Recognition, time: Double) {
@@ -225,7 +237,7 @@ final class GestureRouter {
     recognition.root.cancel(context)
     statistics.failed += 1
     drop(recognition)
-    host.runGestureActions(context.actions)
+    if !context.actions.isEmpty { host.runGestureActions(context.actions) }
   }
 
   private func drop(_ recognition: Recognition) {

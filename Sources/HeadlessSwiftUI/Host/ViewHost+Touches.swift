@@ -21,7 +21,8 @@ extension ViewHost: TouchInputReceiver, GestureRouterHost {
         runtime.record(.diagnostic, "ViewHost.receiveTouches: \(problem); ignored")
         continue
       }
-      trackButtonPress(sample)
+      // A move presses and releases no button (``trackButtonPress(_:)`` passes it over).
+      if sample.phase != .moved && sample.phase != .stationary { trackButtonPress(sample) }
       router.receive(sample)
     }
   }

@@ -50,7 +50,9 @@ class AnyGestureNode {
 class GestureNode<Value>: AnyGestureNode {
   /// Without a dynamic exclusivity check: written whole by ``update(_:_:_:)`` after `step`
   /// returned and by ``cancel(_:)`` (generic, so not in a storage struct: ``StateBoxStorage``).
-  @exclusivity(unchecked) private(set) var phase: GesturePhase<Value> = .possible(nil)
+  /// Set here and, for the callback nodes below a chain's root, by the root's step
+  /// (``CallbackNode/callbackStep(_:_:_:)``).
+  @exclusivity(unchecked) fileprivate(set) var phase: GesturePhase<Value> = .possible(nil)
 
   /// Feeds `input`; a terminal node ignores it. Inlined into its callers (a parent node's
   /// step, the router's ``updatePhase(_:_:_:)``), which already hold the phase type's
@@ -73,17 +75,10 @@ class GestureNode<Value>: AnyGestureNode {
   override func updatePhase(
     _ input: GestureInput, _ inherited: InheritedPhase, _ context: GestureContext
   ) -> GesturePhase<Void> {
-    phaseWithoutValue(input, inherited, context)
-  }
-
-  /// The body of ``updatePhase(_:_:_:)``, inlined into it and into the override of a node
-  /// whose value type is concrete (``DragCallbackNode``).
-  @inline(__always)
-  final func phaseWithoutValue(
-    _ input: GestureInput, _ inherited: InheritedPhase, _ context: GestureContext
-  ) -> GesturePhase<Void> {
     // The phase's kind, written out rather than `map`ped: `map` is generic in both value
     // types and asks the runtime for the metadata of two phases and an optional on each feed.
+    // The same switch is in the override of a node whose value type is concrete
+    // (``DragCallbackNode``), which the router feeds without a helper between.
     switch update(input, inherited, context) {
     case .possible(.some): return .possible(())
     case .possible(.none): return .possible(nil)
@@ -196,13 +191,21 @@ class CallbackNode<Value>: GestureNode<Value> {
   }
 
   let child: GestureNode<Value>
+  /// The callback nodes between this one and ``source``, innermost first: a chain of callback
+  /// gestures (`.updating(_:body:)` then `.onEnded(_:)`) is evaluated by its outermost node in
+  /// one loop (``callbackStep(_:_:_:)``), not by each node's `update` and `step` in turn.
+  let below: [CallbackNode<Value>]
+  /// The first node under this one that is not a callback node: the recognizer the chain's
+  /// callbacks watch.
+  let source: GestureNode<Value>
   /// The members below, without dynamic exclusivity checks (``CallbackNodeStorage``).
   @exclusivity(unchecked) var callbackStorage: CallbackNodeStorage<Value>
   var callbacks: Callbacks {
     get { callbackStorage.callbacks }
     set { callbackStorage.callbacks = newValue }
   }
-  /// State a callback keeps across rebinding (`onChanged`'s last value).
+  /// State a callback keeps across rebinding (`onChanged`'s last value, the object a
+  /// `GestureStateGesture`'s or `_EndedGesture`'s callbacks read their gesture's closures from).
   var memory: AnyObject? {
     get { callbackStorage.memory }
     set { callbackStorage.memory = newValue }
@@ -214,33 +217,100 @@ class CallbackNode<Value>: GestureNode<Value> {
 
   init(_ child: GestureNode<Value>, _ callbacks: Callbacks) {
     self.child = child
+    if let inner = child as? CallbackNode<Value> {
+      below = inner.below + [inner]
+      source = inner.source
+    } else {
+      below = []
+      source = child
+    }
     self.callbackStorage = CallbackNodeStorage(callbacks: callbacks)
   }
 
   override func step(
     _ input: GestureInput, _ inherited: InheritedPhase, _ context: GestureContext
   ) -> GesturePhase<Value> {
-    callbackStep(input, inherited, context)
+    callbackStep(input, inherited, context, storesOwnPhase: false)
   }
 
-  /// The body of ``step(_:_:_:)``, inlined into it and into ``DragCallbackNode``'s.
+  /// Fed as the root (``GestureRouter``): the chain's ``callbackStep(_:_:_:storesOwnPhase:)``
+  /// also does this node's ``GestureNode/update(_:_:_:)``.
+  override func updatePhase(
+    _ input: GestureInput, _ inherited: InheritedPhase, _ context: GestureContext
+  ) -> GesturePhase<Void> {
+    switch callbackStep(input, inherited, context, storesOwnPhase: true) {
+    case .possible(.some): return .possible(())
+    case .possible(.none): return .possible(nil)
+    case .active: return .active(())
+    case .ended: return .ended(())
+    case .failed: return .failed
+    }
+  }
+
+  /// The chain's recognition, inlined into ``step(_:_:_:)`` and ``updatePhase(_:_:_:)`` and
+  /// into ``DragCallbackNode``'s: feeds ``source``, then passes its phase up the chain,
+  /// innermost node first, as each node's `update` and `step` would (a terminal node keeps its
+  /// phase and stops the callbacks above it; a node runs its callbacks only when the phase
+  /// below it changed), ending with this node's callbacks. `storesOwnPhase`: this node is fed
+  /// directly, not through its own `update` (which returns a terminal phase at once and stores
+  /// the new one), so this function does both.
   @inline(__always)
   final func callbackStep(
-    _ input: GestureInput, _ inherited: InheritedPhase, _ context: GestureContext
+    _ input: GestureInput, _ inherited: InheritedPhase, _ context: GestureContext,
+    storesOwnPhase: Bool
   ) -> GesturePhase<Value> {
-    callPathHop("CallbackNode.callbackStep(_:_:_:)")
-    let result = child.update(input, inherited, context)
-    producedValue = child.changed
-    guard child.changed else { return result }
-    switch result {
-    case .active(let value):
-      wasActive = true
-      callbacks.active?(value, context)
-    case .ended(let value):
-      callbacks.finished?(wasActive, context)
-      callbacks.ended?(value, context)
-    case .failed: callbacks.finished?(wasActive, context)
-    case .possible: break
+    if storesOwnPhase && phase.isTerminal {
+      self.changed = false
+      return phase
+    }
+    callPathHop("CallbackNode.callbackStep(_:_:_:storesOwnPhase:)")
+    var result = source.update(input, inherited, context)
+    var changed = source.changed
+    // Each callback is read alone from the storage (the `callbacks` getter copied all three,
+    // retaining and releasing each); the loop's switch is written again for this node below
+    // (a helper would be one more function on a sample's walk per node, Docs/Architecture.md).
+    for node in below {
+      if node.phase.isTerminal {
+        node.changed = false
+        result = node.phase
+        changed = false
+        continue
+      }
+      if changed {
+        switch result {
+        case .active(let value):
+          node.wasActive = true
+          node.callbackStorage.callbacks.active?(value, context)
+        case .ended(let value):
+          node.callbackStorage.callbacks.finished?(node.wasActive, context)
+          node.callbackStorage.callbacks.ended?(value, context)
+        case .failed: node.callbackStorage.callbacks.finished?(node.wasActive, context)
+        case .possible: break
+        }
+      }
+      let old = node.phase.kind
+      node.phase = result
+      node.changed = changed || result.kind != old
+      changed = node.changed
+    }
+    if changed {
+      switch result {
+      case .active(let value):
+        wasActive = true
+        callbackStorage.callbacks.active?(value, context)
+      case .ended(let value):
+        callbackStorage.callbacks.finished?(wasActive, context)
+        callbackStorage.callbacks.ended?(value, context)
+      case .failed: callbackStorage.callbacks.finished?(wasActive, context)
+      case .possible: break
+      }
+    }
+    if storesOwnPhase {
+      let old = phase.kind
+      phase = result
+      self.changed = changed || result.kind != old
+    } else {
+      producedValue = changed
     }
     return result
   }
@@ -264,13 +334,19 @@ final class DragCallbackNode: CallbackNode<DragGesture.Value> {
   override func step(
     _ input: GestureInput, _ inherited: InheritedPhase, _ context: GestureContext
   ) -> GesturePhase<DragGesture.Value> {
-    callbackStep(input, inherited, context)
+    callbackStep(input, inherited, context, storesOwnPhase: false)
   }
 
   override func updatePhase(
     _ input: GestureInput, _ inherited: InheritedPhase, _ context: GestureContext
   ) -> GesturePhase<Void> {
-    phaseWithoutValue(input, inherited, context)
+    switch callbackStep(input, inherited, context, storesOwnPhase: true) {
+    case .possible(.some): return .possible(())
+    case .possible(.none): return .possible(nil)
+    case .active: return .active(())
+    case .ended: return .ended(())
+    case .failed: return .failed
+    }
   }
 }
 

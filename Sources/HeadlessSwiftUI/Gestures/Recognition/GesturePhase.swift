@@ -100,19 +100,31 @@ enum GestureInput {
 /// The state shared by one pass of recognition: the time, and the callbacks deferred to the
 /// end of the pass (OpenSwiftUI's `Update.enqueueAction`: a FIFO drained after the gesture
 /// phases are computed, Docs/Semantics/SwiftUI.md §2.3).
+///
+/// A recognition in progress keeps one context for all its inputs (``GestureRouter``): each
+/// input sets ``time`` and takes the actions it enqueued (``takeActions()``) before running
+/// them, so an input fed while they run starts with none. No node or callback keeps a context
+/// past the input it was handed with.
 final class GestureContext {
   /// The virtual time of the input.
-  let time: Double
+  @exclusivity(unchecked) var time: Double
   /// The sample each finger of the recognition went down with, for a gesture that starts
   /// listening while the finger is already down (the second gesture of a sequence,
   /// Docs/Semantics/Gestures.md "Sequence").
-  let touchDowns: [Int: TouchSample]
+  @exclusivity(unchecked) var touchDowns: [Int: TouchSample]
   /// Deferred callbacks, in enqueue order.
-  private(set) var actions: [() -> Void] = []
+  @exclusivity(unchecked) private(set) var actions: [() -> Void] = []
 
   init(time: Double, touchDowns: [Int: TouchSample] = [:]) {
     self.time = time
     self.touchDowns = touchDowns
+  }
+
+  /// The actions enqueued so far, in order; the context keeps none.
+  func takeActions() -> [() -> Void] {
+    if actions.isEmpty { return [] }
+    defer { actions = [] }
+    return actions
   }
 
   /// Where a gesture that adopts `sample`'s finger mid-way starts: the sample the finger went
@@ -153,13 +165,17 @@ struct GestureSpaces {
 
   /// `point` (window coordinates) in `space`; an unknown name falls back to the window.
   func convert(_ point: CGPoint, to space: CoordinateSpace) -> CGPoint {
-    let origin: CGPoint
-    switch space {
-    case .local: origin = local
-    case .global: origin = .zero
-    case .named(let name): origin = named[name] ?? .zero
-    }
+    let origin = origin(of: space)
     return CGPoint(x: point.x - origin.x, y: point.y - origin.y)
+  }
+
+  /// The origin of `space` in window coordinates; an unknown name is the window's.
+  func origin(of space: CoordinateSpace) -> CGPoint {
+    switch space {
+    case .local: return local
+    case .global: return .zero
+    case .named(let name): return named[name] ?? .zero
+    }
   }
 
   /// `point` (window coordinates) as a unit point of the view's frame.

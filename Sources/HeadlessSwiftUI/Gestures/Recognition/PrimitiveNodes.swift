@@ -121,7 +121,14 @@ class PrimitiveNode<Value>: GestureNode<Value> {
       }
       valueIsNew = false
     }
-    return dependency.apply(raw, inherited)
+    // The raw phase as seen from outside (``GestureDependency/apply(_:_:)``, written out here:
+    // the walk of a sample passes through one function less).
+    if dependency == .failIfActive && inherited.active { return .failed }
+    if inherited.failed { return raw }
+    switch raw {
+    case .active(let value), .ended(let value): return .possible(value)
+    case .possible, .failed: return raw
+    }
   }
 
   /// Set by a recognizer when its value changed although its phase did not.
@@ -269,6 +276,9 @@ final class DragNode: PrimitiveNode<DragGesture.Value> {
   let minimumDistance: CGFloat
   let space: CoordinateSpace
   let spaces: GestureSpaces
+  /// The origin of ``space`` in window coordinates (``GestureSpaces/convert(_:to:)``), fixed
+  /// for the recognition: the values are built without a conversion call per sample.
+  let origin: CGPoint
   /// Where the finger went down, whether the drag was recognized, the last three samples,
   /// without dynamic exclusivity checks (``DragNodeStorage``).
   @exclusivity(unchecked) var track = DragNodeStorage()
@@ -280,6 +290,7 @@ final class DragNode: PrimitiveNode<DragGesture.Value> {
     self.minimumDistance = minimumDistance
     self.space = space
     self.spaces = spaces
+    self.origin = spaces.origin(of: space)
     super.init(dependency: .pausedUntilFailed, adoptsOngoingTouches: adoptsOngoingTouches)
   }
 
@@ -294,23 +305,22 @@ final class DragNode: PrimitiveNode<DragGesture.Value> {
 
   override func began(_ sample: TouchSample) -> GesturePhase<Value> {
     track.start = sample.location
-    return trackSample(sample)
-  }
-
-  override func moved(_ sample: TouchSample) -> GesturePhase<Value> {
-    trackSample(sample)
+    return moved(sample)
   }
 
   override func ended(_ sample: TouchSample) -> GesturePhase<Value> {
-    switch trackSample(sample) {
+    switch moved(sample) {
     case .active(let value): return .ended(value)
     default: return .failed
     }
   }
 
-  /// Keeps `sample` among the last three (one at the same time as the last replaces it) and
-  /// makes the drag's value from it once the finger is far enough from where it went down.
-  private func trackSample(_ sample: TouchSample) -> GesturePhase<Value> {
+  /// Keeps `sample` among the last three (one at the same time as the last replaces it) and,
+  /// once the finger is far enough from where it went down, makes the drag's value from it,
+  /// here in one place: the location and start in the drag's space, the velocity of the kept
+  /// samples (0.75 × the older segment + 0.25 × the newer; a segment without elapsed time
+  /// counts as still), the predicted end 0.25 s of that velocity on.
+  override func moved(_ sample: TouchSample) -> GesturePhase<Value> {
     let location = sample.location
     if let last = track.samples.last, sample.time <= last.time {
       if sample.time == last.time { track.samples[track.samples.count - 1] = sample }
@@ -319,44 +329,50 @@ final class DragNode: PrimitiveNode<DragGesture.Value> {
       if track.samples.count > 3 { track.samples.removeFirst() }
     }
     if !track.recognized {
-      guard minimumDistance <= 0 || distance(location, track.start) >= minimumDistance else {
-        return .possible(nil)
-      }
+      let start = track.start
+      guard
+        minimumDistance <= 0
+          || hypot(location.x - start.x, location.y - start.y) >= minimumDistance
+      else { return .possible(nil) }
       track.recognized = true
     }
     valueIsNew = true
-    return .active(value(at: sample))
-  }
-
-  private func value(at sample: TouchSample) -> DragGesture.Value {
-    let velocity = self.velocity
-    let local = spaces.convert(sample.location, to: space)
-    return DragGesture.Value(
-      time: Date(timeIntervalSinceReferenceDate: sample.time), location: local,
-      startLocation: spaces.convert(track.start, to: space),
-      velocity: velocity,
-      predictedEndLocation: CGPoint(
-        x: local.x + velocity.width * 0.25, y: local.y + velocity.height * 0.25))
-  }
-
-  private var velocity: CGSize {
+    var velocity = CGSize.zero
     let samples = track.samples
-    func segment(_ a: Int, _ b: Int) -> CGSize {
-      let dt = samples[b].time - samples[a].time
-      guard dt > 0 else { return .zero }
-      return CGSize(
-        width: (samples[b].location.x - samples[a].location.x) / dt,
-        height: (samples[b].location.y - samples[a].location.y) / dt)
+    if samples.count >= 2 {
+      // The newest segment, then (three samples) the older one mixed in.
+      let count = samples.count
+      let a = samples[count - 2]
+      let b = samples[count - 1]
+      let dt = b.time - a.time
+      let newer =
+        dt > 0
+        ? CGSize(
+          width: (b.location.x - a.location.x) / dt, height: (b.location.y - a.location.y) / dt)
+        : .zero
+      if count == 3 {
+        let c = samples[0]
+        let olderDt = a.time - c.time
+        let older =
+          olderDt > 0
+          ? CGSize(
+            width: (a.location.x - c.location.x) / olderDt,
+            height: (a.location.y - c.location.y) / olderDt)
+          : .zero
+        velocity = CGSize(
+          width: 0.75 * older.width + 0.25 * newer.width,
+          height: 0.75 * older.height + 0.25 * newer.height)
+      } else {
+        velocity = newer
+      }
     }
-    switch samples.count {
-    case 3:
-      let older = segment(0, 1)
-      let newer = segment(1, 2)
-      return CGSize(
-        width: 0.75 * older.width + 0.25 * newer.width,
-        height: 0.75 * older.height + 0.25 * newer.height)
-    case 2: return segment(0, 1)
-    default: return .zero
-    }
+    let local = CGPoint(x: location.x - origin.x, y: location.y - origin.y)
+    return .active(
+      DragGesture.Value(
+        time: Date(timeIntervalSinceReferenceDate: sample.time), location: local,
+        startLocation: CGPoint(x: track.start.x - origin.x, y: track.start.y - origin.y),
+        velocity: velocity,
+        predictedEndLocation: CGPoint(
+          x: local.x + velocity.width * 0.25, y: local.y + velocity.height * 0.25)))
   }
 }
