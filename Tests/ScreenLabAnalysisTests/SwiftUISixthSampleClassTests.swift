@@ -55,6 +55,8 @@ struct SwiftUISixthSampleClassTests {
       "NutritionRow(query: selected, detailed: true)",
       "ForEach(ingredients, id: \\.self) { _ in NutritionRow(query: selected, detailed: true) }",
       "ForEach(ingredients, id: \\.self) { NutritionRow(query: $0, detailed: detailed) }",
+      // Keyed by another member, a row keeps its identity when its element changes.
+      "ForEach(ingredients, id: \\.count) { NutritionRow(query: $0, detailed: true) }",
     ] {
       assertFindings(
         Self.nutrition(rows), [FindingSpec("1️⃣", .loadNotKeyedOnInput)],
