@@ -21,11 +21,13 @@
     func rowsIdentifiedByPlainKey(_ type: TypeInfo) -> [Finding] {
       let all = calls(in: type)
       var changed = Set<String>()
+      var changes: [String: [FunctionCallExprSyntax]] = [:]
       for (call, _) in all {
         guard let callee = Expressions.calleeName(call), Self.collectionChanges.contains(callee),
           let base = Expressions.calleeBase(call), base != "self"
         else { continue }
         changed.insert(base)
+        changes[base, default: []].append(call)
       }
       var findings: [Finding] = []
       for (call, file) in all {
@@ -36,6 +38,14 @@
           let key = Self.plainKey(id.expression)
         else { continue }
         let plain = collection.hasPrefix("self.") ? String(collection.dropFirst(5)) : collection
+        // Since the sixth SwiftUI sample: a local list the view builds with one item per
+        // literal key (`buttons.append(FilterButton(method: .type, …))`, then `.size`, …)
+        // holds each key once.
+        if type.properties[plain] == nil,
+          Self.addsOnePerLiteralKey(changes[plain] ?? [], key: key)
+        {
+          continue
+        }
         var changer = "the view"
         if !changed.contains(plain), !changed.contains("self." + plain),
           !Expressions.chain(of: call, hasModifier: ["onDelete", "onMove"])
@@ -49,6 +59,21 @@
             .rowsIdentifiedByPlainKey(plain, key: key, list: callee, changer: changer)))
       }
       return findings
+    }
+
+    /// Whether `changes` are all `append(_:)` or `insert(_:at:)` calls whose item is made
+    /// with a literal for `key` (`FilterButton(method: .type)`), each literal once.
+    static func addsOnePerLiteralKey(_ changes: [FunctionCallExprSyntax], key: String) -> Bool {
+      var literals = Set<String>()
+      for change in changes {
+        guard ["append", "insert"].contains(Expressions.calleeName(change) ?? ""),
+          let item = change.arguments.first?.expression.as(FunctionCallExprSyntax.self),
+          let value = item.arguments.first(where: { $0.label?.text == key })?.expression,
+          ValueScan.isPlainLiteral(value),
+          literals.insert(value.trimmedDescription).inserted
+        else { return false }
+      }
+      return !literals.isEmpty
     }
 
     /// For `model.items` (since the twenty-first round): the class of the sources that the

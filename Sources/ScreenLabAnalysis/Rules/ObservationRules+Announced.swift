@@ -36,6 +36,26 @@
       return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
     }
 
+    /// Whether code before `node` in the same function or closure (not in a closure of its
+    /// own) sends an object's change by hand (`shopping.objectWillChange.send()`): the
+    /// author announces the write to every view that observes that object, which runs its
+    /// body again and reads the plain class's new value (Apple, `ObservableObject`:
+    /// `objectWillChange` is the publisher that emits before the object changes). SL401,
+    /// since the sixth SwiftUI sample.
+    static func followsAnnouncement(_ node: Syntax) -> Bool {
+      guard let scope = scope(of: node) else { return false }
+      let calls = CallCollector()
+      calls.walk(scope)
+      return calls.calls.contains { call in
+        guard Expressions.calleeName(call) == "send", call.arguments.isEmpty,
+          let base = Expressions.calleeBase(call),
+          base == "objectWillChange" || base.hasSuffix(".objectWillChange"),
+          call.position < node.position
+        else { return false }
+        return Self.scope(of: Syntax(call))?.id == scope.id
+      }
+    }
+
     /// Whether every write of `member` of `model` outside an initializer sits in a function
     /// (or closure) that also writes a `@Published` property of the same object, outside any
     /// closure of its own: the published write sends `objectWillChange` for the whole object

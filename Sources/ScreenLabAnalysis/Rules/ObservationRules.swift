@@ -250,7 +250,8 @@
       for write in scan.writes where !write.inInitializer {
         for index in write.parts.indices {
           guard let owner = owner(of: write, at: index),
-            let view = shown["\(owner).\(write.parts[index])"], changesProperty(write, at: index)
+            let view = shown["\(owner).\(write.parts[index])"], changesProperty(write, at: index),
+            !Self.followsAnnouncement(write.node)
           else { continue }
           findings.append(
             warning(

@@ -94,10 +94,16 @@
             let calls = CallCollector()
             calls.walk(body)
             for task in calls.calls {
-              // `Task.detached` never inherits an actor; `Task { }` inherits the method's.
+              // `Task.detached` never inherits an actor; `Task { }` inherits the method's, or
+              // (since the sixth SwiftUI sample) that of a closure started on the main queue or
+              // the main actor around it: the compiler isolates a closure handed to
+              // `DispatchQueue.main` to the main actor.
               let detached =
                 Expressions.calleeName(task) == "detached" && Expressions.calleeBase(task) == "Task"
-              guard detached || (Expressions.calleeName(task) == "Task" && !isolated),
+              guard
+                detached
+                  || (Expressions.calleeName(task) == "Task" && !isolated
+                    && !Self.runsOnMain(Syntax(task), inside: Syntax(body))),
                 let closure = task.trailingClosure
                   ?? task.arguments.first(where: { $0.label?.text == "operation" })?.expression
                   .as(ClosureExprSyntax.self),
