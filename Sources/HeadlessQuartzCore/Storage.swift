@@ -388,6 +388,11 @@ struct EngineStorage {
   /// The key paths `presentationValue(forKeyPath:)` read last, parsed.
   var keyPaths = KeyPathCache()
   /// The model values kept before the writes now running their actions, by layer
+  /// The plain `CALayer` that last made or borrowed a presentation copy: a layer without a
+  /// copy of its own borrows that one when nobody else holds it and nobody wrote to it
+  /// (`CALayer.borrowPresentationCopy()`), so that a loop over many layers keeps one copy, not
+  /// one a layer. Not retained; the layer's `deinit` clears it, so it never dangles.
+  var copyLender: UnownedRef<CALayer>?
   /// (``KeptLayerValue``); empty but for the length of a write whose layer's delegate collects
   /// changes.
   var valuesBeforeChange: [ObjectIdentifier: KeptLayerValue] = [:]

@@ -337,6 +337,114 @@ import Testing
     }
   }
 
+  // MARK: - One copy lent between layers
+
+  /// Two committed plain layers at t = 0.25: the first, with model properties of its own,
+  /// runs `fade()`; the second, at its defaults, runs `move()`.
+  func twoAnimatedLayers(in runtime: Runtime) -> (CALayer, CALayer) {
+    let first = CALayer()
+    first.name = "first"
+    first.bounds = CGRect(x: 0, y: 0, width: 40, height: 30)
+    first.cornerRadius = 4
+    let second = CALayer()
+    runtime.runTurn()
+    first.add(fade(), forKey: "fade")
+    second.add(move(), forKey: "move")
+    runtime.runTurn()
+    runtime.advance(to: 0.25)
+    return (first, second)
+  }
+
+  /// A copy nobody holds serves the next plain layer without a copy, filled with that layer's
+  /// committed state and values, and comes back filled with the first layer's.
+  @Test func aCopyNobodyHoldsIsLentWithTheBorrowersState() throws {
+    try Runtime.withNew { runtime in
+      let (first, second) = twoAnimatedLayers(in: runtime)
+      // Not committed yet: the copy shows the committed state (the snapshot this write makes).
+      second.name = "later"
+      weak let lent = first.presentation()
+      #expect(lent != nil)
+      do {
+        let copy = try #require(second.presentation())
+        #expect(copy === lent)
+        #expect(copy.model() === second)
+        #expect(copy.name == nil)
+        #expect(copy.bounds == .zero)
+        #expect(copy.cornerRadius == 0)
+        #expect(copy.opacity == 1)
+        #expect(copy.position == CGPoint(x: 25, y: 0))
+      }
+      let back = try #require(first.presentation())
+      #expect(back === lent)
+      #expect(back.model() === first)
+      #expect(back.name == "first")
+      #expect(back.bounds == CGRect(x: 0, y: 0, width: 40, height: 30))
+      #expect(back.cornerRadius == 4)
+      #expect(back.opacity == 0.25)
+      #expect(back.position == .zero)
+    }
+  }
+
+  @Test func aHeldCopyIsNotLent() throws {
+    try Runtime.withNew { runtime in
+      let (first, second) = twoAnimatedLayers(in: runtime)
+      let held = try #require(first.presentation())
+      let copy = try #require(second.presentation())
+      #expect(copy !== held)
+      #expect(held.model() === first)
+      #expect(held.name == "first")
+      #expect(held.opacity == 0.25)
+      #expect(held.position == .zero)
+      #expect(copy.model() === second)
+      #expect(copy.name == nil)
+      #expect(copy.position == CGPoint(x: 25, y: 0))
+    }
+  }
+
+  @Test func aCopyWrittenToIsNotLent() throws {
+    try Runtime.withNew { runtime in
+      let (first, second) = twoAnimatedLayers(in: runtime)
+      weak let written = first.presentation()
+      written?.zPosition = 3
+      #expect(written != nil)
+      let copy = try #require(second.presentation())
+      #expect(copy !== written)
+      #expect(copy.zPosition == 0)
+      #expect(copy.model() === second)
+    }
+  }
+
+  @Test func aLenderThatWentAwayLendsNothing() throws {
+    try Runtime.withNew { runtime in
+      let (_, second) = twoAnimatedLayers(in: runtime)
+      // A plain layer without animations (the engine does not retain it) makes the copy.
+      var lender: CALayer? = committedLayer(in: runtime)
+      #expect(lender?.presentation() != nil)
+      weak let gone = lender
+      lender = nil
+      #expect(gone == nil)
+      let copy = try #require(second.presentation())
+      #expect(copy.model() === second)
+      #expect(copy.name == nil)
+      #expect(copy.position == CGPoint(x: 25, y: 0))
+    }
+  }
+
+  @Test func aShapeLayerBorrowsNoPlainLayersCopy() throws {
+    try Runtime.withNew { runtime in
+      let plain = fadingLayer(in: runtime)
+      let shape: CAShapeLayer = committedLayer(CAShapeLayer.self, in: runtime)
+      shape.add(fade(), forKey: "fade")
+      runtime.runTurn()
+      weak let lent = plain.presentation()
+      #expect(lent != nil)
+      let copy = try #require(shape.presentation())
+      #expect(copy !== lent)
+      #expect(type(of: copy) == CAShapeLayer.self)
+      #expect(copy.model() === shape)
+    }
+  }
+
   // MARK: - Models, values, evaluators
 
   @Test func aCopyOutlivingItsModelIsItsOwnModel() throws {
