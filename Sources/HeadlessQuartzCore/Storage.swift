@@ -235,7 +235,8 @@ struct AnimationStorage {
   /// `CAPropertyAnimation`'s flags, here in this struct's tail: after the 24 bytes of the
   /// parsed key path they made the property animation's storage 26 bytes, which put a
   /// `CABasicAnimation`'s values 8 bytes further (176 bytes, 192 with malloc's header and
-  /// rounding; 168 and 176 here).
+  /// rounding; 168 and 176 here, and 136 and 144 since the key path and its parse share one
+  /// word, ``ParsedKeyPath``).
   var isAdditive = false
   var isCumulative = false
 
@@ -291,8 +292,8 @@ struct RareAnimationProperties: BoxedProperties {
 
 /// A property animation's own description (`CAPropertyAnimation.propertyStorage`).
 struct PropertyAnimationStorage {
-  /// The key path parsed once, in one word (``ParsedKeyPath``).
-  var parsedKeyPath = ParsedKeyPath.unparsed
+  /// The key path and its parse, in one word (``ParsedKeyPath``).
+  var parsedKeyPath = ParsedKeyPath.none
 }
 
 /// A basic animation's values converted to the animated property's kind, once
@@ -387,12 +388,12 @@ struct EngineStorage {
   var queuedStops: [(CAAnimation, Bool)] = []
   /// The key paths `presentationValue(forKeyPath:)` read last, parsed.
   var keyPaths = KeyPathCache()
-  /// The model values kept before the writes now running their actions, by layer
   /// The plain `CALayer` that last made or borrowed a presentation copy: a layer without a
   /// copy of its own borrows that one when nobody else holds it and nobody wrote to it
   /// (`CALayer.borrowPresentationCopy()`), so that a loop over many layers keeps one copy, not
   /// one a layer. Not retained; the layer's `deinit` clears it, so it never dangles.
   var copyLender: UnownedRef<CALayer>?
+  /// The model values kept before the writes now running their actions, by layer
   /// (``KeptLayerValue``); empty but for the length of a write whose layer's delegate collects
   /// changes.
   var valuesBeforeChange: [ObjectIdentifier: KeptLayerValue] = [:]
