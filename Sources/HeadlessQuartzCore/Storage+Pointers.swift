@@ -79,27 +79,6 @@ struct UnownedRef<Object: AnyObject> {
 
   @inline(__always)
   init(_ object: Object) { self.object = object }
-
-  /// Calls `body` with the object, not retained for the call: the caller knows it lives.
-  @inline(__always)
-  func withObject<Result>(_ body: (Object) -> Result) -> Result {
-    Unmanaged.passUnretained(object)._withUnsafeGuaranteedRef(body)
-  }
-
-  /// Whether this refers to `other`, compared by address without retaining either (so a
-  /// `deinit` may ask it about the object going away).
-  @inline(__always)
-  func refers(to other: Object) -> Bool {
-    Unmanaged.passUnretained(object).toOpaque() == Unmanaged.passUnretained(other).toOpaque()
-  }
-}
-
-/// Whether two optional references are the same object (or both nil), compared by address
-/// without retaining either.
-@inline(__always)
-func sameReference<Object: AnyObject>(_ a: Object?, _ b: Object?) -> Bool {
-  a.map { Unmanaged.passUnretained($0).toOpaque() }
-    == b.map { Unmanaged.passUnretained($0).toOpaque() }
 }
 
 extension ContiguousArray {

@@ -388,11 +388,6 @@ struct EngineStorage {
   var queuedStops: [(CAAnimation, Bool)] = []
   /// The key paths `presentationValue(forKeyPath:)` read last, parsed.
   var keyPaths = KeyPathCache()
-  /// The plain `CALayer` that last made or borrowed a presentation copy: a layer without a
-  /// copy of its own borrows that one when nobody else holds it and nobody wrote to it
-  /// (`CALayer.borrowPresentationCopy()`), so that a loop over many layers keeps one copy, not
-  /// one a layer. Not retained; the layer's `deinit` clears it, so it never dangles.
-  var copyLender: UnownedRef<CALayer>?
   /// The model values kept before the writes now running their actions, by layer
   /// (``KeptLayerValue``); empty but for the length of a write whose layer's delegate collects
   /// changes.

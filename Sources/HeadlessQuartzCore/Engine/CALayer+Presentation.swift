@@ -233,21 +233,11 @@ extension CALayer {
       }
     } else {
       releaseCachedCopy(isUnique: isUnique)
-      // The copy let go lives until its replacement exists: never the same object again.
-      let replaced = storage.presentationCache.copy
-      storage.presentationCache.copy = nil
-      if let borrowed = borrowPresentationCopy() {
-        copy = borrowed
-      } else {
-        copy = committed.unsafelyUnwrapped.detachedCopy()
-        copy.storage.isPresentationCopy = true
-        // This layer holds the copy and clears the pointer when it goes (`ModelReference`).
-        copy.storage.modelLink = .cached(UnownedRef(self))
-        storage.presentationCache.copy = copy
-        // Lent to the next plain layer without a copy (`borrowPresentationCopy()`).
-        if sharesCommittedState { engine.storage.copyLender = UnownedRef(self) }
-      }
-      withExtendedLifetime(replaced) {}
+      copy = committed.unsafelyUnwrapped.detachedCopy()
+      copy.storage.isPresentationCopy = true
+      // This layer holds the copy and clears the pointer when it goes (`ModelReference`).
+      copy.storage.modelLink = .cached(UnownedRef(self))
+      storage.presentationCache.copy = copy
     }
     let written = writeAnimatedValues(to: copy)
     restoreCommittedValues(stale & ~written, in: copy)

@@ -9,27 +9,16 @@ extension CALayer {
   ///
   /// Nil, with nothing changed, unless every condition of that case holds: the render list is
   /// current and empty (every committed animation is plain), no general-path values are kept,
-  /// and either the copy was made from the current commit, nobody else holds it and nobody
-  /// wrote to it, or the layer has no copy and borrows one (`borrowPresentationCopy()`). The
-  /// caller then takes the general path.
+  /// the copy was made from the current commit, nobody else holds it and nobody wrote to it.
+  /// The caller then takes the general path.
   @inline(__always)
   func refreshedPlainPresentationCopy() -> CALayer? {
     guard storage.isRenderListValid, storage.renderList.isEmpty,
-      storage.presentationCache.values.isEmpty
-    else { return nil }
-    let copy: CALayer
-    if storage.presentationCache.copy == nil {
-      // The copy another layer lends, filled with this layer's committed state.
-      guard let borrowed = borrowPresentationCopy() else { return nil }
-      copy = borrowed
-    } else if storage.presentationCache.copyCommit == storage.lastCommit,
+      storage.presentationCache.values.isEmpty,
+      storage.presentationCache.copyCommit == storage.lastCommit,
       isKnownUniquelyReferenced(&storage.presentationCache.copy),
-      let cached = storage.presentationCache.copy, !cached.storage.writtenSinceRefresh
-    {
-      copy = cached
-    } else {
-      return nil
-    }
+      let copy = storage.presentationCache.copy, !copy.storage.writtenSinceRefresh
+    else { return nil }
     let now = runtime.now
     let generation = engine.storage.presentationGeneration
     let isCurrent =
@@ -67,51 +56,6 @@ extension CALayer {
     copy.storage.writtenSinceRefresh = false
     storage.presentationCache.copyIsCurrent = true
     storage.presentationCache.copyKeys = written
-    return copy
-  }
-
-  /// The presentation copy of the layer that last made or borrowed one
-  /// (``EngineStorage/copyLender``), moved into this layer's cache and filled with this
-  /// layer's committed state, when this is a plain `CALayer` without a copy of its own, the
-  /// lender is another layer, and nobody else holds that copy or wrote to it; nil otherwise,
-  /// with nothing changed. The copy's animated values are not written yet (`copyKeys` is 0, and
-  /// `copyIsCurrent` false).
-  ///
-  /// A loop that asks many layers for their presentation and drops each copy before the next
-  /// call (`layer.presentation()?.opacity`) so keeps one copy, not one a layer: a copy nobody
-  /// holds is a snapshot nobody can read. A copy kept only in a `weak` or `unowned` variable
-  /// may become another layer's, as it may be refreshed (``PresentationCache``).
-  @inline(__always)
-  func borrowPresentationCopy() -> CALayer? {
-    guard isCommitted, let lender = storage.engine.storage.copyLender, !lender.refers(to: self)
-    else { return nil }
-    // The lender is alive (its `deinit` clears the field): read in place, not retained; the
-    // copy moves between the two caches by a swap, without reference counting. Only a plain
-    // `CALayer` lends, so a layer of the same class is one too.
-    let moved = lender.withObject { lender in
-      guard ObjectIdentifier(type(of: lender)) == ObjectIdentifier(type(of: self)),
-        isKnownUniquelyReferenced(&lender.storage.presentationCache.copy),
-        lender.storage.presentationCache.copy?.storage.writtenSinceRefresh == false
-      else { return false }
-      swap(&storage.presentationCache.copy, &lender.storage.presentationCache.copy)
-      lender.storage.presentationCache.copyIsCurrent = false
-      return true
-    }
-    guard moved else { return nil }
-    let copy = storage.presentationCache.copy.unsafelyUnwrapped
-    // This layer holds the copy now, and clears the pointer when it goes (`ModelReference`).
-    copy.storage.modelLink = .cached(UnownedRef(self))
-    // A plain `CALayer`'s whole state (`copyLayerState(from:)`), from the committed model:
-    // this layer itself while it is the committed state (the usual case; not retained).
-    if storage.committedIsModel {
-      copy.copyBaseLayerState(from: self)
-    } else {
-      copy.copyBaseLayerState(from: storage.committedState.unsafelyUnwrapped)
-    }
-    storage.presentationCache.copyIsCurrent = false
-    storage.presentationCache.copyCommit = storage.lastCommit
-    storage.presentationCache.copyKeys = 0
-    storage.engine.storage.copyLender = UnownedRef(self)
     return copy
   }
 

@@ -60,10 +60,6 @@ extension CALayer {
     if case .linked(let link) = storage.modelLink { link.layer = nil }
     // The cached copy points at this layer directly; someone else may still hold it.
     if let copy = storage.presentationCache.copy { copy.storage.modelLink = nil }
-    // The copy it holds is no longer lent to other layers.
-    if let lender = engine.storage.copyLender, lender.refers(to: self) {
-      engine.storage.copyLender = nil
-    }
   }
 
   /// Before the cache lets its copy go: a copy someone else still holds (`isUnique` false)

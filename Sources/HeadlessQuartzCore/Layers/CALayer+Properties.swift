@@ -352,18 +352,11 @@ extension CALayer {
   /// When neither layer has the box, each is its default on both sides and the five setters
   /// (each a read and a write through a key path) would only flag the write, so only the flag
   /// is set: the usual case of a presentation copy and a committed snapshot.
-  @inline(__always)
   func copyOwnProperties(from other: CALayer) {
     guard other.storage.own != nil || storage.own != nil else {
       storage.writtenSinceRefresh = true
       return
     }
-    copyOwnPropertiesThroughSetters(from: other)
-  }
-
-  /// ``copyOwnProperties(from:)`` when either layer has the box: out of line, the rare case.
-  @inline(never)
-  private func copyOwnPropertiesThroughSetters(from other: CALayer) {
     name = other.name
     contentsGravity = other.contentsGravity
     contentsScale = other.contentsScale

@@ -275,21 +275,14 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
   open class func layer() -> Self { Self(_headlessFresh: ()) }
 
   /// Copies every property ScreenLab knows of `other`; subclasses extend it.
-  func copyLayerState(from other: CALayer) { copyBaseLayerState(from: other) }
-
-  /// The body of `CALayer`'s ``copyLayerState(from:)``, inline: the whole state of a plain
-  /// `CALayer`, which a lent presentation copy takes without the dynamic call
-  /// (`borrowPresentationCopy()`).
-  @inline(__always)
-  final func copyBaseLayerState(from other: CALayer) {
+  func copyLayerState(from other: CALayer) {
     storage._bounds = other.storage._bounds
     storage._position = other.storage._position
     storage._anchorPoint = other.storage._anchorPoint
     storage._opacity = other.storage._opacity
     storage._isHidden = other.storage._isHidden
-    // The rarely set properties and the key-value pairs: one shared box, copied on a write
-    // (not assigned when it is the same box, nil included: no reference counting).
-    if !sameReference(storage.rare, other.storage.rare) { storage.rare = other.storage.rare }
+    // The rarely set properties and the key-value pairs: one shared box, copied on a write.
+    storage.rare = other.storage.rare
     copyOwnProperties(from: other)
     // `beginTime` and `timeOffset` are in the shared box above.
     storage._speed = other.storage._speed
