@@ -235,7 +235,8 @@ struct AnimationStorage {
   /// `CAPropertyAnimation`'s flags, here in this struct's tail: after the 24 bytes of the
   /// parsed key path they made the property animation's storage 26 bytes, which put a
   /// `CABasicAnimation`'s values 8 bytes further (176 bytes, 192 with malloc's header and
-  /// rounding; 168 and 176 here).
+  /// rounding; 168 and 176 here, and 136 and 144 since the key path and its parse share one
+  /// word, ``ParsedKeyPath``).
   var isAdditive = false
   var isCumulative = false
 
@@ -291,8 +292,8 @@ struct RareAnimationProperties: BoxedProperties {
 
 /// A property animation's own description (`CAPropertyAnimation.propertyStorage`).
 struct PropertyAnimationStorage {
-  /// The key path parsed once, in one word (``ParsedKeyPath``).
-  var parsedKeyPath = ParsedKeyPath.unparsed
+  /// The key path and its parse, in one word (``ParsedKeyPath``).
+  var parsedKeyPath = ParsedKeyPath.none
 }
 
 /// A basic animation's values converted to the animated property's kind, once

@@ -2,8 +2,8 @@ import Testing
 
 @testable import HeadlessQuartzCore
 
-/// A property animation keeps its parsed key path in one word (``ParsedKeyPath``): what it
-/// answers is `KeyPathRef(_:)`'s for the key path last written.
+/// A property animation keeps its key path with its parse in one word (``ParsedKeyPath``): it
+/// reads back the string last written, and its parse is `KeyPathRef(_:)`'s for that string.
 @Suite struct ParsedKeyPathTests {
   @Test func theParsedKeyPathIsOneWord() {
     #expect(MemoryLayout<ParsedKeyPath>.size == 8)
@@ -22,8 +22,8 @@ import Testing
     let second = CABasicAnimation(keyPath: "position.z")
     #expect(first.keyPathRef == KeyPathRef(base: .position, component: "z"))
     #expect(second.keyPathRef == first.keyPathRef)
-    guard case .component(let a) = first.propertyStorage.parsedKeyPath,
-      case .component(let b) = second.propertyStorage.parsedKeyPath
+    guard case .boxed(let a) = first.propertyStorage.parsedKeyPath,
+      case .boxed(let b) = second.propertyStorage.parsedKeyPath
     else {
       Issue.record("a key path with a component is kept boxed")
       return
@@ -34,14 +34,46 @@ import Testing
   @Test func aCommonComponentSharesOneBox() {
     let first = CABasicAnimation(keyPath: "position.x")
     let second = CABasicAnimation(keyPath: "position.x")
-    _ = (first.keyPathRef, second.keyPathRef)
-    guard case .component(let a) = first.propertyStorage.parsedKeyPath,
-      case .component(let b) = second.propertyStorage.parsedKeyPath
+    guard case .boxed(let a) = first.propertyStorage.parsedKeyPath,
+      case .boxed(let b) = second.propertyStorage.parsedKeyPath
     else {
       Issue.record("a key path with a component is kept boxed")
       return
     }
     #expect(a === b)
+  }
+
+  /// Every kind of key path reads back as it was written: a key's own name (kept inline), a
+  /// common and an unknown component, another spelling of a key, a path that names no layer
+  /// property, and none.
+  @Test(arguments: [
+    "opacity", "position.x", "position.z", "isHidden", "hidden", "wobble", "wobble.x", "",
+  ])
+  func aKeyPathReadsBackAsWritten(keyPath: String) {
+    let animation = CABasicAnimation(keyPath: keyPath)
+    #expect(animation.keyPath == keyPath)
+    #expect(animation.keyPathRef == KeyPathRef(keyPath))
+    let copy = animation.copy() as? CABasicAnimation
+    #expect(copy?.keyPath == keyPath)
+    #expect(copy?.keyPathRef == KeyPathRef(keyPath))
+    animation.keyPath = nil
+    #expect(animation.keyPath == nil)
+    #expect(animation.keyPathRef == nil)
+  }
+
+  @Test func onlyAKeysOwnNameIsKeptInline() {
+    guard case .whole(.opacity) = CABasicAnimation(keyPath: "opacity").propertyStorage.parsedKeyPath
+    else {
+      Issue.record("a key's own name is kept inline")
+      return
+    }
+    guard case .boxed(let box) = CABasicAnimation(keyPath: "isHidden").propertyStorage.parsedKeyPath
+    else {
+      Issue.record("another spelling of a key is kept boxed with its string")
+      return
+    }
+    #expect(box.keyPath == "isHidden")
+    #expect(box.ref == KeyPathRef(base: .hidden))
   }
 
   @Test func noLayerPropertyOrNoKeyPathParsesAsNil() {
@@ -66,12 +98,11 @@ import Testing
   }
 
   #if canImport(Glibc)
-    @Test func aBasicAnimationFitsAOneHundredSixtyByteChunk() {
+    @Test func aBasicAnimationFitsAOneHundredFortyFourByteChunk() {
       // A layer's attachments keep one copy per added animation; glibc's usable size of a
-      // 160-byte chunk is 152.
+      // 144-byte chunk is 136.
       let animation = CABasicAnimation(keyPath: "position")
-      _ = animation.keyPathRef
-      #expect(mallocUsableSize(animation) == 152)
+      #expect(mallocUsableSize(animation) == 136)
     }
   #endif
 }

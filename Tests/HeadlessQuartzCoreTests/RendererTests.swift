@@ -97,6 +97,47 @@ import Testing
     }
   }
 
+  /// An animation that does not apply in a frame (it starts later and does not fill
+  /// backwards) gives that frame no value, between layers whose animations give one.
+  @Test func anAnimationNotApplyingYetGivesTheFrameNoValue() {
+    Runtime.withNew { runtime in
+      let layers: [CALayer] = (0..<3).map { _ in committedLayer(in: runtime) }
+      for (index, layer) in layers.enumerated() {
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 0
+        fade.toValue = 1
+        fade.duration = 1
+        if index == 1 { fade.beginTime = 5 }
+        layer.add(fade, forKey: "fade")
+      }
+      let renderer = PresentationRenderer(runtime: runtime)
+      runtime.advance(to: 0.5)
+      #expect(renderer.renderFrame() == 2)
+      var rendered: [String: String] = [:]
+      renderer.forEachValue { layer, key, value in
+        rendered["\(layers.firstIndex { $0 === layer } ?? -1).\(key)"] = ScreenValue.text(value)
+      }
+      var numeric: [String] = []
+      renderer.forEachNumericValue { layer, key, value in
+        let index = layers.firstIndex { ObjectIdentifier($0) == layer } ?? -1
+        numeric.append("\(index).\(key)=\(value.x),\(value.y)")
+      }
+      // The values `presentationValue(forKeyPath:)` reads, unrounded.
+      let expected = [0, 2].map { index in
+        (index, number(layers[index].presentationValue(forKeyPath: "opacity")))
+      }
+      #expect(expected.allSatisfy { $0.1 > 0 && $0.1 < 1 })
+      #expect(
+        rendered
+          == Dictionary(
+            uniqueKeysWithValues: expected.map {
+              ("\($0.0).opacity", ScreenValue.text(CGFloat($0.1)))
+            }))
+      #expect(numeric == expected.map { "\($0.0).opacity=\($0.1),0.0" })
+      #expect(layers[1].presentation()?.opacity == 1)
+    }
+  }
+
   @Test func aListRebuiltBeforeACommitRendersWhatIsCommitted() {
     Runtime.withNew { runtime in
       let layer: CALayer = committedLayer(in: runtime)
@@ -130,6 +171,37 @@ import Testing
     // and the curve's index (whose every value fits the engine's curve table).
     #expect(MemoryLayout<PlainAnimation>.stride == 80)
     #expect(CurveTable.engineLimit <= Int(Int16.max))
+  }
+
+  @Test func aRenderEntryIsSixtyFourBytesAndKeepsItsPlainAnimationsTiming() {
+    Runtime.withNew { _ in
+      let layer = CALayer()
+      // Begin times and durations whose sum rounds, each fill mode.
+      for (begin, duration) in [(0.1, 0.2), (1.0 / 3, 0.7), (2.5, 3)] {
+        for (backwards, forwards) in [(false, false), (true, false), (false, true), (true, true)] {
+          let timing = PlainTiming(
+            begin: begin, duration: duration, end: begin + duration,
+            fillsBackwards: backwards, fillsForwards: forwards)
+          let plain = PlainAnimation(
+            timing: timing, key: .position, isPoint: true, curve: 3, from: SIMD2(1, 2),
+            to: SIMD2(3, 4))
+          let entry = FastRenderEntry(plain, of: layer, identityTime: true)
+          #expect(entry.timing.begin.bitPattern == begin.bitPattern)
+          #expect(entry.timing.duration.bitPattern == duration.bitPattern)
+          #expect(entry.timing.end.bitPattern == timing.end.bitPattern)
+          #expect(entry.timing.fillsBackwards == backwards)
+          #expect(entry.timing.fillsForwards == forwards)
+          for time in [begin - 1, begin, (begin + timing.end) / 2, timing.end, timing.end + 1] {
+            #expect(entry.timing.progress(at: time) == timing.progress(at: time))
+          }
+          #expect(entry.key == .position && entry.isPoint && entry.curve == 3)
+          #expect(entry.from == SIMD2(1, 2) && entry.to == SIMD2(3, 4))
+          #expect(entry.layer === layer)
+        }
+      }
+    }
+    // The render store's entries are contiguous, 64 bytes each.
+    #expect(MemoryLayout<FastRenderEntry>.stride == 64)
   }
 }
 

@@ -5,22 +5,15 @@ import Runtime
 open class CAPropertyAnimation: CAAnimation {
   /// The animated key path; nil animates nothing.
   open var keyPath: String? {
-    didSet { propertyStorage.parsedKeyPath = .unparsed }
+    get { propertyStorage.parsedKeyPath.keyPath }
+    set { propertyStorage.parsedKeyPath = ParsedKeyPath(newValue) }
   }
-  /// The parsed key path and flags (``PropertyAnimationStorage``, this module's unchecked
+  /// The key path with its parse (``PropertyAnimationStorage``, this module's unchecked
   /// storage).
   @exclusivity(unchecked) var propertyStorage = PropertyAnimationStorage()
 
-  /// The key path parsed once (nil when it names no layer property).
-  var keyPathRef: KeyPathRef? {
-    let kept = propertyStorage.parsedKeyPath
-    if kept.isParsed { return kept.ref }
-    // Read once: the property is open, so each read is a dynamic access.
-    let path = keyPath
-    let parsed = path.flatMap { KeyPathRef($0) }
-    propertyStorage.parsedKeyPath = ParsedKeyPath(parsed, keyPath: path)
-    return parsed
-  }
+  /// The key path as parsed when it was written (nil when it names no layer property).
+  var keyPathRef: KeyPathRef? { propertyStorage.parsedKeyPath.ref }
   /// Whether the computed value is added to the current value instead of replacing it.
   open var isAdditive: Bool {
     get { storage.isAdditive }

@@ -1,60 +1,72 @@
-/// A property animation's key path as parsed once (`CAPropertyAnimation.keyPathRef`), in one
-/// word: a `KeyPathRef??` took 24 bytes of every property animation, and with it a
-/// `CABasicAnimation` was 168 bytes, a 176-byte malloc chunk (152 and 160 with this one).
+/// A property animation's key path and its parse together, in one word
+/// (`CAPropertyAnimation.keyPath` and `keyPathRef`): the string took 16 bytes of every property
+/// animation beside an 8-byte parse, and a `CABasicAnimation` was 152 bytes, a 160-byte malloc
+/// chunk (136 and 144 with this one).
 ///
-/// A whole key is kept inline; a key with a component (`"position.x"`) is kept boxed, the
-/// common ones (``KeyPathRef/common``) in one box each shared by every animation.
+/// Parsed when the key path is written. A key path that is a base key's own name
+/// (`"opacity"`) is kept inline, its string being the key's ``LayerKey/name``; any other string
+/// (a key with a component such as `"position.x"`, another spelling such as `"isHidden"`, a path
+/// that names no layer property) is kept boxed with its parse, the common key paths with a
+/// component (``KeyPathRef/common``) in one box each shared by every animation.
 enum ParsedKeyPath {
-  /// Not parsed since the key path was last written.
-  case unparsed
-  /// The key path is nil or names no layer property.
-  case invalid
-  /// A base key and no component.
+  /// No key path.
+  case none
+  /// A base key's own name and no component.
   case whole(LayerKey)
-  /// A base key and a component.
-  case component(ParsedKeyPathBox)
+  /// Any other key path, with its parse.
+  case boxed(ParsedKeyPathBox)
 
-  /// `ref` as kept for `keyPath`, the string it was parsed from.
-  init(_ ref: KeyPathRef?, keyPath: String?) {
-    guard let ref else {
-      self = .invalid
+  /// `keyPath` parsed.
+  init(_ keyPath: String?) {
+    guard let keyPath else {
+      self = .none
       return
     }
-    guard ref.component != nil else {
+    let ref = KeyPathRef(keyPath)
+    if let ref, ref.component == nil, ref.base.name == keyPath {
       self = .whole(ref.base)
-      return
-    }
-    if let keyPath, let shared = ParsedKeyPathBox.common[keyPath] {
-      self = .component(shared)
+    } else if ref?.component != nil, let shared = ParsedKeyPathBox.common[keyPath] {
+      self = .boxed(shared)
     } else {
-      self = .component(ParsedKeyPathBox(ref))
+      self = .boxed(ParsedKeyPathBox(ref, keyPath: keyPath))
     }
   }
 
-  /// The parsed key path; nil when unparsed or invalid (tell the two apart with
-  /// ``isParsed``).
+  /// The key path as it was written.
+  var keyPath: String? {
+    switch self {
+    case .none: nil
+    case .whole(let base): base.name
+    case .boxed(let box): box.keyPath
+    }
+  }
+
+  /// The parsed key path; nil when there is none or it names no layer property.
   var ref: KeyPathRef? {
     switch self {
-    case .unparsed, .invalid: nil
+    case .none: nil
     case .whole(let base): KeyPathRef(base: base)
-    case .component(let box): box.ref
+    case .boxed(let box): box.ref
     }
-  }
-
-  var isParsed: Bool {
-    if case .unparsed = self { return false }
-    return true
   }
 }
 
-/// A parsed key path with a component, boxed (``ParsedKeyPath/component(_:)``).
+/// A key path and its parse, boxed (``ParsedKeyPath/boxed(_:)``).
 final class ParsedKeyPathBox: Sendable {
-  let ref: KeyPathRef
+  let keyPath: String
+  let ref: KeyPathRef?
 
-  init(_ ref: KeyPathRef) { self.ref = ref }
+  init(_ ref: KeyPathRef?, keyPath: String) {
+    self.keyPath = keyPath
+    self.ref = ref
+  }
 
   /// One box for each key path with a component in ``KeyPathRef/common``.
-  static let common: [String: ParsedKeyPathBox] = KeyPathRef.common.compactMapValues {
-    $0.component == nil ? nil : ParsedKeyPathBox($0)
-  }
+  static let common: [String: ParsedKeyPathBox] = {
+    var table: [String: ParsedKeyPathBox] = [:]
+    for (keyPath, ref) in KeyPathRef.common where ref.component != nil {
+      table[keyPath] = ParsedKeyPathBox(ref, keyPath: keyPath)
+    }
+    return table
+  }()
 }

@@ -17,7 +17,17 @@ public final class PresentationRenderer {
   private let scratch = PresentationTarget(model: nil)
   /// The values of the last frame: those of plain animations (plain data, no reference
   /// counting), then the others.
-  private(set) var fastValues = ContiguousArray<FastRenderedValue>()
+  ///
+  /// A plain animation's value is one vector (a number as `(n, 0)`), in the order of the
+  /// render store's slim entries the frame evaluated (`frameEntries`, which name its layer and
+  /// key): 16 bytes an animation, not 32 with the layer and key beside each value. An entry
+  /// that did not apply has a zero vector and its index in `skipped`.
+  private var fastValues = ContiguousArray<SIMD2<Double>>()
+  /// The render store's slim entries of the last frame (shared with the engine's store until
+  /// it is rebuilt).
+  private var frameEntries = ContiguousArray<FastRenderEntry>()
+  /// The indices of `frameEntries` whose animation did not apply in the last frame, in order.
+  private var skipped = ContiguousArray<Int>()
   private(set) var values = ContiguousArray<RenderedValue>()
 
   /// A renderer of `runtime`'s layers (the current runtime by default).
@@ -40,6 +50,9 @@ public final class PresentationRenderer {
     fastValues = []
     out.removeAll(keepingCapacity: true)
     out.reserveCapacity(store.fast.count)
+    var skips = skipped
+    skipped = []
+    skips.removeAll(keepingCapacity: true)
     let table = engine.storage.curves
     let curves = table.curves
     // The frame's loop over borrowed buffers stays here, not behind a helper of the storage
@@ -49,24 +62,29 @@ public final class PresentationRenderer {
       table.coefficients.withUnsafeBufferPointer { coefficients in
         table.parameters.withUnsafeBufferPointer { parameters in
           store.fast.withUnsafeBufferPointer { entries in
-            for entry in entries {
+            for index in entries.indices {
+              let entry = entries[index]
               let time = entry.identityTime ? now : entry.layer.localTime(forMediaTime: now)
-              guard let p = entry.timing.progress(at: time) else { continue }
+              guard let p = entry.timing.progress(at: time) else {
+                out.append(SIMD2())
+                skips.append(index)
+                continue
+              }
               let y =
                 entry.curve >= 0
                 ? CurveTable.value(
                   p, curve: Int(entry.curve), coefficients: coefficients, parameters: parameters,
                   curves: curves, memo: memo) : p
               let v = PlainTiming.interpolate(entry.from, entry.to, progress: p, curved: y)
-              out.append(
-                FastRenderedValue(
-                  layer: entry.layer, key: entry.key, isPoint: entry.isPoint, value: v))
+              out.append(v)
             }
           }
         }
       }
     }
     fastValues = out
+    skipped = skips
+    frameEntries = store.fast
     for entry in store.general {
       let time = entry.identityTime ? now : entry.layer.localTime(forMediaTime: now)
       guard let committed = entry.layer.committed else { continue }
@@ -76,16 +94,29 @@ public final class PresentationRenderer {
         values.append(RenderedValue(layer: entry.layer, key: written.key, value: written.value))
       }
     }
-    return fastValues.count + values.count
+    return fastValues.count - skipped.count + values.count
+  }
+
+  /// Calls `body` with each plain animation's value of the last frame that applied, with its
+  /// render store entry, in order.
+  @inline(__always)
+  private func forEachFastValue(_ body: (FastRenderEntry, SIMD2<Double>) -> Void) {
+    var nextSkip = 0
+    for index in fastValues.indices {
+      if nextSkip < skipped.count, skipped[nextSkip] == index {
+        nextSkip += 1
+        continue
+      }
+      body(frameEntries[index], fastValues[index])
+    }
   }
 
   /// Calls `body` with every value of the last frame: the layer, the base key path
   /// (`"opacity"`, `"position"`) and the value as `value(forKeyPath:)` returns it.
   public func forEachValue(_ body: (CALayer, String, Any?) -> Void) {
-    for value in fastValues {
-      let boxed: Any =
-        value.isPoint ? CGPoint(x: value.value.x, y: value.value.y) : CGFloat(value.value.x)
-      body(value.layer, value.key.name, boxed)
+    forEachFastValue { entry, value in
+      let boxed: Any = entry.isPoint ? CGPoint(x: value.x, y: value.y) : CGFloat(value.x)
+      body(entry.layer, entry.key.name, boxed)
     }
     for value in values { body(value.layer, value.key.name, value.value.anyValue) }
   }
@@ -93,10 +124,8 @@ public final class PresentationRenderer {
   /// Calls `body` with the numeric values of the last frame: a number as `(n, 0)`, a point as
   /// `(x, y)`; other kinds are skipped. No boxing: the fast way to consume a frame.
   public func forEachNumericValue(_ body: (ObjectIdentifier, String, SIMD2<Double>) -> Void) {
-    for value in fastValues {
-      body(
-        ObjectIdentifier(value.layer), value.key.name,
-        value.isPoint ? value.value : SIMD2(value.value.x, 0))
+    forEachFastValue { entry, value in
+      body(ObjectIdentifier(entry.layer), entry.key.name, entry.isPoint ? value : SIMD2(value.x, 0))
     }
     for value in values {
       switch value.value {
@@ -109,28 +138,9 @@ public final class PresentationRenderer {
   }
 }
 
-/// One property value of a plain animation in a rendered frame (a number as `(n, 0)`).
-struct FastRenderedValue {
-  /// Not retained: the render store's layers are the engine's animated ones.
-  private let layerRef: UnownedRef<CALayer>
-  let key: LayerKey
-  let isPoint: Bool
-  let value: SIMD2<Double>
-
-  @inline(__always)
-  init(layer: CALayer, key: LayerKey, isPoint: Bool, value: SIMD2<Double>) {
-    layerRef = UnownedRef(layer)
-    self.key = key
-    self.isPoint = isPoint
-    self.value = value
-  }
-
-  var layer: CALayer { @inline(__always) get { layerRef.object } }
-}
-
 /// One property value of a rendered frame.
 struct RenderedValue {
-  /// Not retained, as in ``FastRenderedValue``.
+  /// Not retained: the render store's layers are the engine's animated ones.
   private let layerRef: UnownedRef<CALayer>
   let key: LayerKey
   let value: LayerValue
@@ -170,28 +180,50 @@ struct RenderStore {
   }
 }
 
-/// A plain animation reduced to what a frame needs (about 80 bytes, contiguous).
+/// A plain animation reduced to what a frame needs: 64 bytes, contiguous.
+///
+/// The end is not kept: a plain animation's end is `begin + duration` (its compile,
+/// ``CompiledAnimation``, computes it so), computed again from the same two values, the same
+/// bits; the flags and the curve's index fit in the first 16 bytes with the layer (with the
+/// timing's three values and its flags after them, the vectors' 16-byte alignment made the
+/// entry 80 bytes).
 struct FastRenderEntry {
   /// Not retained: the store is rebuilt whenever a layer stops animating.
   private let layerRef: UnownedRef<CALayer>
   let key: LayerKey
   let isPoint: Bool
   let identityTime: Bool
+  private let fillsBackwards: Bool
+  private let fillsForwards: Bool
   /// Index into the store's curves, or −1 for linear.
-  let curve: Int32
-  let timing: PlainTiming
+  let curve: Int16
+  private let begin: Double
+  private let duration: Double
   let from: SIMD2<Double>
   let to: SIMD2<Double>
 
   var layer: CALayer { @inline(__always) get { layerRef.object } }
 
+  /// The plain animation's timing, its end made again (`begin + duration`).
+  var timing: PlainTiming {
+    @inline(__always) get {
+      PlainTiming(
+        begin: begin, duration: duration, end: begin + duration, fillsBackwards: fillsBackwards,
+        fillsForwards: fillsForwards)
+    }
+  }
+
   init(_ plain: PlainAnimation, of layer: CALayer, identityTime: Bool) {
+    assert(plain.timing.end == plain.timing.begin + plain.timing.duration)
     layerRef = UnownedRef(layer)
     key = plain.key
     isPoint = plain.isPoint
     self.identityTime = identityTime
-    curve = Int32(plain.curve)
-    timing = plain.timing
+    fillsBackwards = plain.timing.fillsBackwards
+    fillsForwards = plain.timing.fillsForwards
+    curve = plain.curve
+    begin = plain.timing.begin
+    duration = plain.timing.duration
     from = plain.from
     to = plain.to
   }
