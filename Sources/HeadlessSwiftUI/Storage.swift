@@ -215,3 +215,26 @@ struct StateBoxStorage {
   /// How two values compare: 0 until the first write decides, 1 bytes, 2 `ValueComparison.areEqual`.
   var comparison: UInt8 = 0
 }
+
+/// A ``GestureContext``'s fields: the input's time, the recognition's touch-downs and the
+/// actions deferred to the end of the input.
+struct GestureContextStorage {
+  var time: Double
+  var touchDowns: [Int: TouchSample]
+  var actions: [() -> Void] = []
+}
+
+/// A ``GestureStateBinding``'s fields: the state's link and initial value (kept apart from
+/// `state`: reading a field of the generic `GestureState<State>` asked the runtime for its
+/// metadata on each call), the gesture's `body`, and the state itself for its reset.
+struct GestureStateBindingStorage<Value, State> {
+  var link: StateLink<State>
+  var body: (Value, inout State, inout Transaction) -> Void
+  var initialValue: State
+  var state: GestureState<State>
+}
+
+/// An ``EndedActionBinding``'s action, replaced in place by a rebind.
+struct EndedActionStorage<Value> {
+  var action: (Value) -> Void
+}

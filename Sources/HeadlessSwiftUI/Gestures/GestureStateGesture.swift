@@ -62,26 +62,19 @@ public struct GestureStateGesture<Base: Gesture, State>: Gesture, CallbackWrappi
 final class GestureStateBinding<Value, State> {
   /// The state's link and initial value, kept apart from ``state``: reading a field of the
   /// generic `GestureState<State>` asked the runtime for its metadata on each call.
-  @exclusivity(unchecked) private var link: StateLink<State>
-  @exclusivity(unchecked) private var body: (Value, inout State, inout Transaction) -> Void
-  @exclusivity(unchecked) private var initialValue: State
-  @exclusivity(unchecked) private var state: GestureState<State>
+  @exclusivity(unchecked) private var storage: GestureStateBindingStorage<Value, State>
 
   init(state: GestureState<State>, body: @escaping (Value, inout State, inout Transaction) -> Void)
   {
-    link = state.link
-    initialValue = state.initialValue
-    self.state = state
-    self.body = body
+    storage = GestureStateBindingStorage(
+      link: state.link, body: body, initialValue: state.initialValue, state: state)
   }
 
   func rebind(
     state: GestureState<State>, body: @escaping (Value, inout State, inout Transaction) -> Void
   ) {
-    link = state.link
-    initialValue = state.initialValue
-    self.state = state
-    self.body = body
+    storage = GestureStateBindingStorage(
+      link: state.link, body: body, initialValue: state.initialValue, state: state)
   }
 
   @MainActor
@@ -91,19 +84,19 @@ final class GestureStateBinding<Value, State> {
         callPathHop("GestureStateBinding.callbacks")
         // The box read once for the read and the write (each read of the link's `box` is an
         // exclusivity check and a retain); `body` cannot reach the link to replace it.
-        let box = link.box
+        let box = storage.link.box
         var current: State
-        if let box { current = box.peek() } else { current = initialValue }
+        if let box { current = box.peek() } else { current = storage.initialValue }
         var transaction = Transaction()
         transaction.tracksVelocity = true
         // The user's closure, recorded here: its code carries no hook.
         callPathHop("GestureStateGesture.body")
-        body(value, &current, &transaction)
+        storage.body(value, &current, &transaction)
         box?.set(current, transaction: transaction)
       },
       finished: { [self] wasActive, context in
         guard wasActive else { return }
-        let state = self.state
+        let state = storage.state
         context.enqueue { state.reset() }
       })
   }
@@ -197,9 +190,14 @@ public struct _EndedGesture<Base: Gesture>: Gesture, CallbackWrappingGesture {
 /// What an ``_EndedGesture``'s callback reads: the action of the gesture's latest value,
 /// replaced in place by a rebind (a new closure each rebind allocated its context).
 final class EndedActionBinding<Value> {
-  @exclusivity(unchecked) var action: (Value) -> Void
+  @exclusivity(unchecked) private var storage: EndedActionStorage<Value>
+  /// The action a rebind replaces in place.
+  var action: (Value) -> Void {
+    get { storage.action }
+    set { storage.action = newValue }
+  }
 
-  init(_ action: @escaping (Value) -> Void) { self.action = action }
+  init(_ action: @escaping (Value) -> Void) { storage = EndedActionStorage(action: action) }
 
   @MainActor
   var callbacks: CallbackNode<Value>.Callbacks {

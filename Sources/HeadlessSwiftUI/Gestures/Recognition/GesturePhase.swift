@@ -106,25 +106,31 @@ enum GestureInput {
 /// them, so an input fed while they run starts with none. No node or callback keeps a context
 /// past the input it was handed with.
 final class GestureContext {
+  @exclusivity(unchecked) private var storage: GestureContextStorage
   /// The virtual time of the input.
-  @exclusivity(unchecked) var time: Double
+  var time: Double {
+    get { storage.time }
+    set { storage.time = newValue }
+  }
   /// The sample each finger of the recognition went down with, for a gesture that starts
   /// listening while the finger is already down (the second gesture of a sequence,
   /// Docs/Semantics/Gestures.md "Sequence").
-  @exclusivity(unchecked) var touchDowns: [Int: TouchSample]
+  var touchDowns: [Int: TouchSample] {
+    get { storage.touchDowns }
+    set { storage.touchDowns = newValue }
+  }
   /// Deferred callbacks, in enqueue order.
-  @exclusivity(unchecked) private(set) var actions: [() -> Void] = []
+  var actions: [() -> Void] { storage.actions }
 
   init(time: Double, touchDowns: [Int: TouchSample] = [:]) {
-    self.time = time
-    self.touchDowns = touchDowns
+    storage = GestureContextStorage(time: time, touchDowns: touchDowns)
   }
 
   /// The actions enqueued so far, in order; the context keeps none.
   func takeActions() -> [() -> Void] {
-    if actions.isEmpty { return [] }
-    defer { actions = [] }
-    return actions
+    if storage.actions.isEmpty { return [] }
+    defer { storage.actions = [] }
+    return storage.actions
   }
 
   /// Where a gesture that adopts `sample`'s finger mid-way starts: the sample the finger went
@@ -136,7 +142,7 @@ final class GestureContext {
       location: touchDowns[sample.touch]?.location ?? sample.location, time: sample.time)
   }
 
-  func enqueue(_ action: @escaping () -> Void) { actions.append(action) }
+  func enqueue(_ action: @escaping () -> Void) { storage.actions.append(action) }
 }
 
 /// What a recognizer is made with: where it sits and how it is used.
