@@ -46,16 +46,16 @@
           if write.parts.count == 1, unit.isLocal(write.parts[0]) { continue }
           if let last = write.parts.last { writtenNames.insert(last) }
         }
+        // Per object, where the unit last requests its redraw: a call on that object before
+        // it is followed by the redraw (`treeView.updateRects(); treeView.setNeedsDisplay()`).
+        var lastRedraw: [String: AbsolutePosition] = [:]
+        for call in unit.calls where Self.displayRequests.contains(call.name) {
+          guard let base = call.base else { continue }
+          lastRedraw[base] = max(lastRedraw[base] ?? call.node.position, call.node.position)
+        }
         for call in unit.calls where call.base != "self" && call.base != "super" {
           externalCalls[call.name, default: 0] += 1
-          // A call on another object followed, in the same unit, by a redraw request on that
-          // object (`treeView.updateRects(); treeView.setNeedsDisplay()`).
-          if let base = call.base,
-            unit.calls.contains(where: {
-              $0.base == base && Self.displayRequests.contains($0.name)
-                && $0.node.position > call.node.position
-            })
-          {
+          if let base = call.base, let redraw = lastRedraw[base], redraw > call.node.position {
             redrawnExternalCalls[call.name, default: 0] += 1
           }
         }

@@ -140,7 +140,8 @@
 
     /// The referenced names mentioned at least once other than as bookkeeping.
     var valueReferences: Set<String> {
-      valued.filter { !declared.contains($0) || members.contains($0) }
+      let memberNames = Set(members)
+      return valued.filter { !declared.contains($0) || memberNames.contains($0) }
     }
   }
 
