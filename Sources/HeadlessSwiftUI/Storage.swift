@@ -85,7 +85,9 @@ final class NodeHandle: @unchecked Sendable {
 /// pass takes each entry out of `dirty` before it evaluates the node. The per-type answers
 /// (`typeTraits`, `hasDynamicProperties`, `appearanceTokens`) are computed before they are
 /// stored, and the mount's counters (`nodeSerial`, `insertionDepth`) are incremented and
-/// decremented whole, around the insertion's calls, not across them.
+/// decremented whole, around the insertion's calls, not across them. The observed changes
+/// (`pendingObserved`) are appended to with a change built before the append, and swapped out
+/// whole by the update before it reads them.
 struct GraphStorage {
   /// The nodes whose bodies are being evaluated, innermost last (``ViewGraph/evaluating``).
   var evaluating: [GraphNode] = []
@@ -123,6 +125,10 @@ struct GraphStorage {
   var hasDynamicProperties: [ObjectIdentifier: Bool] = [:]
   /// The first body's tokens of each view type (``ViewGraph/appearanceTokens``).
   var appearanceTokens: [ObjectIdentifier: [String]] = [:]
+  /// The changes observed objects and `@Observable` models announced since the last update
+  /// (``ViewGraph/pendingObserved``): appended to by the change handlers, which run in the
+  /// code that writes a model, never inside an access to it; swapped out whole by the update.
+  var pendingObserved: [ViewGraph.ObservedChange] = []
 }
 
 /// What every gesture recognizer keeps of its last update (`AnyGestureNode.flags`), read and

@@ -44,6 +44,10 @@ final class GraphNode {
   /// (`parent` is set once), so a node without one skips the walk up its ancestors for their
   /// transaction edits (``ViewGraph/ancestorTransaction(of:_:)``).
   let hasModifierAncestor: Bool
+  /// True for a primitive without children that is neither a modified view, a platform leaf
+  /// nor a content closure's builder (`Text`, `Image`): its update only stores its new value
+  /// and environment (``ViewGraph/update(_:with:_:)``), and its insertion stores them only.
+  let isBareLeaf: Bool
   /// The view's type name without module (`PanelScreen`).
   let name: String
   let depth: Int
@@ -137,6 +141,13 @@ final class GraphNode {
     self.isUser = traits.isUser
     self.isOptional = traits.isOptional
     self.isModifier = traits.modifierType != nil
+    if !traits.isUser, !traits.isPlatformLeaf, !traits.isOptional, traits.modifierType == nil,
+      !traits.runsContentClosure, case .noChildren = traits.children
+    {
+      self.isBareLeaf = true
+    } else {
+      self.isBareLeaf = false
+    }
     if let parent {
       self.hasModifierAncestor = parent.isModifier || parent.hasModifierAncestor
     } else {

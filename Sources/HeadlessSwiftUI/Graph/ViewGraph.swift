@@ -42,7 +42,12 @@ final class ViewGraph {
   /// (``StateBox/earliestScope``), cleared by the update that finds none left: an update
   /// without it reads no pending source's earlier values.
   var hasEarlierWrites = false
-  var pendingObserved: [ObservedChange] = []
+  /// The announced changes the next update applies, in the graph's unchecked storage: every
+  /// reader of a written model appends one (``GraphStorage/pendingObserved``).
+  var pendingObserved: [ObservedChange] {
+    get { storage.pendingObserved }
+    _modify { yield &storage.pendingObserved }
+  }
   /// A change an observed object or `@Observable` model announced to a node, applied by the next
   /// update.
   typealias ObservedChange = (
@@ -265,7 +270,8 @@ final class ViewGraph {
     if let current = evaluating.last {
       report(.publishedDuringUpdate, view: current.name, key: key)
     }
-    pendingObserved.append((node, token, key, capturedTransaction()))
+    let transaction = capturedTransaction()
+    pendingObserved.append((node, token, key, transaction))
     runtime.setNeedsTurn()
   }
 
@@ -286,7 +292,8 @@ final class ViewGraph {
     if let current = evaluating.last {
       report(.modelModifiedDuringUpdate, view: current.name, key: nil)
     }
-    pendingObserved.append((node, "@dependencies", nil, capturedTransaction()))
+    let transaction = capturedTransaction()
+    pendingObserved.append((node, "@dependencies", nil, transaction))
     runtime.setNeedsTurn()
   }
 
