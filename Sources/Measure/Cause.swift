@@ -20,19 +20,17 @@ public enum Cause: String, CaseIterable, Sendable, Hashable, CustomStringConvert
   /// `offRule` and `notMeasured` are deliberately absent: the lessons never count them.
   public static let counted: [Cause] = [.local, .parent, .observed, .environment]
 
-  /// The word for this cause in `language`.
+  /// The word for this cause in `language`, read from the language's table
+  /// (`Vocabulary.causes`).
   public func label(_ language: Language = .default) -> String {
-    switch language {
-    case .tr: return rawValue
-    case .en:
-      switch self {
-      case .local: return "local"
-      case .parent: return "parent"
-      case .observed: return "observed"
-      case .environment: return "environment"
-      case .offRule: return "off-rule"
-      case .notMeasured: return "not-measured"
-      }
+    let words = Vocabulary.of(language).causes
+    switch self {
+    case .local: return words.local
+    case .parent: return words.parent
+    case .observed: return words.observed
+    case .environment: return words.environment
+    case .offRule: return words.offRule
+    case .notMeasured: return words.notMeasured
     }
   }
 

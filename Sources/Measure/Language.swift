@@ -35,13 +35,28 @@ package struct Vocabulary: Sendable {
   package let removed: String
   /// What stands for a view that is not in the tree (`-`).
   package let absent = "-"
+  /// The causes' words (`yerel`, `ebeveyn`, …): the one table `Cause.label(_:)` and the
+  /// Invalidation line's writer (`ChangeReport.write`) read a cause's word from.
+  let causes: CauseWords
+
+  /// A word per ``Cause``.
+  struct CauseWords: Sendable {
+    let local, parent, observed, environment, offRule, notMeasured: String
+  }
 
   static let turkish = Vocabulary(
     shown: "ekran", changed: "degisti", recomputed: "yeniden", skipped: "atlanan", none: "yok",
-    inserted: "eklenen", removed: "kaldirilan")
+    inserted: "eklenen", removed: "kaldirilan",
+    causes: CauseWords(
+      local: Cause.local.rawValue, parent: Cause.parent.rawValue,
+      observed: Cause.observed.rawValue, environment: Cause.environment.rawValue,
+      offRule: Cause.offRule.rawValue, notMeasured: Cause.notMeasured.rawValue))
   static let english = Vocabulary(
     shown: "screen", changed: "changed", recomputed: "recomputed", skipped: "skipped",
-    none: "none", inserted: "inserted", removed: "removed")
+    none: "none", inserted: "inserted", removed: "removed",
+    causes: CauseWords(
+      local: "local", parent: "parent", observed: "observed", environment: "environment",
+      offRule: "off-rule", notMeasured: "not-measured"))
 
   /// The words of `language`.
   package static func of(_ language: Language) -> Vocabulary {

@@ -42,8 +42,9 @@ public struct ViewNode: Sendable, Hashable {
 public struct Recompute: Sendable, Hashable {
   /// The recomputed view's name.
   public let view: String
-  /// The typed cause, or the word as written when it names no cause.
-  private let word: CauseWord
+  /// The typed cause, or the word as written when it names no cause (read by the line's
+  /// writer, `ChangeReport.write`, with the language's table of cause words).
+  let word: CauseWord
 
   /// Creates a recompute with a lesson word as its cause.
   public init(view: String, cause: String) {

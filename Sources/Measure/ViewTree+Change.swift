@@ -71,7 +71,17 @@ public struct ChangeReport: Sendable, Hashable {
         if position > 0 { bytes += ", ".utf8 }
         bytes += hit.view.utf8
         bytes.append(UInt8(ascii: " "))
-        bytes += hit.label(language).utf8
+        // The cause's word from the language's table (what `Recompute.label(_:)` and
+        // `Cause.label(_:)` return, read here without the two calls).
+        switch hit.word {
+        case .local: bytes += words.causes.local.utf8
+        case .parent: bytes += words.causes.parent.utf8
+        case .observed: bytes += words.causes.observed.utf8
+        case .environment: bytes += words.causes.environment.utf8
+        case .offRule: bytes += words.causes.offRule.utf8
+        case .notMeasured: bytes += words.causes.notMeasured.utf8
+        case .other(let other): bytes += other.text.utf8
+        }
       }
     }
     bytes += " | \(words.skipped) ".utf8

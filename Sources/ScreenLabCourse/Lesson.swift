@@ -44,4 +44,21 @@ package struct Lesson: Sendable {
     live(&output)
     return output.lines
   }
+
+  /// Runs the live replay and writes its lines to `stream`, each with its newline: the lines
+  /// go from the lesson's output to the stream here, not back to the caller first. False when
+  /// the lesson has none. A `recorder` is filled in with what the replay recorded, its lines
+  /// included.
+  @MainActor
+  package func writeLive(
+    _ language: Language, recorder: ReportRecorder? = nil, to stream: inout some TextOutputStream
+  ) -> Bool {
+    guard let live else { return false }
+    var output = LessonOutput(language: language)
+    output.recorder = recorder
+    live(&output)
+    for line in output.lines { stream.write(line + "\n") }
+    recorder?.lines(output.lines)
+    return true
+  }
 }

@@ -27,25 +27,18 @@ final class TouchInputQueue {
     var refused: Set<Int> = []
   }
 
-  private var playing: [Playing] = []
-  private var receivers: [ObjectIdentifier: () -> TouchInputReceiver?] = [:]
+  /// The scripts being played, appended by `Runtime.play(_:to:)`.
+  fileprivate var playing: [Playing] = []
+  fileprivate var receivers: [ObjectIdentifier: () -> TouchInputReceiver?] = [:]
   private unowned let runtime: Runtime
   /// The scripts started so far: the number that names the next one in diagnostics.
-  private var scriptCount = 0
+  fileprivate var scriptCount = 0
   /// Per receiver, which script holds each finger that is down.
   private var holders: [ObjectIdentifier: [Int: Int]] = [:]
 
   init(runtime: Runtime) {
     self.runtime = runtime
     runtime.addObserver(.input) { [unowned self] runtime in self.deliver(at: runtime.now) }
-  }
-
-  func play(_ script: TouchScript, at start: Double, to receiver: TouchInputReceiver) {
-    scriptCount += 1
-    var entry = Playing(script: script, start: start, receiver: receiver)
-    entry.number = scriptCount
-    playing.append(entry)
-    receivers[ObjectIdentifier(receiver)] = { [weak receiver] in receiver }
   }
 
   /// Whether `sample`, sample `position` of script `entry` whose receiver is `receiver`,
@@ -210,7 +203,13 @@ extension Runtime {
   @MainActor
   public func play(_ script: TouchScript, to receiver: TouchInputReceiver) {
     let queue = component(TouchInputQueue.self) { TouchInputQueue(runtime: $0) }
-    queue.play(script, at: now, to: receiver)
+    // The script goes into the queue's list here, numbered for diagnostics (1 for the first
+    // played on the runtime), without a queue method between.
+    queue.scriptCount += 1
+    queue.playing.append(
+      TouchInputQueue.Playing(
+        script: script, start: now, receiver: receiver, number: queue.scriptCount))
+    queue.receivers[ObjectIdentifier(receiver)] = { [weak receiver] in receiver }
     setNeedsTurn()
   }
 

@@ -45,6 +45,24 @@ private struct KeyRecordWidePanel: View {
   var body: some View { Text("\(a) \(b) \(c) \(d) \(e) \(f)") }
 }
 
+/// Two states read by the panel; `shown` inserts a second label.
+private struct KeyRecordInsertPanel: View {
+  @State var shown = false
+  @State var count = 0
+  var body: some View {
+    VStack {
+      Text("\(count)")
+      KeyRecordLabel(text: "always")
+      if shown { KeyRecordLabel(text: "new") }
+    }
+  }
+}
+
+private struct KeyRecordLabel: View {
+  let text: String
+  var body: some View { Text(text) }
+}
+
 /// The reports read the graph's one record of what re-ran and why (the changed keys and the
 /// evaluation records, each re-run's keys with their causes): which keys an interaction
 /// names, in which order, which of them get a line, and which cause each view gets.
@@ -157,6 +175,32 @@ struct KeyChangeRecordTests {
         host.evaluations[start...].map(\.keyCauses) == [
           [KeyCause(key: "level", cause: .local)], [KeyCause(key: "level", cause: .observed)],
         ])
+    }
+  }
+
+  /// Two keys of one interaction, one of which inserts a view: each key's report lists, in
+  /// tree order, the views it re-ran and the views that stayed without re-running; the view
+  /// the interaction inserted is in neither list of either key (what `measure` reports of the
+  /// same interaction as one line).
+  @Test func eachKeysReportSkipsTheViewsThatStayedButNotAnInsertedOne() {
+    Runtime.withNew { runtime in
+      let host = ViewHost(rootView: KeyRecordInsertPanel(), runtime: runtime)
+      let reports = host.measureKeys {
+        _ = host.write("shown", true)
+        _ = host.write("count", 1)
+      }
+      let whole = host.measure("whole") {
+        _ = host.write("shown", false)
+        _ = host.write("count", 2)
+      }
+      #expect(reports.map(\.key) == ["shown", "count"])
+      for report in reports {
+        #expect(report.recomputes == [Recompute(view: "KeyRecordInsertPanel", cause: .local)])
+        #expect(report.skipped == ["KeyRecordLabel"])
+        #expect(report.recomputes == whole.recomputes)
+      }
+      #expect(whole.skipped == ["KeyRecordLabel"])
+      #expect(whole.removed == ["KeyRecordLabel"])
     }
   }
 

@@ -132,6 +132,28 @@ import Testing
     #expect(report.line(.en) == "l: k changed | recomputed F unknown | skipped none")
   }
 
+  @Test func theLineWritesEachCauseWithTheWordItsLabelGives() {
+    // The line's writer reads the cause's word from the language's table itself; it is the
+    // word `label(_:)` gives, for every cause, in both languages, and the Turkish one is the
+    // lesson's word.
+    for language in Language.allCases {
+      for cause in Cause.allCases {
+        let report = ChangeReport(
+          label: "l", key: "k", recomputes: [Recompute(view: "V", cause: cause)], skipped: [])
+        let words = Vocabulary.of(language)
+        #expect(
+          report.line(language)
+            == "l: k \(words.changed) | \(words.recomputed) V \(cause.label(language)) | "
+            + "\(words.skipped) \(words.none)")
+      }
+    }
+    #expect(Cause.allCases.map { $0.label(.tr) } == Cause.allCases.map(\.rawValue))
+    #expect(
+      Cause.allCases.map { $0.label(.en) } == [
+        "local", "parent", "observed", "environment", "off-rule", "not-measured",
+      ])
+  }
+
   @Test func aChangeClassifiesEachReaderAsTheNodeWouldBe() throws {
     // The change path finds the owner among the readers by its entry time, not its position:
     // every key's list (an owner that reads its own key, an owner outside the tree, exit

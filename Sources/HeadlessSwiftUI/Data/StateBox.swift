@@ -100,7 +100,9 @@ final class StateBox<Value>: Location<Value>, DependencySource {
     }
     guard graph.admitWrite(to: self) else { return }
     if comparison == 0 {
-      comparison = ValueComparison.comparesAsBytes(Value.self, sample: newValue) ? 1 : 2
+      // Decided by the value type, read from the box's own value: the value written is not
+      // needed for it (a struct's fields do not depend on its value).
+      comparison = ValueComparison.comparesAsBytes(Value.self, sample: value) ? 1 : 2
     }
     if ValueComparison.valuesEqual(newValue, value, asBytes: comparison == 1) { return }
     let scope = graph.transactionScope()

@@ -72,10 +72,29 @@ extension ViewHost {
         byKey[index][evaluation.node] = Recompute(view: evaluation.view, cause: keyCause.cause)
       }
     }
-    // One report per key, in tree order; a key that re-ran nothing has none.
+    // Each key's views in tree order, re-run (the key's recompute for the view, as is) or
+    // skipped (the views the interaction inserted are neither), sorted in one pass over the
+    // user views for all the keys (one report at a time listed the user views again for each
+    // key, through ``classified(_:label:key:_:inserted:removed:)``).
+    var ordered = [[Recompute]](repeating: [], count: order.count)
+    var skipped = [[String]](repeating: [], count: order.count)
+    for node in userNodes() {
+      let id = ObjectIdentifier(node)
+      for index in order.indices where !byKey[index].isEmpty {
+        if let recompute = byKey[index][id] {
+          ordered[index].append(recompute)
+        } else if !window.insertedNodes.contains(id) {
+          skipped[index].append(node.name)
+        }
+      }
+    }
+    // One report per key; a key that re-ran nothing has none.
     var reports: [InvalidationReport] = []
     for (index, key) in order.enumerated() where !byKey[index].isEmpty {
-      reports.append(classified(byKey[index], label: key, key: key, window.insertedNodes))
+      reports.append(
+        InvalidationReport(
+          label: key, key: key, recomputes: ordered[index], skipped: skipped[index],
+          inserted: [], removed: []))
     }
     return reports
   }

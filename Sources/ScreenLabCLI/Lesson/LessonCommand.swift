@@ -113,15 +113,23 @@ struct LessonCommand: RunnableCommand {
       for (position, lesson) in lessons.enumerated() {
         if position > 0 { output.write("\n") }
         output.write("== \(lesson.id) ==\n")
-        let lines = live ? lesson.runLive(language) ?? [] : lesson.run(language)
-        for line in lines { output.write(line + "\n") }
+        if live {
+          _ = lesson.writeLive(language, to: &output)
+        } else {
+          for line in lesson.run(language) { output.write(line + "\n") }
+        }
       }
     case .lesson(let id, let live, let report):
       guard let lesson = LessonCatalog.lesson(id) else { return .usage }
       let recorder = report.recorder(title: lesson.title(language), language: language)
-      let lines = live ? lesson.runLive(language, recorder: recorder) ?? [] : lesson.run(language)
-      for line in lines { output.write(line + "\n") }
-      recorder?.lines(lines)
+      // A live replay writes its lines itself (``Lesson/writeLive(_:recorder:to:)``).
+      if live {
+        _ = lesson.writeLive(language, recorder: recorder, to: &output)
+      } else {
+        let lines = lesson.run(language)
+        for line in lines { output.write(line + "\n") }
+        recorder?.lines(lines)
+      }
       return report.write(recorder, language: language, errors: &errors)
     }
     return .success
