@@ -55,15 +55,9 @@ extension Publishers {
     where Output == S.Input, S.Failure == any Error {
       let decoder = self.decoder
       upstream.subscribe(
-        FailureRelay<Upstream.Output, Upstream.Failure, S>(
-          subscriber,
-          transform: { value in Result { try decoder.decode(Output.self, from: value) } },
-          completion: { completion in
-            switch completion {
-            case .finished: return .finished
-            case .failure(let error): return .failure(error)
-            }
-          }))
+        FailureRelay<Upstream.Output, Upstream.Failure, S>(subscriber) { value in
+          try decoder.decode(Output.self, from: value)
+        })
     }
   }
 
@@ -86,15 +80,9 @@ extension Publishers {
     where Coder.Output == S.Input, S.Failure == any Error {
       let encoder = self.encoder
       upstream.subscribe(
-        FailureRelay<Upstream.Output, Upstream.Failure, S>(
-          subscriber,
-          transform: { value in Result { try encoder.encode(value) } },
-          completion: { completion in
-            switch completion {
-            case .finished: return .finished
-            case .failure(let error): return .failure(error)
-            }
-          }))
+        FailureRelay<Upstream.Output, Upstream.Failure, S>(subscriber) { value in
+          try encoder.encode(value)
+        })
     }
   }
 }

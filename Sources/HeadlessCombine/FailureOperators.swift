@@ -58,6 +58,24 @@ final class FailureRelay<Input, UpstreamFailure: Error, Downstream: Subscriber>:
   }
 }
 
+extension FailureRelay where Downstream.Failure == any Error {
+  /// A relay for a throwing transform (`tryMap`, `decode`, `encode`): a thrown error fails the
+  /// downstream, and the upstream's own failure is passed on as `any Error`.
+  convenience init(
+    _ downstream: Downstream, throwing transform: @escaping (Input) throws -> Downstream.Input
+  ) {
+    self.init(
+      downstream,
+      transform: { value in Result { try transform(value) } },
+      completion: { completion in
+        switch completion {
+        case .finished: return .finished
+        case .failure(let error): return .failure(error)
+        }
+      })
+  }
+}
+
 extension Publishers {
   /// Transforms every value with a closure that may throw; a thrown error fails the
   /// publisher (`tryMap`, C21).
@@ -75,15 +93,7 @@ extension Publishers {
     where Output == S.Input, S.Failure == any Error {
       let transform = self.transform
       upstream.subscribe(
-        FailureRelay<Upstream.Output, Upstream.Failure, S>(
-          subscriber,
-          transform: { value in Result { try transform(value) } },
-          completion: { completion in
-            switch completion {
-            case .finished: return .finished
-            case .failure(let error): return .failure(error)
-            }
-          }))
+        FailureRelay<Upstream.Output, Upstream.Failure, S>(subscriber, throwing: transform))
     }
   }
 

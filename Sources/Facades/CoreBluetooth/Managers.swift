@@ -19,22 +19,21 @@ open class CBManager: NSObject, @unchecked Sendable {
   open var authorization: CBManagerAuthorization { .allowedAlways }
   let runtime: Runtime
 
-  /// A manager on the current runtime: its state reports come on that runtime's main queue.
+  /// A manager on the current runtime. In a later turn of that runtime's main queue its state
+  /// becomes `.unsupported` and its delegate is told (the queue a manager is given is kept, not
+  /// used: every answer comes on the main queue).
   override init() {
     runtime = Runtime.current
     super.init()
-  }
-
-  /// Sets the state to `.unsupported` in a later turn of the main queue, then `tell`s the
-  /// delegate (the queue a manager is given is kept, not used: every answer comes on the main
-  /// queue).
-  func reportState(_ tell: @escaping (CBManager) -> Void) {
     runtime.enqueueOnMainQueue { [weak self] in
       guard let self else { return }
       state = .unsupported
-      tell(self)
+      tellDelegateState()
     }
   }
+
+  /// Tells the delegate the state changed: each kind of manager tells its own delegate.
+  func tellDelegateState() {}
 }
 
 /// What a central manager tells its delegate (CoreBluetooth's `CBCentralManagerDelegate`):
@@ -85,16 +84,14 @@ open class CBCentralManager: CBManager, @unchecked Sendable {
   ) {
     self.delegate = delegate
     super.init()
-    reportState { ($0 as? CBCentralManager)?.tellState() }
   }
 
   /// A manager without a delegate; its state changes in a later turn all the same.
   public override init() {
     super.init()
-    reportState { ($0 as? CBCentralManager)?.tellState() }
   }
 
-  private func tellState() { delegate?.centralManagerDidUpdateState(self) }
+  override func tellDelegateState() { delegate?.centralManagerDidUpdateState(self) }
 
   /// Starts a scan: nothing happens outside the powered-on state (OF-20.2).
   open func scanForPeripherals(withServices serviceUUIDs: [CBUUID]?, options: [String: Any]? = nil)

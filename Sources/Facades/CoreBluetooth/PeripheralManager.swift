@@ -77,16 +77,14 @@ open class CBPeripheralManager: CBManager, @unchecked Sendable {
   ) {
     self.delegate = delegate
     super.init()
-    reportState { ($0 as? CBPeripheralManager)?.tellState() }
   }
 
   /// A manager without a delegate; its state changes in a later turn all the same.
   public override init() {
     super.init()
-    reportState { ($0 as? CBPeripheralManager)?.tellState() }
   }
 
-  private func tellState() { delegate?.peripheralManagerDidUpdateState(self) }
+  override func tellDelegateState() { delegate?.peripheralManagerDidUpdateState(self) }
 
   /// Starts advertising: nothing happens outside the powered-on state (OF-20.2).
   open func startAdvertising(_ advertisementData: [String: Any]?) {}

@@ -76,8 +76,9 @@ extension View {
     isAutosaveEnabled: Bool = true, isUndoEnabled: Bool = false,
     onSetup: @escaping (Result<ModelContainer, any Error>) -> Void = { _ in }
   ) -> some View {
-    _ModelContainerView(
-      content: self, types: [modelType], autosave: isAutosaveEnabled, onSetup: onSetup)
+    modelContainer(
+      for: [modelType], inMemory: inMemory, isAutosaveEnabled: isAutosaveEnabled,
+      isUndoEnabled: isUndoEnabled, onSetup: onSetup)
   }
 
   @MainActor @preconcurrency

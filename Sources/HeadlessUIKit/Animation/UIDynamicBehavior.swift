@@ -113,6 +113,19 @@ func appendingItem(_ item: any UIDynamicItem, to items: [any UIDynamicItem]) -> 
   items.contains { $0 === item } ? items : items + [item]
 }
 
+extension CGVector {
+  /// The direction in radians, clockwise from the positive x axis (the angle of a gravity or
+  /// push behaviour's vector).
+  var angle: CGFloat { atan2(dy, dx) }
+  /// The length (the magnitude of a gravity or push behaviour's vector).
+  var magnitude: CGFloat { hypot(dx, dy) }
+
+  /// The vector `magnitude` long in the direction `angle` radians.
+  init(angle: CGFloat, magnitude: CGFloat) {
+    self.init(dx: cos(angle) * magnitude, dy: sin(angle) * magnitude)
+  }
+}
+
 /// A constant acceleration (UIKit's `UIGravityBehavior`): a direction of magnitude 1 is
 /// 1000 points per second², downward by default.
 @preconcurrency @MainActor
@@ -135,16 +148,16 @@ open class UIGravityBehavior: UIDynamicBehavior {
 
   /// The direction's angle in radians (clockwise from the positive x axis).
   open var angle: CGFloat {
-    get { atan2(gravityDirection.dy, gravityDirection.dx) }
+    get { gravityDirection.angle }
     set { setAngle(newValue, magnitude: magnitude) }
   }
   /// The direction's length.
   open var magnitude: CGFloat {
-    get { hypot(gravityDirection.dx, gravityDirection.dy) }
+    get { gravityDirection.magnitude }
     set { setAngle(angle, magnitude: newValue) }
   }
   open func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
-    gravityDirection = CGVector(dx: cos(angle) * magnitude, dy: sin(angle) * magnitude)
+    gravityDirection = CGVector(angle: angle, magnitude: magnitude)
     dynamicAnimator?.wake()
   }
 
@@ -206,15 +219,15 @@ open class UIPushBehavior: UIDynamicBehavior {
   }
 
   open var angle: CGFloat {
-    get { atan2(pushDirection.dy, pushDirection.dx) }
+    get { pushDirection.angle }
     set { setAngle(newValue, magnitude: magnitude) }
   }
   open var magnitude: CGFloat {
-    get { hypot(pushDirection.dx, pushDirection.dy) }
+    get { pushDirection.magnitude }
     set { setAngle(angle, magnitude: newValue) }
   }
   open func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
-    pushDirection = CGVector(dx: cos(angle) * magnitude, dy: sin(angle) * magnitude)
+    pushDirection = CGVector(angle: angle, magnitude: magnitude)
   }
 
   override var actedItems: [any UIDynamicItem] { items }

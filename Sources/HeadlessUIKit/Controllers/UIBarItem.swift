@@ -21,7 +21,7 @@ open class UIBarItem {
   open var imageInsets: UIEdgeInsets = .zero
 
   /// The title's text attributes set for each state (§100).
-  private var titleAttributesByState: [UInt: [NSAttributedString.Key: Any]] = [:]
+  private var titleAttributesByState = PerStateValues<[NSAttributedString.Key: Any]>()
 
   /// An item without title or image.
   public init() {}
@@ -33,11 +33,11 @@ open class UIBarItem {
   open func setTitleTextAttributes(
     _ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State
   ) {
-    titleAttributesByState[state.rawValue] = attributes
+    titleAttributesByState[state] = attributes
   }
 
   /// The title's text attributes set for `state`; nil when none were set for it.
   open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
-    titleAttributesByState[state.rawValue]
+    titleAttributesByState[state]
   }
 }

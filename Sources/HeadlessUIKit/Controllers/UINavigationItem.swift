@@ -122,32 +122,33 @@ open class UIBarButtonItem: UIBarItem {
   /// Returns nil: ScreenLab has no archives.
   public required init?(coder: NSCoder) { return nil }
 
-  /// A button with `title` sending `action` to `target`.
-  public convenience init(title: String?, style: Style, target: Any?, action: Selector?) {
+  /// A plain item sending `action` to `target` (what the target-action initializers share).
+  private convenience init(target: Any?, action: Selector?) {
     self.init()
-    self.title = title
-    self.style = style
     self.target = target as AnyObject?
     self.action = action
   }
 
+  /// A button with `title` sending `action` to `target`.
+  public convenience init(title: String?, style: Style, target: Any?, action: Selector?) {
+    self.init(target: target, action: action)
+    self.title = title
+    self.style = style
+  }
+
   /// A button with `image` sending `action` to `target`.
   public convenience init(image: UIImage?, style: Style, target: Any?, action: Selector?) {
-    self.init()
+    self.init(target: target, action: action)
     self.image = image
     self.style = style
-    self.target = target as AnyObject?
-    self.action = action
   }
 
   /// A system button sending `action` to `target`.
   public convenience init(
     barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?
   ) {
-    self.init()
+    self.init(target: target, action: action)
     self.systemItem = systemItem
-    self.target = target as AnyObject?
-    self.action = action
   }
 
   /// An item showing `customView`.

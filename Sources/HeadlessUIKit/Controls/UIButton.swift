@@ -22,11 +22,11 @@ open class UIButton: UIControl {
   }
 
   public let buttonType: ButtonType
-  private var titles: [UInt: String] = [:]
-  private var titleColors: [UInt: UIColor] = [:]
-  private var titleShadowColors: [UInt: UIColor] = [:]
-  private var images: [UInt: UIImage] = [:]
-  private var backgroundImages: [UInt: UIImage] = [:]
+  private var titles = PerStateValues<String>()
+  private var titleColors = PerStateValues<UIColor>()
+  private var titleShadowColors = PerStateValues<UIColor>()
+  private var images = PerStateValues<UIImage>()
+  private var backgroundImages = PerStateValues<UIImage>()
   private var _titleLabel: UILabel?
   private var _imageView: UIImageView?
   private var needsConfigurationUpdate = false
@@ -111,49 +111,49 @@ open class UIButton: UIControl {
   // MARK: Per-state content
 
   open func setTitle(_ title: String?, for state: State) {
-    titles[state.rawValue] = title
+    titles[state] = title
     updateContent()
   }
 
-  open func title(for state: State) -> String? { titles[state.rawValue] ?? titles[0] }
+  open func title(for state: State) -> String? { titles.shown(in: state) }
 
   open func setTitleColor(_ color: UIColor?, for state: State) {
-    titleColors[state.rawValue] = color
+    titleColors[state] = color
     updateContent()
   }
 
   open func titleColor(for state: State) -> UIColor? {
-    titleColors[state.rawValue] ?? titleColors[0] ?? defaultTitleColor
+    titleColors.shown(in: state) ?? defaultTitleColor
   }
 
   /// Sets the colour of the title's shadow for `state`; the title label takes it with a title
   /// (Docs/Semantics/UIKit.md §36).
   open func setTitleShadowColor(_ color: UIColor?, for state: State) {
-    titleShadowColors[state.rawValue] = color
+    titleShadowColors[state] = color
     updateContent()
   }
 
   /// The title's shadow colour for `state`, else the normal state's; nil when none was set.
   open func titleShadowColor(for state: State) -> UIColor? {
-    titleShadowColors[state.rawValue] ?? titleShadowColors[0]
+    titleShadowColors.shown(in: state)
   }
 
   open func setImage(_ image: UIImage?, for state: State) {
-    images[state.rawValue] = image
+    images[state] = image
     updateContent()
   }
 
-  open func image(for state: State) -> UIImage? { images[state.rawValue] ?? images[0] }
+  open func image(for state: State) -> UIImage? { images.shown(in: state) }
 
   /// Sets the background image for `state` (kept; not drawn, and it does not size the
   /// button: Docs/Semantics/UIKit.md §79).
   open func setBackgroundImage(_ image: UIImage?, for state: State) {
-    backgroundImages[state.rawValue] = image
+    backgroundImages[state] = image
   }
 
   /// The background image for `state`, else the normal state's; nil when none was set.
   open func backgroundImage(for state: State) -> UIImage? {
-    backgroundImages[state.rawValue] ?? backgroundImages[0]
+    backgroundImages.shown(in: state)
   }
 
   /// The background image for the current state.

@@ -25,7 +25,7 @@ open class UISegmentedControl: UIControl {
   open var apportionsSegmentWidthsByContent = false
   /// The selected segment's colour (kept).
   open var selectedSegmentTintColor: UIColor?
-  private var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+  private var titleAttributes = PerStateValues<[NSAttributedString.Key: Any]>()
 
   /// A control with a segment per item: a `String` is a title, a `UIImage` an image.
   public init(items: [Any]?) {
@@ -127,12 +127,12 @@ open class UISegmentedControl: UIControl {
   open func setTitleTextAttributes(
     _ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State
   ) {
-    titleAttributes[state.rawValue] = attributes
+    titleAttributes[state] = attributes
   }
 
   /// The title attributes for `state`.
   open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
-    titleAttributes[state.rawValue]
+    titleAttributes[state]
   }
 
   /// 32 points high; each segment as wide as its title (13-point font) plus 24, at least 44.

@@ -30,35 +30,31 @@ open class UISlider: UIControl {
   /// The thumb's colour (kept).
   open var thumbTintColor: UIColor?
   private var changedWhileTracking = false
-  /// The thumb and track images by part and state (§79).
-  private var partImages: [String: UIImage] = [:]
+  /// The thumb and track images by state (§79).
+  private var thumbImages = PerStateValues<UIImage>()
+  private var minimumTrackImages = PerStateValues<UIImage>()
+  private var maximumTrackImages = PerStateValues<UIImage>()
   /// The image shown at the track's minimum end (kept, not drawn).
   open var minimumValueImage: UIImage?
   /// The image shown at the track's maximum end (kept, not drawn).
   open var maximumValueImage: UIImage?
 
   /// Sets the thumb's image for `state` (kept, not drawn; §79).
-  open func setThumbImage(_ image: UIImage?, for state: State) {
-    partImages["thumb/\(state.rawValue)"] = image
-  }
+  open func setThumbImage(_ image: UIImage?, for state: State) { thumbImages[state] = image }
   /// Sets the image of the track below the value for `state` (kept, not drawn).
   open func setMinimumTrackImage(_ image: UIImage?, for state: State) {
-    partImages["minimum/\(state.rawValue)"] = image
+    minimumTrackImages[state] = image
   }
   /// Sets the image of the track above the value for `state` (kept, not drawn).
   open func setMaximumTrackImage(_ image: UIImage?, for state: State) {
-    partImages["maximum/\(state.rawValue)"] = image
+    maximumTrackImages[state] = image
   }
   /// The thumb's image for exactly `state`; nil when none was set for it.
-  open func thumbImage(for state: State) -> UIImage? { partImages["thumb/\(state.rawValue)"] }
+  open func thumbImage(for state: State) -> UIImage? { thumbImages[state] }
   /// The minimum track's image for exactly `state`.
-  open func minimumTrackImage(for state: State) -> UIImage? {
-    partImages["minimum/\(state.rawValue)"]
-  }
+  open func minimumTrackImage(for state: State) -> UIImage? { minimumTrackImages[state] }
   /// The maximum track's image for exactly `state`.
-  open func maximumTrackImage(for state: State) -> UIImage? {
-    partImages["maximum/\(state.rawValue)"]
-  }
+  open func maximumTrackImage(for state: State) -> UIImage? { maximumTrackImages[state] }
   /// The thumb's image for the current state, else the normal state's.
   open var currentThumbImage: UIImage? { thumbImage(for: state) ?? thumbImage(for: .normal) }
   /// The minimum track's image for the current state, else the normal state's.

@@ -98,6 +98,15 @@ open class UIPasteboard {
     changeCount += 1
   }
 
+  /// Makes `value` the only item; nil empties the pasteboard.
+  private func setOnly(_ value: Any?) { set(value.map { [$0] } ?? []) }
+
+  /// The items of type `T`, in order, or nil when there is none.
+  private func all<T>(_ type: T.Type) -> [T]? {
+    let found = items.compactMap { $0 as? T }
+    return found.isEmpty ? nil : found
+  }
+
   /// Every item, in order (the UIKit facade's `itemProviders` offers them one per provider).
   package var contents: [Any] {
     get { items }
@@ -107,37 +116,31 @@ open class UIPasteboard {
   /// The first string, or nil; setting nil empties the pasteboard.
   open var string: String? {
     get { strings?.first }
-    set { set(newValue.map { [$0] } ?? []) }
+    set { setOnly(newValue) }
   }
 
   /// Every string, or nil when there is none.
   open var strings: [String]? {
-    get {
-      let found = items.compactMap { $0 as? String }
-      return found.isEmpty ? nil : found
-    }
+    get { all(String.self) }
     set { set(newValue ?? []) }
   }
 
   /// The first image, or nil.
   open var image: UIImage? {
     get { images?.first }
-    set { set(newValue.map { [$0] } ?? []) }
+    set { setOnly(newValue) }
   }
 
   /// Every image, or nil when there is none.
   open var images: [UIImage]? {
-    get {
-      let found = items.compactMap { $0 as? UIImage }
-      return found.isEmpty ? nil : found
-    }
+    get { all(UIImage.self) }
     set { set(newValue ?? []) }
   }
 
   /// The first URL, or nil.
   open var url: URL? {
-    get { items.lazy.compactMap { $0 as? URL }.first }
-    set { set(newValue.map { [$0] } ?? []) }
+    get { all(URL.self)?.first }
+    set { setOnly(newValue) }
   }
 
   /// Whether the pasteboard holds a string.
