@@ -22,7 +22,7 @@ struct NinthUIKitSampleClassTests {
         weak var target: LayerViewController!
         func pick(_ gravity: String) {
             target.shown.contentsGravity = gravity
-            gravityLabel.text = target.shown.contentsGravity
+            gravityLabel.text = "\\(target.shown.contentsGravity.count) letters"
         }
         @IBAction func switchChanged(_ sender: UISwitch) {
             1️⃣\(write)
