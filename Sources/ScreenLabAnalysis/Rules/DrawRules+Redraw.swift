@@ -79,6 +79,18 @@
           {
             continue
           }
+          // An Interface Builder setting that the view's own methods change only with a redraw
+          // (a `set(…)` that ends with `setNeedsDisplay()`), and that no other code of the
+          // analysis writes: Interface Builder sets it while the view is decoded, before its
+          // first display, and later changes go through the redrawing method. A public view
+          // has clients the analysis does not see.
+          if property.attributes.contains("IBInspectable"),
+            ["internal", "package"].contains(level),
+            !["public", "open"].contains(owner.access ?? "internal"), noOutsideWrites,
+            !staleOwnWrites.contains(key), redrawnOwnWrites.contains(key)
+          {
+            continue
+          }
           // A style (a colour, a font, a width, an Interface Builder setting) with no observer,
           // which no code of the analysis changes after the first display, in a type none of
           // whose styles redraws when changed: it is set before the view is first shown, and

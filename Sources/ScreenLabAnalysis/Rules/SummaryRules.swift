@@ -94,6 +94,35 @@
       }
     }
 
+    /// Whether one member path is the other or lies inside it (`a.b` and `a.b.c`).
+    static func overlaps(_ one: String, _ other: String) -> Bool {
+      one == other || one.hasPrefix(other + ".") || other.hasPrefix(one + ".")
+    }
+
+    /// The member paths below a data key (`layer.contentsGravity` below `layer`) that a
+    /// label's text reads of the data, or nil when it reads the data some other way: the key
+    /// or the root itself, a call on it, or a member the analysis declares as computed (its
+    /// getter may read any other member).
+    func memberReads(
+      _ label: SummaryScan.LabelWrite, key: String, root: String, type: String
+    ) -> Set<String>? {
+      let under = label.paths.filter { $0 == root || $0.hasPrefix(root + ".") }
+      guard !under.isEmpty else { return nil }
+      for path in under {
+        let parts = path.split(separator: ".").map(String.init)
+        guard path.hasPrefix(key + "."), parts.count >= 3, !label.called.contains(path)
+        else { return nil }
+        var owner: String? = type
+        for part in parts.dropLast() {
+          owner = owner.flatMap { project.property(part, of: $0)?.typeName }
+        }
+        if let owner, let last = parts.last, project.property(last, of: owner)?.isComputed == true {
+          return nil
+        }
+      }
+      return under
+    }
+
     private func summaries(in typeMethods: [SummaryScan.Method]) -> [Finding] {
       var byName: [String: [SummaryScan.Method]] = [:]
       for method in typeMethods { byName[method.name, default: []].append(method) }
@@ -114,6 +143,10 @@
       // The summaries: per data key, the labels whose text is computed from that data,
       // written by a method that changes it.
       var summaries: [String: [String]] = [:]
+      // Per data key and label, the members below the key the label's text reads, or the
+      // key in `wholeReads` when it reads more of the data than members.
+      var memberReadsOf: [String: Set<String>] = [:]
+      var wholeReads = Set<String>()
       let shownTargets = Set(typeMethods.flatMap { $0.labels.map(\.target) })
       for method in typeMethods {
         let labels = (labelsOf[ObjectIdentifier(method)] ?? []).filter(\.isText)
@@ -124,6 +157,13 @@
           for label in labels where label.mentions.contains(write.root) {
             if summaries[write.key]?.contains(label.target) != true {
               summaries[write.key, default: []].append(label.target)
+            }
+            let reads = memberReads(label, key: write.key, root: write.root, type: method.type)
+            let slot = "\(write.key)|\(label.target)"
+            if let reads, !wholeReads.contains(slot) {
+              memberReadsOf[slot, default: []].formUnion(reads)
+            } else {
+              wholeReads.insert(slot)
             }
           }
         }
@@ -154,6 +194,15 @@
           for label in shown where !own.contains(label) {
             guard !(method.reloads && shownOnReload.contains(label)), !left.contains(label)
             else { continue }
+            // Another member of the same object (`layer.contents` written, the label showing
+            // `layer.contentsGravity`): the label's value is unchanged.
+            let slot = "\(write.key)|\(label)"
+            if write.path.split(separator: ".").count >= 3, !wholeReads.contains(slot),
+              let reads = memberReadsOf[slot], !reads.isEmpty,
+              !reads.contains(where: { Self.overlaps($0, write.path) })
+            {
+              continue
+            }
             // A caller of the type that writes the label after calling it covers it.
             let coveredByCaller = (callers[method.name] ?? []).contains { caller in
               targetsOf[ObjectIdentifier(caller)]?.contains(label) == true

@@ -25,6 +25,8 @@
       /// A text (`text`, `attributedText`, a title); false for a control's `value` or
       /// `progress`, which only the refresh check reads.
       var isText = true
+      /// The member paths the new value calls (`cart.total` of `cart.total()`).
+      var called: Set<String> = []
     }
 
     final class Method {
@@ -273,7 +275,8 @@
         method.labels.append(
           LabelWrite(
             target: parts.dropLast().joined(separator: "."),
-            mentions: value.map(Self.names(in:)) ?? [], paths: value.map(Self.paths(in:)) ?? []))
+            mentions: value.map(Self.names(in:)) ?? [], paths: value.map(Self.paths(in:)) ?? [],
+            called: value.map(Self.calledPaths(in:)) ?? []))
         return
       }
       if parts.count >= 2, let last = parts.last, Self.valueProperties.contains(last) {
@@ -324,6 +327,24 @@
         steps += 1
         if let member = node.as(MemberAccessExprSyntax.self), member.base != nil,
           !(node.parent?.is(MemberAccessExprSyntax.self) ?? false),
+          let parts = parts(ExprSyntax(member)), parts.count >= 2
+        {
+          result.insert(parts.joined(separator: "."))
+        }
+        pending += node.children(viewMode: .sourceAccurate)
+      }
+      return result
+    }
+
+    /// The member paths an expression calls (`cart.total()` gives `cart.total`).
+    static func calledPaths(in expression: ExprSyntax) -> Set<String> {
+      var result = Set<String>()
+      var pending = [Syntax(expression)]
+      var steps = 0
+      while let node = pending.popLast(), steps < 2_000 {
+        steps += 1
+        if let call = node.as(FunctionCallExprSyntax.self),
+          let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil,
           let parts = parts(ExprSyntax(member)), parts.count >= 2
         {
           result.insert(parts.joined(separator: "."))
