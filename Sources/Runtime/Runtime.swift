@@ -36,8 +36,9 @@ public final class Runtime: @unchecked Sendable {
   /// `DispatchQueue.main` is the real one; Docs/Semantics/RunLoop.md RL-1).
   @TaskLocal public static var bound: Runtime?
 
-  /// The current virtual time in seconds; starts at 0.
-  public var now: Double { clock.now }
+  /// The current virtual time in seconds; starts at 0. Inlinable: a layer's presentation
+  /// reads it on every call, and as a call into this module it was a call for four loads.
+  @inlinable public var now: Double { clock.now }
   /// The frame rate of ``advance(frames:)``; changing it keeps ``now``.
   public var frameRate: FrameRate {
     get { clock.frameRate }
@@ -49,8 +50,8 @@ public final class Runtime: @unchecked Sendable {
   public var trace = Trace()
 
   /// The clock: this module's one storage read without dynamic exclusivity checks
-  /// (``VirtualClock``).
-  @exclusivity(unchecked) private var clock: VirtualClock
+  /// (``VirtualClock``). Usable from inlinable code for ``now``; written only here.
+  @usableFromInline @exclusivity(unchecked) var clock: VirtualClock
 
   private var observers: [[Observer]] = Array(repeating: [], count: RunLoopPhase.allCases.count)
   private var nextObserverID = 0
@@ -305,15 +306,16 @@ public final class Runtime: @unchecked Sendable {
 /// layer's presentation, every frame. Sound because a runtime is used from one task at a time
 /// and nothing keeps an access to the clock open across a call that could reach it again
 /// (every member here is a plain read or write).
+@usableFromInline
 struct VirtualClock {
-  private(set) var frameRate: FrameRate
-  var origin: Double = 0
-  var framesSinceOrigin: Int64 = 0
-  var offGrid: Double = 0
+  @usableFromInline private(set) var frameRate: FrameRate
+  @usableFromInline var origin: Double = 0
+  @usableFromInline var framesSinceOrigin: Int64 = 0
+  @usableFromInline var offGrid: Double = 0
 
   init(frameRate: FrameRate) { self.frameRate = frameRate }
 
-  var now: Double { origin + Double(framesSinceOrigin) / frameRate.hertz + offGrid }
+  @inlinable var now: Double { origin + Double(framesSinceOrigin) / frameRate.hertz + offGrid }
 
   /// Changes the frame rate, keeping `now`.
   mutating func change(to rate: FrameRate) {

@@ -4,7 +4,7 @@ import Testing
 
 /// A property animation keeps its key path with its parse in one word (``ParsedKeyPath``): it
 /// reads back the string last written, and its parse is `KeyPathRef(_:)`'s for that string.
-@Suite struct ParsedKeyPathTests {
+@MainActor @Suite struct ParsedKeyPathTests {
   @Test func theParsedKeyPathIsOneWord() {
     #expect(MemoryLayout<ParsedKeyPath>.size == 8)
   }
@@ -61,6 +61,39 @@ import Testing
     #expect(animation.keyPathRef == nil)
   }
 
+  /// A copy carries the parse it was given, not a parse of the string read back: an unknown
+  /// component's box (one per parse) is the original's own; the record `add(_:forKey:)` makes
+  /// takes its base key from that parse.
+  @Test func aCopyCarriesTheParseItself() throws {
+    let animation = CABasicAnimation(keyPath: "position.z")
+    let copy = try #require(animation.copy() as? CABasicAnimation)
+    guard case .boxed(let original) = animation.propertyStorage.parsedKeyPath,
+      case .boxed(let copied) = copy.propertyStorage.parsedKeyPath
+    else {
+      Issue.record("a key path with a component is kept boxed")
+      return
+    }
+    #expect(copied === original)
+    #expect(copy.keyPath == "position.z")
+    #expect(copy.propertyStorage.parsedKeyPath.base == .position)
+    #expect(CABasicAnimation(keyPath: "wobble.x").propertyStorage.parsedKeyPath.base == nil)
+    #expect(CABasicAnimation().propertyStorage.parsedKeyPath.base == nil)
+    try Runtime.withNew { _ in
+      let layer = CALayer()
+      layer.add(animation, forKey: "move")
+      layer.add(CABasicAnimation(keyPath: "opacity"), forKey: "fade")
+      layer.add(CABasicAnimation(keyPath: "wobble"), forKey: "wobble")
+      let bases = layer.storage.attached.map(\.base)
+      #expect(bases == [.position, .opacity, nil])
+      let attached = try #require(layer.storage.attached.first?.animation as? CABasicAnimation)
+      guard case .boxed(let kept) = attached.propertyStorage.parsedKeyPath else {
+        Issue.record("the attached copy keeps the boxed parse")
+        return
+      }
+      #expect(kept === original)
+    }
+  }
+
   @Test func onlyAKeysOwnNameIsKeptInline() {
     guard case .whole(.opacity) = CABasicAnimation(keyPath: "opacity").propertyStorage.parsedKeyPath
     else {
@@ -92,7 +125,7 @@ import Testing
     #expect(animation.keyPathRef == nil)
     animation.keyPath = "opacity"
     #expect(animation.keyPathRef == KeyPathRef(base: .opacity))
-    // A copy parses the key path it was given.
+    // A copy carries the key path it was given, with its parse.
     let copy = animation.copy() as? CABasicAnimation
     #expect(copy?.keyPathRef == KeyPathRef(base: .opacity))
   }

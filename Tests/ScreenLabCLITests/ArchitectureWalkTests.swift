@@ -150,15 +150,20 @@ import Testing
 
       let added = runtime.now
       fadeInAndCommit(ring)
-      // Hops 1-24: the model written, then the animation copied into an attached record at
-      // the end of the layer's list, the layer pending its commit.
+      // Hops 1-28: the model written, then the animation, its key path parsed as it was
+      // written, copied with that parse into an attached record at the end of the layer's
+      // list (the record's base key read from the parse), the layer pending its commit.
       let record = try #require(layer.storage.attached.first)
       #expect(layer.storage.attached.count == 1)
+      #expect(record.base == ref.base)
+      let copy = try #require(record.animation as? CAPropertyAnimation)
+      #expect(copy.keyPath == "opacity")
+      #expect(copy.keyPathRef == ref)
       #expect(!record.storage.isCommitted)
       #expect(record.storage.endTime == .infinity)
       #expect(layer.engine.storage.pending.count == 1)
       #expect(layer.engine.storage.pending.first === layer)
-      // Hops 25-30: the turn's commit makes the model (opacity 1) the committed state, commits
+      // Hops 29-34: the turn's commit makes the model (opacity 1) the committed state, commits
       // the record; its animate phase starts it, derives its end and schedules it, in
       // media time as it is (the ring and the window keep their time), as the next event.
       runtime.advance(frames: 1)
@@ -175,10 +180,10 @@ import Testing
         return
       }
       #expect(committed == 1)
-      // Hops 31-34: a frame after the 0.4 s fade ended, the engine removed the record.
+      // Hops 35-38: a frame after the 0.4 s fade ended, the engine removed the record.
       runtime.advance(to: added + 0.5)
       #expect(layer.storage.attached.isEmpty)
-      // Hops 35-46: the read finds no animation and writes the committed model, the whole
+      // Hops 39-49: the read finds no animation and writes the committed model, the whole
       // key's value, as text.
       #expect(layer.updatePresentationValues())
       #expect(layer.storage.plainAnimations.isEmpty)
@@ -190,8 +195,8 @@ import Testing
       let screen = Screen("RingLayer")
       screen.set("ringOpacity", presentationOf: layer, keyPath: "opacity")
       #expect(screen.shown["ringOpacity"] == "1")
-      // Hops 47-52: the lesson's check, the field check and its verdict, the lesson's line;
-      // Hops 53-54: the CLI writes that line (the lesson's run below).
+      // Hops 50-55: the lesson's check, the field check and its verdict, the lesson's line;
+      // Hops 56-57: the CLI writes that line (the lesson's run below).
       let (verdicts, lines) = Self.checkRing(screen)
       #expect(verdicts == [.matches])
       let line = try #require(lines.first)

@@ -31,11 +31,12 @@ open class CAPropertyAnimation: CAAnimation {
     keyPath = path
   }
 
-  /// Carries the key path (parsed anew); the flags are in the storage `super` copied.
+  /// Carries the key path with its parse, as stored (an immutable box, shared: no parse and no
+  /// string made again); the flags are in the storage `super` copied.
   override func copyState(from other: CAAnimation) {
     super.copyState(from: other)
     guard let other = other as? CAPropertyAnimation else { return }
-    keyPath = other.keyPath
+    propertyStorage = other.propertyStorage
   }
 
   override var animatedKeyPaths: [String] { keyPath.map { [$0] } ?? [] }

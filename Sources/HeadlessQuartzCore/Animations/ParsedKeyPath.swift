@@ -41,6 +41,16 @@ enum ParsedKeyPath {
     }
   }
 
+  /// The base key of the parsed key path, without making a ``KeyPathRef``; nil when there is
+  /// none or it names no layer property.
+  var base: LayerKey? {
+    switch self {
+    case .none: nil
+    case .whole(let base): base
+    case .boxed(let box): box.ref?.base
+    }
+  }
+
   /// The parsed key path; nil when there is none or it names no layer property.
   var ref: KeyPathRef? {
     switch self {

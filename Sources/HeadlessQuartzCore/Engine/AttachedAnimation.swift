@@ -23,8 +23,9 @@ final class AttachedAnimation {
     self.animation = animation
     self.storage = AttachmentStorage(timing: timing)
     if let property = animation as? CAPropertyAnimation {
-      // Its one key path, parsed here (`animatedKeyPaths` would wrap it in an array).
-      if let path = property.keyPath { base = KeyPathRef(path)?.base } else { base = nil }
+      // Its one key path's base, from the parse made when the key path was written (the one
+      // the evaluation reads; `animatedKeyPaths` would wrap the string in an array).
+      base = property.propertyStorage.parsedKeyPath.base
     } else {
       let keys = animation.animatedKeyPaths.compactMap { KeyPathRef($0)?.base }
       base = keys.count == 1 ? keys[0] : nil

@@ -173,35 +173,6 @@ extension CALayer {
       return nil
     }
   }
-
-  /// The typed value of a base key; subclasses add theirs.
-  func coreBaseValue(for key: LayerKey) -> LayerValue? {
-    switch key {
-    case .bounds: return .rect(storage._bounds)
-    case .position: return .point(storage._position)
-    case .zPosition: return .number(Double(storage._zPosition))
-    case .anchorPoint: return .point(storage._anchorPoint)
-    case .anchorPointZ: return .number(Double(storage._anchorPointZ))
-    case .transform: return .transform(storage._transform)
-    case .sublayerTransform: return .transform(storage._sublayerTransform)
-    case .opacity: return .number(Double(storage._opacity))
-    case .hidden: return .discrete(storage._isHidden)
-    case .backgroundColor: return .color(storage._backgroundColor)
-    case .cornerRadius: return .number(Double(storage._cornerRadius))
-    case .borderWidth: return .number(Double(storage._borderWidth))
-    case .borderColor: return .color(storage._borderColor)
-    case .shadowColor: return .color(storage._shadowColor)
-    case .shadowOpacity: return .number(Double(storage._shadowOpacity))
-    case .shadowOffset: return .size(storage._shadowOffset)
-    case .shadowRadius: return .number(Double(storage._shadowRadius))
-    case .shadowPath: return .discrete(storage._shadowPath)
-    case .masksToBounds: return .discrete(storage._masksToBounds)
-    case .contents: return .discrete(storage._contents)
-    case .contentsRect: return .rect(storage._contentsRect)
-    case .doubleSided: return .discrete(storage._isDoubleSided)
-    default: return nil
-    }
-  }
 }
 
 extension CALayer {

@@ -290,7 +290,33 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
 
   /// The typed value of a base key; nil for keys of other layer classes. Subclasses add
   /// their keys.
-  func baseValue(for key: LayerKey) -> LayerValue? { coreBaseValue(for: key) }
+  func baseValue(for key: LayerKey) -> LayerValue? {
+    switch key {
+    case .bounds: return .rect(storage._bounds)
+    case .position: return .point(storage._position)
+    case .zPosition: return .number(Double(storage._zPosition))
+    case .anchorPoint: return .point(storage._anchorPoint)
+    case .anchorPointZ: return .number(Double(storage._anchorPointZ))
+    case .transform: return .transform(storage._transform)
+    case .sublayerTransform: return .transform(storage._sublayerTransform)
+    case .opacity: return .number(Double(storage._opacity))
+    case .hidden: return .discrete(storage._isHidden)
+    case .backgroundColor: return .color(storage._backgroundColor)
+    case .cornerRadius: return .number(Double(storage._cornerRadius))
+    case .borderWidth: return .number(Double(storage._borderWidth))
+    case .borderColor: return .color(storage._borderColor)
+    case .shadowColor: return .color(storage._shadowColor)
+    case .shadowOpacity: return .number(Double(storage._shadowOpacity))
+    case .shadowOffset: return .size(storage._shadowOffset)
+    case .shadowRadius: return .number(Double(storage._shadowRadius))
+    case .shadowPath: return .discrete(storage._shadowPath)
+    case .masksToBounds: return .discrete(storage._masksToBounds)
+    case .contents: return .discrete(storage._contents)
+    case .contentsRect: return .rect(storage._contentsRect)
+    case .doubleSided: return .discrete(storage._isDoubleSided)
+    default: return nil
+    }
+  }
 
   /// Assigns a typed value to a base key without running actions; false when the key is
   /// not this class's or the value's kind does not fit. Subclasses add their keys.
