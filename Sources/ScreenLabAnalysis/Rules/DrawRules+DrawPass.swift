@@ -249,11 +249,13 @@
         let declared = property(name)
         // The property itself, a view property, or anything on the layer. A property that
         // only the draw path reads and writes is the pass's own cache (a path built once and
-        // kept) or its scratch space, set before it is read (``isScratchWrite``): writing it
-        // changes nothing anyone else sees.
+        // kept, a dictionary filled through its subscript: `images[key] = image`) or its
+        // scratch space, set before it is read (``isScratchWrite``): writing it changes
+        // nothing anyone else sees.
         let isCache =
           drawn.drawOnlyProperties.contains(name)
           && (unit.freshPaths.contains(name)
+            || (parts.count == 1 && write.throughSubscript && write.plain)
             || (parts.count == 1 && isScratchWrite(write, property: name, in: unit, drawn: drawn)))
         let isState =
           parts.count == 1 && declared != nil && declared?.isStatic == false && !isCache

@@ -24,6 +24,11 @@
     struct Write {
       let parts: [String]
       let node: Syntax
+      /// A write through a subscript (`values[i] = x`, `points[i].y += 1`): `parts` is the
+      /// collection subscripted, whose element changes.
+      var throughSubscript = false
+      /// An assignment with `=`, not a compound operator (`+=`) or a mutating call.
+      var plain = true
     }
 
     /// A call: its base path (`self` for an unqualified call), its name, the node.
@@ -332,7 +337,10 @@
           (Syntax(target), Self.parts(target)?.last ?? Expressions.lastName(target)))
         return
       }
-      guard let parts = Self.parts(target), !parts.isEmpty else { return }
+      guard let parts = Self.parts(target), !parts.isEmpty else {
+        recordSubscriptWrite(target, plain: plain)
+        return
+      }
       if unit.presentationLocals.contains(parts[0]), parts.count >= 2 {
         unit.presentationWrites.append((Syntax(target), parts[parts.count - 1]))
         return
@@ -341,7 +349,7 @@
         configure(animation: parts[0], property: parts[1], value: value)
         return
       }
-      unit.writes.append(CodeUnit.Write(parts: parts, node: Syntax(target)))
+      unit.writes.append(CodeUnit.Write(parts: parts, node: Syntax(target), plain: plain))
       noteMemberWrites(parts)
       if plain, let value, Self.constructsObject(value) {
         let plain = parts.first == "self" ? parts.dropFirst() : parts[...]
@@ -350,6 +358,40 @@
       if parts.last == "contentMode", let value, Expressions.lastName(value) == "redraw" {
         unit.setsRedrawContentMode = true
       }
+    }
+
+    /// `values[i] = x`, `values[i] += 1`, `self.points[index].y = 3`: a write through a
+    /// subscript changes the collection subscripted, so it is recorded as a write of the path
+    /// before the first subscript (`values`, `self.points`), marked as through a subscript.
+    /// The collection keeps its identity: the write gives it no new object.
+    func recordSubscriptWrite(_ target: ExprSyntax, plain: Bool) {
+      guard let base = Self.subscriptedBase(target), let parts = Self.parts(base),
+        !parts.isEmpty, parts != ["self"], !unit.presentationLocals.contains(parts[0])
+      else { return }
+      unit.writes.append(
+        CodeUnit.Write(parts: parts, node: Syntax(target), throughSubscript: true, plain: plain))
+      noteMemberWrites(parts)
+    }
+
+    /// The expression the first subscript of a chain subscripts, counted from the chain's
+    /// root: `self.points` for `self.points[i].y`, `grid` for `grid[row][column]`; nil when
+    /// the chain has no subscript or is longer than `Expressions.maximumPathLength`.
+    static func subscriptedBase(_ expression: ExprSyntax) -> ExprSyntax? {
+      var current = expression
+      var base: ExprSyntax?
+      for _ in 0..<Expressions.maximumPathLength {
+        if let member = current.as(MemberAccessExprSyntax.self), let inner = member.base {
+          current = inner
+        } else if let subscripted = current.as(SubscriptCallExprSyntax.self) {
+          base = subscripted.calledExpression
+          current = subscripted.calledExpression
+        } else if let inner = Expressions.unwrapped(current) {
+          current = inner
+        } else {
+          return base
+        }
+      }
+      return nil
     }
 
     func noteMemberWrites(_ parts: [String]) {
@@ -479,10 +521,15 @@
       default:
         if Self.mutatingMethods.contains(name),
           let member = node.calledExpression.as(MemberAccessExprSyntax.self),
-          let receiver = member.base, let parts = Self.parts(receiver)
+          let receiver = member.base
         {
-          unit.writes.append(CodeUnit.Write(parts: parts, node: Syntax(receiver)))
-          noteMemberWrites(parts)
+          if let parts = Self.parts(receiver) {
+            unit.writes.append(CodeUnit.Write(parts: parts, node: Syntax(receiver), plain: false))
+            noteMemberWrites(parts)
+          } else {
+            // `sections[i].append(row)`: the element of a collection changes.
+            recordSubscriptWrite(receiver, plain: false)
+          }
         }
       }
       return .visitChildren
