@@ -56,6 +56,15 @@
           return trimmed.joined(separator: ".")
         }
         guard let bound = bounds.first else { continue }
+        // `.id(count)` on the rows names the bound: a new value gives the ForEach a new
+        // identity, and SwiftUI makes it again, reading the new range.
+        if let identity = Self.identityArgument(appliedTo: call),
+          let root = bound.split(separator: ".").first,
+          identity.trimmedDescription.range(
+            of: "\\b\(root)\\b", options: .regularExpression) != nil
+        {
+          continue
+        }
         findings.append(
           project.warning(
             .freshIdentities, at: range, file: file,
@@ -65,6 +74,24 @@
                 + "only once: rows added later are not shown; use ForEach(…, id: \\.self)")))
       }
       return findings
+    }
+
+    /// The argument of an `.id(_:)` modifier applied to `call`, directly or after other
+    /// modifiers of the same chain (`ForEach(0..<n) { … }.id(n)`).
+    static func identityArgument(appliedTo call: FunctionCallExprSyntax) -> ExprSyntax? {
+      var current = Syntax(call)
+      for _ in 0..<8 {
+        guard let member = current.parent?.as(MemberAccessExprSyntax.self),
+          let applied = member.parent?.as(FunctionCallExprSyntax.self)
+        else { return nil }
+        if member.declName.baseName.text == "id", applied.arguments.count == 1,
+          let argument = applied.arguments.first, argument.label == nil
+        {
+          return argument.expression
+        }
+        current = Syntax(applied)
+      }
+      return nil
     }
 
     /// Whether the value a range's bound reads (`rows`, `items.count`, `model.items.count`)

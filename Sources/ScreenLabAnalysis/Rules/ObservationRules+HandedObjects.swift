@@ -106,6 +106,12 @@
       if let caller = callerType(of: Syntax(call)),
         let property = scan.types[caller]?.properties[name]
       {
+        // An `App`'s stored property: the app is made once, and so is what it holds.
+        if let app = scan.types[caller], app.isStruct, app.inherited.contains("App"),
+          !property.isStatic
+        {
+          return .owned
+        }
         let stable = ["StateObject", "State", "EnvironmentObject"]
         return property.attributes.contains(where: stable.contains) ? .owned : .handed
       }

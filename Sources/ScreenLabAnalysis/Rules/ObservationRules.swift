@@ -45,6 +45,7 @@
         scan.walk(tree)
       }
       scan.addBackgroundCallbackWork(project)
+      scan.finish()
       self.scan = scan
       var adopters: [String: [String]] = [:]
       for (name, type) in scan.types.sorted(by: { $0.key < $1.key }) where type.isClass {
@@ -423,7 +424,8 @@
             !isClass(property.typeName), !isNamedAsModelObject(property.typeName),
             !resynced.contains(name),
             constructed || (!literal && !changed.contains(key)),
-            isUsedOutsideInitializers(name, of: view.name)
+            isUsedOutsideInitializers(name, of: view.name),
+            !everyCallerGivesAFixedValue(view.name, label: name, changed: changed)
           else { continue }
           findings.append(
             warning(
@@ -460,7 +462,8 @@
         // A property without an initial value is initialized by the write (judged above).
         guard let typeName = write.type, let view = scan.types[typeName], view.isView,
           let property = view.properties[write.parts[0]], property.attributes.contains("State"),
-          !property.needsValue, isUsedOutsideInitializers(write.parts[0], of: typeName)
+          !property.needsValue, isUsedOutsideInitializers(write.parts[0], of: typeName),
+          !lostWriteChangesNothing(write, in: typeName)
         else { continue }
         findings.append(
           warning(

@@ -62,7 +62,7 @@
     static let actionCalls: Set<String> = [
       "onAppear", "onDisappear", "onTapGesture", "onLongPressGesture", "onChange", "onReceive",
       "task", "onSubmit", "onEnded", "onChanged", "onDelete", "onMove", "refreshable",
-      "onHover", "onCommit", "simultaneousGesture", "updating",
+      "onHover", "onCommit", "simultaneousGesture", "updating", "onOpenURL",
     ]
 
     /// Whether a closure is an action: an `action:` argument, the trailing closure of an

@@ -119,6 +119,8 @@
       /// property of the same name (`let stream = Stream(); stream.name = …`), not at the
       /// type's property.
       var rootIsLocal = false
+      /// The value assigned (nil for a compound assignment's target or a mutating call).
+      var value: ExprSyntax? = nil
     }
 
     /// `_x = State(initialValue: e)` in an initializer, with whether `e` uses a parameter;

@@ -16,8 +16,15 @@
     var file = 0
     private(set) var types: [String: TypeFacts] = [:]
     private(set) var writes: [Write] = []
-    /// Per type, `root.member` pairs its code reads (outside initializers).
-    private(set) var memberReads: [String: Set<String>] = [:]
+    /// Per type, `root.member` pairs its code reads (outside initializers and actions). The
+    /// reads of a method count once `finish()` has found that something shown reaches it.
+    var memberReads: [String: Set<String>] = [:]
+    /// Per type and method, the `root.member` pairs the method reads, kept apart until
+    /// `finish()` knows whether a body reaches the method (`MethodReach`).
+    var methodReads: [String: [String: Set<String>]] = [:]
+    var methodReach: [String: MethodReach] = [:]
+    /// The names of the methods being read, innermost last.
+    var functionStack: [String] = []
     private(set) var stateInitializations: [StateInitialization] = []
     var lostCopies: [LostCopy] = []
     var backgroundWork: [BackgroundWork] = []
@@ -167,9 +174,13 @@
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
       checkSessionDelegate(node)
       functionDepth += 1
+      functionStack.append(node.name.text)
       return .visitChildren
     }
-    override func visitPost(_ node: FunctionDeclSyntax) { functionDepth -= 1 }
+    override func visitPost(_ node: FunctionDeclSyntax) {
+      functionDepth -= 1
+      functionStack.removeLast()
+    }
 
     override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind {
       functionDepth += 1
@@ -224,6 +235,10 @@
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
       guard let typeName = typeStack.last else { return .visitChildren }
+      // `self.addContact()`: a use of the type's own method.
+      if node.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+        noteUse(node.declName.baseName.text, in: typeName)
+      }
       // `didChange`: the publisher of the first SwiftUI betas' `BindableObject`.
       if ["objectWillChange", "didChange"].contains(node.declName.baseName.text) {
         // Forwarding is often set up in an initializer: `child.objectWillChange.sink { … }`.
@@ -243,7 +258,12 @@
       {
         let parts = path.split(separator: ".")
         if let last = parts.last {
-          memberReads[typeName, default: []].insert("\(last).\(node.declName.baseName.text)")
+          let read = "\(last).\(node.declName.baseName.text)"
+          if let function = functionStack.last {
+            methodReads[typeName, default: [:]][function, default: []].insert(read)
+          } else {
+            memberReads[typeName, default: []].insert(read)
+          }
           // `$model.name` passed to a control: the control writes `name`.
           if last.hasPrefix("$") { boundMembers.insert(node.declName.baseName.text) }
         }
@@ -261,7 +281,12 @@
             let text = $0.operator.text
             return text.hasSuffix("=") && !["==", "!=", "<=", ">=", "==="].contains(text)
           } == true
-        if isAssignment { record(elements[index - 1], value: elements[index + 1]) }
+        if isAssignment {
+          record(
+            elements[index - 1], value: elements[index + 1],
+            isPlain: element.is(AssignmentExprSyntax.self)
+              || element.as(BinaryOperatorExprSyntax.self)?.operator.text == "=")
+        }
       }
       return .visitChildren
     }
@@ -273,7 +298,7 @@
       return .visitChildren
     }
 
-    func record(_ target: ExprSyntax, value: ExprSyntax) {
+    func record(_ target: ExprSyntax, value: ExprSyntax, isPlain: Bool = true) {
       checkHealthKitHandler(target, value: value)
       checkPathMonitorHandler(target, value: value)
       guard let path = Expressions.path(DelegateScan.stripSubscripts(target)) else { return }
@@ -293,7 +318,7 @@
         Write(
           parts: parts, node: Syntax(target), file: file, type: typeStack.last,
           inInitializer: initializerDepth > 0, inResync: resyncDepth > 0,
-          constructed: constructed, rootIsLocal: rootIsLocal))
+          constructed: constructed, rootIsLocal: rootIsLocal, value: isPlain ? value : nil))
       // `_celsius = State(initialValue: celsius)`, and `self.celsius = celsius` (which
       // initializes the storage of a wrapped property that has no initial value).
       guard initializerDepth > 0, parts.count == 1, let typeName = typeStack.last else {
@@ -331,12 +356,14 @@
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
       let name = node.baseName.text
       guard let typeName = typeStack.last else { return .visitChildren }
+      noteUse(name, in: typeName)
       if name.hasPrefix("$"), name.count > 1 {
         projectedNames.insert("\(typeName).\(name.dropFirst())")
       }
       // A bare `objectWillChange.send()` (in a `willSet`, after a delay) announces by hand, as
       // `self.objectWillChange.send()` does.
-      if name == "objectWillChange" {
+      // `didChange.send(self)`: the same, under the first betas' name (`BindableObject`).
+      if name == "objectWillChange" || name == "didChange" {
         let type = facts(typeName)
         type.mentionsObjectWillChange = true
         if initializerDepth == 0 { type.announces = true }
@@ -364,6 +391,8 @@
       if let callee, Self.resyncCalls.contains(callee) { resyncDepth += 1 }
       if let callee, ["environmentObject", "environment"].contains(callee),
         initializerDepth == 0, let typeName = typeStack.last, node.arguments.count == 1,
+        // A view a preview declares (`struct Preview: View` inside a `PreviewProvider`).
+        !InputIdentityRules.isInPreview(Syntax(node)),
         node.arguments.first?.label == nil,
         let made = node.arguments.first?.expression.as(FunctionCallExprSyntax.self),
         let constructed = Expressions.calleeName(made), constructed.first?.isUppercase == true,
