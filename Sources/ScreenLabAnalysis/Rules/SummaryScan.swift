@@ -320,31 +320,32 @@
     /// The member paths an expression reads (`Float(player.currentTime)` gives
     /// `player.currentTime`), each without `self`.
     static func paths(in expression: ExprSyntax) -> Set<String> {
-      var result = Set<String>()
-      var pending = [Syntax(expression)]
-      var steps = 0
-      while let node = pending.popLast(), steps < 2_000 {
-        steps += 1
-        if let member = node.as(MemberAccessExprSyntax.self), member.base != nil,
-          !(node.parent?.is(MemberAccessExprSyntax.self) ?? false),
-          let parts = parts(ExprSyntax(member)), parts.count >= 2
-        {
-          result.insert(parts.joined(separator: "."))
-        }
-        pending += node.children(viewMode: .sourceAccurate)
+      memberPaths(in: expression) { node in
+        guard let member = node.as(MemberAccessExprSyntax.self),
+          !(node.parent?.is(MemberAccessExprSyntax.self) ?? false)
+        else { return nil }
+        return member
       }
-      return result
     }
 
     /// The member paths an expression calls (`cart.total()` gives `cart.total`).
     static func calledPaths(in expression: ExprSyntax) -> Set<String> {
+      memberPaths(in: expression) {
+        $0.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)
+      }
+    }
+
+    /// The paths of the member accesses `select` picks among the expression's nodes (at most
+    /// 2,000 nodes visited), each of two parts or more and without `self`.
+    private static func memberPaths(
+      in expression: ExprSyntax, _ select: (Syntax) -> MemberAccessExprSyntax?
+    ) -> Set<String> {
       var result = Set<String>()
       var pending = [Syntax(expression)]
       var steps = 0
       while let node = pending.popLast(), steps < 2_000 {
         steps += 1
-        if let call = node.as(FunctionCallExprSyntax.self),
-          let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil,
+        if let member = select(node), member.base != nil,
           let parts = parts(ExprSyntax(member)), parts.count >= 2
         {
           result.insert(parts.joined(separator: "."))
