@@ -20,7 +20,11 @@ final class TouchInputQueue {
     let script: TouchScript
     let start: Double
     var next = 0
-    weak var receiver: TouchInputReceiver?
+    /// The receiver, as the queue's `receivers` table holds it: a closure over a weak
+    /// reference, nil once the receiver is gone. A weak reference stored in the entry itself
+    /// made the entry address-only: each read of it in the queue's list copied it whole and
+    /// destroyed the copy (callgrind: about 250 instructions a turn).
+    let receiver: () -> TouchInputReceiver?
     /// Names the script in diagnostics (1 for the first played on the runtime).
     var number = 0
     /// Fingers of this script refused because another script holds them.
@@ -73,66 +77,64 @@ final class TouchInputQueue {
     return true
   }
 
-  /// The due samples of script `entry` at `time`, in its order, with virtual-clock times (the
-  /// script's times shifted by its start), and the receiver they go to; `entry.next` moves
-  /// past them. The entry is walked through one access (copying it, or reaching it in the
-  /// array again for each sample, cost about 1,800 instructions a turn, callgrind).
-  private func takeDue(_ entry: inout Playing, at time: Double) -> (
-    samples: [TouchSample], receiver: TouchInputReceiver?
-  ) {
-    var batch: [TouchSample] = []
-    let receiver = entry.receiver
-    let count = entry.script.samples.count
-    while entry.next < count {
-      let position = entry.next
-      let sample = entry.script.samples[position]
-      guard entry.start + sample.time <= time + 1e-9 else { break }
-      entry.next += 1
-      // A script whose receiver is gone delivers nothing (its samples are passed over).
-      // A move of a script that refuses no finger is admitted without the call (``admits``
-      // passes it at its first check): a drag's every sample but two.
-      guard let receiver,
-        (sample.phase == .moved || sample.phase == .stationary) && entry.refused.isEmpty
-          || admits(sample, &entry, receiver: receiver, position: position)
-      else { continue }
-      // Receivers see virtual-clock times: the script's times shifted by its start. The batch
-      // is made for the samples due now (the script's rest, reserved here before, is the whole
-      // drag at its start: 14,400 samples, 576 KB, for the benchmark's 60-second scenario).
-      if batch.isEmpty {
-        var end = position + 1
-        while end < count, entry.start + entry.script.samples[end].time <= time + 1e-9 {
-          end += 1
-        }
-        batch.reserveCapacity(end - position)
-      }
-      batch.append(
-        TouchSample(
-          touch: sample.touch, phase: sample.phase, location: sample.location,
-          time: entry.start + sample.time))
-    }
-    return (batch, receiver)
-  }
-
   /// Whether script `entry` is over: every sample delivered, or its receiver gone. Read
   /// through an access to the entry, not a copy of it.
   private static func isOver(_ entry: inout Playing) -> Bool {
-    entry.next >= entry.script.samples.count || entry.receiver == nil
+    entry.next >= entry.script.samples.count || entry.receiver() == nil
   }
 
   /// Delivers the due samples of every script, then lets every receiver advance its time.
   ///
   /// Each receiver gets one call per turn with the due samples of every script played to it,
-  /// in time order (samples at the same time keep the order the scripts were played in).
+  /// in time order (samples at the same time keep the order the scripts were played in). A
+  /// script's due samples are taken here, in its order, with virtual-clock times (the script's
+  /// times shifted by its start), and its `next` moves past them.
   ///
   /// Loops, not closures: a closure formed on the main actor and handed to the standard
   /// library (`firstIndex(where:)`, `removeAll(where:)`) checks on each call that it runs
   /// there (SE-0423, about 220 instructions). The first receiver's batch is kept outside the
-  /// list of batches, which is made only for a second receiver.
+  /// list of batches, which is made only for a second receiver. The entries are walked in a
+  /// local array, swapped out of the queue for the walk (nothing in it plays a script): each
+  /// access to the queue's own list is an exclusivity check.
   func deliver(at time: Double) {
     var first: (receiver: TouchInputReceiver, samples: [TouchSample])?
     var others: [(receiver: TouchInputReceiver, samples: [TouchSample])] = []
-    for index in playing.indices {
-      let (batch, receiver) = takeDue(&playing[index], at: time)
+    var entries: [Playing] = []
+    swap(&entries, &playing)
+    for index in entries.indices {
+      let script = entries[index].script
+      let start = entries[index].start
+      let receiver = entries[index].receiver()
+      let count = script.samples.count
+      var next = entries[index].next
+      var batch: [TouchSample] = []
+      while next < count {
+        let position = next
+        let sample = script.samples[position]
+        guard start + sample.time <= time + 1e-9 else { break }
+        next += 1
+        // A script whose receiver is gone delivers nothing (its samples are passed over).
+        // A move of a script that refuses no finger is admitted without the call (``admits``
+        // passes it at its first check): a drag's every sample but two.
+        guard let receiver,
+          (sample.phase == .moved || sample.phase == .stationary)
+            && entries[index].refused.isEmpty
+            || admits(sample, &entries[index], receiver: receiver, position: position)
+        else { continue }
+        // The batch is made for the samples due now (the script's rest, reserved here before,
+        // is the whole drag at its start: 14,400 samples, 576 KB, for the benchmark's
+        // 60-second scenario).
+        if batch.isEmpty {
+          var end = position + 1
+          while end < count, start + script.samples[end].time <= time + 1e-9 { end += 1 }
+          batch.reserveCapacity(end - position)
+        }
+        batch.append(
+          TouchSample(
+            touch: sample.touch, phase: sample.phase, location: sample.location,
+            time: start + sample.time))
+      }
+      entries[index].next = next
       guard !batch.isEmpty, let receiver else { continue }
       guard let current = first else {
         first = (receiver, batch)
@@ -153,6 +155,7 @@ final class TouchInputQueue {
         others.append((receiver, batch))
       }
     }
+    swap(&entries, &playing)
     if let first {
       callPathHop("TouchInputQueue.deliver(at:)")
       first.receiver.receiveTouches(first.samples, at: time)
@@ -206,10 +209,11 @@ extension Runtime {
     // The script goes into the queue's list here, numbered for diagnostics (1 for the first
     // played on the runtime), without a queue method between.
     queue.scriptCount += 1
+    let lookup: () -> TouchInputReceiver? = { [weak receiver] in receiver }
     queue.playing.append(
       TouchInputQueue.Playing(
-        script: script, start: now, receiver: receiver, number: queue.scriptCount))
-    queue.receivers[ObjectIdentifier(receiver)] = { [weak receiver] in receiver }
+        script: script, start: now, receiver: lookup, number: queue.scriptCount))
+    queue.receivers[ObjectIdentifier(receiver)] = lookup
     setNeedsTurn()
   }
 

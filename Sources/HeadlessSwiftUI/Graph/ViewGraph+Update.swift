@@ -73,13 +73,22 @@ extension ViewGraph {
         token = "_" + key
         storage.lastSourceToken = (key, token)
       }
+      // The kernel's classification of each read (Docs/Semantics/SwiftUI.md §2.8), made here
+      // for the reader it marks: the owner itself `yerel`, an ancestor `ebeveyn`, anyone else
+      // (or any reader of a box whose owner is gone) `kural-disi`. The owner is read once per
+      // source, not once per reader.
+      let owner = source.owner
       for reader in source.readers.values {
         if let record = reader.readRecords[sourceID], !record.isAffected {
           continue
         }
-        markDirty(
-          reader, cause: classify(reader, owner: source.owner), token: token, key: key,
-          transaction: sourceTransaction)
+        let cause: Cause
+        if let owner {
+          cause = owner === reader ? .local : reader.hasAncestor(owner) ? .parent : .offRule
+        } else {
+          cause = .offRule
+        }
+        markDirty(reader, cause: cause, token: token, key: key, transaction: sourceTransaction)
       }
     }
 
@@ -131,14 +140,6 @@ extension ViewGraph {
       deferredActions.append { completion.fire() }
     }
     runDeferredActions()
-  }
-
-  /// The kernel's classification of a state read (Docs/Semantics/SwiftUI.md §2.8): owner itself
-  /// `yerel`, an ancestor `ebeveyn`, anyone else `kural-disi`.
-  func classify(_ reader: GraphNode, owner: GraphNode?) -> Cause {
-    guard let owner else { return .offRule }
-    if owner === reader { return .local }
-    return reader.hasAncestor(owner) ? .parent : .offRule
   }
 
   /// Marks `node` for re-evaluation; a node marked twice keeps its first cause and merges the

@@ -248,7 +248,7 @@ class CallbackNode<Value>: GestureNode<Value> {
   }
 
   /// The chain's recognition, inlined into ``step(_:_:_:)`` and ``updatePhase(_:_:_:)`` and
-  /// into ``DragCallbackNode``'s: feeds ``source``, then passes its phase up the chain,
+  /// into ``DragCallbackNode``'s: feeds ``source`` (its `step`), then passes its phase up the chain,
   /// innermost node first, as each node's `update` and `step` would (a terminal node keeps its
   /// phase and stops the callbacks above it; a node runs its callbacks only when the phase
   /// below it changed), ending with this node's callbacks. `storesOwnPhase`: this node is fed
@@ -264,8 +264,24 @@ class CallbackNode<Value>: GestureNode<Value> {
       return phase
     }
     callPathHop("CallbackNode.callbackStep(_:_:_:storesOwnPhase:)")
-    var result = source.update(input, inherited, context)
-    var changed = source.changed
+    // The source is updated here as the nodes above it are below, without its own `update`
+    // (``GestureNode/update(_:_:_:)``'s work, written out: the recognizer's `step` is the one
+    // call the loop makes for the input): a terminal source keeps its phase; otherwise its new
+    // phase is stored, changed when its kind changed or it produced a new value.
+    var result: GesturePhase<Value>
+    var changed: Bool
+    if source.phase.isTerminal {
+      source.changed = false
+      result = source.phase
+      changed = false
+    } else {
+      source.producedValue = false
+      let old = source.phase.kind
+      result = source.step(input, inherited, context)
+      source.phase = result
+      changed = source.producedValue || result.kind != old
+      source.changed = changed
+    }
     // Each callback is read alone from the storage (the `callbacks` getter copied all three,
     // retaining and releasing each); the loop's switch is written again for this node below
     // (a helper would be one more function on a sample's walk per node, Docs/Architecture.md).

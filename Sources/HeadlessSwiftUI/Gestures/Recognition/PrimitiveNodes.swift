@@ -36,7 +36,7 @@ class PrimitiveNode<Value>: GestureNode<Value> {
   @exclusivity(unchecked) var primitive = PrimitiveNodeStorage()
   /// Without a dynamic exclusivity check: written whole by ``step(_:_:_:)``, after the
   /// recognition rule that computes it returned (generic, so not in a storage struct).
-  @exclusivity(unchecked) private(set) var raw: GesturePhase<Value> = .possible(nil)
+  @exclusivity(unchecked) fileprivate(set) var raw: GesturePhase<Value> = .possible(nil)
   /// The finger followed, once seen.
   private(set) var touch: Int? {
     get { primitive.touch }
@@ -294,11 +294,27 @@ final class DragNode: PrimitiveNode<DragGesture.Value> {
     super.init(dependency: .pausedUntilFailed, adoptsOngoingTouches: adoptsOngoingTouches)
   }
 
+  /// A move of the finger followed, a drag's every sample but two, is taken here: its value
+  /// made by ``moved(_:)`` and shown through the drag's dependency (``GestureDependency``'s
+  /// `pausedUntilFailed`), as ``PrimitiveNode/primitiveStep(_:_:_:)`` does, without its switch
+  /// over the input; any other input goes there.
   override func step(
     _ input: GestureInput, _ inherited: InheritedPhase, _ context: GestureContext
   ) -> GesturePhase<Value> {
     callPathHop("DragNode.step(_:_:_:)")
-    return primitiveStep(input, inherited, context)
+    guard case .sample(let sample) = input, sample.phase == .moved || sample.phase == .stationary,
+      !raw.isTerminal, let touch, touch == sample.touch
+    else { return primitiveStep(input, inherited, context) }
+    let old = raw.kind
+    let next = moved(sample)
+    if next.kind != old || valueIsNew { producedValue = true }
+    raw = next
+    valueIsNew = false
+    if inherited.failed { return next }
+    switch next {
+    case .active(let value), .ended(let value): return .possible(value)
+    case .possible, .failed: return next
+    }
   }
 
   override func timePassed(_ time: Double) -> GesturePhase<Value> { raw }
