@@ -26,6 +26,29 @@
       return nil
     }
 
+    /// The scope of `node` (`scope(of:)`) and, when that is a block queued on the main queue
+    /// (`DispatchQueue.main.async { }`, `asyncAfter`), the scope that queues it, and so on: a
+    /// published write queued there runs after the code that queues it and announces the
+    /// object then, so the view, run again, reads what that code wrote too (since the eighth
+    /// SwiftUI sample: a success text written in a completion that shows its screen 0.6 s
+    /// later by toggling a published flag).
+    static func scopesThroughMainQueue(of node: Syntax) -> [SyntaxIdentifier] {
+      var scopes: [SyntaxIdentifier] = []
+      var current = scope(of: node)
+      while let step = current, scopes.count < 8 {
+        scopes.append(step.id)
+        guard let closure = step.as(ClosureExprSyntax.self) else { break }
+        let call =
+          closure.parent?.as(FunctionCallExprSyntax.self)
+          ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+        guard let call, Expressions.calleeBase(call)?.hasSuffix("DispatchQueue.main") == true,
+          ["async", "asyncAfter"].contains(Expressions.calleeName(call) ?? "")
+        else { break }
+        current = scope(of: Syntax(closure))
+      }
+      return scopes
+    }
+
     /// The property whose `didSet` or `willSet` `scope` is (`messages` for the observer of
     /// `var messages: [Message] = [] { didSet { … } }`).
     static func observedProperty(of scope: Syntax) -> String? {
@@ -88,7 +111,7 @@
               Array(other.parts.dropLast()) == prefix,
               owner(of: other, at: prefix.count) == typeName
             else { return false }
-            return Self.scope(of: other.node)?.id == scope.id
+            return Self.scopesThroughMainQueue(of: other.node).contains(scope.id)
           }
           if !announced { return false }
         }

@@ -112,14 +112,16 @@
     /// made again as soon as the view, or the body that makes it, holds a state, an input or
     /// an environment value (Apple, `StateObject`: a view that creates its model must own it
     /// as a state object for it to survive the view's updates).
-    static func runsOnceNote(_ finding: Finding) -> Finding {
+    /// `what` names the object in the note (a player made with the view, since the eighth
+    /// SwiftUI sample).
+    static func runsOnceNote(_ finding: Finding, what: String = "model") -> Finding {
       Finding(
         rule: finding.rule, severity: .note, location: finding.location,
         message: Finding.Message(
           finding.message.text
             + """
             ; the body that makes it runs once for the view's identity today (it holds no \
-            state, input or environment value), so the model survives until one is added
+            state, input or environment value), so the \(what) survives until one is added
             """))
     }
 

@@ -43,8 +43,20 @@
         file.text.contains("Player(") || file.text.contains("Subject<")
           || Self.playerTypes.contains { file.text.contains($0) }
       }) {
+        var made: [(view: String, finding: Finding)] = []
         for view in project.index.ordered where view.isSwiftUIView {
-          findings += playersMadeWithView(view)
+          made += playersMadeWithView(view).map { (view.name, $0) }
+        }
+        // A view every caller makes where a body runs once (an `App`'s `WindowGroup` root,
+        // in an `App` that holds nothing) is made once, and so is its player: a latent bug,
+        // as for a model made in place (the scan is built only when a player is reported).
+        let once =
+          made.isEmpty
+          ? []
+          : ObservationRules(project: project).madeOnlyWhereBodiesRunOnce(Set(made.map(\.view)))
+        findings += made.map {
+          once.contains($0.view)
+            ? ObservationRules.runsOnceNote($0.finding, what: "player") : $0.finding
         }
       }
       guard

@@ -38,10 +38,11 @@
           type.propertyOrder.filter { type.properties[$0]?.attributes.contains("State") == true })
         guard !states.isEmpty else { continue }
         let walk = Self.computedWithBody(type)
+        let guards = Self.statesNamedTwice(states, in: walk)
         var calls: Set<SyntaxIdentifier> = []
         for name in walk.names {
           guard let code = walk.code[name],
-            let write = Self.stateWrite(in: code, states: states)
+            let write = Self.stateWrite(in: code, states: states, oneShot: guards)
           else { continue }
           let written = write.trimmedDescription
           guard name != "body", let (call, entry) = Self.bodyReference(reaching: name, in: walk)
@@ -180,13 +181,60 @@
       return true
     }
 
+    /// The states of `states` that the members the body runs name exactly twice (a guard and
+    /// its write, at most).
+    static func statesNamedTwice(_ states: Set<String>, in walk: BodyWalk) -> Set<String> {
+      var counts: [String: Int] = [:]
+      for name in walk.names {
+        guard let code = walk.code[name] else { continue }
+        for token in code.tokens(viewMode: .sourceAccurate)
+        where states.contains(token.text) && ownReference(token) != nil {
+          counts[token.text, default: 0] += 1
+        }
+      }
+      return Set(counts.filter { $0.value == 2 }.keys)
+    }
+
+    /// Whether the write `node` of the flag `state` sets it to the value that ends the `if`
+    /// that holds it (`if !registered { … registered = true }`): the write runs once.
+    static func endsItsGuard(_ node: Syntax, state: String) -> Bool {
+      guard let value = assignedValue(node)?.trimmedDescription, ["true", "false"].contains(value)
+      else { return false }
+      var current = node.parent
+      while let step = current, !step.is(MemberBlockItemSyntax.self) {
+        if let branch = step.as(CodeBlockSyntax.self),
+          let test = branch.parent?.as(IfExprSyntax.self),
+          test.body.id == branch.id
+        {
+          let names = [state, "self.\(state)"]
+          return test.conditions.contains { element in
+            guard case .expression(let condition) = element.condition else { return false }
+            if let negation = condition.as(PrefixOperatorExprSyntax.self),
+              negation.operator.text == "!"
+            {
+              return value == "true" && names.contains(negation.expression.trimmedDescription)
+            }
+            return value == "false" && names.contains(condition.trimmedDescription)
+          }
+        }
+        current = step.parent
+      }
+      return false
+    }
+
     /// The first write of a state in `code` that runs while it runs, or in a block it queues
-    /// on the main queue (`DispatchQueue.main.async { }`).
-    static func stateWrite(in code: Syntax, states: Set<String>) -> Syntax? {
+    /// on the main queue (`DispatchQueue.main.async { }`). A queued write of a flag in
+    /// `oneShot` (named by the body only there and in its guard) that ends the `if` guarding
+    /// it is left out: it runs once, after the body, and changes nothing else the body shows
+    /// (a view that registers itself with a manager on its first body).
+    static func stateWrite(
+      in code: Syntax, states: Set<String>, oneShot: Set<String> = []
+    ) -> Syntax? {
       for token in code.tokens(viewMode: .sourceAccurate) where states.contains(token.text) {
         guard let node = ownReference(token), isWrite(node) else { continue }
         var current = node.parent
         var runs = true
+        var queued = false
         while let step = current, step.id != code.id {
           if let closure = step.as(ClosureExprSyntax.self) {
             var call = closure.parent?.as(FunctionCallExprSyntax.self)
@@ -199,10 +247,14 @@
               runs = false
               break
             }
+            queued = true
           }
           current = step.parent
         }
-        if runs { return node }
+        if runs, !(queued && oneShot.contains(token.text) && endsItsGuard(node, state: token.text))
+        {
+          return node
+        }
       }
       return nil
     }
