@@ -286,14 +286,16 @@
       var shared = Set<String>()
       var pending: [DelegateScan.Method] = []
       for method in scan.methods {
-        // Giving a list its data source (`collectionView.dataSource = self`) makes it ask
-        // for its rows again when it next lays out, as a reload does.
+        // Giving a list made in code its data source (`collectionView.dataSource = self` on a
+        // `lazy var collectionView = UICollectionView(…)`, which no storyboard wires) is its
+        // first load: it asks for its rows when it next lays out.
         if !method.calls.isDisjoint(with: refreshCalls)
           || method.writes.contains(where: {
             ($0.member == nil
               && scan.refreshingProperties.contains(
                 DelegateScan.Key(type: method.type, name: $0.name)))
-              || ($0.member == "dataSource" && $0.givesDataSource)
+              || ($0.givesDataSource
+                && scan.madeInCode.contains(DelegateScan.Key(type: method.type, name: $0.name)))
           })
         {
           result[method.type, default: []].insert(method.name)

@@ -29,7 +29,8 @@
       /// A closure given to a member of the held object (`viewModel.onTotal = { … }`): a
       /// callback the object calls, not a value a cell shows.
       var isCallback = false
-      /// `list.dataSource = self` (not `nil`): the list is given the rows to ask for.
+      /// `list.dataSource = self` (not `nil`) on a table or collection view: the list is given
+      /// the rows to ask for.
       var givesDataSource = false
 
       /// Whether the write changes what the property's value shows: not the link of the object
@@ -103,6 +104,9 @@
     private(set) var protocolMethods: [String: Set<String>] = [:]
     /// Per type, the stored properties' declared or initialized types.
     private var propertyTypes: [String: [String: String]] = [:]
+    /// Stored properties given their object where they are declared, not by an interface
+    /// file (`lazy var grid = UICollectionView(…)`): no storyboard wires their data source.
+    private(set) var madeInCode: Set<Key> = []
     /// Per type, the names the cell providers and `draw` read, less the screen's own objects
     /// (`isScreenObject`): what the rows are made from.
     var readsInShowingMethods: [String: Set<String>] {
@@ -276,6 +280,13 @@
           continue
         }
         if let declared { propertyTypes[type, default: [:]][name] = declared }
+        if binding.initializer != nil,
+          !node.attributes.contains(where: {
+            $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBOutlet"
+          })
+        {
+          madeInCode.insert(Key(type: type, name: name))
+        }
         if node.attributes.contains(where: {
           $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Published"
         })
