@@ -139,7 +139,9 @@ struct TenthUIKitSampleClassTests {
 
   // MARK: SL303, the list given its data source after the write
 
-  /// A photo grid whose fetch callback writes the photos; `after` follows the write.
+  /// A photo grid whose fetch callback writes the photos; `after` follows the write (a call
+  /// of `configure()`, which gives the grid its data source, or of `unhook()`, which takes it
+  /// away).
   static func photoGrid(_ after: String) -> String {
     """
     import UIKit
@@ -153,6 +155,9 @@ struct TenthUIKitSampleClassTests {
         }
         private func configure() {
             collectionView.dataSource = self
+        }
+        private func unhook() {
+            collectionView.dataSource = nil
         }
         func collectionView(
             _ collectionView: UICollectionView, numberOfItemsInSection section: Int
@@ -174,7 +179,7 @@ struct TenthUIKitSampleClassTests {
 
   @Test func takingTheDataSourceAwayIsNoReload() {
     assertFindings(
-      Self.photoGrid("collectionView.dataSource = nil"),
+      Self.photoGrid("unhook()"),
       [FindingSpec("1️⃣", .listDataWithoutReload, mentions: ["'photos'"])],
       rules: [.listDataWithoutReload])
   }
