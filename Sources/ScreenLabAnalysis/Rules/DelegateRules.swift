@@ -221,6 +221,19 @@
       for method in scan.methods where refreshingNames[method.type]?.contains(method.name) == true {
         calledByRefreshing[method.type, default: []].formUnion(method.calls)
       }
+      // And what those call in turn (`sortedBy()` inside `setGroupLists()`, which each
+      // reloading caller calls before its reload), through the type's own methods.
+      for _ in 0..<8 {
+        var grew = false
+        for method in scan.methods
+        where calledByRefreshing[method.type]?.contains(method.name) == true
+          && !method.calls.isSubset(of: calledByRefreshing[method.type] ?? [])
+        {
+          calledByRefreshing[method.type, default: []].formUnion(method.calls)
+          grew = true
+        }
+        if !grew { break }
+      }
       let setUp = Self.setUpOnly(scan.methods)
       for method in scan.methods {
         guard !scan.isDelegateCallback(method), !Self.showingMethods.contains(method.name),
@@ -273,11 +286,16 @@
       var shared = Set<String>()
       var pending: [DelegateScan.Method] = []
       for method in scan.methods {
+        // Giving a list made in code its data source (`collectionView.dataSource = self` on a
+        // `lazy var collectionView = UICollectionView(…)`, which no storyboard wires) is its
+        // first load: it asks for its rows when it next lays out.
         if !method.calls.isDisjoint(with: refreshCalls)
           || method.writes.contains(where: {
-            $0.member == nil
+            ($0.member == nil
               && scan.refreshingProperties.contains(
-                DelegateScan.Key(type: method.type, name: $0.name))
+                DelegateScan.Key(type: method.type, name: $0.name)))
+              || ($0.givesDataSource
+                && scan.madeInCode.contains(DelegateScan.Key(type: method.type, name: $0.name)))
           })
         {
           result[method.type, default: []].insert(method.name)

@@ -26,10 +26,19 @@
       let node: Syntax
       /// The member written through the property (`items` of `viewModel.items = …`).
       var member: String? = nil
+      /// A closure given to a member of the held object (`viewModel.onTotal = { … }`): a
+      /// callback the object calls, not a value a cell shows.
+      var isCallback = false
+      /// `list.dataSource = self` (not `nil`) on a table or collection view: the list is given
+      /// the rows to ask for.
+      var givesDataSource = false
 
       /// Whether the write changes what the property's value shows: not the link of the object
-      /// it holds (`document.delegate = nil`, `list.dataSource = self`), which no cell reads.
-      var changesShownValue: Bool { !(member.map(DelegateRules.isLinkName) ?? false) }
+      /// it holds (`document.delegate = nil`, `list.dataSource = self`), which no cell reads,
+      /// nor a callback handed to it.
+      var changesShownValue: Bool {
+        !isCallback && !(member.map(DelegateRules.isLinkName) ?? false)
+      }
     }
 
     final class Method {
@@ -95,6 +104,9 @@
     private(set) var protocolMethods: [String: Set<String>] = [:]
     /// Per type, the stored properties' declared or initialized types.
     private var propertyTypes: [String: [String: String]] = [:]
+    /// Stored properties given their object where they are declared, not by an interface
+    /// file (`lazy var grid = UICollectionView(…)`): no storyboard wires their data source.
+    private(set) var madeInCode: Set<Key> = []
     /// Per type, the names the cell providers and `draw` read, less the screen's own objects
     /// (`isScreenObject`): what the rows are made from.
     var readsInShowingMethods: [String: Set<String>] {
@@ -268,6 +280,13 @@
           continue
         }
         if let declared { propertyTypes[type, default: [:]][name] = declared }
+        if binding.initializer != nil,
+          !node.attributes.contains(where: {
+            $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBOutlet"
+          })
+        {
+          madeInCode.insert(Key(type: type, name: name))
+        }
         if node.attributes.contains(where: {
           $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Published"
         })
@@ -332,6 +351,32 @@
         nestedFunctions -= 1
         return
       }
+      method = nil
+      locals = [:]
+      localNames = []
+    }
+
+    /// An initializer is a method named `init`, a set-up method: what it calls
+    /// (`self.initialize()` in a table view subclass's `init(coder:)`) runs before the table
+    /// first asks for rows.
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+      guard let type = types.last, node.body != nil, method == nil else { return .skipChildren }
+      let method = Method(type: type, name: "init", file: file)
+      method.signature = node.displayName
+      methods.append(method)
+      self.method = method
+      locals = [:]
+      localNames = []
+      for parameter in node.signature.parameterClause.parameters {
+        let name = (parameter.secondName ?? parameter.firstName).text
+        localNames.insert(name)
+        if let declared = parameter.type.simpleName { locals[name] = declared }
+      }
+      return .visitChildren
+    }
+
+    override func visitPost(_ node: InitializerDeclSyntax) {
+      guard method?.name == "init", nestedFunctions == 0 else { return }
       method = nil
       locals = [:]
       localNames = []
@@ -456,6 +501,12 @@
       return .visitChildren
     }
 
+    /// Whether a property is a table or collection view, by its declared type or its name.
+    static func isListName(_ name: String, type: String?) -> Bool {
+      let text = (type ?? name).lowercased()
+      return text.hasSuffix("tableview") || text.hasSuffix("collectionview")
+    }
+
     /// The type of `name` in `method`: a local, `self`, or a stored property of its type.
     private func type(ofVariable name: String, in method: Method) -> String? {
       if name == "self" { return method.type }
@@ -483,8 +534,14 @@
       }
       // A write to a stored property of the type: `notes[i].title = …`, `self.count = …`.
       if let method, let root = parts.first, root != "self", !localNames.contains(root) {
+        let member = parts.count > 1 ? parts[1] : nil
         method.writes.append(
-          Write(name: root, node: Syntax(target), member: parts.count > 1 ? parts[1] : nil))
+          Write(
+            name: root, node: Syntax(target), member: member,
+            isCallback: member != nil && value?.is(ClosureExprSyntax.self) == true,
+            givesDataSource: parts.count == 2 && member == "dataSource"
+              && Self.isListName(root, type: type(ofVariable: root, in: method))
+              && value.map { !$0.is(NilLiteralExprSyntax.self) } == true))
       }
     }
 

@@ -94,6 +94,8 @@
       let text = value.map(\.trimmedDescription).joined(separator: " ")
       if !controller, parts.count == 3, parts[1] == "layer", parts[2] == "cornerRadius",
         project.property(parts[0], of: type.name)?.attributes.contains("IBOutlet") == true,
+        // A cell's avatar whose nib fixes its width and height has its final size already.
+        project.interface.hasFixedSize(parts[0], of: type.name) == false,
         // A circle or capsule (half a size) shows a wrong size; a smaller share of it (`width
         // / 8`) barely does, as the class-wide shape holds.
         Self.halves(text)

@@ -71,9 +71,22 @@
     /// can tell).
     func displayKeys(in index: TypeIndex) -> Set<String>? {
       var keys = needsDisplayKeys ?? []
-      for name in needsDisplayNames {
+      var names = needsDisplayNames
+      var helpers: Set<String> = []
+      while let name = names.popFirst() {
         if let value = stringConstants[name] ?? index.globalConstants[name] {
           keys.insert(value)
+        } else if let list = stringListConstants[name] {
+          // `return animatableKeys.contains(key)`: a list of the keys.
+          keys.formUnion(list)
+        } else if let methods = functions[name], helpers.insert(name).inserted {
+          // `key == "value" || isAnimatable(key)`: the helper's keys count as the method's.
+          for helper in methods {
+            guard let body = helper.body else { continue }
+            let mentions = TypeIndex.displayKeyMentions(in: Syntax(body))
+            keys.formUnion(mentions.found)
+            names.formUnion(mentions.names.subtracting(helpers))
+          }
         } else if let value = index.uniqueConstant(name) {
           // `Constants.startAngle` of a nested or helper type.
           keys.insert(value)
@@ -90,6 +103,8 @@
     var declarations: [Syntax] = []
     /// String constants declared in the type (`static let key = "progress"`, enum raw values).
     var stringConstants: [String: String] = [:]
+    /// Lists of string constants declared in the type (`static let keys = ["a", "b"]`).
+    var stringListConstants: [String: [String]] = [:]
     /// The access written on the primary declaration, nil for internal.
     var access: String?
     /// The superclass or first inherited type that is a class in the index, if any.
@@ -284,41 +299,49 @@
         function.modifiers.has("class") || function.modifiers.has("static")
       {
         var keys = type.needsDisplayKeys ?? []
-        final class Literals: SyntaxVisitor {
-          var found: Set<String> = []
-          override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
-            if let text = Expressions.stringLiteral(ExprSyntax(node)) { found.insert(text) }
-            return .skipChildren
-          }
-          var names: Set<String> = []
-          override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
-            // `#keyPath(progress)`, `#keyPath(RingLayer.progress)`: the last component.
-            if node.macroName.text == "keyPath", let argument = node.arguments.first?.expression,
-              let path = Expressions.path(argument), let last = path.split(separator: ".").last
-            {
-              found.insert(String(last))
-              return .skipChildren
-            }
-            return .visitChildren
-          }
-          override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-            names.insert(node.baseName.text)
-            return .skipChildren
-          }
-          override func visit(_ node: KeyPathExprSyntax) -> SyntaxVisitorContinueKind {
-            if let last = node.components.last?.component.as(KeyPathPropertyComponentSyntax.self) {
-              found.insert(last.declName.baseName.text)
-            }
-            return .skipChildren
-          }
-        }
-        let literals = Literals(viewMode: .sourceAccurate)
-        if let body = function.body { literals.walk(body) }
-        keys.formUnion(literals.found)
-        type.needsDisplayNames.formUnion(literals.names)
-        if literals.found.isEmpty { type.needsDisplayForAll = true }
+        let mentions = function.body.map { Self.displayKeyMentions(in: Syntax($0)) }
+        let found = mentions?.found ?? []
+        keys.formUnion(found)
+        type.needsDisplayNames.formUnion(mentions?.names ?? [])
+        if found.isEmpty { type.needsDisplayForAll = true }
         type.needsDisplayKeys = keys
       }
+    }
+
+    /// The string keys a body names (literals, `#keyPath`, key paths) and the identifiers it
+    /// mentions, which may name string constants, lists of them or helper methods.
+    static func displayKeyMentions(in body: Syntax) -> (found: Set<String>, names: Set<String>) {
+      final class Literals: SyntaxVisitor {
+        var found: Set<String> = []
+        override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
+          if let text = Expressions.stringLiteral(ExprSyntax(node)) { found.insert(text) }
+          return .skipChildren
+        }
+        var names: Set<String> = []
+        override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+          // `#keyPath(progress)`, `#keyPath(RingLayer.progress)`: the last component.
+          if node.macroName.text == "keyPath", let argument = node.arguments.first?.expression,
+            let path = Expressions.path(argument), let last = path.split(separator: ".").last
+          {
+            found.insert(String(last))
+            return .skipChildren
+          }
+          return .visitChildren
+        }
+        override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+          names.insert(node.baseName.text)
+          return .skipChildren
+        }
+        override func visit(_ node: KeyPathExprSyntax) -> SyntaxVisitorContinueKind {
+          if let last = node.components.last?.component.as(KeyPathPropertyComponentSyntax.self) {
+            found.insert(last.declName.baseName.text)
+          }
+          return .skipChildren
+        }
+      }
+      let literals = Literals(viewMode: .sourceAccurate)
+      literals.walk(body)
+      return (literals.found, literals.names)
     }
 
     private func addVariable(_ variable: VariableDeclSyntax, to type: TypeInfo, file: Int) {
@@ -353,6 +376,12 @@
         let name = identifier.identifier.text
         if isLet, let text = Expressions.stringLiteral(binding.initializer?.value) {
           type.stringConstants[name] = text
+        }
+        if isLet, let array = binding.initializer?.value.as(ArrayExprSyntax.self) {
+          let texts = array.elements.compactMap { Expressions.stringLiteral($0.expression) }
+          if !texts.isEmpty && texts.count == array.elements.count {
+            type.stringListConstants[name] = texts
+          }
         }
         var observers: [AccessorDeclSyntax] = []
         var setter: AccessorDeclSyntax?
