@@ -3,7 +3,7 @@ import Testing
 @testable import ScreenLabAnalysis
 
 /// The UIKit samples' open classes closed on 2026-12-07 (Docs/Analyzer.md, "Open classes
-/// closed (2026-12-07)"): the view's own constant style in `draw(_:)` (SL105), a move hook of a
+/// closed (2026-12-07)"): the view's own constant style in `draw(_:)` (SL105, a note), a move hook of a
 /// view nothing uses (SL208), a dictionary that names every case of its enum key (SL318), and
 /// a member written through a subscript (SL101), and a pushed screen's callback made as it goes
 /// (SL303). Each shape has its twin that stays reported.
@@ -30,15 +30,20 @@ struct OpenClassTests {
     """
   }
 
-  @Test func theViewsOwnConstantStyleInDrawIsNotReported() {
+  @Test func theViewsOwnConstantStyleInDrawIsANote() {
     assertFindings(
       Self.styled(
         """
-        clipsToBounds = true
+        1️⃣clipsToBounds = true
                 layer.masksToBounds = true
                 backgroundColor = .black
                 self.layer.borderColor = UIColor(white: 0, alpha: 1).cgColor
-        """), [], rules: [.mutationInDraw])
+        """),
+      [
+        FindingSpec(
+          "1️⃣", .mutationInDraw, severity: .note,
+          mentions: ["'clipsToBounds', 'layer.masksToBounds', 'backgroundColor'"])
+      ], rules: [.mutationInDraw])
   }
 
   @Test func theViewsOwnStyleFromAValueThatChangesIsReported() {
@@ -91,9 +96,11 @@ struct OpenClassTests {
     """
   }
 
-  @Test func theLayersOwnValueWrittenBackIsNotReported() {
+  @Test func theLayersOwnValueWrittenBackIsANote() {
     assertFindings(
-      Self.rounded(getter: "return layer.cornerRadius"), [], rules: [.mutationInDraw])
+      Self.rounded(getter: "return layer.cornerRadius"),
+      [FindingSpec("1️⃣", .mutationInDraw, severity: .note, mentions: ["layer.cornerRadius"])],
+      rules: [.mutationInDraw])
   }
 
   @Test func anotherComputedValueWrittenToTheLayerIsReported() {

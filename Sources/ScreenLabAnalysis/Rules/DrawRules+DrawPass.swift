@@ -267,10 +267,6 @@
           parts.count >= 2 && name != "layer" && !unit.isLocal(name)
           && storedTreeObject(name, in: unit, property: property)
         guard isState || isView || isSubtree else { continue }
-        // The view's own style written with the value it already has, on every pass.
-        if isView, !isState, isConstantOwnStyle(write, path: parts, in: unit, drawn: drawn) {
-          continue
-        }
         reported.insert(write.node.id)
         // The object a write configures: the view itself (its view properties and its
         // layer's), or the stored sublayer or subview. State is reported write by write.
@@ -279,7 +275,9 @@
           DrawMutation(
             location: project.location(of: write.node, file: unit.file),
             name: parts.joined(separator: "."), isCall: false, object: object,
-            isTreeChange: false))
+            isTreeChange: false,
+            isConstantStyle: isView && !isState
+              && isConstantOwnStyle(write, path: parts, in: unit, drawn: drawn)))
       }
       mutations += subviewChanges(unit)
       return (findings, mutations)
