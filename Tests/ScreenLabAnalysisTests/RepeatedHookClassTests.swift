@@ -8,6 +8,8 @@ import Testing
 struct RepeatedHookClassTests {
   // MARK: - SL208, a view or layer made and added in a hook that runs many times
 
+  /// The badge, and a screen that uses it (a move hook of a view nothing uses is a note,
+  /// `OpenClassTests`).
   static func badgeHost(_ hook: String, members: String = "") -> String {
     """
     final class InboxBadgeView: UIView {
@@ -16,6 +18,7 @@ struct RepeatedHookClassTests {
     \(hook)
     \(members)
     }
+    final class InboxViewController: UIViewController { let badge = InboxBadgeView() }
     """
   }
 
@@ -102,6 +105,7 @@ struct RepeatedHookClassTests {
   @Test func aWholeSetUpRepeatedInAHookIsReportedAtTheHook() {
     assertFindings(
       """
+      final class StopwatchScreen: UIViewController { let panel = StopwatchPanel() }
       final class StopwatchPanel: UIView {
           var dial: UIView!
           override func 1️⃣willMove(toSuperview newSuperview: UIView?) {

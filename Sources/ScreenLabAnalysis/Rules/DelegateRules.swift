@@ -235,8 +235,11 @@
         if !grew { break }
       }
       let setUp = Self.setUpOnly(scan.methods)
+      let calledBackAsACoverGoes = Self.calledBackOnlyAsACoverGoes(
+        scan.methods, refreshing: refreshingNames)
       for method in scan.methods {
         guard !scan.isDelegateCallback(method), !Self.showingMethods.contains(method.name),
+          !calledBackAsACoverGoes.contains(ObjectIdentifier(method)),
           method.calls.isDisjoint(with: Self.refreshCalls)
         else { continue }
         // A set-up callback's own writes come before the first display; a completion handler

@@ -275,7 +275,9 @@
           DrawMutation(
             location: project.location(of: write.node, file: unit.file),
             name: parts.joined(separator: "."), isCall: false, object: object,
-            isTreeChange: false))
+            isTreeChange: false,
+            isConstantStyle: isView && !isState
+              && isConstantOwnStyle(write, path: parts, in: unit, drawn: drawn)))
       }
       mutations += subviewChanges(unit)
       return (findings, mutations)

@@ -21,6 +21,9 @@
     /// A tree addition of a stored object the same unit has just given a new layer or view
     /// (`lineView = UIView(…)` … `addSubview(lineView)`).
     var renews = false
+    /// A write of the view's own style with the value it already has
+    /// (`DrawRules.isConstantOwnStyle`): a cost on every pass, not a stale screen.
+    var isConstantStyle = false
   }
 
   extension DrawRules {
@@ -199,7 +202,9 @@
         let sorted = rest.sorted { $0.0.location < $1.0.location }
         findings.append(
           Finding(
-            rule: .mutationInDraw, severity: .warning, location: call.location,
+            rule: .mutationInDraw,
+            severity: rest.allSatisfy(\.0.isConstantStyle) ? .note : .warning,
+            location: call.location,
             message: .mutationThroughCall(
               call.helper, items: sorted.map { ($0.0, $0.1 == call.helper ? nil : $0.1) },
               drawName: drawName)))
@@ -222,9 +227,12 @@
       }
       for object in objects {
         let writes = (byObject[object] ?? []).sorted { $0.0.location < $1.0.location }
+        // The view's own style written with what it already has: a note (a cost).
         findings.append(
           Finding(
-            rule: .mutationInDraw, severity: .warning, location: writes[0].0.location,
+            rule: .mutationInDraw,
+            severity: writes.allSatisfy(\.0.isConstantStyle) ? .note : .warning,
+            location: writes[0].0.location,
             message: .mutationWrites(
               Self.distinct(writes.map(\.0.name)), drawName: drawName, helper: writes[0].1)))
       }

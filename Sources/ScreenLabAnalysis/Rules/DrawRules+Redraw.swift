@@ -331,8 +331,12 @@
       for (base, property) in candidates(write, in: unit) {
         // `treeView.xTree.nImages -= 1` writes a member of the drawn object `xTree`: the
         // screen changes only when the draw path reads that member.
+        // So does `points[i].label = …`, a member of an element, through a subscript.
         let depth = base == "self" ? 0 : base.split(separator: ".").count
-        let member = depth + 1 < path.count ? path[depth + 1] : nil
+        let member =
+          depth + 1 < path.count
+          ? path[depth + 1]
+          : write.throughSubscript && depth + 1 == path.count ? write.subscriptMember.first : nil
         guard let (drawn, inferred) = target(of: base, property: property, in: unit),
           member.map({ drawn.drawPathNames.contains($0) }) ?? true,
           !imageViewDrawers.contains(drawn.type.name), !drawn.redrawsContinuously,

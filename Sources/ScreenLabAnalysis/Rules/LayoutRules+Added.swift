@@ -75,14 +75,19 @@
               node = Syntax(first.via ?? first.add)
               what = "'\(first.object)'"
             }
+            // A move hook of a view nothing uses runs again only once a client moves it.
+            let latent = isUnusedViewMoveHook(name, of: type)
             findings.append(
-              project.warning(
-                .layerAddedOnEveryLayout, at: node, file: file,
+              project.finding(
+                .layerAddedOnEveryLayout, latent ? .note : .warning, at: node, file: file,
                 Finding.Message(
                   "\(hook) makes \(what) anew and adds \(adds.count >= 2 ? "them" : "it") on "
                     + "every \(every), and nothing removes the last: UIKit runs it many "
                     + "times, so the old ones stay on screen beside the new; make them once "
-                    + "and only size or update them here")))
+                    + "and only size or update them here"
+                    + (latent
+                      ? " (no code or interface file of the analysis uses this view yet: the "
+                        + "second one appears once a client moves it)" : ""))))
           }
         }
       }

@@ -42,7 +42,8 @@
         else { continue }
         for write in unit.writes {
           let parts = Expressions.withoutSelf(write.parts)
-          guard parts.count == 2, parts[1] == "image", !Self.placement(of: write.node).late
+          guard parts.count == 2, parts[1] == "image",
+            !Self.placement(of: write.node, alwaysTaken: unwrapsEveryCaseEntry).late
           else { continue }
           setAtOnce.insert(typeName + "." + parts[0])
         }
@@ -112,7 +113,7 @@
         if !provider, let typeName = unit.typeName, reset.contains(typeName + "." + path) {
           continue
         }
-        let place = Self.placement(of: write.node)
+        let place = Self.placement(of: write.node, alwaysTaken: unwrapsEveryCaseEntry)
         if place.late, let statement = place.statement {
           partial.append((path, statement, write.node))
         } else {
@@ -172,7 +173,10 @@
       var late: Bool { deferred || scope != nil }
     }
 
-    static func placement(of node: Syntax) -> Placement {
+    /// `alwaysTaken` names further `if`s taken for every row (``unwrapsEveryCaseEntry(_:)``).
+    static func placement(
+      of node: Syntax, alwaysTaken: (IfExprSyntax) -> Bool = { _ in false }
+    ) -> Placement {
       var place = Placement()
       var current = node
       while let parent = current.parent {
@@ -181,7 +185,7 @@
         }
         if let branch = parent.as(IfExprSyntax.self), branch.elseBody == nil,
           current.id == branch.body.id, place.scope == nil, !setsText(branch.body),
-          !unwrapsLiteralImage(branch)
+          !unwrapsLiteralImage(branch), !alwaysTaken(branch)
         {
           place.scope = current
         }

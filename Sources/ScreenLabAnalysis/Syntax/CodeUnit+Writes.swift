@@ -11,8 +11,34 @@
         !parts.isEmpty, parts != ["self"], !unit.presentationLocals.contains(parts[0])
       else { return }
       unit.writes.append(
-        CodeUnit.Write(parts: parts, node: Syntax(target), throughSubscript: true, plain: plain))
+        CodeUnit.Write(
+          parts: parts, node: Syntax(target), throughSubscript: true, plain: plain,
+          subscriptMember: Self.membersBelowSubscript(target)))
       noteMemberWrites(parts)
+    }
+
+    /// The members a chain names after its first subscript, from the root outward: `["y"]`
+    /// for `self.points[i].y`, `["value"]` for `grid[r][c].value`, `[]` for `values[i]`.
+    static func membersBelowSubscript(_ expression: ExprSyntax) -> [String] {
+      var current = expression
+      var members: [String] = []
+      var below: [String] = []
+      for _ in 0..<Expressions.maximumPathLength {
+        if let member = current.as(MemberAccessExprSyntax.self), let inner = member.base {
+          members.insert(member.declName.baseName.text, at: 0)
+          current = inner
+        } else if let subscripted = current.as(SubscriptCallExprSyntax.self) {
+          // The members seen so far are below this subscript; one nearer the root wins.
+          below = members + below
+          members = []
+          current = subscripted.calledExpression
+        } else if let inner = Expressions.unwrapped(current) {
+          current = inner
+        } else {
+          break
+        }
+      }
+      return below
     }
 
     /// The expression the first subscript of a chain subscripts, counted from the chain's

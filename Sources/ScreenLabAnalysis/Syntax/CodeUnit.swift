@@ -29,6 +29,9 @@
       var throughSubscript = false
       /// An assignment with `=`, not a compound operator (`+=`) or a mutating call.
       var plain = true
+      /// Through a subscript, the members written below the element (`["y"]` for
+      /// `points[i].y = 3`, `[]` for `values[i] = x`): the element's member path.
+      var subscriptMember: [String] = []
     }
 
     /// A call: its base path (`self` for an unqualified call), its name, the node.

@@ -18,6 +18,8 @@ import Foundation
 struct InterfaceSizes: Sendable {
   /// Per class name, the outlets whose view has a fixed width and height.
   private(set) var fixed: [String: Set<String>] = [:]
+  /// Every class an element of the files names as its `customClass`.
+  private(set) var customClasses: Set<String> = []
 
   init() {}
 
@@ -57,6 +59,7 @@ struct InterfaceSizes: Sendable {
       switch tag.kind {
       case .open, .empty:
         let attributes = tag.attributes
+        if let custom = attributes["customClass"] { customClasses.insert(custom) }
         if tag.name == "constraint", stack.count >= 2,
           stack[stack.count - 1].name == "constraints",
           let subject = attributes["firstItem"] ?? stack[stack.count - 2].attributes["id"]

@@ -65,6 +65,8 @@
     var needsDisplayForAll = false
     /// The identifiers `needsDisplay(forKey:)` mentions, which may name string constants.
     var needsDisplayNames: Set<String> = []
+    /// An enum's cases, when none has associated values; nil for another type.
+    var enumCases: [String]?
 
     /// The keys `needsDisplay(forKey:)` names, string constants resolved; nil when the
     /// method exists but names none it can tell (then every key redraws, as far as the rules
@@ -255,9 +257,11 @@
       }
       if let enumeration = decl.as(EnumDeclSyntax.self) {
         let isString = type.inherited.contains("String")
+        var names: [String]? = []
         for member in enumeration.memberBlock.members {
           guard let cases = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
           for element in cases.elements {
+            names = element.parameterClause == nil ? names.map { $0 + [element.name.text] } : nil
             if let raw = Expressions.stringLiteral(element.rawValue?.value) {
               type.stringConstants[element.name.text] = raw
             } else if isString {
@@ -265,6 +269,7 @@
             }
           }
         }
+        type.enumCases = names
       }
       addMembers(members.members, to: type, file: file)
     }
