@@ -65,15 +65,42 @@ struct NameTable: Sendable {
     }
   }
 
+  /// The first vertex in the probe sequence of `tag` (a hash's top 32 bits) whose name's
+  /// hash has the same top 32 bits, or nil: the vertex of a name with that hash unless two
+  /// names share the tag, which the caller tells by comparing the names.
+  @inline(__always)
+  func candidate(tag: UInt64) -> Int32? {
+    let mask = slots.count - 1
+    var slot = Int(truncatingIfNeeded: tag >> UInt64(32 - bits))
+    while true {
+      let entry = slots[slot]
+      if entry == 0 { return nil }
+      if entry >> 32 == tag { return Int32(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1 }
+      slot = (slot + 1) & mask
+    }
+  }
+
   /// Adds `vertex`, named `name` whose hash is `hash`, unless a vertex of the same name is
   /// there (`names` holds each vertex's name): then returns that vertex and adds nothing.
   @inline(__always)
   mutating func insert(
     _ vertex: Int32, named name: String, hash: UInt64, names: ContiguousArray<String>
   ) -> Int32? {
+    insert(vertex, tag: hash >> 32) { names[Int($0)] == name }
+  }
+
+  /// Adds `vertex`, whose name is `names[vertex]` with a hash whose top 32 bits are `tag`,
+  /// unless a vertex of the same name is there: then returns that vertex and adds nothing.
+  /// The name is read only when a vertex with the same tag is met.
+  @inline(__always)
+  mutating func insert(_ vertex: Int32, tag: UInt64, names: ContiguousArray<String>) -> Int32? {
+    insert(vertex, tag: tag) { names[Int($0)] == names[Int(vertex)] }
+  }
+
+  @inline(__always)
+  private mutating func insert(_ vertex: Int32, tag: UInt64, isNamed: (Int32) -> Bool) -> Int32? {
     let mask = slots.count - 1
-    let tag = hash >> 32
-    var slot = Int(truncatingIfNeeded: hash >> UInt64(64 - bits))
+    var slot = Int(truncatingIfNeeded: tag >> UInt64(32 - bits))
     while true {
       let entry = slots[slot]
       if entry == 0 {
@@ -84,10 +111,38 @@ struct NameTable: Sendable {
       }
       if entry >> 32 == tag {
         let found = Int32(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
-        if names[Int(found)] == name { return found }
+        if isNamed(found) { return found }
       }
       slot = (slot + 1) & mask
     }
+  }
+
+  /// A region of the table in ``inSlotOrder(_:)`` is `1 << regionBits` slots: 4,096 slots,
+  /// 32 KB, within a first-level data cache.
+  static let regionBits = 12
+
+  /// `keys` (a hash's top 32 bits above, anything below) reordered by the region of the
+  /// table where their probes start, in their given order within a region (a stable
+  /// counting sort); `keys` themselves when the table is one region.
+  ///
+  /// Probing in this order walks the table front to back. In the given order, when that
+  /// order is unrelated to the hashes (always, for distinct names), each probe of a table
+  /// larger than the caches is a cache miss, and a miss each name is most of what building
+  /// the index of a large tree costs.
+  func inSlotOrder(_ keys: ContiguousArray<UInt64>) -> ContiguousArray<UInt64> {
+    let regionCountBits = bits - Self.regionBits
+    guard regionCountBits > 0 else { return keys }
+    let shift = UInt64(64 - regionCountBits)
+    var start = ContiguousArray<Int>(repeating: 0, count: (1 << regionCountBits) + 1)
+    for key in keys { start[Int(truncatingIfNeeded: key >> shift) + 1] += 1 }
+    for region in 0..<(1 << regionCountBits) { start[region + 1] += start[region] }
+    var sorted = ContiguousArray<UInt64>(repeating: 0, count: keys.count)
+    for key in keys {
+      let region = Int(truncatingIfNeeded: key >> shift)
+      sorted[start[region]] = key
+      start[region] += 1
+    }
+    return sorted
   }
 
   /// Doubles the table. A slot keeps the top 32 bits of its name's hash, which give its first

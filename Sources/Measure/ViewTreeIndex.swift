@@ -238,18 +238,33 @@ private struct VertexNames {
   var firstDuplicate: String?
 
   /// The node names in a ``NameTable``; nil when one of them is not ASCII.
+  ///
+  /// The names are hashed in `nodes` order and inserted in the table's order
+  /// (``NameTable/inSlotOrder(_:)``). A name is a duplicate when an equal one was inserted
+  /// before it; equal names have equal hashes, so they share a region and keep their
+  /// `nodes` order in it, and the lowest position found a duplicate is the one a pass in
+  /// `nodes` order finds first.
   init?(_ nodes: [ViewNode]) {
     var table = NameTable(capacity: nodes.count)
     var names = ContiguousArray<String>()
     names.reserveCapacity(nodes.count)
-    for (position, node) in nodes.enumerated() {
-      guard let hash = NameTable.hash(node.name) else { return nil }
-      nameBytes += node.name.utf8.count
-      let name = node.name
-      let existing = table.insert(Int32(position), named: name, hash: hash, names: names)
-      if existing != nil, firstDuplicate == nil { firstDuplicate = name }
+    var keys = ContiguousArray<UInt64>()
+    keys.reserveCapacity(nodes.count)
+    for position in nodes.indices {
+      let name = nodes[position].name
+      guard let hash = NameTable.hash(name) else { return nil }
+      nameBytes += name.utf8.count
       names.append(name)
+      keys.append(hash & 0xFFFF_FFFF_0000_0000 | UInt64(position))
     }
+    var duplicate = Int.max
+    for key in table.inSlotOrder(keys) {
+      let position = Int32(truncatingIfNeeded: key & 0xFFFF_FFFF)
+      if table.insert(position, tag: key >> 32, names: names) != nil {
+        duplicate = min(duplicate, Int(position))
+      }
+    }
+    if duplicate < names.count { firstDuplicate = names[duplicate] }
     lookup = .ascii(table)
     self.names = names
     parent = []
@@ -300,11 +315,28 @@ private struct VertexNames {
       lookup = .dictionary(vertexByName)
     case .ascii(var table):
       lookup = .dictionary([:])
-      for (position, node) in nodes.enumerated() {
-        guard let parentName = node.parent else { continue }
+      // First each parent's candidate vertex, found by its hash alone in the table's order
+      // (``NameTable/inSlotOrder(_:)``), then in `nodes` order the names compared: these
+      // reads do not wait on each other. A parent whose candidate's name differs (no node
+      // has its name, or another name shares its hash's top bits) is inserted as before, in
+      // `nodes` order, so outside parents get the vertices a single pass would give them.
+      var keys = ContiguousArray<UInt64>()
+      keys.reserveCapacity(nodes.count)
+      for position in nodes.indices {
+        guard let parentName = nodes[position].parent else { continue }
         guard let hash = NameTable.hash(parentName) else { return false }
+        keys.append(hash & 0xFFFF_FFFF_0000_0000 | UInt64(position))
+      }
+      for key in table.inSlotOrder(keys) {
+        parent[Int(truncatingIfNeeded: key & 0xFFFF_FFFF)] = table.candidate(tag: key >> 32) ?? -1
+      }
+      for key in keys {
+        let position = Int(truncatingIfNeeded: key & 0xFFFF_FFFF)
+        guard let parentName = nodes[position].parent else { continue }
+        let candidate = parent[position]
+        if candidate >= 0, names[Int(candidate)] == parentName { continue }
         let vertex = Int32(names.count)
-        if let existing = table.insert(vertex, named: parentName, hash: hash, names: names) {
+        if let existing = table.insert(vertex, named: parentName, hash: key, names: names) {
           parent[position] = existing
         } else {
           names.append(parentName)

@@ -1,3 +1,4 @@
+import ScreenLabTestSupport
 import Testing
 
 @testable import Measure
@@ -77,6 +78,66 @@ import Testing
   @Test func asciiDuplicatesAreFoundByTheTable() {
     let nodes = (0..<100).map { ViewNode("v\($0 % 60)", parent: nil, reads: []) }
     #expect(throws: ViewTreeError.duplicateName("v0", positions: [0, 60])) {
+      try ViewTree(validating: nodes, storage: [:])
+    }
+  }
+
+  /// Trees of more than 2,048 nodes: the name table is filled and probed region by region
+  /// (`NameTable.inSlotOrder(_:)`), not in `nodes` order. Ancestors and causes are checked
+  /// against chains followed through a dictionary of the parents, for short names (stored in
+  /// the string) and long ones (on the heap), with outside parents shared by many nodes.
+  @Test(arguments: [("n", 21), ("a-view-with-a-long-name-", 22)] as [(String, UInt64)])
+  func largeShuffledTreesKeepTheirAncestors(prefix: String, seed: UInt64) {
+    var rng = SplitMix64(seed: seed)
+    let count = 20_000
+    var nodes: [ViewNode] = []
+    for i in 0..<count {
+      let parent: String?
+      switch Int.random(in: 0..<10, using: &rng) {
+      case 0: parent = nil
+      case 1: parent = "outside\(Int.random(in: 0..<50, using: &rng))"
+      default: parent = i == 0 ? nil : "\(prefix)\(Int.random(in: 0..<i, using: &rng))"
+      }
+      nodes.append(ViewNode("\(prefix)\(i)", parent: parent, reads: i % 7 == 0 ? ["k"] : []))
+    }
+    nodes.shuffle(using: &rng)
+    let owner = "\(prefix)3"
+    let tree = ViewTree(nodes: nodes, storage: ["k": .state(owner: owner)])
+    var parentOf: [String: String] = [:]
+    for node in nodes { parentOf[node.name] = node.parent }
+    var expected: [Recompute] = []
+    for node in nodes {
+      var chain: [String] = []
+      var name = node.name
+      while let parent = parentOf[name] {
+        chain.append(parent)
+        name = parent
+      }
+      #expect(tree.ancestors(of: node.name) == chain, "\(node.name)")
+      if node.reads.contains("k") {
+        let cause: Cause = node.name == owner ? .local : chain.contains(owner) ? .parent : .offRule
+        expected.append(Recompute(view: node.name, cause: cause))
+      }
+    }
+    #expect(tree.recomputes(for: "k") == expected)
+    #expect(tree.ancestors(of: "outside0") == [])
+    #expect(tree.ancestors(of: "\(prefix)\(count)") == [])
+  }
+
+  /// In a large tree the names are inserted region by region, yet the duplicate reported is
+  /// still the first a pass in `nodes` order meets: the lowest position whose name an
+  /// earlier node has.
+  @Test func aLargeTreeReportsTheDuplicateMetFirstInNodesOrder() {
+    var nodes = (0..<10_000).map { ViewNode("v\($0)", parent: nil, reads: []) }
+    // Ten later copies; the lowest later position is 5_000, a copy of v4_000.
+    let copies = [
+      (9_000, 1), (5_000, 4_000), (7_000, 6_999), (8_000, 2), (6_000, 3), (9_500, 9_499),
+      (5_500, 10), (7_500, 20), (8_500, 30), (9_900, 40),
+    ]
+    for (position, original) in copies {
+      nodes[position] = ViewNode("v\(original)", parent: nil, reads: [])
+    }
+    #expect(throws: ViewTreeError.duplicateName("v4000", positions: [4_000, 5_000])) {
       try ViewTree(validating: nodes, storage: [:])
     }
   }
