@@ -8,8 +8,9 @@
 public final class Screen {
   /// The screen's name, printed before each key (`ProgressRing.progress`).
   public let name: String
-  /// The displayed value of each field.
-  public private(set) var shown: [String: String] = [:]
+  /// The displayed value of each field (written by ``set(_:_:)``, and in place by the readers
+  /// of the headless frameworks that fill a screen from what they present).
+  public package(set) var shown: [String: String] = [:]
 
   /// Creates an empty screen called `name`.
   public init(_ name: String) { self.name = name }

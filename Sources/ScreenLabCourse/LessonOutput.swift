@@ -34,8 +34,16 @@ package struct LessonOutput {
     -> [Verdict]
   {
     callPathHop("LessonOutput.check(_:model:screen:keys:)")
-    let fields = checkFields(label, model: model, screen: screen, keys: keys)
-    for field in fields { lines.append(field.line(language)) }
+    // Each key's check made and its line written in one pass (the checks of
+    // `checkFields(_:model:screen:keys:)`, in the order of `keys`).
+    var fields: [FieldCheck] = []
+    fields.reserveCapacity(keys.count)
+    for key in keys {
+      let field = FieldCheck(
+        label: label, screen: screen.name, key: key, model: model[key], shown: screen.shown[key])
+      lines.append(field.line(language))
+      fields.append(field)
+    }
     recorder?.checks(fields)
     return fields.map(\.verdict)
   }

@@ -94,23 +94,23 @@ import Testing
     }
   }
 
-  @Test func aRecordOfSeveralKeysTouchesEachOfThem() {
+  @Test func aRecordOfSeveralKeysTouchesEachOfThem() throws {
     let group = CAAnimationGroup()
     group.animations = [
       CABasicAnimation(keyPath: "opacity"), CABasicAnimation(keyPath: "position.y"),
     ]
-    let record = AttachedAnimation(key: nil, animation: group, timing: group.mediaTiming)
+    let record = try AttachedAnimation(key: nil, animation: group, defaultDuration: 0.25)
     #expect(record.base == nil)
     #expect(record.touches(.opacity))
     #expect(record.touches(.position))
     #expect(!record.touches(.bounds))
     let opacity = fade()
-    let single = AttachedAnimation(key: nil, animation: opacity, timing: opacity.mediaTiming)
+    let single = try AttachedAnimation(key: nil, animation: opacity, defaultDuration: 0.25)
     #expect(single.base == .opacity)
     #expect(single.touches(.opacity))
     #expect(!single.touches(.position))
     let wobble = CABasicAnimation(keyPath: "wobble")
-    let none = AttachedAnimation(key: nil, animation: wobble, timing: wobble.mediaTiming)
+    let none = try AttachedAnimation(key: nil, animation: wobble, defaultDuration: 0.25)
     #expect(!none.touches(.opacity))
   }
 
@@ -133,9 +133,9 @@ import Testing
     }
   }
 
-  @Test func theRecordKeepsEveryTimingValueItResolved() {
+  @Test func theRecordKeepsEveryTimingValueItResolved() throws {
     let short = fade(0.4)
-    let plain = AttachedAnimation(key: "fade", animation: short, timing: short.mediaTiming)
+    let plain = try AttachedAnimation(key: "fade", animation: short, defaultDuration: 0.25)
     #expect(plain.storage.rareTiming == nil)
     #expect(plain.storage.timing == fade(0.4).mediaTiming)
     // Each value that is not its default, alone (−0.0 included: it is not 0 bit for bit).
@@ -148,8 +148,7 @@ import Testing
       set(animation)
       animation.beginTime = 0.25
       animation.fillMode = .both
-      let record = AttachedAnimation(
-        key: "fade", animation: animation, timing: animation.mediaTiming)
+      let record = try AttachedAnimation(key: "fade", animation: animation, defaultDuration: 0.25)
       #expect(record.storage.rareTiming != nil)
       let timing = record.storage.timing
       #expect(timing == animation.mediaTiming)
@@ -179,17 +178,15 @@ import Testing
   }
 
   #if canImport(Glibc)
-    @Test func aRecordFitsAnEightyByteChunk() {
+    @Test func aRecordFitsAnEightyByteChunk() throws {
       // One record per attached animation; glibc's usable size of an 80-byte chunk is 72.
       let animation = fade()
-      let record = AttachedAnimation(
-        key: "fade", animation: animation, timing: animation.mediaTiming)
+      let record = try AttachedAnimation(key: "fade", animation: animation, defaultDuration: 0.25)
       #expect(mallocUsableSize(record) == 72)
       let rare = fade()
       rare.speed = 2
-      #expect(
-        mallocUsableSize(AttachedAnimation(key: "fade", animation: rare, timing: rare.mediaTiming))
-          == 72)
+      let rareRecord = try AttachedAnimation(key: "fade", animation: rare, defaultDuration: 0.25)
+      #expect(mallocUsableSize(rareRecord) == 72)
     }
   #endif
 }

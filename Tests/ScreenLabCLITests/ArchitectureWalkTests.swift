@@ -150,20 +150,25 @@ import Testing
 
       let added = runtime.now
       fadeInAndCommit(ring)
-      // Hops 1-28: the model written, then the animation, its key path parsed as it was
-      // written, copied with that parse into an attached record at the end of the layer's
-      // list (the record's base key read from the parse), the layer pending its commit.
+      // Hops 1-21: the model written, then the animation, its key path parsed as it was
+      // written, copied whole with that parse in one step, into an attached record made from
+      // the copy's storage at the end of the layer's list (its timing compact, no box of rare
+      // values; its base key read from the parse), the layer pending its commit.
       let record = try #require(layer.storage.attached.first)
       #expect(layer.storage.attached.count == 1)
       #expect(record.base == ref.base)
       let copy = try #require(record.animation as? CAPropertyAnimation)
       #expect(copy.keyPath == "opacity")
       #expect(copy.keyPathRef == ref)
+      #expect(copy.duration == 0.4)
+      #expect(copy.storage.rare == nil)
+      #expect(record.storage.rareTiming == nil)
+      #expect(record.storage.duration == 0.4)
       #expect(!record.storage.isCommitted)
       #expect(record.storage.endTime == .infinity)
       #expect(layer.engine.storage.pending.count == 1)
       #expect(layer.engine.storage.pending.first === layer)
-      // Hops 29-34: the turn's commit makes the model (opacity 1) the committed state, commits
+      // Hops 22-27: the turn's commit makes the model (opacity 1) the committed state, commits
       // the record; its animate phase starts it, derives its end and schedules it, in
       // media time as it is (the ring and the window keep their time), as the next event.
       runtime.advance(frames: 1)
@@ -180,23 +185,23 @@ import Testing
         return
       }
       #expect(committed == 1)
-      // Hops 35-38: a frame after the 0.4 s fade ended, the engine removed the record.
+      // Hops 28-31: a frame after the 0.4 s fade ended, the engine removed the record.
       runtime.advance(to: added + 0.5)
       #expect(layer.storage.attached.isEmpty)
-      // Hops 39-49: the read finds no animation and writes the committed model, the whole
-      // key's value, as text.
+      // Hops 32-40: the read finds no animation and writes the committed model, the whole
+      // key's value, a number, as text into the screen's fields.
       #expect(layer.updatePresentationValues())
       #expect(layer.storage.plainAnimations.isEmpty)
       #expect(layer.animatedValue(ref.base) == nil)
       #expect(ref.component == nil)
       let presented = try #require(layer.presentedValue(ref))
       #expect(presented == .number(1))
-      #expect(ScreenValue.text(typed: presented) == "1")
+      #expect(ScreenValue.number(1) == "1")
       let screen = Screen("RingLayer")
       screen.set("ringOpacity", presentationOf: layer, keyPath: "opacity")
       #expect(screen.shown["ringOpacity"] == "1")
-      // Hops 50-55: the lesson's check, the field check and its verdict, the lesson's line;
-      // Hops 56-57: the CLI writes that line (the lesson's run below).
+      // Hops 41-45: the lesson's check, the field check and its verdict, the lesson's line;
+      // Hops 46-47: the CLI writes that line (the lesson's run below).
       let (verdicts, lines) = Self.checkRing(screen)
       #expect(verdicts == [.matches])
       let line = try #require(lines.first)

@@ -134,51 +134,6 @@ open class CAAnimation: CAMediaTiming, CAAction, CustomStringConvertible {
   /// Applies the animation at `parentTime` (its layer's local time) to `target`.
   func apply(at parentTime: Double, timing: MediaTiming, to target: PresentationTarget) {}
 
-  /// The timing an attachment of this animation (the copy `CALayer.add(_:forKey:)` made) runs
-  /// on, read once: a `duration <= 0` becomes `defaultDuration` (a.2), here and in the copy, so
-  /// that `animation(forKey:)` and the trace show it; a group's children with `duration <= 0`
-  /// take the group's. Throws why the timing cannot run: a non-finite time, a negative speed
-  /// or repeat, here or in a child. (Core Animation's behaviour there is undefined;
-  /// ScreenLab refuses the animation and says so in the trace instead of running something
-  /// arbitrary.)
-  final func attachmentTiming(defaultDuration: Double) throws(TimingRefusal) -> MediaTiming {
-    var timing = mediaTiming
-    let numbers: [(String, Double)] = [
-      ("duration", timing.duration), ("beginTime", timing.beginTime), ("speed", timing.speed),
-      ("timeOffset", timing.timeOffset), ("repeatDuration", timing.repeatDuration),
-    ]
-    for (name, value) in numbers where !value.isFinite {
-      throw TimingRefusal("\(name) '\(value)' is not a finite number")
-    }
-    // Printed as the `Float` properties hold them (a speed of -0.3 prints `-0.3`).
-    if timing.speed < 0 {
-      throw TimingRefusal("speed '\(Float(timing.speed))' is negative (not modelled)")
-    }
-    if timing.repeatCount.isNaN || timing.repeatCount < 0 {
-      throw TimingRefusal(
-        "repeatCount '\(Float(timing.repeatCount))' must be 0 or more (or .infinity)")
-    }
-    if timing.repeatDuration < 0 {
-      throw TimingRefusal("repeatDuration '\(timing.repeatDuration)' must not be negative")
-    }
-    let resolved = timing.duration <= 0 ? defaultDuration : timing.duration
-    if let group = self as? CAAnimationGroup {
-      for child in group.animations ?? [] {
-        do {
-          _ = try child.attachmentTiming(defaultDuration: resolved)
-        } catch {
-          throw TimingRefusal("child \(child): \(error.reason)")
-        }
-      }
-    }
-    // Written once the whole tree is known to run: a refused animation is traced as it was.
-    if timing.duration <= 0 {
-      timing.duration = resolved
-      duration = resolved
-    }
-    return timing
-  }
-
   /// Progress after the timing function, or nil when not applied at `parentTime`, with the
   /// local time. The curved progress may leave [0, 1] (a curve whose y overshoots); the
   /// uncurved `LocalTime.progress` alone decides the exact ends (CoreAnimation.md k.1).
@@ -189,7 +144,7 @@ open class CAAnimation: CAMediaTiming, CAAction, CustomStringConvertible {
   }
 }
 
-/// Why `CALayer.add(_:forKey:)` refused an animation (`CAAnimation.attachmentTiming(defaultDuration:)`).
+/// Why `CALayer.add(_:forKey:)` refused an animation (`AttachedAnimation.init(key:animation:defaultDuration:)`).
 struct TimingRefusal: Error {
   let reason: String
 

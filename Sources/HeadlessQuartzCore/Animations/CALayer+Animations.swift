@@ -10,9 +10,10 @@ extension CALayer {
   public func add(_ anim: CAAnimation, forKey key: String?) {
     callPathHop("CALayer.add(_:forKey:)")
     guard let copy = anim.copy() as? CAAnimation else { return }
-    let timing: MediaTiming
+    let record: AttachedAnimation
     do {
-      timing = try copy.attachmentTiming(defaultDuration: engine.animationDuration)
+      record = try AttachedAnimation(
+        key: key, animation: copy, defaultDuration: engine.animationDuration)
     } catch {
       runtime.record(
         .diagnostic,
@@ -22,7 +23,6 @@ extension CALayer {
     if let key, storage.attached.contains(where: { $0.key == key }) {
       removeAnimation(forKey: key)
     }
-    let record = AttachedAnimation(key: key, animation: copy, timing: timing)
     storage.attached.append(record)
     engine.animationAdded(record, to: self)
     runtime.record(

@@ -109,12 +109,18 @@ open class CABasicAnimation: CAPropertyAnimation {
       (from, to, byValue.flatMap { LayerValue($0, like: current) }))
   }
 
-  /// Carries the endpoints (converted anew); `byValue` is in the storage `super` copied.
-  override func copyState(from other: CAAnimation) {
-    super.copyState(from: other)
-    guard let other = other as? CABasicAnimation else { return }
-    fromValue = other.fromValue
-    toValue = other.toValue
+  /// A copy with the same values (`NSCopying`), its whole state carried here at once: the
+  /// description (timing, flags, `byValue`), the key path with its parse as stored (an
+  /// immutable box, shared: no parse and no string made again), and the endpoints, converted
+  /// anew. The other property animations carry the same through one `copyState(from:)` per
+  /// class; a subclass adds its own state to this copy (``CASpringAnimation``).
+  open override func copy() -> Any {
+    let copy = type(of: self).init()
+    copy.storage = storage
+    copy.propertyStorage = propertyStorage
+    copy.fromValue = fromValue
+    copy.toValue = toValue
+    return copy
   }
 
   /// The shaping of the interpolation fraction after the timing function: the identity

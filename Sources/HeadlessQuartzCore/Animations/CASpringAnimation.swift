@@ -51,11 +51,15 @@ open class CASpringAnimation: CABasicAnimation {
   /// The bounce: 1 − ζ for ζ ≤ 1, 1/ζ − 1 above.
   open var bounce: CGFloat { CGFloat(spring.bounce) }
 
-  override func copyState(from other: CAAnimation) {
-    super.copyState(from: other)
-    guard let other = other as? CASpringAnimation else { return }
-    carrySettings(
-      \.mass, \.stiffness, \.damping, \.initialVelocity, \.allowsOverdamping, from: other, to: self)
+  /// The basic animation's copy with the spring's settings.
+  open override func copy() -> Any {
+    let copy = super.copy()
+    if let spring = copy as? CASpringAnimation {
+      carrySettings(
+        \.mass, \.stiffness, \.damping, \.initialVelocity, \.allowsOverdamping, from: self,
+        to: spring)
+    }
+    return copy
   }
 
   override func shape(_ y: Double, duration: Double) -> Double {

@@ -16,12 +16,84 @@ final class AttachedAnimation {
   /// The base key the animation writes, when it writes exactly one.
   let base: LayerKey?
 
-  /// The record of `animation` under `key`, with the timing `attachmentTiming(defaultDuration:)`
-  /// read from it.
-  init(key: String?, animation: CAAnimation, timing: MediaTiming) {
+  /// The record of `animation`, the copy `CALayer.add(_:forKey:)` made, under `key`: its timing
+  /// read once from the copy's storage and checked, kept compact (begin time, duration and
+  /// fill mode; the other values in a shared box only when one is not its default), and its
+  /// base key read from the parse made when its key path was written.
+  ///
+  /// A `duration <= 0` becomes `defaultDuration` (a.2), here and in the copy, so that
+  /// `animation(forKey:)` and the trace show it; a group's children with `duration <= 0` take
+  /// the group's. Throws why the timing cannot run: a non-finite time, a negative speed or
+  /// repeat, here or in a child. (Core Animation's behaviour there is undefined; ScreenLab
+  /// refuses the animation and says so in the trace instead of running something arbitrary.)
+  /// Nothing is written to the copy until the whole tree is known to run, so a refused
+  /// animation is traced as it was added.
+  init(key: String?, animation: CAAnimation, defaultDuration: Double) throws(TimingRefusal) {
+    let beginTime = animation.storage.beginTime
+    let duration = animation.storage.duration
+    // The values most animations leave at their defaults live in the copy's box of rare
+    // properties, which most copies do not have.
+    var speed = 1.0
+    var timeOffset = 0.0
+    var repeatCount = 0.0
+    var repeatDuration = 0.0
+    var autoreverses = false
+    if let box = animation.storage.rare {
+      speed = Double(box.properties.speed)
+      timeOffset = box.properties.timeOffset
+      repeatCount = Double(box.properties.repeatCount)
+      repeatDuration = box.properties.repeatDuration
+      autoreverses = box.properties.autoreverses
+    }
+    if !(duration.isFinite && beginTime.isFinite && speed.isFinite && timeOffset.isFinite
+      && repeatDuration.isFinite)
+    {
+      let numbers: [(String, Double)] = [
+        ("duration", duration), ("beginTime", beginTime), ("speed", speed),
+        ("timeOffset", timeOffset), ("repeatDuration", repeatDuration),
+      ]
+      for (name, value) in numbers where !value.isFinite {
+        throw TimingRefusal("\(name) '\(value)' is not a finite number")
+      }
+    }
+    // Printed as the `Float` properties hold them (a speed of -0.3 prints `-0.3`).
+    if speed < 0 {
+      throw TimingRefusal("speed '\(Float(speed))' is negative (not modelled)")
+    }
+    if repeatCount.isNaN || repeatCount < 0 {
+      throw TimingRefusal("repeatCount '\(Float(repeatCount))' must be 0 or more (or .infinity)")
+    }
+    if repeatDuration < 0 {
+      throw TimingRefusal("repeatDuration '\(repeatDuration)' must not be negative")
+    }
+    let resolved = duration <= 0 ? defaultDuration : duration
+    if let group = animation as? CAAnimationGroup {
+      // Each child checked, and given the group's duration, as a record of its own would be.
+      for child in group.animations ?? [] {
+        do {
+          _ = try AttachedAnimation(key: nil, animation: child, defaultDuration: resolved)
+        } catch {
+          throw TimingRefusal("child \(child): \(error.reason)")
+        }
+      }
+    }
+    // Written once the whole tree is known to run: a refused animation is traced as it was.
+    if duration <= 0 { animation.duration = resolved }
+    // Compared bit for bit, as the layer's boxed properties are: −0.0 and NaN are kept.
+    let isDefault =
+      speed.bitPattern == Double(1).bitPattern && timeOffset.bitPattern == 0
+      && repeatCount.bitPattern == 0 && repeatDuration.bitPattern == 0 && !autoreverses
     self.key = key
     self.animation = animation
-    self.storage = AttachmentStorage(timing: timing)
+    self.storage = AttachmentStorage(
+      beginTime: beginTime, duration: resolved,
+      rareTiming: isDefault
+        ? nil
+        : RareAttachmentTiming(
+          speed: speed, timeOffset: timeOffset, repeatCount: repeatCount,
+          repeatDuration: repeatDuration, autoreverses: autoreverses),
+      // Core Animation's four names; any other name fills as `removed` does.
+      fillMode: animation.storage.knownFillMode ?? .removed)
     if let property = animation as? CAPropertyAnimation {
       // Its one key path's base, from the parse made when the key path was written (the one
       // the evaluation reads; `animatedKeyPaths` would wrap the string in an array).
@@ -52,29 +124,19 @@ final class RareAttachmentTiming {
   let repeatDuration: Double
   let autoreverses: Bool
 
-  init(_ timing: MediaTiming) {
-    speed = timing.speed
-    timeOffset = timing.timeOffset
-    repeatCount = timing.repeatCount
-    repeatDuration = timing.repeatDuration
-    autoreverses = timing.autoreverses
+  init(
+    speed: Double, timeOffset: Double, repeatCount: Double, repeatDuration: Double,
+    autoreverses: Bool
+  ) {
+    self.speed = speed
+    self.timeOffset = timeOffset
+    self.repeatCount = repeatCount
+    self.repeatDuration = repeatDuration
+    self.autoreverses = autoreverses
   }
 }
 
 extension AttachmentStorage {
-  /// A new attachment's state from its animation's timing.
-  init(timing: MediaTiming) {
-    beginTime = timing.beginTime
-    duration = timing.duration
-    fillMode = timing.fillMode
-    // Compared bit for bit, as the layer's boxed properties are: −0.0 and NaN are kept.
-    let isDefault =
-      timing.speed.bitPattern == Double(1).bitPattern && timing.timeOffset.bitPattern == 0
-      && timing.repeatCount.bitPattern == 0 && timing.repeatDuration.bitPattern == 0
-      && !timing.autoreverses
-    rareTiming = isDefault ? nil : RareAttachmentTiming(timing)
-  }
-
   /// The resolved timing: the duration resolved, and after the commit the begin time.
   var timing: MediaTiming {
     guard let rare = rareTiming else {

@@ -191,7 +191,10 @@ final class LayerEngine {
 
   func animationAdded(_ record: AttachedAnimation, to layer: CALayer) {
     callPathHop("LayerEngine.animationAdded(_:to:)")
-    willMutate(layer)
+    // The layer joins the transaction as a changed layer does; one that a change has joined
+    // already (it is in the transaction's list, so a transaction is open) only asks for the
+    // turn that commits it.
+    if layer.storage.isDirty { runtime.setNeedsTurn() } else { willMutate(layer) }
     // The layer only: the commit finds the record at the end of the layer's attached list.
     storage.pending.append(layer)
     for frame in storage.stack {

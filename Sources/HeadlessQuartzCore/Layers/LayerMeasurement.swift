@@ -11,8 +11,9 @@ extension Screen {
   /// value gives the same text).
   ///
   /// A plain animation's number or point is written straight from its evaluated value (no
-  /// `LayerValue` in between); anything else from the typed value (`presentedValue(_:)`, then
-  /// `ScreenValue.text(typed:)`).
+  /// `LayerValue` in between), and so is a number the layer presents otherwise (the committed
+  /// model's, a general animation's); anything else from the typed value (`presentedValue(_:)`,
+  /// then `ScreenValue.text(typed:)`). The text goes into the screen's fields here.
   public func set(_ field: String, presentationOf layer: CALayer, keyPath: String) {
     callPathHop("Screen.set(_:presentationOf:keyPath:)")
     let text: String?
@@ -24,12 +25,16 @@ extension Screen {
         text =
           plain.isPoint ? ScreenValue.text(x: value.x, y: value.y) : ScreenValue.number(value.x)
       } else {
-        text = layer.presentedValue(ref).flatMap(ScreenValue.text(typed:))
+        switch layer.presentedValue(ref) {
+        case .number(let number)?: text = ScreenValue.number(number)
+        case let value?: text = ScreenValue.text(typed: value)
+        case nil: text = nil
+        }
       }
     } else {
       text = layer.presentationValue(forKeyPath: keyPath).map(ScreenValue.text)
     }
-    if let text { set(field, text) } else { clear(field) }
+    shown[field] = text
   }
 }
 
