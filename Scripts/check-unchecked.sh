@@ -117,7 +117,7 @@ ALLOWED = {
     ("Sources/HeadlessSwiftUI/Gestures/Recognition/PrimitiveNodes.swift",
      "@exclusivity(unchecked) var primitive = PrimitiveNodeStorage()"),
     ("Sources/HeadlessSwiftUI/Gestures/Recognition/PrimitiveNodes.swift",
-     "@exclusivity(unchecked) private(set) var raw: GesturePhase<Value> = .possible(nil)"),
+     "@exclusivity(unchecked) fileprivate(set) var raw: GesturePhase<Value> = .possible(nil)"),
     ("Sources/HeadlessSwiftUI/Gestures/Recognition/PrimitiveNodes.swift",
      "@exclusivity(unchecked) var track = DragNodeStorage()"),
     ("Sources/HeadlessSwiftUI/Host/GestureRouter.swift",
