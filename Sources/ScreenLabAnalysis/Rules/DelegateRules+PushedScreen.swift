@@ -16,14 +16,7 @@
     static func calledBackOnlyAsACoverGoes(
       _ methods: [DelegateScan.Method], refreshing: [String: Set<String>]
     ) -> Set<ObjectIdentifier> {
-      var callers: [String: [DelegateScan.Method]] = [:]
-      var declared: [String: Set<String>] = [:]
-      for method in methods { declared[method.type, default: []].insert(method.name) }
-      for method in methods {
-        for name in method.calls.subtracting(method.handedOn) where name != method.name {
-          callers[name, default: []].append(method)
-        }
-      }
+      let (callers, declared) = DelegateRules.callersAndDeclared(methods)
       var result = Set<ObjectIdentifier>()
       for method in methods where refreshing[method.type]?.contains("viewWillAppear") == true {
         // A method of another type that declares one of the same name calls its own.

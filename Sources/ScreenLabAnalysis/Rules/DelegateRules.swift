@@ -69,6 +69,23 @@
       }
     }
 
+    /// Per method name, the methods that call it (a call through a closure handed on is not
+    /// one, nor a method's call of its own name); per type, the names of the methods it
+    /// declares.
+    static func callersAndDeclared(_ methods: [DelegateScan.Method]) -> (
+      callers: [String: [DelegateScan.Method]], declared: [String: Set<String>]
+    ) {
+      var callers: [String: [DelegateScan.Method]] = [:]
+      var declared: [String: Set<String>] = [:]
+      for method in methods { declared[method.type, default: []].insert(method.name) }
+      for method in methods {
+        for name in method.calls.subtracting(method.handedOn) where name != method.name {
+          callers[name, default: []].append(method)
+        }
+      }
+      return (callers, declared)
+    }
+
     /// The methods that run only while the screen is set up: `viewDidLoad()` and the other
     /// set-up methods, and methods that only they call, directly (a private `loadItems()`
     /// called from `viewDidLoad()`), as set-up code is for SL101. Overrides, `@objc` and
@@ -79,16 +96,9 @@
     ///
     /// - Complexity: linear in the calls, for each of at most 8 rounds.
     static func setUpOnly(_ methods: [DelegateScan.Method]) -> Set<ObjectIdentifier> {
-      var callers: [String: [DelegateScan.Method]] = [:]
       // A method of another type that declares a method of the same name calls its own
       // (every screen of an app may have its `fetchData()` called from its `viewDidLoad()`).
-      var declared: [String: Set<String>] = [:]
-      for method in methods { declared[method.type, default: []].insert(method.name) }
-      for method in methods {
-        for name in method.calls.subtracting(method.handedOn) where name != method.name {
-          callers[name, default: []].append(method)
-        }
-      }
+      let (callers, declared) = callersAndDeclared(methods)
 
       let seeds = Set(methods.filter { setUpMethods.contains($0.name) }.map(ObjectIdentifier.init))
       let candidates = methods.filter { !seeds.contains(ObjectIdentifier($0)) && !$0.isEntryPoint }

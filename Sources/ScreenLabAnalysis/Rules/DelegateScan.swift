@@ -224,17 +224,27 @@
             ["objc", "IBAction", "IBSegueAction"].contains(
               $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription ?? "")
           }
-        methods.append(method)
-        self.method = method
-        locals = [:]
-        localNames = []
+        begin(method)
       }
-      for parameter in node.signature.parameterClause.parameters {
+      addParameters(node.signature.parameterClause)
+      return .visitChildren
+    }
+
+    /// Starts reading `method`: the locals are its own from here.
+    private func begin(_ method: Method) {
+      methods.append(method)
+      self.method = method
+      locals = [:]
+      localNames = []
+    }
+
+    /// The parameters of the function or initializer being read, locals of the method.
+    private func addParameters(_ clause: FunctionParameterClauseSyntax) {
+      for parameter in clause.parameters {
         let name = (parameter.secondName ?? parameter.firstName).text
         localNames.insert(name)
         if let declared = parameter.type.simpleName { locals[name] = declared }
       }
-      return .visitChildren
     }
 
     override func visitPost(_ node: FunctionDeclSyntax) {
@@ -254,15 +264,8 @@
       guard let type = types.last, node.body != nil, method == nil else { return .skipChildren }
       let method = Method(type: type, name: "init", file: file)
       method.signature = node.displayName
-      methods.append(method)
-      self.method = method
-      locals = [:]
-      localNames = []
-      for parameter in node.signature.parameterClause.parameters {
-        let name = (parameter.secondName ?? parameter.firstName).text
-        localNames.insert(name)
-        if let declared = parameter.type.simpleName { locals[name] = declared }
-      }
+      begin(method)
+      addParameters(node.signature.parameterClause)
       return .visitChildren
     }
 
