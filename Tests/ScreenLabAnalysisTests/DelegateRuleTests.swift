@@ -38,6 +38,19 @@ struct DelegateRuleTests {
       [])
   }
 
+  /// A link declared `public` or `open` is there for the clients of a library, which the
+  /// analysis does not see (UIKit's own `open weak var delegate`): not reported, while the
+  /// same link of internal access is (the test above), used the same way.
+  @Test(arguments: ["public", "open"])
+  func aPublicOrOpenLinkIsLeftToItsClients(_ access: String) {
+    assertFindings(
+      Self.editor.replacingOccurrences(of: "1️⃣weak var", with: "\(access) weak var")
+        .replacingOccurrences(of: "final class Editor", with: "open class Editor")
+        + "\nfinal class List { let table = UITableView()\n"
+        + "func open() { let editor = Editor(); table.delegate = self } }",
+      [])
+  }
+
   @Test func aWeakDelegateNobodyCallsThroughIsNotReported() {
     assertFindings(
       """

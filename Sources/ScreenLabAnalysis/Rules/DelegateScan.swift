@@ -202,7 +202,11 @@
         {
           refreshingProperties.insert(Key(type: type, name: name))
         }
-        if node.modifiers.has("weak"), DelegateRules.isLinkName(name) {
+        // A link declared `public` or `open` is there for clients: code outside the analysis
+        // (another module, an app using the library) assigns it.
+        if node.modifiers.has("weak"), DelegateRules.isLinkName(name),
+          !node.modifiers.has("public"), !node.modifiers.has("open")
+        {
           weakLinks.append(Link(type: type, name: name, node: Syntax(node), file: file))
         }
       }
