@@ -297,15 +297,18 @@ struct OpenClassTests {
     """
   }
 
+  /// The editor's callback made as it goes (`viewWillDisappear(_:)`).
+  static let callsBackAsItGoes = """
+    override func viewWillDisappear(_ animated: Bool) {
+            super.viewWillDisappear(animated)
+            listener?.addTraveller(name)
+        }
+    """
+
   @Test func aCallbackTheCoverMakesAsItGoesIsShownByTheReloadOnAppear() {
     assertFindings(
       Self.travellers(
-        caller: """
-          override func viewWillDisappear(_ animated: Bool) {
-                  super.viewWillDisappear(animated)
-                  listener?.addTraveller(name)
-              }
-          """), [], rules: [.listDataWithoutReload])
+        caller: Self.callsBackAsItGoes), [], rules: [.listDataWithoutReload])
   }
 
   @Test func aCallbackFromAnActionOfTheCoverIsReported() {
@@ -324,12 +327,7 @@ struct OpenClassTests {
   @Test func aCallbackAsTheCoverGoesWithoutAReloadOnAppearIsReported() {
     assertFindings(
       Self.travellers(
-        caller: """
-          override func viewWillDisappear(_ animated: Bool) {
-                  super.viewWillDisappear(animated)
-                  listener?.addTraveller(name)
-              }
-          """, appear: "title = \"Travellers\""),
+        caller: Self.callsBackAsItGoes, appear: "title = \"Travellers\""),
       [FindingSpec("1️⃣", .listDataWithoutReload, mentions: ["travellers"])],
       rules: [.listDataWithoutReload])
   }
