@@ -29,6 +29,8 @@ if [ "${#files[@]}" -eq 0 ]; then
 fi
 facade_modules=$(bash "$proj/Scripts/facade-modules.sh" "$proj") || exit 70
 work="${TMPDIR:-/tmp}/screenlab-$name-$(echo "$proj" | md5sum | cut -c1-8)"
+# The build folder the consumer packages share (ScreenLab built once for all of them).
+scratch="$(bash "$proj/Scripts/consumer-scratch.sh")"
 rm -rf "$work/Sources"
 mkdir -p "$work/Sources"
 targets=""
@@ -68,11 +70,19 @@ let package = Package(name: "Consumer",
 PKG
 pass=0
 fail=0
-# The facades once, then each file on its own.
-(cd "$work" && swift build --product SwiftUI >/dev/null 2>&1) || true
+# The facades once. Then, for library targets, every file in one build: when it succeeds, every
+# file compiled (each is its own module, as alone), and no file needs a build of its own. When
+# it fails, or for --main (executables would each be linked), each file on its own, so that
+# one failure hides nothing.
+(cd "$work" && swift build --scratch-path "$scratch" --product SwiftUI >/dev/null 2>&1) || true
+if [ "$main" = 0 ] && (cd "$work" && swift build --scratch-path "$scratch" >"$work/all.log" 2>&1); then
+  for f in "${files[@]}"; do echo "ok    $f"; done
+  echo "$name: ${#files[@]} passed, 0 failed (one build)"
+  exit 0
+fi
 for f in "${files[@]}"; do
   target="${target_of[$f]}"
-  if (cd "$work" && swift build --target "$target" >"$work/$target.log" 2>&1); then
+  if (cd "$work" && swift build --scratch-path "$scratch" --target "$target" >"$work/$target.log" 2>&1); then
     echo "ok    $f"
     pass=$((pass + 1))
   else

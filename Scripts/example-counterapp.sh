@@ -3,10 +3,10 @@
 # tests its views with ScreenLabTesting (Docs/Testing.md §8), then plants its three bugs and
 # checks that its tests fail with the documented messages.
 #
-# The example's build folder is kept outside the checkout, one per clone
-# (${TMPDIR:-/tmp}/screenlab-counterapp-<hash>), so a second run only rebuilds what changed: the
-# first run builds the frameworks once more (the example is its own root package), later ones
-# take seconds. Planting the bugs recompiles only the example's two targets.
+# The example builds in the folder the consumer packages share (Scripts/consumer-scratch.sh),
+# outside the checkout, so the frameworks are built once for all of them and a second run only
+# rebuilds what changed. Planting the bugs recompiles only the example's two targets. Its logs
+# and reports are kept beside it, under ${TMPDIR:-/tmp}/screenlab-counterapp-<hash>.
 #
 # Usage: Scripts/example-counterapp.sh
 # Prints `counterapp: ok` or the failing step; exits 1 on failure.
@@ -14,8 +14,9 @@ set -u
 proj="$(cd "$(dirname "$0")/.." && pwd)"
 example="$proj/Examples/CounterApp"
 work="${TMPDIR:-/tmp}/screenlab-counterapp-$(echo "$proj" | md5sum | cut -c1-8)"
+scratch="$(bash "$proj/Scripts/consumer-scratch.sh")"
 log="$work.log"
-mkdir -p "$work"
+mkdir -p "$scratch"
 cd "$example" || exit 1
 
 fail() {
@@ -24,7 +25,7 @@ fail() {
 }
 
 # 1. As written: every test passes, under CI=true (a missing snapshot reference fails).
-if ! CI=true COUNTERAPP_BUGS= swift test --scratch-path "$work" >"$log" 2>&1; then
+if ! CI=true COUNTERAPP_BUGS= swift test --scratch-path "$scratch" >"$log" 2>&1; then
   grep -E "error|✘|failed" "$log" | head -20
   fail "the example's tests failed"
 fi
@@ -35,7 +36,7 @@ bugs_log="$work.bugs.log"
 # The failures' HTML reports (Docs/Testing.md §10) go to a folder outside the checkout.
 reports="$work.reports"
 rm -rf "$reports"
-if CI=true COUNTERAPP_BUGS=all SCREENLAB_REPORT_DIR="$reports" swift test --scratch-path "$work" \
+if CI=true COUNTERAPP_BUGS=all SCREENLAB_REPORT_DIR="$reports" swift test --scratch-path "$scratch" \
   >"$bugs_log" 2>&1; then
   fail "the tests passed with the bugs planted"
 fi

@@ -5,9 +5,10 @@
 # the documented messages. Its sources hold two #Preview macros, so the build also checks that
 # #Preview compiles in a user's package (§0.2), and the build log must hold no warning.
 #
-# The build folder is kept outside the checkout, one per clone
-# (${TMPDIR:-/tmp}/screenlab-settingslist-<hash>): the first run builds the frameworks once
-# more (the example is its own root package), later ones recompile the example's two targets.
+# The example builds in the folder the consumer packages share (Scripts/consumer-scratch.sh),
+# outside the checkout: the frameworks are built once for all of them, and a run recompiles the
+# example's two targets. Its logs and reports are kept beside it, under
+# ${TMPDIR:-/tmp}/screenlab-settingslist-<hash>.
 #
 # Usage: Scripts/example-settingslist.sh
 # Prints `settingslist: ok` or the failing step; exits 1 on failure.
@@ -15,8 +16,9 @@ set -u
 proj="$(cd "$(dirname "$0")/.." && pwd)"
 example="$proj/Examples/SettingsList"
 work="${TMPDIR:-/tmp}/screenlab-settingslist-$(echo "$proj" | md5sum | cut -c1-8)"
+scratch="$(bash "$proj/Scripts/consumer-scratch.sh")"
 log="$work.log"
-mkdir -p "$work"
+mkdir -p "$scratch"
 cd "$example" || exit 1
 
 fail() {
@@ -25,7 +27,7 @@ fail() {
 }
 
 # 1. As written: every test passes, under CI=true, and the build prints no warning.
-if ! CI=true SETTINGSLIST_BUGS= swift test --scratch-path "$work" >"$log" 2>&1; then
+if ! CI=true SETTINGSLIST_BUGS= swift test --scratch-path "$scratch" >"$log" 2>&1; then
   grep -E "error|✘|failed" "$log" | head -20
   fail "the example's tests failed"
 fi
@@ -43,7 +45,7 @@ plant() { # plant BUGS LOG MESSAGE...
   local bugs="$1" out="$2"
   shift 2
   if CI=true SETTINGSLIST_BUGS="$bugs" SCREENLAB_REPORT_DIR="$work.reports" \
-    swift test --scratch-path "$work" >"$out" 2>&1; then
+    swift test --scratch-path "$scratch" >"$out" 2>&1; then
     fail "the tests passed with $bugs planted"
   fi
   for message in "$@"; do
@@ -64,7 +66,7 @@ plant every-row,stale-header "$work.bugs1.log" \
 # words, and none of the kernels' Turkish ones in the failures.
 english="$work.bugs1.en.log"
 if CI=true SETTINGSLIST_BUGS=every-row,stale-header SCREENLAB_LANG=en \
-  SCREENLAB_REPORT_DIR="$work.reports" swift test --scratch-path "$work" >"$english" 2>&1; then
+  SCREENLAB_REPORT_DIR="$work.reports" swift test --scratch-path "$scratch" >"$english" 2>&1; then
   fail "the tests passed with the bugs planted, in English"
 fi
 for message in \

@@ -3,14 +3,15 @@
 # plugin"): writes a fresh package in a scratch folder that depends on this checkout by path,
 # with one drawing view that has a stale-screen bug and one clean target, and runs
 # `swift package screenlab-analyze` on it: text, SARIF, a target chosen by name, an unknown
-# target. The build folder is cached outside the scratch package (keyed by this checkout's
-# path), so ScreenLab is built once; later runs take seconds.
+# target. It builds in the folder the consumer packages share (Scripts/consumer-scratch.sh),
+# outside the scratch package, so ScreenLab is built once for all of them; later runs take
+# seconds.
 #
 # Usage: Scripts/plugin-check.sh
 # Ends with 'plugin-check: N passed, N failed'; exits 1 when a check failed.
 set -u
 proj="$(cd "$(dirname "$0")/.." && pwd)"
-cache="${TMPDIR:-/tmp}/screenlab-plugin-check-$(echo "$proj" | md5sum | cut -c1-8)"
+cache="$(bash "$proj/Scripts/consumer-scratch.sh")"
 scratch="$(mktemp -d)"
 trap 'rm -rf "$scratch"' EXIT
 pass=0
