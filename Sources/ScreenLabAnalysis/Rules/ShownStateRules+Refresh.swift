@@ -50,7 +50,9 @@
             place = action.body?.statements.first.map { Syntax($0) } ?? Syntax(action.name)
             handler = "its action \(action.displayName)"
           }
-          guard let place, reported.insert(place.id).inserted else { continue }
+          guard let place, !isClientsControl(Self.initializedProperty(start) ?? control, of: type),
+            reported.insert(place.id).inserted
+          else { continue }
           findings.append(
             project.warning(
               .spinnerNeverStopped, at: place, file: file,
@@ -62,6 +64,42 @@
         }
       }
       return findings
+    }
+
+    /// Whether `control` is a property of `type` (or of a superclass) declared `public` or
+    /// `open`: a library's base controller that makes the control and leaves the refresh to
+    /// the subclasses its clients write (an `open` action they override), which end it.
+    func isClientsControl(_ control: String, of type: String?) -> Bool {
+      var current = type.flatMap { project.index.type($0) }
+      var steps = 0
+      while let info = current, steps < 32 {
+        if let property = info.properties[control] {
+          return property.access == "public" || property.access == "open"
+        }
+        current = info.superclass(in: project.index)
+        steps += 1
+      }
+      return false
+    }
+
+    /// The property whose initial value `node` is part of (`lazy var refreshControl = { … }()`,
+    /// where the control is made and given its action), nil outside a property's initializer.
+    static func initializedProperty(_ node: Syntax) -> String? {
+      var current = node.parent
+      while let step = current {
+        if step.is(FunctionDeclSyntax.self) || step.is(InitializerDeclSyntax.self)
+          || step.is(AccessorDeclSyntax.self) || step.is(MemberBlockSyntax.self)
+        {
+          return nil
+        }
+        if let binding = step.as(PatternBindingSyntax.self),
+          binding.parent?.parent?.parent?.is(MemberBlockItemSyntax.self) == true
+        {
+          return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        }
+        current = step.parent
+      }
+      return nil
     }
 
     /// The method a `#selector(…)` names, looked for in `type` and its superclasses.

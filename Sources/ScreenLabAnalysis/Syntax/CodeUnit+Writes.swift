@@ -64,7 +64,9 @@
 
     func noteMemberWrites(_ parts: [String]) {
       var normalized = parts
-      if normalized.count > 1, normalized[0] == "self" { normalized.removeFirst() }
+      if normalized.count > 1, normalized[0] == "self" || unit.selfAliases.contains(normalized[0]) {
+        normalized.removeFirst()
+      }
       guard normalized.count >= 2 else {
         unit.memberWrites.insert(CodeUnit.memberKey("self", normalized[0]))
         return

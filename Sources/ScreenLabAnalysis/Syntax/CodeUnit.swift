@@ -115,6 +115,9 @@
     var returnedAnimation: String?
     /// (base path, member) pairs written, e.g. `("ring.layer", "opacity")`.
     var memberWrites: Set<String> = []
+    /// Locals bound to `self` (`guard let strongSelf = self` in a `[weak self]` closure): a
+    /// member written through one is a member of `self`.
+    var selfAliases: Set<String> = []
     var presentationLocals: Set<String> = []
     var presentationWrites: [(node: Syntax, property: String)] = []
     var hasCompletionBlock = false
@@ -224,7 +227,10 @@
       var type = annotation?.simpleName
       if let value {
         if Self.isPresentationCall(value) { unit.presentationLocals.insert(name) }
-        if Expressions.path(value) == "self", type == nil { type = unit.typeName }
+        if Expressions.path(value) == "self" {
+          unit.selfAliases.insert(name)
+          if type == nil { type = unit.typeName }
+        }
         var inner = value
         if let forced = inner.as(ForceUnwrapExprSyntax.self) { inner = forced.expression }
         if let cast = inner.as(AsExprSyntax.self) {
