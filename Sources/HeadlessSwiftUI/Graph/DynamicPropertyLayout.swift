@@ -49,7 +49,7 @@ struct DynamicPropertyLayout {
       let label = String(cString: name)
       switch kind {
       case .struct, .enum, .tuple, .function, .metatype, .existentialMetatype:
-        if let link = fieldType as? any DynamicPropertyLink.Type {
+        if let link = Self.knownLink(fieldType) ?? fieldType as? any DynamicPropertyLink.Type {
           var shown = label
           if shown.hasPrefix("_") { shown.removeFirst() }
           let isEnvironment = link.carriesEnvironmentKeyPath
@@ -171,6 +171,66 @@ extension DynamicPropertyLayout {
   static func mayHoldDynamicProperty(at address: UnsafeRawPointer) -> Bool {
     let objectType: any AnyObject.Type = type(of: address.load(as: AnyObject.self))
     return objectType is any DynamicProperty.Type || objectType is NSObject.Type
+  }
+}
+
+extension DynamicPropertyLayout {
+  /// `type` as a link when it is a `State`, a `Binding` or an `Environment`, told by its
+  /// metadata's type descriptor; nil for any other type, which the cast decides.
+  ///
+  /// The three conform without conditions, so the link type made here from the type's
+  /// generic argument is what the cast answers. The cast asked of a type the process has not
+  /// asked it of before scans every conformance record of the process (callgrind: about
+  /// 500,000 instructions a type; a `State<Int>` and a `Binding<Int>` on the benchmark's first
+  /// mount, Docs/Performance.md, round 37). The metadata's layout is the Swift ABI's for a
+  /// struct: its kind, its type descriptor, then its generic arguments. A debug build checks
+  /// the answer against the cast.
+  static func knownLink(_ type: any Any.Type) -> (any DynamicPropertyLink.Type)? {
+    let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
+    guard metadata.load(as: Int.self) == KnownLinks.structKind else { return nil }
+    let make: (any Any.Type) -> any DynamicPropertyLink.Type
+    switch metadata.load(fromByteOffset: 8, as: Int.self) {
+    case KnownLinks.stateDescriptor: make = KnownLinks.state(of:)
+    case KnownLinks.bindingDescriptor: make = KnownLinks.binding(of:)
+    case KnownLinks.environmentDescriptor: make = KnownLinks.environment(of:)
+    default: return nil
+    }
+    let argument = unsafeBitCast(
+      metadata.load(fromByteOffset: 16, as: UnsafeRawPointer.self), to: Any.Type.self)
+    let link = make(argument)
+    assert(
+      ObjectIdentifier(link) == ObjectIdentifier(type) && type is any DynamicPropertyLink.Type,
+      "\(type) told as \(link)")
+    return link
+  }
+}
+
+/// What ``DynamicPropertyLayout/knownLink(_:)`` compares and makes.
+private enum KnownLinks {
+  /// The metadata kind of a struct.
+  static let structKind = 0x200
+  /// The type descriptors' addresses.
+  static let stateDescriptor = descriptor(of: State<Int>.self)
+  static let bindingDescriptor = descriptor(of: Binding<Int>.self)
+  static let environmentDescriptor = descriptor(of: Environment<Int>.self)
+
+  static func descriptor(of type: any Any.Type) -> Int {
+    unsafeBitCast(type, to: UnsafeRawPointer.self).load(fromByteOffset: 8, as: Int.self)
+  }
+
+  static func state(of value: any Any.Type) -> any DynamicPropertyLink.Type {
+    func make<Value>(_: Value.Type) -> any DynamicPropertyLink.Type { State<Value>.self }
+    return make(value)
+  }
+
+  static func binding(of value: any Any.Type) -> any DynamicPropertyLink.Type {
+    func make<Value>(_: Value.Type) -> any DynamicPropertyLink.Type { Binding<Value>.self }
+    return make(value)
+  }
+
+  static func environment(of value: any Any.Type) -> any DynamicPropertyLink.Type {
+    func make<Value>(_: Value.Type) -> any DynamicPropertyLink.Type { Environment<Value>.self }
+    return make(value)
   }
 }
 
