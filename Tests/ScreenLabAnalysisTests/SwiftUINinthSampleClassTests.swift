@@ -171,12 +171,14 @@ struct SwiftUINinthSampleClassTests {
   }
 
   @Test func aRowOverACollectionEditedInPlaceIsStillReported() {
-    // A card's title edited in place, the list replaced, a card replaced: a row's card
+    // A card's title edited in place (assigned or appended to), the list replaced, a card
+    // replaced: a row's card
     // changes while the row keeps its first value.
     for change in [
       "cards[0].title = \"Edited\"",
       "cards = [Card(title: \"New\")]",
       "cards[0] = Card(title: \"New\")",
+      "cards[0].title.append(\"!\")",
     ] {
       assertFindings(
         Self.feed(change: change),

@@ -99,7 +99,10 @@
         guard write.type == caller, write.parts.first == name, !write.rootIsLocal else {
           return true
         }
-        return write.parts.count == 1 && write.value == nil && !write.inInitializer
+        // Only a call on the collection itself that keeps its elements: an assignment
+        // (`cards = …`, `cards[0] = …`) or an element's edit (`cards[0].title = …`,
+        // `cards[0].tags.append(…)`) is none.
+        return !write.inInitializer
           && Self.elementKeepingCalls.contains(Self.mutatingCallName(write.node, on: name) ?? "")
       }
     }
