@@ -400,7 +400,7 @@ struct RealCodeClassTests {
 
         struct Inbox: View {
             @State private var mail: [String] = []
-            var body: some View { ListView(items: mail) }
+            var body: some View { ListView(items: mail).onAppear { mail = ["Welcome"] } }
         }
         """, [FindingSpec("1️⃣", .stateCopiesInput)], rules: [.stateCopiesInput])
   }

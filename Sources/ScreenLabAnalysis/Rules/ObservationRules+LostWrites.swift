@@ -54,7 +54,118 @@
           }
           let value = argument.expression
           return InputIdentityRules.isSelfKeyedElement(value)
+            || keptStateOfCaller(value, changed: changed, elementsOnly: false)
+            || isElementOfKeptCollection(value, changed: changed)
         }
+    }
+
+    /// Mutating calls that keep every element a collection holds: they add, remove or move
+    /// elements and never change one in place.
+    static let elementKeepingCalls: Set<String> = [
+      "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeSubrange",
+      "move", "popLast",
+    ]
+
+    /// Whether `value` names a `@State` of the view whose body makes the call (`state` or
+    /// `self.state`), given its initial value there and never handed in by that view's own
+    /// callers, that nothing changes: no write and no `$state` binding (`changed`), or, with
+    /// `elementsOnly`, only writes that add, remove or move its elements. Such a value is
+    /// the same on every run of the caller's body (a state nothing writes), or, for a
+    /// collection only grown or shrunk, the same for every element it keeps.
+    func keptStateOfCaller(_ value: ExprSyntax, changed: Set<String>, elementsOnly: Bool)
+      -> Bool
+    {
+      let name: String
+      if let reference = value.as(DeclReferenceExprSyntax.self) {
+        name = reference.baseName.text
+        if ValueScan.isDeclaredLocally(name, at: Syntax(reference)) { return false }
+      } else if let member = value.as(MemberAccessExprSyntax.self),
+        member.base?.trimmedDescription == "self"
+      {
+        name = member.declName.baseName.text
+      } else {
+        return false
+      }
+      guard let caller = Self.enclosingTypeName(Syntax(value)),
+        let property = scan.types[caller]?.properties[name],
+        property.attributes.contains("State"), property.hasInitialValue,
+        !scan.constructedLabels.contains("\(caller).\(name)"),
+        !scan.literalLabels.contains("\(caller).\(name)"),
+        !scan.projectedNames.contains("\(caller).\(name)")
+      else { return false }
+      guard changed.contains("\(caller).\(name)") else { return true }
+      guard elementsOnly else { return false }
+      return scan.writes.allSatisfy { write in
+        guard write.type == caller, write.parts.first == name, !write.rootIsLocal else {
+          return true
+        }
+        // Only a call on the collection itself that keeps its elements: an assignment
+        // (`cards = …`, `cards[0] = …`) or an element's edit (`cards[0].title = …`,
+        // `cards[0].tags.append(…)`) is none.
+        return !write.inInitializer
+          && Self.elementKeepingCalls.contains(Self.mutatingCallName(write.node, on: name) ?? "")
+      }
+    }
+
+    /// Whether `value` is the element of a `ForEach` or `List` row (`ForEach(items) { item in
+    /// Row(item: item) }`) over a `@State` collection of the caller that is only grown or
+    /// shrunk, keyed by its elements' identity rather than their offsets: every row keeps the
+    /// element it was made with.
+    func isElementOfKeptCollection(_ value: ExprSyntax, changed: Set<String>) -> Bool {
+      guard let reference = value.as(DeclReferenceExprSyntax.self) else { return false }
+      let name = reference.baseName.text
+      var current = value.parent
+      while let step = current {
+        if let closure = step.as(ClosureExprSyntax.self) {
+          let parameters: [String]
+          switch closure.signature?.parameterClause {
+          case .simpleInput(let names)?: parameters = names.map(\.name.text)
+          case .parameterClause(let clause)?:
+            parameters = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+          default: parameters = []
+          }
+          guard name == "$0" ? parameters.isEmpty : parameters == [name] else {
+            current = step.parent
+            continue
+          }
+          var call = closure.parent?.as(FunctionCallExprSyntax.self)
+          if call == nil { call = closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self) }
+          guard let call, ["ForEach", "List"].contains(Expressions.calleeName(call) ?? ""),
+            let data = call.arguments.first, data.label == nil,
+            call.arguments.first(where: { $0.label?.text == "id" }).map({
+              !$0.expression.trimmedDescription.contains("offset")
+            }) ?? true
+          else { return false }
+          return keptStateOfCaller(data.expression, changed: changed, elementsOnly: true)
+        }
+        current = step.parent
+      }
+      return false
+    }
+
+    /// The name of the type whose declaration (or extension) holds `node`.
+    static func enclosingTypeName(_ node: Syntax) -> String? {
+      var current = node.parent
+      while let step = current {
+        if let declaration = step.as(StructDeclSyntax.self) { return declaration.name.text }
+        if let declaration = step.as(ClassDeclSyntax.self) { return declaration.name.text }
+        if let declaration = step.as(ExtensionDeclSyntax.self) {
+          return declaration.extendedType.trimmedDescription
+        }
+        current = step.parent
+      }
+      return nil
+    }
+
+    /// The method a mutating call on the property `name` itself calls (`items.append(x)` or
+    /// `self.items.append(x)` gives `append`); nil when `node` is no such call (an element's
+    /// call, `items[0].append(x)`, is none).
+    static func mutatingCallName(_ node: Syntax, on name: String) -> String? {
+      guard let call = node.as(FunctionCallExprSyntax.self),
+        let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+        let base = member.base?.trimmedDescription, base == name || base == "self.\(name)"
+      else { return nil }
+      return member.declName.baseName.text
     }
 
     /// The initializer whose body holds `node`, if any.

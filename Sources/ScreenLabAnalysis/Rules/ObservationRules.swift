@@ -446,7 +446,12 @@
           // A model object made from the parameter: the view owns the object, whose own
           // changes it observes (`_library = State(initialValue: Library(owner))`).
           !isClass(initialization.constructed), !isClass(property.typeName),
-          isUsedOutsideInitializers(initialization.name, of: view.name)
+          isUsedOutsideInitializers(initialization.name, of: view.name),
+          // Every caller hands the parameter of the state's name a value it never changes.
+          !(Self.enclosingInitializer(initialization.node)?.signature.parameterClause.parameters
+            .contains { $0.firstName.text == initialization.name } == true
+            && everyCallerGivesAFixedValue(
+              view.name, label: initialization.name, changed: changed))
         else { continue }
         findings.append(
           warning(

@@ -27,14 +27,18 @@
     /// at the property's first write.
     func transitionsWithoutAnimation() -> [Finding] {
       let views = project.index.ordered.filter(\.isSwiftUIView)
-      var bare: Set<String> = []
+      // A view of the sources with a transition and no animation, and the inputs that drive
+      // its transitions: the properties its `if`s around them name (nil when one is under no
+      // `if`: what drives it is not known, so any input may).
+      var bare: [String: Set<String>?] = [:]
       var viewCalls: [String: [FunctionCallExprSyntax]] = [:]
       for view in views {
         let calls = Self.calls(in: view)
         viewCalls[view.name] = calls
         let names = Set(calls.compactMap(Expressions.calleeName))
         if names.contains("transition"), names.isDisjoint(with: Self.animatingCalls) {
-          bare.insert(view.name)
+          bare[view.name] = Self.transitionDrivers(
+            calls.filter { Expressions.calleeName($0) == "transition" }, of: view)
         }
       }
       var findings: [Finding] = []
@@ -63,8 +67,14 @@
               if let condition = step.as(IfExprSyntax.self) { add(condition.conditions) }
               current = step.parent
             }
-          } else if let callee, callee != view.name, bare.contains(callee) {
-            add(call.arguments)
+          } else if let callee, callee != view.name, let inputs = bare[callee] {
+            // Only the arguments of the inputs that drive the child's transitions: a child
+            // that shows one on its own state (`if showFilter { … }`) is not driven by what
+            // the parent hands it.
+            for argument in call.arguments
+            where inputs.map({ $0.contains(argument.label?.text ?? "") }) ?? true {
+              add(argument)
+            }
           }
         }
         for driver in drivers {
@@ -83,6 +93,30 @@
         }
       }
       return findings
+    }
+
+    /// The properties of `view` named by the conditions of the `if`s around its
+    /// `.transition(…)` calls; nil when a transition stands under no `if`.
+    static func transitionDrivers(_ transitions: [FunctionCallExprSyntax], of view: TypeInfo)
+      -> Set<String>?
+    {
+      var drivers: Set<String> = []
+      for call in transitions {
+        var conditioned = false
+        var current = call.parent
+        while let step = current, !step.is(MemberBlockItemSyntax.self) {
+          if let condition = step.as(IfExprSyntax.self) {
+            conditioned = true
+            for token in condition.conditions.tokens(viewMode: .sourceAccurate)
+            where view.properties[token.text] != nil {
+              drivers.insert(token.text)
+            }
+          }
+          current = step.parent
+        }
+        if !conditioned { return nil }
+      }
+      return drivers
     }
 
     /// The first write of the property `name` in a type's code outside initializers: an

@@ -161,7 +161,7 @@
     /// during `body` only).
     static func isAction(_ closure: ClosureExprSyntax) -> Bool {
       if let argument = closure.parent?.as(LabeledExprSyntax.self) {
-        if let label = argument.label?.text { return actionLabels.contains(label) }
+        if let label = argument.label?.text { return isActionLabel(label) }
         guard let list = argument.parent?.as(LabeledExprListSyntax.self),
           let call = list.parent?.as(FunctionCallExprSyntax.self)
         else { return false }
@@ -173,9 +173,19 @@
         return isActionCall(call, trailing: true)
       }
       if let element = closure.parent?.as(MultipleTrailingClosureElementSyntax.self) {
-        return actionLabels.contains(element.label.text)
+        return isActionLabel(element.label.text)
       }
       return false
+    }
+
+    /// Whether an argument labelled `label` takes an action: one of `actionLabels`, or a
+    /// label of the event-callback form `onSomething` (`onOffsetChange:`, `onSelect:`), the
+    /// naming SwiftUI's own callbacks and the views written after them use for a closure
+    /// called when something happens, not while the receiving view builds its body.
+    static func isActionLabel(_ label: String) -> Bool {
+      if actionLabels.contains(label) { return true }
+      guard label.hasPrefix("on"), let third = label.dropFirst(2).first else { return false }
+      return third.isUppercase
     }
 
     private static func isActionCall(_ call: FunctionCallExprSyntax, trailing: Bool) -> Bool {
