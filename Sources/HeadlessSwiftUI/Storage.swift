@@ -176,14 +176,17 @@ struct DragNodeStorage {
 }
 
 /// The gesture router's state (`GestureRouter.storage`): the recognitions in progress, the
-/// fingers' owners, the last tick, the statistics. Written by whole value or by the
-/// collections' own methods; the loops over `recognitions` iterate a copy, and no access is
-/// open while a recognizer is fed or the host is called.
+/// fingers' owners, the last tick, the statistics, the check of the samples received. Written
+/// by whole value, by the collections' own methods or by the check's own method (which reaches
+/// nothing else); the loops over `recognitions` iterate a copy, and no access is open while a
+/// recognizer is fed or the host is called.
 struct GestureRouterStorage {
   var recognitions: [GestureRouter.Recognition] = []
   var owners: [Int: GestureRouter.Recognition] = [:]
   var lastTick = -Double.infinity
   var statistics = TouchStatistics()
+  /// The order and finger checks of the samples the host receives (Docs/Misuse.md §3).
+  var touchCheck = TouchStreamCheck()
 }
 
 /// One recognition's changing state (`GestureRouter.Recognition.storage`). `reboundRevisions`
@@ -220,6 +223,8 @@ struct StateBoxStorage {
   var isDetached = false
   /// How two values compare: 0 until the first write decides, 1 bytes, 2 `ValueComparison.areEqual`.
   var comparison: UInt8 = 0
+  /// ``StateBox/liveDiffers``.
+  var liveDiffers = false
 }
 
 /// A ``GestureContext``'s fields: the input's time, the recognition's touch-downs and the

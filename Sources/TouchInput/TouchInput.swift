@@ -11,6 +11,15 @@ public protocol TouchInputReceiver: AnyObject {
   /// Called every turn in the input phase, after any samples: time-based recognition (a
   /// long press ends on the clock while the finger is still down).
   func advanceTouchTime(to time: Double)
+  /// The receiver the runtime's touch queue hands this receiver's samples and time to: the
+  /// receiver itself unless it routes them through an object of its own (a hosted SwiftUI
+  /// view's gesture router), which must live as long as it does.
+  var touchInputTarget: any TouchInputReceiver { get }
+}
+
+extension TouchInputReceiver {
+  /// The receiver itself.
+  public var touchInputTarget: any TouchInputReceiver { self }
 }
 
 /// The scripts being played on a runtime.
@@ -209,11 +218,13 @@ extension Runtime {
     // The script goes into the queue's list here, numbered for diagnostics (1 for the first
     // played on the runtime), without a queue method between.
     queue.scriptCount += 1
-    let lookup: () -> TouchInputReceiver? = { [weak receiver] in receiver }
+    // The receiver's target is delivered to (a hosted view's gesture router), looked up weakly.
+    let target = receiver.touchInputTarget
+    let lookup: () -> TouchInputReceiver? = { [weak target] in target }
     queue.playing.append(
       TouchInputQueue.Playing(
         script: script, start: now, receiver: lookup, number: queue.scriptCount))
-    queue.receivers[ObjectIdentifier(receiver)] = lookup
+    queue.receivers[ObjectIdentifier(target)] = lookup
     setNeedsTurn()
   }
 

@@ -76,8 +76,8 @@ import Testing
     try Runtime.withNew(frameRate: .hz120) { runtime in
       let (host, start) = try Self.boardWithFingerDown(runtime)
       let routed = host.touchStatistics.routed
-      // Observers added now run after the touch queue's in the input phase (after hop 19) and
-      // after the update phase (after hop 27) of the turn that delivers the move.
+      // Observers added now run after the touch queue's in the input phase (after hop 15) and
+      // after the update phase (after hop 21) of the turn that delivers the move.
       let target = try #require(host.gestureTarget(at: start))
       let drag = try #require(Self.liveDragNode(host))
       var afterInput:
@@ -99,35 +99,37 @@ import Testing
         reRuns = host.evaluations[evaluationStart...].filter { $0.cause != nil }
       }
       let reports = host.measureKeys { runtime.advance(frames: 1) }
-      // Hops 1-8: the script played (`boardWithFingerDown`), the queue delivered the move,
-      // routed to the card's recognition, whose root is the card's own recognizer (a lone one
-      // is not wrapped): the `onEnded` node, which evaluates the card's callback chain (the
-      // `updating` node below it) around the drag recognizer in one loop.
+      // Hops 1-7: the script played (`boardWithFingerDown`) to the host's gesture router, the
+      // queue delivered the move to it, fed to the card's recognition, whose root is the
+      // card's own recognizer (a lone one is not wrapped): the `onEnded` node, which evaluates
+      // the card's callback chain (the `updating` node below it) around the drag recognizer in
+      // one loop.
       let input = try #require(afterInput)
+      #expect(host.touchInputTarget === host.router)
       #expect(input.routed == routed + 1)
       #expect(target.parts.count == 1)
       #expect(target.root === target.parts.first?.recognizer)
       let live = try #require(Self.liveRoot(host) as? CallbackNode<DragGesture.Value>)
       #expect(live.below.count == 1)
       #expect(live.source === drag)
-      // Hops 9-10: the drag recognizer takes the move sample and keeps it (its phase and
+      // Hops 8-9: the drag recognizer takes the move sample and keeps it (its phase and
       // location as delivered), not a point taken out of it.
       let tracked = try #require(input.tracked)
       #expect(tracked.phase == .moved)
       #expect(tracked.location == CGPoint(x: start.x + 15, y: start.y + 5))
-      // Hops 11-16: the drag's value became the gesture state's new value, its box queued
+      // Hops 10-15: the drag's value became the gesture state's new value, its box queued
       // for the update; nothing recorded yet.
       #expect(input.queued == ["dragOffset"])
       #expect(input.value == CGSize(width: 15, height: 5))
       #expect(input.records == 0)
-      // Hops 17-23: the turn's update phase noted the key and re-ran the card: its evaluation
+      // Hops 16-21: the turn's update phase noted the key and re-ran the card: its evaluation
       // record keeps the key with its cause for the card, the list its dirty entry carried.
       #expect(keys == ["dragOffset"])
       #expect(reRuns.map(\.view) == ["DragCard"])
       #expect(reRuns.first?.keyCauses == [KeyCause(key: "dragOffset", cause: .local)])
-      // Hops 24-28: the record's key and cause as the card's recompute, in tree order, then
+      // Hops 22-26: the record's key and cause as the card's recompute, in tree order, then
       // the line the lesson prints;
-      // Hops 29-30: the CLI writes that line (the lesson's run below).
+      // Hops 27-28: the CLI writes that line (the lesson's run below).
       let report = try #require(reports.first { $0.key == "dragOffset" })
       #expect(report.recomputes == [Recompute(view: "DragCard", cause: .local)])
       // The lesson prints the report under its own label, without a relabeled copy: the same

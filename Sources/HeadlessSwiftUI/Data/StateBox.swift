@@ -71,6 +71,14 @@ final class StateBox<Value>: Location<Value>, DependencySource {
     set { storage.comparison = newValue }
   }
 
+  /// Whether the live value is known to differ from the committed one: set by a write that
+  /// found the box not pending (the live value was then the committed one), so the commit
+  /// does not compare the two again; false when not known, and the commit compares.
+  private var liveDiffers: Bool {
+    get { storage.liveDiffers }
+    set { storage.liveDiffers = newValue }
+  }
+
   /// The owner's name, kept for reports after the owner left the graph.
   let ownerName: String
 
@@ -110,6 +118,10 @@ final class StateBox<Value>: Location<Value>, DependencySource {
       keepEarlierWrite()
       graph.hasEarlierWrites = true
     }
+    // Not yet pending, the live value is the committed one, so the new value differs from
+    // it: the commit need not compare them (a drag's one write a frame). A second write of
+    // the turn leaves the comparison to the commit.
+    liveDiffers = !isPending
     value = newValue
     pendingScope = scope
     pendingTransaction = graph.currentTransaction().merging(transaction)
@@ -126,9 +138,14 @@ final class StateBox<Value>: Location<Value>, DependencySource {
   }
 
   /// Makes the live value the committed one; true when it differs from the last committed.
+  /// Compared only when the write did not know (``liveDiffers``).
   func commit() -> Bool {
     isPending = false
-    if ValueComparison.valuesEqual(value, committed, asBytes: comparison == 1) { return false }
+    if liveDiffers {
+      liveDiffers = false
+    } else if ValueComparison.valuesEqual(value, committed, asBytes: comparison == 1) {
+      return false
+    }
     committed = value
     return true
   }
@@ -144,6 +161,7 @@ final class StateBox<Value>: Location<Value>, DependencySource {
     let shown = earlier[index]
     earlier.removeFirst(index + 1)
     stashed = (value, pendingTransaction, pendingScope)
+    liveDiffers = false
     value = shown.value
     pendingTransaction = shown.transaction
     return true
@@ -152,6 +170,7 @@ final class StateBox<Value>: Location<Value>, DependencySource {
   func unstage() -> Bool {
     guard let live = stashed else { return false }
     stashed = nil
+    liveDiffers = false
     value = live.value
     pendingTransaction = live.transaction
     pendingScope = live.scope

@@ -32,6 +32,9 @@ protocol GestureRouterHost: AnyObject {
     _ parts: [(node: GraphNode, recognizer: AnyGestureNode)], revisions: inout [Int])
   /// Runs the callbacks one input produced, in order, as an event handler of the turn.
   func runGestureActions(_ actions: [() -> Void])
+  /// Presses or releases the styled button under a finger going down or lifting
+  /// (`ViewHost.trackButtonPress(_:)`).
+  func trackButtonPress(_ sample: TouchSample)
 }
 
 /// Routes a host's touches to the gestures under them (Docs/Semantics/SwiftUI.md §2.4).
@@ -46,7 +49,7 @@ protocol GestureRouterHost: AnyObject {
 /// undecided with no finger down for ``idleLimit`` seconds is cancelled: a guard of
 /// ScreenLab's, since the built-in gestures all decide sooner.
 @MainActor
-final class GestureRouter {
+final class GestureRouter: TouchInputReceiver {
   /// The recognizer tree for a finger, and the views whose gestures it combines.
   struct Target {
     let carriers: [GraphNode]
@@ -115,13 +118,51 @@ final class GestureRouter {
     _modify { yield &storage.statistics }
   }
 
-  init(host: any GestureRouterHost) {
+  /// The host's runtime, for the diagnostic of a rejected sample.
+  private let runtime: Runtime
+
+  init(host: any GestureRouterHost, runtime: Runtime) {
     self.host = host
+    self.runtime = runtime
   }
 
   /// Whether a recognition is in progress.
   var isRecognizing: Bool { !recognitions.isEmpty }
 
+  /// The host's samples as the runtime's touch queue delivers them (the host's
+  /// ``TouchInputReceiver/touchInputTarget``), or as the host is handed them: the turn's one
+  /// ``tick(at:)`` first, then each sample checked (``TouchStreamCheck``; one rejected is
+  /// reported and dropped) and routed. A move of a finger that is down, a drag's every sample
+  /// but two, is fed to its recognition here, as ``receive(_:)`` does, without its switch over
+  /// the phase; any other sample is handed to the button it presses or releases, then to
+  /// ``receive(_:)``.
+  func receiveTouches(_ samples: [TouchSample], at time: Double) {
+    callPathHop("GestureRouter.receiveTouches(_:at:)")
+    // The turn's one tick comes before its samples, whichever input observer runs first.
+    tick(at: time)
+    for sample in samples {
+      if let problem = storage.touchCheck.check(sample) {
+        runtime.record(.diagnostic, "ViewHost.receiveTouches: \(problem); ignored")
+        continue
+      }
+      if sample.phase == .moved || sample.phase == .stationary {
+        if let recognition = owners[sample.touch] {
+          statistics.samples += 1
+          feed(recognition, .sample(sample), sample.time)
+          continue
+        }
+      } else {
+        host.trackButtonPress(sample)
+      }
+      receive(sample)
+    }
+  }
+
+  /// Nothing to do: the host ticks its gestures once per turn itself, before the turn's
+  /// samples (``receiveTouches(_:at:)`` and the host's input observer).
+  func advanceTouchTime(to time: Double) {}
+
+  /// Routes one sample to its finger's recognition (a finger going down starts or joins one).
   func receive(_ sample: TouchSample) {
     callPathHop("GestureRouter.receive(_:)")
     statistics.samples += 1

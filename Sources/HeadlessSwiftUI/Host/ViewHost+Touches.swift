@@ -12,20 +12,15 @@ import TouchInput
 /// gesture callbacks coalesce into that turn's one update (EK2). ``touchStatistics`` counts
 /// what came in.
 extension ViewHost: TouchInputReceiver, GestureRouterHost {
+  /// Routes `samples` through the host's gesture router, as the runtime's touch queue does
+  /// (``touchInputTarget``).
   public func receiveTouches(_ samples: [TouchSample], at time: Double) {
-    callPathHop("ViewHost.receiveTouches(_:at:)")
-    // The turn's one tick comes before its samples, whichever input observer runs first.
-    router.tick(at: time)
-    for sample in samples {
-      if let problem = touchCheck.check(sample) {
-        runtime.record(.diagnostic, "ViewHost.receiveTouches: \(problem); ignored")
-        continue
-      }
-      // A move presses and releases no button (``trackButtonPress(_:)`` passes it over).
-      if sample.phase != .moved && sample.phase != .stationary { trackButtonPress(sample) }
-      router.receive(sample)
-    }
+    router.receiveTouches(samples, at: time)
   }
+
+  /// The host's gesture router: the runtime's touch queue hands the host's samples to it
+  /// without the host between (it lives as long as the host).
+  public var touchInputTarget: any TouchInputReceiver { router }
 
   /// Nothing to do: the host ticks its gestures once per turn itself, before the turn's
   /// samples (``receiveTouches(_:at:)`` and the host's input observer).

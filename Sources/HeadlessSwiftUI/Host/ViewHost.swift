@@ -30,8 +30,6 @@ public final class ViewHost<Content: View> {
   var layoutCache: (update: Int, window: CGSize, engine: LayoutEngine)?
   /// Fingers put down by hand (``startDrag(_:at:)``).
   var manualTouches = 0
-  /// The order and finger checks of the samples this host receives (Docs/Misuse.md §3).
-  var touchCheck = TouchStreamCheck()
 
   /// Hosts `rootView` on `runtime` (the current task's runtime by default) and evaluates it.
   @MainActor
@@ -46,7 +44,7 @@ public final class ViewHost<Content: View> {
       runtime.addObserver(.update) { [weak graph] _ in graph?.update() })
     observers.append(
       runtime.addObserver(.animate) { [weak graph] _ in graph?.stepAnimations() })
-    router = GestureRouter(host: self)
+    router = GestureRouter(host: self, runtime: runtime)
     observers.append(
       runtime.addObserver(.input) { [weak self] runtime in self?.router.tick(at: runtime.now) })
   }
