@@ -28,7 +28,7 @@ struct LiteralTextTests {
     for needle in ["setNeedsDisplay", "\r\nlayer", "\nlayer", ")\r", "forKey: \"", "K"] {
       #expect(LiteralText.settledContains(needle, in: text) == foundation(needle, in: text))
     }
-    for needle in ["setNeedsLayout", "Key:", "\n\r", ";"] {
+    for needle in ["setNeedsLayout", "key:", "\n\r", ";"] {
       #expect(LiteralText.settledContains(needle, in: text) == false)
       #expect(!foundation(needle, in: text))
     }
