@@ -113,6 +113,10 @@ import Testing
     #expect(single.base == .opacity)
     #expect(single.touches(.opacity))
     #expect(!single.touches(.position))
+    // A key path with a component: its base key from the parse's box.
+    let moveY = CABasicAnimation(keyPath: "position.y")
+    let component = try AttachedAnimation(key: nil, animation: moveY, defaultDuration: 0.25)
+    #expect(component.base == .position)
     let wobble = CABasicAnimation(keyPath: "wobble")
     let none = try AttachedAnimation(key: nil, animation: wobble, defaultDuration: 0.25)
     #expect(!none.touches(.opacity))
