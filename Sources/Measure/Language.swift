@@ -38,10 +38,18 @@ package struct Vocabulary: Sendable {
   /// The causes' words (`yerel`, `ebeveyn`, …): the one table `Cause.label(_:)` and the
   /// Invalidation line's writer (`ChangeReport.write`) read a cause's word from.
   let causes: CauseWords
+  /// The verdicts' words (`uyumlu`, `bayat`, …): the one table `Verdict.label(_:)` and the
+  /// Sync line's writer (`FieldCheck.line(_:)`) read a verdict's word from.
+  let verdicts: VerdictWords
 
   /// A word per ``Cause``.
   struct CauseWords: Sendable {
     let local, parent, observed, environment, offRule, notMeasured: String
+  }
+
+  /// A word per ``Verdict``.
+  struct VerdictWords: Sendable {
+    let matches, stale, missing, leftover, notMeasured: String
   }
 
   static let turkish = Vocabulary(
@@ -50,13 +58,20 @@ package struct Vocabulary: Sendable {
     causes: CauseWords(
       local: Cause.local.rawValue, parent: Cause.parent.rawValue,
       observed: Cause.observed.rawValue, environment: Cause.environment.rawValue,
-      offRule: Cause.offRule.rawValue, notMeasured: Cause.notMeasured.rawValue))
+      offRule: Cause.offRule.rawValue, notMeasured: Cause.notMeasured.rawValue),
+    verdicts: VerdictWords(
+      matches: Verdict.matches.rawValue, stale: Verdict.stale.rawValue,
+      missing: Verdict.missing.rawValue, leftover: Verdict.leftover.rawValue,
+      notMeasured: Verdict.notMeasured.rawValue))
   static let english = Vocabulary(
     shown: "screen", changed: "changed", recomputed: "recomputed", skipped: "skipped",
     none: "none", inserted: "inserted", removed: "removed",
     causes: CauseWords(
       local: "local", parent: "parent", observed: "observed", environment: "environment",
-      offRule: "off-rule", notMeasured: "not-measured"))
+      offRule: "off-rule", notMeasured: "not-measured"),
+    verdicts: VerdictWords(
+      matches: "matches", stale: "stale", missing: "missing", leftover: "leftover",
+      notMeasured: "not-measured"))
 
   /// The words of `language`.
   package static func of(_ language: Language) -> Vocabulary {

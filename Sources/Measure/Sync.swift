@@ -32,10 +32,30 @@ public struct FieldCheck: Sendable, Hashable {
   ///
   /// `label | Screen.key: model=M ekran=S -> verdict`
   public func line(_ language: Language = .default) -> String {
-    callPathHop("FieldCheck.line(_:)")
+    Self.line(
+      label: label, screen: screen, key: key, model: model, shown: shown, verdict: verdict,
+      language)
+  }
+
+  /// The line of a check of `key` whose verdict is `verdict`, written from its parts (the
+  /// lesson's check writes it without making the check).
+  package static func line(
+    label: String, screen: String, key: String, model: String?, shown: String?,
+    verdict: Verdict, _ language: Language
+  ) -> String {
+    callPathHop("FieldCheck.line(label:screen:key:model:shown:verdict:_:)")
     let words = Vocabulary.of(language)
+    // The verdict's word read from the same table as `Verdict.label(_:)` reads it.
+    let word: String
+    switch verdict {
+    case .matches: word = words.verdicts.matches
+    case .stale: word = words.verdicts.stale
+    case .missing: word = words.verdicts.missing
+    case .leftover: word = words.verdicts.leftover
+    case .notMeasured: word = words.verdicts.notMeasured
+    }
     return "\(label) | \(screen).\(key): model=\(model ?? "-") \(words.shown)=\(shown ?? "-")"
-      + " -> \(verdict.label(language))"
+      + " -> \(word)"
   }
 }
 

@@ -40,18 +40,16 @@ public enum Verdict: String, CaseIterable, Sendable, Hashable, CustomStringConve
     }
   }
 
-  /// The word for this verdict in `language`.
+  /// The word for this verdict in `language`, read from the language's table
+  /// (`Vocabulary.verdicts`).
   public func label(_ language: Language = .default) -> String {
-    switch language {
-    case .tr: return rawValue
-    case .en:
-      switch self {
-      case .matches: return "matches"
-      case .stale: return "stale"
-      case .missing: return "missing"
-      case .leftover: return "leftover"
-      case .notMeasured: return "not-measured"
-      }
+    let words = Vocabulary.of(language).verdicts
+    switch self {
+    case .matches: return words.matches
+    case .stale: return words.stale
+    case .missing: return words.missing
+    case .leftover: return words.leftover
+    case .notMeasured: return words.notMeasured
     }
   }
 

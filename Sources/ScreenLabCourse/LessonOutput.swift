@@ -34,18 +34,29 @@ package struct LessonOutput {
     -> [Verdict]
   {
     callPathHop("LessonOutput.check(_:model:screen:keys:)")
-    // Each key's check made and its line written in one pass (the checks of
-    // `checkFields(_:model:screen:keys:)`, in the order of `keys`).
-    var fields: [FieldCheck] = []
-    fields.reserveCapacity(keys.count)
+    // Each key's verdict taken and its line written in one pass (the verdicts of
+    // `checkFields(_:model:screen:keys:)`, in the order of `keys`); the checks themselves
+    // are made for a recorder only.
+    var verdicts: [Verdict] = []
+    verdicts.reserveCapacity(keys.count)
     for key in keys {
-      let field = FieldCheck(
-        label: label, screen: screen.name, key: key, model: model[key], shown: screen.shown[key])
-      lines.append(field.line(language))
-      fields.append(field)
+      let wanted = model[key]
+      let shown = screen.shown[key]
+      let verdict = Verdict(model: wanted, shown: shown)
+      lines.append(
+        FieldCheck.line(
+          label: label, screen: screen.name, key: key, model: wanted, shown: shown,
+          verdict: verdict, language))
+      verdicts.append(verdict)
     }
-    recorder?.checks(fields)
-    return fields.map(\.verdict)
+    if let recorder {
+      recorder.checks(
+        keys.map {
+          FieldCheck(
+            label: label, screen: screen.name, key: $0, model: model[$0], shown: screen.shown[$0])
+        })
+    }
+    return verdicts
   }
 
   mutating func countVerdicts(_ verdicts: [Verdict]) {

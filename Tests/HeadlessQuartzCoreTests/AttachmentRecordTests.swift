@@ -51,13 +51,15 @@ import Testing
       animation.repeatCount = 2
       layer.add(animation, forKey: "fade")
       let record = try #require(layer.storage.attached.first)
-      #expect(record.storage.endTime == .infinity)
+      #expect(!record.storage.isCommitted)
       runtime.runTurn()
       #expect(record.storage.isCommitted)
       let begin = record.storage.timing.beginTime
       #expect(begin == layer.convertTime(1, from: nil))
-      #expect(record.storage.endTime == begin + 0.8)
-      #expect(record.storage.endTime == record.storage.timing.endTime)
+      // The turn's animate phase derived the record's end and made it the layer's next event.
+      #expect(record.storage.didStart)
+      #expect(layer.storage.nextAnimationEvent == begin + 0.8)
+      #expect(layer.storage.nextAnimationEvent == record.storage.timing.endTime)
     }
   }
 
@@ -79,15 +81,17 @@ import Testing
       #expect(first.engine.storage.pending.count == 4)
       let added = first.storage.attached.dropFirst() + second.storage.attached
       #expect(added.count == 2)
-      #expect(added.allSatisfy { !$0.storage.isCommitted && $0.storage.endTime == .infinity })
+      #expect(added.allSatisfy { !$0.storage.isCommitted && !$0.storage.didStart })
       runtime.runTurn()
       #expect(first.engine.storage.pending.isEmpty)
       #expect(first.animationKeys() == ["kept", "c"])
       #expect(second.animationKeys() == ["b"])
       for record in added {
         #expect(record.storage.isCommitted)
-        #expect(record.storage.endTime == record.storage.timing.endTime)
+        #expect(record.storage.didStart)
       }
+      #expect(
+        second.storage.nextAnimationEvent == second.storage.attached.first?.storage.timing.endTime)
       #expect(second.storage.attached.first?.storage.timing.duration == 1)
       // The record committed earlier keeps its begin.
       #expect(kept.storage.timing.beginTime == keptBegin)
@@ -109,6 +113,10 @@ import Testing
     #expect(single.base == .opacity)
     #expect(single.touches(.opacity))
     #expect(!single.touches(.position))
+    // A key path with a component: its base key from the parse's box.
+    let moveY = CABasicAnimation(keyPath: "position.y")
+    let component = try AttachedAnimation(key: nil, animation: moveY, defaultDuration: 0.25)
+    #expect(component.base == .position)
     let wobble = CABasicAnimation(keyPath: "wobble")
     let none = try AttachedAnimation(key: nil, animation: wobble, defaultDuration: 0.25)
     #expect(!none.touches(.opacity))
@@ -165,11 +173,12 @@ import Testing
       animation.autoreverses = true
       layer.add(animation, forKey: "fade")
       let record = try #require(layer.storage.attached.first)
-      #expect(record.storage.endTime == .infinity)
+      #expect(!record.storage.isCommitted)
       runtime.runTurn()
       let begin = record.storage.beginTime
-      // 3 cycles of 2 × 0.5 s at speed 2.
-      #expect(record.storage.endTime == begin + 1.5)
+      // 3 cycles of 2 × 0.5 s at speed 2: the end the animate phase derived, the next event.
+      #expect(layer.storage.nextAnimationEvent == begin + 1.5)
+      #expect(record.storage.timing.endTime == begin + 1.5)
       runtime.advance(to: runtime.now + 1.4)
       #expect(layer.animationKeys() == ["fade"])
       runtime.advance(to: runtime.now + 0.2)

@@ -48,6 +48,38 @@ struct TypedScreenValueTests {
     }
   }
 
+  /// A committed layer with no animation attached is read from its committed model, not from
+  /// its model: a write after the commit is not on screen until the next commit, for a plain
+  /// `CALayer` (which keeps its committed state when written) and for a subclass (whose
+  /// commit keeps a snapshot).
+  @Test func aLayerWithoutAnimationsShowsItsCommittedModel() {
+    Runtime.withNew { runtime in
+      for layer in [CALayer(), CAShapeLayer()] {
+        // No implicit animation: each write's transaction disables the actions.
+        CATransaction.setDisableActions(true)
+        layer.opacity = 0.5
+        layer.position = CGPoint(x: 4, y: 2)
+        runtime.runTurn()
+        CATransaction.setDisableActions(true)
+        layer.opacity = 0.25
+        layer.position = CGPoint(x: 8, y: 6)
+        #expect(layer.animationKeys() == nil)
+        let screen = Screen("L")
+        for key in ["opacity", "position", "position.x"] {
+          screen.set(key, presentationOf: layer, keyPath: key)
+          let boxed = layer.presentationValue(forKeyPath: key).map { ScreenValue.text($0) }
+          #expect(screen.shown[key] == boxed, "\(type(of: layer)): \(key)")
+        }
+        #expect(screen.shown["opacity"] == "0.5")
+        #expect(screen.shown["position"] == "4,2")
+        #expect(screen.shown["position.x"] == "4")
+        runtime.runTurn()
+        screen.set("opacity", presentationOf: layer, keyPath: "opacity")
+        #expect(screen.shown["opacity"] == "0.25")
+      }
+    }
+  }
+
   /// A layer whose every animation is plain: its screen text is written straight from the
   /// evaluated numbers and points, still equal to the boxed value's text.
   @Test func thePlainPathWritesTheSameText() {

@@ -59,6 +59,23 @@ import Testing
       fields[1].line(.en) == "adim | Card.count: model=3 screen=- -> missing")
   }
 
+  /// The Sync line's writer reads each verdict's word from the language's table itself:
+  /// every verdict's line ends with the word `Verdict.label(_:)` gives, in both languages.
+  @Test(arguments: Language.allCases)
+  func eachLineEndsWithItsVerdictsLabel(_ language: Language) {
+    let screen = Screen("S")
+    screen.set("same", "1")
+    screen.set("other", "2")
+    screen.set("extra", "x")
+    let fields = checkFields(
+      "l", model: ["same": "1", "other": "1", "gone": "3"], screen: screen,
+      keys: ["same", "other", "gone", "extra", "none"])
+    #expect(Set(fields.map(\.verdict)) == Set(Verdict.allCases))
+    for field in fields {
+      #expect(field.line(language).hasSuffix(" -> " + field.verdict.label(language)))
+    }
+  }
+
   @Test func clearRemovesAShownValue() {
     let screen = Screen("S")
     screen.set("k", "1")

@@ -152,10 +152,10 @@ import Testing
 
       let added = runtime.now
       fadeInAndCommit(ring)
-      // Hops 1-21: the model written, then the animation, its key path parsed as it was
+      // Hops 1-20: the model written, then the animation, its key path parsed as it was
       // written, copied whole with that parse in one step, into an attached record made from
       // the copy's storage at the end of the layer's list (its timing compact, no box of rare
-      // values; its base key read from the parse), the layer pending its commit.
+      // values; its base key read in place from the parse), the layer pending its commit.
       let record = try #require(layer.storage.attached.first)
       #expect(layer.storage.attached.count == 1)
       #expect(record.base == ref.base)
@@ -167,47 +167,48 @@ import Testing
       #expect(record.storage.rareTiming == nil)
       #expect(record.storage.duration == 0.4)
       #expect(!record.storage.isCommitted)
-      #expect(record.storage.endTime == .infinity)
       #expect(layer.engine.storage.pending.count == 1)
       #expect(layer.engine.storage.pending.first === layer)
-      // Hops 22-27: the turn's commit makes the model (opacity 1) the committed state, commits
-      // the record; its animate phase starts it, derives its end and schedules it, in
-      // media time as it is (the ring and the window keep their time), as the next event.
+      // Hops 21-22: the turn's commit makes the model (opacity 1) the committed state, commits
+      // the record; its animate phase starts it, derives its end and schedules it, in media
+      // time as it is (the ring and the window keep their time), as the next event.
       runtime.advance(frames: 1)
       #expect(layer.engine.storage.pending.isEmpty)
       #expect(record.storage.isCommitted)
       #expect(record.storage.didStart)
-      #expect(record.storage.endTime == record.storage.timing.beginTime + 0.4)
-      #expect(layer.storage.nextAnimationEvent == record.storage.endTime)
+      let end = record.storage.timing.beginTime + 0.4
+      #expect(record.storage.timing.endTime == end)
+      #expect(layer.storage.nextAnimationEvent == end)
       let animated = try #require(layer.engine.storage.animated.firstIndex { $0 === layer })
-      #expect(layer.engine.storage.eventTimes[animated] == record.storage.endTime)
+      #expect(layer.engine.storage.eventTimes[animated] == end)
+      #expect(layer.storage.committedIsModel)
       guard case .number(let committed)? = layer.committed?.baseValue(for: ref.base)
       else {
         Issue.record("no committed opacity")
         return
       }
       #expect(committed == 1)
-      // Hops 28-31: a frame after the 0.4 s fade ended, the engine removed the record.
+      // Hop 23: a frame after the 0.4 s fade ended, the engine removed the record.
       runtime.advance(to: added + 0.5)
       #expect(layer.storage.attached.isEmpty)
-      // Hops 32-40: the read finds no animation and writes the committed model, the whole
-      // key's value, a number, as text into the screen's fields.
-      #expect(layer.updatePresentationValues())
-      #expect(layer.storage.plainAnimations.isEmpty)
-      #expect(layer.animatedValue(ref.base) == nil)
+      // Hops 24-28: with no animation attached, the read takes the committed model (the layer
+      // itself) as its presentation, the whole key's value, a number, and writes it as text
+      // into the screen's fields: what the evaluated presentation gives.
+      #expect(layer.baseValue(for: ref.base) == .number(1))
       #expect(ref.component == nil)
-      let presented = try #require(layer.presentedValue(ref))
-      #expect(presented == .number(1))
       #expect(ScreenValue.number(1) == "1")
       let screen = Screen("RingLayer")
       screen.set("ringOpacity", presentationOf: layer, keyPath: "opacity")
       #expect(screen.shown["ringOpacity"] == "1")
-      // Hops 41-45: the lesson's check, the field check and its verdict, the lesson's line;
-      // Hops 46-47: the CLI writes that line (the lesson's run below).
+      #expect(layer.updatePresentationValues())
+      #expect(layer.presentedValue(ref) == .number(1))
+      // Hops 29-31: the lesson's check, the verdict and the lesson's line written from its
+      // parts; Hops 32-33: the CLI writes that line (the lesson's run below).
       let (verdicts, lines) = Self.checkRing(screen)
       #expect(verdicts == [.matches])
       let line = try #require(lines.first)
       #expect(lines.count == 1)
+      #expect(line.hasSuffix(" -> uyumlu"))
       let lesson = runCLI(["lesson", "cizim-ve-katman-animasyonu/model-layer", "--live"]).output
       #expect(lesson.split(separator: "\n").contains { Substring(line) == $0 })
       withExtendedLifetime(window) {}

@@ -97,7 +97,12 @@ final class AttachedAnimation {
     if let property = animation as? CAPropertyAnimation {
       // Its one key path's base, from the parse made when the key path was written (the one
       // the evaluation reads; `animatedKeyPaths` would wrap the string in an array).
-      base = property.propertyStorage.parsedKeyPath.base
+      // A key path that is its base key alone is that key, read in place.
+      if case .whole(let key) = property.propertyStorage.parsedKeyPath {
+        base = key
+      } else {
+        base = property.propertyStorage.parsedKeyPath.base
+      }
     } else {
       let keys = animation.animatedKeyPaths.compactMap { KeyPathRef($0)?.base }
       base = keys.count == 1 ? keys[0] : nil
@@ -148,17 +153,6 @@ extension AttachmentStorage {
       autoreverses: rare.autoreverses, fillMode: fillMode)
   }
 
-  /// The end of the active duration in the layer's time (`MediaTiming.endTime` of the
-  /// resolved timing) once the commit has resolved the begin time; infinity before it. The
-  /// engine compares the clock with it (Docs/Semantics/CoreAnimation.md §g).
-  var endTime: Double {
-    guard isCommitted else { return .infinity }
-    guard rareTiming == nil else { return timing.endTime }
-    // `MediaTiming.endTime` at speed 1, played once: the begin time plus the duration when
-    // it is positive (the active duration; divided by the speed 1, the same bits).
-    let end = beginTime + (duration > 0 ? duration : 0)
-    return end.isNaN ? .infinity : end
-  }
 }
 
 /// A transaction completion block and the animations it waits for (Docs/Semantics/CoreAnimation.md

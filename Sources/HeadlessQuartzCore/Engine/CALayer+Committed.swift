@@ -24,17 +24,6 @@ extension CALayer {
     ObjectIdentifier(type(of: self)) == ObjectIdentifier(CALayer.self)
   }
 
-  /// Records that the layer's model was just committed: a snapshot of it, or, for a plain
-  /// `CALayer`, the model itself (any earlier snapshot is let go).
-  func noteCommitted() {
-    if sharesCommittedState {
-      storage.committedState = nil
-      storage.committedIsModel = true
-    } else {
-      storage.committedState = detachedCopy()
-    }
-  }
-
   /// Called before every write to a property a committed snapshot copies: while the model is
   /// the committed state, makes the snapshot, so that the write changes the model alone.
   @inline(__always)

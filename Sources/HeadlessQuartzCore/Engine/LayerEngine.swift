@@ -124,7 +124,15 @@ final class LayerEngine {
     storage.commits &+= 1
     for layer in layers {
       layer.storage.isDirty = false
-      layer.noteCommitted()
+      // The model just committed: for a plain `CALayer` the model itself (any earlier
+      // snapshot let go, `keepCommittedState()` makes the next one before a write), else a
+      // snapshot of it.
+      if layer.sharesCommittedState {
+        layer.storage.committedState = nil
+        layer.storage.committedIsModel = true
+      } else {
+        layer.storage.committedState = layer.detachedCopy()
+      }
       layer.storage.lastCommit = storage.commits
     }
     let added = storage.pending
@@ -238,7 +246,9 @@ final class LayerEngine {
   ///
   /// A layer is only examined when its local time has reached its next event (a begin or
   /// an end time), so a frame where nothing starts or ends costs one comparison per
-  /// animated layer.
+  /// animated layer. An examined layer's animations are started and finished in the loop
+  /// (Docs/Semantics/CoreAnimation.md §g), and its next event set, in the layer's time and
+  /// in media time.
   func advanceAnimations() {
     if !storage.queuedStops.isEmpty {
       let stops = storage.queuedStops
@@ -257,15 +267,89 @@ final class LayerEngine {
       let layer = storage.animated[index]
       let time = layer.localTime(forMediaTime: now)
       if time >= layer.storage.nextAnimationEvent {
-        // Recorded where a layer is handed on: most frames examine none.
+        // Recorded where a layer's events are taken: most frames examine none.
         callPathHop("LayerEngine.advanceAnimations()")
-        processEvents(of: layer, at: time)
+        var nextEvent = Double.infinity
+        var finished: [AttachedAnimation] = []
+        for record in layer.storage.attached
+        where record.storage.isCommitted && !record.storage.didStop {
+          if !record.storage.didStart {
+            guard time >= record.storage.beginTime else {
+              nextEvent = min(nextEvent, record.storage.beginTime)
+              continue
+            }
+            record.storage.didStart = true
+            runtime.record(.animation, "start \(record.animation) on \(layer)")
+            record.animation.delegate?.animationDidStart(record.animation)
+          }
+          // The end of the committed record's active duration (`MediaTiming.endTime` of its
+          // resolved timing), never reached when infinite (speed 0, infinite repetition). At
+          // speed 1, played once: the begin time plus the duration when it is positive (the
+          // active duration; divided by the speed 1, the same bits).
+          let end: Double
+          if record.storage.rareTiming == nil {
+            let sum =
+              record.storage.beginTime
+              + (record.storage.duration > 0 ? record.storage.duration : 0)
+            end = sum.isNaN ? .infinity : sum
+          } else {
+            end = record.storage.timing.endTime
+          }
+          if end.isFinite, time >= end {
+            finished.append(record)
+          } else {
+            nextEvent = min(nextEvent, end)
+          }
+        }
+        for record in finished {
+          record.storage.didStop = true
+          let removed = record.animation.isRemovedOnCompletion
+          if removed {
+            // Taken out by identity: a record is listed once.
+            var position = layer.storage.attached.startIndex
+            while position < layer.storage.attached.endIndex,
+              layer.storage.attached[position] !== record
+            {
+              position += 1
+            }
+            if position < layer.storage.attached.endIndex {
+              layer.storage.attached.remove(at: position)
+            }
+            storage.isRenderStoreValid = false
+          }
+          runtime.record(
+            .animation,
+            "finish \(record.animation) on \(layer)"
+              + (removed ? "; removed" : "; kept (isRemovedOnCompletion == false)"))
+          record.animation.delegate?.animationDidStop(record.animation, finished: true)
+          leaveCompletionGroups(of: record)
+        }
+        layer.storage.nextAnimationEvent = nextEvent
       }
       if layer.storage.attached.isEmpty {
         layer.storage.isRegisteredAsAnimated = false
         emptied = true
       }
-      storage.eventTimes[index] = mediaTime(ofNextEventOf: layer)
+      // The next event in media time: as it is when every layer up the tree keeps its time
+      // (each mapping `(t − 0) / 1 + 0` is exactly `t`), −∞ (check every frame) when the
+      // layer's time does not run forward (speed ≤ 0 somewhere above it).
+      var next = layer.storage.nextAnimationEvent
+      var converts = false
+      var node: CALayer? = next.isFinite ? layer : nil
+      while let current = node {
+        if current.storage._speed <= 0 {
+          next = -.infinity
+          converts = false
+          break
+        }
+        if current.storage._speed != 1 || current.storage._beginTime != 0
+          || current.storage._timeOffset != 0
+        {
+          converts = true
+        }
+        node = current.storage._superlayer
+      }
+      storage.eventTimes[index] = converts ? layer.mediaTime(forLocalTime: next) : next
     }
     if emptied {
       var keptLayers: [CALayer] = []
@@ -278,70 +362,6 @@ final class LayerEngine {
       storage.animated = keptLayers
       storage.eventTimes = keptTimes
     }
-  }
-
-  /// The media time at which `layer`'s next event is due; −∞ (check every frame) when the
-  /// layer's time does not run forward (speed ≤ 0 somewhere above it).
-  private func mediaTime(ofNextEventOf layer: CALayer) -> Double {
-    let next = layer.storage.nextAnimationEvent
-    guard next.isFinite else { return next }
-    var identity = true
-    var node: CALayer? = layer
-    while let current = node {
-      if current.storage._speed <= 0 { return -.infinity }
-      if current.storage._speed != 1 || current.storage._beginTime != 0
-        || current.storage._timeOffset != 0
-      {
-        identity = false
-      }
-      node = current.storage._superlayer
-    }
-    // Each layer's mapping is `(t − 0) / 1 + 0`, exactly `t`: no conversion to run.
-    return identity ? next : layer.mediaTime(forLocalTime: next)
-  }
-
-  /// Starts the animations of `layer` whose begin time has come, finishes those whose
-  /// active duration has elapsed (Docs/Semantics/CoreAnimation.md §g), and sets the layer's next
-  /// event.
-  private func processEvents(of layer: CALayer, at time: Double) {
-    callPathHop("LayerEngine.processEvents(of:at:)")
-    var next = Double.infinity
-    var finished: [AttachedAnimation] = []
-    for record in layer.storage.attached where record.storage.isCommitted && !record.storage.didStop
-    {
-      if !record.storage.didStart {
-        guard time >= record.storage.beginTime else {
-          next = min(next, record.storage.beginTime)
-          continue
-        }
-        record.storage.didStart = true
-        runtime.record(.animation, "start \(record.animation) on \(layer)")
-        record.animation.delegate?.animationDidStart(record.animation)
-      }
-      // `MediaTiming.hasFinished(at:)` on the committed timing's end: never with an infinite
-      // end (speed 0, infinite repetition).
-      let end = record.storage.endTime
-      if end.isFinite, time >= end {
-        finished.append(record)
-      } else {
-        next = min(next, end)
-      }
-    }
-    for record in finished {
-      record.storage.didStop = true
-      let removed = record.animation.isRemovedOnCompletion
-      if removed {
-        layer.storage.attached.removeAll { $0 === record }
-        storage.isRenderStoreValid = false
-      }
-      runtime.record(
-        .animation,
-        "finish \(record.animation) on \(layer)"
-          + (removed ? "; removed" : "; kept (isRemovedOnCompletion == false)"))
-      record.animation.delegate?.animationDidStop(record.animation, finished: true)
-      leaveCompletionGroups(of: record)
-    }
-    layer.storage.nextAnimationEvent = next
   }
 
   /// Drops the model value kept for the write to `layer` that just ran

@@ -10,14 +10,29 @@ extension Screen {
   /// The value stays typed until it is written as text (``ScreenValue/text(_:)`` of the boxed
   /// value gives the same text).
   ///
-  /// A plain animation's number or point is written straight from its evaluated value (no
-  /// `LayerValue` in between), and so is a number the layer presents otherwise (the committed
-  /// model's, a general animation's); anything else from the typed value (`presentedValue(_:)`,
-  /// then `ScreenValue.text(typed:)`). The text goes into the screen's fields here.
+  /// A layer with no animation attached presents its committed model: the value is read from
+  /// it as it is, without evaluating the presentation. Otherwise a plain animation's number or
+  /// point is written straight from its evaluated value (no `LayerValue` in between), and so
+  /// is a number the layer presents otherwise (a general animation's); anything else from the
+  /// typed value (`presentedValue(_:)`, then `ScreenValue.text(typed:)`). The text goes into
+  /// the screen's fields here.
   public func set(_ field: String, presentationOf layer: CALayer, keyPath: String) {
     callPathHop("Screen.set(_:presentationOf:keyPath:)")
     let text: String?
-    if layer.updatePresentationValues(), let ref = KeyPathRef(keyPath) {
+    let ref = KeyPathRef(keyPath)
+    if let ref, layer.storage.attached.isEmpty,
+      let committed = layer.storage.committedIsModel ? layer : layer.storage.committedState
+    {
+      // The presentation of a committed layer no animation writes (`presentedValue(_:)`
+      // with no animated value): the committed model's.
+      var value = committed.baseValue(for: ref.base)
+      if let path = ref.component, let whole = value { value = CALayer.component(path, of: whole) }
+      switch value {
+      case .number(let number)?: text = ScreenValue.number(number)
+      case let value?: text = ScreenValue.text(typed: value)
+      case nil: text = nil
+      }
+    } else if let ref, layer.updatePresentationValues() {
       if ref.component == nil, !layer.storage.plainAnimations.isEmpty,
         let plain = layer.lastAppliedPlainAnimation(ref.base)
       {
