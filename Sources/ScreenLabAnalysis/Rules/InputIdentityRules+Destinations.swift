@@ -82,32 +82,10 @@
     /// or `List` keyed by the element itself (`id: \.self`): `$0`, or the closure's one
     /// parameter.
     static func isSelfKeyedElement(_ expression: ExprSyntax) -> Bool {
-      guard let reference = expression.as(DeclReferenceExprSyntax.self) else { return false }
-      let name = reference.baseName.text
-      var current = expression.parent
-      while let step = current {
-        if let closure = step.as(ClosureExprSyntax.self) {
-          let parameters: [String]
-          switch closure.signature?.parameterClause {
-          case .simpleInput(let names)?: parameters = names.map(\.name.text)
-          case .parameterClause(let clause)?:
-            parameters = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
-          default: parameters = []
-          }
-          guard name == "$0" ? parameters.isEmpty : parameters == [name] else {
-            current = step.parent
-            continue
-          }
-          var call = closure.parent?.as(FunctionCallExprSyntax.self)
-          if call == nil { call = closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self) }
-          guard let call, ["ForEach", "List"].contains(Expressions.calleeName(call) ?? ""),
-            let id = call.arguments.first(where: { $0.label?.text == "id" })
-          else { return false }
-          return id.expression.trimmedDescription == "\\.self"
-        }
-        current = step.parent
-      }
-      return false
+      guard let call = Expressions.rowsCall(elementOf: expression),
+        let id = call.arguments.first(where: { $0.label?.text == "id" })
+      else { return false }
+      return id.expression.trimmedDescription == "\\.self"
     }
 
     /// Whether `node` stands in a preview (`#Preview { … }`, or a `PreviewProvider`), which

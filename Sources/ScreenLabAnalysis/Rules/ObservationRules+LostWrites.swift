@@ -112,35 +112,13 @@
     /// shrunk, keyed by its elements' identity rather than their offsets: every row keeps the
     /// element it was made with.
     func isElementOfKeptCollection(_ value: ExprSyntax, changed: Set<String>) -> Bool {
-      guard let reference = value.as(DeclReferenceExprSyntax.self) else { return false }
-      let name = reference.baseName.text
-      var current = value.parent
-      while let step = current {
-        if let closure = step.as(ClosureExprSyntax.self) {
-          let parameters: [String]
-          switch closure.signature?.parameterClause {
-          case .simpleInput(let names)?: parameters = names.map(\.name.text)
-          case .parameterClause(let clause)?:
-            parameters = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
-          default: parameters = []
-          }
-          guard name == "$0" ? parameters.isEmpty : parameters == [name] else {
-            current = step.parent
-            continue
-          }
-          var call = closure.parent?.as(FunctionCallExprSyntax.self)
-          if call == nil { call = closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self) }
-          guard let call, ["ForEach", "List"].contains(Expressions.calleeName(call) ?? ""),
-            let data = call.arguments.first, data.label == nil,
-            call.arguments.first(where: { $0.label?.text == "id" }).map({
-              !$0.expression.trimmedDescription.contains("offset")
-            }) ?? true
-          else { return false }
-          return keptStateOfCaller(data.expression, changed: changed, elementsOnly: true)
-        }
-        current = step.parent
-      }
-      return false
+      guard let call = Expressions.rowsCall(elementOf: value),
+        let data = call.arguments.first, data.label == nil,
+        call.arguments.first(where: { $0.label?.text == "id" }).map({
+          !$0.expression.trimmedDescription.contains("offset")
+        }) ?? true
+      else { return false }
+      return keptStateOfCaller(data.expression, changed: changed, elementsOnly: true)
     }
 
     /// The name of the type whose declaration (or extension) holds `node`.

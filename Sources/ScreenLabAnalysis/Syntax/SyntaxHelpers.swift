@@ -23,6 +23,36 @@
       return false
     }
 
+    /// The `ForEach` or `List` whose rows closure binds `expression` as its element (`$0`, or
+    /// the closure's one parameter): the call that holds the nearest closure binding the name,
+    /// or nil when that closure is not a `ForEach` or `List` rows closure.
+    static func rowsCall(elementOf expression: ExprSyntax) -> FunctionCallExprSyntax? {
+      guard let reference = expression.as(DeclReferenceExprSyntax.self) else { return nil }
+      let name = reference.baseName.text
+      var current = expression.parent
+      while let step = current {
+        if let closure = step.as(ClosureExprSyntax.self) {
+          let parameters: [String]
+          switch closure.signature?.parameterClause {
+          case .simpleInput(let names)?: parameters = names.map(\.name.text)
+          case .parameterClause(let clause)?:
+            parameters = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+          default: parameters = []
+          }
+          guard name == "$0" ? parameters.isEmpty : parameters == [name] else {
+            current = step.parent
+            continue
+          }
+          var call = closure.parent?.as(FunctionCallExprSyntax.self)
+          if call == nil { call = closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self) }
+          guard let call, ["ForEach", "List"].contains(calleeName(call) ?? "") else { return nil }
+          return call
+        }
+        current = step.parent
+      }
+      return nil
+    }
+
     /// A member path without its leading `self`: `track` for `self.track`.
     static func withoutSelf(_ path: String) -> String {
       path.hasPrefix("self.") ? String(path.dropFirst(5)) : path
