@@ -62,7 +62,8 @@ def repo_names(repo, commit):
     if repo in decl: return decl[repo]
     g = git_dir(repo)
     names = set()
-    ls = subprocess.run(['git', '--git-dir', g, 'ls-tree', '-r', '--name-only', commit], capture_output=True, text=True).stdout.split('\n')
+    # -z: without it git quotes a path holding non-ASCII characters, and such a file is missed.
+    ls = subprocess.run(['git', '--git-dir', g, 'ls-tree', '-r', '--name-only', '-z', commit], capture_output=True, text=True).stdout.split('\0')
     for p in ls:
         if not p.endswith('.swift'): continue
         t = subprocess.run(['git', '--git-dir', g, 'show', f'{commit}:{p}'], capture_output=True, text=True, errors='replace').stdout

@@ -343,7 +343,7 @@ while IFS= read -r file; do
   if [ "$na" -gt 0 ] && [ $((pass + fail)) -ge "$declared" ]; then pass=$((pass - na)); fi
   total_pass=$((total_pass + pass)); total_fail=$((total_fail + fail))
   printf '%-78s %-8s %6s %6s %6s  %s\n' "$file" yes "$pass" "$fail" "$na" "$reason${failing:+failing: $failing}"
-done < <(git --git-dir="$mirror" ls-tree -r --name-only "$commit" "$folder" | grep '\.swift$' \
+done < <(git -c core.quotePath=false --git-dir="$mirror" ls-tree -r --name-only "$commit" "$folder" | grep '\.swift$' \
   | sed "s|^$folder/||")
 applicable=$((total_pass + total_fail + total_uncompiled))
 echo "files: $total_files, compiled: $compiled_files; tests passed: $total_pass, failed: $total_fail," \
