@@ -91,6 +91,8 @@ final class NodeHandle: @unchecked Sendable {
 struct GraphStorage {
   /// The nodes whose bodies are being evaluated, innermost last (``ViewGraph/evaluating``).
   var evaluating: [GraphNode] = []
+  /// The keys of the re-run whose children are being updated (``ViewGraph/rerunKeys``).
+  var rerunKeys: [KeyCause] = []
   /// The nodes to re-evaluate (``ViewGraph/dirty``).
   ///
   /// Made with room for 32 entries (64 buckets), where an empty dictionary grew to the 16

@@ -210,6 +210,9 @@ struct LevelScreen: View {
       #expect(report.recomputes.map(\.view) == ["LevelScreen"])
       #expect(report.recomputes.map(\.cause) == ["ebeveyn"])
       #expect(report.key == "rootView")
+      // The root's record keeps the key the replacement hands it, as a parent's re-run would.
+      #expect(
+        hosting.host.evaluations.last?.keyCauses == [KeyCause(key: "rootView", cause: .parent)])
       #expect(hosting.rootView.start == 9)
       #expect(hosting.host.read("level", as: Int.self, in: "LevelScreen") == 3)
       #expect(hosting.representableUpdates.map(\.updates) == [1])

@@ -84,6 +84,7 @@ import Testing
         (routed: Int, tracked: TouchSample?, queued: [String], value: CGSize?, records: Int)?
       var keys: [String?] = []
       var reRuns: [BodyEvaluation] = []
+      var handedOn: [KeyCause]? = nil
       let evaluationStart = host.evaluations.count
       runtime.addObserver(.input) { _ in
         guard afterInput == nil, host.touchStatistics.routed > routed else { return }
@@ -97,6 +98,7 @@ import Testing
         guard reRuns.isEmpty else { return }
         keys = host.graph.changedKeys
         reRuns = host.evaluations[evaluationStart...].filter { $0.cause != nil }
+        handedOn = host.graph.rerunKeys
       }
       let reports = host.measureKeys { runtime.advance(frames: 1) }
       // Hops 1-7: the script played (`boardWithFingerDown`) to the host's gesture router, the
@@ -123,10 +125,13 @@ import Testing
       #expect(input.value == CGSize(width: 15, height: 5))
       #expect(input.records == 0)
       // Hops 16-21: the turn's update phase noted the key and re-ran the card: its evaluation
-      // record keeps the key with its cause for the card, the list its dirty entry carried.
+      // record keeps the key with its cause for the card, the list its dirty entry carried,
+      // handed to the evaluation by the dirty pass; the keys the re-run handed its children
+      // (the graph's, not the update context's) are taken back after it.
       #expect(keys == ["dragOffset"])
       #expect(reRuns.map(\.view) == ["DragCard"])
       #expect(reRuns.first?.keyCauses == [KeyCause(key: "dragOffset", cause: .local)])
+      #expect(handedOn == [])
       // Hops 22-26: the record's key and cause as the card's recompute, in tree order, then
       // the line the lesson prints;
       // Hops 27-28: the CLI writes that line (the lesson's run below).

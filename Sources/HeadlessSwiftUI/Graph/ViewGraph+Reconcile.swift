@@ -5,12 +5,17 @@ import Observation
 extension ViewGraph {
   /// Evaluates `node`'s body and updates its children; `takenFromDirty` when the dirty pass
   /// took the node's entry out just before (nothing writes `dirty` in between).
+  ///
+  /// `reason`, `changes` and `keys` are why the body runs, as its dirty entry (or the update
+  /// that re-runs it) says: the body's evaluation record keeps them as they are. `keys`, the
+  /// changed keys with their causes, is empty for an insertion; a re-run's keys are the
+  /// graph's ``rerunKeys`` while its children are updated.
   @MainActor
   func evaluate(
-    _ node: GraphNode, _ reason: BodyEvaluation.Reason, changes: [String],
+    _ node: GraphNode, _ reason: BodyEvaluation.Reason, changes: [String], keys: [KeyCause],
     _ context: UpdateContext, takenFromDirty: Bool = false
   ) {
-    callPathHop("ViewGraph.evaluate(_:_:changes:_:)")
+    callPathHop("ViewGraph.evaluate(_:_:changes:keys:_:)")
     let id = ObjectIdentifier(node)
     nodesVisited += 1
     // The sources of the last evaluation stay registered while the body runs: those it reads
@@ -39,11 +44,21 @@ extension ViewGraph {
       // read of why the body re-ran.
       evaluations.append(
         BodyEvaluation(
-          view: node.name, reason: reason, changes: changes,
-          keyCauses: reason == .appeared ? [] : context.keys, turn: runtime.turnCount,
-          time: runtime.now, node: id))
+          view: node.name, reason: reason, changes: changes, keyCauses: keys,
+          turn: runtime.turnCount, time: runtime.now, node: id))
     }
     if !takenFromDirty { clearDirty(id) }
+    // A re-run hands its keys to its children, swapped in and back out (moves, no copies);
+    // an insertion's children are updated with the keys of the re-run around it. The keys are
+    // read only by the records: without them, none is handed on.
+    var outerKeys: [KeyCause] = []
+    var reruns = false
+    if keepsRecords, case .recomputed = reason {
+      reruns = true
+      outerKeys = keys
+      swap(&outerKeys, &rerunKeys)
+    }
+    defer { if reruns { swap(&outerKeys, &rerunKeys) } }
     // The kept child apart, so that the insertions' recursion (a body inserting a body, down
     // to ``maximumDepth``) keeps the frames it had: evaluate, reconcile, insert.
     if node.children.count == 1, updateKeptChild(of: node, body, context) { return }
@@ -225,7 +240,7 @@ extension ViewGraph {
             kind: .inserted, view: node.name, turn: runtime.turnCount, node: ObjectIdentifier(node))
         )
       }
-      evaluate(node, .appeared, changes: appearanceChanges(of: node), context)
+      evaluate(node, .appeared, changes: appearanceChanges(of: node), keys: [], context)
     } else if !node.isBareLeaf {
       // A bare leaf has no effect, platform view or child to set up: what `updatePrimitive`
       // would do for it (about 580 instructions a leaf, callgrind) ends with nothing done.
@@ -249,33 +264,30 @@ extension ViewGraph {
       let environmentChanged = !node.environment.isIdentical(to: context.environment)
       if environmentChanged { node.environment = context.environment }
       var fromParent: [KeyCause] = []
-      if changed {
-        for key in context.keys { fromParent.append(KeyCause(key: key.key, cause: .parent)) }
+      if changed, keepsRecords {
+        for key in rerunKeys { fromParent.append(KeyCause(key: key.key, cause: .parent)) }
       }
       if node.storage.mayBeDirty, let entry = dirty[ObjectIdentifier(node)] {
         let changes = changed ? ["@self"] + entry.tokens : entry.tokens
         var merged = context
         merged.transaction.merge(entry.transaction)
-        merged.keys = entry.keys
-        for key in fromParent where !merged.keys.contains(where: { $0.key == key.key }) {
-          merged.keys.append(key)
+        var keys = entry.keys
+        for key in fromParent where !keys.contains(where: { $0.key == key.key }) {
+          keys.append(key)
         }
-        evaluate(node, .recomputed(entry.cause), changes: changes, merged)
+        evaluate(node, .recomputed(entry.cause), changes: changes, keys: keys, merged)
       } else if changed {
-        var merged = context
-        merged.keys = fromParent
-        evaluate(node, .recomputed(.parent), changes: ["@self"], merged)
+        evaluate(node, .recomputed(.parent), changes: ["@self"], keys: fromParent, context)
       } else if environmentChanged {
         let tokens = changedEnvironmentReads(node)
         if tokens.isEmpty {
           for child in node.children { update(child, with: nil, context) }
         } else {
-          var merged = context
-          merged.keys = []
+          var keys: [KeyCause] = []
           for key in changedEnvironmentKeys {
-            merged.keys.append(KeyCause(key: key, cause: .environment))
+            keys.append(KeyCause(key: key, cause: .environment))
           }
-          evaluate(node, .recomputed(.environment), changes: tokens, merged)
+          evaluate(node, .recomputed(.environment), changes: tokens, keys: keys, context)
         }
       }
       return
@@ -332,10 +344,24 @@ extension ViewGraph {
     return slots
   }
 
-  /// Re-runs a dirty ``ContentClosureView``'s closure and updates the views it builds.
-  func rerunClosureChildren(_ node: GraphNode, _ context: UpdateContext) {
+  /// Re-runs a dirty ``ContentClosureView``'s closure and updates the views it builds, which
+  /// a new value re-runs for `keys`, the closure's (``rerunKeys``).
+  func rerunClosureChildren(_ node: GraphNode, keys: [KeyCause], _ context: UpdateContext) {
     nodesVisited += 1
+    let outerKeys = rerunKeys
+    rerunKeys = keys
+    defer { rerunKeys = outerKeys }
     updatePrimitive(node, previous: node.view, context)
+  }
+
+  /// Updates `node` in a context of its own, with no re-run around it to hand its children
+  /// keys (a layout's new geometry, a pushed destination, a pressed button, a transition's
+  /// phase): ``update(_:with:_:)`` with no new value.
+  func updateAlone(_ node: GraphNode, environment: EnvironmentValues, transaction: Transaction) {
+    let outerKeys = rerunKeys
+    rerunKeys = []
+    defer { rerunKeys = outerKeys }
+    update(node, with: nil, UpdateContext(environment: environment, transaction: transaction))
   }
 
   /// Applies a primitive's effects and updates its children.

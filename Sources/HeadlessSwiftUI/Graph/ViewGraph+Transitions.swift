@@ -98,8 +98,7 @@ extension ViewGraph {
     box.phase = phase
     var transaction = context.transaction
     transaction.animation = animation
-    update(
-      holder, with: nil, UpdateContext(environment: holder.environment, transaction: transaction))
+    updateAlone(holder, environment: holder.environment, transaction: transaction)
     let name = transitionLabel(for: root)
     forEachBodyNode(holder) { node in node.transitionLabel = name }
   }

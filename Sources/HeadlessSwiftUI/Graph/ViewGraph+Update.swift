@@ -1,13 +1,11 @@
 import Observation
 
-/// The context a subtree is updated in.
+/// The context a subtree is updated in: its environment and its transaction. (Why a body
+/// re-runs is not part of it: the dirty entry hands its keys to the body's evaluation record,
+/// and the keys a re-run hands its children are the graph's ``ViewGraph/rerunKeys``.)
 struct UpdateContext {
   var environment: EnvironmentValues
   var transaction: Transaction
-  /// The changed keys the body being evaluated re-runs for, each with its cause: the list its
-  /// dirty entry carries, stored as is in the body's evaluation record. A child re-run by it (a
-  /// new value, `@self`) re-runs for the same keys as `ebeveyn`.
-  var keys: [KeyCause] = []
 }
 
 extension ViewGraph {
@@ -146,7 +144,7 @@ extension ViewGraph {
   /// transactions of the changes that reached it.
   ///
   /// Here the graph learns why the node re-runs: the key and its cause for the node, a
-  /// `KeyCause`, made here and carried as is by the dirty entry and the update context into
+  /// `KeyCause`, made here and carried as is by the dirty entry, which the dirty pass hands to
   /// the body's evaluation record (`BodyEvaluation.keyCauses`), which every report reads.
   func markDirty(
     _ node: GraphNode, cause: Cause, token: String, key: String, transaction: Transaction
@@ -252,12 +250,13 @@ extension ViewGraph {
         }
         let context = UpdateContext(
           environment: node.environment,
-          transaction: ancestorTransaction(of: node, entry.transaction), keys: entry.keys)
+          transaction: ancestorTransaction(of: node, entry.transaction))
         if node.runsContentClosure {
-          rerunClosureChildren(node, context)
+          rerunClosureChildren(node, keys: entry.keys, context)
         } else {
           evaluate(
-            node, .recomputed(entry.cause), changes: entry.tokens, context, takenFromDirty: true)
+            node, .recomputed(entry.cause), changes: entry.tokens, keys: entry.keys, context,
+            takenFromDirty: true)
         }
       }
     }

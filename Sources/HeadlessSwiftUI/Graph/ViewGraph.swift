@@ -64,6 +64,15 @@ final class ViewGraph {
     get { storage.evaluating }
     _modify { yield &storage.evaluating }
   }
+  /// The changed keys of the re-run whose children are being updated, each with its cause (the
+  /// list its evaluation record keeps): a child re-run by its new value (`@self`) re-runs for
+  /// the same keys as `ebeveyn`. Empty outside a re-run, and for an update that no re-run
+  /// started (a layout's new geometry, a pushed destination, a pressed button, a transition's
+  /// phase: ``updateAlone(_:environment:transaction:)``).
+  var rerunKeys: [KeyCause] {
+    get { storage.rerunKeys }
+    _modify { yield &storage.rerunKeys }
+  }
   var dirty: [ObjectIdentifier: DirtyEntry] {
     get { storage.dirty }
     _modify { yield &storage.dirty }

@@ -91,10 +91,12 @@ extension ViewGraph {
     guard let root else { return }
     updateCount += 1
     if keepsRecords { changedKeys.append("rootView") }
-    let context = UpdateContext(
-      environment: rootEnvironment, transaction: currentTransaction(),
-      keys: [KeyCause(key: "rootView", cause: .parent)])
+    // The root re-runs for `rootView` as its parent's re-run would hand it the key.
+    let outerKeys = rerunKeys
+    rerunKeys = [KeyCause(key: "rootView", cause: .parent)]
+    let context = UpdateContext(environment: rootEnvironment, transaction: currentTransaction())
     update(root, with: ChildSlot(id: .index(0), view: view), context)
+    rerunKeys = outerKeys
     runDeferredActions()
   }
 }

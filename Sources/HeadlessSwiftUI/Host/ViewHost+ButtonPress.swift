@@ -41,8 +41,7 @@ extension ViewHost {
 
   private func rebuildPressed(_ node: GraphNode) {
     guard !node.isRemoved else { return }
-    graph.update(
-      node, with: nil, UpdateContext(environment: node.environment, transaction: Transaction()))
+    graph.updateAlone(node, environment: node.environment, transaction: Transaction())
     graph.runDeferredActions()
   }
 }

@@ -109,8 +109,7 @@ extension ViewGraph {
       box.frame = frame
       box.spaces = spaces
       changed = true
-      update(
-        node, with: nil, UpdateContext(environment: node.environment, transaction: Transaction()))
+      updateAlone(node, environment: node.environment, transaction: Transaction())
     }
     if changed { runDeferredActions() }
     return changed

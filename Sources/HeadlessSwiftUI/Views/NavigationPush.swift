@@ -100,9 +100,7 @@ extension ViewHost {
       box.destination = link.pushedDestination
       link.didPush()
     }
-    graph.update(
-      container, with: nil,
-      UpdateContext(environment: container.environment, transaction: Transaction()))
+    graph.updateAlone(container, environment: container.environment, transaction: Transaction())
     graph.runDeferredActions()
   }
 }
