@@ -92,7 +92,9 @@
     /// `@IBAction` methods are entry points UIKit may call at any time. A method that another
     /// screen calls only from its `prepare(for:sender:)` runs before this screen's view loads
     /// (Apple, `UIViewController.prepare(for:sender:)`: called before the segue's transition,
-    /// on a destination the segue has just made), so before its table first asks for rows.
+    /// on a destination the segue has just made), so before its table first asks for rows;
+    /// so does a method that other code calls only on a controller it has just made and not
+    /// yet handed on (`callsOnlyOnAFreshController`).
     ///
     /// - Complexity: linear in the calls, for each of at most 8 rounds.
     static func setUpOnly(_ methods: [DelegateScan.Method]) -> Set<ObjectIdentifier> {
@@ -110,6 +112,8 @@
         return list.allSatisfy {
           ($0.type == method.type && result.contains(ObjectIdentifier($0)))
             || ($0.type != method.type && Self.isSeguePreparation($0.signature))
+            || ($0.type != method.type
+              && Self.callsOnlyOnAFreshController($0, name: method.name, type: method.type))
         }
       }
       let grown = growingSetUp(seeds, candidates: candidates, onlySetUpCalls: onlySetUpCalls)

@@ -291,6 +291,17 @@
       return .visitChildren
     }
 
+    /// `for cell in tableView.visibleCells`, `for (index, row) in rows.enumerated()`: the
+    /// loop's names are locals of the method, not the type's properties (a write through
+    /// them, `cell.imageView?.alpha = …`, changes the value the loop visits).
+    override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
+      guard method != nil else { return .visitChildren }
+      for token in node.pattern.tokens(viewMode: .sourceAccurate) {
+        if case .identifier(let name) = token.tokenKind { localNames.insert(name) }
+      }
+      return .visitChildren
+    }
+
     // MARK: Code
 
     /// Whether a timer call says `repeats: true`.

@@ -24,7 +24,9 @@
             parts[parts.count - 2] == "titleLabel"
           else { continue }
           let receiver = Array(parts.dropLast(2))
-          guard isButton(receiver, in: unit), !Self.copiesStoredTitle(write, unit) else { continue }
+          guard isButton(receiver, in: unit), !Self.copiesStoredTitle(write, unit),
+            !Self.repeatsGivenTitle(write, receiver: receiver, unit)
+          else { continue }
           let name = receiver.last ?? "self"
           findings.append(
             project.warning(
@@ -50,6 +52,37 @@
         text.range(
           of: #"\b(currentTitle|currentAttributedTitle)\b|\b(title|attributedTitle)\(for:"#,
           options: .regularExpression) != nil
+      }
+    }
+
+    /// Whether the write shows, styled, the text the same code has just given the button
+    /// for its normal state (`button.setTitle(name, for: .normal)`, then
+    /// `button.titleLabel?.attributedText = NSAttributedString(string: name, …)`): the title
+    /// the button puts back on its next layout is that same text, so nothing goes back.
+    static func repeatsGivenTitle(_ write: CodeUnit.Write, receiver: [String], _ unit: CodeUnit)
+      -> Bool
+    {
+      guard let value = DrawRules.assignedValue(write.node) else { return false }
+      var texts = value.map(\.trimmedDescription)
+      for expression in value {
+        for token in expression.tokens(viewMode: .sourceAccurate) {
+          if let constant = unit.constants[token.text] { texts.append(constant) }
+        }
+      }
+      let base = receiver.isEmpty ? "self" : receiver.joined(separator: ".")
+      let start = write.node.positionAfterSkippingLeadingTrivia
+      return unit.calls.contains { call in
+        guard call.name == "setTitle", (call.base ?? "self") == base,
+          call.node.endPosition <= start
+        else { return false }
+        let arguments = Array(call.node.arguments)
+        guard arguments.count == 2, arguments[1].label?.text == "for",
+          arguments[1].expression.trimmedDescription == ".normal"
+        else { return false }
+        let title = arguments[0].expression.trimmedDescription
+        guard !["nil", "\"\""].contains(title) else { return false }
+        let pattern = #"(?<![\w.])"# + NSRegularExpression.escapedPattern(for: title) + #"(?!\w)"#
+        return texts.contains { $0.range(of: pattern, options: .regularExpression) != nil }
       }
     }
 
