@@ -56,6 +56,8 @@
           return InputIdentityRules.isSelfKeyedElement(value)
             || keptStateOfCaller(value, changed: changed, elementsOnly: false)
             || isElementOfKeptCollection(value, changed: changed)
+            || isElementOfFixedIdentity(
+              value, elementType: scan.types[typeName]?.properties[label]?.typeName)
         }
     }
 
@@ -119,6 +121,33 @@
         }) ?? true
       else { return false }
       return keptStateOfCaller(data.expression, changed: changed, elementsOnly: true)
+    }
+
+    /// Whether `value` is the element of a `ForEach` or `List` row keyed by its `id` (no `id:`
+    /// argument, or `id: \\.id`) whose type, `elementType`, is a struct of the sources fixed
+    /// for each identity: every stored property but `id` is a `let`, and `id` has an initial
+    /// value (`var id = UUID()`) that nothing replaces (no write, in an initializer or
+    /// elsewhere, and no construction that passes `id:`). A value with that `id` is always
+    /// the one made with it, so a row keeps the element it was made with, whatever the
+    /// collection does (`rolls[last] = Roll(…)` is a new identity, and a new row).
+    func isElementOfFixedIdentity(_ value: ExprSyntax, elementType: String?) -> Bool {
+      guard let elementType, let type = scan.types[elementType], type.isStruct,
+        let id = type.properties["id"], id.hasInitialValue, !id.isStatic,
+        type.properties.values.allSatisfy({ $0.name == "id" || $0.isLet || $0.isStatic }),
+        let call = Expressions.rowsCall(elementOf: value),
+        call.arguments.first(where: { $0.label?.text == "id" }).map({
+          $0.expression.trimmedDescription == "\\.id"
+        }) ?? true
+      else { return false }
+      let key = "\(elementType).id"
+      let labels = [
+        scan.constructedLabels, scan.literalLabels, scan.previewConstructedLabels,
+        scan.previewLiteralLabels,
+      ]
+      return !labels.contains { $0.contains(key) }
+        && !scan.writes.contains { write in
+          write.parts.last == "id" && (write.parts.count > 1 || write.type == elementType)
+        }
     }
 
     /// The name of the type whose declaration (or extension) holds `node`.
