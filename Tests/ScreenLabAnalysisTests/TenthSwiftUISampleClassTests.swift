@@ -64,6 +64,32 @@ struct TenthSwiftUISampleClassTests {
       rules: [.observableObjectNotObserved])
   }
 
+  @Test func aReadInTheInitializersBindingIsStillReported() {
+    // The body shows the key through a binding its initializer builds: the read is the
+    // declaring view's own, though not in `body`.
+    assertFindings(
+      """
+      import SwiftUI
+      final class Entry: ObservableObject {
+          @Published var key = "a"
+          func rename() { key = "b" }
+      }
+      struct KeyRow: View {
+          1️⃣let entry: Entry
+          @Binding var text: String
+          init(entry: Entry) {
+              self.entry = entry
+              self._text = Binding(get: { entry.key }, set: { _ in })
+          }
+          var body: some View {
+              TextField("Key", text: $text).onTapGesture { entry.rename() }
+          }
+      }
+      """,
+      [FindingSpec("1️⃣", .observableObjectNotObserved, mentions: ["key"])],
+      rules: [.observableObjectNotObserved])
+  }
+
   // MARK: - SL403, the element of a row whose identity fixes its value
 
   /// A list of tosses whose rows keep their toss in a `@State`; `faces` declares the toss's

@@ -33,11 +33,14 @@
           let shownNames = Set(
             reached.flatMap { $0.tokens(viewMode: .sourceAccurate).map(\.text) })
           guard shownNames.contains(name) || shownNames.contains("$" + name) else { continue }
+          // An initializer of that declaration may build what the body shows (a `Binding`
+          // whose `get:` reads `model.key`, handed to a control).
+          let initializers = Self.declaredInitializers(of: property.node)
           let shown = model.order.filter { member in
             guard let stored = model.properties[member], !stored.isLet, !stored.isStatic,
               stored.attributes.contains("Published"),
               reads.contains("\(name).\(member)") || reads.contains("$\(name).\(member)"),
-              Self.readsMember(member, of: name, in: reached)
+              Self.readsMember(member, of: name, in: reached + initializers)
             else { return false }
             return scan.boundMembers.contains(member)
               || isWrittenOutsideInitializer(member, of: held)
@@ -135,6 +138,16 @@
         }
       }
       return reached
+    }
+
+    /// The bodies of the initializers the struct that encloses `node` declares.
+    static func declaredInitializers(of node: Syntax) -> [Syntax] {
+      var current = node.parent
+      while let next = current, !next.is(StructDeclSyntax.self) { current = next.parent }
+      guard let owner = current?.as(StructDeclSyntax.self) else { return [] }
+      return owner.memberBlock.members.compactMap {
+        $0.decl.as(InitializerDeclSyntax.self)?.body.map(Syntax.init)
+      }
     }
 
     /// The accessors of the `body` of the struct that encloses `node`, if it declares one.
