@@ -135,4 +135,49 @@ struct TenthSwiftUISampleClassTests {
       Self.tosses(faces: "var", again: "tosses[tosses.count - 1].faces.append(6)"),
       [FindingSpec("1️⃣", .stateCopiesInput)], rules: [.stateCopiesInput])
   }
+
+  // MARK: - SL403, a view made only as a hosting controller's root
+
+  /// A member card that keeps its member in a `@State`, shown by a UIKit table controller;
+  /// `show` is what a row's selection does.
+  static func members(show: String) -> String {
+    """
+    import SwiftUI
+    import UIKit
+    struct Member {
+        var name: String
+    }
+    struct MemberCard: View {
+        1️⃣@State var member: Member
+        var body: some View { Text(member.name) }
+    }
+    final class MembersController: UITableViewController {
+        var members: [Member] = []
+        let hosting = UIHostingController(rootView: MemberCard(member: Member(name: "")))
+        override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+            \(show)
+        }
+    }
+    """
+  }
+
+  @Test func aViewMadeOnlyAsAHostingRootIsNotReported() {
+    // Each selection makes a new hosting controller with a new card: nothing hands a card
+    // another member.
+    assertFindings(
+      Self.members(
+        show: """
+          navigationController?.pushViewController(
+                      UIHostingController(rootView: MemberCard(member: members[indexPath.row])),
+                      animated: true)
+          """), [], rules: [.stateCopiesInput])
+  }
+
+  @Test func aHostingRootGivenAnotherViewIsStillReported() {
+    // The controller hands its hosting controller a new card: the root keeps its identity,
+    // and its state the first member.
+    assertFindings(
+      Self.members(show: "hosting.rootView = MemberCard(member: members[indexPath.row])"),
+      [FindingSpec("1️⃣", .stateCopiesInput)], rules: [.stateCopiesInput])
+  }
 }

@@ -47,6 +47,7 @@
       _ typeName: String, label: String, changed: Set<String>
     ) -> Bool {
       let calls = viewCalls([typeName]).calls[typeName] ?? []
+      if calls.isEmpty { return isMadeOnlyAsAHostingRoot(typeName) }
       return !calls.isEmpty
         && calls.allSatisfy { call in
           guard let argument = call.arguments.first(where: { $0.label?.text == label }) else {
@@ -121,6 +122,30 @@
         }) ?? true
       else { return false }
       return keptStateOfCaller(data.expression, changed: changed, elementsOnly: true)
+    }
+
+    /// Whether every call of the view `typeName` outside previews (at least one) is the
+    /// `rootView:` argument of a `UIHostingController` or `NSHostingController` initializer:
+    /// UIKit is given the view once, and nothing hands it another value (an assignment,
+    /// `hosting.rootView = …`, is no such call).
+    func isMadeOnlyAsAHostingRoot(_ typeName: String) -> Bool {
+      var roots = 0
+      for tree in project.trees {
+        for token in tree.tokens(viewMode: .sourceAccurate) where token.text == typeName {
+          guard let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+            let call = reference.parent?.as(FunctionCallExprSyntax.self),
+            call.calledExpression.id == reference.id, !ValueScan.isInPreview(Syntax(call))
+          else { continue }
+          guard let argument = call.parent?.as(LabeledExprSyntax.self),
+            argument.label?.text == "rootView",
+            let host = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+            let hostName = Expressions.calleeName(host),
+            ["UIHostingController", "NSHostingController"].contains(hostName)
+          else { return false }
+          roots += 1
+        }
+      }
+      return roots > 0
     }
 
     /// Whether `value` is the element of a `ForEach` or `List` row keyed by its `id` (no `id:`
