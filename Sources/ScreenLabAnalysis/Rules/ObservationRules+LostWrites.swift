@@ -47,6 +47,7 @@
       _ typeName: String, label: String, changed: Set<String>
     ) -> Bool {
       let calls = viewCalls([typeName]).calls[typeName] ?? []
+      if calls.isEmpty { return isMadeOnlyAsAHostingRoot(typeName) }
       return !calls.isEmpty
         && calls.allSatisfy { call in
           guard let argument = call.arguments.first(where: { $0.label?.text == label }) else {
@@ -56,6 +57,8 @@
           return InputIdentityRules.isSelfKeyedElement(value)
             || keptStateOfCaller(value, changed: changed, elementsOnly: false)
             || isElementOfKeptCollection(value, changed: changed)
+            || isElementOfFixedIdentity(
+              value, elementType: scan.types[typeName]?.properties[label]?.typeName)
         }
     }
 
@@ -119,6 +122,57 @@
         }) ?? true
       else { return false }
       return keptStateOfCaller(data.expression, changed: changed, elementsOnly: true)
+    }
+
+    /// Whether every call of the view `typeName` outside previews (at least one) is the
+    /// `rootView:` argument of a `UIHostingController` or `NSHostingController` initializer:
+    /// UIKit is given the view once, and nothing hands it another value (an assignment,
+    /// `hosting.rootView = …`, is no such call).
+    func isMadeOnlyAsAHostingRoot(_ typeName: String) -> Bool {
+      var roots = 0
+      for tree in project.trees {
+        for token in tree.tokens(viewMode: .sourceAccurate) where token.text == typeName {
+          guard let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+            let call = reference.parent?.as(FunctionCallExprSyntax.self),
+            call.calledExpression.id == reference.id, !ValueScan.isInPreview(Syntax(call))
+          else { continue }
+          guard let argument = call.parent?.as(LabeledExprSyntax.self),
+            argument.label?.text == "rootView",
+            let host = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+            let hostName = Expressions.calleeName(host),
+            ["UIHostingController", "NSHostingController"].contains(hostName)
+          else { return false }
+          roots += 1
+        }
+      }
+      return roots > 0
+    }
+
+    /// Whether `value` is the element of a `ForEach` or `List` row keyed by its `id` (no `id:`
+    /// argument, or `id: \\.id`) whose type, `elementType`, is a struct of the sources fixed
+    /// for each identity: every stored property but `id` is a `let`, and `id` has an initial
+    /// value (`var id = UUID()`) that nothing replaces (no write, in an initializer or
+    /// elsewhere, and no construction that passes `id:`). A value with that `id` is always
+    /// the one made with it, so a row keeps the element it was made with, whatever the
+    /// collection does (`rolls[last] = Roll(…)` is a new identity, and a new row).
+    func isElementOfFixedIdentity(_ value: ExprSyntax, elementType: String?) -> Bool {
+      guard let elementType, let type = scan.types[elementType], type.isStruct,
+        let id = type.properties["id"], id.hasInitialValue, !id.isStatic,
+        type.properties.values.allSatisfy({ $0.name == "id" || $0.isLet || $0.isStatic }),
+        let call = Expressions.rowsCall(elementOf: value),
+        call.arguments.first(where: { $0.label?.text == "id" }).map({
+          $0.expression.trimmedDescription == "\\.id"
+        }) ?? true
+      else { return false }
+      let key = "\(elementType).id"
+      let labels = [
+        scan.constructedLabels, scan.literalLabels, scan.previewConstructedLabels,
+        scan.previewLiteralLabels,
+      ]
+      return !labels.contains { $0.contains(key) }
+        && !scan.writes.contains { write in
+          write.parts.last == "id" && (write.parts.count > 1 || write.type == elementType)
+        }
     }
 
     /// The name of the type whose declaration (or extension) holds `node`.

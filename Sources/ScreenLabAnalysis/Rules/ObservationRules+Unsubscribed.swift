@@ -17,12 +17,9 @@
       var findings: [Finding] = []
       for view in views {
         let reads = scan.memberReads[view.name] ?? []
-        let reached = codeTheBodyReaches(view.name)
-        let shownNames = Set(reached.flatMap { $0.tokens(viewMode: .sourceAccurate).map(\.text) })
         for name in view.order {
           guard let property = view.properties[name], !property.isStatic,
-            property.attributes.allSatisfy({ $0 == "State" }),
-            shownNames.contains(name) || shownNames.contains("$" + name)
+            property.attributes.allSatisfy({ $0 == "State" })
           else { continue }
           let held =
             property.typeName
@@ -30,10 +27,20 @@
           guard let held, let model = scan.types[held], model.isClass,
             isObservableObject(held), !isObservationModel(held)
           else { continue }
+          // The code of the declaration that holds the property: two views of one name
+          // (`Dice3DView` and a namespace's `Old.Dice3DView`) share their facts by name.
+          let reached = codeTheBodyReaches(view.name, declaring: property.node)
+          let shownNames = Set(
+            reached.flatMap { $0.tokens(viewMode: .sourceAccurate).map(\.text) })
+          guard shownNames.contains(name) || shownNames.contains("$" + name) else { continue }
+          // An initializer of that declaration may build what the body shows (a `Binding`
+          // whose `get:` reads `model.key`, handed to a control).
+          let initializers = Self.declaredInitializers(of: property.node)
           let shown = model.order.filter { member in
             guard let stored = model.properties[member], !stored.isLet, !stored.isStatic,
               stored.attributes.contains("Published"),
-              reads.contains("\(name).\(member)") || reads.contains("$\(name).\(member)")
+              reads.contains("\(name).\(member)") || reads.contains("$\(name).\(member)"),
+              Self.readsMember(member, of: name, in: reached + initializers)
             else { return false }
             return scan.boundMembers.contains(member)
               || isWrittenOutsideInitializer(member, of: held)
@@ -87,9 +94,25 @@
       return reads > 0
     }
 
+    /// Whether `code` reads `name.member` or `$name.member` (a member access whose base is the
+    /// property, written as it is or as its binding).
+    static func readsMember(_ member: String, of name: String, in code: [Syntax]) -> Bool {
+      code.contains { root in
+        root.tokens(viewMode: .sourceAccurate).contains { token in
+          guard token.text == member,
+            let access = token.parent?.parent?.as(MemberAccessExprSyntax.self),
+            let base = access.base?.trimmedDescription
+          else { return false }
+          return base == name || base == "$" + name || base == "self." + name
+        }
+      }
+    }
+
     /// The code of the view's `body` with that of the computed properties and methods of the
-    /// view it reaches (at most 32): what the screen can show.
-    func codeTheBodyReaches(_ viewName: String) -> [Syntax] {
+    /// view it reaches (at most 32): what the screen can show. With `declaring`, a stored
+    /// property's node, the walk starts at the `body` of the struct that declares it, so that
+    /// of two views of one name (one nested in a namespace) each reads its own body.
+    func codeTheBodyReaches(_ viewName: String, declaring node: Syntax? = nil) -> [Syntax] {
       guard let type = project.index.type(viewName) else { return [] }
       var members: [String: Syntax] = [:]
       for member in type.members(declaredIn: StructDeclSyntax.self) {
@@ -103,6 +126,7 @@
           members[name] = Syntax(accessors)
         }
       }
+      if let own = node.flatMap { Self.declaredBody(of: $0) } { members["body"] = own }
       var reached: [Syntax] = []
       var pending = ["body"]
       var visited: Set<String> = []
@@ -114,6 +138,32 @@
         }
       }
       return reached
+    }
+
+    /// The bodies of the initializers the struct that encloses `node` declares.
+    static func declaredInitializers(of node: Syntax) -> [Syntax] {
+      var current = node.parent
+      while let next = current, !next.is(StructDeclSyntax.self) { current = next.parent }
+      guard let owner = current?.as(StructDeclSyntax.self) else { return [] }
+      return owner.memberBlock.members.compactMap {
+        $0.decl.as(InitializerDeclSyntax.self)?.body.map(Syntax.init)
+      }
+    }
+
+    /// The accessors of the `body` of the struct that encloses `node`, if it declares one.
+    static func declaredBody(of node: Syntax) -> Syntax? {
+      var current = node.parent
+      while let next = current, !next.is(StructDeclSyntax.self) { current = next.parent }
+      guard let owner = current?.as(StructDeclSyntax.self) else { return nil }
+      for item in owner.memberBlock.members {
+        guard let variable = item.decl.as(VariableDeclSyntax.self),
+          let binding = variable.bindings.first,
+          binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body",
+          let accessors = binding.accessorBlock
+        else { continue }
+        return Syntax(accessors)
+      }
+      return nil
     }
 
     /// Whether a class of the sources is `@Observable` (or SwiftData's `@Model`), itself or
