@@ -136,7 +136,7 @@ public struct LayerTreeWeight: Hashable, Sendable {
       }
       if flat, layer.shouldRasterize { rasterized += 1 }
       let engine = layer.storage.engine
-      let running = layer.storage.attached.contains { !$0.storage.didStop }
+      let running = layer.storage.attached.contains { !$0.attachment.didStop }
       // Snapshotted by the last commit, made in this turn.
       let committed =
         engine.storage.lastCommitTurn == layer.storage.runtime.turnCount

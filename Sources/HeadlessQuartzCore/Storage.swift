@@ -92,7 +92,7 @@ struct LayerStorage {
   /// The local time at which an attached animation next starts or ends.
   var nextAnimationEvent = -Double.infinity
   /// Animations in the order they were added (`animationKeys()` order).
-  var attached: [AttachedAnimation] = [] {
+  var attached: [CAAnimation] = [] {
     didSet {
       isRenderListValid = false
       engine.storage.presentationGeneration &+= 1
@@ -312,26 +312,23 @@ final class ConvertedBasicValues {
   init(_ values: (from: LayerValue?, to: LayerValue?, by: LayerValue?)) { self.values = values }
 }
 
-/// An attachment's state (`AttachedAnimation.storage`): its resolved timing and lifecycle.
-///
-/// The timing is kept as its begin time, duration and fill mode, with the four values most
-/// animations leave at their defaults (speed 1, no offset, no repeat, no autoreverse) in a
-/// shared immutable object only when one of them is not (``RareAttachmentTiming``); the end
-/// time is derived, not kept. 28 bytes: the record is 69 bytes, an 80-byte chunk (a whole
-/// `MediaTiming` and a kept end made it 104, a 112-byte chunk).
+/// An attached animation's lifecycle (`CAAnimation.attachment`), kept in the copy
+/// `CALayer.add(_:forKey:)` made, which is the record of its attachment: the key it was added
+/// under, the begin time the commit resolves, the lifecycle's flags and the base key it writes.
+/// Never copied (a copy starts with none). The rest of its resolved timing is the copy's own
+/// storage (``CAAnimation/attachedTiming``); the end time is derived, not kept. 28 bytes,
+/// which make a `CABasicAnimation` 168 bytes, a 176-byte chunk: the copy (144) and a record of
+/// its own (80) were 224.
 struct AttachmentStorage {
+  var key: String? = nil
   /// The begin time, resolved by the commit when it was 0 ("now", a.6).
-  var beginTime: Double
-  /// The duration, with the default duration resolved.
-  let duration: Double
-  /// Speed, time offset, repeat count, repeat duration and autoreverse when any of them is not
-  /// its default; nil when all are.
-  let rareTiming: RareAttachmentTiming?
-  let fillMode: FillMode
+  var beginTime: Double = 0
   /// Whether the transaction that added it has committed (before that it is not applied).
   var isCommitted = false
   var didStart = false
   var didStop = false
+  /// The base key the animation writes, when it writes exactly one.
+  var base: LayerKey? = nil
 }
 
 // MARK: - Engine and evaluation
@@ -382,7 +379,7 @@ struct EngineStorage {
   /// The transaction completion blocks an animation waits for, by its attachment (only those
   /// that joined one; out of the record, whose every animation would carry the list). The
   /// record is kept with them, so its identifier is its own until the entry goes at its stop.
-  var completionWaits: [ObjectIdentifier: (record: AttachedAnimation, groups: [CompletionGroup])] =
+  var completionWaits: [ObjectIdentifier: (record: CAAnimation, groups: [CompletionGroup])] =
     [:]
   /// Stops from removals, delivered in the next animate phase.
   var queuedStops: [(CAAnimation, Bool)] = []

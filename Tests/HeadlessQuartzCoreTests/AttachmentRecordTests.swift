@@ -3,10 +3,19 @@ import Testing
 @testable import HeadlessQuartzCore
 
 /// What `add(_:forKey:)` makes and the commit finishes: the copy with its settings carried
-/// whole, the record with its end time kept once, the commit of every record added since the
-/// last one, and the end as the engine schedules it in media time.
+/// whole, which is the record of its attachment (its lifecycle kept in it), the commit of every
+/// record added since the last one, and the end as the engine schedules it in media time.
 @MainActor @Suite struct AttachmentRecordTests {
   func fade(_ duration: Double = 0.4) -> CABasicAnimation { opacityFade(duration) }
+
+  /// The copy `add(_:forKey:)` would attach, made the record as `add` makes it.
+  func attachedCopy(
+    _ animation: CAAnimation, key: String? = nil, defaultDuration: Double = 0.25
+  ) throws -> CAAnimation {
+    let copy = try #require(animation.copy() as? CAAnimation)
+    try copy.attach(key: key, defaultDuration: defaultDuration)
+    return copy
+  }
 
   @Test func aCopyCarriesEverySettingAndOwnsThem() throws {
     let animation = CABasicAnimation(keyPath: "position.x")
@@ -51,15 +60,15 @@ import Testing
       animation.repeatCount = 2
       layer.add(animation, forKey: "fade")
       let record = try #require(layer.storage.attached.first)
-      #expect(!record.storage.isCommitted)
+      #expect(!record.attachment.isCommitted)
       runtime.runTurn()
-      #expect(record.storage.isCommitted)
-      let begin = record.storage.timing.beginTime
+      #expect(record.attachment.isCommitted)
+      let begin = record.attachedTiming.beginTime
       #expect(begin == layer.convertTime(1, from: nil))
       // The turn's animate phase derived the record's end and made it the layer's next event.
-      #expect(record.storage.didStart)
+      #expect(record.attachment.didStart)
       #expect(layer.storage.nextAnimationEvent == begin + 0.8)
-      #expect(layer.storage.nextAnimationEvent == record.storage.timing.endTime)
+      #expect(layer.storage.nextAnimationEvent == record.attachedTiming.endTime)
     }
   }
 
@@ -70,7 +79,7 @@ import Testing
       first.add(fade(), forKey: "kept")
       runtime.runTurn()
       let kept = try #require(first.storage.attached.first)
-      let keptBegin = kept.storage.timing.beginTime
+      let keptBegin = kept.attachedTiming.beginTime
       runtime.advance(to: 0.1)
       // Interleaved over two layers, one removed before the commit, one added twice over.
       first.add(fade(), forKey: "a")
@@ -81,20 +90,20 @@ import Testing
       #expect(first.engine.storage.pending.count == 4)
       let added = first.storage.attached.dropFirst() + second.storage.attached
       #expect(added.count == 2)
-      #expect(added.allSatisfy { !$0.storage.isCommitted && !$0.storage.didStart })
+      #expect(added.allSatisfy { !$0.attachment.isCommitted && !$0.attachment.didStart })
       runtime.runTurn()
       #expect(first.engine.storage.pending.isEmpty)
       #expect(first.animationKeys() == ["kept", "c"])
       #expect(second.animationKeys() == ["b"])
       for record in added {
-        #expect(record.storage.isCommitted)
-        #expect(record.storage.didStart)
+        #expect(record.attachment.isCommitted)
+        #expect(record.attachment.didStart)
       }
       #expect(
-        second.storage.nextAnimationEvent == second.storage.attached.first?.storage.timing.endTime)
-      #expect(second.storage.attached.first?.storage.timing.duration == 1)
+        second.storage.nextAnimationEvent == second.storage.attached.first?.attachedTiming.endTime)
+      #expect(second.storage.attached.first?.attachedTiming.duration == 1)
       // The record committed earlier keeps its begin.
-      #expect(kept.storage.timing.beginTime == keptBegin)
+      #expect(kept.attachedTiming.beginTime == keptBegin)
     }
   }
 
@@ -103,22 +112,22 @@ import Testing
     group.animations = [
       CABasicAnimation(keyPath: "opacity"), CABasicAnimation(keyPath: "position.y"),
     ]
-    let record = try AttachedAnimation(key: nil, animation: group, defaultDuration: 0.25)
-    #expect(record.base == nil)
+    let record = try attachedCopy(group)
+    #expect(record.attachment.base == nil)
     #expect(record.touches(.opacity))
     #expect(record.touches(.position))
     #expect(!record.touches(.bounds))
     let opacity = fade()
-    let single = try AttachedAnimation(key: nil, animation: opacity, defaultDuration: 0.25)
-    #expect(single.base == .opacity)
+    let single = try attachedCopy(opacity)
+    #expect(single.attachment.base == .opacity)
     #expect(single.touches(.opacity))
     #expect(!single.touches(.position))
     // A key path with a component: its base key from the parse's box.
     let moveY = CABasicAnimation(keyPath: "position.y")
-    let component = try AttachedAnimation(key: nil, animation: moveY, defaultDuration: 0.25)
-    #expect(component.base == .position)
+    let component = try attachedCopy(moveY)
+    #expect(component.attachment.base == .position)
     let wobble = CABasicAnimation(keyPath: "wobble")
-    let none = try AttachedAnimation(key: nil, animation: wobble, defaultDuration: 0.25)
+    let none = try attachedCopy(wobble)
     #expect(!none.touches(.opacity))
   }
 
@@ -143,9 +152,9 @@ import Testing
 
   @Test func theRecordKeepsEveryTimingValueItResolved() throws {
     let short = fade(0.4)
-    let plain = try AttachedAnimation(key: "fade", animation: short, defaultDuration: 0.25)
-    #expect(plain.storage.rareTiming == nil)
-    #expect(plain.storage.timing == fade(0.4).mediaTiming)
+    let plain = try attachedCopy(short, key: "fade")
+    #expect(plain.storage.rare == nil)
+    #expect(plain.attachedTiming == fade(0.4).mediaTiming)
     // Each value that is not its default, alone (−0.0 included: it is not 0 bit for bit).
     let settings: [(CABasicAnimation) -> Void] = [
       { $0.speed = 2 }, { $0.timeOffset = 0.1 }, { $0.timeOffset = -0.0 },
@@ -156,9 +165,9 @@ import Testing
       set(animation)
       animation.beginTime = 0.25
       animation.fillMode = .both
-      let record = try AttachedAnimation(key: "fade", animation: animation, defaultDuration: 0.25)
-      #expect(record.storage.rareTiming != nil)
-      let timing = record.storage.timing
+      let record = try attachedCopy(animation, key: "fade")
+      #expect(record.storage.rare != nil)
+      let timing = record.attachedTiming
       #expect(timing == animation.mediaTiming)
       #expect(timing.timeOffset.sign == animation.mediaTiming.timeOffset.sign)
     }
@@ -173,12 +182,12 @@ import Testing
       animation.autoreverses = true
       layer.add(animation, forKey: "fade")
       let record = try #require(layer.storage.attached.first)
-      #expect(!record.storage.isCommitted)
+      #expect(!record.attachment.isCommitted)
       runtime.runTurn()
-      let begin = record.storage.beginTime
+      let begin = record.attachment.beginTime
       // 3 cycles of 2 × 0.5 s at speed 2: the end the animate phase derived, the next event.
       #expect(layer.storage.nextAnimationEvent == begin + 1.5)
-      #expect(record.storage.timing.endTime == begin + 1.5)
+      #expect(record.attachedTiming.endTime == begin + 1.5)
       runtime.advance(to: runtime.now + 1.4)
       #expect(layer.animationKeys() == ["fade"])
       runtime.advance(to: runtime.now + 0.2)
@@ -186,16 +195,36 @@ import Testing
     }
   }
 
-  #if canImport(Glibc)
-    @Test func aRecordFitsAnEightyByteChunk() throws {
-      // One record per attached animation; glibc's usable size of an 80-byte chunk is 72.
+  @Test func theCopyIsTheRecordAndACopyOfItStartsWithNone() throws {
+    try Runtime.withNew { runtime in
+      let layer: CALayer = committedLayer(in: runtime)
       let animation = fade()
-      let record = try AttachedAnimation(key: "fade", animation: animation, defaultDuration: 0.25)
-      #expect(mallocUsableSize(record) == 72)
+      layer.add(animation, forKey: "fade")
+      // The layer lists the copy itself, its lifecycle in it; the caller's object has none.
+      let record = try #require(layer.storage.attached.first)
+      #expect(record !== animation)
+      #expect(record.attachment.key == "fade")
+      #expect(animation.attachment.key == nil)
+      runtime.runTurn()
+      #expect(record.attachment.isCommitted && record.attachment.didStart)
+      // What `animation(forKey:)` hands out is a copy without the attachment.
+      let handed = try #require(layer.animation(forKey: "fade"))
+      #expect(handed !== record)
+      #expect(handed.attachment.key == nil && !handed.attachment.isCommitted)
+      #expect(!handed.attachment.didStart && handed.attachment.beginTime == 0)
+    }
+  }
+
+  #if canImport(Glibc)
+    @Test func aRecordFitsAOneHundredSeventySixByteChunk() throws {
+      // One copy per attached animation, the record itself; glibc's usable size of a
+      // 176-byte chunk is 168 (the copy's 144 and a record's 80 were two chunks).
+      let record = try attachedCopy(fade(), key: "fade")
+      #expect(mallocUsableSize(record) == 168)
       let rare = fade()
       rare.speed = 2
-      let rareRecord = try AttachedAnimation(key: "fade", animation: rare, defaultDuration: 0.25)
-      #expect(mallocUsableSize(rareRecord) == 72)
+      let rareRecord = try attachedCopy(rare, key: "fade")
+      #expect(mallocUsableSize(rareRecord) == 168)
     }
   #endif
 }

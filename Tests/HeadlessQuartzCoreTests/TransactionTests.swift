@@ -94,7 +94,7 @@ import Testing
       for layer in layers {
         #expect(layer.animationKeys()?.count == 1)
         #expect(
-          layer.storage.attached.first?.animation.timingFunction
+          layer.storage.attached.first?.timingFunction
             == CAMediaTimingFunction(name: .easeOut))
       }
       runtime.advance(to: 1.4)

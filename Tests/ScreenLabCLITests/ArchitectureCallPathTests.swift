@@ -66,7 +66,7 @@ import Testing
   @Test func layerAddRunsTheDocumentedFunctions() throws {
     let hops = try Self.documentedHops()
     try #require(hops.count == 2)
-    #expect(hops[1].count >= 12)
+    #expect(hops[1].count >= 13)
     Runtime.withNew { runtime in
       let (ring, window) = ArchitectureWalkTests.ringInWindow(runtime)
       var verdicts: [Verdict] = []

@@ -158,20 +158,21 @@ import Testing
       let added = runtime.now
       fadeInAndCommit(ring)
       // Hops 1-20: the model written, then the animation, its key path parsed as it was
-      // written, copied whole with that parse in one step, into an attached record made from
-      // the copy's storage at the end of the layer's list (its timing compact, no box of rare
-      // values; its base key read in place from the parse), the layer pending its commit.
+      // written, copied whole with that parse in one step; the copy, made the record of its
+      // attachment (its timing checked in its storage, no box of rare values; its base key
+      // read in place from the parse), at the end of the layer's list, the layer pending its
+      // commit.
       let record = try #require(layer.storage.attached.first)
       #expect(layer.storage.attached.count == 1)
-      #expect(record.base == ref.base)
-      let copy = try #require(record.animation as? CAPropertyAnimation)
+      #expect(record.attachment.base == ref.base)
+      #expect(record.attachment.key == "fade")
+      let copy = try #require(record as? CAPropertyAnimation)
       #expect(copy.keyPath == "opacity")
       #expect(copy.keyPathRef == ref)
       #expect(copy.duration == 0.4)
-      #expect(copy.storage.rare == nil)
-      #expect(record.storage.rareTiming == nil)
+      #expect(record.storage.rare == nil)
       #expect(record.storage.duration == 0.4)
-      #expect(!record.storage.isCommitted)
+      #expect(!record.attachment.isCommitted)
       #expect(layer.engine.storage.pending.count == 1)
       #expect(layer.engine.storage.pending.first === layer)
       // Hops 21-22: the turn's commit makes the model (opacity 1) the committed state, commits
@@ -179,10 +180,10 @@ import Testing
       // time as it is (the ring and the window keep their time), as the next event.
       runtime.advance(frames: 1)
       #expect(layer.engine.storage.pending.isEmpty)
-      #expect(record.storage.isCommitted)
-      #expect(record.storage.didStart)
-      let end = record.storage.timing.beginTime + 0.4
-      #expect(record.storage.timing.endTime == end)
+      #expect(record.attachment.isCommitted)
+      #expect(record.attachment.didStart)
+      let end = record.attachment.beginTime + 0.4
+      #expect(record.attachedTiming.endTime == end)
       #expect(layer.storage.nextAnimationEvent == end)
       let animated = try #require(layer.engine.storage.animated.firstIndex { $0 === layer })
       #expect(layer.engine.storage.eventTimes[animated] == end)
@@ -197,11 +198,12 @@ import Testing
       runtime.advance(to: added + 0.5)
       #expect(layer.storage.attached.isEmpty)
       // Hops 24-28: with no animation attached, the read takes the committed model (the layer
-      // itself) as its presentation, the whole key's value, a number, and writes it as text
-      // into the screen's fields: what the evaluated presentation gives.
-      #expect(layer.baseValue(for: ref.base) == .number(1))
+      // itself) as its presentation, the whole key of `CALayer`'s own, and writes its value as
+      // text straight from the storage (no typed value in between) into the screen's fields:
+      // what the evaluated presentation gives.
       #expect(ref.component == nil)
-      #expect(ScreenValue.number(1) == "1")
+      #expect(layer.baseValue(of: ref.base, as: ScreenValue.self) == "1")
+      #expect(ScreenValue.number(Double(layer.storage._opacity)) == "1")
       let screen = Screen("RingLayer")
       screen.set("ringOpacity", presentationOf: layer, keyPath: "opacity")
       #expect(screen.shown["ringOpacity"] == "1")

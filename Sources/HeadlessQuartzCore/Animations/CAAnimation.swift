@@ -5,6 +5,9 @@
 open class CAAnimation: CAMediaTiming, CAAction, CustomStringConvertible {
   /// The animation's description (``AnimationStorage``, this module's unchecked storage).
   @exclusivity(unchecked) var storage = AnimationStorage()
+  /// Its attachment, when it is the copy `CALayer.add(_:forKey:)` attached, which is the
+  /// record of it (``AttachmentStorage``, never copied).
+  @exclusivity(unchecked) var attachment = AttachmentStorage()
 
   open var beginTime: CFTimeInterval {
     get { storage.beginTime }
@@ -144,7 +147,7 @@ open class CAAnimation: CAMediaTiming, CAAction, CustomStringConvertible {
   }
 }
 
-/// Why `CALayer.add(_:forKey:)` refused an animation (`AttachedAnimation.init(key:animation:defaultDuration:)`).
+/// Why `CALayer.add(_:forKey:)` refused an animation (`CAAnimation.attach(key:defaultDuration:)`).
 struct TimingRefusal: Error {
   let reason: String
 

@@ -9,22 +9,21 @@ extension CALayer {
   /// the transaction commits.
   public func add(_ anim: CAAnimation, forKey key: String?) {
     callPathHop("CALayer.add(_:forKey:)")
+    // The copy is the record of the attachment (`attach(key:defaultDuration:)`).
     guard let copy = anim.copy() as? CAAnimation else { return }
-    let record: AttachedAnimation
     do {
-      record = try AttachedAnimation(
-        key: key, animation: copy, defaultDuration: engine.animationDuration)
+      try copy.attach(key: key, defaultDuration: engine.animationDuration)
     } catch {
       runtime.record(
         .diagnostic,
         "add \(copy) for key \(key.map { "'\($0)'" } ?? "nil") to \(self) ignored: \(error.reason)")
       return
     }
-    if let key, storage.attached.contains(where: { $0.key == key }) {
+    if let key, storage.attached.contains(where: { $0.attachment.key == key }) {
       removeAnimation(forKey: key)
     }
-    storage.attached.append(record)
-    engine.animationAdded(record, to: self)
+    storage.attached.append(copy)
+    engine.animationAdded(copy, to: self)
     runtime.record(
       .animation,
       "add \(copy) for key \(key.map { "'\($0)'" } ?? "nil") to \(self)")
@@ -32,19 +31,21 @@ extension CALayer {
 
   /// The attached animation for `key` (a copy: changing it changes nothing).
   public func animation(forKey key: String) -> CAAnimation? {
-    storage.attached.last { $0.key == key }.flatMap { $0.animation.copy() as? CAAnimation }
+    storage.attached.last { $0.attachment.key == key }.flatMap { $0.copy() as? CAAnimation }
   }
 
   /// The keys of the attached animations, in the order they were added; nil when none.
   public func animationKeys() -> [String]? {
-    let keys = storage.attached.compactMap(\.key)
+    let keys = storage.attached.compactMap(\.attachment.key)
     return keys.isEmpty ? nil : keys
   }
 
   /// Detaches the animation for `key`; its delegate gets `finished == false` unless it has
   /// already stopped.
   public func removeAnimation(forKey key: String) {
-    guard let index = storage.attached.firstIndex(where: { $0.key == key }) else { return }
+    guard let index = storage.attached.firstIndex(where: { $0.attachment.key == key }) else {
+      return
+    }
     let record = storage.attached.remove(at: index)
     engine.animationRemoved(record, from: self, finished: false)
   }
@@ -64,7 +65,7 @@ extension CALayer {
     storage.renderList.removeAll(keepingCapacity: true)
     storage.plainAnimations.removeAll(keepingCapacity: true)
     var allPlain = true
-    for record in storage.attached where record.storage.isCommitted {
+    for record in storage.attached where record.attachment.isCommitted {
       let compiled = CompiledAnimation(record, model: model, curves: &engine.storage.curves)
       if allPlain, let plain = compiled.plain {
         storage.plainAnimations.append(plain)

@@ -13,10 +13,11 @@ struct CompiledAnimation {
     case general
   }
 
-  /// Not retained: the layer's `attached` list keeps the record alive, and any change to that
-  /// list invalidates the render list before it is read again.
-  private let recordRef: UnownedRef<AttachedAnimation>
-  var record: AttachedAnimation { @inline(__always) get { recordRef.object } }
+  /// The attached copy, the record of its attachment. Not retained: the layer's `attached`
+  /// list keeps it alive, and any change to that list invalidates the render list before it
+  /// is read again.
+  private let recordRef: UnownedRef<CAAnimation>
+  var record: CAAnimation { @inline(__always) get { recordRef.object } }
   let base: LayerKey?
   let kind: Kind
   let timing: MediaTiming
@@ -29,9 +30,9 @@ struct CompiledAnimation {
   /// not plain or its curve finds no slot in the engine's curve table.
   let plain: PlainAnimation?
 
-  init(_ record: AttachedAnimation, model: CALayer, curves: inout CurveTable) {
+  init(_ record: CAAnimation, model: CALayer, curves: inout CurveTable) {
     recordRef = UnownedRef(record)
-    timing = record.storage.timing
+    timing = record.attachedTiming
     if timing.speed == 1, timing.timeOffset == 0, timing.repeatCount == 0,
       timing.repeatDuration == 0, !timing.autoreverses, timing.duration > 0,
       timing.duration.isFinite, timing.beginTime.isFinite
@@ -44,10 +45,9 @@ struct CompiledAnimation {
     } else {
       simple = nil
     }
-    let animation = record.animation
-    curve = animation.timingCurve
-    base = record.base
-    kind = Self.kind(of: animation, model: model)
+    curve = record.timingCurve
+    base = record.attachment.base
+    kind = Self.kind(of: record, model: model)
     plain = Self.plainForm(kind, base: base, simple: simple, curve: curve, curves: &curves)
   }
 
@@ -107,7 +107,7 @@ struct CompiledAnimation {
   func apply(at time: Double, to target: PresentationTarget) {
     switch kind {
     case .general:
-      record.animation.apply(at: time, timing: timing, to: target)
+      record.apply(at: time, timing: timing, to: target)
     case .scalar(let from, let to):
       guard let base, let (p, y) = progress(at: time) else { return }
       let value = PlainTiming.interpolate(SIMD2(from, 0), SIMD2(to, 0), progress: p, curved: y)

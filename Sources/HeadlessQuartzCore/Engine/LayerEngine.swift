@@ -145,12 +145,12 @@ final class LayerEngine {
       while index > layer.storage.attached.startIndex {
         index -= 1
         let record = layer.storage.attached[index]
-        if record.storage.isCommitted { break }
-        if record.storage.beginTime == 0 {
+        if record.attachment.isCommitted { break }
+        if record.attachment.beginTime == 0 {
           // "0 means now": the commit time in the layer's time space (a.6).
-          record.storage.beginTime = layer.convertTime(now, from: nil)
+          record.attachment.beginTime = layer.convertTime(now, from: nil)
         }
-        record.storage.isCommitted = true
+        record.attachment.isCommitted = true
         layer.storage.isRenderListValid = false
         layer.storage.nextAnimationEvent = -.infinity
         storage.timingChanged = true
@@ -197,7 +197,7 @@ final class LayerEngine {
     storage.dirty.append(layer)
   }
 
-  func animationAdded(_ record: AttachedAnimation, to layer: CALayer) {
+  func animationAdded(_ record: CAAnimation, to layer: CALayer) {
     callPathHop("LayerEngine.animationAdded(_:to:)")
     // The layer joins the transaction as a changed layer does; one that a change has joined
     // already (it is in the transaction's list, so a transaction is open) only asks for the
@@ -219,20 +219,20 @@ final class LayerEngine {
     }
   }
 
-  func animationRemoved(_ record: AttachedAnimation, from layer: CALayer, finished: Bool) {
+  func animationRemoved(_ record: CAAnimation, from layer: CALayer, finished: Bool) {
     willMutate(layer)
-    guard !record.storage.didStop else { return }
-    record.storage.didStop = true
+    guard !record.attachment.didStop else { return }
+    record.attachment.didStop = true
     runtime.record(
       .animation,
-      "remove \(record.animation) for key \(record.key.map { "'\($0)'" } ?? "nil") from \(layer)")
-    storage.queuedStops.append((record.animation, finished))
+      "remove \(record) for key \(record.attachment.key.map { "'\($0)'" } ?? "nil") from \(layer)")
+    storage.queuedStops.append((record, finished))
     storage.isRenderStoreValid = false
     leaveCompletionGroups(of: record)
   }
 
   /// `record`'s animation stopped: the completion blocks it waited for are told, once.
-  private func leaveCompletionGroups(of record: AttachedAnimation) {
+  private func leaveCompletionGroups(of record: CAAnimation) {
     guard !storage.completionWaits.isEmpty,
       let waits = storage.completionWaits.removeValue(forKey: ObjectIdentifier(record))
     else { return }
@@ -270,30 +270,30 @@ final class LayerEngine {
         // Recorded where a layer's events are taken: most frames examine none.
         callPathHop("LayerEngine.advanceAnimations()")
         var nextEvent = Double.infinity
-        var finished: [AttachedAnimation] = []
+        var finished: [CAAnimation] = []
         for record in layer.storage.attached
-        where record.storage.isCommitted && !record.storage.didStop {
-          if !record.storage.didStart {
-            guard time >= record.storage.beginTime else {
-              nextEvent = min(nextEvent, record.storage.beginTime)
+        where record.attachment.isCommitted && !record.attachment.didStop {
+          if !record.attachment.didStart {
+            guard time >= record.attachment.beginTime else {
+              nextEvent = min(nextEvent, record.attachment.beginTime)
               continue
             }
-            record.storage.didStart = true
-            runtime.record(.animation, "start \(record.animation) on \(layer)")
-            record.animation.delegate?.animationDidStart(record.animation)
+            record.attachment.didStart = true
+            runtime.record(.animation, "start \(record) on \(layer)")
+            record.delegate?.animationDidStart(record)
           }
           // The end of the committed record's active duration (`MediaTiming.endTime` of its
           // resolved timing), never reached when infinite (speed 0, infinite repetition). At
           // speed 1, played once: the begin time plus the duration when it is positive (the
           // active duration; divided by the speed 1, the same bits).
           let end: Double
-          if record.storage.rareTiming == nil {
+          if record.storage.rare == nil {
             let sum =
-              record.storage.beginTime
+              record.attachment.beginTime
               + (record.storage.duration > 0 ? record.storage.duration : 0)
             end = sum.isNaN ? .infinity : sum
           } else {
-            end = record.storage.timing.endTime
+            end = record.attachedTiming.endTime
           }
           if end.isFinite, time >= end {
             finished.append(record)
@@ -302,8 +302,8 @@ final class LayerEngine {
           }
         }
         for record in finished {
-          record.storage.didStop = true
-          let removed = record.animation.isRemovedOnCompletion
+          record.attachment.didStop = true
+          let removed = record.isRemovedOnCompletion
           if removed {
             // Taken out by identity: a record is listed once.
             var position = layer.storage.attached.startIndex
@@ -319,9 +319,9 @@ final class LayerEngine {
           }
           runtime.record(
             .animation,
-            "finish \(record.animation) on \(layer)"
+            "finish \(record) on \(layer)"
               + (removed ? "; removed" : "; kept (isRemovedOnCompletion == false)"))
-          record.animation.delegate?.animationDidStop(record.animation, finished: true)
+          record.delegate?.animationDidStop(record, finished: true)
           leaveCompletionGroups(of: record)
         }
         layer.storage.nextAnimationEvent = nextEvent

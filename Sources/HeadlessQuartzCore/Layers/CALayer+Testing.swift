@@ -22,20 +22,20 @@ extension CALayer {
   package func attachedAnimations(matching key: String) -> [AttachedAnimationInfo] {
     let base = KeyPathRef(key)?.base
     return storage.attached.filter { record in
-      record.key == key || base.map(record.touches) == true
+      record.attachment.key == key || base.map(record.touches) == true
     }.map(info)
   }
 
   /// Every attached animation, in the order they were added.
   package var attachedAnimationInfos: [AttachedAnimationInfo] { storage.attached.map(info) }
 
-  private func info(_ record: AttachedAnimation) -> AttachedAnimationInfo {
-    let end = record.storage.timing.endTime
+  private func info(_ record: CAAnimation) -> AttachedAnimationInfo {
+    let end = record.attachedTiming.endTime
     return AttachedAnimationInfo(
-      key: record.key, keyPaths: record.animation.animatedKeyPaths,
-      isCommitted: record.storage.isCommitted,
-      mediaEnd: record.storage.isCommitted
+      key: record.attachment.key, keyPaths: record.animatedKeyPaths,
+      isCommitted: record.attachment.isCommitted,
+      mediaEnd: record.attachment.isCommitted
         ? (end.isFinite ? mediaTime(forLocalTime: end) : .infinity) : nil,
-      summary: String(describing: record.animation))
+      summary: String(describing: record))
   }
 }

@@ -289,31 +289,40 @@ open class CALayer: CAMediaTiming, CustomStringConvertible {
   }
 
   /// The typed value of a base key; nil for keys of other layer classes. Subclasses add
-  /// their keys.
-  func baseValue(for key: LayerKey) -> LayerValue? {
+  /// their keys (and leave `CALayer`'s to this switch, which the Sync read also takes,
+  /// ``baseValue(of:as:)``).
+  func baseValue(for key: LayerKey) -> LayerValue? { baseValue(of: key, as: LayerValue.self) }
+
+  /// The value of one of `CALayer`'s own keys in `form`, made from the storage as it is (the
+  /// one switch over those keys): the typed value animations compute with
+  /// (``baseValue(for:)``, `LayerValue`), or the text the Sync read writes (``ScreenValue``);
+  /// nil for another class's key, and where the form has nothing for the value (the text of
+  /// no colour). Specialized for each form, so the typed read is the switch it always was.
+  @inline(__always)
+  final func baseValue<Form: LayerValueForm>(of key: LayerKey, as form: Form.Type) -> Form.Value? {
     switch key {
-    case .bounds: return .rect(storage._bounds)
-    case .position: return .point(storage._position)
-    case .zPosition: return .number(Double(storage._zPosition))
-    case .anchorPoint: return .point(storage._anchorPoint)
-    case .anchorPointZ: return .number(Double(storage._anchorPointZ))
-    case .transform: return .transform(storage._transform)
-    case .sublayerTransform: return .transform(storage._sublayerTransform)
-    case .opacity: return .number(Double(storage._opacity))
-    case .hidden: return .discrete(storage._isHidden)
-    case .backgroundColor: return .color(storage._backgroundColor)
-    case .cornerRadius: return .number(Double(storage._cornerRadius))
-    case .borderWidth: return .number(Double(storage._borderWidth))
-    case .borderColor: return .color(storage._borderColor)
-    case .shadowColor: return .color(storage._shadowColor)
-    case .shadowOpacity: return .number(Double(storage._shadowOpacity))
-    case .shadowOffset: return .size(storage._shadowOffset)
-    case .shadowRadius: return .number(Double(storage._shadowRadius))
-    case .shadowPath: return .discrete(storage._shadowPath)
-    case .masksToBounds: return .discrete(storage._masksToBounds)
-    case .contents: return .discrete(storage._contents)
-    case .contentsRect: return .rect(storage._contentsRect)
-    case .doubleSided: return .discrete(storage._isDoubleSided)
+    case .bounds: return Form.rect(storage._bounds)
+    case .position: return Form.point(storage._position)
+    case .zPosition: return Form.number(Double(storage._zPosition))
+    case .anchorPoint: return Form.point(storage._anchorPoint)
+    case .anchorPointZ: return Form.number(Double(storage._anchorPointZ))
+    case .transform: return Form.transformValue(storage._transform)
+    case .sublayerTransform: return Form.transformValue(storage._sublayerTransform)
+    case .opacity: return Form.number(Double(storage._opacity))
+    case .hidden: return Form.discreteValue(storage._isHidden)
+    case .backgroundColor: return Form.colorValue(storage._backgroundColor)
+    case .cornerRadius: return Form.number(Double(storage._cornerRadius))
+    case .borderWidth: return Form.number(Double(storage._borderWidth))
+    case .borderColor: return Form.colorValue(storage._borderColor)
+    case .shadowColor: return Form.colorValue(storage._shadowColor)
+    case .shadowOpacity: return Form.number(Double(storage._shadowOpacity))
+    case .shadowOffset: return Form.size(storage._shadowOffset)
+    case .shadowRadius: return Form.number(Double(storage._shadowRadius))
+    case .shadowPath: return Form.discreteValue(storage._shadowPath)
+    case .masksToBounds: return Form.discreteValue(storage._masksToBounds)
+    case .contents: return Form.discreteValue(storage._contents)
+    case .contentsRect: return Form.rect(storage._contentsRect)
+    case .doubleSided: return Form.discreteValue(storage._isDoubleSided)
     default: return nil
     }
   }

@@ -11,7 +11,9 @@ extension Screen {
   /// value gives the same text).
   ///
   /// A layer with no animation attached presents its committed model: the value is read from
-  /// it as it is, without evaluating the presentation. Otherwise a plain animation's number or
+  /// it as it is, without evaluating the presentation, and a key of `CALayer`'s own is written
+  /// as text straight from the storage (`CALayer.baseValue(of:as:)` in the text form, the
+  /// switch the typed read takes). Otherwise a plain animation's number or
   /// point is written straight from its evaluated value (no `LayerValue` in between), and so
   /// is a number the layer presents otherwise (a general animation's); anything else from the
   /// typed value (`presentedValue(_:)`, then `ScreenValue.text(typed:)`). The text goes into
@@ -24,13 +26,17 @@ extension Screen {
       let committed = layer.storage.committedIsModel ? layer : layer.storage.committedState
     {
       // The presentation of a committed layer no animation writes (`presentedValue(_:)`
-      // with no animated value): the committed model's.
-      var value = committed.baseValue(for: ref.base)
-      if let path = ref.component, let whole = value { value = CALayer.component(path, of: whole) }
-      switch value {
-      case .number(let number)?: text = ScreenValue.number(number)
-      case let value?: text = ScreenValue.text(typed: value)
-      case nil: text = nil
+      // with no animated value): the committed model's. A key of `CALayer`'s own is written
+      // as text from the storage by the switch the typed read takes (no typed value in
+      // between); a component, or another class's key, from the typed value.
+      if ref.component == nil, let own = committed.baseValue(of: ref.base, as: ScreenValue.self) {
+        text = own
+      } else {
+        var value = committed.baseValue(for: ref.base)
+        if let path = ref.component, let whole = value {
+          value = CALayer.component(path, of: whole)
+        }
+        text = value.flatMap(ScreenValue.text(typed:))
       }
     } else if let ref, layer.updatePresentationValues() {
       if ref.component == nil, !layer.storage.plainAnimations.isEmpty,
@@ -53,8 +59,9 @@ extension Screen {
   }
 }
 
-/// Text renderings of layer values for the Sync kernel and reports.
-public enum ScreenValue {
+/// Text renderings of layer values for the Sync kernel and reports; the text form of a
+/// layer's committed value (``LayerValueForm``), made from the layer's storage.
+public enum ScreenValue: LayerValueForm {
   /// `value` as the lessons write values: numbers without trailing zeros (at most six
   /// decimals), points as `x,y`, sizes as `w×h`, colours as `#rrggbb` (plus `/alpha` when not
   /// opaque), booleans as `true`/`false`, nil as `-`.
@@ -89,6 +96,24 @@ public enum ScreenValue {
       return value.anyValue.map { text($0) }
     }
   }
+
+  /// A point as `x,y`.
+  static func point(_ point: CGPoint) -> String { text(point) }
+
+  /// A size as `w×h`.
+  static func size(_ size: CGSize) -> String { text(size) }
+
+  /// A rect as `x,y w×h`.
+  static func rect(_ rect: CGRect) -> String { text(rect) }
+
+  /// A transform as ``text(_:)`` writes it boxed.
+  static func transformValue(_ transform: CATransform3D) -> String? { text(transform as Any) }
+
+  /// A colour as `#rrggbb` (plus `/alpha`); nil for no colour.
+  static func colorValue(_ color: CGColor?) -> String? { color.map { text($0) } }
+
+  /// A value animations only switch, as ``text(_:)`` writes it; nil for nil.
+  static func discreteValue(_ value: Any?) -> String? { value.map { text($0) } }
 
   /// A point as `x,y`.
   static func text(_ point: CGPoint) -> String {
@@ -160,8 +185,8 @@ extension CALayer {
     let base = ref?.base
     let time = localTime(forMediaTime: runtime.now)
     let animating = storage.attached.contains { record in
-      record.storage.isCommitted && base.map(record.touches) == true
-        && record.storage.timing.localTime(at: time) != nil
+      record.attachment.isCommitted && base.map(record.touches) == true
+        && record.attachedTiming.localTime(at: time) != nil
     }
     return PresentationSample(time: runtime.now, value: value, isAnimating: animating)
   }

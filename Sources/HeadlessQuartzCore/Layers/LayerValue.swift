@@ -292,3 +292,26 @@ public protocol CGColorConvertible {
   /// The colour as a `CGColor`.
   var cgColorValue: CGColor { get }
 }
+
+/// A form a layer property's value is made in, straight from the layer's storage, by the one
+/// switch over `CALayer`'s keys (`CALayer.baseValue(of:as:)`): the typed value animations
+/// compute with (``LayerValue``, its cases), or the text the Sync read writes
+/// (``ScreenValue``), so the read of a committed value makes its text without a typed value in
+/// between. The optional results are nil where the form has nothing for the value (the text of
+/// no colour, of a nil discrete value).
+protocol LayerValueForm {
+  associatedtype Value
+  static func number(_ value: Double) -> Value
+  static func point(_ value: CGPoint) -> Value
+  static func size(_ value: CGSize) -> Value
+  static func rect(_ value: CGRect) -> Value
+  static func transformValue(_ value: CATransform3D) -> Value?
+  static func colorValue(_ value: CGColor?) -> Value?
+  static func discreteValue(_ value: Any?) -> Value?
+}
+
+extension LayerValue: LayerValueForm {
+  static func transformValue(_ value: CATransform3D) -> LayerValue? { .transform(value) }
+  static func colorValue(_ value: CGColor?) -> LayerValue? { .color(value) }
+  static func discreteValue(_ value: Any?) -> LayerValue? { .discrete(value) }
+}
