@@ -119,18 +119,25 @@
     static func assignments(in container: Syntax) -> [(path: String, node: Syntax, value: Syntax?)]
     {
       var result: [(path: String, node: Syntax, value: Syntax?)] = []
-      for node in container.children(viewMode: .sourceAccurate) {
-        result += assignments(in: node)
-      }
-      if let list = container.as(ExprListSyntax.self) {
-        let elements = Array(list)
-        for (index, element) in elements.enumerated()
-        where index + 2 < elements.count && elements[index + 1].is(AssignmentExprSyntax.self) {
-          guard let path = Expressions.path(element) else { continue }
-          result.append((path, Syntax(element), Syntax(elements[index + 2])))
-        }
-      }
+      collectAssignments(in: container, into: &result)
       return result
+    }
+
+    /// ``assignments(in:)`` appended to one array, children first as before: a new array at
+    /// every level of the tree, concatenated into its parent's, cost as much as the walk.
+    private static func collectAssignments(
+      in container: Syntax, into result: inout [(path: String, node: Syntax, value: Syntax?)]
+    ) {
+      for node in container.children(viewMode: .sourceAccurate) {
+        collectAssignments(in: node, into: &result)
+      }
+      guard let list = container.as(ExprListSyntax.self) else { return }
+      let elements = Array(list)
+      for (index, element) in elements.enumerated()
+      where index + 2 < elements.count && elements[index + 1].is(AssignmentExprSyntax.self) {
+        guard let path = Expressions.path(element) else { continue }
+        result.append((path, Syntax(element), Syntax(elements[index + 2])))
+      }
     }
 
     /// `view.property = f(object.member)`: a view property set from members of stored
