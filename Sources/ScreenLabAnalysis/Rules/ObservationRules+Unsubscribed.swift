@@ -126,7 +126,7 @@
           members[name] = Syntax(accessors)
         }
       }
-      if let own = node.flatMap { Self.declaredBody(of: $0) } { members["body"] = own }
+      if let own = node.flatMap({ Self.declaredBody(of: $0) }) { members["body"] = own }
       var reached: [Syntax] = []
       var pending = ["body"]
       var visited: Set<String> = []
