@@ -60,7 +60,7 @@ extension Screen {
 }
 
 /// Text renderings of layer values for the Sync kernel and reports; the text form of a
-/// layer's committed value (``LayerValueForm``), made from the layer's storage.
+/// layer's committed value (`LayerValueForm`), made from the layer's storage.
 public enum ScreenValue: LayerValueForm {
   /// `value` as the lessons write values: numbers without trailing zeros (at most six
   /// decimals), points as `x,y`, sizes as `w×h`, colours as `#rrggbb` (plus `/alpha` when not
