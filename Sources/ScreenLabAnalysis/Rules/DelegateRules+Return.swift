@@ -22,6 +22,8 @@
     /// `viewWillAppear(_:)` (Apple: it "notifies the view controller that its view is about
     /// to be added to a view hierarchy"), and nothing there reads the storage again: the
     /// items added on the other screen are missing until the app restarts. Reported at the read in `viewDidLoad()`.
+    /// Left alone: a controller only ever closed, never left for another screen
+    /// (`closesWithoutLeadingAway(_:_:)`), to which the user does not come back.
     /// The tokens of a list's data-source methods (`tableView(_:…)`, `collectionView(_:…)`,
     /// read from the whole declaration), each with the unit it belongs to: what the list
     /// shows.
@@ -54,7 +56,7 @@
         else { continue }
         let text = type.declarations.map(\.description).joined(separator: "\n")
         guard !text.contains("NotificationCenter"), !text.contains("UIStoryboardSegue"),
-          !text.contains("addObserver")
+          !text.contains("addObserver"), !closesWithoutLeadingAway(type, units)
         else { continue }
         let shown = Set(Self.dataSourceTokens(of: units).map(\.token.text))
         guard !shown.isEmpty else { continue }
@@ -90,6 +92,36 @@
         }
       }
       return findings
+    }
+  }
+
+  extension DelegateRules {
+    /// The calls that show another screen over or beside a controller.
+    static let screenShowingCalls: Set<String> = [
+      "present", "pushViewController", "show", "showDetailViewController", "performSegue",
+      "performSegueWithIdentifier", "presentViewController",
+    ]
+
+    /// Whether a controller is only ever left by closing it: its code dismisses it
+    /// (`dismiss(animated:completion:)` on itself or its navigation controller) and shows no
+    /// other screen (no `present`, `show`, `pushViewController`, `performSegue` call), and no
+    /// storyboard or nib given beside the files holds a segue from its scene to another one
+    /// (``InterfaceSizes``). Such a controller is presented, a new one each time a segue
+    /// presents it, and nothing is shown over it while it is up: the user never comes back to
+    /// it, so a list it reads once in `viewDidLoad()` is read again on its next showing (Apple,
+    /// `UIViewController.dismiss(animated:completion:)`: the presenting controller removes
+    /// the presented one).
+    func closesWithoutLeadingAway(_ type: TypeInfo, _ units: [CodeUnit]) -> Bool {
+      let calls = units.flatMap(\.calls)
+      let closes = calls.contains { call in
+        guard call.name == "dismiss" else { return false }
+        guard var base = call.base else { return true }
+        if base.hasPrefix("self.") { base.removeFirst(5) }
+        base = base.trimmingCharacters(in: CharacterSet(charactersIn: "?!"))
+        return base == "self" || base == "navigationController"
+      }
+      return closes && !calls.contains { Self.screenShowingCalls.contains($0.name) }
+        && !project.interface.leadingElsewhere.contains(type.name)
     }
   }
 

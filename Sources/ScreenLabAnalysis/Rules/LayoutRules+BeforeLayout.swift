@@ -98,7 +98,8 @@
         project.interface.hasFixedSize(parts[0], of: type.name) == false,
         // A circle or capsule (half a size) shows a wrong size; a smaller share of it (`width
         // / 8`) barely does, as the class-wide shape holds.
-        Self.halves(text)
+        Self.halves(text),
+        !readsOnlyFixedDimensions(of: parts[0], in: text, type: type.name)
       {
         let name = NSRegularExpression.escapedPattern(for: parts[0])
         return text.range(
@@ -108,7 +109,8 @@
       if controller, parts.count == 3, parts[1] == "layer", parts[2] == "cornerRadius",
         let outlet = project.property(parts[0], of: type.name),
         outlet.attributes.contains("IBOutlet"), outlet.typeName == "UIImageView",
-        !project.interface.hasFixedSize(parts[0], of: type.name)
+        !project.interface.hasFixedSize(parts[0], of: type.name),
+        !readsOnlyFixedDimensions(of: parts[0], in: text, type: type.name)
       {
         // A controller's image view made a circle from its storyboard size (an avatar); the
         // fixed-size buttons and panels rounded the same way are left alone.
@@ -160,6 +162,26 @@
       // size (`track.path = UIBezierPath(ovalIn: ring.bounds).cgPath`), which Auto Layout
       // changes after viewDidLoad() as it does the root view's.
       return outletSizeRead(in: text, of: type, unit: unit)
+    }
+
+    /// Whether every read of the outlet `name`'s `frame` or `bounds` in `text` takes one
+    /// dimension (`avatar.frame.width`, `avatar.bounds.size.height`) that the storyboard or
+    /// nib given beside the files fixes with a constraint of the outlet's own
+    /// (``InterfaceSizes``): that dimension is already the final one.
+    func readsOnlyFixedDimensions(of name: String, in text: String, type: String) -> Bool {
+      let escaped = NSRegularExpression.escapedPattern(for: name)
+      guard
+        let pattern = try? NSRegularExpression(
+          pattern:
+            "(?<![\\w.])(?:self\\.)?\(escaped)[!?]?\\.(?:layer\\.)?(?:frame|bounds)(?:\\.size)?(?:\\.(width|height)\\b)?"
+        )
+      else { return false }
+      let matches = pattern.matches(in: text, range: NSRange(text.startIndex..., in: text))
+      return !matches.isEmpty
+        && matches.allSatisfy { match in
+          guard let range = Range(match.range(at: 1), in: text) else { return false }
+          return project.interface.hasFixed(String(text[range]), name, of: type)
+        }
     }
 
     /// Whether `text` reads the `frame` or `bounds` of an outlet of the type (a stored

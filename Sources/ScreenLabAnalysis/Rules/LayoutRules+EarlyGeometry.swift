@@ -239,15 +239,30 @@
     /// `vc.view.bounds`): UIKit gives a controller's root view a flexible width and height
     /// (the view `loadView()` makes, and a storyboard scene's), so it follows the size of the
     /// view it is added to when layout resizes that one.
+    /// A local bound from a storyboard's `instantiateViewController(withIdentifier:)` or
+    /// `instantiateInitialViewController()` is a controller too, cast or not: both return
+    /// a `UIViewController` (Apple, `UIStoryboard`), whose root view is the scene's.
     func isControllerRootView(_ parts: [String], in unit: CodeUnit) -> Bool {
       guard parts.count == 3, parts[1] == "view", parts[0] != "self",
         let typeName = project.resolveName(parts[0], in: unit)
+          ?? Self.storyboardController(made: unit.calledLocals[parts[0]])
       else { return false }
       if typeName.hasSuffix("ViewController") { return true }
       guard let type = project.index.type(typeName) else { return false }
       return DrawRules.chain(of: type, in: project.index).contains {
         $0.inherited.contains { $0.hasSuffix("ViewController") }
       }
+    }
+
+    /// The storyboard calls that make a view controller from a scene.
+    static let storyboardControllerCalls: Set<String> = [
+      "instantiateViewController", "instantiateInitialViewController",
+    ]
+
+    /// `UIViewController` when `callee`, the call a local was bound from, makes a controller
+    /// from a storyboard scene.
+    static func storyboardController(made callee: String?) -> String? {
+      callee.map(storyboardControllerCalls.contains) == true ? "UIViewController" : nil
     }
 
     /// Whether `byte` is an ASCII letter, digit or `_`.

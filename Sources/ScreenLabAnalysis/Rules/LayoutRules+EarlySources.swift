@@ -60,12 +60,31 @@
           // final size already (``InterfaceSizes``).
           if property.attributes.contains("IBOutlet") {
             if project.interface.hasFixedSize(name, of: context.type.name) { continue }
+            // Only its width (or height) read, and that one dimension fixed by the file:
+            // `avatar.frame.width / 2` under an archived `width = 100`.
+            if member != "center", let dimension = Self.dimensionRead(after: match, in: text),
+              project.interface.hasFixed(dimension, name, of: context.type.name)
+            {
+              continue
+            }
             return name
           }
           if Self.constrained(name, context.body) { return name }
         }
       }
       return nil
+    }
+
+    /// The one dimension a read of `frame` or `bounds` goes on to take (`.width`,
+    /// `.size.height`), or nil when it takes the whole rectangle or anything else.
+    static func dimensionRead(after match: NSTextCheckingResult, in text: String) -> String? {
+      guard let end = Range(match.range, in: text)?.upperBound else { return nil }
+      let rest = String(text[end...])
+      guard
+        let found = rest.range(
+          of: #"^[!?]?\.(size\.)?(width|height)\b"#, options: .regularExpression)
+      else { return nil }
+      return rest[found].hasSuffix("width") ? "width" : "height"
     }
 
     /// Whether the type's code places `name` with constraints: it turns off its autoresizing

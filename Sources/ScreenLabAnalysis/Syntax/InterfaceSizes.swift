@@ -15,11 +15,24 @@ import Foundation
 /// its autoresizing mask is flexible in neither width nor height (Apple,
 /// `UIView.AutoresizingMask`: only `flexibleWidth` and `flexibleHeight` let the superview's
 /// change of size resize the view). Everything else in the file is passed over.
+///
+/// A view with only one of the two constraints has that one dimension fixed: an outlet whose
+/// archived `width = 100` is all its own size constraints say keeps a width of 100, whatever
+/// Auto Layout does to its height; such outlets are recorded per dimension.
 struct InterfaceSizes: Sendable {
   /// Per class name, the outlets whose view has a fixed width and height.
   private(set) var fixed: [String: Set<String>] = [:]
+  /// Per class name, the outlets whose view has a fixed width (`"width"`) or height
+  /// (`"height"`), by dimension.
+  private(set) var fixedDimensions: [String: [String: Set<String>]] = [:]
   /// Every class an element of the files names as its `customClass`.
   private(set) var customClasses: Set<String> = []
+  /// The classes whose element holds a segue to another scene: a `<segue>` of a kind that
+  /// shows a screen (`show`, `presentation`, `popoverPresentation`, `showDetail`, the
+  /// old `push` and `modal`, a custom one), not the `relationship` of a container to its
+  /// children, an `embed` or an `unwind` back. A scene without one leads nowhere from its
+  /// controls and cells.
+  private(set) var leadingElsewhere: Set<String> = []
 
   init() {}
 
@@ -36,6 +49,12 @@ struct InterfaceSizes: Sendable {
   /// Whether the outlet `name` of the class `type` is a view of fixed size.
   func hasFixedSize(_ name: String, of type: String) -> Bool {
     fixed[type]?.contains(name) == true
+  }
+
+  /// Whether the outlet `name` of the class `type` has a fixed `dimension` (`"width"` or
+  /// `"height"`), by a constraint of its own or with its whole size.
+  func hasFixed(_ dimension: String, _ name: String, of type: String) -> Bool {
+    hasFixedSize(name, of: type) || fixedDimensions[type]?[dimension]?.contains(name) == true
   }
 
   /// One element of the file while its children are read.
@@ -60,6 +79,13 @@ struct InterfaceSizes: Sendable {
       case .open, .empty:
         let attributes = tag.attributes
         if let custom = attributes["customClass"] { customClasses.insert(custom) }
+        if tag.name == "segue",
+          !["relationship", "embed", "unwind"].contains(attributes["kind"] ?? "")
+        {
+          for element in stack {
+            element.attributes["customClass"].map { _ = leadingElsewhere.insert($0) }
+          }
+        }
         if tag.name == "constraint", stack.count >= 2,
           stack[stack.count - 1].name == "constraints",
           let subject = attributes["firstItem"] ?? stack[stack.count - 2].attributes["id"]
@@ -112,6 +138,12 @@ struct InterfaceSizes: Sendable {
       && !varying.contains(outlet.destination)
     {
       fixed[outlet.type, default: []].insert(outlet.property)
+    }
+    for outlet in outlets where !varying.contains(outlet.destination) {
+      for (dimension, views) in [("width", widths), ("height", heights)]
+      where views.contains(outlet.destination) {
+        fixedDimensions[outlet.type, default: [:]][dimension, default: []].insert(outlet.property)
+      }
     }
   }
 
