@@ -243,12 +243,15 @@ struct TenthUIKitSampleClassTests {
       ])
   }
 
-  @Test func anAvatarWhoseHeightTheNibLeavesFreeIsStillReported() {
+  /// The radius is half the width: a nib that fixes only the height leaves the width read to
+  /// layout. (A nib that fixes the width alone fixes all the radius reads: the thirteenth
+  /// UIKit sample, `ThirteenthUIKitSampleClassTests`.)
+  @Test func anAvatarWhoseWidthTheNibLeavesFreeIsStillReported() {
     assertFindings(
       Self.avatarCell,
       [FindingSpec("1️⃣", .layerSizedOnce, mentions: ["'avatar'"])],
       rules: [.layerSizedOnce],
-      extraFiles: [Self.cellNib(#"<constraint firstAttribute="width" constant="62" id="w"/>"#)])
+      extraFiles: [Self.cellNib(#"<constraint firstAttribute="height" constant="62" id="h"/>"#)])
   }
 
   // MARK: SL303, a helper of a helper the reloading methods call
