@@ -163,6 +163,7 @@
           candidates.append((view, property))
         }
       }
+      guard !candidates.isEmpty else { return [] }
       let made = viewCalls(Set(candidates.map(\.view.name)))
       var findings: [Finding] = []
       let changed = changedProperties()
