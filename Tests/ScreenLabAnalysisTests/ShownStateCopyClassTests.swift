@@ -64,6 +64,7 @@ struct ShownStateCopyClassTests {
               ScoreRow(player: "Ann", points: score)
               ScoreRow(player: "Bo", points: 3)
           }
+          func win() { score += 1 }
       }
       """
     assertFindings(

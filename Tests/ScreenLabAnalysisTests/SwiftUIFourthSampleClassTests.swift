@@ -27,6 +27,7 @@ struct SwiftUIFourthSampleClassTests {
                 \(calls)
             }
         }
+        func rise() { level += 0.1 }
     }
     """
   }
@@ -44,15 +45,21 @@ struct SwiftUIFourthSampleClassTests {
   }
 
   @Test func aStateOneCallerSeedsWithAChangingValueIsReported() {
-    // The same construction given the screen's changing level, a shared instance's member
-    // and a value new on each read are not constants: the band keeps the first one.
-    for changing in [
-      "Color(white: level)", "Color(red: level, green: 0.4, blue: 0.7)",
-      "Palette.shared.tint", "Color(Date().timeIntervalSince1970 > 0 ? \"A\" : \"B\")",
+    // The same construction given the screen's changing level (which `rise()` changes), a
+    // shared instance's member and a value new on each read are not constants: the band
+    // keeps the first one. A shared instance the sources do not declare is written by no code
+    // in view: a note since SL403 reads its callers (SeededStateEvidenceTests).
+    for (changing, severity) in [
+      ("Color(white: level)", Severity.warning),
+      ("Color(red: level, green: 0.4, blue: 0.7)", .warning), ("Palette.shared.tint", .note),
+      ("Color(Date().timeIntervalSince1970 > 0 ? \"A\" : \"B\")", .warning),
     ] {
       assertFindings(
         Self.band("TideBand(tint: Color.teal)\nTideBand(tint: \(changing))"),
-        [FindingSpec("1️⃣", .stateCopiesInput, mentions: ["'@State var tint'"])],
+        [
+          FindingSpec(
+            "1️⃣", .stateCopiesInput, severity: severity, mentions: ["'@State var tint'"])
+        ],
         rules: [.stateCopiesInput])
     }
   }
@@ -72,6 +79,7 @@ struct SwiftUIFourthSampleClassTests {
         var body: some View {
             ShoreBand(shade: Gradient(colors: [\(colours)]))
         }
+        func rise() { level += 0.1 }
     }
     """
   }
@@ -117,6 +125,7 @@ struct SwiftUIFourthSampleClassTests {
                 \(percentages.map { "FillGauge(percentage: \($0))" }.joined(separator: "\n"))
             }
         }
+        func rise() { reading += 0.1 }
     }
     """
   }

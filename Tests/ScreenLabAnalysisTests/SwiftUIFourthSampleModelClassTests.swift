@@ -265,6 +265,7 @@ struct SwiftUIFourthSampleModelClassTests {
     struct DetailScreen: View {
         @State var level = 0.4
         var body: some View { \(call) }
+        func rise() { level += 0.1 }
     }
     #Preview {
         \(preview)

@@ -219,6 +219,15 @@ extension Rule {
       + "ekranda kalir.",
   ]
 
+  /// The Turkish sentence of a rule's note where it differs from the warning's: a latent shape
+  /// (SL403: a seed every caller in view passes fixed for the view's life).
+  public static let turkishNoteSummaries: [String: String] = [
+    "SL403":
+      "Bir @State ozelligi degerini gorunumu cagirandan aliyor; bugunku cagiranlar gorunumun "
+      + "omru boyunca degismeyen bir deger veriyor, bu yuzden henuz bir sey kaybolmuyor: bir "
+      + "let ya da @Binding kastedilmisti."
+  ]
+
   /// What the rule finds, in `language`: ``summary`` in English, the Turkish table's sentence
   /// in Turkish (the English one when the table has none).
   public func summary(_ language: Language) -> String {
@@ -229,7 +238,7 @@ extension Rule {
 extension AnalysisReport {
   /// The text form in `language`: English is ``text``; in Turkish each finding's line (the
   /// compiler-style line editors read, its detail in English) is followed by its rule's
-  /// Turkish sentence, indented by two spaces.
+  /// Turkish sentence (a note's own, where the rule has one), indented by two spaces.
   public func text(_ language: Language) -> String {
     guard language == .tr else { return text }
     var copy = self
@@ -237,7 +246,8 @@ extension AnalysisReport {
     var output = ""
     for finding in findings {
       output += finding.description + "\n"
-      if let turkish = Rule.turkishSummaries[finding.rule.rawValue] {
+      let note = finding.severity == .note ? Rule.turkishNoteSummaries[finding.rule.rawValue] : nil
+      if let turkish = note ?? Rule.turkishSummaries[finding.rule.rawValue] {
         output += "  " + turkish + "\n"
       }
     }

@@ -12,7 +12,7 @@
     /// the parent passes a new value and runs `onAppear` once per appearance, so the view
     /// goes on showing the first value. A state the view changes itself is a draft the input
     /// seeds, which is its documented use. Reported at the assignment.
-    func stateSeededOnAppear(_ type: TypeInfo) -> [Finding] {
+    func stateSeededOnAppear(_ type: TypeInfo) -> [(finding: Finding, input: String)] {
       let inputs = self.inputs(of: type)
       let states = Set(
         type.propertyOrder.filter { type.properties[$0]?.attributes.contains("State") == true })
@@ -81,13 +81,16 @@
         else {
           return nil
         }
-        return project.warning(
-          .stateCopiesInput, at: seed.node, file: seed.file,
-          Finding.Message(
-            "'@State var \(seed.target)' is set from the input '\(seed.input)' only when the "
-              + "view appears: SwiftUI keeps the state when the parent passes a new "
-              + "\(seed.input), so the view goes on showing the first one; derive it from "
-              + "'\(seed.input)' in body or resync it with .onChange(of: \(seed.input))"))
+        return (
+          project.warning(
+            .stateCopiesInput, at: seed.node, file: seed.file,
+            Finding.Message(
+              "'@State var \(seed.target)' is set from the input '\(seed.input)' only when the "
+                + "view appears: SwiftUI keeps the state when the parent passes a new "
+                + "\(seed.input), so the view goes on showing the first one; derive it from "
+                + "'\(seed.input)' in body or resync it with .onChange(of: \(seed.input))")),
+          seed.input
+        )
       }
     }
 

@@ -13,6 +13,7 @@
 
     func findings() -> [Finding] {
       var findings: [Finding] = []
+      var seeded: [(finding: Finding, view: String, input: String)] = []
       let identities = identityTypes()
       for type in project.index.ordered where type.isSwiftUIView {
         findings += loadsNotKeyedOnInput(type)
@@ -20,7 +21,7 @@
         if !identities.isEmpty { findings += freshIdentities(type, identities: identities) }
         findings += rowsIdentifiedByTypedText(type)
         findings += rowsIdentifiedByPlainKey(type)
-        findings += stateSeededOnAppear(type)
+        seeded += stateSeededOnAppear(type).map { ($0.finding, type.name, $0.input) }
         findings += searchTextNotRead(type)
         findings += rangeRowsThatChange(type)
         findings += flaggedLoadsOnAppear(type)
@@ -31,6 +32,20 @@
         && (type.inherited.contains("View") || type.inherited.contains("ViewModifier"))
       {
         findings += sizeCapturedOnAppear(type)
+      }
+      // SL403's seeds read by their callers (one scan of the sources, only when one is found).
+      if !seeded.isEmpty {
+        let observation = ObservationRules(project: project)
+        let changed = observation.changedProperties()
+        var facts: ObservationRules.SeedFacts?
+        for seed in seeded {
+          if let kept = observation.seededFinding(
+            seed.finding, view: seed.view, arguments: [(seed.input, 0)], ownCopy: false,
+            changed: changed, facts: &facts)
+          {
+            findings.append(kept)
+          }
+        }
       }
       // SL409–SL412, and SL404 for models of types the analysis does not see.
       findings += SwiftUIFlowRules(project: project).findings()

@@ -163,8 +163,11 @@
           candidates.append((view, property))
         }
       }
+      guard !candidates.isEmpty else { return [] }
       let made = viewCalls(Set(candidates.map(\.view.name)))
       var findings: [Finding] = []
+      let changed = changedProperties()
+      var facts: SeedFacts?
       for (view, property) in candidates {
         // No caller seen (a single file): a preview stands for them, as the author's example
         // of what the view is given (`TimerView(tea: TeaShelf().teas[0])`, another object's).
@@ -173,16 +176,22 @@
         let isStateObject = property.attributes.contains("StateObject")
         guard given.contains(.handed) else { continue }
         let wrapper = isStateObject ? "@StateObject" : "@State"
-        findings.append(
-          warning(
-            .stateCopiesInput, at: property.node, property.file,
-            """
-            '\(wrapper) var \(property.name)' of '\(view.name)' has no initial value, so its \
-            caller hands it an object: SwiftUI keeps the first object for the view's identity \
-            and ignores the ones the parent passes later, so the view keeps showing the \
-            first; observe the parent's object with @ObservedObject (a plain property for an \
-            @Observable model), or make the object here
-            """))
+        let finding = warning(
+          .stateCopiesInput, at: property.node, property.file,
+          """
+          '\(wrapper) var \(property.name)' of '\(view.name)' has no initial value, so its \
+          caller hands it an object: SwiftUI keeps the first object for the view's identity \
+          and ignores the ones the parent passes later, so the view keeps showing the \
+          first; observe the parent's object with @ObservedObject (a plain property for an \
+          @Observable model), or make the object here
+          """)
+        // Only a caller that may hand another object makes the first one stale.
+        if let kept = seededFinding(
+          finding, view: view.name, arguments: [(property.name, 0)], ownCopy: false,
+          changed: changed, facts: &facts, object: true)
+        {
+          findings.append(kept)
+        }
       }
       return findings
     }

@@ -382,17 +382,12 @@
     }
 
     func stateFindings() -> [Finding] {
-      let projectedStates = scan.projectedNames
       // Views that change a state themselves (a write outside the initializer, `$name`
       // handed to a control): the state is a draft the caller seeds, which is its
       // documented use (Docs/Analyzer.md, SL403).
-      var changed = projectedStates
-      for write in scan.writes where !write.inInitializer {
-        if let typeName = write.type, let first = write.parts.first {
-          changed.insert("\(typeName).\(first)")
-        }
-      }
+      let changed = changedProperties()
       var findings: [Finding] = []
+      var facts: SeedFacts?
       // The first parts written in a resync (`.onChange(of:)`), per type: one pass over the
       // writes, not one per view (a filter per view grew with views × writes).
       var resyncedByType: [String: Set<String>] = [:]
@@ -427,14 +422,19 @@
             isUsedOutsideInitializers(name, of: view.name),
             !everyCallerGivesAFixedValue(view.name, label: name, changed: changed)
           else { continue }
-          findings.append(
-            warning(
-              .stateCopiesInput, at: property.node, property.file,
-              """
-              '@State var \(name)' of '\(view.name)' has no initial value, so the caller \
-              gives it one: SwiftUI keeps the first value and ignores every later one, and \
-              the view stays stale; make it a plain property (let) or a @Binding
-              """))
+          let finding = warning(
+            .stateCopiesInput, at: property.node, property.file,
+            """
+            '@State var \(name)' of '\(view.name)' has no initial value, so the caller \
+            gives it one: SwiftUI keeps the first value and ignores every later one, and \
+            the view stays stale; make it a plain property (let) or a @Binding
+            """)
+          if let kept = seededFinding(
+            finding, view: view.name, arguments: [(name, 0)], ownCopy: changed.contains(key),
+            changed: changed, facts: &facts, seedType: property.typeName, state: name)
+          {
+            findings.append(kept)
+          }
         }
       }
       for initialization in scan.stateInitializations where initialization.usesParameter {
@@ -453,15 +453,21 @@
             && everyCallerGivesAFixedValue(
               view.name, label: initialization.name, changed: changed))
         else { continue }
-        findings.append(
-          warning(
-            .stateCopiesInput, at: initialization.node, initialization.file,
-            """
-            '\(initialization.name)' of '\(view.name)' is @State initialized from an \
-            initializer parameter and the view never changes it: SwiftUI uses the initial \
-            value once and ignores the parameter's later values; take it as a plain \
-            property (let) or a @Binding, or resync it with .onChange(of:)
-            """))
+        let finding = warning(
+          .stateCopiesInput, at: initialization.node, initialization.file,
+          """
+          '\(initialization.name)' of '\(view.name)' is @State initialized from an \
+          initializer parameter and the view never changes it: SwiftUI uses the initial \
+          value once and ignores the parameter's later values; take it as a plain \
+          property (let) or a @Binding, or resync it with .onChange(of:)
+          """)
+        if let kept = seededFinding(
+          finding, view: view.name, arguments: seedArguments(of: initialization),
+          ownCopy: false, changed: changed, facts: &facts, seedType: property.typeName,
+          state: initialization.name)
+        {
+          findings.append(kept)
+        }
       }
       for write in scan.writes where write.inInitializer && write.parts.count == 1 {
         // A property without an initial value is initialized by the write (judged above).
