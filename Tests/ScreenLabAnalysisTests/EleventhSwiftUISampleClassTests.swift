@@ -313,4 +313,72 @@ struct EleventhSwiftUISampleClassTests {
       [FindingSpec("1️⃣", .transitionWithoutAnimation, mentions: ["currentPage"])],
       rules: [.transitionWithoutAnimation])
   }
+
+  // MARK: - SL404, a model injected into a subtree that only reads it
+
+  /// A detail view that injects a new `RouteModel` into `injected` (with the marker on the
+  /// injection) on every run of its body; `RouteMap` reads the model, `PositionChart` writes
+  /// its position.
+  static func routeDetail(injected: String, mapExtra: String = "") -> String {
+    """
+    import SwiftUI
+    final class RouteModel: ObservableObject {
+        @Published var position: Double? = nil
+        private let points: [Double]
+        init(points: [Double]) { self.points = points }
+        func point(at index: Int) -> Double? { points.indices.contains(index) ? points[index] : nil }
+    }
+    struct RouteMap: View {
+        @EnvironmentObject var model: RouteModel
+        var body: some View {
+            Text("\\(model.position ?? 0) \\(model.point(at: 0) ?? 0)")\(mapExtra)
+        }
+    }
+    struct PositionChart: View {
+        @EnvironmentObject var model: RouteModel
+        var body: some View {
+            Slider(value: Binding(get: { model.position ?? 0 }, set: { model.position = $0 }))
+        }
+    }
+    struct RouteDetail: View {
+        @State private var points: [Double] = []
+        @State private var title = ""
+        var legend: AnyView = AnyView(PositionChart())
+        var body: some View {
+            VStack {
+                TextField("Title", text: $title)
+                \(injected)
+            }
+        }
+    }
+    """
+  }
+
+  @Test func aModelInjectedIntoASubtreeThatOnlyReadsItIsNotReported() {
+    // Only `RouteMap` can reach the injected object, and it reads it: the model holds what
+    // it was made with for as long as it lives, and a new one made by the next run of the
+    // body holds the same.
+    assertFindings(
+      Self.routeDetail(
+        injected: "RouteMap().frame(height: 300).environmentObject(RouteModel(points: points))"),
+      [], rules: [.modelCreatedInPlace])
+  }
+
+  @Test func aModelInjectedIntoASubtreeThatWritesItIsStillReported() {
+    // The chart below writes the position (each title edit reruns the body and drops it);
+    // so may a map that writes it, a view made elsewhere and handed in (a stored
+    // `AnyView`), or a view the map hands the model to.
+    let injection = ".1️⃣environmentObject(RouteModel(points: points))"
+    for (injected, mapExtra) in [
+      ("VStack { RouteMap(); PositionChart() }\(injection)", ""),
+      ("RouteMap()\(injection)", ".onAppear { model.position = nil }"),
+      ("HStack { RouteMap(); legend }\(injection)", ""),
+      ("RouteMap()\(injection)", ".background(Color.clear.environmentObject(model))"),
+    ] {
+      assertFindings(
+        Self.routeDetail(injected: injected, mapExtra: mapExtra),
+        [FindingSpec("1️⃣", .modelCreatedInPlace, mentions: ["'RouteModel'"])],
+        rules: [.modelCreatedInPlace])
+    }
+  }
 }

@@ -63,8 +63,9 @@
           ? (known == nil || isObservableObject(injection.constructed))
           : (known != nil && isClass(injection.constructed)
             && isObservable(injection.constructed))
+        // A model that only the views below read holds what it was made with, too.
         guard observable, !restoresItsState(injection.constructed),
-          !setWhenMade(injection.constructed)
+          !setWhenMade(injection.constructed), !injectedModelIsOnlyRead(injection)
         else { continue }
         let wrapper =
           injection.modifier == "environmentObject" ? "@StateObject" : "@State"
