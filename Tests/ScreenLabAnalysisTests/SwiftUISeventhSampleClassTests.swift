@@ -218,15 +218,19 @@ struct SwiftUISeventhSampleClassTests {
 
   // MARK: - SL404, a view a preview declares
 
-  /// A lesson list, and `holder`, a view that injects a new store in its body.
+  /// A lesson list that asks its store for access when it appears, and `holder`, a view that
+  /// injects a new store in its body (a store nothing writes would lose nothing).
   static func previewHolder(_ holder: String) -> String {
     """
     import SwiftUI
-    class EventStore: ObservableObject { @Published var granted = false }
+    class EventStore: ObservableObject {
+        @Published var granted = false
+        func request() { granted = true }
+    }
     struct LessonList: View {
         @EnvironmentObject var store: EventStore
         @State private var count = 0
-        var body: some View { Text("\\(store.granted ? count : 0)") }
+        var body: some View { Text("\\(store.granted ? count : 0)").onAppear { store.request() } }
     }
     \(holder)
     """

@@ -8,6 +8,9 @@
     func inPlaceFindings() -> [Finding] {
       var findings: [Finding] = []
       var pending: [(view: String, finding: Finding)] = []
+      // A model that holds only what it was made with loses nothing when made again.
+      let projected = projectedMemberNamesOnce()
+      let setWhenMade = { (typeName: String) in isSetOnlyWhenMade(typeName, projected: projected) }
       for view in views {
         for name in view.order {
           // `@ObservedObject` says the type is an `ObservableObject`, declared in the
@@ -20,7 +23,7 @@
                 && (scan.types[constructed] == nil || isClass(constructed)))
           else { continue }
           if restoresItsState(constructed) || !isUsed(name, of: view.name)
-            || declaresFunction(constructed)
+            || declaresFunction(constructed) || setWhenMade(constructed)
           {
             continue
           }
@@ -60,7 +63,10 @@
           ? (known == nil || isObservableObject(injection.constructed))
           : (known != nil && isClass(injection.constructed)
             && isObservable(injection.constructed))
-        guard observable, !restoresItsState(injection.constructed) else { continue }
+        // A model that only the views below read holds what it was made with, too.
+        guard observable, !restoresItsState(injection.constructed),
+          !setWhenMade(injection.constructed), !injectedModelIsOnlyRead(injection)
+        else { continue }
         let wrapper =
           injection.modifier == "environmentObject" ? "@StateObject" : "@State"
         let finding = warning(
@@ -84,7 +90,7 @@
           write.parts[0].hasPrefix("_") ? String(write.parts[0].dropFirst()) : write.parts[0]
         guard let property = view.properties[name],
           property.attributes.contains("ObservedObject"), !restoresItsState(constructed),
-          !onlyReceivedFrom(name, of: typeName)
+          !onlyReceivedFrom(name, of: typeName), !setWhenMade(constructed)
         else { continue }
         pending.append(
           (
@@ -238,6 +244,7 @@
       -> [Finding]
     {
       let observedDirectly = directlyObservedTypes()
+      let projected = projectedMemberNamesOnce()
       var findings: [Finding] = []
       for key in nested.keys.sorted() where !written.contains(key) {
         guard let held = nested[key], isObservableObject(held), !observedDirectly.contains(held),
@@ -245,6 +252,8 @@
           outer.name != held, !outer.mentionsObjectWillChange,
           let child = scan.types[held],
           child.properties.values.contains(where: { $0.attributes.contains("Published") }),
+          // A child that holds only what it was made with never changes to be forwarded.
+          !isSetOnlyWhenMade(held, projected: projected),
           let property = outer.properties[String(key[key.index(after: dot)...])]
         else { continue }
         findings.append(

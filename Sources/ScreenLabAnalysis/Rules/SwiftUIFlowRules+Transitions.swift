@@ -78,7 +78,9 @@
           }
         }
         for driver in drivers {
-          guard let write = Self.firstWrite(of: driver, in: view),
+          guard
+            let write = Self.firstWrite(
+              of: driver, in: view, skipping: { isUnusedBindingSetter($0) }),
             let file = project.fileIndex(of: write)
           else { continue }
           findings.append(
@@ -121,11 +123,15 @@
 
     /// The first write of the property `name` in a type's code outside initializers: an
     /// assignment, a compound assignment or a mutating call (`toggle()`).
-    static func firstWrite(of name: String, in type: TypeInfo) -> Syntax? {
+    /// `skipping` leaves out writes that never run (since the eleventh SwiftUI sample, the
+    /// setter of a binding that no view writes through, `isUnusedBindingSetter`).
+    static func firstWrite(
+      of name: String, in type: TypeInfo, skipping: (Syntax) -> Bool = { _ in false }
+    ) -> Syntax? {
       for declaration in type.declarations {
         for token in declaration.tokens(viewMode: .sourceAccurate) where token.text == name {
           guard let node = ownReference(token), !isInInitializer(node) else { continue }
-          if Self.isWrite(node) { return node }
+          if Self.isWrite(node), !skipping(node) { return node }
         }
       }
       return nil
