@@ -103,7 +103,7 @@ extension ViewGraph {
           park(
             DirtyEntry(
               node: node, cause: .observed, tokens: [token],
-              keys: [KeyCause(key: key ?? "-", cause: .observed)], transaction: changeTransaction))
+              keys: [KeyCause(cause: .observed, key: key ?? "-")], transaction: changeTransaction))
           continue
         }
         completions += changeTransaction.completions
@@ -155,7 +155,7 @@ extension ViewGraph {
       keepPassOriginal(entry, id)
       if !entry.tokens.contains(token) { entry.tokens.append(token) }
       if !entry.keys.contains(where: { $0.key == key }) {
-        entry.keys.append(KeyCause(key: key, cause: cause))
+        entry.keys.append(KeyCause(cause: cause, key: key))
       }
       entry.merge(transaction)
       entry.written = dirtyPass
@@ -168,7 +168,7 @@ extension ViewGraph {
       // kept by the record (callgrind: about 300 instructions a re-run body).
       var keys = node.storage.dirtyKeys
       if keys.count != 1 || keys[0].cause != cause || keys[0].key != key {
-        keys = [KeyCause(key: key, cause: cause)]
+        keys = [KeyCause(cause: cause, key: key)]
         node.storage.dirtyKeys = keys
       }
       dirty[id] = DirtyEntry(
