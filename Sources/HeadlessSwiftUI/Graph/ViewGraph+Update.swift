@@ -103,7 +103,8 @@ extension ViewGraph {
           park(
             DirtyEntry(
               node: node, cause: .observed, tokens: [token],
-              keys: [KeyCause(cause: .observed, key: key ?? "-")], transaction: changeTransaction))
+              keys: [KeyCause(cause: .observed, key: key ?? "-")],
+              boxed: .keeping(changeTransaction)))
           continue
         }
         completions += changeTransaction.completions
@@ -172,8 +173,8 @@ extension ViewGraph {
         node.storage.dirtyKeys = keys
       }
       dirty[id] = DirtyEntry(
-        node: node, cause: cause, tokens: oneToken(token), keys: keys, transaction: transaction,
-        written: dirtyPass)
+        node: node, cause: cause, tokens: oneToken(token), keys: keys,
+        boxed: .keeping(transaction), written: dirtyPass)
     }
   }
 
