@@ -48,19 +48,32 @@ public struct Recompute: Sendable, Hashable {
 
   /// Creates a recompute with a lesson word as its cause.
   public init(view: String, cause: String) {
-    self.view = view
     if let kind = Cause(rawValue: cause) {
-      word = CauseWord(kind)
+      self.init(view: view, cause: kind)
     } else {
-      word = .other(OtherCauseWord(cause))
+      self.init(view: view, other: OtherCauseWord(cause))
     }
   }
 
-  /// Creates a recompute with a typed cause.
+  /// A recompute whose cause is a word that names no ``Cause``.
+  private init(view: String, other: OtherCauseWord) {
+    self.view = view
+    word = .other(other)
+  }
+
+  /// Creates a recompute with a typed cause: its word the cause's case (each ``Cause`` has
+  /// one of its own in `CauseWord`), set here.
   @inline(__always)
   public init(view: String, cause: Cause) {
     self.view = view
-    word = CauseWord(cause)
+    switch cause {
+    case .local: word = .local
+    case .parent: word = .parent
+    case .observed: word = .observed
+    case .environment: word = .environment
+    case .offRule: word = .offRule
+    case .notMeasured: word = .notMeasured
+    }
   }
 
   /// The typed cause, or `nil` when the recompute was made with a word that is not one of
@@ -97,18 +110,6 @@ extension Recompute: CustomReflectable {
 enum CauseWord: Sendable, Hashable {
   case local, parent, observed, environment, offRule, notMeasured
   case other(OtherCauseWord)
-
-  @inline(__always)
-  init(_ cause: Cause) {
-    switch cause {
-    case .local: self = .local
-    case .parent: self = .parent
-    case .observed: self = .observed
-    case .environment: self = .environment
-    case .offRule: self = .offRule
-    case .notMeasured: self = .notMeasured
-    }
-  }
 
   var kind: Cause? {
     switch self {

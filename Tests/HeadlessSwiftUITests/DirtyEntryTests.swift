@@ -49,7 +49,7 @@ import Testing
       let samples = Self.samples()
       for first in samples {
         let entry = ViewGraph.DirtyEntry(
-          node: node, cause: .local, tokens: [], keys: [], transaction: first)
+          node: node, cause: .local, tokens: [], keys: [], boxed: .keeping(first))
         expectSame(entry.transaction, first)
         for second in samples {
           var merged = entry

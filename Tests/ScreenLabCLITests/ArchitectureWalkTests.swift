@@ -76,8 +76,8 @@ import Testing
     try Runtime.withNew(frameRate: .hz120) { runtime in
       let (host, start) = try Self.boardWithFingerDown(runtime)
       let routed = host.touchStatistics.routed
-      // Observers added now run after the touch queue's in the input phase (after hop 15) and
-      // after the update phase (after hop 21) of the turn that delivers the move.
+      // Observers added now run after the touch queue's in the input phase (after hop 18) and
+      // after the update phase (after hop 23) of the turn that delivers the move.
       let target = try #require(host.gestureTarget(at: start))
       let drag = try #require(Self.liveDragNode(host))
       var afterInput:
@@ -101,8 +101,8 @@ import Testing
         handedOn = host.graph.rerunKeys
       }
       let reports = host.measureKeys { runtime.advance(frames: 1) }
-      // Hops 1-7: the script played (`boardWithFingerDown`) to the host's gesture router, the
-      // queue delivered the move to it, fed to the card's recognition, whose root is the
+      // Hops 1-8: the script played (`boardWithFingerDown`) to the host's gesture router, the
+      // queue delivered the move to it, re-timed, fed to the card's recognition, whose root is the
       // card's own recognizer (a lone one is not wrapped): the `onEnded` node, which evaluates
       // the card's callback chain (the `updating` node below it) around the drag recognizer in
       // one loop.
@@ -114,17 +114,18 @@ import Testing
       let live = try #require(Self.liveRoot(host) as? CallbackNode<DragGesture.Value>)
       #expect(live.below.count == 1)
       #expect(live.source === drag)
-      // Hops 8-9: the drag recognizer takes the move sample and keeps it (its phase and
-      // location as delivered), not a point taken out of it.
+      // Hops 9-10: the drag recognizer takes the move sample and keeps it (its phase and
+      // location as delivered), not a point taken out of it; the drag's value, made there,
+      // keeps its translation as a field (`KeptFieldTests`).
       let tracked = try #require(input.tracked)
       #expect(tracked.phase == .moved)
       #expect(tracked.location == CGPoint(x: start.x + 15, y: start.y + 5))
-      // Hops 10-15: the drag's value became the gesture state's new value, its box queued
-      // for the update; nothing recorded yet.
+      // Hops 11-18: the drag's value became the gesture state's new value (compared with the
+      // old one as bytes), its box queued for the update; nothing recorded yet.
       #expect(input.queued == ["dragOffset"])
       #expect(input.value == CGSize(width: 15, height: 5))
       #expect(input.records == 0)
-      // Hops 16-21: the turn's update phase noted the key and re-ran the card: its evaluation
+      // Hops 19-23: the turn's update phase noted the key and re-ran the card: its evaluation
       // record keeps the key with its cause for the card, the list its dirty entry carried,
       // handed to the evaluation by the dirty pass; the keys the re-run handed its children
       // (the graph's, not the update context's) are taken back after it.
@@ -132,9 +133,9 @@ import Testing
       #expect(reRuns.map(\.view) == ["DragCard"])
       #expect(reRuns.first?.keyCauses == [KeyCause(key: "dragOffset", cause: .local)])
       #expect(handedOn == [])
-      // Hops 22-26: the record's key and cause as the card's recompute, in tree order, then
+      // Hops 24-28: the record's key and cause as the card's recompute, in tree order, then
       // the line the lesson prints;
-      // Hops 27-28: the CLI writes that line (the lesson's run below).
+      // Hops 29-30: the CLI writes that line (the lesson's run below).
       let report = try #require(reports.first { $0.key == "dragOffset" })
       #expect(report.recomputes == [Recompute(view: "DragCard", cause: .local)])
       // The lesson prints the report under its own label, without a relabeled copy: the same

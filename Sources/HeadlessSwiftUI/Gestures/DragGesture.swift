@@ -19,18 +19,22 @@ public struct DragGesture: Gesture, GestureNodeMaking, Hashable {
     /// When the event happened.
     public var time: Date
     /// The current location.
-    public var location: CGPoint
+    public var location: CGPoint {
+      didSet { translation = Self.difference(location, startLocation) }
+    }
     /// Where the drag started.
-    public var startLocation: CGPoint
+    public var startLocation: CGPoint {
+      didSet { translation = Self.difference(location, startLocation) }
+    }
     /// The velocity, in points per second.
     public var velocity: CGSize
     /// Where the drag would end if the finger lifted now.
     public var predictedEndLocation: CGPoint
-
-    /// `location` minus `startLocation`.
-    public var translation: CGSize {
-      CGSize(width: location.x - startLocation.x, height: location.y - startLocation.y)
-    }
+    /// `location` minus `startLocation`: made with the value (the drag recognizer's
+    /// `DragNode.moved(_:)` builds it with the others, each field given; the public initializer
+    /// below computes it) and kept in step by each write of `location` and `startLocation`, so
+    /// a read of it, a drag's `updating` closure's each sample, is a read of the field.
+    public private(set) var translation: CGSize
 
     /// `predictedEndLocation` minus `startLocation`.
     public var predictedEndTranslation: CGSize {
@@ -47,7 +51,7 @@ public struct DragGesture: Gesture, GestureNodeMaking, Hashable {
   }
 }
 
-extension DragGesture.Value {
+extension DragGesture.Value: CustomReflectable {
   /// A drag value. (Declared in an extension: the drag recognizer builds its values with the
   /// memberwise initializer, every field given, `DragNode.moved(_:)`.)
   public init(
@@ -56,7 +60,25 @@ extension DragGesture.Value {
   ) {
     self.init(
       time: time, location: location, startLocation: startLocation, velocity: velocity,
-      predictedEndLocation: predictedEndLocation ?? location)
+      predictedEndLocation: predictedEndLocation ?? location,
+      translation: Self.difference(location, startLocation))
+  }
+
+  /// The five fields a value is made of, as before `translation` was kept (it is derived):
+  /// a value prints and dumps as it did.
+  public var customMirror: Mirror {
+    Mirror(
+      self,
+      children: [
+        "time": time, "location": location, "startLocation": startLocation,
+        "velocity": velocity, "predictedEndLocation": predictedEndLocation,
+      ], displayStyle: .struct)
+  }
+
+  /// `end` minus `start`, as a size (the value's `translation`).
+  @inline(__always)
+  static func difference(_ end: CGPoint, _ start: CGPoint) -> CGSize {
+    CGSize(width: end.x - start.x, height: end.y - start.y)
   }
 }
 

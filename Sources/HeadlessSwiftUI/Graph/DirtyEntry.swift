@@ -1,6 +1,7 @@
 extension ViewGraph {
   /// Why a node re-runs in the next dirty pass: its first cause, the changes' tokens and keys,
-  /// their transaction (``ViewGraph/dirty``).
+  /// their transaction (``ViewGraph/dirty``). Made with the memberwise initializer, the
+  /// transaction boxed by the maker: a record of the fields it is given.
   ///
   /// Six words: the transaction is kept in a box, and not at all when it sets nothing (the
   /// usual change). Inline, a transaction (its `Animation?` most of it) made the entry several
@@ -14,24 +15,13 @@ extension ViewGraph {
     /// The changed keys that reached the node, each with its cause for the node (the first
     /// that key had for it): the list the body's evaluation record keeps.
     var keys: [KeyCause]
-    /// ``transaction``, boxed; nil for a transaction that sets nothing and keeps no outer
-    /// animations, which is `Transaction()`.
-    private var boxed: TransactionBox?
+    /// ``transaction``, boxed by the entry's maker (`TransactionBox.keeping(_:)`); nil for a
+    /// transaction that sets nothing and keeps no outer animations, which is `Transaction()`.
+    /// Written after that only by `merge(_:)`.
+    var boxed: TransactionBox?
     /// The dirty pass current when the entry was written (``ViewGraph/dirtyPass``): below the
     /// pass in progress for the entries it started with.
     var written = 0
-
-    init(
-      node: GraphNode, cause: Cause, tokens: [String], keys: [KeyCause],
-      transaction: Transaction, written: Int = 0
-    ) {
-      self.node = node
-      self.cause = cause
-      self.tokens = tokens
-      self.keys = keys
-      self.boxed = TransactionBox.keeping(transaction)
-      self.written = written
-    }
 
     /// The transaction of the changes that reached the node, merged in their order.
     var transaction: Transaction { boxed?.transaction ?? Transaction() }

@@ -265,7 +265,7 @@ extension ViewGraph {
       if environmentChanged { node.environment = context.environment }
       var fromParent: [KeyCause] = []
       if changed, keepsRecords {
-        for key in rerunKeys { fromParent.append(KeyCause(key: key.key, cause: .parent)) }
+        for key in rerunKeys { fromParent.append(KeyCause(cause: .parent, key: key.key)) }
       }
       if node.storage.mayBeDirty, let entry = dirty[ObjectIdentifier(node)] {
         let changes = changed ? ["@self"] + entry.tokens : entry.tokens
@@ -285,7 +285,7 @@ extension ViewGraph {
         } else {
           var keys: [KeyCause] = []
           for key in changedEnvironmentKeys {
-            keys.append(KeyCause(key: key, cause: .environment))
+            keys.append(KeyCause(cause: .environment, key: key))
           }
           evaluate(node, .recomputed(.environment), changes: tokens, keys: keys, context)
         }

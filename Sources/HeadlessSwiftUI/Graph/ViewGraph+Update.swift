@@ -103,7 +103,8 @@ extension ViewGraph {
           park(
             DirtyEntry(
               node: node, cause: .observed, tokens: [token],
-              keys: [KeyCause(key: key ?? "-", cause: .observed)], transaction: changeTransaction))
+              keys: [KeyCause(cause: .observed, key: key ?? "-")],
+              boxed: .keeping(changeTransaction)))
           continue
         }
         completions += changeTransaction.completions
@@ -155,7 +156,7 @@ extension ViewGraph {
       keepPassOriginal(entry, id)
       if !entry.tokens.contains(token) { entry.tokens.append(token) }
       if !entry.keys.contains(where: { $0.key == key }) {
-        entry.keys.append(KeyCause(key: key, cause: cause))
+        entry.keys.append(KeyCause(cause: cause, key: key))
       }
       entry.merge(transaction)
       entry.written = dirtyPass
@@ -168,12 +169,12 @@ extension ViewGraph {
       // kept by the record (callgrind: about 300 instructions a re-run body).
       var keys = node.storage.dirtyKeys
       if keys.count != 1 || keys[0].cause != cause || keys[0].key != key {
-        keys = [KeyCause(key: key, cause: cause)]
+        keys = [KeyCause(cause: cause, key: key)]
         node.storage.dirtyKeys = keys
       }
       dirty[id] = DirtyEntry(
-        node: node, cause: cause, tokens: oneToken(token), keys: keys, transaction: transaction,
-        written: dirtyPass)
+        node: node, cause: cause, tokens: oneToken(token), keys: keys,
+        boxed: .keeping(transaction), written: dirtyPass)
     }
   }
 

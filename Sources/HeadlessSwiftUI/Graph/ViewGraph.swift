@@ -295,7 +295,7 @@ final class ViewGraph {
       park(
         DirtyEntry(
           node: node, cause: .observed, tokens: ["@dependencies"],
-          keys: [KeyCause(key: "-", cause: .observed)], transaction: Transaction()))
+          keys: [KeyCause(cause: .observed, key: "-")]))
       return
     }
     if let current = evaluating.last {

@@ -48,15 +48,29 @@ public struct BodyEvaluation: Hashable, Sendable, CustomStringConvertible {
 /// A changed key and why it re-ran a view: made where the graph learns why the view re-runs
 /// (a state's or model's reader marked dirty, a parent's new value, a changed environment), and
 /// kept as is by the view's evaluation record, which every report reads.
+///
+/// The graph makes it with the memberwise initializer, `KeyCause(cause:key:)` (the cause is
+/// declared first so that it does not collide with the public ``init(key:cause:)``, which only
+/// stores the two); it hashes, prints and dumps key first, as before.
 public struct KeyCause: Hashable, Sendable {
-  /// The state, model property or environment key (`-` for an unnamed observable property).
-  public let key: String
   /// The Invalidation kernel's classification for this view.
   public let cause: Cause
+  /// The state, model property or environment key (`-` for an unnamed observable property).
+  public let key: String
+}
 
+extension KeyCause: CustomReflectable {
   public init(key: String, cause: Cause) {
-    self.key = key
-    self.cause = cause
+    self.init(cause: cause, key: key)
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(key)
+    hasher.combine(cause)
+  }
+
+  public var customMirror: Mirror {
+    Mirror(self, children: ["key": key, "cause": cause], displayStyle: .struct)
   }
 }
 

@@ -246,7 +246,8 @@ final class GestureRouter: TouchInputReceiver {
       finish(recognition, time: time)
       return
     }
-    statistics.routed += input.touch == nil ? 0 : 1
+    // A sample, not the clock: matched here, without reading its finger (`GestureInput.touch`).
+    if case .sample = input { statistics.routed += 1 }
     // The host is asked (each ask a strong load of the `unowned` reference, two atomic
     // operations) only when a part's view changed since its recognizer was last rebound, the
     // host's own test (``GestureRouterHost/rebindGestures(_:revisions:)``), and only when an

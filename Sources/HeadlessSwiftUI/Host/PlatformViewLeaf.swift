@@ -93,7 +93,7 @@ extension ViewGraph {
     if keepsRecords { changedKeys.append("rootView") }
     // The root re-runs for `rootView` as its parent's re-run would hand it the key.
     let outerKeys = rerunKeys
-    rerunKeys = [KeyCause(key: "rootView", cause: .parent)]
+    rerunKeys = [KeyCause(cause: .parent, key: "rootView")]
     let context = UpdateContext(environment: rootEnvironment, transaction: currentTransaction())
     update(root, with: ChildSlot(id: .index(0), view: view), context)
     rerunKeys = outerKeys

@@ -335,7 +335,7 @@ final class DragNode: PrimitiveNode<DragGesture.Value> {
   /// once the finger is far enough from where it went down, makes the drag's value from it,
   /// here in one place: the location and start in the drag's space, the velocity of the kept
   /// samples (0.75 × the older segment + 0.25 × the newer; a segment without elapsed time
-  /// counts as still), the predicted end 0.25 s of that velocity on.
+  /// counts as still), the predicted end 0.25 s of that velocity on, the translation.
   override func moved(_ sample: TouchSample) -> GesturePhase<Value> {
     let location = sample.location
     if let last = track.samples.last, sample.time <= last.time {
@@ -383,12 +383,13 @@ final class DragNode: PrimitiveNode<DragGesture.Value> {
       }
     }
     let local = CGPoint(x: location.x - origin.x, y: location.y - origin.y)
+    let start = CGPoint(x: track.start.x - origin.x, y: track.start.y - origin.y)
     return .active(
       DragGesture.Value(
         time: Date(timeIntervalSinceReferenceDate: sample.time), location: local,
-        startLocation: CGPoint(x: track.start.x - origin.x, y: track.start.y - origin.y),
-        velocity: velocity,
+        startLocation: start, velocity: velocity,
         predictedEndLocation: CGPoint(
-          x: local.x + velocity.width * 0.25, y: local.y + velocity.height * 0.25)))
+          x: local.x + velocity.width * 0.25, y: local.y + velocity.height * 0.25),
+        translation: CGSize(width: local.x - start.x, height: local.y - start.y)))
   }
 }
