@@ -230,6 +230,7 @@ final class GestureRouter: TouchInputReceiver {
     for recognition in recognitions { finish(recognition, time: time) }
   }
 
+  @inline(__always)
   private func feed(_ recognition: Recognition, _ input: GestureInput, _ time: Double) {
     callPathHop("GestureRouter.feed(_:_:_:)")
     // Loops, not closures handed to `contains(where:)`: a closure formed on the main actor
