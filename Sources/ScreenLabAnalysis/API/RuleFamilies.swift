@@ -8,7 +8,7 @@
   /// The families read the whole project (a type in one file, its extension in another), so
   /// they cannot run file by file; they are independent of each other, though: each reads the
   /// project and returns its findings. One ``Project`` is built from the parsed trees and the
-  /// threads share it: after `init` a project is only read (its location converters are made
+  /// threads share it: after `init` a project is only read (its files' line tables are made
   /// behind a lock), and each family keeps its own working state. Each thread takes the next
   /// family not yet taken, until none is left. The findings are put together in the families'
   /// order, so the result is the one the families give in turn on one thread whatever thread

@@ -43,7 +43,12 @@
 
     private static func stripShortChain(_ expression: ExprSyntax) -> ExprSyntax {
       if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
-        return ExprSyntax(member.with(\.base, stripShortChain(base)))
+        // A chain without a subscript is the node itself: `with(\.base, …)` would build a
+        // new tree of the same text (a new node for every step up to the root, made and
+        // dropped for every write the scans read).
+        let stripped = stripShortChain(base)
+        if stripped.id == base.id { return expression }
+        return ExprSyntax(member.with(\.base, stripped))
       }
       if let subscripted = expression.as(SubscriptCallExprSyntax.self) {
         return stripShortChain(subscripted.calledExpression)

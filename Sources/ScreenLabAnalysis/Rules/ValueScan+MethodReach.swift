@@ -7,19 +7,30 @@
   extension ValueScan {
     /// The places a type's code names a name: outside any method and outside actions (a
     /// body, a computed property), inside a method outside actions (an edge from that
-    /// method), or anywhere.
+    /// method), or in an action. The names named anywhere are the three together, made by
+    /// `finish()` one type at a time: a set of every name kept beside the others while the
+    /// files are read held most names twice, the largest of the scan's tables then.
     struct MethodReach {
       var fromShownCode: Set<String> = []
       var fromMethods: [String: Set<String>] = [:]
-      var anywhere: Set<String> = []
+      var inActions: Set<String> = []
+
+      /// Every name the type's code names.
+      var anywhere: Set<String> {
+        var names = fromShownCode.union(inActions)
+        for named in fromMethods.values { names.formUnion(named) }
+        return names
+      }
     }
 
     /// Records a use of `name` (a call, a reference, `self.name`) by the code of `typeName`
     /// being read.
     func noteUse(_ name: String, in typeName: String) {
       // In place: a copy of the entry would copy its sets on every use.
-      methodReach[typeName, default: MethodReach()].anywhere.insert(name)
-      guard actionDepth == 0 else { return }
+      guard actionDepth == 0 else {
+        methodReach[typeName, default: MethodReach()].inActions.insert(name)
+        return
+      }
       if let function = functionStack.last {
         methodReach[typeName, default: MethodReach()].fromMethods[function, default: []].insert(
           name)
@@ -36,9 +47,10 @@
     func finish() {
       for (typeName, reads) in methodReads {
         let reach = methodReach[typeName] ?? MethodReach()
+        let anywhere = reach.anywhere
         var reached = reach.fromShownCode
         var pending = Array(reached)
-        for name in reads.keys where !reach.anywhere.contains(name) {
+        for name in reads.keys where !anywhere.contains(name) {
           if reached.insert(name).inserted { pending.append(name) }
         }
         while let name = pending.popLast() {

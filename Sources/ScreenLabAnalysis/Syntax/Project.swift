@@ -4,9 +4,9 @@
 
   /// The parsed files of one analysis, their types and their code units.
   ///
-  /// Everything is built in `init` and only read afterwards, except the table of location
-  /// converters, which is filled on demand behind a lock: the rule families share one project
-  /// when they run on two threads (``RuleFamilies``).
+  /// Everything is built in `init` and only read afterwards, except the files' line tables,
+  /// which are made on demand behind a lock: the rule families share one project when they
+  /// run on two threads (``RuleFamilies``).
   final class Project {
     let files: [SourceFile]
     let trees: [SourceFileSyntax]
@@ -17,8 +17,9 @@
     private(set) var globals: [String: String] = [:]
     /// The code units of each type, by the type's name, in the order of ``units``.
     private(set) var unitsByType: [String: [CodeUnit]] = [:]
-    private var converters: [Int: SourceLocationConverter] = [:]
-    private let convertersLock = NSLock()
+    /// Each file's line table (`LineTable`), made the first time a finding needs it.
+    private var lineTables: [LineTable?]
+    private let lineTablesLock = NSLock()
 
     /// The index of the file whose tree holds `node`.
     func fileIndex(of node: Syntax) -> Int? {
@@ -35,6 +36,7 @@
       self.files = files
       self.trees = trees
       self.interface = interface
+      lineTables = Array(repeating: nil, count: files.count)
       filesByRoot = Dictionary(
         trees.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { old, _ in old })
       for (position, tree) in trees.enumerated() { index.add(tree, index: position) }
@@ -98,8 +100,7 @@
     private func location(at position: AbsolutePosition, file: Int)
       -> ScreenLabAnalysis.SourceLocation
     {
-      let converter = self.converter(file)
-      let location = converter.location(for: position)
+      let location = lineTable(file).location(of: position.utf8Offset)
       // The column in code points: the line's bytes before the node, less UTF-8
       // continuation bytes.
       let utf8 = files[file].text.utf8
@@ -113,13 +114,13 @@
         characterColumn: characters + 1)
     }
 
-    /// The location converter of `file`, made the first time a finding needs it.
-    private func converter(_ file: Int) -> SourceLocationConverter {
-      convertersLock.lock()
-      defer { convertersLock.unlock() }
-      if let existing = converters[file] { return existing }
-      let made = SourceLocationConverter(fileName: files[file].path, tree: trees[file])
-      converters[file] = made
+    /// The line table of `file`, made the first time a finding needs it.
+    private func lineTable(_ file: Int) -> LineTable {
+      lineTablesLock.lock()
+      defer { lineTablesLock.unlock() }
+      if let existing = lineTables[file] { return existing }
+      let made = LineTable(files[file].text, tree: trees[file])
+      lineTables[file] = made
       return made
     }
 
