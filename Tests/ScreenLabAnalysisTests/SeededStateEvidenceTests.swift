@@ -553,4 +553,144 @@ struct SeededStateEvidenceTests {
       Self.streaks(reset: "store.extend(store.streaks[0])"),
       [FindingSpec("1️⃣", .stateCopiesInput)], rules: [.stateCopiesInput])
   }
+
+  // MARK: - A seeded state nothing reads
+
+  /// A timer label seeded from the caller's changing state, whose view shows `shown`;
+  /// its reset button writes the state, and `helper` is a helper of the view.
+  static func timer(shown: String, helper: String = "") -> String {
+    """
+    import SwiftUI
+    struct TimerLabel: View {
+        1️⃣@State var seconds: Int
+        var body: some View {
+            VStack {
+                Text(\(shown))
+                Button("Reset") { seconds = 0 }
+            }
+        }
+        \(helper)
+    }
+    struct Workout: View {
+        @State private var elapsed = 0
+        var body: some View {
+            VStack {
+                TimerLabel(seconds: elapsed)
+                Button("Tick") { elapsed += 1 }
+            }
+        }
+    }
+    """
+  }
+
+  @Test func aSeededStateNothingReadsIsNotReported() {
+    // Written by the seeding and by the reset, read nowhere: nothing on screen shows it.
+    assertFindings(Self.timer(shown: "\"Timer\""), [], rules: [.stateCopiesInput])
+  }
+
+  @Test func theSameStateTheBodyReadsIsReported() {
+    assertFindings(
+      Self.timer(shown: "\"\\(seconds) s\""), [FindingSpec("1️⃣", .stateCopiesInput)],
+      rules: [.stateCopiesInput])
+  }
+
+  @Test func theSameStateAHelperOfTheBodyReadsIsReported() {
+    assertFindings(
+      Self.timer(shown: "label", helper: "var label: String { \"\\(seconds) s\" }"),
+      [FindingSpec("1️⃣", .stateCopiesInput)], rules: [.stateCopiesInput])
+  }
+
+  /// A caption that copies its input into a `@State` when it appears and shows `shown`.
+  static func caption(shown: String) -> String {
+    """
+    import SwiftUI
+    struct Caption: View {
+        let input: String
+        @State private var text = ""
+        var body: some View { Text(\(shown)).onAppear { text = 1️⃣input } }
+    }
+    struct Photo: View {
+        @State private var title = "Beach"
+        var body: some View {
+            VStack {
+                Caption(input: title)
+                Button("Rename") { title = "Sea" }
+            }
+        }
+    }
+    """
+  }
+
+  @Test func aStateSeededOnAppearNothingReadsIsNotReported() {
+    assertFindings(Self.caption(shown: "\"Photo\""), [], rules: [.stateCopiesInput])
+  }
+
+  @Test func theSameStateSeededOnAppearTheBodyReadsIsReported() {
+    assertFindings(
+      Self.caption(shown: "text"), [FindingSpec("1️⃣", .stateCopiesInput)],
+      rules: [.stateCopiesInput])
+  }
+
+  // MARK: - Made by nothing at all
+
+  /// A greeting nothing makes (its only use commented out), in sources with `app` beside it;
+  /// `use` is the home view's line that once made it.
+  static func unusedGreeting(app: String, use: String = "// Greeting(name: name)") -> String {
+    """
+    import SwiftUI
+    struct Greeting: View {
+        1️⃣@State var name: String
+        var body: some View { Text(name) }
+    }
+    struct Home: View {
+        @State private var name = "Ann"
+        var body: some View {
+            VStack {
+                \(use)
+                Button("Rename") { name = "Bo" }
+            }
+        }
+    }
+    \(app)
+    """
+  }
+
+  @Test func aViewNothingMakesInAnAppIsANote() {
+    // The whole app is in view, and nothing that runs makes the greeting.
+    assertFindings(
+      Self.unusedGreeting(
+        app: """
+          @main struct GreetApp: App {
+              var body: some Scene { WindowGroup { Home() } }
+          }
+          """),
+      [FindingSpec("1️⃣", .stateCopiesInput, severity: .note)], rules: [.stateCopiesInput])
+  }
+
+  @Test func aViewNothingMakesIsReportedWithoutTheApp() {
+    // A library, or a file alone: the view's callers are not in view.
+    assertFindings(
+      Self.unusedGreeting(app: ""), [FindingSpec("1️⃣", .stateCopiesInput)],
+      rules: [.stateCopiesInput])
+  }
+
+  static let app = """
+    @main struct GreetApp: App {
+        var body: some Scene { WindowGroup { Home() } }
+    }
+    """
+
+  @Test func aViewMadeOnlyInCodeCompiledOutInAnAppIsANote() {
+    // `#if false` comments the call out: no build compiles it.
+    assertFindings(
+      Self.unusedGreeting(app: Self.app, use: "#if false\nGreeting(name: name)\n#endif"),
+      [FindingSpec("1️⃣", .stateCopiesInput, severity: .note)], rules: [.stateCopiesInput])
+  }
+
+  @Test func theSameCallInADebugClauseIsReported() {
+    // A debug build makes the greeting with the home view's changing name.
+    assertFindings(
+      Self.unusedGreeting(app: Self.app, use: "#if DEBUG\nGreeting(name: name)\n#endif"),
+      [FindingSpec("1️⃣", .stateCopiesInput)], rules: [.stateCopiesInput])
+  }
 }

@@ -77,7 +77,9 @@
           seed.target.lowercased().hasPrefix($0)
         }
         guard !restarted.contains(seed.input), !changedElsewhere.contains(seed.target),
-          !constantInputs.contains(seed.input), writeCounts[seed.target] == 1, !snapshot
+          !constantInputs.contains(seed.input), writeCounts[seed.target] == 1, !snapshot,
+          // A state nothing reads shows nothing: nothing on screen goes stale.
+          ObservationRules.isRead(seed.target, in: type)
         else {
           return nil
         }

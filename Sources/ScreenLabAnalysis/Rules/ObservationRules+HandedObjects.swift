@@ -188,6 +188,7 @@
         // Only a caller that may hand another object makes the first one stale.
         if let kept = seededFinding(
           finding, view: view.name, arguments: [(property.name, 0)], ownCopy: false,
+          seeded: property.name,
           changed: changed, facts: &facts, object: true)
         {
           findings.append(kept)

@@ -62,6 +62,38 @@
       return own
     }
 
+    /// Whether code of `view` outside its initializers reads the state `name`:
+    /// any reference (`name`, `self.name`, `$name` handed to a control, `_name`) but the
+    /// target of a plain assignment (`name = …`, the seeding itself or another write).
+    static func isRead(_ name: String, in view: TypeInfo) -> Bool {
+      let names: Set<String> = [name, "$" + name, "_" + name]
+      return view.declarations.contains { declaration in
+        declaration.tokens(viewMode: .sourceAccurate).contains { token in
+          guard names.contains(token.text), let node = SwiftUIFlowRules.ownReference(token),
+            !SwiftUIFlowRules.isInInitializer(node)
+          else { return false }
+          if node.is(DeclReferenceExprSyntax.self),
+            ValueScan.isDeclaredLocally(token.text, at: node)
+          {
+            return false
+          }
+          return !Self.isAssignmentTarget(node)
+        }
+      }
+    }
+
+    /// Whether `node` is the whole left-hand side of a plain assignment (`x = …`).
+    static func isAssignmentTarget(_ node: Syntax) -> Bool {
+      guard let list = node.parent?.as(ExprListSyntax.self),
+        list.parent?.is(SequenceExprSyntax.self) == true
+      else { return false }
+      let elements = Array(list)
+      guard let index = elements.firstIndex(where: { $0.id == node.id }),
+        index + 1 < elements.count
+      else { return false }
+      return elements[index + 1].is(AssignmentExprSyntax.self)
+    }
+
     /// The members of the state `name` that code of the view `viewName` outside its
     /// initializers reads (`name.title`, `self.name.title`); nil when some code reads the
     /// whole value or hands it on.
@@ -164,11 +196,18 @@
     /// such call is seen; when calls are seen and none passes one, a note (a latent bug: the
     /// first value is the only one today), or nothing for a view that changes its own copy
     /// (`ownCopy`: a draft seeded once, the documented use). `facts` is made on first use.
+    /// A state no code of the view reads (`seeded`, its name) gives nothing: what nothing
+    /// shows cannot be stale.
     func seededFinding(
       _ finding: Finding, view: String, arguments: [(label: String?, position: Int)],
-      ownCopy: Bool, changed: Set<String>, facts: inout SeedFacts?, object: Bool = false,
-      seedType: String? = nil, state: String? = nil
+      ownCopy: Bool, seeded: String? = nil, changed: Set<String>, facts: inout SeedFacts?,
+      object: Bool = false, seedType: String? = nil, state: String? = nil
     ) -> Finding? {
+      if let name = seeded ?? state, let type = project.index.type(view),
+        !Self.isRead(name, in: type)
+      {
+        return nil
+      }
       var known = facts ?? seedFacts(changed: changed)
       facts = known
       known.identityOnly = object
@@ -224,19 +263,37 @@
             + "yet: \(meant) was meant"))
     }
 
-    /// The calls `Name(…)` of the view `typeName` outside previews, in any type's code.
+    /// The calls `Name(…)` of the view `typeName` outside previews and code compiled out, in
+    /// any type's code.
     func seedCalls(_ typeName: String) -> [FunctionCallExprSyntax] {
       var calls: [FunctionCallExprSyntax] = []
       for tree in project.trees {
         for token in tree.tokens(viewMode: .sourceAccurate) where token.text == typeName {
           guard let reference = token.parent?.as(DeclReferenceExprSyntax.self),
             let call = reference.parent?.as(FunctionCallExprSyntax.self),
-            call.calledExpression.id == reference.id, !ValueScan.isInPreview(Syntax(call))
+            call.calledExpression.id == reference.id, !ValueScan.isInPreview(Syntax(call)),
+            !Self.isCompiledOut(Syntax(call))
           else { continue }
           calls.append(call)
         }
       }
       return calls
+    }
+
+    /// Whether `node` stands in a clause no build compiles (`#if false`, `#if 0`): code
+    /// commented out, which nothing that runs calls.
+    static func isCompiledOut(_ node: Syntax) -> Bool {
+      var current = node.parent
+      while let step = current {
+        if let clause = step.as(IfConfigClauseSyntax.self),
+          let condition = clause.condition?.trimmedDescription,
+          condition == "false" || condition == "0"
+        {
+          return true
+        }
+        current = step.parent
+      }
+      return false
     }
 
     /// How the calls of `typeName` outside previews give the seed passed as `labels` (an
