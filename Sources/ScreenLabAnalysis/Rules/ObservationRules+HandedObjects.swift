@@ -61,20 +61,25 @@
       return nil
     }
 
+    /// The argument of `call` labelled `label`, or, for an unlabelled parameter (`label`
+    /// nil), the argument at `position`.
+    static func argument(
+      of call: FunctionCallExprSyntax, label: String?, position: Int
+    ) -> LabeledExprSyntax? {
+      let arguments = Array(call.arguments)
+      if let label { return arguments.first { $0.label?.text == label } }
+      return arguments.indices.contains(position) ? arguments[position] : nil
+    }
+
     /// How each call of `calls` gives its argument labelled `label` (or, for an unlabelled
     /// parameter, the unlabelled argument at `position`).
     func handedObjects(
       _ calls: [FunctionCallExprSyntax], label: String?, position: Int
     ) -> [HandedObject] {
       calls.compactMap { call in
-        let arguments = Array(call.arguments)
-        let argument: LabeledExprSyntax?
-        if let label {
-          argument = arguments.first { $0.label?.text == label }
-        } else {
-          argument = arguments.indices.contains(position) ? arguments[position] : nil
-        }
-        guard let argument, label != nil || argument.label == nil else { return nil }
+        guard let argument = Self.argument(of: call, label: label, position: position),
+          label != nil || argument.label == nil
+        else { return nil }
         return handedObject(argument.expression, by: call)
       }
     }

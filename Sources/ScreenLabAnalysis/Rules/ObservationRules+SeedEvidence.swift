@@ -335,14 +335,9 @@
           return true
         }
       }
-      let arguments = Array(call.arguments)
-      let argument: LabeledExprSyntax?
-      if let label {
-        argument = arguments.first { $0.label?.text == label }
-      } else {
-        argument = arguments.indices.contains(position) ? arguments[position] : nil
+      guard let argument = Self.argument(of: call, label: label, position: position) else {
+        return false
       }
-      guard let argument else { return false }
       return seedMayChange(argument.expression, seeded: seeded, depth: depth, facts: facts)
     }
 
