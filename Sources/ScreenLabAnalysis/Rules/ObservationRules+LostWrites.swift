@@ -164,15 +164,7 @@
           $0.expression.trimmedDescription == "\\.id"
         }) ?? true
       else { return false }
-      let key = "\(elementType).id"
-      let labels = [
-        scan.constructedLabels, scan.literalLabels, scan.previewConstructedLabels,
-        scan.previewLiteralLabels,
-      ]
-      return !labels.contains { $0.contains(key) }
-        && !scan.writes.contains { write in
-          write.parts.last == "id" && (write.parts.count > 1 || write.type == elementType)
-        }
+      return idIsNeitherPassedNorWritten(elementType)
     }
 
     /// The name of the type whose declaration (or extension) holds `node`.

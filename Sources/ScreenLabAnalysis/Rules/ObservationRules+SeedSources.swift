@@ -163,6 +163,12 @@
       guard let typeName, let type = scan.types[typeName], type.isStruct,
         let id = type.properties["id"], id.hasInitialValue, !id.isStatic
       else { return false }
+      return idIsNeitherPassedNorWritten(typeName)
+    }
+
+    /// Whether no construction of `typeName` (previews included) passes its `id` and no code
+    /// writes an `id` of it: each value keeps the identity its initial value gave it.
+    func idIsNeitherPassedNorWritten(_ typeName: String) -> Bool {
       let key = "\(typeName).id"
       let labels = [
         scan.constructedLabels, scan.literalLabels, scan.previewConstructedLabels,
